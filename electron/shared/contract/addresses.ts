@@ -1,0 +1,66 @@
+// Spec 2.5: senders (addresses of type SENDER), their list, and the list query lives in query.ts.
+import { z } from 'zod';
+import { countryCode, cpfCnpj, dateTime, email, text, uf, uuid, zipBr } from './primitives';
+
+/** 2.5 Sender request body (AddressManagementBodyDto); no additional properties. */
+export const senderBodySchema = z.strictObject({
+  name: text(),
+  personName: z.string().optional(),
+  company: z.string().optional(),
+  phone: text(),
+  email: email().optional(),
+  street: text(),
+  number: text(),
+  complement: z.string().optional(),
+  district: text(),
+  city: text(),
+  state: uf(),
+  zip: zipBr(),
+  cpfCnpj: cpfCnpj(),
+  ieNumber: z.string().optional(),
+  country: countryCode().default('BR'),
+  setAsDefault: z.boolean().default(false),
+});
+/** What the app sends after parsing (country and setAsDefault filled in). */
+export type SenderBody = z.infer<typeof senderBodySchema>;
+/** What a form may hand in (country and setAsDefault may be left out). */
+export type SenderBodyInput = z.input<typeof senderBodySchema>;
+
+/**
+ * 2.5 Sender response (AddressManagementResponseDto); no additional properties.
+ * Responses are checked for types and formats only: a pattern the server did not promise for
+ * its output (CEP, UF) must not make a saved sender unreadable.
+ */
+export const senderResponseSchema = z.strictObject({
+  id: uuid(),
+  lojaId: uuid(),
+  addressType: z.literal('SENDER'),
+  name: z.string(),
+  personName: z.string(),
+  company: z.string().nullish(),
+  phone: z.string(),
+  email: email().nullish(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().nullish(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  cpfCnpj: z.string().nullish(),
+  ieNumber: z.string().nullish(),
+  country: z.string(),
+  isDefault: z.boolean(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+});
+export type SenderResponse = z.infer<typeof senderResponseSchema>;
+
+/** Sender list response; the field order follows the spec (data, total, page, pageSize). */
+export const senderListResponseSchema = z.object({
+  data: z.array(senderResponseSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type SenderListResponse = z.infer<typeof senderListResponseSchema>;

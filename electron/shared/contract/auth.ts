@@ -1,0 +1,43 @@
+// Spec 2.1–2.4: login and token refresh.
+import { z } from 'zod';
+import { rule } from './rules';
+import { email, text, uuid } from './primitives';
+
+/** 2.1 Login request. The password keeps the spec's name, `senha`, on the wire. */
+export const loginDtoSchema = z.strictObject({
+  email: email(),
+  senha: text(),
+});
+export type LoginDto = z.infer<typeof loginDtoSchema>;
+
+/** One element of `lojas`: its `id` is what later goes in X-Tenant-Id. Other fields not shown. */
+export const storeSummarySchema = z.looseObject({
+  id: uuid(),
+  name: z.string().optional(),
+});
+export type StoreSummary = z.infer<typeof storeSummarySchema>;
+
+/** 2.2 Login session response. */
+export const loginSessionResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  tokenType: z.string(),
+  userId: uuid(),
+  lojas: z.array(storeSummarySchema),
+});
+export type LoginSessionResponse = z.infer<typeof loginSessionResponseSchema>;
+
+/** 2.3 Refresh request: only the most recent refresh token is accepted by the server. */
+export const refreshTokenDtoSchema = z.object({
+  token: z.string().min(32, { error: rule('refreshToken') }),
+});
+export type RefreshTokenDto = z.infer<typeof refreshTokenDtoSchema>;
+
+/** 2.4 Refresh response: same tokens as login, but no `lojas` (the store list does not change). */
+export const refreshSessionResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  tokenType: z.string(),
+  userId: uuid(),
+});
+export type RefreshSessionResponse = z.infer<typeof refreshSessionResponseSchema>;

@@ -1,0 +1,58 @@
+// Building blocks shared by the resource schemas. Patterns are exported so forms can reuse them
+// for masks and hints without restating them.
+import { z } from 'zod';
+import { rule, type RuleId } from './rules';
+
+export const ZIP_BR_PATTERN = /^[0-9]{8}$/;
+export const CPF_CNPJ_PATTERN = /^([0-9]{11}|[0-9]{14})$/;
+export const PHONE_PATTERN = /^[0-9+\-()\s]{8,20}$/;
+// Spec: "exactly 2 characters (UF)". Letters only: no UF contains a digit, and "S1" would be
+// refused by the carrier after the operator has already moved on.
+export const UF_PATTERN = /^[A-Za-z]{2}$/;
+// ISO 3166-1 alpha-2 codes are capitals. Refusing "br" matters: the Brazil-only rules (CPF/CNPJ,
+// 8-digit CEP) key on the exact value "BR", and a lowercase code would silently skip them.
+export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
+export const CHAVE_NFE_PATTERN = /^[0-9]{44}$/;
+
+/** Only the format check gets the catalogue text; a missing value still reads "is required". */
+const onFormat = (id: RuleId) => (issue: { code?: string }) =>
+  issue.code === 'invalid_format' ? rule(id) : undefined;
+
+export const uuid = () => z.uuid();
+export const dateTime = () => z.iso.datetime({ offset: true });
+export const isoDate = () => z.iso.date();
+export const email = () => z.email();
+// The main process fetches these addresses to print them: a file: or javascript: URL from a
+// misbehaving server must never reach the downloader.
+export const httpUrl = () => z.url({ protocol: /^https?$/, error: onFormat('httpUrl') });
+
+/** A required request string: present and not empty. */
+export const text = () => z.string().min(1, { error: rule('required') });
+
+export const zipBr = () => z.string().regex(ZIP_BR_PATTERN, { error: rule('zip8') });
+export const cpfCnpj = () => z.string().regex(CPF_CNPJ_PATTERN, { error: rule('cpfCnpj') });
+export const phone = () => z.string().regex(PHONE_PATTERN, { error: rule('phone') });
+export const uf = () => z.string().regex(UF_PATTERN, { error: rule('uf') });
+export const countryCode = () => z.string().regex(COUNTRY_PATTERN, { error: rule('country') });
+
+/** Kilograms or centimetres: a zero or negative measure is always a typing slip. */
+export const measure = () => z.number().positive();
+export const cents = () => z.number().int().nonnegative();
+export const count = () => z.number().int().positive();
+
+export const isPresent = (value: unknown): boolean => value !== undefined && value !== null;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Cross-field rules run even when a single field already failed, so a form shows every problem
+ * in one pass instead of one per submit. The refinement then sees a partly-invalid object and
+ * must only look at presence, never trust types.
+ */
+export const evenWithFieldIssues = {
+  when: (payload: { value: unknown }) => isRecord(payload.value),
+};
+
+/** Brazil is the default country wherever the spec lets country be absent. */
+export const isBrazil = (country: unknown): boolean => country === undefined || country === 'BR';

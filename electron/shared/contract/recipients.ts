@@ -1,0 +1,113 @@
+// Spec 2.6: recipients with their delivery address.
+import { z } from 'zod';
+import { rule } from './rules';
+import {
+  countryCode,
+  cpfCnpj,
+  dateTime,
+  email,
+  evenWithFieldIssues,
+  isPresent,
+  isRecord,
+  phone,
+  text,
+  uuid,
+  UF_PATTERN,
+  ZIP_BR_PATTERN,
+} from './primitives';
+
+/** Delivery address input; strict like the body that carries it. */
+export const recipientAddressInputSchema = z
+  .strictObject({
+    name: text(),
+    personName: text(),
+    phone: text(),
+    // The spec types this as plain string; an e-mail check still catches the typo before the
+    // carrier's notification bounces.
+    email: email().optional(),
+    street: text(),
+    number: text(),
+    complement: z.string().optional(),
+    district: text(),
+    city: text(),
+    state: text(),
+    zip: text(),
+    country: countryCode(),
+  })
+  .superRefine((address, ctx) => {
+    // UF and CEP shapes only bind Brazilian addresses; abroad they are the country's own.
+    if (address.country !== 'BR') return;
+    if (typeof address.state === 'string' && !UF_PATTERN.test(address.state)) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: rule('uf') });
+    }
+    if (typeof address.zip === 'string' && !ZIP_BR_PATTERN.test(address.zip)) {
+      ctx.addIssue({ code: 'custom', path: ['zip'], message: rule('zip8') });
+    }
+  }, evenWithFieldIssues);
+export type RecipientAddressInput = z.infer<typeof recipientAddressInputSchema>;
+
+/** 2.6 Recipient create body (RecipientCreateDto); no additional properties. */
+export const recipientCreateDtoSchema = z
+  .strictObject({
+    name: text(),
+    cpfCnpj: cpfCnpj().optional(),
+    phone: phone(),
+    email: email().optional(),
+    notes: z.string().optional(),
+    address: recipientAddressInputSchema,
+  })
+  .superRefine((recipient, ctx) => {
+    const country = isRecord(recipient.address) ? recipient.address.country : undefined;
+    if (country === 'BR' && !isPresent(recipient.cpfCnpj)) {
+      ctx.addIssue({ code: 'custom', path: ['cpfCnpj'], message: rule('cpfCnpjRequiredInBrazil') });
+    }
+  }, evenWithFieldIssues);
+export type RecipientCreateDto = z.infer<typeof recipientCreateDtoSchema>;
+
+/**
+ * The address inside a recipient response. The spec lists its fields but not which are
+ * required; required here is what the create body required, and it stays loose so a server
+ * adding a field does not hide the recipient from the address book.
+ */
+export const recipientAddressResponseSchema = z.looseObject({
+  id: uuid(),
+  name: z.string(),
+  personName: z.string(),
+  phone: z.string(),
+  email: z.string().nullish(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().nullish(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+export type RecipientAddressResponse = z.infer<typeof recipientAddressResponseSchema>;
+
+/** 2.6 Recipient response (RecipientResponseDto); no additional properties. */
+export const recipientResponseSchema = z.strictObject({
+  id: uuid(),
+  lojaId: uuid(),
+  name: z.string(),
+  cpfCnpj: z.string().nullish(),
+  phone: z.string(),
+  email: email().nullish(),
+  notes: z.string().nullish(),
+  addressId: uuid(),
+  lastUsedAt: dateTime().nullish(),
+  createdAt: dateTime(),
+  updatedAt: dateTime(),
+  address: recipientAddressResponseSchema.nullish(),
+});
+export type RecipientResponse = z.infer<typeof recipientResponseSchema>;
+
+/** Recipient list response (data, page, pageSize, total). */
+export const recipientListResponseSchema = z.object({
+  data: z.array(recipientResponseSchema),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+});
+export type RecipientListResponse = z.infer<typeof recipientListResponseSchema>;

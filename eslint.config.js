@@ -1,0 +1,61 @@
+// Lint also guards the process layers (DESIGN.md): only the thin Electron shell may import
+// `electron`, `electron/shared` is platform-free, and the renderer never reaches into main.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Files that make up the thin Electron shell: the only ones allowed to import `electron`. */
+const electronShell = ['electron/main/index.ts', 'electron/preload/**', 'electron/main/shell/**'];
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'url', 'util', 'stream', 'events', 'buffer'];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'node_modules/**', '.tools/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only the Electron shell (electron/main/index.ts, electron/preload, electron/main/shell) may import electron.' }] }],
+    },
+  },
+  {
+    files: electronShell,
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['electron/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['electron', 'react', 'react-dom'].map((name) => ({ name, message: 'electron/shared imports nothing platform-specific.' })),
+        patterns: [{ group: nodeBuiltins, message: 'electron/shared imports nothing from node.' }, { group: ['react/*', 'react-dom/*', 'electron/*'], message: 'electron/shared imports nothing platform-specific.' }],
+      }],
+    },
+  },
+  {
+    files: ['electron/shared/**'],
+    languageOptions: { globals: {} },
+    rules: {
+      // No DOM and no Node globals in the shared layer.
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'process', 'Buffer', 'require', '__dirname'],
+    },
+  },
+  {
+    files: ['renderer/**', 'test/unit/renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'electron', message: 'The renderer talks only to window.station.' }],
+        patterns: [
+          { group: ['**/electron/main/**', '**/electron/sandbox/**'], message: 'The renderer talks only to window.station; it never imports main-process code.' },
+          { group: nodeBuiltins, message: 'The renderer runs in a sandboxed page: no Node modules.' },
+        ],
+      }],
+    },
+  },
+);

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Starts Shipping Station. With no API configured it runs in training mode against the embedded
+# sandbox. The Electron binary cannot be downloaded on every machine (no internet but the npm
+# registry); when it is missing, the same app runs in the browser host and we say why.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+. scripts/bootstrap.sh --quiet --no-system
+electron-vite build --logLevel warn >&2
+electron_bin=$(node -e 'try { process.stdout.write(require("electron")) } catch {}' 2>/dev/null || true)
+if [ -n "$electron_bin" ] && [ -x "$electron_bin" ]; then
+  exec electron . "$@"
+fi
+echo "start: the Electron binary is not installed here (its download is not reachable); starting the browser host instead." >&2
+exec tsx electron/main/host/cli.ts "$@"

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for unit (Node and renderer) and integration tests. Integration tests talk to a
+// real sandbox over HTTP, a real keyring and a real CUPS queue, so they get longer timeouts
+// and run in forked processes (node:sqlite and keytar are happiest there).
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          exclude: ['test/unit/renderer/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'renderer',
+          include: ['test/unit/renderer/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
