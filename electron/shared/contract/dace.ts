@@ -1,6 +1,6 @@
 // Spec 2.12: the DACE (printed companion of the electronic content declaration, DC-e).
 import { z } from 'zod';
-import { dateTime, httpUrl, uuid } from './primitives';
+import { httpUrl, uuid } from './primitives';
 
 /** T thermal, R summarized (the server's default), C complete. */
 export const tipoDaceSchema = z.enum(['T', 'R', 'C']);
@@ -39,6 +39,3 @@ export const daceDownloadResponseSchema = z.looseObject({
   dados: z.string().nullable().optional(),
 });
 export type DaceDownloadResponse = z.infer<typeof daceDownloadResponseSchema>;
-
-// Kept for callers that want a timestamp on a DACE document without re-deriving the format.
-export const daceGeneratedAtSchema = dateTime();
