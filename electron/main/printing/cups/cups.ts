@@ -1,0 +1,125 @@
+// The CUPS command line (lp, lpstat, lpq) as typed calls. Every call goes through the injected
+// RunCommand with an argument list, in the C locale so the output can be parsed.
+import { fail, ok, type PrintError, type Result } from '../errors';
+import { C_LOCALE, type CommandResult, type RunCommand } from '../run-command';
+import { type ContentType } from '../types';
+import { lpReleaseArgs, lpSubmitArgs, type LpSubmitOptions } from './lp-args';
+import {
+  findJobByTitle,
+  parseAccepting,
+  parseDefaultDestination,
+  parseDeviceUris,
+  parsePendingJobs,
+  parsePrinterStates,
+  parseRequestId,
+  type CupsPendingJob,
+  type CupsQueueState,
+} from './lpstat';
+
+export interface CupsQueue extends CupsQueueState {
+  accepting: boolean;
+  rejectReason?: string;
+  deviceUri?: string;
+  isDefault: boolean;
+}
+
+export class Cups {
+  constructor(private readonly run: RunCommand) {}
+
+  /** Every queue with its state, device and whether it is the default (`lpstat -l -p -d`, `-v`, `-a`). */
+  async queues(): Promise<Result<CupsQueue[]>> {
+    const states = await this.lpstat(['-l', '-p', '-d']);
+    if (!states.ok) return states;
+    const [devices, accepting] = await Promise.all([this.lpstat(['-v']), this.lpstat(['-a'])]);
+    const defaultName = parseDefaultDestination(states.value);
+    const uris = devices.ok ? parseDeviceUris(devices.value) : new Map<string, string>();
+    const accepts = accepting.ok ? parseAccepting(accepting.value) : new Map<string, { accepting: boolean; reason?: string }>();
+    return ok(
+      parsePrinterStates(states.value).map((state) => {
+        const accept = accepts.get(state.name);
+        const queue: CupsQueue = { ...state, accepting: accept?.accepting ?? true, isDefault: state.name === defaultName };
+        if (accept?.reason) queue.rejectReason = accept.reason;
+        const uri = uris.get(state.name);
+        if (uri) queue.deviceUri = uri;
+        return queue;
+      }),
+    );
+  }
+
+  /** Just the queues' states (`lpstat -p`): cheap enough to ask every second while jobs wait. */
+  async states(): Promise<Result<CupsQueueState[]>> {
+    const output = await this.lpstat(['-p']);
+    return output.ok ? ok(parsePrinterStates(output.value)) : output;
+  }
+
+  /** Submits a file to a queue; the job number CUPS gave it. */
+  async submit(queue: string, file: string, contentType: ContentType, options: LpSubmitOptions): Promise<Result<number>> {
+    const result = await this.run('lp', lpSubmitArgs(queue, file, contentType, options), { env: C_LOCALE });
+    if (result.code !== 0) return { ok: false, error: await this.explain(queue, result) };
+    const job = parseRequestId(result.stdout);
+    return job === undefined ? fail('print-failed', `CUPS accepted the job for ${queue} but did not say its number.`, result.stdout) : ok(job);
+  }
+
+  /**
+   * Releases a held job. A job that is already finished counts as released, and so does one
+   * CUPS no longer knows: a held job cannot print, so it was released before (and then purged
+   * from the history) or cancelled by hand; printing it again could print a label twice.
+   */
+  async release(job: number): Promise<Result<void>> {
+    const result = await this.run('lp', lpReleaseArgs(job), { env: C_LOCALE });
+    if (result.code === 0 || /finished and cannot be altered|Job #\d+ does not exist/.test(result.stderr)) return ok(undefined);
+    return { ok: false, error: lpError(`job ${job}`, result) };
+  }
+
+  /** The number of a job CUPS still holds for this queue with this title (lpq shows job names). */
+  async findJob(queue: string, title: string): Promise<Result<number | undefined>> {
+    const result = await this.run('lpq', ['-P', queue, '-l'], { env: C_LOCALE });
+    if (result.code !== 0) return { ok: false, error: await this.explain(queue, result) };
+    return ok(findJobByTitle(result.stdout, title));
+  }
+
+  /** The jobs CUPS has not finished yet, by job number. */
+  async pendingJobs(): Promise<Result<Map<number, CupsPendingJob>>> {
+    const output = await this.lpstat(['-l', '-W', 'not-completed', '-o']);
+    return output.ok ? ok(parsePendingJobs(output.value)) : output;
+  }
+
+  /** Whether the CUPS scheduler answers (`lpstat -r`). */
+  async isRunning(): Promise<boolean> {
+    const result = await this.run('lpstat', ['-r'], { env: C_LOCALE });
+    return result.code === 0 && /scheduler is running/.test(result.stdout);
+  }
+
+  /** lp says "The printer or class does not exist." when the scheduler is down, too: ask which. */
+  private async explain(queue: string, result: CommandResult): Promise<PrintError> {
+    const error = lpError(queue, result);
+    if (error.kind !== 'printer-not-found' || (await this.isRunning())) return error;
+    return lpError(queue, { ...result, stderr: `scheduler is not running (${result.stderr.trim()})` });
+  }
+
+  private async lpstat(args: string[]): Promise<Result<string>> {
+    const result = await this.run('lpstat', args, { env: C_LOCALE });
+    // lpstat exits 1 with "No destinations added." on a machine with no queue: that is an empty list.
+    if (result.code === 0 || /No destinations added/.test(result.stderr)) return ok(result.stdout);
+    return { ok: false, error: lpError('CUPS', result) };
+  }
+}
+
+/** Turns lp/lpstat/lpq's complaint into a kind the operator can act on. */
+export function lpError(subject: string, result: CommandResult): PrintError {
+  const detail = result.stderr.trim() || result.stdout.trim();
+  const error = (kind: PrintError['kind'], message: string): PrintError => (detail ? { kind, message, detail } : { kind, message });
+  if (result.code === -1 && /ENOENT/.test(detail)) {
+    return error('printer-unavailable', 'The printing system (CUPS) is not installed on this computer.');
+  }
+  if (/not accepting jobs/i.test(detail)) {
+    return error('printer-unavailable', `The printer "${subject}" is not accepting jobs right now. Check it in the printer settings.`);
+  }
+  if (/scheduler is not running|Unable to connect|Connection refused/i.test(detail)) {
+    return error('printer-unavailable', 'The print service (CUPS) is not running on this computer.');
+  }
+  if (/does not exist|Unknown destination|not a valid destination|Invalid destination/i.test(detail)) {
+    return error('printer-not-found', `The printer "${subject}" does not exist on this computer. Choose another printer in the settings.`);
+  }
+  return error('print-failed', `Printing to "${subject}" failed.`);
+}

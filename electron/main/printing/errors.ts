@@ -1,0 +1,42 @@
+// Printing fails as values, each with a kind the operator can act on and the words of the
+// tool that failed (lp, the spooler, the socket) kept as `detail` for support.
+
+export type PrintErrorKind =
+  /** The printer or the print service does not answer, is paused or refuses jobs: check it, it will be retried. */
+  | 'printer-unavailable'
+  /** No printer by that name: the routing points at a printer that is gone. */
+  | 'printer-not-found'
+  /** The print command failed for another reason. */
+  | 'print-failed'
+  /** The app stopped while bytes were on their way: only the operator can tell if it came out. */
+  | 'outcome-unknown'
+  /** This document cannot go to this printer this way (e.g. a Windows printer on Linux). */
+  | 'unsupported'
+  /** The printer the operator typed is not a valid host:port. */
+  | 'invalid-printer'
+  /** No print job with that id. */
+  | 'job-not-found'
+  /** The job is too old: its bytes were dropped from history, so it cannot be printed again offline. */
+  | 'bytes-expired'
+  /** The job is in a state that does not allow this action (e.g. resending a job that printed). */
+  | 'job-state';
+
+export interface PrintError {
+  kind: PrintErrorKind;
+  message: string;
+  /** The failing tool's own words (lp's stderr, the socket error code), for support. */
+  detail?: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: PrintError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = (kind: PrintErrorKind, message: string, detail?: string): { ok: false; error: PrintError } => ({
+  ok: false,
+  error: detail === undefined || detail === '' ? { kind, message } : { kind, message, detail },
+});
+
+/** Whether the queue should try again later rather than give up at once. */
+export function isRetryable(error: PrintError): boolean {
+  return error.kind === 'printer-unavailable' || error.kind === 'print-failed';
+}

@@ -1,0 +1,130 @@
+// The printing service: discovery, per-workstation routing, readiness (strict mode), the
+// persistent print queue and test pages, wired from their collaborators. Plain Node: the IPC
+// layer holds one of these and forwards queue.onJobUpdate to the renderer.
+import { fail, ok, type Result } from './errors';
+import { PrinterDiscovery } from './discovery';
+import { PrintPaths } from './paths/print-paths';
+import { type EnqueueResult } from './queue/job';
+import { PrintQueue, type PrintQueueOptions } from './queue/print-queue';
+import { PrinterReadiness } from './readiness';
+import { type RunCommand } from './run-command';
+import { PrinterSettings, type PrintingSettingsStore } from './settings';
+import { pdfTestPage, zplTestPage } from './test-page';
+import { describeTarget, type ContentType, type PrinterTarget, type RoutedKind } from './types';
+import { type WindowsPrinting } from './windows/pdf-to-printer';
+
+export interface PrintingDeps {
+  platform: NodeJS.Platform;
+  /** The app's data dir: the queue keeps print-queue.sqlite there. */
+  dataDir: string;
+  settings: PrintingSettingsStore;
+  /** On Windows: `await loadPdfToPrinter()`; elsewhere leave out. */
+  windows?: WindowsPrinting & { sumatraPath?: string };
+  run?: RunCommand;
+  tmpDir?: string;
+  connectTimeoutMs?: number;
+  queue?: Omit<PrintQueueOptions, 'dataDir' | 'paths'>;
+}
+
+export interface RoutedDocument {
+  /** Idempotency key, e.g. `label:<labelId>`: calling again after a crash prints nothing new. */
+  key?: string;
+  contentType: ContentType;
+  bytes: Uint8Array;
+  shipmentId?: string;
+  labelId?: string;
+}
+
+export class Printing {
+  readonly settings: PrinterSettings;
+  readonly discovery: PrinterDiscovery;
+  readonly readiness: PrinterReadiness;
+  readonly queue: PrintQueue;
+  readonly paths: PrintPaths;
+
+  constructor(deps: PrintingDeps) {
+    const windows = deps.windows;
+    this.paths = new PrintPaths({
+      platform: deps.platform,
+      ...(deps.run ? { run: deps.run } : {}),
+      ...(deps.tmpDir ? { tmpDir: deps.tmpDir } : {}),
+      ...(deps.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: deps.connectTimeoutMs }),
+      ...(windows
+        ? {
+            windows: {
+              print: windows.print,
+              ...(windows.sumatraPath ? { sumatraPath: windows.sumatraPath } : {}),
+              paperSizes: async (name: string) => (await windows.getPrinters()).find((p) => p.name === name)?.paperSizes ?? [],
+            },
+          }
+        : {}),
+    });
+    this.settings = new PrinterSettings(deps.settings);
+    this.discovery = new PrinterDiscovery({
+      platform: deps.platform,
+      cups: this.paths.cups,
+      ...(windows ? { windows } : {}),
+      networkPrinters: () => this.settings.current().networkPrinters,
+    });
+    this.readiness = new PrinterReadiness({ cups: this.paths.cups, ...(windows ? { windows } : {}) });
+    this.queue = new PrintQueue({ ...deps.queue, dataDir: deps.dataDir, paths: this.paths });
+  }
+
+  /** Queues a document on the printer its kind is routed to on this workstation. */
+  printRouted(kind: RoutedKind, document: RoutedDocument): Result<EnqueueResult> {
+    const target = this.settings.targetFor(kind);
+    if (!target) return fail('printer-not-found', `No printer is chosen for ${KIND_NAMES[kind]} on this computer. Choose one in the printer settings.`);
+    return this.queue.enqueue({
+      ...(document.key ? { key: document.key } : {}),
+      target,
+      bytes: document.bytes,
+      document: {
+        kind,
+        contentType: document.contentType,
+        ...(document.shipmentId ? { shipmentId: document.shipmentId } : {}),
+        ...(document.labelId ? { labelId: document.labelId } : {}),
+      },
+    });
+  }
+
+  /** Strict mode, before buying: whether the printer a kind is routed to would print now. */
+  async checkRoutedPrinterReady(kind: RoutedKind): Promise<Result<PrinterTarget>> {
+    const target = this.settings.targetFor(kind);
+    if (!target) return fail('printer-not-found', `No printer is chosen for ${KIND_NAMES[kind]} on this computer. Choose one in the printer settings.`);
+    const ready = await this.readiness.checkPrinterReady(target);
+    return ready.ok ? ok(target) : ready;
+  }
+
+  /** Queues a test page (ZPL for a thermal printer, PDF otherwise) for a printer. */
+  async testPrint(target: PrinterTarget, variant: 'zpl' | 'pdf'): Promise<Result<EnqueueResult>> {
+    const printerName = describeTarget(target);
+    const bytes = variant === 'zpl' ? zplTestPage({ printerName }) : await pdfTestPage({ printerName });
+    return this.queue.enqueue({ target, bytes, document: { kind: 'test', contentType: variant === 'zpl' ? 'application/zpl' : 'application/pdf' } });
+  }
+
+  close(): void {
+    this.queue.close();
+  }
+}
+
+const KIND_NAMES: Record<RoutedKind, string> = { label: 'labels', 'dace-thermal': 'thermal DACEs', 'dace-pdf': 'PDF DACEs' };
+
+export * from './types';
+export * from './errors';
+export * from './settings';
+export * from './discovery';
+export * from './readiness';
+export * from './network-address';
+export * from './zpl';
+export * from './test-page';
+export * from './paths/print-paths';
+export * from './paths/tcp';
+export * from './queue/job';
+export * from './queue/print-queue';
+export { DEFAULT_RETRY, type RetryPolicy } from './queue/worker';
+export { Cups, type CupsQueue } from './cups/cups';
+export { lpSubmitArgs, lpReleaseArgs, PDF_LABEL_OPTIONS, RAW_OPTIONS } from './cups/lp-args';
+export { runCommand, type RunCommand, type CommandResult } from './run-command';
+export { loadPdfToPrinter, type WindowsPrinting } from './windows/pdf-to-printer';
+export { sumatraPdfPath, outsideAsar, windowsPdfOptions, labelPaperName, printPdfOnWindows } from './windows/pdf';
+export { rawSpoolerCommand, printRawOnWindows, RAW_SPOOLER_SCRIPT } from './windows/raw-spooler';

@@ -1,0 +1,42 @@
+// A network printer is typed by the operator as host:port ("192.168.0.50:9100", "zebra-01",
+// "[fe80::1]:9100"). Validated here so a typo is caught on screen, not at the first label.
+import { z } from 'zod';
+import { fail, ok, type Result } from './errors';
+import { type NetworkTarget } from './types';
+
+export const DEFAULT_RAW_PORT = 9100;
+
+const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const IPV4 = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+// A name made of digits and dots is meant as an IPv4 address, so "256.1.1.1" is a typo, not a host name.
+const hostSchema = z.union([z.ipv6(), z.string().regex(IPV4), z.string().regex(HOSTNAME).refine((h) => !/^[\d.]+$/.test(h))]);
+const portSchema = z.coerce.number().int().min(1).max(65535);
+
+/** Parses what the operator typed into a network printer target; the port defaults to 9100. */
+export function parseNetworkPrinter(input: string): Result<NetworkTarget> {
+  const text = input.trim();
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(text);
+  let host: string;
+  let port: string | undefined;
+  if (bracketed) {
+    host = bracketed[1] ?? '';
+    port = bracketed[2];
+  } else if ((text.match(/:/g) ?? []).length > 1) {
+    host = text; // a bare IPv6 address: no port can be told apart from it
+  } else {
+    const [h, p] = text.split(':');
+    host = h ?? '';
+    port = p;
+    if (p === '') return invalid(input, 'the port after ":" is missing');
+  }
+  if (!hostSchema.safeParse(host).success) return invalid(input, 'the printer address is not an IP address or a host name');
+  if (port !== undefined && !/^\d+$/.test(port)) return invalid(input, 'the port must be a number');
+  const parsedPort = portSchema.safeParse(port ?? DEFAULT_RAW_PORT);
+  if (!parsedPort.success) return invalid(input, 'the port must be between 1 and 65535');
+  return ok({ kind: 'network', host: host.toLowerCase(), port: parsedPort.data });
+}
+
+function invalid(input: string, why: string): Result<never> {
+  return fail('invalid-printer', `"${input.trim()}" is not a printer address: ${why}. Type it as address:port, e.g. 192.168.0.50:9100.`);
+}

@@ -1,0 +1,99 @@
+// Which way bytes go to a printer, by target and content type:
+//   CUPS queue (macOS, Linux) — PDF: lp at 100% on 100×150 mm; ZPL: lp -o raw
+//   Windows printer — PDF: pdf-to-printer (SumatraPDF, noscale); ZPL: the spooler, RAW data type
+//   network printer (any OS) — the bytes over TCP (port 9100)
+import { Cups } from '../cups/cups';
+import { fail, type PrintError, type Result } from '../errors';
+import { runCommand, type RunCommand } from '../run-command';
+import { withTempFile } from '../temp-file';
+import { type ContentType, type CupsTarget, type NetworkTarget, type PrinterTarget, type WindowsTarget } from '../types';
+import { printPdfOnWindows, sumatraPdfPath, type PdfToPrinterPrint } from '../windows/pdf';
+import { printRawOnWindows } from '../windows/raw-spooler';
+import { sendOverTcp } from './tcp';
+
+export interface PrintPathsDeps {
+  platform: NodeJS.Platform;
+  run?: RunCommand;
+  /** Where the bytes are written for lp, SumatraPDF and the spooler (a private folder inside). */
+  tmpDir?: string;
+  connectTimeoutMs?: number;
+  /** How long to wait for a network printer to close the connection after the last byte. */
+  closeTimeoutMs?: number;
+  /** Windows only: pdf-to-printer's print, its SumatraPDF path, and a printer's paper names. */
+  windows?: {
+    print: PdfToPrinterPrint;
+    sumatraPath?: string;
+    paperSizes?: (printer: string) => Promise<string[]>;
+  };
+}
+
+/** A direct send's failure, saying whether bytes may have reached the printer. */
+export type DirectResult = { ok: true; value: void } | { ok: false; error: PrintError; afterCommit: boolean };
+
+export class PrintPaths {
+  readonly cups: Cups;
+  private readonly run: RunCommand;
+
+  constructor(private readonly deps: PrintPathsDeps) {
+    this.run = deps.run ?? runCommand;
+    this.cups = new Cups(this.run);
+  }
+
+  /** Hands bytes to a CUPS queue (held when asked); the CUPS job number. */
+  async submitToCups(target: CupsTarget, contentType: ContentType, bytes: Uint8Array, options: { title: string; hold?: boolean }): Promise<Result<number>> {
+    if (this.deps.platform === 'win32') return fail('unsupported', 'CUPS printers can only be used on macOS and Linux.');
+    return withTempFile(bytes, fileName(contentType), (file) => this.cups.submit(target.name, file, contentType, options), this.deps.tmpDir);
+  }
+
+  /**
+   * Sends bytes to a network or Windows printer. `onCommit` runs right before bytes may leave
+   * the app (after the TCP connect; before the spooler or SumatraPDF starts).
+   */
+  async sendDirect(target: NetworkTarget | WindowsTarget, contentType: ContentType, bytes: Uint8Array, options: { title: string; onCommit: () => void }): Promise<DirectResult> {
+    if (target.kind === 'network') {
+      const result = await sendOverTcp(bytes, target, {
+        onConnected: options.onCommit,
+        ...(this.deps.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: this.deps.connectTimeoutMs }),
+        ...(this.deps.closeTimeoutMs === undefined ? {} : { closeTimeoutMs: this.deps.closeTimeoutMs }),
+      });
+      if (result.ok) return result;
+      const { afterConnect, ...error } = result.error;
+      return { ok: false, error, afterCommit: afterConnect };
+    }
+    const windows = this.deps.windows;
+    if (this.deps.platform !== 'win32' || !windows) {
+      return { ...fail('unsupported', 'Windows printers can only be used on Windows.'), afterCommit: false };
+    }
+    const result = await withTempFile(
+      bytes,
+      fileName(contentType),
+      async (file) => {
+        if (contentType === 'application/zpl') {
+          options.onCommit();
+          return printRawOnWindows(file, target, options.title, this.run);
+        }
+        const paperSizes = (await windows.paperSizes?.(target.name).catch(() => [])) ?? [];
+        options.onCommit();
+        return printPdfOnWindows(file, target, { print: windows.print, sumatraPath: windows.sumatraPath ?? sumatraPdfPath(), paperSizes });
+      },
+      this.deps.tmpDir,
+    );
+    // The spooler and SumatraPDF fail before anything is printed (no printer, spooler refused);
+    // a half-written RAW job is aborted by the script. So a failure here is safe to retry.
+    return result.ok ? result : { ...result, afterCommit: false };
+  }
+
+  /** One print without the queue (a quick test, the benchmark): CUPS jobs are submitted released. */
+  async print(target: PrinterTarget, contentType: ContentType, bytes: Uint8Array, title = 'Shipping Station'): Promise<Result<void>> {
+    if (target.kind === 'cups') {
+      const submitted = await this.submitToCups(target, contentType, bytes, { title });
+      return submitted.ok ? { ok: true, value: undefined } : submitted;
+    }
+    const sent = await this.sendDirect(target, contentType, bytes, { title, onCommit: () => undefined });
+    return sent.ok ? sent : { ok: false, error: sent.error };
+  }
+}
+
+function fileName(contentType: ContentType): string {
+  return contentType === 'application/pdf' ? 'document.pdf' : 'document.zpl';
+}

@@ -1,0 +1,217 @@
+// The print queue's SQLite file (node:sqlite, WAL). Every state change is one statement, so a
+// crash leaves each job in exactly one recorded state. synchronous=FULL: the phase written
+// before a send is what prevents a second print after a power cut, so it must reach the disk.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { type PrintError } from '../errors';
+import { targetKey, type PrintDocument, type PrinterTarget } from '../types';
+import { type PrintJob, type PrintJobStatus, type PrintPhase } from './job';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS print_jobs (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  idempotency_key TEXT UNIQUE,
+  reprint_of TEXT,
+  document TEXT NOT NULL,
+  target TEXT NOT NULL,
+  target_key TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('queued', 'printing', 'done', 'failed')),
+  phase TEXT,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  next_attempt_at INTEGER,
+  cups_job INTEGER,
+  byte_length INTEGER NOT NULL,
+  bytes BLOB,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS print_jobs_open ON print_jobs (status, target_key, seq);
+`;
+
+interface Row {
+  seq: number;
+  id: string;
+  idempotency_key: string | null;
+  reprint_of: string | null;
+  document: string;
+  target: string;
+  status: PrintJobStatus;
+  phase: PrintPhase | null;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: number | null;
+  cups_job: number | null;
+  byte_length: number;
+  has_bytes: number;
+  created_at: number;
+  updated_at: number;
+}
+
+const COLUMNS = `seq, id, idempotency_key, reprint_of, document, target, status, phase, attempts, last_error,
+  next_attempt_at, cups_job, byte_length, bytes IS NOT NULL AS has_bytes, created_at, updated_at`;
+
+export class JobStore {
+  private readonly db: DatabaseSync;
+
+  constructor(dataDir: string, private readonly now: () => number) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new DatabaseSync(join(dataDir, 'print-queue.sqlite'), { timeout: 10_000 });
+    this.db.exec('PRAGMA journal_mode = WAL');
+    this.db.exec('PRAGMA synchronous = FULL');
+    this.db.exec(SCHEMA);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  get isOpen(): boolean {
+    return this.db.isOpen;
+  }
+
+  /** Inserts a job, or returns the existing one with the same key (then `created` is false). */
+  insert(input: { key: string | null; reprintOf: string | null; document: PrintDocument; target: PrinterTarget; bytes: Uint8Array }): { job: PrintJob; created: boolean } {
+    if (input.key !== null) {
+      const existing = this.byKey(input.key);
+      if (existing) return { job: existing, created: false };
+    }
+    const id = randomUUID();
+    const at = this.now();
+    const inserted = this.db
+      .prepare(
+        `INSERT INTO print_jobs (id, idempotency_key, reprint_of, document, target, target_key, status, byte_length, bytes, next_attempt_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+      )
+      .run(id, input.key, input.reprintOf, JSON.stringify(input.document), JSON.stringify(input.target), targetKey(input.target), input.bytes.byteLength, input.bytes, at, at, at);
+    // Another process may have inserted the same key between the check and the insert.
+    if (inserted.changes === 0 && input.key !== null) return { job: this.byKey(input.key) as PrintJob, created: false };
+    return { job: this.get(id) as PrintJob, created: true };
+  }
+
+  get(id: string): PrintJob | undefined {
+    const row = this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE id = ?`).get(id) as Row | undefined;
+    return row && toJob(row);
+  }
+
+  byKey(key: string): PrintJob | undefined {
+    const row = this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE idempotency_key = ?`).get(key) as Row | undefined;
+    return row && toJob(row);
+  }
+
+  bytes(id: string): Uint8Array | undefined {
+    const row = this.db.prepare('SELECT bytes FROM print_jobs WHERE id = ?').get(id) as { bytes: Uint8Array | null } | undefined;
+    return row?.bytes ?? undefined;
+  }
+
+  /** The newest jobs first. */
+  list(limit: number): PrintJob[] {
+    return (this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs ORDER BY seq DESC LIMIT ?`).all(limit) as unknown as Row[]).map(toJob);
+  }
+
+  inStatus(status: PrintJobStatus): PrintJob[] {
+    return (this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE status = ? ORDER BY seq`).all(status) as unknown as Row[]).map(toJob);
+  }
+
+  /**
+   * Queued jobs whose time has come and that are first in line for their printer: a printer
+   * prints in the order jobs were queued (a label before its DACE), and a job waiting to be
+   * retried holds back the jobs behind it on the same printer only. A job CUPS already has
+   * does not hold the next one back: CUPS keeps the order itself.
+   */
+  due(now: number): PrintJob[] {
+    const rows = this.db
+      .prepare(
+        `SELECT ${COLUMNS} FROM print_jobs j WHERE status = 'queued' AND NOT EXISTS (
+           SELECT 1 FROM print_jobs e WHERE e.target_key = j.target_key AND e.seq < j.seq
+             AND (e.status = 'queued' OR (e.status = 'printing' AND e.phase IS NOT 'cups-sent')))
+         ORDER BY seq`,
+      )
+      .all() as unknown as Row[];
+    return rows.filter((row) => (row.next_attempt_at ?? 0) <= now).map(toJob);
+  }
+
+  /** The earliest time a queued job becomes due, if any. */
+  nextDueAt(): number | undefined {
+    const row = this.db.prepare(`SELECT MIN(next_attempt_at) AS at FROM print_jobs WHERE status = 'queued'`).get() as { at: number | null };
+    return row.at ?? undefined;
+  }
+
+  /** queued → printing/claimed, counting an attempt; false if another worker took it first. */
+  claim(id: string): boolean {
+    const result = this.db
+      .prepare(`UPDATE print_jobs SET status = 'printing', phase = 'claimed', attempts = attempts + 1, next_attempt_at = NULL, updated_at = ? WHERE id = ? AND status = 'queued'`)
+      .run(this.now(), id);
+    return result.changes === 1;
+  }
+
+  setPhase(id: string, phase: PrintPhase, cupsJob?: number): void {
+    this.db
+      .prepare(`UPDATE print_jobs SET phase = ?, cups_job = COALESCE(?, cups_job), updated_at = ? WHERE id = ? AND status = 'printing'`)
+      .run(phase, cupsJob ?? null, this.now(), id);
+  }
+
+  /** A note on a job that is still printing (e.g. CUPS cannot reach the printer yet). */
+  setError(id: string, error: PrintError | null): void {
+    this.db.prepare('UPDATE print_jobs SET last_error = ?, updated_at = ? WHERE id = ?').run(error && JSON.stringify(error), this.now(), id);
+  }
+
+  done(id: string): void {
+    this.db.prepare(`UPDATE print_jobs SET status = 'done', phase = NULL, last_error = NULL, updated_at = ? WHERE id = ?`).run(this.now(), id);
+  }
+
+  /** Back in the queue, due at `at` (a retry after a failure, or after a restart). */
+  requeue(id: string, at: number, error: PrintError | null): void {
+    this.db
+      .prepare(`UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, next_attempt_at = ?, last_error = COALESCE(?, last_error), updated_at = ? WHERE id = ?`)
+      .run(at, error && JSON.stringify(error), this.now(), id);
+  }
+
+  failed(id: string, error: PrintError): void {
+    this.db.prepare(`UPDATE print_jobs SET status = 'failed', phase = NULL, last_error = ?, next_attempt_at = NULL, updated_at = ? WHERE id = ?`).run(JSON.stringify(error), this.now(), id);
+  }
+
+  /** A failed (or waiting) job sent again, possibly to another printer, with a fresh attempt count. */
+  resend(id: string, target: PrinterTarget): boolean {
+    const result = this.db
+      .prepare(
+        `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, attempts = 0, next_attempt_at = ?, target = ?, target_key = ?, updated_at = ?
+         WHERE id = ? AND status IN ('failed', 'queued')`,
+      )
+      .run(this.now(), JSON.stringify(target), targetKey(target), this.now(), id);
+    return result.changes === 1;
+  }
+
+  /** Drops the bytes of finished jobs older than the newest `keep` jobs; open jobs keep theirs. */
+  pruneBytes(keep: number): void {
+    this.db
+      .prepare(
+        `UPDATE print_jobs SET bytes = NULL WHERE bytes IS NOT NULL AND status IN ('done', 'failed')
+           AND seq <= (SELECT seq FROM print_jobs ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
+      )
+      .run(keep);
+  }
+}
+
+function toJob(row: Row): PrintJob {
+  return {
+    id: row.id,
+    key: row.idempotency_key,
+    reprintOf: row.reprint_of,
+    document: JSON.parse(row.document) as PrintDocument,
+    target: JSON.parse(row.target) as PrinterTarget,
+    status: row.status,
+    phase: row.phase,
+    attempts: row.attempts,
+    lastError: row.last_error === null ? null : (JSON.parse(row.last_error) as PrintError),
+    nextAttemptAt: row.status === 'queued' && row.next_attempt_at !== null ? new Date(row.next_attempt_at).toISOString() : null,
+    cupsJob: row.cups_job,
+    byteLength: row.byte_length,
+    bytesKept: row.has_bytes === 1,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}

@@ -1,0 +1,182 @@
+// The print queue: jobs persisted in SQLite in the data dir, printed in order per printer,
+// retried with backoff while a printer is unreachable, kept with their bytes for reprints.
+//
+// Exactly once, and where it stops (see PrintPhase): a label prints twice only through
+// reprint(). Queued jobs print after a restart. A CUPS job is submitted held, its number is
+// recorded, then it is released; a crash at any point is resolved by asking CUPS, so CUPS
+// jobs print exactly once. A network or Windows job is marked `sending` right before bytes
+// leave; a crash after that point cannot be resolved (the printer does not say what it
+// printed), so that job fails as `outcome-unknown` and the operator reprints if nothing came
+// out: at most once, never a silent duplicate. Enqueue is idempotent by the caller's key.
+// One queue object per data dir at a time (the app is single-instance).
+import { fail, ok, type Result } from '../errors';
+import { printDocumentSchema, printerTargetSchema, type PrinterTarget } from '../types';
+import { type EnqueueRequest, type EnqueueResult, type PrintJob } from './job';
+import { JobStore } from './job-store';
+import { DEFAULT_RETRY, Worker, type QueuePaths, type RetryPolicy } from './worker';
+
+export interface PrintQueueOptions {
+  dataDir: string;
+  paths: QueuePaths;
+  retry?: Partial<RetryPolicy>;
+  /** How often CUPS is asked whether released jobs have printed. */
+  cupsPollMs?: number;
+  /** History keeps the bytes of this many newest jobs, for reprints without the network. */
+  keepBytesForLast?: number;
+  now?: () => number;
+}
+
+export type JobListener = (job: PrintJob) => void;
+
+export class PrintQueue {
+  private readonly store: JobStore;
+  private readonly worker: Worker;
+  private readonly listeners = new Set<JobListener>();
+  /** settled() promises to reject when the queue closes, so no caller waits forever. */
+  private readonly closing = new Set<() => void>();
+  private readonly keepBytes: number;
+  private timer: NodeJS.Timeout | undefined;
+  private timerAt = Infinity;
+  private closed = false;
+  private readonly now: () => number;
+
+  /** Opens the queue on its file in `dataDir` and resumes what a previous run left unfinished. */
+  constructor(options: PrintQueueOptions) {
+    const now = options.now ?? Date.now;
+    this.now = now;
+    this.keepBytes = options.keepBytesForLast ?? 500;
+    this.store = new JobStore(options.dataDir, now);
+    const retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.worker = new Worker(this.store, options.paths, retry, options.cupsPollMs ?? 1_000, now, {
+      jobChanged: (id) => this.jobChanged(id),
+      wake: () => this.wakeAt(0),
+      isClosed: () => this.closed,
+    });
+    this.wakeAt(0);
+  }
+
+  /** Queues a document. With a key, a second call returns the first job and prints nothing. */
+  enqueue(request: EnqueueRequest): Result<EnqueueResult> {
+    const document = printDocumentSchema.safeParse(request.document);
+    const target = printerTargetSchema.safeParse(request.target);
+    if (!document.success) return fail('unsupported', 'This document cannot be printed.', document.error.message);
+    if (!target.success) return fail('invalid-printer', 'That printer is not valid.', target.error.message);
+    if (request.bytes.byteLength === 0) return fail('unsupported', 'The document is empty.');
+    if (this.closed) return fail('print-failed', 'The print queue is closed.');
+    const result = this.store.insert({ key: request.key ?? null, reprintOf: null, document: document.data, target: target.data, bytes: request.bytes });
+    if (result.created) this.jobChanged(result.job.id);
+    return ok(result);
+  }
+
+  /** Prints a job again (the only way a label prints twice), on its printer or another one. */
+  reprint(jobId: string, target?: PrinterTarget): Result<PrintJob> {
+    const original = this.store.get(jobId);
+    if (!original) return fail('job-not-found', 'That print job no longer exists.');
+    const chosen = this.validTarget(target ?? original.target);
+    if (!chosen.ok) return chosen;
+    const bytes = this.store.bytes(jobId);
+    if (!bytes) return fail('bytes-expired', 'This job is too old to print again from history; download it again.');
+    const { job } = this.store.insert({ key: null, reprintOf: original.id, document: original.document, target: chosen.value, bytes });
+    this.jobChanged(job.id);
+    return ok(job);
+  }
+
+  /** Sends a failed (or still waiting) job again, optionally to another printer, with fresh attempts. */
+  resend(jobId: string, target?: PrinterTarget): Result<PrintJob> {
+    const job = this.store.get(jobId);
+    if (!job) return fail('job-not-found', 'That print job no longer exists.');
+    const chosen = this.validTarget(target ?? job.target);
+    if (!chosen.ok) return chosen;
+    if (!job.bytesKept) return fail('bytes-expired', 'This job is too old to print again from history; download it again.');
+    if (!this.store.resend(jobId, chosen.value)) return fail('job-state', 'Only a failed or waiting job can be sent again; use reprint for a printed one.');
+    this.jobChanged(jobId);
+    return ok(this.store.get(jobId) as PrintJob);
+  }
+
+  get(jobId: string): PrintJob | undefined {
+    return this.store.get(jobId);
+  }
+
+  /** Recent jobs, newest first (the history screen). */
+  list(limit = 100): PrintJob[] {
+    return this.store.list(limit);
+  }
+
+  /** Calls `listener` with the job on every change; returns the function that stops it. */
+  onJobUpdate(listener: JobListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves with the job once it is done or failed; rejects if the queue closes first. */
+  settled(jobId: string): Promise<PrintJob> {
+    return new Promise((resolve, reject) => {
+      if (this.closed) return reject(new Error('the print queue is closed'));
+      const stop = () => {
+        unsubscribe();
+        this.closing.delete(onClose);
+      };
+      const onClose = () => {
+        stop();
+        reject(new Error('the print queue is closed'));
+      };
+      const check = (job: PrintJob | undefined) => {
+        if (job && job.status !== 'done' && job.status !== 'failed') return;
+        stop();
+        if (job) resolve(job);
+        else reject(new Error(`no print job ${jobId}`));
+      };
+      const unsubscribe = this.onJobUpdate((job) => job.id === jobId && check(job));
+      this.closing.add(onClose);
+      check(this.store.get(jobId));
+    });
+  }
+
+  /** Stops the worker and closes the file; unfinished jobs resume when the queue is opened again. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.timer);
+    for (const reject of [...this.closing]) reject();
+    this.listeners.clear();
+    this.store.close();
+  }
+
+  private validTarget(target: unknown): Result<PrinterTarget> {
+    const parsed = printerTargetSchema.safeParse(target);
+    return parsed.success ? ok(parsed.data) : fail('invalid-printer', 'That printer is not valid.', parsed.error.message);
+  }
+
+  private jobChanged(id: string): void {
+    if (this.closed) return;
+    const job = this.store.get(id);
+    if (job && (job.status === 'done' || job.status === 'failed')) this.store.pruneBytes(this.keepBytes);
+    if (job) {
+      for (const listener of [...this.listeners]) {
+        try {
+          listener(job);
+        } catch {
+          // A listener's failure (e.g. a closed window) must not stop printing.
+        }
+      }
+    }
+    this.wakeAt(0);
+  }
+
+  /** Runs the worker at `at` (ms since epoch; 0 = as soon as possible), keeping the earliest wake. */
+  private wakeAt(at: number): void {
+    if (this.closed || at >= this.timerAt) return;
+    clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(() => this.pass(), Math.max(0, at - this.now()));
+    this.timer.unref();
+  }
+
+  private pass(): void {
+    this.timerAt = Infinity;
+    this.timer = undefined;
+    if (this.closed) return;
+    const next = this.worker.tick();
+    if (next !== undefined) this.wakeAt(next);
+  }
+}

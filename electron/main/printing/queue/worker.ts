@@ -1,0 +1,237 @@
+// Moves jobs through their phases (see PrintPhase) and records each step before taking it,
+// so that after a crash every job is either printed once or clearly marked for the operator.
+import { isRetryable, type PrintError } from '../errors';
+import { type Cups } from '../cups/cups';
+import { type PrintPaths } from '../paths/print-paths';
+import { TROUBLE } from '../readiness';
+import { describeTarget } from '../types';
+import { type PrintJob } from './job';
+import { type JobStore } from './job-store';
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  /** The wait before attempt `attempt + 1`, after `attempt` failed. */
+  delayMs: (attempt: number) => number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 6,
+  delayMs: (attempt) => Math.min(60_000, 2_000 * 2 ** (attempt - 1)),
+};
+
+export type QueuePaths = Pick<PrintPaths, 'submitToCups' | 'sendDirect'> & { cups: Pick<Cups, 'release' | 'findJob' | 'pendingJobs' | 'states'> };
+
+/**
+ * The title a job carries in CUPS: how its held job is found again after a crash. lpq shows
+ * only the first 39 characters of a title, so it is kept shorter: "ss-" and the id's 32 hex digits.
+ */
+export const cupsTitle = (job: PrintJob): string => `ss-${job.id.replace(/-/g, '')}`;
+
+export interface WorkerHooks {
+  /** A job's row changed: tell listeners. */
+  jobChanged(id: string): void;
+  /** A step finished: pass again soon. */
+  wake(): void;
+  isClosed(): boolean;
+}
+
+export class Worker {
+  private readonly inFlight = new Set<string>();
+  /** Jobs whose CUPS step (release, lookup) failed, and when to try that step again. */
+  private readonly notBefore = new Map<string, number>();
+  private lastPoll = 0;
+
+  constructor(
+    private readonly store: JobStore,
+    private readonly paths: QueuePaths,
+    private readonly retry: RetryPolicy,
+    private readonly cupsPollMs: number,
+    private readonly now: () => number,
+    private readonly hooks: WorkerHooks,
+  ) {}
+
+  private changed(id: string): void {
+    this.hooks.jobChanged(id);
+  }
+
+  private isClosed(): boolean {
+    return this.hooks.isClosed();
+  }
+
+  /** One pass: resume unfinished jobs, start due ones, watch CUPS. Returns when to pass again. */
+  tick(): number | undefined {
+    const now = this.now();
+    let watching = false;
+    let wake: number | undefined;
+    for (const job of this.store.inStatus('printing')) {
+      if (this.inFlight.has(job.id)) continue;
+      const after = this.notBefore.get(job.id) ?? 0;
+      if (after > now && job.phase !== 'cups-sent') {
+        wake = Math.min(wake ?? after, after);
+        continue;
+      }
+      if (job.phase === 'claimed') this.requeue(job, now); // a crash before anything left the app
+      else if (job.phase === 'sending') this.fail(job, unknownOutcome(job));
+      else if (job.phase === 'cups-submitting') this.start(job.id, () => this.adoptOrResubmit(job));
+      else if (job.phase === 'cups-held' && job.cupsJob !== null) this.start(job.id, () => this.release(job, job.cupsJob as number));
+      else if (job.phase === 'cups-sent') watching = true;
+    }
+    for (const job of this.store.due(now)) {
+      if (this.inFlight.has(job.id) || !this.store.claim(job.id)) continue;
+      this.changed(job.id);
+      this.start(job.id, () => this.send(job));
+    }
+    if (watching) {
+      if (now - this.lastPoll >= this.cupsPollMs && !this.inFlight.has('#cups-poll')) {
+        this.lastPoll = now;
+        this.start('#cups-poll', () => this.pollCups());
+      }
+      wake = Math.min(wake ?? Infinity, this.lastPoll + this.cupsPollMs);
+    }
+    const due = this.store.nextDueAt();
+    return due === undefined ? wake : Math.min(wake ?? due, due);
+  }
+
+  private start(id: string, step: () => Promise<void>): void {
+    this.inFlight.add(id);
+    step()
+      .catch((error: unknown) => this.unexpected(id, error))
+      .finally(() => {
+        this.inFlight.delete(id);
+        if (!this.isClosed()) this.hooks.wake();
+      });
+  }
+
+  private async send(job: PrintJob): Promise<void> {
+    const bytes = this.store.bytes(job.id);
+    if (!bytes) return this.fail(job, { kind: 'bytes-expired', message: 'This job has no data left to print.' });
+    const { target } = job;
+    if (target.kind === 'cups') {
+      this.store.setPhase(job.id, 'cups-submitting');
+      const submitted = await this.paths.submitToCups(target, job.document.contentType, bytes, { title: cupsTitle(job), hold: true });
+      if (this.isClosed()) return;
+      // Held jobs never print until released, so a failed submit printed nothing.
+      if (!submitted.ok) return this.afterFailure(job, submitted.error);
+      this.store.setPhase(job.id, 'cups-held', submitted.value);
+      this.changed(job.id);
+      return this.release(job, submitted.value);
+    }
+    const sent = await this.paths.sendDirect(target, job.document.contentType, bytes, {
+      title: cupsTitle(job),
+      onCommit: () => {
+        if (this.isClosed()) throw new Error('the print queue was closed');
+        this.store.setPhase(job.id, 'sending');
+      },
+    });
+    if (this.isClosed()) return;
+    if (sent.ok) return this.finish(job);
+    if (sent.afterCommit) return this.fail(job, sent.error);
+    return this.afterFailure(job, sent.error);
+  }
+
+  private async release(job: PrintJob, cupsJob: number): Promise<void> {
+    const released = await this.paths.cups.release(cupsJob);
+    if (this.isClosed()) return;
+    if (released.ok) {
+      this.notBefore.delete(job.id);
+      this.store.setPhase(job.id, 'cups-sent');
+      this.store.setError(job.id, null);
+    } else {
+      // CUPS holds the job: never submit it again, just try the release again later.
+      this.notBefore.set(job.id, this.now() + this.retry.delayMs(1));
+      this.store.setError(job.id, released.error);
+    }
+    this.changed(job.id);
+  }
+
+  /** After a crash during submit: release the held job CUPS has for this title, or submit again. */
+  private async adoptOrResubmit(job: PrintJob): Promise<void> {
+    if (job.target.kind !== 'cups') return;
+    const found = await this.paths.cups.findJob(job.target.name, cupsTitle(job));
+    if (this.isClosed()) return;
+    if (!found.ok && found.error.kind !== 'printer-not-found') {
+      this.notBefore.set(job.id, this.now() + this.retry.delayMs(1));
+      this.store.setError(job.id, found.error);
+      return this.changed(job.id);
+    }
+    if (found.ok && found.value !== undefined) {
+      this.store.setPhase(job.id, 'cups-held', found.value);
+      this.changed(job.id);
+      return this.release(job, found.value);
+    }
+    this.requeue(job, this.now()); // CUPS never got it (or the queue is gone): print it now
+  }
+
+  /** A released job is done when CUPS has finished it; until then, say why it waits. */
+  private async pollCups(): Promise<void> {
+    const pending = await this.paths.cups.pendingJobs();
+    if (this.isClosed()) return;
+    const waiting = this.store.inStatus('printing').filter((job) => job.phase === 'cups-sent' && job.cupsJob !== null);
+    // A job in a paused queue carries no reason of its own: the queue's state says it.
+    const states = pending.ok && waiting.some((job) => pending.value.has(job.cupsJob as number)) ? await this.paths.cups.states() : undefined;
+    if (this.isClosed()) return;
+    for (const job of waiting) {
+      const printer = describeTarget(job.target);
+      const queue = states?.ok ? states.value.find((q) => job.target.kind === 'cups' && q.name === job.target.name) : undefined;
+      let note: PrintError | null;
+      if (!pending.ok) note = pending.error;
+      else {
+        const cupsJob = pending.value.get(job.cupsJob as number);
+        if (!cupsJob) {
+          this.finish(job);
+          continue;
+        }
+        if (queue && !queue.enabled) {
+          note = { kind: 'printer-unavailable', message: `The printer "${printer}" is paused in the print settings${queue.message ? ` (${queue.message})` : ''}. The label waits there and prints when it is resumed.` };
+        } else if (cupsJob.status && TROUBLE.test(cupsJob.status)) {
+          note = { kind: 'printer-unavailable', message: `The printer "${printer}" does not answer. The label waits in the print queue and prints as soon as the printer answers.`, detail: cupsJob.status };
+        } else note = null;
+      }
+      if (JSON.stringify(note) !== JSON.stringify(job.lastError)) {
+        this.store.setError(job.id, note);
+        this.changed(job.id);
+      }
+    }
+  }
+
+  private afterFailure(job: PrintJob, error: PrintError): void {
+    const attempts = this.store.get(job.id)?.attempts ?? job.attempts;
+    if (isRetryable(error) && attempts < this.retry.maxAttempts) this.requeue(job, this.now() + this.retry.delayMs(attempts), error);
+    else this.fail(job, error);
+  }
+
+  private requeue(job: PrintJob, at: number, error: PrintError | null = null): void {
+    this.notBefore.delete(job.id);
+    this.store.requeue(job.id, at, error);
+    this.changed(job.id);
+  }
+
+  private finish(job: PrintJob): void {
+    this.notBefore.delete(job.id);
+    this.store.done(job.id);
+    this.changed(job.id);
+  }
+
+  private fail(job: PrintJob, error: PrintError): void {
+    this.notBefore.delete(job.id);
+    this.store.failed(job.id, error);
+    this.changed(job.id);
+  }
+
+  private unexpected(id: string, error: unknown): void {
+    if (this.isClosed()) return;
+    const job = this.store.get(id);
+    if (!job || job.status !== 'printing') return;
+    const failure: PrintError = { kind: 'print-failed', message: `Printing to "${describeTarget(job.target)}" failed.`, detail: error instanceof Error ? error.message : String(error) };
+    // Nothing reached a printer before these phases end (a held CUPS job never prints on its own).
+    if (job.phase === 'claimed' || job.phase === 'cups-submitting') this.afterFailure(job, failure);
+    else if (job.phase === 'sending') this.fail(job, unknownOutcome(job));
+  }
+}
+
+function unknownOutcome(job: PrintJob): PrintError {
+  return {
+    kind: 'outcome-unknown',
+    message: `The app stopped while this job was being sent to "${describeTarget(job.target)}". Check whether it printed; if it did not, send it again.`,
+  };
+}

@@ -1,0 +1,82 @@
+// Per workstation printing settings: which printer each document kind goes to, and the
+// network printers the operator typed in. The app's settings file belongs to the core
+// service; this module only needs a way to read and write its own part of it.
+import { z } from 'zod';
+import { fail, ok, type Result } from './errors';
+import { parseNetworkPrinter } from './network-address';
+import { networkTargetSchema, printerTargetSchema, routedKindSchema, type NetworkTarget, type PrinterTarget, type RoutedKind } from './types';
+
+export const printerRoutingSchema = z.strictObject({
+  label: printerTargetSchema.optional(),
+  'dace-thermal': printerTargetSchema.optional(),
+  'dace-pdf': printerTargetSchema.optional(),
+});
+export type PrinterRouting = z.infer<typeof printerRoutingSchema>;
+
+export const savedNetworkPrinterSchema = networkTargetSchema.extend({ label: z.string().max(80).optional() });
+export type SavedNetworkPrinter = z.infer<typeof savedNetworkPrinterSchema>;
+
+export const printingSettingsSchema = z.strictObject({
+  routing: printerRoutingSchema.default({}),
+  networkPrinters: z.array(savedNetworkPrinterSchema).default([]),
+});
+export type PrintingSettings = z.infer<typeof printingSettingsSchema>;
+
+/** The slice of the app's settings store this module reads and writes (a getter/setter pair). */
+export interface PrintingSettingsStore {
+  /** The stored value as found on disk, or undefined on a new workstation; validated here. */
+  read(): unknown;
+  write(settings: PrintingSettings): void;
+}
+
+const EMPTY: PrintingSettings = { routing: {}, networkPrinters: [] };
+
+export class PrinterSettings {
+  constructor(private readonly store: PrintingSettingsStore) {}
+
+  /** The settings, or empty ones when the stored value is missing or no longer valid. */
+  current(): PrintingSettings {
+    const parsed = printingSettingsSchema.safeParse(this.store.read() ?? EMPTY);
+    return parsed.success ? parsed.data : structuredClone(EMPTY);
+  }
+
+  /** The printer a document kind is routed to; a thermal DACE falls back to the label printer (same roll). */
+  targetFor(kind: RoutedKind): PrinterTarget | undefined {
+    const { routing } = this.current();
+    return routing[kind] ?? (kind === 'dace-thermal' ? routing.label : undefined);
+  }
+
+  route(kind: RoutedKind, target: unknown): Result<PrintingSettings> {
+    const settings = this.current();
+    if (target === null || target === undefined) {
+      delete settings.routing[kind];
+    } else {
+      const parsed = printerTargetSchema.safeParse(target);
+      if (!parsed.success) return fail('invalid-printer', 'That printer is not valid.', parsed.error.message);
+      settings.routing[kind] = parsed.data;
+    }
+    this.store.write(settings);
+    return ok(settings);
+  }
+
+  /** Adds (or renames) a network printer from what the operator typed: "address[:port]". */
+  addNetworkPrinter(input: string, label?: string): Result<NetworkTarget> {
+    const parsed = parseNetworkPrinter(input);
+    if (!parsed.ok) return parsed;
+    const settings = this.current();
+    const others = settings.networkPrinters.filter((p) => p.host !== parsed.value.host || p.port !== parsed.value.port);
+    const trimmed = label?.trim().slice(0, 80);
+    settings.networkPrinters = [...others, trimmed ? { ...parsed.value, label: trimmed } : parsed.value];
+    this.store.write(settings);
+    return parsed;
+  }
+
+  /** Forgets a network printer, and the routes that pointed at it (they would fail at every print). */
+  removeNetworkPrinter(target: NetworkTarget): void {
+    const settings = this.current();
+    const same = (t: PrinterTarget | undefined) => t?.kind === 'network' && t.host === target.host && t.port === target.port;
+    settings.networkPrinters = settings.networkPrinters.filter((p) => !same(p));
+    for (const kind of routedKindSchema.options) if (same(settings.routing[kind])) delete settings.routing[kind];
+    this.store.write(settings);
+  }
+}

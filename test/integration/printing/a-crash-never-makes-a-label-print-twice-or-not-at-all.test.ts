@@ -1,0 +1,140 @@
+// A "crash" is the queue object closed mid-step (its promises never return) and a new one
+// opened on the same SQLite file, with real CUPS and a real listener throughout. Each crash
+// point of the CUPS protocol is hit on purpose: before lp, after CUPS accepted the held job but
+// before its number was recorded, and after it was recorded but before it was released.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PrintPaths } from '../../../electron/main/printing/paths/print-paths';
+import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
+import { type QueuePaths } from '../../../electron/main/printing/queue/worker';
+import { createRawQueue, ensureCupsd, pendingCupsJobs, type RawQueue } from '../../support/cups';
+import { startPrintListener, type PrintListener } from '../../support/print-listener';
+
+const never = <T>() => new Promise<T>(() => undefined);
+const real = new PrintPaths({ platform: 'linux' });
+
+let listener: PrintListener;
+let cupsQueue: RawQueue;
+let dataDir: string;
+const queues: PrintQueue[] = [];
+const open = (paths: QueuePaths = real) => {
+  const queue = new PrintQueue({ dataDir, paths, cupsPollMs: 100 });
+  queues.push(queue);
+  return queue;
+};
+const labelBytes = (n: string) => new TextEncoder().encode(`^XA^FO50,50^A0N,50,50^FDLabel ${n}^FS^XZ\n`);
+const enqueueLabel = (queue: PrintQueue, n: string) => {
+  const result = queue.enqueue({ key: `label:${n}`, target: { kind: 'cups', name: cupsQueue.name }, bytes: labelBytes(n), document: { kind: 'label', labelId: n, contentType: 'application/zpl' } });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.job;
+};
+async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+/** After a restart: exactly one copy arrives, and nothing more within a grace period. */
+async function expectPrintedOnce(n: string) {
+  const jobs = await listener.waitForJobs(1);
+  await new Promise((r) => setTimeout(r, 1_000));
+  expect(await listener.jobs()).toHaveLength(1);
+  expect(jobs[0]?.equals(Buffer.from(labelBytes(n)))).toBe(true);
+}
+
+beforeAll(async () => {
+  await ensureCupsd();
+});
+beforeEach(async () => {
+  listener = await startPrintListener();
+  cupsQueue = await createRawQueue({ port: listener.port });
+  dataDir = await mkdtemp(join(tmpdir(), 'print-queue-'));
+});
+afterEach(async () => {
+  queues.splice(0).forEach((q) => q.close());
+  await cupsQueue.remove();
+  await listener.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a crash never makes a label print twice, or not at all', () => {
+  it('prints a job that was only queued when the app stopped', async () => {
+    const crashed = open();
+    const job = enqueueLabel(crashed, 'Q1');
+    crashed.close(); // before the worker's first pass
+    expect(await listener.jobs()).toHaveLength(0);
+
+    const queue = open();
+    expect(await queue.settled(job.id)).toMatchObject({ status: 'done', attempts: 1 });
+    await expectPrintedOnce('Q1');
+  });
+
+  it('prints once when the app stopped after CUPS took the held job but before its number was saved', async () => {
+    let submitted: number | undefined;
+    const crashed = open({
+      cups: bindCups(),
+      sendDirect: real.sendDirect.bind(real),
+      submitToCups: async (...args) => {
+        const result = await real.submitToCups(...args);
+        if (result.ok) submitted = result.value;
+        return never(); // the app dies here
+      },
+    });
+    const job = enqueueLabel(crashed, 'H1');
+    await eventually(() => submitted !== undefined, 'lp to submit the held job');
+    crashed.close();
+    // CUPS holds it and has not printed it.
+    expect(await pendingCupsJobs()).toContain(submitted);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await listener.jobs()).toHaveLength(0);
+
+    const queue = open();
+    const done = await queue.settled(job.id);
+    expect(done).toMatchObject({ status: 'done', cupsJob: submitted, attempts: 1 }); // adopted, not submitted again
+    await expectPrintedOnce('H1');
+  });
+
+  it('prints once when the app stopped after saving the held job but before releasing it', async () => {
+    const crashed = open({ submitToCups: real.submitToCups.bind(real), sendDirect: real.sendDirect.bind(real), cups: { ...bindCups(), release: () => never() } });
+    const job = enqueueLabel(crashed, 'R1');
+    await eventually(() => crashed.get(job.id)?.phase === 'cups-held', 'the held job to be recorded');
+    crashed.close();
+
+    const queue = open();
+    expect(await queue.settled(job.id)).toMatchObject({ status: 'done', attempts: 1 });
+    await expectPrintedOnce('R1');
+  });
+
+  it('never prints twice for the same key after a restart; only an explicit reprint prints again', async () => {
+    const first = open();
+    const job = enqueueLabel(first, 'K1');
+    await first.settled(job.id);
+    await listener.waitForJobs(1);
+    first.close();
+
+    const queue = open();
+    // The emission workflow, resuming after a crash, asks again: nothing new is printed.
+    expect(enqueueLabel(queue, 'K1').id).toBe(job.id);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await listener.jobs()).toHaveLength(1);
+
+    const reprint = queue.reprint(job.id);
+    if (!reprint.ok) throw new Error(reprint.error.message);
+    expect(reprint.value).toMatchObject({ reprintOf: job.id, key: null });
+    expect(await queue.settled(reprint.value.id)).toMatchObject({ status: 'done' });
+    const jobs = await listener.waitForJobs(2);
+    expect(jobs[1]?.equals(Buffer.from(labelBytes('K1')))).toBe(true);
+  });
+});
+
+function bindCups(): QueuePaths['cups'] {
+  return {
+    release: real.cups.release.bind(real.cups),
+    findJob: real.cups.findJob.bind(real.cups),
+    pendingJobs: real.cups.pendingJobs.bind(real.cups),
+    states: real.cups.states.bind(real.cups),
+  };
+}

@@ -1,0 +1,115 @@
+// What CUPS really does when the printer behind a socket:// queue is off: lp succeeds, the job
+// stays "processing" and the socket backend retries the connection by itself (after 5 s, then
+// 10, 15 … 30 s) with the message "The printer may not exist or is unavailable at this time.";
+// the queue stays enabled and accepting. So the print queue hands the job to CUPS once, shows
+// the operator why it waits, and marks it done only when CUPS has delivered it. A paused queue
+// (cupsdisable, or the stop-printer error policy) keeps the job too, until it is resumed.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PrintPaths } from '../../../electron/main/printing/paths/print-paths';
+import { type PrintJob } from '../../../electron/main/printing/queue/job';
+import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
+import { PrinterReadiness } from '../../../electron/main/printing/readiness';
+import { cupsAdmin, createRawQueue, ensureCupsd, pendingCupsJobs, type RawQueue } from '../../support/cups';
+import { startPrintListener, type PrintListener } from '../../support/print-listener';
+
+let listener: PrintListener;
+let cupsQueue: RawQueue;
+let dataDir: string;
+let queue: PrintQueue;
+const paths = new PrintPaths({ platform: 'linux' });
+const readiness = new PrinterReadiness({ cups: paths.cups, probeTimeoutMs: 1_000 });
+
+async function until(queueJob: () => PrintJob | undefined, check: (job: PrintJob) => boolean, timeoutMs = 20_000): Promise<PrintJob> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = queueJob();
+    if (job && check(job)) return job;
+    if (Date.now() > deadline) throw new Error(`job did not reach the expected state: ${JSON.stringify(job)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  await ensureCupsd();
+});
+beforeEach(async () => {
+  listener = await startPrintListener();
+  cupsQueue = await createRawQueue({ port: listener.port });
+  dataDir = await mkdtemp(join(tmpdir(), 'print-queue-'));
+  queue = new PrintQueue({ dataDir, paths, cupsPollMs: 200 });
+});
+afterEach(async () => {
+  queue.close();
+  await cupsQueue.remove();
+  await listener.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('CUPS keeps a label while the printer is off, and it prints once', () => {
+  it('waits with a reason the operator can read, then delivers exactly once when the printer is back', async () => {
+    await listener.stop();
+    const target = { kind: 'cups' as const, name: cupsQueue.name };
+    const bytes = new TextEncoder().encode('^XA^FO50,50^A0N,50,50^FDWhile off^FS^XZ\n');
+    const enqueued = queue.enqueue({ key: 'label:OFF-1', target, bytes, document: { kind: 'label', labelId: 'OFF-1', contentType: 'application/zpl' } });
+    if (!enqueued.ok) throw new Error(enqueued.error.message);
+    const id = enqueued.value.job.id;
+
+    const waiting = await until(() => queue.get(id), (job) => job.lastError !== null);
+    expect(waiting).toMatchObject({ status: 'printing', phase: 'cups-sent', attempts: 1, lastError: { kind: 'printer-unavailable', detail: 'The printer may not exist or is unavailable at this time.' } });
+    expect(waiting.lastError?.message).toMatch(/does not answer.*prints as soon as the printer answers/);
+    // Strict mode would stop a purchase now: the queue is enabled, but its printer is not there.
+    expect(await readiness.checkPrinterReady(target)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable' } });
+    expect(await pendingCupsJobs()).toContain(waiting.cupsJob);
+
+    await listener.restart();
+    const done = await queue.settled(id);
+    expect(done).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+    const jobs = await listener.waitForJobs(1);
+    expect(jobs[0]?.equals(Buffer.from(bytes))).toBe(true);
+    // Nothing else arrives: CUPS sent it once and the queue did not submit it again.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await listener.jobs()).toHaveLength(1);
+    expect(await readiness.checkPrinterReady(target)).toEqual({ ok: true, value: undefined });
+  });
+
+  it('keeps a job in a paused queue, says so, and prints it once the queue is resumed', async () => {
+    await cupsAdmin('cupsdisable', cupsQueue.name, 'paper out');
+    const target = { kind: 'cups' as const, name: cupsQueue.name };
+    expect(await readiness.checkPrinterReady(target)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('paused') } });
+    const bytes = new TextEncoder().encode('%PDF-1.7 paused label\n%%EOF\n');
+    const enqueued = queue.enqueue({ target, bytes, document: { kind: 'label', contentType: 'application/pdf' } });
+    if (!enqueued.ok) throw new Error(enqueued.error.message);
+    const id = enqueued.value.job.id;
+
+    const waiting = await until(() => queue.get(id), (job) => job.lastError !== null);
+    expect(waiting).toMatchObject({ status: 'printing', lastError: { kind: 'printer-unavailable', message: expect.stringContaining('paused') } });
+    expect(await listener.jobs()).toHaveLength(0);
+
+    await cupsAdmin('cupsenable', cupsQueue.name);
+    expect(await queue.settled(id)).toMatchObject({ status: 'done' });
+    const jobs = await listener.waitForJobs(1);
+    expect(jobs[0]?.equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it('retries a queue that refuses jobs, and prints once it accepts them again', async () => {
+    queue.close();
+    queue = new PrintQueue({ dataDir, paths, cupsPollMs: 200, retry: { delayMs: () => 200, maxAttempts: 50 } });
+    await cupsAdmin('cupsreject', cupsQueue.name, 'roll change');
+    const target = { kind: 'cups' as const, name: cupsQueue.name };
+    const bytes = new TextEncoder().encode('^XA^FDrefused first^FS^XZ\n');
+    const enqueued = queue.enqueue({ target, bytes, document: { kind: 'label', contentType: 'application/zpl' } });
+    if (!enqueued.ok) throw new Error(enqueued.error.message);
+    const id = enqueued.value.job.id;
+
+    const waiting = await until(() => queue.get(id), (job) => job.attempts >= 2 && job.status === 'queued');
+    expect(waiting.lastError).toMatchObject({ kind: 'printer-unavailable', message: expect.stringContaining('not accepting jobs') });
+    await cupsAdmin('cupsaccept', cupsQueue.name);
+    expect(await queue.settled(id)).toMatchObject({ status: 'done' });
+    expect((await listener.waitForJobs(1))[0]?.equals(Buffer.from(bytes))).toBe(true);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await listener.jobs()).toHaveLength(1);
+  });
+});

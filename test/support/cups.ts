@@ -1,0 +1,86 @@
+// Real CUPS for the printing tests: starts cupsd when it is not running (as root, as
+// scripts/test.sh does), and creates raw queues pointed at a print listener. Raw queues pass
+// every byte through unchanged (PDF included), so tests can compare bytes exactly; a file:
+// device does not work for raw queues, hence a socket:// device and a TCP listener.
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const exec = promisify(execFile);
+const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
+
+async function schedulerRunning(): Promise<boolean> {
+  try {
+    const { stdout } = await exec('lpstat', ['-r'], C);
+    return /scheduler is running/.test(stdout);
+  } catch {
+    return false;
+  }
+}
+
+/** Makes sure cupsd answers; starts it when this process may (root). */
+export async function ensureCupsd(): Promise<void> {
+  if (await schedulerRunning()) return;
+  if (process.getuid?.() !== 0) throw new Error('CUPS is not running and only root can start cupsd here; run the tests through scripts/test.sh');
+  spawn('cupsd', [], { stdio: 'ignore', detached: true }).unref();
+  for (let i = 0; i < 100; i++) {
+    if (await schedulerRunning()) return;
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  throw new Error('cupsd did not start within 10 s');
+}
+
+/** A queue name nobody else uses (tests run in parallel with other suites' queues). */
+export function uniqueQueueName(prefix = 'SS-Test'): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}`;
+}
+
+export interface RawQueue {
+  name: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * `lpadmin -p NAME -E -v socket://127.0.0.1:PORT -m raw`. The socket backend retries a printer
+ * that does not answer on its own (5 s, then 10, 15 … up to 30 s between attempts) and keeps
+ * the queue enabled meanwhile, so tests that switch the listener off bring it back within 5 s.
+ */
+export async function createRawQueue(options: { port: number; name?: string; description?: string; extra?: string[] }): Promise<RawQueue> {
+  const name = options.name ?? uniqueQueueName();
+  const args = ['-p', name, '-E', '-v', `socket://127.0.0.1:${options.port}`, '-m', 'raw', ...(options.description ? ['-D', options.description] : []), ...(options.extra ?? [])];
+  // lpadmin warns that raw queues are deprecated (CUPS 2.4) on stderr; they still work.
+  await exec('lpadmin', args, C);
+  return {
+    name,
+    async remove() {
+      await exec('cancel', ['-a', '-x', name], C).catch(() => undefined);
+      await exec('lpadmin', ['-x', name], C).catch(() => undefined);
+    },
+  };
+}
+
+/** The system default destination, if one is set. */
+export async function defaultQueue(): Promise<string | undefined> {
+  const { stdout } = await exec('lpstat', ['-d'], C).catch(() => ({ stdout: '' }));
+  return /^system default destination: (\S+)$/m.exec(stdout)?.[1];
+}
+
+export async function setDefaultQueue(name: string): Promise<void> {
+  await exec('lpadmin', ['-d', name], C);
+}
+
+/** Runs a CUPS admin command (cupsdisable, cupsreject, …) with an argument list. */
+export async function cupsAdmin(command: 'cupsdisable' | 'cupsenable' | 'cupsreject' | 'cupsaccept', name: string, reason?: string): Promise<void> {
+  await exec(command, [...(reason ? ['-r', reason] : []), name], C);
+}
+
+/** Waits until CUPS has delivered `count` jobs to the listener (CUPS hands jobs over asynchronously). */
+export async function waitForCupsDelivery(listener: { waitForJobs(count: number, timeoutMs?: number): Promise<Buffer[]> }, count: number, timeoutMs = 20_000): Promise<Buffer[]> {
+  return listener.waitForJobs(count, timeoutMs);
+}
+
+/** Jobs CUPS has not finished for a queue, by job number (lpstat lists them for all queues). */
+export async function pendingCupsJobs(): Promise<number[]> {
+  const { stdout } = await exec('lpstat', ['-W', 'not-completed', '-o'], C).catch(() => ({ stdout: '' }));
+  return [...stdout.matchAll(/^\S+-(\d+)\s/gm)].map((m) => Number(m[1]));
+}

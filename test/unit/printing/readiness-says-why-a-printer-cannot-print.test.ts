@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { type CupsQueue } from '../../../electron/main/printing/cups/cups';
+import { ok, fail, type Result } from '../../../electron/main/printing/errors';
+import { PrinterReadiness, deviceAddress } from '../../../electron/main/printing/readiness';
+import { type NetworkTarget } from '../../../electron/main/printing/types';
+
+function readiness(queues: CupsQueue[], answering: (t: NetworkTarget) => boolean = () => true) {
+  const probed: NetworkTarget[] = [];
+  const check = new PrinterReadiness({
+    cups: { queues: async () => ok(queues) },
+    probe: async (target): Promise<Result<void>> => {
+      probed.push(target);
+      return answering(target) ? ok(undefined) : fail('printer-unavailable', `The printer at ${target.host}:${target.port} refused the connection.`, 'ECONNREFUSED');
+    },
+  });
+  return { check, probed };
+}
+
+const queue = (over: Partial<CupsQueue>): CupsQueue => ({ name: 'Zebra', enabled: true, accepting: true, isDefault: false, ...over });
+
+describe('the readiness check says why a printer cannot print', () => {
+  it('passes an enabled, accepting queue whose network device answers', async () => {
+    const { check, probed } = readiness([queue({ deviceUri: 'socket://192.168.0.50' })]);
+    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toEqual({ ok: true, value: undefined });
+    expect(probed).toEqual([{ kind: 'network', host: '192.168.0.50', port: 9100 }]);
+  });
+
+  it('stops on a paused, refusing, stuck, missing or switched-off printer', async () => {
+    const cases: [CupsQueue, RegExp][] = [
+      [queue({ enabled: false, message: 'paper out' }), /paused .*\(paper out\)/],
+      [queue({ accepting: false, rejectReason: 'roll change' }), /not accepting jobs \(roll change\)/],
+      [queue({ printingJob: 3, message: 'The printer may not exist or is unavailable at this time.' }), /not printing: The printer may not exist/],
+      [queue({ deviceUri: 'socket://127.0.0.1:9555' }), /does not answer: .*refused the connection/],
+    ];
+    for (const [state, message] of cases) {
+      const { check } = readiness([state], () => false);
+      expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringMatching(message) } });
+    }
+    const { check } = readiness([queue({ name: 'Other' })]);
+    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({ ok: false, error: { kind: 'printer-not-found' } });
+  });
+
+  it('cannot probe a USB printer, so judges it by its queue; a busy queue sending data is fine', async () => {
+    const { check, probed } = readiness([queue({ deviceUri: 'usb://Zebra/ZD220?serial=1', printingJob: 4, message: 'Sending data to printer.' })], () => false);
+    expect((await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).ok).toBe(true);
+    expect(probed).toEqual([]);
+  });
+
+  it('probes a network printer directly', async () => {
+    const { check } = readiness([], () => false);
+    expect(await check.checkPrinterReady({ kind: 'network', host: '10.1.1.1', port: 9100 })).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', detail: 'ECONNREFUSED' } });
+  });
+
+  it('finds the address behind CUPS device URIs', () => {
+    expect(deviceAddress('socket://10.0.0.5:9101')).toEqual({ kind: 'network', host: '10.0.0.5', port: 9101 });
+    expect(deviceAddress('ipp://printer.local/ipp/print')).toEqual({ kind: 'network', host: 'printer.local', port: 631 });
+    expect(deviceAddress('lpd://user@[fe80::1]/queue')).toEqual({ kind: 'network', host: 'fe80::1', port: 515 });
+    expect(deviceAddress('usb://Zebra/ZD220')).toBeUndefined();
+    expect(deviceAddress('dnssd://Zebra._pdl-datastream._tcp.local/')).toBeUndefined();
+  });
+});
