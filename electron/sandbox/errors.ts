@@ -1,0 +1,72 @@
+// Every failure the sandbox answers has the ErrorResponse shape of spec 2.14: statusCode equal
+// to the HTTP status, timestamp, path (the request path, never its query: signed download URLs
+// must not echo their signature), error (the status text) and message.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxClock } from './clock';
+
+export type ErrorMessage = string | string[];
+
+/** A failure with the status and message the client will see. */
+export class ApiError extends Error {
+  constructor(readonly statusCode: number, readonly detail: ErrorMessage) {
+    super(Array.isArray(detail) ? detail.join('; ') : detail);
+  }
+}
+
+export const badRequest = (detail: ErrorMessage) => new ApiError(400, detail);
+export const unauthorized = (detail: string) => new ApiError(401, detail);
+export const notFound = (detail: string) => new ApiError(404, detail);
+export const unprocessable = (detail: ErrorMessage) => new ApiError(422, detail);
+
+export interface ErrorBody {
+  statusCode: number;
+  timestamp: string;
+  path: string;
+  error: string;
+  message: ErrorMessage;
+}
+
+export function errorBody(statusCode: number, url: string, message: ErrorMessage, now: number): ErrorBody {
+  return {
+    statusCode,
+    timestamp: new Date(now).toISOString(),
+    path: url.split('?')[0] ?? url,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+  };
+}
+
+export function sendError(reply: FastifyReply, request: FastifyRequest, clock: SandboxClock, statusCode: number, message: ErrorMessage): FastifyReply {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, request.url, message, clock.now()));
+}
+
+/** What Fastify's own failures (body parsing, size, media type) mean to a client. */
+function describeFrameworkError(error: FastifyError): { status: number; message: ErrorMessage } {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: 'Request body is larger than 1 MiB' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: 'Send the body as application/json' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, message: 'Content-Length does not match the body' };
+    default:
+      break;
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return { status: 500, message: 'Internal server error' };
+  return { status, message: error.message };
+}
+
+export function installErrorHandlers(app: FastifyInstance, clock: SandboxClock): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, request, clock, error.statusCode, error.detail);
+    const { status, message } = describeFrameworkError(error);
+    if (status === 500) request.log.error(error);
+    if (status === 500 && process.env.SANDBOX_DEBUG) console.error(error);
+    return sendError(reply, request, clock, status, message);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, request, clock, 404, `Cannot ${request.method} ${request.url.split('?')[0]}`),
+  );
+}

@@ -1,0 +1,80 @@
+// Network trouble on demand, so the app's offline, retry and "outcome unknown" paths can be
+// exercised against a server that behaves otherwise normally. Faults never touch the admin
+// surface (/__sandbox/*): a test must always be able to turn them off again.
+import type { FastifyInstance } from 'fastify';
+import type { SandboxClock } from './clock';
+import { sendError } from './errors';
+
+export interface Faults {
+  /** Extra delay before every request is handled. */
+  latencyMs: number;
+  /** Share of requests answered 503 in the error shape, without being processed. */
+  failRate: number;
+  /** Share of connections destroyed before the request is processed (nothing happened). */
+  dropRate: number;
+  /**
+   * Share of requests that ARE processed (a shipment created, a label bought) whose connection
+   * is then destroyed before the answer leaves: the client cannot know the outcome.
+   */
+  dropAfterRate: number;
+}
+
+export const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, dropRate: 0, dropAfterRate: 0 };
+
+const isAdmin = (url: string) => url.startsWith('/__sandbox/');
+
+export class FaultInjector {
+  private current: Faults;
+
+  constructor(private readonly initial: Faults, private readonly random: () => number = Math.random) {
+    this.current = { ...initial };
+  }
+
+  get faults(): Faults {
+    return { ...this.current };
+  }
+
+  set(changes: Partial<Faults>): Faults {
+    this.current = { ...this.current, ...changes };
+    return this.faults;
+  }
+
+  /** Back to the faults the sandbox was started with. */
+  reset(): void {
+    this.current = { ...this.initial };
+  }
+
+  private hits(rate: number): boolean {
+    return rate > 0 && this.random() < rate;
+  }
+
+  install(app: FastifyInstance, clock: SandboxClock): void {
+    // Callback hooks that return at once when no fault is set: every request passes here, and
+    // an idle injector should cost nothing.
+    app.addHook('onRequest', (request, reply, done) => {
+      const { latencyMs, failRate, dropRate } = this.current;
+      if ((latencyMs === 0 && failRate === 0 && dropRate === 0) || isAdmin(request.url)) return done();
+      const act = () => {
+        if (this.hits(dropRate)) {
+          reply.hijack();
+          request.raw.socket.destroy();
+          return;
+        }
+        if (this.hits(failRate)) {
+          sendError(reply, request, clock, 503, 'The service is temporarily unavailable; try again');
+          return;
+        }
+        done();
+      };
+      if (latencyMs > 0) setTimeout(act, latencyMs);
+      else act();
+    });
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const { dropAfterRate } = this.current;
+      if (dropAfterRate > 0 && !isAdmin(request.url) && reply.statusCode !== 503 && this.hits(dropAfterRate)) {
+        request.raw.socket.destroy();
+      }
+      done(null, payload);
+    });
+  }
+}

@@ -1,0 +1,21 @@
+// 4.3 Senders of the store in X-Tenant-Id.
+import type { FastifyInstance } from 'fastify';
+import { senderBodySchema, senderListQuerySchema } from '../../shared/contract';
+import { requireTenant, type Sandbox } from '../context';
+import { createSender, listSenders, senderResponse } from '../db/addresses';
+import { parseRequest } from '../validate';
+
+export function addressRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  app.post('/api/v1/addresses', async (request, reply) => {
+    const { lojaId } = requireTenant(sandbox, request);
+    const body = parseRequest(senderBodySchema, request.body);
+    const row = createSender(sandbox.sql, lojaId, body, sandbox.clock.now());
+    return reply.code(201).send(senderResponse(row));
+  });
+
+  app.get('/api/v1/addresses', async (request) => {
+    const { lojaId } = requireTenant(sandbox, request);
+    const query = parseRequest(senderListQuerySchema, request.query);
+    return listSenders(sandbox.sql, lojaId, query.q, query.page, query.pageSize);
+  });
+}

@@ -1,0 +1,72 @@
+// The admin surface for tests and training resets. Loopback only, and never from a web page:
+// a browser tab on the desk could otherwise POST /__sandbox/reset, so any request carrying an
+// Origin header is refused.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { iso } from '../clock';
+import type { Sandbox } from '../context';
+import { resetDatabase } from '../db/open';
+import { listWallets, setBalance } from '../db/wallets';
+import { ApiError, notFound } from '../errors';
+import { seedRecipients } from '../seed-recipients';
+import { parseRequest } from '../validate';
+
+const walletBody = z.strictObject({ balanceCents: z.number().int().nonnegative() });
+const clockBody = z.strictObject({ advanceSeconds: z.number().nonnegative() });
+const rate = () => z.number().min(0).max(1).optional();
+const faultsBody = z.strictObject({
+  latencyMs: z.number().int().nonnegative().optional(),
+  failRate: rate(),
+  dropRate: rate(),
+  dropAfterRate: rate(),
+});
+const seedRecipientsBody = z.strictObject({ lojaId: z.uuid(), count: z.number().int().min(1).max(50_000) });
+
+const isLoopback = (address: string | undefined) =>
+  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+
+export function adminRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const { sql, clock, faults } = sandbox;
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/__sandbox/')) return done();
+    if (!isLoopback(request.socket.remoteAddress) || request.headers.origin !== undefined) {
+      return done(new ApiError(403, 'The sandbox admin surface answers only local tools (loopback, no browser Origin)'));
+    }
+    done();
+  });
+
+  const clockState = () => ({ now: iso(clock.now()), offsetSeconds: clock.offsetSeconds });
+
+  app.get('/__sandbox/wallets', async () => listWallets(sql).map(({ lojaId, balanceCents }) => ({ lojaId, balanceCents })));
+
+  app.put<{ Params: { lojaId: string } }>('/__sandbox/wallets/:lojaId', async (request) => {
+    const { balanceCents } = parseRequest(walletBody, request.body);
+    if (!setBalance(sql, request.params.lojaId, balanceCents, clock.now())) throw notFound(`Store ${request.params.lojaId} not found`);
+    return { lojaId: request.params.lojaId, balanceCents };
+  });
+
+  app.get('/__sandbox/clock', async () => clockState());
+  app.post('/__sandbox/clock', async (request) => {
+    clock.advance(parseRequest(clockBody, request.body).advanceSeconds);
+    return clockState();
+  });
+
+  app.get('/__sandbox/faults', async () => faults.faults);
+  app.post('/__sandbox/faults', async (request) => faults.set(parseRequest(faultsBody, request.body ?? {})));
+
+  app.post('/__sandbox/reset', async () => {
+    resetDatabase(sql);
+    clock.reload();
+    faults.reset();
+    return { reset: true, ...clockState() };
+  });
+
+  app.post('/__sandbox/seed-recipients', async (request) => {
+    const { lojaId, count } = parseRequest(seedRecipientsBody, request.body);
+    if (!sql.get('SELECT 1 AS ok FROM lojas WHERE id = ?', lojaId)) throw notFound(`Store ${lojaId} not found`);
+    const started = performance.now();
+    const total = seedRecipients(sql, lojaId, count, clock.now());
+    return { lojaId, created: count, total, ms: Math.round(performance.now() - started) };
+  });
+}

@@ -1,0 +1,33 @@
+// 4.7 emit and 4.8 download of labels.
+import type { FastifyInstance } from 'fastify';
+import { emitLabelDtoSchema } from '../../shared/contract';
+import { iso } from '../clock';
+import { isUuid, requireTenant, type Sandbox } from '../context';
+import { labelById } from '../db/labels';
+import { findShipment } from '../db/shipments';
+import { notFound } from '../errors';
+import { emitLabel, isReady } from '../emission';
+import { parseRequest } from '../validate';
+
+export function labelRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  app.post<{ Params: { shipmentId: string } }>('/api/v1/labels/shipments/:shipmentId/emit', async (request, reply) => {
+    const { lojaId } = requireTenant(sandbox, request);
+    const body = parseRequest(emitLabelDtoSchema, request.body);
+    const { shipmentId } = request.params;
+    const shipment = isUuid(shipmentId) ? findShipment(sandbox.sql, lojaId, shipmentId.toLowerCase()) : undefined;
+    if (!shipment) throw notFound(`Shipment ${shipmentId} not found`);
+    const outcome = emitLabel(sandbox, shipment, body);
+    return reply.code(outcome.status).send(outcome.body);
+  });
+
+  app.get<{ Params: { labelId: string } }>('/api/v1/labels/:labelId/download', async (request) => {
+    const { lojaId } = requireTenant(sandbox, request);
+    const { labelId } = request.params;
+    const now = sandbox.clock.now();
+    const label = isUuid(labelId) ? labelById(sandbox.sql, lojaId, labelId.toLowerCase()) : undefined;
+    // A label still being emitted has no file yet; its id is not even given out until then.
+    if (!label || !isReady(label, now)) throw notFound(`Label ${labelId} not found`);
+    const expiresAt = now + sandbox.options.downloadTtlMs;
+    return { downloadUrl: sandbox.urls.url('labels', `${label.id}.pdf`, expiresAt), expiresAt: iso(expiresAt) };
+  });
+}

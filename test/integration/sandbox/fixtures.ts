@@ -1,0 +1,102 @@
+// Requests the conformance suite sends: a national parcel São Paulo → Rio de Janeiro (CEP
+// regions 0 and 2), and the shipment that matches it field for field.
+import type { Api } from './client';
+
+export const nationalQuote = (overrides: Record<string, unknown> = {}) => ({
+  originCep: '01310100',
+  destinationCep: '20040002',
+  peso: 1.2,
+  comprimento: 20,
+  largura: 15,
+  altura: 10,
+  format: '2',
+  declaredValueCents: 10_000,
+  ...overrides,
+});
+
+export const internationalQuote = (overrides: Record<string, unknown> = {}) => ({
+  originCep: '01310100',
+  destinationCountryCode: 'US',
+  destinationPostalCode: '10001',
+  peso: 2,
+  comprimento: 30,
+  largura: 20,
+  altura: 10,
+  format: '2',
+  ...overrides,
+});
+
+export const origin = {
+  name: 'Expedição Paulista', personName: 'Ana Souza', phone: '11987654321', street: 'Avenida Paulista',
+  number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP', zip: '01310100',
+  cpfCnpj: '11222333000181', country: 'BR',
+};
+
+export const destination = {
+  name: 'Casa', personName: 'Marina Costa', phone: '21999998888', street: 'Rua Primeiro de Março',
+  number: '20', district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002',
+  cpfCnpj: '52998224725', country: 'BR',
+};
+
+export const foreignDestination = {
+  name: 'Home', personName: 'John Smith', phone: '+1 212 555 0100', street: 'W 34th St', number: '350',
+  city: 'New York', state: 'NY', zip: '10001', country: 'US',
+};
+
+export const parcel = { format: '2', weightKg: 1.2, lengthCm: 20, widthCm: 15, heightCm: 10, declaredValueCents: 10_000 };
+
+export interface Option {
+  quoteId: string;
+  carrierId: string;
+  serviceLevelId: string;
+  serviceName: string;
+  priceCents: number;
+}
+
+export function shipmentFor(option: Option, overrides: Record<string, unknown> = {}) {
+  return {
+    quoteId: option.quoteId,
+    carrierId: option.carrierId,
+    serviceLevelId: option.serviceLevelId,
+    originAddress: origin,
+    destAddress: destination,
+    parcel,
+    ...overrides,
+  };
+}
+
+export const dceInvoice = {
+  invoice: { type: 'DCE', valor: 100 },
+  parcel: { ...parcel, products: [{ content: 'Camiseta de algodão', quantity: 2, valueCents: 5_000 }] },
+};
+
+/** Quotes the national parcel and answers the option named (PAC by default). */
+export async function quoteOption(api: Api, serviceName = 'PAC', quote: Record<string, unknown> = nationalQuote()): Promise<Option> {
+  const path = quote.destinationCountryCode && quote.destinationCountryCode !== 'BR' ? '/api/v1/quotes/simulate-international' : '/api/v1/quotes/simulate';
+  const reply = await api.post(path, quote);
+  if (reply.status !== 200) throw new Error(`quote answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  const option = (reply.body.shippingOptions as Option[]).find((o) => o.serviceName === serviceName);
+  if (!option) throw new Error(`no ${serviceName} option in ${JSON.stringify(reply.body)}`);
+  return option;
+}
+
+/** Quote, create the shipment; answers its id and the option it was created from. */
+export async function createShipment(api: Api, extra: Record<string, unknown> = {}, serviceName = 'PAC'): Promise<{ shipmentId: string; option: Option }> {
+  const option = await quoteOption(api, serviceName);
+  const reply = await api.post('/api/v1/shipments', shipmentFor(option, extra));
+  if (reply.status !== 201) throw new Error(`shipment answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return { shipmentId: reply.body.shipmentId as string, option };
+}
+
+export async function createInternationalShipment(api: Api, serviceName = 'Exporta Fácil Standard') {
+  const option = await quoteOption(api, serviceName, internationalQuote());
+  const reply = await api.post('/api/v1/shipments', shipmentFor(option, {
+    destAddress: foreignDestination,
+    parcel: { format: '2', weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 },
+  }));
+  if (reply.status !== 201) throw new Error(`shipment answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return { shipmentId: reply.body.shipmentId as string, option };
+}
+
+export const emit = (api: Api, shipmentId: string, body: Record<string, unknown> = { paymentMethod: 'wallet' }) =>
+  api.post(`/api/v1/labels/shipments/${shipmentId}/emit`, body);
