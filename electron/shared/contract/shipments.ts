@@ -76,12 +76,13 @@ export const parcelProductSchema = z.strictObject({
 export type ParcelProduct = z.infer<typeof parcelProductSchema>;
 
 /**
- * The parcel. Format is required here although the spec gives no default: the server refuses a
- * shipment whose format differs from its quote's, so the app always states it.
+ * The parcel. The spec does not mark format required; like the quote (2.7) it defaults to '2'
+ * (box), and the dimensions table then applies to the box. The app always sends it anyway,
+ * because the server refuses a shipment whose format differs from its quote's.
  */
 export const parcelSchema = z
   .strictObject({
-    format: z.enum(['1', '2', '3']),
+    format: z.enum(['1', '2', '3']).default('2'),
     weightKg: measure(),
     lengthCm: measure().optional(),
     widthCm: measure().optional(),

@@ -29,12 +29,16 @@ describe('parcel dimensions by format', () => {
     ]);
   });
 
-  it('always needs a positive weight and a known format', () => {
+  it('always needs a positive weight and a known format (a box when left out)', () => {
     expect(issuesOf(parcelSchema, { format: '3', lengthCm: 90, diameterCm: 10 })).toEqual(['weightKg: is required']);
     expect(issuesOf(parcelSchema, { weightKg: 0, format: '3', lengthCm: 90, diameterCm: 10 })).toEqual([
       'weightKg: must be greater than 0',
     ]);
-    expect(issuesOf(parcelSchema, { ...weight, lengthCm: 90, diameterCm: 10 })).toEqual(['format: is required']);
+    // No format means a box (the default), so a roll's dimensions are not enough.
+    expect(issuesOf(parcelSchema, { ...weight, lengthCm: 90, diameterCm: 10 })).toEqual([
+      'widthCm: is required for an envelope or a box (format 1 or 2)',
+      'heightCm: send heightCm or thicknessCm for a box (format 2)',
+    ]);
     expect(issuesOf(parcelSchema, { ...weight, format: 2, lengthCm: 30, widthCm: 20, heightCm: 10 })).toEqual([
       'format: must be one of: 1, 2, 3',
     ]);
@@ -49,5 +53,13 @@ describe('parcel dimensions by format', () => {
       'products[0].valueCents: must be a whole number',
     ]);
     expect(issuesOf(parcelSchema, { ...box, products: [{ content: 'Livro', quantity: 1, valueCents: 4990, ncm: '49019900' }] })).toEqual([]);
+  });
+});
+
+describe('parcel format left out', () => {
+  it('defaults to a box, so box dimensions pass and a box without height fails', () => {
+    expect(issuesOf(parcelSchema, { weightKg: 1, lengthCm: 30, widthCm: 20, heightCm: 10 })).toEqual([]);
+    expect(parcelSchema.parse({ weightKg: 1, lengthCm: 30, widthCm: 20, heightCm: 10 }).format).toBe('2');
+    expect(issuesOf(parcelSchema, { weightKg: 1, lengthCm: 30, widthCm: 20 })).not.toEqual([]);
   });
 });
