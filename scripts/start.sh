@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . scripts/bootstrap.sh --quiet --no-system
 electron-vite build --logLevel warn >&2
-electron_bin=$(node -e 'try { process.stdout.write(require("electron")) } catch {}' 2>/dev/null || true)
-if [ -n "$electron_bin" ] && [ -x "$electron_bin" ]; then
+# Ask the package's path.txt, never require("electron"): that would start its download script.
+if [ -f node_modules/electron/path.txt ] && [ -x "node_modules/electron/dist/$(cat node_modules/electron/path.txt)" ]; then
   exec electron . "$@"
 fi
 echo "start: the Electron binary is not installed here (its download is not reachable); starting the browser host instead." >&2

@@ -1,15 +1,75 @@
-import { app, BrowserWindow } from 'electron';
-import { join } from 'node:path';
+// The Electron shell: window, lifecycle and IPC wiring around the station (app/station.ts), the
+// same composition the browser host runs. Hardening lives in shell/: context isolation, sandbox,
+// no Node in the page, CSP on app://, navigation/new windows/permissions refused, single
+// instance, and every IPC message's sender checked.
+import { join, resolve } from 'node:path';
+import { app, dialog, type BrowserWindow } from 'electron';
+import { defaultDataDir } from './app/data-dir';
+import { createStation, type Station } from './app/station';
+import { APP_ENTRY, registerAppScheme, serveAppProtocol } from './shell/app-protocol';
+import { parseShellArgs } from './shell/args';
+import { hardenAllWebContents, hardenSession } from './shell/harden';
+import { bindRegistry, forwardEvents } from './shell/ipc-bridge';
+import { createMainWindow } from './shell/window';
 
-// The thin Electron shell; the hardened version (CSP, sender checks, IPC) comes with the core issue.
-function createWindow(): void {
-  const win = new BrowserWindow({
-    width: 1366,
-    height: 768,
-    webPreferences: { preload: join(__dirname, '../preload/index.js'), contextIsolation: true, sandbox: true, nodeIntegration: false },
+const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
+const rendererDir = join(import.meta.dirname, '../renderer');
+
+registerAppScheme();
+
+let station: Station | null = null;
+let mainWindow: BrowserWindow | null = null;
+
+async function start(): Promise<void> {
+  const args = parseShellArgs(process.argv.slice(1));
+  hardenAllWebContents();
+  hardenSession();
+  serveAppProtocol(rendererDir);
+  station = await createStation({
+    dataDir: resolve(args.dataDir ?? defaultDataDir()),
+    ...(args.api === undefined ? {} : { apiBaseUrl: args.api }),
   });
-  void win.loadFile(join(__dirname, '../renderer/index.html'));
+  bindRegistry(station.registry, () => mainWindow, station.logger);
+  forwardEvents(station.events, () => mainWindow?.webContents ?? null);
+  openWindow();
+  const running = station;
+  running.session.restore().catch((error: unknown) => running.logger.warn('session restore failed at start', { error }));
 }
 
-void app.whenReady().then(createWindow);
-app.on('window-all-closed', () => app.quit());
+function openWindow(): void {
+  mainWindow = createMainWindow(preloadPath);
+  mainWindow.on('closed', () => {
+    mainWindow = null;
+  });
+  void mainWindow.loadURL(APP_ENTRY);
+}
+
+if (!app.requestSingleInstanceLock()) {
+  // One station per desk: a second launch only brings the first window forward.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.on('activate', () => {
+    if (station && !mainWindow) openWindow();
+  });
+  // Quit waits for the station to close (training sandbox, log) before the process goes.
+  let closing = false;
+  app.on('before-quit', (event) => {
+    if (!station || closing) return;
+    closing = true;
+    event.preventDefault();
+    void station.close().finally(() => app.quit());
+  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      dialog.showErrorBox('Shipping Station could not start', error instanceof Error ? error.message : String(error));
+      app.exit(1);
+    });
+}

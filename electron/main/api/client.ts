@@ -1,0 +1,152 @@
+// One function per protected endpoint of spec section 4 (4.3–4.10). Each call carries the
+// bearer token and X-Tenant-Id from the session. A 401 means the access token expired: the
+// session refreshes (once, however many calls are waiting) and the call is sent again, once.
+// Sending a POST again after a 401 is safe: the server refused it before doing anything.
+import type { z } from 'zod';
+import {
+  createShipmentDtoSchema,
+  createShipmentResponseSchema,
+  daceDownloadResponseSchema,
+  daceResponseSchema,
+  emitLabelDtoSchema,
+  emitLabelResultSchema,
+  generateShipmentDaceDtoSchema,
+  labelDownloadResponseSchema,
+  listQuerySchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+  recipientCreateDtoSchema,
+  recipientListResponseSchema,
+  recipientResponseSchema,
+  senderBodySchema,
+  senderListResponseSchema,
+  senderResponseSchema,
+  trackingEventsPageSchema,
+  trackingEventsQuerySchema,
+  trackingEventsResponseSchema,
+  type CreateShipmentDto,
+  type EmitLabelDto,
+  type ListQueryInput,
+  type QuoteRequestInput,
+  type RecipientCreateDto,
+  type SenderBodyInput,
+  type TipoDace,
+} from '../../shared/contract';
+import { isAllowedApiBaseUrl } from '../../shared/ipc';
+import { ApiError } from './errors';
+import type { Http, RequestSpec } from './http';
+
+/** What the client needs from the session; tokens pass through here and nowhere else. */
+export interface AuthProvider {
+  /** The live access token and the chosen loja; throws a Failure when there is none. */
+  credentials(): { accessToken: string; tenantId: string };
+  /** Called after a 401 with the token that was refused; resolves once a newer one exists. */
+  refreshAfter401(refusedAccessToken: string): Promise<void>;
+}
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export function createApiClient(http: Http, auth: AuthProvider) {
+  const authed = async <S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> => {
+    const send = (accessToken: string, tenantId: string) =>
+      http.request({
+        ...spec,
+        headers: { ...spec.headers, authorization: `Bearer ${accessToken}`, 'x-tenant-id': tenantId },
+      });
+    const first = auth.credentials();
+    try {
+      return await send(first.accessToken, first.tenantId);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      await auth.refreshAfter401(first.accessToken);
+      const again = auth.credentials();
+      // One retry only: a second 401 is reported, never looped on.
+      return send(again.accessToken, again.tenantId);
+    }
+  };
+
+  const query = <S extends z.ZodType>(schema: S, value: unknown, path: string): z.output<S> => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw new ApiError('validation', `${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? 'invalid'}`, {
+      delivery: 'not-sent',
+      method: 'GET',
+      path,
+    });
+  };
+
+  return {
+    // 4.3 Senders
+    listSenders: (params: ListQueryInput = {}) =>
+      authed({ method: 'get', path: '/api/v1/addresses', query: query(listQuerySchema, params, '/api/v1/addresses'), schema: senderListResponseSchema }),
+    createSender: (body: SenderBodyInput) =>
+      authed({ method: 'post', path: '/api/v1/addresses', body: { schema: senderBodySchema, value: body }, schema: senderResponseSchema }),
+
+    // 4.4 Recipients
+    listRecipients: (params: ListQueryInput = {}) =>
+      authed({ method: 'get', path: '/api/v1/recipients', query: query(listQuerySchema, params, '/api/v1/recipients'), schema: recipientListResponseSchema }),
+    createRecipient: (body: RecipientCreateDto) =>
+      authed({ method: 'post', path: '/api/v1/recipients', body: { schema: recipientCreateDtoSchema, value: body }, schema: recipientResponseSchema }),
+
+    // 4.5 Quotes
+    simulateQuote: (body: QuoteRequestInput) =>
+      authed({ method: 'post', path: '/api/v1/quotes/simulate', body: { schema: quoteRequestSchema, value: body }, schema: quoteResponseSchema }),
+    simulateInternationalQuote: (body: QuoteRequestInput) =>
+      authed({ method: 'post', path: '/api/v1/quotes/simulate-international', body: { schema: quoteRequestSchema, value: body }, schema: quoteResponseSchema }),
+
+    // 4.6 Shipments
+    createShipment: (body: CreateShipmentDto) =>
+      authed({ method: 'post', path: '/api/v1/shipments', body: { schema: createShipmentDtoSchema, value: body }, schema: createShipmentResponseSchema }),
+
+    // 4.7, 4.8 Labels. Emit spends wallet money: never retried here (see ApiError.delivery).
+    emitLabel: (shipmentId: string, body: EmitLabelDto = { paymentMethod: 'wallet' }) =>
+      authed({
+        method: 'post',
+        path: `/api/v1/labels/shipments/${seg(shipmentId)}/emit`,
+        body: { schema: emitLabelDtoSchema, value: body },
+        schema: emitLabelResultSchema,
+      }),
+    downloadLabel: (labelId: string) =>
+      authed({ method: 'get', path: `/api/v1/labels/${seg(labelId)}/download`, schema: labelDownloadResponseSchema }),
+
+    // 4.9 DACE
+    generateDace: (shipmentId: string, tipoDace?: TipoDace) =>
+      authed({
+        method: 'post',
+        path: `/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace`,
+        body: { schema: generateShipmentDaceDtoSchema, value: tipoDace ? { tipoDace } : {} },
+        schema: daceResponseSchema,
+      }),
+    getDace: (shipmentId: string) =>
+      authed({ method: 'get', path: `/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace`, schema: daceResponseSchema }),
+    downloadDace: (shipmentId: string) =>
+      authed({ method: 'get', path: `/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace/download`, schema: daceDownloadResponseSchema }),
+
+    // 4.10 Tracking. refresh=true asks the carrier again: only when the operator asks for it.
+    trackByCode: (trackingCode: string, options: { refresh?: boolean } = {}) =>
+      authed({
+        method: 'get',
+        path: `/api/v1/tracking/code/${seg(trackingCode)}`,
+        query: { refresh: options.refresh ? 'true' : 'false' },
+        schema: trackingEventsResponseSchema,
+      }),
+    trackShipment: (shipmentId: string, params: { page?: number; limit?: number } = {}) => {
+      const path = `/api/v1/tracking/shipments/${seg(shipmentId)}/tracking-events`;
+      return authed({ method: 'get', path, query: query(trackingEventsQuerySchema, params, path), schema: trackingEventsPageSchema });
+    },
+
+    /**
+     * The bytes behind a temporary download URL (label PDF, DACE PDF). https only, except on
+     * this computer; a `link-expired` error means: ask download again for a fresh URL.
+     */
+    downloadFile: async (url: string) => {
+      if (!URL.canParse(url) || !isAllowedApiBaseUrl(new URL(url).origin)) {
+        throw new ApiError('contract', 'The download address is not a valid https address', { delivery: 'not-sent', method: 'GET', path: '(download)' });
+      }
+      return http.getBytes(url);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,45 @@
+// API failures as values. Besides the kind, an ApiError says whether the request reached the
+// server, which is what decides if a POST may be sent again:
+//   answered  the server replied (any status, or a 2xx the contract rejects: it DID act);
+//   not-sent  the connection was never made (refused, no route, DNS, TLS): safe to send again;
+//   unknown   the request may have been processed (connection dropped or timed out after
+//             sending). For emit, resolve by calling emit again (idempotent per shipment); for
+//             a create, look the record up before sending again.
+import type { ErrorKind } from '../../shared/ipc';
+import { Failure } from '../ipc/failure';
+
+export type Delivery = 'answered' | 'not-sent' | 'unknown';
+
+export interface ApiErrorDetails {
+  status?: number;
+  messages?: string[];
+  field?: string;
+  delivery: Delivery;
+  method: string;
+  path: string;
+  cause?: unknown;
+}
+
+export class ApiError extends Failure {
+  override name = 'ApiError';
+  readonly status: number | undefined;
+  readonly delivery: Delivery;
+  readonly method: string;
+  readonly path: string;
+
+  constructor(kind: ErrorKind, message: string, details: ApiErrorDetails) {
+    super(kind, message, details);
+    this.status = details.status;
+    this.delivery = details.delivery;
+    this.method = details.method;
+    this.path = details.path;
+  }
+}
+
+/** The request may or may not have been processed: never blindly resend a money POST. */
+export const isOutcomeUnknown = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.delivery === 'unknown';
+
+/** The request never left this computer: sending it again cannot duplicate anything. */
+export const wasNeverSent = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.delivery === 'not-sent';

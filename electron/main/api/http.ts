@@ -1,0 +1,161 @@
+// The one HTTP client of the station (ky). Every call has a timeout; GETs are retried with
+// backoff on network errors, timeouts and 5xx; POSTs are never retried here, because a POST
+// that reached the server may have bought a label (the emission workflow decides, knowing
+// whether the request was delivered: see ApiError.delivery). Every 2xx body is parsed with its
+// contract schema; a body that does not fit becomes a `contract` error naming the field.
+import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+import { formatPath, parseOrIssues, type Locale } from '../../shared/contract';
+import type { Logger } from '../log/logger';
+import { errorFromNetwork, errorFromResponse, type CallSite } from './classify';
+import { ApiError } from './errors';
+
+export interface HttpOptions {
+  baseUrl: string;
+  logger: Logger;
+  /** Per attempt, in ms (default 20 s). */
+  timeoutMs?: number;
+  /** GET retries (default 2) and the cap of the backoff between them (default 2 s). */
+  retry?: { limit?: number; backoffLimitMs?: number };
+  fetch?: typeof fetch;
+  /** Language of validation messages raised before sending. */
+  locale?: () => Locale;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestSpec<S extends z.ZodType> {
+  method: 'get' | 'post';
+  /** Path under the base URL, starting with /api/v1/. */
+  path: string;
+  /** The body and the contract schema it must pass before it is sent. */
+  body?: { schema: z.ZodType; value: unknown };
+  query?: Query;
+  headers?: Record<string, string>;
+  /** The contract schema of the 2xx body. */
+  schema: S;
+  timeoutMs?: number;
+}
+
+export interface Http {
+  readonly baseUrl: string;
+  request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>>;
+  /** Fetches a temporary file address (no credentials are sent with it). */
+  getBytes(url: string, options?: { maxBytes?: number }): Promise<{ bytes: Uint8Array; contentType: string }>;
+}
+
+export function createHttp(options: HttpOptions): Http {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const locale = options.locale ?? (() => 'pt-BR' as const);
+  const logger = options.logger;
+  const client: KyInstance = ky.create({
+    timeout: options.timeoutMs ?? 20_000,
+    throwHttpErrors: true,
+    retry: {
+      limit: options.retry?.limit ?? 2,
+      methods: ['get'],
+      statusCodes: [500, 502, 503, 504],
+      afterStatusCodes: [503],
+      maxRetryAfter: 5_000,
+      retryOnTimeout: true,
+      backoffLimit: options.retry?.backoffLimitMs ?? 2_000,
+    },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRetry: [
+        ({ request, error, retryCount }) => {
+          logger.warn('api retry', { method: request.method, path: new URL(request.url).pathname, retryCount, error });
+        },
+      ],
+    },
+  });
+
+  const fail = (error: unknown, site: CallSite): ApiError => {
+    if (error instanceof ApiError) return error;
+    if (isHTTPError(error)) return errorFromResponse(error.response.status, error.data, site);
+    return errorFromNetwork(error, site, isTimeoutError(error));
+  };
+
+  const log = (site: CallSite, started: number, error?: ApiError) => {
+    const fields = { method: site.method, path: site.path, ms: Math.round(performance.now() - started) };
+    if (!error) logger.info('api ok', fields);
+    else logger.warn('api failed', { ...fields, kind: error.kind, status: error.status, delivery: error.delivery, messages: error.messages });
+  };
+
+  return {
+    baseUrl,
+    async request(spec) {
+      const site = { method: spec.method.toUpperCase(), path: spec.path };
+      const started = performance.now();
+      try {
+        let json: unknown;
+        if (spec.body) {
+          const checked = parseOrIssues(spec.body.schema, spec.body.value, locale());
+          if (!checked.ok) {
+            throw new ApiError('validation', checked.issues[0] ?? 'invalid request', {
+              messages: checked.issues,
+              ...(checked.field ? { field: checked.field } : {}),
+              delivery: 'not-sent',
+              ...site,
+            });
+          }
+          json = checked.value;
+        }
+        const text = await client(`${baseUrl}${spec.path}`, {
+          method: spec.method,
+          ...(json === undefined ? {} : { json }),
+          ...(spec.query ? { searchParams: spec.query } : {}),
+          headers: { accept: 'application/json', ...spec.headers },
+          ...(spec.timeoutMs ? { timeout: spec.timeoutMs } : {}),
+        }).text();
+        const value = parseBody(spec.schema, text, site);
+        log(site, started);
+        return value;
+      } catch (error) {
+        const failure = fail(error, site);
+        log(site, started, failure);
+        throw failure;
+      }
+    },
+
+    async getBytes(url, { maxBytes = 25 * 1024 * 1024 } = {}) {
+      const target = new URL(url);
+      const site = { method: 'GET', path: target.pathname };
+      const started = performance.now();
+      try {
+        // The temporary address is signed by itself: no Authorization or tenant header goes
+        // with it, since it may point at another host (a CDN).
+        const response = await client(target, { method: 'get', headers: { accept: '*/*' } });
+        const length = Number(response.headers.get('content-length') ?? 0);
+        if (length > maxBytes) throw new ApiError('contract', `The file is larger than ${maxBytes} bytes`, { delivery: 'answered', ...site });
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        if (bytes.byteLength > maxBytes) throw new ApiError('contract', `The file is larger than ${maxBytes} bytes`, { delivery: 'answered', ...site });
+        log(site, started);
+        return { bytes, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+      } catch (error) {
+        const failure = fail(error, site);
+        log(site, started, failure);
+        throw failure;
+      }
+    },
+  };
+}
+
+function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite): z.output<S> {
+  let data: unknown;
+  try {
+    data = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new ApiError('contract', `The server's answer to ${site.method} ${site.path} is not JSON`, { delivery: 'answered', ...site });
+  }
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue ? formatPath(issue.path) : '';
+  const rule = issue?.message ?? 'unexpected shape';
+  throw new ApiError(
+    'contract',
+    `The server's answer to ${site.method} ${site.path} breaks the contract at ${field || 'the top level'}: ${rule}`,
+    { ...(field ? { field } : {}), delivery: 'answered', ...site },
+  );
+}

@@ -1,0 +1,58 @@
+// npm run start:web -- [--port N] [--data-dir DIR] [--api URL]
+// Starts the station in the browser host and prints, as its first line,
+//   shipping station ready at http://127.0.0.1:PORT/?key=SECRET
+// Without --api (and with no API saved in settings) it runs in training mode on the embedded
+// sandbox. Everything else goes to the log file in the data folder (and errors to stderr).
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultDataDir } from '../app/data-dir';
+import { createStation } from '../app/station';
+import { startBrowserHost } from './server';
+
+const USAGE = 'usage: tsx electron/main/host/cli.ts [--port N] [--data-dir DIR] [--api URL] [--renderer-dir DIR]';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '0' },
+      'data-dir': { type: 'string' },
+      api: { type: 'string' },
+      'renderer-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0..65535 (got ${values.port})`);
+  const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
+  const rendererDir = resolve(values['renderer-dir'] ?? resolve(import.meta.dirname, '../../../out/renderer'));
+
+  const station = await createStation({ dataDir, ...(values.api === undefined ? {} : { apiBaseUrl: values.api }) });
+  const host = await startBrowserHost({ registry: station.registry, events: station.events, logger: station.logger, rendererDir, port });
+  process.stdout.write(`shipping station ready at ${host.url}\n`);
+  process.stderr.write(
+    `${station.training ? 'training mode: embedded sandbox at ' : 'API: '}${station.apiBaseUrl}; data in ${dataDir}\n`,
+  );
+  // A stored session comes back by itself; the page also asks with session:restore.
+  station.session.restore().catch((error: unknown) => station.logger.warn('session restore failed at start', { error }));
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await host.close();
+    await station.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`shipping station could not start: ${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+  process.exit(1);
+});

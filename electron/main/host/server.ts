@@ -1,0 +1,157 @@
+// The browser host: the same station as the Electron app, for a plain browser. It serves the
+// built renderer on 127.0.0.1 and carries the channel map over loopback HTTP:
+//   POST /rpc/<channel>  body {"input": …}  → 200 with the Result JSON
+//   GET  /events         server-sent events: "event: <name>\ndata: <json>"
+// Both need the per-launch secret (see guard.ts); tokens still never leave this process.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SECURITY_HEADERS } from '../app/csp';
+import type { EventBus } from '../ipc/events';
+import type { Registry } from '../ipc/registry';
+import type { Logger } from '../log/logger';
+import { createGuard } from './guard';
+import { serveStatic } from './static-files';
+
+export interface BrowserHostOptions {
+  registry: Registry;
+  events: EventBus;
+  logger: Logger;
+  rendererDir: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Tests may fix it; by default 32 random bytes per launch. */
+  secret?: string;
+}
+
+export interface BrowserHost {
+  /** http://127.0.0.1:PORT/?key=SECRET: the address to open. */
+  readonly url: string;
+  readonly origin: string;
+  readonly port: number;
+  readonly secret: string;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1024 * 1024;
+const JSON_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
+  const log = options.logger.child('host');
+  const secret = options.secret ?? randomBytes(32).toString('base64url');
+  options.logger.addSecret(secret);
+  let port = 0;
+  const guard = createGuard(secret, () => port);
+  const streams = new Set<ServerResponse>();
+
+  const refuse = (req: IncomingMessage, res: ServerResponse, reason: string) => {
+    log.warn('call refused', { reason, path: req.url?.split('?')[0] });
+    res.writeHead(403, JSON_HEADERS).end(JSON.stringify({ ok: false, error: { kind: 'forbidden', message: 'This call is not from the station page' } }));
+  };
+
+  const rpc = async (req: IncomingMessage, res: ServerResponse, channel: string) => {
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+      res.writeHead(415, JSON_HEADERS).end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Send application/json' } }));
+      return;
+    }
+    const body = await readBody(req);
+    if (body === null) {
+      res.writeHead(413, JSON_HEADERS).end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Request too large' } }));
+      return;
+    }
+    let input: unknown;
+    try {
+      input = body.length ? (JSON.parse(body) as { input?: unknown }).input : undefined;
+    } catch {
+      res.writeHead(400, JSON_HEADERS).end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Body is not JSON' } }));
+      return;
+    }
+    const result = await options.registry.invoke(channel, input);
+    res.writeHead(200, JSON_HEADERS).end(JSON.stringify(result));
+  };
+
+  const stream = (req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    streams.add(res);
+    const unsubscribe = options.events.subscribe((name, payload) => {
+      res.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
+    });
+    // Comments keep proxies and idle timers from closing a quiet stream.
+    const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
+    ping.unref();
+    req.on('close', () => {
+      clearInterval(ping);
+      unsubscribe();
+      streams.delete(res);
+    });
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const rpcMatch = /^\/rpc\/([a-z-]+:[a-z-]+)$/.exec(url.pathname);
+    const isApi = url.pathname === '/events' || url.pathname.startsWith('/rpc/');
+    if (isApi) {
+      const verdict = guard(req);
+      if (!verdict.ok) return refuse(req, res, verdict.reason ?? 'refused');
+    }
+    if (rpcMatch?.[1] && req.method === 'POST') {
+      rpc(req, res, rpcMatch[1]).catch((error: unknown) => {
+        log.error('rpc failed', { error });
+        if (!res.headersSent) res.writeHead(500, JSON_HEADERS);
+        res.end(JSON.stringify({ ok: false, error: { kind: 'internal', message: 'The station failed to answer' } }));
+      });
+      return;
+    }
+    if (url.pathname === '/events' && req.method === 'GET') return stream(req, res);
+    if (isApi) {
+      res.writeHead(404, JSON_HEADERS).end(JSON.stringify({ ok: false, error: { kind: 'not-found', message: 'No such operation' } }));
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
+      return;
+    }
+    void serveStatic(options.rendererDir, url.pathname, res);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+  log.info('browser host listening', { origin });
+
+  return {
+    url: `${origin}/?key=${secret}`,
+    origin,
+    port,
+    secret,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of streams) res.end();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The request body as text, or null past 1 MiB. */
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        resolve(null);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,30 @@
+import type { SettingsView } from '../../../shared/ipc';
+import type { SettingsStore } from '../../settings/settings-store';
+import type { HandlerMap } from '../registry';
+
+export interface SettingsHandlerDeps {
+  settings: SettingsStore;
+  /** The base URL this run talks to, and whether it is the training sandbox. */
+  active: { apiBaseUrl: string; training: boolean; configured: string | null };
+}
+
+export function settingsView({ settings, active }: SettingsHandlerDeps): SettingsView {
+  const current = settings.get();
+  return {
+    settings: current,
+    activeApiBaseUrl: active.apiBaseUrl,
+    training: active.training,
+    // Switching server mid-run would mix two servers' sessions and lojas: it waits for a restart.
+    restartRequired: current.apiBaseUrl !== active.configured,
+  };
+}
+
+export function settingsHandlers(deps: SettingsHandlerDeps): HandlerMap<'settings:get' | 'settings:update'> {
+  return {
+    'settings:get': async () => settingsView(deps),
+    'settings:update': async (patch) => {
+      deps.settings.update(patch);
+      return settingsView(deps);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// Structured log: one JSON object per line in <dataDir>/logs/station.log, every field passed
+// through redact() first. Writes are synchronous appends so the last lines before a crash are
+// on disk, which is when a desk's log is read.
+import { closeSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { redact, redactText } from './redact';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+export interface Logger {
+  debug(msg: string, fields?: Record<string, unknown>): void;
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+  /** A logger whose lines carry `scope`. */
+  child(scope: string): Logger;
+  /** A value (a live token, a password) to replace wherever it would appear. */
+  addSecret(value: string): void;
+  close(): void;
+}
+
+export interface LoggerOptions {
+  file?: string;
+  level?: LogLevel;
+  /** Also write lines to stderr (development). */
+  echo?: boolean;
+  /** Rotate to station.log.1 at start when the file is larger than this. */
+  maxBytes?: number;
+}
+
+const MAX_SECRETS = 64;
+
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const threshold = ORDER[options.level ?? 'info'];
+  let fd: number | null = null;
+  if (options.file) {
+    mkdirSync(dirname(options.file), { recursive: true });
+    rotateIfLarge(options.file, options.maxBytes ?? 5 * 1024 * 1024);
+    fd = openSync(options.file, 'a', 0o600);
+  }
+  // Most recent last; old tokens drop out once far behind (they are dead by then anyway).
+  const secrets = new Set<string>();
+
+  const write = (level: LogLevel, scope: string | undefined, msg: string, fields?: Record<string, unknown>) => {
+    if (ORDER[level] < threshold) return;
+    const safe = fields ? (redact(fields, secrets) as Record<string, unknown>) : {};
+    const line = JSON.stringify({
+      t: new Date().toISOString(),
+      level,
+      ...(scope ? { scope } : {}),
+      msg: redactText(msg, secrets),
+      ...safe,
+    });
+    if (fd !== null) {
+      try {
+        writeSync(fd, `${line}\n`);
+      } catch {
+        // A full disk must not take the desk down with it.
+      }
+    }
+    if (options.echo) process.stderr.write(`${line}\n`);
+  };
+
+  const make = (scope: string | undefined): Logger => ({
+    debug: (msg, fields) => write('debug', scope, msg, fields),
+    info: (msg, fields) => write('info', scope, msg, fields),
+    warn: (msg, fields) => write('warn', scope, msg, fields),
+    error: (msg, fields) => write('error', scope, msg, fields),
+    child: (name) => make(scope ? `${scope}.${name}` : name),
+    addSecret: (value) => {
+      if (!value) return;
+      secrets.delete(value);
+      secrets.add(value);
+      if (secrets.size > MAX_SECRETS) secrets.delete(secrets.values().next().value as string);
+    },
+    close: () => {
+      if (fd !== null) closeSync(fd);
+      fd = null;
+    },
+  });
+  return make(undefined);
+}
+
+function rotateIfLarge(file: string, maxBytes: number): void {
+  try {
+    if (statSync(file).size > maxBytes) renameSync(file, `${file}.1`);
+  } catch {
+    // No file yet.
+  }
+}
+
+/** For tests and tools that need a logger but no file. */
+export const silentLogger = (): Logger => createLogger({ level: 'error' });

@@ -1,0 +1,71 @@
+// The vault the session uses: the keychain while it answers, memory once it does not. Losing
+// the keychain mid-run (locked, daemon gone) must not log the operator out or fail a label
+// purchase: the session carries on in memory and the operator is told that the next start will
+// ask for the password again.
+import type { Logger } from '../../log/logger';
+import { openKeychainVault, type KeychainOptions } from './keychain-vault';
+import { createMemoryVault, VaultUnavailableError, type SecretVault } from './secret-vault';
+
+export interface TokenVault {
+  get(account: string): Promise<string | null>;
+  set(account: string, secret: string): Promise<void>;
+  delete(account: string): Promise<void>;
+  /** 'memory' once no keychain is in use. */
+  storage(): 'keychain' | 'memory';
+  /** Why tokens are in memory only (technical reason, for logs and the notice). */
+  reason(): string | null;
+  /** Called once when the keychain is lost during the run. */
+  onDegraded(listener: () => void): void;
+}
+
+export function createTokenVault(primary: SecretVault | null, reason: string | null, logger: Logger): TokenVault {
+  const memory = createMemoryVault();
+  let active: SecretVault = primary ?? memory;
+  let why = primary ? null : reason;
+  const listeners: Array<() => void> = [];
+
+  const degrade = (error: unknown) => {
+    if (active === memory) return;
+    active = memory;
+    why = error instanceof Error ? error.message : String(error);
+    logger.warn('keychain lost; session tokens are kept in memory only from now on', { reason: why });
+    for (const listener of listeners) listener();
+  };
+
+  const attempt = async <T>(call: (vault: SecretVault) => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
+    if (active === memory) return fallback();
+    try {
+      return await call(active);
+    } catch (error) {
+      if (!(error instanceof VaultUnavailableError)) throw error;
+      degrade(error);
+      return fallback();
+    }
+  };
+
+  return {
+    get: (account) => attempt((vault) => vault.get(account), () => memory.get(account)),
+    set: (account, secret) => attempt((vault) => vault.set(account, secret), () => memory.set(account, secret)),
+    delete: async (account) => {
+      await memory.delete(account);
+      await attempt(async (vault) => void (await vault.delete(account)), async () => undefined);
+    },
+    storage: () => (active.kind === 'keychain' ? 'keychain' : 'memory'),
+    reason: () => why,
+    onDegraded: (listener) => listeners.push(listener),
+  };
+}
+
+/** The keychain if it answers within the timeout, else memory, with the reason logged. */
+export async function openTokenVault(logger: Logger, options: KeychainOptions = {}): Promise<TokenVault> {
+  const started = Date.now();
+  try {
+    const keychain = await openKeychainVault(options);
+    logger.info('keychain ready', { ms: Date.now() - started });
+    return createTokenVault(keychain, null, logger);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn('no keychain; session tokens are kept in memory only', { reason, ms: Date.now() - started });
+    return createTokenVault(null, reason, logger);
+  }
+}

@@ -1,0 +1,290 @@
+// The channel map between the renderer and main: one entry per operation, named `domain:verb`,
+// each with the zod schema its input must pass (main parses before any service sees it) and the
+// type of its value. Both shells carry exactly this map: Electron IPC and the browser host's
+// loopback RPC. The renderer's `window.station` is derived from it (electron/preload/api.ts).
+//
+// Adding a channel: add it to a group below (or a new group, spread into `channels`), give it a
+// handler in main (electron/main/ipc/handlers/) and a method name in electron/preload/api.ts.
+// The compiler refuses a channel without a handler or without a method.
+import { z } from 'zod';
+import {
+  createShipmentDtoSchema,
+  emitLabelDtoSchema,
+  listQuerySchema,
+  loginDtoSchema,
+  quoteRequestSchema,
+  recipientCreateDtoSchema,
+  senderBodySchema,
+  tipoDaceSchema,
+  trackingEventsQuerySchema,
+  type CreateShipmentResponse,
+  type DaceDownloadResponse,
+  type DaceResponse,
+  type EmitLabelResult,
+  type LabelDownloadResponse,
+  type QuoteResponse,
+  type RecipientListResponse,
+  type RecipientResponse,
+  type SenderListResponse,
+  type SenderResponse,
+  type StoreSummary,
+  type TrackingEventsPage,
+  type TrackingEventsResponse,
+} from './contract';
+
+// ---------------------------------------------------------------------------------------------
+// Results and errors
+
+/**
+ * What went wrong, as something the operator can act on. The API kinds come from the server's
+ * answer (see electron/main/api/classify.ts for how 422s are told apart); the rest are the app's.
+ */
+export type ErrorKind =
+  | 'validation' // the input breaks a rule: fix the field
+  | 'unauthorized' // not logged in, or the session ended: log in
+  | 'forbidden' // this account may not act for that loja, or a call from outside the app
+  | 'not-found'
+  | 'insufficient-balance' // 402: top up the loja's wallet
+  | 'quote-expired' // 422: quote again
+  | 'quote-mismatch' // 422: the shipment differs from its quote: quote again
+  | 'not-eligible' // 422: e.g. no DACE for this shipment
+  | 'rejected' // any other business rule refusal (422), e.g. an unknown coupon
+  | 'link-expired' // a temporary download address stopped working: ask for a new one
+  | 'loja-required' // logged in but no loja chosen yet
+  | 'server' // 5xx
+  | 'offline' // the server could not be reached
+  | 'timeout'
+  | 'contract' // the server answered something the contract does not allow
+  | 'printer-unavailable'
+  | 'internal'; // a bug: logged with its stack, the operator sees a generic message
+
+export interface StationError {
+  kind: ErrorKind;
+  /** The first or only message: the server's own words when the server refused. */
+  message: string;
+  /** Every message, verbatim, when there are several (validation lists one per field). */
+  messages?: string[];
+  /** The field to focus ("destAddress.zip"), when one is to blame. */
+  field?: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: StationError };
+
+// ---------------------------------------------------------------------------------------------
+// Settings (non-secret; a JSON file in the data folder)
+
+/** True for https URLs, and for http only on this computer (127.0.0.0/8, ::1, localhost). */
+export function isAllowedApiBaseUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password || url.search || url.hash) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && isLoopbackHost(url.hostname);
+}
+
+/** Loopback names; URL.hostname keeps IPv6 in brackets. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+const apiBaseUrlSchema = z.string().refine(isAllowedApiBaseUrl, {
+  message: 'must be an https address (plain http only for this computer: 127.0.0.1, ::1, localhost)',
+});
+const languageSchema = z.enum(['pt-BR', 'en']);
+/** A printer id per document kind (the printing service defines the ids); null = ask/default. */
+const printerRoutingShape = {
+  label: z.string().max(300).nullable(),
+  daceThermal: z.string().max(300).nullable(),
+  dacePdf: z.string().max(300).nullable(),
+};
+
+export const settingsSchema = z.object({
+  /** null = training mode: the embedded sandbox, no real money. */
+  apiBaseUrl: apiBaseUrlSchema.nullable().default(null),
+  /** The loja (X-Tenant-Id) chosen last. */
+  tenantId: z.uuid().nullable().default(null),
+  /** Prefills the login and names the keychain entry; never the password. */
+  lastEmail: z.email().nullable().default(null),
+  language: languageSchema.default('pt-BR'),
+  /** Check the label printer answers before buying a label (on by default). */
+  strictMode: z.boolean().default(true),
+  printers: z
+    .object(printerRoutingShape)
+    .default({ label: null, daceThermal: null, dacePdf: null }),
+  workstationName: z.string().max(100).default(''),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export type Language = z.infer<typeof languageSchema>;
+
+/** What the operator may change from the settings screen (loja and e-mail change by session). */
+export const settingsPatchSchema = z.strictObject({
+  apiBaseUrl: apiBaseUrlSchema.nullable().optional(),
+  language: languageSchema.optional(),
+  strictMode: z.boolean().optional(),
+  printers: z.strictObject(printerRoutingShape).partial().optional(),
+  workstationName: z.string().max(100).optional(),
+});
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export interface SettingsView {
+  settings: Settings;
+  /** The API this run talks to (the sandbox's loopback address in training mode). */
+  activeApiBaseUrl: string;
+  training: boolean;
+  /** The saved apiBaseUrl differs from the running one: it takes effect at the next start. */
+  restartRequired: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session (tokens never appear here: they stay in main)
+
+export interface SessionState {
+  status: 'logged-out' | 'logged-in';
+  email: string | null;
+  userId: string | null;
+  lojas: StoreSummary[];
+  /** The chosen loja, sent as X-Tenant-Id; null until one is chosen. */
+  tenantId: string | null;
+  /** 'memory': no OS keychain answered; the operator logs in again at the next start. */
+  tokenStorage: 'keychain' | 'memory';
+  /** Why tokens are kept in memory only, in words for the operator; null with a keychain. */
+  tokenStorageNotice: string | null;
+  training: boolean;
+  /** Offered by the login screen in training mode only. */
+  demoAccount: { email: string; senha: string } | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Channels
+
+/** An entry of the map: the input schema, and the output type carried as a phantom. */
+export interface ChannelDef<I extends z.ZodType = z.ZodType, O = unknown> {
+  input: I;
+  output: O;
+}
+const channel = <I extends z.ZodType>(input: I) => ({
+  returns: <O>(): ChannelDef<I, O> => ({ input, output: undefined as O }),
+});
+const none = z.undefined();
+const id = z.uuid();
+
+const sessionChannels = {
+  'session:login': channel(loginDtoSchema).returns<SessionState>(),
+  'session:logout': channel(none).returns<SessionState>(),
+  /** Restores the stored session by a refresh (at most once per start; later calls share it). */
+  'session:restore': channel(none).returns<SessionState>(),
+  'session:state': channel(none).returns<SessionState>(),
+  'session:select-loja': channel(z.strictObject({ tenantId: id })).returns<SessionState>(),
+};
+
+const settingsChannels = {
+  'settings:get': channel(none).returns<SettingsView>(),
+  'settings:update': channel(settingsPatchSchema).returns<SettingsView>(),
+};
+
+const addressChannels = {
+  'senders:list': channel(listQuerySchema).returns<SenderListResponse>(),
+  'senders:create': channel(senderBodySchema).returns<SenderResponse>(),
+  'recipients:list': channel(listQuerySchema).returns<RecipientListResponse>(),
+  'recipients:create': channel(recipientCreateDtoSchema).returns<RecipientResponse>(),
+};
+
+const shippingChannels = {
+  'quotes:simulate': channel(quoteRequestSchema).returns<QuoteResponse>(),
+  'quotes:simulate-international': channel(quoteRequestSchema).returns<QuoteResponse>(),
+  'shipments:create': channel(createShipmentDtoSchema).returns<CreateShipmentResponse>(),
+  'labels:emit': channel(
+    z.strictObject({ shipmentId: id, request: emitLabelDtoSchema }),
+  ).returns<EmitLabelResult>(),
+  'labels:download': channel(z.strictObject({ labelId: id })).returns<LabelDownloadResponse>(),
+  'dace:generate': channel(
+    z.strictObject({ shipmentId: id, tipoDace: tipoDaceSchema.optional() }),
+  ).returns<DaceResponse>(),
+  'dace:get': channel(z.strictObject({ shipmentId: id })).returns<DaceResponse>(),
+  'dace:download': channel(z.strictObject({ shipmentId: id })).returns<DaceDownloadResponse>(),
+};
+
+const trackingChannels = {
+  'tracking:by-code': channel(
+    z.strictObject({
+      trackingCode: z.string().trim().min(1).max(64),
+      /** true asks the carrier again; the spec says to do that only when needed. */
+      refresh: z.boolean().default(false),
+    }),
+  ).returns<TrackingEventsResponse>(),
+  'tracking:by-shipment': channel(
+    trackingEventsQuerySchema.extend({ shipmentId: id }),
+  ).returns<TrackingEventsPage>(),
+};
+
+export const channels = {
+  ...sessionChannels,
+  ...settingsChannels,
+  ...addressChannels,
+  ...shippingChannels,
+  ...trackingChannels,
+} satisfies Record<string, ChannelDef>;
+
+export type ChannelMap = typeof channels;
+export type Channel = keyof ChannelMap;
+/** What the renderer passes (defaults not yet applied). */
+export type ChannelInput<C extends Channel> = z.input<ChannelMap[C]['input']>;
+/** What the handler receives after parsing (defaults applied). */
+export type ChannelParsed<C extends Channel> = z.output<ChannelMap[C]['input']>;
+export type ChannelOutput<C extends Channel> = ChannelMap[C]['output'];
+
+export const channelNames = Object.keys(channels) as Channel[];
+
+// ---------------------------------------------------------------------------------------------
+// Events (main → renderer)
+
+export interface SessionEnded {
+  /** refresh-refused: the server would not renew the session (expired, revoked, reused). */
+  reason: 'refresh-refused';
+  message: string;
+}
+
+/** Address book sync (its service fills this in). */
+export interface SyncStatus {
+  state: 'idle' | 'running' | 'offline' | 'error';
+  lastSyncAt: string | null;
+  offlineSince: string | null;
+  outboxCount: number;
+  message?: string;
+}
+
+/** A print job changed (the printing service fills this in). */
+export interface PrintJobUpdate {
+  jobId: string;
+  status: 'queued' | 'printing' | 'done' | 'failed';
+  kind: 'label' | 'dace-thermal' | 'dace-pdf' | 'test';
+  printer: string;
+  shipmentId?: string;
+  attempts: number;
+  lastError?: string;
+}
+
+/** A label emission moved on (the emission workflow fills this in). */
+export interface EmissionProgress {
+  shipmentId: string;
+  stage: 'checking-printer' | 'emitting' | 'pending' | 'downloading' | 'printing' | 'done' | 'failed';
+  message?: string;
+  providerJobId?: string;
+  error?: StationError;
+}
+
+export interface StationEvents {
+  'session-ended': SessionEnded;
+  /** Any change of SessionState (login, loja switch, keychain lost, …). */
+  'session-state': SessionState;
+  'sync-status': SyncStatus;
+  'print-job': PrintJobUpdate;
+  'emission-progress': EmissionProgress;
+}
+export type EventName = keyof StationEvents;
+

@@ -1,0 +1,105 @@
+// The browser host's side of window.station: calls go as POST /rpc/<channel> and events come
+// from GET /events, both with the per-launch key in a header. Uses only fetch, so it runs in
+// the page and in Node tests alike.
+import type { StationTransport } from '../../../electron/preload/api';
+import type { EventName, Result } from '../../../electron/shared/ipc';
+import { readSse } from './sse';
+
+export const KEY_HEADER = 'x-station-key';
+
+export interface HostTransportOptions {
+  /** The browser host's origin, e.g. http://127.0.0.1:5555 (the page's own origin). */
+  origin: string;
+  key: string;
+  fetch?: typeof fetch;
+  /** First reconnect delay of the event stream (doubles up to 10 s). */
+  reconnectMs?: number;
+}
+
+export interface HostTransport extends StationTransport {
+  /** Stops the event stream (tests; a page just goes away). */
+  close(): void;
+}
+
+const failed = (kind: 'offline' | 'forbidden' | 'internal', message: string): Result<unknown> => ({
+  ok: false,
+  error: { kind, message },
+});
+
+export function createHostTransport(options: HostTransportOptions): HostTransport {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const headers = { [KEY_HEADER]: options.key };
+  const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+  let stream: AbortController | null = null;
+  let closed = false;
+
+  const dispatch = (event: string, data: string) => {
+    const set = listeners.get(event as EventName);
+    if (!set?.size) return;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(data);
+    } catch {
+      return;
+    }
+    for (const listener of set) listener(payload);
+  };
+
+  const connect = async () => {
+    let delay = options.reconnectMs ?? 500;
+    while (!closed && stream) {
+      try {
+        const response = await doFetch(`${options.origin}/events`, { headers, signal: stream.signal });
+        if (response.ok && response.body) {
+          delay = options.reconnectMs ?? 500;
+          await readSse(response.body, (message) => dispatch(message.event, message.data));
+        }
+      } catch {
+        // Host restarting or page closing; try again below unless closed.
+      }
+      if (closed || !stream) return;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 10_000);
+    }
+  };
+
+  return {
+    async invoke(channel, input) {
+      let response: Response;
+      try {
+        response = await doFetch(`${options.origin}/rpc/${channel}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ input }),
+        });
+      } catch {
+        return failed('offline', 'The station is not answering; is the browser host still running?');
+      }
+      if (response.status === 403) return failed('forbidden', 'The station refused this page; open the address it printed (with ?key=)');
+      try {
+        return (await response.json()) as Result<unknown>;
+      } catch {
+        return failed('internal', `The station answered ${response.status} without a result`);
+      }
+    },
+
+    on(event, listener) {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(listener);
+      if (!stream && !closed) {
+        stream = new AbortController();
+        void connect();
+      }
+      return () => {
+        set.delete(listener);
+      };
+    },
+
+    close() {
+      closed = true;
+      stream?.abort();
+      stream = null;
+    },
+  };
+}
