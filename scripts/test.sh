@@ -31,15 +31,19 @@ echo "== build"
 check "build (electron-vite)" electron-vite build --logLevel warn
 
 echo "== vitest (unit, renderer, integration) inside a private D-Bus session with an unlocked keyring"
-dbus-run-session -- bash -c '
-  printf %s "shipping-station-test" | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1
-  exec vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-' 2> >(grep -v -E "^dbus-daemon\[|Failed to set fd limit" >&2)
+# A keyring of our own: a fresh folder each run, so a login keyring left on the machine with
+# another password can never be the one that answers (it would stay locked).
+keyring_home=$(mktemp -d)
+trap 'rm -rf "$keyring_home"' EXIT
+with_keyring() {
+  dbus-run-session -- env XDG_DATA_HOME="$keyring_home" bash -c '
+    printf %s "shipping-station-test" | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1
+    exec "$@"' with-keyring "$@" 2> >(grep -v -E "^dbus-daemon\[|Failed to set fd limit" >&2)
+}
+
+with_keyring vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 
 echo "== e2e (Playwright, Debian Chromium)"
-dbus-run-session -- bash -c '
-  printf %s "shipping-station-test" | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1
-  exec playwright test
-' 2> >(grep -v -E "^dbus-daemon\[|Failed to set fd limit" >&2)
+with_keyring playwright test
 
 node scripts/summarize.mjs "$checks" "$results/vitest.json" "$results/playwright.json"
