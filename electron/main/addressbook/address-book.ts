@@ -1,0 +1,244 @@
+// The address book of one loja on one server: reads answer from the local store at once
+// (online or not), creates go through the outbox, and sync keeps the store in step.
+import { parseOrIssues, recipientCreateDtoSchema, senderBodySchema, type Locale } from '../../shared/contract';
+import type {
+  AddressBookCreateResult,
+  AddressBookEntry,
+  AddressBookPage,
+  AddressBookSearchResult,
+  AddressBookStatus,
+  AddressKind,
+  Freshness,
+  OutboxCorrection,
+  OutboxItem,
+} from '../../shared/addressbook';
+import type { AddressBookApi, AddressBookScope } from './api';
+import type { Db } from './db';
+import { AddressBookError, NETWORK_KINDS, SyncCancelled, failureOf, notFound, type Failure } from './failures';
+import { RECIPIENTS, SENDERS, specOf } from './kinds';
+import { OutboxSender, type FlushReport } from './outbox-sender';
+import { OutboxStore, toOutboxItem } from './outbox';
+import { partitionIdOf } from './partitions';
+import { pullKind, type PullReport } from './pull';
+import { RecordStore } from './records';
+import { AddressBookReader } from './search';
+import { StatusTracker, type StatusListener } from './status';
+import { SyncState } from './sync-state';
+import { outboxIdOfKey } from './entries';
+
+export interface AddressBookOptions {
+  db: Db;
+  scope: AddressBookScope;
+  api: AddressBookApi;
+  now?: () => number;
+  /** Language of the contract's validation messages (a function follows the setting). */
+  locale?: Locale | (() => Locale);
+}
+
+export interface SyncReport {
+  flush: FlushReport | null;
+  pulls: PullReport[];
+  failure: Failure | null;
+}
+
+const schemaOf = (kind: AddressKind) => (kind === 'sender' ? senderBodySchema : recipientCreateDtoSchema);
+
+export class AddressBook {
+  readonly scope: AddressBookScope;
+  readonly partitionId: number;
+  private readonly db: Db;
+  private readonly api: AddressBookApi;
+  private readonly now: () => number;
+  private readonly localeOf: () => Locale;
+  private readonly reader: AddressBookReader;
+  private readonly records: RecordStore;
+  private readonly outbox: OutboxStore;
+  private readonly syncState: SyncState;
+  private readonly sender: OutboxSender;
+  private readonly tracker: StatusTracker;
+  private flushes: Promise<unknown> = Promise.resolve();
+  private sync: Promise<SyncReport> | null = null;
+  private closed = false;
+
+  constructor(options: AddressBookOptions) {
+    this.db = options.db;
+    this.scope = options.scope;
+    this.api = options.api;
+    this.now = options.now ?? Date.now;
+    const locale = options.locale ?? 'pt-BR';
+    this.localeOf = typeof locale === 'function' ? locale : () => locale;
+    this.partitionId = partitionIdOf(this.db, this.scope);
+    this.reader = new AddressBookReader(this.db, this.partitionId);
+    this.records = new RecordStore(this.db, this.partitionId, this.now);
+    this.outbox = new OutboxStore(this.db, this.partitionId, this.now);
+    this.syncState = new SyncState(this.db, this.partitionId);
+    this.tracker = new StatusTracker({
+      scope: this.scope,
+      now: this.now,
+      lastSyncAt: () => this.syncState.lastSyncAt(),
+      outboxCounts: () => this.outbox.counts(),
+    });
+    this.sender = new OutboxSender({
+      db: this.db, api: this.api, outbox: this.outbox, records: this.records, observe: this.tracker.observe,
+    });
+  }
+
+  private freshness(): Freshness {
+    return { lastSyncAt: this.syncState.lastSyncAt(), offlineSince: this.tracker.offlineSince };
+  }
+
+  list(kind: AddressKind, page = 1, pageSize = 50): AddressBookPage {
+    const spec = specOf(kind);
+    return { entries: this.reader.page(spec, page, pageSize), total: this.reader.count(spec), page, pageSize, ...this.freshness() };
+  }
+
+  search(kind: AddressKind, q: string, limit = 20): AddressBookSearchResult {
+    return { entries: this.reader.search(specOf(kind), q, limit), ...this.freshness() };
+  }
+
+  get(kind: AddressKind, key: string): AddressBookEntry {
+    const entry = this.reader.get(specOf(kind), key);
+    if (!entry) throw notFound(kind, key);
+    return entry;
+  }
+
+  /** The operator picked this entry (e.g. for a shipment): it ranks first from now on. */
+  use(kind: AddressKind, key: string): AddressBookEntry {
+    const outboxId = outboxIdOfKey(key);
+    const where = outboxId === null ? { serverId: key } : { outboxId };
+    if (!this.db.tx(() => this.records.markUsed(specOf(kind), where))) throw notFound(kind, key);
+    return this.get(kind, key);
+  }
+
+  /**
+   * Checks the body with the contract, stores it in the outbox (fsynced) and shows it at once;
+   * then sends it unless the server is known to be unreachable (the background retry will).
+   */
+  async create(kind: AddressKind, input: unknown): Promise<AddressBookCreateResult> {
+    const parsed = parseOrIssues(schemaOf(kind), input, this.localeOf());
+    if (!parsed.ok) throw new AddressBookError('validation', parsed.issues[0] ?? 'invalid', parsed.issues, parsed.field);
+    const id = this.db.tx(
+      () => {
+        const outboxId = this.outbox.add(kind, parsed.value);
+        this.records.insertPending(specOf(kind), outboxId, parsed.value);
+        return outboxId;
+      },
+      { durable: true },
+    );
+    this.tracker.changed();
+    // Offline: answer now with the pending entry; this one try (or the background) sends it.
+    if (this.tracker.isOffline) void this.flush().catch(() => undefined);
+    else await this.flush();
+    const entry = this.get(kind, `local-${id}`);
+    return { entry, queued: entry.state !== 'synced' };
+  }
+
+  outboxItems(): OutboxItem[] {
+    return this.outbox.all().map(toOutboxItem);
+  }
+
+  /** Sends a refused (or waiting) item again, with the operator's correction if given. */
+  async retry(id: number, correction?: OutboxCorrection): Promise<AddressBookEntry> {
+    const item = this.outbox.get(id);
+    if (!item) throw new AddressBookError('not-found', `No outbox item ${id}`);
+    if (correction) {
+      if (correction.kind !== item.kind) throw new AddressBookError('validation', `outbox item ${id} is a ${item.kind}`);
+      // The outcome of a send in doubt is checked first; a new body could create a twin.
+      if (item.state === 'sending' || item.state === 'unknown') {
+        throw new AddressBookError('rejected', 'this item may already be on the server; sync before correcting it');
+      }
+      const parsed = parseOrIssues(schemaOf(item.kind), correction.body, this.localeOf());
+      if (!parsed.ok) throw new AddressBookError('validation', parsed.issues[0] ?? 'invalid', parsed.issues, parsed.field);
+      this.db.tx(() => {
+        this.outbox.replaceBody(id, parsed.value);
+        this.records.replacePendingBody(specOf(item.kind), id, parsed.value);
+      }, { durable: true });
+    } else if (item.state === 'needs-attention') {
+      this.db.tx(() => this.outbox.setState(id, 'queued', null), { durable: true });
+    }
+    this.tracker.changed();
+    await this.flush();
+    return this.get(item.kind, `local-${id}`);
+  }
+
+  discard(id: number): void {
+    const item = this.outbox.get(id);
+    if (!item) throw new AddressBookError('not-found', `No outbox item ${id}`);
+    this.db.tx(() => {
+      this.records.removePending(specOf(item.kind), id);
+      this.outbox.remove(id);
+    }, { durable: true });
+    this.tracker.changed();
+  }
+
+  /** Sends what the outbox holds; flushes run one after another, never side by side. */
+  flush(): Promise<FlushReport> {
+    const run = this.flushes.then(() => this.sender.flush());
+    this.flushes = run.catch(() => undefined);
+    return run.finally(() => this.tracker.changed());
+  }
+
+  /** Outbox first (so pending entries meet their server twins), then every page of both kinds. */
+  syncNow(): Promise<SyncReport> {
+    this.sync ??= this.tracker
+      .whileRunning(() => this.runSync())
+      .finally(() => {
+        this.sync = null;
+      });
+    return this.sync;
+  }
+
+  private async runSync(): Promise<SyncReport> {
+    const report: SyncReport = { flush: null, pulls: [], failure: null };
+    try {
+      report.flush = await this.flush();
+      const stop = report.flush.stoppedBy;
+      if (stop && NETWORK_KINDS.has(stop.kind)) return { ...report, failure: stop };
+      const ctx = {
+        db: this.db, api: this.api, scope: this.scope, records: this.records, syncState: this.syncState,
+        now: this.now, stopped: () => this.closed,
+      };
+      const observed = { ...ctx, api: observedApi(this.api, this.tracker.observe) };
+      for (const spec of [SENDERS, RECIPIENTS]) {
+        let pull = await pullKind(observed, spec);
+        // The list moved under us: once more, usually quiet by now.
+        if (!pull.complete) pull = await pullKind(observed, spec);
+        report.pulls.push(pull);
+      }
+      this.tracker.setError(null);
+    } catch (error) {
+      report.failure = failureOf(error);
+      // Offline shows as offlineSince already; a cancelled sync (loja switch) is no error.
+      if (!NETWORK_KINDS.has(report.failure.kind) && !(error instanceof SyncCancelled)) {
+        this.tracker.setError(report.failure.message);
+      }
+    }
+    return report;
+  }
+
+  status(): AddressBookStatus {
+    return this.tracker.snapshot();
+  }
+
+  get isOffline(): boolean {
+    return this.tracker.isOffline;
+  }
+
+  onStatus(listener: StatusListener): () => void {
+    return this.tracker.subscribe(listener);
+  }
+
+  /** Stops applying pages of a running sync; the store stays as the last finished page left it. */
+  close(): void {
+    this.closed = true;
+  }
+}
+
+function observedApi(api: AddressBookApi, observe: <T>(call: Promise<T>) => Promise<T>): AddressBookApi {
+  return {
+    listSenders: (params) => observe(api.listSenders(params)),
+    listRecipients: (params) => observe(api.listRecipients(params)),
+    createSender: (body) => observe(api.createSender(body)),
+    createRecipient: (body) => observe(api.createRecipient(body)),
+  };
+}

@@ -1,0 +1,35 @@
+// The narrow slice of the Shipping Integration Service the address book needs (spec 4.3, 4.4).
+// The app's API client is adapted to it at the composition root (see
+// /work/notes/addressbook-notes.md); tests implement it with fetch against the sandbox.
+import type {
+  RecipientCreateDto,
+  RecipientListResponse,
+  RecipientResponse,
+  SenderBody,
+  SenderListResponse,
+  SenderResponse,
+} from '../../shared/contract';
+
+export interface ListParams {
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Every call acts for one loja (the scope the address book was opened for). A failure rejects
+ * with an object carrying `kind` (see failures.ts for what each kind means to the outbox) and
+ * the server's `message` / `messages`.
+ */
+export interface AddressBookApi {
+  listSenders(params: ListParams): Promise<SenderListResponse>;
+  listRecipients(params: ListParams): Promise<RecipientListResponse>;
+  createSender(body: SenderBody): Promise<SenderResponse>;
+  createRecipient(body: RecipientCreateDto): Promise<RecipientResponse>;
+}
+
+/** Which server and which loja: the partition of the local store. */
+export interface AddressBookScope {
+  baseUrl: string;
+  tenantId: string;
+}

@@ -1,0 +1,101 @@
+// What differs between senders and recipients: their table, how a server record or a typed
+// body becomes the columns the store sorts and searches by, and the summary the screens show.
+import type { RecipientCreateDto, RecipientResponse, SenderBody, SenderResponse } from '../../shared/contract';
+import type { AddressKind, AddressSummary } from '../../shared/addressbook';
+import { fold, ftsDocument, type FtsDocument } from './search-text';
+
+/** The columns of a row besides its JSON, for one record or body. */
+export interface RowFacts {
+  nameKey: string;
+  isDefault: boolean;
+  /** Server lastUsedAt in ms, null when never used or unknown. */
+  serverUsedAt: number | null;
+  fts: FtsDocument;
+  summary: AddressSummary;
+}
+
+export interface KindSpec {
+  kind: AddressKind;
+  table: 'senders' | 'recipients';
+  fts: 'sender_fts' | 'recipient_fts';
+  fromRecord(record: unknown): RowFacts;
+  fromBody(body: unknown): RowFacts;
+}
+
+const msOf = (iso: string | null | undefined): number | null => {
+  if (!iso) return null;
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? ms : null;
+};
+
+function senderFacts(s: SenderBody | SenderResponse, isDefault: boolean, usedAt: number | null): RowFacts {
+  const summary: AddressSummary = {
+    name: s.name,
+    personName: s.personName ?? s.name,
+    company: s.company ?? null,
+    cpfCnpj: s.cpfCnpj ?? null,
+    phone: s.phone,
+    email: s.email ?? null,
+    street: s.street,
+    number: s.number,
+    complement: s.complement ?? null,
+    district: s.district,
+    city: s.city,
+    state: s.state,
+    zip: s.zip,
+    country: s.country ?? 'BR',
+  };
+  return {
+    nameKey: fold(s.name),
+    isDefault,
+    serverUsedAt: usedAt,
+    summary,
+    fts: ftsDocument({ ...summary, person: summary.personName }),
+  };
+}
+
+export const SENDERS: KindSpec = {
+  kind: 'sender',
+  table: 'senders',
+  fts: 'sender_fts',
+  fromRecord: (record) => senderFacts(record as SenderResponse, (record as SenderResponse).isDefault, null),
+  fromBody: (body) => senderFacts(body as SenderBody, (body as SenderBody).setAsDefault === true, null),
+};
+
+function recipientFacts(r: RecipientCreateDto | RecipientResponse, usedAt: number | null): RowFacts {
+  const a = r.address;
+  const summary: AddressSummary = {
+    name: r.name,
+    personName: a?.personName ?? r.name,
+    // A recipient has no company; the address's own name ("Loja Centro", "Casa") plays that part.
+    company: a?.name ?? null,
+    cpfCnpj: r.cpfCnpj ?? null,
+    phone: r.phone,
+    email: r.email ?? a?.email ?? null,
+    street: a?.street ?? '',
+    number: a?.number ?? '',
+    complement: a?.complement ?? null,
+    district: a?.district ?? '',
+    city: a?.city ?? '',
+    state: a?.state ?? '',
+    zip: a?.zip ?? '',
+    country: a?.country ?? 'BR',
+  };
+  return {
+    nameKey: fold(r.name),
+    isDefault: false,
+    serverUsedAt: usedAt,
+    summary,
+    fts: ftsDocument({ ...summary, person: summary.personName }),
+  };
+}
+
+export const RECIPIENTS: KindSpec = {
+  kind: 'recipient',
+  table: 'recipients',
+  fts: 'recipient_fts',
+  fromRecord: (record) => recipientFacts(record as RecipientResponse, msOf((record as RecipientResponse).lastUsedAt)),
+  fromBody: (body) => recipientFacts(body as RecipientCreateDto, null),
+};
+
+export const specOf = (kind: AddressKind): KindSpec => (kind === 'sender' ? SENDERS : RECIPIENTS);

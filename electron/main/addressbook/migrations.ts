@@ -1,0 +1,170 @@
+// Versioned schema, tracked in PRAGMA user_version. A migration never changes once released:
+// a desk may open a database written by any earlier version, and tests replay version 1
+// verbatim. Each migration runs in one transaction with its user_version bump.
+import type { Db } from './db';
+import { RECIPIENTS, SENDERS } from './kinds';
+import { indexEntry, recencySeconds } from './search-index';
+
+/** Version 1, the first released schema. Frozen: tests build old databases from this text. */
+export const MIGRATION_1_SQL = `
+CREATE TABLE partitions (
+  id INTEGER PRIMARY KEY,
+  base_url TEXT NOT NULL,
+  tenant_id TEXT NOT NULL,
+  UNIQUE (base_url, tenant_id)
+);
+CREATE TABLE senders (
+  rid INTEGER PRIMARY KEY,
+  partition_id INTEGER NOT NULL REFERENCES partitions (id),
+  server_id TEXT,
+  outbox_id INTEGER,
+  name_key TEXT NOT NULL,
+  is_default INTEGER NOT NULL DEFAULT 0,
+  updated_at TEXT,
+  seen_gen INTEGER NOT NULL DEFAULT 0,
+  first_seen_at INTEGER,
+  data TEXT NOT NULL
+);
+CREATE UNIQUE INDEX senders_by_server_id ON senders (partition_id, server_id);
+CREATE INDEX senders_by_list_order ON senders (partition_id, is_default DESC, name_key);
+CREATE TABLE recipients (
+  rid INTEGER PRIMARY KEY,
+  partition_id INTEGER NOT NULL REFERENCES partitions (id),
+  server_id TEXT,
+  outbox_id INTEGER,
+  name_key TEXT NOT NULL,
+  last_used_at TEXT,
+  updated_at TEXT,
+  seen_gen INTEGER NOT NULL DEFAULT 0,
+  first_seen_at INTEGER,
+  data TEXT NOT NULL
+);
+CREATE UNIQUE INDEX recipients_by_server_id ON recipients (partition_id, server_id);
+CREATE INDEX recipients_by_list_order ON recipients (partition_id, last_used_at DESC, name_key);
+CREATE TABLE sync_state (
+  partition_id INTEGER NOT NULL REFERENCES partitions (id),
+  kind TEXT NOT NULL,
+  generation INTEGER NOT NULL DEFAULT 0,
+  complete_generation INTEGER NOT NULL DEFAULT 0,
+  last_sync_at TEXT,
+  PRIMARY KEY (partition_id, kind)
+);
+CREATE TABLE outbox (
+  id INTEGER PRIMARY KEY,
+  partition_id INTEGER NOT NULL REFERENCES partitions (id),
+  kind TEXT NOT NULL CHECK (kind IN ('sender', 'recipient')),
+  body TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('queued', 'sending', 'failed')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  last_error TEXT
+);
+`;
+
+/**
+ * Version 2: full-text search ranked by recent use, and the outbox learns "outcome unknown"
+ * and "needs attention" (with the server's messages) instead of a bare "failed".
+ */
+const MIGRATION_2_SQL = `
+ALTER TABLE senders ADD COLUMN local_used_at INTEGER;
+ALTER TABLE senders ADD COLUMN recency INTEGER;
+ALTER TABLE senders ADD COLUMN search_key INTEGER;
+CREATE UNIQUE INDEX senders_by_search_key ON senders (search_key);
+DROP INDEX senders_by_list_order;
+CREATE INDEX senders_by_list_order ON senders (partition_id, is_default DESC, recency DESC, name_key);
+ALTER TABLE recipients ADD COLUMN local_used_at INTEGER;
+ALTER TABLE recipients ADD COLUMN recency INTEGER;
+ALTER TABLE recipients ADD COLUMN search_key INTEGER;
+CREATE UNIQUE INDEX recipients_by_search_key ON recipients (search_key);
+DROP INDEX recipients_by_list_order;
+CREATE INDEX recipients_by_list_order ON recipients (partition_id, recency DESC, name_key);
+CREATE INDEX recipients_by_outbox_id ON recipients (outbox_id) WHERE outbox_id IS NOT NULL;
+CREATE INDEX senders_by_outbox_id ON senders (outbox_id) WHERE outbox_id IS NOT NULL;
+CREATE VIRTUAL TABLE sender_fts USING fts5 (
+  name, person, company, document, phone, email, city, zip,
+  content = '', contentless_delete = 1, tokenize = "unicode61 remove_diacritics 2", prefix = '1 2 3'
+);
+CREATE VIRTUAL TABLE recipient_fts USING fts5 (
+  name, person, company, document, phone, email, city, zip,
+  content = '', contentless_delete = 1, tokenize = "unicode61 remove_diacritics 2", prefix = '1 2 3'
+);
+CREATE TABLE outbox_v2 (
+  id INTEGER PRIMARY KEY,
+  partition_id INTEGER NOT NULL REFERENCES partitions (id),
+  kind TEXT NOT NULL CHECK (kind IN ('sender', 'recipient')),
+  body TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('queued', 'sending', 'unknown', 'needs-attention')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  first_sent_at INTEGER,
+  error_kind TEXT,
+  messages TEXT NOT NULL DEFAULT '[]'
+);
+INSERT INTO outbox_v2 (id, partition_id, kind, body, state, attempts, created_at, error_kind, messages)
+  SELECT id, partition_id, kind, body,
+         CASE state WHEN 'failed' THEN 'needs-attention' ELSE state END,
+         attempts, created_at,
+         CASE state WHEN 'failed' THEN 'rejected' END,
+         CASE WHEN last_error IS NULL THEN '[]' ELSE json_array(last_error) END
+  FROM outbox;
+DROP TABLE outbox;
+ALTER TABLE outbox_v2 RENAME TO outbox;
+CREATE INDEX outbox_in_order ON outbox (partition_id, id);
+`;
+
+/** Version 1 rows carry no search data: index every one of them. */
+function indexExistingRows(db: Db): void {
+  for (const spec of [SENDERS, RECIPIENTS]) {
+    const rows = db.all<{ rid: number; partition_id: number; server_id: string | null; data: string }>(
+      `SELECT rid, partition_id, server_id, data FROM ${spec.table}`,
+    );
+    for (const row of rows) {
+      const data: unknown = JSON.parse(row.data);
+      const facts = row.server_id === null ? spec.fromBody(data) : spec.fromRecord(data);
+      const recency = recencySeconds(facts.serverUsedAt, null);
+      indexEntry(db, spec, { rid: row.rid, partitionId: row.partition_id, oldKey: null, recency }, facts.fts);
+    }
+  }
+}
+
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Db): void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'first schema', up: (db) => db.exec(MIGRATION_1_SQL) },
+  {
+    version: 2,
+    name: 'full-text search and careful sending',
+    up: (db) => {
+      db.exec(MIGRATION_2_SQL);
+      indexExistingRows(db);
+    },
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+const userVersion = (db: Db): number => db.get<{ user_version: number }>('PRAGMA user_version')?.user_version ?? 0;
+
+/** Brings the database to SCHEMA_VERSION; returns the version it found. */
+export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {
+  const found = userVersion(db);
+  const latest = migrations.at(-1)?.version ?? 0;
+  if (found > latest) {
+    // Written by a newer app: opening it would risk writing rows the newer schema cannot read.
+    throw new Error(`address book database is version ${found}; this app knows up to ${latest}`);
+  }
+  for (const migration of migrations) {
+    if (migration.version <= found) continue;
+    db.tx(() => {
+      // Checked again under the write lock: another process may have just migrated the file.
+      if (userVersion(db) >= migration.version) return;
+      migration.up(db);
+      db.exec(`PRAGMA user_version = ${migration.version}`);
+    });
+  }
+  return found;
+}

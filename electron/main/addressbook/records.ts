@@ -1,0 +1,194 @@
+// The rows of one partition: server records as the last sync saw them, and pending entries
+// typed at this desk (server_id NULL) that wait in the outbox. Every change keeps the row's FTS
+// entry in step (search-index.ts). Callers run these inside a transaction.
+import type { Db } from './db';
+import type { KindSpec, RowFacts } from './kinds';
+import { chooseKey, indexEntry, insertFts, recencySeconds, unindexEntry } from './search-index';
+
+interface ExistingRow {
+  rid: number;
+  search_key: number | null;
+  local_used_at: number | null;
+  updated_at: string | null;
+  data: string;
+}
+
+export type ApplyOutcome = 'new' | 'changed' | 'unchanged';
+
+const updatedAtOf = (record: unknown): string | null => {
+  const value = (record as { updatedAt?: unknown }).updatedAt;
+  return typeof value === 'string' ? value : null;
+};
+
+const isOlder = (incoming: string | null, stored: string | null): boolean =>
+  incoming !== null && stored !== null && Date.parse(incoming) < Date.parse(stored);
+
+export class RecordStore {
+  constructor(
+    private readonly db: Db,
+    readonly partitionId: number,
+    private readonly now: () => number,
+  ) {}
+
+  private existing(spec: KindSpec, serverId: string): ExistingRow | undefined {
+    return this.db.get<ExistingRow>(
+      `SELECT rid, search_key, local_used_at, updated_at, data FROM ${spec.table} WHERE partition_id = ? AND server_id = ?`,
+      this.partitionId,
+      serverId,
+    );
+  }
+
+  /** The columns only one of the tables has. */
+  private extra(spec: KindSpec, facts: RowFacts, record: unknown): { column: string; value: string | number | null } {
+    if (spec.kind === 'sender') return { column: 'is_default', value: facts.isDefault ? 1 : 0 };
+    const lastUsedAt = (record as { lastUsedAt?: string | null } | null)?.lastUsedAt ?? null;
+    return { column: 'last_used_at', value: lastUsedAt };
+  }
+
+  /** Saves a server record seen by sync generation `generation` (0 outside a sync). */
+  applyServerRecord(spec: KindSpec, record: { id: string }, generation: number): ApplyOutcome {
+    const data = JSON.stringify(record);
+    const found = this.existing(spec, record.id);
+    if (found && (found.data === data || isOlder(updatedAtOf(record), found.updated_at))) {
+      // Unchanged, or older than what this desk already has (a page read before our own send).
+      if (generation) this.db.run(`UPDATE ${spec.table} SET seen_gen = ? WHERE rid = ?`, generation, found.rid);
+      return 'unchanged';
+    }
+    const facts = spec.fromRecord(record);
+    const extra = this.extra(spec, facts, record);
+    let rid: number;
+    if (found) {
+      rid = found.rid;
+      this.db.run(
+        `UPDATE ${spec.table} SET name_key = ?, ${extra.column} = ?, updated_at = ?, seen_gen = MAX(seen_gen, ?), data = ? WHERE rid = ?`,
+        facts.nameKey, extra.value, updatedAtOf(record), generation, data, rid,
+      );
+      const recency = recencySeconds(facts.serverUsedAt, found.local_used_at);
+      indexEntry(this.db, spec, { rid, partitionId: this.partitionId, oldKey: found.search_key, recency }, facts.fts);
+    } else {
+      // New rows (every row of a first sync) get their rid and key up front: one write, not two.
+      rid = this.db.get<{ rid: number }>(`SELECT COALESCE(MAX(rid), 0) + 1 AS rid FROM ${spec.table}`)?.rid ?? 1;
+      const recency = recencySeconds(facts.serverUsedAt, null);
+      const key = chooseKey(this.db, spec, this.partitionId, rid, recency);
+      this.db.run(
+        `INSERT INTO ${spec.table} (rid, partition_id, server_id, name_key, ${extra.column}, updated_at, seen_gen, first_seen_at, data, recency, search_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        rid, this.partitionId, record.id, facts.nameKey, extra.value, updatedAtOf(record), generation, this.now(), data, recency, key,
+      );
+      insertFts(this.db, spec, key, facts.fts);
+    }
+    if (spec.kind === 'sender' && facts.isDefault) this.clearOtherDefaults(rid);
+    return found ? 'changed' : 'new';
+  }
+
+  /** The server keeps one default sender per loja; mirror that before the next sync says so. */
+  private clearOtherDefaults(rid: number): void {
+    this.db.run(`UPDATE senders SET is_default = 0 WHERE partition_id = ? AND rid != ? AND is_default = 1`, this.partitionId, rid);
+  }
+
+  /** A body typed at this desk, shown at once (as recently used, so it tops the lists). */
+  insertPending(spec: KindSpec, outboxId: number, body: unknown): number {
+    const facts = spec.fromBody(body);
+    const now = this.now();
+    const extra = spec.kind === 'sender' ? { column: 'is_default', value: 0 } : { column: 'last_used_at', value: null };
+    const rid = this.db.insert(
+      `INSERT INTO ${spec.table} (partition_id, outbox_id, name_key, ${extra.column}, local_used_at, data)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      this.partitionId, outboxId, facts.nameKey, extra.value, now, JSON.stringify(body),
+    );
+    indexEntry(this.db, spec, { rid, partitionId: this.partitionId, oldKey: null, recency: recencySeconds(null, now) }, facts.fts);
+    return rid;
+  }
+
+  private pendingRow(spec: KindSpec, outboxId: number): ExistingRow | undefined {
+    return this.db.get<ExistingRow>(
+      `SELECT rid, search_key, local_used_at, updated_at, data FROM ${spec.table}
+       WHERE partition_id = ? AND outbox_id = ? AND server_id IS NULL`,
+      this.partitionId,
+      outboxId,
+    );
+  }
+
+  /** The operator corrected a refused body. */
+  replacePendingBody(spec: KindSpec, outboxId: number, body: unknown): void {
+    const row = this.pendingRow(spec, outboxId);
+    if (!row) return;
+    const facts = spec.fromBody(body);
+    this.db.run(`UPDATE ${spec.table} SET name_key = ?, data = ? WHERE rid = ?`, facts.nameKey, JSON.stringify(body), row.rid);
+    const recency = recencySeconds(null, row.local_used_at);
+    indexEntry(this.db, spec, { rid: row.rid, partitionId: this.partitionId, oldKey: row.search_key, recency }, facts.fts);
+  }
+
+  /**
+   * The server has the outbox item's record. When a sync already brought that record in, the
+   * pending row gives way to it (and hands over its local use); otherwise it becomes that row.
+   */
+  resolvePending(spec: KindSpec, outboxId: number, record: { id: string }): void {
+    const pending = this.pendingRow(spec, outboxId);
+    const synced = this.existing(spec, record.id);
+    if (pending && synced) {
+      unindexEntry(this.db, spec, pending.search_key);
+      this.db.run(`DELETE FROM ${spec.table} WHERE rid = ?`, pending.rid);
+    } else if (pending) {
+      this.db.run(`UPDATE ${spec.table} SET server_id = ?, first_seen_at = ? WHERE rid = ?`, record.id, this.now(), pending.rid);
+    }
+    this.applyServerRecord(spec, record, 0);
+    this.db.run(`UPDATE ${spec.table} SET outbox_id = ? WHERE partition_id = ? AND server_id = ?`, outboxId, this.partitionId, record.id);
+    const localUse = pending?.local_used_at ?? null;
+    if (localUse !== null) {
+      this.db.run(
+        `UPDATE ${spec.table} SET local_used_at = MAX(COALESCE(local_used_at, 0), ?) WHERE partition_id = ? AND server_id = ?`,
+        localUse, this.partitionId, record.id,
+      );
+      this.reindexRecency(spec, record.id);
+    }
+  }
+
+  private reindexRecency(spec: KindSpec, serverId: string): void {
+    const row = this.existing(spec, serverId);
+    if (!row) return;
+    const facts = spec.fromRecord(JSON.parse(row.data));
+    const recency = recencySeconds(facts.serverUsedAt, row.local_used_at);
+    indexEntry(this.db, spec, { rid: row.rid, partitionId: this.partitionId, oldKey: row.search_key, recency }, facts.fts);
+  }
+
+  removePending(spec: KindSpec, outboxId: number): void {
+    const row = this.pendingRow(spec, outboxId);
+    if (!row) return;
+    unindexEntry(this.db, spec, row.search_key);
+    this.db.run(`DELETE FROM ${spec.table} WHERE rid = ?`, row.rid);
+  }
+
+  /**
+   * After a complete pull: server records it did not see are gone from the server. A record
+   * that arrived after the pull started (our own outbox send, resolved meanwhile) is kept.
+   */
+  deleteGone(spec: KindSpec, generation: number, pullStartedAt: number): number {
+    const where = `partition_id = ? AND server_id IS NOT NULL AND seen_gen < ? AND COALESCE(first_seen_at, 0) < ?`;
+    this.db.run(
+      `DELETE FROM ${spec.fts} WHERE rowid IN (SELECT search_key FROM ${spec.table} WHERE ${where} AND search_key IS NOT NULL)`,
+      this.partitionId,
+      generation,
+      pullStartedAt,
+    );
+    return this.db.run(`DELETE FROM ${spec.table} WHERE ${where}`, this.partitionId, generation, pullStartedAt);
+  }
+
+  /** The operator picked this entry: it ranks first from now on. Returns false if unknown. */
+  markUsed(spec: KindSpec, where: { serverId: string } | { outboxId: number }): boolean {
+    const row = this.db.get<ExistingRow & { server_id: string | null }>(
+      `SELECT rid, search_key, local_used_at, updated_at, data, server_id FROM ${spec.table}
+       WHERE partition_id = ? AND ${'serverId' in where ? 'server_id = ?' : 'outbox_id = ?'}`,
+      this.partitionId,
+      'serverId' in where ? where.serverId : where.outboxId,
+    );
+    if (!row) return false;
+    const now = this.now();
+    this.db.run(`UPDATE ${spec.table} SET local_used_at = ? WHERE rid = ?`, now, row.rid);
+    const data: unknown = JSON.parse(row.data);
+    const facts = row.server_id === null ? spec.fromBody(data) : spec.fromRecord(data);
+    const recency = recencySeconds(facts.serverUsedAt, now);
+    indexEntry(this.db, spec, { rid: row.rid, partitionId: this.partitionId, oldKey: row.search_key, recency }, facts.fts);
+    return true;
+  }
+}

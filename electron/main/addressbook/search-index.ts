@@ -1,0 +1,52 @@
+// Keeps an entry's FTS row in step with its table row. The FTS table is contentless (the table
+// row holds the data), so an entry is re-indexed by deleting its old rowid and inserting anew.
+import type { Db } from './db';
+import type { KindSpec } from './kinds';
+import { FTS_COLUMNS, type FtsDocument } from './search-text';
+import { searchKey } from './search-keys';
+
+/** rid values must stay below this for never-used keys to stay inside their partition's span. */
+const MAX_RID = 2 ** 40;
+
+/** Recency in whole seconds: the later of the server's lastUsedAt and this desk's last use. */
+export function recencySeconds(serverUsedAt: number | null, localUsedAt: number | null): number | null {
+  const latest = Math.max(serverUsedAt ?? -1, localUsedAt ?? -1);
+  return latest < 0 ? null : Math.floor(latest / 1000);
+}
+
+export function unindexEntry(db: Db, spec: KindSpec, key: number | null): void {
+  if (key !== null) db.run(`DELETE FROM ${spec.fts} WHERE rowid = ?`, key);
+}
+
+/** The key for a row: its rid inside the partition's span, or by time of use (first free slot). */
+export function chooseKey(db: Db, spec: KindSpec, partitionId: number, rid: number, recency: number | null): number {
+  if (rid >= MAX_RID) throw new RangeError('address book row ids exhausted');
+  let key = searchKey(partitionId, rid, recency);
+  // A never-used key is the rid itself inside the partition's span: unique by construction.
+  // Keys by time of use can collide (same second, same slot): take the next free one.
+  const taken = (candidate: number) => db.get(`SELECT 1 FROM ${spec.table} WHERE search_key = ? AND rid != ?`, candidate, rid);
+  for (let attempt = 1; recency !== null && taken(key); attempt++) key = searchKey(partitionId, rid, recency, attempt);
+  return key;
+}
+
+export function insertFts(db: Db, spec: KindSpec, key: number, fts: FtsDocument): void {
+  db.run(
+    `INSERT INTO ${spec.fts} (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
+    key,
+    ...FTS_COLUMNS.map((column) => fts[column]),
+  );
+}
+
+/** (Re)indexes an existing row under the key its recency calls for; returns the key. */
+export function indexEntry(
+  db: Db,
+  spec: KindSpec,
+  row: { rid: number; partitionId: number; oldKey: number | null; recency: number | null },
+  fts: FtsDocument,
+): number {
+  unindexEntry(db, spec, row.oldKey);
+  const key = chooseKey(db, spec, row.partitionId, row.rid, row.recency);
+  db.run(`UPDATE ${spec.table} SET search_key = ?, recency = ? WHERE rid = ?`, key, row.recency, row.rid);
+  insertFts(db, spec, key, fts);
+  return key;
+}

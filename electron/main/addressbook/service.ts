@@ -1,0 +1,96 @@
+// The address book service of the app: one database file in the data folder, and the address
+// book of the loja the operator works for now. The composition root calls select() on login
+// and on every loja switch (and select(null) on logout); IPC handlers use current().
+import { join } from 'node:path';
+import type { Locale } from '../../shared/contract';
+import type { AddressBookStatus } from '../../shared/addressbook';
+import { AddressBook } from './address-book';
+import type { AddressBookApi, AddressBookScope } from './api';
+import { BackgroundSync, DEFAULT_BACKGROUND, type BackgroundOptions } from './background';
+import { openDb, type Db } from './db';
+import { AddressBookError } from './failures';
+import { migrate } from './migrations';
+import { normalizeBaseUrl } from './partitions';
+
+export const DATABASE_FILE = 'addressbook.db';
+
+export interface AddressBookServiceOptions {
+  /** The app's data folder; the database is <dataDir>/addressbook.db. */
+  dataDir: string;
+  /** The API acting for that scope's loja (calls must carry that tenant, whatever the session does next). */
+  apiFor: (scope: AddressBookScope) => AddressBookApi;
+  now?: () => number;
+  /** Language of validation messages; a function follows the operator's setting as it changes. */
+  locale?: Locale | (() => Locale);
+  /** false: no background sync (tests drive syncNow themselves). */
+  background?: BackgroundOptions | false;
+}
+
+export class AddressBookService {
+  readonly db: Db;
+  private book: AddressBook | null = null;
+  private background: BackgroundSync | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private readonly listeners = new Set<(status: AddressBookStatus) => void>();
+
+  constructor(private readonly options: AddressBookServiceOptions) {
+    this.db = openDb(join(options.dataDir, DATABASE_FILE));
+    try {
+      migrate(this.db);
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
+  }
+
+  /** Switches to the address book of this server and loja (null: logged out); syncs it. */
+  select(scope: AddressBookScope | null): AddressBook | null {
+    if (scope && this.book && sameScope(this.book.scope, scope)) return this.book;
+    this.release();
+    if (!scope) return null;
+    const book = new AddressBook({
+      db: this.db,
+      scope: { ...scope, baseUrl: normalizeBaseUrl(scope.baseUrl) },
+      api: this.options.apiFor(scope),
+      ...(this.options.now ? { now: this.options.now } : {}),
+      ...(this.options.locale ? { locale: this.options.locale } : {}),
+    });
+    this.book = book;
+    this.unsubscribe = book.onStatus((status) => this.listeners.forEach((listener) => listener(status)));
+    const background = this.options.background ?? DEFAULT_BACKGROUND;
+    if (background) {
+      this.background = new BackgroundSync(book, background);
+      this.background.start();
+    }
+    return book;
+  }
+
+  /** The address book of the loja chosen now. */
+  current(): AddressBook {
+    if (!this.book) throw new AddressBookError('loja-required', 'Choose a loja to use the address book');
+    return this.book;
+  }
+
+  /** Every status change of whichever address book is current (the `sync-status` event). */
+  onStatus(listener: (status: AddressBookStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private release(): void {
+    this.background?.stop();
+    this.background = null;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.book?.close();
+    this.book = null;
+  }
+
+  close(): void {
+    this.release();
+    this.db.close();
+  }
+}
+
+const sameScope = (a: AddressBookScope, b: AddressBookScope): boolean =>
+  a.tenantId === b.tenantId && a.baseUrl === normalizeBaseUrl(b.baseUrl);

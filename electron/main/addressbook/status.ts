@@ -1,0 +1,103 @@
+// What the status bar shows: is a sync running, since when is the server unreachable, when was
+// the last complete sync, how many items wait in the outbox. Listeners hear every change.
+import type { AddressBookStatus } from '../../shared/addressbook';
+import type { AddressBookScope } from './api';
+import { NETWORK_KINDS, failureOf } from './failures';
+
+export type StatusListener = (status: AddressBookStatus) => void;
+
+export interface StatusSources {
+  scope: AddressBookScope;
+  lastSyncAt: () => string | null;
+  outboxCounts: () => { total: number; needsAttention: number };
+  now: () => number;
+}
+
+export class StatusTracker {
+  private running = 0;
+  private offlineSinceMs: number | null = null;
+  private error: string | null = null;
+  private readonly listeners = new Set<StatusListener>();
+  private last = '';
+
+  constructor(private readonly sources: StatusSources) {}
+
+  get offlineSince(): string | null {
+    return this.offlineSinceMs === null ? null : new Date(this.offlineSinceMs).toISOString();
+  }
+
+  get isOffline(): boolean {
+    return this.offlineSinceMs !== null;
+  }
+
+  snapshot(): AddressBookStatus {
+    const counts = this.sources.outboxCounts();
+    const state = this.running > 0 ? 'running' : this.offlineSinceMs !== null ? 'offline' : this.error ? 'error' : 'idle';
+    return {
+      state,
+      lastSyncAt: this.sources.lastSyncAt(),
+      offlineSince: this.offlineSince,
+      outboxCount: counts.total,
+      needsAttentionCount: counts.needsAttention,
+      ...(this.error ? { message: this.error } : {}),
+      baseUrl: this.sources.scope.baseUrl,
+      tenantId: this.sources.scope.tenantId,
+    };
+  }
+
+  subscribe(listener: StatusListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Tells listeners, once per actual change. */
+  changed(): void {
+    const status = this.snapshot();
+    const text = JSON.stringify(status);
+    if (text === this.last) return;
+    this.last = text;
+    for (const listener of this.listeners) listener(status);
+  }
+
+  async whileRunning<T>(work: () => Promise<T>): Promise<T> {
+    this.running++;
+    this.changed();
+    try {
+      return await work();
+    } finally {
+      this.running--;
+      this.changed();
+    }
+  }
+
+  /** Wraps an API call: an answer means online; network trouble means offline from now. */
+  observe = async <T>(call: Promise<T>): Promise<T> => {
+    try {
+      const value = await call;
+      this.setOnline();
+      return value;
+    } catch (error) {
+      const { kind } = failureOf(error);
+      if (NETWORK_KINDS.has(kind)) this.setOffline();
+      else this.setOnline(); // the server answered, even if with a refusal
+      throw error;
+    }
+  };
+
+  private setOnline(): void {
+    if (this.offlineSinceMs === null) return;
+    this.offlineSinceMs = null;
+    this.changed();
+  }
+
+  private setOffline(): void {
+    if (this.offlineSinceMs !== null) return;
+    this.offlineSinceMs = this.sources.now();
+    this.changed();
+  }
+
+  setError(message: string | null): void {
+    this.error = message;
+    this.changed();
+  }
+}

@@ -1,0 +1,207 @@
+// The address book's side of the channel map: input schemas and the shapes the renderer gets.
+// Main parses every input with these before the address book sees it. Imports only zod and the
+// contract, so the renderer, preload and main can all use it.
+import { z } from 'zod';
+import {
+  recipientCreateDtoSchema,
+  senderBodySchema,
+  type RecipientCreateDto,
+  type RecipientResponse,
+  type SenderBody,
+  type SenderResponse,
+} from './contract';
+
+export const addressKindSchema = z.enum(['sender', 'recipient']);
+export type AddressKind = z.infer<typeof addressKindSchema>;
+
+/** An entry's key: the server id once the server has it, `local-<outboxId>` until then. */
+const entryKey = z.string().trim().min(1).max(64);
+const outboxId = z.number().int().positive();
+
+export const addressBookListInputSchema = z.strictObject({
+  kind: addressKindSchema,
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(50),
+});
+
+export const addressBookSearchInputSchema = z.strictObject({
+  kind: addressKindSchema,
+  /** What the operator typed so far; any text is safe (it never reaches FTS syntax as is). */
+  q: z.string().max(200),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+
+export const addressBookGetInputSchema = z.strictObject({ kind: addressKindSchema, key: entryKey });
+
+/** Marks an entry as used on this desk now, so it ranks first next time. */
+export const addressBookUseInputSchema = addressBookGetInputSchema;
+
+export const addressBookCreateSenderInputSchema = senderBodySchema;
+export const addressBookCreateRecipientInputSchema = recipientCreateDtoSchema;
+
+/** A corrected body for an item the server refused; checked against the contract again. */
+export const outboxCorrectionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('sender'), body: senderBodySchema }),
+  z.strictObject({ kind: z.literal('recipient'), body: recipientCreateDtoSchema }),
+]);
+export type OutboxCorrection = z.infer<typeof outboxCorrectionSchema>;
+
+export const outboxRetryInputSchema = z.strictObject({ id: outboxId, correction: outboxCorrectionSchema.optional() });
+export const outboxDiscardInputSchema = z.strictObject({ id: outboxId });
+export const noInputSchema = z.undefined();
+
+// ---------------------------------------------------------------------------------------------
+// What comes back
+
+/**
+ * synced: the server has it. pending: typed here, waiting to be sent (or being checked after a
+ * send whose outcome is unknown). needs-attention: the server refused it; see `messages`.
+ */
+export type EntryState = 'synced' | 'pending' | 'needs-attention';
+
+/** The same fields for every entry, whether the server has it yet or not. */
+export interface AddressSummary {
+  name: string;
+  personName: string;
+  company: string | null;
+  cpfCnpj: string | null;
+  phone: string;
+  email: string | null;
+  street: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+interface EntryCommon {
+  key: string;
+  serverId: string | null;
+  state: EntryState;
+  /** The outbox item that created it, while it is still in the outbox. */
+  outboxId: number | null;
+  /** The server's words when it refused the record. */
+  messages: string[];
+  /** Last use on the server (lastUsedAt) or at this desk, whichever is later; ISO 8601. */
+  usedAt: string | null;
+  summary: AddressSummary;
+}
+
+export interface SenderEntry extends EntryCommon {
+  kind: 'sender';
+  /** The loja's default sender; at most one entry of a loja has it. */
+  isDefault: boolean;
+  /** The server's record once synced; the typed body while pending. */
+  record: SenderResponse | null;
+  body: SenderBody | null;
+}
+
+export interface RecipientEntry extends EntryCommon {
+  kind: 'recipient';
+  record: RecipientResponse | null;
+  body: RecipientCreateDto | null;
+}
+
+export type AddressBookEntry = SenderEntry | RecipientEntry;
+
+/** Every answer says how fresh it is: lists and search always answer from this desk's copy. */
+export interface Freshness {
+  lastSyncAt: string | null;
+  /** Set while the server cannot be reached: the answer is the local copy as of lastSyncAt. */
+  offlineSince: string | null;
+}
+
+export interface AddressBookPage extends Freshness {
+  entries: AddressBookEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AddressBookSearchResult extends Freshness {
+  entries: AddressBookEntry[];
+}
+
+export interface AddressBookCreateResult {
+  entry: AddressBookEntry;
+  /** True when it waits in the outbox (offline, outcome being checked, or refused). */
+  queued: boolean;
+}
+
+/** queued: not sent yet. sending: a send started (outcome not known yet). */
+export type OutboxState = 'queued' | 'sending' | 'unknown' | 'needs-attention';
+
+export interface OutboxItem {
+  id: number;
+  kind: AddressKind;
+  state: OutboxState;
+  body: SenderBody | RecipientCreateDto;
+  createdAt: string;
+  attempts: number;
+  messages: string[];
+  /** Why the last attempt did not finish (offline, timeout, validation, …). */
+  lastErrorKind: string | null;
+}
+
+/** Event payload; the fields of ipc.ts SyncStatus plus the counts and the loja it is about. */
+export interface AddressBookStatus {
+  state: 'idle' | 'running' | 'offline' | 'error';
+  lastSyncAt: string | null;
+  offlineSince: string | null;
+  /** Items not yet on the server, needs-attention ones included. */
+  outboxCount: number;
+  needsAttentionCount: number;
+  message?: string;
+  baseUrl: string;
+  tenantId: string;
+}
+
+/**
+ * The channels, `domain:verb` like the rest of the map: the input schema of each. Main parses
+ * every input with it; electron/main/addressbook/handlers.ts has one handler per entry.
+ */
+export const addressBookChannelInputs = {
+  'addressbook:list': addressBookListInputSchema,
+  'addressbook:search': addressBookSearchInputSchema,
+  'addressbook:get': addressBookGetInputSchema,
+  'addressbook:use': addressBookUseInputSchema,
+  'addressbook:create-sender': addressBookCreateSenderInputSchema,
+  'addressbook:create-recipient': addressBookCreateRecipientInputSchema,
+  'addressbook:outbox': noInputSchema,
+  'addressbook:retry': outboxRetryInputSchema,
+  'addressbook:discard': outboxDiscardInputSchema,
+  'addressbook:sync-now': noInputSchema,
+  'addressbook:status': noInputSchema,
+} as const;
+export type AddressBookChannel = keyof typeof addressBookChannelInputs;
+
+/** What each channel answers. */
+export interface AddressBookChannelOutputs {
+  'addressbook:list': AddressBookPage;
+  'addressbook:search': AddressBookSearchResult;
+  'addressbook:get': AddressBookEntry;
+  'addressbook:use': AddressBookEntry;
+  'addressbook:create-sender': AddressBookCreateResult;
+  'addressbook:create-recipient': AddressBookCreateResult;
+  'addressbook:outbox': OutboxItem[];
+  'addressbook:retry': AddressBookEntry;
+  'addressbook:discard': OutboxItem[];
+  'addressbook:sync-now': AddressBookStatus;
+  'addressbook:status': AddressBookStatus;
+}
+
+/**
+ * The channels in the shape of ipc.ts's ChannelDef ({ input, output as a phantom type}), to be
+ * spread into `channels` there as they are.
+ */
+export const addressBookChannels = Object.fromEntries(
+  Object.entries(addressBookChannelInputs).map(([name, input]) => [name, { input, output: undefined }]),
+) as unknown as {
+  [C in AddressBookChannel]: { input: (typeof addressBookChannelInputs)[C]; output: AddressBookChannelOutputs[C] };
+};
+
+/** The event main sends on every status change (payload: AddressBookStatus). */
+export const ADDRESS_BOOK_STATUS_EVENT = 'sync-status';

@@ -1,0 +1,46 @@
+// A desk in a child process, for the kill tests: opens the address book in DATA_DIR against
+// SANDBOX_URL and syncs (outbox first, then every page). It prints what it is doing, one line each, and
+// when it reaches PAUSE_AT it stops there so the test can SIGKILL it at exactly that point:
+//   after-page:N     page N of recipients has arrived, not yet written
+//   before-post:N    outbox item N is marked "sending", its POST has not left
+//   after-post:N     the server created item N, this desk has not recorded it
+// Run with `node --import tsx` (one process: a SIGKILL must not leave a grandchild running).
+import type { AddressBookApi } from '../../../../electron/main/addressbook';
+import { loginToSandbox, openService } from './sandbox-session';
+
+const { SANDBOX_URL = '', DATA_DIR = '', PAUSE_AT = '' } = process.env;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const pauseIf = async (point: string) => {
+  if (point !== PAUSE_AT) return;
+  say(`paused ${point}`);
+  await new Promise(() => undefined); // until killed
+};
+
+const login = await loginToSandbox(SANDBOX_URL);
+let posts = 0;
+const api: AddressBookApi = {
+  ...login.api,
+  listRecipients: async (params) => {
+    const answer = await login.api.listRecipients(params);
+    if (!params.q) {
+      say(`page ${params.page}`);
+      await pauseIf(`after-page:${params.page}`);
+    }
+    return answer;
+  },
+  createRecipient: async (body) => {
+    const n = ++posts;
+    say(`posting ${n} ${body.name}`);
+    await pauseIf(`before-post:${n}`);
+    const created = await login.api.createRecipient(body);
+    say(`created ${n} ${body.name}`);
+    await pauseIf(`after-post:${n}`);
+    return created;
+  },
+};
+const service = openService(DATA_DIR, api);
+const book = service.select(login.scope)!;
+say('ready');
+const report = await book.syncNow();
+say(`done ${JSON.stringify({ failure: report.failure, flush: report.flush })}`);
+service.close();

@@ -1,0 +1,31 @@
+// What the outbox does with each way a create can fail: only a request that never left is
+// sent again blindly; anything that may have reached the server is looked up first.
+import { expect, it } from 'vitest';
+import { failureOf, verdictOf } from '../../../electron/main/addressbook/failures';
+
+it('sends again blindly only what never left this computer', () => {
+  expect(verdictOf({ kind: 'offline', delivery: 'not-sent' })).toBe('not-sent');
+  expect(verdictOf({ kind: 'offline' })).toBe('not-sent');
+});
+
+it('looks the record up first when the request may have been processed', () => {
+  expect(verdictOf({ kind: 'offline', delivery: 'unknown' })).toBe('unknown');
+  expect(verdictOf({ kind: 'timeout', delivery: 'unknown' })).toBe('unknown');
+  expect(verdictOf({ kind: 'unknown-outcome' })).toBe('unknown');
+  expect(verdictOf({ kind: 'server', delivery: 'answered' })).toBe('unknown');
+  expect(verdictOf({ kind: 'contract', delivery: 'answered' })).toBe('unknown');
+  expect(verdictOf({ kind: 'something-new' })).toBe('unknown');
+});
+
+it('parks refusals for the operator and waits out a lost session', () => {
+  expect(verdictOf({ kind: 'validation', delivery: 'answered' })).toBe('rejected');
+  expect(verdictOf({ kind: 'validation', delivery: 'not-sent' })).toBe('rejected');
+  expect(verdictOf({ kind: 'unauthorized', delivery: 'answered' })).toBe('blocked');
+  expect(verdictOf({ kind: 'loja-required', delivery: 'not-sent' })).toBe('blocked');
+});
+
+it('reads kind, messages and delivery off any thrown value', () => {
+  expect(failureOf({ kind: 'validation', message: 'phone: invalid', messages: ['phone: invalid', 'zip: 8 digits'], delivery: 'answered' }))
+    .toEqual({ kind: 'validation', message: 'phone: invalid', messages: ['phone: invalid', 'zip: 8 digits'], delivery: 'answered' });
+  expect(failureOf(new Error('boom'))).toMatchObject({ kind: 'internal', messages: ['boom'] });
+});
