@@ -31,6 +31,8 @@ import {
   type TrackingEventsPage,
   type TrackingEventsResponse,
 } from './contract';
+import { addressBookChannels, type AddressBookStatus } from './addressbook';
+import { workflowChannels, type EmissionProgress, type PrintJobUpdate } from './workflow';
 
 // ---------------------------------------------------------------------------------------------
 // Results and errors
@@ -228,6 +230,10 @@ export const channels = {
   ...addressChannels,
   ...shippingChannels,
   ...trackingChannels,
+  // Emission workflow (labels:emit-and-print, resume, reprint, …), DACE printing, printers.
+  ...workflowChannels,
+  // The offline-tolerant address book (addressbook:list, search, create-*, outbox, …).
+  ...addressBookChannels,
 } satisfies Record<string, ChannelDef>;
 
 export type ChannelMap = typeof channels;
@@ -249,34 +255,12 @@ export interface SessionEnded {
   message: string;
 }
 
-/** Address book sync (its service fills this in). */
-export interface SyncStatus {
-  state: 'idle' | 'running' | 'offline' | 'error';
-  lastSyncAt: string | null;
-  offlineSince: string | null;
-  outboxCount: number;
-  message?: string;
-}
+/** Address book sync: last complete sync, running, offline since, outbox counts (./addressbook). */
+export type SyncStatus = AddressBookStatus;
 
-/** A print job changed (the printing service fills this in). */
-export interface PrintJobUpdate {
-  jobId: string;
-  status: 'queued' | 'printing' | 'done' | 'failed';
-  kind: 'label' | 'dace-thermal' | 'dace-pdf' | 'test';
-  printer: string;
-  shipmentId?: string;
-  attempts: number;
-  lastError?: string;
-}
-
-/** A label emission moved on (the emission workflow fills this in). */
-export interface EmissionProgress {
-  shipmentId: string;
-  stage: 'checking-printer' | 'emitting' | 'pending' | 'downloading' | 'printing' | 'done' | 'failed';
-  message?: string;
-  providerJobId?: string;
-  error?: StationError;
-}
+// A print job changed (PrintJobUpdate) and a label emission moved on (EmissionProgress): their
+// shapes belong to the emission workflow and the printers (./workflow).
+export type { EmissionProgress, PrintJobUpdate } from './workflow';
 
 export interface StationEvents {
   'session-ended': SessionEnded;

@@ -25,6 +25,10 @@ import type { KeychainOptions } from '../session/vault/keychain-vault';
 import type { SecretVault } from '../session/vault/secret-vault';
 import { createTokenVault, openTokenVault, type TokenVault } from '../session/vault/token-vault';
 import { openSettings, type SettingsStore } from '../settings/settings-store';
+import { createWorkflowService, type WorkflowService } from '../workflow/wiring/service';
+import { AddressBookService, createAddressBookHandlers } from '../addressbook';
+import { addressBookApiFor } from '../addressbook/core-api';
+import type { SessionState } from '../../shared/ipc';
 
 export interface StationOptions {
   dataDir: string;
@@ -54,6 +58,10 @@ export interface Station {
   readonly http: Http;
   readonly api: ApiClient;
   readonly registry: Registry;
+  /** The emission workflow and the printers (print queue, routing, discovery). */
+  readonly workflow: WorkflowService;
+  /** Senders and recipients of the chosen loja, answering from a local copy when offline. */
+  readonly addressBook: AddressBookService;
   close(): Promise<void>;
 }
 
@@ -90,6 +98,28 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const api = createApiClient(http, session);
 
   // ---- services (later issues add theirs here) ----
+  // Emission workflow + printers: workflow.db and the print queue in the data folder; resumes
+  // unfinished emissions after login / loja choice; emits emission-progress and print-job.
+  const workflow = await createWorkflowService({ dataDir, api, settings, session, events, logger });
+
+  // Address book: addressbook.db in the data folder, one partition per server and loja. Its
+  // server identity must be stable: in training mode the sandbox's port changes at every start,
+  // so the partition is 'training' (as the session's), or each start would open an empty one.
+  const addressBook = new AddressBookService({
+    dataDir,
+    apiFor: (scope) => addressBookApiFor(http, session, scope),
+    locale,
+  });
+  const serverIdentity = sandbox ? 'training' : apiBaseUrl;
+  const followSession = (state: SessionState): void => {
+    const scope = state.status === 'logged-in' && state.tenantId ? { baseUrl: serverIdentity, tenantId: state.tenantId } : null;
+    addressBook.select(scope);
+  };
+  const stopFollowing = events.subscribe((name, payload) => {
+    if (name === 'session-state') followSession(payload as SessionState);
+  });
+  followSession(session.state());
+  addressBook.onStatus((status) => events.emit('sync-status', status));
 
   // ---- handlers: the union of every domain's map must cover the whole channel map ----
   const handlers: HandlerMap = {
@@ -99,6 +129,8 @@ export async function createStation(options: StationOptions): Promise<Station> {
     }),
     ...sessionHandlers(session),
     ...apiHandlers(api),
+    ...workflow.handlers,
+    ...createAddressBookHandlers(addressBook),
   };
   const registry = createRegistry(handlers, { logger, locale });
 
@@ -115,9 +147,14 @@ export async function createStation(options: StationOptions): Promise<Station> {
     http,
     api,
     registry,
+    workflow,
+    addressBook,
     async close() {
       if (closed) return;
       closed = true;
+      stopFollowing();
+      workflow.close();
+      addressBook.close();
       await sandbox?.close();
       log.info('station closed');
       if (!options.logger) logger.close();

@@ -13,6 +13,8 @@ export { DEMO, IDS };
 export interface SentRequest {
   method: string;
   path: string;
+  /** The query string ("?pageSize=5"), to tell a test's own calls from background ones. */
+  search: string;
   authorization: string | null;
   tenant: string | null;
 }
@@ -37,6 +39,7 @@ export function recordingFetch(requests: SentRequest[]): typeof fetch {
     requests.push({
       method: request.method,
       path: new URL(request.url).pathname,
+      search: new URL(request.url).search,
       authorization: request.headers.get('authorization'),
       tenant: request.headers.get('x-tenant-id'),
     });

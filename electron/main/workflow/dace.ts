@@ -1,0 +1,112 @@
+// The DACE (spec 2.12, 4.9): generate it, download it, print it on the printer its kind is
+// routed to. T is thermal ZPL (`dados`) and goes raw to the DACE thermal route (the label
+// printer unless another is chosen); R and C are PDFs behind a temporary URL, for the PDF route.
+// Generating costs nothing, so nothing here touches the wallet.
+import { Buffer } from 'node:buffer';
+import type { DaceDownloadResponse, TipoDace } from '../../shared/contract';
+import { Failure } from '../ipc/failure';
+import { isZpl, type ContentType, type EnqueueResult, type Printing } from '../printing';
+import { fetchThroughTemporaryUrl, type WorkflowApi } from './downloads';
+import { printFailure } from './errors';
+import { detectLabelFormat } from './label-format';
+import type { DaceKind, DacePrintOutcome } from './types';
+
+export interface DaceDocument {
+  tipoDace: TipoDace;
+  kind: DaceKind;
+  contentType: ContentType;
+  bytes: Uint8Array;
+  /** `dace:<document id>` when the server names the DACE: asking again prints it once. */
+  key?: string;
+}
+
+export interface DacePrinterDeps {
+  api: Pick<WorkflowApi, 'generateDace' | 'downloadDace' | 'downloadFile'>;
+  printing: Pick<Printing, 'printRouted' | 'settings'>;
+  maxDownloadUrls?: number;
+}
+
+export class DacePrinter {
+  constructor(private readonly deps: DacePrinterDeps) {}
+
+  /** Generates and downloads a DACE of this type; `not-eligible` carries the server's reason. */
+  async fetch(shipmentId: string, tipoDace: TipoDace): Promise<DaceDocument> {
+    const { api } = this.deps;
+    const generated = await api.generateDace(shipmentId, tipoDace);
+    if (!generated.available) {
+      const reason = typeof generated.document?.reason === 'string' ? generated.document.reason : generated.fiscalDocumentStatus;
+      throw new Failure('not-eligible', `This shipment has no DACE${reason ? `: ${reason}` : ''}`);
+    }
+    const id = typeof generated.document?.id === 'string' ? generated.document.id : undefined;
+    const key = id ? `dace:${id}` : undefined;
+    const withKey = (document: Omit<DaceDocument, 'key'>): DaceDocument => (key ? { ...document, key } : document);
+
+    if (tipoDace === 'T') {
+      const download = await api.downloadDace(shipmentId);
+      expectType(download, 'DACE_THERMAL');
+      // `dados` is the ZPL itself: its exact bytes go to the printer (UTF-8, as ^CI28 declares).
+      const bytes = download.dados
+        ? new Uint8Array(Buffer.from(download.dados, 'utf8'))
+        : (await fetchThroughTemporaryUrl(this.urlAsker(shipmentId, 'DACE_THERMAL', download), api, this.deps.maxDownloadUrls)).bytes;
+      if (!isZpl(bytes)) throw new Failure('contract', 'The thermal DACE the server sent is not ZPL (^XA … ^XZ) and cannot be printed on a thermal printer.');
+      return withKey({ tipoDace, kind: 'dace-thermal', contentType: 'application/zpl', bytes });
+    }
+
+    const file = await fetchThroughTemporaryUrl(this.urlAsker(shipmentId, 'DACE'), api, this.deps.maxDownloadUrls);
+    if (detectLabelFormat(file.bytes, file.contentType) !== 'application/pdf') throw new Failure('contract', 'The DACE the server sent is not a PDF.');
+    return withKey({ tipoDace, kind: 'dace-pdf', contentType: 'application/pdf', bytes: file.bytes });
+  }
+
+  /** Queues a fetched DACE on the printer its kind is routed to. */
+  print(shipmentId: string, document: DaceDocument): DacePrintOutcome & { created: boolean } {
+    const queued = this.deps.printing.printRouted(document.kind, {
+      ...(document.key ? { key: document.key } : {}),
+      contentType: document.contentType,
+      bytes: document.bytes,
+      shipmentId,
+    });
+    if (!queued.ok) throw printFailure(queued.error, 'The DACE could not be sent to the printer: ');
+    return outcome(shipmentId, document, queued.value);
+  }
+
+  async generateAndPrint(shipmentId: string, tipoDace: TipoDace): Promise<DacePrintOutcome> {
+    // No printer for it: say so before asking the server to issue a document nobody can print.
+    const kind: DaceKind = tipoDace === 'T' ? 'dace-thermal' : 'dace-pdf';
+    if (!this.deps.printing.settings.targetFor(kind)) {
+      throw new Failure('printer-unavailable', `No printer is chosen for ${kind === 'dace-thermal' ? 'thermal DACEs' : 'PDF DACEs'} on this computer. Choose one in the printer settings.`);
+    }
+    const { created: _created, ...printed } = this.print(shipmentId, await this.fetch(shipmentId, tipoDace));
+    return printed;
+  }
+
+  /** Gives the download URL: first the one already in hand, then a fresh one at every call (after a 410). */
+  private urlAsker(shipmentId: string, type: DaceDownloadResponse['type'], inHand?: DaceDownloadResponse): () => Promise<string> {
+    let next = inHand;
+    return async () => {
+      const download = next ?? (await this.deps.api.downloadDace(shipmentId));
+      next = undefined;
+      expectType(download, type);
+      if (!download.downloadUrl) throw new Failure('contract', 'The server sent no address to download the DACE from.');
+      return download.downloadUrl;
+    };
+  }
+}
+
+function outcome(shipmentId: string, document: DaceDocument, queued: EnqueueResult): DacePrintOutcome & { created: boolean } {
+  return {
+    shipmentId,
+    tipoDace: document.tipoDace,
+    kind: document.kind,
+    contentType: document.contentType,
+    printJob: queued.job,
+    combinedWithLabel: false,
+    created: queued.created,
+  };
+}
+
+/** The download answers the latest DACE: a different kind means another one was generated meanwhile. */
+function expectType(download: DaceDownloadResponse, type: DaceDownloadResponse['type']): void {
+  if (download.type !== type) {
+    throw new Failure('contract', `The server answered a ${download.type === 'DACE_THERMAL' ? 'thermal' : 'PDF'} DACE where a ${type === 'DACE_THERMAL' ? 'thermal' : 'PDF'} one was generated; generate it again.`);
+  }
+}

@@ -1,0 +1,31 @@
+// Files behind temporary URLs (spec 2.11 download, 2.12 DACE download). A URL can expire between
+// being handed out and being fetched (a slow desk, a machine that slept): a 410 means "ask for a
+// new one", which is cheap and safe, so it is asked again a few times before giving up.
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+
+/** The API calls the workflow makes; the station passes its ApiClient. */
+export type WorkflowApi = Pick<ApiClient, 'emitLabel' | 'downloadLabel' | 'downloadFile' | 'generateDace' | 'downloadDace'>;
+
+export interface FetchedFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+const isLinkExpired = (error: unknown) => error instanceof ApiError && error.kind === 'link-expired';
+
+/** Asks for a temporary URL and fetches it; a fresh URL is asked for when one has expired. */
+export async function fetchThroughTemporaryUrl(askForUrl: () => Promise<string>, api: Pick<WorkflowApi, 'downloadFile'>, maxUrls = 3): Promise<FetchedFile> {
+  for (let attempt = 1; ; attempt++) {
+    const url = await askForUrl();
+    try {
+      return await api.downloadFile(url);
+    } catch (error) {
+      if (!isLinkExpired(error) || attempt >= maxUrls) throw error;
+    }
+  }
+}
+
+export function downloadLabelFile(api: Pick<WorkflowApi, 'downloadLabel' | 'downloadFile'>, labelId: string, maxUrls?: number): Promise<FetchedFile> {
+  return fetchThroughTemporaryUrl(async () => (await api.downloadLabel(labelId)).downloadUrl, api, maxUrls);
+}

@@ -1,0 +1,190 @@
+// <dataDir>/workflow.db: one row per shipment whose label the station is buying or bought.
+//
+// Two kinds of write, on purpose:
+// - Intent writes (`begin`, `failed`) are committed with synchronous=FULL: the WAL is fsynced
+//   before the call returns. `begin` runs BEFORE the emit POST leaves, so after a crash or a
+//   power cut the station knows a purchase may have happened and resumes it. `failed` is what
+//   stops a resume from buying a label the operator saw refused, so it must not be lost either.
+// - Progress writes (`pending`, `ready`, `queued`, notes) only save work on the next start. They
+//   are committed with synchronous=NORMAL: in WAL mode that survives a killed process (the
+//   pages are in the OS) and is made durable by the next FULL commit; a power cut may roll one
+//   back to `emitting`, and resuming from there asks emit again, which answers the same label
+//   with chargeAlreadyCaptured and charges nothing. This keeps one fsync on the hot path.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { EmitLabelDto, EmitLabelReady, TipoDace } from '../../shared/contract';
+import type { StationError } from '../../shared/ipc';
+import type { ContentType } from '../printing';
+import type { EmissionRecord, EmissionState } from './types';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS emissions (
+  shipment_id TEXT PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('emitting', 'pending', 'ready', 'queued', 'failed')),
+  request TEXT NOT NULL,
+  dace TEXT,
+  provider_job_id TEXT,
+  label_id TEXT,
+  tracking_code TEXT,
+  transaction_id TEXT,
+  price_cents INTEGER,
+  charge_already_captured INTEGER,
+  content_type TEXT,
+  print_job_id TEXT,
+  dace_job_id TEXT,
+  last_error TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS emissions_unfinished ON emissions (tenant_id, state, created_at);
+CREATE INDEX IF NOT EXISTS emissions_label ON emissions (label_id);
+`;
+
+interface Row {
+  shipment_id: string;
+  tenant_id: string;
+  state: EmissionState;
+  request: string;
+  dace: TipoDace | null;
+  provider_job_id: string | null;
+  label_id: string | null;
+  tracking_code: string | null;
+  transaction_id: string | null;
+  price_cents: number | null;
+  charge_already_captured: number | null;
+  content_type: ContentType | null;
+  print_job_id: string | null;
+  dace_job_id: string | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export const UNFINISHED: readonly EmissionState[] = ['emitting', 'pending', 'ready'];
+
+export class EmissionStore {
+  private readonly db: DatabaseSync;
+  private readonly statements = new Map<string, StatementSync>();
+
+  constructor(dataDir: string, private readonly now: () => number = Date.now) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new DatabaseSync(join(dataDir, 'workflow.db'), { timeout: 10_000 });
+    this.db.exec('PRAGMA journal_mode = WAL');
+    this.db.exec('PRAGMA synchronous = FULL');
+    this.db.exec(SCHEMA);
+  }
+
+  close(): void {
+    if (this.db.isOpen) this.db.close();
+  }
+
+  get(shipmentId: string): EmissionRecord | undefined {
+    const row = this.sql('SELECT * FROM emissions WHERE shipment_id = ?').get(shipmentId) as Row | undefined;
+    return row && toRecord(row);
+  }
+
+  /** The emission of a shipment or of a label, whichever id this is. */
+  find(id: string): EmissionRecord | undefined {
+    const row = this.sql('SELECT * FROM emissions WHERE shipment_id = ? OR label_id = ? LIMIT 1').get(id, id) as Row | undefined;
+    return row && toRecord(row);
+  }
+
+  /** Emissions of a loja that a restart must continue, oldest first (labels print in buying order). */
+  unfinished(tenantId: string): EmissionRecord[] {
+    const rows = this.sql(`SELECT * FROM emissions WHERE tenant_id = ? AND state IN ('emitting', 'pending', 'ready') ORDER BY created_at, rowid`).all(tenantId) as unknown as Row[];
+    return rows.map(toRecord);
+  }
+
+  /**
+   * Intent, durable before the emit POST leaves: from here on a purchase may exist. A new
+   * attempt after `failed` starts over (that earlier try bought nothing).
+   */
+  begin(input: { shipmentId: string; tenantId: string; request: EmitLabelDto; dace: TipoDace | null }): EmissionRecord {
+    const at = this.now();
+    this.sql(
+      `INSERT INTO emissions (shipment_id, tenant_id, state, request, dace, created_at, updated_at) VALUES (?, ?, 'emitting', ?, ?, ?, ?)
+       ON CONFLICT (shipment_id) DO UPDATE SET tenant_id = excluded.tenant_id, state = 'emitting', request = excluded.request, dace = excluded.dace,
+         provider_job_id = NULL, label_id = NULL, tracking_code = NULL, transaction_id = NULL, price_cents = NULL, charge_already_captured = NULL,
+         content_type = NULL, print_job_id = NULL, dace_job_id = NULL, last_error = NULL, created_at = excluded.created_at, updated_at = excluded.updated_at
+       WHERE emissions.state = 'failed'`,
+    ).run(input.shipmentId, input.tenantId, JSON.stringify(input.request), input.dace, at, at);
+    return this.get(input.shipmentId) as EmissionRecord;
+  }
+
+  /** Intent, durable: nothing was bought, so neither a resume nor a restart may emit it again. */
+  failed(shipmentId: string, error: StationError): void {
+    this.sql(`UPDATE emissions SET state = 'failed', last_error = ?, updated_at = ? WHERE shipment_id = ?`).run(JSON.stringify(error), this.now(), shipmentId);
+  }
+
+  pending(shipmentId: string, providerJobId: string): void {
+    this.relaxed(() =>
+      this.sql(`UPDATE emissions SET state = 'pending', provider_job_id = ?, updated_at = ? WHERE shipment_id = ? AND state IN ('emitting', 'pending')`).run(providerJobId, this.now(), shipmentId),
+    );
+  }
+
+  ready(shipmentId: string, label: EmitLabelReady): void {
+    this.relaxed(() =>
+      this.sql(
+        `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?, last_error = NULL, updated_at = ?
+         WHERE shipment_id = ? AND state IN ('emitting', 'pending', 'ready')`,
+      ).run(label.labelId, label.trackingCode, label.transactionId, label.priceCents ?? null, label.chargeAlreadyCaptured ? 1 : 0, this.now(), shipmentId),
+    );
+  }
+
+  queued(shipmentId: string, contentType: ContentType, printJobId: string): void {
+    this.relaxed(() =>
+      this.sql(`UPDATE emissions SET state = 'queued', content_type = ?, print_job_id = ?, last_error = NULL, updated_at = ? WHERE shipment_id = ?`).run(contentType, printJobId, this.now(), shipmentId),
+    );
+  }
+
+  daceQueued(shipmentId: string, printJobId: string): void {
+    this.relaxed(() => this.sql('UPDATE emissions SET dace_job_id = ?, updated_at = ? WHERE shipment_id = ?').run(printJobId, this.now(), shipmentId));
+  }
+
+  /** Why an unfinished emission stopped for now (it stays resumable). */
+  note(shipmentId: string, error: StationError | null): void {
+    this.relaxed(() => this.sql('UPDATE emissions SET last_error = ?, updated_at = ? WHERE shipment_id = ?').run(error && JSON.stringify(error), this.now(), shipmentId));
+  }
+
+  private relaxed(write: () => void): void {
+    this.db.exec('PRAGMA synchronous = NORMAL');
+    try {
+      write();
+    } finally {
+      this.db.exec('PRAGMA synchronous = FULL');
+    }
+  }
+
+  private sql(text: string): StatementSync {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+}
+
+function toRecord(row: Row): EmissionRecord {
+  return {
+    shipmentId: row.shipment_id,
+    tenantId: row.tenant_id,
+    state: row.state,
+    request: JSON.parse(row.request) as EmitLabelDto,
+    dace: row.dace,
+    providerJobId: row.provider_job_id,
+    labelId: row.label_id,
+    trackingCode: row.tracking_code,
+    transactionId: row.transaction_id,
+    priceCents: row.price_cents,
+    chargeAlreadyCaptured: row.charge_already_captured === null ? null : row.charge_already_captured === 1,
+    contentType: row.content_type,
+    printJobId: row.print_job_id,
+    daceJobId: row.dace_job_id,
+    lastError: row.last_error === null ? null : (JSON.parse(row.last_error) as StationError),
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}

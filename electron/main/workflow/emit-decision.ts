@@ -1,0 +1,56 @@
+// What to do after an emit POST failed. This is the money decision of the whole workflow, so
+// every branch says why. The ground it stands on: emit is idempotent per shipment (spec 2.11,
+// and the sandbox): once a label was bought, every later emit answers that label (READY, or
+// PENDING while the carrier works) with chargeAlreadyCaptured and charges nothing. So asking
+// again can never charge twice, and a refusal to a later ask proves no earlier ask bought it.
+import { ApiError } from '../api/errors';
+import { Failure } from '../ipc/failure';
+
+export type EmitDecision =
+  /** Nothing was bought: record the emission as failed (a resume must not buy it later). */
+  | { action: 'give-up' }
+  /** The outcome is unknown: ask emit again after a pause; that answer settles it. */
+  | { action: 'ask-again' }
+  /** Money may be spent and it cannot be settled now: keep the emission resumable. */
+  | { action: 'hold' };
+
+/**
+ * @param error what the emit call threw
+ * @param uncertain whether an earlier POST of this emission may have reached the server (an
+ *   earlier unknown outcome, a 202, or a row left in `emitting`/`pending` by a previous run)
+ */
+export function decideAfterEmitFailure(error: unknown, uncertain: boolean): EmitDecision {
+  // The session had no token or no loja (before sending), or the refresh after a 401 was
+  // refused (the POST was refused before anything was bought): this POST bought nothing.
+  if (!(error instanceof ApiError) && error instanceof Failure && (error.kind === 'unauthorized' || error.kind === 'loja-required')) {
+    return uncertain ? { action: 'hold' } : { action: 'give-up' };
+  }
+  // Not an API error: a bug or an unexpected throw somewhere around the call. Whether the POST
+  // left is unknown, and a purchase must never be forgotten: keep it resumable.
+  if (!(error instanceof ApiError)) return { action: 'hold' };
+
+  if (error.delivery === 'not-sent') {
+    // The connection was never made, so this POST bought nothing. If an earlier POST may have
+    // bought it, the server is just unreachable now: keep asking, it settles the earlier one.
+    return uncertain ? { action: 'ask-again' } : { action: 'give-up' };
+  }
+
+  // Dropped after sending, or timed out: the server may have charged. Asking again is safe
+  // (idempotent) and is the only way to find out.
+  if (error.delivery === 'unknown') return { action: 'ask-again' };
+
+  const status = error.status;
+  // A 2xx the contract rejects (no status kept): the server DID act and the label may be bought,
+  // but its answer cannot be read. Never record that as failed.
+  if (status === undefined || status < 400) return { action: 'hold' };
+  // 5xx, 429 and 408 may come after the charge was taken (a crash past the debit, a proxy
+  // timeout): ask again, the idempotent answer settles it.
+  if (status >= 500 || status === 429 || status === 408) return { action: 'ask-again' };
+  // 401/403 are refused before the shipment is even looked at: this POST bought nothing, but
+  // they prove nothing about an earlier one.
+  if (status === 401 || status === 403) return uncertain ? { action: 'hold' } : { action: 'give-up' };
+  // Any other 4xx (402 balance, 422 coupon, 404 shipment, 400 body): the server looked at this
+  // shipment and refused. Had any earlier POST bought the label, it would have answered that
+  // label instead. Nothing was charged.
+  return { action: 'give-up' };
+}

@@ -1,0 +1,131 @@
+// Buying the label: POST emit until the server answers READY. A 202 PENDING is polled by
+// calling emit again (idempotent: a finished job answers READY with chargeAlreadyCaptured), an
+// unknown outcome is settled by calling emit again, and every stop leaves workflow.db saying
+// whether money may have been spent (see emit-decision.ts).
+import type { EmitLabelReady, EmitLabelResult } from '../../shared/contract';
+import { Failure } from '../ipc/failure';
+import type { Logger } from '../log/logger';
+import type { WorkflowApi } from './downloads';
+import { decideAfterEmitFailure } from './emit-decision';
+import type { EmissionStore } from './emission-store';
+import { stationError, withContext } from './errors';
+import type { EmissionProgress, EmissionRecord } from './types';
+
+export interface WorkflowTiming {
+  /** How long a PENDING label is polled before the operator is told (it stays resumable). */
+  pendingTimeoutMs: number;
+  /** The pause before poll number `poll` (1, 2, …) of a PENDING label. */
+  pollDelayMs: (poll: number) => number;
+  /** How long an unknown outcome is asked about before the operator is told (it stays resumable). */
+  confirmBudgetMs: number;
+  /** The pause before confirmation number `n` after an unknown outcome. */
+  confirmDelayMs: (n: number) => number;
+  /** Fresh temporary URLs asked for when one has expired, per file. */
+  maxDownloadUrls: number;
+}
+
+export const DEFAULT_TIMING: WorkflowTiming = {
+  pendingTimeoutMs: 120_000,
+  pollDelayMs: (poll) => Math.min(5_000, Math.round(500 * 1.5 ** (poll - 1))),
+  confirmBudgetMs: 60_000,
+  confirmDelayMs: (n) => Math.min(5_000, 250 * 2 ** (n - 1)),
+  maxDownloadUrls: 3,
+};
+
+export interface EmitLoopContext {
+  api: Pick<WorkflowApi, 'emitLabel'>;
+  store: EmissionStore;
+  timing: WorkflowTiming;
+  now: () => number;
+  /** Waits; rejects when the workflow closes. */
+  sleep: (ms: number) => Promise<void>;
+  progress: (event: EmissionProgress) => void;
+  logger: Logger;
+}
+
+export interface Bought {
+  label: EmitLabelReady;
+  /** How many emit calls it took (for progress events). */
+  attempts: number;
+}
+
+const NOT_CHARGED = 'The label was not bought and nothing was charged. ';
+const UNCONFIRMED =
+  'The label may have been bought, and the answer was lost. It stays saved and is confirmed when you try again or when the station next starts; it is never charged twice. ';
+
+/**
+ * Emits until READY; throws a Failure (after recording what it means for the wallet) otherwise.
+ * `fresh`: the row was just written by this call, so no POST of it has been sent yet.
+ */
+export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecord, fresh: boolean): Promise<Bought> {
+  const { shipmentId, request } = record;
+  const { timing, now, store, logger } = ctx;
+  // Whether an earlier POST of this emission may have reached the server. A row an earlier call
+  // or run left in `emitting` or `pending` means exactly that.
+  let uncertain = !fresh && (record.state === 'emitting' || record.state === 'pending');
+  // A 202 proves the server accepted (and charged) the purchase: nothing said later can undo
+  // it, so from then on the emission is never recorded as failed, only held.
+  let accepted = record.state === 'pending';
+  let providerJobId = record.providerJobId ?? undefined;
+  let pendingSince: number | undefined;
+  let confirmingSince: number | undefined;
+  let polls = 0;
+  let confirmations = 0;
+
+  for (let attempt = 1; ; attempt++) {
+    if (attempt === 1) {
+      const message = accepted ? 'Asking the carrier whether the label is ready…' : uncertain ? 'Confirming the purchase with the server…' : 'Buying the label from the wallet…';
+      ctx.progress({ shipmentId, phase: accepted ? 'pending' : 'emitting', attempt, message, ...(providerJobId ? { providerJobId } : {}) });
+    }
+    let answer: EmitLabelResult;
+    try {
+      answer = await ctx.api.emitLabel(shipmentId, request);
+    } catch (error) {
+      const decision = decideAfterEmitFailure(error, uncertain);
+      if (decision.action === 'give-up' && !accepted) {
+        const failure = withContext(error, NOT_CHARGED);
+        store.failed(shipmentId, stationError(failure));
+        logger.info('emission refused; nothing charged', { shipmentId, kind: failure.kind });
+        throw failure;
+      }
+      uncertain = true;
+      confirmingSince ??= now();
+      if (decision.action !== 'ask-again' || now() - confirmingSince >= timing.confirmBudgetMs) {
+        const failure = withContext(error, UNCONFIRMED);
+        store.note(shipmentId, stationError(failure));
+        logger.warn('emission outcome unknown; kept for resume', { shipmentId, kind: failure.kind });
+        throw failure;
+      }
+      logger.warn('emit outcome unknown; asking again', { shipmentId, attempt });
+      ctx.progress({ shipmentId, phase: accepted ? 'pending' : 'emitting', attempt: attempt + 1, message: 'The answer was lost; asking the server again whether the label was bought (it is never charged twice)…' });
+      await ctx.sleep(timing.confirmDelayMs(++confirmations));
+      continue;
+    }
+    confirmingSince = undefined;
+    confirmations = 0;
+
+    if (answer.status === 'READY') {
+      store.ready(shipmentId, answer);
+      logger.info('label bought', { shipmentId, labelId: answer.labelId, chargeAlreadyCaptured: answer.chargeAlreadyCaptured, attempts: attempt });
+      return { label: answer, attempts: attempt };
+    }
+
+    uncertain = true;
+    accepted = true;
+    if (answer.providerJobId !== providerJobId) {
+      providerJobId = answer.providerJobId;
+      store.pending(shipmentId, providerJobId);
+    }
+    pendingSince ??= now();
+    if (now() - pendingSince >= timing.pendingTimeoutMs) {
+      const failure = new Failure(
+        'timeout',
+        `The carrier has not finished the label yet (job ${providerJobId}). It is paid and stays saved: it prints when you try again or when the station next starts.`,
+      );
+      store.note(shipmentId, stationError(failure));
+      throw failure;
+    }
+    ctx.progress({ shipmentId, phase: 'pending', attempt, providerJobId, message: `The carrier is producing the label (job ${providerJobId})…` });
+    await ctx.sleep(timing.pollDelayMs(++polls));
+  }
+}

@@ -1,0 +1,9 @@
+// The emission workflow (issue 5): buy a label once, print it once, resume after a crash; the
+// DACE generated and printed; explicit reprints from the print history.
+export { EmissionWorkflow, type EmissionWorkflowDeps } from './emission-workflow';
+export { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
+export { decideAfterEmitFailure, type EmitDecision } from './emit-decision';
+export { detectLabelFormat } from './label-format';
+export { DacePrinter, type DaceDocument } from './dace';
+export type { WorkflowApi } from './downloads';
+export * from './types';

@@ -1,0 +1,54 @@
+// Where the printing service keeps its per-workstation settings in the station: the route of
+// each document kind is the core setting `settings.printers` (printer ids, shown and changed
+// through settings:get/update like any setting), and the network printers the operator typed in
+// live in <dataDir>/network-printers.json (written to a temporary file and renamed over).
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { savedNetworkPrinterSchema, type PrintingSettings, type PrintingSettingsStore, type RoutedKind, type SavedNetworkPrinter } from '../../printing';
+import type { SettingsStore } from '../../settings/settings-store';
+import { printerIdOf, targetOfId } from './printer-ids';
+
+/** settings.printers keys per routed kind. */
+export const SETTING_KEY = { label: 'label', 'dace-thermal': 'daceThermal', 'dace-pdf': 'dacePdf' } as const satisfies Record<RoutedKind, string>;
+const KINDS = Object.keys(SETTING_KEY) as RoutedKind[];
+
+export function stationPrintingSettings(settings: SettingsStore, networkFile: string): PrintingSettingsStore {
+  return {
+    read(): PrintingSettings {
+      const printers = settings.get().printers;
+      const routing: PrintingSettings['routing'] = {};
+      for (const kind of KINDS) {
+        const id = printers[SETTING_KEY[kind]];
+        const target = id ? targetOfId(id) : undefined;
+        if (target) routing[kind] = target;
+      }
+      return { routing, networkPrinters: readNetworkPrinters(networkFile) };
+    },
+    write(next: PrintingSettings): void {
+      writeNetworkPrinters(networkFile, next.networkPrinters);
+      const printers = { label: null, daceThermal: null, dacePdf: null } as Record<(typeof SETTING_KEY)[RoutedKind], string | null>;
+      for (const kind of KINDS) {
+        const target = next.routing[kind];
+        printers[SETTING_KEY[kind]] = target ? printerIdOf(target) : null;
+      }
+      settings.update({ printers });
+    },
+  };
+}
+
+function readNetworkPrinters(file: string): SavedNetworkPrinter[] {
+  if (!existsSync(file)) return [];
+  try {
+    const parsed = savedNetworkPrinterSchema.array().safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return []; // unreadable: the printers are typed in again; the routes in settings still work
+  }
+}
+
+function writeNetworkPrinters(file: string, printers: SavedNetworkPrinter[]): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temp = `${file}.tmp-${process.pid}`;
+  writeFileSync(temp, `${JSON.stringify(printers, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temp, file);
+}

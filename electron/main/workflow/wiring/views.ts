@@ -1,0 +1,64 @@
+// Main-process results as the plain JSON views of electron/shared/workflow.ts.
+import type { StationError } from '../../../shared/ipc';
+import type { DacePrintView, EmissionStatusView, EmissionView, PrintJobView, ResumeView } from '../../../shared/workflow';
+import { describeTarget, type PrintJob } from '../../printing';
+import type { DacePrintOutcome, EmissionOutcome, EmissionStatus, ResumeReport } from '../types';
+import { printerIdOf } from './printer-ids';
+
+export function toPrintJobView(job: PrintJob): PrintJobView {
+  return {
+    jobId: job.id,
+    status: job.status,
+    kind: job.document.kind,
+    contentType: job.document.contentType,
+    printerId: printerIdOf(job.target),
+    printer: describeTarget(job.target),
+    ...(job.document.shipmentId ? { shipmentId: job.document.shipmentId } : {}),
+    ...(job.document.labelId ? { labelId: job.document.labelId } : {}),
+    reprintOf: job.reprintOf,
+    attempts: job.attempts,
+    ...(job.lastError ? { lastError: job.lastError.message, lastErrorKind: job.lastError.kind } : {}),
+    nextAttemptAt: job.nextAttemptAt,
+    bytesKept: job.bytesKept,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
+  };
+}
+
+export function toDaceView(dace: DacePrintOutcome): DacePrintView {
+  return { shipmentId: dace.shipmentId, tipoDace: dace.tipoDace, kind: dace.kind, printJob: toPrintJobView(dace.printJob), combinedWithLabel: dace.combinedWithLabel };
+}
+
+export function toEmissionView(outcome: EmissionOutcome): EmissionView {
+  const { printJob, dace, ...rest } = outcome;
+  return {
+    ...rest,
+    printJob: toPrintJobView(printJob),
+    ...(dace ? { dace: dace.ok ? { ok: true, value: toDaceView(dace.value) } : { ok: false, error: dace.error } } : {}),
+  };
+}
+
+export function toStatusView({ record, printJob }: EmissionStatus): EmissionStatusView {
+  return {
+    shipmentId: record.shipmentId,
+    state: record.state,
+    labelId: record.labelId,
+    trackingCode: record.trackingCode,
+    providerJobId: record.providerJobId,
+    priceCents: record.priceCents,
+    lastError: record.lastError && errorView(record.lastError),
+    printJob: printJob && toPrintJobView(printJob),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+export function toResumeView(report: ResumeReport): ResumeView {
+  return {
+    shipmentId: report.shipmentId,
+    from: report.from,
+    result: report.result.ok ? { ok: true, value: toEmissionView(report.result.value) } : { ok: false, error: errorView(report.result.error) },
+  };
+}
+
+const errorView = (error: StationError) => ({ kind: error.kind, message: error.message });

@@ -1,0 +1,171 @@
+// Channels and events of the emission workflow and the printers (issue 5): buy-and-print a
+// label, resume, reprint, the DACE printed, and the desk's printers. Spread into the channel map
+// in ipc.ts. Printers are named by an id string main defines (`cups:<queue>`,
+// `windows:<name>`, `network:<host>:<port>`), the same ids settings.printers routes by.
+// Imports only zod and relative files.
+import { z } from 'zod';
+import { tipoDaceSchema, type TipoDace } from './contract';
+
+// ---------------------------------------------------------------------------------------------
+// Views (plain JSON: what crosses IPC)
+
+export type PrintJobStatus = 'queued' | 'printing' | 'done' | 'failed';
+export type PrintDocumentKind = 'label' | 'dace-thermal' | 'dace-pdf' | 'test';
+export type PrintContentType = 'application/pdf' | 'application/zpl';
+
+/** A print job, in the history screen and in `print-job` events. */
+export interface PrintJobView {
+  jobId: string;
+  status: PrintJobStatus;
+  kind: PrintDocumentKind;
+  contentType: PrintContentType;
+  printerId: string;
+  /** How the operator recognises the printer (queue name, host:port). */
+  printer: string;
+  shipmentId?: string;
+  labelId?: string;
+  /** The job this one prints again (explicit reprint), or null. */
+  reprintOf: string | null;
+  attempts: number;
+  /** Why the last attempt failed, or why the job waits, in the operator's words. */
+  lastError?: string;
+  lastErrorKind?: string;
+  /** When the next attempt is due, for a job waiting after a failure (ISO 8601). */
+  nextAttemptAt: string | null;
+  /** Whether a reprint from history is still possible. */
+  bytesKept: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+/** The `print-job` event (kept under the name the channel map first used). */
+export type PrintJobUpdate = PrintJobView;
+
+export type EmissionPhase = 'checking-printer' | 'emitting' | 'pending' | 'downloading' | 'printing' | 'printed' | 'failed';
+
+/** The `emission-progress` event: where a label purchase stands. */
+export interface EmissionProgress {
+  shipmentId: string;
+  phase: EmissionPhase;
+  /** The emit call this is about (1 = the first POST; polls and confirmations count up). */
+  attempt: number;
+  message: string;
+  providerJobId?: string;
+  labelId?: string;
+  trackingCode?: string;
+  printJobId?: string;
+  error?: { kind: string; message: string; messages?: string[]; field?: string };
+}
+
+export interface DacePrintView {
+  shipmentId: string;
+  tipoDace: TipoDace;
+  kind: 'dace-thermal' | 'dace-pdf';
+  printJob: PrintJobView;
+  /** True when it was added to the label's own job (one job on the same roll). */
+  combinedWithLabel: boolean;
+}
+
+export interface EmissionView {
+  shipmentId: string;
+  labelId: string;
+  trackingCode: string;
+  transactionId: string;
+  priceCents: number | null;
+  /** True when the answer that counted said the wallet had already been charged earlier. */
+  chargeAlreadyCaptured: boolean;
+  contentType: PrintContentType;
+  printJob: PrintJobView;
+  /** False when an earlier call had already queued it: nothing new was printed. */
+  newlyQueued: boolean;
+  dace?: { ok: true; value: DacePrintView } | { ok: false; error: { kind: string; message: string; messages?: string[] } };
+}
+
+export type EmissionState = 'emitting' | 'pending' | 'ready' | 'queued' | 'failed';
+
+export interface EmissionStatusView {
+  shipmentId: string;
+  state: EmissionState;
+  labelId: string | null;
+  trackingCode: string | null;
+  providerJobId: string | null;
+  priceCents: number | null;
+  lastError: { kind: string; message: string } | null;
+  printJob: PrintJobView | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ResumeView {
+  shipmentId: string;
+  from: EmissionState;
+  result: { ok: true; value: EmissionView } | { ok: false; error: { kind: string; message: string } };
+}
+
+export interface PrinterInfo {
+  id: string;
+  name: string;
+  /** The CUPS description when it differs from the queue name. */
+  description?: string;
+  isDefault: boolean;
+  connection: 'cups' | 'windows' | 'network';
+}
+
+export interface PrinterCheck {
+  ready: boolean;
+  /** Why it would not print now, in the operator's words. */
+  problem: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Channels
+
+const channel = <I extends z.ZodType>(input: I) => ({
+  returns: <O>() => ({ input, output: undefined as O }),
+});
+const id = z.uuid();
+const none = z.undefined();
+/** A printer id as printers:list gives it. */
+const printerId = z.string().trim().min(3).max(300);
+/** The document kinds a workstation routes (the names settings.printers uses). */
+export const routedKindKeySchema = z.enum(['label', 'daceThermal', 'dacePdf']);
+export type RoutedKindKey = z.infer<typeof routedKindKeySchema>;
+
+export const emitAndPrintInputSchema = z.strictObject({
+  shipmentId: id,
+  pickupRequested: z.boolean().optional(),
+  couponCode: z.string().trim().min(1).max(60).optional(),
+  invoice: z.record(z.string(), z.unknown()).optional(),
+  /** Strict mode found the label printer down, and the operator chose to buy anyway. */
+  confirmPrinterDown: z.boolean().optional(),
+  /** Print this DACE right after the label. */
+  dace: tipoDaceSchema.optional(),
+});
+
+export const workflowChannels = {
+  /** Buys the label (once), downloads it and queues it on the label printer; progress as events. */
+  'labels:emit-and-print': channel(emitAndPrintInputSchema).returns<EmissionView>(),
+  /** Continues the chosen loja's unfinished emissions (the station also does it after login). */
+  'labels:resume': channel(none).returns<ResumeView[]>(),
+  'labels:emission-status': channel(z.strictObject({ shipmentId: id })).returns<EmissionStatusView | null>(),
+  /** Emissions of the chosen loja that are bought (or maybe bought) and not yet queued. */
+  'labels:unfinished': channel(none).returns<EmissionStatusView[]>(),
+  /** Prints a label again from the print history (works offline): by shipment or label id. */
+  'labels:reprint': channel(z.strictObject({ id, printerId: printerId.optional() })).returns<PrintJobView>(),
+  /** The label file for the preview (the page may not fetch the temporary URL itself). */
+  'labels:file': channel(z.strictObject({ labelId: id })).returns<{ contentType: PrintContentType; base64: string }>(),
+  'dace:generate-and-print': channel(z.strictObject({ shipmentId: id, tipoDace: tipoDaceSchema })).returns<DacePrintView>(),
+  'printers:list': channel(none).returns<PrinterInfo[]>(),
+  /** Whether the printer routed to a kind (or a given printer) would print now (strict mode's check). */
+  'printers:check': channel(z.strictObject({ kind: routedKindKeySchema.optional(), printerId: printerId.optional() })).returns<PrinterCheck>(),
+  /** A test page: ZPL for a raw thermal printer, PDF otherwise (or as asked). */
+  'printers:test': channel(
+    z.strictObject({ printerId, kind: routedKindKeySchema.optional(), variant: z.enum(['zpl', 'pdf']).optional() }),
+  ).returns<PrintJobView>(),
+  /** Saves a network printer typed as address[:port] (port 9100 by default). */
+  'printers:add-network': channel(z.strictObject({ address: z.string().trim().min(1).max(300), label: z.string().max(80).optional() })).returns<PrinterInfo>(),
+  'printers:remove-network': channel(z.strictObject({ printerId })).returns<PrinterInfo[]>(),
+  /** Recent print jobs, newest first. */
+  'printers:jobs': channel(z.strictObject({ limit: z.number().int().min(1).max(500).default(100) }).default({ limit: 100 })).returns<PrintJobView[]>(),
+  /** Sends a failed (or waiting) job again, optionally to another printer. */
+  'printers:resend': channel(z.strictObject({ jobId: id, printerId: printerId.optional() })).returns<PrintJobView>(),
+};

@@ -1,0 +1,151 @@
+// emit-and-print: from emitAndPrint called to the last byte of the label at a network printer
+// (a TCP listener that signals when the sender has finished), against the sandbox on loopback
+// (its own process, as a real server would be), compared in the same run with the floor: the
+// same three HTTP calls made directly with fetch (emit POST, download GET, the PDF) and the bytes
+// written straight to a socket. Both log in once beforehand; creating the quote and shipment of
+// each round is setup, not timed. Rounds alternate between the two so drift hits both alike.
+// Also the CUPS path (raw queue → listener), for the record. stdout: one JSON line.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, connect, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PrinterTarget } from '../../electron/main/printing';
+import { createRawQueue, ensureCupsd } from '../support/cups';
+import { DEMO, IDS, startSandboxProcess } from '../support/sandbox';
+import { createShipment, loginApi, openStack } from '../integration/workflow/support/stack';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+const CUPS_ROUNDS = Number(process.env.BENCH_CUPS_ROUNDS ?? 10);
+const WARMUP = 5;
+
+/** A network printer that resolves `next()` when a job's last byte has arrived (the sender's FIN). */
+async function startPrinter(): Promise<{ port: number; next(): Promise<number>; close(): Promise<void> }> {
+  let waiting: ((at: number) => void) | undefined;
+  const server: Server = createServer((socket) => {
+    let bytes = 0;
+    socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    socket.on('error', () => undefined);
+    socket.on('end', () => {
+      const at = performance.now();
+      socket.end();
+      // A connection without bytes is strict mode's readiness probe, not a job.
+      if (bytes > 0) {
+        waiting?.(at);
+        waiting = undefined;
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    next: () => new Promise<number>((resolve) => (waiting = resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+const sandbox = await startSandboxProcess();
+const printer = await startPrinter();
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-emit-print-'));
+const cupsDir = await mkdtemp(join(tmpdir(), 'bench-emit-print-cups-'));
+try {
+  await sandbox.admin.setWallet(IDS.demoLoja, 1_000_000_000);
+  const { api, tenantId } = await loginApi(sandbox.url);
+  const network: PrinterTarget = { kind: 'network', host: '127.0.0.1', port: printer.port };
+  // Product defaults: strict mode on (a readiness probe before each purchase), the real queue.
+  const stack = openStack({ dataDir, api, tenantId, label: network, strictMode: true });
+
+  // The floor logs in once too.
+  const login = await fetch(`${sandbox.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.email, senha: DEMO.senha }) });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}`, 'x-tenant-id': tenantId, accept: 'application/json' };
+
+  const workflowRound = async (shipmentId: string, arrived: Promise<number>) => {
+    const started = performance.now();
+    await stack.workflow.emitAndPrint(shipmentId);
+    return (await arrived) - started;
+  };
+  const floorRound = async (shipmentId: string, arrived: Promise<number>) => {
+    const started = performance.now();
+    const emit = await fetch(`${sandbox.url}/api/v1/labels/shipments/${shipmentId}/emit`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ paymentMethod: 'wallet' }) });
+    const { labelId } = (await emit.json()) as { labelId: string };
+    const link = await fetch(`${sandbox.url}/api/v1/labels/${labelId}/download`, { headers });
+    const { downloadUrl } = (await link.json()) as { downloadUrl: string };
+    const bytes = new Uint8Array(await (await fetch(downloadUrl)).arrayBuffer());
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(printer.port, '127.0.0.1', () => socket.end(bytes));
+      socket.on('error', reject);
+      socket.on('close', () => resolve());
+    });
+    return (await arrived) - started;
+  };
+
+  const ours: number[] = [];
+  const floor: number[] = [];
+  for (let i = 0; i < WARMUP + ROUNDS; i++) {
+    const [a, b] = [await createShipment(api), await createShipment(api)];
+    // Alternate which goes first, so neither always runs on a warmer server.
+    const runOurs = async () => ours.push(await workflowRound(a, printer.next()));
+    const runFloor = async () => floor.push(await floorRound(b, printer.next()));
+    if (i % 2 === 0) {
+      await runOurs();
+      await runFloor();
+    } else {
+      await runFloor();
+      await runOurs();
+    }
+    if (i < WARMUP) {
+      ours.pop();
+      floor.pop();
+    }
+  }
+  stack.close();
+
+  // The CUPS path for the record: the same workflow printing to a raw queue in front of the listener.
+  let cupsMedianMs: number | null = null;
+  try {
+    await ensureCupsd();
+    const queue = await createRawQueue({ port: printer.port });
+    const cupsStack = openStack({ dataDir: cupsDir, api, tenantId, label: { kind: 'cups', name: queue.name }, strictMode: true });
+    const cups: number[] = [];
+    try {
+      for (let i = 0; i < CUPS_ROUNDS + 1; i++) {
+        const shipmentId = await createShipment(api);
+        const started = performance.now();
+        const arrived = printer.next();
+        await cupsStack.workflow.emitAndPrint(shipmentId);
+        const ms = (await arrived) - started;
+        if (i > 0) cups.push(ms);
+      }
+      cupsMedianMs = round2(median(cups));
+    } finally {
+      cupsStack.close();
+      await queue.remove();
+    }
+  } catch (error) {
+    console.error(`emit-and-print: CUPS path skipped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const medianMs = round2(median(ours));
+  const floorMedianMs = round2(median(floor));
+  const ratio = round2(medianMs / floorMedianMs);
+  console.error(`emit-and-print: workflow median ${medianMs} ms, floor median ${floorMedianMs} ms over ${ROUNDS} rounds (ratio ${ratio}); CUPS path median ${cupsMedianMs} ms`);
+  console.error(`  workflow p10/p90 ${round2(percentile(ours, 0.1))}/${round2(percentile(ours, 0.9))} ms; floor p10/p90 ${round2(percentile(floor, 0.1))}/${round2(percentile(floor, 0.9))} ms`);
+  console.log(JSON.stringify({ bench: 'emit-and-print', medianMs, floorMedianMs, ratio, cupsMedianMs, rounds: ROUNDS }));
+} finally {
+  await printer.close();
+  await sandbox.stop();
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(cupsDir, { recursive: true, force: true });
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+}

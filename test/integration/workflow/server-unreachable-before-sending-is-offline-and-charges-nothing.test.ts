@@ -1,0 +1,44 @@
+// Issue 5: when the emit POST never leaves (connection refused), the operator gets a plain
+// offline error, nothing is charged, and the emission is recorded as not bought, so no resume
+// buys it behind the operator's back later.
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShipment, loginApi } from './support/stack';
+import { startWorkflowFixture, type WorkflowFixture } from './support/fixture';
+
+let f: WorkflowFixture;
+beforeAll(async () => {
+  f = await startWorkflowFixture();
+});
+afterAll(async () => f.close());
+
+/** A loopback port where nothing listens (connections are refused). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('a server that cannot be reached', () => {
+  it('is a plain offline error: nothing charged, nothing left to resume', async () => {
+    const shipmentId = await createShipment(f.api);
+    const before = await f.balance();
+    const { api } = await loginApi(f.sandbox.url, { apiUrl: `http://127.0.0.1:${await closedPort()}` });
+    const stack = f.reopen({ api });
+
+    const error = await stack.workflow.emitAndPrint(shipmentId).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'offline', message: expect.stringMatching(/^The label was not bought and nothing was charged\. Could not reach the server/) });
+    expect(stack.workflow.status(shipmentId)?.record.state).toBe('failed');
+    expect(await stack.workflow.resume()).toEqual([]);
+    expect(await f.balance()).toBe(before);
+
+    // Back online, the operator's retry buys it (once).
+    const online = f.reopen();
+    const outcome = await online.workflow.emitAndPrint(shipmentId);
+    expect(outcome).toMatchObject({ chargeAlreadyCaptured: false, newlyQueued: true });
+    expect(before - (await f.balance())).toBe(outcome.priceCents);
+    await online.printing.queue.settled(outcome.printJob.id);
+  });
+});

@@ -1,0 +1,59 @@
+// Issue 5, strict mode (on by default): with the label printer down (its CUPS queue paused, or
+// the printer behind it switched off) the workflow stops before any money is spent and says why;
+// the operator may confirm and buy anyway (the label waits in the queue and prints once).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cupsAdmin } from '../../support/cups';
+import { createShipment } from './support/stack';
+import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
+
+let f: WorkflowFixture;
+beforeEach(async () => {
+  f = await startWorkflowFixture();
+});
+afterEach(async () => f.close());
+
+async function expectRefusedWithoutSpending(shipmentId: string, reason: RegExp) {
+  const before = await f.balance();
+  await expect(f.stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({ kind: 'printer-unavailable', message: expect.stringMatching(reason) });
+  expect(await f.balance()).toBe(before);
+  expect(f.stack.workflow.status(shipmentId)).toBeNull(); // nothing to resume: nothing was bought
+  expect(f.progress.filter((e) => e.shipmentId === shipmentId).map((e) => e.phase)).toEqual(['checking-printer', 'failed']);
+}
+
+describe('strict mode', () => {
+  it('refuses to buy while the printer behind the queue is switched off, then buys once confirmed and prints once it is back', async () => {
+    const shipmentId = await createShipment(f.api);
+    await f.listener.stop();
+    await expectRefusedWithoutSpending(shipmentId, /^Nothing was bought: the label printer is not ready\. The printer ".+" does not answer/);
+
+    const before = await f.balance();
+    const outcome = await f.stack.workflow.emitAndPrint(shipmentId, { confirmPrinterDown: true });
+    expect(before - (await f.balance())).toBe(outcome.priceCents);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await f.listener.jobs()).toHaveLength(0);
+    await f.listener.restart();
+    // CUPS' socket backend tries the printer again on its own (about every 5 s at first).
+    expect(await f.stack.printing.queue.settled(outcome.printJob.id)).toMatchObject({ status: 'done' });
+    await expectJobsExactly(f.listener, 1);
+  }, 40_000);
+
+  it('refuses to buy while the CUPS queue is paused', async () => {
+    const shipmentId = await createShipment(f.api);
+    await cupsAdmin('cupsdisable', f.cupsQueue?.name ?? '', 'Sem etiquetas');
+    await expectRefusedWithoutSpending(shipmentId, /paused/);
+    await cupsAdmin('cupsenable', f.cupsQueue?.name ?? '');
+    expect(await f.stack.workflow.emitAndPrint(shipmentId)).toMatchObject({ newlyQueued: true });
+  });
+
+  it('when switched off, buys without asking the printer; with no label printer chosen it refuses in any mode', async () => {
+    f.stack.setStrictMode(false);
+    const shipmentId = await createShipment(f.api);
+    const outcome = await f.stack.workflow.emitAndPrint(shipmentId);
+    expect(f.progress.filter((e) => e.shipmentId === shipmentId).map((e) => e.phase)).not.toContain('checking-printer');
+    await f.stack.printing.queue.settled(outcome.printJob.id);
+
+    f.stack.printing.settings.route('label', null);
+    const another = await createShipment(f.api);
+    await expectRefusedWithoutSpending(another, /No printer is chosen for labels/);
+  });
+});

@@ -1,0 +1,89 @@
+// One test's world: a sandbox on port 0, a print listener standing in for the label printer
+// (behind a real CUPS raw queue, or spoken to directly over TCP as a network printer), a temp
+// data dir, and the workflow stack on it. Every progress event is recorded.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PrinterTarget } from '../../../../electron/main/printing';
+import type { EmissionProgress } from '../../../../electron/main/workflow';
+import { createRawQueue, ensureCupsd, type RawQueue } from '../../../support/cups';
+import { startPrintListener, type PrintListener } from '../../../support/print-listener';
+import { startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../../support/sandbox';
+import { IDS, loginApi, openStack, type LoggedInApi, type Stack, type StackOptions } from './stack';
+
+export interface WorkflowFixture extends LoggedInApi {
+  sandbox: TestSandbox;
+  dataDir: string;
+  listener: PrintListener;
+  /** The label printer: the CUPS raw queue, or the listener as a network printer. */
+  target: PrinterTarget;
+  cupsQueue: RawQueue | undefined;
+  stack: Stack;
+  progress: EmissionProgress[];
+  /** Closes the stack (as the app closing) and opens a new one on the same data dir. */
+  reopen(options?: Partial<StackOptions>): Stack;
+  balance(lojaId?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface FixtureOptions {
+  sandbox?: TestSandboxOptions;
+  tenantId?: string;
+  printer?: 'cups' | 'network';
+  stack?: Partial<StackOptions>;
+}
+
+export async function startWorkflowFixture(options: FixtureOptions = {}): Promise<WorkflowFixture> {
+  const printer = options.printer ?? 'cups';
+  if (printer === 'cups') await ensureCupsd();
+  const sandbox = await startTestSandbox(options.sandbox);
+  const dataDir = await mkdtemp(join(tmpdir(), 'workflow-'));
+  const listener = await startPrintListener();
+  const cupsQueue = printer === 'cups' ? await createRawQueue({ port: listener.port }) : undefined;
+  const target: PrinterTarget = cupsQueue ? { kind: 'cups', name: cupsQueue.name } : { kind: 'network', host: '127.0.0.1', port: listener.port };
+  const logged = await loginApi(sandbox.url, options.tenantId ? { tenantId: options.tenantId } : {});
+  const progress: EmissionProgress[] = [];
+  const open = (extra: Partial<StackOptions> = {}) =>
+    openStack({ dataDir, api: logged.api, tenantId: logged.tenantId, label: target, onProgress: (e) => progress.push(e), ...options.stack, ...extra });
+
+  const fixture: WorkflowFixture = {
+    ...logged,
+    sandbox,
+    dataDir,
+    listener,
+    target,
+    cupsQueue,
+    stack: open(),
+    progress,
+    reopen(extra) {
+      fixture.stack.close();
+      fixture.stack = open(extra);
+      return fixture.stack;
+    },
+    async balance(lojaId = logged.tenantId) {
+      const wallets = await sandbox.admin.wallets();
+      const wallet = wallets.find((w) => w.lojaId === lojaId);
+      if (!wallet) throw new Error(`no wallet for ${lojaId}`);
+      return wallet.balanceCents;
+    },
+    async close() {
+      fixture.stack.close();
+      await cupsQueue?.remove();
+      await listener.close();
+      await sandbox.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return fixture;
+}
+
+/** After the job settled: exactly `count` jobs arrive, and nothing more within a grace period. */
+export async function expectJobsExactly(listener: PrintListener, count: number, graceMs = 700): Promise<Buffer[]> {
+  await listener.waitForJobs(count);
+  await new Promise((r) => setTimeout(r, graceMs));
+  const jobs = await listener.jobs();
+  if (jobs.length !== count) throw new Error(`expected exactly ${count} print job(s) at the printer, got ${jobs.length}`);
+  return jobs;
+}
+
+export { IDS };

@@ -1,0 +1,43 @@
+// The money decision after a failed emit POST: give up (nothing was bought, the row is marked
+// failed so no resume buys it later), ask again (emit is idempotent, so the next answer settles
+// it), or hold (money may be spent and it cannot be settled now: keep it resumable).
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../electron/main/api/errors';
+import { Failure } from '../../../electron/main/ipc/failure';
+import { decideAfterEmitFailure } from '../../../electron/main/workflow';
+import { apiError } from './fake-api';
+
+const cases: Array<[string, unknown, boolean, string]> = [
+  ['connection refused, first POST', apiError('offline', 'not-sent'), false, 'give-up'],
+  ['connection refused after an earlier unknown outcome', apiError('offline', 'not-sent'), true, 'ask-again'],
+  ['dropped after sending', apiError('offline', 'unknown'), false, 'ask-again'],
+  ['timed out', apiError('timeout', 'unknown'), false, 'ask-again'],
+  ['503', apiError('server', 'answered', 503), false, 'ask-again'],
+  ['500 after an earlier unknown outcome', apiError('server', 'answered', 500), true, 'ask-again'],
+  ['429', apiError('server', 'answered', 429), false, 'ask-again'],
+  ['402 insufficient balance', apiError('insufficient-balance', 'answered', 402), false, 'give-up'],
+  ['402 after an earlier unknown outcome (it would have answered the label)', apiError('insufficient-balance', 'answered', 402), true, 'give-up'],
+  ['422 coupon', apiError('rejected', 'answered', 422), false, 'give-up'],
+  ['404 shipment', apiError('not-found', 'answered', 404), false, 'give-up'],
+  ['400 body', apiError('validation', 'not-sent'), false, 'give-up'],
+  ['401 on the first POST', apiError('unauthorized', 'answered', 401), false, 'give-up'],
+  ['401 after an earlier unknown outcome', apiError('unauthorized', 'answered', 401), true, 'hold'],
+  ['403 after an earlier unknown outcome', apiError('forbidden', 'answered', 403), true, 'hold'],
+  ['a 2xx that breaks the contract (the server acted)', new ApiError('contract', 'bad body', { delivery: 'answered', method: 'POST', path: '/x' }), false, 'hold'],
+  ['no loja chosen (before sending)', new Failure('loja-required', 'choose'), false, 'give-up'],
+  ['session ended during refresh, after an earlier unknown outcome', new Failure('unauthorized', 'ended'), true, 'hold'],
+  ['an unexpected throw', new TypeError('boom'), false, 'hold'],
+];
+
+describe('after a failed emit POST', () => {
+  it.each(cases)('%s → %s', (_name, error, uncertain, action) => {
+    expect(decideAfterEmitFailure(error, uncertain)).toEqual({ action });
+  });
+
+  it('never gives up on a failure whose POST may have reached the server', () => {
+    for (const [, error] of cases) {
+      const mayHaveReached = error instanceof ApiError && (error.delivery === 'unknown' || (error.delivery === 'answered' && (error.status === undefined || error.status >= 500)));
+      if (mayHaveReached) expect(decideAfterEmitFailure(error, false).action).not.toBe('give-up');
+    }
+  });
+});

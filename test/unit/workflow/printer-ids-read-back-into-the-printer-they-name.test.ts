@@ -1,0 +1,54 @@
+// Printer ids (what the renderer and settings.printers hold) name exactly one printer and read
+// back into it, names with spaces, quotes and colons and IPv6 hosts included; the routing the
+// printing service writes lands in settings.printers, the typed-in network printers in their file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../../electron/main/log/logger';
+import { PrinterSettings, type PrinterTarget } from '../../../electron/main/printing';
+import { openSettings } from '../../../electron/main/settings/settings-store';
+import { printerIdOf, targetOfId } from '../../../electron/main/workflow/wiring/printer-ids';
+import { stationPrintingSettings } from '../../../electron/main/workflow/wiring/printing-settings';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('printer ids', () => {
+  it.each<PrinterTarget>([
+    { kind: 'cups', name: 'Zebra_GK420t' },
+    { kind: 'windows', name: 'ZDesigner GK420t (Cópia 1) "balcão": 2' },
+    { kind: 'network', host: '192.168.0.50', port: 9100 },
+    { kind: 'network', host: 'fe80::1', port: 9100 },
+    { kind: 'network', host: 'zebra-01.local', port: 6101 },
+  ])('%o reads back from its id', (target) => {
+    expect(targetOfId(printerIdOf(target))).toEqual(target);
+  });
+
+  it.each(['', 'zebra', 'lpt:1', 'network:host', 'network:host:99999', 'cups:'])('%j names no printer', (id) => {
+    expect(targetOfId(id)).toBeUndefined();
+  });
+});
+
+describe('printing settings in the station', () => {
+  it('keeps routes in settings.printers as ids and network printers in their own file, across a reopen', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'printing-settings-'));
+    dirs.push(dir);
+    const settings = openSettings(join(dir, 'settings.json'), silentLogger());
+    const printing = new PrinterSettings(stationPrintingSettings(settings, join(dir, 'network-printers.json')));
+
+    const zebra = printing.addNetworkPrinter('192.168.0.50', 'Zebra da bancada');
+    if (!zebra.ok) throw new Error(zebra.error.message);
+    printing.route('label', zebra.value);
+    printing.route('dace-pdf', { kind: 'cups', name: 'Laser_Escritorio' });
+    expect(settings.get().printers).toEqual({ label: 'network:192.168.0.50:9100', daceThermal: null, dacePdf: 'cups:Laser_Escritorio' });
+
+    const reopened = new PrinterSettings(stationPrintingSettings(openSettings(join(dir, 'settings.json'), silentLogger()), join(dir, 'network-printers.json')));
+    expect(reopened.current()).toEqual({
+      routing: { label: zebra.value, 'dace-pdf': { kind: 'cups', name: 'Laser_Escritorio' } },
+      networkPrinters: [{ ...zebra.value, label: 'Zebra da bancada' }],
+    });
+    // The thermal DACE follows the label printer unless routed elsewhere (same roll).
+    expect(reopened.targetFor('dace-thermal')).toEqual(zebra.value);
+  });
+});

@@ -1,0 +1,52 @@
+// A workflow on a scripted API (fake-api.ts) with the real print queue in a temp dir, printing
+// to loopback TCP listeners (network printers).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Printing, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
+import { EmissionWorkflow, type EmissionProgress, type WorkflowApi } from '../../../electron/main/workflow';
+import { TENANT } from './fake-api';
+
+export interface Harness {
+  workflow: EmissionWorkflow;
+  printing: Printing;
+  progress: EmissionProgress[];
+  tenant: { id: string };
+  close(): void;
+}
+
+export function openHarness(api: WorkflowApi, routing: PrintingSettings['routing'], dataDir = mkdtempSync(join(tmpdir(), 'workflow-unit-'))): Harness & { dataDir: string } {
+  let settings: PrintingSettings = { routing, networkPrinters: [] };
+  const printing = new Printing({
+    platform: 'linux',
+    dataDir,
+    settings: { read: () => settings, write: (next) => (settings = next) },
+    connectTimeoutMs: 500,
+    queue: { retry: { maxAttempts: 3, delayMs: () => 50 } },
+  });
+  const progress: EmissionProgress[] = [];
+  const tenant = { id: TENANT };
+  const workflow = new EmissionWorkflow({
+    dataDir,
+    api,
+    printing,
+    tenantId: () => tenant.id,
+    strictMode: () => false,
+    onProgress: (e) => progress.push(e),
+    timing: { pollDelayMs: () => 10, confirmDelayMs: () => 10, confirmBudgetMs: 300, pendingTimeoutMs: 2_000 },
+  });
+  return {
+    workflow,
+    printing,
+    progress,
+    tenant,
+    dataDir,
+    close() {
+      workflow.close();
+      printing.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const network = (port: number): PrinterTarget => ({ kind: 'network', host: '127.0.0.1', port });

@@ -1,0 +1,58 @@
+// A carrier that sends ZPL labels: the label goes raw to the printer, and a thermal DACE asked
+// for with it joins the label's job (one job, same roll, nothing in between) when both are routed
+// to the same printer; otherwise each goes to its own printer.
+import { afterEach, describe, expect, it } from 'vitest';
+import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { fakeApi, ready, SHIPMENT } from './fake-api';
+import { network, openHarness, type Harness } from './workflow-harness';
+
+const LABEL_ZPL = '^XA^CI28^FO40,40^A0N,40,40^FDPX123456785BR^FS^XZ\n';
+const DACE_ZPL = '^XA^CI28^FO40,40^A0N,30,30^FDDACE 3525…^FS^XZ\n';
+const encode = (text: string) => new TextEncoder().encode(text);
+
+let harness: Harness | undefined;
+const listeners: PrintListener[] = [];
+afterEach(async () => {
+  harness?.close();
+  for (const l of listeners.splice(0)) await l.close();
+});
+const listener = async () => {
+  const l = await startPrintListener();
+  listeners.push(l);
+  return l;
+};
+
+describe('a ZPL label', () => {
+  it('with a thermal DACE on the same printer: one raw job, label then DACE', async () => {
+    const printer = await listener();
+    harness = openHarness(fakeApi([ready()], { label: encode(LABEL_ZPL), labelType: 'text/plain', thermalDace: DACE_ZPL }), { label: network(printer.port) });
+
+    const outcome = await harness.workflow.emitAndPrint(SHIPMENT, { dace: 'T' });
+    expect(outcome).toMatchObject({ contentType: 'application/zpl', dace: { ok: true, value: { combinedWithLabel: true, kind: 'dace-thermal' } } });
+    expect(outcome.dace?.ok && outcome.dace.value.printJob.id).toBe(outcome.printJob.id);
+    await harness.printing.queue.settled(outcome.printJob.id);
+    const jobs = await printer.waitForJobs(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await printer.jobs()).toHaveLength(1);
+    expect(jobs[0]?.toString('utf8')).toBe(LABEL_ZPL + DACE_ZPL);
+  });
+
+  it('with the thermal DACE routed to another printer: two jobs, each on its printer', async () => {
+    const labels = await listener();
+    const daces = await listener();
+    harness = openHarness(fakeApi([ready()], { label: encode(LABEL_ZPL), thermalDace: DACE_ZPL }), { label: network(labels.port), 'dace-thermal': network(daces.port) });
+
+    const outcome = await harness.workflow.emitAndPrint(SHIPMENT, { dace: 'T' });
+    expect(outcome.dace).toMatchObject({ ok: true, value: { combinedWithLabel: false } });
+    expect((await labels.waitForJobs(1))[0]?.toString('utf8')).toBe(LABEL_ZPL);
+    expect((await daces.waitForJobs(1))[0]?.toString('utf8')).toBe(DACE_ZPL);
+  });
+
+  it('that is neither PDF nor ZPL is not printed, and the bought label stays resumable', async () => {
+    const printer = await listener();
+    harness = openHarness(fakeApi([ready()], { label: encode('<html>error</html>'), labelType: 'text/html' }), { label: network(printer.port) });
+    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({ kind: 'contract', message: expect.stringMatching(/bought .* neither a PDF nor ZPL/) });
+    expect(harness.workflow.status(SHIPMENT)?.record.state).toBe('ready');
+    expect(harness.printing.queue.list()).toHaveLength(0);
+  });
+});
