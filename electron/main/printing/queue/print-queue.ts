@@ -36,6 +36,8 @@ export class PrintQueue {
   private readonly closing = new Set<() => void>();
   private readonly keepBytes: number;
   private timer: NodeJS.Timeout | undefined;
+  /** A pass asked for "now": setImmediate, since a zero setTimeout waits a whole millisecond. */
+  private immediate: NodeJS.Immediate | undefined;
   private timerAt = Infinity;
   private closed = false;
   private readonly now: () => number;
@@ -137,6 +139,7 @@ export class PrintQueue {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.timer);
+    if (this.immediate) clearImmediate(this.immediate);
     for (const reject of [...this.closing]) reject();
     this.listeners.clear();
     this.store.close();
@@ -167,14 +170,24 @@ export class PrintQueue {
   private wakeAt(at: number): void {
     if (this.closed || at >= this.timerAt) return;
     clearTimeout(this.timer);
+    if (this.immediate) clearImmediate(this.immediate);
+    this.timer = undefined;
+    this.immediate = undefined;
     this.timerAt = at;
-    this.timer = setTimeout(() => this.pass(), Math.max(0, at - this.now()));
-    this.timer.unref();
+    const delay = at - this.now();
+    if (delay <= 0) {
+      this.immediate = setImmediate(() => this.pass());
+      this.immediate.unref();
+    } else {
+      this.timer = setTimeout(() => this.pass(), delay);
+      this.timer.unref();
+    }
   }
 
   private pass(): void {
     this.timerAt = Infinity;
     this.timer = undefined;
+    this.immediate = undefined;
     if (this.closed) return;
     const next = this.worker.tick();
     if (next !== undefined) this.wakeAt(next);
