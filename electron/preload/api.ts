@@ -69,6 +69,30 @@ export const stationMethods = {
     syncNow: 'addressbook:sync-now',
     status: 'addressbook:status',
   },
+  desk: {
+    scan: 'desk:scan',
+    presets: 'desk:presets',
+    savePreset: 'desk:preset-save',
+    deletePreset: 'desk:preset-delete',
+    reorderPresets: 'desk:preset-reorder',
+    rule: 'desk:rule-get',
+    setRule: 'desk:rule-set',
+    oneKeyShip: 'desk:one-key-ship',
+    confirmShip: 'desk:confirm-ship',
+    importBatch: 'desk:batch-import',
+    startBatch: 'desk:batch-start',
+    pauseBatch: 'desk:batch-pause',
+    resumeBatch: 'desk:batch-resume',
+    retryFailedRows: 'desk:batch-retry-failed',
+    batchStatus: 'desk:batch-status',
+    batches: 'desk:batch-list',
+    discardBatch: 'desk:batch-discard',
+    recentShipments: 'desk:journal-recent',
+    daySummary: 'desk:day-summary',
+    daySummaryPdf: 'desk:day-summary-pdf',
+    auditList: 'desk:audit-list',
+    auditCsv: 'desk:audit-csv',
+  },
 } as const satisfies Record<string, Record<string, Channel>>;
 
 /** Events the page may listen to. */
@@ -78,6 +102,7 @@ export const stationEventNames = [
   'sync-status',
   'print-job',
   'emission-progress',
+  'batch-progress',
 ] as const satisfies readonly EventName[];
 
 type Methods = typeof stationMethods;

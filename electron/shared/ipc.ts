@@ -33,6 +33,7 @@ import {
 } from './contract';
 import { addressBookChannels, type AddressBookStatus } from './addressbook';
 import { workflowChannels, type EmissionProgress, type PrintJobUpdate } from './workflow';
+import { deskChannels, type BatchProgress } from './desk';
 
 // ---------------------------------------------------------------------------------------------
 // Results and errors
@@ -234,6 +235,8 @@ export const channels = {
   ...workflowChannels,
   // The offline-tolerant address book (addressbook:list, search, create-*, outbox, …).
   ...addressBookChannels,
+  // Desk speed: scan-to-print, presets, rate rules, one-key ship, batches, day summary, audit (desk:*).
+  ...deskChannels,
 } satisfies Record<string, ChannelDef>;
 
 export type ChannelMap = typeof channels;
@@ -269,6 +272,8 @@ export interface StationEvents {
   'sync-status': SyncStatus;
   'print-job': PrintJobUpdate;
   'emission-progress': EmissionProgress;
+  /** A batch row or the batch changed (./desk). */
+  'batch-progress': BatchProgress;
 }
 export type EventName = keyof StationEvents;
 

@@ -28,6 +28,7 @@ import { openSettings, type SettingsStore } from '../settings/settings-store';
 import { createWorkflowService, type WorkflowService } from '../workflow/wiring/service';
 import { AddressBookService, createAddressBookHandlers } from '../addressbook';
 import { addressBookApiFor } from '../addressbook/core-api';
+import { createDesk, type Desk } from '../desk';
 import type { SessionState } from '../../shared/ipc';
 
 export interface StationOptions {
@@ -62,6 +63,8 @@ export interface Station {
   readonly workflow: WorkflowService;
   /** Senders and recipients of the chosen loja, answering from a local copy when offline. */
   readonly addressBook: AddressBookService;
+  /** Desk speed: scan-to-print, presets, rate rules, one-key ship, batches, day summary, audit (desk.db). */
+  readonly desk: Desk;
   close(): Promise<void>;
 }
 
@@ -121,6 +124,10 @@ export async function createStation(options: StationOptions): Promise<Station> {
   followSession(session.state());
   addressBook.onStatus((status) => events.emit('sync-status', status));
 
+  // Desk: desk.db in the data folder, per server identity (as the address book's) and loja;
+  // journals shipments and emissions, audits charges and prints, resumes batches after login.
+  const desk = createDesk({ dataDir, server: serverIdentity, http, session, api, settings, events, logger, workflow, addressBook });
+
   // ---- handlers: the union of every domain's map must cover the whole channel map ----
   const handlers: HandlerMap = {
     ...settingsHandlers({
@@ -131,6 +138,8 @@ export async function createStation(options: StationOptions): Promise<Station> {
     ...apiHandlers(api),
     ...workflow.handlers,
     ...createAddressBookHandlers(addressBook),
+    // Wraps shipments:create and the quote channels (its journal), so it comes after apiHandlers.
+    ...desk.handlers,
   };
   const registry = createRegistry(handlers, { logger, locale });
 
@@ -149,10 +158,12 @@ export async function createStation(options: StationOptions): Promise<Station> {
     registry,
     workflow,
     addressBook,
+    desk,
     async close() {
       if (closed) return;
       closed = true;
       stopFollowing();
+      desk.close();
       workflow.close();
       addressBook.close();
       await sandbox?.close();

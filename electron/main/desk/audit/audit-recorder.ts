@@ -1,0 +1,89 @@
+// Turns what happens into audit entries: charges reported by the emission paths, and print jobs
+// as the queue finishes them (done or failed). Who: the session's e-mail; where: the
+// workstation name from settings, or the computer's host name. Tokens and documents (CPF/CNPJ)
+// are never written here: only ids, codes, prices and printer names.
+import type { PrintJob } from '../../printing';
+import { describeTarget } from '../../printing';
+import type { JournalStore } from '../journal/journal-store';
+import type { AuditStore } from './audit-store';
+
+export interface AuditContext {
+  server: string;
+  currentTenant(): string | null;
+  operator(): string | null;
+  workstation(): string;
+}
+
+export interface ChargeFact {
+  tenantId: string;
+  shipmentId: string;
+  labelId: string;
+  trackingCode: string;
+  transactionId: string;
+  priceCents: number | null;
+  /** True when the answer said an earlier call had charged (e.g. its answer was lost). */
+  chargeAlreadyCaptured: boolean;
+  externalRef?: string | null;
+}
+
+/** Keys of print jobs the desk queues itself, so the log can say what they were. */
+export const REPRINT_KEY = 'reprint:';
+export const PICKUP_LIST_KEY = 'pickup-list:';
+
+export class AuditRecorder {
+  constructor(
+    private readonly store: AuditStore,
+    private readonly journal: JournalStore,
+    private readonly ctx: AuditContext,
+  ) {}
+
+  /**
+   * One entry per transaction. An answer with chargeAlreadyCaptured is still logged the first
+   * time this desk learns of the transaction (as charge-confirmed): that is the case of a
+   * purchase whose first answer was lost, and the money did leave the wallet.
+   */
+  charge(fact: ChargeFact): void {
+    const entry = this.journal.get(fact.shipmentId);
+    this.store.append({
+      kind: 'charge',
+      outcome: fact.chargeAlreadyCaptured ? 'charge-confirmed' : 'charged',
+      server: this.ctx.server,
+      tenantId: fact.tenantId,
+      operator: this.ctx.operator(),
+      workstation: this.ctx.workstation(),
+      shipmentId: fact.shipmentId,
+      externalRef: fact.externalRef ?? entry?.externalRef ?? null,
+      trackingCode: fact.trackingCode,
+      labelId: fact.labelId,
+      priceCents: fact.priceCents,
+      transactionId: fact.transactionId,
+      dedupe: `charge:${fact.transactionId}`,
+    });
+  }
+
+  /** A print job changed: logged once it is done or failed (test pages are not audited). */
+  printJob(job: PrintJob): void {
+    if (job.document.kind === 'test' || (job.status !== 'done' && job.status !== 'failed')) return;
+    const shipmentId = job.document.shipmentId ?? null;
+    const entry = shipmentId ? this.journal.get(shipmentId) : undefined;
+    const outcome = job.status === 'done' ? 'printed' : 'failed';
+    const reprint = job.reprintOf !== null || Boolean(job.key?.startsWith(REPRINT_KEY));
+    this.store.append({
+      kind: reprint ? 'reprint' : 'print',
+      outcome,
+      server: this.ctx.server,
+      tenantId: entry?.tenantId ?? this.ctx.currentTenant(),
+      operator: this.ctx.operator(),
+      workstation: this.ctx.workstation(),
+      shipmentId,
+      externalRef: entry?.externalRef ?? null,
+      trackingCode: entry?.trackingCode ?? null,
+      labelId: job.document.labelId ?? (job.document.kind === 'label' ? (entry?.labelId ?? null) : null),
+      jobId: job.id,
+      printer: describeTarget(job.target),
+      documentKind: job.key?.startsWith(PICKUP_LIST_KEY) ? 'pickup-list' : job.document.kind,
+      detail: job.status === 'failed' ? (job.lastError?.message ?? null) : job.reprintOf ? `reprint of job ${job.reprintOf}` : null,
+      dedupe: `print:${job.id}:${outcome}`,
+    });
+  }
+}

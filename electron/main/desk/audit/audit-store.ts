@@ -1,0 +1,124 @@
+// The audit log: every charge, print and reprint, with who, where and when. Append-only (the
+// table refuses UPDATE and DELETE by trigger); each fact is written once (a dedupe key per
+// transaction or per print job outcome), however many times it is observed.
+import type { AuditEntryView, AuditKind } from '../../../shared/desk';
+import type { Db, Param } from '../db';
+import type { DeskScope } from '../scope';
+
+export interface NewAuditEntry {
+  kind: AuditKind;
+  outcome: AuditEntryView['outcome'];
+  server: string;
+  tenantId: string | null;
+  operator: string | null;
+  workstation: string;
+  shipmentId?: string | null;
+  externalRef?: string | null;
+  trackingCode?: string | null;
+  labelId?: string | null;
+  priceCents?: number | null;
+  transactionId?: string | null;
+  jobId?: string | null;
+  printer?: string | null;
+  documentKind?: string | null;
+  detail?: string | null;
+  /** What makes it the same fact: `charge:<transactionId>`, `print:<jobId>:<outcome>`. */
+  dedupe: string;
+}
+
+export interface AuditFilter {
+  /** [from, to) in ms, desk local day boundaries. */
+  range?: { from: number; to: number };
+  kind?: AuditKind;
+}
+
+interface Row {
+  seq: number;
+  at: number;
+  kind: AuditKind;
+  outcome: AuditEntryView['outcome'];
+  tenant_id: string | null;
+  operator: string | null;
+  workstation: string;
+  shipment_id: string | null;
+  external_ref: string | null;
+  tracking_code: string | null;
+  label_id: string | null;
+  price_cents: number | null;
+  transaction_id: string | null;
+  job_id: string | null;
+  printer: string | null;
+  document_kind: string | null;
+  detail: string | null;
+}
+
+const toView = (r: Row): AuditEntryView => ({
+  seq: r.seq,
+  at: new Date(r.at).toISOString(),
+  kind: r.kind,
+  outcome: r.outcome,
+  operator: r.operator,
+  workstation: r.workstation,
+  tenantId: r.tenant_id,
+  shipmentId: r.shipment_id,
+  externalRef: r.external_ref,
+  trackingCode: r.tracking_code,
+  labelId: r.label_id,
+  priceCents: r.price_cents,
+  transactionId: r.transaction_id,
+  jobId: r.job_id,
+  printer: r.printer,
+  documentKind: r.document_kind,
+  detail: r.detail,
+});
+
+export class AuditStore {
+  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+
+  /** True when written; false when this fact was already in the log. */
+  append(e: NewAuditEntry): boolean {
+    return (
+      this.db.run(
+        `INSERT INTO audit (at, kind, outcome, server, tenant_id, operator, workstation, shipment_id, external_ref, tracking_code, label_id,
+           price_cents, transaction_id, job_id, printer, document_kind, detail, dedupe)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe) DO NOTHING`,
+        this.now(), e.kind, e.outcome, e.server, e.tenantId, e.operator, e.workstation, e.shipmentId ?? null, e.externalRef ?? null,
+        e.trackingCode ?? null, e.labelId ?? null, e.priceCents ?? null, e.transactionId ?? null, e.jobId ?? null, e.printer ?? null,
+        e.documentKind ?? null, e.detail ?? null, e.dedupe,
+      ) === 1
+    );
+  }
+
+  has(dedupe: string): boolean {
+    return this.db.get('SELECT 1 AS x FROM audit WHERE dedupe = ?', dedupe) !== undefined;
+  }
+
+  /** Oldest first within the page order chosen: newest first for screens. */
+  page(scope: DeskScope, filter: AuditFilter, page: number, pageSize: number): { entries: AuditEntryView[]; total: number } {
+    const { where, params } = this.where(scope, filter);
+    const total = this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM audit WHERE ${where}`, ...params)?.n ?? 0;
+    const rows = this.db.all<Row>(`SELECT * FROM audit WHERE ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`, ...params, pageSize, (page - 1) * pageSize);
+    return { entries: rows.map(toView), total };
+  }
+
+  /** Every matching entry in the order it happened (exports). */
+  all(scope: DeskScope, filter: AuditFilter): AuditEntryView[] {
+    const { where, params } = this.where(scope, filter);
+    return this.db.all<Row>(`SELECT * FROM audit WHERE ${where} ORDER BY seq`, ...params).map(toView);
+  }
+
+  private where(scope: DeskScope, filter: AuditFilter): { where: string; params: Param[] } {
+    // Entries written before a loja was chosen (tenant unknown) belong to every loja's view.
+    const parts = ['server = ?', '(tenant_id = ? OR tenant_id IS NULL)'];
+    const params: Param[] = [scope.server, scope.tenantId];
+    if (filter.range) {
+      parts.push('at >= ? AND at < ?');
+      params.push(filter.range.from, filter.range.to);
+    }
+    if (filter.kind) {
+      parts.push('kind = ?');
+      params.push(filter.kind);
+    }
+    return { where: parts.join(' AND '), params };
+  }
+}

@@ -1,0 +1,80 @@
+// The batch CSV: its columns (header names, any case; "," ";" or tab separated, quoted as any
+// spreadsheet writes it), and the words of its row errors in both languages.
+import Papa from 'papaparse';
+import type { Locale } from '../../../shared/contract';
+
+/** Every column the importer reads; an unknown header is refused (a typo would drop data). */
+export const COLUMNS = [
+  'externalRef',
+  // the recipient: an address-book entry, or the fields
+  'recipientKey', 'name', 'personName', 'cpfCnpj', 'phone', 'email', 'street', 'number', 'complement', 'district', 'city', 'state', 'zip', 'country',
+  // the parcel: a preset name (weightKg may override its usual weight), or format + dimensions + weight
+  'preset', 'format', 'lengthCm', 'widthCm', 'heightCm', 'thicknessCm', 'diameterCm', 'weightKg',
+  'declaredValue', 'declaredValueCents', 'contentDescription',
+  // the fiscal document; products as "description|quantity|valueCents[|ncm]" separated by ";"
+  'invoiceType', 'chaveNFe', 'invoiceNumero', 'invoiceSerie', 'invoiceValor', 'invoiceDataEmissao', 'products', 'tipoDace',
+] as const;
+export type Column = (typeof COLUMNS)[number];
+
+const byFolded = new Map<string, Column>(COLUMNS.map((c) => [c.toLowerCase(), c]));
+
+export interface CsvRecord {
+  /** 1-based CSV line where the row starts. */
+  line: number;
+  fields: Partial<Record<Column, string>>;
+}
+
+export type CsvParse = { ok: true; records: CsvRecord[] } | { ok: false; messages: string[] };
+
+export const MAX_ROWS = 5_000;
+
+export function parseCsv(csv: string, locale: Locale): CsvParse {
+  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy', delimitersToGuess: [',', ';', '\t'] });
+  const [header, ...rows] = parsed.data;
+  if (!header) return { ok: false, messages: [say(locale, 'The file has no header line.', 'O arquivo não tem linha de cabeçalho.')] };
+  const columns = header.map((h) => byFolded.get(h.trim().toLowerCase()));
+  const unknown = header.filter((_, i) => columns[i] === undefined).map((h) => h.trim() || '(empty)');
+  const messages: string[] = [];
+  if (unknown.length > 0) {
+    messages.push(say(locale, `Unknown column(s): ${unknown.join(', ')}. Known columns: ${COLUMNS.join(', ')}.`, `Coluna(s) desconhecida(s): ${unknown.join(', ')}. Colunas aceitas: ${COLUMNS.join(', ')}.`));
+  }
+  if (!columns.includes('externalRef')) messages.push(say(locale, 'The column externalRef is required.', 'A coluna externalRef é obrigatória.'));
+  if (rows.length === 0) messages.push(say(locale, 'The file has no rows below the header.', 'O arquivo não tem linhas abaixo do cabeçalho.'));
+  if (rows.length > MAX_ROWS) messages.push(say(locale, `At most ${MAX_ROWS} rows per batch.`, `No máximo ${MAX_ROWS} linhas por lote.`));
+  if (messages.length > 0) return { ok: false, messages };
+
+  // Papa reports no line numbers; a quoted field may span lines, so they are counted here.
+  const lines = lineStarts(csv.replace(/^\uFEFF/, ''), parsed.meta.delimiter);
+  const records = rows.map((cells, i): CsvRecord => {
+    const fields: CsvRecord['fields'] = {};
+    columns.forEach((column, c) => {
+      const value = cells[c]?.trim();
+      if (column && value) fields[column] = value;
+    });
+    return { line: lines[i + 1] ?? i + 2, fields };
+  });
+  return { ok: true, records };
+}
+
+/** The line each record starts on, honouring quoted newlines; lines of only separators are skipped, as Papa skips them. */
+function lineStarts(csv: string, delimiter: string): number[] {
+  const starts: number[] = [];
+  let line = 1;
+  let quoted = false;
+  let blank = true;
+  let start = 1;
+  for (let i = 0; i < csv.length; i++) {
+    const ch = csv[i];
+    if (ch === '"') quoted = !quoted;
+    if (ch === '\n') line++;
+    if (ch === '\n' && !quoted) {
+      if (!blank) starts.push(start);
+      start = line;
+      blank = true;
+    } else if (blank && !(/\s/.test(ch as string) || ch === delimiter || ch === '"')) blank = false;
+  }
+  if (!blank) starts.push(start);
+  return starts;
+}
+
+export const say = (locale: Locale, en: string, pt: string): string => (locale === 'en' ? en : pt);

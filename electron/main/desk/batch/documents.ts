@@ -1,0 +1,57 @@
+// The files a bought row prints: its label (downloaded in main; an expired URL is asked for
+// again) and its DACE. The DACE is generated only when the server does not already hold one of
+// the asked type, so a row resumed after a crash prints the same DACE (same id, same print
+// key) instead of issuing a second one.
+import { Buffer } from 'node:buffer';
+import type { TipoDace } from '../../../shared/contract';
+import { Failure } from '../../ipc/failure';
+import { isZpl, type ContentType } from '../../printing';
+import { detectLabelFormat } from '../../workflow';
+import type { ApiClient } from '../../api/client';
+import { downloadLabelFile, fetchThroughTemporaryUrl } from '../../workflow/downloads';
+
+export type DocumentsApi = Pick<ApiClient, 'downloadLabel' | 'downloadFile' | 'generateDace' | 'downloadDace' | 'getDace'>;
+
+export interface PrintFile {
+  contentType: ContentType;
+  bytes: Uint8Array;
+}
+
+export interface DaceFile extends PrintFile {
+  kind: 'dace-thermal' | 'dace-pdf';
+  /** `dace:<document id>`, the key the workflow uses too: queueing it again prints nothing. */
+  key?: string;
+}
+
+export async function labelFile(api: DocumentsApi, labelId: string): Promise<PrintFile> {
+  const file = await downloadLabelFile(api, labelId);
+  const contentType = detectLabelFormat(file.bytes, file.contentType);
+  if (!contentType) throw new Failure('contract', 'The label file the server sent is neither a PDF nor ZPL, so it cannot be printed.');
+  return { contentType, bytes: file.bytes };
+}
+
+export async function daceFile(api: DocumentsApi, shipmentId: string, tipo: TipoDace): Promise<DaceFile> {
+  let dace = await api.getDace(shipmentId);
+  if (!dace.available) {
+    const reason = typeof dace.document?.reason === 'string' ? dace.document.reason : dace.fiscalDocumentStatus;
+    throw new Failure('not-eligible', `This shipment has no DACE${reason ? `: ${reason}` : ''}`);
+  }
+  if (dace.document?.tipoDace !== tipo) dace = await api.generateDace(shipmentId, tipo);
+  const id = typeof dace.document?.id === 'string' ? dace.document.id : undefined;
+  const key = id ? { key: `dace:${id}` } : {};
+  if (tipo === 'T') {
+    const download = await api.downloadDace(shipmentId);
+    const bytes = download.dados
+      ? new Uint8Array(Buffer.from(download.dados, 'utf8'))
+      : (await fetchThroughTemporaryUrl(async () => (await api.downloadDace(shipmentId)).downloadUrl ?? '', api)).bytes;
+    if (!isZpl(bytes)) throw new Failure('contract', 'The thermal DACE the server sent is not ZPL and cannot be printed on a thermal printer.');
+    return { kind: 'dace-thermal', contentType: 'application/zpl', bytes, ...key };
+  }
+  const file = await fetchThroughTemporaryUrl(async () => {
+    const url = (await api.downloadDace(shipmentId)).downloadUrl;
+    if (!url) throw new Failure('contract', 'The server sent no address to download the DACE from.');
+    return url;
+  }, api);
+  if (detectLabelFormat(file.bytes, file.contentType) !== 'application/pdf') throw new Failure('contract', 'The DACE the server sent is not a PDF.');
+  return { kind: 'dace-pdf', contentType: 'application/pdf', bytes: file.bytes, ...key };
+}

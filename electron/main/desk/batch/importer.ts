@@ -1,0 +1,59 @@
+// Importing a CSV: every row is checked first (columns, numbers, presets, address-book keys,
+// the contract's shipment rules, repeated references, orders this desk already shipped), and
+// the batch is saved with all its rows: the valid ones pending, the others failed with their
+// reasons. Nothing is quoted or bought until batch-start.
+import type { Locale, ShipmentAddress } from '../../../shared/contract';
+import type { BatchImportResult, RateRule } from '../../../shared/desk';
+import { Failure } from '../../ipc/failure';
+import type { JournalStore } from '../journal/journal-store';
+import type { PresetStore } from '../presets/preset-store';
+import { fold, type DeskScope } from '../scope';
+import type { BatchStore, NewRow } from './batch-store';
+import { parseCsv, say } from './csv-columns';
+import { planRow } from './row-plan';
+import { DEFAULT_CONCURRENCY } from './runner';
+
+export interface ImportDeps {
+  store: BatchStore;
+  journal: JournalStore;
+  presets: PresetStore;
+  locale(): Locale;
+  recipient(key: string): ShipmentAddress;
+}
+
+export function importBatch(deps: ImportDeps, scope: DeskScope, input: { csv: string; fileName?: string; sender: ShipmentAddress; rule: RateRule }): { batchId: string; errors: BatchImportResult['errors'] } {
+  const locale = deps.locale();
+  const parsed = parseCsv(input.csv, locale);
+  if (!parsed.ok) throw new Failure('validation', parsed.messages[0] ?? 'invalid CSV', { messages: parsed.messages, field: 'csv' });
+  const presets = deps.presets.list(scope);
+  const seen = new Map<string, number>();
+  const rows: NewRow[] = parsed.records.map((record) => {
+    const planned = planRow(record, {
+      locale,
+      sender: input.sender,
+      preset: (name) => presets.find((p) => fold(p.name) === fold(name)),
+      presetNames: () => presets.map((p) => p.name),
+      recipient: deps.recipient,
+    });
+    const messages = [...planned.messages];
+    if (planned.externalRef) {
+      const first = seen.get(fold(planned.externalRef));
+      if (first !== undefined) messages.push(`externalRef: ${say(locale, `repeated (first on line ${first})`, `repetido (primeira vez na linha ${first})`)}`);
+      else seen.set(fold(planned.externalRef), record.line);
+      // Importing the same file twice must not buy twice: an order with a label is refused here.
+      const shipped = deps.journal.byExternalRef(scope, planned.externalRef).find((e) => e.status === 'bought');
+      if (shipped) messages.push(`externalRef: ${say(locale, `already has a label (tracking ${shipped.trackingCode}); scan it to reprint`, `já tem etiqueta (rastreio ${shipped.trackingCode}); escaneie para reimprimir`)}`);
+    }
+    return {
+      line: record.line,
+      externalRef: planned.externalRef,
+      recipientName: planned.recipientName,
+      recipientCity: planned.recipientCity,
+      plan: messages.length === 0 ? planned.plan : null,
+      messages,
+    };
+  });
+  const batchId = deps.store.create(scope, { fileName: input.fileName ?? null, rule: input.rule, sender: input.sender, concurrency: DEFAULT_CONCURRENCY }, rows);
+  const errors = rows.flatMap((row, i) => (row.plan ? [] : [{ index: i + 1, line: row.line, externalRef: row.externalRef, messages: row.messages }]));
+  return { batchId, errors };
+}

@@ -1,0 +1,252 @@
+// Runs batches: up to `concurrency` rows at once through quote, create, buy and download, and
+// one printer sequence per batch that queues labels strictly in CSV order: row N's label (and
+// its DACE right after it) is queued only when every row before N is printed or failed. A row
+// that stops (refused, unreachable) fails alone and never blocks the rows after it.
+//
+// Crash safety: every step is on the row before the next call leaves (row-steps.ts); labels are
+// queued under `label:<labelId>` and DACEs under `dace:<id>`, the workflow's keys, so queueing a
+// row again after a crash prints nothing new. A batch left running resumes after the next login.
+import type { BatchProgress, BatchRowState } from '../../../shared/desk';
+import { Failure, toStationError } from '../../ipc/failure';
+import type { Logger } from '../../log/logger';
+import type { Printing } from '../../printing';
+import { printFailure } from '../../workflow/errors';
+import type { BatchRecord, BatchStore, RowRecord } from './batch-store';
+import { RowStop } from './buy-label';
+import { RowSteps, type BatchApi, type ReadyFiles } from './row-steps';
+import { toRowView, toSummaryView } from './views';
+import type { BuyTiming } from './buy-label';
+import type { AuditRecorder } from '../audit/audit-recorder';
+import type { JournalStore } from '../journal/journal-store';
+
+export const DEFAULT_CONCURRENCY = 6;
+const TERMINAL: readonly BatchRowState[] = ['printed', 'failed'];
+const CLOSING = 'station-closing';
+
+export interface RunnerDeps {
+  store: BatchStore;
+  journal: JournalStore;
+  audit: AuditRecorder;
+  /** The API bound to the batch's loja, whatever loja the operator switches to meanwhile. */
+  apiFor(tenantId: string): BatchApi;
+  printing: Pick<Printing, 'printRouted'>;
+  onProgress(progress: BatchProgress): void;
+  logger: Logger;
+  timing: BuyTiming;
+}
+
+class Run {
+  /** Row indexes not yet taken by a worker, in CSV order. */
+  readonly queue: number[] = [];
+  readonly ready = new Map<number, ReadyFiles>();
+  readonly states = new Map<number, BatchRowState>();
+  /** Every row in CSV order, and the first one not yet printed or failed (the printer's turn). */
+  readonly order: number[] = [];
+  cursor = 0;
+  active = 0;
+  halt: 'pause' | 'stop' | null = null;
+  private settledResolve!: () => void;
+  readonly settled = new Promise<void>((resolve) => (this.settledResolve = resolve));
+  constructor(readonly batch: BatchRecord) {}
+  resolveSettled(): void {
+    this.settledResolve();
+  }
+}
+
+export class BatchRunner {
+  private readonly runs = new Map<string, Run>();
+  private readonly steps: RowSteps;
+  private closed = false;
+
+  constructor(private readonly deps: RunnerDeps) {
+    this.steps = new RowSteps({
+      store: deps.store,
+      journal: deps.journal,
+      audit: deps.audit,
+      logger: deps.logger,
+      timing: deps.timing,
+      // A row waiting to poll again stops there when the station closes: no call leaves after close.
+      sleep: async (ms) => {
+        await new Promise((resolve) => setTimeout(resolve, ms).unref());
+        if (this.closed) throw new Error(CLOSING);
+      },
+      changed: (row) => this.rowChanged(row),
+      checkOpen: () => {
+        if (this.closed) throw new Error(CLOSING);
+      },
+    });
+  }
+
+  isRunning(batchId: string): boolean {
+    return this.runs.has(batchId);
+  }
+
+  /** Starts (or continues) a batch's unfinished rows. */
+  launch(batchId: string, concurrency?: number): void {
+    const existing = this.runs.get(batchId);
+    if (existing) {
+      existing.halt = null;
+      this.deps.store.setBatch(batchId, { state: 'running', ...(concurrency ? { concurrency } : {}) });
+      this.spawn(existing);
+      this.summaryChanged(batchId);
+      return;
+    }
+    this.deps.store.setBatch(batchId, { state: 'running', ...(concurrency ? { concurrency } : {}) });
+    const batch = this.deps.store.batch(batchId);
+    if (!batch) throw new Failure('not-found', 'That batch no longer exists.');
+    const run = new Run(batch);
+    for (const row of this.deps.store.rows(batchId)) {
+      run.states.set(row.idx, row.state);
+      run.order.push(row.idx);
+      if (!TERMINAL.includes(row.state)) run.queue.push(row.idx);
+    }
+    this.runs.set(batchId, run);
+    this.summaryChanged(batchId);
+    this.spawn(run);
+    if (run.active === 0) this.settle(run);
+  }
+
+  /** Takes no new rows; rows in flight finish (bought labels print), then the batch is paused. */
+  pause(batchId: string): void {
+    const run = this.runs.get(batchId);
+    if (!run) return;
+    run.halt = 'pause';
+    this.deps.store.setBatch(batchId, { state: 'pausing' });
+    this.summaryChanged(batchId);
+  }
+
+  /** Failed rows go round again (not the invalid ones); a shipment already created is reused. */
+  retryFailed(batchId: string): number {
+    const rows = this.deps.store.rows(batchId).filter((r) => r.state === 'failed' && !r.invalid);
+    for (const row of rows) {
+      this.steps.write(row, { state: row.shipmentId ? 'created' : 'pending', error: null });
+      const run = this.runs.get(batchId);
+      if (run) {
+        run.queue.push(row.idx);
+        run.queue.sort((a, b) => a - b);
+        run.cursor = 0;
+      }
+    }
+    const run = this.runs.get(batchId);
+    if (run) this.spawn(run);
+    return rows.length;
+  }
+
+  /** Resolves once the batch's current run has ended (finished, paused or stopped). */
+  async idle(batchId: string): Promise<void> {
+    await this.runs.get(batchId)?.settled;
+  }
+
+  /** Logout or closing: take no new rows; unfinished rows resume at the next login. */
+  stopAll(): void {
+    for (const run of this.runs.values()) run.halt = 'stop';
+  }
+
+  close(): void {
+    this.closed = true;
+    this.stopAll();
+  }
+
+  private spawn(run: Run): void {
+    if (run.halt || this.closed) return;
+    const concurrency = this.deps.store.batch(run.batch.id)?.concurrency ?? run.batch.concurrency;
+    const more = Math.min(concurrency - run.active, run.queue.length);
+    for (let i = 0; i < more; i++) {
+      run.active++;
+      void this.worker(run).finally(() => {
+        run.active--;
+        if (run.active === 0) this.settle(run);
+      });
+    }
+  }
+
+  private async worker(run: Run): Promise<void> {
+    const api = this.deps.apiFor(run.batch.tenantId);
+    while (!run.halt && !this.closed) {
+      const idx = run.queue.shift();
+      if (idx === undefined) return;
+      const row = this.deps.store.row(run.batch.id, idx);
+      if (!row || TERMINAL.includes(row.state)) continue;
+      try {
+        run.ready.set(idx, await this.steps.run(run.batch, api, row));
+      } catch (error) {
+        if (this.closed || run.halt === 'stop' || (error instanceof Error && error.message === CLOSING)) return;
+        this.fail(row, error);
+      }
+      this.printInOrder(run);
+    }
+  }
+
+  /** Queues every row whose turn has come: all rows before it printed or failed. */
+  private printInOrder(run: Run): void {
+    if (this.closed) return;
+    for (; run.cursor < run.order.length; run.cursor++) {
+      const idx = run.order[run.cursor] as number;
+      const state = run.states.get(idx);
+      if (state === 'printed' || state === 'failed') continue;
+      const files = run.ready.get(idx);
+      if (!files) return; // this row holds back every row after it
+      run.ready.delete(idx);
+      this.printRow(this.deps.store.row(run.batch.id, idx) as RowRecord, files);
+    }
+  }
+
+  private printRow(row: RowRecord, files: ReadyFiles): void {
+    const labelId = row.labelId as string;
+    const shipmentId = row.shipmentId as string;
+    const queued = this.deps.printing.printRouted('label', { key: `label:${labelId}`, contentType: files.label.contentType, bytes: files.label.bytes, shipmentId, labelId });
+    if (!queued.ok) return this.fail(row, new RowStop(printFailure(queued.error), true, `The label is bought (tracking ${row.trackingCode}) but was not sent to the printer; retrying prints it without a new charge: `));
+    let daceJobId: string | null = null;
+    let daceError: string | null = null;
+    if (files.dace?.ok) {
+      const { file } = files.dace;
+      // Right after its label: on the same printer the queue keeps this order.
+      const dace = this.deps.printing.printRouted(file.kind, { ...(file.key ? { key: file.key } : {}), contentType: file.contentType, bytes: file.bytes, shipmentId });
+      if (dace.ok) daceJobId = dace.value.job.id;
+      else daceError = dace.error.message;
+    } else if (files.dace) daceError = files.dace.message;
+    this.steps.write(row, { state: 'printed', labelJobId: queued.value.job.id, daceJobId, daceError, error: null });
+  }
+
+  private fail(row: RowRecord, error: unknown): void {
+    const failure = toStationError(error);
+    const mayBeCharged = (error instanceof RowStop && error.mayBeCharged) || row.labelId !== null;
+    const latest = this.deps.store.row(row.batchId, row.idx) ?? row;
+    this.steps.write(latest, { state: 'failed', error: failure, mayBeCharged });
+    this.deps.logger.info('batch row failed', { batchId: row.batchId, row: row.idx, kind: failure.kind, mayBeCharged });
+  }
+
+  private settle(run: Run): void {
+    if (run.active > 0) return;
+    if (!this.closed && !run.halt && run.queue.length > 0) return this.spawn(run);
+    this.runs.delete(run.batch.id);
+    run.resolveSettled();
+    // Stopped (logout, closing): the batch stays `running` on disk and resumes after login.
+    if (this.closed || run.halt === 'stop') return;
+    this.printInOrder(run);
+    const { counts } = this.deps.store.counts(run.batch.id);
+    const open = counts.pending + counts.quoting + counts.created + counts.emitting;
+    this.deps.store.setBatch(run.batch.id, { state: open === 0 ? 'finished' : 'paused' });
+    this.summaryChanged(run.batch.id);
+  }
+
+  private rowChanged(row: RowRecord): void {
+    this.runs.get(row.batchId)?.states.set(row.idx, row.state);
+    this.emit(row.batchId, row);
+  }
+
+  private summaryChanged(batchId: string): void {
+    this.emit(batchId);
+  }
+
+  private emit(batchId: string, row?: RowRecord): void {
+    if (this.closed) return;
+    const batch = this.deps.store.batch(batchId);
+    if (!batch) return;
+    try {
+      this.deps.onProgress({ batch: toSummaryView(this.deps.store, batch), ...(row ? { row: toRowView(row) } : {}) });
+    } catch (error) {
+      this.deps.logger.warn('batch progress listener failed', { error });
+    }
+  }
+}

@@ -1,0 +1,48 @@
+// Batch rows and batches as the JSON views of electron/shared/desk.ts.
+import type { BatchRowView, BatchSummaryView, BatchView } from '../../../shared/desk';
+import type { BatchRecord, BatchStore, RowRecord } from './batch-store';
+
+export function toRowView(r: RowRecord): BatchRowView {
+  return {
+    index: r.idx,
+    line: r.line,
+    externalRef: r.externalRef,
+    recipientName: r.recipientName,
+    recipientCity: r.recipientCity,
+    state: r.state,
+    invalid: r.invalid,
+    messages: r.invalid ? r.messages : r.error ? [r.error.message, ...(r.error.messages ?? []).filter((m) => m !== r.error?.message)] : [],
+    error: r.error ? { kind: r.error.kind, message: r.error.message } : null,
+    mayBeCharged: r.state === 'failed' && (r.mayBeCharged || r.labelId !== null),
+    shipmentId: r.shipmentId,
+    carrierName: typeof r.option?.carrierName === 'string' ? r.option.carrierName : null,
+    serviceName: typeof r.option?.serviceName === 'string' ? r.option.serviceName : null,
+    priceCents: r.priceCents ?? (typeof r.option?.priceCents === 'number' ? r.option.priceCents : null),
+    labelId: r.labelId,
+    trackingCode: r.trackingCode,
+    labelJobId: r.labelJobId,
+    daceJobId: r.daceJobId,
+    daceError: r.daceError,
+  };
+}
+
+export function toSummaryView(store: BatchStore, b: BatchRecord): BatchSummaryView {
+  const { counts, invalid, chargedCents } = store.counts(b.id);
+  return {
+    batchId: b.id,
+    fileName: b.fileName,
+    state: b.state,
+    rule: b.rule,
+    concurrency: b.concurrency,
+    total: b.total,
+    invalid,
+    counts,
+    chargedCents,
+    createdAt: new Date(b.createdAt).toISOString(),
+    updatedAt: new Date(b.updatedAt).toISOString(),
+  };
+}
+
+export function toBatchView(store: BatchStore, b: BatchRecord): BatchView {
+  return { ...toSummaryView(store, b), rows: store.rows(b.id).map(toRowView) };
+}

@@ -1,0 +1,157 @@
+// <dataDir>/desk.db: this desk's journal of shipments, presets, rate rules, batches and the
+// audit log, every row scoped by (server identity, loja). WAL; commits are NORMAL (they survive
+// a killed process) except the few that guard money, which the callers make durable (FULL).
+// Versioned with PRAGMA user_version: a newer file is refused and left untouched.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDb, type Db } from '../addressbook/db';
+
+export type { Db, Param } from '../addressbook/db';
+
+export const DESK_DB_FILE = 'desk.db';
+
+const V1 = `
+CREATE TABLE journal (
+  shipment_id TEXT PRIMARY KEY,
+  server TEXT NOT NULL,
+  tenant_id TEXT NOT NULL,
+  external_ref TEXT,
+  external_ref_fold TEXT,
+  quote_id TEXT,
+  carrier_id TEXT,
+  service_level_id TEXT,
+  carrier_name TEXT,
+  service_name TEXT,
+  quoted_price_cents INTEGER,
+  price_cents INTEGER,
+  recipient_name TEXT,
+  recipient_city TEXT,
+  recipient_state TEXT,
+  tracking_code TEXT,
+  tracking_fold TEXT,
+  label_id TEXT,
+  transaction_id TEXT,
+  dace TEXT,
+  status TEXT NOT NULL CHECK (status IN ('created', 'bought', 'failed')),
+  source TEXT NOT NULL CHECK (source IN ('manual', 'one-key', 'batch')),
+  created_at INTEGER NOT NULL,
+  bought_at INTEGER,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX journal_ref ON journal (server, tenant_id, external_ref_fold);
+CREATE INDEX journal_tracking ON journal (server, tenant_id, tracking_fold);
+CREATE INDEX journal_bought ON journal (server, tenant_id, bought_at);
+CREATE INDEX journal_created ON journal (server, tenant_id, created_at);
+CREATE INDEX journal_label ON journal (label_id);
+
+CREATE TABLE presets (
+  id TEXT PRIMARY KEY,
+  server TEXT NOT NULL,
+  tenant_id TEXT NOT NULL,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  name_fold TEXT NOT NULL,
+  data TEXT NOT NULL,
+  updated_at INTEGER NOT NULL,
+  UNIQUE (server, tenant_id, name_fold)
+);
+
+CREATE TABLE rules (
+  server TEXT NOT NULL,
+  tenant_id TEXT NOT NULL,
+  rule TEXT NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (server, tenant_id)
+);
+
+CREATE TABLE audit (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  at INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('charge', 'print', 'reprint')),
+  outcome TEXT NOT NULL,
+  server TEXT NOT NULL,
+  tenant_id TEXT,
+  operator TEXT,
+  workstation TEXT NOT NULL,
+  shipment_id TEXT,
+  external_ref TEXT,
+  tracking_code TEXT,
+  label_id TEXT,
+  price_cents INTEGER,
+  transaction_id TEXT,
+  job_id TEXT,
+  printer TEXT,
+  document_kind TEXT,
+  detail TEXT,
+  dedupe TEXT NOT NULL UNIQUE
+);
+CREATE INDEX audit_at ON audit (server, tenant_id, at);
+-- Append-only: what was charged and printed is never rewritten, not even by this app.
+CREATE TRIGGER audit_no_update BEFORE UPDATE ON audit BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+
+CREATE TABLE batches (
+  id TEXT PRIMARY KEY,
+  server TEXT NOT NULL,
+  tenant_id TEXT NOT NULL,
+  file_name TEXT,
+  rule TEXT NOT NULL,
+  sender TEXT NOT NULL,
+  state TEXT NOT NULL,
+  concurrency INTEGER NOT NULL,
+  total INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX batches_scope ON batches (server, tenant_id, created_at);
+
+CREATE TABLE batch_rows (
+  batch_id TEXT NOT NULL REFERENCES batches (id) ON DELETE CASCADE,
+  idx INTEGER NOT NULL,
+  line INTEGER NOT NULL,
+  external_ref TEXT,
+  recipient_name TEXT,
+  recipient_city TEXT,
+  invalid INTEGER NOT NULL,
+  plan TEXT,
+  messages TEXT NOT NULL,
+  state TEXT NOT NULL,
+  option TEXT,
+  create_started_at INTEGER,
+  shipment_id TEXT,
+  label_id TEXT,
+  tracking_code TEXT,
+  transaction_id TEXT,
+  price_cents INTEGER,
+  label_job_id TEXT,
+  dace_job_id TEXT,
+  dace_error TEXT,
+  error TEXT,
+  may_be_charged INTEGER NOT NULL DEFAULT 0,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (batch_id, idx)
+);
+`;
+
+const MIGRATIONS = [V1];
+
+export function openDeskDb(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = openDb(join(dataDir, DESK_DB_FILE));
+  try {
+    const version = db.get<{ user_version: number }>('PRAGMA user_version')?.user_version ?? 0;
+    if (version > MIGRATIONS.length) {
+      throw new Error(`desk.db is from a newer version of the app (schema ${version}); it was left untouched`);
+    }
+    for (let next = version; next < MIGRATIONS.length; next++) {
+      db.tx(() => {
+        db.exec(MIGRATIONS[next] as string);
+        db.exec(`PRAGMA user_version = ${next + 1}`);
+      }, { durable: true });
+    }
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}

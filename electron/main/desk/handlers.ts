@@ -1,0 +1,125 @@
+// IPC handlers of the desk (channels in electron/shared/desk.ts), plus three pass-throughs it
+// wraps to keep its journal: `shipments:create` (every shipment made on the ship screen) and the
+// two quote channels (so the journal knows the carrier, service and price of that shipment).
+// Spread after apiHandlers in the station.
+import { randomUUID } from 'node:crypto';
+import { Buffer } from 'node:buffer';
+import type { deskChannels } from '../../shared/desk';
+import type { ApiClient } from '../api/client';
+import { Failure } from '../ipc/failure';
+import type { HandlerMap } from '../ipc/registry';
+import type { Logger } from '../log/logger';
+import type { PrinterTarget, Printing } from '../printing';
+import type { SettingsStore } from '../settings/settings-store';
+import { printFailure } from '../workflow/errors';
+import { targetOfId } from '../workflow/wiring/printer-ids';
+import { toPrintJobView } from '../workflow/wiring/views';
+import { auditCsv } from './audit/audit-csv';
+import { PICKUP_LIST_KEY } from './audit/audit-recorder';
+import { toJournalView } from './journal/journal-store';
+import { newShipmentOf } from './journal/new-shipment';
+import { requireScope } from './scope';
+import type { DeskService } from './service';
+import { dayRange, daySummary } from './summary/day';
+import { pickupListPdf } from './summary/pickup-pdf';
+
+export type DeskChannel = keyof typeof deskChannels | 'shipments:create' | 'quotes:simulate' | 'quotes:simulate-international';
+
+export interface DeskHandlerDeps {
+  desk: DeskService;
+  api: ApiClient;
+  printing: Pick<Printing, 'printRouted' | 'queue'>;
+  settings: SettingsStore;
+  lojaName(tenantId: string): string;
+  logger: Logger;
+}
+
+export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
+  const { desk, api } = deps;
+  const log = deps.logger.child('desk');
+  const scope = () => requireScope(desk.scope());
+  const locale = () => deps.settings.get().language;
+  return {
+    'shipments:create': async (body) => {
+      const created = await api.createShipment(body);
+      const current = desk.scope();
+      try {
+        if (current) desk.journal.created(current, newShipmentOf(body, created, 'manual', { ...optionOf(desk, body) }));
+      } catch (error) {
+        // The shipment exists either way; a journal that missed it only loses a scan shortcut.
+        log.warn('journal could not record a shipment', { error });
+      }
+      return created;
+    },
+    'quotes:simulate': async (body) => desk.quotes.remember(await api.simulateQuote(body)),
+    'quotes:simulate-international': async (body) => desk.quotes.remember(await api.simulateInternationalQuote(body)),
+
+    'desk:scan': ({ text, printerId }) => desk.scanner.scan(text, printerId === undefined ? undefined : target(printerId)),
+
+    'desk:presets': async () => desk.presets.list(scope()),
+    'desk:preset-save': async (input) => desk.presets.save(scope(), input),
+    'desk:preset-delete': async ({ id }) => desk.presets.delete(scope(), id),
+    'desk:preset-reorder': async ({ ids }) => desk.presets.reorder(scope(), ids),
+
+    'desk:rule-get': async () => desk.rules.get(scope()),
+    'desk:rule-set': async (rule) => desk.rules.set(scope(), rule),
+
+    'desk:one-key-ship': (input) => desk.shipper.ship(input),
+    'desk:confirm-ship': ({ confirmationId, serviceLevelId }) => desk.shipper.confirm(confirmationId, serviceLevelId),
+
+    'desk:batch-import': async ({ csv, fileName, senderKey, rule }) => {
+      const current = scope();
+      const sender = await desk.parties().sender(senderKey);
+      return desk.batches.import(current, { csv, ...(fileName ? { fileName } : {}), sender, rule: rule ?? desk.rules.get(current).rule });
+    },
+    'desk:batch-start': ({ batchId, concurrency, confirmPrinterDown }) =>
+      desk.batches.start(scope(), batchId, { ...(concurrency ? { concurrency } : {}), ...(confirmPrinterDown ? { confirmPrinterDown } : {}) }),
+    'desk:batch-pause': async ({ batchId }) => desk.batches.pause(scope(), batchId),
+    'desk:batch-resume': ({ batchId }) => desk.batches.start(scope(), batchId),
+    'desk:batch-retry-failed': ({ batchId }) => desk.batches.retryFailed(scope(), batchId),
+    'desk:batch-status': async ({ batchId }) => desk.batches.status(scope(), batchId),
+    'desk:batch-list': async () => desk.batches.list(scope()),
+    'desk:batch-discard': async ({ batchId }) => desk.batches.discard(scope(), batchId),
+
+    'desk:journal-recent': async ({ limit }) => desk.journal.recent(scope(), limit).map(toJournalView),
+    'desk:day-summary': async ({ day }) => daySummary(desk.journal, scope(), day),
+    'desk:day-summary-pdf': async ({ day, print, printerId }) => {
+      const current = scope();
+      const summary = daySummary(desk.journal, current, day);
+      const bytes = await pickupListPdf(summary, deps.lojaName(current.tenantId), locale());
+      let printJob = null;
+      if (print) {
+        // A4 paper: the PDF DACE route's printer, unless the operator names another.
+        const key = `${PICKUP_LIST_KEY}${summary.day}:${randomUUID()}`;
+        const queued = printerId
+          ? deps.printing.queue.enqueue({ key, target: target(printerId), bytes, document: { kind: 'dace-pdf', contentType: 'application/pdf' } })
+          : deps.printing.printRouted('dace-pdf', { key, contentType: 'application/pdf', bytes });
+        if (!queued.ok) throw printFailure(queued.error, 'The pickup list could not be sent to the A4 printer: ');
+        printJob = toPrintJobView(queued.value.job);
+      }
+      return { fileName: `${locale() === 'en' ? 'pickup-list' : 'lista-de-coleta'}-${summary.day}.pdf`, base64: Buffer.from(bytes).toString('base64'), printJob };
+    },
+
+    'desk:audit-list': async ({ day, kind, page, pageSize }) => {
+      const range = day ? dayRange(day) : undefined;
+      const { entries, total } = desk.audit.page(scope(), { ...(range ? { range } : {}), ...(kind ? { kind } : {}) }, page, pageSize);
+      return { entries, total, page, pageSize };
+    },
+    'desk:audit-csv': async ({ day, kind }) => {
+      const range = day ? dayRange(day) : undefined;
+      const entries = desk.audit.all(scope(), { ...(range ? { range } : {}), ...(kind ? { kind } : {}) });
+      return { fileName: `${locale() === 'en' ? 'audit' : 'auditoria'}-${range?.day ?? 'all'}${kind ? `-${kind}` : ''}.csv`, csv: auditCsv(entries), rows: entries.length };
+    },
+  };
+}
+
+function optionOf(desk: DeskService, body: { quoteId: string; serviceLevelId: string }) {
+  const option = desk.quotes.find(body.quoteId, body.serviceLevelId);
+  return option ? { option } : {};
+}
+
+function target(printerId: string): PrinterTarget {
+  const parsed = targetOfId(printerId);
+  if (!parsed) throw new Failure('validation', 'That printer is not known on this computer; choose one from the list.', { field: 'printerId' });
+  return parsed;
+}

@@ -1,0 +1,33 @@
+// What the journal keeps of a shipment just created: from the request (reference, recipient),
+// the server's answer (ids, and the display fields the sandbox adds) and the quote option.
+import type { CreateShipmentDto, CreateShipmentResponse, QuoteOption, TipoDace } from '../../../shared/contract';
+import type { JournalSource } from '../../../shared/desk';
+import type { NewShipment } from './journal-store';
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+const int = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+
+export function newShipmentOf(
+  body: CreateShipmentDto,
+  created: CreateShipmentResponse,
+  source: JournalSource,
+  extra: { option?: QuoteOption; dace?: TipoDace | null } = {},
+): NewShipment {
+  const s = created.shipment;
+  const o = extra.option;
+  return {
+    shipmentId: created.shipmentId,
+    externalRef: body.externalRef ?? null,
+    quoteId: body.quoteId,
+    carrierId: body.carrierId,
+    serviceLevelId: body.serviceLevelId,
+    carrierName: str(s.carrierName) ?? str(o?.carrierName),
+    serviceName: str(s.serviceName) ?? str(o?.serviceName),
+    quotedPriceCents: int(s.priceCents) ?? int(o?.priceCents),
+    recipientName: body.destAddress.personName || body.destAddress.name,
+    recipientCity: body.destAddress.city,
+    recipientState: body.destAddress.state,
+    dace: extra.dace ?? null,
+    source,
+  };
+}

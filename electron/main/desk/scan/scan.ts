@@ -1,0 +1,117 @@
+// Scan-to-print. A keyboard-wedge scanner types the code and Enter; the text is trimmed and
+// compared case-folded with this desk's journal (externalRef first, then tracking code).
+// A known, bought shipment is reprinted (an explicit reprint through the workflow, plus its
+// DACE); a known one without a label says so; anything else is a new order.
+//
+// Repeats: a scanner fires twice when the operator's hand lingers, and a reprint costs a label
+// roll, so the same text within `windowMs` (2 s) is answered `repeat-ignored` and prints
+// nothing. A scan after the window is a deliberate request and prints again.
+import { randomUUID } from 'node:crypto';
+import type { ScanResult } from '../../../shared/desk';
+import type { TipoDace } from '../../../shared/contract';
+import { Failure, toStationError } from '../../ipc/failure';
+import type { PrinterTarget, PrintJob, Printing } from '../../printing';
+import type { ContentType } from '../../printing';
+import { printFailure } from '../../workflow/errors';
+import { toPrintJobView } from '../../workflow/wiring/views';
+import { REPRINT_KEY } from '../audit/audit-recorder';
+import { toJournalView, type JournalEntry, type JournalStore } from '../journal/journal-store';
+import { fold, requireScope, type DeskScope } from '../scope';
+
+export const SCAN_REPEAT_WINDOW_MS = 2_000;
+const TRACKING_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/i;
+
+export interface ScanDeps {
+  journal: JournalStore;
+  scope(): DeskScope | null;
+  printing: Pick<Printing, 'queue' | 'printRouted'>;
+  /** The workflow's explicit reprint from the print history. */
+  reprintLabel(id: string, target?: PrinterTarget): PrintJob;
+  /** The label file again from the server (when history no longer has its bytes). */
+  labelFile(labelId: string): Promise<{ contentType: ContentType; bytes: Uint8Array }>;
+  generateAndPrintDace(shipmentId: string, tipo: TipoDace): Promise<{ printJob: PrintJob }>;
+  windowMs?: number;
+  now?: () => number;
+}
+
+export class Scanner {
+  private readonly recent = new Map<string, number>();
+  private readonly windowMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: ScanDeps) {
+    this.windowMs = deps.windowMs ?? SCAN_REPEAT_WINDOW_MS;
+    this.now = deps.now ?? Date.now;
+  }
+
+  async scan(rawText: string, target?: PrinterTarget): Promise<ScanResult> {
+    const text = rawText.trim();
+    if (!text) throw new Failure('validation', 'The scan was empty; scan the order reference or the tracking code again.', { field: 'text' });
+    const scope = requireScope(this.deps.scope());
+    const key = `${scope.server}|${scope.tenantId}|${fold(text)}`;
+    const now = this.now();
+    for (const [k, at] of this.recent) if (now - at >= this.windowMs) this.recent.delete(k);
+    if (this.recent.has(key)) return { kind: 'repeat-ignored', text, windowMs: this.windowMs };
+    this.recent.set(key, now);
+    try {
+      return await this.lookUpAndPrint(scope, text, target);
+    } catch (error) {
+      // A failed reprint is not a repeat: the operator may scan again at once.
+      this.recent.delete(key);
+      throw error;
+    }
+  }
+
+  private async lookUpAndPrint(scope: DeskScope, text: string, target?: PrinterTarget): Promise<ScanResult> {
+    const { journal } = this.deps;
+    const byRef = journal.byExternalRef(scope, text);
+    const byCode = byRef.length === 0 ? journal.byTrackingCode(scope, text) : [];
+    const matchedBy = byRef.length > 0 ? 'externalRef' : 'trackingCode';
+    const entry = byRef[0] ?? byCode[0];
+    if (!entry) return { kind: 'new-order', externalRef: text, looksLikeTrackingCode: TRACKING_CODE.test(text) };
+    if (entry.status !== 'bought' || !entry.labelId) return { kind: 'not-bought', matchedBy, shipment: toJournalView(entry) };
+    const label = await this.reprintLabel(entry, target);
+    return { kind: 'reprinted', matchedBy, shipment: toJournalView(entry), label: toPrintJobView(label), dace: await this.reprintDace(entry, label) };
+  }
+
+  private async reprintLabel(entry: JournalEntry, target?: PrinterTarget): Promise<PrintJob> {
+    const labelId = entry.labelId as string;
+    try {
+      return this.deps.reprintLabel(labelId, target);
+    } catch (error) {
+      if (!(error instanceof Failure) || error.kind !== 'not-found') throw error;
+    }
+    // Older than the print history keeps: fetch the label again (the server keeps it) and queue
+    // it as a reprint. Its key is unique, so it prints exactly this once.
+    const file = await this.deps.labelFile(labelId);
+    const document = { key: `${REPRINT_KEY}${labelId}:${randomUUID()}`, contentType: file.contentType, bytes: file.bytes, shipmentId: entry.shipmentId, labelId };
+    const queued = target
+      ? this.deps.printing.queue.enqueue({ key: document.key, target, bytes: file.bytes, document: { kind: 'label', contentType: file.contentType, shipmentId: entry.shipmentId, labelId } })
+      : this.deps.printing.printRouted('label', document);
+    if (!queued.ok) throw printFailure(queued.error, 'The label could not be sent to the printer again: ');
+    return queued.value.job;
+  }
+
+  private async reprintDace(entry: JournalEntry, label: PrintJob): Promise<Extract<ScanResult, { kind: 'reprinted' }>['dace']> {
+    const { queue } = this.deps.printing;
+    const original = queue
+      .list(1_000)
+      .find((job) => job.document.shipmentId === entry.shipmentId && (job.document.kind === 'dace-thermal' || job.document.kind === 'dace-pdf') && job.reprintOf === null);
+    try {
+      if (original) {
+        const again = queue.reprint(original.id);
+        if (!again.ok) throw printFailure(again.error, 'The DACE could not be printed again: ');
+        return { status: 'reprinted', job: toPrintJobView(again.value) };
+      }
+      if (!entry.dace) return null;
+      // A thermal DACE printed on the label's own ZPL job came out again with the label.
+      if (entry.dace === 'T' && label.document.contentType === 'application/zpl') return { status: 'with-label' };
+      // Not in the history any more: generating it again costs nothing and prints the same declaration.
+      const printed = await this.deps.generateAndPrintDace(entry.shipmentId, entry.dace);
+      return { status: 'reprinted', job: toPrintJobView(printed.printJob) };
+    } catch (error) {
+      const { kind, message } = toStationError(error);
+      return { status: 'failed', error: { kind, message } };
+    }
+  }
+}

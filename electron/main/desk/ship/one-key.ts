@@ -1,0 +1,212 @@
+// One key: quote → the loja's rate rule picks → create the shipment → buy and print through the
+// emission workflow (which owns "charged once, printed once"). In confirmation mode it stops
+// after the pick and answers the rule and the option; desk:confirm-ship goes on from there.
+//
+// Money decisions, and why:
+// - A quote that expired before the operator confirmed is quoted again automatically. The same
+//   service at the same or a lower price goes ahead; a higher price (or the service gone) is
+//   shown for confirmation again: the operator agreed to a price, not to whatever it became.
+// - Creating a shipment is free (the wallet is charged at emission), so a shipment whose
+//   emission failed is simply left; the answer carries its id for a retry of the emission.
+// - A second label for an order this desk already bought is refused unless asked for
+//   (allowSameRef): a double key press or a re-scanned order must not buy twice.
+import { randomUUID } from 'node:crypto';
+import type { Locale, Parcel, QuoteOption, QuoteResponse } from '../../../shared/contract';
+import type { OneKeyShipInput, RateRule, ShipResult } from '../../../shared/desk';
+import type { EmissionView } from '../../../shared/workflow';
+import type { ApiClient } from '../../api/client';
+import { Failure, toStationError } from '../../ipc/failure';
+import type { JournalStore } from '../journal/journal-store';
+import { newShipmentOf } from '../journal/new-shipment';
+import type { PresetStore } from '../presets/preset-store';
+import { pickOption } from '../rules/pick-option';
+import type { RuleStore } from '../rules/rule-store';
+import { fold, requireScope, type DeskScope } from '../scope';
+import type { Parties } from './parties';
+import { checkPlan, createBodyOf, parcelFromPreset, type ShipPlan } from './plan';
+import { quotePlan, sameService, type QuoteApi } from './quote';
+
+export interface BuyOptions {
+  pickupRequested?: boolean;
+  couponCode?: string;
+  confirmPrinterDown?: boolean;
+}
+
+export interface OneKeyDeps {
+  api: QuoteApi & Pick<ApiClient, 'createShipment'>;
+  scope(): DeskScope | null;
+  presets: PresetStore;
+  rules: RuleStore;
+  journal: JournalStore;
+  parties(): Parties;
+  emitAndPrint(shipmentId: string, options: BuyOptions & { dace?: ShipPlan['tipoDace'] }): Promise<EmissionView>;
+  locale(): Locale;
+  now?: () => number;
+}
+
+interface Pending {
+  scope: DeskScope;
+  plan: ShipPlan;
+  rule: RateRule;
+  option: QuoteOption;
+  options: QuoteOption[];
+  quoteExpiresAt: number;
+  buy: BuyOptions;
+  createdAt: number;
+}
+
+const CONFIRMATION_TTL_MS = 30 * 60_000;
+const priceOf = (o: QuoteOption): number => o.priceCents ?? Number.POSITIVE_INFINITY;
+
+export class OneKeyShipper {
+  private readonly pending = new Map<string, Pending>();
+  private readonly flights = new Map<string, Promise<ShipResult>>();
+  private readonly now: () => number;
+
+  constructor(private readonly deps: OneKeyDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  ship(input: OneKeyShipInput): Promise<ShipResult> {
+    const scope = requireScope(this.deps.scope());
+    const ref = input.externalRef ?? null;
+    if (ref && !input.allowSameRef) this.refuseBoughtAlready(scope, ref);
+    // Two presses for one order share one run (one shipment, one purchase).
+    const key = ref ? `${scope.server}|${scope.tenantId}|${fold(ref)}` : randomUUID();
+    const running = this.flights.get(key);
+    if (running) return running;
+    const flight = this.run(scope, input).finally(() => this.flights.delete(key));
+    this.flights.set(key, flight);
+    return flight;
+  }
+
+  async confirm(confirmationId: string, serviceLevelId?: string): Promise<ShipResult> {
+    this.sweep();
+    const p = this.pending.get(confirmationId);
+    if (!p) throw new Failure('not-found', 'This confirmation is no longer open (used or expired); press the key again.');
+    const scope = requireScope(this.deps.scope());
+    if (scope.tenantId !== p.scope.tenantId || scope.server !== p.scope.server) throw new Failure('forbidden', 'This confirmation belongs to another loja; choose that loja to confirm it.');
+    const chosen = serviceLevelId ? p.options.find((o) => o.serviceLevelId === serviceLevelId) : p.option;
+    if (!chosen) throw new Failure('validation', 'That service is not among the quoted options.', { field: 'serviceLevelId' });
+    this.pending.delete(confirmationId);
+    if (p.quoteExpiresAt > this.now()) return this.createAndBuy(p.scope, p.plan, p.rule, chosen, p.buy, { confirmedPrice: priceOf(chosen), requoted: false });
+    const again = await this.requote(p, chosen);
+    return 'result' in again ? again.result : this.createAndBuy(p.scope, p.plan, p.rule, again.option, p.buy, { confirmedPrice: priceOf(chosen), requoted: true });
+  }
+
+  private async run(scope: DeskScope, input: OneKeyShipInput): Promise<ShipResult> {
+    const plan = await this.planOf(scope, input);
+    const rule = input.rule ?? this.deps.rules.get(scope).rule;
+    const buy: BuyOptions = {
+      ...(input.pickupRequested === undefined ? {} : { pickupRequested: input.pickupRequested }),
+      ...(input.couponCode ? { couponCode: input.couponCode } : {}),
+      ...(input.confirmPrinterDown ? { confirmPrinterDown: true } : {}),
+    };
+    const quote = await quotePlan(this.deps.api, plan);
+    const pick = pickOption(rule, quote);
+    if (!pick.ok) return { kind: 'no-pick', rule, reason: pick.reason, message: pick.message, options: quote.shippingOptions };
+    if (input.confirm) return this.askConfirmation({ scope, plan, rule, option: pick.option, options: quote.shippingOptions, quoteExpiresAt: Date.parse(quote.expiresAt), buy, createdAt: this.now() }, pick.why, 'asked');
+    return this.createAndBuy(scope, plan, rule, pick.option, buy, { requoted: false });
+  }
+
+  private async createAndBuy(scope: DeskScope, plan: ShipPlan, rule: RateRule, option: QuoteOption, buy: BuyOptions, how: { confirmedPrice?: number; requoted: boolean }): Promise<ShipResult> {
+    const body = createBodyOf(plan, option);
+    let created;
+    try {
+      created = await this.deps.api.createShipment(body);
+    } catch (error) {
+      // The server's clock says the quote expired (the desk's may differ): quote again once.
+      if (how.requoted || !(error instanceof Failure) || error.kind !== 'quote-expired') throw error;
+      const again = await this.requote({ scope, plan, rule, buy, createdAt: this.now() }, how.confirmedPrice === undefined ? undefined : option);
+      if ('result' in again) return again.result;
+      return this.createAndBuy(scope, plan, rule, again.option, buy, { ...how, requoted: true });
+    }
+    this.deps.journal.created(scope, newShipmentOf(body, created, 'one-key', { option, dace: plan.tipoDace ?? null }));
+    const base = { shipmentId: created.shipmentId, externalRef: plan.externalRef, rule, option };
+    try {
+      const emission = await this.deps.emitAndPrint(created.shipmentId, { ...buy, ...(plan.tipoDace ? { dace: plan.tipoDace } : {}) });
+      return { kind: 'shipped', ...base, requoted: how.requoted, emission };
+    } catch (error) {
+      const { kind, message, messages } = toStationError(error);
+      return { kind: 'not-bought', ...base, error: { kind, message, ...(messages ? { messages } : {}) } };
+    }
+  }
+
+  /**
+   * A fresh quote for an expired one. `confirmed`: the option the operator agreed to: the same
+   * service at no more than its price goes ahead; otherwise the new pick is shown to confirm.
+   */
+  private async requote(p: Omit<Pending, 'option' | 'options' | 'quoteExpiresAt'>, confirmed?: QuoteOption): Promise<{ option: QuoteOption } | { result: ShipResult }> {
+    const quote: QuoteResponse = await quotePlan(this.deps.api, p.plan);
+    const expiresAt = Date.parse(quote.expiresAt);
+    const pick = pickOption(p.rule, quote);
+    if (!confirmed) {
+      return pick.ok ? { option: pick.option } : { result: { kind: 'no-pick', rule: p.rule, reason: pick.reason, message: pick.message, options: quote.shippingOptions } };
+    }
+    const same = sameService(quote.shippingOptions, confirmed);
+    if (same && priceOf(same) <= priceOf(confirmed)) return { option: same };
+    const offer = same ?? (pick.ok ? pick.option : undefined);
+    if (!offer) return { result: { kind: 'no-pick', rule: p.rule, reason: pick.ok ? 'no-options' : pick.reason, message: pick.ok ? 'The service is no longer offered.' : pick.message, options: quote.shippingOptions } };
+    const why = same ? `the quote expired and ${same.serviceName ?? 'the service'} now costs more` : 'the quote expired and the chosen service is no longer offered';
+    return { result: this.askConfirmation({ ...p, option: offer, options: quote.shippingOptions, quoteExpiresAt: expiresAt }, why, 'price-changed') };
+  }
+
+  private askConfirmation(p: Pending, why: string, reason: 'asked' | 'price-changed'): ShipResult {
+    this.sweep();
+    const confirmationId = randomUUID();
+    this.pending.set(confirmationId, p);
+    return {
+      kind: 'confirm',
+      confirmationId,
+      reason,
+      rule: p.rule,
+      option: p.option,
+      why,
+      alternatives: p.options.filter((o) => o !== p.option),
+      expiresAt: new Date(p.quoteExpiresAt).toISOString(),
+      externalRef: p.plan.externalRef,
+    };
+  }
+
+  private async planOf(scope: DeskScope, input: OneKeyShipInput): Promise<ShipPlan> {
+    const parties = this.deps.parties();
+    const origin = input.sender ?? (await parties.sender(input.senderKey));
+    const dest = input.recipient ?? parties.recipient(input.recipientKey as string);
+    const extras = {
+      ...(input.weightKg === undefined ? {} : { weightKg: input.weightKg }),
+      ...(input.declaredValueCents === undefined ? {} : { declaredValueCents: input.declaredValueCents }),
+      ...(input.contentDescription ? { contentDescription: input.contentDescription } : {}),
+      ...(input.products ? { products: input.products } : {}),
+    };
+    let parcel: Parcel;
+    if (input.parcel) parcel = { ...input.parcel, ...extras };
+    else {
+      const preset = this.deps.presets.find(scope, input.presetId ? { id: input.presetId } : { key: input.presetKey as number });
+      if (!preset) throw new Failure('not-found', input.presetId ? 'That preset no longer exists.' : `No preset on key ${input.presetKey}.`, { field: input.presetId ? 'presetId' : 'presetKey' });
+      parcel = parcelFromPreset(preset, extras);
+    }
+    const plan: ShipPlan = {
+      externalRef: input.externalRef ?? null,
+      origin,
+      dest,
+      parcel,
+      ...(input.invoice ? { invoice: input.invoice } : {}),
+      ...(input.tipoDace ? { tipoDace: input.tipoDace } : {}),
+    };
+    const checked = checkPlan(plan, this.deps.locale());
+    if (!checked.ok) throw new Failure('validation', checked.issues[0] ?? 'invalid', { messages: checked.issues, ...(checked.field ? { field: checked.field } : {}) });
+    return plan;
+  }
+
+  private refuseBoughtAlready(scope: DeskScope, ref: string): void {
+    const bought = this.deps.journal.byExternalRef(scope, ref).find((e) => e.status === 'bought');
+    if (bought) {
+      throw new Failure('rejected', `Order ${ref} already has a label (tracking ${bought.trackingCode ?? '?'}); scan it to reprint, or ship again with allowSameRef for a second parcel.`, { field: 'externalRef' });
+    }
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [id, p] of this.pending) if (now - p.createdAt > CONFIRMATION_TTL_MS) this.pending.delete(id);
+  }
+}

@@ -1,0 +1,381 @@
+// Desk speed (issue 8): scan-to-print, package presets, rate rules, one-key ship, CSV batches,
+// the day's summary and the audit log. Channel inputs (zod) and the plain JSON views that cross
+// IPC; spread into the channel map in ipc.ts. Imports only zod and relative files.
+import { z } from 'zod';
+import {
+  invoiceSchema,
+  parcelProductSchema,
+  parcelSchema,
+  rule,
+  shipmentAddressSchema,
+  tipoDaceSchema,
+  type QuoteOption,
+  type TipoDace,
+} from './contract';
+import type { EmissionView, PrintJobView } from './workflow';
+
+const channel = <I extends z.ZodType>(input: I) => ({
+  returns: <O>() => ({ input, output: undefined as O }),
+});
+const id = z.uuid();
+const none = z.undefined();
+const cents = z.number().int().nonnegative();
+/** Sizes a packing desk can meet; anything beyond is a typing slip (cm, kg). */
+const cm = z.number().positive().max(300);
+const kg = z.number().positive().max(100);
+/** A desk-local calendar day. */
+export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' });
+/** An address-book entry key (server id, or local-<n> while pending). */
+const entryKey = z.string().trim().min(1).max(64);
+const printerId = z.string().trim().min(3).max(300);
+
+// ---------------------------------------------------------------------------------------------
+// Presets (per loja, at most 9, keys 1–9 follow the order)
+
+export const MAX_PRESETS = 9;
+export const presetFormatSchema = z.enum(['1', '2', '3']);
+
+export const presetInputSchema = z
+  .strictObject({
+    /** Absent: a new preset (appended). */
+    id: id.optional(),
+    name: z.string().trim().min(1).max(40),
+    format: presetFormatSchema,
+    lengthCm: cm,
+    widthCm: cm.optional(),
+    heightCm: cm.optional(),
+    thicknessCm: cm.optional(),
+    diameterCm: cm.optional(),
+    /** The usual weight; the operator may type the scale's reading over it. */
+    weightKg: kg,
+  })
+  .superRefine((p, ctx) => {
+    const missing = (path: string, id: Parameters<typeof rule>[0]) => ctx.addIssue({ code: 'custom', path: [path], message: rule(id) });
+    if ((p.format === '1' || p.format === '2') && p.widthCm === undefined) missing('widthCm', 'parcelWidth');
+    if (p.format === '2' && p.heightCm === undefined && p.thicknessCm === undefined) missing('heightCm', 'parcelHeightOrThickness');
+    if (p.format === '3' && p.diameterCm === undefined) missing('diameterCm', 'parcelDiameter');
+  });
+export type PresetInput = z.infer<typeof presetInputSchema>;
+
+export interface PresetView {
+  id: string;
+  /** The key that picks it on the ship screen (1–9): its position. */
+  key: number;
+  name: string;
+  format: '1' | '2' | '3';
+  lengthCm: number;
+  widthCm: number | null;
+  heightCm: number | null;
+  thicknessCm: number | null;
+  diameterCm: number | null;
+  weightKg: number;
+  updatedAt: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rate rules (per loja). A price ceiling is never exceeded: see electron/main/desk/rules.
+
+export const rateRuleSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('cheapest'), maxPriceCents: cents.optional() }),
+  z.strictObject({ kind: z.literal('fastest'), maxPriceCents: cents.optional() }),
+  z.strictObject({
+    kind: z.literal('preferred'),
+    carrierId: id,
+    serviceLevelId: id,
+    /** How the operator named it ("Correios PAC"), for screens and the audit. */
+    serviceLabel: z.string().trim().max(80).optional(),
+    maxPriceCents: cents,
+    /** Preferred service missing or over the ceiling: refuse (default), or the cheapest option within the ceiling. */
+    fallback: z.enum(['refuse', 'cheapest']).default('refuse'),
+  }),
+]);
+export type RateRule = z.infer<typeof rateRuleSchema>;
+
+export interface RuleView {
+  rule: RateRule;
+  /** True when the loja has no rule saved and the default (cheapest, no ceiling) applies. */
+  isDefault: boolean;
+}
+
+export type PickRefusal = 'no-options' | 'preferred-unavailable' | 'over-ceiling';
+export type PickResult = { ok: true; option: QuoteOption; why: string } | { ok: false; reason: PickRefusal; message: string };
+
+// ---------------------------------------------------------------------------------------------
+// Journal: this desk's shipments
+
+export type JournalStatus = 'created' | 'bought' | 'failed';
+export type JournalSource = 'manual' | 'one-key' | 'batch';
+
+export interface JournalEntryView {
+  shipmentId: string;
+  externalRef: string | null;
+  carrierId: string | null;
+  serviceLevelId: string | null;
+  carrierName: string | null;
+  serviceName: string | null;
+  /** The quoted price; `priceCents` is what the wallet paid, once bought. */
+  quotedPriceCents: number | null;
+  priceCents: number | null;
+  recipientName: string | null;
+  recipientCity: string | null;
+  recipientState: string | null;
+  trackingCode: string | null;
+  labelId: string | null;
+  /** The DACE asked for or printed with it, if any. */
+  dace: TipoDace | null;
+  status: JournalStatus;
+  source: JournalSource;
+  createdAt: string;
+  boughtAt: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scan (keyboard-wedge scanner: characters, then Enter)
+
+export const scanInputSchema = z.strictObject({
+  text: z.string().max(200),
+  /** Reprint on another printer than the routed one. */
+  printerId: printerId.optional(),
+});
+
+export type ScanResult =
+  | {
+      kind: 'reprinted';
+      matchedBy: 'externalRef' | 'trackingCode';
+      shipment: JournalEntryView;
+      label: PrintJobView;
+      /** null: the shipment has no DACE; with-label: it prints inside the label's job (one roll). */
+      dace: { status: 'reprinted'; job: PrintJobView } | { status: 'with-label' } | { status: 'failed'; error: { kind: string; message: string } } | null;
+    }
+  /** Known order, label not bought yet: offer labels.emitAndPrint({ shipmentId }). */
+  | { kind: 'not-bought'; matchedBy: 'externalRef' | 'trackingCode'; shipment: JournalEntryView }
+  /** Unknown: start a shipment with this externalRef filled in. */
+  | { kind: 'new-order'; externalRef: string; looksLikeTrackingCode: boolean }
+  /** The same text within the repeat window (2 s): nothing printed again. */
+  | { kind: 'repeat-ignored'; text: string; windowMs: number };
+
+// ---------------------------------------------------------------------------------------------
+// One-key ship: quote → rule → create → buy and print
+
+export const oneKeyShipInputSchema = z
+  .strictObject({
+    externalRef: z.string().trim().min(1).max(100).optional(),
+    /** Sender: an address-book key, a full address, or neither (the loja's default sender). */
+    senderKey: entryKey.optional(),
+    sender: shipmentAddressSchema.optional(),
+    recipientKey: entryKey.optional(),
+    recipient: shipmentAddressSchema.optional(),
+    /** The parcel: a preset (by id or by its key 1–9), or a full parcel. */
+    presetId: id.optional(),
+    presetKey: z.number().int().min(1).max(MAX_PRESETS).optional(),
+    parcel: parcelSchema.optional(),
+    /** The scale's reading, over the preset's usual weight. */
+    weightKg: kg.optional(),
+    declaredValueCents: cents.optional(),
+    contentDescription: z.string().max(200).optional(),
+    products: z.array(parcelProductSchema).max(100).optional(),
+    invoice: invoiceSchema.optional(),
+    tipoDace: tipoDaceSchema.optional(),
+    pickupRequested: z.boolean().optional(),
+    couponCode: z.string().trim().min(1).max(60).optional(),
+    /** The printer is down and the operator chose to buy anyway (strict mode). */
+    confirmPrinterDown: z.boolean().optional(),
+    /** Stop after picking: answer the rule and the option, buy only on desk:confirm-ship. */
+    confirm: z.boolean().default(false),
+    /** This call only: a rule other than the loja's. */
+    rule: rateRuleSchema.optional(),
+    /** Ship although this desk already bought a label for this externalRef (a second parcel). */
+    allowSameRef: z.boolean().default(false),
+  })
+  .superRefine((input, ctx) => {
+    const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const parcels = [input.presetId, input.presetKey, input.parcel].filter((v) => v !== undefined).length;
+    if (parcels !== 1) add('presetKey', 'choose one: presetId, presetKey or parcel');
+    if ((input.recipient === undefined) === (input.recipientKey === undefined)) add('recipientKey', 'choose one: recipientKey or recipient');
+    if (input.sender !== undefined && input.senderKey !== undefined) add('senderKey', 'choose one: senderKey or sender');
+  });
+export type OneKeyShipInput = z.infer<typeof oneKeyShipInputSchema>;
+
+export const confirmShipInputSchema = z.strictObject({
+  confirmationId: id,
+  /** The operator chose another option of the same quote instead of the rule's pick. */
+  serviceLevelId: id.optional(),
+});
+
+export type ShipResult =
+  | {
+      kind: 'confirm';
+      confirmationId: string;
+      /** asked: confirm mode; price-changed: the quote expired and the new price is higher than the one confirmed. */
+      reason: 'asked' | 'price-changed';
+      rule: RateRule;
+      option: QuoteOption;
+      why: string;
+      alternatives: QuoteOption[];
+      /** When the quote behind it expires (it is quoted again automatically after that). */
+      expiresAt: string;
+      externalRef: string | null;
+    }
+  | { kind: 'shipped'; shipmentId: string; externalRef: string | null; rule: RateRule; option: QuoteOption; requoted: boolean; emission: EmissionView }
+  | { kind: 'no-pick'; rule: RateRule; reason: PickRefusal; message: string; options: QuoteOption[] }
+  /** The shipment exists (free) but the label was not bought or not confirmed: see error; retry with labels.emitAndPrint. */
+  | { kind: 'not-bought'; shipmentId: string; externalRef: string | null; rule: RateRule; option: QuoteOption; error: { kind: string; message: string; messages?: string[] } };
+
+// ---------------------------------------------------------------------------------------------
+// Batch (CSV import → quote, create, buy, print in CSV order)
+
+export type BatchRowState = 'pending' | 'quoting' | 'created' | 'emitting' | 'printed' | 'failed';
+export type BatchState = 'ready' | 'running' | 'pausing' | 'paused' | 'finished';
+export const BATCH_ROW_STATES: readonly BatchRowState[] = ['pending', 'quoting', 'created', 'emitting', 'printed', 'failed'];
+
+export const batchImportInputSchema = z.strictObject({
+  csv: z.string().min(1).max(5_000_000),
+  fileName: z.string().max(200).optional(),
+  /** Sender of every row; the loja's default sender when absent. */
+  senderKey: entryKey.optional(),
+  /** A rule for this batch; the loja's rule when absent. */
+  rule: rateRuleSchema.optional(),
+});
+const batchRef = z.strictObject({ batchId: id });
+export const batchStartInputSchema = z.strictObject({
+  batchId: id,
+  /** Rows worked on at once (quote, create, buy, download); printing is always in CSV order. */
+  concurrency: z.number().int().min(1).max(8).optional(),
+  confirmPrinterDown: z.boolean().optional(),
+});
+
+export interface BatchRowView {
+  /** 1-based data row of the CSV (the header is not counted); `line` is the CSV line. */
+  index: number;
+  line: number;
+  externalRef: string | null;
+  recipientName: string | null;
+  recipientCity: string | null;
+  state: BatchRowState;
+  /** The row never passed validation; it is not sent and not retried. */
+  invalid: boolean;
+  /** Validation lines (invalid rows) or the failure, in the operator's language. */
+  messages: string[];
+  error: { kind: string; message: string } | null;
+  /** A failed row whose label may have been bought (answer lost): retrying never charges twice. */
+  mayBeCharged: boolean;
+  shipmentId: string | null;
+  carrierName: string | null;
+  serviceName: string | null;
+  priceCents: number | null;
+  labelId: string | null;
+  trackingCode: string | null;
+  labelJobId: string | null;
+  daceJobId: string | null;
+  daceError: string | null;
+}
+
+export type BatchCounts = Record<BatchRowState, number>;
+
+export interface BatchSummaryView {
+  batchId: string;
+  fileName: string | null;
+  state: BatchState;
+  rule: RateRule;
+  concurrency: number;
+  total: number;
+  invalid: number;
+  counts: BatchCounts;
+  /** What the wallet paid for this batch's labels so far. */
+  chargedCents: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface BatchView extends BatchSummaryView {
+  rows: BatchRowView[];
+}
+
+export interface BatchImportResult {
+  batch: BatchView;
+  /** One entry per row that failed validation (also visible as invalid rows of the batch). */
+  errors: Array<{ index: number; line: number; externalRef: string | null; messages: string[] }>;
+}
+
+/** The `batch-progress` event: after every row change (the row) and batch state change. */
+export interface BatchProgress {
+  batch: BatchSummaryView;
+  row?: BatchRowView;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Day summary and audit
+
+export interface DaySummaryView {
+  day: string;
+  tenantId: string;
+  /** Labels bought that day (desk local time), in the order they were bought. */
+  shipments: JournalEntryView[];
+  carriers: Array<{ carrierName: string; serviceName: string; count: number; totalCents: number }>;
+  count: number;
+  totalCents: number;
+  /** Shipments created that day whose label was not bought. */
+  createdNotBought: number;
+}
+
+export type AuditKind = 'charge' | 'print' | 'reprint';
+export const auditKindSchema = z.enum(['charge', 'print', 'reprint']);
+
+export interface AuditEntryView {
+  seq: number;
+  at: string;
+  kind: AuditKind;
+  /** charged / charge-confirmed (bought by an earlier call whose answer was lost) / printed / failed. */
+  outcome: 'charged' | 'charge-confirmed' | 'printed' | 'failed';
+  operator: string | null;
+  workstation: string;
+  tenantId: string | null;
+  shipmentId: string | null;
+  externalRef: string | null;
+  trackingCode: string | null;
+  labelId: string | null;
+  priceCents: number | null;
+  transactionId: string | null;
+  jobId: string | null;
+  printer: string | null;
+  documentKind: string | null;
+  detail: string | null;
+}
+
+const auditFilter = { day: daySchema.optional(), kind: auditKindSchema.optional() };
+
+export const deskChannels = {
+  'desk:scan': channel(scanInputSchema).returns<ScanResult>(),
+
+  'desk:presets': channel(none).returns<PresetView[]>(),
+  'desk:preset-save': channel(presetInputSchema).returns<PresetView[]>(),
+  'desk:preset-delete': channel(z.strictObject({ id })).returns<PresetView[]>(),
+  /** The new order of every preset id (keys 1–9 follow it). */
+  'desk:preset-reorder': channel(z.strictObject({ ids: z.array(id).max(MAX_PRESETS) })).returns<PresetView[]>(),
+
+  'desk:rule-get': channel(none).returns<RuleView>(),
+  'desk:rule-set': channel(rateRuleSchema).returns<RuleView>(),
+
+  'desk:one-key-ship': channel(oneKeyShipInputSchema).returns<ShipResult>(),
+  'desk:confirm-ship': channel(confirmShipInputSchema).returns<ShipResult>(),
+
+  'desk:batch-import': channel(batchImportInputSchema).returns<BatchImportResult>(),
+  'desk:batch-start': channel(batchStartInputSchema).returns<BatchView>(),
+  'desk:batch-pause': channel(batchRef).returns<BatchView>(),
+  'desk:batch-resume': channel(batchRef).returns<BatchView>(),
+  'desk:batch-retry-failed': channel(batchRef).returns<BatchView>(),
+  'desk:batch-status': channel(batchRef).returns<BatchView>(),
+  'desk:batch-list': channel(none).returns<BatchSummaryView[]>(),
+  /** Drops a batch that was never started (e.g. imported with errors, to import a fixed CSV). */
+  'desk:batch-discard': channel(batchRef).returns<BatchSummaryView[]>(),
+
+  'desk:journal-recent': channel(z.strictObject({ limit: z.number().int().min(1).max(500).default(50) }).default({ limit: 50 })).returns<JournalEntryView[]>(),
+  'desk:day-summary': channel(z.strictObject({ day: daySchema.optional() }).default({})).returns<DaySummaryView>(),
+  'desk:day-summary-pdf': channel(
+    z.strictObject({ day: daySchema.optional(), print: z.boolean().default(false), printerId: printerId.optional() }).default({ print: false }),
+  ).returns<{ fileName: string; base64: string; printJob: PrintJobView | null }>(),
+
+  'desk:audit-list': channel(
+    z.strictObject({ ...auditFilter, page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(500).default(50) }).default({ page: 1, pageSize: 50 }),
+  ).returns<{ entries: AuditEntryView[]; total: number; page: number; pageSize: number }>(),
+  'desk:audit-csv': channel(z.strictObject(auditFilter).default({})).returns<{ fileName: string; csv: string; rows: number }>(),
+};

@@ -1,0 +1,127 @@
+// One desk test's world: a sandbox on port 0, a print listener standing in for the label printer
+// behind a real CUPS raw queue (or spoken to directly as a network printer), a temp data dir, and
+// the whole station on it, logged in to the demo loja with the printer routed. Channels are
+// called through the same registry the shells use; every batch-progress event is kept.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createStation, type Station } from '../../../../electron/main/app/station';
+import { createMemoryVault } from '../../../../electron/main/session/vault/secret-vault';
+import type { ChannelInput, ChannelOutput, Channel } from '../../../../electron/shared/ipc';
+import type { BatchProgress } from '../../../../electron/shared/desk';
+import { createRawQueue, ensureCupsd, type RawQueue } from '../../../support/cups';
+import { startPrintListener, type PrintListener } from '../../../support/print-listener';
+import { DEMO, IDS, startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../../support/sandbox';
+
+export { DEMO, IDS };
+
+export interface DeskFixture {
+  sandbox: TestSandbox;
+  listener: PrintListener;
+  dataDir: string;
+  station: Station;
+  printerId: string;
+  progress: BatchProgress[];
+  call<C extends Channel>(channel: C, input?: ChannelInput<C>): Promise<ChannelOutput<C>>;
+  /** The raw Result (for asserting refusals). */
+  invoke(channel: Channel, input?: unknown): Promise<{ ok: boolean; error?: { kind: string; message: string; messages?: string[] }; value?: unknown }>;
+  balance(lojaId?: string): Promise<number>;
+  /** Closes the station (as the app quitting) and opens a new one on the same data dir, logged in again. */
+  reopen(): Promise<Station>;
+  close(): Promise<void>;
+}
+
+export interface DeskFixtureOptions {
+  sandbox?: TestSandboxOptions;
+  printer?: 'cups' | 'network';
+  /** Reuse a data dir (a test that runs a child station first). */
+  dataDir?: string;
+  /** Reuse a sandbox and a listener started by the test. */
+  shared?: { sandbox: TestSandbox; listener: PrintListener };
+  /** A printer the test already set up (e.g. the queue a killed child printed to): no new queue. */
+  printerId?: string;
+  /** Also route PDF DACEs (and A4 documents) to the same printer. */
+  routeDacePdf?: boolean;
+}
+
+export async function openStation(dataDir: string, sandboxUrl: string, printerId: string, options: { routeDacePdf?: boolean; network?: { port: number } } = {}): Promise<Station> {
+  const station = await createStation({ dataDir, apiBaseUrl: sandboxUrl, vault: createMemoryVault() });
+  await station.session.login({ email: DEMO.email, senha: DEMO.senha });
+  await station.session.selectLoja(IDS.demoLoja);
+  if (options.network) await station.registry.invoke('printers:add-network', { address: `127.0.0.1:${options.network.port}` });
+  const routed = await station.registry.invoke('settings:update', { printers: { label: printerId, ...(options.routeDacePdf ? { dacePdf: printerId } : {}) }, strictMode: true });
+  if (!routed.ok) throw new Error(`routing the printer failed: ${routed.error.message}`);
+  return station;
+}
+
+export async function startDeskFixture(options: DeskFixtureOptions = {}): Promise<DeskFixture> {
+  const printer = options.printer ?? 'cups';
+  if (printer === 'cups') await ensureCupsd();
+  const sandbox = options.shared?.sandbox ?? (await startTestSandbox(options.sandbox));
+  const listener = options.shared?.listener ?? (await startPrintListener());
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'desk-')));
+  const queue: RawQueue | undefined = printer === 'cups' && !options.printerId ? await createRawQueue({ port: listener.port }) : undefined;
+  const printerId = options.printerId ?? (queue ? `cups:${queue.name}` : `network:127.0.0.1:${listener.port}`);
+  const progress: BatchProgress[] = [];
+  const open = async () => {
+    const station = await openStation(dataDir, sandbox.url, printerId, { ...(options.routeDacePdf ? { routeDacePdf: true } : {}), ...(printerId.startsWith('network:') ? { network: { port: listener.port } } : {}) });
+    station.events.subscribe((name, payload) => {
+      if (name === 'batch-progress') progress.push(payload as BatchProgress);
+    });
+    return station;
+  };
+  const fixture: DeskFixture = {
+    sandbox,
+    listener,
+    dataDir,
+    station: await open(),
+    printerId,
+    progress,
+    async call(channel, input) {
+      const result = await fixture.station.registry.invoke(channel, input);
+      if (!result.ok) throw new Error(`${channel} failed: ${result.error.kind}: ${result.error.message} ${JSON.stringify(result.error.messages ?? [])}`);
+      return result.value as never;
+    },
+    invoke: (channel, input) => fixture.station.registry.invoke(channel, input) as never,
+    async balance(lojaId = IDS.demoLoja) {
+      const wallet = (await sandbox.admin.wallets()).find((w) => w.lojaId === lojaId);
+      if (!wallet) throw new Error(`no wallet for ${lojaId}`);
+      return wallet.balanceCents;
+    },
+    async reopen() {
+      await fixture.station.close();
+      fixture.station = await open();
+      return fixture.station;
+    },
+    async close() {
+      await fixture.station.close();
+      await queue?.remove();
+      if (!options.shared) {
+        await listener.close();
+        await sandbox.close();
+      }
+      if (ownDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return fixture;
+}
+
+/** After everything settled: exactly `count` jobs at the printer, and nothing more within a grace period. */
+export async function jobsExactly(listener: PrintListener, count: number, graceMs = 800): Promise<Buffer[]> {
+  await listener.waitForJobs(count, 30_000);
+  await new Promise((r) => setTimeout(r, graceMs));
+  const jobs = await listener.jobs();
+  if (jobs.length !== count) throw new Error(`expected exactly ${count} print job(s) at the printer, got ${jobs.length}`);
+  return jobs;
+}
+
+export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

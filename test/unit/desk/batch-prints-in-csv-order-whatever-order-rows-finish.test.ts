@@ -1,0 +1,77 @@
+// The batch runner works on several rows at once, yet queues labels strictly in CSV order: a
+// row that finishes buying early waits for the rows before it, a refused row fails alone and
+// holds nobody back, pause lets the rows in flight finish and print, and rows a crash left
+// half-done go on without a second purchase or a second shipment being paid for.
+import { afterEach, describe, expect, it } from 'vitest';
+import { SCOPE, startHarness, type Harness } from './batch-runner-harness';
+
+let h: Harness;
+afterEach(() => h?.close());
+
+describe('batch runner', () => {
+  it('queues labels in CSV order while later rows finish buying first; refused rows fail alone', async () => {
+    // Earlier rows answer slower, so rows finish roughly in reverse.
+    h = startHarness({ emitDelay: (n) => (12 - n) * 8, refuseEmit: [4], offlineCreateOnce: [7] });
+    const id = h.addBatch(12, 6);
+    h.runner.launch(id);
+    await h.runner.idle(id);
+
+    const bought = h.calls.filter((c) => c.startsWith('bought:')).map((c) => Number(c.split(':')[1]));
+    expect(bought).not.toEqual([...bought].sort((a, b) => a - b));
+    expect(h.printed).toEqual([1, 2, 3, 5, 6, 8, 9, 10, 11, 12].map((n) => `label:label-${n}`));
+    const rows = h.store.rows(id);
+    expect(rows.filter((r) => r.state === 'failed').map((r) => [r.idx, r.error?.kind, r.mayBeCharged])).toEqual([[4, 'insufficient-balance', false], [7, 'offline', false]]);
+    expect(h.store.batch(id)?.state).toBe('finished');
+    expect(h.progress.at(-1)?.batch).toMatchObject({ state: 'finished', counts: { printed: 10, failed: 2 }, chargedCents: 34_000 });
+    expect(h.audit.all(SCOPE, { kind: 'charge' }).map((e) => e.transactionId)).toHaveLength(10);
+
+    // Retry: row 4 reuses its shipment (no second create), row 7 starts over.
+    h.runner.retryFailed(id);
+    h.runner.launch(id);
+    await h.runner.idle(id);
+    expect(h.calls.filter((c) => c === 'create:4')).toHaveLength(1);
+    expect(h.store.rows(id).filter((r) => r.state === 'failed').map((r) => r.idx)).toEqual([4]);
+    expect(h.printed.slice(10)).toEqual(['label:label-7']);
+  });
+
+  it('pause stops taking rows, lets the ones in flight print, and resume finishes in order', async () => {
+    h = startHarness({ emitDelay: () => 15 });
+    const id = h.addBatch(10, 2);
+    h.runner.launch(id);
+    while (h.printed.length < 2) await new Promise((r) => setTimeout(r, 5));
+    h.runner.pause(id);
+    expect(h.store.batch(id)?.state).toBe('pausing');
+    await h.runner.idle(id);
+    expect(h.store.batch(id)?.state).toBe('paused');
+    const atPause = h.printed.length;
+    expect(atPause).toBeLessThan(10);
+    expect(h.store.rows(id).filter((r) => r.state === 'pending')).toHaveLength(10 - atPause);
+
+    h.runner.launch(id);
+    await h.runner.idle(id);
+    expect(h.printed).toEqual(Array.from({ length: 10 }, (_, i) => `label:label-${i + 1}`));
+    expect(h.store.batch(id)?.state).toBe('finished');
+  });
+
+  it('continues rows a crash left half-done: no second shipment for a created row, no new purchase for a bought one', async () => {
+    h = startHarness({ alreadyCharged: [2] });
+    const id = h.addBatch(4, 4);
+    const row = (idx: number) => h.store.row(id, idx)!;
+    // Row 1: bought and downloaded, not printed. Row 2: emit POST sent, answer lost.
+    // Row 3: create POST sent, answer lost (outcome unknown). Row 4: not started.
+    h.store.update(id, 1, { state: 'emitting', shipmentId: '00000000-0000-4000-8000-000000000001', labelId: 'label-1', trackingCode: 'PX000000001BR', transactionId: 'tx-1', priceCents: 3_400 });
+    h.store.update(id, 2, { state: 'created', shipmentId: '00000000-0000-4000-8000-000000000002' });
+    h.store.update(id, 2, { state: 'emitting' });
+    h.knowShipment('00000000-0000-4000-8000-000000000002', 2);
+    h.store.update(id, 3, { state: 'quoting', createStartedAt: Date.now() });
+    h.runner.launch(id);
+    await h.runner.idle(id);
+
+    expect(h.printed).toEqual(['label:label-1', 'label:label-2', 'label:label-3', 'label:label-4']);
+    expect(h.calls.filter((c) => c.startsWith('emit:')).sort()).toEqual(['emit:2', 'emit:3', 'emit:4']); // row 1 is not bought again
+    expect(row(3).shipmentId).not.toBeNull();
+    const charges = h.audit.all(SCOPE, { kind: 'charge' });
+    // Row 2's purchase was made by the run that died: logged as confirmed, once.
+    expect(charges.map((c) => [c.transactionId, c.outcome]).sort()).toEqual([['tx-2', 'charge-confirmed'], ['tx-3', 'charged'], ['tx-4', 'charged']]);
+  });
+});

@@ -1,0 +1,142 @@
+// A batch runner on a real desk.db in a temp folder, with a scripted API (per-row delays and
+// refusals) and a printer that records what was queued, in order.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiError } from '../../../electron/main/api/errors';
+import { AuditRecorder } from '../../../electron/main/desk/audit/audit-recorder';
+import { AuditStore } from '../../../electron/main/desk/audit/audit-store';
+import { BatchStore, type NewRow } from '../../../electron/main/desk/batch/batch-store';
+import type { BatchApi } from '../../../electron/main/desk/batch/row-steps';
+import { BatchRunner } from '../../../electron/main/desk/batch/runner';
+import { openDeskDb, type Db } from '../../../electron/main/desk/db';
+import { JournalStore } from '../../../electron/main/desk/journal/journal-store';
+import type { ShipPlan } from '../../../electron/main/desk/ship/plan';
+import { silentLogger } from '../../../electron/main/log/logger';
+import type { BatchProgress } from '../../../electron/shared/desk';
+
+export const SCOPE = { server: 'training', tenantId: 'a0000000-0000-4000-8000-000000000001' };
+
+export interface Script {
+  /** ms before the emit answer of row n (1-based by externalRef PED-n). */
+  emitDelay?: (n: number) => number;
+  refuseEmit?: number[];
+  /** Rows whose first create cannot reach the server (it works when retried). */
+  offlineCreateOnce?: number[];
+  /** Rows whose first emit answers chargeAlreadyCaptured (bought by a run that died). */
+  alreadyCharged?: number[];
+}
+
+export interface Harness {
+  db: Db;
+  store: BatchStore;
+  runner: BatchRunner;
+  audit: AuditStore;
+  printed: string[];
+  calls: string[];
+  progress: BatchProgress[];
+  addBatch(count: number, concurrency?: number): string;
+  /** A shipment created by an earlier run (the scripted server knows it). */
+  knowShipment(shipmentId: string, n: number): void;
+  close(): void;
+}
+
+const plan = (n: number): ShipPlan => ({
+  externalRef: `PED-${n}`,
+  origin: { name: 'S', personName: 'S', phone: '11999999999', street: 'R', number: '1', district: 'D', city: 'São Paulo', state: 'SP', zip: '01310100', cpfCnpj: '11222333000181', country: 'BR' },
+  dest: { name: 'R', personName: `Pessoa ${n}`, phone: '21999999999', street: 'R', number: '2', district: 'D', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002', cpfCnpj: '52998224725', country: 'BR' },
+  parcel: { format: '2', weightKg: 1, lengthCm: 20, widthCm: 15, heightCm: 10 },
+});
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const nOf = (ref: string | undefined) => Number(ref?.replace('PED-', ''));
+
+export function startHarness(script: Script = {}): Harness {
+  const dir = mkdtempSync(join(tmpdir(), 'desk-unit-'));
+  const db = openDeskDb(dir);
+  const store = new BatchStore(db);
+  const journal = new JournalStore(db);
+  const audit = new AuditStore(db);
+  const printed: string[] = [];
+  const calls: string[] = [];
+  const progress: BatchProgress[] = [];
+  const refOfShipment = new Map<string, number>();
+  const bought = new Set<number>();
+  const offline = new Set(script.offlineCreateOnce ?? []);
+  const api = {
+    simulateQuote: async (body: { destinationCep?: string }) => {
+      await wait(2);
+      void body;
+      return { shippingOptions: [{ quoteId: randomUUID(), carrierId: 'c', serviceLevelId: 's', carrierName: 'Correios', serviceName: 'PAC', priceCents: 3_400, currency: 'BRL' }], issues: [], quotedAt: '', expiresAt: '' };
+    },
+    simulateInternationalQuote: async () => {
+      throw new Error('not used');
+    },
+    createShipment: async (body: { externalRef?: string }) => {
+      const n = nOf(body.externalRef);
+      if (offline.delete(n)) throw new ApiError('offline', 'The server could not be reached', { delivery: 'not-sent', method: 'POST', path: '/api/v1/shipments' });
+      const shipmentId = randomUUID();
+      refOfShipment.set(shipmentId, n);
+      calls.push(`create:${n}`);
+      return { shipment: { id: shipmentId, status: 'created' }, shipmentId, status: 'created' };
+    },
+    emitLabel: async (shipmentId: string) => {
+      const n = refOfShipment.get(shipmentId) ?? 0;
+      calls.push(`emit:${n}`);
+      await wait(script.emitDelay?.(n) ?? 1);
+      if (script.refuseEmit?.includes(n)) throw new ApiError('insufficient-balance', 'Insufficient wallet balance', { status: 402, delivery: 'answered', method: 'POST', path: '/emit' });
+      const again = bought.has(n) || Boolean(script.alreadyCharged?.includes(n));
+      bought.add(n);
+      calls.push(`bought:${n}`);
+      return { status: 'READY' as const, shipmentId, labelId: `label-${n}`, trackingCode: `PX${String(n).padStart(9, '0')}BR`, fileUrl: '', priceCents: 3_400, paymentMethod: 'wallet', transactionId: `tx-${n}`, chargeAlreadyCaptured: again };
+    },
+    downloadLabel: async (labelId: string) => ({ downloadUrl: `http://127.0.0.1/files/${labelId}` }),
+    downloadFile: async (url: string) => ({ bytes: new TextEncoder().encode(`%PDF-1.4 ${url.split('/').pop()}`), contentType: 'application/pdf' }),
+    getDace: async () => {
+      throw new Error('not used');
+    },
+    generateDace: async () => {
+      throw new Error('not used');
+    },
+    downloadDace: async () => {
+      throw new Error('not used');
+    },
+  } as unknown as BatchApi;
+  const runner = new BatchRunner({
+    store,
+    journal,
+    audit: new AuditRecorder(audit, journal, { server: SCOPE.server, currentTenant: () => SCOPE.tenantId, operator: () => 'ana@loja.com.br', workstation: () => 'Bancada 1' }),
+    apiFor: () => api,
+    printing: {
+      printRouted: (kind, document) => {
+        printed.push(`${kind}:${document.labelId ?? document.key}`);
+        return { ok: true, value: { job: { id: randomUUID() }, created: true } } as never;
+      },
+    },
+    onProgress: (p) => progress.push(p),
+    logger: silentLogger(),
+    timing: { pollDelayMs: () => 5, pendingTimeoutMs: 1_000, confirmDelayMs: () => 5, confirmBudgetMs: 1_000 },
+  });
+  return {
+    db,
+    store,
+    runner,
+    audit,
+    printed,
+    calls,
+    progress,
+    addBatch(count, concurrency = 4) {
+      const rows: NewRow[] = Array.from({ length: count }, (_, i) => ({ line: i + 2, externalRef: `PED-${i + 1}`, recipientName: `Pessoa ${i + 1}`, recipientCity: 'Rio de Janeiro', plan: plan(i + 1), messages: [] }));
+      return store.create(SCOPE, { fileName: null, rule: { kind: 'cheapest' }, sender: {}, concurrency }, rows);
+    },
+    knowShipment(shipmentId, n) {
+      refOfShipment.set(shipmentId, n);
+    },
+    close() {
+      runner.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// The rate rule's pick (pure): cheapest, fastest, or a preferred service under a price ceiling,
+// and a ceiling is never exceeded: no fitting option means no pick, not a dearer one.
+import { describe, expect, it } from 'vitest';
+import { pickOption } from '../../../electron/main/desk/rules/pick-option';
+import type { QuoteOption } from '../../../electron/shared/contract';
+
+const C1 = 'ca000000-0000-4000-8000-000000000001';
+const C2 = 'ca000000-0000-4000-8000-000000000002';
+const option = (n: number, priceCents: number | undefined, days: [number, number] | undefined, extra: Partial<QuoteOption> = {}): QuoteOption => ({
+  quoteId: `0000000${n}-0000-4000-8000-000000000000`,
+  carrierId: n === 3 ? C2 : C1,
+  serviceLevelId: `5e000000-0000-4000-8000-00000000000${n}`,
+  carrierName: n === 3 ? 'Jadlog' : 'Correios',
+  serviceName: ['', 'PAC', 'SEDEX', '.Package', 'Mini'][n] ?? `S${n}`,
+  ...(priceCents === undefined ? {} : { priceCents }),
+  currency: 'BRL',
+  ...(days ? { deliveryDaysMin: days[0], deliveryDaysMax: days[1] } : {}),
+  ...extra,
+});
+const PAC = option(1, 3_400, [4, 7]);
+const SEDEX = option(2, 5_470, [1, 3]);
+const PACKAGE = option(3, 3_810, [3, 5]);
+const quote = (...shippingOptions: QuoteOption[]) => ({ shippingOptions, issues: [] });
+
+describe('pickOption', () => {
+  it('cheapest picks the lowest price, the faster of two equal prices, and honours a ceiling', () => {
+    expect(pickOption({ kind: 'cheapest' }, quote(SEDEX, PAC, PACKAGE))).toMatchObject({ ok: true, option: PAC });
+    const fastPac = option(4, 3_400, [2, 3]);
+    expect(pickOption({ kind: 'cheapest' }, quote(PAC, fastPac))).toMatchObject({ ok: true, option: fastPac });
+    expect(pickOption({ kind: 'cheapest', maxPriceCents: 3_000 }, quote(SEDEX, PAC))).toMatchObject({ ok: false, reason: 'over-ceiling' });
+  });
+
+  it('fastest picks the shortest promise within the ceiling, price breaking ties; unknown promises count as slowest', () => {
+    expect(pickOption({ kind: 'fastest' }, quote(PAC, SEDEX, PACKAGE))).toMatchObject({ ok: true, option: SEDEX });
+    expect(pickOption({ kind: 'fastest', maxPriceCents: 4_000 }, quote(PAC, SEDEX, PACKAGE))).toMatchObject({ ok: true, option: PACKAGE });
+    const noPromise = option(4, 100, undefined);
+    expect(pickOption({ kind: 'fastest' }, quote(noPromise, PAC))).toMatchObject({ ok: true, option: PAC });
+    expect(pickOption({ kind: 'fastest', maxPriceCents: 1_000 }, quote(PAC, SEDEX))).toMatchObject({ ok: false, reason: 'over-ceiling' });
+  });
+
+  it('preferred buys that service within its ceiling, and otherwise refuses unless told to fall back', () => {
+    const rule = { kind: 'preferred' as const, carrierId: C1, serviceLevelId: SEDEX.serviceLevelId, maxPriceCents: 6_000, fallback: 'refuse' as const };
+    expect(pickOption(rule, quote(PAC, SEDEX))).toMatchObject({ ok: true, option: SEDEX });
+    const over = pickOption({ ...rule, maxPriceCents: 5_000 }, quote(PAC, SEDEX));
+    expect(over).toMatchObject({ ok: false, reason: 'over-ceiling' });
+    if (!over.ok) expect(over.message).toContain('R$ 54,70');
+    expect(pickOption(rule, quote(PAC, PACKAGE))).toMatchObject({ ok: false, reason: 'preferred-unavailable' });
+    // Falling back stays within the ceiling.
+    expect(pickOption({ ...rule, maxPriceCents: 5_000, fallback: 'cheapest' }, quote(SEDEX, PACKAGE, PAC))).toMatchObject({ ok: true, option: PAC });
+    expect(pickOption({ ...rule, maxPriceCents: 3_000, fallback: 'cheapest' }, quote(SEDEX, PACKAGE, PAC))).toMatchObject({ ok: false, reason: 'over-ceiling' });
+    // The same service level under another carrier is not the preferred one.
+    expect(pickOption({ ...rule, carrierId: C2 }, quote(SEDEX))).toMatchObject({ ok: false, reason: 'preferred-unavailable' });
+  });
+
+  it('never compares a ceiling with an unknown price or another currency', () => {
+    const unpriced = option(1, undefined, [1, 1]);
+    const dollars = option(2, 100, [1, 1], { currency: 'USD' });
+    expect(pickOption({ kind: 'cheapest' }, quote(unpriced, dollars))).toMatchObject({ ok: false, reason: 'no-options' });
+    expect(pickOption({ kind: 'cheapest' }, quote(unpriced, dollars, PAC))).toMatchObject({ ok: true, option: PAC });
+  });
+
+  it('with no option at all, says why in the server words when it gave any', () => {
+    const result = pickOption({ kind: 'cheapest' }, { shippingOptions: [], issues: [{ code: 'WEIGHT_LIMIT', message: 'PAC: 31 kg is over 30 kg' }] });
+    expect(result).toEqual({ ok: false, reason: 'no-options', message: 'No priced option was offered for this parcel and route: PAC: 31 kg is over 30 kg' });
+  });
+});

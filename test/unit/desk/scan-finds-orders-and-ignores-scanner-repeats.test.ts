@@ -1,0 +1,69 @@
+// The scan: trimmed, case-folded, by order reference first and then tracking code; a repeat of
+// the same text within two seconds prints nothing; a failed reprint may be scanned again at once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDeskDb, type Db } from '../../../electron/main/desk/db';
+import { JournalStore } from '../../../electron/main/desk/journal/journal-store';
+import { Scanner } from '../../../electron/main/desk/scan/scan';
+import { Failure } from '../../../electron/main/ipc/failure';
+import type { PrintJob } from '../../../electron/main/printing';
+
+const SCOPE = { server: 'training', tenantId: 'a0000000-0000-4000-8000-000000000001' };
+let dir: string;
+let db: Db;
+afterEach(() => {
+  db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function setup(options: { failFirst?: boolean } = {}) {
+  dir = mkdtempSync(join(tmpdir(), 'desk-scan-'));
+  db = openDeskDb(dir);
+  const journal = new JournalStore(db);
+  const base = { quoteId: null, carrierId: null, serviceLevelId: null, carrierName: 'Correios', serviceName: 'PAC', quotedPriceCents: 3_400, recipientName: 'Ana', recipientCity: 'Recife', recipientState: 'PE', dace: null, source: 'manual' as const };
+  journal.created(SCOPE, { ...base, shipmentId: 's-1', externalRef: 'Ped-10' });
+  journal.bought(SCOPE, { shipmentId: 's-1', labelId: 'l-1', trackingCode: 'PX123456785BR', transactionId: 't-1', priceCents: 3_400 });
+  journal.created(SCOPE, { ...base, shipmentId: 's-2', externalRef: 'PED-11' });
+  let clock = 1_000_000;
+  let failures = options.failFirst ? 1 : 0;
+  const reprints: string[] = [];
+  const job = (id: string) => ({ id, key: null, reprintOf: 'x', document: { kind: 'label', contentType: 'application/pdf', shipmentId: 's-1', labelId: id }, target: { kind: 'network', host: '127.0.0.1', port: 9100 }, status: 'queued', phase: null, attempts: 0, lastError: null, nextAttemptAt: null, cupsJob: null, byteLength: 10, bytesKept: true, createdAt: '', updatedAt: '' }) as PrintJob;
+  const scanner = new Scanner({
+    journal,
+    scope: () => SCOPE,
+    printing: { queue: { list: () => [], reprint: () => { throw new Error('no dace'); } }, printRouted: () => { throw new Error('not used'); } } as never,
+    reprintLabel: (id) => {
+      if (failures-- > 0) throw new Failure('printer-unavailable', 'The printer is off');
+      reprints.push(id);
+      return job(id);
+    },
+    labelFile: async () => { throw new Error('not used'); },
+    generateAndPrintDace: async () => { throw new Error('not used'); },
+    now: () => clock,
+  });
+  return { scanner, reprints, tick: (ms: number) => (clock += ms) };
+}
+
+describe('scan', () => {
+  it('matches references and tracking codes in any case, and ignores a repeat within 2 s', async () => {
+    const { scanner, reprints, tick } = setup();
+    expect(await scanner.scan(' ped-10 \r\n')).toMatchObject({ kind: 'reprinted', matchedBy: 'externalRef', shipment: { shipmentId: 's-1' } });
+    expect(await scanner.scan('PED-10')).toEqual({ kind: 'repeat-ignored', text: 'PED-10', windowMs: 2_000 });
+    tick(1_999);
+    expect((await scanner.scan('Ped-10')).kind).toBe('repeat-ignored');
+    tick(1);
+    expect((await scanner.scan('ped-10')).kind).toBe('reprinted');
+    expect(await scanner.scan('px123456785br')).toMatchObject({ kind: 'reprinted', matchedBy: 'trackingCode' });
+    expect(reprints).toEqual(['l-1', 'l-1', 'l-1']);
+    expect(await scanner.scan('PED-11')).toMatchObject({ kind: 'not-bought', shipment: { shipmentId: 's-2', status: 'created' } });
+  });
+
+  it('lets the operator scan again at once after a failed reprint', async () => {
+    const { scanner, reprints } = setup({ failFirst: true });
+    await expect(scanner.scan('PED-10')).rejects.toMatchObject({ kind: 'printer-unavailable' });
+    expect((await scanner.scan('PED-10')).kind).toBe('reprinted');
+    expect(reprints).toEqual(['l-1']);
+  });
+});
