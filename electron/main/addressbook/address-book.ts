@@ -59,6 +59,7 @@ export class AddressBook {
   private flushes: Promise<unknown> = Promise.resolve();
   private sync: Promise<SyncReport> | null = null;
   private closed = false;
+  private readonly troubleListeners = new Set<() => void>();
 
   constructor(options: AddressBookOptions) {
     this.db = options.db;
@@ -171,11 +172,26 @@ export class AddressBook {
     this.tracker.changed();
   }
 
+  /**
+   * Called when a send from the outbox stops on the network (offline, timeout, outcome unknown):
+   * the background loop then retries soon, instead of at its next regular sync, so an item typed
+   * offline goes out shortly after the server answers again. Returns the unsubscribe.
+   */
+  onTrouble(listener: () => void): () => void {
+    this.troubleListeners.add(listener);
+    return () => this.troubleListeners.delete(listener);
+  }
+
   /** Sends what the outbox holds; flushes run one after another, never side by side. */
   flush(): Promise<FlushReport> {
     const run = this.flushes.then(() => this.sender.flush());
     this.flushes = run.catch(() => undefined);
-    return run.finally(() => this.tracker.changed());
+    return run
+      .then((report) => {
+        if (report.stoppedBy) for (const listener of this.troubleListeners) listener();
+        return report;
+      })
+      .finally(() => this.tracker.changed());
   }
 
   /** Outbox first (so pending entries meet their server twins), then every page of both kinds. */

@@ -17,6 +17,7 @@ export class BackgroundSync {
   private timer: NodeJS.Timeout | null = null;
   private failures = 0;
   private stopped = false;
+  private unsubscribe: (() => void) | null = null;
 
   constructor(
     private readonly book: AddressBook,
@@ -26,11 +27,15 @@ export class BackgroundSync {
   /** Syncs now, then on schedule. */
   start(): void {
     this.stopped = false;
+    // A create or retry that could not be sent must not wait for the next regular sync.
+    this.unsubscribe ??= this.book.onTrouble(() => this.soon());
     this.schedule(0);
   }
 
   stop(): void {
     this.stopped = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
@@ -41,6 +46,12 @@ export class BackgroundSync {
     this.timer = setTimeout(() => void this.tick(), delayMs);
     // A pending sync must never keep the app (or a test run) alive.
     this.timer.unref();
+  }
+
+  /** Trouble seen outside a tick: retry after the first backoff step (a tick reschedules itself). */
+  private soon(): void {
+    if (this.failures === 0) this.failures = 1;
+    this.schedule(this.options.retryMinMs);
   }
 
   private async tick(): Promise<void> {

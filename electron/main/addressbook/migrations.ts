@@ -112,6 +112,38 @@ ALTER TABLE outbox_v2 RENAME TO outbox;
 CREATE INDEX outbox_in_order ON outbox (partition_id, id);
 `;
 
+/**
+ * Version 3: outbox ids are never used twice. A synced record keeps the outbox id it came from
+ * (its `local-N` key still finds it), so a new item that reused a freed id would show an old,
+ * synced record where the operator's new pending one belongs. AUTOINCREMENT never reuses an id;
+ * its counter starts above every id any row has seen.
+ */
+const MIGRATION_3_SQL = `
+CREATE TABLE outbox_v3 (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  partition_id INTEGER NOT NULL REFERENCES partitions (id),
+  kind TEXT NOT NULL CHECK (kind IN ('sender', 'recipient')),
+  body TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('queued', 'sending', 'unknown', 'needs-attention')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  first_sent_at INTEGER,
+  error_kind TEXT,
+  messages TEXT NOT NULL DEFAULT '[]'
+);
+INSERT INTO outbox_v3 (id, partition_id, kind, body, state, attempts, created_at, first_sent_at, error_kind, messages)
+  SELECT id, partition_id, kind, body, state, attempts, created_at, first_sent_at, error_kind, messages FROM outbox;
+DROP TABLE outbox;
+ALTER TABLE outbox_v3 RENAME TO outbox;
+CREATE INDEX outbox_in_order ON outbox (partition_id, id);
+DELETE FROM sqlite_sequence WHERE name IN ('outbox', 'outbox_v3');
+INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox', COALESCE(MAX(m), 0) FROM (
+  SELECT MAX(id) AS m FROM outbox
+  UNION ALL SELECT MAX(outbox_id) FROM senders
+  UNION ALL SELECT MAX(outbox_id) FROM recipients
+);
+`;
+
 /** Version 1 rows carry no search data: index every one of them. */
 function indexExistingRows(db: Db): void {
   for (const spec of [SENDERS, RECIPIENTS]) {
@@ -143,6 +175,7 @@ export const MIGRATIONS: readonly Migration[] = [
       indexExistingRows(db);
     },
   },
+  { version: 3, name: 'outbox ids never reused', up: (db) => db.exec(MIGRATION_3_SQL) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -69,3 +69,20 @@ it('keeps offline recipients pending, then sends each exactly once and in order'
   );
   expect(book.status()).toMatchObject({ state: 'idle', offlineSince: null, outboxCount: 0 });
 });
+
+it('sends a recipient typed right after the connection dropped, with no sync in between, once the server returns', async () => {
+  // The last sync went well, so the regular sync is a minute away: the failed send itself must
+  // bring the retry forward.
+  await book.syncNow();
+  expect(book.status()).toMatchObject({ state: 'idle', outboxCount: 0 });
+  await sandbox.stop();
+  const body = recipientBody('Offline Sem Sync', { cpfCnpj: generateCpf() });
+  const created = await book.create('recipient', body);
+  // A new outbox item, not an earlier one whose id it might have reused.
+  expect(created).toMatchObject({ queued: true, entry: { state: 'pending', summary: { name: 'Offline Sem Sync' } } });
+
+  await sandbox.start();
+  await until(() => book.status().outboxCount === 0);
+  expect(await serverRecipientCount(login.api, body.cpfCnpj)).toBe(1);
+  expect(book.get('recipient', created.entry.key)).toMatchObject({ state: 'synced' });
+});
