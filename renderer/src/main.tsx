@@ -1,11 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
+import { bootStation } from './app/stationEvents';
+import { i18n } from './i18n';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/screens.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <I18nextProvider i18n={i18n}>
+      <App />
+    </I18nextProvider>
   </StrictMode>,
 );
+void bootStation();

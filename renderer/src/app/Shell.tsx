@@ -1,0 +1,119 @@
+// The station once logged in with a loja: the header (name, training badge, sections, loja
+// switcher, sync state, help) and the current screen. Global shortcuts live here.
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionState } from '../bridge';
+import { Brand } from '../features/auth/Brand';
+import { LojaSwitcher } from '../features/auth/LojaSwitcher';
+import { SyncBadge } from '../features/addressbook/SyncBadge';
+import { ShipScreen } from '../features/shipment/ShipScreen';
+import { HelpOverlay } from './HelpOverlay';
+import { SCREEN_KEYS, isTyping, runShipCommand, type ShipCommand } from './shortcuts';
+import { useStore } from './store';
+import { SCREENS, type Screen } from './uiSlice';
+
+// Screens other than the ship screen load on first use: the desk opens faster.
+const LabelsScreen = lazy(() => import('../features/label/LabelsScreen').then((m) => ({ default: m.LabelsScreen })));
+const TrackingScreen = lazy(() => import('../features/tracking/TrackingScreen').then((m) => ({ default: m.TrackingScreen })));
+const AddressBookScreen = lazy(() => import('../features/addressbook/AddressBookScreen').then((m) => ({ default: m.AddressBookScreen })));
+const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
+
+const SHIP_KEYS: Record<string, ShipCommand> = { KeyD: 'recipient', KeyC: 'newRecipient', KeyQ: 'quote', KeyN: 'next' };
+
+function useGlobalKeys(session: SessionState) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const store = useStore.getState();
+      if ((event.key === '?' && !isTyping(event.target)) || event.key === 'F1') {
+        event.preventDefault();
+        store.setHelpOpen(!store.helpOpen);
+        return;
+      }
+      if (event.key === 'Escape' && store.lojaMenuOpen) {
+        store.setLojaMenuOpen(false);
+        return;
+      }
+      if (event.altKey && !event.ctrlKey && !event.metaKey) {
+        const digit = event.code.startsWith('Digit') ? event.code.slice(5) : '';
+        const screen = SCREEN_KEYS[digit];
+        if (screen) {
+          event.preventDefault();
+          store.go(screen);
+          return;
+        }
+        if (event.code === 'KeyL' && session.lojas.length > 1) {
+          event.preventDefault();
+          store.setLojaMenuOpen(!store.lojaMenuOpen);
+          return;
+        }
+        const command = SHIP_KEYS[event.code];
+        if (command && store.screen === 'ship' && runShipCommand(command)) event.preventDefault();
+        return;
+      }
+      if (event.ctrlKey && event.key === 'Enter' && store.screen === 'ship' && runShipCommand('buy')) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [session.lojas.length]);
+}
+
+function CurrentScreen({ screen }: { screen: Screen }) {
+  switch (screen) {
+    case 'ship':
+      return <ShipScreen />;
+    case 'labels':
+      return <LabelsScreen />;
+    case 'tracking':
+      return <TrackingScreen />;
+    case 'addressbook':
+      return <AddressBookScreen />;
+    case 'settings':
+      return <SettingsScreen />;
+  }
+}
+
+export function Shell({ session }: { session: SessionState }) {
+  const { t } = useTranslation();
+  const screen = useStore((s) => s.screen);
+  const go = useStore((s) => s.go);
+  const helpOpen = useStore((s) => s.helpOpen);
+  const setHelpOpen = useStore((s) => s.setHelpOpen);
+  const logout = useStore((s) => s.logout);
+  useGlobalKeys(session);
+
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <Brand compact />
+        {session.training ? (
+          <span className="badge warn training" title={t('app.trainingHint')} data-testid="training-badge">
+            {t('app.training')}
+          </span>
+        ) : null}
+        <nav aria-label={t('nav.label')} className="tabs">
+          {SCREENS.map((s, i) => (
+            <button key={s} type="button" className="tab" aria-current={screen === s ? 'page' : undefined} onClick={() => go(s)} aria-keyshortcuts={`Alt+${i + 1}`} title={`Alt+${i + 1}`}>
+              {t(`nav.${s}`)}
+            </button>
+          ))}
+        </nav>
+        <div className="topbar-end">
+          <SyncBadge />
+          <LojaSwitcher session={session} />
+          <button type="button" className="btn ghost small on-dark" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
+            {t('nav.help')} <kbd aria-hidden="true">?</kbd>
+          </button>
+          <button type="button" className="btn ghost small on-dark" onClick={() => void logout()} title={session.email ?? ''}>
+            {t('nav.logout')}
+          </button>
+        </div>
+      </header>
+      <div className="screen" data-screen={screen}>
+        <Suspense fallback={<p className="muted pad">{t('app.loading')}</p>}>
+          <CurrentScreen screen={screen} />
+        </Suspense>
+      </div>
+      {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
+    </div>
+  );
+}

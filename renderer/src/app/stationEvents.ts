@@ -1,0 +1,30 @@
+// Main's events, routed once into the store: session changes, a session that ended by itself,
+// the address book's sync status, print jobs and emission progress.
+import type { AddressBookStatus } from '../../../electron/shared/addressbook';
+import { station } from './station';
+import { useStore } from './store';
+
+export function listenToStation(): () => void {
+  const api = station();
+  const stops = [
+    api.on('session-state', (session) => useStore.getState().applySession(session)),
+    api.on('session-ended', (ended) => {
+      const store = useStore.getState();
+      store.endSession(ended.message);
+      store.announce(ended.message, 'assertive');
+    }),
+    // The local address book sends its richer status on the same event.
+    api.on('sync-status', (status) => {
+      if ('tenantId' in status) useStore.getState().applyBookStatus(status as AddressBookStatus);
+    }),
+    api.on('print-job', (job) => useStore.getState().applyPrintJob(job)),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** First things at start: settings (language), events, then the session (restored or login). */
+export async function bootStation(): Promise<void> {
+  listenToStation();
+  const store = useStore.getState();
+  await Promise.all([store.loadSettings(), store.bootSession()]);
+}

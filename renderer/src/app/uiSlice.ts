@@ -1,0 +1,36 @@
+// Which screen is up, the overlays, and what screen readers are told (aria-live).
+import type { SliceCreator } from './store';
+
+export type Screen = 'ship' | 'labels' | 'tracking' | 'addressbook' | 'settings';
+export const SCREENS: readonly Screen[] = ['ship', 'labels', 'tracking', 'addressbook', 'settings'];
+
+export interface Announcement {
+  id: number;
+  text: string;
+  /** assertive for errors the operator must act on; polite for progress and results. */
+  politeness: 'polite' | 'assertive';
+}
+
+export interface UiSlice {
+  screen: Screen;
+  helpOpen: boolean;
+  lojaMenuOpen: boolean;
+  announcement: Announcement | null;
+  go(screen: Screen): void;
+  setHelpOpen(open: boolean): void;
+  setLojaMenuOpen(open: boolean): void;
+  announce(text: string, politeness?: Announcement['politeness']): void;
+}
+
+let announcementId = 0;
+
+export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
+  screen: 'ship',
+  helpOpen: false,
+  lojaMenuOpen: false,
+  announcement: null,
+  go: (screen) => set({ screen, lojaMenuOpen: false }),
+  setHelpOpen: (helpOpen) => set({ helpOpen }),
+  setLojaMenuOpen: (lojaMenuOpen) => set({ lojaMenuOpen }),
+  announce: (text, politeness = 'polite') => set({ announcement: { id: ++announcementId, text, politeness } }),
+});

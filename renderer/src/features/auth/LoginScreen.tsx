@@ -1,0 +1,103 @@
+// The login: e-mail and senha; in training mode the demo account is offered and the screen says
+// nothing is charged for real; without an OS keychain it says the session lives in memory only.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionState } from '../../bridge';
+import { useStore } from '../../app/store';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Field } from '../../ui/Field';
+import { Brand } from './Brand';
+
+export function LoginScreen({ session }: { session: SessionState }) {
+  const { t } = useTranslation();
+  const lastEmail = useStore((s) => s.settingsView?.settings.lastEmail ?? '');
+  const { loginBusy, loginError, sessionEnded, login } = useStore();
+  const [email, setEmail] = useState(session.email ?? lastEmail);
+  const [senha, setSenha] = useState('');
+  const senhaRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    (email ? senhaRef : emailRef).current?.focus();
+    // Focus once, when the screen appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!email.trim()) return emailRef.current?.focus();
+    if (!senha) return senhaRef.current?.focus();
+    void login(email.trim(), senha);
+  };
+
+  const useDemo = () => {
+    if (!session.demoAccount) return;
+    setEmail(session.demoAccount.email);
+    setSenha(session.demoAccount.senha);
+    void login(session.demoAccount.email, session.demoAccount.senha);
+  };
+
+  return (
+    <main className="auth-screen">
+      <div className="auth-card">
+        <Brand />
+        <h2 className="auth-title">{t('auth.title')}</h2>
+        <p className="muted">{t('auth.subtitle')}</p>
+        {sessionEnded ? (
+          <div className="notice warn" role="alert" data-testid="session-ended">
+            <strong>{t('auth.sessionEnded')}</strong>
+            <span className="server">{sessionEnded}</span>
+          </div>
+        ) : null}
+        {session.training ? (
+          <section className="notice info" aria-labelledby="training-title" data-testid="training-notice">
+            <strong id="training-title">{t('auth.trainingTitle')}</strong>
+            <p>{t('auth.trainingBody')}</p>
+            {session.demoAccount ? (
+              <div className="actions">
+                <button type="button" className="btn small" onClick={useDemo} disabled={loginBusy}>
+                  {t('auth.useDemo')}
+                </button>
+                <span className="faint">{t('auth.demoAccount', session.demoAccount)}</span>
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+        <form onSubmit={submit} className="auth-form" noValidate>
+          <Field
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            value={email}
+            inputRef={emailRef}
+            onChange={(e) => setEmail(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && email.trim()) {
+                e.preventDefault();
+                senhaRef.current?.focus();
+              }
+            }}
+          />
+          <Field
+            label={t('auth.senha')}
+            type="password"
+            autoComplete="current-password"
+            value={senha}
+            inputRef={senhaRef}
+            onChange={(e) => setSenha(e.target.value)}
+          />
+          {loginError ? <ErrorNotice error={loginError} testId="login-error" /> : null}
+          <button type="submit" className="btn primary big" disabled={loginBusy}>
+            {loginBusy ? t('auth.submitting') : t('auth.submit')}
+          </button>
+        </form>
+        {session.tokenStorage === 'memory' && session.tokenStorageNotice ? (
+          <div className="notice warn" data-testid="keychain-notice">
+            <strong>{t('auth.keychainTitle')}</strong>
+            <span>{session.tokenStorageNotice}</span>
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}

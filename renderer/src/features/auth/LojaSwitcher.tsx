@@ -1,0 +1,93 @@
+// The active loja, always in the header, and switching it in one click: the button opens the
+// list, a click (or Enter) on another loja switches. Alt+L opens it from anywhere.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionState } from '../../bridge';
+import { useStore } from '../../app/store';
+import { activeLoja } from './authSlice';
+import { lojaCnpj, lojaName, moveFocusInList } from './LojaPicker';
+
+export function LojaSwitcher({ session }: { session: SessionState }) {
+  const { t } = useTranslation();
+  const open = useStore((s) => s.lojaMenuOpen);
+  const setOpen = useStore((s) => s.setLojaMenuOpen);
+  const selectLoja = useStore((s) => s.selectLoja);
+  const busy = useStore((s) => s.lojaBusy);
+  const menu = useRef<HTMLUListElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const active = activeLoja(session);
+  const name = active ? lojaName(active) : '—';
+  const several = session.lojas.length > 1;
+
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLElement>('[aria-checked="true"], [data-list-item]')?.focus();
+    const onDown = (event: MouseEvent) => {
+      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setOpen(false);
+    };
+    window.addEventListener('mousedown', onDown);
+    return () => window.removeEventListener('mousedown', onDown);
+  }, [open, setOpen]);
+
+  if (!several) {
+    return (
+      <span className="loja-current" data-testid="active-loja" aria-label={t('nav.lojaActive', { name })}>
+        <span className="faint">{t('nav.loja')}</span> {name}
+      </span>
+    );
+  }
+  return (
+    <div className="loja-switcher">
+      <button
+        ref={button}
+        type="button"
+        className="loja-current as-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        data-testid="active-loja"
+        aria-keyshortcuts="Alt+L"
+        title={t('nav.lojaSwitch')}
+      >
+        <span className="faint">{t('nav.loja')}</span> {name} <span aria-hidden="true">▾</span>
+      </button>
+      {open ? (
+        <ul
+          className="loja-menu"
+          role="menu"
+          aria-label={t('nav.lojaSwitch')}
+          ref={menu}
+          onKeyDown={(e) => {
+            moveFocusInList(e);
+            if (e.key === 'Escape') {
+              setOpen(false);
+              button.current?.focus();
+            }
+          }}
+        >
+          {session.lojas.map((loja) => (
+            <li key={loja.id} role="none">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={loja.id === session.tenantId}
+                data-list-item
+                disabled={busy}
+                onClick={() => {
+                  if (loja.id === session.tenantId) setOpen(false);
+                  else void selectLoja(loja.id);
+                }}
+              >
+                <span className="check-mark" aria-hidden="true">{loja.id === session.tenantId ? '✓' : ''}</span>
+                <span>
+                  <span className="loja-name">{lojaName(loja)}</span>
+                  {lojaCnpj(loja) ? <span className="faint small">{lojaCnpj(loja)}</span> : null}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

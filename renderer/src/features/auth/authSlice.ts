@@ -1,0 +1,88 @@
+// The session as main reports it (tokens never come here), login and the loja choice.
+import type { SessionState, StationError } from '../../bridge';
+import { station } from '../../app/station';
+import type { SliceCreator } from '../../app/store';
+
+export interface AuthSlice {
+  /** null until main has answered once (the splash shows meanwhile). */
+  session: SessionState | null;
+  /** Why the last session ended without the operator asking (a refused refresh), in the server's words. */
+  sessionEnded: string | null;
+  loginBusy: boolean;
+  loginError: StationError | null;
+  lojaBusy: boolean;
+  lojaError: StationError | null;
+  /** Restores a stored session (main refreshes it) or shows the login. */
+  bootSession(): Promise<void>;
+  login(email: string, senha: string): Promise<boolean>;
+  logout(): Promise<void>;
+  selectLoja(tenantId: string): Promise<boolean>;
+  applySession(session: SessionState): void;
+  endSession(message: string): void;
+}
+
+/** The loja a session acts for, when one is chosen. */
+export function activeLoja(session: SessionState | null) {
+  if (!session?.tenantId) return null;
+  return session.lojas.find((loja) => loja.id === session.tenantId) ?? null;
+}
+
+export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
+  session: null,
+  sessionEnded: null,
+  loginBusy: false,
+  loginError: null,
+  lojaBusy: false,
+  lojaError: null,
+
+  async bootSession() {
+    const restored = await station().session.restore();
+    if (restored.ok) return get().applySession(restored.value);
+    // A failed restore is not fatal: the login is shown with the current (logged-out) state.
+    const state = await station().session.state();
+    if (state.ok) get().applySession(state.value);
+  },
+
+  async login(email, senha) {
+    set({ loginBusy: true, loginError: null });
+    const result = await station().session.login({ email, senha });
+    if (!result.ok) {
+      set({ loginBusy: false, loginError: result.error });
+      return false;
+    }
+    set({ loginBusy: false, sessionEnded: null });
+    get().applySession(result.value);
+    return true;
+  },
+
+  async logout() {
+    const result = await station().session.logout();
+    if (result.ok) get().applySession(result.value);
+  },
+
+  async selectLoja(tenantId) {
+    set({ lojaBusy: true, lojaError: null });
+    const result = await station().session.selectLoja({ tenantId });
+    if (!result.ok) {
+      set({ lojaBusy: false, lojaError: result.error });
+      return false;
+    }
+    set({ lojaBusy: false, lojaMenuOpen: false });
+    get().applySession(result.value);
+    return true;
+  },
+
+  applySession(session) {
+    const before = get().session;
+    set({ session });
+    const lojaChanged = before?.tenantId !== session.tenantId || before?.status !== session.status;
+    // Another loja (or no session) means other senders, recipients, wallet and shipments:
+    // nothing quoted or picked for the last one may be bought under this one.
+    if (lojaChanged) get().resetDesk();
+    if (session.status === 'logged-in' && session.tenantId && lojaChanged) void get().loadDesk();
+  },
+
+  endSession(message) {
+    set({ sessionEnded: message });
+  },
+});

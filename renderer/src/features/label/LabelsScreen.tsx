@@ -1,0 +1,104 @@
+// Labels bought at this station: the list, the chosen one's preview, printing again, and its DACE.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../app/store';
+import { formatBRL, formatDateTime } from '../../lib/format';
+import { currentLanguage } from '../../i18n';
+import { DacePanel } from '../dace/DacePanel';
+import { LabelPreview } from './LabelPreview';
+import { PrintHistory } from './PrintHistory';
+
+export function LabelsScreen() {
+  const { t } = useTranslation();
+  const history = useStore((s) => s.history);
+  const selectedId = useStore((s) => s.selectedShipmentId);
+  const selectShipment = useStore((s) => s.selectShipment);
+  const preview = useStore((s) => s.preview);
+  const loadPreview = useStore((s) => s.loadPreview);
+  const loadDace = useStore((s) => s.loadDace);
+  const unfinished = useStore((s) => s.unfinished);
+  const resuming = useStore((s) => s.resuming);
+  const resumeEmissions = useStore((s) => s.resumeEmissions);
+  const selected = history.find((r) => r.shipmentId === selectedId) ?? history[0] ?? null;
+
+  useEffect(() => {
+    if (!selected) return;
+    void loadPreview(selected.labelId);
+    void loadDace(selected.shipmentId);
+  }, [selected, loadPreview, loadDace]);
+
+  return (
+    <div className="labels-screen">
+      <h1 className="sr-only">{t('labels.title')}</h1>
+      <section className="panel" aria-labelledby="labels-title">
+        <header>
+          <h2 id="labels-title">{t('labels.title')}</h2>
+        </header>
+        <div className="body scroll">
+          {unfinished.length ? (
+            <div className="notice warn" role="status" data-testid="unfinished">
+              <strong>{t('labels.unfinished', { count: unfinished.length })}</strong>
+              <ul>
+                {unfinished.map((u) => (
+                  <li key={u.shipmentId} className="small">
+                    {u.trackingCode ?? u.shipmentId.slice(0, 8)} · {t(`labels.emission.${u.state}`)}
+                    {u.lastError ? ` · ${u.lastError.message}` : ''}
+                  </li>
+                ))}
+              </ul>
+              <div className="actions">
+                <button type="button" className="btn small primary" disabled={resuming} onClick={() => void resumeEmissions()}>
+                  {t('labels.resume')}
+                </button>
+              </div>
+            </div>
+          ) : null}
+          {history.length === 0 ? (
+            <p className="empty">{t('labels.empty')}</p>
+          ) : (
+            <ul className="label-list" data-testid="labels-table">
+              {history.map((r) => (
+                <li key={r.shipmentId}>
+                  <button type="button" className={`label-item${r.shipmentId === selected?.shipmentId ? ' selected' : ''}`} aria-pressed={r.shipmentId === selected?.shipmentId} onClick={() => selectShipment(r.shipmentId)}>
+                    <span className="label-line">
+                      <strong className="mono">{r.trackingCode}</strong>
+                      <span className={`badge ${r.printStatus === 'done' ? 'ok' : r.printStatus === 'failed' ? 'danger' : 'warn'}`}>{t(`labels.status.${r.printStatus}`)}</span>
+                      <span className="spacer" />
+                      <strong>{r.priceCents === null ? '—' : formatBRL(r.priceCents)}</strong>
+                    </span>
+                    <span className="label-line muted small">
+                      <span>{r.recipientName} · {r.destination}</span>
+                      <span className="spacer" />
+                      <span>{r.service}</span>
+                    </span>
+                    <span className="faint small">{formatDateTime(r.createdAt, currentLanguage())}{r.international ? ` · ${t('labels.international')}` : ''}{r.invoiceType ? ` · ${r.invoiceType === 'DCE' ? 'DC-e' : 'NF-e'}` : ''}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      {selected ? (
+        <>
+          <section className="panel preview-panel" aria-labelledby="preview-title">
+            <header>
+              <h2 id="preview-title">{t('labels.preview')}</h2>
+              <span className="spacer" />
+              <span className="mono">{selected.trackingCode}</span>
+            </header>
+            <div className="body preview-body">
+              <LabelPreview preview={preview} trackingCode={selected.trackingCode} onRetry={() => void loadPreview(selected.labelId)} />
+            </div>
+          </section>
+          <div className="labels-detail">
+            <PrintHistory record={selected} />
+            <DacePanel record={selected} />
+          </div>
+        </>
+      ) : (
+        <p className="empty">{t('labels.select')}</p>
+      )}
+    </div>
+  );
+}

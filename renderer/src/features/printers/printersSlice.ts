@@ -1,0 +1,38 @@
+// Printers this desk can reach (main discovers CUPS/Windows queues and keeps typed-in network
+// printers) and a test page per document kind. The routing itself is settings.printers.
+import type { StationError } from '../../bridge';
+import { station } from '../../app/station';
+import type { SliceCreator } from '../../app/store';
+import type { PrinterInfo, RoutedKind } from './source';
+
+export interface TestPrintState {
+  status: 'idle' | 'printing' | 'done' | 'error';
+  error?: StationError;
+}
+
+export interface PrintersSlice {
+  printers: PrinterInfo[];
+  printersLoaded: boolean;
+  printersError: StationError | null;
+  testPrints: Partial<Record<RoutedKind, TestPrintState>>;
+  loadPrinters(): Promise<void>;
+  testPrint(kind: RoutedKind, printerId: string): Promise<void>;
+}
+
+export const createPrintersSlice: SliceCreator<PrintersSlice> = (set, get) => ({
+  printers: [],
+  printersLoaded: false,
+  printersError: null,
+  testPrints: {},
+
+  async loadPrinters() {
+    const result = await station().printers.list();
+    set(result.ok ? { printers: result.value, printersLoaded: true, printersError: null } : { printersLoaded: true, printersError: result.error });
+  },
+
+  async testPrint(kind, printerId) {
+    set({ testPrints: { ...get().testPrints, [kind]: { status: 'printing' } } });
+    const result = await station().printers.test({ printerId, kind });
+    set({ testPrints: { ...get().testPrints, [kind]: result.ok ? { status: 'done' } : { status: 'error', error: result.error } } });
+  },
+});

@@ -1,0 +1,118 @@
+// The parcel as the operator types it (text fields), and the quote request built from it.
+// Only the dimensions the chosen format needs are shown and sent (spec 2.7 rule 4).
+import {
+  parseOrIssues,
+  quoteRequestSchema,
+  type QuoteRequest,
+  type ShipmentAddress,
+} from '../../../../electron/shared/contract';
+import { parseBRL } from '../../lib/format';
+import { parseDecimal } from '../../lib/numbers';
+
+export type Route = 'national' | 'international';
+export type ParcelFormat = '1' | '2' | '3';
+export type Dimension = 'length' | 'width' | 'height' | 'thickness' | 'diameter';
+export type AdditionalService = 'AR' | 'MP';
+
+export interface ParcelForm {
+  route: Route;
+  format: ParcelFormat;
+  length: string;
+  width: string;
+  height: string;
+  thickness: string;
+  diameter: string;
+  weight: string;
+  declared: string;
+  services: AdditionalService[];
+}
+
+export type ParcelField = Dimension | 'weight' | 'declared' | 'route' | 'sender' | 'recipient';
+/** Why a field is refused, as a key of errors.field in the messages. */
+export type FieldProblem = 'required' | 'positive' | 'number' | 'money' | 'destinationInBrazil' | 'destinationAbroad' | 'noAddress';
+export type ParcelErrors = Partial<Record<ParcelField, FieldProblem>>;
+
+export const emptyParcel: ParcelForm = {
+  route: 'national', format: '2', length: '', width: '', height: '', thickness: '', diameter: '',
+  weight: '', declared: '', services: [],
+};
+
+/** The dimensions each format asks for, in the order they are typed; the optional ones flagged. */
+export const DIMENSIONS: Record<ParcelFormat, ReadonlyArray<{ key: Dimension; optional?: boolean }>> = {
+  '1': [{ key: 'length' }, { key: 'width' }, { key: 'thickness', optional: true }],
+  '2': [{ key: 'length' }, { key: 'width' }, { key: 'height' }],
+  '3': [{ key: 'length' }, { key: 'diameter' }],
+};
+
+const QUOTE_KEY: Record<Dimension, 'comprimento' | 'largura' | 'altura' | 'espessura' | 'diametro'> = {
+  length: 'comprimento', width: 'largura', height: 'altura', thickness: 'espessura', diameter: 'diametro',
+};
+
+export interface BuiltQuote {
+  request: QuoteRequest;
+  international: boolean;
+  origin: ShipmentAddress;
+  destination: ShipmentAddress;
+  /** Everything the quote was priced on, addresses included: any change means a new quote. */
+  fingerprint: string;
+}
+
+export type BuildResult = { ok: true; value: BuiltQuote } | { ok: false; errors: ParcelErrors; issues: string[] };
+
+function measure(text: string, optional: boolean): { value?: number; problem?: FieldProblem } {
+  if (text.trim() === '') return optional ? {} : { problem: 'required' };
+  const value = parseDecimal(text);
+  if (value === null) return { problem: 'number' };
+  if (value <= 0) return { problem: 'positive' };
+  return { value };
+}
+
+/**
+ * The quote request from the form and the two addresses. Field problems come back keyed by
+ * field (for the inputs); anything the contract still refuses comes back as readable lines.
+ */
+export function buildQuote(
+  parcel: ParcelForm,
+  origin: ShipmentAddress | null,
+  destination: ShipmentAddress | null,
+  locale: 'pt-BR' | 'en',
+): BuildResult {
+  const errors: ParcelErrors = {};
+  if (!origin) errors.sender = 'required';
+  if (!destination) errors.recipient = 'required';
+  const international = parcel.route === 'international';
+  const destCountry = destination?.country ?? 'BR';
+  if (destination && international && destCountry === 'BR') errors.route = 'destinationInBrazil';
+  if (destination && !international && destCountry !== 'BR') errors.route = 'destinationAbroad';
+
+  const request: Record<string, unknown> = { format: parcel.format };
+  for (const { key, optional } of DIMENSIONS[parcel.format]) {
+    const { value, problem } = measure(parcel[key], optional ?? false);
+    if (problem) errors[key] = problem;
+    else if (value !== undefined) request[QUOTE_KEY[key]] = value;
+  }
+  const weight = measure(parcel.weight, false);
+  if (weight.problem) errors.weight = weight.problem;
+  else request.peso = weight.value;
+  if (parcel.declared.trim() !== '') {
+    const cents = parseBRL(parcel.declared);
+    if (cents === null) errors.declared = 'money';
+    else request.declaredValueCents = cents;
+  }
+  if (!international && parcel.services.length) request.additionalServices = [...parcel.services].sort();
+  if (Object.keys(errors).length || !origin || !destination) return { ok: false, errors, issues: [] };
+
+  request.originCep = origin.zip;
+  if (international) {
+    request.destinationCountryCode = destCountry;
+    request.destinationPostalCode = destination.zip;
+    if (destination.state) request.destinationStateOrProvinceCode = destination.state;
+    request.destinationCity = destination.city;
+  } else {
+    request.destinationCep = destination.zip;
+  }
+  const parsed = parseOrIssues(quoteRequestSchema, request, locale);
+  if (!parsed.ok) return { ok: false, errors, issues: parsed.issues };
+  const fingerprint = JSON.stringify({ request: parsed.value, origin, destination });
+  return { ok: true, value: { request: parsed.value, international, origin, destination, fingerprint } };
+}

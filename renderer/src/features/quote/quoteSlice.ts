@@ -1,0 +1,93 @@
+// The parcel form, the quote and the chosen option. The quote keeps a snapshot of exactly what
+// was priced (request and both addresses); the shipment is built from that snapshot, and any
+// change to a priced field makes the snapshot stale, so an old quoteId is never bought (spec 4.6).
+import type { QuoteResponse } from '../../../../electron/shared/contract';
+import type { StationError } from '../../bridge';
+import { station } from '../../app/station';
+import type { SliceCreator, StoreState } from '../../app/store';
+import { currentLanguage } from '../../i18n';
+import { recipientAddress, senderAddress } from '../shipment/addresses';
+import { buildQuote, emptyParcel, type BuildResult, type BuiltQuote, type ParcelErrors, type ParcelForm } from './parcel';
+import { defaultOption, type SortKey, type SortState } from './options';
+
+export type QuoteState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; error: StationError }
+  | { status: 'ready'; response: QuoteResponse; snapshot: BuiltQuote };
+
+export interface QuoteSlice {
+  parcel: ParcelForm;
+  parcelErrors: ParcelErrors;
+  /** Lines the contract refused that no single input owns. */
+  quoteIssues: string[];
+  quote: QuoteState;
+  selectedQuoteId: string | null;
+  sort: SortState;
+  setParcel(patch: Partial<ParcelForm>): void;
+  requestQuote(): Promise<boolean>;
+  selectOption(quoteId: string): void;
+  setSort(key: SortKey): void;
+  clearQuote(): void;
+}
+
+/** The quote as the form and the picked parties stand now. */
+export function currentQuote(state: Pick<StoreState, 'parcel' | 'sender' | 'recipient'>): BuildResult {
+  const origin = state.sender ? senderAddress(state.sender) : null;
+  const destination = state.recipient ? recipientAddress(state.recipient) : null;
+  return buildQuote(state.parcel, origin, destination, currentLanguage());
+}
+
+/** True when the options on screen no longer match the form: they must not be bought. */
+export function isQuoteStale(state: Pick<StoreState, 'parcel' | 'sender' | 'recipient' | 'quote'>): boolean {
+  if (state.quote.status !== 'ready') return false;
+  const now = currentQuote(state);
+  return !now.ok || now.value.fingerprint !== state.quote.snapshot.fingerprint;
+}
+
+export const createQuoteSlice: SliceCreator<QuoteSlice> = (set, get) => ({
+  parcel: emptyParcel,
+  parcelErrors: {},
+  quoteIssues: [],
+  quote: { status: 'idle' },
+  selectedQuoteId: null,
+  sort: { key: 'price', dir: 'asc' },
+
+  setParcel(patch) {
+    const parcel = { ...get().parcel, ...patch };
+    // An edited field's complaint goes away as the operator types; the rest stay until Quote.
+    const parcelErrors = { ...get().parcelErrors };
+    for (const key of Object.keys(patch)) delete parcelErrors[key as keyof ParcelErrors];
+    set({ parcel, parcelErrors });
+  },
+
+  async requestQuote() {
+    const built = currentQuote(get());
+    if (!built.ok) {
+      set({ parcelErrors: built.errors, quoteIssues: built.issues });
+      return false;
+    }
+    set({ parcelErrors: {}, quoteIssues: [], quote: { status: 'loading' }, selectedQuoteId: null });
+    get().resetBuy();
+    const { request, international } = built.value;
+    const api = station().quotes;
+    const result = await (international ? api.simulateInternational(request) : api.simulate(request));
+    // The form may have moved on while the server answered; that is caught as "stale" on screen.
+    if (!result.ok) {
+      set({ quote: { status: 'error', error: result.error } });
+      return false;
+    }
+    const chosen = defaultOption(result.value.shippingOptions);
+    set({ quote: { status: 'ready', response: result.value, snapshot: built.value }, selectedQuoteId: chosen?.quoteId ?? null });
+    return true;
+  },
+
+  selectOption: (selectedQuoteId) => set({ selectedQuoteId }),
+
+  setSort(key) {
+    const { sort } = get();
+    set({ sort: sort.key === key ? { key, dir: sort.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' } });
+  },
+
+  clearQuote: () => set({ quote: { status: 'idle' }, selectedQuoteId: null, quoteIssues: [] }),
+});

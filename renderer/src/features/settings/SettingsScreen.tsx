@@ -1,0 +1,91 @@
+// Settings of this station: server (training mode or the company's API), printers per document
+// kind with a test page, strict mode, language and the station's name.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAllowedApiBaseUrl } from '../../../../electron/shared/ipc';
+import { useStore } from '../../app/store';
+import type { Language } from '../../i18n';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Field } from '../../ui/Field';
+import { Segmented } from '../../ui/Segmented';
+import { PrinterRouting } from '../printers/PrinterRouting';
+
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const view = useStore((s) => s.settingsView);
+  const busy = useStore((s) => s.settingsBusy);
+  const error = useStore((s) => s.settingsError);
+  const savedAt = useStore((s) => s.settingsSavedAt);
+  const updateSettings = useStore((s) => s.updateSettings);
+  const loadPrinters = useStore((s) => s.loadPrinters);
+  const settings = view?.settings;
+  const [mode, setMode] = useState<'training' | 'real'>(settings?.apiBaseUrl ? 'real' : 'training');
+  const [url, setUrl] = useState(settings?.apiBaseUrl ?? '');
+  const [workstation, setWorkstation] = useState(settings?.workstationName ?? '');
+  const [urlError, setUrlError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadPrinters();
+  }, [loadPrinters]);
+
+  if (!view || !settings) return <p className="muted pad">{t('app.loading')}</p>;
+
+  const saveServer = (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'real' && !isAllowedApiBaseUrl(url.trim())) return setUrlError(t('settings.invalidUrl'));
+    setUrlError(null);
+    void updateSettings({ apiBaseUrl: mode === 'real' ? url.trim() : null, workstationName: workstation.trim() });
+  };
+
+  return (
+    <div className="settings-screen">
+      <h1 className="sr-only">{t('settings.title')}</h1>
+      <section className="panel" aria-labelledby="server-title">
+        <header><h2 id="server-title">{t('settings.server')}</h2></header>
+        <form className="body" onSubmit={saveServer}>
+          <div className="radios" role="radiogroup" aria-labelledby="server-title">
+            <label className="check"><input type="radio" name="server" checked={mode === 'training'} onChange={() => setMode('training')} autoFocus={mode === 'training'} /> {t('settings.training')}</label>
+            <label className="check"><input type="radio" name="server" checked={mode === 'real'} onChange={() => setMode('real')} autoFocus={mode === 'real'} /> {t('settings.real')}</label>
+          </div>
+          {mode === 'real' ? (
+            <Field label={t('settings.apiUrl')} hint={t('settings.apiUrlHint')} value={url} onChange={(e) => setUrl(e.target.value)} error={urlError} type="url" name="apiBaseUrl" />
+          ) : null}
+          <Field label={t('settings.workstation')} value={workstation} onChange={(e) => setWorkstation(e.target.value)} name="workstation" />
+          <p className="faint small" data-testid="active-api">
+            {t(view.training ? 'settings.activeTraining' : 'settings.active', { url: view.activeApiBaseUrl })}
+          </p>
+          {view.restartRequired ? <div className="notice warn" role="status">{t('settings.restart')}</div> : null}
+          <div className="form-actions">
+            <button type="submit" className="btn primary" disabled={busy}>{busy ? t('settings.saving') : t('settings.save')}</button>
+          </div>
+        </form>
+      </section>
+      <section className="panel" aria-labelledby="printers-title">
+        <header><h2 id="printers-title">{t('settings.printers')}</h2></header>
+        <div className="body">
+          <PrinterRouting />
+          <label className="check">
+            <input type="checkbox" checked={settings.strictMode} onChange={(e) => void updateSettings({ strictMode: e.target.checked })} />
+            {t('settings.strict')}
+          </label>
+          <p className="faint small">{t('settings.strictHint')}</p>
+        </div>
+      </section>
+      <section className="panel" aria-labelledby="language-title">
+        <header><h2 id="language-title">{t('settings.language')}</h2></header>
+        <div className="body">
+          <Segmented<Language>
+            label={t('settings.language')}
+            hideLabel
+            value={settings.language}
+            options={[{ value: 'pt-BR', label: 'Português (Brasil)' }, { value: 'en', label: 'English' }]}
+            onChange={(language) => void updateSettings({ language })}
+            testId="language"
+          />
+        </div>
+      </section>
+      {error ? <ErrorNotice error={error} /> : null}
+      {savedAt ? <p className="small ok-text" role="status">{t('settings.saved')}</p> : null}
+    </div>
+  );
+}

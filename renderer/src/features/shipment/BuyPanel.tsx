@@ -1,0 +1,150 @@
+// Buy and print: one click or Enter. Shows each stage while it runs (PENDING included), the
+// tracking code and the price once READY, and on failure the server's words with the fix.
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../app/store';
+import { formatBRL } from '../../lib/format';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { isQuoteStale } from '../quote/quoteSlice';
+import { useSecondsLeft } from '../quote/useCountdown';
+import type { BuyOutcome, BuyStage } from './workflow';
+
+const STAGES: BuyStage[] = ['creating', 'checking-printer', 'emitting', 'pending', 'downloading', 'printing'];
+
+export const BuyPanel = forwardRef<HTMLButtonElement, { onBuy(): void; onNext(): void; onRequote(): void }>(function BuyPanel({ onBuy, onNext, onRequote }, buyButton) {
+  const { t } = useTranslation();
+  const buy = useStore((s) => s.buy);
+  const quote = useStore((s) => s.quote);
+  const stale = useStore(isQuoteStale);
+  const selected = useStore((s) => s.selectedQuoteId);
+  const printerId = useStore((s) => s.settingsView?.settings.printers.label ?? null);
+  const printers = useStore((s) => s.printers);
+  const printer = printerId ? (printers.find((p) => p.id === printerId)?.name ?? printerId) : null;
+  const { go, setLojaMenuOpen, logout, selectShipment, reprint, buyAndPrint } = useStore();
+  const left = useSecondsLeft(quote.status === 'ready' ? quote.response.expiresAt : null);
+  const option = quote.status === 'ready' ? quote.response.shippingOptions.find((o) => o.quoteId === selected) : undefined;
+  const canBuy = Boolean(option) && !stale && (left === null || left > 0) && buy.status !== 'working';
+  const nextButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (buy.status === 'done') nextButton.current?.focus();
+  }, [buy.status]);
+
+  const price = option?.priceCents !== undefined ? formatBRL(option.priceCents) : '';
+  return (
+    <section className="panel buy-panel" aria-labelledby="buy-title" data-testid="buy-panel">
+      <header>
+        <span className={`step${buy.status === 'done' ? ' done' : ''}`} aria-hidden="true">6</span>
+        <h2 id="buy-title">{t('ship.buy.title')}</h2>
+        <span className="spacer" />
+        {printer ? (
+          <span className="small faint" data-testid="label-printer">{t('ship.buy.printerTarget', { printer })}</span>
+        ) : (
+          <button type="button" className="btn small danger" onClick={() => go('settings')} data-testid="label-printer">
+            {t('ship.buy.noPrinter')}
+          </button>
+        )}
+      </header>
+      <div className="body">
+        {buy.status !== 'done' ? (
+          <button ref={buyButton} type="button" className="btn primary big buy-button" disabled={!canBuy} onClick={onBuy} aria-keyshortcuts="Control+Enter" data-testid="buy-button">
+            {price ? t('ship.buy.submitPrice', { price }) : t('ship.buy.submit')} <kbd aria-hidden="true">Ctrl+Enter</kbd>
+          </button>
+        ) : null}
+        {buy.status === 'idle' && !canBuy ? <p className="muted small">{t('ship.buy.needQuote')}</p> : null}
+        {buy.status === 'working' ? <Progress stage={buy.stage} providerJobId={buy.providerJobId} startedAt={buy.startedAt} /> : null}
+        {buy.status === 'error' ? (
+          <>
+            <ErrorNotice
+              error={buy.error}
+              testId="buy-error"
+              actions={{ requote: onRequote, retry: onBuy, switchLoja: () => setLojaMenuOpen(true), printers: () => go('settings'), login: () => void logout() }}
+            />
+            {buy.error.kind === 'printer-unavailable' && printer ? (
+              <button type="button" className="btn small" onClick={() => void buyAndPrint({ confirmPrinterDown: true })} data-testid="buy-anyway">
+                {t('ship.buy.buyAnyway')}
+              </button>
+            ) : null}
+            {buy.shipmentId ? <p className="faint small">{t('ship.buy.shipmentKept', { id: buy.shipmentId.slice(0, 8) })}</p> : null}
+          </>
+        ) : null}
+        {buy.status === 'done' ? (
+          <div className="ready" data-testid="buy-ready">
+            <div className="ready-head">
+              <span className="badge ok">{t('ship.buy.ready')}</span>
+              {buy.outcome.chargeAlreadyCaptured ? <span className="badge">{t('ship.buy.alreadyCharged')}</span> : null}
+            </div>
+            <dl className="ready-facts">
+              <div>
+                <dt>{t('ship.buy.tracking')}</dt>
+                <dd className="tracking-code mono" data-testid="tracking-code">{buy.outcome.trackingCode}</dd>
+              </div>
+              <div>
+                <dt>{t('ship.buy.price')}</dt>
+                <dd className="paid" data-testid="paid-price">{buy.outcome.priceCents === null ? '—' : formatBRL(buy.outcome.priceCents)}</dd>
+              </div>
+            </dl>
+            <PrintStatus outcome={buy.outcome} onReprint={() => void reprint(buy.outcome.shipmentId)} />
+            <div className="actions">
+              <button ref={nextButton} type="button" className="btn primary" onClick={onNext} aria-keyshortcuts="Alt+N" data-testid="next-shipment">
+                {t('ship.buy.newShipment')} <kbd aria-hidden="true">Alt+N</kbd>
+              </button>
+              <button type="button" className="btn" onClick={() => { selectShipment(buy.outcome.shipmentId); go('labels'); }}>
+                {t('ship.buy.viewLabel')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+});
+
+function PrintStatus({ outcome, onReprint }: { outcome: BuyOutcome; onReprint(): void }) {
+  const { t } = useTranslation();
+  const dace = outcome.dace;
+  return (
+    <div className="print-status small" data-testid="print-status" data-status={outcome.printStatus}>
+      {outcome.printStatus === 'done' ? (
+        <span className="ok-text">✓ {t('ship.buy.printDone', { printer: outcome.printer })}</span>
+      ) : outcome.printStatus === 'failed' ? (
+        <span className="field-error">
+          {t('ship.buy.printFailed', { printer: outcome.printer })} {outcome.printError}{' '}
+          <button type="button" className="btn small" onClick={onReprint}>{t('labels.reprint')}</button>
+        </span>
+      ) : (
+        <span className="muted">{t('ship.buy.printQueued', { printer: outcome.printer })}</span>
+      )}
+      {dace ? (
+        dace.ok ? (
+          <span className="muted"> · {t('ship.buy.daceSent', { tipo: dace.tipoDace })}</span>
+        ) : (
+          <span className="field-error"> · {t('ship.buy.daceFailed')} {dace.error.message}</span>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function Progress({ stage, providerJobId, startedAt }: { stage: BuyStage; providerJobId?: string; startedAt: number }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  const current = STAGES.indexOf(stage);
+  const shown = STAGES.filter((s, i) => i <= current && (s !== 'pending' || stage === 'pending' || providerJobId) && (s !== 'checking-printer' || stage === s));
+  return (
+    <ol className="progress" aria-live="polite" data-testid="buy-progress" data-stage={stage}>
+      {shown.map((s) => (
+        <li key={s} className={s === stage ? 'current' : 'done'}>
+          <span aria-hidden="true">{s === stage ? '◌' : '✓'}</span> {t(`ship.buy.stage.${s}`)}
+          {s === 'pending' && providerJobId ? (
+            <span className="faint small"> {t('ship.buy.pendingJob', { job: providerJobId.slice(0, 12), seconds: Math.max(0, Math.round((now - startedAt) / 1000)) })}</span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

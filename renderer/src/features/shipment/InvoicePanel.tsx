@@ -1,0 +1,110 @@
+// The fiscal document: NF-e (the access key, masked and checked, check digit included) or a
+// content declaration (DC-e: items with quantity and unit value; the total is their sum).
+import { useTranslation } from 'react-i18next';
+import type { TipoDace } from '../../../../electron/shared/contract';
+import { useStore } from '../../app/store';
+import { formatBRL } from '../../lib/format';
+import { maskNfeKey } from '../../lib/masks';
+import { onEnterAdvance } from '../../ui/enterAdvances';
+import { Field } from '../../ui/Field';
+import { Segmented } from '../../ui/Segmented';
+import { chaveProblem, newProductRow, productsTotalCents, type InvoiceType, type ProductRow } from './invoice';
+
+export function InvoicePanel({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation();
+  const invoice = useStore((s) => s.invoice);
+  const errors = useStore((s) => s.invoiceErrors);
+  const setInvoice = useStore((s) => s.setInvoice);
+  const externalRef = useStore((s) => s.externalRef);
+  const setExternalRef = useStore((s) => s.setExternalRef);
+  const daceWithLabel = useStore((s) => s.daceWithLabel);
+  const setDaceWithLabel = useStore((s) => s.setDaceWithLabel);
+  const err = (key: string) => (errors[key] ? t(`errors.field.${errors[key]}`) : null);
+  const setRow = (id: number, patch: Partial<ProductRow>) =>
+    setInvoice({ products: invoice.products.map((row) => (row.id === id ? { ...row, ...patch } : row)) });
+  // A key typed to the end is checked at once; the operator sees a wrong digit before buying.
+  const liveChave = invoice.chave.replace(/\D/g, '').length === 44 ? chaveProblem(invoice.chave) : undefined;
+
+  return (
+    <div className="invoice" onKeyDown={onEnterAdvance(onDone)} data-testid="invoice-panel">
+      <Segmented<InvoiceType>
+        label={t('ship.invoice.type')}
+        hideLabel
+        full
+        value={invoice.type}
+        options={[
+          { value: 'NFE', label: t('ship.invoice.NFE') },
+          { value: 'DCE', label: t('ship.invoice.DCE') },
+          { value: 'none', label: t('ship.invoice.none') },
+        ]}
+        onChange={(type) => setInvoice({ type })}
+        testId="invoice-type"
+      />
+      {invoice.type === 'NFE' ? (
+        <Field
+          label={t('ship.invoice.chave')}
+          hint={t('ship.invoice.chaveHint', { n: invoice.chave.length })}
+          className="mono-input"
+          inputMode="numeric"
+          value={invoice.chave}
+          onChange={(e) => setInvoice({ chave: maskNfeKey(e.target.value) })}
+          error={err('chave') ?? (liveChave ? t(`errors.field.${liveChave}`) : null)}
+          name="chaveNFe"
+        />
+      ) : null}
+      {invoice.type === 'DCE' ? (
+        <div className="products" role="group" aria-label={t('ship.invoice.products')}>
+          {/* One visible header for the list; each input keeps its own label for screen readers. */}
+          <div className="product-row product-head" aria-hidden="true">
+            <span>{t('ship.invoice.content')}</span>
+            <span>{t('ship.invoice.quantity')}</span>
+            <span>{t('ship.invoice.value')}</span>
+          </div>
+          <div className="products-rows">
+            {invoice.products.map((row, i) => (
+              <div className="product-row follow" key={row.id}>
+                <Field label={t('ship.invoice.content')} value={row.content} onChange={(e) => setRow(row.id, { content: e.target.value })} error={err(`products.${row.id}.content`)} name={`content-${i}`} />
+                <Field label={t('ship.invoice.quantity')} inputMode="numeric" value={row.quantity} onChange={(e) => setRow(row.id, { quantity: e.target.value.replace(/\D/g, '') })} error={err(`products.${row.id}.quantity`)} name={`quantity-${i}`} />
+                <Field label={t('ship.invoice.value')} unit="R$" inputMode="decimal" value={row.value} onChange={(e) => setRow(row.id, { value: e.target.value.replace(/[^0-9.,]/g, '') })} error={err(`products.${row.id}.value`)} name={`value-${i}`} />
+                <button
+                  type="button"
+                  className="btn ghost small remove"
+                  aria-label={t('ship.invoice.remove', { n: i + 1 })}
+                  disabled={invoice.products.length === 1}
+                  onClick={() => setInvoice({ products: invoice.products.filter((r) => r.id !== row.id) })}
+                >
+                  ✕
+                </button>
+              </div>
+            ))}
+          </div>
+          {errors.products ? <p className="field-error" role="alert">{err('products')}</p> : null}
+          <div className="products-foot">
+            <button type="button" className="btn small" onClick={() => setInvoice({ products: [...invoice.products, newProductRow()] })}>
+              + {t('ship.invoice.addProduct')}
+            </button>
+            <strong data-testid="dce-total">{t('ship.invoice.total', { total: formatBRL(productsTotalCents(invoice.products)) })}</strong>
+          </div>
+        </div>
+      ) : null}
+      {/* Optional choices: Enter in the invoice goes straight on to Buy, past them. */}
+      <div className={`invoice-extras${invoice.type === 'DCE' ? ' two' : ''}`} data-advance-skip>
+        {invoice.type === 'DCE' ? (
+          <Segmented<'none' | TipoDace>
+            label={t('ship.buy.daceWithLabel')}
+            value={daceWithLabel ?? 'none'}
+            options={[
+              { value: 'none', label: t('ship.buy.daceNone') },
+              { value: 'T', label: 'T' },
+              { value: 'R', label: 'R' },
+              { value: 'C', label: 'C' },
+            ]}
+            onChange={(v) => setDaceWithLabel(v === 'none' ? null : v)}
+            testId="dace-with-label"
+          />
+        ) : null}
+        <Field label={t('ship.invoice.externalRef')} value={externalRef} onChange={(e) => setExternalRef(e.target.value)} name="externalRef" />
+      </div>
+    </div>
+  );
+}

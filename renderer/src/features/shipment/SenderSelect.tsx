@@ -1,0 +1,49 @@
+// The sender: the loja's default is preselected; a plain select (arrows, type-ahead) changes it.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../app/store';
+import { showCep } from '../../lib/masks';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+
+export function SenderSelect() {
+  const { t } = useTranslation();
+  const id = useId();
+  const senders = useStore((s) => s.senders);
+  const sender = useStore((s) => s.sender);
+  const error = useStore((s) => s.sendersError);
+  const chooseSender = useStore((s) => s.chooseSender);
+  const loadSenders = useStore((s) => s.loadSenders);
+  const bookStatus = useStore((s) => s.bookStatus);
+  const problem = useStore((s) => s.parcelErrors.sender);
+  if (error) return <ErrorNotice error={error} compact actions={{ retry: () => void loadSenders() }} />;
+  if (!senders.length) {
+    const syncing = !bookStatus || bookStatus.state === 'running' || !bookStatus.lastSyncAt;
+    return (
+      <>
+        <p className="muted small">{syncing ? t('ship.sender.loading') : t('ship.sender.none')}</p>
+        {problem ? <p className="field-error" role="alert">{t('ship.sender.required')}</p> : null}
+      </>
+    );
+  }
+  const s = sender?.summary;
+  return (
+    <div className="sender-select">
+      <div className="field">
+        <label htmlFor={id} className="sr-only">{t('ship.sender.label')}</label>
+        <select id={id} className="input" value={sender?.key ?? ''} onChange={(e) => chooseSender(e.target.value)} data-testid="sender-select">
+          {senders.map((entry) => (
+            <option key={entry.key} value={entry.key}>
+              {entry.summary.name}
+              {entry.isDefault ? ` (${t('ship.sender.default')})` : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      {s ? (
+        <p className="party-lines muted">
+          <span>{s.street}, {s.number} · {s.city}-{s.state} · <span className="mono">{showCep(s.zip)}</span></span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

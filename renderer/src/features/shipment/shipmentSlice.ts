@@ -1,0 +1,177 @@
+// The ship screen's parties, invoice and the purchase. buy() creates the shipment from the quote
+// snapshot, buys the label and (through the workflow) prints it. A shipment already created for
+// the same quote option is reused on a retry, so a refused emission (no balance, printer down)
+// never leaves a second shipment behind.
+import type { RecipientEntry, SenderEntry } from '../../../../electron/shared/addressbook';
+import type { TipoDace } from '../../../../electron/shared/contract';
+import type { StationError } from '../../bridge';
+import { station } from '../../app/station';
+import type { SliceCreator } from '../../app/store';
+import { currentLanguage } from '../../i18n';
+import { addressBookSource } from '../addressbook/source';
+import { emptyParcel } from '../quote/parcel';
+import { isQuoteStale } from '../quote/quoteSlice';
+import { optionName } from '../quote/options';
+import { checkedShipmentRequest } from './buildShipment';
+import { buildInvoice, emptyInvoice, type InvoiceErrors, type InvoiceForm } from './invoice';
+import { emitAndPrint, type BuyOutcome, type BuyStage } from './workflow';
+
+export type BuyState =
+  | { status: 'idle' }
+  | { status: 'working'; stage: BuyStage; shipmentId?: string; providerJobId?: string; startedAt: number }
+  | { status: 'done'; outcome: BuyOutcome }
+  | { status: 'error'; error: StationError; shipmentId?: string };
+
+export interface ShipmentSlice {
+  senders: SenderEntry[];
+  sendersError: StationError | null;
+  sender: SenderEntry | null;
+  recipient: RecipientEntry | null;
+  invoice: InvoiceForm;
+  invoiceErrors: InvoiceErrors;
+  externalRef: string;
+  /** The DACE printed right after the label when the parcel travels under a DC-e (null: none). */
+  daceWithLabel: TipoDace | null;
+  buy: BuyState;
+  /** The shipment created for a quote option, reused when the purchase is tried again. */
+  createdFor: { quoteId: string; shipmentId: string; request: string } | null;
+  loadSenders(): Promise<void>;
+  chooseSender(key: string): void;
+  chooseRecipient(entry: RecipientEntry | null): void;
+  setInvoice(patch: Partial<InvoiceForm>): void;
+  setExternalRef(value: string): void;
+  setDaceWithLabel(tipo: TipoDace | null): void;
+  /** confirmPrinterDown: strict mode said the printer is down and the operator buys anyway. */
+  buyAndPrint(options?: { confirmPrinterDown?: boolean }): Promise<boolean>;
+  resetBuy(): void;
+  /** Clears the bench for the next parcel; the sender stays. */
+  newShipment(): void;
+  resetDesk(): void;
+  loadDesk(): Promise<void>;
+}
+
+const validationError = (messages: string[]): StationError => ({ kind: 'validation', message: messages[0] ?? '', messages });
+
+export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
+  senders: [],
+  sendersError: null,
+  sender: null,
+  recipient: null,
+  invoice: emptyInvoice(),
+  invoiceErrors: {},
+  externalRef: '',
+  daceWithLabel: 'T',
+  buy: { status: 'idle' },
+  createdFor: null,
+
+  async loadSenders() {
+    const result = await addressBookSource().list({ kind: 'sender', page: 1, pageSize: 100 });
+    if (!result.ok) return set({ sendersError: result.error });
+    const senders = result.value.entries.filter((e): e is SenderEntry => e.kind === 'sender');
+    const current = get().sender;
+    const keep = current && senders.find((s) => s.key === current.key);
+    set({ senders, sendersError: null, sender: keep ?? senders.find((s) => s.isDefault) ?? senders[0] ?? null });
+  },
+
+  chooseSender(key) {
+    set({ sender: get().senders.find((s) => s.key === key) ?? null });
+  },
+
+  chooseRecipient(recipient) {
+    set({ recipient });
+    if (!recipient) return;
+    // The route follows where the recipient lives; the operator can still see and change it.
+    const abroad = recipient.summary.country !== 'BR';
+    get().setParcel({ route: abroad ? 'international' : 'national' });
+    void addressBookSource().use({ kind: 'recipient', key: recipient.key });
+  },
+
+  setInvoice(patch) {
+    set({ invoice: { ...get().invoice, ...patch }, invoiceErrors: {} });
+  },
+
+  setExternalRef: (externalRef) => set({ externalRef }),
+  setDaceWithLabel: (daceWithLabel) => set({ daceWithLabel }),
+
+  async buyAndPrint(options = {}) {
+    const state = get();
+    if (state.buy.status === 'working') return false;
+    const { quote, selectedQuoteId } = state;
+    if (quote.status !== 'ready' || isQuoteStale(state)) return false;
+    const option = quote.response.shippingOptions.find((o) => o.quoteId === selectedQuoteId);
+    if (!option) return false;
+    const invoice = buildInvoice(state.invoice);
+    if (!invoice.ok) {
+      set({ invoiceErrors: invoice.errors });
+      return false;
+    }
+    const extras = { invoice: invoice.invoice, products: invoice.products, externalRef: state.externalRef };
+    const checked = checkedShipmentRequest(quote.snapshot, option, extras, currentLanguage());
+    if (!checked.ok) {
+      set({ buy: { status: 'error', error: validationError(checked.issues) } });
+      return false;
+    }
+    const startedAt = Date.now();
+    set({ buy: { status: 'working', stage: 'creating', startedAt } });
+
+    const requestKey = JSON.stringify(checked.value);
+    let shipmentId = state.createdFor?.quoteId === option.quoteId && state.createdFor.request === requestKey ? state.createdFor.shipmentId : null;
+    if (!shipmentId) {
+      const created = await station().shipments.create(checked.value);
+      if (!created.ok) {
+        set({ buy: { status: 'error', error: created.error } });
+        return false;
+      }
+      shipmentId = created.value.shipmentId;
+      set({ createdFor: { quoteId: option.quoteId, shipmentId, request: requestKey } });
+    }
+    const id = shipmentId;
+    const dace = invoice.invoice?.type === 'DCE' && state.daceWithLabel ? state.daceWithLabel : undefined;
+    const emitted = await emitAndPrint(id, { ...options, ...(dace ? { dace } : {}) }, (update) => {
+      const before = get().buy;
+      const providerJobId = update.providerJobId ?? (before.status === 'working' ? before.providerJobId : undefined);
+      set({ buy: { status: 'working', stage: update.stage, shipmentId: id, providerJobId, startedAt } });
+    });
+    if (!emitted.ok) {
+      set({ buy: { status: 'error', error: emitted.error, shipmentId: id } });
+      return false;
+    }
+    set({ buy: { status: 'done', outcome: emitted.value }, createdFor: null });
+    get().recordShipment({
+      ...emitted.value,
+      service: optionName(option),
+      recipientName: quote.snapshot.destination.personName || quote.snapshot.destination.name,
+      destination: `${quote.snapshot.destination.city} - ${quote.snapshot.destination.state}`,
+      invoiceType: invoice.invoice?.type ?? null,
+      international: quote.snapshot.international,
+      createdAt: new Date().toISOString(),
+    });
+    return true;
+  },
+
+  resetBuy: () => set({ buy: { status: 'idle' } }),
+
+  newShipment() {
+    set({
+      recipient: null, invoice: emptyInvoice(), invoiceErrors: {}, externalRef: '', buy: { status: 'idle' }, createdFor: null,
+      parcel: { ...emptyParcel, format: get().parcel.format }, parcelErrors: {},
+    });
+    get().clearQuote();
+  },
+
+  resetDesk() {
+    // Everything below belongs to one loja (its addresses, labels, DACEs, tracking lookups).
+    set({
+      senders: [], sender: null, sendersError: null, createdFor: null, history: [], selectedShipmentId: null, unfinished: [],
+      preview: { status: 'idle' }, dace: null, reprintResult: null, bookList: null, outbox: [], bookStatus: null, bookQuery: '', bookPage: 1,
+      trackingCode: '',
+      byCode: { loading: false, refreshing: false, result: null, error: null, checkedAt: null },
+      byShipment: { shipmentId: '', page: 1, loading: false, result: null, error: null },
+    });
+    get().newShipment();
+  },
+
+  async loadDesk() {
+    await Promise.all([get().loadSenders(), get().loadBookStatus(), get().loadPrinters(), get().loadPrintJobs(), get().loadUnfinished()]);
+  },
+});

@@ -1,0 +1,78 @@
+// Buying and printing a label for a created shipment, through main's emission workflow
+// (labels:emit-and-print): strict-mode printer check, the emit (PENDING followed to READY),
+// the download and the print queue, with emission-progress events on the way. Asking again for
+// the same shipment never buys or prints twice (main keeps one flight per shipment).
+import type { TipoDace } from '../../../../electron/shared/contract';
+import type { EmissionPhase, EmissionView } from '../../../../electron/shared/workflow';
+import type { Result, StationError } from '../../bridge';
+import { station } from '../../app/station';
+
+export type BuyStage = 'creating' | 'checking-printer' | 'emitting' | 'pending' | 'downloading' | 'printing' | 'printed';
+
+export interface BuyOutcome {
+  shipmentId: string;
+  labelId: string;
+  trackingCode: string;
+  priceCents: number | null;
+  chargeAlreadyCaptured: boolean;
+  /** The label's print job (its status follows in print-job events). */
+  printJobId: string;
+  printer: string;
+  printStatus: 'queued' | 'printing' | 'done' | 'failed';
+  printError?: string;
+  /** The DACE asked to print with the label: printed, or why not (the label is bought anyway). */
+  dace?: { ok: true; tipoDace: TipoDace } | { ok: false; error: StationError };
+}
+
+export interface StageUpdate {
+  stage: BuyStage;
+  providerJobId?: string;
+  message?: string;
+}
+
+export interface BuyOptions {
+  /** Strict mode found the label printer down and the operator chose to buy anyway. */
+  confirmPrinterDown?: boolean;
+  dace?: TipoDace;
+}
+
+const STAGE_OF: Partial<Record<EmissionPhase, BuyStage>> = {
+  'checking-printer': 'checking-printer',
+  emitting: 'emitting',
+  pending: 'pending',
+  downloading: 'downloading',
+  printing: 'printing',
+  printed: 'printed',
+};
+
+const asStationError = (e: { kind: string; message: string; messages?: string[] }): StationError =>
+  ({ kind: e.kind, message: e.message, ...(e.messages ? { messages: e.messages } : {}) }) as StationError;
+
+export function outcomeOf(view: EmissionView): BuyOutcome {
+  return {
+    shipmentId: view.shipmentId, labelId: view.labelId, trackingCode: view.trackingCode, priceCents: view.priceCents,
+    chargeAlreadyCaptured: view.chargeAlreadyCaptured, printJobId: view.printJob.jobId, printer: view.printJob.printer,
+    printStatus: view.printJob.status, ...(view.printJob.lastError ? { printError: view.printJob.lastError } : {}),
+    ...(view.dace ? { dace: view.dace.ok ? { ok: true, tipoDace: view.dace.value.tipoDace } : { ok: false, error: asStationError(view.dace.error) } } : {}),
+  };
+}
+
+export async function emitAndPrint(shipmentId: string, options: BuyOptions, onStage: (update: StageUpdate) => void): Promise<Result<BuyOutcome>> {
+  const api = station();
+  onStage({ stage: 'emitting' });
+  const stop = api.on('emission-progress', (event) => {
+    if (event.shipmentId !== shipmentId) return;
+    const stage = STAGE_OF[event.phase];
+    if (stage && stage !== 'printed') onStage({ stage, ...(event.providerJobId ? { providerJobId: event.providerJobId } : {}), message: event.message });
+  });
+  try {
+    const result = await api.labels.emitAndPrint({
+      shipmentId,
+      ...(options.confirmPrinterDown ? { confirmPrinterDown: true } : {}),
+      ...(options.dace ? { dace: options.dace } : {}),
+    });
+    return result.ok ? { ok: true, value: outcomeOf(result.value) } : result;
+  } finally {
+    stop();
+  }
+}

@@ -1,0 +1,51 @@
+// Tracking by code (a plain lookup reads what the server has; "refresh" asks the carrier again,
+// which the spec says to do only when needed) and by shipment, one page at a time.
+import type { TrackingEventsPage, TrackingEventsResponse } from '../../../../electron/shared/contract';
+import type { StationError } from '../../bridge';
+import { station } from '../../app/station';
+import type { SliceCreator } from '../../app/store';
+
+export const TRACKING_PAGE_SIZE = 10;
+
+export interface TrackingSlice {
+  trackingCode: string;
+  byCode: { loading: boolean; refreshing: boolean; result: TrackingEventsResponse | null; error: StationError | null; checkedAt: string | null };
+  byShipment: { shipmentId: string; page: number; loading: boolean; result: TrackingEventsPage | null; error: StationError | null };
+  setTrackingCode(code: string): void;
+  trackCode(options?: { refresh?: boolean; code?: string }): Promise<void>;
+  trackShipment(shipmentId: string, page?: number): Promise<void>;
+}
+
+export const createTrackingSlice: SliceCreator<TrackingSlice> = (set, get) => ({
+  trackingCode: '',
+  byCode: { loading: false, refreshing: false, result: null, error: null, checkedAt: null },
+  byShipment: { shipmentId: '', page: 1, loading: false, result: null, error: null },
+
+  setTrackingCode: (trackingCode) => set({ trackingCode }),
+
+  async trackCode(options = {}) {
+    const code = (options.code ?? get().trackingCode).trim().toUpperCase();
+    if (!code) return;
+    const refresh = options.refresh === true;
+    set({ trackingCode: code, byCode: { ...get().byCode, loading: !refresh, refreshing: refresh, error: null } });
+    const result = await station().tracking.byCode({ trackingCode: code, refresh });
+    set({
+      byCode: result.ok
+        ? { loading: false, refreshing: false, result: result.value, error: null, checkedAt: new Date().toISOString() }
+        : { ...get().byCode, loading: false, refreshing: false, error: result.error },
+    });
+  },
+
+  async trackShipment(shipmentId, page = 1) {
+    const id = shipmentId.trim();
+    if (!id) return;
+    set({ byShipment: { ...get().byShipment, shipmentId: id, page, loading: true, error: null } });
+    const result = await station().tracking.byShipment({ shipmentId: id, page, limit: TRACKING_PAGE_SIZE });
+    if (get().byShipment.shipmentId !== id || get().byShipment.page !== page) return;
+    set({
+      byShipment: result.ok
+        ? { shipmentId: id, page, loading: false, result: result.value, error: null }
+        : { ...get().byShipment, loading: false, error: result.error },
+    });
+  },
+});

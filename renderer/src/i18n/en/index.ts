@@ -1,0 +1,8 @@
+// English: the same keys as pt-BR (the compiler checks each part against its source).
+import type { ptBR } from '../pt-BR';
+import type { Messages } from '../types';
+import { app } from './app';
+import { desk } from './desk';
+import { ship } from './ship';
+
+export const en: Messages<typeof ptBR> = { ...app, ...ship, ...desk };

@@ -1,0 +1,67 @@
+// From starting the browser host (training mode: it also starts its embedded sandbox) to the
+// login screen being usable in Chromium: the e-mail field on screen, focused, and typing into it
+// works. Chromium is launched before the clock starts (the desk's browser or window is already
+// there); the host process and the page load are timed. Median of a few cold starts.
+// Run: tsx test/bench/startup.bench.ts → {"bench":"startup","ms":N,...}
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs } from '../../playwright.config';
+
+const RUNS = 5;
+const root = fileURLToPath(new URL('../../', import.meta.url));
+if (!existsSync(join(root, 'out/renderer/index.html'))) throw new Error('build the renderer first (npx electron-vite build)');
+
+async function once(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<number> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'startup-bench-'));
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const started = performance.now();
+  const env = { ...process.env };
+  delete env.DBUS_SESSION_BUS_ADDRESS; // no keychain probe: the same start on every machine
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/main/host/cli.ts'), '--port', '0', '--data-dir', dataDir], {
+    cwd: root, env, stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.once('exit', (code) => reject(new Error(`host exited with ${code}`)));
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /ready at (\S+)/.exec(out);
+        if (match?.[1]) resolve(match[1]);
+      });
+    });
+    await page.goto(url);
+    const email = page.getByLabel('E-mail');
+    await email.waitFor({ state: 'visible' });
+    await page.waitForSelector('input[type="email"]:focus');
+    await email.pressSequentially('a');
+    const ms = performance.now() - started;
+    if ((await email.inputValue()) !== 'a') throw new Error('the login did not take input');
+    return ms;
+  } finally {
+    await page.close();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const times: number[] = [];
+try {
+  for (let i = 0; i < RUNS; i++) {
+    const ms = await once(browser);
+    times.push(ms);
+    process.stderr.write(`startup run ${i + 1}: ${ms.toFixed(0)} ms\n`);
+  }
+} finally {
+  await browser.close();
+}
+times.sort((a, b) => a - b);
+const median = times[Math.floor(times.length / 2)]!;
+process.stdout.write(`${JSON.stringify({ bench: 'startup', ms: Math.round(median), runs: RUNS, minMs: Math.round(times[0]!), maxMs: Math.round(times.at(-1)!) })}\n`);

@@ -1,0 +1,104 @@
+// The heart of the desk: log in, pick the loja, pick the printer, add a recipient, quote a box,
+// choose the cheapest option, give the NF-e key and buy: the label's PDF bytes reach the printer
+// and the screen shows the tracking code and the price paid.
+import { expect, test } from '@playwright/test';
+import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
+import { chooseLoja, createRecipientInline, expectShipFits, fillBox, login, LOJA_PAULISTA, MARIA, NFE_KEY, quote, routeLabelPrinter, screen } from './support/desk';
+import { startStationHost, type StationHost } from './support/host';
+import { isPdf, startTestPrinter, type TestPrinter } from './support/printer';
+
+let sandbox: SandboxProcess;
+let host: StationHost;
+let printer: TestPrinter;
+let spare: TestPrinter;
+
+test.beforeAll(async () => {
+  [sandbox, printer, spare] = await Promise.all([startSandboxProcess(), startTestPrinter(), startTestPrinter('SS-Spare')]);
+  host = await startStationHost({ api: sandbox.url });
+});
+test.afterAll(async () => {
+  await host?.stop();
+  await Promise.all([sandbox?.stop(), printer?.close(), spare?.close()]);
+});
+
+test('a national box goes from login to label bytes at the printer', async ({ page }) => {
+  const workers: string[] = [];
+  const cspViolations: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await page.goto(host.url);
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await screen(page, '01-login');
+  await login(page);
+  await expect(page.getByRole('heading', { name: 'Escolha a loja' })).toBeVisible();
+  await screen(page, '02-loja-picker');
+  await chooseLoja(page, LOJA_PAULISTA);
+
+  await routeLabelPrinter(page, printer.id);
+  await expect(page.getByTestId('sender-select')).toHaveValue(/.+/); // the default sender is preselected
+  await screen(page, '03-ship-empty');
+
+  await createRecipientInline(page, MARIA);
+  await fillBox(page, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
+  await quote(page);
+  const rows = page.getByTestId('option-row');
+  await expect(rows).toHaveCount(3);
+  // Cheapest first and chosen: Correios PAC at R$ 34,00 (sandbox price table, spec example).
+  await expect(rows.first()).toContainText('Correios PAC');
+  await expect(rows.first()).toContainText('R$ 34,00');
+  await expect(rows.first().getByTestId('tag-cheapest')).toBeVisible();
+  await expect(page.getByTestId('tag-fastest')).toHaveCount(1);
+  await expect(page.getByTestId('quote-countdown')).toContainText(/Válida por 1[45]:\d\d/);
+
+  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
+  await screen(page, '04-ship-quoted');
+  await page.getByTestId('buy-button').click();
+
+  const ready = page.getByTestId('buy-ready');
+  await expect(ready).toBeVisible({ timeout: 20_000 });
+  const trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
+  expect(trackingCode).toMatch(/^PX\d{9}BR$/);
+  await expect(page.getByTestId('paid-price')).toHaveText('R$ 34,00');
+
+  const jobs = await printer.listener.waitForJobs(1, 30_000);
+  expect(jobs).toHaveLength(1);
+  expect(isPdf(jobs[0]!)).toBe(true);
+  await expect(page.getByTestId('print-status')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expectShipFits(page);
+  await screen(page, '05-ship-ready');
+
+  // The label, drawn by pdf.js from the same file (its worker runs under the app's CSP).
+  await page.getByRole('button', { name: 'Ver etiqueta' }).click();
+  await expect(page.getByTestId('label-canvas')).toHaveAttribute('data-rendered', 'true', { timeout: 20_000 });
+  expect(workers.some((url) => /pdf\.worker/.test(url))).toBe(true); // a real worker, from the app's own origin
+  expect(cspViolations).toEqual([]);
+  await expect(page.getByTestId('labels-table')).toContainText(trackingCode);
+  await screen(page, '06-labels');
+
+  // Reprint from the history: the same bytes reach the printer a second time…
+  await page.getByTestId('reprint').click();
+  const again = await printer.listener.waitForJobs(2, 30_000);
+  expect(again[1]!.equals(jobs[0]!)).toBe(true);
+  // …and "send to another printer" puts them on the spare one.
+  await page.getByTestId('other-printer').selectOption(spare.id);
+  await page.getByTestId('print-history').getByRole('button', { name: 'Enviar', exact: true }).click();
+  const onSpare = await spare.listener.waitForJobs(1, 30_000);
+  expect(onSpare[0]!.equals(jobs[0]!)).toBe(true);
+
+  // Tracking by code, as a timeline: the label's first event, then (days later on the sandbox
+  // clock) the carrier's whole way to delivery.
+  await page.getByRole('navigation').getByRole('button', { name: 'Rastreio' }).click();
+  await page.getByRole('button', { name: trackingCode }).click();
+  await expect(page.getByTestId('tracking-status')).toHaveText('Postado');
+  await expect(page.getByTestId('timeline')).toContainText('São Paulo - SP');
+  await sandbox.admin.advanceClock(9 * 86_400);
+  await page.getByTestId('tracking-refresh').click();
+  await expect(page.getByTestId('tracking-status')).toHaveText('Entregue');
+  await expect(page.getByTestId('timeline').locator('li')).toHaveCount(5);
+  await expect(page.getByTestId('timeline').locator('li').first()).toHaveAttribute('data-code', 'DELIVERED');
+  await page.getByRole('button', { name: 'Ver eventos' }).click();
+  await expect(page.getByTestId('timeline-shipment')).toContainText('Postado');
+  await screen(page, '26-tracking');
+});

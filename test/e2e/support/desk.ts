@@ -1,0 +1,114 @@
+// What an operator does at the desk, as steps the e2e tests share. Selectors are the labels and
+// roles an operator (or a screen reader) sees, so a test breaks when the screen does.
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+export const DEMO = { email: 'demo@shipping-station.test', senha: 'demo' };
+export const LOJA_PAULISTA = 'Loja Demo Paulista';
+export const LOJA_SALDO_BAIXO = 'Loja Demo Saldo Baixo';
+/** A real-shaped NF-e access key (model 55) with a right check digit. */
+export const NFE_KEY = '35240511222333000181550010000123451102938471';
+
+export interface RecipientInput {
+  name: string;
+  document?: string;
+  phone: string;
+  country?: string;
+  zip: string;
+  state: string;
+  city: string;
+  district?: string;
+  street: string;
+  number: string;
+}
+
+export const MARIA: RecipientInput = {
+  name: 'Maria Souza', document: '11144477735', phone: '21987654321', zip: '20040002', state: 'RJ',
+  city: 'Rio de Janeiro', district: 'Centro', street: 'Avenida Rio Branco', number: '100',
+};
+
+export const JOHN: RecipientInput = {
+  name: 'John Smith', phone: '+1 212 555 0100', country: 'US', zip: '10001', state: 'NY', city: 'New York',
+  district: 'Chelsea', street: '8th Avenue', number: '350',
+};
+
+/** Every screen the tests pass through is kept as a picture. */
+export async function screen(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results/screens', { recursive: true });
+  await page.screenshot({ path: `test-results/screens/${name}.png` });
+}
+
+export async function login(page: Page, account = DEMO): Promise<void> {
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha').fill(account.senha);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+export async function chooseLoja(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(page.getByTestId('active-loja')).toContainText(name);
+}
+
+/** Settings → the label printer (the DACE thermal printer follows it unless set). */
+export async function routeLabelPrinter(page: Page, printerId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Configurações' }).click();
+  const select = page.getByTestId('printer-label');
+  await expect(select.locator(`option[value="${printerId}"]`)).toHaveCount(1);
+  await select.selectOption(printerId);
+  await expect(select).toHaveValue(printerId);
+  await page.getByRole('navigation').getByRole('button', { name: 'Enviar' }).click();
+}
+
+export async function createRecipientInline(page: Page, r: RecipientInput): Promise<void> {
+  await page.getByRole('combobox', { name: /Buscar destinatário/ }).click();
+  await page.getByRole('option', { name: /Novo destinatário/ }).click();
+  const form = page.getByTestId('recipient-form');
+  if (r.country && r.country !== 'BR') {
+    await form.getByText('Outro país').click();
+    await form.getByLabel(/Código do país/).fill(r.country);
+  }
+  await form.getByLabel('Nome', { exact: true }).fill(r.name);
+  if (r.document) await form.getByLabel(/CPF ou CNPJ|Documento/).fill(r.document);
+  await form.getByLabel('Telefone').fill(r.phone);
+  await form.getByLabel(r.country && r.country !== 'BR' ? 'Código postal' : 'CEP').fill(r.zip);
+  await form.getByLabel(r.country && r.country !== 'BR' ? 'Estado/província' : 'UF').fill(r.state);
+  await form.getByLabel('Cidade').fill(r.city);
+  await form.getByLabel('Rua').fill(r.street);
+  await form.getByLabel('Número').fill(r.number);
+  if (r.district) await form.getByLabel('Bairro').fill(r.district);
+  await form.getByRole('button', { name: 'Salvar e usar' }).click();
+  await expect(page.getByTestId('chosen-recipient')).toContainText(r.name);
+}
+
+export async function fillBox(page: Page, box: { length: string; width: string; height: string; weight: string; declared?: string }): Promise<void> {
+  const parcel = page.getByTestId('parcel-panel');
+  await parcel.getByLabel('Comprimento').fill(box.length);
+  await parcel.getByLabel('Largura').fill(box.width);
+  await parcel.getByLabel('Altura').fill(box.height);
+  await parcel.getByLabel('Peso').fill(box.weight);
+  if (box.declared) await parcel.getByLabel('Valor declarado').fill(box.declared);
+}
+
+export async function quote(page: Page): Promise<void> {
+  await page.getByTestId('quote-panel').getByRole('button', { name: /^Cotar/ }).click();
+  await expect(page.getByTestId('options-table')).toBeVisible();
+}
+
+export async function buy(page: Page): Promise<void> {
+  await page.getByTestId('buy-button').click();
+}
+
+/**
+ * The ship screen fits the window (1366×768 at the desk): no panel reaches below it and no
+ * panel's content is cut off or needs scrolling (lists that scroll inside themselves are fine).
+ */
+export async function expectShipFits(page: Page): Promise<void> {
+  const overflowing = await page.evaluate(`(() => {
+    const boxes = Array.from(document.querySelectorAll('.ship .panel, .ship .panel > .body:not(.scroll)'));
+    return boxes
+      .filter((el) => el.getBoundingClientRect().bottom > window.innerHeight + 0.5 || el.scrollHeight > el.clientHeight + 1)
+      .map((el) => el.closest('.panel').getAttribute('aria-labelledby') || el.className);
+  })()`);
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate('document.scrollingElement.scrollHeight <= window.innerHeight')).toBe(true);
+}

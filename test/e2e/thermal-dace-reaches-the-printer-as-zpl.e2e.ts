@@ -1,0 +1,66 @@
+// A parcel under a content declaration (DC-e): the thermal DACE is printed with the label, and
+// later generated again from the DACE panel; both reach the printer as ZPL.
+import { expect, test } from '@playwright/test';
+import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
+import { chooseLoja, createRecipientInline, expectShipFits, fillBox, login, LOJA_PAULISTA, MARIA, quote, routeLabelPrinter, screen } from './support/desk';
+import { startStationHost, type StationHost } from './support/host';
+import { isPdf, isZpl, startTestPrinter, type TestPrinter } from './support/printer';
+
+let sandbox: SandboxProcess;
+let host: StationHost;
+let printer: TestPrinter;
+
+test.beforeAll(async () => {
+  [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter()]);
+  host = await startStationHost({ api: sandbox.url });
+});
+test.afterAll(async () => {
+  await host?.stop();
+  await Promise.all([sandbox?.stop(), printer?.close()]);
+});
+
+test('a DC-e parcel prints its thermal DACE, and the DACE panel prints it again', async ({ page }) => {
+  await page.goto(host.url);
+  await login(page);
+  await chooseLoja(page, LOJA_PAULISTA);
+  await routeLabelPrinter(page, printer.id);
+  await createRecipientInline(page, MARIA);
+  await fillBox(page, { length: '25', width: '20', height: '8', weight: '0,8' });
+  await quote(page);
+
+  const invoice = page.getByTestId('invoice-panel');
+  await invoice.getByRole('radio', { name: 'DC-e' }).check();
+  await invoice.getByLabel('Descrição').fill('Camiseta de algodão');
+  await invoice.getByLabel('Qtd.').fill('2');
+  await invoice.getByLabel('Valor unit.').fill('45,50');
+  await expect(page.getByTestId('dce-total')).toHaveText('Total declarado: R$ 91,00');
+  await expect(page.getByTestId('dace-with-label').getByRole('radio', { name: 'T' })).toBeChecked();
+  // Three more items: the list scrolls inside its panel, the screen itself never does.
+  for (let i = 1; i <= 3; i++) {
+    await invoice.getByRole('button', { name: 'Adicionar item' }).click();
+    await invoice.locator(`input[name="content-${i}"]`).fill(`Item ${i}`);
+    await invoice.locator(`input[name="value-${i}"]`).fill('10');
+  }
+  await expect(page.getByTestId('dce-total')).toHaveText('Total declarado: R$ 121,00');
+  await expectShipFits(page);
+  await screen(page, '09-ship-dce');
+  await page.getByTestId('buy-button').click();
+
+  await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('print-status')).toContainText('DACE T');
+  const jobs = await printer.listener.waitForJobs(2, 30_000);
+  expect(isPdf(jobs[0]!)).toBe(true);
+  expect(isZpl(jobs[1]!)).toBe(true);
+  expect(jobs[1]!.toString('utf8')).toContain('^XZ');
+
+  await page.getByRole('button', { name: 'Ver etiqueta' }).click();
+  const panel = page.getByTestId('dace-panel');
+  await expect(panel.getByTestId('dace-status')).toHaveText('AUTORIZADA');
+  await expect(panel.getByTestId('dace-key')).toHaveText(/^\d{44}$/);
+  await panel.getByTestId('dace-generate-T').click();
+  await expect(panel.getByTestId('dace-printed')).toBeVisible({ timeout: 20_000 });
+  const all = await printer.listener.waitForJobs(3, 30_000);
+  expect(isZpl(all[2]!)).toBe(true);
+  await expect(page.getByTestId('print-history')).toContainText('DACE térmica');
+  await screen(page, '10-labels-dace');
+});

@@ -1,0 +1,61 @@
+// Every error kind reads as a sentence with its fix in both languages, the server's own words
+// are shown verbatim, and the kinds with a fix the desk can run offer its button.
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ErrorKind } from '../../../electron/shared/ipc';
+import { i18n } from '../../../renderer/src/i18n';
+import { ErrorNotice, FIX_OF_KIND } from '../../../renderer/src/ui/ErrorNotice';
+import { renderDesk } from './support/render';
+
+const KINDS: ErrorKind[] = [
+  'validation', 'unauthorized', 'forbidden', 'not-found', 'insufficient-balance', 'quote-expired', 'quote-mismatch', 'not-eligible',
+  'rejected', 'link-expired', 'loja-required', 'server', 'offline', 'timeout', 'contract', 'printer-unavailable', 'internal',
+];
+
+describe('error notices', () => {
+  it.each(['pt-BR', 'en'] as const)('has a title and a fix for every kind in %s', (language) => {
+    for (const kind of KINDS) {
+      const title = i18n.getFixedT(language)(`errors.kind.${kind}.title`);
+      const fix = i18n.getFixedT(language)(`errors.kind.${kind}.fix`);
+      expect(title).not.toContain('errors.kind');
+      expect(fix.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('shows the server messages verbatim, all of them', () => {
+    renderDesk(
+      <ErrorNotice error={{ kind: 'quote-mismatch', message: 'parcel.weightKg differs from the quote (quoted 1.2, sent 1.3); request a new quote', messages: ['parcel.weightKg differs from the quote (quoted 1.2, sent 1.3); request a new quote', 'parcel.lengthCm differs from the quote (quoted 20, sent 21); request a new quote'] }} />,
+    );
+    const lines = screen.getByTestId('server-message').querySelectorAll('li');
+    expect(Array.from(lines).map((l) => l.textContent)).toEqual([
+      'parcel.weightKg differs from the quote (quoted 1.2, sent 1.3); request a new quote',
+      'parcel.lengthCm differs from the quote (quoted 20, sent 21); request a new quote',
+    ]);
+    expect(screen.getByRole('alert').textContent).toContain('O envio não confere com a cotação');
+  });
+
+  it('offers the fix of the kind (re-quote, switch loja, printers, log in, retry) when the place can run it', () => {
+    const ran: string[] = [];
+    const actions = { requote: () => ran.push('requote'), switchLoja: () => ran.push('switchLoja'), printers: () => ran.push('printers'), login: () => ran.push('login'), retry: () => ran.push('retry') };
+    const cases: Array<[ErrorKind, string, string]> = [
+      ['quote-expired', 'Cotar de novo', 'requote'],
+      ['insufficient-balance', 'Trocar de loja', 'switchLoja'],
+      ['printer-unavailable', 'Ver impressoras', 'printers'],
+      ['unauthorized', 'Entrar de novo', 'login'],
+      ['offline', 'Tentar de novo', 'retry'],
+    ];
+    for (const [kind, label, fix] of cases) {
+      const { unmount } = renderDesk(<ErrorNotice error={{ kind, message: 'm' }} actions={actions} />);
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      expect(ran.at(-1)).toBe(fix);
+      unmount();
+    }
+    expect(FIX_OF_KIND.validation).toBeUndefined(); // fixed by editing the field, not by a button
+  });
+
+  it('says it in English when the desk is in English', () => {
+    renderDesk(<ErrorNotice error={{ kind: 'insufficient-balance', message: 'Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed' }} />, { language: 'en' });
+    expect(screen.getByRole('alert').textContent).toContain("Not enough balance in the store's wallet");
+    expect(screen.getByRole('alert').textContent).toContain('Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed');
+  });
+});

@@ -1,0 +1,96 @@
+// The parcel shows only the dimensions its format needs and says which field is wrong; the
+// invoice checks the NF-e key's check digit and a content declaration's items and total.
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ParcelPanel } from '../../../renderer/src/features/quote/ParcelPanel';
+import { buildInvoice, chaveProblem, emptyInvoice, newProductRow } from '../../../renderer/src/features/shipment/invoice';
+import { InvoicePanel } from '../../../renderer/src/features/shipment/InvoicePanel';
+import { NFE_KEY, RECIPIENT, SENDER } from './support/fixtures';
+import { renderDesk, useStore } from './support/render';
+import { installStation } from './support/station';
+
+const dimensionLabels = () =>
+  Array.from(screen.getByTestId('parcel-panel').querySelectorAll('label'))
+    .map((l) => l.textContent ?? '')
+    .filter((text) => /Comprimento|Largura|Altura|Espessura|Diâmetro/.test(text));
+
+describe('parcel form', () => {
+  it('shows length, width and height for a box; length, width and optional thickness for an envelope; length and diameter for a cylinder', () => {
+    renderDesk(<ParcelPanel onQuote={() => undefined} />);
+    expect(dimensionLabels()).toEqual(['Comprimento', 'Largura', 'Altura']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Envelope' }));
+    expect(dimensionLabels()).toEqual(['Comprimento', 'Largura', 'Espessura (opcional)']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Cilindro' }));
+    expect(dimensionLabels()).toEqual(['Comprimento', 'Diâmetro']);
+  });
+
+  it('names each wrong field when asked to quote, and Enter in the last field asks', async () => {
+    installStation({});
+    let asked = 0;
+    renderDesk(<ParcelPanel onQuote={() => asked++} />, { state: { sender: SENDER, recipient: RECIPIENT } });
+    const input = (name: string) => screen.getByTestId('parcel-panel').querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    fireEvent.change(input('length'), { target: { value: '20' } });
+    fireEvent.change(input('width'), { target: { value: '0' } });
+    fireEvent.change(input('weight'), { target: { value: '1,,2' } });
+    fireEvent.change(input('declared'), { target: { value: '12,345' } });
+    fireEvent.keyDown(input('declared'), { key: 'Enter' });
+    expect(asked).toBe(1);
+    expect(await useStore.getState().requestQuote()).toBe(false);
+    expect(useStore.getState().parcelErrors).toEqual({ width: 'positive', height: 'required', weight: 'number', declared: 'money' });
+    expect(await screen.findByText('Deve ser maior que zero')).toBeTruthy();
+    expect(screen.getByText('Número inválido (ex.: 1,5)')).toBeTruthy();
+    expect(screen.getByText('Valor inválido (ex.: 120,00)')).toBeTruthy();
+    expect(input('width').getAttribute('aria-invalid')).toBe('true');
+    // Typing in a field clears its complaint at once.
+    fireEvent.change(input('width'), { target: { value: '15' } });
+    expect(input('width').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('invoice', () => {
+  it('accepts an NF-e key with a right check digit, and names a wrong digit or a short key', () => {
+    expect(chaveProblem(NFE_KEY)).toBeUndefined();
+    expect(chaveProblem(`${NFE_KEY.slice(0, 43)}2`)).toBe('chaveCheckDigit');
+    expect(chaveProblem(NFE_KEY.slice(0, 40))).toBe('chaveLength');
+    expect(buildInvoice({ ...emptyInvoice(), chave: NFE_KEY })).toEqual({ ok: true, invoice: { type: 'NFE', chaveNFe: NFE_KEY } });
+  });
+
+  it('keeps only the 44 digits, counts them, and flags a wrong check digit as soon as the key is complete', () => {
+    renderDesk(<InvoicePanel onDone={() => undefined} />);
+    const key = screen.getByLabelText('Chave de acesso da NF-e');
+    fireEvent.change(key, { target: { value: '3524 0511 2223' } });
+    expect((key as HTMLInputElement).value).toBe('352405112223');
+    expect(screen.getByText('12 de 44 dígitos')).toBeTruthy();
+    fireEvent.change(key, { target: { value: `${NFE_KEY.slice(0, 43)}2 99` } });
+    expect((key as HTMLInputElement).value).toBe(`${NFE_KEY.slice(0, 43)}2`);
+    expect(screen.getByText('Chave inválida: o dígito verificador não confere')).toBeTruthy();
+    fireEvent.change(key, { target: { value: NFE_KEY } });
+    expect(screen.queryByText('Chave inválida: o dígito verificador não confere')).toBeNull();
+  });
+
+  it('declares DC-e items: valor in reais is their total, items go to the parcel in cents', () => {
+    const a = { ...newProductRow(), content: 'Camiseta', quantity: '2', value: '45,50' };
+    const b = { ...newProductRow(), content: 'Boné', quantity: '1', value: '30' };
+    expect(buildInvoice({ ...emptyInvoice(), type: 'DCE', products: [a, b] })).toEqual({
+      ok: true,
+      invoice: { type: 'DCE', valor: 121 },
+      products: [
+        { content: 'Camiseta', quantity: 2, valueCents: 4550 },
+        { content: 'Boné', quantity: 1, valueCents: 3000 },
+      ],
+    });
+    const bad = buildInvoice({ ...emptyInvoice(), type: 'DCE', products: [{ ...a, quantity: '0' }, { ...b, content: '', value: 'x' }] });
+    expect(bad).toEqual({ ok: false, errors: { [`products.${a.id}.quantity`]: 'quantity', [`products.${b.id}.content`]: 'required', [`products.${b.id}.value`]: 'money' } });
+    expect(buildInvoice({ ...emptyInvoice(), type: 'DCE', products: [newProductRow()] })).toEqual({ ok: false, errors: { products: 'noProducts' } });
+  });
+
+  it('shows the DC-e total as items are typed, and offers the DACE with the label', () => {
+    renderDesk(<InvoicePanel onDone={() => undefined} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'DC-e' }));
+    fireEvent.change(screen.getByLabelText('Descrição'), { target: { value: 'Camiseta' } });
+    fireEvent.change(screen.getByLabelText('Qtd.'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Valor unit.'), { target: { value: '10,10' } });
+    expect(screen.getByTestId('dce-total').textContent).toBe('Total declarado: R$ 30,30');
+    expect(screen.getByRole('radio', { name: 'T' })).toHaveProperty('checked', true);
+  });
+});

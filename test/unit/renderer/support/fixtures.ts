@@ -1,0 +1,55 @@
+// Address book entries and quote options as main and the server give them.
+import type { RecipientEntry, SenderEntry } from '../../../../electron/shared/addressbook';
+import type { QuoteOption, QuoteResponse } from '../../../../electron/shared/contract';
+
+const stamp = '2026-11-21T12:00:00.000Z';
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const SENDER: SenderEntry = {
+  kind: 'sender', key: id(1), serverId: id(1), state: 'synced', outboxId: null, messages: [], usedAt: null, isDefault: true, body: null,
+  summary: {
+    name: 'Expedição Paulista', personName: 'Ana Souza', company: 'Loja Demo', cpfCnpj: '11222333000181', phone: '1130001000', email: null,
+    street: 'Avenida Paulista', number: '1000', complement: null, district: 'Bela Vista', city: 'São Paulo', state: 'SP', zip: '01310100', country: 'BR',
+  },
+  record: {
+    id: id(1), lojaId: id(9), addressType: 'SENDER', name: 'Expedição Paulista', personName: 'Ana Souza', company: 'Loja Demo', phone: '1130001000',
+    email: null, street: 'Avenida Paulista', number: '1000', complement: null, district: 'Bela Vista', city: 'São Paulo', state: 'SP',
+    zip: '01310100', cpfCnpj: '11222333000181', ieNumber: null, country: 'BR', isDefault: true, createdAt: stamp, updatedAt: stamp,
+  },
+};
+
+export const RECIPIENT: RecipientEntry = {
+  kind: 'recipient', key: id(2), serverId: id(2), state: 'synced', outboxId: null, messages: [], usedAt: null, body: null,
+  summary: {
+    name: 'Maria Souza', personName: 'Maria Souza', company: null, cpfCnpj: '11144477735', phone: '21987654321', email: null,
+    street: 'Avenida Rio Branco', number: '100', complement: null, district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002', country: 'BR',
+  },
+  record: {
+    id: id(2), lojaId: id(9), name: 'Maria Souza', cpfCnpj: '11144477735', phone: '21987654321', email: null, notes: null, addressId: id(3),
+    lastUsedAt: null, createdAt: stamp, updatedAt: stamp,
+    address: {
+      id: id(3), name: 'Maria Souza', personName: 'Maria Souza', phone: '21987654321', email: null, street: 'Avenida Rio Branco', number: '100',
+      complement: null, district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002', country: 'BR',
+    },
+  },
+};
+
+export function option(n: number, serviceName: string, priceCents: number | undefined, days: [number, number] | undefined): QuoteOption {
+  return {
+    quoteId: id(100 + n), carrierId: id(200), serviceLevelId: id(300 + n), carrierName: 'Correios', serviceName,
+    ...(priceCents === undefined ? {} : { priceCents }),
+    ...(days ? { deliveryDaysMin: days[0], deliveryDaysMax: days[1] } : {}),
+  };
+}
+
+export const PAC = option(1, 'PAC', 3400, [5, 8]);
+export const SEDEX = option(2, 'SEDEX', 5470, [2, 3]);
+export const JADLOG = { ...option(3, '.Package', 3810, [4, 6]), carrierName: 'Jadlog' };
+
+export function quoteResponse(options: QuoteOption[] = [PAC, SEDEX, JADLOG], ttlSeconds = 900): QuoteResponse {
+  const now = Date.now();
+  return { shippingOptions: options, issues: [], quotedAt: new Date(now).toISOString(), expiresAt: new Date(now + ttlSeconds * 1000).toISOString() };
+}
+
+/** A real-shaped NF-e access key with a right check digit. */
+export const NFE_KEY = '35240511222333000181550010000123451102938471';
