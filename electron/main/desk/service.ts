@@ -15,9 +15,9 @@ import type { SettingsStore } from '../settings/settings-store';
 import type { WorkflowService } from '../workflow/wiring/service';
 import { AuditRecorder } from './audit/audit-recorder';
 import { AuditStore } from './audit/audit-store';
+import { notePurchase } from './audit/purchase';
 import { BatchService } from './batch/batch-service';
 import { BatchStore } from './batch/batch-store';
-import { DEFAULT_BUY_TIMING, type BuyTiming } from './batch/buy-label';
 import type { BatchApi } from './batch/row-steps';
 import { BatchRunner } from './batch/runner';
 import { openDeskDb, type Db } from './db';
@@ -44,7 +44,6 @@ export interface DeskServiceDeps {
   logger: Logger;
   workflow: WorkflowService;
   addressBook: AddressBookService;
-  timing?: Partial<BuyTiming>;
 }
 
 export class DeskService {
@@ -102,10 +101,10 @@ export class DeskService {
       journal: this.journal,
       audit: this.recorder,
       apiFor: deps.apiFor,
+      workflow,
       printing,
       onProgress: (progress: BatchProgress) => deps.events.emit('batch-progress', progress),
       logger: log,
-      timing: { ...DEFAULT_BUY_TIMING, ...deps.timing },
     });
     this.batches = new BatchService({
       store: batchStore,
@@ -147,29 +146,14 @@ export class DeskService {
   }
 
   /**
-   * A label bought through the workflow (one-key, the ship screen, a resume after a crash): the
-   * journal learns its tracking code and the audit its charge, from the workflow's own record.
+   * A label bought through the workflow (one-key, the ship screen, a batch row, a resume after a
+   * crash): the journal learns its tracking code and the audit its charge, from the workflow's
+   * own record.
    */
   private emissionProgressed(event: EmissionProgress): void {
     if (!event.labelId) return;
     const record = this.deps.workflow.workflow.status(event.shipmentId)?.record;
-    if (!record?.labelId || !record.trackingCode || !record.transactionId) return;
-    const scope = { server: this.deps.server, tenantId: record.tenantId };
-    const known = this.journal.get(record.shipmentId);
-    if (known?.status !== 'bought') {
-      const label = { shipmentId: record.shipmentId, labelId: record.labelId, trackingCode: record.trackingCode, transactionId: record.transactionId, priceCents: record.priceCents };
-      this.journal.bought(scope, label, { dace: record.dace });
-    }
-    this.recorder.charge({
-      tenantId: record.tenantId,
-      shipmentId: record.shipmentId,
-      labelId: record.labelId,
-      trackingCode: record.trackingCode,
-      transactionId: record.transactionId,
-      priceCents: record.priceCents,
-      // A READY after a 202 (providerJobId) reports the charge taken when the 202 accepted it.
-      chargeAlreadyCaptured: (record.chargeAlreadyCaptured ?? true) && record.providerJobId === null,
-    });
+    if (record) notePurchase(this.journal, this.recorder, this.deps.server, record);
   }
 
   private printJobChanged(job: PrintJob): void {

@@ -9,7 +9,6 @@ import type { Logger } from '../log/logger';
 import type { SettingsStore } from '../settings/settings-store';
 import type { WorkflowService } from '../workflow/wiring/service';
 import type { SessionState } from '../../shared/ipc';
-import type { BuyTiming } from './batch/buy-label';
 import { deskHandlers, type DeskChannel } from './handlers';
 import { DeskService } from './service';
 
@@ -25,7 +24,6 @@ export interface DeskWiring {
   logger: Logger;
   workflow: WorkflowService;
   addressBook: AddressBookService;
-  timing?: Partial<BuyTiming>;
 }
 
 export interface Desk {
@@ -51,7 +49,6 @@ export function createDesk(w: DeskWiring): Desk {
     logger: w.logger,
     workflow: w.workflow,
     addressBook: w.addressBook,
-    ...(w.timing ? { timing: w.timing } : {}),
   });
   const handlers = deskHandlers({
     desk: service,

@@ -16,7 +16,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { EmitLabelDto, EmitLabelReady, TipoDace } from '../../shared/contract';
 import type { StationError } from '../../shared/ipc';
 import type { ContentType } from '../printing';
-import type { EmissionRecord, EmissionState } from './types';
+import type { EmissionRecord, EmissionState, QueuedBy } from './types';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS emissions (
@@ -25,6 +25,7 @@ CREATE TABLE IF NOT EXISTS emissions (
   state TEXT NOT NULL CHECK (state IN ('emitting', 'pending', 'ready', 'queued', 'failed')),
   request TEXT NOT NULL,
   dace TEXT,
+  queued_by TEXT NOT NULL DEFAULT 'workflow' CHECK (queued_by IN ('workflow', 'batch')),
   provider_job_id TEXT,
   label_id TEXT,
   tracking_code TEXT,
@@ -42,12 +43,16 @@ CREATE INDEX IF NOT EXISTS emissions_unfinished ON emissions (tenant_id, state, 
 CREATE INDEX IF NOT EXISTS emissions_label ON emissions (label_id);
 `;
 
+// A workflow.db from before batches bought through the workflow: every emission was the workflow's own.
+const ADD_QUEUED_BY = `ALTER TABLE emissions ADD COLUMN queued_by TEXT NOT NULL DEFAULT 'workflow' CHECK (queued_by IN ('workflow', 'batch'))`;
+
 interface Row {
   shipment_id: string;
   tenant_id: string;
   state: EmissionState;
   request: string;
   dace: TipoDace | null;
+  queued_by: QueuedBy;
   provider_job_id: string | null;
   label_id: string | null;
   tracking_code: string | null;
@@ -74,6 +79,7 @@ export class EmissionStore {
     this.db.exec('PRAGMA journal_mode = WAL');
     this.db.exec('PRAGMA synchronous = FULL');
     this.db.exec(SCHEMA);
+    this.migrate();
   }
 
   close(): void {
@@ -101,15 +107,15 @@ export class EmissionStore {
    * Intent, durable before the emit POST leaves: from here on a purchase may exist. A new
    * attempt after `failed` starts over (that earlier try bought nothing).
    */
-  begin(input: { shipmentId: string; tenantId: string; request: EmitLabelDto; dace: TipoDace | null }): EmissionRecord {
+  begin(input: { shipmentId: string; tenantId: string; request: EmitLabelDto; dace: TipoDace | null; queuedBy?: QueuedBy }): EmissionRecord {
     const at = this.now();
     this.sql(
-      `INSERT INTO emissions (shipment_id, tenant_id, state, request, dace, created_at, updated_at) VALUES (?, ?, 'emitting', ?, ?, ?, ?)
-       ON CONFLICT (shipment_id) DO UPDATE SET tenant_id = excluded.tenant_id, state = 'emitting', request = excluded.request, dace = excluded.dace,
+      `INSERT INTO emissions (shipment_id, tenant_id, state, request, dace, queued_by, created_at, updated_at) VALUES (?, ?, 'emitting', ?, ?, ?, ?, ?)
+       ON CONFLICT (shipment_id) DO UPDATE SET tenant_id = excluded.tenant_id, state = 'emitting', request = excluded.request, dace = excluded.dace, queued_by = excluded.queued_by,
          provider_job_id = NULL, label_id = NULL, tracking_code = NULL, transaction_id = NULL, price_cents = NULL, charge_already_captured = NULL,
          content_type = NULL, print_job_id = NULL, dace_job_id = NULL, last_error = NULL, created_at = excluded.created_at, updated_at = excluded.updated_at
        WHERE emissions.state = 'failed'`,
-    ).run(input.shipmentId, input.tenantId, JSON.stringify(input.request), input.dace, at, at);
+    ).run(input.shipmentId, input.tenantId, JSON.stringify(input.request), input.dace, input.queuedBy ?? 'workflow', at, at);
     return this.get(input.shipmentId) as EmissionRecord;
   }
 
@@ -148,6 +154,19 @@ export class EmissionStore {
     this.relaxed(() => this.sql('UPDATE emissions SET last_error = ?, updated_at = ? WHERE shipment_id = ?').run(error && JSON.stringify(error), this.now(), shipmentId));
   }
 
+  private migrate(): void {
+    // One transaction, so two processes opening an old file at once add the column once.
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const columns = this.db.prepare('PRAGMA table_info(emissions)').all() as Array<{ name: string }>;
+      if (!columns.some((column) => column.name === 'queued_by')) this.db.exec(ADD_QUEUED_BY);
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
   private relaxed(write: () => void): void {
     this.db.exec('PRAGMA synchronous = NORMAL');
     try {
@@ -174,6 +193,7 @@ function toRecord(row: Row): EmissionRecord {
     state: row.state,
     request: JSON.parse(row.request) as EmitLabelDto,
     dace: row.dace,
+    queuedBy: row.queued_by,
     providerJobId: row.provider_job_id,
     labelId: row.label_id,
     trackingCode: row.tracking_code,

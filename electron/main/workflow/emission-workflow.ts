@@ -1,5 +1,6 @@
 // The emission workflow: buy the label from the wallet, download it, put it in the print queue,
-// exactly once per shipment, across crashes and restarts.
+// exactly once per shipment, across crashes and restarts. emitAndPrint does all of it; a caller
+// that keeps its own print order (a batch) buys with buyAndDownload and queues with queueLabel.
 //
 // Money safety rests on three things: the row in workflow.db is durable BEFORE the emit POST
 // leaves (a crash cannot forget a purchase); emit is idempotent per shipment, so every doubt is
@@ -11,12 +12,13 @@ import { silentLogger, type Logger } from '../log/logger';
 import type { ContentType, PrintJob, PrinterTarget, Printing } from '../printing';
 import { DacePrinter } from './dace';
 import { downloadLabelFile, type WorkflowApi } from './downloads';
-import { DEFAULT_TIMING, emitUntilReady, type WorkflowTiming } from './emit-loop';
+import { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
 import { EmissionStore } from './emission-store';
 import { printFailure, stationError } from './errors';
 import { detectLabelFormat } from './label-format';
-import { boughtOf, LabelPrinter, type BoughtLabel } from './label-printer';
-import type { DacePrintOutcome, EmissionOutcome, EmissionProgress, EmissionStatus, EmitAndPrintOptions, ResumeReport } from './types';
+import { LabelBuyer, type Bought } from './label-buyer';
+import { LabelPrinter, outcomeOf } from './label-printer';
+import type { BuyOptions, DacePrintOutcome, DownloadedLabel, EmissionOutcome, EmissionProgress, EmissionRecord, EmissionStatus, EmitAndPrintOptions, ResumeReport } from './types';
 
 export interface EmissionWorkflowDeps {
   /** workflow.db lives here. */
@@ -40,8 +42,11 @@ export class EmissionWorkflow {
   private readonly logger: Logger;
   private readonly now: () => number;
   private readonly dace: DacePrinter;
+  private readonly buyer: LabelBuyer;
   private readonly labels: LabelPrinter;
-  /** One flight per shipment: concurrent calls share it (one POST sequence, one print). */
+  /** One purchase per shipment: concurrent calls share it (one POST sequence). */
+  private readonly purchases = new Map<string, Promise<Bought>>();
+  /** One emitAndPrint per shipment: concurrent calls share it (one download, one print). */
   private readonly flights = new Map<string, Promise<EmissionOutcome>>();
   private readonly sleeping = new Set<() => void>();
   private readonly stopWatching: () => void;
@@ -53,7 +58,10 @@ export class EmissionWorkflow {
     this.logger = (deps.logger ?? silentLogger()).child('workflow');
     this.store = new EmissionStore(deps.dataDir, this.now);
     this.dace = new DacePrinter({ api: deps.api, printing: deps.printing, maxDownloadUrls: this.timing.maxDownloadUrls });
-    this.labels = new LabelPrinter({ api: deps.api, printing: deps.printing, store: this.store, dace: this.dace, timing: this.timing, progress: (e) => this.progress(e) });
+    const { api, printing, tenantId, strictMode } = deps;
+    const progress = (e: EmissionProgress) => this.progress(e);
+    this.buyer = new LabelBuyer({ api, store: this.store, printing, tenantId, strictMode, timing: this.timing, now: this.now, sleep: (ms) => this.sleep(ms), isClosed: () => this.closed, progress, logger: this.logger });
+    this.labels = new LabelPrinter({ printing: deps.printing, store: this.store, dace: this.dace, timing: this.timing, progress });
     this.stopWatching = deps.printing.queue.onJobUpdate((job) => this.labelJobChanged(job));
   }
 
@@ -64,12 +72,39 @@ export class EmissionWorkflow {
    * first call's run (and its options).
    */
   emitAndPrint(shipmentId: string, options: EmitAndPrintOptions = {}): Promise<EmissionOutcome> {
-    return this.single(shipmentId, () => this.run(shipmentId, options, false));
+    return single(this.flights, shipmentId, () => this.buyAndQueue(shipmentId, { ...options, queuedBy: 'workflow' }, false));
+  }
+
+  /**
+   * Buys the label as emitAndPrint does (the same workflow.db record, money decisions, progress
+   * events and resume) and downloads it, but leaves it out of the print queue: the caller queues
+   * it with queueLabel when its turn comes. With `queuedBy: 'batch'`, resume() only settles the
+   * purchase and never queues the label itself.
+   */
+  buyAndDownload(shipmentId: string, options: BuyOptions = {}): Promise<DownloadedLabel> {
+    return this.fetchLabel(shipmentId, options, false);
+  }
+
+  /**
+   * Queues a label buyAndDownload answered, under `label:<labelId>`: queueing it again (after a
+   * crash, or twice) prints nothing new. The label alone: a caller that queues its own labels
+   * prints their DACEs itself.
+   */
+  queueLabel(label: DownloadedLabel): EmissionOutcome {
+    try {
+      if (this.closed) throw closing();
+      return outcomeOf(label, this.labels.queue(label));
+    } catch (error) {
+      this.failed(label.shipmentId, label.attempts, error);
+      throw error;
+    }
   }
 
   /**
    * Continues every unfinished emission of the chosen loja (after login and loja selection):
-   * emit again (idempotent), download, queue under the same key. Never buys twice.
+   * emit again (idempotent), download, queue under the same key. Never buys twice. A batch's
+   * emission only has its purchase settled here: its batch queues it in CSV order when it
+   * resumes, so it is not in the answer.
    */
   async resume(): Promise<ResumeReport[]> {
     const tenantId = this.deps.tenantId();
@@ -77,16 +112,21 @@ export class EmissionWorkflow {
     const records = this.store.unfinished(tenantId);
     if (records.length > 0) this.logger.info('resuming emissions', { count: records.length });
     // Side by side: a label still PENDING at the carrier must not hold back one that is ready.
-    return Promise.all(
-      records.map(async (record): Promise<ResumeReport> => {
+    const reports = await Promise.all(
+      records.map(async (record): Promise<ResumeReport | undefined> => {
+        if (record.queuedBy === 'batch') {
+          await this.settleForBatch(record);
+          return undefined;
+        }
         try {
-          const value = await this.single(record.shipmentId, () => this.run(record.shipmentId, {}, true));
+          const value = await single(this.flights, record.shipmentId, () => this.buyAndQueue(record.shipmentId, { queuedBy: 'workflow' }, true));
           return { shipmentId: record.shipmentId, from: record.state, result: { ok: true, value } };
         } catch (error) {
           return { shipmentId: record.shipmentId, from: record.state, result: { ok: false, error: stationError(error) } };
         }
       }),
     );
+    return reports.filter((report) => report !== undefined);
   }
 
   /** Generates the DACE of a shipment and prints it on the printer its kind is routed to. */
@@ -146,71 +186,42 @@ export class EmissionWorkflow {
     this.store.close();
   }
 
-  private single(shipmentId: string, work: () => Promise<EmissionOutcome>): Promise<EmissionOutcome> {
-    const running = this.flights.get(shipmentId);
-    if (running) return running;
-    const flight = work().finally(() => this.flights.delete(shipmentId));
-    this.flights.set(shipmentId, flight);
-    return flight;
+  /** emitAndPrint's run: answer a queued label from the record, or buy, download and queue it. */
+  private async buyAndQueue(shipmentId: string, options: BuyOptions, resuming: boolean): Promise<EmissionOutcome> {
+    // Bought and queued already: answering from the record costs nothing and prints nothing.
+    const answered = await this.reported(shipmentId, 0, async () => {
+      const { record } = this.buyer.admit(shipmentId, options);
+      return record?.state === 'queued' ? this.labels.alreadyQueued(record) : undefined;
+    });
+    if (answered) return answered;
+    const label = await this.fetchLabel(shipmentId, options, resuming);
+    return this.reported(shipmentId, label.attempts, () => this.labels.queueWithDace(label));
   }
 
-  private async run(shipmentId: string, options: EmitAndPrintOptions, resuming: boolean): Promise<EmissionOutcome> {
-    let attempt = 0;
+  private async fetchLabel(shipmentId: string, options: BuyOptions, resuming: boolean): Promise<DownloadedLabel> {
+    const { record, bought, attempts } = await this.purchase(shipmentId, options, resuming);
+    // Each caller fetches the file through its own loja's client (a shared purchase may not be its own).
+    return this.reported(shipmentId, attempts, () => this.labels.download(options.actingFor?.api ?? this.deps.api, record, bought, attempts));
+  }
+
+  /** Settles the purchase: one flight per shipment, whoever asks (emitAndPrint, a batch, resume). */
+  private purchase(shipmentId: string, options: BuyOptions, resuming: boolean): Promise<Bought> {
+    return single(this.purchases, shipmentId, () => this.reported(shipmentId, 0, () => this.buyer.buy(shipmentId, options, resuming)));
+  }
+
+  /**
+   * A batch's unfinished emission after a restart: only its purchase is settled (emit again,
+   * which never charges twice). The file is left for the batch, which downloads and queues it
+   * when its row's turn comes; queueing it here could print it ahead of the rows before it.
+   */
+  private async settleForBatch(record: EmissionRecord): Promise<void> {
+    if (record.state === 'ready') return; // bought and recorded: nothing to settle
     try {
-      if (this.closed) throw new Failure('internal', 'The station is closing.');
-      const tenantId = this.deps.tenantId();
-      if (!tenantId) throw new Failure('loja-required', 'Choose the loja to act for first.');
-      let record = this.store.get(shipmentId);
-      let fresh = false;
-      if (record && record.state !== 'failed' && record.tenantId !== tenantId) {
-        // Emitting under another loja would answer 404 and could wrongly look like "not bought".
-        throw new Failure('forbidden', 'This label is being bought for another loja; choose that loja to finish it.');
-      }
-      // Bought and queued already: answering from the record costs nothing and prints nothing.
-      if (record?.state === 'queued') return await this.labels.alreadyQueued(record);
-      // An unfinished record (emitting, pending, ready) skips the strict check below: its money
-      // may already be spent, and stopping now would only leave a paid label unprinted.
-      if (!record || record.state === 'failed') {
-        if (resuming) throw new Failure('not-found', 'Nothing to resume for this shipment.');
-        await this.checkPrinter(shipmentId, options);
-        // Durable BEFORE the POST: from here a purchase may exist, and a crash must not forget it.
-        record = this.store.begin({ shipmentId, tenantId, request: requestOf(options), dace: options.dace ?? null });
-        fresh = true;
-      }
-      let bought: BoughtLabel;
-      if (record.state === 'ready') {
-        // Bought already (READY recorded): no emit call needed, only the file. Its charge data
-        // are the first answer's, which is the one that charged.
-        bought = boughtOf(record);
-      } else {
-        const result = await emitUntilReady(this.loopContext(), record, fresh);
-        attempt = result.attempts;
-        const { label } = result;
-        bought = { labelId: label.labelId, trackingCode: label.trackingCode, transactionId: label.transactionId, priceCents: label.priceCents ?? null, chargeAlreadyCaptured: label.chargeAlreadyCaptured };
-      }
-      return await this.labels.downloadAndQueue(record, bought, attempt);
+      await this.purchase(record.shipmentId, {}, true);
     } catch (error) {
-      const failure = stationError(error);
-      this.progress({ shipmentId, phase: 'failed', attempt, message: failure.message, error: failure });
-      throw error;
+      // Already on the record (still resumable, or refused) and sent as a progress event.
+      this.logger.info('batch emission not settled on resume', { shipmentId: record.shipmentId, kind: stationError(error).kind });
     }
-  }
-
-  /** Strict mode: before any money is spent, the label printer must answer (unless the operator confirmed). */
-  private async checkPrinter(shipmentId: string, options: EmitAndPrintOptions): Promise<void> {
-    if (options.confirmPrinterDown) return;
-    const printing = this.deps.printing;
-    // Without a label printer the label would be paid for and stuck: refuse whatever the mode.
-    if (!this.deps.strictMode() && printing.settings.targetFor('label')) return;
-    this.progress({ shipmentId, phase: 'checking-printer', attempt: 0, message: 'Checking the label printer before buying…' });
-    const ready = await printing.checkRoutedPrinterReady('label');
-    if (ready.ok) return;
-    // Strict mode stops here, before the emit POST: not a cent is spent on a label that cannot print now.
-    throw printFailure(ready.error, 'Nothing was bought: the label printer is not ready. ');
-  }
-
-  private loopContext() {
-    return { api: this.deps.api, store: this.store, timing: this.timing, now: this.now, sleep: (ms: number) => this.sleep(ms), progress: (e: EmissionProgress) => this.progress(e), logger: this.logger };
   }
 
   private sleep(ms: number): Promise<void> {
@@ -239,6 +250,21 @@ export class EmissionWorkflow {
     }
   }
 
+  /** Runs a step; its failure goes out as a `failed` progress event (once: each step reports its own). */
+  private async reported<T>(shipmentId: string, attempt: number, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (error) {
+      this.failed(shipmentId, attempt, error);
+      throw error;
+    }
+  }
+
+  private failed(shipmentId: string, attempt: number, error: unknown): void {
+    const failure = stationError(error);
+    this.progress({ shipmentId, phase: 'failed', attempt, message: failure.message, error: failure });
+  }
+
   private progress(event: EmissionProgress): void {
     try {
       this.deps.onProgress?.(event);
@@ -248,13 +274,13 @@ export class EmissionWorkflow {
   }
 }
 
-function requestOf(options: EmitAndPrintOptions) {
-  return {
-    paymentMethod: 'wallet' as const,
-    ...(options.pickupRequested === undefined ? {} : { pickupRequested: options.pickupRequested }),
-    ...(options.couponCode ? { couponCode: options.couponCode } : {}),
-    ...(options.invoice ? { invoice: options.invoice } : {}),
-  };
+/** Concurrent calls for one shipment share the first call's run. */
+function single<T>(flights: Map<string, Promise<T>>, shipmentId: string, work: () => Promise<T>): Promise<T> {
+  const running = flights.get(shipmentId);
+  if (running) return running;
+  const flight = work().finally(() => flights.delete(shipmentId));
+  flights.set(shipmentId, flight);
+  return flight;
 }
 
 const closing = () => new Failure('internal', 'The station is closing; the emission continues when it next starts.');

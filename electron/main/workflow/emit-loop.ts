@@ -8,7 +8,7 @@ import type { Logger } from '../log/logger';
 import type { WorkflowApi } from './downloads';
 import { decideAfterEmitFailure } from './emit-decision';
 import type { EmissionStore } from './emission-store';
-import { stationError, withContext } from './errors';
+import { howItPrints, stationError, withContext } from './errors';
 import type { EmissionProgress, EmissionRecord } from './types';
 
 export interface WorkflowTiming {
@@ -120,7 +120,7 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
     if (now() - pendingSince >= timing.pendingTimeoutMs) {
       const failure = new Failure(
         'timeout',
-        `The carrier has not finished the label yet (job ${providerJobId}). It is paid and stays saved: it prints when you try again or when the station next starts.`,
+        `The carrier has not finished the label yet (job ${providerJobId}). It is paid and stays saved: ${howItPrints(record.queuedBy)}.`,
       );
       store.note(shipmentId, stationError(failure));
       throw failure;

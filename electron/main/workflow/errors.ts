@@ -4,6 +4,7 @@
 import type { ErrorKind, StationError } from '../../shared/ipc';
 import { Failure, toStationError } from '../ipc/failure';
 import type { PrintError } from '../printing';
+import type { QueuedBy } from './types';
 
 export function printFailure(error: PrintError, prefix = ''): Failure {
   const kind: ErrorKind =
@@ -27,6 +28,12 @@ export function withContext(error: unknown, prefix: string): Failure {
     ...(base.field ? { field: base.field } : {}),
     cause: error,
   });
+}
+
+/** How a paid label that stopped gets printed, told by who queues it. */
+export function howItPrints(queuedBy: QueuedBy): string {
+  // The workflow resumes its own labels at the next start; a batch's failed row waits for a retry.
+  return queuedBy === 'batch' ? 'retrying its batch row prints it without a new charge' : 'it prints when you try again or when the station next starts';
 }
 
 export function stationError(error: unknown): StationError {

@@ -1,5 +1,6 @@
 // The emission workflow (issue 5): buy a label once, print it once, resume after a crash; the
-// DACE generated and printed; explicit reprints from the print history.
+// DACE generated and printed; explicit reprints from the print history. Buying and queueing can
+// be taken apart (buyAndDownload, queueLabel) by a caller that keeps its own print order.
 export { EmissionWorkflow, type EmissionWorkflowDeps } from './emission-workflow';
 export { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
 export { decideAfterEmitFailure, type EmitDecision } from './emit-decision';

@@ -1,15 +1,17 @@
-// From a bought label to a print job: download it (in main; a 410 asks for a new URL), tell PDF
-// from ZPL by its bytes, and queue it under `label:<labelId>`, which makes queueing it again a
-// no-op. A thermal DACE asked for with a ZPL label joins the label's job on the same roll.
+// From a bought label to a print job, in two steps a caller may take apart: download it (in
+// main; a 410 asks for a new URL) and tell PDF from ZPL by its bytes; then queue it under
+// `label:<labelId>`, which makes queueing it again a no-op. emitAndPrint takes both steps at
+// once; a batch downloads as its rows finish and queues in CSV order. A thermal DACE asked for
+// with a ZPL label joins the label's job on the same roll.
 import { Failure } from '../ipc/failure';
-import { combineForOneRoll, targetKey, type PrinterTarget, type Printing } from '../printing';
+import { combineForOneRoll, targetKey, type EnqueueResult, type PrinterTarget, type Printing } from '../printing';
 import type { DaceDocument, DacePrinter } from './dace';
 import { downloadLabelFile, type WorkflowApi } from './downloads';
 import type { WorkflowTiming } from './emit-loop';
 import type { EmissionStore } from './emission-store';
-import { printFailure, stationError, withContext } from './errors';
+import { howItPrints, printFailure, stationError, withContext } from './errors';
 import { detectLabelFormat } from './label-format';
-import type { EmissionOutcome, EmissionProgress, EmissionRecord } from './types';
+import type { DownloadedLabel, EmissionOutcome, EmissionProgress, EmissionRecord, QueuedBy } from './types';
 
 export interface BoughtLabel {
   labelId: string;
@@ -20,7 +22,6 @@ export interface BoughtLabel {
 }
 
 export interface LabelPrinterDeps {
-  api: Pick<WorkflowApi, 'downloadLabel' | 'downloadFile'>;
   printing: Pick<Printing, 'printRouted' | 'queue' | 'settings'>;
   store: EmissionStore;
   dace: DacePrinter;
@@ -31,32 +32,42 @@ export interface LabelPrinterDeps {
 export class LabelPrinter {
   constructor(private readonly deps: LabelPrinterDeps) {}
 
-  async downloadAndQueue(record: EmissionRecord, bought: BoughtLabel, attempt: number): Promise<EmissionOutcome> {
-    const { store, printing } = this.deps;
-    const { shipmentId } = record;
+  /** Downloads a bought label (through the client of the loja it was bought for). */
+  async download(api: Pick<WorkflowApi, 'downloadLabel' | 'downloadFile'>, record: EmissionRecord, bought: BoughtLabel, attempts: number): Promise<DownloadedLabel> {
+    const { shipmentId, queuedBy, dace } = record;
     const { labelId, trackingCode } = bought;
     // Past this point the label is paid for: every failure says so and leaves it resumable.
-    const paid = `The label is bought (tracking ${trackingCode}) and kept: it prints when you try again or when the station next starts. `;
-    const facts = { shipmentId, labelId, trackingCode };
-    const stop = (failure: Failure): never => {
-      store.note(shipmentId, stationError(failure));
-      throw failure;
-    };
-
-    this.deps.progress({ ...facts, phase: 'downloading', attempt, message: `Label bought (tracking ${trackingCode}); downloading it…` });
+    const paid = paidMessage(trackingCode, queuedBy);
+    this.deps.progress({ shipmentId, labelId, trackingCode, phase: 'downloading', attempt: attempts, message: `Label bought (tracking ${trackingCode}); downloading it…` });
     let file;
     try {
-      file = await downloadLabelFile(this.deps.api, labelId, this.deps.timing.maxDownloadUrls);
+      file = await downloadLabelFile(api, labelId, this.deps.timing.maxDownloadUrls);
     } catch (error) {
-      return stop(withContext(error, paid));
+      return this.stop(shipmentId, withContext(error, paid));
     }
     const contentType = detectLabelFormat(file.bytes, file.contentType);
-    if (!contentType) return stop(new Failure('contract', `${paid}The label file the server sent is neither a PDF nor ZPL, so it cannot be printed.`));
+    if (!contentType) return this.stop(shipmentId, new Failure('contract', `${paid}The label file the server sent is neither a PDF nor ZPL, so it cannot be printed.`));
+    return { shipmentId, ...bought, contentType, bytes: file.bytes, attempts, dace, queuedBy };
+  }
 
-    let bytes = file.bytes;
+  /** Queues a downloaded label (its bytes, or the label and its DACE joined for one roll). */
+  queue(label: DownloadedLabel, bytes: Uint8Array = label.bytes): EnqueueResult {
+    const { shipmentId, labelId, trackingCode, contentType } = label;
+    this.deps.progress({ shipmentId, labelId, trackingCode, phase: 'printing', attempt: label.attempts, message: 'Sending the label to the printer…' });
+    const queued = this.deps.printing.printRouted('label', { key: `label:${labelId}`, contentType, bytes, shipmentId, labelId });
+    if (!queued.ok) return this.stop(shipmentId, printFailure(queued.error, paidMessage(trackingCode, label.queuedBy)));
+    this.deps.store.queued(shipmentId, contentType, queued.value.job.id);
+    return queued.value;
+  }
+
+  /** Queues a downloaded label with the DACE its emission asked for (emitAndPrint's way). */
+  async queueWithDace(label: DownloadedLabel): Promise<EmissionOutcome> {
+    const { store, printing } = this.deps;
+    const { shipmentId, contentType } = label;
+    let bytes = label.bytes;
     let dace: EmissionOutcome['dace'];
     let rollDace: DaceDocument | undefined;
-    if (record.dace === 'T' && contentType === 'application/zpl' && samePrinter(printing.settings.targetFor('label'), printing.settings.targetFor('dace-thermal'))) {
+    if (label.dace === 'T' && contentType === 'application/zpl' && samePrinter(printing.settings.targetFor('label'), printing.settings.targetFor('dace-thermal'))) {
       try {
         const document = await this.deps.dace.fetch(shipmentId, 'T');
         const joined = combineForOneRoll([{ contentType, bytes }, document]);
@@ -70,35 +81,33 @@ export class LabelPrinter {
       }
     }
 
-    this.deps.progress({ ...facts, phase: 'printing', attempt, message: 'Sending the label to the printer…' });
-    const queued = printing.printRouted('label', { key: `label:${labelId}`, contentType, bytes, shipmentId, labelId });
-    if (!queued.ok) return stop(printFailure(queued.error, paid));
-    const { job, created } = queued.value;
-    store.queued(shipmentId, contentType, job.id);
-
+    const { job, created } = this.queue(label, bytes);
     if (rollDace && created) {
       store.daceQueued(shipmentId, job.id);
       dace = { ok: true, value: { shipmentId, tipoDace: 'T', kind: 'dace-thermal', contentType: 'application/zpl', printJob: job, combinedWithLabel: true } };
-    } else if (record.dace && !dace) {
+    } else if (label.dace && !dace) {
       // After the label, as its own job: on the same printer the queue keeps the order (label
       // first), which is how a PDF label and a thermal DACE share a roll.
       try {
-        const printed = rollDace ? stripCreated(this.deps.dace.print(shipmentId, rollDace)) : await this.deps.dace.generateAndPrint(shipmentId, record.dace);
+        const printed = rollDace ? stripCreated(this.deps.dace.print(shipmentId, rollDace)) : await this.deps.dace.generateAndPrint(shipmentId, label.dace);
         store.daceQueued(shipmentId, printed.printJob.id);
         dace = { ok: true, value: printed };
       } catch (error) {
         dace = { ok: false, error: stationError(error) };
       }
     }
-    return { ...facts, ...bought, contentType, printJob: job, newlyQueued: created, ...(dace ? { dace } : {}) };
+    return { ...outcomeOf(label, { job, created }), ...(dace ? { dace } : {}) };
   }
 
-  /** A label an earlier call queued: answer it as it stands; printing it again is reprint's job. */
-  async alreadyQueued(record: EmissionRecord): Promise<EmissionOutcome> {
+  /**
+   * A label an earlier call queued: answers it as it stands (printing it again is reprint's
+   * job), or undefined when the print history lost the job (a wiped file): it is then
+   * downloaded and queued again under its key.
+   */
+  alreadyQueued(record: EmissionRecord): EmissionOutcome | undefined {
     const bought = boughtOf(record);
     const job = record.printJobId ? this.deps.printing.queue.get(record.printJobId) : undefined;
-    // The print history lost the job (a wiped file): queue it again under its key.
-    if (!job || !record.contentType) return this.downloadAndQueue(record, bought, 0);
+    if (!job || !record.contentType) return undefined;
     this.deps.progress({
       shipmentId: record.shipmentId,
       labelId: bought.labelId,
@@ -110,6 +119,17 @@ export class LabelPrinter {
     });
     return { shipmentId: record.shipmentId, ...bought, contentType: record.contentType, printJob: job, newlyQueued: false };
   }
+
+  private stop(shipmentId: string, failure: Failure): never {
+    this.deps.store.note(shipmentId, stationError(failure));
+    throw failure;
+  }
+}
+
+/** The outcome of a queued label, field by field (the view spreads it: no bytes may ride along). */
+export function outcomeOf(label: DownloadedLabel, queued: EnqueueResult): EmissionOutcome {
+  const { shipmentId, labelId, trackingCode, transactionId, priceCents, chargeAlreadyCaptured, contentType } = label;
+  return { shipmentId, labelId, trackingCode, transactionId, priceCents, chargeAlreadyCaptured, contentType, printJob: queued.job, newlyQueued: queued.created };
 }
 
 /** Whether two routes print on the same printer (so on one roll). */
@@ -121,6 +141,8 @@ export function boughtOf(record: EmissionRecord): BoughtLabel {
   if (!record.labelId || !record.trackingCode || !record.transactionId) throw new Failure('internal', 'The saved emission has no label.');
   return { labelId: record.labelId, trackingCode: record.trackingCode, transactionId: record.transactionId, priceCents: record.priceCents, chargeAlreadyCaptured: record.chargeAlreadyCaptured ?? true };
 }
+
+const paidMessage = (trackingCode: string, queuedBy: QueuedBy) => `The label is bought (tracking ${trackingCode}) and kept: ${howItPrints(queuedBy)}. `;
 
 function stripCreated<T extends { created: boolean }>(value: T): Omit<T, 'created'> {
   const { created: _created, ...rest } = value;

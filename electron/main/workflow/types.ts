@@ -3,6 +3,7 @@
 import type { EmitLabelDto, TipoDace } from '../../shared/contract';
 import type { StationError } from '../../shared/ipc';
 import type { ContentType, PrintJob, RoutedKind } from '../printing';
+import type { WorkflowApi } from './downloads';
 
 export interface EmitAndPrintOptions {
   pickupRequested?: boolean;
@@ -15,10 +16,46 @@ export interface EmitAndPrintOptions {
 }
 
 /**
+ * Who puts a bought label in the print queue: the workflow (emitAndPrint, and resume after a
+ * crash), or a batch, which queues its rows' labels in CSV order (resume leaves those to it).
+ */
+export type QueuedBy = 'workflow' | 'batch';
+
+/** The calls a purchase makes: emit, then the label's download link and its file. */
+export type LabelApi = Pick<WorkflowApi, 'emitLabel' | 'downloadLabel' | 'downloadFile'>;
+
+/** buyAndDownload's options: emitAndPrint's, and what a caller that queues its own labels adds. */
+export interface BuyOptions extends EmitAndPrintOptions {
+  /** Who queues the label once it is downloaded ('workflow' unless said); kept on the record. */
+  queuedBy?: QueuedBy;
+  /** Buy for this loja through this client, not the session's (a batch keeps its own loja). */
+  actingFor?: { tenantId: string; api: LabelApi };
+  /** The caller checked the label printer as strict mode does, before its first purchase (a batch). */
+  printerChecked?: boolean;
+  /**
+   * The caller's own record says an earlier emit POST for this shipment may have reached the
+   * server (a batch row a previous run left emitting). The first answer is then read as settling
+   * that purchase: an unreachable server holds the emission, never records it as not bought.
+   */
+  maybeSentBefore?: boolean;
+}
+
+/** A bought label with its file in hand, not yet in the print queue (queueLabel puts it there). */
+export interface DownloadedLabel extends LabelFacts {
+  bytes: Uint8Array;
+  /** Emit calls this run made (0: bought by an earlier call); progress events carry it. */
+  attempts: number;
+  /** The DACE its emission asked for (emitAndPrint prints it with the label). */
+  dace: TipoDace | null;
+  queuedBy: QueuedBy;
+}
+
+/**
  * Where an emission stands in workflow.db:
  * - `emitting`: the emit POST is about to leave or has left; the purchase is not confirmed.
  * - `pending`: the server accepted it (202); the carrier is still producing the label.
- * - `ready`: bought (200 READY), label data recorded; not yet in the print queue.
+ * - `ready`: bought (200 READY), label data recorded; not yet in the print queue (a batch's
+ *   label waits here for its row's turn).
  * - `queued`: in the print queue under `label:<labelId>`; the queue owns it from here.
  * - `failed`: the server refused, or the request never left: nothing was bought.
  */
@@ -31,6 +68,8 @@ export interface EmissionRecord {
   state: EmissionState;
   request: EmitLabelDto;
   dace: TipoDace | null;
+  /** Who queues the label: resume() queues only the workflow's own. */
+  queuedBy: QueuedBy;
   providerJobId: string | null;
   labelId: string | null;
   trackingCode: string | null;
@@ -60,7 +99,8 @@ export interface DacePrintOutcome {
   combinedWithLabel: boolean;
 }
 
-export interface EmissionOutcome {
+/** A bought label: its ids, what it cost, and its file's format. */
+export interface LabelFacts {
   shipmentId: string;
   labelId: string;
   trackingCode: string;
@@ -68,6 +108,9 @@ export interface EmissionOutcome {
   priceCents: number | null;
   chargeAlreadyCaptured: boolean;
   contentType: ContentType;
+}
+
+export interface EmissionOutcome extends LabelFacts {
   /** The label's print job as it was when the call returned (print-job events follow it). */
   printJob: PrintJob;
   /** False when an earlier call had already queued this label: nothing new was printed. */

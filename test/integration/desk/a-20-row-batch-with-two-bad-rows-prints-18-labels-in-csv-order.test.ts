@@ -1,7 +1,7 @@
 // A CSV batch: every row is validated first and the bad ones are named by line with the
 // reason; the good rows are quoted, created and bought several at a time, yet their labels (and
 // a row's DACE right after its label) reach the printer strictly in the CSV's order. Each row is
-// charged once; the audit log has a charge and a print per row.
+// charged once; the audit log has a charge and a print per row, and workflow.db the purchase.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchView } from '../../../electron/shared/desk';
 import { jobsExactly, startDeskFixture, waitFor, type DeskFixture } from './support/desk-fixture';
@@ -65,6 +65,15 @@ describe('a 20-row batch', () => {
     expect(new Set(charges.map((c) => c.transactionId)).size).toBe(18);
     expect(charges.every((c) => c.outcome === 'charged' && c.operator === 'demo@shipping-station.test')).toBe(true);
     await waitFor(async () => (await f.call('desk:audit-list', { kind: 'print', pageSize: 100 })).total === 19, 'every print in the audit log');
+
+    // Bought through the emission workflow: each row's purchase is in workflow.db like any other,
+    // queued, with the row's print job; nothing is left unfinished.
+    for (const row of done.rows.filter((r) => r.state === 'printed')) {
+      expect(await f.call('labels:emission-status', { shipmentId: row.shipmentId as string })).toMatchObject({
+        state: 'queued', labelId: row.labelId, trackingCode: row.trackingCode, printJob: { jobId: row.labelJobId, status: 'done' },
+      });
+    }
+    expect(await f.call('labels:unfinished')).toEqual([]);
 
     // Importing the same file again refuses every row that now has a label.
     const again = await f.call('desk:batch-import', { csv: toCsv(rows) });

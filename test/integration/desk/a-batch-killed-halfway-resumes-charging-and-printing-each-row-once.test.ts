@@ -78,6 +78,12 @@ describe('a batch killed halfway', () => {
       return view.state === 'finished' && view;
     }, 'the resumed batch to finish', 60_000);
     expect(done.counts).toMatchObject({ printed: ROWS, failed: 0 });
+    // The workflow's own resume settled what the child left unsettled but printed none of it: the
+    // batch queued every label in turn, and workflow.db has each purchase queued under its row's job.
+    expect(await f.call('labels:unfinished')).toEqual([]);
+    for (const row of done.rows) {
+      expect(await f.call('labels:emission-status', { shipmentId: row.shipmentId as string })).toMatchObject({ state: 'queued', labelId: row.labelId, printJob: { jobId: row.labelJobId } });
+    }
 
     // Charged once: the wallet moved by exactly the rows' prices, one transaction per row.
     const prices = done.rows.map((r) => r.priceCents ?? 0);

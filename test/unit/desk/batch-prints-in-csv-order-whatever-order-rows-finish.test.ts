@@ -3,6 +3,7 @@
 // holds nobody back, pause lets the rows in flight finish and print, and rows a crash left
 // half-done go on without a second purchase or a second shipment being paid for.
 import { afterEach, describe, expect, it } from 'vitest';
+import { EmissionStore } from '../../../electron/main/workflow/emission-store';
 import { SCOPE, startHarness, type Harness } from './batch-runner-harness';
 
 let h: Harness;
@@ -59,10 +60,18 @@ describe('batch runner', () => {
     const row = (idx: number) => h.store.row(id, idx)!;
     // Row 1: bought and downloaded, not printed. Row 2: emit POST sent, answer lost.
     // Row 3: create POST sent, answer lost (outcome unknown). Row 4: not started.
-    h.store.update(id, 1, { state: 'emitting', shipmentId: '00000000-0000-4000-8000-000000000001', labelId: 'label-1', trackingCode: 'PX000000001BR', transactionId: 'tx-1', priceCents: 3_400 });
-    h.store.update(id, 2, { state: 'created', shipmentId: '00000000-0000-4000-8000-000000000002' });
+    // workflow.db as that run left it: row 1's label bought (READY recorded), row 2's intent.
+    const [ship1, ship2] = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
+    const emissions = new EmissionStore(h.dataDir);
+    emissions.begin({ shipmentId: ship1, tenantId: SCOPE.tenantId, request: { paymentMethod: 'wallet' }, dace: null, queuedBy: 'batch' });
+    emissions.ready(ship1, { status: 'READY', shipmentId: ship1, labelId: 'label-1', trackingCode: 'PX000000001BR', fileUrl: '', priceCents: 3_400, paymentMethod: 'wallet', transactionId: 'tx-1', chargeAlreadyCaptured: false });
+    emissions.begin({ shipmentId: ship2, tenantId: SCOPE.tenantId, request: { paymentMethod: 'wallet' }, dace: null, queuedBy: 'batch' });
+    emissions.close();
+    h.store.update(id, 1, { state: 'emitting', shipmentId: ship1, labelId: 'label-1', trackingCode: 'PX000000001BR', transactionId: 'tx-1', priceCents: 3_400 });
+    h.knowShipment(ship1, 1);
+    h.store.update(id, 2, { state: 'created', shipmentId: ship2 });
     h.store.update(id, 2, { state: 'emitting' });
-    h.knowShipment('00000000-0000-4000-8000-000000000002', 2);
+    h.knowShipment(ship2, 2);
     h.store.update(id, 3, { state: 'quoting', createStartedAt: Date.now() });
     h.runner.launch(id);
     await h.runner.idle(id);
@@ -71,7 +80,12 @@ describe('batch runner', () => {
     expect(h.calls.filter((c) => c.startsWith('emit:')).sort()).toEqual(['emit:2', 'emit:3', 'emit:4']); // row 1 is not bought again
     expect(row(3).shipmentId).not.toBeNull();
     const charges = h.audit.all(SCOPE, { kind: 'charge' });
-    // Row 2's purchase was made by the run that died: logged as confirmed, once.
-    expect(charges.map((c) => [c.transactionId, c.outcome]).sort()).toEqual([['tx-2', 'charge-confirmed'], ['tx-3', 'charged'], ['tx-4', 'charged']]);
+    // Row 2's purchase was made by the run that died: logged as confirmed, once. Row 1's, which
+    // that run may have died before logging, is logged from workflow.db's record.
+    expect(charges.map((c) => [c.transactionId, c.outcome]).sort()).toEqual([['tx-1', 'charged'], ['tx-2', 'charge-confirmed'], ['tx-3', 'charged'], ['tx-4', 'charged']]);
+    // Every purchase is in workflow.db, queued by the batch, with its print job.
+    for (const shipmentId of h.store.rows(id).map((r) => r.shipmentId as string)) {
+      expect(h.workflow.status(shipmentId)?.record).toMatchObject({ state: 'queued', queuedBy: 'batch', printJobId: expect.any(String) });
+    }
   });
 });

@@ -1,5 +1,6 @@
-// A batch runner on a real desk.db in a temp folder, with a scripted API (per-row delays and
-// refusals) and a printer that records what was queued, in order.
+// A batch runner on a real desk.db and a real emission workflow (workflow.db) in a temp folder,
+// with a scripted API (per-row delays and refusals) and a printer that records what was queued,
+// in order.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { openDeskDb, type Db } from '../../../electron/main/desk/db';
 import { JournalStore } from '../../../electron/main/desk/journal/journal-store';
 import type { ShipPlan } from '../../../electron/main/desk/ship/plan';
 import { silentLogger } from '../../../electron/main/log/logger';
+import { EmissionWorkflow, type EmissionWorkflowDeps } from '../../../electron/main/workflow';
 import type { BatchProgress } from '../../../electron/shared/desk';
 
 export const SCOPE = { server: 'training', tenantId: 'a0000000-0000-4000-8000-000000000001' };
@@ -30,6 +32,9 @@ export interface Script {
 
 export interface Harness {
   db: Db;
+  /** workflow.db lives here (a test writes what a run that died left in it). */
+  dataDir: string;
+  workflow: EmissionWorkflow;
   store: BatchStore;
   runner: BatchRunner;
   audit: AuditStore;
@@ -103,23 +108,38 @@ export function startHarness(script: Script = {}): Harness {
       throw new Error('not used');
     },
   } as unknown as BatchApi;
+  const printing = {
+    printRouted: (kind: string, document: { labelId?: string; key?: string }) => {
+      printed.push(`${kind}:${document.labelId ?? document.key}`);
+      return { ok: true, value: { job: { id: randomUUID() }, created: true } };
+    },
+    queue: { onJobUpdate: () => () => undefined, get: () => undefined, list: () => [] },
+    settings: { targetFor: () => ({ kind: 'network', host: '127.0.0.1', port: 9100 }) },
+    checkRoutedPrinterReady: async () => ({ ok: true, value: undefined }),
+  } as unknown as EmissionWorkflowDeps['printing'];
+  const workflow = new EmissionWorkflow({
+    dataDir: dir,
+    api,
+    printing,
+    tenantId: () => SCOPE.tenantId,
+    strictMode: () => true,
+    logger: silentLogger(),
+    timing: { pollDelayMs: () => 5, pendingTimeoutMs: 1_000, confirmDelayMs: () => 5, confirmBudgetMs: 1_000 },
+  });
   const runner = new BatchRunner({
     store,
     journal,
     audit: new AuditRecorder(audit, journal, { server: SCOPE.server, currentTenant: () => SCOPE.tenantId, operator: () => 'ana@loja.com.br', workstation: () => 'Bancada 1' }),
     apiFor: () => api,
-    printing: {
-      printRouted: (kind, document) => {
-        printed.push(`${kind}:${document.labelId ?? document.key}`);
-        return { ok: true, value: { job: { id: randomUUID() }, created: true } } as never;
-      },
-    },
+    workflow,
+    printing,
     onProgress: (p) => progress.push(p),
     logger: silentLogger(),
-    timing: { pollDelayMs: () => 5, pendingTimeoutMs: 1_000, confirmDelayMs: () => 5, confirmBudgetMs: 1_000 },
   });
   return {
     db,
+    dataDir: dir,
+    workflow,
     store,
     runner,
     audit,
@@ -135,6 +155,7 @@ export function startHarness(script: Script = {}): Harness {
     },
     close() {
       runner.close();
+      workflow.close();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },

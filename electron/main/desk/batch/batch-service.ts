@@ -80,7 +80,10 @@ export class BatchService {
     }
   }
 
-  /** Whatever makes a bought label unprintable is refused before the first purchase. */
+  /**
+   * Whatever makes a bought label unprintable is refused before the first purchase. Strict
+   * mode's check is made here once, for the whole batch: its rows buy with `printerChecked`.
+   */
   private async preflight(batchId: string, confirmPrinterDown: boolean): Promise<void> {
     const { settings } = this.deps.printing;
     if (!settings.targetFor('label')) throw new Failure('printer-unavailable', 'No label printer is chosen on this computer; choose one in the printer settings before starting the batch.');

@@ -1,8 +1,9 @@
 // Batches and their rows in desk.db. Each row moves pending → quoting → created → emitting →
 // printed (or failed), and every step is written before the next call leaves, so a restart
-// knows where each row stands. The one durable (FULL) write is the shipment id: once it is on
-// disk the row only ever emits that shipment, and emit is idempotent per shipment, so no crash
-// or power cut can make a row pay twice.
+// knows where each row stands. The one durable (FULL) write here is the shipment id: once it is
+// on disk the row only ever emits that shipment, and emit is idempotent per shipment, so no crash
+// or power cut can make a row pay twice. The purchase itself is the emission workflow's, whose
+// intent is durable in workflow.db before the emit POST leaves.
 import { randomUUID } from 'node:crypto';
 import type { QuoteOption } from '../../../shared/contract';
 import type { BatchCounts, BatchRowState, BatchState, RateRule } from '../../../shared/desk';

@@ -1,33 +1,24 @@
-// The files a bought row prints: its label (downloaded in main; an expired URL is asked for
-// again) and its DACE. The DACE is generated only when the server does not already hold one of
-// the asked type, so a row resumed after a crash prints the same DACE (same id, same print
-// key) instead of issuing a second one.
+// The DACE a bought row prints after its label (the label itself comes from the emission
+// workflow's buyAndDownload). The DACE is generated only when the server does not already hold
+// one of the asked type, so a row resumed after a crash prints the same DACE (same id, same
+// print key) instead of issuing a second one.
 import { Buffer } from 'node:buffer';
 import type { TipoDace } from '../../../shared/contract';
 import { Failure } from '../../ipc/failure';
 import { isZpl, type ContentType } from '../../printing';
 import { detectLabelFormat } from '../../workflow';
 import type { ApiClient } from '../../api/client';
-import { downloadLabelFile, fetchThroughTemporaryUrl } from '../../workflow/downloads';
+import { fetchThroughTemporaryUrl } from '../../workflow/downloads';
 
+/** The row's files: the label's download (buyAndDownload fetches it through this client) and the DACE's. */
 export type DocumentsApi = Pick<ApiClient, 'downloadLabel' | 'downloadFile' | 'generateDace' | 'downloadDace' | 'getDace'>;
 
-export interface PrintFile {
+export interface DaceFile {
+  kind: 'dace-thermal' | 'dace-pdf';
   contentType: ContentType;
   bytes: Uint8Array;
-}
-
-export interface DaceFile extends PrintFile {
-  kind: 'dace-thermal' | 'dace-pdf';
   /** `dace:<document id>`, the key the workflow uses too: queueing it again prints nothing. */
   key?: string;
-}
-
-export async function labelFile(api: DocumentsApi, labelId: string): Promise<PrintFile> {
-  const file = await downloadLabelFile(api, labelId);
-  const contentType = detectLabelFormat(file.bytes, file.contentType);
-  if (!contentType) throw new Failure('contract', 'The label file the server sent is neither a PDF nor ZPL, so it cannot be printed.');
-  return { contentType, bytes: file.bytes };
 }
 
 export async function daceFile(api: DocumentsApi, shipmentId: string, tipo: TipoDace): Promise<DaceFile> {

@@ -1,17 +1,19 @@
 // The work on one row, step by step, each step written to the row before the next call leaves:
-// quote + pick (the batch's rule), create (the shipment id durable before anything else),
-// buy (emit until READY), then fetch the label and DACE files. Printing is not here: the
-// runner prints rows strictly in CSV order once their files are in hand.
+// quote + pick (the batch's rule), create (the shipment id durable before anything else), buy
+// and download through the emission workflow, then fetch the DACE file. Printing is not here:
+// the runner queues rows strictly in CSV order once their files are in hand.
 //
 // The create step and a crash: the row notes `createStartedAt` before the POST. If the process
 // dies before the answer is written, whether the server created the shipment is unknown, and
 // the spec has no way to look it up. The row creates a new shipment: a duplicate shipment costs
 // nothing (the wallet is charged only at emission), and the orphan is never emitted because a
 // row only ever emits the shipment id it has on disk.
-import type { QuoteOption } from '../../../shared/contract';
+import type { QuoteOption, TipoDace } from '../../../shared/contract';
 import type { ApiClient } from '../../api/client';
 import { Failure } from '../../ipc/failure';
 import type { Logger } from '../../log/logger';
+import type { DownloadedLabel, EmissionWorkflow } from '../../workflow';
+import { notePurchase } from '../audit/purchase';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import type { JournalStore } from '../journal/journal-store';
 import { newShipmentOf } from '../journal/new-shipment';
@@ -20,13 +22,15 @@ import type { DeskScope } from '../scope';
 import { createBodyOf, type ShipPlan } from '../ship/plan';
 import { quotePlan, type QuoteApi } from '../ship/quote';
 import type { BatchRecord, BatchStore, RowChange, RowRecord } from './batch-store';
-import { buyLabel, RowStop, type BuyTiming } from './buy-label';
-import { daceFile, labelFile, type DaceFile, type DocumentsApi, type PrintFile } from './documents';
+import { daceFile, type DaceFile, type DocumentsApi } from './documents';
 
 export type BatchApi = QuoteApi & Pick<ApiClient, 'createShipment' | 'emitLabel'> & DocumentsApi;
 
+/** What a batch asks of the emission workflow: buy and download a row's label, queue it in turn. */
+export type BatchWorkflow = Pick<EmissionWorkflow, 'buyAndDownload' | 'queueLabel' | 'status'>;
+
 export interface ReadyFiles {
-  label: PrintFile;
+  label: DownloadedLabel;
   dace?: { ok: true; file: DaceFile } | { ok: false; message: string };
 }
 
@@ -34,9 +38,8 @@ export interface RowStepsDeps {
   store: BatchStore;
   journal: JournalStore;
   audit: AuditRecorder;
+  workflow: BatchWorkflow;
   logger: Logger;
-  timing: BuyTiming;
-  sleep(ms: number): Promise<void>;
   /** Every write of a row (the runner forwards it as a batch-progress event). */
   changed(row: RowRecord): void;
   /** Throws when the station is closing: the row stays where it is and resumes next start. */
@@ -46,26 +49,20 @@ export interface RowStepsDeps {
 export class RowSteps {
   constructor(private readonly deps: RowStepsDeps) {}
 
-  /** Runs the row up to "files in hand"; a RowStop says why it stopped and whether money may be spent. */
+  /** Runs the row up to "files in hand"; throws why it stopped (the runner asks workflow.db whether money may be spent). */
   async run(batch: BatchRecord, api: BatchApi, row: RowRecord): Promise<ReadyFiles> {
     const plan = row.plan;
-    if (!plan) throw new RowStop(new Failure('validation', row.messages[0] ?? 'This row did not pass validation.'), false);
+    if (!plan) throw new Failure('validation', row.messages[0] ?? 'This row did not pass validation.');
     const scope: DeskScope = { server: batch.server, tenantId: batch.tenantId };
     let r = row;
     if (!r.shipmentId) r = await this.quoteAndCreate(batch, scope, api, plan, r);
-    if (!r.labelId) r = await this.buy(scope, api, plan, r);
+    const label = await this.buy(scope, api, plan.tipoDace ?? null, r);
+    if (!plan.tipoDace) return { label };
     try {
-      const label = await labelFile(api, r.labelId as string);
-      this.deps.checkOpen();
-      if (!plan.tipoDace) return { label };
-      try {
-        return { label, dace: { ok: true, file: await daceFile(api, r.shipmentId as string, plan.tipoDace) } };
-      } catch (error) {
-        // The DACE is a companion: its failure never holds back the paid label.
-        return { label, dace: { ok: false, message: error instanceof Error ? error.message : String(error) } };
-      }
+      return { label, dace: { ok: true, file: await daceFile(api, label.shipmentId, plan.tipoDace) } };
     } catch (error) {
-      throw new RowStop(error, true, `The label is bought (tracking ${r.trackingCode}) but could not be downloaded; retrying prints it without a new charge: `);
+      // The DACE is a companion: its failure never holds back the paid label.
+      return { label, dace: { ok: false, message: error instanceof Error ? error.message : String(error) } };
     }
   }
 
@@ -87,46 +84,60 @@ export class RowSteps {
         return r;
       } catch (error) {
         // The quote expired on the server's clock between quote and create: quote once more.
-        if (attempt > 1 || !(error instanceof Failure) || error.kind !== 'quote-expired') throw new RowStop(error, false);
+        if (attempt > 1 || !(error instanceof Failure) || error.kind !== 'quote-expired') throw error;
         option = await this.pick(batch, api, plan);
       }
     }
   }
 
   private async pick(batch: BatchRecord, api: BatchApi, plan: ShipPlan): Promise<QuoteOption> {
-    let quote;
-    try {
-      quote = await quotePlan(api, plan);
-    } catch (error) {
-      throw new RowStop(error, false);
-    }
+    const quote = await quotePlan(api, plan);
     this.deps.checkOpen();
     const pick = pickOption(batch.rule, quote);
-    if (!pick.ok) throw new RowStop(new Failure('rejected', pick.message), false);
+    if (!pick.ok) throw new Failure('rejected', pick.message);
     return pick.option;
   }
 
-  private async buy(scope: DeskScope, api: BatchApi, plan: ShipPlan, row: RowRecord): Promise<RowRecord> {
+  /**
+   * Buys and downloads the row's label through the emission workflow, which owns "charged
+   * once": its record in workflow.db is durable before the emit POST leaves, every doubt is
+   * settled by asking emit again, and a restart confirms an unsettled purchase. The label is
+   * left out of the print queue: the runner queues it when the row's turn comes.
+   */
+  private async buy(scope: DeskScope, api: BatchApi, tipoDace: TipoDace | null, row: RowRecord): Promise<DownloadedLabel> {
     // A row a previous run left in `emitting` (or a retry of one that may be charged) may have
-    // bought its label already: the first answer then settles it, and never charges twice.
-    const uncertain = row.state === 'emitting' || row.mayBeCharged;
-    let r = this.write(row, { state: 'emitting', error: null });
-    const { label, accepted } = await buyLabel(api, r.shipmentId as string, uncertain, this.deps.timing, (ms) => this.deps.sleep(ms));
+    // bought its label already: the first answer then settles that purchase, and never charges twice.
+    const maybeSentBefore = row.state === 'emitting' || row.mayBeCharged;
+    const r = this.write(row, { state: 'emitting', error: null });
+    let label: DownloadedLabel;
+    try {
+      label = await this.deps.workflow.buyAndDownload(r.shipmentId as string, {
+        // The runner queues it in CSV order; the workflow's own resume leaves the queueing to the batch.
+        queuedBy: 'batch',
+        // The batch's loja, whatever loja the operator switches to meanwhile.
+        actingFor: { tenantId: scope.tenantId, api },
+        // BatchService.preflight checked the label printer (strict mode) before the first purchase.
+        printerChecked: true,
+        ...(maybeSentBefore ? { maybeSentBefore } : {}),
+      });
+    } catch (error) {
+      this.deps.checkOpen();
+      // Bought but not downloaded: the row still shows its label, and the audit its charge.
+      this.noteBought(scope, tipoDace, r);
+      throw error;
+    }
     this.deps.checkOpen();
-    r = this.write(r, { labelId: label.labelId, trackingCode: label.trackingCode, transactionId: label.transactionId, priceCents: label.priceCents ?? r.priceCents });
-    this.deps.journal.bought(scope, { shipmentId: label.shipmentId, labelId: label.labelId, trackingCode: label.trackingCode, transactionId: label.transactionId, priceCents: label.priceCents ?? null }, { dace: plan.tipoDace ?? null });
-    this.deps.audit.charge({
-      tenantId: scope.tenantId,
-      shipmentId: label.shipmentId,
-      labelId: label.labelId,
-      trackingCode: label.trackingCode,
-      transactionId: label.transactionId,
-      priceCents: label.priceCents ?? r.priceCents,
-      // A READY after this run's own 202 reports the charge taken at that acceptance.
-      chargeAlreadyCaptured: label.chargeAlreadyCaptured && !accepted,
-      externalRef: r.externalRef,
-    });
-    return r;
+    this.noteBought(scope, tipoDace, r);
+    return label;
+  }
+
+  /** The row, the journal and the audit learn the label from the workflow's record, if it is bought. */
+  private noteBought(scope: DeskScope, tipoDace: TipoDace | null, row: RowRecord): void {
+    const record = this.deps.workflow.status(row.shipmentId as string)?.record;
+    if (!record?.labelId || !record.trackingCode || !record.transactionId) return;
+    this.write(row, { labelId: record.labelId, trackingCode: record.trackingCode, transactionId: record.transactionId, priceCents: record.priceCents ?? row.priceCents });
+    // The desk hears of it from the workflow's progress events too; told twice, journal and audit keep one entry.
+    notePurchase(this.deps.journal, this.deps.audit, scope.server, record, { externalRef: row.externalRef, dace: tipoDace });
   }
 
   write(row: RowRecord, change: RowChange, options: { durable?: boolean } = {}): RowRecord {

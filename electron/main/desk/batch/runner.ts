@@ -4,19 +4,18 @@
 // that stops (refused, unreachable) fails alone and never blocks the rows after it.
 //
 // Crash safety: every step is on the row before the next call leaves (row-steps.ts); labels are
-// queued under `label:<labelId>` and DACEs under `dace:<id>`, the workflow's keys, so queueing a
-// row again after a crash prints nothing new. A batch left running resumes after the next login.
+// bought by the emission workflow (its record in workflow.db, `queuedBy: 'batch'`, so its own
+// resume never prints one out of order) and queued through it under `label:<labelId>`; DACEs go
+// under `dace:<id>`, the workflow's keys too, so queueing a row again after a crash prints
+// nothing new. A batch left running resumes after the next login.
 import type { BatchProgress, BatchRowState } from '../../../shared/desk';
 import { Failure, toStationError } from '../../ipc/failure';
 import type { Logger } from '../../log/logger';
 import type { Printing } from '../../printing';
-import { printFailure } from '../../workflow/errors';
-import type { BatchRecord, BatchStore, RowRecord } from './batch-store';
-import { RowStop } from './buy-label';
-import { RowSteps, type BatchApi, type ReadyFiles } from './row-steps';
-import { toRowView, toSummaryView } from './views';
-import type { BuyTiming } from './buy-label';
 import type { AuditRecorder } from '../audit/audit-recorder';
+import type { BatchRecord, BatchStore, RowRecord } from './batch-store';
+import { RowSteps, type BatchApi, type BatchWorkflow, type ReadyFiles } from './row-steps';
+import { toRowView, toSummaryView } from './views';
 import type { JournalStore } from '../journal/journal-store';
 
 export const DEFAULT_CONCURRENCY = 6;
@@ -29,10 +28,12 @@ export interface RunnerDeps {
   audit: AuditRecorder;
   /** The API bound to the batch's loja, whatever loja the operator switches to meanwhile. */
   apiFor(tenantId: string): BatchApi;
+  /** Buys and downloads each row's label, and queues it when the row's turn comes. */
+  workflow: BatchWorkflow;
+  /** Where the rows' DACEs are queued, each right after its label. */
   printing: Pick<Printing, 'printRouted'>;
   onProgress(progress: BatchProgress): void;
   logger: Logger;
-  timing: BuyTiming;
 }
 
 class Run {
@@ -63,13 +64,8 @@ export class BatchRunner {
       store: deps.store,
       journal: deps.journal,
       audit: deps.audit,
+      workflow: deps.workflow,
       logger: deps.logger,
-      timing: deps.timing,
-      // A row waiting to poll again stops there when the station closes: no call leaves after close.
-      sleep: async (ms) => {
-        await new Promise((resolve) => setTimeout(resolve, ms).unref());
-        if (this.closed) throw new Error(CLOSING);
-      },
       changed: (row) => this.rowChanged(row),
       checkOpen: () => {
         if (this.closed) throw new Error(CLOSING);
@@ -192,10 +188,14 @@ export class BatchRunner {
   }
 
   private printRow(row: RowRecord, files: ReadyFiles): void {
-    const labelId = row.labelId as string;
-    const shipmentId = row.shipmentId as string;
-    const queued = this.deps.printing.printRouted('label', { key: `label:${labelId}`, contentType: files.label.contentType, bytes: files.label.bytes, shipmentId, labelId });
-    if (!queued.ok) return this.fail(row, new RowStop(printFailure(queued.error), true, `The label is bought (tracking ${row.trackingCode}) but was not sent to the printer; retrying prints it without a new charge: `));
+    const { shipmentId } = files.label;
+    let queued;
+    try {
+      // Under `label:<labelId>` (workflow.db notes the job): a row queued again prints nothing new.
+      queued = this.deps.workflow.queueLabel(files.label);
+    } catch (error) {
+      return this.fail(row, error);
+    }
     let daceJobId: string | null = null;
     let daceError: string | null = null;
     if (files.dace?.ok) {
@@ -205,13 +205,16 @@ export class BatchRunner {
       if (dace.ok) daceJobId = dace.value.job.id;
       else daceError = dace.error.message;
     } else if (files.dace) daceError = files.dace.message;
-    this.steps.write(row, { state: 'printed', labelJobId: queued.value.job.id, daceJobId, daceError, error: null });
+    this.steps.write(row, { state: 'printed', labelJobId: queued.printJob.id, daceJobId, daceError, error: null });
   }
 
   private fail(row: RowRecord, error: unknown): void {
     const failure = toStationError(error);
-    const mayBeCharged = (error instanceof RowStop && error.mayBeCharged) || row.labelId !== null;
     const latest = this.deps.store.row(row.batchId, row.idx) ?? row;
+    // workflow.db says whether money may have left: any emission of the row's shipment that is
+    // not recorded as failed (refused, or never sent) may be bought, or is.
+    const emission = latest.shipmentId ? this.deps.workflow.status(latest.shipmentId)?.record : undefined;
+    const mayBeCharged = latest.labelId !== null || (emission !== undefined && emission.state !== 'failed');
     this.steps.write(latest, { state: 'failed', error: failure, mayBeCharged });
     this.deps.logger.info('batch row failed', { batchId: row.batchId, row: row.idx, kind: failure.kind, mayBeCharged });
   }

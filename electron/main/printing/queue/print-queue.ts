@@ -176,8 +176,9 @@ export class PrintQueue {
     this.timerAt = at;
     const delay = at - this.now();
     if (delay <= 0) {
+      // Not unref'd: an unref'd immediate lets the event loop block in poll until the next I/O,
+      // so a job queued from a timer could wait seconds. It runs at once and holds nothing after.
       this.immediate = setImmediate(() => this.pass());
-      this.immediate.unref();
     } else {
       this.timer = setTimeout(() => this.pass(), delay);
       this.timer.unref();

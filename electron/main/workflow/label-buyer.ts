@@ -1,0 +1,102 @@
+// Settling a purchase: who acts (the session's loja, or the loja a batch acts for), strict
+// mode's printer check before any money is spent, the intent in workflow.db before the emit POST
+// leaves, then emit until READY (emit-loop.ts). Ends with the label bought, its file not fetched.
+import { Failure } from '../ipc/failure';
+import type { Logger } from '../log/logger';
+import type { Printing } from '../printing';
+import type { WorkflowApi } from './downloads';
+import { emitUntilReady, type WorkflowTiming } from './emit-loop';
+import type { EmissionStore } from './emission-store';
+import { printFailure } from './errors';
+import { boughtOf, type BoughtLabel } from './label-printer';
+import type { BuyOptions, EmissionProgress, EmissionRecord, EmitAndPrintOptions, LabelApi } from './types';
+
+export interface LabelBuyerDeps {
+  api: WorkflowApi;
+  store: EmissionStore;
+  printing: Pick<Printing, 'checkRoutedPrinterReady' | 'settings'>;
+  tenantId: () => string | null;
+  strictMode: () => boolean;
+  timing: WorkflowTiming;
+  now: () => number;
+  /** Waits; rejects when the workflow closes. */
+  sleep: (ms: number) => Promise<void>;
+  isClosed: () => boolean;
+  progress: (event: EmissionProgress) => void;
+  logger: Logger;
+}
+
+/** A purchase settled: the label is bought (READY recorded), its file not yet fetched. */
+export interface Bought {
+  record: EmissionRecord;
+  bought: BoughtLabel;
+  /** Emit calls this run made (0: bought by an earlier call). */
+  attempts: number;
+}
+
+export class LabelBuyer {
+  constructor(private readonly deps: LabelBuyerDeps) {}
+
+  /** Buys the label, or finds it bought; throws a Failure after recording what it means for the wallet. */
+  async buy(shipmentId: string, options: BuyOptions, resuming: boolean): Promise<Bought> {
+    const { tenantId, api, record: found } = this.admit(shipmentId, options);
+    let record = found;
+    let fresh = false;
+    // An unfinished record (emitting, pending, ready) skips the strict check below: its money
+    // may already be spent, and stopping now would only leave a paid label unprinted.
+    if (!record || record.state === 'failed') {
+      if (resuming) throw new Failure('not-found', 'Nothing to resume for this shipment.');
+      await this.checkPrinter(shipmentId, options);
+      // Durable BEFORE the POST: from here a purchase may exist, and a crash must not forget it.
+      record = this.deps.store.begin({ shipmentId, tenantId, request: requestOf(options), dace: options.dace ?? null, queuedBy: options.queuedBy ?? 'workflow' });
+      // No POST of this record has left yet, unless the caller's own record says one may have
+      // (a batch row a previous run left emitting): then the first answer settles that one.
+      fresh = !options.maybeSentBefore;
+    }
+    if (record.state === 'ready' || record.state === 'queued') {
+      // Bought already (READY recorded): no emit call needed, only the file. Its charge data
+      // are the first answer's, which is the one that charged.
+      return { record, bought: boughtOf(record), attempts: 0 };
+    }
+    const { timing, now, sleep, progress, logger, store } = this.deps;
+    const { label, attempts } = await emitUntilReady({ api, store, timing, now, sleep, progress, logger }, record, fresh);
+    const bought = { labelId: label.labelId, trackingCode: label.trackingCode, transactionId: label.transactionId, priceCents: label.priceCents ?? null, chargeAlreadyCaptured: label.chargeAlreadyCaptured };
+    return { record, bought, attempts };
+  }
+
+  /** Who acts (the session's loja, or the one a batch acts for) and what workflow.db knows of the shipment. */
+  admit(shipmentId: string, options: BuyOptions): { tenantId: string; api: LabelApi; record: EmissionRecord | undefined } {
+    if (this.deps.isClosed()) throw new Failure('internal', 'The station is closing.');
+    const tenantId = options.actingFor?.tenantId ?? this.deps.tenantId();
+    if (!tenantId) throw new Failure('loja-required', 'Choose the loja to act for first.');
+    const record = this.deps.store.get(shipmentId);
+    if (record && record.state !== 'failed' && record.tenantId !== tenantId) {
+      // Emitting under another loja would answer 404 and could wrongly look like "not bought".
+      throw new Failure('forbidden', 'This label is being bought for another loja; choose that loja to finish it.');
+    }
+    return { tenantId, api: options.actingFor?.api ?? this.deps.api, record };
+  }
+
+  /** Strict mode: before any money is spent, the label printer must answer (unless the operator confirmed). */
+  private async checkPrinter(shipmentId: string, options: BuyOptions): Promise<void> {
+    // A batch checked it once, the same way, before its first purchase (BatchService.preflight).
+    if (options.confirmPrinterDown || options.printerChecked) return;
+    const printing = this.deps.printing;
+    // Without a label printer the label would be paid for and stuck: refuse whatever the mode.
+    if (!this.deps.strictMode() && printing.settings.targetFor('label')) return;
+    this.deps.progress({ shipmentId, phase: 'checking-printer', attempt: 0, message: 'Checking the label printer before buying…' });
+    const ready = await printing.checkRoutedPrinterReady('label');
+    if (ready.ok) return;
+    // Strict mode stops here, before the emit POST: not a cent is spent on a label that cannot print now.
+    throw printFailure(ready.error, 'Nothing was bought: the label printer is not ready. ');
+  }
+}
+
+function requestOf(options: EmitAndPrintOptions) {
+  return {
+    paymentMethod: 'wallet' as const,
+    ...(options.pickupRequested === undefined ? {} : { pickupRequested: options.pickupRequested }),
+    ...(options.couponCode ? { couponCode: options.couponCode } : {}),
+    ...(options.invoice ? { invoice: options.invoice } : {}),
+  };
+}
