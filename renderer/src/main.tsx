@@ -7,6 +7,7 @@ import { i18n } from './i18n';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/screens.css';
+import './styles/speed.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

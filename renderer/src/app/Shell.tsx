@@ -1,14 +1,16 @@
-// The station once logged in with a loja: the header (name, training badge, sections, loja
-// switcher, sync state, help) and the current screen. Global shortcuts live here.
+// The station once logged in with a loja: the header (name, training badge, sections, scan field,
+// loja switcher, sync state, help) and the current screen. Global shortcuts live here.
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../bridge';
 import { Brand } from '../features/auth/Brand';
 import { LojaSwitcher } from '../features/auth/LojaSwitcher';
 import { SyncBadge } from '../features/addressbook/SyncBadge';
+import { ScanField } from '../features/scan/ScanField';
+import { ScanToast } from '../features/scan/ScanToast';
 import { ShipScreen } from '../features/shipment/ShipScreen';
 import { HelpOverlay } from './HelpOverlay';
-import { SCREEN_KEYS, isTyping, runShipCommand, type ShipCommand } from './shortcuts';
+import { ONE_KEY, SCAN_INPUT_ID, SCREEN_KEYS, inDialog, isTyping, runShipCommand, type ShipCommand } from './shortcuts';
 import { useStore } from './store';
 import { SCREENS, type Screen } from './uiSlice';
 
@@ -17,6 +19,9 @@ const LabelsScreen = lazy(() => import('../features/label/LabelsScreen').then((m
 const TrackingScreen = lazy(() => import('../features/tracking/TrackingScreen').then((m) => ({ default: m.TrackingScreen })));
 const AddressBookScreen = lazy(() => import('../features/addressbook/AddressBookScreen').then((m) => ({ default: m.AddressBookScreen })));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
+const BatchScreen = lazy(() => import('../features/batch/BatchScreen').then((m) => ({ default: m.BatchScreen })));
+const DaySummaryScreen = lazy(() => import('../features/day/DaySummaryScreen').then((m) => ({ default: m.DaySummaryScreen })));
+const AuditScreen = lazy(() => import('../features/audit/AuditScreen').then((m) => ({ default: m.AuditScreen })));
 
 const SHIP_KEYS: Record<string, ShipCommand> = { KeyD: 'recipient', KeyC: 'newRecipient', KeyQ: 'quote', KeyN: 'next' };
 
@@ -32,6 +37,27 @@ function useGlobalKeys(session: SessionState) {
       if (event.key === 'Escape' && store.lojaMenuOpen) {
         store.setLojaMenuOpen(false);
         return;
+      }
+      // The scan field from anywhere: F2 always, / only where it would not be typed.
+      if ((event.key === 'F2' || (event.key === '/' && !isTyping(event.target))) && !inDialog(event.target)) {
+        const field = document.getElementById(SCAN_INPUT_ID);
+        if (field instanceof HTMLInputElement) {
+          event.preventDefault();
+          field.focus();
+          field.select();
+        }
+        return;
+      }
+      if (store.screen === 'ship' && !inDialog(event.target)) {
+        if (event.key === ONE_KEY && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+          if (runShipCommand('oneKey')) event.preventDefault();
+          return;
+        }
+        // Presets on 1–9: never while typing, so a dimension or a weight can still hold a digit.
+        if (/^[1-9]$/.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey && !isTyping(event.target)) {
+          if (runShipCommand('preset', Number(event.key))) event.preventDefault();
+          return;
+        }
       }
       if (event.altKey && !event.ctrlKey && !event.metaKey) {
         const digit = event.code.startsWith('Digit') ? event.code.slice(5) : '';
@@ -69,6 +95,12 @@ function CurrentScreen({ screen }: { screen: Screen }) {
       return <AddressBookScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'batch':
+      return <BatchScreen />;
+    case 'day':
+      return <DaySummaryScreen />;
+    case 'audit':
+      return <AuditScreen />;
   }
 }
 
@@ -98,10 +130,11 @@ export function Shell({ session }: { session: SessionState }) {
           ))}
         </nav>
         <div className="topbar-end">
+          <ScanField />
           <SyncBadge />
           <LojaSwitcher session={session} />
-          <button type="button" className="btn ghost small on-dark" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?">
-            {t('nav.help')} <kbd aria-hidden="true">?</kbd>
+          <button type="button" className="btn ghost small on-dark help-button" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?" aria-label={t('nav.help')} title={`${t('nav.help')} (? · F1)`}>
+            <kbd aria-hidden="true">?</kbd>
           </button>
           <button type="button" className="btn ghost small on-dark" onClick={() => void logout()} title={session.email ?? ''}>
             {t('nav.logout')}
@@ -113,6 +146,7 @@ export function Shell({ session }: { session: SessionState }) {
           <CurrentScreen screen={screen} />
         </Suspense>
       </div>
+      <ScanToast />
       {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
     </div>
   );

@@ -4,25 +4,35 @@ import type { Screen } from './uiSlice';
 
 export interface Shortcut {
   keys: string;
-  help: 'help' | 'screens' | 'loja' | 'close' | 'enter' | 'recipient' | 'newRecipient' | 'quote' | 'options' | 'buy' | 'next';
+  help: 'help' | 'screens' | 'scan' | 'loja' | 'close' | 'enter' | 'recipient' | 'newRecipient' | 'preset' | 'quote' | 'options' | 'buy' | 'oneKey' | 'next';
   group: 'everywhere' | 'ship';
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: '? · F1', help: 'help', group: 'everywhere' },
-  { keys: 'Alt+1 … Alt+5', help: 'screens', group: 'everywhere' },
+  { keys: 'Alt+1 … Alt+8', help: 'screens', group: 'everywhere' },
+  { keys: 'F2 · /', help: 'scan', group: 'everywhere' },
   { keys: 'Alt+L', help: 'loja', group: 'everywhere' },
   { keys: 'Esc', help: 'close', group: 'everywhere' },
   { keys: 'Enter', help: 'enter', group: 'everywhere' },
   { keys: 'Alt+D', help: 'recipient', group: 'ship' },
   { keys: 'Alt+C', help: 'newRecipient', group: 'ship' },
+  { keys: '1 … 9', help: 'preset', group: 'ship' },
   { keys: 'Alt+Q', help: 'quote', group: 'ship' },
   { keys: '↑ ↓', help: 'options', group: 'ship' },
   { keys: 'Ctrl+Enter', help: 'buy', group: 'ship' },
+  { keys: 'F9', help: 'oneKey', group: 'ship' },
   { keys: 'Alt+N', help: 'next', group: 'ship' },
 ];
 
-export const SCREEN_KEYS: Record<string, Screen> = { '1': 'ship', '2': 'labels', '3': 'tracking', '4': 'addressbook', '5': 'settings' };
+export const SCREEN_KEYS: Record<string, Screen> = {
+  '1': 'ship', '2': 'labels', '3': 'tracking', '4': 'addressbook', '5': 'settings', '6': 'batch', '7': 'day', '8': 'audit',
+};
+
+/** The header's scan field: F2 (or / outside a text field) focuses it from any screen. */
+export const SCAN_INPUT_ID = 'scan-input';
+/** The one key that quotes, picks by the loja's rule, creates, buys and prints (ship screen). */
+export const ONE_KEY = 'F9';
 
 /** True when a key press would type into a field (so "?" must stay a character there). */
 export function isTyping(target: EventTarget | null): boolean {
@@ -32,20 +42,26 @@ export function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit'].includes(target.type);
 }
 
-/** Ship-screen commands other components register (focus the search, quote, buy, …). */
-export type ShipCommand = 'recipient' | 'newRecipient' | 'quote' | 'buy' | 'next';
-const shipHandlers = new Map<ShipCommand, () => void>();
+/** True inside an open modal: its own keys (Enter, digits) belong to it, not to the screen behind. */
+export function inDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('dialog[open]') !== null;
+}
 
-export function onShipCommand(command: ShipCommand, handler: () => void): () => void {
+/** Ship-screen commands other components register (focus the search, quote, buy, a preset, …). */
+export type ShipCommand = 'recipient' | 'newRecipient' | 'quote' | 'buy' | 'next' | 'oneKey' | 'preset' | 'firstEmpty';
+type ShipHandler = (arg?: number) => void;
+const shipHandlers = new Map<ShipCommand, ShipHandler>();
+
+export function onShipCommand(command: ShipCommand, handler: ShipHandler): () => void {
   shipHandlers.set(command, handler);
   return () => {
     if (shipHandlers.get(command) === handler) shipHandlers.delete(command);
   };
 }
 
-export function runShipCommand(command: ShipCommand): boolean {
+export function runShipCommand(command: ShipCommand, arg?: number): boolean {
   const handler = shipHandlers.get(command);
   if (!handler) return false;
-  handler();
+  handler(arg);
   return true;
 }

@@ -1,5 +1,5 @@
 // Main's events, routed once into the store: session changes, a session that ended by itself,
-// the address book's sync status, print jobs and emission progress.
+// the address book's sync status, print jobs, emission progress and batch progress.
 import type { AddressBookStatus } from '../../../electron/shared/addressbook';
 import { station } from './station';
 import { useStore } from './store';
@@ -18,6 +18,7 @@ export function listenToStation(): () => void {
       if ('tenantId' in status) useStore.getState().applyBookStatus(status as AddressBookStatus);
     }),
     api.on('print-job', (job) => useStore.getState().applyPrintJob(job)),
+    api.on('batch-progress', (progress) => useStore.getState().applyBatchProgress(progress)),
   ];
   return () => stops.forEach((stop) => stop());
 }

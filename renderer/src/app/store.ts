@@ -2,11 +2,18 @@
 // pattern). Slices read each other through get(); screens select what they need.
 import { create, type StateCreator } from 'zustand';
 import { createAddressBookSlice, type AddressBookSlice } from '../features/addressbook/addressBookSlice';
+import { createAuditSlice, type AuditSlice } from '../features/audit/auditSlice';
 import { createAuthSlice, type AuthSlice } from '../features/auth/authSlice';
+import { createBatchSlice, type BatchSlice } from '../features/batch/batchSlice';
 import { createDaceSlice, type DaceSlice } from '../features/dace/daceSlice';
+import { createDaySlice, type DaySlice } from '../features/day/daySlice';
 import { createLabelSlice, type LabelSlice } from '../features/label/labelSlice';
+import { createOneKeySlice, type OneKeySlice } from '../features/oneKey/oneKeySlice';
+import { createPresetsSlice, type PresetsSlice } from '../features/presets/presetsSlice';
 import { createPrintersSlice, type PrintersSlice } from '../features/printers/printersSlice';
 import { createQuoteSlice, type QuoteSlice } from '../features/quote/quoteSlice';
+import { createRuleSlice, type RuleSlice } from '../features/rules/ruleSlice';
+import { createScanSlice, type ScanSlice } from '../features/scan/scanSlice';
 import { createSettingsSlice, type SettingsSlice } from '../features/settings/settingsSlice';
 import { createShipmentSlice, type ShipmentSlice } from '../features/shipment/shipmentSlice';
 import { createTrackingSlice, type TrackingSlice } from '../features/tracking/trackingSlice';
@@ -21,7 +28,14 @@ export type StoreState = UiSlice &
   DaceSlice &
   TrackingSlice &
   AddressBookSlice &
-  PrintersSlice;
+  PrintersSlice &
+  PresetsSlice &
+  RuleSlice &
+  OneKeySlice &
+  ScanSlice &
+  BatchSlice &
+  DaySlice &
+  AuditSlice;
 
 /** What each feature's slice creator is: it may read and write the whole store. */
 export type SliceCreator<T> = StateCreator<StoreState, [], [], T>;
@@ -37,6 +51,13 @@ const createStore: StateCreator<StoreState> = (...a) => ({
   ...createTrackingSlice(...a),
   ...createAddressBookSlice(...a),
   ...createPrintersSlice(...a),
+  ...createPresetsSlice(...a),
+  ...createRuleSlice(...a),
+  ...createOneKeySlice(...a),
+  ...createScanSlice(...a),
+  ...createBatchSlice(...a),
+  ...createDaySlice(...a),
+  ...createAuditSlice(...a),
 });
 
 export const useStore = create<StoreState>()(createStore);

@@ -1,8 +1,9 @@
 // Which screen is up, the overlays, and what screen readers are told (aria-live).
 import type { SliceCreator } from './store';
 
-export type Screen = 'ship' | 'labels' | 'tracking' | 'addressbook' | 'settings';
-export const SCREENS: readonly Screen[] = ['ship', 'labels', 'tracking', 'addressbook', 'settings'];
+export type Screen = 'ship' | 'labels' | 'tracking' | 'addressbook' | 'settings' | 'batch' | 'day' | 'audit';
+/** In the order of the header's tabs and of Alt+1 … Alt+8. */
+export const SCREENS: readonly Screen[] = ['ship', 'labels', 'tracking', 'addressbook', 'settings', 'batch', 'day', 'audit'];
 
 export interface Announcement {
   id: number;

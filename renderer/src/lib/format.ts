@@ -35,3 +35,23 @@ export function formatCountdown(totalSeconds: number): string {
   const sec = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${String(m).padStart(2, '0')}:${sec}`;
 }
+
+/** The desk's calendar day in its own time zone, as the desk channels take it: "2026-11-21". */
+export function localDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** "2026-11-21" → "21/11/2026" (pt-BR) or "11/21/2026" (en); the day is read as local, never UTC. */
+export function formatDay(day: string, locale: Locale = 'pt-BR'): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(y, m - 1, d));
+}
+
+/** An ISO date-time as the local time of day: "14:05". */
+export function formatTime(iso: string, locale: Locale = 'pt-BR'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+}

@@ -1,14 +1,20 @@
 // Settings of this station: server (training mode or the company's API), printers per document
-// kind with a test page, strict mode, language and the station's name.
+// kind with a test page, strict mode, language and the station's name; and of the loja: its rate
+// rule (with this desk's confirmation mode) and its package presets: two pages, each 1366×768.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowedApiBaseUrl } from '../../../../electron/shared/ipc';
 import { useStore } from '../../app/store';
 import type { Language } from '../../i18n';
+import type { SettingsTab } from './settingsSlice';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { Segmented } from '../../ui/Segmented';
+import { activeLoja } from '../auth/authSlice';
+import { lojaName } from '../auth/LojaPicker';
+import { PresetSettings } from '../presets/PresetSettings';
 import { PrinterRouting } from '../printers/PrinterRouting';
+import { RuleSettings } from '../rules/RuleSettings';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -18,6 +24,10 @@ export function SettingsScreen() {
   const savedAt = useStore((s) => s.settingsSavedAt);
   const updateSettings = useStore((s) => s.updateSettings);
   const loadPrinters = useStore((s) => s.loadPrinters);
+  const ruleView = useStore((s) => s.ruleView);
+  const settingsTab = useStore((s) => s.settingsTab);
+  const setSettingsTab = useStore((s) => s.openSettings);
+  const loja = useStore((s) => activeLoja(s.session));
   const settings = view?.settings;
   const [mode, setMode] = useState<'training' | 'real'>(settings?.apiBaseUrl ? 'real' : 'training');
   const [url, setUrl] = useState(settings?.apiBaseUrl ?? '');
@@ -37,55 +47,90 @@ export function SettingsScreen() {
     void updateSettings({ apiBaseUrl: mode === 'real' ? url.trim() : null, workstationName: workstation.trim() });
   };
 
+  const tabs: Array<{ tab: SettingsTab; label: string }> = [
+    { tab: 'station', label: t('settings.tabStation') },
+    { tab: 'loja', label: t('settings.tabLoja', { loja: loja ? lojaName(loja) : '' }) },
+  ];
+
   return (
-    <div className="settings-screen">
+    <div className="settings-page">
       <h1 className="sr-only">{t('settings.title')}</h1>
-      <section className="panel" aria-labelledby="server-title">
-        <header><h2 id="server-title">{t('settings.server')}</h2></header>
-        <form className="body" onSubmit={saveServer}>
-          <div className="radios" role="radiogroup" aria-labelledby="server-title">
-            <label className="check"><input type="radio" name="server" checked={mode === 'training'} onChange={() => setMode('training')} autoFocus={mode === 'training'} /> {t('settings.training')}</label>
-            <label className="check"><input type="radio" name="server" checked={mode === 'real'} onChange={() => setMode('real')} autoFocus={mode === 'real'} /> {t('settings.real')}</label>
-          </div>
-          {mode === 'real' ? (
-            <Field label={t('settings.apiUrl')} hint={t('settings.apiUrlHint')} value={url} onChange={(e) => setUrl(e.target.value)} error={urlError} type="url" name="apiBaseUrl" />
-          ) : null}
-          <Field label={t('settings.workstation')} value={workstation} onChange={(e) => setWorkstation(e.target.value)} name="workstation" />
-          <p className="faint small" data-testid="active-api">
-            {t(view.training ? 'settings.activeTraining' : 'settings.active', { url: view.activeApiBaseUrl })}
-          </p>
-          {view.restartRequired ? <div className="notice warn" role="status">{t('settings.restart')}</div> : null}
-          <div className="form-actions">
-            <button type="submit" className="btn primary" disabled={busy}>{busy ? t('settings.saving') : t('settings.save')}</button>
-          </div>
-        </form>
-      </section>
-      <section className="panel" aria-labelledby="printers-title">
-        <header><h2 id="printers-title">{t('settings.printers')}</h2></header>
-        <div className="body">
-          <PrinterRouting />
-          <label className="check">
-            <input type="checkbox" checked={settings.strictMode} onChange={(e) => void updateSettings({ strictMode: e.target.checked })} />
-            {t('settings.strict')}
-          </label>
-          <p className="faint small">{t('settings.strictHint')}</p>
+      <div role="tablist" aria-label={t('settings.title')} className="subtabs">
+        {tabs.map(({ tab, label }) => (
+          <button key={tab} role="tab" type="button" aria-selected={settingsTab === tab} onClick={() => setSettingsTab(tab)} data-testid={`settings-tab-${tab}`}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {settingsTab === 'loja' ? (
+        <div className="settings-screen loja-settings">
+          <section className="panel" aria-labelledby="rule-title" data-testid="rule-panel">
+            <header>
+              <h2 id="rule-title">{t('rule.title')}</h2>
+            </header>
+            <div className="body">
+              {ruleView ? <RuleSettings key={JSON.stringify(ruleView.rule)} rule={ruleView.rule} /> : <p className="muted small">{t('app.loading')}</p>}
+            </div>
+          </section>
+          <section className="panel" aria-labelledby="presets-title" data-testid="presets-panel">
+            <header>
+              <h2 id="presets-title">{t('presets.title')}</h2>
+            </header>
+            <div className="body">
+              <PresetSettings />
+            </div>
+          </section>
         </div>
-      </section>
-      <section className="panel" aria-labelledby="language-title">
-        <header><h2 id="language-title">{t('settings.language')}</h2></header>
-        <div className="body">
-          <Segmented<Language>
-            label={t('settings.language')}
-            hideLabel
-            value={settings.language}
-            options={[{ value: 'pt-BR', label: 'Português (Brasil)' }, { value: 'en', label: 'English' }]}
-            onChange={(language) => void updateSettings({ language })}
-            testId="language"
-          />
+      ) : (
+        <div className="settings-screen">
+          <section className="panel" aria-labelledby="server-title">
+            <header><h2 id="server-title">{t('settings.server')}</h2></header>
+            <form className="body" onSubmit={saveServer}>
+              <div className="radios" role="radiogroup" aria-labelledby="server-title">
+                <label className="check"><input type="radio" name="server" checked={mode === 'training'} onChange={() => setMode('training')} autoFocus={mode === 'training'} /> {t('settings.training')}</label>
+                <label className="check"><input type="radio" name="server" checked={mode === 'real'} onChange={() => setMode('real')} autoFocus={mode === 'real'} /> {t('settings.real')}</label>
+              </div>
+              {mode === 'real' ? (
+                <Field label={t('settings.apiUrl')} hint={t('settings.apiUrlHint')} value={url} onChange={(e) => setUrl(e.target.value)} error={urlError} type="url" name="apiBaseUrl" />
+              ) : null}
+              <Field label={t('settings.workstation')} value={workstation} onChange={(e) => setWorkstation(e.target.value)} name="workstation" />
+              <p className="faint small" data-testid="active-api">
+                {t(view.training ? 'settings.activeTraining' : 'settings.active', { url: view.activeApiBaseUrl })}
+              </p>
+              {view.restartRequired ? <div className="notice warn" role="status">{t('settings.restart')}</div> : null}
+              <div className="form-actions">
+                <button type="submit" className="btn primary" disabled={busy}>{busy ? t('settings.saving') : t('settings.save')}</button>
+              </div>
+            </form>
+          </section>
+          <section className="panel" aria-labelledby="printers-title">
+            <header><h2 id="printers-title">{t('settings.printers')}</h2></header>
+            <div className="body">
+              <PrinterRouting />
+              <label className="check">
+                <input type="checkbox" checked={settings.strictMode} onChange={(e) => void updateSettings({ strictMode: e.target.checked })} />
+                {t('settings.strict')}
+              </label>
+              <p className="faint small">{t('settings.strictHint')}</p>
+            </div>
+          </section>
+          <section className="panel" aria-labelledby="language-title">
+            <header><h2 id="language-title">{t('settings.language')}</h2></header>
+            <div className="body">
+              <Segmented<Language>
+                label={t('settings.language')}
+                hideLabel
+                value={settings.language}
+                options={[{ value: 'pt-BR', label: 'Português (Brasil)' }, { value: 'en', label: 'English' }]}
+                onChange={(language) => void updateSettings({ language })}
+                testId="language"
+              />
+            </div>
+          </section>
+          {error ? <ErrorNotice error={error} /> : null}
+          {savedAt ? <p className="small ok-text" role="status">{t('settings.saved')}</p> : null}
         </div>
-      </section>
-      {error ? <ErrorNotice error={error} /> : null}
-      {savedAt ? <p className="small ok-text" role="status">{t('settings.saved')}</p> : null}
+      )}
     </div>
   );
 }

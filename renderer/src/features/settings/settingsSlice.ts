@@ -5,18 +5,25 @@ import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 import { setLanguage } from '../../i18n';
 
+/** Settings has two pages: this station (server, printers, language) and the loja (rule, presets). */
+export type SettingsTab = 'station' | 'loja';
+
 export interface SettingsSlice {
   settingsView: SettingsView | null;
+  settingsTab: SettingsTab;
   settingsBusy: boolean;
   settingsError: StationError | null;
   /** Set after a save, so the screen can say it was kept. */
   settingsSavedAt: number | null;
   loadSettings(): Promise<void>;
   updateSettings(patch: SettingsPatch): Promise<boolean>;
+  /** Opens Settings on one of its pages. */
+  openSettings(tab: SettingsTab): void;
 }
 
-export const createSettingsSlice: SliceCreator<SettingsSlice> = (set) => ({
+export const createSettingsSlice: SliceCreator<SettingsSlice> = (set, get) => ({
   settingsView: null,
+  settingsTab: 'station',
   settingsBusy: false,
   settingsError: null,
   settingsSavedAt: null,
@@ -38,5 +45,10 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set) => ({
     setLanguage(result.value.settings.language);
     set({ settingsBusy: false, settingsView: result.value, settingsSavedAt: Date.now() });
     return true;
+  },
+
+  openSettings(settingsTab) {
+    set({ settingsTab });
+    get().go('settings');
   },
 });

@@ -1,17 +1,28 @@
-// Buy and print: one click or Enter. Shows each stage while it runs (PENDING included), the
-// tracking code and the price once READY, and on failure the server's words with the fix.
+// Buy and print: one click or Enter, or one key (F9) by the loja's rule. Shows each stage while it
+// runs (PENDING included), the tracking code and the price once READY, and on failure the
+// server's words with the fix.
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { OneKeyPanel } from '../oneKey/OneKeyPanel';
+import { optionName } from '../quote/options';
 import { isQuoteStale } from '../quote/quoteSlice';
+import { describeRule } from '../rules/ruleText';
 import { useSecondsLeft } from '../quote/useCountdown';
 import type { BuyOutcome, BuyStage } from './workflow';
 
-const STAGES: BuyStage[] = ['creating', 'checking-printer', 'emitting', 'pending', 'downloading', 'printing'];
+const STAGES: BuyStage[] = ['choosing', 'creating', 'checking-printer', 'emitting', 'pending', 'downloading', 'printing'];
 
-export const BuyPanel = forwardRef<HTMLButtonElement, { onBuy(): void; onNext(): void; onRequote(): void }>(function BuyPanel({ onBuy, onNext, onRequote }, buyButton) {
+interface BuyPanelProps {
+  onBuy(): void;
+  onNext(): void;
+  onRequote(): void;
+  onOneKey(): void;
+}
+
+export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function BuyPanel({ onBuy, onNext, onRequote, onOneKey }, buyButton) {
   const { t } = useTranslation();
   const buy = useStore((s) => s.buy);
   const quote = useStore((s) => s.quote);
@@ -20,7 +31,8 @@ export const BuyPanel = forwardRef<HTMLButtonElement, { onBuy(): void; onNext():
   const printerId = useStore((s) => s.settingsView?.settings.printers.label ?? null);
   const printers = useStore((s) => s.printers);
   const printer = printerId ? (printers.find((p) => p.id === printerId)?.name ?? printerId) : null;
-  const { go, setLojaMenuOpen, logout, selectShipment, reprint, buyAndPrint } = useStore();
+  const picked = useStore((s) => s.oneKeyPicked);
+  const { go, openSettings, setLojaMenuOpen, logout, selectShipment, reprint, buyAndPrint } = useStore();
   const left = useSecondsLeft(quote.status === 'ready' ? quote.response.expiresAt : null);
   const option = quote.status === 'ready' ? quote.response.shippingOptions.find((o) => o.quoteId === selected) : undefined;
   const canBuy = Boolean(option) && !stale && (left === null || left > 0) && buy.status !== 'working';
@@ -40,7 +52,7 @@ export const BuyPanel = forwardRef<HTMLButtonElement, { onBuy(): void; onNext():
         {printer ? (
           <span className="small faint" data-testid="label-printer">{t('ship.buy.printerTarget', { printer })}</span>
         ) : (
-          <button type="button" className="btn small danger" onClick={() => go('settings')} data-testid="label-printer">
+          <button type="button" className="btn small danger" onClick={() => openSettings('station')} data-testid="label-printer">
             {t('ship.buy.noPrinter')}
           </button>
         )}
@@ -52,13 +64,14 @@ export const BuyPanel = forwardRef<HTMLButtonElement, { onBuy(): void; onNext():
           </button>
         ) : null}
         {buy.status === 'idle' && !canBuy ? <p className="muted small">{t('ship.buy.needQuote')}</p> : null}
-        {buy.status === 'working' ? <Progress stage={buy.stage} providerJobId={buy.providerJobId} startedAt={buy.startedAt} /> : null}
+        {buy.status !== 'done' && buy.status !== 'working' ? <OneKeyPanel onOneKey={onOneKey} onQuote={onRequote} /> : null}
+        {buy.status === 'working' ? <Progress stage={buy.stage} providerJobId={buy.providerJobId} startedAt={buy.startedAt} oneKey={buy.via === 'one-key'} /> : null}
         {buy.status === 'error' ? (
           <>
             <ErrorNotice
               error={buy.error}
               testId="buy-error"
-              actions={{ requote: onRequote, retry: onBuy, switchLoja: () => setLojaMenuOpen(true), printers: () => go('settings'), login: () => void logout() }}
+              actions={{ requote: onRequote, retry: onBuy, switchLoja: () => setLojaMenuOpen(true), printers: () => openSettings('station'), login: () => void logout() }}
             />
             {buy.error.kind === 'printer-unavailable' && printer ? (
               <button type="button" className="btn small" onClick={() => void buyAndPrint({ confirmPrinterDown: true })} data-testid="buy-anyway">
@@ -84,6 +97,12 @@ export const BuyPanel = forwardRef<HTMLButtonElement, { onBuy(): void; onNext():
                 <dd className="paid" data-testid="paid-price">{buy.outcome.priceCents === null ? '—' : formatBRL(buy.outcome.priceCents)}</dd>
               </div>
             </dl>
+            {picked ? (
+              <p className="small muted" data-testid="one-key-picked">
+                {t('oneKey.pickedBy', { rule: describeRule(picked.rule, t, { short: true }), service: optionName(picked.option) })}
+                {picked.requoted ? ` ${t('oneKey.requoted')}` : ''}
+              </p>
+            ) : null}
             <PrintStatus outcome={buy.outcome} onReprint={() => void reprint(buy.outcome.shipmentId)} />
             <div className="actions">
               <button ref={nextButton} type="button" className="btn primary" onClick={onNext} aria-keyshortcuts="Alt+N" data-testid="next-shipment">
@@ -126,7 +145,7 @@ function PrintStatus({ outcome, onReprint }: { outcome: BuyOutcome; onReprint():
   );
 }
 
-function Progress({ stage, providerJobId, startedAt }: { stage: BuyStage; providerJobId?: string; startedAt: number }) {
+function Progress({ stage, providerJobId, startedAt, oneKey }: { stage: BuyStage; providerJobId?: string; startedAt: number; oneKey: boolean }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -134,7 +153,9 @@ function Progress({ stage, providerJobId, startedAt }: { stage: BuyStage; provid
     return () => clearInterval(timer);
   }, []);
   const current = STAGES.indexOf(stage);
-  const shown = STAGES.filter((s, i) => i <= current && (s !== 'pending' || stage === 'pending' || providerJobId) && (s !== 'checking-printer' || stage === s));
+  const shown = STAGES.filter(
+    (s, i) => i <= current && (s !== 'pending' || stage === 'pending' || providerJobId) && (s !== 'checking-printer' || stage === s) && (s !== 'choosing' || oneKey),
+  );
   return (
     <ol className="progress" aria-live="polite" data-testid="buy-progress" data-stage={stage}>
       {shown.map((s) => (

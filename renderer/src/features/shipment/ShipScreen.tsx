@@ -1,12 +1,16 @@
 // The heart of the desk: sender and recipient, parcel, freight, invoice, buy and print, on one
-// screen that fits 1366×768. Focus walks the steps: choosing a recipient goes to the parcel,
-// Enter on the last parcel field quotes, Enter on an option goes on to the invoice, then Buy.
+// screen that fits 1366×768. Focus walks the steps: choosing a recipient goes to the presets (or
+// the parcel), Enter on the last parcel field quotes, Enter on an option goes on to the invoice,
+// then Buy. With presets and a rate rule the short way is: recipient, 1–9, weight, F9.
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onShipCommand } from '../../app/shortcuts';
 import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import { RecentLabels } from '../label/RecentLabels';
+import { ConfirmShipDialog } from '../oneKey/ConfirmShipDialog';
+import { PresetBar } from '../presets/PresetBar';
+import { whyNoPick } from '../rules/ruleText';
 import { ParcelPanel } from '../quote/ParcelPanel';
 import { QuotePanel } from '../quote/QuotePanel';
 import { cheapestOption } from '../quote/options';
@@ -23,8 +27,69 @@ export function ShipScreen() {
   const buyButton = useRef<HTMLButtonElement>(null);
   const recipient = useStore((s) => s.recipient);
   const quoteReady = useStore((s) => s.quote.status === 'ready');
+  const oneKeyState = useStore((s) => s.oneKey);
 
   const focusIn = (selector: string) => screen.current?.querySelector<HTMLElement>(selector)?.focus();
+
+  /** After the recipient: the preset bar when the parcel is still empty and the loja has presets. */
+  const afterRecipient = useCallback(() => {
+    const { presets, parcel } = useStore.getState();
+    if (presets.length && !parcel.length.trim()) focusIn('[data-testid="preset-bar"] button');
+    else parcelFirst.current?.focus();
+  }, []);
+
+  /** Where a scanned new order (or a failed check) should go on: the first field still empty. */
+  const firstEmpty = useCallback(() => {
+    const state = useStore.getState();
+    if (!state.recipient) return focusIn('[role="combobox"]');
+    if (state.presets.length && !state.parcel.length.trim()) return focusIn('[data-testid="preset-bar"] button');
+    const empty = (scope: string) =>
+      Array.from(screen.current?.querySelectorAll<HTMLInputElement>(`${scope} input:not([type=radio]):not([type=checkbox])`) ?? []).find((el) => !el.value.trim());
+    (empty('[data-testid="parcel-panel"]') ?? empty('[data-testid="invoice-panel"]') ?? buyButton.current)?.focus();
+  }, []);
+
+  const applyPreset = useCallback(
+    (key?: number) => {
+      const store = useStore.getState();
+      if (key === undefined || store.buy.status === 'working') return;
+      const preset = store.applyPreset(key);
+      if (!preset) return store.announce(t('presets.noKey', { key }), 'assertive');
+      store.announce(t('presets.applied', { key, name: preset.name }));
+      // The scale's reading replaces the usual weight: the field is focused with its text selected.
+      requestAnimationFrame(() => {
+        const weight = screen.current?.querySelector<HTMLInputElement>('[data-testid="parcel-panel"] input[name="weight"]');
+        weight?.focus();
+        weight?.select();
+      });
+    },
+    [t],
+  );
+
+  /** Says what one key (or its confirmation) came to, and puts the focus where the fix is. */
+  const afterOneKey = useCallback(
+    (ok: boolean) => {
+      const after = useStore.getState();
+      if (ok && after.buy.status === 'done') {
+        const price = after.buy.outcome.priceCents === null ? '' : formatBRL(after.buy.outcome.priceCents);
+        after.announce(t('ship.buy.announceReady', { code: after.buy.outcome.trackingCode, price }));
+      } else if (after.oneKey.status === 'error' || after.oneKey.status === 'not-bought') {
+        after.announce(`${t(`errors.kind.${after.oneKey.error.kind}.title`)}. ${after.oneKey.error.message}`, 'assertive');
+      } else if (after.oneKey.status === 'no-pick') {
+        after.announce(whyNoPick(after.oneKey.result, t), 'assertive');
+      } else if (after.oneKey.status === 'idle') {
+        requestAnimationFrame(() => (after.parcelErrors.recipient ? focusIn('[role="combobox"]') : focusIn('[aria-invalid="true"]')));
+      }
+    },
+    [t],
+  );
+
+  const oneKey = useCallback(async () => {
+    const store = useStore.getState();
+    if (store.buy.status === 'done' || store.buy.status === 'working') return;
+    afterOneKey(await store.oneKeyShip());
+  }, [afterOneKey]);
+
+  const confirmOneKey = useCallback(async (serviceLevelId: string) => afterOneKey(await useStore.getState().confirmOneKey(serviceLevelId)), [afterOneKey]);
 
   const quote = useCallback(async () => {
     const store = useStore.getState();
@@ -65,14 +130,24 @@ export function ShipScreen() {
     requestAnimationFrame(() => focusIn('[role="combobox"]'));
   }, []);
 
+  // Presets and the rule may have changed in Settings (or at another window of this loja).
+  useEffect(() => {
+    const { loadPresets, loadRule } = useStore.getState();
+    void loadPresets();
+    void loadRule();
+  }, []);
+
   useEffect(() => {
     const stops = [
       onShipCommand('quote', () => void quote()),
       onShipCommand('buy', () => void buy()),
       onShipCommand('next', next),
+      onShipCommand('oneKey', () => void oneKey()),
+      onShipCommand('preset', applyPreset),
+      onShipCommand('firstEmpty', firstEmpty),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [quote, buy, next]);
+  }, [quote, buy, next, oneKey, applyPreset, firstEmpty]);
 
   return (
     <div className="ship" ref={screen}>
@@ -93,7 +168,18 @@ export function ShipScreen() {
             <h2 id="recipient-title">{t('ship.recipient.title')}</h2>
           </header>
           <div className="body">
-            <RecipientPicker onChosen={() => requestAnimationFrame(() => parcelFirst.current?.focus())} />
+            <RecipientPicker onChosen={() => requestAnimationFrame(afterRecipient)} />
+          </div>
+        </section>
+        {/* Right under the recipient: the next key the operator presses is a preset's. */}
+        <section className="panel presets-panel" aria-labelledby="presets-ship-title">
+          <header>
+            <h2 id="presets-ship-title">{t('presets.title')}</h2>
+            <span className="spacer" />
+            <kbd aria-hidden="true">1 … 9</kbd>
+          </header>
+          <div className="body">
+            <PresetBar onApply={applyPreset} />
           </div>
         </section>
         <RecentLabels />
@@ -120,8 +206,9 @@ export function ShipScreen() {
       </div>
       <div className="ship-col wide">
         <QuotePanel onQuote={() => void quote()} onConfirm={afterOption} />
-        <BuyPanel ref={buyButton} onBuy={() => void buy()} onNext={next} onRequote={() => void quote()} />
+        <BuyPanel ref={buyButton} onBuy={() => void buy()} onNext={next} onRequote={() => void quote()} onOneKey={() => void oneKey()} />
       </div>
+      {oneKeyState.status === 'confirm' ? <ConfirmShipDialog key={oneKeyState.offer.confirmationId} offer={oneKeyState.offer} onConfirm={(id) => void confirmOneKey(id)} /> : null}
     </div>
   );
 }

@@ -7,7 +7,8 @@ import type { EmissionPhase, EmissionView } from '../../../../electron/shared/wo
 import type { Result, StationError } from '../../bridge';
 import { station } from '../../app/station';
 
-export type BuyStage = 'creating' | 'checking-printer' | 'emitting' | 'pending' | 'downloading' | 'printing' | 'printed';
+/** 'choosing': one key is quoting and picking by the loja's rule (it creates the shipment too). */
+export type BuyStage = 'choosing' | 'creating' | 'checking-printer' | 'emitting' | 'pending' | 'downloading' | 'printing' | 'printed';
 
 export interface BuyOutcome {
   shipmentId: string;
@@ -57,14 +58,24 @@ export function outcomeOf(view: EmissionView): BuyOutcome {
   };
 }
 
-export async function emitAndPrint(shipmentId: string, options: BuyOptions, onStage: (update: StageUpdate) => void): Promise<Result<BuyOutcome>> {
-  const api = station();
-  onStage({ stage: 'emitting' });
-  const stop = api.on('emission-progress', (event) => {
-    if (event.shipmentId !== shipmentId) return;
+/**
+ * Follows emission-progress for one shipment; without an id (one key: main creates the shipment
+ * inside the call) the first shipment reported is followed.
+ */
+export function followEmission(shipmentId: string | undefined, onStage: (update: StageUpdate) => void): () => void {
+  let followed = shipmentId;
+  return station().on('emission-progress', (event) => {
+    followed ??= event.shipmentId;
+    if (event.shipmentId !== followed) return;
     const stage = STAGE_OF[event.phase];
     if (stage && stage !== 'printed') onStage({ stage, ...(event.providerJobId ? { providerJobId: event.providerJobId } : {}), message: event.message });
   });
+}
+
+export async function emitAndPrint(shipmentId: string, options: BuyOptions, onStage: (update: StageUpdate) => void): Promise<Result<BuyOutcome>> {
+  const api = station();
+  onStage({ stage: 'emitting' });
+  const stop = followEmission(shipmentId, onStage);
   try {
     const result = await api.labels.emitAndPrint({
       shipmentId,

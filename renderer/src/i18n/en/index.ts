@@ -4,5 +4,6 @@ import type { Messages } from '../types';
 import { app } from './app';
 import { desk } from './desk';
 import { ship } from './ship';
+import { speed } from './speed';
 
-export const en: Messages<typeof ptBR> = { ...app, ...ship, ...desk };
+export const en: Messages<typeof ptBR> = { ...app, ...ship, ...desk, ...speed };

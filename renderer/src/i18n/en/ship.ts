@@ -99,8 +99,9 @@ export const ship: Messages<typeof source> = {
       title: 'Buy and print',
       submit: 'Buy and print',
       submitPrice: 'Buy and print · {{price}}',
-      needQuote: 'Quote and choose a shipping option to buy.',
+      needQuote: "Quote and choose a shipping option, or press F9 to ship by the store's rule.",
       stage: {
+        choosing: "Quoting and picking by the store's rule…",
         creating: 'Creating the shipment…',
         'checking-printer': 'Checking the printer…',
         emitting: 'Buying the label…',

@@ -2,5 +2,6 @@
 import { app } from './app';
 import { desk } from './desk';
 import { ship } from './ship';
+import { speed } from './speed';
 
-export const ptBR = { ...app, ...ship, ...desk };
+export const ptBR = { ...app, ...ship, ...desk, ...speed };

@@ -96,8 +96,9 @@ export const ship = {
       title: 'Comprar e imprimir',
       submit: 'Comprar e imprimir',
       submitPrice: 'Comprar e imprimir · {{price}}',
-      needQuote: 'Cote e escolha uma opção de frete para comprar.',
+      needQuote: 'Cote e escolha uma opção de frete, ou tecle F9 para enviar pela regra da loja.',
       stage: {
+        choosing: 'Cotando e escolhendo pela regra da loja…',
         creating: 'Criando o envio…',
         'checking-printer': 'Conferindo a impressora…',
         emitting: 'Comprando a etiqueta…',

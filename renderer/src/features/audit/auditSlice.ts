@@ -1,0 +1,72 @@
+// The audit log of this loja (every charge, print and reprint, with operator, workstation and
+// time; append-only in main): a filtered, paged list and its CSV export.
+import type { AuditEntryView, AuditKind } from '../../../../electron/shared/desk';
+import type { StationError } from '../../bridge';
+import { station } from '../../app/station';
+import type { SliceCreator } from '../../app/store';
+import { saveCsv } from '../../lib/download';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditFilter {
+  /** YYYY-MM-DD (desk local), or '' for every day. */
+  day: string;
+  kind: AuditKind | '';
+}
+
+export interface AuditSlice {
+  auditFilter: AuditFilter;
+  auditPage: number;
+  audit: { entries: AuditEntryView[]; total: number } | null;
+  auditError: StationError | null;
+  auditLoading: boolean;
+  auditExport: { status: 'idle' | 'working' } | { status: 'saved'; fileName: string; rows: number } | { status: 'error'; error: StationError };
+  loadAudit(): Promise<void>;
+  setAuditFilter(patch: Partial<AuditFilter>): void;
+  setAuditPage(page: number): void;
+  exportAudit(): Promise<boolean>;
+}
+
+const filterInput = (f: AuditFilter) => ({ ...(f.day ? { day: f.day } : {}), ...(f.kind ? { kind: f.kind } : {}) });
+
+let auditSeq = 0;
+
+export const createAuditSlice: SliceCreator<AuditSlice> = (set, get) => ({
+  auditFilter: { day: '', kind: '' },
+  auditPage: 1,
+  audit: null,
+  auditError: null,
+  auditLoading: false,
+  auditExport: { status: 'idle' },
+
+  async loadAudit() {
+    const mine = ++auditSeq;
+    set({ auditLoading: true, auditError: null });
+    const { auditFilter, auditPage } = get();
+    const result = await station().desk.auditList({ ...filterInput(auditFilter), page: auditPage, pageSize: AUDIT_PAGE_SIZE });
+    if (mine !== auditSeq) return; // a newer filter or page answered first
+    set(result.ok ? { audit: { entries: result.value.entries, total: result.value.total }, auditLoading: false } : { auditLoading: false, auditError: result.error });
+  },
+
+  setAuditFilter(patch) {
+    set({ auditFilter: { ...get().auditFilter, ...patch }, auditPage: 1, auditExport: { status: 'idle' } });
+    void get().loadAudit();
+  },
+
+  setAuditPage(auditPage) {
+    set({ auditPage });
+    void get().loadAudit();
+  },
+
+  async exportAudit() {
+    set({ auditExport: { status: 'working' } });
+    const result = await station().desk.auditCsv(filterInput(get().auditFilter));
+    if (!result.ok) {
+      set({ auditExport: { status: 'error', error: result.error } });
+      return false;
+    }
+    saveCsv(result.value.fileName, result.value.csv);
+    set({ auditExport: { status: 'saved', fileName: result.value.fileName, rows: result.value.rows } });
+    return true;
+  },
+});

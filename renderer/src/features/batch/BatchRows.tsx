@@ -1,0 +1,52 @@
+// Every row of the batch with its state as it moves (pending → quoting → created → emitting →
+// printed, or failed with the reason), the service, the price paid and the tracking code.
+import { useTranslation } from 'react-i18next';
+import type { BatchRowView } from '../../../../electron/shared/desk';
+import { formatBRL } from '../../lib/format';
+
+const TONE: Record<BatchRowView['state'], string> = {
+  pending: '', quoting: 'accent', created: 'accent', emitting: 'warn', printed: 'ok', failed: 'danger',
+};
+
+export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-wrap rows-wrap">
+      <table className="data compact batch-rows" data-testid="batch-rows">
+        <thead>
+          <tr>
+            <th className="num">{t('batch.col.line')}</th>
+            <th>{t('batch.col.ref')}</th>
+            <th>{t('batch.col.recipient')}</th>
+            <th>{t('batch.col.state')}</th>
+            <th>{t('batch.col.service')}</th>
+            <th className="num">{t('batch.col.price')}</th>
+            <th>{t('batch.col.tracking')}</th>
+            <th>{t('batch.col.message')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.index} data-testid="batch-row" data-state={row.invalid ? 'invalid' : row.state} data-ref={row.externalRef ?? ''}>
+              <td className="num faint">{row.line}</td>
+              <td className="mono nowrap">{row.externalRef ?? '—'}</td>
+              <td className="ellipsis">{row.recipientName ?? '—'}{row.recipientCity ? <span className="faint"> · {row.recipientCity}</span> : null}</td>
+              <td>
+                <span className={`badge ${row.invalid ? 'danger' : TONE[row.state]}`}>{row.invalid ? t('batch.state.invalid') : t(`batch.state.${row.state}`)}</span>
+              </td>
+              <td className="nowrap">{[row.carrierName, row.serviceName].filter(Boolean).join(' ') || '—'}</td>
+              <td className="num nowrap">{row.priceCents === null ? '—' : formatBRL(row.priceCents)}</td>
+              <td className="mono nowrap">{row.trackingCode ?? '—'}</td>
+              <td className="row-message">
+                {row.invalid ? <span className="faint">{t('batch.invalidRow')}</span> : null}
+                {!row.invalid && row.error ? <span className="field-error">{row.error.message}</span> : null}
+                {row.mayBeCharged && row.state === 'failed' ? <span className="faint"> {t('batch.mayBeCharged')}</span> : null}
+                {row.daceError ? <span className="field-error"> {t('batch.daceError', { message: row.daceError })}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

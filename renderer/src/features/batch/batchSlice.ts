@@ -1,0 +1,113 @@
+// CSV batches of this loja: the list, the one on screen with its rows, and the actions on it.
+// Import validates every row and spends nothing; start, pause, resume and retry are main's; the
+// rows move by batch-progress events (main prints them in CSV order whatever order they finish).
+import type { BatchProgress, BatchSummaryView, BatchView } from '../../../../electron/shared/desk';
+import type { Result, StationError } from '../../bridge';
+import { station } from '../../app/station';
+import type { SliceCreator } from '../../app/store';
+
+export interface BatchSlice {
+  batches: BatchSummaryView[];
+  /** The batch on screen, with its rows. */
+  batch: BatchView | null;
+  /** The last refusal of an import or an action, with main's words. */
+  batchError: StationError | null;
+  batchBusy: boolean;
+  loadBatches(): Promise<void>;
+  openBatch(batchId: string): Promise<void>;
+  importBatch(input: { csv: string; fileName?: string; senderKey?: string }): Promise<boolean>;
+  startBatch(options?: { confirmPrinterDown?: boolean }): Promise<boolean>;
+  pauseBatch(): Promise<boolean>;
+  resumeBatch(): Promise<boolean>;
+  retryFailedRows(): Promise<boolean>;
+  discardBatch(): Promise<boolean>;
+  closeBatch(): void;
+  applyBatchProgress(progress: BatchProgress): void;
+}
+
+const summaryOf = ({ rows: _rows, ...summary }: BatchView): BatchSummaryView => summary;
+
+export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
+  /** Shows a batch main answered with, and keeps the list in step. */
+  const show = (result: Result<BatchView>): boolean => {
+    if (!result.ok) {
+      set({ batchBusy: false, batchError: result.error });
+      return false;
+    }
+    const summary = summaryOf(result.value);
+    const others = get().batches.filter((b) => b.batchId !== summary.batchId);
+    const known = others.length !== get().batches.length;
+    set({
+      batchBusy: false,
+      batchError: null,
+      batch: result.value,
+      batches: known ? get().batches.map((b) => (b.batchId === summary.batchId ? summary : b)) : [summary, ...others],
+    });
+    return true;
+  };
+  const act = async (call: (batchId: string) => Promise<Result<BatchView>>): Promise<boolean> => {
+    const batch = get().batch;
+    if (!batch) return false;
+    set({ batchBusy: true, batchError: null });
+    return show(await call(batch.batchId));
+  };
+
+  return {
+    batches: [],
+    batch: null,
+    batchError: null,
+    batchBusy: false,
+
+    async loadBatches() {
+      const result = await station().desk.batches();
+      if (result.ok) set({ batches: result.value });
+    },
+
+    async openBatch(batchId) {
+      set({ batchBusy: true, batchError: null });
+      show(await station().desk.batchStatus({ batchId }));
+    },
+
+    async importBatch(input) {
+      set({ batchBusy: true, batchError: null });
+      const result = await station().desk.importBatch(input);
+      // A file refused as a whole (unknown column, no header) is not about the batch on screen.
+      if (!result.ok) {
+        set({ batchBusy: false, batchError: result.error, batch: null });
+        return false;
+      }
+      return show({ ok: true, value: result.value.batch });
+    },
+
+    startBatch: (options = {}) => act((batchId) => station().desk.startBatch({ batchId, ...(options.confirmPrinterDown ? { confirmPrinterDown: true } : {}) })),
+    pauseBatch: () => act((batchId) => station().desk.pauseBatch({ batchId })),
+    resumeBatch: () => act((batchId) => station().desk.resumeBatch({ batchId })),
+    retryFailedRows: () => act((batchId) => station().desk.retryFailedRows({ batchId })),
+
+    async discardBatch() {
+      const batch = get().batch;
+      if (!batch) return false;
+      set({ batchBusy: true, batchError: null });
+      const result = await station().desk.discardBatch({ batchId: batch.batchId });
+      if (!result.ok) {
+        set({ batchBusy: false, batchError: result.error });
+        return false;
+      }
+      set({ batchBusy: false, batch: null, batches: result.value });
+      return true;
+    },
+
+    closeBatch: () => set({ batch: null, batchError: null }),
+
+    applyBatchProgress({ batch: summary, row }) {
+      const { batches, batch } = get();
+      const listed = batches.some((b) => b.batchId === summary.batchId);
+      const next: Partial<BatchSlice> = { batches: listed ? batches.map((b) => (b.batchId === summary.batchId ? summary : b)) : [summary, ...batches] };
+      if (batch?.batchId === summary.batchId) {
+        const rows = row ? batch.rows.map((r) => (r.index === row.index ? row : r)) : batch.rows;
+        next.batch = { ...batch, ...summary, rows };
+      }
+      set(next);
+    },
+  };
+};

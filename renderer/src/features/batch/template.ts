@@ -1,0 +1,42 @@
+// The batch CSV template the desk offers for download: every column main's importer reads
+// (electron/main/desk/batch/csv-columns.ts; an unknown column refuses the whole file), ";"
+// between fields and decimal commas as a spreadsheet in Brazil writes them, and three orders
+// that import cleanly: an NF-e box, a DC-e box with its items and thermal DACE, an envelope.
+export const TEMPLATE_FILE_NAME = 'modelo-lote.csv';
+
+export const TEMPLATE_COLUMNS = [
+  'externalRef',
+  'recipientKey', 'name', 'personName', 'cpfCnpj', 'phone', 'email', 'street', 'number', 'complement', 'district', 'city', 'state', 'zip', 'country',
+  'preset', 'format', 'lengthCm', 'widthCm', 'heightCm', 'thicknessCm', 'diameterCm', 'weightKg',
+  'declaredValue', 'declaredValueCents', 'contentDescription',
+  'invoiceType', 'chaveNFe', 'invoiceNumero', 'invoiceSerie', 'invoiceValor', 'invoiceDataEmissao', 'products', 'tipoDace',
+] as const;
+
+type Row = Partial<Record<(typeof TEMPLATE_COLUMNS)[number], string>>;
+
+const EXAMPLES: Row[] = [
+  {
+    externalRef: 'PED-1001', name: 'Maria Souza', cpfCnpj: '111.444.777-35', phone: '(21) 98765-4321', street: 'Avenida Rio Branco', number: '100',
+    district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040-002', format: '2', lengthCm: '20', widthCm: '15', heightCm: '10', weightKg: '1,2',
+    declaredValue: '100,00', invoiceType: 'NFE', chaveNFe: '35240511222333000181550010000123451102938471',
+  },
+  {
+    externalRef: 'PED-1002', name: 'João Pereira', cpfCnpj: '529.982.247-25', phone: '(31) 98888-7777', street: 'Rua Pernambuco', number: '1000',
+    district: 'Savassi', city: 'Belo Horizonte', state: 'MG', zip: '30130-150', format: '2', lengthCm: '30', widthCm: '20', heightCm: '10,5', weightKg: '2,5',
+    invoiceType: 'DCE', invoiceValor: '129,90', products: 'Camiseta|2|5000;Boné|1|2990', tipoDace: 'T',
+  },
+  {
+    externalRef: 'PED-1003', name: 'Ana Lima', cpfCnpj: '390.533.447-05', phone: '(41) 97777-6666', street: 'Rua XV de Novembro', number: '50',
+    complement: 'Sala 2', district: 'Centro', city: 'Curitiba', state: 'PR', zip: '80020-310', format: '1', lengthCm: '30', widthCm: '20', weightKg: '0,3',
+  },
+];
+
+function cell(value: string | undefined): string {
+  const text = value ?? '';
+  return /[";\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function batchTemplateCsv(): string {
+  const lines = [TEMPLATE_COLUMNS.join(';'), ...EXAMPLES.map((row) => TEMPLATE_COLUMNS.map((c) => cell(row[c])).join(';'))];
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,105 @@
+// Confirmation mode: before one key spends money, the rule, why it picked this option, and the
+// other options of the same quote. Enter buys the chosen one (the rule's pick unless the operator
+// moved the choice), Esc drops it (main lets it expire). An expired quote is quoted again on
+// confirm and goes ahead only for the same service at the same or a lower price.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../app/store';
+import { formatBRL, formatCountdown } from '../../lib/format';
+import { Dialog } from '../../ui/Dialog';
+import { optionName } from '../quote/options';
+import { useSecondsLeft } from '../quote/useCountdown';
+import { describeRule, whyPicked } from '../rules/ruleText';
+import { deliveryDays } from './deliveryDays';
+import type { ConfirmOffer } from './oneKeySlice';
+
+export function ConfirmShipDialog({ offer, onConfirm }: { offer: ConfirmOffer; onConfirm(serviceLevelId: string): void }) {
+  const { t } = useTranslation();
+  const drop = useStore((s) => s.dropOneKey);
+  const [chosen, setChosen] = useState(offer.option.serviceLevelId);
+  const left = useSecondsLeft(offer.expiresAt);
+  const options = [offer.option, ...offer.alternatives];
+  const picked = options.find((o) => o.serviceLevelId === chosen) ?? offer.option;
+  const price = picked.priceCents === undefined ? '' : formatBRL(picked.priceCents);
+  const go = () => onConfirm(picked.serviceLevelId);
+
+  return (
+    <Dialog
+      title={offer.reason === 'price-changed' ? t('oneKey.confirmAgainTitle') : t('oneKey.confirmTitle')}
+      onClose={drop}
+      wide
+      testId="one-key-confirm"
+      footer={
+        <>
+          <button type="button" className="btn" onClick={drop}>
+            {t('oneKey.cancel')} <kbd aria-hidden="true">Esc</kbd>
+          </button>
+          <button type="button" className="btn primary" onClick={go} data-autofocus data-testid="one-key-confirm-buy">
+            {price ? t('ship.buy.submitPrice', { price }) : t('ship.buy.submit')} <kbd aria-hidden="true">Enter</kbd>
+          </button>
+        </>
+      }
+    >
+      <div className="confirm-ship">
+        {offer.reason === 'price-changed' ? <div className="notice warn" role="alert">{t('oneKey.priceChanged')}</div> : null}
+        <dl className="facts">
+          <div>
+            <dt>{t('oneKey.rule')}</dt>
+            <dd data-testid="one-key-rule">{describeRule(offer.rule, t)}</dd>
+          </div>
+          <div>
+            <dt>{t('oneKey.quoteValid')}</dt>
+            <dd>{left !== null && left > 0 ? formatCountdown(left) : t('oneKey.expiredRequote')}</dd>
+          </div>
+          <div className="wide">
+            <dt>{t('oneKey.why')}</dt>
+            <dd title={offer.why}>{whyPicked(offer, t)}</dd>
+          </div>
+          {offer.externalRef ? (
+            <div>
+              <dt>{t('ship.invoice.externalRef')}</dt>
+              <dd className="mono">{offer.externalRef}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <table className="data options" data-testid="one-key-options">
+          <thead>
+            <tr>
+              <th>{t('ship.quote.service')}</th>
+              <th>{t('ship.quote.days')}</th>
+              <th className="num">{t('ship.quote.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {options.map((o) => (
+              <tr key={o.serviceLevelId} className={o.serviceLevelId === chosen ? 'selected' : undefined} data-testid="one-key-option">
+                <td>
+                  <label className="option-label">
+                    <input
+                      type="radio"
+                      name="one-key-option"
+                      checked={o.serviceLevelId === chosen}
+                      onChange={() => setChosen(o.serviceLevelId)}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter') {
+                          e.preventDefault();
+                          go();
+                        }
+                      }}
+                    />
+                    <span>
+                      <span className="option-name">{optionName(o)}</span>
+                      {o === offer.option ? <span className="option-tags"><span className="badge accent">{t('oneKey.rulePick')}</span></span> : null}
+                    </span>
+                  </label>
+                </td>
+                <td>{deliveryDays(o, t)}</td>
+                <td className="num price">{o.priceCents === undefined ? '—' : formatBRL(o.priceCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Dialog>
+  );
+}

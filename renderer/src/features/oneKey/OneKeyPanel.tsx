@@ -1,0 +1,90 @@
+// One key in the buy panel: the button (F9) that ships by the loja's rule, which rule that is,
+// whether confirmation mode is on, and what one key could not do: no option within the rule
+// (pick by hand), a shipment created but not bought (buy it again, never charged twice), or a
+// refusal (an order this desk already shipped: reprint it or send a second parcel).
+import { useTranslation } from 'react-i18next';
+import { ONE_KEY } from '../../app/shortcuts';
+import { useStore } from '../../app/store';
+import { formatBRL } from '../../lib/format';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { optionName } from '../quote/options';
+import { describeRule, whyNoPick } from '../rules/ruleText';
+import { deliveryDays } from './deliveryDays';
+
+export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote(): void }) {
+  const { t } = useTranslation();
+  const oneKey = useStore((s) => s.oneKey);
+  const ruleView = useStore((s) => s.ruleView);
+  const confirmMode = useStore((s) => s.confirmMode);
+  const busy = useStore((s) => s.buy.status === 'working' || s.oneKey.status === 'working');
+  const externalRef = useStore((s) => s.externalRef);
+  const { openSettings, setLojaMenuOpen, logout, scan, oneKeyShip, retryOneKeyPurchase } = useStore();
+  const rule = ruleView ? describeRule(ruleView.rule, t, { short: true }) : '…';
+  const fullRule = ruleView ? describeRule(ruleView.rule, t) : '';
+
+  return (
+    <div className="one-key" data-testid="one-key">
+      <div className="one-key-row">
+        <button type="button" className="btn one-key-button" onClick={onOneKey} disabled={busy} aria-keyshortcuts={ONE_KEY} title={fullRule} data-testid="one-key-button">
+          <span className="one-key-text">
+            <span>{confirmMode ? t('oneKey.buttonConfirm') : t('oneKey.button')}</span>
+            <span className="faint small" data-testid="one-key-rule-summary">{t('oneKey.byRule', { rule })}</span>
+          </span>
+          <kbd aria-hidden="true">{ONE_KEY}</kbd>
+        </button>
+      </div>
+      {oneKey.status === 'no-pick' ? (
+        <div className="notice warn" role="alert" data-testid="one-key-no-pick" data-reason={oneKey.result.reason}>
+          <strong>{t('oneKey.noPick')}</strong>
+          <span title={oneKey.result.message} data-testid="one-key-no-pick-why">{whyNoPick(oneKey.result, t)}</span>
+          {oneKey.result.options.length ? (
+            <ul className="small">
+              {oneKey.result.options.map((o) => (
+                <li key={o.quoteId}>
+                  {optionName(o)} · {o.priceCents === undefined ? '—' : formatBRL(o.priceCents)} · {deliveryDays(o, t)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="actions">
+            <button type="button" className="btn small primary" onClick={onQuote}>
+              {t('oneKey.pickByHand')} <kbd aria-hidden="true">Alt+Q</kbd>
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {oneKey.status === 'not-bought' ? (
+        <>
+          <ErrorNotice
+            error={oneKey.error}
+            testId="one-key-not-bought"
+            actions={{ switchLoja: () => setLojaMenuOpen(true), printers: () => openSettings('station'), login: () => void logout() }}
+          />
+          <div className="actions">
+            <button type="button" className="btn small primary" onClick={() => void retryOneKeyPurchase()}>{t('oneKey.retryPurchase')}</button>
+            {oneKey.error.kind === 'printer-unavailable' ? (
+              <button type="button" className="btn small" onClick={() => void retryOneKeyPurchase({ confirmPrinterDown: true })}>{t('ship.buy.buyAnyway')}</button>
+            ) : null}
+          </div>
+          <p className="faint small">{t('ship.buy.shipmentKept', { id: oneKey.result.shipmentId.slice(0, 8) })}</p>
+        </>
+      ) : null}
+      {oneKey.status === 'error' ? (
+        <>
+          <ErrorNotice error={oneKey.error} testId="one-key-error" actions={{ switchLoja: () => setLojaMenuOpen(true), printers: () => openSettings('station'), login: () => void logout(), retry: onOneKey }} />
+          {oneKey.error.kind === 'rejected' && oneKey.error.field === 'externalRef' ? (
+            <div className="actions">
+              <button type="button" className="btn small primary" onClick={() => void scan(externalRef)}>{t('oneKey.reprintOrder')}</button>
+              <button type="button" className="btn small" onClick={() => void oneKeyShip({ allowSameRef: true })}>{t('oneKey.secondParcel')}</button>
+            </div>
+          ) : null}
+          {oneKey.error.kind === 'printer-unavailable' ? (
+            <div className="actions">
+              <button type="button" className="btn small" onClick={() => void oneKeyShip({ confirmPrinterDown: true })}>{t('ship.buy.buyAnyway')}</button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

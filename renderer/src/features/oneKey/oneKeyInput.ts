@@ -1,0 +1,87 @@
+// The one-key request from what is on the ship screen: the chosen sender and recipient (by their
+// address-book keys, so main reads the same records the quote would), the preset still on the
+// form (its id) or the parcel as typed, the weight from the scale, the declared value, the fiscal
+// document and the order reference. Problems come back keyed like the forms' own errors, so the
+// fields light up exactly as a manual quote would light them.
+import type { ChannelInput } from '../../../../electron/shared/ipc';
+import type { StoreState } from '../../app/store';
+import { parseBRL } from '../../lib/format';
+import { parseDecimal } from '../../lib/numbers';
+import { presetStillOnForm } from '../presets/presetForm';
+import { DIMENSIONS, type FieldProblem, type ParcelErrors, type ParcelForm } from '../quote/parcel';
+import { buildInvoice, type InvoiceErrors } from '../shipment/invoice';
+
+export type OneKeyInput = ChannelInput<'desk:one-key-ship'>;
+
+export type OneKeyBuild =
+  | { ok: true; input: OneKeyInput }
+  | { ok: false; parcelErrors: ParcelErrors; invoiceErrors: InvoiceErrors };
+
+type Source = Pick<StoreState, 'sender' | 'recipient' | 'parcel' | 'invoice' | 'externalRef' | 'daceWithLabel' | 'presets' | 'appliedPresetId' | 'confirmMode'>;
+
+function measure(text: string, optional: boolean): { value?: number; problem?: FieldProblem } {
+  if (text.trim() === '') return optional ? {} : { problem: 'required' };
+  const value = parseDecimal(text);
+  if (value === null) return { problem: 'number' };
+  return value > 0 ? { value } : { problem: 'positive' };
+}
+
+const PARCEL_KEY = { length: 'lengthCm', width: 'widthCm', height: 'heightCm', thickness: 'thicknessCm', diameter: 'diameterCm' } as const;
+
+function typedParcel(form: ParcelForm, errors: ParcelErrors): NonNullable<OneKeyInput['parcel']> | null {
+  const parcel: Record<string, unknown> = { format: form.format };
+  for (const { key, optional } of DIMENSIONS[form.format]) {
+    const { value, problem } = measure(form[key], optional ?? false);
+    if (problem) errors[key] = problem;
+    else if (value !== undefined) parcel[PARCEL_KEY[key]] = value;
+  }
+  const weight = measure(form.weight, false);
+  if (weight.problem) errors.weight = weight.problem;
+  else parcel.weightKg = weight.value;
+  return Object.keys(errors).length ? null : (parcel as NonNullable<OneKeyInput['parcel']>);
+}
+
+export function oneKeyInput(state: Source, extra: { allowSameRef?: boolean; confirmPrinterDown?: boolean } = {}): OneKeyBuild {
+  const parcelErrors: ParcelErrors = {};
+  if (!state.recipient) parcelErrors.recipient = 'required';
+
+  const preset = state.presets.find((p) => p.id === state.appliedPresetId);
+  const parcelPart: Partial<OneKeyInput> = {};
+  if (preset && presetStillOnForm(preset, state.parcel)) {
+    parcelPart.presetId = preset.id;
+    // The scale's reading, when typed, goes over the preset's usual weight.
+    const weight = measure(state.parcel.weight, true);
+    if (weight.problem) parcelErrors.weight = weight.problem;
+    else if (weight.value !== undefined) parcelPart.weightKg = weight.value;
+  } else {
+    const parcel = typedParcel(state.parcel, parcelErrors);
+    if (parcel) parcelPart.parcel = parcel;
+  }
+  let declaredValueCents: number | undefined;
+  if (state.parcel.declared.trim() !== '') {
+    const cents = parseBRL(state.parcel.declared);
+    if (cents === null) parcelErrors.declared = 'money';
+    else declaredValueCents = cents;
+  }
+
+  const invoice = buildInvoice(state.invoice);
+  const invoiceErrors = invoice.ok ? {} : invoice.errors;
+  if (!invoice.ok || Object.keys(parcelErrors).length || !state.recipient) return { ok: false, parcelErrors, invoiceErrors };
+
+  const externalRef = state.externalRef.trim();
+  const dace = invoice.invoice?.type === 'DCE' && state.daceWithLabel ? state.daceWithLabel : undefined;
+  const input: OneKeyInput = {
+    recipientKey: state.recipient.key,
+    ...(state.sender ? { senderKey: state.sender.key } : {}),
+    ...parcelPart,
+    ...(declaredValueCents === undefined ? {} : { declaredValueCents }),
+    ...(invoice.invoice ? { invoice: invoice.invoice } : {}),
+    ...(invoice.products?.length ? { products: invoice.products } : {}),
+    ...(dace ? { tipoDace: dace } : {}),
+    ...(externalRef ? { externalRef } : {}),
+    ...(state.confirmMode ? { confirm: true } : {}),
+    ...(extra.allowSameRef ? { allowSameRef: true } : {}),
+    ...(extra.confirmPrinterDown ? { confirmPrinterDown: true } : {}),
+  };
+  return { ok: true, input };
+}

@@ -1,0 +1,58 @@
+// The loja's rate rule (what one key buys) and this desk's confirmation mode. The rule lives in
+// main per loja; confirmation mode is a habit of the operator at this desk, so it is kept in the
+// page's own storage (see /work/notes/ui-needs.md for moving it into settings).
+import type { RateRule, RuleView } from '../../../../electron/shared/desk';
+import type { StationError } from '../../bridge';
+import { station } from '../../app/station';
+import type { SliceCreator } from '../../app/store';
+
+const CONFIRM_KEY = 'shipping-station.confirm-one-key';
+
+function storedConfirmMode(): boolean {
+  try {
+    return window.localStorage.getItem(CONFIRM_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+export interface RuleSlice {
+  ruleView: RuleView | null;
+  ruleError: StationError | null;
+  ruleBusy: boolean;
+  ruleSavedAt: number | null;
+  /** One key stops after the pick and shows the rule and the option before money is spent. */
+  confirmMode: boolean;
+  loadRule(): Promise<void>;
+  saveRule(rule: RateRule): Promise<boolean>;
+  setConfirmMode(on: boolean): void;
+}
+
+export const createRuleSlice: SliceCreator<RuleSlice> = (set) => ({
+  ruleView: null,
+  ruleError: null,
+  ruleBusy: false,
+  ruleSavedAt: null,
+  confirmMode: storedConfirmMode(),
+
+  async loadRule() {
+    const result = await station().desk.rule();
+    set(result.ok ? { ruleView: result.value, ruleError: null, ruleSavedAt: null } : { ruleError: result.error });
+  },
+
+  async saveRule(rule) {
+    set({ ruleBusy: true, ruleError: null, ruleSavedAt: null });
+    const result = await station().desk.setRule(rule);
+    set(result.ok ? { ruleBusy: false, ruleView: result.value, ruleSavedAt: Date.now() } : { ruleBusy: false, ruleError: result.error });
+    return result.ok;
+  },
+
+  setConfirmMode(on) {
+    try {
+      window.localStorage.setItem(CONFIRM_KEY, on ? 'on' : 'off');
+    } catch {
+      // No storage (private window): the choice lasts for this session.
+    }
+    set({ confirmMode: on });
+  },
+});

@@ -1,0 +1,89 @@
+// Scan-to-print at the desk: F2 (from any screen) puts the focus in the header's scan field; a
+// keyboard-wedge scanner types the order reference and Enter. A known order reprints its label
+// once, byte for byte what was printed before; the scanner firing again within two seconds
+// prints nothing and says so; an unknown reference opens the ship screen with the order filled in.
+import { expect, test } from '@playwright/test';
+import type { ShipResult } from '../../electron/shared/desk';
+import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
+import { chooseLoja, login, LOJA_PAULISTA, routeLabelPrinter, screen } from './support/desk';
+import { startStationHost, type StationHost } from './support/host';
+import { isPdf, startTestPrinter, type TestPrinter } from './support/printer';
+import { labelBytes, RIO, stationCall } from './support/speed';
+
+let sandbox: SandboxProcess;
+let host: StationHost;
+let printer: TestPrinter;
+
+test.beforeAll(async () => {
+  [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter('SS-SCAN')]);
+  host = await startStationHost({ api: sandbox.url });
+});
+test.afterAll(async () => {
+  await host?.stop();
+  await Promise.all([sandbox?.stop(), printer?.close()]);
+});
+
+test('a scanned order reference reprints its label exactly once, and a new one starts a shipment', async ({ page }) => {
+  const keys = page.keyboard;
+  await page.goto(host.url);
+  await login(page);
+  await chooseLoja(page, LOJA_PAULISTA);
+  await routeLabelPrinter(page, printer.id);
+
+  // An order shipped earlier at this desk (set up through the station itself).
+  await stationCall(page, 'desk.savePreset', { name: 'Caixa P', format: '2', lengthCm: 20, widthCm: 15, heightCm: 10, weightKg: 1.2 });
+  const shipped = await stationCall<ShipResult>(page, 'desk.oneKeyShip', { externalRef: 'PED-77', recipient: RIO, presetKey: 1 });
+  if (shipped.kind !== 'shipped') throw new Error(`setup did not ship: ${JSON.stringify(shipped)}`);
+  const [original] = await printer.listener.waitForJobs(1, 30_000);
+  expect(isPdf(original!)).toBe(true);
+  expect(original!.equals(await labelBytes(page, shipped.emission.labelId))).toBe(true);
+
+  // From another screen: F2, then the scanner's characters and Enter.
+  await keys.press('Alt+3');
+  await expect(page.getByRole('heading', { name: 'Por código' })).toBeVisible();
+  await keys.press('F2');
+  const field = page.getByTestId('scan-input');
+  await expect(field).toBeFocused();
+  await keys.type('PED-77', { delay: 5 });
+  await keys.press('Enter');
+  const notice = page.getByTestId('scan-result');
+  await expect(notice).toHaveAttribute('data-kind', 'reprinted');
+  await expect(notice).toContainText('Etiqueta reimpressa');
+  await expect(notice).toContainText(shipped.emission.trackingCode);
+  await expect(notice).toContainText('Pedido PED-77');
+  await expect(field).toBeFocused(); // ready for the next parcel
+  await expect(field).toHaveValue('');
+  await screen(page, '36-scan-reprinted');
+
+  // The scanner fires twice: the second read is ignored, and the desk says so.
+  await keys.type('PED-77', { delay: 5 });
+  await keys.press('Enter');
+  await expect(notice).toHaveAttribute('data-kind', 'repeat-ignored');
+  await expect(notice).toContainText('Leitura repetida ignorada');
+  await screen(page, '37-scan-repeat-ignored');
+
+  const jobs = await printer.listener.waitForJobs(2, 30_000);
+  await new Promise((r) => setTimeout(r, 1_500)); // nothing more may arrive
+  const settled = await printer.listener.jobs();
+  expect(settled).toHaveLength(2);
+  expect(Buffer.compare(jobs[1]!, original!)).toBe(0);
+
+  // An order this desk does not know: the ship screen opens with it in "Pedido".
+  await keys.press('F2');
+  await keys.type('PED-NEW-9', { delay: 5 });
+  await keys.press('Enter');
+  await expect(notice).toHaveAttribute('data-kind', 'new-order');
+  await expect(page.getByLabel('Pedido (opcional)')).toHaveValue('PED-NEW-9');
+  await expect(page.getByRole('combobox', { name: /Buscar destinatário/ })).toBeFocused();
+  await screen(page, '38-scan-new-order');
+
+  // The keys are listed where the operator looks for them.
+  await keys.press('F1');
+  const help = page.getByTestId('help-overlay');
+  await expect(help).toContainText('F2 · /');
+  await expect(help).toContainText('F9');
+  await expect(help).toContainText('1 … 9');
+  await expect(help).toContainText('Alt+1 … Alt+8');
+  await screen(page, '39-shortcuts-overlay');
+  expect(await printer.listener.jobs()).toHaveLength(2);
+});

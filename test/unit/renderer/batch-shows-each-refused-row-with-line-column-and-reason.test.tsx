@@ -1,0 +1,108 @@
+// A CSV batch before anything is spent: each refused row is shown with its CSV line, its order,
+// the column at fault and main's reason (one line per problem); the start button counts only
+// the good rows; progress counts only rows that can be worked on; events move rows live.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BatchRowView, BatchView } from '../../../electron/shared/desk';
+import { BatchErrors, splitMessage } from '../../../renderer/src/features/batch/BatchErrors';
+import { BatchScreen } from '../../../renderer/src/features/batch/BatchScreen';
+import { listenToStation } from '../../../renderer/src/app/stationEvents';
+import { renderDesk, useStore } from './support/render';
+import { installStation } from './support/station';
+
+const BATCH_ID = '00000000-0000-4000-8000-00000000b001';
+
+function row(index: number, patch: Partial<BatchRowView> = {}): BatchRowView {
+  return {
+    index, line: index + 1, externalRef: `PED-${index}`, recipientName: 'Marina Costa', recipientCity: 'Rio de Janeiro', state: 'pending',
+    invalid: false, messages: [], error: null, mayBeCharged: false, shipmentId: null, carrierName: null, serviceName: null, priceCents: null,
+    labelId: null, trackingCode: null, labelJobId: null, daceJobId: null, daceError: null, ...patch,
+  };
+}
+
+function imported(): BatchView {
+  const rows = [
+    row(1),
+    row(2, { invalid: true, state: 'failed', messages: ['zip: deve ter 8 dígitos, sem hífen', 'cpfCnpj: CPF inválido'] }),
+    row(3),
+    row(4, { invalid: true, state: 'failed', messages: ['Destinatário sem endereço: use recipientKey ou as colunas'] }),
+  ];
+  return {
+    batchId: BATCH_ID, fileName: 'pedidos.csv', state: 'ready', rule: { kind: 'cheapest' }, concurrency: 6, total: 4, invalid: 2,
+    counts: { pending: 2, quoting: 0, created: 0, emitting: 0, printed: 0, failed: 2 }, chargedCents: 0,
+    createdAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z', rows,
+  };
+}
+
+describe('batch import errors', () => {
+  it('splits main’s line into the column and the problem', () => {
+    expect(splitMessage('zip: deve ter 8 dígitos, sem hífen')).toEqual({ field: 'zip', text: 'deve ter 8 dígitos, sem hífen' });
+    expect(splitMessage('products[1].quantity: must be at least 1')).toEqual({ field: 'products[1].quantity', text: 'must be at least 1' });
+    expect(splitMessage('Row has no recipient: use recipientKey')).toEqual({ field: null, text: 'Row has no recipient: use recipientKey' });
+  });
+
+  it('lists one line per problem with the CSV line and the order once per row', () => {
+    renderDesk(<BatchErrors errors={[{ index: 2, line: 3, externalRef: 'PED-2', messages: ['zip: deve ter 8 dígitos, sem hífen', 'cpfCnpj: CPF inválido'] }]} />);
+    const table = screen.getByTestId('batch-errors');
+    const cells = within(table).getAllByRole('row').slice(1).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
+    expect(cells).toEqual([
+      ['3', 'PED-2', 'zip', 'deve ter 8 dígitos, sem hífen'],
+      ['cpfCnpj', 'CPF inválido'],
+    ]);
+    expect(table.querySelector('td')?.getAttribute('rowspan')).toBe('2');
+    expect(screen.getByText('1 linha com erro')).toBeTruthy();
+  });
+
+  it('shows what an imported file got wrong before anything is spent, and starts only the good rows', async () => {
+    const station = installStation({
+      'desk.batches': () => [],
+      'desk.importBatch': () => ({ batch: imported(), errors: [] }),
+      'desk.startBatch': () => ({ ...imported(), state: 'running' }),
+    });
+    renderDesk(<BatchScreen />, { state: { ruleView: { rule: { kind: 'cheapest' }, isDefault: true } } });
+    const csv = 'externalRef;zip\nPED-1;20040002\n';
+    const file = new File([csv], 'pedidos.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByTestId('batch-file'), { target: { files: [file] } });
+
+    await screen.findByTestId('batch-errors');
+    expect(station.callsTo('desk.importBatch')).toEqual([{ csv, fileName: 'pedidos.csv' }]);
+    expect(screen.getAllByTestId('batch-error').map((tr) => tr.getAttribute('data-line'))).toEqual(['3', '3', '5']);
+    expect(screen.getAllByTestId('batch-error').map((tr) => tr.textContent)).toEqual([
+      '3PED-2zipdeve ter 8 dígitos, sem hífen',
+      'cpfCnpjCPF inválido',
+      '5PED-4—Destinatário sem endereço: use recipientKey ou as colunas',
+    ]);
+    expect(screen.getByText('2 linhas com erro')).toBeTruthy();
+    expect(screen.getByTestId('batch-counts').textContent).toBe('2 linhas válidas · 2 com erro');
+    expect(screen.getByTestId('batch-progress').textContent).toBe('0 de 2');
+    expect(screen.getAllByTestId('batch-row').map((tr) => tr.getAttribute('data-state'))).toEqual(['pending', 'invalid', 'pending', 'invalid']);
+
+    const start = screen.getByTestId('batch-start');
+    expect(start.textContent).toBe('Iniciar: comprar e imprimir 2 etiquetas');
+    fireEvent.click(start);
+    await waitFor(() => expect(station.callsTo('desk.startBatch')).toEqual([{ batchId: BATCH_ID }]));
+    await waitFor(() => expect(screen.getByTestId('batch-detail').getAttribute('data-state')).toBe('running'));
+  });
+
+  it('moves rows and the progress bar as batch-progress events arrive', async () => {
+    const station = installStation({ 'desk.batches': () => [] });
+    const stop = listenToStation();
+    const running = { ...imported(), state: 'running' as const };
+    renderDesk(<BatchScreen />, { state: { batch: running, batches: [] } });
+    const { rows: _rows, ...summary } = running;
+    act(() =>
+      station.emit('batch-progress', {
+        batch: { ...summary, counts: { ...summary.counts, pending: 1, printed: 1 }, chargedCents: 3400 },
+        row: row(1, { state: 'printed', carrierName: 'Correios', serviceName: 'PAC', priceCents: 3400, trackingCode: 'PX123456785BR' }),
+      }),
+    );
+    const first = screen.getAllByTestId('batch-row')[0]!;
+    expect(first.getAttribute('data-state')).toBe('printed');
+    expect(first.textContent).toContain('PX123456785BR');
+    expect(first.textContent).toContain('R$ 34,00');
+    expect(screen.getByTestId('batch-progress').textContent).toBe('1 de 2');
+    expect(screen.getByText('Cobrado: R$ 34,00')).toBeTruthy();
+    expect(useStore.getState().batches.map((b) => b.counts.printed)).toEqual([1]);
+    stop();
+  });
+});

@@ -1,0 +1,91 @@
+// The loja's rate rule in Settings: the ceiling typed in reais is saved as exact cents, a
+// preferred service needs the service and a ceiling before anything is sent, the services come
+// from a free sample quote, and confirmation mode is this desk's own switch.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RateRule } from '../../../electron/shared/desk';
+import { RuleSettings } from '../../../renderer/src/features/rules/RuleSettings';
+import { JADLOG, PAC, quoteResponse, SEDEX, SENDER } from './support/fixtures';
+import { renderDesk, useStore } from './support/render';
+import { installStation } from './support/station';
+
+function form(rule: RateRule = { kind: 'cheapest' }) {
+  const station = installStation({
+    'desk.setRule': (input) => ({ rule: input, isDefault: false }),
+    'quotes.simulate': () => quoteResponse([PAC, SEDEX, JADLOG]),
+  });
+  renderDesk(<RuleSettings rule={rule} />, { state: { senders: [SENDER], ruleView: { rule, isDefault: false } } });
+  return station;
+}
+
+const ceiling = () => screen.getByLabelText(/Teto de preço/) as HTMLInputElement;
+const save = () => fireEvent.click(screen.getByTestId('rule-save'));
+const kind = (label: string) => fireEvent.click(within(screen.getByTestId('rule-kind')).getByLabelText(label));
+
+describe('rate rule form', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('saves the cheapest option with a ceiling typed the Brazilian way, as cents', async () => {
+    const station = form();
+    fireEvent.change(ceiling(), { target: { value: '1.234,50' } });
+    save();
+    await waitFor(() => expect(station.callsTo('desk.setRule')).toEqual([{ kind: 'cheapest', maxPriceCents: 123450 }]));
+    await screen.findByText('Regra salva.');
+    expect(useStore.getState().ruleView?.rule).toEqual({ kind: 'cheapest', maxPriceCents: 123450 });
+  });
+
+  it('saves the fastest option without a ceiling (it is optional there)', async () => {
+    const station = form({ kind: 'cheapest', maxPriceCents: 5000 });
+    kind('Mais rápido');
+    fireEvent.change(ceiling(), { target: { value: '' } });
+    save();
+    await waitFor(() => expect(station.callsTo('desk.setRule')).toEqual([{ kind: 'fastest' }]));
+  });
+
+  it('refuses an amount it cannot read, and sends nothing', () => {
+    const station = form();
+    fireEvent.change(ceiling(), { target: { value: '12,345' } });
+    save();
+    expect(screen.getByText('Valor inválido (ex.: 120,00)')).toBeTruthy();
+    expect(ceiling().getAttribute('aria-invalid')).toBe('true');
+    expect(station.callsTo('desk.setRule')).toEqual([]);
+  });
+
+  it('asks a preferred rule for its service and its ceiling, from a free sample quote, then saves both', async () => {
+    const station = form();
+    kind('Preferido');
+    const select = (await screen.findByTestId('rule-service')) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(4));
+    expect(station.callsTo('quotes.simulate')).toEqual([{ originCep: '01310100', destinationCep: '01310100', format: '2', peso: 1, comprimento: 20, largura: 15, altura: 10 }]);
+    save();
+    expect(screen.getByText('Escolha o serviço preferido.')).toBeTruthy();
+    expect(screen.getByText('Informe o teto de preço do serviço preferido.')).toBeTruthy();
+    expect(station.callsTo('desk.setRule')).toEqual([]);
+
+    fireEvent.change(select, { target: { value: SEDEX.serviceLevelId } });
+    fireEvent.change(ceiling(), { target: { value: '60' } });
+    fireEvent.click(within(screen.getByTestId('rule-fallback')).getByLabelText('Mais barato até o teto'));
+    save();
+    await waitFor(() =>
+      expect(station.callsTo('desk.setRule')).toEqual([
+        { kind: 'preferred', carrierId: SEDEX.carrierId, serviceLevelId: SEDEX.serviceLevelId, serviceLabel: 'Correios SEDEX', fallback: 'cheapest', maxPriceCents: 6000 },
+      ]),
+    );
+  });
+
+  it('shows a saved preferred rule as it is, and says it in words', () => {
+    form({ kind: 'preferred', carrierId: SEDEX.carrierId, serviceLevelId: SEDEX.serviceLevelId, serviceLabel: 'Correios SEDEX', maxPriceCents: 6000, fallback: 'refuse' });
+    expect((screen.getByTestId('rule-service') as HTMLSelectElement).value).toBe(SEDEX.serviceLevelId);
+    expect(ceiling().value).toBe('60,00');
+    expect(screen.getByTestId('rule-current').textContent).toBe('Em vigor: Preferido: Correios SEDEX, até R$ 60,00 (senão, não compra)');
+  });
+
+  it('keeps confirmation mode as this desk’s own choice, in the page’s storage', () => {
+    form();
+    const box = screen.getByTestId('confirm-mode') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(useStore.getState().confirmMode).toBe(true);
+    expect(window.localStorage.getItem('shipping-station.confirm-one-key')).toBe('on');
+  });
+});
