@@ -120,6 +120,8 @@ export const settingsSchema = z.object({
     .object(printerRoutingShape)
     .default({ label: null, daceThermal: null, dacePdf: null }),
   workstationName: z.string().max(100).default(''),
+  /** One-key ship stops after the pick and asks before buying (this desk's habit; off by default). */
+  confirmOneKey: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type Language = z.infer<typeof languageSchema>;
@@ -131,6 +133,7 @@ export const settingsPatchSchema = z.strictObject({
   strictMode: z.boolean().optional(),
   printers: z.strictObject(printerRoutingShape).partial().optional(),
   workstationName: z.string().max(100).optional(),
+  confirmOneKey: z.boolean().optional(),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

@@ -103,7 +103,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
   // ---- services (later issues add theirs here) ----
   // Emission workflow + printers: workflow.db and the print queue in the data folder; resumes
   // unfinished emissions after login / loja choice; emits emission-progress and print-job.
-  const workflow = await createWorkflowService({ dataDir, api, settings, session, events, logger });
+  const workflow = await createWorkflowService({ dataDir, api, settings, session, events, logger, locale });
 
   // Address book: addressbook.db in the data folder, one partition per server and loja. Its
   // server identity must be stable: in training mode the sandbox's port changes at every start,
@@ -126,7 +126,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
 
   // Desk: desk.db in the data folder, per server identity (as the address book's) and loja;
   // journals shipments and emissions, audits charges and prints, resumes batches after login.
-  const desk = createDesk({ dataDir, server: serverIdentity, http, session, api, settings, events, logger, workflow, addressBook });
+  const desk = createDesk({ dataDir, server: serverIdentity, http, session, api, settings, events, logger, workflow, addressBook, locale });
 
   // ---- handlers: the union of every domain's map must cover the whole channel map ----
   const handlers: HandlerMap = {

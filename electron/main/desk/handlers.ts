@@ -18,6 +18,7 @@ import { auditCsv } from './audit/audit-csv';
 import { PICKUP_LIST_KEY } from './audit/audit-recorder';
 import { toJournalView } from './journal/journal-store';
 import { newShipmentOf } from './journal/new-shipment';
+import { say, type Locale } from './messages';
 import { requireScope } from './scope';
 import type { DeskService } from './service';
 import { dayRange, daySummary } from './summary/day';
@@ -32,13 +33,15 @@ export interface DeskHandlerDeps {
   settings: SettingsStore;
   lojaName(tenantId: string): string;
   logger: Logger;
+  /** The operator's language (settings' language when left out). */
+  locale?: () => Locale;
 }
 
 export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
   const { desk, api } = deps;
   const log = deps.logger.child('desk');
   const scope = () => requireScope(desk.scope());
-  const locale = () => deps.settings.get().language;
+  const locale = deps.locale ?? (() => deps.settings.get().language);
   return {
     'shipments:create': async (body) => {
       const created = await api.createShipment(body);
@@ -54,7 +57,7 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
     'quotes:simulate': async (body) => desk.quotes.remember(await api.simulateQuote(body)),
     'quotes:simulate-international': async (body) => desk.quotes.remember(await api.simulateInternationalQuote(body)),
 
-    'desk:scan': ({ text, printerId }) => desk.scanner.scan(text, printerId === undefined ? undefined : target(printerId)),
+    'desk:scan': ({ text, printerId }) => desk.scanner.scan(text, printerId === undefined ? undefined : target(printerId, locale())),
 
     'desk:presets': async () => desk.presets.list(scope()),
     'desk:preset-save': async (input) => desk.presets.save(scope(), input),
@@ -92,9 +95,9 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
         // A4 paper: the PDF DACE route's printer, unless the operator names another.
         const key = `${PICKUP_LIST_KEY}${summary.day}:${randomUUID()}`;
         const queued = printerId
-          ? deps.printing.queue.enqueue({ key, target: target(printerId), bytes, document: { kind: 'dace-pdf', contentType: 'application/pdf' } })
+          ? deps.printing.queue.enqueue({ key, target: target(printerId, locale()), bytes, document: { kind: 'dace-pdf', contentType: 'application/pdf' } })
           : deps.printing.printRouted('dace-pdf', { key, contentType: 'application/pdf', bytes });
-        if (!queued.ok) throw printFailure(queued.error, 'The pickup list could not be sent to the A4 printer: ');
+        if (!queued.ok) throw printFailure(queued.error, say(locale(), 'The pickup list could not be sent to the A4 printer: ', 'Não foi possível enviar a lista de coleta para a impressora A4: '));
         printJob = toPrintJobView(queued.value.job);
       }
       return { fileName: `${locale() === 'en' ? 'pickup-list' : 'lista-de-coleta'}-${summary.day}.pdf`, base64: Buffer.from(bytes).toString('base64'), printJob };
@@ -118,8 +121,8 @@ function optionOf(desk: DeskService, body: { quoteId: string; serviceLevelId: st
   return option ? { option } : {};
 }
 
-function target(printerId: string): PrinterTarget {
+function target(printerId: string, locale: Locale): PrinterTarget {
   const parsed = targetOfId(printerId);
-  if (!parsed) throw new Failure('validation', 'That printer is not known on this computer; choose one from the list.', { field: 'printerId' });
+  if (!parsed) throw new Failure('validation', say(locale, 'That printer is not known on this computer; choose one from the list.', 'Essa impressora não é conhecida neste computador; escolha uma da lista.'), { field: 'printerId' });
   return parsed;
 }

@@ -3,7 +3,7 @@
 // emissions of the workflow, every print job), scan-to-print, presets, rules, one-key ship and
 // CSV batches. Batches a crash or a logout left running resume after the next login.
 import { hostname } from 'node:os';
-import type { ShipmentAddress } from '../../shared/contract';
+import type { Locale, ShipmentAddress } from '../../shared/contract';
 import type { BatchProgress } from '../../shared/desk';
 import type { EmissionProgress, SessionState } from '../../shared/ipc';
 import type { AddressBookService } from '../addressbook';
@@ -44,6 +44,8 @@ export interface DeskServiceDeps {
   logger: Logger;
   workflow: WorkflowService;
   addressBook: AddressBookService;
+  /** The operator's language for the desk's words (settings' language when left out). */
+  locale?: () => Locale;
 }
 
 export class DeskService {
@@ -64,7 +66,7 @@ export class DeskService {
   constructor(private readonly deps: DeskServiceDeps) {
     const log = deps.logger.child('desk');
     const { workflow, printing } = deps.workflow;
-    const locale = () => deps.settings.get().language;
+    const locale = deps.locale ?? (() => deps.settings.get().language);
     this.db = openDeskDb(deps.dataDir);
     this.journal = new JournalStore(this.db);
     this.presets = new PresetStore(this.db);
@@ -84,6 +86,7 @@ export class DeskService {
       reprintLabel: (id, target) => workflow.reprintLabel(id, target),
       labelFile: (labelId) => workflow.labelFile(labelId),
       generateAndPrintDace: (shipmentId, tipo) => workflow.generateAndPrintDace(shipmentId, tipo),
+      locale,
     });
     this.shipper = new OneKeyShipper({
       api: deps.api,
@@ -105,6 +108,7 @@ export class DeskService {
       printing,
       onProgress: (progress: BatchProgress) => deps.events.emit('batch-progress', progress),
       logger: log,
+      locale,
     });
     this.batches = new BatchService({
       store: batchStore,

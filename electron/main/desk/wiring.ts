@@ -7,6 +7,7 @@ import type { EventBus } from '../ipc/events';
 import type { HandlerMap } from '../ipc/registry';
 import type { Logger } from '../log/logger';
 import type { SettingsStore } from '../settings/settings-store';
+import type { Locale } from './messages';
 import type { WorkflowService } from '../workflow/wiring/service';
 import type { SessionState } from '../../shared/ipc';
 import { deskHandlers, type DeskChannel } from './handlers';
@@ -24,6 +25,8 @@ export interface DeskWiring {
   logger: Logger;
   workflow: WorkflowService;
   addressBook: AddressBookService;
+  /** The operator's language for the desk's words (settings' language when left out). */
+  locale?: () => Locale;
 }
 
 export interface Desk {
@@ -33,7 +36,9 @@ export interface Desk {
 }
 
 export function createDesk(w: DeskWiring): Desk {
+  const locale = w.locale ?? (() => w.settings.get().language);
   const service = new DeskService({
+    locale,
     dataDir: w.dataDir,
     server: w.server,
     api: w.api,
@@ -55,6 +60,7 @@ export function createDesk(w: DeskWiring): Desk {
     api: w.api,
     printing: w.workflow.printing,
     settings: w.settings,
+    locale,
     lojaName: (tenantId) => w.session.state().lojas.find((l) => l.id === tenantId)?.name ?? tenantId,
     logger: w.logger,
   });

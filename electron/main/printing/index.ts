@@ -8,6 +8,7 @@ import { type EnqueueResult } from './queue/job';
 import { PrintQueue, type PrintQueueOptions } from './queue/print-queue';
 import { PrinterReadiness } from './readiness';
 import { type RunCommand } from './run-command';
+import { DEFAULT_LOCALE, t, type Locale } from './messages';
 import { PrinterSettings, type PrintingSettingsStore } from './settings';
 import { pdfTestPage, zplTestPage } from './test-page';
 import { describeTarget, type ContentType, type PrinterTarget, type RoutedKind } from './types';
@@ -23,7 +24,9 @@ export interface PrintingDeps {
   run?: RunCommand;
   tmpDir?: string;
   connectTimeoutMs?: number;
-  queue?: Omit<PrintQueueOptions, 'dataDir' | 'paths'>;
+  queue?: Omit<PrintQueueOptions, 'dataDir' | 'paths' | 'locale'>;
+  /** The operator's language for the printing service's words (pt-BR when left out). */
+  locale?: () => Locale;
 }
 
 export interface RoutedDocument {
@@ -41,10 +44,13 @@ export class Printing {
   readonly readiness: PrinterReadiness;
   readonly queue: PrintQueue;
   readonly paths: PrintPaths;
+  private readonly locale: () => Locale;
 
   constructor(deps: PrintingDeps) {
     const windows = deps.windows;
+    const locale = (this.locale = deps.locale ?? DEFAULT_LOCALE);
     this.paths = new PrintPaths({
+      locale,
       platform: deps.platform,
       ...(deps.run ? { run: deps.run } : {}),
       ...(deps.tmpDir ? { tmpDir: deps.tmpDir } : {}),
@@ -59,21 +65,21 @@ export class Printing {
           }
         : {}),
     });
-    this.settings = new PrinterSettings(deps.settings);
+    this.settings = new PrinterSettings(deps.settings, locale);
     this.discovery = new PrinterDiscovery({
       platform: deps.platform,
       cups: this.paths.cups,
       ...(windows ? { windows } : {}),
       networkPrinters: () => this.settings.current().networkPrinters,
     });
-    this.readiness = new PrinterReadiness({ cups: this.paths.cups, ...(windows ? { windows } : {}) });
-    this.queue = new PrintQueue({ ...deps.queue, dataDir: deps.dataDir, paths: this.paths });
+    this.readiness = new PrinterReadiness({ cups: this.paths.cups, ...(windows ? { windows } : {}), locale });
+    this.queue = new PrintQueue({ ...deps.queue, dataDir: deps.dataDir, paths: this.paths, locale });
   }
 
   /** Queues a document on the printer its kind is routed to on this workstation. */
   printRouted(kind: RoutedKind, document: RoutedDocument): Result<EnqueueResult> {
     const target = this.settings.targetFor(kind);
-    if (!target) return fail('printer-not-found', `No printer is chosen for ${KIND_NAMES[kind]} on this computer. Choose one in the printer settings.`);
+    if (!target) return fail('printer-not-found', this.noPrinterFor(kind));
     return this.queue.enqueue({
       ...(document.key ? { key: document.key } : {}),
       target,
@@ -90,7 +96,7 @@ export class Printing {
   /** Strict mode, before buying: whether the printer a kind is routed to would print now. */
   async checkRoutedPrinterReady(kind: RoutedKind): Promise<Result<PrinterTarget>> {
     const target = this.settings.targetFor(kind);
-    if (!target) return fail('printer-not-found', `No printer is chosen for ${KIND_NAMES[kind]} on this computer. Choose one in the printer settings.`);
+    if (!target) return fail('printer-not-found', this.noPrinterFor(kind));
     const ready = await this.readiness.checkPrinterReady(target);
     return ready.ok ? ok(target) : ready;
   }
@@ -105,9 +111,14 @@ export class Printing {
   close(): void {
     this.queue.close();
   }
+
+  private noPrinterFor(kind: RoutedKind): string {
+    const locale = this.locale();
+    return t(locale, 'noPrinterFor', { what: t(locale, KIND_NAMES[kind]) });
+  }
 }
 
-const KIND_NAMES: Record<RoutedKind, string> = { label: 'labels', 'dace-thermal': 'thermal DACEs', 'dace-pdf': 'PDF DACEs' };
+const KIND_NAMES = { label: 'kindLabel', 'dace-thermal': 'kindDaceThermal', 'dace-pdf': 'kindDacePdf' } as const satisfies Record<RoutedKind, string>;
 
 export * from './types';
 export * from './errors';

@@ -2,6 +2,7 @@
 // "[fe80::1]:9100"). Validated here so a typo is caught on screen, not at the first label.
 import { z } from 'zod';
 import { fail, ok, type Result } from './errors';
+import { t, type Locale } from './messages';
 import { type NetworkTarget } from './types';
 
 export const DEFAULT_RAW_PORT = 9100;
@@ -14,7 +15,7 @@ const hostSchema = z.union([z.ipv6(), z.string().regex(IPV4), z.string().regex(H
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
 /** Parses what the operator typed into a network printer target; the port defaults to 9100. */
-export function parseNetworkPrinter(input: string): Result<NetworkTarget> {
+export function parseNetworkPrinter(input: string, locale: Locale = 'pt-BR'): Result<NetworkTarget> {
   const text = input.trim();
   const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(text);
   let host: string;
@@ -28,15 +29,15 @@ export function parseNetworkPrinter(input: string): Result<NetworkTarget> {
     const [h, p] = text.split(':');
     host = h ?? '';
     port = p;
-    if (p === '') return invalid(input, 'the port after ":" is missing');
+    if (p === '') return invalid(input, t(locale, 'portMissing'), locale);
   }
-  if (!hostSchema.safeParse(host).success) return invalid(input, 'the printer address is not an IP address or a host name');
-  if (port !== undefined && !/^\d+$/.test(port)) return invalid(input, 'the port must be a number');
+  if (!hostSchema.safeParse(host).success) return invalid(input, t(locale, 'hostInvalid'), locale);
+  if (port !== undefined && !/^\d+$/.test(port)) return invalid(input, t(locale, 'portNotNumber'), locale);
   const parsedPort = portSchema.safeParse(port ?? DEFAULT_RAW_PORT);
-  if (!parsedPort.success) return invalid(input, 'the port must be between 1 and 65535');
+  if (!parsedPort.success) return invalid(input, t(locale, 'portRange'), locale);
   return ok({ kind: 'network', host: host.toLowerCase(), port: parsedPort.data });
 }
 
-function invalid(input: string, why: string): Result<never> {
-  return fail('invalid-printer', `"${input.trim()}" is not a printer address: ${why}. Type it as address:port, e.g. 192.168.0.50:9100.`);
+function invalid(input: string, why: string, locale: Locale): Result<never> {
+  return fail('invalid-printer', t(locale, 'notAnAddress', { input: input.trim(), why }));
 }

@@ -6,6 +6,7 @@
 import { type Cups, type CupsQueue } from './cups/cups';
 import { type WindowsPrinterList } from './discovery';
 import { fail, ok, type Result } from './errors';
+import { DEFAULT_LOCALE, t, type Locale } from './messages';
 import { probeTcp } from './paths/tcp';
 import { type NetworkTarget, type PrinterTarget } from './types';
 
@@ -14,6 +15,8 @@ export interface ReadinessDeps {
   windows?: WindowsPrinterList;
   probe?: (target: NetworkTarget, timeoutMs: number) => Promise<Result<void>>;
   probeTimeoutMs?: number;
+  /** The operator's language (pt-BR when left out). */
+  locale?: () => Locale;
 }
 
 const DEFAULT_PORTS: Record<string, number> = { socket: 9100, ipp: 631, ipps: 631, http: 80, https: 443, lpd: 515 };
@@ -32,7 +35,11 @@ export class PrinterReadiness {
   private readonly probe: (target: NetworkTarget, timeoutMs: number) => Promise<Result<void>>;
 
   constructor(private readonly deps: ReadinessDeps) {
-    this.probe = deps.probe ?? probeTcp;
+    this.probe = deps.probe ?? ((target, timeoutMs) => probeTcp(target, timeoutMs, this.locale()));
+  }
+
+  private locale(): Locale {
+    return (this.deps.locale ?? DEFAULT_LOCALE)();
   }
 
   /** Ok when the printer should print now; otherwise why not, in the operator's words. */
@@ -55,25 +62,25 @@ export class PrinterReadiness {
     const queues = await this.deps.cups.queues();
     if (!queues.ok) return queues;
     const queue = queues.value.find((q) => q.name === name);
-    if (!queue) return fail('printer-not-found', `The printer "${name}" does not exist on this computer. Choose another printer in the settings.`);
-    const problem = queueProblem(queue);
+    if (!queue) return fail('printer-not-found', t(this.locale(), 'printerMissing', { name }));
+    const problem = queueProblem(queue, this.locale());
     if (problem) return problem;
     const address = queue.deviceUri ? deviceAddress(queue.deviceUri) : undefined;
     if (!address) return ok(undefined);
     const probe = await this.probe(address, this.timeout);
     if (probe.ok) return probe;
-    return fail('printer-unavailable', `The printer "${name}" does not answer: ${probe.error.message}`, probe.error.detail);
+    return fail('printer-unavailable', t(this.locale(), 'printerNoAnswer', { name, why: probe.error.message }), probe.error.detail);
   }
 
   private async checkWindowsPrinter(name: string): Promise<Result<void>> {
-    if (!this.deps.windows) return fail('unsupported', 'Windows printers can only be used on Windows.');
+    if (!this.deps.windows) return fail('unsupported', t(this.locale(), 'windowsOnly'));
     try {
       const printers = await this.deps.windows.getPrinters();
       return printers.some((p) => p.name === name)
         ? ok(undefined)
-        : fail('printer-not-found', `The printer "${name}" does not exist on this computer. Choose another printer in the settings.`);
+        : fail('printer-not-found', t(this.locale(), 'printerMissing', { name }));
     } catch (error) {
-      return fail('printer-unavailable', 'The list of Windows printers could not be read.', error instanceof Error ? error.message : String(error));
+      return fail('printer-unavailable', t(this.locale(), 'windowsListUnreadable'), error instanceof Error ? error.message : String(error));
     }
   }
 }
@@ -82,15 +89,15 @@ export class PrinterReadiness {
 export const TROUBLE = /not exist|unavailable|not responding|unreachable|not available|in use|busy|offline|waiting for printer|error|jam|paper|cover|ribbon|media/i;
 
 /** A paused or refusing queue, or one whose current job cannot reach the printer. */
-function queueProblem(queue: CupsQueue): Result<never> | undefined {
+function queueProblem(queue: CupsQueue, locale: Locale): Result<never> | undefined {
   if (!queue.enabled) {
-    return fail('printer-unavailable', `The printer "${queue.name}" is paused in the print settings${queue.message ? ` (${queue.message})` : ''}. Resume it to print.`, queue.message);
+    return fail('printer-unavailable', t(locale, 'paused', { name: queue.name, reason: queue.message ? ` (${queue.message})` : '' }), queue.message);
   }
   if (!queue.accepting) {
-    return fail('printer-unavailable', `The printer "${queue.name}" is not accepting jobs${queue.rejectReason ? ` (${queue.rejectReason})` : ''}.`, queue.rejectReason);
+    return fail('printer-unavailable', t(locale, 'notAccepting', { name: queue.name, reason: queue.rejectReason ? ` (${queue.rejectReason})` : '' }), queue.rejectReason);
   }
   if (queue.printingJob !== undefined && queue.message && TROUBLE.test(queue.message)) {
-    return fail('printer-unavailable', `The printer "${queue.name}" is not printing: ${queue.message}`, queue.message);
+    return fail('printer-unavailable', t(locale, 'notPrinting', { name: queue.name, why: queue.message }), queue.message);
   }
   return undefined;
 }

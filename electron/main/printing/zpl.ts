@@ -2,6 +2,7 @@
 // job so a label and its thermal DACE come out one after the other on the same roll.
 import { Buffer } from 'node:buffer';
 import { fail, ok, type Result } from './errors';
+import { t, type Locale } from './messages';
 import { type ContentType } from './types';
 
 /**
@@ -36,13 +37,13 @@ export interface RollPart {
  * the RAW data type), and one spool job has one data type. Print a PDF label and a ZPL DACE
  * as two jobs on the same printer instead; the queue keeps their order.
  */
-export function combineForOneRoll(parts: readonly RollPart[]): Result<Uint8Array> {
-  if (parts.length === 0) return fail('unsupported', 'There is nothing to print.');
+export function combineForOneRoll(parts: readonly RollPart[], locale: Locale = 'pt-BR'): Result<Uint8Array> {
+  if (parts.length === 0) return fail('unsupported', t(locale, 'nothingToPrint'));
   if (parts.some((part) => part.contentType !== 'application/zpl')) {
-    return fail('unsupported', 'A PDF cannot be printed in the same job as thermal (ZPL) data; they are printed as two jobs.');
+    return fail('unsupported', t(locale, 'pdfWithZpl'));
   }
   const invalid = parts.findIndex((part) => !isZpl(part.bytes));
-  if (invalid >= 0) return fail('unsupported', `Document ${invalid + 1} is not ZPL (^XA … ^XZ) and cannot be sent to a thermal printer.`);
+  if (invalid >= 0) return fail('unsupported', t(locale, 'notZpl', { n: invalid + 1 }));
   const chunks: Buffer[] = [];
   for (const part of parts) {
     chunks.push(Buffer.from(part.bytes));

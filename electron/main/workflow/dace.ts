@@ -9,6 +9,7 @@ import { isZpl, type ContentType, type EnqueueResult, type Printing } from '../p
 import { fetchThroughTemporaryUrl, type WorkflowApi } from './downloads';
 import { printFailure } from './errors';
 import { detectLabelFormat } from './label-format';
+import { DEFAULT_LOCALE, t, type Locale } from './messages';
 import type { DaceKind, DacePrintOutcome } from './types';
 
 export interface DaceDocument {
@@ -24,10 +25,15 @@ export interface DacePrinterDeps {
   api: Pick<WorkflowApi, 'generateDace' | 'downloadDace' | 'downloadFile'>;
   printing: Pick<Printing, 'printRouted' | 'settings'>;
   maxDownloadUrls?: number;
+  locale?: () => Locale;
 }
 
 export class DacePrinter {
   constructor(private readonly deps: DacePrinterDeps) {}
+
+  private say(key: Parameters<typeof t>[1], params?: Record<string, string>): string {
+    return t((this.deps.locale ?? DEFAULT_LOCALE)(), key, params);
+  }
 
   /** Generates and downloads a DACE of this type; `not-eligible` carries the server's reason. */
   async fetch(shipmentId: string, tipoDace: TipoDace): Promise<DaceDocument> {
@@ -35,7 +41,7 @@ export class DacePrinter {
     const generated = await api.generateDace(shipmentId, tipoDace);
     if (!generated.available) {
       const reason = typeof generated.document?.reason === 'string' ? generated.document.reason : generated.fiscalDocumentStatus;
-      throw new Failure('not-eligible', `This shipment has no DACE${reason ? `: ${reason}` : ''}`);
+      throw new Failure('not-eligible', `${this.say('noDace')}${reason ? `: ${reason}` : ''}`);
     }
     const id = typeof generated.document?.id === 'string' ? generated.document.id : undefined;
     const key = id ? `dace:${id}` : undefined;
@@ -48,12 +54,12 @@ export class DacePrinter {
       const bytes = download.dados
         ? new Uint8Array(Buffer.from(download.dados, 'utf8'))
         : (await fetchThroughTemporaryUrl(this.urlAsker(shipmentId, 'DACE_THERMAL', download), api, this.deps.maxDownloadUrls)).bytes;
-      if (!isZpl(bytes)) throw new Failure('contract', 'The thermal DACE the server sent is not ZPL (^XA … ^XZ) and cannot be printed on a thermal printer.');
+      if (!isZpl(bytes)) throw new Failure('contract', this.say('daceNotZpl'));
       return withKey({ tipoDace, kind: 'dace-thermal', contentType: 'application/zpl', bytes });
     }
 
     const file = await fetchThroughTemporaryUrl(this.urlAsker(shipmentId, 'DACE'), api, this.deps.maxDownloadUrls);
-    if (detectLabelFormat(file.bytes, file.contentType) !== 'application/pdf') throw new Failure('contract', 'The DACE the server sent is not a PDF.');
+    if (detectLabelFormat(file.bytes, file.contentType) !== 'application/pdf') throw new Failure('contract', this.say('daceNotPdf'));
     return withKey({ tipoDace, kind: 'dace-pdf', contentType: 'application/pdf', bytes: file.bytes });
   }
 
@@ -65,7 +71,7 @@ export class DacePrinter {
       bytes: document.bytes,
       shipmentId,
     });
-    if (!queued.ok) throw printFailure(queued.error, 'The DACE could not be sent to the printer: ');
+    if (!queued.ok) throw printFailure(queued.error, this.say('daceNotSent'));
     return outcome(shipmentId, document, queued.value);
   }
 
@@ -73,7 +79,7 @@ export class DacePrinter {
     // No printer for it: say so before asking the server to issue a document nobody can print.
     const kind: DaceKind = tipoDace === 'T' ? 'dace-thermal' : 'dace-pdf';
     if (!this.deps.printing.settings.targetFor(kind)) {
-      throw new Failure('printer-unavailable', `No printer is chosen for ${kind === 'dace-thermal' ? 'thermal DACEs' : 'PDF DACEs'} on this computer. Choose one in the printer settings.`);
+      throw new Failure('printer-unavailable', this.say('noDacePrinter', { what: this.say(kind === 'dace-thermal' ? 'thermalDaces' : 'pdfDaces') }));
     }
     const { created: _created, ...printed } = this.print(shipmentId, await this.fetch(shipmentId, tipoDace));
     return printed;
@@ -86,7 +92,7 @@ export class DacePrinter {
       const download = next ?? (await this.deps.api.downloadDace(shipmentId));
       next = undefined;
       expectType(download, type);
-      if (!download.downloadUrl) throw new Failure('contract', 'The server sent no address to download the DACE from.');
+      if (!download.downloadUrl) throw new Failure('contract', this.say('daceNoUrl'));
       return download.downloadUrl;
     };
   }

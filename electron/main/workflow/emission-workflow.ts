@@ -18,6 +18,7 @@ import { printFailure, stationError } from './errors';
 import { detectLabelFormat } from './label-format';
 import { LabelBuyer, type Bought } from './label-buyer';
 import { LabelPrinter, outcomeOf } from './label-printer';
+import { DEFAULT_LOCALE, t, type Locale } from './messages';
 import type { BuyOptions, DacePrintOutcome, DownloadedLabel, EmissionOutcome, EmissionProgress, EmissionRecord, EmissionStatus, EmitAndPrintOptions, ResumeReport } from './types';
 
 export interface EmissionWorkflowDeps {
@@ -34,6 +35,8 @@ export interface EmissionWorkflowDeps {
   logger?: Logger;
   timing?: Partial<WorkflowTiming>;
   now?: () => number;
+  /** The operator's language for the workflow's own words (pt-BR when left out). */
+  locale?: () => Locale;
 }
 
 export class EmissionWorkflow {
@@ -41,6 +44,7 @@ export class EmissionWorkflow {
   private readonly timing: WorkflowTiming;
   private readonly logger: Logger;
   private readonly now: () => number;
+  private readonly locale: () => Locale;
   private readonly dace: DacePrinter;
   private readonly buyer: LabelBuyer;
   private readonly labels: LabelPrinter;
@@ -54,14 +58,15 @@ export class EmissionWorkflow {
 
   constructor(private readonly deps: EmissionWorkflowDeps) {
     this.now = deps.now ?? Date.now;
+    const locale = (this.locale = deps.locale ?? DEFAULT_LOCALE);
     this.timing = { ...DEFAULT_TIMING, ...deps.timing };
     this.logger = (deps.logger ?? silentLogger()).child('workflow');
     this.store = new EmissionStore(deps.dataDir, this.now);
-    this.dace = new DacePrinter({ api: deps.api, printing: deps.printing, maxDownloadUrls: this.timing.maxDownloadUrls });
+    this.dace = new DacePrinter({ api: deps.api, printing: deps.printing, maxDownloadUrls: this.timing.maxDownloadUrls, locale });
     const { api, printing, tenantId, strictMode } = deps;
     const progress = (e: EmissionProgress) => this.progress(e);
-    this.buyer = new LabelBuyer({ api, store: this.store, printing, tenantId, strictMode, timing: this.timing, now: this.now, sleep: (ms) => this.sleep(ms), isClosed: () => this.closed, progress, logger: this.logger });
-    this.labels = new LabelPrinter({ printing: deps.printing, store: this.store, dace: this.dace, timing: this.timing, progress });
+    this.buyer = new LabelBuyer({ api, store: this.store, printing, tenantId, strictMode, timing: this.timing, now: this.now, sleep: (ms) => this.sleep(ms), isClosed: () => this.closed, progress, logger: this.logger, locale });
+    this.labels = new LabelPrinter({ printing: deps.printing, store: this.store, dace: this.dace, timing: this.timing, progress, locale });
     this.stopWatching = deps.printing.queue.onJobUpdate((job) => this.labelJobChanged(job));
   }
 
@@ -92,7 +97,7 @@ export class EmissionWorkflow {
    */
   queueLabel(label: DownloadedLabel): EmissionOutcome {
     try {
-      if (this.closed) throw closing();
+      if (this.closed) throw this.closing();
       return outcomeOf(label, this.labels.queue(label));
     } catch (error) {
       this.failed(label.shipmentId, label.attempts, error);
@@ -149,7 +154,7 @@ export class EmissionWorkflow {
       (record?.printJobId ? this.deps.printing.queue.get(record.printJobId) : undefined) ??
       history.find((job) => job.key === `label:${labelId}`) ??
       history.find((job) => job.document.kind === 'label' && job.reprintOf === null && (job.document.shipmentId === id || job.document.labelId === id));
-    if (!original) throw new Failure('not-found', 'This label is not in the print history of this computer; download it again to print it.');
+    if (!original) throw new Failure('not-found', t(this.locale(), 'notInHistory'));
     const reprint = this.deps.printing.queue.reprint(original.id, target);
     if (!reprint.ok) throw printFailure(reprint.error);
     this.logger.info('label reprinted', { shipmentId: original.document.shipmentId, jobId: reprint.value.id });
@@ -160,7 +165,7 @@ export class EmissionWorkflow {
   async labelFile(labelId: string): Promise<{ contentType: ContentType; bytes: Uint8Array }> {
     const file = await downloadLabelFile(this.deps.api, labelId, this.timing.maxDownloadUrls);
     const contentType = detectLabelFormat(file.bytes, file.contentType);
-    if (!contentType) throw new Failure('contract', 'The label file the server sent is neither a PDF nor ZPL.');
+    if (!contentType) throw new Failure('contract', t(this.locale(), 'labelNotPdfOrZpl'));
     return { contentType, bytes: file.bytes };
   }
 
@@ -226,11 +231,11 @@ export class EmissionWorkflow {
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve, reject) => {
-      if (this.closed) return reject(closing());
+      if (this.closed) return reject(this.closing());
       const wake = () => {
         clearTimeout(timer);
         this.sleeping.delete(wake);
-        if (this.closed) reject(closing());
+        if (this.closed) reject(this.closing());
         else resolve();
       };
       const timer = setTimeout(wake, ms);
@@ -243,9 +248,9 @@ export class EmissionWorkflow {
     const shipmentId = job.document.shipmentId;
     if (job.document.kind !== 'label' || !job.key?.startsWith('label:') || !shipmentId) return;
     if (job.status === 'done') {
-      this.progress({ shipmentId, phase: 'printed', attempt: job.attempts, printJobId: job.id, ...(job.document.labelId ? { labelId: job.document.labelId } : {}), message: 'The label was printed.' });
+      this.progress({ shipmentId, phase: 'printed', attempt: job.attempts, printJobId: job.id, ...(job.document.labelId ? { labelId: job.document.labelId } : {}), message: t(this.locale(), 'printed') });
     } else if (job.status === 'failed') {
-      const error = printFailure(job.lastError ?? { kind: 'print-failed', message: 'The label could not be printed.' }, 'The label is bought but did not print: ');
+      const error = printFailure(job.lastError ?? { kind: 'print-failed', message: t(this.locale(), 'couldNotPrint') }, t(this.locale(), 'boughtNotPrinted'));
       this.progress({ shipmentId, phase: 'failed', attempt: job.attempts, printJobId: job.id, message: error.message, error: stationError(error) });
     }
   }
@@ -265,6 +270,10 @@ export class EmissionWorkflow {
     this.progress({ shipmentId, phase: 'failed', attempt, message: failure.message, error: failure });
   }
 
+  private closing(): Failure {
+    return new Failure('internal', t(this.locale(), 'closingResumes'));
+  }
+
   private progress(event: EmissionProgress): void {
     try {
       this.deps.onProgress?.(event);
@@ -282,5 +291,3 @@ function single<T>(flights: Map<string, Promise<T>>, shipmentId: string, work: (
   flights.set(shipmentId, flight);
   return flight;
 }
-
-const closing = () => new Failure('internal', 'The station is closing; the emission continues when it next starts.');

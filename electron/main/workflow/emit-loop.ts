@@ -9,6 +9,7 @@ import type { WorkflowApi } from './downloads';
 import { decideAfterEmitFailure } from './emit-decision';
 import type { EmissionStore } from './emission-store';
 import { howItPrints, stationError, withContext } from './errors';
+import { t, type Locale } from './messages';
 import type { EmissionProgress, EmissionRecord } from './types';
 
 export interface WorkflowTiming {
@@ -41,6 +42,8 @@ export interface EmitLoopContext {
   sleep: (ms: number) => Promise<void>;
   progress: (event: EmissionProgress) => void;
   logger: Logger;
+  /** The operator's language, read at each message (the setting may change meanwhile). */
+  locale: () => Locale;
 }
 
 export interface Bought {
@@ -49,10 +52,6 @@ export interface Bought {
   attempts: number;
 }
 
-const NOT_CHARGED = 'The label was not bought and nothing was charged. ';
-const UNCONFIRMED =
-  'The label may have been bought, and the answer was lost. It stays saved and is confirmed when you try again or when the station next starts; it is never charged twice. ';
-
 /**
  * Emits until READY; throws a Failure (after recording what it means for the wallet) otherwise.
  * `fresh`: the row was just written by this call, so no POST of it has been sent yet.
@@ -60,6 +59,7 @@ const UNCONFIRMED =
 export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecord, fresh: boolean): Promise<Bought> {
   const { shipmentId, request } = record;
   const { timing, now, store, logger } = ctx;
+  const say = (key: Parameters<typeof t>[1], params?: Record<string, string | number>) => t(ctx.locale(), key, params);
   // Whether an earlier POST of this emission may have reached the server. A row an earlier call
   // or run left in `emitting` or `pending` means exactly that.
   let uncertain = !fresh && (record.state === 'emitting' || record.state === 'pending');
@@ -74,7 +74,7 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
 
   for (let attempt = 1; ; attempt++) {
     if (attempt === 1) {
-      const message = accepted ? 'Asking the carrier whether the label is ready…' : uncertain ? 'Confirming the purchase with the server…' : 'Buying the label from the wallet…';
+      const message = say(accepted ? 'askingCarrier' : uncertain ? 'confirming' : 'buying');
       ctx.progress({ shipmentId, phase: accepted ? 'pending' : 'emitting', attempt, message, ...(providerJobId ? { providerJobId } : {}) });
     }
     let answer: EmitLabelResult;
@@ -83,7 +83,7 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
     } catch (error) {
       const decision = decideAfterEmitFailure(error, uncertain);
       if (decision.action === 'give-up' && !accepted) {
-        const failure = withContext(error, NOT_CHARGED);
+        const failure = withContext(error, say('notCharged'));
         store.failed(shipmentId, stationError(failure));
         logger.info('emission refused; nothing charged', { shipmentId, kind: failure.kind });
         throw failure;
@@ -91,13 +91,13 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
       uncertain = true;
       confirmingSince ??= now();
       if (decision.action !== 'ask-again' || now() - confirmingSince >= timing.confirmBudgetMs) {
-        const failure = withContext(error, UNCONFIRMED);
+        const failure = withContext(error, say('unconfirmed'));
         store.note(shipmentId, stationError(failure));
         logger.warn('emission outcome unknown; kept for resume', { shipmentId, kind: failure.kind });
         throw failure;
       }
       logger.warn('emit outcome unknown; asking again', { shipmentId, attempt });
-      ctx.progress({ shipmentId, phase: accepted ? 'pending' : 'emitting', attempt: attempt + 1, message: 'The answer was lost; asking the server again whether the label was bought (it is never charged twice)…' });
+      ctx.progress({ shipmentId, phase: accepted ? 'pending' : 'emitting', attempt: attempt + 1, message: say('askingAgain') });
       await ctx.sleep(timing.confirmDelayMs(++confirmations));
       continue;
     }
@@ -120,12 +120,12 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
     if (now() - pendingSince >= timing.pendingTimeoutMs) {
       const failure = new Failure(
         'timeout',
-        `The carrier has not finished the label yet (job ${providerJobId}). It is paid and stays saved: ${howItPrints(record.queuedBy)}.`,
+        say('pendingTimeout', { job: providerJobId, how: howItPrints(record.queuedBy, ctx.locale()) }),
       );
       store.note(shipmentId, stationError(failure));
       throw failure;
     }
-    ctx.progress({ shipmentId, phase: 'pending', attempt, providerJobId, message: `The carrier is producing the label (job ${providerJobId})…` });
+    ctx.progress({ shipmentId, phase: 'pending', attempt, providerJobId, message: say('producing', { job: providerJobId }) });
     await ctx.sleep(timing.pollDelayMs(++polls));
   }
 }

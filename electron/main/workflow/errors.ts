@@ -4,6 +4,7 @@
 import type { ErrorKind, StationError } from '../../shared/ipc';
 import { Failure, toStationError } from '../ipc/failure';
 import type { PrintError } from '../printing';
+import { t, type Locale } from './messages';
 import type { QueuedBy } from './types';
 
 export function printFailure(error: PrintError, prefix = ''): Failure {
@@ -31,9 +32,9 @@ export function withContext(error: unknown, prefix: string): Failure {
 }
 
 /** How a paid label that stopped gets printed, told by who queues it. */
-export function howItPrints(queuedBy: QueuedBy): string {
+export function howItPrints(queuedBy: QueuedBy, locale: Locale): string {
   // The workflow resumes its own labels at the next start; a batch's failed row waits for a retry.
-  return queuedBy === 'batch' ? 'retrying its batch row prints it without a new charge' : 'it prints when you try again or when the station next starts';
+  return t(locale, queuedBy === 'batch' ? 'howBatch' : 'howWorkflow');
 }
 
 export function stationError(error: unknown): StationError {

@@ -9,6 +9,7 @@ import { emitUntilReady, type WorkflowTiming } from './emit-loop';
 import type { EmissionStore } from './emission-store';
 import { printFailure } from './errors';
 import { boughtOf, type BoughtLabel } from './label-printer';
+import { t, type Locale } from './messages';
 import type { BuyOptions, EmissionProgress, EmissionRecord, EmitAndPrintOptions, LabelApi } from './types';
 
 export interface LabelBuyerDeps {
@@ -24,6 +25,7 @@ export interface LabelBuyerDeps {
   isClosed: () => boolean;
   progress: (event: EmissionProgress) => void;
   logger: Logger;
+  locale: () => Locale;
 }
 
 /** A purchase settled: the label is bought (READY recorded), its file not yet fetched. */
@@ -37,6 +39,10 @@ export interface Bought {
 export class LabelBuyer {
   constructor(private readonly deps: LabelBuyerDeps) {}
 
+  private say(key: Parameters<typeof t>[1]): string {
+    return t(this.deps.locale(), key);
+  }
+
   /** Buys the label, or finds it bought; throws a Failure after recording what it means for the wallet. */
   async buy(shipmentId: string, options: BuyOptions, resuming: boolean): Promise<Bought> {
     const { tenantId, api, record: found } = this.admit(shipmentId, options);
@@ -45,7 +51,7 @@ export class LabelBuyer {
     // An unfinished record (emitting, pending, ready) skips the strict check below: its money
     // may already be spent, and stopping now would only leave a paid label unprinted.
     if (!record || record.state === 'failed') {
-      if (resuming) throw new Failure('not-found', 'Nothing to resume for this shipment.');
+      if (resuming) throw new Failure('not-found', this.say('nothingToResume'));
       await this.checkPrinter(shipmentId, options);
       // Durable BEFORE the POST: from here a purchase may exist, and a crash must not forget it.
       record = this.deps.store.begin({ shipmentId, tenantId, request: requestOf(options), dace: options.dace ?? null, queuedBy: options.queuedBy ?? 'workflow' });
@@ -56,23 +62,23 @@ export class LabelBuyer {
     if (record.state === 'ready' || record.state === 'queued') {
       // Bought already (READY recorded): no emit call needed, only the file. Its charge data
       // are the first answer's, which is the one that charged.
-      return { record, bought: boughtOf(record), attempts: 0 };
+      return { record, bought: boughtOf(record, this.deps.locale()), attempts: 0 };
     }
-    const { timing, now, sleep, progress, logger, store } = this.deps;
-    const { label, attempts } = await emitUntilReady({ api, store, timing, now, sleep, progress, logger }, record, fresh);
+    const { timing, now, sleep, progress, logger, store, locale } = this.deps;
+    const { label, attempts } = await emitUntilReady({ api, store, timing, now, sleep, progress, logger, locale }, record, fresh);
     const bought = { labelId: label.labelId, trackingCode: label.trackingCode, transactionId: label.transactionId, priceCents: label.priceCents ?? null, chargeAlreadyCaptured: label.chargeAlreadyCaptured };
     return { record, bought, attempts };
   }
 
   /** Who acts (the session's loja, or the one a batch acts for) and what workflow.db knows of the shipment. */
   admit(shipmentId: string, options: BuyOptions): { tenantId: string; api: LabelApi; record: EmissionRecord | undefined } {
-    if (this.deps.isClosed()) throw new Failure('internal', 'The station is closing.');
+    if (this.deps.isClosed()) throw new Failure('internal', this.say('closing'));
     const tenantId = options.actingFor?.tenantId ?? this.deps.tenantId();
-    if (!tenantId) throw new Failure('loja-required', 'Choose the loja to act for first.');
+    if (!tenantId) throw new Failure('loja-required', this.say('chooseLoja'));
     const record = this.deps.store.get(shipmentId);
     if (record && record.state !== 'failed' && record.tenantId !== tenantId) {
       // Emitting under another loja would answer 404 and could wrongly look like "not bought".
-      throw new Failure('forbidden', 'This label is being bought for another loja; choose that loja to finish it.');
+      throw new Failure('forbidden', this.say('otherLoja'));
     }
     return { tenantId, api: options.actingFor?.api ?? this.deps.api, record };
   }
@@ -84,11 +90,11 @@ export class LabelBuyer {
     const printing = this.deps.printing;
     // Without a label printer the label would be paid for and stuck: refuse whatever the mode.
     if (!this.deps.strictMode() && printing.settings.targetFor('label')) return;
-    this.deps.progress({ shipmentId, phase: 'checking-printer', attempt: 0, message: 'Checking the label printer before buying…' });
+    this.deps.progress({ shipmentId, phase: 'checking-printer', attempt: 0, message: this.say('checkingPrinter') });
     const ready = await printing.checkRoutedPrinterReady('label');
     if (ready.ok) return;
     // Strict mode stops here, before the emit POST: not a cent is spent on a label that cannot print now.
-    throw printFailure(ready.error, 'Nothing was bought: the label printer is not ready. ');
+    throw printFailure(ready.error, this.say('printerNotReady'));
   }
 }
 

@@ -11,6 +11,7 @@ import type { WorkflowTiming } from './emit-loop';
 import type { EmissionStore } from './emission-store';
 import { howItPrints, printFailure, stationError, withContext } from './errors';
 import { detectLabelFormat } from './label-format';
+import { t, type Locale } from './messages';
 import type { DownloadedLabel, EmissionOutcome, EmissionProgress, EmissionRecord, QueuedBy } from './types';
 
 export interface BoughtLabel {
@@ -27,6 +28,7 @@ export interface LabelPrinterDeps {
   dace: DacePrinter;
   timing: Pick<WorkflowTiming, 'maxDownloadUrls'>;
   progress: (event: EmissionProgress) => void;
+  locale: () => Locale;
 }
 
 export class LabelPrinter {
@@ -37,8 +39,8 @@ export class LabelPrinter {
     const { shipmentId, queuedBy, dace } = record;
     const { labelId, trackingCode } = bought;
     // Past this point the label is paid for: every failure says so and leaves it resumable.
-    const paid = paidMessage(trackingCode, queuedBy);
-    this.deps.progress({ shipmentId, labelId, trackingCode, phase: 'downloading', attempt: attempts, message: `Label bought (tracking ${trackingCode}); downloading it…` });
+    const paid = paidMessage(trackingCode, queuedBy, this.deps.locale());
+    this.deps.progress({ shipmentId, labelId, trackingCode, phase: 'downloading', attempt: attempts, message: t(this.deps.locale(), 'downloading', { tracking: trackingCode }) });
     let file;
     try {
       file = await downloadLabelFile(api, labelId, this.deps.timing.maxDownloadUrls);
@@ -46,16 +48,16 @@ export class LabelPrinter {
       return this.stop(shipmentId, withContext(error, paid));
     }
     const contentType = detectLabelFormat(file.bytes, file.contentType);
-    if (!contentType) return this.stop(shipmentId, new Failure('contract', `${paid}The label file the server sent is neither a PDF nor ZPL, so it cannot be printed.`));
+    if (!contentType) return this.stop(shipmentId, new Failure('contract', `${paid}${t(this.deps.locale(), 'labelNotPrintable')}`));
     return { shipmentId, ...bought, contentType, bytes: file.bytes, attempts, dace, queuedBy };
   }
 
   /** Queues a downloaded label (its bytes, or the label and its DACE joined for one roll). */
   queue(label: DownloadedLabel, bytes: Uint8Array = label.bytes): EnqueueResult {
     const { shipmentId, labelId, trackingCode, contentType } = label;
-    this.deps.progress({ shipmentId, labelId, trackingCode, phase: 'printing', attempt: label.attempts, message: 'Sending the label to the printer…' });
+    this.deps.progress({ shipmentId, labelId, trackingCode, phase: 'printing', attempt: label.attempts, message: t(this.deps.locale(), 'sending') });
     const queued = this.deps.printing.printRouted('label', { key: `label:${labelId}`, contentType, bytes, shipmentId, labelId });
-    if (!queued.ok) return this.stop(shipmentId, printFailure(queued.error, paidMessage(trackingCode, label.queuedBy)));
+    if (!queued.ok) return this.stop(shipmentId, printFailure(queued.error, paidMessage(trackingCode, label.queuedBy, this.deps.locale())));
     this.deps.store.queued(shipmentId, contentType, queued.value.job.id);
     return queued.value;
   }
@@ -70,7 +72,7 @@ export class LabelPrinter {
     if (label.dace === 'T' && contentType === 'application/zpl' && samePrinter(printing.settings.targetFor('label'), printing.settings.targetFor('dace-thermal'))) {
       try {
         const document = await this.deps.dace.fetch(shipmentId, 'T');
-        const joined = combineForOneRoll([{ contentType, bytes }, document]);
+        const joined = combineForOneRoll([{ contentType, bytes }, document], this.deps.locale());
         if (joined.ok) {
           bytes = joined.value;
           rollDace = document;
@@ -105,7 +107,7 @@ export class LabelPrinter {
    * downloaded and queued again under its key.
    */
   alreadyQueued(record: EmissionRecord): EmissionOutcome | undefined {
-    const bought = boughtOf(record);
+    const bought = boughtOf(record, this.deps.locale());
     const job = record.printJobId ? this.deps.printing.queue.get(record.printJobId) : undefined;
     if (!job || !record.contentType) return undefined;
     this.deps.progress({
@@ -115,7 +117,7 @@ export class LabelPrinter {
       printJobId: job.id,
       phase: job.status === 'done' ? 'printed' : job.status === 'failed' ? 'failed' : 'printing',
       attempt: 0,
-      message: 'This label was already bought and sent to the printer; use reprint for another copy.',
+      message: t(this.deps.locale(), 'alreadyQueued'),
     });
     return { shipmentId: record.shipmentId, ...bought, contentType: record.contentType, printJob: job, newlyQueued: false };
   }
@@ -137,12 +139,12 @@ export function samePrinter(a: PrinterTarget | undefined, b: PrinterTarget | und
   return a !== undefined && b !== undefined && targetKey(a) === targetKey(b);
 }
 
-export function boughtOf(record: EmissionRecord): BoughtLabel {
-  if (!record.labelId || !record.trackingCode || !record.transactionId) throw new Failure('internal', 'The saved emission has no label.');
+export function boughtOf(record: EmissionRecord, locale: Locale = 'pt-BR'): BoughtLabel {
+  if (!record.labelId || !record.trackingCode || !record.transactionId) throw new Failure('internal', t(locale, 'noSavedLabel'));
   return { labelId: record.labelId, trackingCode: record.trackingCode, transactionId: record.transactionId, priceCents: record.priceCents, chargeAlreadyCaptured: record.chargeAlreadyCaptured ?? true };
 }
 
-const paidMessage = (trackingCode: string, queuedBy: QueuedBy) => `The label is bought (tracking ${trackingCode}) and kept: ${howItPrints(queuedBy)}. `;
+const paidMessage = (trackingCode: string, queuedBy: QueuedBy, locale: Locale) => t(locale, 'paid', { tracking: trackingCode, how: howItPrints(queuedBy, locale) });
 
 function stripCreated<T extends { created: boolean }>(value: T): Omit<T, 'created'> {
   const { created: _created, ...rest } = value;

@@ -59,7 +59,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
 
     const waiting = await until(() => queue.get(id), (job) => job.lastError !== null);
     expect(waiting).toMatchObject({ status: 'printing', phase: 'cups-sent', attempts: 1, lastError: { kind: 'printer-unavailable', detail: 'The printer may not exist or is unavailable at this time.' } });
-    expect(waiting.lastError?.message).toMatch(/does not answer.*prints as soon as the printer answers/);
+    expect(waiting.lastError?.message).toMatch(/não responde.*impressa assim que a impressora responder/);
     // Strict mode would stop a purchase now: the queue is enabled, but its printer is not there.
     expect(await readiness.checkPrinterReady(target)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable' } });
     expect(await pendingCupsJobs()).toContain(waiting.cupsJob);
@@ -78,14 +78,14 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
   it('keeps a job in a paused queue, says so, and prints it once the queue is resumed', async () => {
     await cupsAdmin('cupsdisable', cupsQueue.name, 'paper out');
     const target = { kind: 'cups' as const, name: cupsQueue.name };
-    expect(await readiness.checkPrinterReady(target)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('paused') } });
+    expect(await readiness.checkPrinterReady(target)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('pausada') } });
     const bytes = new TextEncoder().encode('%PDF-1.7 paused label\n%%EOF\n');
     const enqueued = queue.enqueue({ target, bytes, document: { kind: 'label', contentType: 'application/pdf' } });
     if (!enqueued.ok) throw new Error(enqueued.error.message);
     const id = enqueued.value.job.id;
 
     const waiting = await until(() => queue.get(id), (job) => job.lastError !== null);
-    expect(waiting).toMatchObject({ status: 'printing', lastError: { kind: 'printer-unavailable', message: expect.stringContaining('paused') } });
+    expect(waiting).toMatchObject({ status: 'printing', lastError: { kind: 'printer-unavailable', message: expect.stringContaining('pausada') } });
     expect(await listener.jobs()).toHaveLength(0);
 
     await cupsAdmin('cupsenable', cupsQueue.name);

@@ -76,7 +76,7 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
 
   it('answers the strict-mode question for the routed label printer, and names a kind with no printer', async () => {
     expect(await printing.checkRoutedPrinterReady('label')).toEqual({ ok: true, value: { kind: 'cups', name: HOSTILE } });
-    expect(await printing.checkRoutedPrinterReady('dace-pdf')).toMatchObject({ ok: false, error: { kind: 'printer-not-found', message: expect.stringContaining('PDF DACEs') } });
+    expect(await printing.checkRoutedPrinterReady('dace-pdf')).toMatchObject({ ok: false, error: { kind: 'printer-not-found', message: expect.stringContaining('DACEs em PDF') } });
     expect(printing.printRouted('dace-pdf', { contentType: 'application/pdf', bytes: new Uint8Array([1]) })).toMatchObject({ ok: false, error: { kind: 'printer-not-found' } });
   });
 

@@ -56,7 +56,7 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'printer-unavailable', message: `The printer at 127.0.0.1:${port} refused the connection. Check that it is on and that the port (${port}) is right.`, detail: 'ECONNREFUSED', afterConnect: false },
+      error: { kind: 'printer-unavailable', message: `A impressora em 127.0.0.1:${port} recusou a conexão. Confira se está ligada e se a porta (${port}) está certa.`, detail: 'ECONNREFUSED', afterConnect: false },
     });
     expect(await probeTcp({ kind: 'network', host: '127.0.0.1', port })).toMatchObject({ ok: false, error: { detail: 'ECONNREFUSED' } });
   });
@@ -72,7 +72,7 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
       expect(elapsed).toBeLessThan(2_000);
       expect(result).toEqual({
         ok: false,
-        error: { kind: 'printer-unavailable', message: `The printer at 127.0.0.1:${silent.port} did not answer within 0.4 s. Check that it is on and connected to the network.`, detail: 'ETIMEDOUT', afterConnect: false },
+        error: { kind: 'printer-unavailable', message: `A impressora em 127.0.0.1:${silent.port} não respondeu em 0.4 s. Confira se está ligada e conectada à rede.`, detail: 'ETIMEDOUT', afterConnect: false },
       });
       const readiness = new PrinterReadiness({ cups: { queues: async () => ({ ok: true, value: [] }) }, probeTimeoutMs: 300 });
       expect(await readiness.checkPrinterReady(target)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', detail: 'ETIMEDOUT' } });

@@ -34,7 +34,7 @@ describe('strict mode readiness sees paused, refusing and switched-off printers'
     await listener.stop();
     try {
       const result = await readiness.checkPrinterReady({ kind: 'cups', name: queue.name });
-      expect(result).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', detail: 'ECONNREFUSED', message: expect.stringContaining(`"${queue.name}" does not answer`) } });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', detail: 'ECONNREFUSED', message: expect.stringContaining(`"${queue.name}" não responde`) } });
     } finally {
       await listener.restart();
     }
@@ -42,10 +42,10 @@ describe('strict mode readiness sees paused, refusing and switched-off printers'
 
   it('is not ready when the queue is paused or refuses jobs, and says the reason given', async () => {
     await cupsAdmin('cupsdisable', queue.name, 'paper out');
-    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('paused in the print settings (paper out)') } });
+    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('pausada nas configurações de impressão (paper out)') } });
     await cupsAdmin('cupsenable', queue.name);
     await cupsAdmin('cupsreject', queue.name, 'roll change');
-    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('not accepting jobs (roll change)') } });
+    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('não está aceitando trabalhos (roll change)') } });
     await cupsAdmin('cupsaccept', queue.name);
     expect((await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).ok).toBe(true);
   });

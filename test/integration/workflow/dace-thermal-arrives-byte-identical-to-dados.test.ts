@@ -17,7 +17,7 @@ describe('DACE generate and print', () => {
   it('prints T raw on the label printer byte-identical to dados, and R as the PDF behind its URL', async () => {
     const shipmentIdNoRoute = await createShipment(f.api, 'national-dce');
     await f.stack.printing.queue.settled((await f.stack.workflow.emitAndPrint(shipmentIdNoRoute)).printJob.id);
-    await expect(f.stack.workflow.generateAndPrintDace(shipmentIdNoRoute, 'R')).rejects.toMatchObject({ kind: 'printer-unavailable', message: expect.stringMatching(/No printer is chosen for PDF DACEs/) });
+    await expect(f.stack.workflow.generateAndPrintDace(shipmentIdNoRoute, 'R')).rejects.toMatchObject({ kind: 'printer-unavailable', message: expect.stringMatching(/Nenhuma impressora foi escolhida para DACEs em PDF/) });
     expect(f.stack.printing.settings.route('dace-pdf', f.target).ok).toBe(true);
 
     const start = (await f.listener.jobs()).length;

@@ -18,7 +18,7 @@ describe('a connection dropped after the emit POST was processed', () => {
     // The network heals once the workflow noticed the lost answer.
     const healed = new Promise<void>((resolve) => {
       const timer = setInterval(() => {
-        if (fixture.progress.some((e) => e.shipmentId === shipmentId && /answer was lost/.test(e.message))) {
+        if (fixture.progress.some((e) => e.shipmentId === shipmentId && /resposta se perdeu/.test(e.message))) {
           clearInterval(timer);
           void fixture.sandbox.admin.faults({ dropAfterRate: 0 }).then(() => resolve());
         }
@@ -42,7 +42,7 @@ describe('a connection dropped after the emit POST was processed', () => {
     await f.sandbox.admin.faults({ dropAfterRate: 1 });
 
     const error = await f.stack.workflow.emitAndPrint(shipmentId).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'offline', message: expect.stringMatching(/may have been bought.*never charged twice/) });
+    expect(error).toMatchObject({ kind: 'offline', message: expect.stringMatching(/pode ter sido comprada.*nunca é cobrada duas vezes/) });
     const charged = before - (await f.balance());
     expect(charged).toBeGreaterThan(0); // the server did sell it
     expect(f.stack.workflow.status(shipmentId)?.record).toMatchObject({ state: 'emitting', lastError: { kind: 'offline' } });

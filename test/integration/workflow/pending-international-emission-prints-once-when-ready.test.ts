@@ -47,7 +47,7 @@ describe('an international (PENDING) emission', () => {
 
     const error = await rejection(f.stack.workflow.emitAndPrint(shipmentId));
     expect(error).toMatchObject({ kind: 'timeout' });
-    expect(error.message).toMatch(/paid and stays saved/);
+    expect(error.message).toMatch(/está paga e fica salva/);
     expect(f.progress.at(-1)).toMatchObject({ shipmentId, phase: 'failed', error: { kind: 'timeout' } });
     const record = f.stack.workflow.status(shipmentId)?.record;
     expect(record).toMatchObject({ state: 'pending', lastError: { kind: 'timeout' } });

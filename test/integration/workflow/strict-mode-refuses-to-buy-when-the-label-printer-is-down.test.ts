@@ -24,7 +24,7 @@ describe('strict mode', () => {
   it('refuses to buy while the printer behind the queue is switched off, then buys once confirmed and prints once it is back', async () => {
     const shipmentId = await createShipment(f.api);
     await f.listener.stop();
-    await expectRefusedWithoutSpending(shipmentId, /^Nothing was bought: the label printer is not ready\. The printer ".+" does not answer/);
+    await expectRefusedWithoutSpending(shipmentId, /^Nada foi comprado: a impressora de etiquetas não está pronta\. A impressora ".+" não responde/);
 
     const before = await f.balance();
     const outcome = await f.stack.workflow.emitAndPrint(shipmentId, { confirmPrinterDown: true });
@@ -40,7 +40,7 @@ describe('strict mode', () => {
   it('refuses to buy while the CUPS queue is paused', async () => {
     const shipmentId = await createShipment(f.api);
     await cupsAdmin('cupsdisable', f.cupsQueue?.name ?? '', 'Sem etiquetas');
-    await expectRefusedWithoutSpending(shipmentId, /paused/);
+    await expectRefusedWithoutSpending(shipmentId, /pausada/);
     await cupsAdmin('cupsenable', f.cupsQueue?.name ?? '');
     expect(await f.stack.workflow.emitAndPrint(shipmentId)).toMatchObject({ newlyQueued: true });
   });
@@ -54,6 +54,6 @@ describe('strict mode', () => {
 
     f.stack.printing.settings.route('label', null);
     const another = await createShipment(f.api);
-    await expectRefusedWithoutSpending(another, /No printer is chosen for labels/);
+    await expectRefusedWithoutSpending(another, /Nenhuma impressora foi escolhida para etiquetas/);
   });
 });

@@ -50,7 +50,7 @@ describe('settings file', () => {
     expect(() => store.update({ apiBaseUrl: 'http://10.0.0.5:8080' })).toThrow();
     const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     expect(saved).toMatchObject({ language: 'en', printers: { label: 'cups:Label', daceThermal: null, dacePdf: null } });
-    expect(Object.keys(saved).sort()).toEqual(['apiBaseUrl', 'language', 'lastEmail', 'printers', 'strictMode', 'tenantId', 'workstationName']);
+    expect(Object.keys(saved).sort()).toEqual(['apiBaseUrl', 'confirmOneKey', 'language', 'lastEmail', 'printers', 'strictMode', 'tenantId', 'workstationName']);
     expect(openSettings(file, logger).get().language).toBe('en');
   });
 });

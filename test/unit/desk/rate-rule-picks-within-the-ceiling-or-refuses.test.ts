@@ -59,8 +59,18 @@ describe('pickOption', () => {
     expect(pickOption({ kind: 'cheapest' }, quote(unpriced, dollars, PAC))).toMatchObject({ ok: true, option: PAC });
   });
 
+  it('explains the pick and the refusal in pt-BR by default and in English when asked, with the server words as they came', () => {
+    const rule = { kind: 'preferred' as const, carrierId: C1, serviceLevelId: SEDEX.serviceLevelId, maxPriceCents: 5_000, fallback: 'refuse' as const };
+    expect(pickOption({ kind: 'cheapest', maxPriceCents: 4_000 }, quote(SEDEX, PAC))).toMatchObject({ ok: true, why: 'mais barata de 2 opção(ões) até R$ 40,00: Correios PAC R$ 34,00' });
+    expect(pickOption({ kind: 'cheapest', maxPriceCents: 4_000 }, quote(SEDEX, PAC), 'en')).toMatchObject({ ok: true, why: 'cheapest of 2 option(s) within R$ 40,00: Correios PAC R$ 34,00' });
+    expect(pickOption(rule, quote(PAC, SEDEX))).toMatchObject({ ok: false, message: 'Correios SEDEX custa R$ 54,70, acima do teto de R$ 50,00; nada foi comprado. Escolha uma opção manualmente ou mude a regra.' });
+    expect(pickOption(rule, quote(PAC, SEDEX), 'en')).toMatchObject({ ok: false, message: 'Correios SEDEX costs R$ 54,70, over the ceiling of R$ 50,00; nothing was bought. Pick an option by hand or change the rule.' });
+    const issues = [{ code: 'WEIGHT_LIMIT', message: 'PAC: 31 kg is over 30 kg' }];
+    expect(pickOption({ kind: 'cheapest' }, { shippingOptions: [], issues }, 'en')).toMatchObject({ message: 'No priced option was offered for this parcel and route: PAC: 31 kg is over 30 kg' });
+  });
+
   it('with no option at all, says why in the server words when it gave any', () => {
     const result = pickOption({ kind: 'cheapest' }, { shippingOptions: [], issues: [{ code: 'WEIGHT_LIMIT', message: 'PAC: 31 kg is over 30 kg' }] });
-    expect(result).toEqual({ ok: false, reason: 'no-options', message: 'No priced option was offered for this parcel and route: PAC: 31 kg is over 30 kg' });
+    expect(result).toEqual({ ok: false, reason: 'no-options', message: 'Nenhuma opção com preço foi oferecida para este pacote e rota: PAC: 31 kg is over 30 kg' });
   });
 });

@@ -18,7 +18,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function setup(options: { failFirst?: boolean } = {}) {
+function setup(options: { failFirst?: boolean; locale?: () => 'pt-BR' | 'en' } = {}) {
   dir = mkdtempSync(join(tmpdir(), 'desk-scan-'));
   db = openDeskDb(dir);
   const journal = new JournalStore(db);
@@ -42,11 +42,19 @@ function setup(options: { failFirst?: boolean } = {}) {
     labelFile: async () => { throw new Error('not used'); },
     generateAndPrintDace: async () => { throw new Error('not used'); },
     now: () => clock,
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   return { scanner, reprints, tick: (ms: number) => (clock += ms) };
 }
 
 describe('scan', () => {
+  it('says an empty scan in the operator\'s language: pt-BR by default, English when the locale getter says en', async () => {
+    await expect(setup().scanner.scan('   ')).rejects.toMatchObject({ kind: 'validation', field: 'text', message: 'A leitura veio vazia; leia de novo a referência do pedido ou o código de rastreio.' });
+    rmSync(dir, { recursive: true, force: true });
+    db.close();
+    await expect(setup({ locale: () => 'en' }).scanner.scan('')).rejects.toMatchObject({ kind: 'validation', message: 'The scan was empty; scan the order reference or the tracking code again.' });
+  });
+
   it('matches references and tracking codes in any case, and ignores a repeat within 2 s', async () => {
     const { scanner, reprints, tick } = setup();
     expect(await scanner.scan(' ped-10 \r\n')).toMatchObject({ kind: 'reprinted', matchedBy: 'externalRef', shipment: { shipmentId: 's-1' } });

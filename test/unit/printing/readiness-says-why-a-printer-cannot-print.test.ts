@@ -4,7 +4,7 @@ import { ok, fail, type Result } from '../../../electron/main/printing/errors';
 import { PrinterReadiness, deviceAddress } from '../../../electron/main/printing/readiness';
 import { type NetworkTarget } from '../../../electron/main/printing/types';
 
-function readiness(queues: CupsQueue[], answering: (t: NetworkTarget) => boolean = () => true) {
+function readiness(queues: CupsQueue[], answering: (t: NetworkTarget) => boolean = () => true, locale?: () => 'pt-BR' | 'en') {
   const probed: NetworkTarget[] = [];
   const check = new PrinterReadiness({
     cups: { queues: async () => ok(queues) },
@@ -12,6 +12,7 @@ function readiness(queues: CupsQueue[], answering: (t: NetworkTarget) => boolean
       probed.push(target);
       return answering(target) ? ok(undefined) : fail('printer-unavailable', `The printer at ${target.host}:${target.port} refused the connection.`, 'ECONNREFUSED');
     },
+    ...(locale ? { locale } : {}),
   });
   return { check, probed };
 }
@@ -27,10 +28,10 @@ describe('the readiness check says why a printer cannot print', () => {
 
   it('stops on a paused, refusing, stuck, missing or switched-off printer', async () => {
     const cases: [CupsQueue, RegExp][] = [
-      [queue({ enabled: false, message: 'paper out' }), /paused .*\(paper out\)/],
-      [queue({ accepting: false, rejectReason: 'roll change' }), /not accepting jobs \(roll change\)/],
-      [queue({ printingJob: 3, message: 'The printer may not exist or is unavailable at this time.' }), /not printing: The printer may not exist/],
-      [queue({ deviceUri: 'socket://127.0.0.1:9555' }), /does not answer: .*refused the connection/],
+      [queue({ enabled: false, message: 'paper out' }), /pausada .*\(paper out\)/],
+      [queue({ accepting: false, rejectReason: 'roll change' }), /não está aceitando trabalhos \(roll change\)/],
+      [queue({ printingJob: 3, message: 'The printer may not exist or is unavailable at this time.' }), /não está imprimindo: The printer may not exist/],
+      [queue({ deviceUri: 'socket://127.0.0.1:9555' }), /não responde: .*refused the connection/],
     ];
     for (const [state, message] of cases) {
       const { check } = readiness([state], () => false);
@@ -38,6 +39,23 @@ describe('the readiness check says why a printer cannot print', () => {
     }
     const { check } = readiness([queue({ name: 'Other' })]);
     expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({ ok: false, error: { kind: 'printer-not-found' } });
+  });
+
+  it('says it in English when the operator\'s language is en, keeping the tool\'s words as they came', async () => {
+    let language: 'pt-BR' | 'en' = 'en';
+    const { check } = readiness([queue({ enabled: false, message: 'paper out' }), queue({ name: 'Net', deviceUri: 'socket://127.0.0.1:9555' })], () => false, () => language);
+    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-unavailable', message: 'The printer "Zebra" is paused in the print settings (paper out). Resume it to print.', detail: 'paper out' },
+    });
+    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Net' })).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-unavailable', message: 'The printer "Net" does not answer: The printer at 127.0.0.1:9555 refused the connection.' },
+    });
+    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Gone' })).toMatchObject({ ok: false, error: { kind: 'printer-not-found', message: expect.stringMatching(/^The printer "Gone" does not exist/) } });
+    // The getter is read at each check: a language switch applies at once.
+    language = 'pt-BR';
+    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Gone' })).toMatchObject({ ok: false, error: { kind: 'printer-not-found', message: expect.stringMatching(/^A impressora "Gone" não existe/) } });
   });
 
   it('cannot probe a USB printer, so judges it by its queue; a busy queue sending data is fine', async () => {

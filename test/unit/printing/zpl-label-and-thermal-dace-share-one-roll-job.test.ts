@@ -20,7 +20,7 @@ describe('a ZPL label and its thermal DACE share one roll job', () => {
       { contentType: 'application/pdf', bytes: zpl('%PDF-1.7') },
       { contentType: 'application/zpl', bytes: zpl('^XA^XZ') },
     ]);
-    expect(result).toMatchObject({ ok: false, error: { kind: 'unsupported', message: expect.stringContaining('two jobs') } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'unsupported', message: expect.stringContaining('dois trabalhos') } });
   });
 
   it('refuses bytes that are not ZPL formats', () => {

@@ -8,9 +8,13 @@ import { RuleSettings } from '../../../renderer/src/features/rules/RuleSettings'
 import { JADLOG, PAC, quoteResponse, SEDEX, SENDER } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
+import { settingsSchema } from '../../../electron/shared/ipc';
+
+const DEFAULT_SETTINGS = settingsSchema.parse({});
 
 function form(rule: RateRule = { kind: 'cheapest' }) {
   const station = installStation({
+    'settings.update': (patch) => ({ settings: { ...DEFAULT_SETTINGS, ...(patch as object) }, activeApiBaseUrl: 'http://127.0.0.1:1', training: true, restartRequired: false }),
     'desk.setRule': (input) => ({ rule: input, isDefault: false }),
     'quotes.simulate': () => quoteResponse([PAC, SEDEX, JADLOG]),
   });
@@ -80,12 +84,14 @@ describe('rate rule form', () => {
     expect(screen.getByTestId('rule-current').textContent).toBe('Em vigor: Preferido: Correios SEDEX, até R$ 60,00 (senão, não compra)');
   });
 
-  it('keeps confirmation mode as this desk’s own choice, in the page’s storage', () => {
-    form();
+  it('keeps confirmation mode as this desk’s own choice, in the desk settings', async () => {
+    const station = form();
     const box = screen.getByTestId('confirm-mode') as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     expect(useStore.getState().confirmMode).toBe(true);
-    expect(window.localStorage.getItem('shipping-station.confirm-one-key')).toBe('on');
+    await waitFor(() => expect(station.callsTo('settings.update')).toEqual([{ confirmOneKey: true }]));
+    await waitFor(() => expect(useStore.getState().settingsView?.settings.confirmOneKey).toBe(true));
+    expect(window.localStorage.getItem('shipping-station.confirm-one-key')).toBeNull();
   });
 });

@@ -35,13 +35,28 @@ describe('the emit loop', () => {
 
   it('never records a 202-accepted emission as not bought, whatever a later answer says', async () => {
     const { harness } = await open([pending(), apiError('not-found', 'answered', 404)]);
-    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({ kind: 'not-found', message: expect.stringMatching(/may have been bought/) });
+    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({ kind: 'not-found', message: expect.stringMatching(/pode ter sido comprada/) });
     expect(harness.workflow.status(SHIPMENT)?.record).toMatchObject({ state: 'pending', providerJobId: 'job_1' });
+  });
+
+  it('tells the operator in English when the locale getter says en, and in Portuguese by default', async () => {
+    printer = await startPrintListener();
+    harness = openHarness(fakeApi([apiError('offline', 'unknown')], { label: PDF }), { label: network(printer.port) }, undefined, () => 'en');
+    const error = await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'offline', message: expect.stringMatching(/^The label may have been bought, and the answer was lost\. .*it is never charged twice\. /) });
+    expect(harness.progress[0]).toMatchObject({ phase: 'emitting', message: 'Buying the label from the wallet…' });
+    expect(harness.progress.some((e) => e.message.startsWith('The answer was lost; asking the server again'))).toBe(true);
+    harness.close();
+
+    harness = openHarness(fakeApi([apiError('offline', 'unknown')], { label: PDF }), { label: network(printer.port) });
+    const inPortuguese = await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e);
+    expect(inPortuguese).toMatchObject({ kind: 'offline', message: expect.stringMatching(/^A etiqueta pode ter sido comprada, e a resposta se perdeu\. /) });
+    expect(harness.progress[0]).toMatchObject({ phase: 'emitting', message: 'Comprando a etiqueta com o saldo da carteira…' });
   });
 
   it('keeps an unconfirmable purchase as "emitting" (resumable) once the confirmation budget is spent', async () => {
     const { api, harness } = await open([apiError('offline', 'unknown')]);
-    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({ kind: 'offline', message: expect.stringMatching(/never charged twice/) });
+    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({ kind: 'offline', message: expect.stringMatching(/nunca é cobrada duas vezes/) });
     expect(api.emits).toBeGreaterThan(2);
     expect(harness.workflow.unfinished().map((s) => s.record.state)).toEqual(['emitting']);
   });

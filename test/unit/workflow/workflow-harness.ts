@@ -15,7 +15,12 @@ export interface Harness {
   close(): void;
 }
 
-export function openHarness(api: WorkflowApi, routing: PrintingSettings['routing'], dataDir = mkdtempSync(join(tmpdir(), 'workflow-unit-'))): Harness & { dataDir: string } {
+export function openHarness(
+  api: WorkflowApi,
+  routing: PrintingSettings['routing'],
+  dataDir = mkdtempSync(join(tmpdir(), 'workflow-unit-')),
+  locale?: () => 'pt-BR' | 'en',
+): Harness & { dataDir: string } {
   let settings: PrintingSettings = { routing, networkPrinters: [] };
   const printing = new Printing({
     platform: 'linux',
@@ -23,6 +28,7 @@ export function openHarness(api: WorkflowApi, routing: PrintingSettings['routing
     settings: { read: () => settings, write: (next) => (settings = next) },
     connectTimeoutMs: 500,
     queue: { retry: { maxAttempts: 3, delayMs: () => 50 } },
+    ...(locale ? { locale } : {}),
   });
   const progress: EmissionProgress[] = [];
   const tenant = { id: TENANT };
@@ -34,6 +40,7 @@ export function openHarness(api: WorkflowApi, routing: PrintingSettings['routing
     strictMode: () => false,
     onProgress: (e) => progress.push(e),
     timing: { pollDelayMs: () => 10, confirmDelayMs: () => 10, confirmBudgetMs: 300, pendingTimeoutMs: 2_000 },
+    ...(locale ? { locale } : {}),
   });
   return {
     workflow,

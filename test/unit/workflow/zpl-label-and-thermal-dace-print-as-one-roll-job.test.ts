@@ -51,7 +51,7 @@ describe('a ZPL label', () => {
   it('that is neither PDF nor ZPL is not printed, and the bought label stays resumable', async () => {
     const printer = await listener();
     harness = openHarness(fakeApi([ready()], { label: encode('<html>error</html>'), labelType: 'text/html' }), { label: network(printer.port) });
-    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({ kind: 'contract', message: expect.stringMatching(/bought .* neither a PDF nor ZPL/) });
+    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({ kind: 'contract', message: expect.stringMatching(/comprada .* não é PDF nem ZPL/) });
     expect(harness.workflow.status(SHIPMENT)?.record.state).toBe('ready');
     expect(harness.printing.queue.list()).toHaveLength(0);
   });

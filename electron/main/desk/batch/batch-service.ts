@@ -13,6 +13,7 @@ import type { BatchRecord, BatchStore } from './batch-store';
 import { importBatch } from './importer';
 import type { BatchRunner } from './runner';
 import { toBatchView, toSummaryView } from './views';
+import { say } from '../messages';
 
 export interface BatchServiceDeps {
   store: BatchStore;
@@ -27,6 +28,10 @@ export interface BatchServiceDeps {
 
 export class BatchService {
   constructor(private readonly deps: BatchServiceDeps) {}
+
+  private say(en: string, pt: string): string {
+    return say(this.deps.locale(), en, pt);
+  }
 
   import(scope: DeskScope, input: { csv: string; fileName?: string; sender: ShipmentAddress; rule: RateRule }): BatchImportResult {
     const { batchId, errors } = importBatch(this.deps, scope, input);
@@ -65,7 +70,7 @@ export class BatchService {
 
   discard(scope: DeskScope, batchId: string): BatchSummaryView[] {
     const batch = this.own(scope, batchId);
-    if (batch.state !== 'ready') throw new Failure('rejected', 'Only a batch that was never started can be discarded; this one has shipments.');
+    if (batch.state !== 'ready') throw new Failure('rejected', this.say('Only a batch that was never started can be discarded; this one has shipments.', 'Só um lote que nunca foi iniciado pode ser descartado; este já tem envios.'));
     this.deps.store.discard(batchId);
     return this.list(scope);
   }
@@ -86,23 +91,23 @@ export class BatchService {
    */
   private async preflight(batchId: string, confirmPrinterDown: boolean): Promise<void> {
     const { settings } = this.deps.printing;
-    if (!settings.targetFor('label')) throw new Failure('printer-unavailable', 'No label printer is chosen on this computer; choose one in the printer settings before starting the batch.');
+    if (!settings.targetFor('label')) throw new Failure('printer-unavailable', this.say('No label printer is chosen on this computer; choose one in the printer settings before starting the batch.', 'Nenhuma impressora de etiquetas foi escolhida neste computador; escolha uma nas configurações de impressora antes de iniciar o lote.'));
     const kinds = new Set<RoutedKind>();
     for (const row of this.deps.store.rows(batchId)) {
       if (row.plan?.tipoDace && row.state !== 'printed') kinds.add(row.plan.tipoDace === 'T' ? 'dace-thermal' : 'dace-pdf');
     }
     for (const kind of kinds) {
-      if (!settings.targetFor(kind)) throw new Failure('printer-unavailable', `Rows ask for a ${kind === 'dace-thermal' ? 'thermal' : 'PDF'} DACE and no printer is chosen for it on this computer.`);
+      if (!settings.targetFor(kind)) throw new Failure('printer-unavailable', this.say(`Rows ask for a ${kind === 'dace-thermal' ? 'thermal' : 'PDF'} DACE and no printer is chosen for it on this computer.`, `Há linhas que pedem DACE ${kind === 'dace-thermal' ? 'térmica' : 'em PDF'} e nenhuma impressora foi escolhida para ela neste computador.`));
     }
     if (!this.deps.strictMode() || confirmPrinterDown) return;
     const ready = await this.deps.printing.checkRoutedPrinterReady('label');
     // Strict mode: not a cent is spent on labels that cannot print now.
-    if (!ready.ok) throw printFailure(ready.error, 'Nothing was bought: the label printer is not ready. ');
+    if (!ready.ok) throw printFailure(ready.error, this.say('Nothing was bought: the label printer is not ready. ', 'Nada foi comprado: a impressora de etiquetas não está pronta. '));
   }
 
   private own(scope: DeskScope, batchId: string): BatchRecord {
     const batch = this.deps.store.batch(batchId);
-    if (!batch || batch.server !== scope.server || batch.tenantId !== scope.tenantId) throw new Failure('not-found', 'That batch does not exist for this loja.');
+    if (!batch || batch.server !== scope.server || batch.tenantId !== scope.tenantId) throw new Failure('not-found', this.say('That batch does not exist for this loja.', 'Esse lote não existe para esta loja.'));
     return batch;
   }
 

@@ -2,6 +2,7 @@
 // spreadsheet writes it), and the words of its row errors in both languages.
 import Papa from 'papaparse';
 import type { Locale } from '../../../shared/contract';
+import { say } from '../messages';
 
 /** Every column the importer reads; an unknown header is refused (a typo would drop data). */
 export const COLUMNS = [
@@ -77,4 +78,4 @@ function lineStarts(csv: string, delimiter: string): number[] {
   return starts;
 }
 
-export const say = (locale: Locale, en: string, pt: string): string => (locale === 'en' ? en : pt);
+export { say } from '../messages';

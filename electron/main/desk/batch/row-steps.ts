@@ -23,6 +23,7 @@ import { createBodyOf, type ShipPlan } from '../ship/plan';
 import { quotePlan, type QuoteApi } from '../ship/quote';
 import type { BatchRecord, BatchStore, RowChange, RowRecord } from './batch-store';
 import { daceFile, type DaceFile, type DocumentsApi } from './documents';
+import { say, type Locale } from '../messages';
 
 export type BatchApi = QuoteApi & Pick<ApiClient, 'createShipment' | 'emitLabel'> & DocumentsApi;
 
@@ -44,15 +45,21 @@ export interface RowStepsDeps {
   changed(row: RowRecord): void;
   /** Throws when the station is closing: the row stays where it is and resumes next start. */
   checkOpen(): void;
+  /** The operator's language (pt-BR when left out). */
+  locale?: () => Locale;
 }
 
 export class RowSteps {
   constructor(private readonly deps: RowStepsDeps) {}
 
+  private locale(): Locale {
+    return this.deps.locale?.() ?? 'pt-BR';
+  }
+
   /** Runs the row up to "files in hand"; throws why it stopped (the runner asks workflow.db whether money may be spent). */
   async run(batch: BatchRecord, api: BatchApi, row: RowRecord): Promise<ReadyFiles> {
     const plan = row.plan;
-    if (!plan) throw new Failure('validation', row.messages[0] ?? 'This row did not pass validation.');
+    if (!plan) throw new Failure('validation', row.messages[0] ?? say(this.locale(), 'This row did not pass validation.', 'Esta linha não passou na validação.'));
     const scope: DeskScope = { server: batch.server, tenantId: batch.tenantId };
     let r = row;
     if (!r.shipmentId) r = await this.quoteAndCreate(batch, scope, api, plan, r);
@@ -93,7 +100,7 @@ export class RowSteps {
   private async pick(batch: BatchRecord, api: BatchApi, plan: ShipPlan): Promise<QuoteOption> {
     const quote = await quotePlan(api, plan);
     this.deps.checkOpen();
-    const pick = pickOption(batch.rule, quote);
+    const pick = pickOption(batch.rule, quote, this.locale());
     if (!pick.ok) throw new Failure('rejected', pick.message);
     return pick.option;
   }

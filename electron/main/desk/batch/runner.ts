@@ -17,6 +17,7 @@ import type { BatchRecord, BatchStore, RowRecord } from './batch-store';
 import { RowSteps, type BatchApi, type BatchWorkflow, type ReadyFiles } from './row-steps';
 import { toRowView, toSummaryView } from './views';
 import type { JournalStore } from '../journal/journal-store';
+import { say, type Locale } from '../messages';
 
 export const DEFAULT_CONCURRENCY = 6;
 const TERMINAL: readonly BatchRowState[] = ['printed', 'failed'];
@@ -34,6 +35,8 @@ export interface RunnerDeps {
   printing: Pick<Printing, 'printRouted'>;
   onProgress(progress: BatchProgress): void;
   logger: Logger;
+  /** The operator's language (pt-BR when left out). */
+  locale?: () => Locale;
 }
 
 class Run {
@@ -66,6 +69,7 @@ export class BatchRunner {
       audit: deps.audit,
       workflow: deps.workflow,
       logger: deps.logger,
+      ...(deps.locale ? { locale: deps.locale } : {}),
       changed: (row) => this.rowChanged(row),
       checkOpen: () => {
         if (this.closed) throw new Error(CLOSING);
@@ -89,7 +93,7 @@ export class BatchRunner {
     }
     this.deps.store.setBatch(batchId, { state: 'running', ...(concurrency ? { concurrency } : {}) });
     const batch = this.deps.store.batch(batchId);
-    if (!batch) throw new Failure('not-found', 'That batch no longer exists.');
+    if (!batch) throw new Failure('not-found', say(this.deps.locale?.() ?? 'pt-BR', 'That batch no longer exists.', 'Esse lote não existe mais.'));
     const run = new Run(batch);
     for (const row of this.deps.store.rows(batchId)) {
       run.states.set(row.idx, row.state);

@@ -11,6 +11,7 @@
 //   compared with an unknown price or another currency.
 import type { QuoteOption, QuoteResponse } from '../../../shared/contract';
 import type { PickResult, RateRule } from '../../../shared/desk';
+import { say, type Locale } from '../messages';
 import { reais } from '../money';
 
 type Priced = QuoteOption & { priceCents: number };
@@ -23,18 +24,21 @@ const nameOf = (o: QuoteOption): string => [o.carrierName, o.serviceName].filter
 const byPrice = (a: Priced, b: Priced) => a.priceCents - b.priceCents || days(a) - days(b) || nameOf(a).localeCompare(nameOf(b));
 const bySpeed = (a: Priced, b: Priced) => days(a) - days(b) || a.priceCents - b.priceCents || nameOf(a).localeCompare(nameOf(b));
 
-export function pickOption(rule: RateRule, quote: Pick<QuoteResponse, 'shippingOptions' | 'issues'>): PickResult {
+export function pickOption(rule: RateRule, quote: Pick<QuoteResponse, 'shippingOptions' | 'issues'>, locale: Locale = 'pt-BR'): PickResult {
+  const s = (en: string, pt: string) => say(locale, en, pt);
   const priced = quote.shippingOptions.filter(isPriced);
   if (priced.length === 0) {
     const issue = quote.issues?.find((i) => typeof i.message === 'string')?.message;
-    return { ok: false, reason: 'no-options', message: `No priced option was offered for this parcel and route${typeof issue === 'string' ? `: ${issue}` : '.'}` };
+    return { ok: false, reason: 'no-options', message: `${s('No priced option was offered for this parcel and route', 'Nenhuma opção com preço foi oferecida para este pacote e rota')}${typeof issue === 'string' ? `: ${issue}` : '.'}` };
   }
   const ceiling = rule.maxPriceCents;
   const within = ceiling === undefined ? priced : priced.filter((o) => o.priceCents <= ceiling);
+  const limit = ceiling === undefined ? '' : s(` within ${reais(ceiling)}`, ` até ${reais(ceiling)}`);
+  const ofN = s(`of ${priced.length} option(s)`, `de ${priced.length} opção(ões)`);
   const cheapestWithin = (): PickResult => {
     const option = [...within].sort(byPrice)[0];
-    if (!option) return overCeiling(priced, ceiling as number);
-    return { ok: true, option, why: `cheapest of ${priced.length} option(s)${ceiling === undefined ? '' : ` within ${reais(ceiling)}`}: ${nameOf(option)} ${reais(option.priceCents)}` };
+    if (!option) return overCeiling(priced, ceiling as number, locale);
+    return { ok: true, option, why: `${s('cheapest', 'mais barata')} ${ofN}${limit}: ${nameOf(option)} ${reais(option.priceCents)}` };
   };
 
   switch (rule.kind) {
@@ -42,33 +46,37 @@ export function pickOption(rule: RateRule, quote: Pick<QuoteResponse, 'shippingO
       return cheapestWithin();
     case 'fastest': {
       const option = [...within].sort(bySpeed)[0];
-      if (!option) return overCeiling(priced, ceiling as number);
-      const promise = Number.isFinite(days(option)) ? `, up to ${days(option)} day(s)` : '';
-      return { ok: true, option, why: `fastest of ${priced.length} option(s)${ceiling === undefined ? '' : ` within ${reais(ceiling)}`}: ${nameOf(option)}${promise}, ${reais(option.priceCents)}` };
+      if (!option) return overCeiling(priced, ceiling as number, locale);
+      const promise = Number.isFinite(days(option)) ? s(`, up to ${days(option)} day(s)`, `, em até ${days(option)} dia(s)`) : '';
+      return { ok: true, option, why: `${s('fastest', 'mais rápida')} ${ofN}${limit}: ${nameOf(option)}${promise}, ${reais(option.priceCents)}` };
     }
     case 'preferred': {
       const preferred = priced.find((o) => o.carrierId === rule.carrierId && o.serviceLevelId === rule.serviceLevelId);
-      const label = rule.serviceLabel ?? (preferred ? nameOf(preferred) : 'the preferred service');
+      const label = rule.serviceLabel ?? (preferred ? nameOf(preferred) : s('the preferred service', 'o serviço preferido'));
       if (preferred && preferred.priceCents <= rule.maxPriceCents) {
-        return { ok: true, option: preferred, why: `preferred service ${nameOf(preferred)} at ${reais(preferred.priceCents)}, within ${reais(rule.maxPriceCents)}` };
+        return { ok: true, option: preferred, why: s(`preferred service ${nameOf(preferred)} at ${reais(preferred.priceCents)}, within ${reais(rule.maxPriceCents)}`, `serviço preferido ${nameOf(preferred)} por ${reais(preferred.priceCents)}, dentro de ${reais(rule.maxPriceCents)}`) };
       }
       const problem = preferred
-        ? `${label} costs ${reais(preferred.priceCents)}, over the ceiling of ${reais(rule.maxPriceCents)}`
-        : `${label} is not offered for this parcel and route`;
+        ? s(`${label} costs ${reais(preferred.priceCents)}, over the ceiling of ${reais(rule.maxPriceCents)}`, `${label} custa ${reais(preferred.priceCents)}, acima do teto de ${reais(rule.maxPriceCents)}`)
+        : s(`${label} is not offered for this parcel and route`, `${label} não é oferecido para este pacote e rota`);
       if (rule.fallback === 'cheapest') {
         const fallback = cheapestWithin();
         return fallback.ok ? { ...fallback, why: `${problem}; ${fallback.why}` } : fallback;
       }
-      return { ok: false, reason: preferred ? 'over-ceiling' : 'preferred-unavailable', message: `${problem}; nothing was bought. Pick an option by hand or change the rule.` };
+      return { ok: false, reason: preferred ? 'over-ceiling' : 'preferred-unavailable', message: `${problem}; ${s('nothing was bought. Pick an option by hand or change the rule.', 'nada foi comprado. Escolha uma opção manualmente ou mude a regra.')}` };
     }
   }
 }
 
-function overCeiling(priced: Priced[], ceiling: number): PickResult {
+function overCeiling(priced: Priced[], ceiling: number, locale: Locale): PickResult {
   const cheapest = [...priced].sort(byPrice)[0] as Priced;
   return {
     ok: false,
     reason: 'over-ceiling',
-    message: `Every option costs more than the ceiling of ${reais(ceiling)} (the cheapest is ${nameOf(cheapest)} at ${reais(cheapest.priceCents)}); nothing was bought.`,
+    message: say(
+      locale,
+      `Every option costs more than the ceiling of ${reais(ceiling)} (the cheapest is ${nameOf(cheapest)} at ${reais(cheapest.priceCents)}); nothing was bought.`,
+      `Todas as opções custam mais que o teto de ${reais(ceiling)} (a mais barata é ${nameOf(cheapest)} por ${reais(cheapest.priceCents)}); nada foi comprado.`,
+    ),
   };
 }

@@ -8,7 +8,7 @@
 // nothing. A scan after the window is a deliberate request and prints again.
 import { randomUUID } from 'node:crypto';
 import type { ScanResult } from '../../../shared/desk';
-import type { TipoDace } from '../../../shared/contract';
+import type { Locale, TipoDace } from '../../../shared/contract';
 import { Failure, toStationError } from '../../ipc/failure';
 import type { PrinterTarget, PrintJob, Printing } from '../../printing';
 import type { ContentType } from '../../printing';
@@ -16,6 +16,7 @@ import { printFailure } from '../../workflow/errors';
 import { toPrintJobView } from '../../workflow/wiring/views';
 import { REPRINT_KEY } from '../audit/audit-recorder';
 import { toJournalView, type JournalEntry, type JournalStore } from '../journal/journal-store';
+import { say } from '../messages';
 import { fold, requireScope, type DeskScope } from '../scope';
 
 export const SCAN_REPEAT_WINDOW_MS = 2_000;
@@ -32,6 +33,8 @@ export interface ScanDeps {
   generateAndPrintDace(shipmentId: string, tipo: TipoDace): Promise<{ printJob: PrintJob }>;
   windowMs?: number;
   now?: () => number;
+  /** The operator's language (pt-BR when left out). */
+  locale?: () => Locale;
 }
 
 export class Scanner {
@@ -44,9 +47,13 @@ export class Scanner {
     this.now = deps.now ?? Date.now;
   }
 
+  private say(en: string, pt: string): string {
+    return say(this.deps.locale?.() ?? 'pt-BR', en, pt);
+  }
+
   async scan(rawText: string, target?: PrinterTarget): Promise<ScanResult> {
     const text = rawText.trim();
-    if (!text) throw new Failure('validation', 'The scan was empty; scan the order reference or the tracking code again.', { field: 'text' });
+    if (!text) throw new Failure('validation', this.say('The scan was empty; scan the order reference or the tracking code again.', 'A leitura veio vazia; leia de novo a referência do pedido ou o código de rastreio.'), { field: 'text' });
     const scope = requireScope(this.deps.scope());
     const key = `${scope.server}|${scope.tenantId}|${fold(text)}`;
     const now = this.now();
@@ -88,7 +95,7 @@ export class Scanner {
     const queued = target
       ? this.deps.printing.queue.enqueue({ key: document.key, target, bytes: file.bytes, document: { kind: 'label', contentType: file.contentType, shipmentId: entry.shipmentId, labelId } })
       : this.deps.printing.printRouted('label', document);
-    if (!queued.ok) throw printFailure(queued.error, 'The label could not be sent to the printer again: ');
+    if (!queued.ok) throw printFailure(queued.error, this.say('The label could not be sent to the printer again: ', 'Não foi possível enviar a etiqueta de novo para a impressora: '));
     return queued.value.job;
   }
 
@@ -100,7 +107,7 @@ export class Scanner {
     try {
       if (original) {
         const again = queue.reprint(original.id);
-        if (!again.ok) throw printFailure(again.error, 'The DACE could not be printed again: ');
+        if (!again.ok) throw printFailure(again.error, this.say('The DACE could not be printed again: ', 'Não foi possível imprimir a DACE de novo: '));
         return { status: 'reprinted', job: toPrintJobView(again.value) };
       }
       if (!entry.dace) return null;

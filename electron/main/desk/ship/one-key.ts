@@ -18,6 +18,7 @@ import type { ApiClient } from '../../api/client';
 import { Failure, toStationError } from '../../ipc/failure';
 import type { JournalStore } from '../journal/journal-store';
 import { newShipmentOf } from '../journal/new-shipment';
+import { say } from '../messages';
 import type { PresetStore } from '../presets/preset-store';
 import { pickOption } from '../rules/pick-option';
 import type { RuleStore } from '../rules/rule-store';
@@ -67,6 +68,10 @@ export class OneKeyShipper {
     this.now = deps.now ?? Date.now;
   }
 
+  private say(en: string, pt: string): string {
+    return say(this.deps.locale(), en, pt);
+  }
+
   ship(input: OneKeyShipInput): Promise<ShipResult> {
     const scope = requireScope(this.deps.scope());
     const ref = input.externalRef ?? null;
@@ -83,11 +88,11 @@ export class OneKeyShipper {
   async confirm(confirmationId: string, serviceLevelId?: string): Promise<ShipResult> {
     this.sweep();
     const p = this.pending.get(confirmationId);
-    if (!p) throw new Failure('not-found', 'This confirmation is no longer open (used or expired); press the key again.');
+    if (!p) throw new Failure('not-found', this.say('This confirmation is no longer open (used or expired); press the key again.', 'Esta confirmação não está mais aberta (usada ou expirada); pressione a tecla de novo.'));
     const scope = requireScope(this.deps.scope());
-    if (scope.tenantId !== p.scope.tenantId || scope.server !== p.scope.server) throw new Failure('forbidden', 'This confirmation belongs to another loja; choose that loja to confirm it.');
+    if (scope.tenantId !== p.scope.tenantId || scope.server !== p.scope.server) throw new Failure('forbidden', this.say('This confirmation belongs to another loja; choose that loja to confirm it.', 'Esta confirmação é de outra loja; escolha essa loja para confirmá-la.'));
     const chosen = serviceLevelId ? p.options.find((o) => o.serviceLevelId === serviceLevelId) : p.option;
-    if (!chosen) throw new Failure('validation', 'That service is not among the quoted options.', { field: 'serviceLevelId' });
+    if (!chosen) throw new Failure('validation', this.say('That service is not among the quoted options.', 'Esse serviço não está entre as opções cotadas.'), { field: 'serviceLevelId' });
     this.pending.delete(confirmationId);
     if (p.quoteExpiresAt > this.now()) return this.createAndBuy(p.scope, p.plan, p.rule, chosen, p.buy, { confirmedPrice: priceOf(chosen), requoted: false });
     const again = await this.requote(p, chosen);
@@ -103,7 +108,7 @@ export class OneKeyShipper {
       ...(input.confirmPrinterDown ? { confirmPrinterDown: true } : {}),
     };
     const quote = await quotePlan(this.deps.api, plan);
-    const pick = pickOption(rule, quote);
+    const pick = pickOption(rule, quote, this.deps.locale());
     if (!pick.ok) return { kind: 'no-pick', rule, reason: pick.reason, message: pick.message, options: quote.shippingOptions };
     if (input.confirm) return this.askConfirmation({ scope, plan, rule, option: pick.option, options: quote.shippingOptions, quoteExpiresAt: Date.parse(quote.expiresAt), buy, createdAt: this.now() }, pick.why, 'asked');
     return this.createAndBuy(scope, plan, rule, pick.option, buy, { requoted: false });
@@ -139,14 +144,14 @@ export class OneKeyShipper {
   private async requote(p: Omit<Pending, 'option' | 'options' | 'quoteExpiresAt'>, confirmed?: QuoteOption): Promise<{ option: QuoteOption } | { result: ShipResult }> {
     const quote: QuoteResponse = await quotePlan(this.deps.api, p.plan);
     const expiresAt = Date.parse(quote.expiresAt);
-    const pick = pickOption(p.rule, quote);
+    const pick = pickOption(p.rule, quote, this.deps.locale());
     if (!confirmed) {
       return pick.ok ? { option: pick.option } : { result: { kind: 'no-pick', rule: p.rule, reason: pick.reason, message: pick.message, options: quote.shippingOptions } };
     }
     const same = sameService(quote.shippingOptions, confirmed);
     if (same && priceOf(same) <= priceOf(confirmed)) return { option: same };
     const offer = same ?? (pick.ok ? pick.option : undefined);
-    if (!offer) return { result: { kind: 'no-pick', rule: p.rule, reason: pick.ok ? 'no-options' : pick.reason, message: pick.ok ? 'The service is no longer offered.' : pick.message, options: quote.shippingOptions } };
+    if (!offer) return { result: { kind: 'no-pick', rule: p.rule, reason: pick.ok ? 'no-options' : pick.reason, message: pick.ok ? this.say('The service is no longer offered.', 'O serviço não é mais oferecido.') : pick.message, options: quote.shippingOptions } };
     const why = same ? `the quote expired and ${same.serviceName ?? 'the service'} now costs more` : 'the quote expired and the chosen service is no longer offered';
     return { result: this.askConfirmation({ ...p, option: offer, options: quote.shippingOptions, quoteExpiresAt: expiresAt }, why, 'price-changed') };
   }
@@ -182,7 +187,7 @@ export class OneKeyShipper {
     if (input.parcel) parcel = { ...input.parcel, ...extras };
     else {
       const preset = this.deps.presets.find(scope, input.presetId ? { id: input.presetId } : { key: input.presetKey as number });
-      if (!preset) throw new Failure('not-found', input.presetId ? 'That preset no longer exists.' : `No preset on key ${input.presetKey}.`, { field: input.presetId ? 'presetId' : 'presetKey' });
+      if (!preset) throw new Failure('not-found', input.presetId ? this.say('That preset no longer exists.', 'Essa predefinição não existe mais.') : this.say(`No preset on key ${input.presetKey}.`, `Nenhuma predefinição na tecla ${input.presetKey}.`), { field: input.presetId ? 'presetId' : 'presetKey' });
       parcel = parcelFromPreset(preset, extras);
     }
     const plan: ShipPlan = {
@@ -201,7 +206,7 @@ export class OneKeyShipper {
   private refuseBoughtAlready(scope: DeskScope, ref: string): void {
     const bought = this.deps.journal.byExternalRef(scope, ref).find((e) => e.status === 'bought');
     if (bought) {
-      throw new Failure('rejected', `Order ${ref} already has a label (tracking ${bought.trackingCode ?? '?'}); scan it to reprint, or ship again with allowSameRef for a second parcel.`, { field: 'externalRef' });
+      throw new Failure('rejected', this.say(`Order ${ref} already has a label (tracking ${bought.trackingCode ?? '?'}); scan it to reprint, or ship again with allowSameRef for a second parcel.`, `O pedido ${ref} já tem etiqueta (rastreio ${bought.trackingCode ?? '?'}); escaneie para reimprimir, ou envie de novo permitindo a mesma referência para um segundo volume.`), { field: 'externalRef' });
     }
   }
 

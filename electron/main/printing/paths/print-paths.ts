@@ -9,6 +9,7 @@ import { withTempFile } from '../temp-file';
 import { type ContentType, type CupsTarget, type NetworkTarget, type PrinterTarget, type WindowsTarget } from '../types';
 import { printPdfOnWindows, sumatraPdfPath, type PdfToPrinterPrint } from '../windows/pdf';
 import { printRawOnWindows } from '../windows/raw-spooler';
+import { DEFAULT_LOCALE, t, type Locale } from '../messages';
 import { sendOverTcp } from './tcp';
 
 export interface PrintPathsDeps {
@@ -25,6 +26,8 @@ export interface PrintPathsDeps {
     sumatraPath?: string;
     paperSizes?: (printer: string) => Promise<string[]>;
   };
+  /** The operator's language (pt-BR when left out). */
+  locale?: () => Locale;
 }
 
 /** A direct send's failure, saying whether bytes may have reached the printer. */
@@ -39,9 +42,13 @@ export class PrintPaths {
     this.cups = new Cups(this.run);
   }
 
+  private locale(): Locale {
+    return (this.deps.locale ?? DEFAULT_LOCALE)();
+  }
+
   /** Hands bytes to a CUPS queue (held when asked); the CUPS job number. */
   async submitToCups(target: CupsTarget, contentType: ContentType, bytes: Uint8Array, options: { title: string; hold?: boolean }): Promise<Result<number>> {
-    if (this.deps.platform === 'win32') return fail('unsupported', 'CUPS printers can only be used on macOS and Linux.');
+    if (this.deps.platform === 'win32') return fail('unsupported', t(this.locale(), 'cupsOnly'));
     return withTempFile(bytes, fileName(contentType), (file) => this.cups.submit(target.name, file, contentType, options), this.deps.tmpDir);
   }
 
@@ -53,6 +60,7 @@ export class PrintPaths {
     if (target.kind === 'network') {
       const result = await sendOverTcp(bytes, target, {
         onConnected: options.onCommit,
+        locale: this.locale(),
         ...(this.deps.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: this.deps.connectTimeoutMs }),
         ...(this.deps.closeTimeoutMs === undefined ? {} : { closeTimeoutMs: this.deps.closeTimeoutMs }),
       });
@@ -62,7 +70,7 @@ export class PrintPaths {
     }
     const windows = this.deps.windows;
     if (this.deps.platform !== 'win32' || !windows) {
-      return { ...fail('unsupported', 'Windows printers can only be used on Windows.'), afterCommit: false };
+      return { ...fail('unsupported', t(this.locale(), 'windowsOnly')), afterCommit: false };
     }
     const result = await withTempFile(
       bytes,

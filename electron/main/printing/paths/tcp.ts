@@ -2,6 +2,7 @@
 // write the bytes, half-close, and wait for the printer to close its side. Any OS, no driver.
 import { connect, type Socket } from 'node:net';
 import { fail, ok, type PrintError, type Result } from '../errors';
+import { t, type Locale } from '../messages';
 import { type NetworkTarget } from '../types';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
@@ -12,6 +13,8 @@ export interface TcpOptions {
   closeTimeoutMs?: number;
   /** Called once connected, right before the first byte leaves: the point after which a crash leaves the outcome unknown. */
   onConnected?: () => void;
+  /** The operator's language for the failure messages (pt-BR when left out). */
+  locale?: Locale;
 }
 
 /** Why a send failed, and whether any byte may have reached the printer. */
@@ -21,6 +24,7 @@ const SENT: TcpResult = { ok: true, value: undefined };
 
 export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: TcpOptions = {}): Promise<TcpResult> {
   const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const locale = options.locale ?? 'pt-BR';
   const closeTimeoutMs = options.closeTimeoutMs ?? 30_000;
   return new Promise((resolve) => {
     let connected = false;
@@ -33,14 +37,14 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
       socket.destroy();
       resolve(result);
     };
-    let timer = setTimeout(() => finish(unreachable(target, 'ETIMEDOUT', connectTimeoutMs)), connectTimeoutMs);
+    let timer = setTimeout(() => finish(unreachable(target, 'ETIMEDOUT', connectTimeoutMs, locale)), connectTimeoutMs);
     socket.once('connect', () => {
       connected = true;
       clearTimeout(timer);
       try {
         options.onConnected?.();
       } catch (error) {
-        finish(unreachable(target, String(error), connectTimeoutMs));
+        finish(unreachable(target, String(error), connectTimeoutMs, locale));
         return;
       }
       socket.end(bytes);
@@ -50,8 +54,8 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
       });
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (!connected) return finish(unreachable(target, error.code ?? error.message, connectTimeoutMs));
-      const failure = fail('outcome-unknown', `The connection to printer ${where(target)} broke while the job was being sent. Check whether it printed before printing it again.`, error.code ?? error.message).error;
+      if (!connected) return finish(unreachable(target, error.code ?? error.message, connectTimeoutMs, locale));
+      const failure = fail('outcome-unknown', t(locale, 'connectionBroke', { where: where(target) }), error.code ?? error.message).error;
       finish({ ok: false, error: { ...failure, afterConnect: true } });
     });
     socket.once('close', () => finish(SENT));
@@ -59,7 +63,7 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
 }
 
 /** Whether something accepts a TCP connection at host:port (the readiness check); nothing is sent. */
-export function probeTcp(target: NetworkTarget, timeoutMs = DEFAULT_CONNECT_TIMEOUT_MS): Promise<Result<void>> {
+export function probeTcp(target: NetworkTarget, timeoutMs = DEFAULT_CONNECT_TIMEOUT_MS, locale: Locale = 'pt-BR'): Promise<Result<void>> {
   return new Promise((resolve) => {
     const socket: Socket = connect({ host: target.host, port: target.port });
     const done = (result: Result<void>) => {
@@ -67,9 +71,9 @@ export function probeTcp(target: NetworkTarget, timeoutMs = DEFAULT_CONNECT_TIME
       socket.destroy();
       resolve(result);
     };
-    const timer = setTimeout(() => done(unreachable(target, 'ETIMEDOUT', timeoutMs)), timeoutMs);
+    const timer = setTimeout(() => done(unreachable(target, 'ETIMEDOUT', timeoutMs, locale)), timeoutMs);
     socket.once('connect', () => done(ok(undefined)));
-    socket.once('error', (error: NodeJS.ErrnoException) => done(unreachable(target, error.code ?? error.message, timeoutMs)));
+    socket.once('error', (error: NodeJS.ErrnoException) => done(unreachable(target, error.code ?? error.message, timeoutMs, locale)));
   });
 }
 
@@ -78,16 +82,16 @@ function where(target: NetworkTarget): string {
 }
 
 /** A connection that never opened: nothing was sent, so the job can safely be tried again. */
-function unreachable(target: NetworkTarget, code: string, timeoutMs: number): { ok: false; error: TcpError } {
-  const printer = `The printer at ${where(target)}`;
-  const why: Record<string, string> = {
-    ETIMEDOUT: `${printer} did not answer within ${Math.round(timeoutMs / 100) / 10} s. Check that it is on and connected to the network.`,
-    ECONNREFUSED: `${printer} refused the connection. Check that it is on and that the port (${target.port}) is right.`,
-    EHOSTUNREACH: `${printer} cannot be reached from this computer. Check the network cable or Wi-Fi and the address.`,
-    ENETUNREACH: `${printer} is on a network this computer cannot reach. Check the address.`,
-    ENOTFOUND: `No printer named "${target.host}" was found on the network. Check the address.`,
-    EAI_AGAIN: `The name "${target.host}" could not be looked up right now. Check the network.`,
+function unreachable(target: NetworkTarget, code: string, timeoutMs: number, locale: Locale): { ok: false; error: TcpError } {
+  const params = { where: where(target), host: target.host, port: target.port, seconds: Math.round(timeoutMs / 100) / 10 };
+  const why: Record<string, Parameters<typeof t>[1]> = {
+    ETIMEDOUT: 'tcpTimeout',
+    ECONNREFUSED: 'tcpRefused',
+    EHOSTUNREACH: 'tcpHostUnreachable',
+    ENETUNREACH: 'tcpNetUnreachable',
+    ENOTFOUND: 'tcpNotFound',
+    EAI_AGAIN: 'tcpLookup',
   };
-  const message = why[code] ?? `${printer} could not be reached. Check that it is on and connected.`;
+  const message = t(locale, why[code] ?? 'tcpOther', params);
   return { ok: false, error: { kind: 'printer-unavailable', message, detail: code, afterConnect: false } };
 }

@@ -10,6 +10,7 @@
 // out: at most once, never a silent duplicate. Enqueue is idempotent by the caller's key.
 // One queue object per data dir at a time (the app is single-instance).
 import { fail, ok, type Result } from '../errors';
+import { DEFAULT_LOCALE, t, type Locale, type PrintMessage } from '../messages';
 import { printDocumentSchema, printerTargetSchema, type PrinterTarget } from '../types';
 import { type EnqueueRequest, type EnqueueResult, type PrintJob } from './job';
 import { JobStore } from './job-store';
@@ -24,6 +25,8 @@ export interface PrintQueueOptions {
   /** History keeps the bytes of this many newest jobs, for reprints without the network. */
   keepBytesForLast?: number;
   now?: () => number;
+  /** The operator's language (pt-BR when left out). */
+  locale?: () => Locale;
 }
 
 export type JobListener = (job: PrintJob) => void;
@@ -41,11 +44,13 @@ export class PrintQueue {
   private timerAt = Infinity;
   private closed = false;
   private readonly now: () => number;
+  private readonly locale: () => Locale;
 
   /** Opens the queue on its file in `dataDir` and resumes what a previous run left unfinished. */
   constructor(options: PrintQueueOptions) {
     const now = options.now ?? Date.now;
     this.now = now;
+    const locale = (this.locale = options.locale ?? DEFAULT_LOCALE);
     this.keepBytes = options.keepBytesForLast ?? 500;
     this.store = new JobStore(options.dataDir, now);
     const retry = { ...DEFAULT_RETRY, ...options.retry };
@@ -53,6 +58,7 @@ export class PrintQueue {
       jobChanged: (id) => this.jobChanged(id),
       wake: () => this.wakeAt(0),
       isClosed: () => this.closed,
+      locale,
     });
     this.wakeAt(0);
   }
@@ -61,10 +67,10 @@ export class PrintQueue {
   enqueue(request: EnqueueRequest): Result<EnqueueResult> {
     const document = printDocumentSchema.safeParse(request.document);
     const target = printerTargetSchema.safeParse(request.target);
-    if (!document.success) return fail('unsupported', 'This document cannot be printed.', document.error.message);
-    if (!target.success) return fail('invalid-printer', 'That printer is not valid.', target.error.message);
-    if (request.bytes.byteLength === 0) return fail('unsupported', 'The document is empty.');
-    if (this.closed) return fail('print-failed', 'The print queue is closed.');
+    if (!document.success) return fail('unsupported', this.say('cannotPrint'), document.error.message);
+    if (!target.success) return fail('invalid-printer', this.say('invalidPrinter'), target.error.message);
+    if (request.bytes.byteLength === 0) return fail('unsupported', this.say('emptyDocument'));
+    if (this.closed) return fail('print-failed', this.say('queueClosed'));
     const result = this.store.insert({ key: request.key ?? null, reprintOf: null, document: document.data, target: target.data, bytes: request.bytes });
     if (result.created) this.jobChanged(result.job.id);
     return ok(result);
@@ -73,11 +79,11 @@ export class PrintQueue {
   /** Prints a job again (the only way a label prints twice), on its printer or another one. */
   reprint(jobId: string, target?: PrinterTarget): Result<PrintJob> {
     const original = this.store.get(jobId);
-    if (!original) return fail('job-not-found', 'That print job no longer exists.');
+    if (!original) return fail('job-not-found', this.say('jobGone'));
     const chosen = this.validTarget(target ?? original.target);
     if (!chosen.ok) return chosen;
     const bytes = this.store.bytes(jobId);
-    if (!bytes) return fail('bytes-expired', 'This job is too old to print again from history; download it again.');
+    if (!bytes) return fail('bytes-expired', this.say('tooOld'));
     const { job } = this.store.insert({ key: null, reprintOf: original.id, document: original.document, target: chosen.value, bytes });
     this.jobChanged(job.id);
     return ok(job);
@@ -86,11 +92,11 @@ export class PrintQueue {
   /** Sends a failed (or still waiting) job again, optionally to another printer, with fresh attempts. */
   resend(jobId: string, target?: PrinterTarget): Result<PrintJob> {
     const job = this.store.get(jobId);
-    if (!job) return fail('job-not-found', 'That print job no longer exists.');
+    if (!job) return fail('job-not-found', this.say('jobGone'));
     const chosen = this.validTarget(target ?? job.target);
     if (!chosen.ok) return chosen;
-    if (!job.bytesKept) return fail('bytes-expired', 'This job is too old to print again from history; download it again.');
-    if (!this.store.resend(jobId, chosen.value)) return fail('job-state', 'Only a failed or waiting job can be sent again; use reprint for a printed one.');
+    if (!job.bytesKept) return fail('bytes-expired', this.say('tooOld'));
+    if (!this.store.resend(jobId, chosen.value)) return fail('job-state', this.say('onlyFailedResend'));
     this.jobChanged(jobId);
     return ok(this.store.get(jobId) as PrintJob);
   }
@@ -145,9 +151,13 @@ export class PrintQueue {
     this.store.close();
   }
 
+  private say(key: PrintMessage): string {
+    return t(this.locale(), key);
+  }
+
   private validTarget(target: unknown): Result<PrinterTarget> {
     const parsed = printerTargetSchema.safeParse(target);
-    return parsed.success ? ok(parsed.data) : fail('invalid-printer', 'That printer is not valid.', parsed.error.message);
+    return parsed.success ? ok(parsed.data) : fail('invalid-printer', this.say('invalidPrinter'), parsed.error.message);
   }
 
   private jobChanged(id: string): void {

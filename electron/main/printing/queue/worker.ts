@@ -2,6 +2,7 @@
 // so that after a crash every job is either printed once or clearly marked for the operator.
 import { isRetryable, type PrintError } from '../errors';
 import { type Cups } from '../cups/cups';
+import { t, type Locale } from '../messages';
 import { type PrintPaths } from '../paths/print-paths';
 import { TROUBLE } from '../readiness';
 import { describeTarget } from '../types';
@@ -33,6 +34,8 @@ export interface WorkerHooks {
   /** A step finished: pass again soon. */
   wake(): void;
   isClosed(): boolean;
+  /** The operator's language for the notes a job carries. */
+  locale(): Locale;
 }
 
 export class Worker {
@@ -71,7 +74,7 @@ export class Worker {
         continue;
       }
       if (job.phase === 'claimed') this.requeue(job, now); // a crash before anything left the app
-      else if (job.phase === 'sending') this.fail(job, unknownOutcome(job));
+      else if (job.phase === 'sending') this.fail(job, unknownOutcome(job, this.hooks.locale()));
       else if (job.phase === 'cups-submitting') this.start(job.id, () => this.adoptOrResubmit(job));
       else if (job.phase === 'cups-held' && job.cupsJob !== null) this.start(job.id, () => this.release(job, job.cupsJob as number));
       else if (job.phase === 'cups-sent') watching = true;
@@ -104,7 +107,7 @@ export class Worker {
 
   private async send(job: PrintJob): Promise<void> {
     const bytes = this.store.bytes(job.id);
-    if (!bytes) return this.fail(job, { kind: 'bytes-expired', message: 'This job has no data left to print.' });
+    if (!bytes) return this.fail(job, { kind: 'bytes-expired', message: t(this.hooks.locale(), 'noDataLeft') });
     const { target } = job;
     if (target.kind === 'cups') {
       this.store.setPhase(job.id, 'cups-submitting');
@@ -182,9 +185,9 @@ export class Worker {
           continue;
         }
         if (queue && !queue.enabled) {
-          note = { kind: 'printer-unavailable', message: `The printer "${printer}" is paused in the print settings${queue.message ? ` (${queue.message})` : ''}. The label waits there and prints when it is resumed.` };
+          note = { kind: 'printer-unavailable', message: t(this.hooks.locale(), 'pausedWaits', { name: printer, reason: queue.message ? ` (${queue.message})` : '' }) };
         } else if (cupsJob.status && TROUBLE.test(cupsJob.status)) {
-          note = { kind: 'printer-unavailable', message: `The printer "${printer}" does not answer. The label waits in the print queue and prints as soon as the printer answers.`, detail: cupsJob.status };
+          note = { kind: 'printer-unavailable', message: t(this.hooks.locale(), 'noAnswerWaits', { name: printer }), detail: cupsJob.status };
         } else note = null;
       }
       if (JSON.stringify(note) !== JSON.stringify(job.lastError)) {
@@ -222,16 +225,16 @@ export class Worker {
     if (this.isClosed()) return;
     const job = this.store.get(id);
     if (!job || job.status !== 'printing') return;
-    const failure: PrintError = { kind: 'print-failed', message: `Printing to "${describeTarget(job.target)}" failed.`, detail: error instanceof Error ? error.message : String(error) };
+    const failure: PrintError = { kind: 'print-failed', message: t(this.hooks.locale(), 'printingFailed', { name: describeTarget(job.target) }), detail: error instanceof Error ? error.message : String(error) };
     // Nothing reached a printer before these phases end (a held CUPS job never prints on its own).
     if (job.phase === 'claimed' || job.phase === 'cups-submitting') this.afterFailure(job, failure);
-    else if (job.phase === 'sending') this.fail(job, unknownOutcome(job));
+    else if (job.phase === 'sending') this.fail(job, unknownOutcome(job, this.hooks.locale()));
   }
 }
 
-function unknownOutcome(job: PrintJob): PrintError {
+function unknownOutcome(job: PrintJob, locale: Locale): PrintError {
   return {
     kind: 'outcome-unknown',
-    message: `The app stopped while this job was being sent to "${describeTarget(job.target)}". Check whether it printed; if it did not, send it again.`,
+    message: t(locale, 'appStopped', { name: describeTarget(job.target) }),
   };
 }

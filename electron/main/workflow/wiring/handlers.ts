@@ -7,6 +7,7 @@ import type { HandlerMap } from '../../ipc/registry';
 import { describeTarget, type DiscoveredPrinter, type PrinterTarget, type Printing, type Result, type RoutedKind } from '../../printing';
 import type { EmissionWorkflow } from '../emission-workflow';
 import { printFailure } from '../errors';
+import { DEFAULT_LOCALE, t, type Locale } from '../messages';
 import { printerIdOf, targetOfId } from './printer-ids';
 import { toDaceView, toEmissionView, toPrintJobView, toResumeView, toStatusView } from './views';
 
@@ -14,8 +15,10 @@ export type WorkflowChannel = keyof typeof workflowChannels;
 
 const ROUTED: Record<RoutedKindKey, RoutedKind> = { label: 'label', daceThermal: 'dace-thermal', dacePdf: 'dace-pdf' };
 
-export function workflowHandlers(deps: { workflow: EmissionWorkflow; printing: Printing }): HandlerMap<WorkflowChannel> {
+export function workflowHandlers(deps: { workflow: EmissionWorkflow; printing: Printing; locale?: () => Locale }): HandlerMap<WorkflowChannel> {
   const { workflow, printing } = deps;
+  const locale = deps.locale ?? DEFAULT_LOCALE;
+  const target = (printerId: string) => targetFor(printerId, locale());
   const list = async () => unwrap(await printing.discovery.list()).map(toPrinterInfo);
   return {
     'labels:emit-and-print': async ({ shipmentId, ...options }) => toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
@@ -35,7 +38,7 @@ export function workflowHandlers(deps: { workflow: EmissionWorkflow; printing: P
     'printers:list': list,
     'printers:check': async ({ kind, printerId }) => {
       const chosen = printerId === undefined ? printing.settings.targetFor(ROUTED[kind ?? 'label']) : target(printerId);
-      if (!chosen) return { ready: false, problem: 'No printer is chosen for this document on this computer.' };
+      if (!chosen) return { ready: false, problem: t(locale(), 'noPrinterForDocument') };
       const ready = await printing.readiness.checkPrinterReady(chosen);
       return ready.ok ? { ready: true, problem: null } : { ready: false, problem: ready.error.message };
     },
@@ -52,7 +55,7 @@ export function workflowHandlers(deps: { workflow: EmissionWorkflow; printing: P
     },
     'printers:remove-network': async ({ printerId }) => {
       const chosen = target(printerId);
-      if (chosen.kind !== 'network') throw new Failure('validation', 'Only a network printer typed in here can be removed here.', { field: 'printerId' });
+      if (chosen.kind !== 'network') throw new Failure('validation', t(locale(), 'onlyNetworkRemovable'), { field: 'printerId' });
       printing.settings.removeNetworkPrinter(chosen);
       return list();
     },
@@ -61,9 +64,9 @@ export function workflowHandlers(deps: { workflow: EmissionWorkflow; printing: P
   };
 }
 
-function target(printerId: string): PrinterTarget {
+function targetFor(printerId: string, locale: Locale): PrinterTarget {
   const parsed = targetOfId(printerId);
-  if (!parsed) throw new Failure('validation', 'That printer is not known on this computer; choose one from the list.', { field: 'printerId' });
+  if (!parsed) throw new Failure('validation', t(locale, 'unknownPrinter'), { field: 'printerId' });
   return parsed;
 }
 

@@ -10,6 +10,7 @@ import { loadPdfToPrinter, Printing } from '../../printing';
 import type { Session } from '../../session/session';
 import type { SettingsStore } from '../../settings/settings-store';
 import type { WorkflowApi } from '../downloads';
+import type { Locale } from '../messages';
 import { EmissionWorkflow } from '../emission-workflow';
 import { workflowHandlers, type WorkflowChannel } from './handlers';
 import { stationPrintingSettings } from './printing-settings';
@@ -23,6 +24,8 @@ export interface WorkflowServiceDeps {
   events: EventBus;
   logger: Logger;
   platform?: NodeJS.Platform;
+  /** The operator's language for the workflow's and the printers' words (the station passes settings' language). */
+  locale?: () => Locale;
 }
 
 export interface WorkflowService {
@@ -36,12 +39,14 @@ export async function createWorkflowService(deps: WorkflowServiceDeps): Promise<
   const { dataDir, settings, session, events } = deps;
   const log = deps.logger.child('workflow');
   const platform = deps.platform ?? process.platform;
+  const locale = deps.locale ?? (() => settings.get().language);
   const windows = platform === 'win32' ? await loadPdfToPrinter() : undefined;
   const printing = new Printing({
     platform,
     dataDir,
     settings: stationPrintingSettings(settings, join(dataDir, 'network-printers.json')),
     ...(windows ? { windows } : {}),
+    locale,
   });
   const workflow = new EmissionWorkflow({
     dataDir,
@@ -54,6 +59,7 @@ export async function createWorkflowService(deps: WorkflowServiceDeps): Promise<
     strictMode: () => settings.get().strictMode,
     onProgress: (event) => events.emit('emission-progress', event),
     logger: deps.logger,
+    locale,
   });
   const stopJobs = printing.queue.onJobUpdate((job) => events.emit('print-job', toPrintJobView(job)));
 
@@ -78,7 +84,7 @@ export async function createWorkflowService(deps: WorkflowServiceDeps): Promise<
   return {
     printing,
     workflow,
-    handlers: workflowHandlers({ workflow, printing }),
+    handlers: workflowHandlers({ workflow, printing, locale }),
     close() {
       stopSession();
       stopJobs();

@@ -1,20 +1,10 @@
 // The loja's rate rule (what one key buys) and this desk's confirmation mode. The rule lives in
-// main per loja; confirmation mode is a habit of the operator at this desk, so it is kept in the
-// page's own storage (see /work/notes/ui-needs.md for moving it into settings).
+// main per loja; confirmation mode is a habit of the operator at this desk, so it is a desk
+// setting (`settings.confirmOneKey`), read with the settings and written with settings:update.
 import type { RateRule, RuleView } from '../../../../electron/shared/desk';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
-
-const CONFIRM_KEY = 'shipping-station.confirm-one-key';
-
-function storedConfirmMode(): boolean {
-  try {
-    return window.localStorage.getItem(CONFIRM_KEY) === 'on';
-  } catch {
-    return false;
-  }
-}
 
 export interface RuleSlice {
   ruleView: RuleView | null;
@@ -33,7 +23,7 @@ export const createRuleSlice: SliceCreator<RuleSlice> = (set) => ({
   ruleError: null,
   ruleBusy: false,
   ruleSavedAt: null,
-  confirmMode: storedConfirmMode(),
+  confirmMode: false,
 
   async loadRule() {
     const result = await station().desk.rule();
@@ -48,11 +38,10 @@ export const createRuleSlice: SliceCreator<RuleSlice> = (set) => ({
   },
 
   setConfirmMode(on) {
-    try {
-      window.localStorage.setItem(CONFIRM_KEY, on ? 'on' : 'off');
-    } catch {
-      // No storage (private window): the choice lasts for this session.
-    }
+    // Shown at once; if main cannot save it, the switch goes back and the error is shown.
     set({ confirmMode: on });
+    void station()
+      .settings.update({ confirmOneKey: on })
+      .then((result) => set(result.ok ? { settingsView: result.value, confirmMode: result.value.settings.confirmOneKey } : { confirmMode: !on, ruleError: result.error }));
   },
 });

@@ -32,7 +32,7 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set, get) => ({
     const result = await station().settings.get();
     if (!result.ok) return set({ settingsError: result.error });
     setLanguage(result.value.settings.language);
-    set({ settingsView: result.value, settingsError: null });
+    set({ settingsView: result.value, settingsError: null, confirmMode: result.value.settings.confirmOneKey });
   },
 
   async updateSettings(patch) {
@@ -43,7 +43,7 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set, get) => ({
       return false;
     }
     setLanguage(result.value.settings.language);
-    set({ settingsBusy: false, settingsView: result.value, settingsSavedAt: Date.now() });
+    set({ settingsBusy: false, settingsView: result.value, settingsSavedAt: Date.now(), confirmMode: result.value.settings.confirmOneKey });
     return true;
   },
 
