@@ -11,7 +11,7 @@ import { type RunCommand } from './run-command';
 import { DEFAULT_LOCALE, t, type Locale } from './messages';
 import { PrinterSettings, type PrintingSettingsStore } from './settings';
 import { pdfTestPage, zplTestPage } from './test-page';
-import { describeTarget, type ContentType, type PrinterTarget, type RoutedKind } from './types';
+import { describeTarget, targetKey, type ContentType, type PrinterTarget, type RoutedKind } from './types';
 import { type WindowsPrinting } from './windows/pdf-to-printer';
 
 export interface PrintingDeps {
@@ -27,7 +27,16 @@ export interface PrintingDeps {
   queue?: Omit<PrintQueueOptions, 'dataDir' | 'paths' | 'locale'>;
   /** The operator's language for the printing service's words (pt-BR when left out). */
   locale?: () => Locale;
+  /**
+   * How long a printer that just answered (a check passed, or a job printed) counts as ready
+   * for strict mode without being asked again (default 5 s). 0 asks every time.
+   */
+  readyProofMs?: number;
+  now?: () => number;
 }
+
+/** Default: a printer that answered within the last 5 s needs no new probe before a purchase. */
+export const READY_PROOF_MS = 5_000;
 
 export interface RoutedDocument {
   /** Idempotency key, e.g. `label:<labelId>`: calling again after a crash prints nothing new. */
@@ -45,8 +54,14 @@ export class Printing {
   readonly queue: PrintQueue;
   readonly paths: PrintPaths;
   private readonly locale: () => Locale;
+  /** When each printer last proved it answers: a passed check, or a job it printed. */
+  private readonly answeredAt = new Map<string, number>();
+  private readonly readyProofMs: number;
+  private readonly now: () => number;
 
   constructor(deps: PrintingDeps) {
+    this.readyProofMs = deps.readyProofMs ?? READY_PROOF_MS;
+    this.now = deps.now ?? Date.now;
     const windows = deps.windows;
     const locale = (this.locale = deps.locale ?? DEFAULT_LOCALE);
     this.paths = new PrintPaths({
@@ -74,6 +89,9 @@ export class Printing {
     });
     this.readiness = new PrinterReadiness({ cups: this.paths.cups, ...(windows ? { windows } : {}), locale });
     this.queue = new PrintQueue({ ...deps.queue, dataDir: deps.dataDir, paths: this.paths, locale });
+    this.queue.onJobUpdate((job) => {
+      if (job.status === 'done') this.answeredAt.set(targetKey(job.target), this.now());
+    });
   }
 
   /** Queues a document on the printer its kind is routed to on this workstation. */
@@ -97,7 +115,16 @@ export class Printing {
   async checkRoutedPrinterReady(kind: RoutedKind): Promise<Result<PrinterTarget>> {
     const target = this.settings.targetFor(kind);
     if (!target) return fail('printer-not-found', this.noPrinterFor(kind));
+    // At a busy desk the label printer printed seconds ago: that is proof enough that it
+    // answers, and asking again would add a connection to every purchase. The window is short,
+    // and a printer that stops answering earns no new proof, so it is caught once this one is
+    // older than readyProofMs (its job then waits in the queue and prints when it is back).
+    const key = targetKey(target);
+    const answered = this.answeredAt.get(key);
+    if (answered !== undefined && this.now() - answered < this.readyProofMs) return ok(target);
     const ready = await this.readiness.checkPrinterReady(target);
+    if (ready.ok) this.answeredAt.set(key, this.now());
+    else this.answeredAt.delete(key);
     return ready.ok ? ok(target) : ready;
   }
 
