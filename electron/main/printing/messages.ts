@@ -1,10 +1,8 @@
 // The printing service's words to the operator, in both languages (pt-BR is the desk's default).
 // The failing tool's own words (lp's stderr, the socket code) stay verbatim in `detail`.
-import type { Locale } from '../../shared/contract';
+import { catalog, type MessageEntry } from '../i18n/catalog';
 
-export type { Locale } from '../../shared/contract';
-
-type Entry = Record<Locale, string>;
+export { DEFAULT_LOCALE, type Locale } from '../i18n/catalog';
 
 const MESSAGES = {
   invalidPrinter: { en: 'That printer is not valid.', 'pt-BR': 'Essa impressora não é válida.' },
@@ -104,15 +102,9 @@ const MESSAGES = {
   hostInvalid: { en: 'the printer address is not an IP address or a host name', 'pt-BR': 'o endereço da impressora não é um endereço IP nem um nome de host' },
   portNotNumber: { en: 'the port must be a number', 'pt-BR': 'a porta deve ser um número' },
   portRange: { en: 'the port must be between 1 and 65535', 'pt-BR': 'a porta deve estar entre 1 e 65535' },
-} satisfies Record<string, Entry>;
+} satisfies Record<string, MessageEntry>;
 
 export type PrintMessage = keyof typeof MESSAGES;
 
 /** The message in the operator's language, `{name}` filled from params. */
-export function t(locale: Locale, key: PrintMessage, params: Record<string, string | number> = {}): string {
-  const entry: Entry = MESSAGES[key];
-  return entry[locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** What a service says when its caller gives no locale: the desk's default. */
-export const DEFAULT_LOCALE = (): Locale => 'pt-BR';
+export const t = catalog(MESSAGES);

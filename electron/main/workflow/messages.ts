@@ -1,10 +1,8 @@
 // The workflow's own words to the operator, in both languages (pt-BR is the desk's default).
 // Only what the station says: the server's and the printer's words are added verbatim after them.
-import type { Locale } from '../../shared/contract';
+import { catalog, type MessageEntry } from '../i18n/catalog';
 
-export type { Locale } from '../../shared/contract';
-
-type Entry = Record<Locale, string>;
+export { DEFAULT_LOCALE, type Locale } from '../i18n/catalog';
 
 const MESSAGES = {
   notCharged: { en: 'The label was not bought and nothing was charged. ', 'pt-BR': 'A etiqueta não foi comprada e nada foi cobrado. ' },
@@ -91,15 +89,9 @@ const MESSAGES = {
     en: 'That printer is not known on this computer; choose one from the list.',
     'pt-BR': 'Essa impressora não é conhecida neste computador; escolha uma da lista.',
   },
-} satisfies Record<string, Entry>;
+} satisfies Record<string, MessageEntry>;
 
 export type WorkflowMessage = keyof typeof MESSAGES;
 
 /** The message in the operator's language, `{name}` filled from params. */
-export function t(locale: Locale, key: WorkflowMessage, params: Record<string, string | number> = {}): string {
-  const entry: Entry = MESSAGES[key];
-  return entry[locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** The locale a service uses when its caller gives none: the desk's default. */
-export const DEFAULT_LOCALE = (): Locale => 'pt-BR';
+export const t = catalog(MESSAGES);
