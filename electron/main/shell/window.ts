@@ -1,5 +1,6 @@
 // The station's one window. The page runs sandboxed with context isolation and no Node: all it
 // can reach is window.station from the preload.
+import { join } from 'node:path';
 import { BrowserWindow, type WebPreferences } from 'electron';
 
 export const WEB_PREFERENCES = {
@@ -16,6 +17,9 @@ export const WEB_PREFERENCES = {
   spellcheck: false,
 } as const satisfies WebPreferences;
 
+/** The window icon (Linux and Windows taskbars), from resources/ (out/main/../../resources). */
+const ICON = join(import.meta.dirname, '..', '..', 'resources', 'icon.png');
+
 export function createMainWindow(preloadPath: string): BrowserWindow {
   const window = new BrowserWindow({
     width: 1366,
@@ -24,6 +28,7 @@ export function createMainWindow(preloadPath: string): BrowserWindow {
     minHeight: 640,
     show: false,
     title: 'Shipping Station',
+    icon: ICON,
     webPreferences: { ...WEB_PREFERENCES, preload: preloadPath },
   });
   window.once('ready-to-show', () => window.show());
