@@ -69,7 +69,7 @@ export class DeskService {
     const locale = deps.locale ?? (() => deps.settings.get().language);
     this.db = openDeskDb(deps.dataDir);
     this.journal = new JournalStore(this.db);
-    this.presets = new PresetStore(this.db);
+    this.presets = new PresetStore(this.db, locale);
     this.rules = new RuleStore(this.db);
     this.audit = new AuditStore(this.db);
     this.recorder = new AuditRecorder(this.audit, this.journal, {
@@ -98,7 +98,7 @@ export class DeskService {
       emitAndPrint: (shipmentId, options) => deps.workflow.handlers['labels:emit-and-print']({ shipmentId, ...options }),
       locale,
     });
-    const batchStore = new BatchStore(this.db);
+    const batchStore = new BatchStore(this.db, locale);
     this.runner = new BatchRunner({
       store: batchStore,
       journal: this.journal,

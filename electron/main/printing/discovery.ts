@@ -2,6 +2,7 @@
 // printer list through pdf-to-printer, and the network printers the operator typed in.
 import { type Cups } from './cups/cups';
 import { ok, type Result } from './errors';
+import { DEFAULT_LOCALE, t, type Locale } from './messages';
 import { type SavedNetworkPrinter } from './settings';
 import { type PrinterTarget } from './types';
 
@@ -32,6 +33,8 @@ export interface DiscoveryDeps {
   cups: Pick<Cups, 'queues'>;
   windows?: WindowsPrinterList;
   networkPrinters?: () => SavedNetworkPrinter[];
+  /** The operator's language (pt-BR when left out). */
+  locale?: () => Locale;
 }
 
 export class PrinterDiscovery {
@@ -96,7 +99,7 @@ export class PrinterDiscovery {
     } catch (error) {
       return {
         ok: false,
-        error: { kind: 'printer-unavailable', message: 'The list of Windows printers could not be read.', detail: error instanceof Error ? error.message : String(error) },
+        error: { kind: 'printer-unavailable', message: t((this.deps.locale ?? DEFAULT_LOCALE)(), 'windowsListUnreadable'), detail: error instanceof Error ? error.message : String(error) },
       };
     }
   }

@@ -86,6 +86,7 @@ export class Printing {
       cups: this.paths.cups,
       ...(windows ? { windows } : {}),
       networkPrinters: () => this.settings.current().networkPrinters,
+      locale,
     });
     this.readiness = new PrinterReadiness({ cups: this.paths.cups, ...(windows ? { windows } : {}), locale });
     this.queue = new PrintQueue({ ...deps.queue, dataDir: deps.dataDir, paths: this.paths, locale });

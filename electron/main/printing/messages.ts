@@ -37,6 +37,31 @@ const MESSAGES = {
   },
   noDataLeft: { en: 'This job has no data left to print.', 'pt-BR': 'Este trabalho não tem mais dados para imprimir.' },
   printingFailed: { en: 'Printing to "{name}" failed.', 'pt-BR': 'A impressão em "{name}" falhou.' },
+  cupsNotInstalled: {
+    en: 'The printing system (CUPS) is not installed on this computer.',
+    'pt-BR': 'O sistema de impressão (CUPS) não está instalado neste computador.',
+  },
+  cupsNotRunning: {
+    en: 'The print service (CUPS) is not running on this computer.',
+    'pt-BR': 'O serviço de impressão (CUPS) não está em execução neste computador.',
+  },
+  notAcceptingNow: {
+    en: 'The printer "{name}" is not accepting jobs right now. Check it in the printer settings.',
+    'pt-BR': 'A impressora "{name}" não está aceitando trabalhos agora. Confira-a nas configurações de impressora.',
+  },
+  cupsJob: { en: 'job {job}', 'pt-BR': 'trabalho {job}' },
+  cupsNoJobNumber: {
+    en: 'CUPS accepted the job for {name} but did not say its number.',
+    'pt-BR': 'O CUPS aceitou o trabalho para {name}, mas não informou o número dele.',
+  },
+  spoolerRefused: {
+    en: "The Windows print spooler did not accept the job for \"{name}\". Check the printer in Windows' printer settings.",
+    'pt-BR': 'O spooler de impressão do Windows não aceitou o trabalho para "{name}". Confira a impressora nas configurações de impressora do Windows.',
+  },
+  windowsPrintFailed: {
+    en: "Printing to \"{name}\" failed. Check the printer in Windows' printer settings.",
+    'pt-BR': 'A impressão em "{name}" falhou. Confira a impressora nas configurações de impressora do Windows.',
+  },
   appStopped: {
     en: 'The app stopped while this job was being sent to "{name}". Check whether it printed; if it did not, send it again.',
     'pt-BR': 'O aplicativo parou enquanto este trabalho era enviado para "{name}". Confira se saiu impresso; se não saiu, envie de novo.',

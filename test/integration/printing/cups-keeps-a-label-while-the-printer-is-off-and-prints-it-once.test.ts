@@ -105,7 +105,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     const id = enqueued.value.job.id;
 
     const waiting = await until(() => queue.get(id), (job) => job.attempts >= 2 && job.status === 'queued');
-    expect(waiting.lastError).toMatchObject({ kind: 'printer-unavailable', message: expect.stringContaining('not accepting jobs') });
+    expect(waiting.lastError).toMatchObject({ kind: 'printer-unavailable', message: expect.stringContaining('não está aceitando trabalhos') });
     await cupsAdmin('cupsaccept', cupsQueue.name);
     expect(await queue.settled(id)).toMatchObject({ status: 'done' });
     expect((await listener.waitForJobs(1))[0]?.equals(Buffer.from(bytes))).toBe(true);

@@ -29,8 +29,11 @@ describe('presets', () => {
   it('keep keys 1–9 in order, refuse a tenth and a repeated name, and stay in their loja', () => {
     const presets = open();
     for (let i = 1; i <= 9; i++) presets.save(A, box(`Caixa ${i}`));
-    expect(() => presets.save(A, box('Caixa 10'))).toThrow(/At most 9 presets/);
-    expect(() => presets.save(A, box('caixa 3'))).toThrow(/already exists \(key 3\)/);
+    expect(() => presets.save(A, box('Caixa 10'))).toThrow(/No máximo 9 predefinições/);
+    expect(() => presets.save(A, box('caixa 3'))).toThrow(/Já existe uma predefinição chamada "Caixa 3" \(tecla 3\)/);
+    const inEnglish = new PresetStore(db, () => 'en');
+    expect(() => inEnglish.save(A, box('Caixa 10'))).toThrow(/At most 9 presets/);
+    expect(() => inEnglish.save(A, box('caixa 3'))).toThrow(/already exists \(key 3\)/);
     const list = presets.list(A);
     expect(list.map((p) => p.key)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 
@@ -39,7 +42,7 @@ describe('presets', () => {
     expect(after.find((p) => p.id === third.id)?.key).toBe(2);
     const reordered = presets.reorder(A, after.map((p) => p.id).reverse());
     expect(reordered[0]?.name).toBe('Caixa 9');
-    expect(() => presets.reorder(A, reordered.slice(1).map((p) => p.id))).toThrow(/every preset/);
+    expect(() => presets.reorder(A, reordered.slice(1).map((p) => p.id))).toThrow(/cada predefinição desta loja/);
 
     const renamed = presets.save(A, { ...box('Caixa grande'), id: third.id, format: '3', diameterCm: 10 });
     expect(renamed.find((p) => p.id === third.id)).toMatchObject({ name: 'Caixa grande', format: '3', diameterCm: 10, widthCm: null, heightCm: null });

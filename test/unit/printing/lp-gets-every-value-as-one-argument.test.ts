@@ -6,6 +6,7 @@ import { type PrintJob } from '../../../electron/main/printing/queue/job';
 import { cupsTitle } from '../../../electron/main/printing/queue/worker';
 import { type CommandResult, type RunCommand } from '../../../electron/main/printing/run-command';
 
+const en = () => 'en' as const;
 const HOSTILE = '-Etiqueta$(id);`id`|&>*~=%@,:!(){}[]^+.Balcão';
 
 function recorder(answer: (file: string, args: readonly string[]) => Partial<CommandResult> = () => ({})) {
@@ -50,10 +51,10 @@ describe('lp gets every value as one argument', () => {
   });
 
   it('tells a missing queue from a stopped print service, which lp reports with the same words', async () => {
-    const missing = new Cups(recorder((file) => (file === 'lp' ? { code: 1, stderr: 'lp: Error - The printer or class does not exist.' } : { stdout: 'scheduler is running\n' })).run);
-    const down = new Cups(recorder((file) => (file === 'lp' ? { code: 1, stderr: 'lp: Error - The printer or class does not exist.' } : { code: 1, stdout: 'scheduler is not running\n' })).run);
-    const refusing = new Cups(recorder(() => ({ code: 1, stderr: 'lp: Destination "Zebra" is not accepting jobs.' })).run);
-    const notInstalled = new Cups(recorder(() => ({ code: -1, stderr: 'spawn lp ENOENT' })).run);
+    const missing = new Cups(recorder((file) => (file === 'lp' ? { code: 1, stderr: 'lp: Error - The printer or class does not exist.' } : { stdout: 'scheduler is running\n' })).run, en);
+    const down = new Cups(recorder((file) => (file === 'lp' ? { code: 1, stderr: 'lp: Error - The printer or class does not exist.' } : { code: 1, stdout: 'scheduler is not running\n' })).run, en);
+    const refusing = new Cups(recorder(() => ({ code: 1, stderr: 'lp: Destination "Zebra" is not accepting jobs.' })).run, en);
+    const notInstalled = new Cups(recorder(() => ({ code: -1, stderr: 'spawn lp ENOENT' })).run, en);
     const submit = (cups: Cups) => cups.submit('Zebra', '/tmp/f', 'application/pdf', { title: 't' });
     expect(await submit(missing)).toMatchObject({ ok: false, error: { kind: 'printer-not-found', message: expect.stringContaining('"Zebra" does not exist') } });
     expect(await submit(down)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('print service (CUPS) is not running') } });

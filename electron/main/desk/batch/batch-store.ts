@@ -9,6 +9,7 @@ import type { QuoteOption } from '../../../shared/contract';
 import type { BatchCounts, BatchRowState, BatchState, RateRule } from '../../../shared/desk';
 import type { StationError } from '../../../shared/ipc';
 import type { Db } from '../db';
+import { say, type Locale } from '../messages';
 import type { DeskScope } from '../scope';
 import type { ShipPlan } from '../ship/plan';
 
@@ -126,11 +127,17 @@ const COLUMN: Record<keyof RowChange, string> = {
 };
 
 export class BatchStore {
-  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    /** The operator's language (pt-BR when left out). */
+    private readonly locale: () => Locale = () => 'pt-BR',
+    private readonly now: () => number = Date.now,
+  ) {}
 
   create(scope: DeskScope, fields: { fileName: string | null; rule: RateRule; sender: unknown; concurrency: number }, rows: NewRow[]): string {
     const id = randomUUID();
     const now = this.now();
+    const invalidRow = say(this.locale(), 'This row is not valid.', 'Esta linha não é válida.');
     this.db.tx(() => {
       this.db.run(
         'INSERT INTO batches (id, server, tenant_id, file_name, rule, sender, state, concurrency, total, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -143,7 +150,7 @@ export class BatchStore {
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           id, i + 1, row.line, row.externalRef, row.recipientName, row.recipientCity, invalid ? 1 : 0, invalid ? null : JSON.stringify(row.plan),
           JSON.stringify(row.messages), invalid ? 'failed' : 'pending',
-          invalid ? JSON.stringify({ kind: 'validation', message: row.messages[0] ?? 'invalid row' }) : null, now,
+          invalid ? JSON.stringify({ kind: 'validation', message: row.messages[0] ?? invalidRow }) : null, now,
         );
       });
     }, { durable: true });

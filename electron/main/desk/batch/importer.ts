@@ -24,7 +24,7 @@ export interface ImportDeps {
 export function importBatch(deps: ImportDeps, scope: DeskScope, input: { csv: string; fileName?: string; sender: ShipmentAddress; rule: RateRule }): { batchId: string; errors: BatchImportResult['errors'] } {
   const locale = deps.locale();
   const parsed = parseCsv(input.csv, locale);
-  if (!parsed.ok) throw new Failure('validation', parsed.messages[0] ?? 'invalid CSV', { messages: parsed.messages, field: 'csv' });
+  if (!parsed.ok) throw new Failure('validation', parsed.messages[0] ?? say(locale, 'The CSV file is not valid.', 'O arquivo CSV não é válido.'), { messages: parsed.messages, field: 'csv' });
   const presets = deps.presets.list(scope);
   const seen = new Map<string, number>();
   const rows: NewRow[] = parsed.records.map((record) => {

@@ -66,7 +66,7 @@ export class RowSteps {
     const label = await this.buy(scope, api, plan.tipoDace ?? null, r);
     if (!plan.tipoDace) return { label };
     try {
-      return { label, dace: { ok: true, file: await daceFile(api, label.shipmentId, plan.tipoDace) } };
+      return { label, dace: { ok: true, file: await daceFile(api, label.shipmentId, plan.tipoDace, this.locale()) } };
     } catch (error) {
       // The DACE is a companion: its failure never holds back the paid label.
       return { label, dace: { ok: false, message: error instanceof Error ? error.message : String(error) } };

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_PRESETS, type PresetInput, type PresetView } from '../../../shared/desk';
 import { Failure } from '../../ipc/failure';
 import type { Db } from '../db';
+import { say, type Locale } from '../messages';
 import { fold, type DeskScope } from '../scope';
 
 interface Row {
@@ -17,7 +18,12 @@ interface Row {
 type Dimensions = Omit<PresetView, 'id' | 'key' | 'name' | 'updatedAt'>;
 
 export class PresetStore {
-  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    /** The operator's language (pt-BR when left out). */
+    private readonly locale: () => Locale = () => 'pt-BR',
+    private readonly now: () => number = Date.now,
+  ) {}
 
   list(scope: DeskScope): PresetView[] {
     return this.db
@@ -46,17 +52,24 @@ export class PresetStore {
     };
     this.db.tx(() => {
       const clash = this.find(scope, { name });
-      if (clash && clash.id !== id) throw new Failure('validation', `A preset named "${clash.name}" already exists (key ${clash.key}).`, { field: 'name' });
+      if (clash && clash.id !== id) throw new Failure('validation', say(this.locale(), `A preset named "${clash.name}" already exists (key ${clash.key}).`, `Já existe uma predefinição chamada "${clash.name}" (tecla ${clash.key}).`), { field: 'name' });
       if (id !== undefined) {
         const changed = this.db.run(
           'UPDATE presets SET name = ?, name_fold = ?, data = ?, updated_at = ? WHERE id = ? AND server = ? AND tenant_id = ?',
           name, fold(name), JSON.stringify(data), this.now(), id, scope.server, scope.tenantId,
         );
-        if (changed === 0) throw new Failure('not-found', 'That preset no longer exists.', { field: 'id' });
+        if (changed === 0) throw new Failure('not-found', this.gone(), { field: 'id' });
         return;
       }
       const count = this.list(scope).length;
-      if (count >= MAX_PRESETS) throw new Failure('validation', `At most ${MAX_PRESETS} presets per loja (keys 1–${MAX_PRESETS}); delete one first.`);
+      if (count >= MAX_PRESETS) throw new Failure(
+          'validation',
+          say(
+            this.locale(),
+            `At most ${MAX_PRESETS} presets per loja (keys 1–${MAX_PRESETS}); delete one first.`,
+            `No máximo ${MAX_PRESETS} predefinições por loja (teclas 1–${MAX_PRESETS}); apague uma primeiro.`,
+          ),
+        );
       this.db.run(
         'INSERT INTO presets (id, server, tenant_id, position, name, name_fold, data, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         randomUUID(), scope.server, scope.tenantId, count + 1, name, fold(name), JSON.stringify(data), this.now(),
@@ -68,7 +81,7 @@ export class PresetStore {
   delete(scope: DeskScope, id: string): PresetView[] {
     this.db.tx(() => {
       if (this.db.run('DELETE FROM presets WHERE id = ? AND server = ? AND tenant_id = ?', id, scope.server, scope.tenantId) === 0) {
-        throw new Failure('not-found', 'That preset no longer exists.', { field: 'id' });
+        throw new Failure('not-found', this.gone(), { field: 'id' });
       }
       this.renumber(scope, this.list(scope).map((p) => p.id));
     });
@@ -80,10 +93,17 @@ export class PresetStore {
     this.db.tx(() => {
       const current = this.list(scope).map((p) => p.id);
       const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
-      if (!same) throw new Failure('validation', 'Send every preset of this loja exactly once, in the new order.', { field: 'ids' });
+      if (!same) {
+        const message = say(this.locale(), 'Send every preset of this loja exactly once, in the new order.', 'Envie cada predefinição desta loja exatamente uma vez, na nova ordem.');
+        throw new Failure('validation', message, { field: 'ids' });
+      }
       this.renumber(scope, ids);
     });
     return this.list(scope);
+  }
+
+  private gone(): string {
+    return say(this.locale(), 'That preset no longer exists.', 'Essa predefinição não existe mais.');
   }
 
   private renumber(scope: DeskScope, ids: string[]): void {

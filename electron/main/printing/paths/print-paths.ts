@@ -39,7 +39,7 @@ export class PrintPaths {
 
   constructor(private readonly deps: PrintPathsDeps) {
     this.run = deps.run ?? runCommand;
-    this.cups = new Cups(this.run);
+    this.cups = new Cups(this.run, () => this.locale());
   }
 
   private locale(): Locale {
@@ -78,11 +78,11 @@ export class PrintPaths {
       async (file) => {
         if (contentType === 'application/zpl') {
           options.onCommit();
-          return printRawOnWindows(file, target, options.title, this.run);
+          return printRawOnWindows(file, target, options.title, this.run, this.locale());
         }
         const paperSizes = (await windows.paperSizes?.(target.name).catch(() => [])) ?? [];
         options.onCommit();
-        return printPdfOnWindows(file, target, { print: windows.print, sumatraPath: windows.sumatraPath ?? sumatraPdfPath(), paperSizes });
+        return printPdfOnWindows(file, target, { print: windows.print, sumatraPath: windows.sumatraPath ?? sumatraPdfPath(), paperSizes, locale: this.locale() });
       },
       this.deps.tmpDir,
     );

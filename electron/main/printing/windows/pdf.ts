@@ -2,6 +2,7 @@
 // out at 100% on the 100×150 mm roll: "noscale", and the printer's own name for that paper.
 import { createRequire } from 'node:module';
 import { fail, ok, type Result } from '../errors';
+import { DEFAULT_LOCALE, t, type Locale } from '../messages';
 import { type WindowsTarget } from '../types';
 
 /** pdf-to-printer's print options that this module uses (its PrintOptions type, narrowed). */
@@ -67,12 +68,12 @@ export function windowsPdfOptions(target: WindowsTarget, sumatraPath: string, pa
 export async function printPdfOnWindows(
   file: string,
   target: WindowsTarget,
-  deps: { print: PdfToPrinterPrint; sumatraPath: string; paperSizes?: readonly string[] },
+  deps: { print: PdfToPrinterPrint; sumatraPath: string; paperSizes?: readonly string[]; locale?: Locale },
 ): Promise<Result<void>> {
   try {
     await deps.print(file, windowsPdfOptions(target, deps.sumatraPath, deps.paperSizes));
     return ok(undefined);
   } catch (error) {
-    return fail('print-failed', `Printing to "${target.name}" failed. Check the printer in Windows' printer settings.`, error instanceof Error ? error.message : String(error));
+    return fail('print-failed', t(deps.locale ?? DEFAULT_LOCALE(), 'windowsPrintFailed', { name: target.name }), error instanceof Error ? error.message : String(error));
   }
 }

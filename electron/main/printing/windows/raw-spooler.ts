@@ -5,6 +5,7 @@
 // (PowerShell's own argument parsing mangles embedded quotes).
 import { Buffer } from 'node:buffer';
 import { fail, ok, type Result } from '../errors';
+import { DEFAULT_LOCALE, t, type Locale } from '../messages';
 import { type RunCommand } from '../run-command';
 import { type WindowsTarget } from '../types';
 
@@ -70,11 +71,11 @@ export function rawSpoolerCommand(target: WindowsTarget, file: string, title: st
   };
 }
 
-export async function printRawOnWindows(file: string, target: WindowsTarget, title: string, run: RunCommand): Promise<Result<void>> {
+export async function printRawOnWindows(file: string, target: WindowsTarget, title: string, run: RunCommand, locale: Locale = DEFAULT_LOCALE()): Promise<Result<void>> {
   const command = rawSpoolerCommand(target, file, title);
   const result = await run(command.file, command.args, { env: command.env });
   if (result.code === 0) return ok(undefined);
   const detail = result.stderr.trim();
-  if (result.code === 2) return fail('printer-not-found', `The printer "${target.name}" does not exist on this computer. Choose another printer in the settings.`, detail);
-  return fail('print-failed', `The Windows print spooler did not accept the job for "${target.name}". Check the printer in Windows' printer settings.`, detail);
+  if (result.code === 2) return fail('printer-not-found', t(locale, 'printerMissing', { name: target.name }), detail);
+  return fail('print-failed', t(locale, 'spoolerRefused', { name: target.name }), detail);
 }
