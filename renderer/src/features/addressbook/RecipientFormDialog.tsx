@@ -1,10 +1,7 @@
 // Creating a recipient (from the ship screen's search or the address book), or correcting one
 // the server refused. Offline it is kept at this desk as pending and sent when the server answers.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipientEntry } from '../../../../electron/shared/addressbook';
-import type { StationError } from '../../bridge';
-import { currentLanguage } from '../../i18n';
 import { maskCpfCnpj, maskPhone } from '../../lib/masks';
 import { Dialog } from '../../ui/Dialog';
 import { onEnterAdvance } from '../../ui/enterAdvances';
@@ -12,8 +9,8 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { Segmented } from '../../ui/Segmented';
 import { AddressFields } from './AddressFields';
-import { recipientBody, type FormErrors, type RecipientForm } from './forms';
-import { addressBookSource } from './source';
+import { recipientBody, type RecipientForm } from './forms';
+import { useAddressForm } from './useAddressForm';
 
 interface Props {
   initial: RecipientForm;
@@ -27,41 +24,8 @@ interface Props {
 
 export function RecipientFormDialog({ initial, outboxId, serverMessages, useLabel, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [issues, setIssues] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<StationError | null>(null);
+  const { form, set, errors, err, issues, busy, failure, save } = useAddressForm({ kind: 'recipient', initial, build: recipientBody, outboxId, onSaved });
   const brazil = form.address.country === 'BR';
-  const set = (patch: Partial<RecipientForm>) => {
-    setForm({ ...form, ...patch });
-    setErrors({});
-  };
-  const err = (key: string) => (errors[key] ? t(`errors.field.${errors[key]}`) : null);
-
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const built = recipientBody(form, currentLanguage());
-    if (!built.ok) {
-      setErrors(built.errors);
-      setIssues(built.issues);
-      document.querySelector<HTMLElement>('.dialog [aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    const source = addressBookSource();
-    if (outboxId !== undefined) {
-      const result = await source.retry({ id: outboxId, correction: { kind: 'recipient', body: built.body } });
-      setBusy(false);
-      if (!result.ok) return setFailure(result.error);
-      return onSaved(result.value.kind === 'recipient' ? result.value : null, result.value.state !== 'synced');
-    }
-    const result = await source.createRecipient(built.body);
-    setBusy(false);
-    if (!result.ok) return setFailure(result.error);
-    onSaved(result.value.entry.kind === 'recipient' ? result.value.entry : null, result.value.queued);
-  };
 
   return (
     <Dialog title={outboxId !== undefined ? t('book.form.correctTitle') : t('book.form.recipientTitle')} onClose={onClose} wide testId="recipient-form">

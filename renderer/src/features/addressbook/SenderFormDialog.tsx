@@ -1,18 +1,14 @@
 // Creating a sender (origin address), or correcting one the server refused.
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SenderEntry } from '../../../../electron/shared/addressbook';
-import type { SenderBody } from '../../../../electron/shared/contract';
-import type { StationError } from '../../bridge';
-import { currentLanguage } from '../../i18n';
 import { maskCpfCnpj, maskPhone } from '../../lib/masks';
 import { Dialog } from '../../ui/Dialog';
 import { onEnterAdvance } from '../../ui/enterAdvances';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { AddressFields } from './AddressFields';
-import { senderBody, type FormErrors, type SenderForm } from './forms';
-import { addressBookSource } from './source';
+import { senderBody, type SenderForm } from './forms';
+import { useAddressForm } from './useAddressForm';
 
 interface Props {
   initial: SenderForm;
@@ -24,41 +20,7 @@ interface Props {
 
 export function SenderFormDialog({ initial, outboxId, serverMessages, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [issues, setIssues] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<StationError | null>(null);
-  const set = (patch: Partial<SenderForm>) => {
-    setForm({ ...form, ...patch });
-    setErrors({});
-  };
-  const err = (key: string) => (errors[key] ? t(`errors.field.${errors[key]}`) : null);
-
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const built = senderBody(form, currentLanguage());
-    if (!built.ok) {
-      setErrors(built.errors);
-      setIssues(built.issues);
-      document.querySelector<HTMLElement>('.dialog [aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    const source = addressBookSource();
-    if (outboxId !== undefined) {
-      // The correction is checked by main against the contract again (defaults applied there).
-      const result = await source.retry({ id: outboxId, correction: { kind: 'sender', body: built.body as SenderBody } });
-      setBusy(false);
-      if (!result.ok) return setFailure(result.error);
-      return onSaved(result.value.kind === 'sender' ? result.value : null, result.value.state !== 'synced');
-    }
-    const result = await source.createSender(built.body);
-    setBusy(false);
-    if (!result.ok) return setFailure(result.error);
-    onSaved(result.value.entry.kind === 'sender' ? result.value.entry : null, result.value.queued);
-  };
+  const { form, set, errors, err, issues, busy, failure, save } = useAddressForm({ kind: 'sender', initial, build: senderBody, outboxId, onSaved });
 
   return (
     <Dialog title={outboxId !== undefined ? t('book.form.correctTitle') : t('book.form.senderTitle')} onClose={onClose} wide testId="sender-form">
