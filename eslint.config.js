@@ -8,7 +8,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /** Files that make up the thin Electron shell: the only ones allowed to import `electron`. */
 const electronShell = ['electron/main/index.ts', 'electron/preload/**', 'electron/main/shell/**'];
 
-const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'url', 'util', 'stream', 'events', 'buffer'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'child_process',
+  'net',
+  'http',
+  'https',
+  'crypto',
+  'url',
+  'util',
+  'stream',
+  'events',
+  'buffer',
+];
 
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', '.tools/**', 'test-results/**', 'playwright-report/**'] },
@@ -19,7 +34,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only the Electron shell (electron/main/index.ts, electron/preload, electron/main/shell) may import electron.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              message:
+                'Only the Electron shell (electron/main/index.ts, electron/preload, electron/main/shell) may import electron.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -29,10 +55,22 @@ export default tseslint.config(
   {
     files: ['electron/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['electron', 'react', 'react-dom'].map((name) => ({ name, message: 'electron/shared imports nothing platform-specific.' })),
-        patterns: [{ group: nodeBuiltins, message: 'electron/shared imports nothing from node.' }, { group: ['react/*', 'react-dom/*', 'electron/*'], message: 'electron/shared imports nothing platform-specific.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron', 'react', 'react-dom'].map((name) => ({
+            name,
+            message: 'electron/shared imports nothing platform-specific.',
+          })),
+          patterns: [
+            { group: nodeBuiltins, message: 'electron/shared imports nothing from node.' },
+            {
+              group: ['react/*', 'react-dom/*', 'electron/*'],
+              message: 'electron/shared imports nothing platform-specific.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -40,7 +78,16 @@ export default tseslint.config(
     languageOptions: { globals: {} },
     rules: {
       // No DOM and no Node globals in the shared layer.
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'process', 'Buffer', 'require', '__dirname'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'process',
+        'Buffer',
+        'require',
+        '__dirname',
+      ],
     },
   },
   {
@@ -49,13 +96,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'electron', message: 'The renderer talks only to window.station.' }],
-        patterns: [
-          { group: ['**/electron/main/**', '**/electron/sandbox/**'], message: 'The renderer talks only to window.station; it never imports main-process code.' },
-          { group: nodeBuiltins, message: 'The renderer runs in a sandboxed page: no Node modules.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The renderer talks only to window.station.' }],
+          patterns: [
+            {
+              group: ['**/electron/main/**', '**/electron/sandbox/**'],
+              message: 'The renderer talks only to window.station; it never imports main-process code.',
+            },
+            { group: nodeBuiltins, message: 'The renderer runs in a sandboxed page: no Node modules.' },
+          ],
+        },
+      ],
     },
   },
 );

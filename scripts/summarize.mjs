@@ -28,7 +28,9 @@ if (vitest) {
   failed += vitest.numFailedTests;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
   // A suite that failed to load has no tests in it but must still fail the run.
-  const brokenSuites = vitest.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  const brokenSuites = vitest.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.length === 0,
+  ).length;
   if (brokenSuites) console.error(`summary: ${brokenSuites} test file(s) failed to load`);
   failed += brokenSuites;
 }

@@ -21,6 +21,7 @@ check() { # check NAME COMMAND...: one counted check
 check "typecheck (node)" tsc -p tsconfig.node.json --noEmit
 check "typecheck (renderer)" tsc -p tsconfig.web.json --noEmit
 check "lint (layers included)" eslint --max-warnings 0 .
+check "format (prettier --check)" prettier --check --log-level warn .
 
 # CUPS for the printing tests (as root on a desk-like machine); tests add their own queues.
 if [ "$(id -u)" = 0 ] && command -v cupsd >/dev/null 2>&1 && ! lpstat -r >/dev/null 2>&1; then

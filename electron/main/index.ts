@@ -33,7 +33,9 @@ async function start(): Promise<void> {
   forwardEvents(station.events, () => mainWindow?.webContents ?? null);
   openWindow();
   const running = station;
-  running.session.restore().catch((error: unknown) => running.logger.warn('session restore failed at start', { error }));
+  running.session
+    .restore()
+    .catch((error: unknown) => running.logger.warn('session restore failed at start', { error }));
 }
 
 function openWindow(): void {

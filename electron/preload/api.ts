@@ -6,14 +6,7 @@
 // Security: nothing generic is exposed (no invoke(channel)), so a compromised page can only call
 // the operations listed here, and main still parses every input. This file must stay free of
 // runtime imports: the sandboxed preload bundles it, and only types come from electron/shared.
-import type {
-  Channel,
-  ChannelInput,
-  ChannelOutput,
-  EventName,
-  Result,
-  StationEvents,
-} from '../shared/ipc';
+import type { Channel, ChannelInput, ChannelOutput, EventName, Result, StationEvents } from '../shared/ipc';
 
 /** How a shell carries calls and events; generic on purpose, and never exposed to the page. */
 export interface StationTransport {
@@ -45,7 +38,12 @@ export const stationMethods = {
     reprint: 'labels:reprint',
     file: 'labels:file',
   },
-  dace: { generate: 'dace:generate', get: 'dace:get', download: 'dace:download', generateAndPrint: 'dace:generate-and-print' },
+  dace: {
+    generate: 'dace:generate',
+    get: 'dace:get',
+    download: 'dace:download',
+    generateAndPrint: 'dace:generate-and-print',
+  },
   printers: {
     list: 'printers:list',
     check: 'printers:check',

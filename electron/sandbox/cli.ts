@@ -11,7 +11,8 @@ const USAGE = `Usage: sandbox [--port N] [--data-dir DIR] [--access-ttl S] [--qu
 function number(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed)) throw new RangeError(`--${name} must be a number (got "${value}")`);
+  if (value.trim() === '' || !Number.isFinite(parsed))
+    throw new RangeError(`--${name} must be a number (got "${value}")`);
   return parsed;
 }
 
@@ -20,10 +21,18 @@ function options(argv: string[]): SandboxOptions {
     args: argv,
     strict: true,
     options: {
-      port: { type: 'string' }, 'data-dir': { type: 'string' }, 'access-ttl': { type: 'string' },
-      'quote-ttl': { type: 'string' }, 'download-ttl': { type: 'string' }, 'pending-ms': { type: 'string' },
-      'async-emission': { type: 'boolean' }, 'latency-ms': { type: 'string' }, 'fail-rate': { type: 'string' },
-      'drop-rate': { type: 'string' }, 'drop-after-rate': { type: 'string' }, log: { type: 'boolean' },
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'access-ttl': { type: 'string' },
+      'quote-ttl': { type: 'string' },
+      'download-ttl': { type: 'string' },
+      'pending-ms': { type: 'string' },
+      'async-emission': { type: 'boolean' },
+      'latency-ms': { type: 'string' },
+      'fail-rate': { type: 'string' },
+      'drop-rate': { type: 'string' },
+      'drop-after-rate': { type: 'string' },
+      log: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -56,7 +65,10 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const sandbox = await startSandbox(opts);
-  const lojas = (email: string) => SEED_ACCOUNTS.find((a) => a.email === email)?.lojas.map((l) => `${l.name} ${l.id}`).join('; ');
+  const lojas = (email: string) =>
+    SEED_ACCOUNTS.find((a) => a.email === email)
+      ?.lojas.map((l) => `${l.name} ${l.id}`)
+      .join('; ');
   console.log(`sandbox listening on ${sandbox.url}`);
   console.log(`demo accounts (data dir ${sandbox.dataDir}${opts.dataDir ? '' : ', temporary'}):`);
   console.log(`  ${DEMO.email} / ${DEMO.senha}  (${lojas(DEMO.email)})`);
@@ -64,7 +76,10 @@ async function main(): Promise<void> {
   console.log(`  ${INACTIVE.email} / ${INACTIVE.senha}  (inactive: login answers 401)`);
   console.log(`admin: ${sandbox.url}/__sandbox/{wallets,clock,faults,reset,seed-recipients} (loopback only)`);
   const stop = () => {
-    sandbox.close().then(() => process.exit(0), () => process.exit(1));
+    sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

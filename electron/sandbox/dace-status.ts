@@ -18,35 +18,73 @@ export type Eligibility =
 export function eligibility(sandbox: Sandbox, shipment: StoredShipment): Eligibility {
   if (shipment.body.invoice?.type !== 'DCE') {
     const what = shipment.body.invoice?.type === 'NFE' ? 'an NF-e' : 'no fiscal document';
-    return { available: false, status: 'INDISPONIVEL', reason: `The shipment travels with ${what}; a DACE exists only for a content declaration (invoice type DCE)` };
+    return {
+      available: false,
+      status: 'INDISPONIVEL',
+      reason: `The shipment travels with ${what}; a DACE exists only for a content declaration (invoice type DCE)`,
+    };
   }
   const label = labelOfShipment(sandbox.sql, shipment.id);
   if (!label) {
-    return { available: false, status: 'PENDENTE', reason: 'The label has not been emitted yet; the DC-e is authorized when it is' };
+    return {
+      available: false,
+      status: 'PENDENTE',
+      reason: 'The label has not been emitted yet; the DC-e is authorized when it is',
+    };
   }
   if (sandbox.clock.now() < label.ready_at) {
-    return { available: false, status: 'PENDENTE', reason: 'The label is still being emitted; the DC-e is authorized when it is ready' };
+    return {
+      available: false,
+      status: 'PENDENTE',
+      reason: 'The label is still being emitted; the DC-e is authorized when it is ready',
+    };
   }
   const origin = shipment.body.originAddress;
-  const fiscal = ensureFiscalDocument(sandbox.sql, shipment.id, shipment.lojaId, origin.state, origin.cpfCnpj ?? '', label.ready_at);
+  const fiscal = ensureFiscalDocument(
+    sandbox.sql,
+    shipment.id,
+    shipment.lojaId,
+    origin.state,
+    origin.cpfCnpj ?? '',
+    label.ready_at,
+  );
   return { available: true, status: 'AUTORIZADA', label, fiscal };
 }
 
 /** The `document` of a DACE response: the latest DACE's fiscal data. */
 export function daceDocument(fiscal: FiscalDocument, dace: DaceRow) {
   return {
-    id: dace.id, tipoDace: dace.tipo, chave: fiscal.chave, numero: fiscal.numero, serie: fiscal.serie,
-    protocolo: fiscal.protocolo, issuedAt: iso(fiscal.issued_at), generatedAt: iso(dace.generated_at),
+    id: dace.id,
+    tipoDace: dace.tipo,
+    chave: fiscal.chave,
+    numero: fiscal.numero,
+    serie: fiscal.serie,
+    protocolo: fiscal.protocolo,
+    issuedAt: iso(fiscal.issued_at),
+    generatedAt: iso(dace.generated_at),
   };
 }
 
-export function daceData(shipment: StoredShipment, label: LabelRow, fiscal: FiscalDocument, tipo: DaceRow['tipo']): DaceData {
+export function daceData(
+  shipment: StoredShipment,
+  label: LabelRow,
+  fiscal: FiscalDocument,
+  tipo: DaceRow['tipo'],
+): DaceData {
   const service = serviceById(shipment.serviceLevelId);
   const { body } = shipment;
   return {
-    tipo, chave: fiscal.chave, numero: fiscal.numero, serie: fiscal.serie, protocolo: fiscal.protocolo,
-    issuedAt: fiscal.issued_at, emitente: body.originAddress, destinatario: body.destAddress,
-    products: body.parcel.products ?? [], valor: body.invoice?.valor ?? 0, trackingCode: label.tracking_code,
+    tipo,
+    chave: fiscal.chave,
+    numero: fiscal.numero,
+    serie: fiscal.serie,
+    protocolo: fiscal.protocolo,
+    issuedAt: fiscal.issued_at,
+    emitente: body.originAddress,
+    destinatario: body.destAddress,
+    products: body.parcel.products ?? [],
+    valor: body.invoice?.valor ?? 0,
+    trackingCode: label.tracking_code,
     carrierService: service ? `${service.carrier.name} ${service.name}` : 'Transportadora',
     qrText: consultationUrl(fiscal.chave),
   };

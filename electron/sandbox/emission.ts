@@ -21,17 +21,28 @@ export type EmitOutcome =
 
 function readyBody(label: LabelRow, chargeAlreadyCaptured: boolean) {
   return {
-    status: 'READY' as const, shipmentId: label.shipment_id, labelId: label.id, trackingCode: label.tracking_code,
-    fileUrl: `labels/${label.id}.pdf`, priceCents: label.price_cents, subtotalCents: label.subtotal_cents,
-    discountCents: label.discount_cents, couponCode: label.coupon_code, paymentMethod: label.payment_method,
-    transactionId: label.transaction_id, chargeAlreadyCaptured,
+    status: 'READY' as const,
+    shipmentId: label.shipment_id,
+    labelId: label.id,
+    trackingCode: label.tracking_code,
+    fileUrl: `labels/${label.id}.pdf`,
+    priceCents: label.price_cents,
+    subtotalCents: label.subtotal_cents,
+    discountCents: label.discount_cents,
+    couponCode: label.coupon_code,
+    paymentMethod: label.payment_method,
+    transactionId: label.transaction_id,
+    chargeAlreadyCaptured,
   };
 }
 
 /** The answer for a label that exists: still being emitted (202) or ready (200, already paid). */
 function answer(label: LabelRow, now: number, justCharged: boolean): EmitOutcome {
   if (now < label.ready_at) {
-    return { status: 202, body: { status: 'PENDING', shipmentId: label.shipment_id, providerJobId: label.provider_job_id ?? label.id } };
+    return {
+      status: 202,
+      body: { status: 'PENDING', shipmentId: label.shipment_id, providerJobId: label.provider_job_id ?? label.id },
+    };
   }
   return { status: 200, body: readyBody(label, !justCharged) };
 }
@@ -60,9 +71,17 @@ export function emitLabel(sandbox: Sandbox, shipment: StoredShipment, request: E
     const asynchronous = shipment.international || options.asyncEmission;
     const prefix = serviceById(shipment.serviceLevelId)?.trackingPrefix ?? 'SB';
     const label = insertLabel(sql, {
-      shipmentId: shipment.id, lojaId: shipment.lojaId, trackingCode: () => newTrackingCode(prefix), transactionId,
-      providerJobId: asynchronous ? `job_${randomUUID()}` : null, subtotalCents: shipment.priceCents, discountCents,
-      priceCents, couponCode: coupon, paymentMethod: request.paymentMethod, acceptedAt: now,
+      shipmentId: shipment.id,
+      lojaId: shipment.lojaId,
+      trackingCode: () => newTrackingCode(prefix),
+      transactionId,
+      providerJobId: asynchronous ? `job_${randomUUID()}` : null,
+      subtotalCents: shipment.priceCents,
+      discountCents,
+      priceCents,
+      couponCode: coupon,
+      paymentMethod: request.paymentMethod,
+      acceptedAt: now,
       readyAt: asynchronous ? now + options.pendingMs : now,
     });
     return answer(label, now, true);

@@ -9,7 +9,10 @@ export type ErrorMessage = string | string[];
 
 /** A failure with the status and message the client will see. */
 export class ApiError extends Error {
-  constructor(readonly statusCode: number, readonly detail: ErrorMessage) {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: ErrorMessage,
+  ) {
     super(Array.isArray(detail) ? detail.join('; ') : detail);
   }
 }
@@ -37,8 +40,17 @@ export function errorBody(statusCode: number, url: string, message: ErrorMessage
   };
 }
 
-export function sendError(reply: FastifyReply, request: FastifyRequest, clock: SandboxClock, statusCode: number, message: ErrorMessage): FastifyReply {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, request.url, message, clock.now()));
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  clock: SandboxClock,
+  statusCode: number,
+  message: ErrorMessage,
+): FastifyReply {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode, request.url, message, clock.now()));
 }
 
 /** What Fastify's own failures (body parsing, size, media type) mean to a client. */

@@ -26,7 +26,10 @@ const isAdmin = (url: string) => url.startsWith('/__sandbox/');
 export class FaultInjector {
   private current: Faults;
 
-  constructor(private readonly initial: Faults, private readonly random: () => number = Math.random) {
+  constructor(
+    private readonly initial: Faults,
+    private readonly random: () => number = Math.random,
+  ) {
     this.current = { ...initial };
   }
 

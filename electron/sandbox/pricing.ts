@@ -47,14 +47,23 @@ export function exclusionOf(service: Service, facts: QuoteFacts): Exclusion | nu
   const { maxWeightKg, maxSideCm, maxSumCm } = service.limits;
   const label = `${service.carrier.name} ${service.name}`;
   if (billable > maxWeightKg) {
-    return { code: 'WEIGHT_LIMIT', message: `${label} accepts up to ${maxWeightKg} kg; this parcel weighs ${round2(billable)} kg (greater of real and cubic weight)` };
+    return {
+      code: 'WEIGHT_LIMIT',
+      message: `${label} accepts up to ${maxWeightKg} kg; this parcel weighs ${round2(billable)} kg (greater of real and cubic weight)`,
+    };
   }
   const { longest, sum } = sides(facts);
   if (longest > maxSideCm) {
-    return { code: 'SIZE_LIMIT', message: `${label} accepts sides up to ${maxSideCm} cm; this parcel has a ${round2(longest)} cm side` };
+    return {
+      code: 'SIZE_LIMIT',
+      message: `${label} accepts sides up to ${maxSideCm} cm; this parcel has a ${round2(longest)} cm side`,
+    };
   }
   if (sum > maxSumCm) {
-    return { code: 'SIZE_LIMIT', message: `${label} accepts up to ${maxSumCm} cm adding the dimensions; this parcel adds up to ${round2(sum)} cm` };
+    return {
+      code: 'SIZE_LIMIT',
+      message: `${label} accepts up to ${maxSumCm} cm adding the dimensions; this parcel adds up to ${round2(sum)} cm`,
+    };
   }
   return null;
 }

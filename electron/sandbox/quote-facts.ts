@@ -30,7 +30,10 @@ export function factsOfQuote(input: QuoteRequest): QuoteFacts {
   const originCountry = (input.originCountryCode ?? 'BR').toUpperCase();
   const destinationCountry = (input.destinationCountryCode ?? 'BR').toUpperCase();
   const originPostal = normalizePostal(originCountry, input.originCep || input.originPostalCode || '');
-  const destinationPostal = normalizePostal(destinationCountry, input.destinationCep || input.destinationPostalCode || '');
+  const destinationPostal = normalizePostal(
+    destinationCountry,
+    input.destinationCep || input.destinationPostalCode || '',
+  );
   const fromReais = input.valorDeclarado === undefined ? undefined : Math.round(input.valorDeclarado * 100);
   if (fromReais !== undefined && input.declaredValueCents !== undefined && fromReais !== input.declaredValueCents) {
     throw badRequest('valorDeclarado and declaredValueCents disagree; send one of them');
@@ -111,5 +114,8 @@ const same = (a: unknown, b: unknown): boolean =>
 export function differences(quoted: QuoteFacts, sent: QuoteFacts): string[] {
   return (Object.keys(SHIPMENT_FIELD) as Array<keyof QuoteFacts>)
     .filter((key) => !same(quoted[key], sent[key]))
-    .map((key) => `${SHIPMENT_FIELD[key]} differs from the quote (quoted ${show(quoted[key])}, sent ${show(sent[key])}); request a new quote`);
+    .map(
+      (key) =>
+        `${SHIPMENT_FIELD[key]} differs from the quote (quoted ${show(quoted[key])}, sent ${show(sent[key])}); request a new quote`,
+    );
 }

@@ -15,7 +15,10 @@ export function fold(value: string): string {
 const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 /** The search column of a row: every searchable field folded, plus digit-only forms of numbers. */
-export function searchText(fields: Array<string | null | undefined>, numeric: Array<string | null | undefined>): string {
+export function searchText(
+  fields: Array<string | null | undefined>,
+  numeric: Array<string | null | undefined>,
+): string {
   const parts = fields.filter((field): field is string => !!field).map(fold);
   for (const value of numeric) if (value) parts.push(digitsOnly(value));
   return `\u0001${parts.join('\u0001')}\u0001`;

@@ -7,7 +7,10 @@ import { ApiError } from './errors';
 export type FileKind = 'labels' | 'dace';
 
 export class UrlSigner {
-  constructor(private readonly secret: string, private readonly baseUrl: () => string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly baseUrl: () => string,
+  ) {}
 
   private sign(path: string, expires: number): string {
     return createHmac('sha256', this.secret).update(`${path}\n${expires}`).digest('base64url');
@@ -22,8 +25,8 @@ export class UrlSigner {
   verify(path: string, expires: string | undefined, signature: string | undefined, now: number): void {
     const expected = this.sign(path, Number(expires));
     const given = Buffer.from(signature ?? '');
-    const valid = /^\d+$/.test(expires ?? '') && given.length === expected.length
-      && timingSafeEqual(given, Buffer.from(expected));
+    const valid =
+      /^\d+$/.test(expires ?? '') && given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
     if (!valid) throw new ApiError(403, 'This download URL is not valid; ask for a new one');
     if (Number(expires) <= now) throw new ApiError(410, 'This download URL has expired; ask for a new one');
   }

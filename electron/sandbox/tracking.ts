@@ -16,7 +16,8 @@ export interface TrackingEvent {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const place = (a: ShipmentAddress) => (a.country && a.country !== 'BR' ? `${a.city} - ${a.country}` : `${a.city} - ${a.state}`);
+const place = (a: ShipmentAddress) =>
+  a.country && a.country !== 'BR' ? `${a.city} - ${a.country}` : `${a.city} - ${a.state}`;
 
 /** Every event of the shipment's journey, oldest first, including those still in the future. */
 export function journey(shipment: StoredShipment, label: LabelRow, deliveryDaysMin: number): TrackingEvent[] {
@@ -26,17 +27,42 @@ export function journey(shipment: StoredShipment, label: LabelRow, deliveryDaysM
   const destination = place(shipment.body.destAddress);
   const events: TrackingEvent[] = [
     { code: 'POSTED', description: 'Objeto postado', location: origin, occurredAt: start },
-    { code: 'IN_TRANSIT', description: `Objeto em trânsito - de ${origin} para ${destination}`, location: origin, occurredAt: start + 6 * HOUR },
+    {
+      code: 'IN_TRANSIT',
+      description: `Objeto em trânsito - de ${origin} para ${destination}`,
+      location: origin,
+      occurredAt: start + 6 * HOUR,
+    },
   ];
   if (shipment.international) {
-    events.push({ code: 'IN_TRANSIT', description: 'Objeto encaminhado para o país de destino', location: 'Curitiba - PR', occurredAt: start + 12 * HOUR });
+    events.push({
+      code: 'IN_TRANSIT',
+      description: 'Objeto encaminhado para o país de destino',
+      location: 'Curitiba - PR',
+      occurredAt: start + 12 * HOUR,
+    });
   }
   if (days >= 2) {
-    events.push({ code: 'IN_TRANSIT', description: 'Objeto recebido na unidade de distribuição', location: destination, occurredAt: start + (days - 1) * DAY + 10 * HOUR });
+    events.push({
+      code: 'IN_TRANSIT',
+      description: 'Objeto recebido na unidade de distribuição',
+      location: destination,
+      occurredAt: start + (days - 1) * DAY + 10 * HOUR,
+    });
   }
   events.push(
-    { code: 'OUT_FOR_DELIVERY', description: 'Objeto saiu para entrega ao destinatário', location: destination, occurredAt: start + days * DAY + 8 * HOUR },
-    { code: 'DELIVERED', description: 'Objeto entregue ao destinatário', location: destination, occurredAt: start + days * DAY + 14 * HOUR },
+    {
+      code: 'OUT_FOR_DELIVERY',
+      description: 'Objeto saiu para entrega ao destinatário',
+      location: destination,
+      occurredAt: start + days * DAY + 8 * HOUR,
+    },
+    {
+      code: 'DELIVERED',
+      description: 'Objeto entregue ao destinatário',
+      location: destination,
+      occurredAt: start + days * DAY + 14 * HOUR,
+    },
   );
   return events;
 }

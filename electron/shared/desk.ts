@@ -50,9 +50,11 @@ export const presetInputSchema = z
     weightKg: kg,
   })
   .superRefine((p, ctx) => {
-    const missing = (path: string, id: Parameters<typeof rule>[0]) => ctx.addIssue({ code: 'custom', path: [path], message: rule(id) });
+    const missing = (path: string, id: Parameters<typeof rule>[0]) =>
+      ctx.addIssue({ code: 'custom', path: [path], message: rule(id) });
     if ((p.format === '1' || p.format === '2') && p.widthCm === undefined) missing('widthCm', 'parcelWidth');
-    if (p.format === '2' && p.heightCm === undefined && p.thicknessCm === undefined) missing('heightCm', 'parcelHeightOrThickness');
+    if (p.format === '2' && p.heightCm === undefined && p.thicknessCm === undefined)
+      missing('heightCm', 'parcelHeightOrThickness');
     if (p.format === '3' && p.diameterCm === undefined) missing('diameterCm', 'parcelDiameter');
   });
 export type PresetInput = z.infer<typeof presetInputSchema>;
@@ -98,7 +100,8 @@ export interface RuleView {
 }
 
 export type PickRefusal = 'no-options' | 'preferred-unavailable' | 'over-ceiling';
-export type PickResult = { ok: true; option: QuoteOption; why: string } | { ok: false; reason: PickRefusal; message: string };
+export type PickResult =
+  { ok: true; option: QuoteOption; why: string } | { ok: false; reason: PickRefusal; message: string };
 
 // ---------------------------------------------------------------------------------------------
 // Journal: this desk's shipments
@@ -145,7 +148,11 @@ export type ScanResult =
       shipment: JournalEntryView;
       label: PrintJobView;
       /** null: the shipment has no DACE; with-label: it prints inside the label's job (one roll). */
-      dace: { status: 'reprinted'; job: PrintJobView } | { status: 'with-label' } | { status: 'failed'; error: { kind: string; message: string } } | null;
+      dace:
+        | { status: 'reprinted'; job: PrintJobView }
+        | { status: 'with-label' }
+        | { status: 'failed'; error: { kind: string; message: string } }
+        | null;
     }
   /** Known order, label not bought yet: offer labels.emitAndPrint({ shipmentId }). */
   | { kind: 'not-bought'; matchedBy: 'externalRef' | 'trackingCode'; shipment: JournalEntryView }
@@ -191,8 +198,10 @@ export const oneKeyShipInputSchema = z
     const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const parcels = [input.presetId, input.presetKey, input.parcel].filter((v) => v !== undefined).length;
     if (parcels !== 1) add('presetKey', 'choose one: presetId, presetKey or parcel');
-    if ((input.recipient === undefined) === (input.recipientKey === undefined)) add('recipientKey', 'choose one: recipientKey or recipient');
-    if (input.sender !== undefined && input.senderKey !== undefined) add('senderKey', 'choose one: senderKey or sender');
+    if ((input.recipient === undefined) === (input.recipientKey === undefined))
+      add('recipientKey', 'choose one: recipientKey or recipient');
+    if (input.sender !== undefined && input.senderKey !== undefined)
+      add('senderKey', 'choose one: senderKey or sender');
   });
 export type OneKeyShipInput = z.infer<typeof oneKeyShipInputSchema>;
 
@@ -216,17 +225,39 @@ export type ShipResult =
       expiresAt: string;
       externalRef: string | null;
     }
-  | { kind: 'shipped'; shipmentId: string; externalRef: string | null; rule: RateRule; option: QuoteOption; requoted: boolean; emission: EmissionView }
+  | {
+      kind: 'shipped';
+      shipmentId: string;
+      externalRef: string | null;
+      rule: RateRule;
+      option: QuoteOption;
+      requoted: boolean;
+      emission: EmissionView;
+    }
   | { kind: 'no-pick'; rule: RateRule; reason: PickRefusal; message: string; options: QuoteOption[] }
   /** The shipment exists (free) but the label was not bought or not confirmed: see error; retry with labels.emitAndPrint. */
-  | { kind: 'not-bought'; shipmentId: string; externalRef: string | null; rule: RateRule; option: QuoteOption; error: { kind: string; message: string; messages?: string[] } };
+  | {
+      kind: 'not-bought';
+      shipmentId: string;
+      externalRef: string | null;
+      rule: RateRule;
+      option: QuoteOption;
+      error: { kind: string; message: string; messages?: string[] };
+    };
 
 // ---------------------------------------------------------------------------------------------
 // Batch (CSV import → quote, create, buy, print in CSV order)
 
 export type BatchRowState = 'pending' | 'quoting' | 'created' | 'emitting' | 'printed' | 'failed';
 export type BatchState = 'ready' | 'running' | 'pausing' | 'paused' | 'finished';
-export const BATCH_ROW_STATES: readonly BatchRowState[] = ['pending', 'quoting', 'created', 'emitting', 'printed', 'failed'];
+export const BATCH_ROW_STATES: readonly BatchRowState[] = [
+  'pending',
+  'quoting',
+  'created',
+  'emitting',
+  'printed',
+  'failed',
+];
 
 export const batchImportInputSchema = z.strictObject({
   csv: z.string().min(1).max(5_000_000),
@@ -368,14 +399,28 @@ export const deskChannels = {
   /** Drops a batch that was never started (e.g. imported with errors, to import a fixed CSV). */
   'desk:batch-discard': channel(batchRef).returns<BatchSummaryView[]>(),
 
-  'desk:journal-recent': channel(z.strictObject({ limit: z.number().int().min(1).max(500).default(50) }).default({ limit: 50 })).returns<JournalEntryView[]>(),
+  'desk:journal-recent': channel(
+    z.strictObject({ limit: z.number().int().min(1).max(500).default(50) }).default({ limit: 50 }),
+  ).returns<JournalEntryView[]>(),
   'desk:day-summary': channel(z.strictObject({ day: daySchema.optional() }).default({})).returns<DaySummaryView>(),
   'desk:day-summary-pdf': channel(
-    z.strictObject({ day: daySchema.optional(), print: z.boolean().default(false), printerId: printerId.optional() }).default({ print: false }),
+    z
+      .strictObject({ day: daySchema.optional(), print: z.boolean().default(false), printerId: printerId.optional() })
+      .default({ print: false }),
   ).returns<{ fileName: string; base64: string; printJob: PrintJobView | null }>(),
 
   'desk:audit-list': channel(
-    z.strictObject({ ...auditFilter, page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(500).default(50) }).default({ page: 1, pageSize: 50 }),
+    z
+      .strictObject({
+        ...auditFilter,
+        page: z.number().int().min(1).default(1),
+        pageSize: z.number().int().min(1).max(500).default(50),
+      })
+      .default({ page: 1, pageSize: 50 }),
   ).returns<{ entries: AuditEntryView[]; total: number; page: number; pageSize: number }>(),
-  'desk:audit-csv': channel(z.strictObject(auditFilter).default({})).returns<{ fileName: string; csv: string; rows: number }>(),
+  'desk:audit-csv': channel(z.strictObject(auditFilter).default({})).returns<{
+    fileName: string;
+    csv: string;
+    rows: number;
+  }>(),
 };

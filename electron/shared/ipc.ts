@@ -116,9 +116,7 @@ export const settingsSchema = z.object({
   language: languageSchema.default('pt-BR'),
   /** Check the label printer answers before buying a label (on by default). */
   strictMode: z.boolean().default(true),
-  printers: z
-    .object(printerRoutingShape)
-    .default({ label: null, daceThermal: null, dacePdf: null }),
+  printers: z.object(printerRoutingShape).default({ label: null, daceThermal: null, dacePdf: null }),
   workstationName: z.string().max(100).default(''),
   /** One-key ship stops after the pick and asks before buying (this desk's habit; off by default). */
   confirmOneKey: z.boolean().default(false),
@@ -204,9 +202,7 @@ const shippingChannels = {
   'quotes:simulate': channel(quoteRequestSchema).returns<QuoteResponse>(),
   'quotes:simulate-international': channel(quoteRequestSchema).returns<QuoteResponse>(),
   'shipments:create': channel(createShipmentDtoSchema).returns<CreateShipmentResponse>(),
-  'labels:emit': channel(
-    z.strictObject({ shipmentId: id, request: emitLabelDtoSchema }),
-  ).returns<EmitLabelResult>(),
+  'labels:emit': channel(z.strictObject({ shipmentId: id, request: emitLabelDtoSchema })).returns<EmitLabelResult>(),
   'labels:download': channel(z.strictObject({ labelId: id })).returns<LabelDownloadResponse>(),
   'dace:generate': channel(
     z.strictObject({ shipmentId: id, tipoDace: tipoDaceSchema.optional() }),
@@ -223,9 +219,7 @@ const trackingChannels = {
       refresh: z.boolean().default(false),
     }),
   ).returns<TrackingEventsResponse>(),
-  'tracking:by-shipment': channel(
-    trackingEventsQuerySchema.extend({ shipmentId: id }),
-  ).returns<TrackingEventsPage>(),
+  'tracking:by-shipment': channel(trackingEventsQuerySchema.extend({ shipmentId: id })).returns<TrackingEventsPage>(),
 };
 
 export const channels = {
@@ -279,4 +273,3 @@ export interface StationEvents {
   'batch-progress': BatchProgress;
 }
 export type EventName = keyof StationEvents;
-

@@ -40,7 +40,8 @@ export interface PrintJobView {
 /** The `print-job` event (kept under the name the channel map first used). */
 export type PrintJobUpdate = PrintJobView;
 
-export type EmissionPhase = 'checking-printer' | 'emitting' | 'pending' | 'downloading' | 'printing' | 'printed' | 'failed';
+export type EmissionPhase =
+  'checking-printer' | 'emitting' | 'pending' | 'downloading' | 'printing' | 'printed' | 'failed';
 
 /** The `emission-progress` event: where a label purchase stands. */
 export interface EmissionProgress {
@@ -77,7 +78,8 @@ export interface EmissionView {
   printJob: PrintJobView;
   /** False when an earlier call had already queued it: nothing new was printed. */
   newlyQueued: boolean;
-  dace?: { ok: true; value: DacePrintView } | { ok: false; error: { kind: string; message: string; messages?: string[] } };
+  dace?:
+    { ok: true; value: DacePrintView } | { ok: false; error: { kind: string; message: string; messages?: string[] } };
 }
 
 export type EmissionState = 'emitting' | 'pending' | 'ready' | 'queued' | 'failed';
@@ -153,19 +155,27 @@ export const workflowChannels = {
   'labels:reprint': channel(z.strictObject({ id, printerId: printerId.optional() })).returns<PrintJobView>(),
   /** The label file for the preview (the page may not fetch the temporary URL itself). */
   'labels:file': channel(z.strictObject({ labelId: id })).returns<{ contentType: PrintContentType; base64: string }>(),
-  'dace:generate-and-print': channel(z.strictObject({ shipmentId: id, tipoDace: tipoDaceSchema })).returns<DacePrintView>(),
+  'dace:generate-and-print': channel(
+    z.strictObject({ shipmentId: id, tipoDace: tipoDaceSchema }),
+  ).returns<DacePrintView>(),
   'printers:list': channel(none).returns<PrinterInfo[]>(),
   /** Whether the printer routed to a kind (or a given printer) would print now (strict mode's check). */
-  'printers:check': channel(z.strictObject({ kind: routedKindKeySchema.optional(), printerId: printerId.optional() })).returns<PrinterCheck>(),
+  'printers:check': channel(
+    z.strictObject({ kind: routedKindKeySchema.optional(), printerId: printerId.optional() }),
+  ).returns<PrinterCheck>(),
   /** A test page: ZPL for a raw thermal printer, PDF otherwise (or as asked). */
   'printers:test': channel(
     z.strictObject({ printerId, kind: routedKindKeySchema.optional(), variant: z.enum(['zpl', 'pdf']).optional() }),
   ).returns<PrintJobView>(),
   /** Saves a network printer typed as address[:port] (port 9100 by default). */
-  'printers:add-network': channel(z.strictObject({ address: z.string().trim().min(1).max(300), label: z.string().max(80).optional() })).returns<PrinterInfo>(),
+  'printers:add-network': channel(
+    z.strictObject({ address: z.string().trim().min(1).max(300), label: z.string().max(80).optional() }),
+  ).returns<PrinterInfo>(),
   'printers:remove-network': channel(z.strictObject({ printerId })).returns<PrinterInfo[]>(),
   /** Recent print jobs, newest first. */
-  'printers:jobs': channel(z.strictObject({ limit: z.number().int().min(1).max(500).default(100) }).default({ limit: 100 })).returns<PrintJobView[]>(),
+  'printers:jobs': channel(
+    z.strictObject({ limit: z.number().int().min(1).max(500).default(100) }).default({ limit: 100 }),
+  ).returns<PrintJobView[]>(),
   /** Sends a failed (or waiting) job again, optionally to another printer. */
   'printers:resend': channel(z.strictObject({ jobId: id, printerId: printerId.optional() })).returns<PrintJobView>(),
 };

@@ -14,7 +14,8 @@ const TARGETS = 120;
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 /** Every prefix of what the operator types, as they type it. */
-const keystrokes = (text: string): string[] => Array.from({ length: text.length }, (_, i) => text.slice(0, i + 1)).filter((q) => q.trim());
+const keystrokes = (text: string): string[] =>
+  Array.from({ length: text.length }, (_, i) => text.slice(0, i + 1)).filter((q) => q.trim());
 
 function queriesFor(r: RecipientResponse, random: () => number): string[] {
   const [first, last] = r.name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(' ');
@@ -68,10 +69,18 @@ async function main(): Promise<void> {
     }
     const sorted = times.map(([ms]) => ms).sort((a, b) => a - b);
     const worst = [...times].sort((a, b) => b[0] - a[0]).slice(0, 8);
-    log(`queries: ${queries.length}; slowest: ${worst.map(([ms, q]) => `${JSON.stringify(q)} ${ms.toFixed(2)}ms`).join(', ')}`);
+    log(
+      `queries: ${queries.length}; slowest: ${worst.map(([ms, q]) => `${JSON.stringify(q)} ${ms.toFixed(2)}ms`).join(', ')}`,
+    );
     log(`p99 ${percentile(sorted, 0.99).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms`);
     console.log(
-      JSON.stringify({ bench: 'addressbook-search', rows: ROWS, p50Ms: round(percentile(sorted, 0.5)), p95Ms: round(percentile(sorted, 0.95)), rssMB }),
+      JSON.stringify({
+        bench: 'addressbook-search',
+        rows: ROWS,
+        p50Ms: round(percentile(sorted, 0.5)),
+        p95Ms: round(percentile(sorted, 0.95)),
+        rssMB,
+      }),
     );
   } finally {
     await local.close();

@@ -17,7 +17,9 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 const cli = fileURLToPath(new URL('../../electron/sandbox/cli.ts', import.meta.url));
 
 async function startSandboxProcess(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--data-dir', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
     const url = /^sandbox listening on (\S+)/.exec(line)?.[1];
@@ -77,7 +79,15 @@ async function main(): Promise<void> {
     log(`floor runs ${floors.map(Math.round).join(', ')} ms; sync runs ${syncs.map(Math.round).join(', ')} ms`);
     log(`pair ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}`);
     const ratio = Math.round(median(ratios) * 100) / 100;
-    console.log(JSON.stringify({ bench: 'addressbook-sync', rows: ROWS, ms: Math.round(median(syncs)), floorMs: Math.round(median(floors)), ratio }));
+    console.log(
+      JSON.stringify({
+        bench: 'addressbook-sync',
+        rows: ROWS,
+        ms: Math.round(median(syncs)),
+        floorMs: Math.round(median(floors)),
+        ratio,
+      }),
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

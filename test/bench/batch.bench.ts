@@ -34,7 +34,11 @@ async function startPrinter(): Promise<{ port: number; jobs: number[]; close(): 
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as { port: number }).port, jobs, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as { port: number }).port,
+    jobs,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const sendToPrinter = (port: number, bytes: Uint8Array) =>
@@ -60,11 +64,23 @@ try {
     if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
     return result.value as never;
   };
-  const printerId: string = (await call('printers:add-network', { address: `127.0.0.1:${printer.port}` }) as { id: string }).id;
+  const printerId: string = (
+    (await call('printers:add-network', { address: `127.0.0.1:${printer.port}` })) as { id: string }
+  ).id;
   await call('settings:update', { printers: { label: printerId }, strictMode: true });
-  await call('desk:preset-save', { name: 'Caixa P', format: '2', lengthCm: 20, widthCm: 15, heightCm: 10, weightKg: 1.2 });
-  const imported: { batch: { batchId: string }; errors: unknown[] } = await call('desk:batch-import', { csv: toCsv(Array.from({ length: ROWS }, (_, i) => typedRow(i + 1))) });
-  if (imported.errors.length > 0) throw new Error(`the bench CSV has invalid rows: ${JSON.stringify(imported.errors[0])}`);
+  await call('desk:preset-save', {
+    name: 'Caixa P',
+    format: '2',
+    lengthCm: 20,
+    widthCm: 15,
+    heightCm: 10,
+    weightKg: 1.2,
+  });
+  const imported: { batch: { batchId: string }; errors: unknown[] } = await call('desk:batch-import', {
+    csv: toCsv(Array.from({ length: ROWS }, (_, i) => typedRow(i + 1))),
+  });
+  if (imported.errors.length > 0)
+    throw new Error(`the bench CSV has invalid rows: ${JSON.stringify(imported.errors[0])}`);
   const { batchId } = imported.batch;
   await sandbox.admin.faults({ latencyMs: LATENCY_MS });
   const walletBefore = (await sandbox.admin.wallets()).find((w) => w.lojaId === IDS.demoLoja)?.balanceCents ?? 0;
@@ -76,16 +92,27 @@ try {
   while (printer.jobs.length < ROWS) await new Promise((r) => setTimeout(r, 5));
   const batchMs = (printer.jobs[ROWS - 1] as number) - started;
   const prints = printer.jobs.length;
-  const view: { counts: Record<string, number>; rows: Array<{ shipmentId: string | null; priceCents: number | null }> } = await call('desk:batch-status', { batchId });
+  const view: {
+    counts: Record<string, number>;
+    rows: Array<{ shipmentId: string | null; priceCents: number | null }>;
+  } = await call('desk:batch-status', { batchId });
   const walletAfter = (await sandbox.admin.wallets()).find((w) => w.lojaId === IDS.demoLoja)?.balanceCents ?? 0;
   const shipments = new Set(view.rows.map((r) => r.shipmentId));
-  const charges = station.desk.service.audit.all(station.desk.service.scope()!, { kind: 'charge' }).filter((c) => c.outcome === 'charged' && shipments.has(c.shipmentId));
+  const charges = station.desk.service.audit
+    .all(station.desk.service.scope()!, { kind: 'charge' })
+    .filter((c) => c.outcome === 'charged' && shipments.has(c.shipmentId));
   const uniqueCharges = new Set(charges.map((c) => c.transactionId)).size;
   const paid = view.rows.reduce((sum, r) => sum + (r.priceCents ?? 0), 0);
-  log(`batch of ${ROWS} rows in ${round2(batchMs)} ms (concurrency ${CONCURRENCY}); rows ${JSON.stringify(view.counts)}; wallet moved ${walletBefore - walletAfter} for ${paid} of prices`);
+  log(
+    `batch of ${ROWS} rows in ${round2(batchMs)} ms (concurrency ${CONCURRENCY}); rows ${JSON.stringify(view.counts)}; wallet moved ${walletBefore - walletAfter} for ${paid} of prices`,
+  );
 
   // ---- the sequential floor: the same calls for the same rows, one after another ----
-  const rowPlans = (station.desk.service.db.all('SELECT plan FROM batch_rows WHERE batch_id = ? ORDER BY idx', batchId) as Array<{ plan: string }>).map((r) => JSON.parse(r.plan) as ShipPlan);
+  const rowPlans = (
+    station.desk.service.db.all('SELECT plan FROM batch_rows WHERE batch_id = ? ORDER BY idx', batchId) as Array<{
+      plan: string;
+    }>
+  ).map((r) => JSON.parse(r.plan) as ShipPlan);
   const api = station.api;
   const floorStarted = performance.now();
   for (const plan of rowPlans.slice(0, FLOOR_ROWS)) {
@@ -101,9 +128,25 @@ try {
   }
   const floorMs = ((performance.now() - floorStarted) / FLOOR_ROWS) * ROWS;
   const speedup = round2(floorMs / batchMs);
-  log(`sequential floor ${round2(floorMs)} ms for ${ROWS} rows (measured on ${FLOOR_ROWS}: ${round2(floorMs / ROWS)} ms a row); speed-up ${speedup}`);
-  if (walletBefore - walletAfter !== paid) log(`WARNING: the wallet moved ${walletBefore - walletAfter}, the rows' prices sum to ${paid}`);
-  console.log(JSON.stringify({ bench: 'batch', rows: ROWS, speedup, charges: uniqueCharges, prints, batchMs: Math.round(batchMs), floorMs: Math.round(floorMs), floorRows: FLOOR_ROWS, latencyMs: LATENCY_MS, concurrency: CONCURRENCY }));
+  log(
+    `sequential floor ${round2(floorMs)} ms for ${ROWS} rows (measured on ${FLOOR_ROWS}: ${round2(floorMs / ROWS)} ms a row); speed-up ${speedup}`,
+  );
+  if (walletBefore - walletAfter !== paid)
+    log(`WARNING: the wallet moved ${walletBefore - walletAfter}, the rows' prices sum to ${paid}`);
+  console.log(
+    JSON.stringify({
+      bench: 'batch',
+      rows: ROWS,
+      speedup,
+      charges: uniqueCharges,
+      prints,
+      batchMs: Math.round(batchMs),
+      floorMs: Math.round(floorMs),
+      floorRows: FLOOR_ROWS,
+      latencyMs: LATENCY_MS,
+      concurrency: CONCURRENCY,
+    }),
+  );
 } finally {
   await station?.close();
   await printer.close();

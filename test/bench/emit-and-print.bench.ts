@@ -62,7 +62,11 @@ try {
   const stack = openStack({ dataDir, api, tenantId, label: network, strictMode: true });
 
   // The floor logs in once too.
-  const login = await fetch(`${sandbox.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.email, senha: DEMO.senha }) });
+  const login = await fetch(`${sandbox.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.email, senha: DEMO.senha }),
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}`, 'x-tenant-id': tenantId, accept: 'application/json' };
 
@@ -73,7 +77,11 @@ try {
   };
   const floorRound = async (shipmentId: string, arrived: Promise<number>) => {
     const started = performance.now();
-    const emit = await fetch(`${sandbox.url}/api/v1/labels/shipments/${shipmentId}/emit`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ paymentMethod: 'wallet' }) });
+    const emit = await fetch(`${sandbox.url}/api/v1/labels/shipments/${shipmentId}/emit`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentMethod: 'wallet' }),
+    });
     const { labelId } = (await emit.json()) as { labelId: string };
     const link = await fetch(`${sandbox.url}/api/v1/labels/${labelId}/download`, { headers });
     const { downloadUrl } = (await link.json()) as { downloadUrl: string };
@@ -112,7 +120,13 @@ try {
   try {
     await ensureCupsd();
     const queue = await createRawQueue({ port: printer.port });
-    const cupsStack = openStack({ dataDir: cupsDir, api, tenantId, label: { kind: 'cups', name: queue.name }, strictMode: true });
+    const cupsStack = openStack({
+      dataDir: cupsDir,
+      api,
+      tenantId,
+      label: { kind: 'cups', name: queue.name },
+      strictMode: true,
+    });
     const cups: number[] = [];
     try {
       for (let i = 0; i < CUPS_ROUNDS + 1; i++) {
@@ -135,9 +149,15 @@ try {
   const medianMs = round2(median(ours));
   const floorMedianMs = round2(median(floor));
   const ratio = round2(medianMs / floorMedianMs);
-  console.error(`emit-and-print: workflow median ${medianMs} ms, floor median ${floorMedianMs} ms over ${ROUNDS} rounds (ratio ${ratio}); CUPS path median ${cupsMedianMs} ms`);
-  console.error(`  workflow p10/p90 ${round2(percentile(ours, 0.1))}/${round2(percentile(ours, 0.9))} ms; floor p10/p90 ${round2(percentile(floor, 0.1))}/${round2(percentile(floor, 0.9))} ms`);
-  console.log(JSON.stringify({ bench: 'emit-and-print', medianMs, floorMedianMs, ratio, cupsMedianMs, rounds: ROUNDS }));
+  console.error(
+    `emit-and-print: workflow median ${medianMs} ms, floor median ${floorMedianMs} ms over ${ROUNDS} rounds (ratio ${ratio}); CUPS path median ${cupsMedianMs} ms`,
+  );
+  console.error(
+    `  workflow p10/p90 ${round2(percentile(ours, 0.1))}/${round2(percentile(ours, 0.9))} ms; floor p10/p90 ${round2(percentile(floor, 0.1))}/${round2(percentile(floor, 0.9))} ms`,
+  );
+  console.log(
+    JSON.stringify({ bench: 'emit-and-print', medianMs, floorMedianMs, ratio, cupsMedianMs, rounds: ROUNDS }),
+  );
 } finally {
   await printer.close();
   await sandbox.stop();

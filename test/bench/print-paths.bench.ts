@@ -44,15 +44,32 @@ try {
   }
   const floorMs = median(floor);
   const queueMs = median(queued);
-  console.log(JSON.stringify({ bench: 'print-paths', path: 'tcp-queue', runs: RUNS, medianMs: round(queueMs), floorMedianMs: round(floorMs), ratio: round(queueMs / floorMs) }));
+  console.log(
+    JSON.stringify({
+      bench: 'print-paths',
+      path: 'tcp-queue',
+      runs: RUNS,
+      medianMs: round(queueMs),
+      floorMedianMs: round(floorMs),
+      ratio: round(queueMs / floorMs),
+    }),
+  );
 
   try {
     await ensureCupsd();
     const cups = await createRawQueue({ port: listener.port, name: `SS-Bench-${process.pid}` });
     try {
       const times: number[] = [];
-      for (let i = 0; i < Math.min(RUNS, 10); i++) times.push(await timed(() => throughQueue({ kind: 'cups', name: cups.name })));
-      console.log(JSON.stringify({ bench: 'print-paths', path: 'cups-queue', runs: times.length, medianMs: round(median(times)) }));
+      for (let i = 0; i < Math.min(RUNS, 10); i++)
+        times.push(await timed(() => throughQueue({ kind: 'cups', name: cups.name })));
+      console.log(
+        JSON.stringify({
+          bench: 'print-paths',
+          path: 'cups-queue',
+          runs: times.length,
+          medianMs: round(median(times)),
+        }),
+      );
     } finally {
       await cups.remove();
     }

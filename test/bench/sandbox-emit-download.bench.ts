@@ -11,16 +11,56 @@ const sandbox = await startSandboxProcess();
 const client = keepAliveClient(sandbox.url);
 try {
   await sandbox.admin.setWallet(IDS.demoLoja, 1_000_000_000);
-  const login = await client.json('POST', '/api/v1/auth/login', {}, { email: 'demo@shipping-station.test', senha: 'demo' });
+  const login = await client.json(
+    'POST',
+    '/api/v1/auth/login',
+    {},
+    { email: 'demo@shipping-station.test', senha: 'demo' },
+  );
   const { accessToken } = login.body as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}`, 'x-tenant-id': IDS.demoLoja };
-  const quote = await client.json('POST', '/api/v1/quotes/simulate', headers, { originCep: '01310100', destinationCep: '20040002', peso: 1.2, comprimento: 20, largura: 15, altura: 10, format: '2' });
-  const option = (quote.body as { shippingOptions: Array<{ quoteId: string; carrierId: string; serviceLevelId: string }> }).shippingOptions[0];
+  const quote = await client.json('POST', '/api/v1/quotes/simulate', headers, {
+    originCep: '01310100',
+    destinationCep: '20040002',
+    peso: 1.2,
+    comprimento: 20,
+    largura: 15,
+    altura: 10,
+    format: '2',
+  });
+  const option = (
+    quote.body as { shippingOptions: Array<{ quoteId: string; carrierId: string; serviceLevelId: string }> }
+  ).shippingOptions[0];
   if (!option) throw new Error(`no option: ${JSON.stringify(quote.body)}`);
-  const address = { name: 'Casa', personName: 'Marina Costa', phone: '21999998888', street: 'Rua Primeiro de Março', number: '20', district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002', cpfCnpj: '52998224725', country: 'BR' };
+  const address = {
+    name: 'Casa',
+    personName: 'Marina Costa',
+    phone: '21999998888',
+    street: 'Rua Primeiro de Março',
+    number: '20',
+    district: 'Centro',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    zip: '20040002',
+    cpfCnpj: '52998224725',
+    country: 'BR',
+  };
   const shipment = {
-    quoteId: option.quoteId, carrierId: option.carrierId, serviceLevelId: option.serviceLevelId,
-    originAddress: { ...address, name: 'Expedição', personName: 'Ana Souza', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP', zip: '01310100', cpfCnpj: '11222333000181' },
+    quoteId: option.quoteId,
+    carrierId: option.carrierId,
+    serviceLevelId: option.serviceLevelId,
+    originAddress: {
+      ...address,
+      name: 'Expedição',
+      personName: 'Ana Souza',
+      street: 'Avenida Paulista',
+      number: '1000',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      zip: '01310100',
+      cpfCnpj: '11222333000181',
+    },
     destAddress: address,
     parcel: { format: '2', weightKg: 1.2, lengthCm: 20, widthCm: 15, heightCm: 10 },
   };
@@ -32,12 +72,15 @@ try {
   }
 
   const roundTrip = async (shipmentId: string) => {
-    const emitted = await client.json('POST', `/api/v1/labels/shipments/${shipmentId}/emit`, headers, { paymentMethod: 'wallet' });
+    const emitted = await client.json('POST', `/api/v1/labels/shipments/${shipmentId}/emit`, headers, {
+      paymentMethod: 'wallet',
+    });
     if (emitted.status !== 200) throw new Error(`emit answered ${emitted.status}: ${JSON.stringify(emitted.body)}`);
     const { labelId } = emitted.body as { labelId: string };
     const link = await client.json('GET', `/api/v1/labels/${labelId}/download`, headers);
     const file = await client.bytes((link.body as { downloadUrl: string }).downloadUrl);
-    if (file.status !== 200 || file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`file answered ${file.status}`);
+    if (file.status !== 200 || file.bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw new Error(`file answered ${file.status}`);
   };
 
   for (const id of ids.splice(0, 20)) await roundTrip(id); // warm up pdf-lib, bwip-js, fonts
@@ -51,8 +94,17 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   const perSecond = Math.round((done / seconds) * 10) / 10;
-  console.error(`sandbox-emit-download: ${done} emit + download + PDF fetches in ${seconds.toFixed(2)} s = ${perSecond}/s`);
-  console.log(JSON.stringify({ bench: 'sandbox-emit-download', perSecond, roundTrips: done, seconds: Number(seconds.toFixed(2)) }));
+  console.error(
+    `sandbox-emit-download: ${done} emit + download + PDF fetches in ${seconds.toFixed(2)} s = ${perSecond}/s`,
+  );
+  console.log(
+    JSON.stringify({
+      bench: 'sandbox-emit-download',
+      perSecond,
+      roundTrips: done,
+      seconds: Number(seconds.toFixed(2)),
+    }),
+  );
 } finally {
   client.close();
   await sandbox.stop();

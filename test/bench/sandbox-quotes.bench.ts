@@ -9,15 +9,30 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const sandbox = await startSandboxProcess();
 const client = keepAliveClient(sandbox.url);
 try {
-  const login = await client.json('POST', '/api/v1/auth/login', {}, { email: 'demo@shipping-station.test', senha: 'demo' });
+  const login = await client.json(
+    'POST',
+    '/api/v1/auth/login',
+    {},
+    { email: 'demo@shipping-station.test', senha: 'demo' },
+  );
   const session = login.body as { accessToken: string; lojas: Array<{ id: string }> };
   const headers = { authorization: `Bearer ${session.accessToken}`, 'x-tenant-id': session.lojas[0]?.id ?? '' };
-  const body = { originCep: '01310100', destinationCep: '20040002', peso: 1.2, comprimento: 20, largura: 15, altura: 10, format: '2', declaredValueCents: 10_000 };
+  const body = {
+    originCep: '01310100',
+    destinationCep: '20040002',
+    peso: 1.2,
+    comprimento: 20,
+    largura: 15,
+    altura: 10,
+    format: '2',
+    declaredValueCents: 10_000,
+  };
 
   const quote = async () => {
     const reply = await client.json('POST', '/api/v1/quotes/simulate', headers, body);
     const options = (reply.body as { shippingOptions?: unknown[] }).shippingOptions;
-    if (reply.status !== 200 || !options || options.length < 3) throw new Error(`quote answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+    if (reply.status !== 200 || !options || options.length < 3)
+      throw new Error(`quote answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   };
 
   for (let i = 0; i < 500; i++) await quote(); // warm up JIT, statement cache, connection
@@ -30,8 +45,12 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   const perSecond = Math.round(done / seconds);
-  console.error(`sandbox-quotes: ${done} quotes in ${seconds.toFixed(2)} s = ${perSecond}/s (3 options each, each stored)`);
-  console.log(JSON.stringify({ bench: 'sandbox-quotes', perSecond, requests: done, seconds: Number(seconds.toFixed(2)) }));
+  console.error(
+    `sandbox-quotes: ${done} quotes in ${seconds.toFixed(2)} s = ${perSecond}/s (3 options each, each stored)`,
+  );
+  console.log(
+    JSON.stringify({ bench: 'sandbox-quotes', perSecond, requests: done, seconds: Number(seconds.toFixed(2)) }),
+  );
 } finally {
   client.close();
   await sandbox.stop();

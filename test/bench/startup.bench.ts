@@ -14,7 +14,8 @@ import { chromiumArgs } from '../../playwright.config';
 
 const RUNS = 5;
 const root = fileURLToPath(new URL('../../', import.meta.url));
-if (!existsSync(join(root, 'out/renderer/index.html'))) throw new Error('build the renderer first (npx electron-vite build)');
+if (!existsSync(join(root, 'out/renderer/index.html')))
+  throw new Error('build the renderer first (npx electron-vite build)');
 
 async function once(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<number> {
   const dataDir = await mkdtemp(join(tmpdir(), 'startup-bench-'));
@@ -22,9 +23,15 @@ async function once(browser: Awaited<ReturnType<typeof chromium.launch>>): Promi
   const started = performance.now();
   const env = { ...process.env };
   delete env.DBUS_SESSION_BUS_ADDRESS; // no keychain probe: the same start on every machine
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/main/host/cli.ts'), '--port', '0', '--data-dir', dataDir], {
-    cwd: root, env, stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'electron/main/host/cli.ts'), '--port', '0', '--data-dir', dataDir],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
@@ -51,7 +58,10 @@ async function once(browser: Awaited<ReturnType<typeof chromium.launch>>): Promi
   }
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+});
 const times: number[] = [];
 try {
   for (let i = 0; i < RUNS; i++) {
@@ -64,4 +74,6 @@ try {
 }
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)]!;
-process.stdout.write(`${JSON.stringify({ bench: 'startup', ms: Math.round(median), runs: RUNS, minMs: Math.round(times[0]!), maxMs: Math.round(times.at(-1)!) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ bench: 'startup', ms: Math.round(median), runs: RUNS, minMs: Math.round(times[0]!), maxMs: Math.round(times.at(-1)!) })}\n`,
+);

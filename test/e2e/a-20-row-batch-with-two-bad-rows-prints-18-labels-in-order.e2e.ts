@@ -25,10 +25,48 @@ test.afterAll(async () => {
 });
 
 const PEOPLE = [
-  { name: 'Marina Costa', cpfCnpj: '529.982.247-25', phone: '(21) 99999-8888', street: 'Rua Primeiro de Março', number: '20', district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040-002' },
-  { name: 'João Pereira', cpfCnpj: '111.444.777-35', phone: '(31) 98888-7777', street: 'Rua Pernambuco', number: '1000', district: 'Savassi', city: 'Belo Horizonte', state: 'MG', zip: '30130-150' },
+  {
+    name: 'Marina Costa',
+    cpfCnpj: '529.982.247-25',
+    phone: '(21) 99999-8888',
+    street: 'Rua Primeiro de Março',
+    number: '20',
+    district: 'Centro',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    zip: '20040-002',
+  },
+  {
+    name: 'João Pereira',
+    cpfCnpj: '111.444.777-35',
+    phone: '(31) 98888-7777',
+    street: 'Rua Pernambuco',
+    number: '1000',
+    district: 'Savassi',
+    city: 'Belo Horizonte',
+    state: 'MG',
+    zip: '30130-150',
+  },
 ];
-const COLUMNS = ['externalRef', 'name', 'cpfCnpj', 'phone', 'street', 'number', 'district', 'city', 'state', 'zip', 'preset', 'format', 'lengthCm', 'widthCm', 'heightCm', 'weightKg', 'declaredValue'];
+const COLUMNS = [
+  'externalRef',
+  'name',
+  'cpfCnpj',
+  'phone',
+  'street',
+  'number',
+  'district',
+  'city',
+  'state',
+  'zip',
+  'preset',
+  'format',
+  'lengthCm',
+  'widthCm',
+  'heightCm',
+  'weightKg',
+  'declaredValue',
+];
 
 /** 20 orders as a spreadsheet in Brazil saves them; row 6 has a CEP with a letter, row 14 a preset nobody saved. */
 function twentyRows(): string {
@@ -36,8 +74,14 @@ function twentyRows(): string {
     const n = i + 1;
     const p = PEOPLE[n % 2]!;
     const row: Record<string, string> = {
-      externalRef: `LOTE-${String(n).padStart(3, '0')}`, ...p, format: '2', lengthCm: '20', widthCm: '15', heightCm: '10',
-      weightKg: `${1 + (n % 5) / 10}`.replace('.', ','), declaredValue: '100,00',
+      externalRef: `LOTE-${String(n).padStart(3, '0')}`,
+      ...p,
+      format: '2',
+      lengthCm: '20',
+      widthCm: '15',
+      heightCm: '10',
+      weightKg: `${1 + (n % 5) / 10}`.replace('.', ','),
+      declaredValue: '100,00',
     };
     if (n === 6) row.zip = '2004-0002X';
     if (n === 14) Object.assign(row, { preset: 'Caixa G', format: '', lengthCm: '', widthCm: '', heightCm: '' });
@@ -62,7 +106,9 @@ test('a 20-row batch with two bad rows shows both errors, then prints 18 labels 
   expect(template.name).toBe('modelo-lote.csv');
   const text = template.bytes.toString('utf8').replace(/^\uFEFF/, '');
   expect(text.split('\r\n')[0]).toMatch(/^externalRef;recipientKey;name;.*;weightKg;.*;products;tipoDace$/);
-  await page.getByTestId('batch-file').setInputFiles({ name: 'modelo-lote.csv', mimeType: 'text/csv', buffer: template.bytes });
+  await page
+    .getByTestId('batch-file')
+    .setInputFiles({ name: 'modelo-lote.csv', mimeType: 'text/csv', buffer: template.bytes });
   await expect(page.getByTestId('batch-counts')).toHaveText('3 linhas válidas');
   await expect(page.getByTestId('batch-errors')).toHaveCount(0);
   await screen(page, '41-batch-template-checked');
@@ -70,8 +116,12 @@ test('a 20-row batch with two bad rows shows both errors, then prints 18 labels 
   await expect(page.getByTestId('batch-detail')).toHaveCount(0);
 
   // The 20 orders: two refused rows, named by line and column, and nothing spent.
-  const before = (await sandbox.admin.wallets()).find((w) => w.lojaId === 'a0000000-0000-4000-8000-000000000001')!.balanceCents;
-  await page.getByTestId('batch-file').setInputFiles({ name: 'pedidos-20.csv', mimeType: 'text/csv', buffer: Buffer.from(twentyRows(), 'utf8') });
+  const before = (await sandbox.admin.wallets()).find(
+    (w) => w.lojaId === 'a0000000-0000-4000-8000-000000000001',
+  )!.balanceCents;
+  await page
+    .getByTestId('batch-file')
+    .setInputFiles({ name: 'pedidos-20.csv', mimeType: 'text/csv', buffer: Buffer.from(twentyRows(), 'utf8') });
   const detail = page.getByTestId('batch-detail');
   await expect(detail).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('batch-counts')).toContainText('18 linhas válidas');
@@ -89,7 +139,9 @@ test('a 20-row batch with two bad rows shows both errors, then prints 18 labels 
   await expect(page.getByTestId('batch-row')).toHaveCount(20);
   await expect(page.locator('[data-testid="batch-row"][data-state="invalid"]')).toHaveCount(2);
   await screen(page, '42-batch-errors');
-  expect((await sandbox.admin.wallets()).find((w) => w.lojaId === 'a0000000-0000-4000-8000-000000000001')!.balanceCents).toBe(before);
+  expect(
+    (await sandbox.admin.wallets()).find((w) => w.lojaId === 'a0000000-0000-4000-8000-000000000001')!.balanceCents,
+  ).toBe(before);
   expect(await printer.listener.jobs()).toHaveLength(0);
 
   // Start, pause (the rows in flight finish, nothing new starts), resume.
@@ -117,13 +169,23 @@ test('a 20-row batch with two bad rows shows both errors, then prints 18 labels 
   const [summary] = await stationCall<BatchSummaryView[]>(page, 'desk.batches');
   const batch = await stationCall<BatchView>(page, 'desk.batchStatus', { batchId: summary!.batchId });
   const printed = batch.rows.filter((r) => r.state === 'printed').sort((a, b) => a.index - b.index);
-  expect(printed.map((r) => r.externalRef)).toEqual(Array.from({ length: 20 }, (_, i) => `LOTE-${String(i + 1).padStart(3, '0')}`).filter((ref) => ref !== 'LOTE-006' && ref !== 'LOTE-014'));
+  expect(printed.map((r) => r.externalRef)).toEqual(
+    Array.from({ length: 20 }, (_, i) => `LOTE-${String(i + 1).padStart(3, '0')}`).filter(
+      (ref) => ref !== 'LOTE-006' && ref !== 'LOTE-014',
+    ),
+  );
   for (const [i, row] of printed.entries()) {
     expect(isPdf(jobs[i]!)).toBe(true);
-    expect(Buffer.compare(jobs[i]!, await labelBytes(page, row.labelId!)), `job ${i + 1} is the label of ${row.externalRef}`).toBe(0);
+    expect(
+      Buffer.compare(jobs[i]!, await labelBytes(page, row.labelId!)),
+      `job ${i + 1} is the label of ${row.externalRef}`,
+    ).toBe(0);
   }
   const charged = printed.reduce((sum, r) => sum + (r.priceCents ?? 0), 0);
-  expect(before - (await sandbox.admin.wallets()).find((w) => w.lojaId === 'a0000000-0000-4000-8000-000000000001')!.balanceCents).toBe(charged);
+  expect(
+    before -
+      (await sandbox.admin.wallets()).find((w) => w.lojaId === 'a0000000-0000-4000-8000-000000000001')!.balanceCents,
+  ).toBe(charged);
 
   // The day's summary: the 18 labels and their total; the pickup list saves as a PDF.
   await keys.press('Alt+7');
@@ -143,6 +205,10 @@ test('a 20-row batch with two bad rows shows both errors, then prints 18 labels 
   await expect(page.locator('[data-testid="audit-row"][data-kind="charge"]')).toHaveCount(18);
   await screen(page, '46-audit');
   const csv = await download(page, () => page.getByTestId('audit-export').click());
-  const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = csv.bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines).toHaveLength(19); // header + 18 charges
 });

@@ -31,8 +31,19 @@ test('a scanned order reference reprints its label exactly once, and a new one s
   await routeLabelPrinter(page, printer.id);
 
   // An order shipped earlier at this desk (set up through the station itself).
-  await stationCall(page, 'desk.savePreset', { name: 'Caixa P', format: '2', lengthCm: 20, widthCm: 15, heightCm: 10, weightKg: 1.2 });
-  const shipped = await stationCall<ShipResult>(page, 'desk.oneKeyShip', { externalRef: 'PED-77', recipient: RIO, presetKey: 1 });
+  await stationCall(page, 'desk.savePreset', {
+    name: 'Caixa P',
+    format: '2',
+    lengthCm: 20,
+    widthCm: 15,
+    heightCm: 10,
+    weightKg: 1.2,
+  });
+  const shipped = await stationCall<ShipResult>(page, 'desk.oneKeyShip', {
+    externalRef: 'PED-77',
+    recipient: RIO,
+    presetKey: 1,
+  });
   if (shipped.kind !== 'shipped') throw new Error(`setup did not ship: ${JSON.stringify(shipped)}`);
   const [original] = await printer.listener.waitForJobs(1, 30_000);
   expect(isPdf(original!)).toBe(true);

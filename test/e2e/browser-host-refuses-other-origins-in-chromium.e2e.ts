@@ -17,8 +17,17 @@ let host: BrowserHost;
 
 test.beforeAll(async () => {
   sandbox = await startTestSandbox();
-  station = await createStation({ dataDir: mkdtempSync(join(tmpdir(), 'host-e2e-')), apiBaseUrl: sandbox.url, vault: createMemoryVault() });
-  host = await startBrowserHost({ registry: station.registry, events: station.events, logger: station.logger, rendererDir: 'out/renderer' });
+  station = await createStation({
+    dataDir: mkdtempSync(join(tmpdir(), 'host-e2e-')),
+    apiBaseUrl: sandbox.url,
+    vault: createMemoryVault(),
+  });
+  host = await startBrowserHost({
+    registry: station.registry,
+    events: station.events,
+    logger: station.logger,
+    rendererDir: 'out/renderer',
+  });
 });
 test.afterAll(async () => {
   await host?.close();
@@ -31,7 +40,11 @@ test('the station page calls the station; another origin is refused even with th
   expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
 
   const own = await page.evaluate(async (key) => {
-    const res = await fetch('/rpc/session:state', { method: 'POST', headers: { 'content-type': 'application/json', 'x-station-key': key }, body: '{}' });
+    const res = await fetch('/rpc/session:state', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-station-key': key },
+      body: '{}',
+    });
     return { status: res.status, body: (await res.json()) as unknown };
   }, host.secret);
   expect(own).toMatchObject({ status: 200, body: { ok: true, value: { status: 'logged-out' } } });
@@ -49,7 +62,11 @@ test('the station page calls the station; another origin is refused even with th
         const outcomes: string[] = [];
         for (const attempt of tries) {
           try {
-            const res = await fetch(`${target}/rpc/session:login`, { method: 'POST', body: JSON.stringify({ input: login }), ...attempt });
+            const res = await fetch(`${target}/rpc/session:login`, {
+              method: 'POST',
+              body: JSON.stringify({ input: login }),
+              ...attempt,
+            });
             outcomes.push(`status ${res.status}`);
           } catch {
             outcomes.push('blocked');

@@ -17,7 +17,8 @@ function electronBinary(): string | null {
 }
 
 const binary = electronBinary();
-const why = 'the Electron binary is not installed (node_modules/electron/dist is missing: its download is not reachable here)';
+const why =
+  'the Electron binary is not installed (node_modules/electron/dist is missing: its download is not reachable here)';
 if (!binary) console.log(`electron launch test skipped: ${why}`);
 
 test.describe('Electron shell', () => {
@@ -25,7 +26,11 @@ test.describe('Electron shell', () => {
 
   test('opens one hardened window whose page has window.station and no Node', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'electron-e2e-'));
-    const app = await electron.launch({ executablePath: binary!, args: ['.', '--data-dir', dataDir], cwd: resolve('.') });
+    const app = await electron.launch({
+      executablePath: binary!,
+      args: ['.', '--data-dir', dataDir],
+      cwd: resolve('.'),
+    });
     try {
       const page = await app.firstWindow();
       await expect(page).toHaveTitle(/Shipping Station/);
@@ -46,7 +51,12 @@ test.describe('Electron shell', () => {
           popup: w.open('https://example.com') === null,
         };
       });
-      expect(probe).toMatchObject({ station: 'object', nodeRequire: 'undefined', nodeProcess: 'undefined', popup: true });
+      expect(probe).toMatchObject({
+        station: 'object',
+        nodeRequire: 'undefined',
+        nodeProcess: 'undefined',
+        popup: true,
+      });
       expect(probe.state).toMatchObject({ ok: true, value: { training: true } });
       expect(app.windows()).toHaveLength(1);
       await page.screenshot({ path: 'test-results/e2e/electron-window.png' });

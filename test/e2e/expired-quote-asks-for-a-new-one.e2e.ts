@@ -3,7 +3,18 @@
 // ahead), the error says so and its button quotes again. Either way the new quote buys.
 import { expect, test } from '@playwright/test';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, createRecipientInline, fillBox, login, LOJA_PAULISTA, MARIA, NFE_KEY, quote, routeLabelPrinter, screen } from './support/desk';
+import {
+  chooseLoja,
+  createRecipientInline,
+  fillBox,
+  login,
+  LOJA_PAULISTA,
+  MARIA,
+  NFE_KEY,
+  quote,
+  routeLabelPrinter,
+  screen,
+} from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
 import { startTestPrinter, type TestPrinter } from './support/printer';
 

@@ -2,7 +2,18 @@
 // seconds later. The desk shows the wait while it lasts, then READY, and prints the label once.
 import { expect, test } from '@playwright/test';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, createRecipientInline, fillBox, JOHN, login, LOJA_PAULISTA, NFE_KEY, quote, routeLabelPrinter, screen } from './support/desk';
+import {
+  chooseLoja,
+  createRecipientInline,
+  fillBox,
+  JOHN,
+  login,
+  LOJA_PAULISTA,
+  NFE_KEY,
+  quote,
+  routeLabelPrinter,
+  screen,
+} from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
 import { isPdf, startTestPrinter, type TestPrinter } from './support/printer';
 

@@ -61,7 +61,19 @@ test('the whole quote-to-label flow runs from the keyboard alone', async ({ page
   const form = page.getByTestId('recipient-form');
   await expect(form.getByLabel('Nome', { exact: true })).toBeFocused();
   // Enter moves to the next field; an empty optional field is passed with Enter too.
-  for (const value of [MARIA.name, '', MARIA.document!, MARIA.phone, '', MARIA.zip, MARIA.state, MARIA.city, MARIA.street, MARIA.number, MARIA.district!]) {
+  for (const value of [
+    MARIA.name,
+    '',
+    MARIA.document!,
+    MARIA.phone,
+    '',
+    MARIA.zip,
+    MARIA.state,
+    MARIA.city,
+    MARIA.street,
+    MARIA.number,
+    MARIA.district!,
+  ]) {
     if (value) await keys.type(value);
     await keys.press('Enter');
   }

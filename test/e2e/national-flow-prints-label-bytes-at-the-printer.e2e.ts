@@ -3,7 +3,19 @@
 // and the screen shows the tracking code and the price paid.
 import { expect, test } from '@playwright/test';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, createRecipientInline, expectShipFits, fillBox, login, LOJA_PAULISTA, MARIA, NFE_KEY, quote, routeLabelPrinter, screen } from './support/desk';
+import {
+  chooseLoja,
+  createRecipientInline,
+  expectShipFits,
+  fillBox,
+  login,
+  LOJA_PAULISTA,
+  MARIA,
+  NFE_KEY,
+  quote,
+  routeLabelPrinter,
+  screen,
+} from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
 import { isPdf, startTestPrinter, type TestPrinter } from './support/printer';
 
@@ -13,7 +25,11 @@ let printer: TestPrinter;
 let spare: TestPrinter;
 
 test.beforeAll(async () => {
-  [sandbox, printer, spare] = await Promise.all([startSandboxProcess(), startTestPrinter(), startTestPrinter('SS-Spare')]);
+  [sandbox, printer, spare] = await Promise.all([
+    startSandboxProcess(),
+    startTestPrinter(),
+    startTestPrinter('SS-Spare'),
+  ]);
   host = await startStationHost({ api: sandbox.url });
 });
 test.afterAll(async () => {

@@ -5,7 +5,17 @@
 import { expect, test } from '@playwright/test';
 import type { JournalEntryView } from '../../electron/shared/desk';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, createRecipientInline, expectShipFits, login, LOJA_PAULISTA, MARIA, NFE_KEY, routeLabelPrinter, screen } from './support/desk';
+import {
+  chooseLoja,
+  createRecipientInline,
+  expectShipFits,
+  login,
+  LOJA_PAULISTA,
+  MARIA,
+  NFE_KEY,
+  routeLabelPrinter,
+  screen,
+} from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
 import { isPdf, startTestPrinter, type TestPrinter } from './support/printer';
 import { addPreset, labelBytes, stationCall } from './support/speed';
@@ -35,7 +45,12 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   await keys.press('Alt+5');
   await page.getByTestId('settings-tab-loja').click();
   await addPreset(page, { name: 'Caixa P', dims: { Comprimento: '20', Largura: '15', Altura: '10' }, weight: '1,2' });
-  await addPreset(page, { name: 'Envelope A4', format: 'Envelope', dims: { Comprimento: '32', Largura: '23' }, weight: '0,3' });
+  await addPreset(page, {
+    name: 'Envelope A4',
+    format: 'Envelope',
+    dims: { Comprimento: '32', Largura: '23' },
+    weight: '0,3',
+  });
   const lines = page.getByTestId('preset-line');
   await page.getByRole('button', { name: 'Subir Envelope A4' }).click();
   await expect(lines.first()).toContainText('Envelope A4');
@@ -58,10 +73,18 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   const rule = page.getByTestId('rule-form');
   await rule.getByTestId('rule-kind').getByText('Preferido', { exact: true }).click();
   await expect(rule.getByTestId('rule-service').locator('option', { hasText: 'Correios SEDEX' })).toHaveCount(1);
-  await rule.getByTestId('rule-service').selectOption({ label: (await rule.getByTestId('rule-service').locator('option', { hasText: 'Correios SEDEX' }).innerText()).trim() });
+  await rule
+    .getByTestId('rule-service')
+    .selectOption({
+      label: (
+        await rule.getByTestId('rule-service').locator('option', { hasText: 'Correios SEDEX' }).innerText()
+      ).trim(),
+    });
   await rule.getByLabel('Teto de preço').fill('60,00');
   await rule.getByTestId('rule-save').click();
-  await expect(page.getByTestId('rule-current')).toHaveText('Em vigor: Preferido: Correios SEDEX, até R$ 60,00 (senão, não compra)');
+  await expect(page.getByTestId('rule-current')).toHaveText(
+    'Em vigor: Preferido: Correios SEDEX, até R$ 60,00 (senão, não compra)',
+  );
   await screen(page, '30-settings-presets-rule');
 
   // Ship: the recipient, then key 1 (the focus waits on the preset bar), the scale's weight, F9.
@@ -90,7 +113,12 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   const [job] = await printer.listener.waitForJobs(1, 30_000);
   expect(isPdf(job!)).toBe(true);
   const [bought] = await stationCall<JournalEntryView[]>(page, 'desk.recentShipments', { limit: 1 });
-  expect(bought).toMatchObject({ externalRef: 'PED-E2E-1', trackingCode: code, serviceName: 'SEDEX', source: 'one-key' });
+  expect(bought).toMatchObject({
+    externalRef: 'PED-E2E-1',
+    trackingCode: code,
+    serviceName: 'SEDEX',
+    source: 'one-key',
+  });
   expect(bought!.priceCents).toBeLessThanOrEqual(6_000);
   expect(job!.equals(await labelBytes(page, bought!.labelId!))).toBe(true);
   await expect(page.getByTestId('print-status')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
@@ -111,7 +139,9 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   await keys.press('F9');
   const dialog = page.getByTestId('one-key-confirm');
   await expect(dialog).toBeVisible({ timeout: 20_000 });
-  await expect(dialog.getByTestId('one-key-rule')).toHaveText('Preferido: Correios SEDEX, até R$ 60,00 (senão, não compra)');
+  await expect(dialog.getByTestId('one-key-rule')).toHaveText(
+    'Preferido: Correios SEDEX, até R$ 60,00 (senão, não compra)',
+  );
   await expect(dialog.locator('tr.selected')).toContainText('Correios SEDEX');
   await expect(dialog.getByTestId('one-key-option')).toHaveCount(3);
   await screen(page, '34-one-key-confirm');

@@ -28,10 +28,16 @@ test.afterEach(async () => {
 
 /** The recipients the server has for the loja, asked directly over its API. */
 async function serverRecipients(): Promise<Array<{ name: string; cpfCnpj?: string | null }>> {
-  const login = await fetch(`${sandbox.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+  const login = await fetch(`${sandbox.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
   const session = (await login.json()) as { accessToken: string; lojas: Array<{ id: string; name: string }> };
   const loja = session.lojas.find((l) => l.name === LOJA_PAULISTA)!;
-  const list = await fetch(`${sandbox.url}/api/v1/recipients?pageSize=100`, { headers: { authorization: `Bearer ${session.accessToken}`, 'x-tenant-id': loja.id } });
+  const list = await fetch(`${sandbox.url}/api/v1/recipients?pageSize=100`, {
+    headers: { authorization: `Bearer ${session.accessToken}`, 'x-tenant-id': loja.id },
+  });
   return ((await list.json()) as { data: Array<{ name: string; cpfCnpj?: string | null }> }).data;
 }
 
@@ -60,7 +66,9 @@ async function typeMariaWhileTheServerIsDown(page: Page) {
   await expect(page.getByTestId('book-saved')).toContainText('será enviado ao servidor quando a conexão voltar');
   const row = page.getByTestId('book-table').locator('tr', { hasText: MARIA.name });
   await expect(row.getByTestId('badge-pending')).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toContainText('Sem conexão com o servidor desde', { timeout: 20_000 });
+  await expect(page.getByTestId('offline-banner')).toContainText('Sem conexão com o servidor desde', {
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('sync-badge')).toContainText('1 pendente');
   return row;
 }

@@ -25,7 +25,10 @@ test('a refused refresh ends the session and shows the login with the reason', a
   await fillBox(page, { length: '20', width: '15', height: '10', weight: '1' });
 
   await sandbox.admin.reset(); // every session is gone on the server
-  await page.getByTestId('quote-panel').getByRole('button', { name: /^Cotar/ }).click();
+  await page
+    .getByTestId('quote-panel')
+    .getByRole('button', { name: /^Cotar/ })
+    .click();
 
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible({ timeout: 20_000 });
   const ended = page.getByTestId('session-ended');

@@ -3,7 +3,20 @@
 // is printed. Switching to the first loja and buying again works.
 import { expect, test } from '@playwright/test';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, createRecipientInline, expectShipFits, fillBox, login, LOJA_PAULISTA, LOJA_SALDO_BAIXO, MARIA, NFE_KEY, quote, routeLabelPrinter, screen } from './support/desk';
+import {
+  chooseLoja,
+  createRecipientInline,
+  expectShipFits,
+  fillBox,
+  login,
+  LOJA_PAULISTA,
+  LOJA_SALDO_BAIXO,
+  MARIA,
+  NFE_KEY,
+  quote,
+  routeLabelPrinter,
+  screen,
+} from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
 import { startTestPrinter, type TestPrinter } from './support/printer';
 

@@ -2,7 +2,18 @@
 // later generated again from the DACE panel; both reach the printer as ZPL.
 import { expect, test } from '@playwright/test';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, createRecipientInline, expectShipFits, fillBox, login, LOJA_PAULISTA, MARIA, quote, routeLabelPrinter, screen } from './support/desk';
+import {
+  chooseLoja,
+  createRecipientInline,
+  expectShipFits,
+  fillBox,
+  login,
+  LOJA_PAULISTA,
+  MARIA,
+  quote,
+  routeLabelPrinter,
+  screen,
+} from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
 import { isPdf, isZpl, startTestPrinter, type TestPrinter } from './support/printer';
 

@@ -21,7 +21,8 @@ async function schedulerRunning(): Promise<boolean> {
 /** Makes sure cupsd answers; starts it when this process may (root). */
 export async function ensureCupsd(): Promise<void> {
   if (await schedulerRunning()) return;
-  if (process.getuid?.() !== 0) throw new Error('CUPS is not running and only root can start cupsd here; run the tests through scripts/test.sh');
+  if (process.getuid?.() !== 0)
+    throw new Error('CUPS is not running and only root can start cupsd here; run the tests through scripts/test.sh');
   spawn('cupsd', [], { stdio: 'ignore', detached: true }).unref();
   for (let i = 0; i < 100; i++) {
     if (await schedulerRunning()) return;
@@ -45,9 +46,24 @@ export interface RawQueue {
  * that does not answer on its own (5 s, then 10, 15 … up to 30 s between attempts) and keeps
  * the queue enabled meanwhile, so tests that switch the listener off bring it back within 5 s.
  */
-export async function createRawQueue(options: { port: number; name?: string; description?: string; extra?: string[] }): Promise<RawQueue> {
+export async function createRawQueue(options: {
+  port: number;
+  name?: string;
+  description?: string;
+  extra?: string[];
+}): Promise<RawQueue> {
   const name = options.name ?? uniqueQueueName();
-  const args = ['-p', name, '-E', '-v', `socket://127.0.0.1:${options.port}`, '-m', 'raw', ...(options.description ? ['-D', options.description] : []), ...(options.extra ?? [])];
+  const args = [
+    '-p',
+    name,
+    '-E',
+    '-v',
+    `socket://127.0.0.1:${options.port}`,
+    '-m',
+    'raw',
+    ...(options.description ? ['-D', options.description] : []),
+    ...(options.extra ?? []),
+  ];
   // lpadmin warns that raw queues are deprecated (CUPS 2.4) on stderr; they still work.
   await exec('lpadmin', args, C);
   return {
@@ -70,12 +86,20 @@ export async function setDefaultQueue(name: string): Promise<void> {
 }
 
 /** Runs a CUPS admin command (cupsdisable, cupsreject, …) with an argument list. */
-export async function cupsAdmin(command: 'cupsdisable' | 'cupsenable' | 'cupsreject' | 'cupsaccept', name: string, reason?: string): Promise<void> {
+export async function cupsAdmin(
+  command: 'cupsdisable' | 'cupsenable' | 'cupsreject' | 'cupsaccept',
+  name: string,
+  reason?: string,
+): Promise<void> {
   await exec(command, [...(reason ? ['-r', reason] : []), name], C);
 }
 
 /** Waits until CUPS has delivered `count` jobs to the listener (CUPS hands jobs over asynchronously). */
-export async function waitForCupsDelivery(listener: { waitForJobs(count: number, timeoutMs?: number): Promise<Buffer[]> }, count: number, timeoutMs = 20_000): Promise<Buffer[]> {
+export async function waitForCupsDelivery(
+  listener: { waitForJobs(count: number, timeoutMs?: number): Promise<Buffer[]> },
+  count: number,
+  timeoutMs = 20_000,
+): Promise<Buffer[]> {
   return listener.waitForJobs(count, timeoutMs);
 }
 

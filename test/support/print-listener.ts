@@ -66,7 +66,10 @@ export async function startPrintListener(): Promise<PrintListener> {
       for (;;) {
         const received = await jobs();
         if (received.length >= count) return received;
-        if (Date.now() > deadline) throw new Error(`the printer listener got ${received.length} job(s), expected ${count}, within ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `the printer listener got ${received.length} job(s), expected ${count}, within ${timeoutMs} ms`,
+          );
         await new Promise<void>((wake) => {
           const timer = setTimeout(done, 100);
           function done() {

@@ -138,12 +138,22 @@ export function keepAliveClient(baseUrl: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const request = (method: string, path: string, headers: Record<string, string>, body?: string) =>
     new Promise<{ status: number; bytes: Buffer }>((resolve, reject) => {
-      const req = http.request({ host: hostname, port, method, path, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
+      const req = http.request(
+        {
+          host: hostname,
+          port,
+          method,
+          path,
+          agent,
+          headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks) }));
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -155,7 +165,12 @@ export function keepAliveClient(baseUrl: string) {
     },
     async json(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<JsonReply> {
       const payload = body === undefined ? undefined : JSON.stringify(body);
-      const reply = await request(method, path, payload === undefined ? headers : { ...headers, 'content-type': 'application/json' }, payload);
+      const reply = await request(
+        method,
+        path,
+        payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        payload,
+      );
       return { status: reply.status, body: reply.bytes.length ? JSON.parse(reply.bytes.toString('utf8')) : undefined };
     },
     close: () => agent.destroy(),

@@ -16,7 +16,10 @@ const types: Record<string, string> = {
 /** Serves a built folder on 127.0.0.1 (port 0 = a free one), for tests that need no backend. */
 export async function startStaticServer(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(dir, path === '/' ? 'index.html' : path);
     readFile(file).then(
       (body) => {

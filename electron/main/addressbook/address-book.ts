@@ -80,7 +80,11 @@ export class AddressBook {
       outboxCounts: () => this.outbox.counts(),
     });
     this.sender = new OutboxSender({
-      db: this.db, api: this.api, outbox: this.outbox, records: this.records, observe: this.tracker.observe,
+      db: this.db,
+      api: this.api,
+      outbox: this.outbox,
+      records: this.records,
+      observe: this.tracker.observe,
     });
   }
 
@@ -90,7 +94,13 @@ export class AddressBook {
 
   list(kind: AddressKind, page = 1, pageSize = 50): AddressBookPage {
     const spec = specOf(kind);
-    return { entries: this.reader.page(spec, page, pageSize), total: this.reader.count(spec), page, pageSize, ...this.freshness() };
+    return {
+      entries: this.reader.page(spec, page, pageSize),
+      total: this.reader.count(spec),
+      page,
+      pageSize,
+      ...this.freshness(),
+    };
   }
 
   search(kind: AddressKind, q: string, limit = 20): AddressBookSearchResult {
@@ -117,7 +127,8 @@ export class AddressBook {
    */
   async create(kind: AddressKind, input: unknown): Promise<AddressBookCreateResult> {
     const parsed = parseOrIssues(schemaOf(kind), input, this.localeOf());
-    if (!parsed.ok) throw new AddressBookError('validation', parsed.issues[0] ?? 'invalid', parsed.issues, parsed.field);
+    if (!parsed.ok)
+      throw new AddressBookError('validation', parsed.issues[0] ?? 'invalid', parsed.issues, parsed.field);
     const id = this.db.tx(
       () => {
         const outboxId = this.outbox.add(kind, parsed.value);
@@ -143,17 +154,22 @@ export class AddressBook {
     const item = this.outbox.get(id);
     if (!item) throw new AddressBookError('not-found', `No outbox item ${id}`);
     if (correction) {
-      if (correction.kind !== item.kind) throw new AddressBookError('validation', `outbox item ${id} is a ${item.kind}`);
+      if (correction.kind !== item.kind)
+        throw new AddressBookError('validation', `outbox item ${id} is a ${item.kind}`);
       // The outcome of a send in doubt is checked first; a new body could create a twin.
       if (item.state === 'sending' || item.state === 'unknown') {
         throw new AddressBookError('rejected', 'this item may already be on the server; sync before correcting it');
       }
       const parsed = parseOrIssues(schemaOf(item.kind), correction.body, this.localeOf());
-      if (!parsed.ok) throw new AddressBookError('validation', parsed.issues[0] ?? 'invalid', parsed.issues, parsed.field);
-      this.db.tx(() => {
-        this.outbox.replaceBody(id, parsed.value);
-        this.records.replacePendingBody(specOf(item.kind), id, parsed.value);
-      }, { durable: true });
+      if (!parsed.ok)
+        throw new AddressBookError('validation', parsed.issues[0] ?? 'invalid', parsed.issues, parsed.field);
+      this.db.tx(
+        () => {
+          this.outbox.replaceBody(id, parsed.value);
+          this.records.replacePendingBody(specOf(item.kind), id, parsed.value);
+        },
+        { durable: true },
+      );
     } else if (item.state === 'needs-attention') {
       this.db.tx(() => this.outbox.setState(id, 'queued', null), { durable: true });
     }
@@ -165,10 +181,13 @@ export class AddressBook {
   discard(id: number): void {
     const item = this.outbox.get(id);
     if (!item) throw new AddressBookError('not-found', `No outbox item ${id}`);
-    this.db.tx(() => {
-      this.records.removePending(specOf(item.kind), id);
-      this.outbox.remove(id);
-    }, { durable: true });
+    this.db.tx(
+      () => {
+        this.records.removePending(specOf(item.kind), id);
+        this.outbox.remove(id);
+      },
+      { durable: true },
+    );
     this.tracker.changed();
   }
 
@@ -211,8 +230,13 @@ export class AddressBook {
       const stop = report.flush.stoppedBy;
       if (stop && NETWORK_KINDS.has(stop.kind)) return { ...report, failure: stop };
       const ctx = {
-        db: this.db, api: this.api, scope: this.scope, records: this.records, syncState: this.syncState,
-        now: this.now, stopped: () => this.closed,
+        db: this.db,
+        api: this.api,
+        scope: this.scope,
+        records: this.records,
+        syncState: this.syncState,
+        now: this.now,
+        stopped: () => this.closed,
       };
       const observed = { ...ctx, api: observedApi(this.api, this.tracker.observe) };
       for (const spec of [SENDERS, RECIPIENTS]) {

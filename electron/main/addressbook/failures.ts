@@ -38,10 +38,14 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function failureOf(error: unknown): Failure {
   const kind = isObject(error) && typeof error.kind === 'string' ? error.kind : 'internal';
   const message = isObject(error) && typeof error.message === 'string' ? error.message : String(error);
-  const list = isObject(error) && Array.isArray(error.messages) ? error.messages.filter((m): m is string => typeof m === 'string') : [];
-  const delivery = isObject(error) && ['answered', 'not-sent', 'unknown'].includes(error.delivery as string)
-    ? (error.delivery as Failure['delivery'])
-    : undefined;
+  const list =
+    isObject(error) && Array.isArray(error.messages)
+      ? error.messages.filter((m): m is string => typeof m === 'string')
+      : [];
+  const delivery =
+    isObject(error) && ['answered', 'not-sent', 'unknown'].includes(error.delivery as string)
+      ? (error.delivery as Failure['delivery'])
+      : undefined;
   return { kind, message, messages: list.length ? list : [message], ...(delivery ? { delivery } : {}) };
 }
 

@@ -38,7 +38,10 @@ export class OutboxStore {
   add(kind: AddressKind, body: unknown): number {
     return this.db.insert(
       `INSERT INTO outbox (partition_id, kind, body, state, created_at) VALUES (?, ?, ?, 'queued', ?)`,
-      this.partitionId, kind, JSON.stringify(body), new Date(this.now()).toISOString(),
+      this.partitionId,
+      kind,
+      JSON.stringify(body),
+      new Date(this.now()).toISOString(),
     );
   }
 
@@ -62,19 +65,27 @@ export class OutboxStore {
   markSending(id: number): void {
     this.db.run(
       `UPDATE outbox SET state = 'sending', attempts = attempts + 1, first_sent_at = COALESCE(first_sent_at, ?) WHERE id = ?`,
-      this.now(), id,
+      this.now(),
+      id,
     );
   }
 
   setState(id: number, state: OutboxState, errorKind: string | null, messages: string[] = []): void {
-    this.db.run(`UPDATE outbox SET state = ?, error_kind = ?, messages = ? WHERE id = ?`, state, errorKind, JSON.stringify(messages), id);
+    this.db.run(
+      `UPDATE outbox SET state = ?, error_kind = ?, messages = ? WHERE id = ?`,
+      state,
+      errorKind,
+      JSON.stringify(messages),
+      id,
+    );
   }
 
   /** A corrected body starts over: it was refused, so nothing of it exists on the server. */
   replaceBody(id: number, body: unknown): void {
     this.db.run(
       `UPDATE outbox SET body = ?, state = 'queued', error_kind = NULL, messages = '[]' WHERE id = ?`,
-      JSON.stringify(body), id,
+      JSON.stringify(body),
+      id,
     );
   }
 

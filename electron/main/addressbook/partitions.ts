@@ -10,7 +10,11 @@ export const normalizeBaseUrl = (baseUrl: string): string => baseUrl.trim().repl
 export function partitionIdOf(db: Db, scope: AddressBookScope): number {
   const baseUrl = normalizeBaseUrl(scope.baseUrl);
   return db.tx(() => {
-    const found = db.get<{ id: number }>(`SELECT id FROM partitions WHERE base_url = ? AND tenant_id = ?`, baseUrl, scope.tenantId);
+    const found = db.get<{ id: number }>(
+      `SELECT id FROM partitions WHERE base_url = ? AND tenant_id = ?`,
+      baseUrl,
+      scope.tenantId,
+    );
     if (found) return found.id;
     const id = db.insert(`INSERT INTO partitions (base_url, tenant_id) VALUES (?, ?)`, baseUrl, scope.tenantId);
     if (id > MAX_PARTITION_ID) throw new RangeError(`too many lojas in one address book (${id})`);

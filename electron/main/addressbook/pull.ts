@@ -61,7 +61,10 @@ export async function pullKind(ctx: PullContext, spec: KindSpec): Promise<PullRe
     const foreign = answer.data.find((record) => record.lojaId !== ctx.scope.tenantId);
     if (foreign) {
       // The spec: a record is used with the store it belongs to. Never file it under another.
-      throw new AddressBookError('contract', `the server listed a record of loja ${foreign.lojaId} for loja ${ctx.scope.tenantId}`);
+      throw new AddressBookError(
+        'contract',
+        `the server listed a record of loja ${foreign.lojaId} for loja ${ctx.scope.tenantId}`,
+      );
     }
     ctx.db.tx(() => {
       for (const record of answer.data) {

@@ -61,7 +61,12 @@ export class RecordStore {
       rid = found.rid;
       this.db.run(
         `UPDATE ${spec.table} SET name_key = ?, ${extra.column} = ?, updated_at = ?, seen_gen = MAX(seen_gen, ?), data = ? WHERE rid = ?`,
-        facts.nameKey, extra.value, updatedAtOf(record), generation, data, rid,
+        facts.nameKey,
+        extra.value,
+        updatedAtOf(record),
+        generation,
+        data,
+        rid,
       );
       const recency = recencySeconds(facts.serverUsedAt, found.local_used_at);
       indexEntry(this.db, spec, { rid, partitionId: this.partitionId, oldKey: found.search_key, recency }, facts.fts);
@@ -73,7 +78,17 @@ export class RecordStore {
       this.db.run(
         `INSERT INTO ${spec.table} (rid, partition_id, server_id, name_key, ${extra.column}, updated_at, seen_gen, first_seen_at, data, recency, search_key)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        rid, this.partitionId, record.id, facts.nameKey, extra.value, updatedAtOf(record), generation, this.now(), data, recency, key,
+        rid,
+        this.partitionId,
+        record.id,
+        facts.nameKey,
+        extra.value,
+        updatedAtOf(record),
+        generation,
+        this.now(),
+        data,
+        recency,
+        key,
       );
       insertFts(this.db, spec, key, facts.fts);
     }
@@ -83,7 +98,11 @@ export class RecordStore {
 
   /** The server keeps one default sender per loja; mirror that before the next sync says so. */
   private clearOtherDefaults(rid: number): void {
-    this.db.run(`UPDATE senders SET is_default = 0 WHERE partition_id = ? AND rid != ? AND is_default = 1`, this.partitionId, rid);
+    this.db.run(
+      `UPDATE senders SET is_default = 0 WHERE partition_id = ? AND rid != ? AND is_default = 1`,
+      this.partitionId,
+      rid,
+    );
   }
 
   /** A body typed at this desk, shown at once (as recently used, so it tops the lists). */
@@ -94,9 +113,19 @@ export class RecordStore {
     const rid = this.db.insert(
       `INSERT INTO ${spec.table} (partition_id, outbox_id, name_key, ${extra.column}, local_used_at, data)
        VALUES (?, ?, ?, ?, ?, ?)`,
-      this.partitionId, outboxId, facts.nameKey, extra.value, now, JSON.stringify(body),
+      this.partitionId,
+      outboxId,
+      facts.nameKey,
+      extra.value,
+      now,
+      JSON.stringify(body),
     );
-    indexEntry(this.db, spec, { rid, partitionId: this.partitionId, oldKey: null, recency: recencySeconds(null, now) }, facts.fts);
+    indexEntry(
+      this.db,
+      spec,
+      { rid, partitionId: this.partitionId, oldKey: null, recency: recencySeconds(null, now) },
+      facts.fts,
+    );
     return rid;
   }
 
@@ -114,9 +143,19 @@ export class RecordStore {
     const row = this.pendingRow(spec, outboxId);
     if (!row) return;
     const facts = spec.fromBody(body);
-    this.db.run(`UPDATE ${spec.table} SET name_key = ?, data = ? WHERE rid = ?`, facts.nameKey, JSON.stringify(body), row.rid);
+    this.db.run(
+      `UPDATE ${spec.table} SET name_key = ?, data = ? WHERE rid = ?`,
+      facts.nameKey,
+      JSON.stringify(body),
+      row.rid,
+    );
     const recency = recencySeconds(null, row.local_used_at);
-    indexEntry(this.db, spec, { rid: row.rid, partitionId: this.partitionId, oldKey: row.search_key, recency }, facts.fts);
+    indexEntry(
+      this.db,
+      spec,
+      { rid: row.rid, partitionId: this.partitionId, oldKey: row.search_key, recency },
+      facts.fts,
+    );
   }
 
   /**
@@ -130,15 +169,27 @@ export class RecordStore {
       unindexEntry(this.db, spec, pending.search_key);
       this.db.run(`DELETE FROM ${spec.table} WHERE rid = ?`, pending.rid);
     } else if (pending) {
-      this.db.run(`UPDATE ${spec.table} SET server_id = ?, first_seen_at = ? WHERE rid = ?`, record.id, this.now(), pending.rid);
+      this.db.run(
+        `UPDATE ${spec.table} SET server_id = ?, first_seen_at = ? WHERE rid = ?`,
+        record.id,
+        this.now(),
+        pending.rid,
+      );
     }
     this.applyServerRecord(spec, record, 0);
-    this.db.run(`UPDATE ${spec.table} SET outbox_id = ? WHERE partition_id = ? AND server_id = ?`, outboxId, this.partitionId, record.id);
+    this.db.run(
+      `UPDATE ${spec.table} SET outbox_id = ? WHERE partition_id = ? AND server_id = ?`,
+      outboxId,
+      this.partitionId,
+      record.id,
+    );
     const localUse = pending?.local_used_at ?? null;
     if (localUse !== null) {
       this.db.run(
         `UPDATE ${spec.table} SET local_used_at = MAX(COALESCE(local_used_at, 0), ?) WHERE partition_id = ? AND server_id = ?`,
-        localUse, this.partitionId, record.id,
+        localUse,
+        this.partitionId,
+        record.id,
       );
       this.reindexRecency(spec, record.id);
     }
@@ -149,7 +200,12 @@ export class RecordStore {
     if (!row) return;
     const facts = spec.fromRecord(JSON.parse(row.data));
     const recency = recencySeconds(facts.serverUsedAt, row.local_used_at);
-    indexEntry(this.db, spec, { rid: row.rid, partitionId: this.partitionId, oldKey: row.search_key, recency }, facts.fts);
+    indexEntry(
+      this.db,
+      spec,
+      { rid: row.rid, partitionId: this.partitionId, oldKey: row.search_key, recency },
+      facts.fts,
+    );
   }
 
   removePending(spec: KindSpec, outboxId: number): void {
@@ -188,7 +244,12 @@ export class RecordStore {
     const data: unknown = JSON.parse(row.data);
     const facts = row.server_id === null ? spec.fromBody(data) : spec.fromRecord(data);
     const recency = recencySeconds(facts.serverUsedAt, now);
-    indexEntry(this.db, spec, { rid: row.rid, partitionId: this.partitionId, oldKey: row.search_key, recency }, facts.fts);
+    indexEntry(
+      this.db,
+      spec,
+      { rid: row.rid, partitionId: this.partitionId, oldKey: row.search_key, recency },
+      facts.fts,
+    );
     return true;
   }
 }

@@ -24,7 +24,8 @@ export function chooseKey(db: Db, spec: KindSpec, partitionId: number, rid: numb
   let key = searchKey(partitionId, rid, recency);
   // A never-used key is the rid itself inside the partition's span: unique by construction.
   // Keys by time of use can collide (same second, same slot): take the next free one.
-  const taken = (candidate: number) => db.get(`SELECT 1 FROM ${spec.table} WHERE search_key = ? AND rid != ?`, candidate, rid);
+  const taken = (candidate: number) =>
+    db.get(`SELECT 1 FROM ${spec.table} WHERE search_key = ? AND rid != ?`, candidate, rid);
   for (let attempt = 1; recency !== null && taken(key); attempt++) key = searchKey(partitionId, rid, recency, attempt);
   return key;
 }

@@ -25,7 +25,10 @@ export class AddressBookReader {
   }
 
   count(spec: KindSpec): number {
-    return this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${spec.table} WHERE partition_id = ?`, this.partitionId)?.n ?? 0;
+    return (
+      this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${spec.table} WHERE partition_id = ?`, this.partitionId)
+        ?.n ?? 0
+    );
   }
 
   page(spec: KindSpec, page: number, pageSize: number): AddressBookEntry[] {
@@ -91,7 +94,10 @@ export class AddressBookReader {
     const scanned = this.db
       .all<{ rowid: number }>(
         `SELECT rowid FROM ${spec.fts} WHERE ${spec.fts} MATCH ? AND rowid >= ? AND rowid < ? ORDER BY rowid DESC LIMIT ?`,
-        match, low, high, limit + RANK_CAP + 1,
+        match,
+        low,
+        high,
+        limit + RANK_CAP + 1,
       )
       .map((row) => row.rowid);
     const recent = scanned.filter((key) => key >= recentLow).slice(0, limit);
@@ -103,7 +109,10 @@ export class AddressBookReader {
     const ranked = this.db.all<{ rowid: number }>(
       `SELECT rowid FROM ${spec.fts} WHERE ${spec.fts} MATCH ? AND rowid >= ? AND rowid < ?
        ORDER BY bm25(${spec.fts}, ${BM25_WEIGHTS.join(', ')}), rowid DESC LIMIT ?`,
-      match, low, recentLow, wanted,
+      match,
+      low,
+      recentLow,
+      wanted,
     );
     return [...recent, ...ranked.map((row) => row.rowid)];
   }

@@ -32,7 +32,8 @@ export class StatusTracker {
 
   snapshot(): AddressBookStatus {
     const counts = this.sources.outboxCounts();
-    const state = this.running > 0 ? 'running' : this.offlineSinceMs !== null ? 'offline' : this.error ? 'error' : 'idle';
+    const state =
+      this.running > 0 ? 'running' : this.offlineSinceMs !== null ? 'offline' : this.error ? 'error' : 'idle';
     return {
       state,
       lastSyncAt: this.sources.lastSyncAt(),

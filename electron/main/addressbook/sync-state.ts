@@ -30,7 +30,10 @@ export class SyncState {
   complete(kind: AddressKind, generation: number, at: string): void {
     this.db.run(
       `UPDATE sync_state SET complete_generation = ?, last_sync_at = ? WHERE partition_id = ? AND kind = ?`,
-      generation, at, this.partitionId, kind,
+      generation,
+      at,
+      this.partitionId,
+      kind,
     );
   }
 

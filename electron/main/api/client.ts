@@ -79,25 +79,60 @@ export function createApiClient(http: Http, auth: AuthProvider) {
   return {
     // 4.3 Senders
     listSenders: (params: ListQueryInput = {}) =>
-      authed({ method: 'get', path: '/api/v1/addresses', query: query(listQuerySchema, params, '/api/v1/addresses'), schema: senderListResponseSchema }),
+      authed({
+        method: 'get',
+        path: '/api/v1/addresses',
+        query: query(listQuerySchema, params, '/api/v1/addresses'),
+        schema: senderListResponseSchema,
+      }),
     createSender: (body: SenderBodyInput) =>
-      authed({ method: 'post', path: '/api/v1/addresses', body: { schema: senderBodySchema, value: body }, schema: senderResponseSchema }),
+      authed({
+        method: 'post',
+        path: '/api/v1/addresses',
+        body: { schema: senderBodySchema, value: body },
+        schema: senderResponseSchema,
+      }),
 
     // 4.4 Recipients
     listRecipients: (params: ListQueryInput = {}) =>
-      authed({ method: 'get', path: '/api/v1/recipients', query: query(listQuerySchema, params, '/api/v1/recipients'), schema: recipientListResponseSchema }),
+      authed({
+        method: 'get',
+        path: '/api/v1/recipients',
+        query: query(listQuerySchema, params, '/api/v1/recipients'),
+        schema: recipientListResponseSchema,
+      }),
     createRecipient: (body: RecipientCreateDto) =>
-      authed({ method: 'post', path: '/api/v1/recipients', body: { schema: recipientCreateDtoSchema, value: body }, schema: recipientResponseSchema }),
+      authed({
+        method: 'post',
+        path: '/api/v1/recipients',
+        body: { schema: recipientCreateDtoSchema, value: body },
+        schema: recipientResponseSchema,
+      }),
 
     // 4.5 Quotes
     simulateQuote: (body: QuoteRequestInput) =>
-      authed({ method: 'post', path: '/api/v1/quotes/simulate', body: { schema: quoteRequestSchema, value: body }, schema: quoteResponseSchema }),
+      authed({
+        method: 'post',
+        path: '/api/v1/quotes/simulate',
+        body: { schema: quoteRequestSchema, value: body },
+        schema: quoteResponseSchema,
+      }),
     simulateInternationalQuote: (body: QuoteRequestInput) =>
-      authed({ method: 'post', path: '/api/v1/quotes/simulate-international', body: { schema: quoteRequestSchema, value: body }, schema: quoteResponseSchema }),
+      authed({
+        method: 'post',
+        path: '/api/v1/quotes/simulate-international',
+        body: { schema: quoteRequestSchema, value: body },
+        schema: quoteResponseSchema,
+      }),
 
     // 4.6 Shipments
     createShipment: (body: CreateShipmentDto) =>
-      authed({ method: 'post', path: '/api/v1/shipments', body: { schema: createShipmentDtoSchema, value: body }, schema: createShipmentResponseSchema }),
+      authed({
+        method: 'post',
+        path: '/api/v1/shipments',
+        body: { schema: createShipmentDtoSchema, value: body },
+        schema: createShipmentResponseSchema,
+      }),
 
     // 4.7, 4.8 Labels. Emit spends wallet money: never retried here (see ApiError.delivery).
     emitLabel: (shipmentId: string, body: EmitLabelDto = { paymentMethod: 'wallet' }) =>
@@ -119,9 +154,17 @@ export function createApiClient(http: Http, auth: AuthProvider) {
         schema: daceResponseSchema,
       }),
     getDace: (shipmentId: string) =>
-      authed({ method: 'get', path: `/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace`, schema: daceResponseSchema }),
+      authed({
+        method: 'get',
+        path: `/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace`,
+        schema: daceResponseSchema,
+      }),
     downloadDace: (shipmentId: string) =>
-      authed({ method: 'get', path: `/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace/download`, schema: daceDownloadResponseSchema }),
+      authed({
+        method: 'get',
+        path: `/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace/download`,
+        schema: daceDownloadResponseSchema,
+      }),
 
     // 4.10 Tracking. refresh=true asks the carrier again: only when the operator asks for it.
     trackByCode: (trackingCode: string, options: { refresh?: boolean } = {}) =>
@@ -133,7 +176,12 @@ export function createApiClient(http: Http, auth: AuthProvider) {
       }),
     trackShipment: (shipmentId: string, params: { page?: number; limit?: number } = {}) => {
       const path = `/api/v1/tracking/shipments/${seg(shipmentId)}/tracking-events`;
-      return authed({ method: 'get', path, query: query(trackingEventsQuerySchema, params, path), schema: trackingEventsPageSchema });
+      return authed({
+        method: 'get',
+        path,
+        query: query(trackingEventsQuerySchema, params, path),
+        schema: trackingEventsPageSchema,
+      });
     },
 
     /**
@@ -142,7 +190,11 @@ export function createApiClient(http: Http, auth: AuthProvider) {
      */
     downloadFile: async (url: string) => {
       if (!URL.canParse(url) || !isAllowedApiBaseUrl(new URL(url).origin)) {
-        throw new ApiError('contract', 'The download address is not a valid https address', { delivery: 'not-sent', method: 'GET', path: '(download)' });
+        throw new ApiError('contract', 'The download address is not a valid https address', {
+          delivery: 'not-sent',
+          method: 'GET',
+          path: '(download)',
+        });
       }
       return http.getBytes(url);
     },

@@ -79,7 +79,14 @@ export function createHttp(options: HttpOptions): Http {
   const log = (site: CallSite, started: number, error?: ApiError) => {
     const fields = { method: site.method, path: site.path, ms: Math.round(performance.now() - started) };
     if (!error) logger.info('api ok', fields);
-    else logger.warn('api failed', { ...fields, kind: error.kind, status: error.status, delivery: error.delivery, messages: error.messages });
+    else
+      logger.warn('api failed', {
+        ...fields,
+        kind: error.kind,
+        status: error.status,
+        delivery: error.delivery,
+        messages: error.messages,
+      });
   };
 
   return {
@@ -127,9 +134,17 @@ export function createHttp(options: HttpOptions): Http {
         // with it, since it may point at another host (a CDN).
         const response = await client(target, { method: 'get', headers: { accept: '*/*' } });
         const length = Number(response.headers.get('content-length') ?? 0);
-        if (length > maxBytes) throw new ApiError('contract', `The file is larger than ${maxBytes} bytes`, { delivery: 'answered', ...site });
+        if (length > maxBytes)
+          throw new ApiError('contract', `The file is larger than ${maxBytes} bytes`, {
+            delivery: 'answered',
+            ...site,
+          });
         const bytes = new Uint8Array(await response.arrayBuffer());
-        if (bytes.byteLength > maxBytes) throw new ApiError('contract', `The file is larger than ${maxBytes} bytes`, { delivery: 'answered', ...site });
+        if (bytes.byteLength > maxBytes)
+          throw new ApiError('contract', `The file is larger than ${maxBytes} bytes`, {
+            delivery: 'answered',
+            ...site,
+          });
         log(site, started);
         return { bytes, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
       } catch (error) {
@@ -146,7 +161,10 @@ function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite)
   try {
     data = text === '' ? undefined : JSON.parse(text);
   } catch {
-    throw new ApiError('contract', `The server's answer to ${site.method} ${site.path} is not JSON`, { delivery: 'answered', ...site });
+    throw new ApiError('contract', `The server's answer to ${site.method} ${site.path} is not JSON`, {
+      delivery: 'answered',
+      ...site,
+    });
   }
   const result = schema.safeParse(data);
   if (result.success) return result.data;

@@ -4,7 +4,10 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function defaultDataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): string {
   if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Shipping Station');
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Shipping Station');
   return join(env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), 'shipping-station');

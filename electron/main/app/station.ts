@@ -115,7 +115,8 @@ export async function createStation(options: StationOptions): Promise<Station> {
   });
   const serverIdentity = sandbox ? 'training' : apiBaseUrl;
   const followSession = (state: SessionState): void => {
-    const scope = state.status === 'logged-in' && state.tenantId ? { baseUrl: serverIdentity, tenantId: state.tenantId } : null;
+    const scope =
+      state.status === 'logged-in' && state.tenantId ? { baseUrl: serverIdentity, tenantId: state.tenantId } : null;
     addressBook.select(scope);
   };
   const stopFollowing = events.subscribe((name, payload) => {
@@ -126,7 +127,19 @@ export async function createStation(options: StationOptions): Promise<Station> {
 
   // Desk: desk.db in the data folder, per server identity (as the address book's) and loja;
   // journals shipments and emissions, audits charges and prints, resumes batches after login.
-  const desk = createDesk({ dataDir, server: serverIdentity, http, session, api, settings, events, logger, workflow, addressBook, locale });
+  const desk = createDesk({
+    dataDir,
+    server: serverIdentity,
+    http,
+    session,
+    api,
+    settings,
+    events,
+    logger,
+    workflow,
+    addressBook,
+    locale,
+  });
 
   // ---- handlers: the union of every domain's map must cover the whole channel map ----
   const handlers: HandlerMap = {

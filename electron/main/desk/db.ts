@@ -144,10 +144,13 @@ export function openDeskDb(dataDir: string): Db {
       throw new Error(`desk.db is from a newer version of the app (schema ${version}); it was left untouched`);
     }
     for (let next = version; next < MIGRATIONS.length; next++) {
-      db.tx(() => {
-        db.exec(MIGRATIONS[next] as string);
-        db.exec(`PRAGMA user_version = ${next + 1}`);
-      }, { durable: true });
+      db.tx(
+        () => {
+          db.exec(MIGRATIONS[next] as string);
+          db.exec(`PRAGMA user_version = ${next + 1}`);
+        },
+        { durable: true },
+      );
     }
   } catch (error) {
     db.close();

@@ -24,7 +24,8 @@ import type { DeskService } from './service';
 import { dayRange, daySummary } from './summary/day';
 import { pickupListPdf } from './summary/pickup-pdf';
 
-export type DeskChannel = keyof typeof deskChannels | 'shipments:create' | 'quotes:simulate' | 'quotes:simulate-international';
+export type DeskChannel =
+  keyof typeof deskChannels | 'shipments:create' | 'quotes:simulate' | 'quotes:simulate-international';
 
 export interface DeskHandlerDeps {
   desk: DeskService;
@@ -57,7 +58,8 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
     'quotes:simulate': async (body) => desk.quotes.remember(await api.simulateQuote(body)),
     'quotes:simulate-international': async (body) => desk.quotes.remember(await api.simulateInternationalQuote(body)),
 
-    'desk:scan': ({ text, printerId }) => desk.scanner.scan(text, printerId === undefined ? undefined : target(printerId, locale())),
+    'desk:scan': ({ text, printerId }) =>
+      desk.scanner.scan(text, printerId === undefined ? undefined : target(printerId, locale())),
 
     'desk:presets': async () => desk.presets.list(scope()),
     'desk:preset-save': async (input) => desk.presets.save(scope(), input),
@@ -73,10 +75,18 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
     'desk:batch-import': async ({ csv, fileName, senderKey, rule }) => {
       const current = scope();
       const sender = await desk.parties().sender(senderKey);
-      return desk.batches.import(current, { csv, ...(fileName ? { fileName } : {}), sender, rule: rule ?? desk.rules.get(current).rule });
+      return desk.batches.import(current, {
+        csv,
+        ...(fileName ? { fileName } : {}),
+        sender,
+        rule: rule ?? desk.rules.get(current).rule,
+      });
     },
     'desk:batch-start': ({ batchId, concurrency, confirmPrinterDown }) =>
-      desk.batches.start(scope(), batchId, { ...(concurrency ? { concurrency } : {}), ...(confirmPrinterDown ? { confirmPrinterDown } : {}) }),
+      desk.batches.start(scope(), batchId, {
+        ...(concurrency ? { concurrency } : {}),
+        ...(confirmPrinterDown ? { confirmPrinterDown } : {}),
+      }),
     'desk:batch-pause': async ({ batchId }) => desk.batches.pause(scope(), batchId),
     'desk:batch-resume': ({ batchId }) => desk.batches.start(scope(), batchId),
     'desk:batch-retry-failed': ({ batchId }) => desk.batches.retryFailed(scope(), batchId),
@@ -95,23 +105,49 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
         // A4 paper: the PDF DACE route's printer, unless the operator names another.
         const key = `${PICKUP_LIST_KEY}${summary.day}:${randomUUID()}`;
         const queued = printerId
-          ? deps.printing.queue.enqueue({ key, target: target(printerId, locale()), bytes, document: { kind: 'dace-pdf', contentType: 'application/pdf' } })
+          ? deps.printing.queue.enqueue({
+              key,
+              target: target(printerId, locale()),
+              bytes,
+              document: { kind: 'dace-pdf', contentType: 'application/pdf' },
+            })
           : deps.printing.printRouted('dace-pdf', { key, contentType: 'application/pdf', bytes });
-        if (!queued.ok) throw printFailure(queued.error, say(locale(), 'The pickup list could not be sent to the A4 printer: ', 'Não foi possível enviar a lista de coleta para a impressora A4: '));
+        if (!queued.ok)
+          throw printFailure(
+            queued.error,
+            say(
+              locale(),
+              'The pickup list could not be sent to the A4 printer: ',
+              'Não foi possível enviar a lista de coleta para a impressora A4: ',
+            ),
+          );
         printJob = toPrintJobView(queued.value.job);
       }
-      return { fileName: `${locale() === 'en' ? 'pickup-list' : 'lista-de-coleta'}-${summary.day}.pdf`, base64: Buffer.from(bytes).toString('base64'), printJob };
+      return {
+        fileName: `${locale() === 'en' ? 'pickup-list' : 'lista-de-coleta'}-${summary.day}.pdf`,
+        base64: Buffer.from(bytes).toString('base64'),
+        printJob,
+      };
     },
 
     'desk:audit-list': async ({ day, kind, page, pageSize }) => {
       const range = day ? dayRange(day) : undefined;
-      const { entries, total } = desk.audit.page(scope(), { ...(range ? { range } : {}), ...(kind ? { kind } : {}) }, page, pageSize);
+      const { entries, total } = desk.audit.page(
+        scope(),
+        { ...(range ? { range } : {}), ...(kind ? { kind } : {}) },
+        page,
+        pageSize,
+      );
       return { entries, total, page, pageSize };
     },
     'desk:audit-csv': async ({ day, kind }) => {
       const range = day ? dayRange(day) : undefined;
       const entries = desk.audit.all(scope(), { ...(range ? { range } : {}), ...(kind ? { kind } : {}) });
-      return { fileName: `${locale() === 'en' ? 'audit' : 'auditoria'}-${range?.day ?? 'all'}${kind ? `-${kind}` : ''}.csv`, csv: auditCsv(entries), rows: entries.length };
+      return {
+        fileName: `${locale() === 'en' ? 'audit' : 'auditoria'}-${range?.day ?? 'all'}${kind ? `-${kind}` : ''}.csv`,
+        csv: auditCsv(entries),
+        rows: entries.length,
+      };
     },
   };
 }
@@ -123,6 +159,15 @@ function optionOf(desk: DeskService, body: { quoteId: string; serviceLevelId: st
 
 function target(printerId: string, locale: Locale): PrinterTarget {
   const parsed = targetOfId(printerId);
-  if (!parsed) throw new Failure('validation', say(locale, 'That printer is not known on this computer; choose one from the list.', 'Essa impressora não é conhecida neste computador; escolha uma da lista.'), { field: 'printerId' });
+  if (!parsed)
+    throw new Failure(
+      'validation',
+      say(
+        locale,
+        'That printer is not known on this computer; choose one from the list.',
+        'Essa impressora não é conhecida neste computador; escolha uma da lista.',
+      ),
+      { field: 'printerId' },
+    );
   return parsed;
 }

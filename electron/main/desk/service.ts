@@ -95,7 +95,8 @@ export class DeskService {
       rules: this.rules,
       journal: this.journal,
       parties: () => this.parties(),
-      emitAndPrint: (shipmentId, options) => deps.workflow.handlers['labels:emit-and-print']({ shipmentId, ...options }),
+      emitAndPrint: (shipmentId, options) =>
+        deps.workflow.handlers['labels:emit-and-print']({ shipmentId, ...options }),
       locale,
     });
     const batchStore = new BatchStore(this.db, locale);
@@ -140,7 +141,9 @@ export class DeskService {
   /** The (server, loja) the operator works in now, or null before a loja is chosen. */
   scope(): DeskScope | null {
     const state = this.deps.session.state();
-    return state.status === 'logged-in' && state.tenantId ? { server: this.deps.server, tenantId: state.tenantId } : null;
+    return state.status === 'logged-in' && state.tenantId
+      ? { server: this.deps.server, tenantId: state.tenantId }
+      : null;
   }
 
   close(): void {
@@ -163,7 +166,8 @@ export class DeskService {
   private printJobChanged(job: PrintJob): void {
     this.recorder.printJob(job);
     const { shipmentId, kind } = job.document;
-    if (shipmentId && job.status === 'done' && job.key?.startsWith('dace:')) this.journal.daceSeen(shipmentId, kind === 'dace-thermal' ? 'T' : 'R');
+    if (shipmentId && job.status === 'done' && job.key?.startsWith('dace:'))
+      this.journal.daceSeen(shipmentId, kind === 'dace-thermal' ? 'T' : 'R');
   }
 
   private followSession(state: SessionState): void {

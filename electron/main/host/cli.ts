@@ -27,18 +27,27 @@ async function main(): Promise<void> {
     return;
   }
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0..65535 (got ${values.port})`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be 0..65535 (got ${values.port})`);
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
   const rendererDir = resolve(values['renderer-dir'] ?? resolve(import.meta.dirname, '../../../out/renderer'));
 
   const station = await createStation({ dataDir, ...(values.api === undefined ? {} : { apiBaseUrl: values.api }) });
-  const host = await startBrowserHost({ registry: station.registry, events: station.events, logger: station.logger, rendererDir, port });
+  const host = await startBrowserHost({
+    registry: station.registry,
+    events: station.events,
+    logger: station.logger,
+    rendererDir,
+    port,
+  });
   process.stdout.write(`shipping station ready at ${host.url}\n`);
   process.stderr.write(
     `${station.training ? 'training mode: embedded sandbox at ' : 'API: '}${station.apiBaseUrl}; data in ${dataDir}\n`,
   );
   // A stored session comes back by itself; the page also asks with session:restore.
-  station.session.restore().catch((error: unknown) => station.logger.warn('session restore failed at start', { error }));
+  station.session
+    .restore()
+    .catch((error: unknown) => station.logger.warn('session restore failed at start', { error }));
 
   let stopping = false;
   const stop = async () => {
@@ -53,6 +62,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`shipping station could not start: ${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+  process.stderr.write(
+    `shipping station could not start: ${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`,
+  );
   process.exit(1);
 });

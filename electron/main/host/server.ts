@@ -34,7 +34,11 @@ export interface BrowserHost {
 }
 
 const MAX_BODY = 1024 * 1024;
-const JSON_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const JSON_HEADERS = {
+  ...SECURITY_HEADERS,
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
 
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   const log = options.logger.child('host');
@@ -46,24 +50,34 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
 
   const refuse = (req: IncomingMessage, res: ServerResponse, reason: string) => {
     log.warn('call refused', { reason, path: req.url?.split('?')[0] });
-    res.writeHead(403, JSON_HEADERS).end(JSON.stringify({ ok: false, error: { kind: 'forbidden', message: 'This call is not from the station page' } }));
+    res
+      .writeHead(403, JSON_HEADERS)
+      .end(
+        JSON.stringify({ ok: false, error: { kind: 'forbidden', message: 'This call is not from the station page' } }),
+      );
   };
 
   const rpc = async (req: IncomingMessage, res: ServerResponse, channel: string) => {
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
-      res.writeHead(415, JSON_HEADERS).end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Send application/json' } }));
+      res
+        .writeHead(415, JSON_HEADERS)
+        .end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Send application/json' } }));
       return;
     }
     const body = await readBody(req);
     if (body === null) {
-      res.writeHead(413, JSON_HEADERS).end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Request too large' } }));
+      res
+        .writeHead(413, JSON_HEADERS)
+        .end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Request too large' } }));
       return;
     }
     let input: unknown;
     try {
       input = body.length ? (JSON.parse(body) as { input?: unknown }).input : undefined;
     } catch {
-      res.writeHead(400, JSON_HEADERS).end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Body is not JSON' } }));
+      res
+        .writeHead(400, JSON_HEADERS)
+        .end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Body is not JSON' } }));
       return;
     }
     const result = await options.registry.invoke(channel, input);
@@ -71,7 +85,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   };
 
   const stream = (req: IncomingMessage, res: ServerResponse) => {
-    res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
     res.write(': connected\n\n');
     streams.add(res);
     const unsubscribe = options.events.subscribe((name, payload) => {
@@ -105,7 +124,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     }
     if (url.pathname === '/events' && req.method === 'GET') return stream(req, res);
     if (isApi) {
-      res.writeHead(404, JSON_HEADERS).end(JSON.stringify({ ok: false, error: { kind: 'not-found', message: 'No such operation' } }));
+      res
+        .writeHead(404, JSON_HEADERS)
+        .end(JSON.stringify({ ok: false, error: { kind: 'not-found', message: 'No such operation' } }));
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

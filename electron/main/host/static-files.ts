@@ -45,6 +45,10 @@ export async function serveStatic(rendererDir: string, pathname: string, res: Se
     const missingBuild = decoded === '/' || decoded === '/index.html' || decoded === '';
     res
       .writeHead(404, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' })
-      .end(missingBuild ? `The renderer is not built in ${root}: run "npm run build" (npm run start:web does it).` : 'not found');
+      .end(
+        missingBuild
+          ? `The renderer is not built in ${root}: run "npm run build" (npm run start:web does it).`
+          : 'not found',
+      );
   }
 }

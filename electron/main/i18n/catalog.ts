@@ -9,9 +9,13 @@ export type MessageEntry = Record<Locale, string>;
 export type Params = Record<string, string | number>;
 
 /** `t(locale, key, params)`: the message in the operator's language, `{name}` filled from params. */
-export function catalog<K extends string>(messages: Record<K, MessageEntry>): (locale: Locale, key: K, params?: Params) => string {
+export function catalog<K extends string>(
+  messages: Record<K, MessageEntry>,
+): (locale: Locale, key: K, params?: Params) => string {
   return (locale, key, params = {}) =>
-    messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in params ? String(params[name]) : whole,
+    );
 }
 
 /** What a service says when its caller gives no locale: the desk's default. */

@@ -8,7 +8,11 @@ export class Failure extends Error {
   readonly messages: string[] | undefined;
   readonly field: string | undefined;
 
-  constructor(kind: ErrorKind, message: string, details: { messages?: string[]; field?: string; cause?: unknown } = {}) {
+  constructor(
+    kind: ErrorKind,
+    message: string,
+    details: { messages?: string[]; field?: string; cause?: unknown } = {},
+  ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.kind = kind;
     this.messages = details.messages;

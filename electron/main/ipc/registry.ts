@@ -3,13 +3,7 @@
 // readable messages, never an exception and never a service call. Handlers are plain async
 // functions; what they throw becomes a typed error value (toStationError).
 import { parseOrIssues, type Locale } from '../../shared/contract';
-import {
-  channels,
-  type Channel,
-  type ChannelOutput,
-  type ChannelParsed,
-  type Result,
-} from '../../shared/ipc';
+import { channels, type Channel, type ChannelOutput, type ChannelParsed, type Result } from '../../shared/ipc';
 import type { Logger } from '../log/logger';
 import { Failure, toStationError } from './failure';
 

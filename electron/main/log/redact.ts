@@ -30,8 +30,7 @@ const VALUE_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
 // Opaque tokens: 32+ characters of token alphabet mixing letters and digits. Anything holding a
 // UUID is an id (ours or the server's), which a log must keep to be of any use.
 const OPAQUE = /[A-Za-z0-9_~+=-]{32,}/g;
-const looksOpaque = (text: string): boolean =>
-  /[A-Za-z]/.test(text) && /\d/.test(text) && !UUID_INSIDE.test(text);
+const looksOpaque = (text: string): boolean => /[A-Za-z]/.test(text) && /\d/.test(text) && !UUID_INSIDE.test(text);
 
 /** Scrubs one string: known secrets first (exact), then the patterns. */
 export function redactText(text: string, secrets: ReadonlySet<string> = new Set()): string {

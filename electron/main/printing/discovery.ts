@@ -44,13 +44,11 @@ export class PrinterDiscovery {
   async list(): Promise<Result<DiscoveredPrinter[]>> {
     const system = this.deps.platform === 'win32' ? await this.windowsPrinters() : await this.cupsPrinters();
     if (!system.ok) return system;
-    const network = (this.deps.networkPrinters?.() ?? []).map(
-      (printer): DiscoveredPrinter => ({
-        target: { kind: 'network', host: printer.host, port: printer.port },
-        displayName: printer.label ?? `${printer.host}:${printer.port}`,
-        isDefault: false,
-      }),
-    );
+    const network = (this.deps.networkPrinters?.() ?? []).map((printer): DiscoveredPrinter => ({
+      target: { kind: 'network', host: printer.host, port: printer.port },
+      displayName: printer.label ?? `${printer.host}:${printer.port}`,
+      isDefault: false,
+    }));
     return ok([...system.value, ...network]);
   }
 
@@ -86,20 +84,22 @@ export class PrinterDiscovery {
       return ok(
         printers
           .filter((printer) => printer.name.trim() !== '')
-          .map(
-            (printer): DiscoveredPrinter => ({
-              target: { kind: 'windows', name: printer.name },
-              displayName: printer.name,
-              isDefault: fallback !== null && (fallback.deviceId === printer.deviceId || fallback.name === printer.name),
-              paperSizes: [...printer.paperSizes],
-            }),
-          )
+          .map((printer): DiscoveredPrinter => ({
+            target: { kind: 'windows', name: printer.name },
+            displayName: printer.name,
+            isDefault: fallback !== null && (fallback.deviceId === printer.deviceId || fallback.name === printer.name),
+            paperSizes: [...printer.paperSizes],
+          }))
           .sort(byDefaultThenName),
       );
     } catch (error) {
       return {
         ok: false,
-        error: { kind: 'printer-unavailable', message: t((this.deps.locale ?? DEFAULT_LOCALE)(), 'windowsListUnreadable'), detail: error instanceof Error ? error.message : String(error) },
+        error: {
+          kind: 'printer-unavailable',
+          message: t((this.deps.locale ?? DEFAULT_LOCALE)(), 'windowsListUnreadable'),
+          detail: error instanceof Error ? error.message : String(error),
+        },
       };
     }
   }

@@ -75,7 +75,8 @@ export class Printing {
             windows: {
               print: windows.print,
               ...(windows.sumatraPath ? { sumatraPath: windows.sumatraPath } : {}),
-              paperSizes: async (name: string) => (await windows.getPrinters()).find((p) => p.name === name)?.paperSizes ?? [],
+              paperSizes: async (name: string) =>
+                (await windows.getPrinters()).find((p) => p.name === name)?.paperSizes ?? [],
             },
           }
         : {}),
@@ -133,7 +134,11 @@ export class Printing {
   async testPrint(target: PrinterTarget, variant: 'zpl' | 'pdf'): Promise<Result<EnqueueResult>> {
     const printerName = describeTarget(target);
     const bytes = variant === 'zpl' ? zplTestPage({ printerName }) : await pdfTestPage({ printerName });
-    return this.queue.enqueue({ target, bytes, document: { kind: 'test', contentType: variant === 'zpl' ? 'application/zpl' : 'application/pdf' } });
+    return this.queue.enqueue({
+      target,
+      bytes,
+      document: { kind: 'test', contentType: variant === 'zpl' ? 'application/zpl' : 'application/pdf' },
+    });
   }
 
   close(): void {
@@ -146,7 +151,11 @@ export class Printing {
   }
 }
 
-const KIND_NAMES = { label: 'kindLabel', 'dace-thermal': 'kindDaceThermal', 'dace-pdf': 'kindDacePdf' } as const satisfies Record<RoutedKind, string>;
+const KIND_NAMES = {
+  label: 'kindLabel',
+  'dace-thermal': 'kindDaceThermal',
+  'dace-pdf': 'kindDacePdf',
+} as const satisfies Record<RoutedKind, string>;
 
 export * from './types';
 export * from './errors';

@@ -8,7 +8,8 @@ const MESSAGES = {
   invalidPrinter: { en: 'That printer is not valid.', 'pt-BR': 'Essa impressora não é válida.' },
   noPrinterFor: {
     en: 'No printer is chosen for {what} on this computer. Choose one in the printer settings.',
-    'pt-BR': 'Nenhuma impressora foi escolhida para {what} neste computador. Escolha uma nas configurações de impressora.',
+    'pt-BR':
+      'Nenhuma impressora foi escolhida para {what} neste computador. Escolha uma nas configurações de impressora.',
   },
   kindLabel: { en: 'labels', 'pt-BR': 'etiquetas' },
   kindDaceThermal: { en: 'thermal DACEs', 'pt-BR': 'DACEs térmicas' },
@@ -17,23 +18,43 @@ const MESSAGES = {
     en: 'The printer "{name}" does not exist on this computer. Choose another printer in the settings.',
     'pt-BR': 'A impressora "{name}" não existe neste computador. Escolha outra impressora nas configurações.',
   },
-  printerNoAnswer: { en: 'The printer "{name}" does not answer: {why}', 'pt-BR': 'A impressora "{name}" não responde: {why}' },
-  windowsOnly: { en: 'Windows printers can only be used on Windows.', 'pt-BR': 'Impressoras do Windows só podem ser usadas no Windows.' },
-  cupsOnly: { en: 'CUPS printers can only be used on macOS and Linux.', 'pt-BR': 'Impressoras CUPS só podem ser usadas no macOS e no Linux.' },
-  windowsListUnreadable: { en: 'The list of Windows printers could not be read.', 'pt-BR': 'Não foi possível ler a lista de impressoras do Windows.' },
+  printerNoAnswer: {
+    en: 'The printer "{name}" does not answer: {why}',
+    'pt-BR': 'A impressora "{name}" não responde: {why}',
+  },
+  windowsOnly: {
+    en: 'Windows printers can only be used on Windows.',
+    'pt-BR': 'Impressoras do Windows só podem ser usadas no Windows.',
+  },
+  cupsOnly: {
+    en: 'CUPS printers can only be used on macOS and Linux.',
+    'pt-BR': 'Impressoras CUPS só podem ser usadas no macOS e no Linux.',
+  },
+  windowsListUnreadable: {
+    en: 'The list of Windows printers could not be read.',
+    'pt-BR': 'Não foi possível ler a lista de impressoras do Windows.',
+  },
   paused: {
     en: 'The printer "{name}" is paused in the print settings{reason}. Resume it to print.',
     'pt-BR': 'A impressora "{name}" está pausada nas configurações de impressão{reason}. Retome-a para imprimir.',
   },
-  notAccepting: { en: 'The printer "{name}" is not accepting jobs{reason}.', 'pt-BR': 'A impressora "{name}" não está aceitando trabalhos{reason}.' },
-  notPrinting: { en: 'The printer "{name}" is not printing: {why}', 'pt-BR': 'A impressora "{name}" não está imprimindo: {why}' },
+  notAccepting: {
+    en: 'The printer "{name}" is not accepting jobs{reason}.',
+    'pt-BR': 'A impressora "{name}" não está aceitando trabalhos{reason}.',
+  },
+  notPrinting: {
+    en: 'The printer "{name}" is not printing: {why}',
+    'pt-BR': 'A impressora "{name}" não está imprimindo: {why}',
+  },
   pausedWaits: {
     en: 'The printer "{name}" is paused in the print settings{reason}. The label waits there and prints when it is resumed.',
-    'pt-BR': 'A impressora "{name}" está pausada nas configurações de impressão{reason}. A etiqueta espera lá e é impressa quando ela for retomada.',
+    'pt-BR':
+      'A impressora "{name}" está pausada nas configurações de impressão{reason}. A etiqueta espera lá e é impressa quando ela for retomada.',
   },
   noAnswerWaits: {
     en: 'The printer "{name}" does not answer. The label waits in the print queue and prints as soon as the printer answers.',
-    'pt-BR': 'A impressora "{name}" não responde. A etiqueta espera na fila de impressão e é impressa assim que a impressora responder.',
+    'pt-BR':
+      'A impressora "{name}" não responde. A etiqueta espera na fila de impressão e é impressa assim que a impressora responder.',
   },
   noDataLeft: { en: 'This job has no data left to print.', 'pt-BR': 'Este trabalho não tem mais dados para imprimir.' },
   printingFailed: { en: 'Printing to "{name}" failed.', 'pt-BR': 'A impressão em "{name}" falhou.' },
@@ -55,16 +76,18 @@ const MESSAGES = {
     'pt-BR': 'O CUPS aceitou o trabalho para {name}, mas não informou o número dele.',
   },
   spoolerRefused: {
-    en: "The Windows print spooler did not accept the job for \"{name}\". Check the printer in Windows' printer settings.",
-    'pt-BR': 'O spooler de impressão do Windows não aceitou o trabalho para "{name}". Confira a impressora nas configurações de impressora do Windows.',
+    en: 'The Windows print spooler did not accept the job for "{name}". Check the printer in Windows\' printer settings.',
+    'pt-BR':
+      'O spooler de impressão do Windows não aceitou o trabalho para "{name}". Confira a impressora nas configurações de impressora do Windows.',
   },
   windowsPrintFailed: {
-    en: "Printing to \"{name}\" failed. Check the printer in Windows' printer settings.",
+    en: 'Printing to "{name}" failed. Check the printer in Windows\' printer settings.',
     'pt-BR': 'A impressão em "{name}" falhou. Confira a impressora nas configurações de impressora do Windows.',
   },
   appStopped: {
     en: 'The app stopped while this job was being sent to "{name}". Check whether it printed; if it did not, send it again.',
-    'pt-BR': 'O aplicativo parou enquanto este trabalho era enviado para "{name}". Confira se saiu impresso; se não saiu, envie de novo.',
+    'pt-BR':
+      'O aplicativo parou enquanto este trabalho era enviado para "{name}". Confira se saiu impresso; se não saiu, envie de novo.',
   },
   cannotPrint: { en: 'This document cannot be printed.', 'pt-BR': 'Este documento não pode ser impresso.' },
   emptyDocument: { en: 'The document is empty.', 'pt-BR': 'O documento está vazio.' },
@@ -80,7 +103,8 @@ const MESSAGES = {
   },
   connectionBroke: {
     en: 'The connection to printer {where} broke while the job was being sent. Check whether it printed before printing it again.',
-    'pt-BR': 'A conexão com a impressora {where} caiu enquanto o trabalho era enviado. Confira se saiu impresso antes de imprimir de novo.',
+    'pt-BR':
+      'A conexão com a impressora {where} caiu enquanto o trabalho era enviado. Confira se saiu impresso antes de imprimir de novo.',
   },
   tcpTimeout: {
     en: 'The printer at {where} did not answer within {seconds} s. Check that it is on and connected to the network.',
@@ -92,7 +116,8 @@ const MESSAGES = {
   },
   tcpHostUnreachable: {
     en: 'The printer at {where} cannot be reached from this computer. Check the network cable or Wi-Fi and the address.',
-    'pt-BR': 'A impressora em {where} não pode ser alcançada deste computador. Confira o cabo de rede ou o Wi-Fi e o endereço.',
+    'pt-BR':
+      'A impressora em {where} não pode ser alcançada deste computador. Confira o cabo de rede ou o Wi-Fi e o endereço.',
   },
   tcpNetUnreachable: {
     en: 'The printer at {where} is on a network this computer cannot reach. Check the address.',
@@ -113,7 +138,8 @@ const MESSAGES = {
   nothingToPrint: { en: 'There is nothing to print.', 'pt-BR': 'Não há nada para imprimir.' },
   pdfWithZpl: {
     en: 'A PDF cannot be printed in the same job as thermal (ZPL) data; they are printed as two jobs.',
-    'pt-BR': 'Um PDF não pode ser impresso no mesmo trabalho que dados térmicos (ZPL); eles são impressos como dois trabalhos.',
+    'pt-BR':
+      'Um PDF não pode ser impresso no mesmo trabalho que dados térmicos (ZPL); eles são impressos como dois trabalhos.',
   },
   notZpl: {
     en: 'Document {n} is not ZPL (^XA … ^XZ) and cannot be sent to a thermal printer.',
@@ -121,10 +147,14 @@ const MESSAGES = {
   },
   notAnAddress: {
     en: '"{input}" is not a printer address: {why}. Type it as address:port, e.g. 192.168.0.50:9100.',
-    'pt-BR': '"{input}" não é um endereço de impressora: {why}. Digite como endereço:porta, por exemplo 192.168.0.50:9100.',
+    'pt-BR':
+      '"{input}" não é um endereço de impressora: {why}. Digite como endereço:porta, por exemplo 192.168.0.50:9100.',
   },
   portMissing: { en: 'the port after ":" is missing', 'pt-BR': 'falta a porta depois de ":"' },
-  hostInvalid: { en: 'the printer address is not an IP address or a host name', 'pt-BR': 'o endereço da impressora não é um endereço IP nem um nome de host' },
+  hostInvalid: {
+    en: 'the printer address is not an IP address or a host name',
+    'pt-BR': 'o endereço da impressora não é um endereço IP nem um nome de host',
+  },
   portNotNumber: { en: 'the port must be a number', 'pt-BR': 'a porta deve ser um número' },
   portRange: { en: 'the port must be between 1 and 65535', 'pt-BR': 'a porta deve estar entre 1 e 65535' },
 } satisfies Record<string, MessageEntry>;

@@ -7,11 +7,19 @@ import { type NetworkTarget } from './types';
 
 export const DEFAULT_RAW_PORT = 9100;
 
-const HOSTNAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const HOSTNAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const IPV4 = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 // A name made of digits and dots is meant as an IPv4 address, so "256.1.1.1" is a typo, not a host name.
-const hostSchema = z.union([z.ipv6(), z.string().regex(IPV4), z.string().regex(HOSTNAME).refine((h) => !/^[\d.]+$/.test(h))]);
+const hostSchema = z.union([
+  z.ipv6(),
+  z.string().regex(IPV4),
+  z
+    .string()
+    .regex(HOSTNAME)
+    .refine((h) => !/^[\d.]+$/.test(h)),
+]);
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
 /** Parses what the operator typed into a network printer target; the port defaults to 9100. */

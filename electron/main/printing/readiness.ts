@@ -28,7 +28,11 @@ export function deviceAddress(uri: string): NetworkTarget | undefined {
   const [, scheme = '', rawHost = '', port] = match;
   const host = rawHost.replace(/^\[|\]$/g, '');
   // dnssd://… and friends name a service, not an address: nothing to probe.
-  return { kind: 'network', host: decodeURIComponent(host), port: port ? Number(port) : (DEFAULT_PORTS[scheme.toLowerCase()] ?? 9100) };
+  return {
+    kind: 'network',
+    host: decodeURIComponent(host),
+    port: port ? Number(port) : (DEFAULT_PORTS[scheme.toLowerCase()] ?? 9100),
+  };
 }
 
 export class PrinterReadiness {
@@ -69,7 +73,11 @@ export class PrinterReadiness {
     if (!address) return ok(undefined);
     const probe = await this.probe(address, this.timeout);
     if (probe.ok) return probe;
-    return fail('printer-unavailable', t(this.locale(), 'printerNoAnswer', { name, why: probe.error.message }), probe.error.detail);
+    return fail(
+      'printer-unavailable',
+      t(this.locale(), 'printerNoAnswer', { name, why: probe.error.message }),
+      probe.error.detail,
+    );
   }
 
   private async checkWindowsPrinter(name: string): Promise<Result<void>> {
@@ -80,24 +88,41 @@ export class PrinterReadiness {
         ? ok(undefined)
         : fail('printer-not-found', t(this.locale(), 'printerMissing', { name }));
     } catch (error) {
-      return fail('printer-unavailable', t(this.locale(), 'windowsListUnreadable'), error instanceof Error ? error.message : String(error));
+      return fail(
+        'printer-unavailable',
+        t(this.locale(), 'windowsListUnreadable'),
+        error instanceof Error ? error.message : String(error),
+      );
     }
   }
 }
 
 /** Backend messages that mean the printer is not taking the current job ("Sending data" is fine). */
-export const TROUBLE = /not exist|unavailable|not responding|unreachable|not available|in use|busy|offline|waiting for printer|error|jam|paper|cover|ribbon|media/i;
+export const TROUBLE =
+  /not exist|unavailable|not responding|unreachable|not available|in use|busy|offline|waiting for printer|error|jam|paper|cover|ribbon|media/i;
 
 /** A paused or refusing queue, or one whose current job cannot reach the printer. */
 function queueProblem(queue: CupsQueue, locale: Locale): Result<never> | undefined {
   if (!queue.enabled) {
-    return fail('printer-unavailable', t(locale, 'paused', { name: queue.name, reason: queue.message ? ` (${queue.message})` : '' }), queue.message);
+    return fail(
+      'printer-unavailable',
+      t(locale, 'paused', { name: queue.name, reason: queue.message ? ` (${queue.message})` : '' }),
+      queue.message,
+    );
   }
   if (!queue.accepting) {
-    return fail('printer-unavailable', t(locale, 'notAccepting', { name: queue.name, reason: queue.rejectReason ? ` (${queue.rejectReason})` : '' }), queue.rejectReason);
+    return fail(
+      'printer-unavailable',
+      t(locale, 'notAccepting', { name: queue.name, reason: queue.rejectReason ? ` (${queue.rejectReason})` : '' }),
+      queue.rejectReason,
+    );
   }
   if (queue.printingJob !== undefined && queue.message && TROUBLE.test(queue.message)) {
-    return fail('printer-unavailable', t(locale, 'notPrinting', { name: queue.name, why: queue.message }), queue.message);
+    return fail(
+      'printer-unavailable',
+      t(locale, 'notPrinting', { name: queue.name, why: queue.message }),
+      queue.message,
+    );
   }
   return undefined;
 }

@@ -5,7 +5,14 @@ import { z } from 'zod';
 import { fail, ok, type Result } from './errors';
 import { DEFAULT_LOCALE, t, type Locale } from './messages';
 import { parseNetworkPrinter } from './network-address';
-import { networkTargetSchema, printerTargetSchema, routedKindSchema, type NetworkTarget, type PrinterTarget, type RoutedKind } from './types';
+import {
+  networkTargetSchema,
+  printerTargetSchema,
+  routedKindSchema,
+  type NetworkTarget,
+  type PrinterTarget,
+  type RoutedKind,
+} from './types';
 
 export const printerRoutingSchema = z.strictObject({
   label: printerTargetSchema.optional(),
@@ -78,7 +85,8 @@ export class PrinterSettings {
   /** Forgets a network printer, and the routes that pointed at it (they would fail at every print). */
   removeNetworkPrinter(target: NetworkTarget): void {
     const settings = this.current();
-    const same = (t: PrinterTarget | undefined) => t?.kind === 'network' && t.host === target.host && t.port === target.port;
+    const same = (t: PrinterTarget | undefined) =>
+      t?.kind === 'network' && t.host === target.host && t.port === target.port;
     settings.networkPrinters = settings.networkPrinters.filter((p) => !same(p));
     for (const kind of routedKindSchema.options) if (same(settings.routing[kind])) delete settings.routing[kind];
     this.store.write(settings);

@@ -4,7 +4,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function withTempFile<T>(bytes: Uint8Array, fileName: string, use: (path: string) => Promise<T>, dir = tmpdir()): Promise<T> {
+export async function withTempFile<T>(
+  bytes: Uint8Array,
+  fileName: string,
+  use: (path: string) => Promise<T>,
+  dir = tmpdir(),
+): Promise<T> {
   const folder = await mkdtemp(join(dir, 'shipping-station-print-'));
   const path = join(folder, fileName);
   try {

@@ -20,7 +20,9 @@ export function zplTestPage(info: TestPageInfo & { dpi?: 203 | 300 | 600 }): Uin
   const ticks: string[] = [];
   for (let mm = 0; mm <= 50; mm += 5) {
     const long = mm % 10 === 0;
-    ticks.push(`^FO${d(10 + mm)},${d(long ? 92 : 95)}^GB${Math.max(2, d(0.3))},${d(long ? 8 : 5)},${Math.max(2, d(0.3))}^FS`);
+    ticks.push(
+      `^FO${d(10 + mm)},${d(long ? 92 : 95)}^GB${Math.max(2, d(0.3))},${d(long ? 8 : 5)},${Math.max(2, d(0.3))}^FS`,
+    );
     if (long) ticks.push(text(9 + mm, 101, 3, String(mm)));
   }
   const lines = [
@@ -76,11 +78,23 @@ export async function pdfTestPage(info: TestPageInfo): Promise<Uint8Array> {
   page.drawLine({ start: { x: 10 * MM, y: top(50) }, end: { x: 60 * MM, y: top(50) }, thickness: 0.8, color: black });
   for (let mm = 0; mm <= 50; mm += 1) {
     const length = mm % 10 === 0 ? 4 : mm % 5 === 0 ? 3 : 1.5;
-    page.drawLine({ start: { x: (10 + mm) * MM, y: top(50) }, end: { x: (10 + mm) * MM, y: top(50 + length) }, thickness: 0.4, color: black });
+    page.drawLine({
+      start: { x: (10 + mm) * MM, y: top(50) },
+      end: { x: (10 + mm) * MM, y: top(50 + length) },
+      thickness: 0.4,
+      color: black,
+    });
     if (mm % 10 === 0) write(9.3 + mm, 58, 7, String(mm));
   }
   write(10, 68, 8, 'O quadrado mede 40 × 40 mm / the square is 40 × 40 mm:');
-  page.drawRectangle({ x: 10 * MM, y: top(112), width: 40 * MM, height: 40 * MM, borderColor: black, borderWidth: 0.8 });
+  page.drawRectangle({
+    x: 10 * MM,
+    y: top(112),
+    width: 40 * MM,
+    height: 40 * MM,
+    borderColor: black,
+    borderWidth: 0.8,
+  });
   write(6, 140, 8, 'Se a régua não medir 50 mm, a impressora está mudando a escala.');
   write(6, 144, 8, 'If the ruler is not 50 mm, the printer is scaling the page.');
   return doc.save();

@@ -13,7 +13,11 @@ export const networkTargetSchema = z.strictObject({
   host: z.string().min(1).max(253),
   port: z.number().int().min(1).max(65535),
 });
-export const printerTargetSchema = z.discriminatedUnion('kind', [cupsTargetSchema, windowsTargetSchema, networkTargetSchema]);
+export const printerTargetSchema = z.discriminatedUnion('kind', [
+  cupsTargetSchema,
+  windowsTargetSchema,
+  networkTargetSchema,
+]);
 
 export type CupsTarget = z.infer<typeof cupsTargetSchema>;
 export type WindowsTarget = z.infer<typeof windowsTargetSchema>;

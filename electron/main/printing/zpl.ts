@@ -14,7 +14,10 @@ export function zplFieldText(text: string): string {
   let out = '';
   for (const byte of Buffer.from(text, 'utf8')) {
     const char = String.fromCharCode(byte);
-    out += byte < 0x20 || byte > 0x7e || char === '^' || char === '~' || char === '_' ? `_${byte.toString(16).toUpperCase().padStart(2, '0')}` : char;
+    out +=
+      byte < 0x20 || byte > 0x7e || char === '^' || char === '~' || char === '_'
+        ? `_${byte.toString(16).toUpperCase().padStart(2, '0')}`
+        : char;
   }
   return out;
 }

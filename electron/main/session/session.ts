@@ -59,7 +59,11 @@ const ENDED = 'The session has ended; log in again';
 
 /** A 4xx answer to a refresh: the server will not renew this session (expired, revoked, reused). */
 const isRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.delivery === 'answered' && error.status !== undefined && error.status >= 400 && error.status < 500;
+  error instanceof ApiError &&
+  error.delivery === 'answered' &&
+  error.status !== undefined &&
+  error.status >= 400 &&
+  error.status < 500;
 
 export function createSession(deps: SessionDeps): Session {
   const { auth, vault, settings, events } = deps;

@@ -25,7 +25,10 @@ export function bindRegistry(registry: Registry, window: () => BrowserWindow | n
     ipcMain.handle(channel, async (event, input: unknown) => {
       if (!isTrustedSender(event, window())) {
         log.warn('ipc from a foreign sender refused', { channel, url: event.senderFrame?.url ?? null });
-        return { ok: false, error: { kind: 'forbidden', message: 'Refused: this call did not come from the station window' } };
+        return {
+          ok: false,
+          error: { kind: 'forbidden', message: 'Refused: this call did not come from the station window' },
+        };
       }
       return registry.invoke(channel, input);
     });

@@ -40,7 +40,8 @@ export class DacePrinter {
     const { api } = this.deps;
     const generated = await api.generateDace(shipmentId, tipoDace);
     if (!generated.available) {
-      const reason = typeof generated.document?.reason === 'string' ? generated.document.reason : generated.fiscalDocumentStatus;
+      const reason =
+        typeof generated.document?.reason === 'string' ? generated.document.reason : generated.fiscalDocumentStatus;
       throw new Failure('not-eligible', `${this.say('noDace')}${reason ? `: ${reason}` : ''}`);
     }
     const id = typeof generated.document?.id === 'string' ? generated.document.id : undefined;
@@ -53,13 +54,20 @@ export class DacePrinter {
       // `dados` is the ZPL itself: its exact bytes go to the printer (UTF-8, as ^CI28 declares).
       const bytes = download.dados
         ? new Uint8Array(Buffer.from(download.dados, 'utf8'))
-        : (await fetchThroughTemporaryUrl(this.urlAsker(shipmentId, 'DACE_THERMAL', download), api, this.deps.maxDownloadUrls)).bytes;
+        : (
+            await fetchThroughTemporaryUrl(
+              this.urlAsker(shipmentId, 'DACE_THERMAL', download),
+              api,
+              this.deps.maxDownloadUrls,
+            )
+          ).bytes;
       if (!isZpl(bytes)) throw new Failure('contract', this.say('daceNotZpl'));
       return withKey({ tipoDace, kind: 'dace-thermal', contentType: 'application/zpl', bytes });
     }
 
     const file = await fetchThroughTemporaryUrl(this.urlAsker(shipmentId, 'DACE'), api, this.deps.maxDownloadUrls);
-    if (detectLabelFormat(file.bytes, file.contentType) !== 'application/pdf') throw new Failure('contract', this.say('daceNotPdf'));
+    if (detectLabelFormat(file.bytes, file.contentType) !== 'application/pdf')
+      throw new Failure('contract', this.say('daceNotPdf'));
     return withKey({ tipoDace, kind: 'dace-pdf', contentType: 'application/pdf', bytes: file.bytes });
   }
 
@@ -79,14 +87,21 @@ export class DacePrinter {
     // No printer for it: say so before asking the server to issue a document nobody can print.
     const kind: DaceKind = tipoDace === 'T' ? 'dace-thermal' : 'dace-pdf';
     if (!this.deps.printing.settings.targetFor(kind)) {
-      throw new Failure('printer-unavailable', this.say('noDacePrinter', { what: this.say(kind === 'dace-thermal' ? 'thermalDaces' : 'pdfDaces') }));
+      throw new Failure(
+        'printer-unavailable',
+        this.say('noDacePrinter', { what: this.say(kind === 'dace-thermal' ? 'thermalDaces' : 'pdfDaces') }),
+      );
     }
     const { created: _created, ...printed } = this.print(shipmentId, await this.fetch(shipmentId, tipoDace));
     return printed;
   }
 
   /** Gives the download URL: first the one already in hand, then a fresh one at every call (after a 410). */
-  private urlAsker(shipmentId: string, type: DaceDownloadResponse['type'], inHand?: DaceDownloadResponse): () => Promise<string> {
+  private urlAsker(
+    shipmentId: string,
+    type: DaceDownloadResponse['type'],
+    inHand?: DaceDownloadResponse,
+  ): () => Promise<string> {
     let next = inHand;
     return async () => {
       const download = next ?? (await this.deps.api.downloadDace(shipmentId));
@@ -98,7 +113,11 @@ export class DacePrinter {
   }
 }
 
-function outcome(shipmentId: string, document: DaceDocument, queued: EnqueueResult): DacePrintOutcome & { created: boolean } {
+function outcome(
+  shipmentId: string,
+  document: DaceDocument,
+  queued: EnqueueResult,
+): DacePrintOutcome & { created: boolean } {
   return {
     shipmentId,
     tipoDace: document.tipoDace,
@@ -113,6 +132,9 @@ function outcome(shipmentId: string, document: DaceDocument, queued: EnqueueResu
 /** The download answers the latest DACE: a different kind means another one was generated meanwhile. */
 function expectType(download: DaceDownloadResponse, type: DaceDownloadResponse['type']): void {
   if (download.type !== type) {
-    throw new Failure('contract', `The server answered a ${download.type === 'DACE_THERMAL' ? 'thermal' : 'PDF'} DACE where a ${type === 'DACE_THERMAL' ? 'thermal' : 'PDF'} one was generated; generate it again.`);
+    throw new Failure(
+      'contract',
+      `The server answered a ${download.type === 'DACE_THERMAL' ? 'thermal' : 'PDF'} DACE where a ${type === 'DACE_THERMAL' ? 'thermal' : 'PDF'} one was generated; generate it again.`,
+    );
   }
 }

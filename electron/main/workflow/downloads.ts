@@ -5,7 +5,10 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 
 /** The API calls the workflow makes; the station passes its ApiClient. */
-export type WorkflowApi = Pick<ApiClient, 'emitLabel' | 'downloadLabel' | 'downloadFile' | 'generateDace' | 'downloadDace'>;
+export type WorkflowApi = Pick<
+  ApiClient,
+  'emitLabel' | 'downloadLabel' | 'downloadFile' | 'generateDace' | 'downloadDace'
+>;
 
 export interface FetchedFile {
   bytes: Uint8Array;
@@ -15,7 +18,11 @@ export interface FetchedFile {
 const isLinkExpired = (error: unknown) => error instanceof ApiError && error.kind === 'link-expired';
 
 /** Asks for a temporary URL and fetches it; a fresh URL is asked for when one has expired. */
-export async function fetchThroughTemporaryUrl(askForUrl: () => Promise<string>, api: Pick<WorkflowApi, 'downloadFile'>, maxUrls = 3): Promise<FetchedFile> {
+export async function fetchThroughTemporaryUrl(
+  askForUrl: () => Promise<string>,
+  api: Pick<WorkflowApi, 'downloadFile'>,
+  maxUrls = 3,
+): Promise<FetchedFile> {
   for (let attempt = 1; ; attempt++) {
     const url = await askForUrl();
     try {
@@ -26,6 +33,10 @@ export async function fetchThroughTemporaryUrl(askForUrl: () => Promise<string>,
   }
 }
 
-export function downloadLabelFile(api: Pick<WorkflowApi, 'downloadLabel' | 'downloadFile'>, labelId: string, maxUrls?: number): Promise<FetchedFile> {
+export function downloadLabelFile(
+  api: Pick<WorkflowApi, 'downloadLabel' | 'downloadFile'>,
+  labelId: string,
+  maxUrls?: number,
+): Promise<FetchedFile> {
   return fetchThroughTemporaryUrl(async () => (await api.downloadLabel(labelId)).downloadUrl, api, maxUrls);
 }

@@ -73,7 +73,10 @@ export class EmissionStore {
   private readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
 
-  constructor(dataDir: string, private readonly now: () => number = Date.now) {
+  constructor(
+    dataDir: string,
+    private readonly now: () => number = Date.now,
+  ) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new DatabaseSync(join(dataDir, 'workflow.db'), { timeout: 10_000 });
     this.db.exec('PRAGMA journal_mode = WAL');
@@ -93,13 +96,16 @@ export class EmissionStore {
 
   /** The emission of a shipment or of a label, whichever id this is. */
   find(id: string): EmissionRecord | undefined {
-    const row = this.sql('SELECT * FROM emissions WHERE shipment_id = ? OR label_id = ? LIMIT 1').get(id, id) as Row | undefined;
+    const row = this.sql('SELECT * FROM emissions WHERE shipment_id = ? OR label_id = ? LIMIT 1').get(id, id) as
+      Row | undefined;
     return row && toRecord(row);
   }
 
   /** Emissions of a loja that a restart must continue, oldest first (labels print in buying order). */
   unfinished(tenantId: string): EmissionRecord[] {
-    const rows = this.sql(`SELECT * FROM emissions WHERE tenant_id = ? AND state IN ('emitting', 'pending', 'ready') ORDER BY created_at, rowid`).all(tenantId) as unknown as Row[];
+    const rows = this.sql(
+      `SELECT * FROM emissions WHERE tenant_id = ? AND state IN ('emitting', 'pending', 'ready') ORDER BY created_at, rowid`,
+    ).all(tenantId) as unknown as Row[];
     return rows.map(toRecord);
   }
 
@@ -107,7 +113,13 @@ export class EmissionStore {
    * Intent, durable before the emit POST leaves: from here on a purchase may exist. A new
    * attempt after `failed` starts over (that earlier try bought nothing).
    */
-  begin(input: { shipmentId: string; tenantId: string; request: EmitLabelDto; dace: TipoDace | null; queuedBy?: QueuedBy }): EmissionRecord {
+  begin(input: {
+    shipmentId: string;
+    tenantId: string;
+    request: EmitLabelDto;
+    dace: TipoDace | null;
+    queuedBy?: QueuedBy;
+  }): EmissionRecord {
     const at = this.now();
     this.sql(
       `INSERT INTO emissions (shipment_id, tenant_id, state, request, dace, queued_by, created_at, updated_at) VALUES (?, ?, 'emitting', ?, ?, ?, ?, ?)
@@ -115,18 +127,32 @@ export class EmissionStore {
          provider_job_id = NULL, label_id = NULL, tracking_code = NULL, transaction_id = NULL, price_cents = NULL, charge_already_captured = NULL,
          content_type = NULL, print_job_id = NULL, dace_job_id = NULL, last_error = NULL, created_at = excluded.created_at, updated_at = excluded.updated_at
        WHERE emissions.state = 'failed'`,
-    ).run(input.shipmentId, input.tenantId, JSON.stringify(input.request), input.dace, input.queuedBy ?? 'workflow', at, at);
+    ).run(
+      input.shipmentId,
+      input.tenantId,
+      JSON.stringify(input.request),
+      input.dace,
+      input.queuedBy ?? 'workflow',
+      at,
+      at,
+    );
     return this.get(input.shipmentId) as EmissionRecord;
   }
 
   /** Intent, durable: nothing was bought, so neither a resume nor a restart may emit it again. */
   failed(shipmentId: string, error: StationError): void {
-    this.sql(`UPDATE emissions SET state = 'failed', last_error = ?, updated_at = ? WHERE shipment_id = ?`).run(JSON.stringify(error), this.now(), shipmentId);
+    this.sql(`UPDATE emissions SET state = 'failed', last_error = ?, updated_at = ? WHERE shipment_id = ?`).run(
+      JSON.stringify(error),
+      this.now(),
+      shipmentId,
+    );
   }
 
   pending(shipmentId: string, providerJobId: string): void {
     this.relaxed(() =>
-      this.sql(`UPDATE emissions SET state = 'pending', provider_job_id = ?, updated_at = ? WHERE shipment_id = ? AND state IN ('emitting', 'pending')`).run(providerJobId, this.now(), shipmentId),
+      this.sql(
+        `UPDATE emissions SET state = 'pending', provider_job_id = ?, updated_at = ? WHERE shipment_id = ? AND state IN ('emitting', 'pending')`,
+      ).run(providerJobId, this.now(), shipmentId),
     );
   }
 
@@ -135,23 +161,45 @@ export class EmissionStore {
       this.sql(
         `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?, last_error = NULL, updated_at = ?
          WHERE shipment_id = ? AND state IN ('emitting', 'pending', 'ready')`,
-      ).run(label.labelId, label.trackingCode, label.transactionId, label.priceCents ?? null, label.chargeAlreadyCaptured ? 1 : 0, this.now(), shipmentId),
+      ).run(
+        label.labelId,
+        label.trackingCode,
+        label.transactionId,
+        label.priceCents ?? null,
+        label.chargeAlreadyCaptured ? 1 : 0,
+        this.now(),
+        shipmentId,
+      ),
     );
   }
 
   queued(shipmentId: string, contentType: ContentType, printJobId: string): void {
     this.relaxed(() =>
-      this.sql(`UPDATE emissions SET state = 'queued', content_type = ?, print_job_id = ?, last_error = NULL, updated_at = ? WHERE shipment_id = ?`).run(contentType, printJobId, this.now(), shipmentId),
+      this.sql(
+        `UPDATE emissions SET state = 'queued', content_type = ?, print_job_id = ?, last_error = NULL, updated_at = ? WHERE shipment_id = ?`,
+      ).run(contentType, printJobId, this.now(), shipmentId),
     );
   }
 
   daceQueued(shipmentId: string, printJobId: string): void {
-    this.relaxed(() => this.sql('UPDATE emissions SET dace_job_id = ?, updated_at = ? WHERE shipment_id = ?').run(printJobId, this.now(), shipmentId));
+    this.relaxed(() =>
+      this.sql('UPDATE emissions SET dace_job_id = ?, updated_at = ? WHERE shipment_id = ?').run(
+        printJobId,
+        this.now(),
+        shipmentId,
+      ),
+    );
   }
 
   /** Why an unfinished emission stopped for now (it stays resumable). */
   note(shipmentId: string, error: StationError | null): void {
-    this.relaxed(() => this.sql('UPDATE emissions SET last_error = ?, updated_at = ? WHERE shipment_id = ?').run(error && JSON.stringify(error), this.now(), shipmentId));
+    this.relaxed(() =>
+      this.sql('UPDATE emissions SET last_error = ?, updated_at = ? WHERE shipment_id = ?').run(
+        error && JSON.stringify(error),
+        this.now(),
+        shipmentId,
+      ),
+    );
   }
 
   private migrate(): void {

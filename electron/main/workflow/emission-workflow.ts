@@ -19,7 +19,17 @@ import { detectLabelFormat } from './label-format';
 import { LabelBuyer, type Bought } from './label-buyer';
 import { LabelPrinter, outcomeOf } from './label-printer';
 import { DEFAULT_LOCALE, t, type Locale } from './messages';
-import type { BuyOptions, DacePrintOutcome, DownloadedLabel, EmissionOutcome, EmissionProgress, EmissionRecord, EmissionStatus, EmitAndPrintOptions, ResumeReport } from './types';
+import type {
+  BuyOptions,
+  DacePrintOutcome,
+  DownloadedLabel,
+  EmissionOutcome,
+  EmissionProgress,
+  EmissionRecord,
+  EmissionStatus,
+  EmitAndPrintOptions,
+  ResumeReport,
+} from './types';
 
 export interface EmissionWorkflowDeps {
   /** workflow.db lives here. */
@@ -62,11 +72,36 @@ export class EmissionWorkflow {
     this.timing = { ...DEFAULT_TIMING, ...deps.timing };
     this.logger = (deps.logger ?? silentLogger()).child('workflow');
     this.store = new EmissionStore(deps.dataDir, this.now);
-    this.dace = new DacePrinter({ api: deps.api, printing: deps.printing, maxDownloadUrls: this.timing.maxDownloadUrls, locale });
+    this.dace = new DacePrinter({
+      api: deps.api,
+      printing: deps.printing,
+      maxDownloadUrls: this.timing.maxDownloadUrls,
+      locale,
+    });
     const { api, printing, tenantId, strictMode } = deps;
     const progress = (e: EmissionProgress) => this.progress(e);
-    this.buyer = new LabelBuyer({ api, store: this.store, printing, tenantId, strictMode, timing: this.timing, now: this.now, sleep: (ms) => this.sleep(ms), isClosed: () => this.closed, progress, logger: this.logger, locale });
-    this.labels = new LabelPrinter({ printing: deps.printing, store: this.store, dace: this.dace, timing: this.timing, progress, locale });
+    this.buyer = new LabelBuyer({
+      api,
+      store: this.store,
+      printing,
+      tenantId,
+      strictMode,
+      timing: this.timing,
+      now: this.now,
+      sleep: (ms) => this.sleep(ms),
+      isClosed: () => this.closed,
+      progress,
+      logger: this.logger,
+      locale,
+    });
+    this.labels = new LabelPrinter({
+      printing: deps.printing,
+      store: this.store,
+      dace: this.dace,
+      timing: this.timing,
+      progress,
+      locale,
+    });
     this.stopWatching = deps.printing.queue.onJobUpdate((job) => this.labelJobChanged(job));
   }
 
@@ -77,7 +112,9 @@ export class EmissionWorkflow {
    * first call's run (and its options).
    */
   emitAndPrint(shipmentId: string, options: EmitAndPrintOptions = {}): Promise<EmissionOutcome> {
-    return single(this.flights, shipmentId, () => this.buyAndQueue(shipmentId, { ...options, queuedBy: 'workflow' }, false));
+    return single(this.flights, shipmentId, () =>
+      this.buyAndQueue(shipmentId, { ...options, queuedBy: 'workflow' }, false),
+    );
   }
 
   /**
@@ -124,10 +161,16 @@ export class EmissionWorkflow {
           return undefined;
         }
         try {
-          const value = await single(this.flights, record.shipmentId, () => this.buyAndQueue(record.shipmentId, { queuedBy: 'workflow' }, true));
+          const value = await single(this.flights, record.shipmentId, () =>
+            this.buyAndQueue(record.shipmentId, { queuedBy: 'workflow' }, true),
+          );
           return { shipmentId: record.shipmentId, from: record.state, result: { ok: true, value } };
         } catch (error) {
-          return { shipmentId: record.shipmentId, from: record.state, result: { ok: false, error: stationError(error) } };
+          return {
+            shipmentId: record.shipmentId,
+            from: record.state,
+            result: { ok: false, error: stationError(error) },
+          };
         }
       }),
     );
@@ -153,7 +196,12 @@ export class EmissionWorkflow {
     const original =
       (record?.printJobId ? this.deps.printing.queue.get(record.printJobId) : undefined) ??
       history.find((job) => job.key === `label:${labelId}`) ??
-      history.find((job) => job.document.kind === 'label' && job.reprintOf === null && (job.document.shipmentId === id || job.document.labelId === id));
+      history.find(
+        (job) =>
+          job.document.kind === 'label' &&
+          job.reprintOf === null &&
+          (job.document.shipmentId === id || job.document.labelId === id),
+      );
     if (!original) throw new Failure('not-found', t(this.locale(), 'notInHistory'));
     const reprint = this.deps.printing.queue.reprint(original.id, target);
     if (!reprint.ok) throw printFailure(reprint.error);
@@ -206,12 +254,16 @@ export class EmissionWorkflow {
   private async fetchLabel(shipmentId: string, options: BuyOptions, resuming: boolean): Promise<DownloadedLabel> {
     const { record, bought, attempts } = await this.purchase(shipmentId, options, resuming);
     // Each caller fetches the file through its own loja's client (a shared purchase may not be its own).
-    return this.reported(shipmentId, attempts, () => this.labels.download(options.actingFor?.api ?? this.deps.api, record, bought, attempts));
+    return this.reported(shipmentId, attempts, () =>
+      this.labels.download(options.actingFor?.api ?? this.deps.api, record, bought, attempts),
+    );
   }
 
   /** Settles the purchase: one flight per shipment, whoever asks (emitAndPrint, a batch, resume). */
   private purchase(shipmentId: string, options: BuyOptions, resuming: boolean): Promise<Bought> {
-    return single(this.purchases, shipmentId, () => this.reported(shipmentId, 0, () => this.buyer.buy(shipmentId, options, resuming)));
+    return single(this.purchases, shipmentId, () =>
+      this.reported(shipmentId, 0, () => this.buyer.buy(shipmentId, options, resuming)),
+    );
   }
 
   /**
@@ -225,7 +277,10 @@ export class EmissionWorkflow {
       await this.purchase(record.shipmentId, {}, true);
     } catch (error) {
       // Already on the record (still resumable, or refused) and sent as a progress event.
-      this.logger.info('batch emission not settled on resume', { shipmentId: record.shipmentId, kind: stationError(error).kind });
+      this.logger.info('batch emission not settled on resume', {
+        shipmentId: record.shipmentId,
+        kind: stationError(error).kind,
+      });
     }
   }
 
@@ -248,10 +303,27 @@ export class EmissionWorkflow {
     const shipmentId = job.document.shipmentId;
     if (job.document.kind !== 'label' || !job.key?.startsWith('label:') || !shipmentId) return;
     if (job.status === 'done') {
-      this.progress({ shipmentId, phase: 'printed', attempt: job.attempts, printJobId: job.id, ...(job.document.labelId ? { labelId: job.document.labelId } : {}), message: t(this.locale(), 'printed') });
+      this.progress({
+        shipmentId,
+        phase: 'printed',
+        attempt: job.attempts,
+        printJobId: job.id,
+        ...(job.document.labelId ? { labelId: job.document.labelId } : {}),
+        message: t(this.locale(), 'printed'),
+      });
     } else if (job.status === 'failed') {
-      const error = printFailure(job.lastError ?? { kind: 'print-failed', message: t(this.locale(), 'couldNotPrint') }, t(this.locale(), 'boughtNotPrinted'));
-      this.progress({ shipmentId, phase: 'failed', attempt: job.attempts, printJobId: job.id, message: error.message, error: stationError(error) });
+      const error = printFailure(
+        job.lastError ?? { kind: 'print-failed', message: t(this.locale(), 'couldNotPrint') },
+        t(this.locale(), 'boughtNotPrinted'),
+      );
+      this.progress({
+        shipmentId,
+        phase: 'failed',
+        attempt: job.attempts,
+        printJobId: job.id,
+        message: error.message,
+        error: stationError(error),
+      });
     }
   }
 

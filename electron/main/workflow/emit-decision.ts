@@ -22,7 +22,11 @@ export type EmitDecision =
 export function decideAfterEmitFailure(error: unknown, uncertain: boolean): EmitDecision {
   // The session had no token or no loja (before sending), or the refresh after a 401 was
   // refused (the POST was refused before anything was bought): this POST bought nothing.
-  if (!(error instanceof ApiError) && error instanceof Failure && (error.kind === 'unauthorized' || error.kind === 'loja-required')) {
+  if (
+    !(error instanceof ApiError) &&
+    error instanceof Failure &&
+    (error.kind === 'unauthorized' || error.kind === 'loja-required')
+  ) {
     return uncertain ? { action: 'hold' } : { action: 'give-up' };
   }
   // Not an API error: a bug or an unexpected throw somewhere around the call. Whether the POST

@@ -75,7 +75,13 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
   for (let attempt = 1; ; attempt++) {
     if (attempt === 1) {
       const message = say(accepted ? 'askingCarrier' : uncertain ? 'confirming' : 'buying');
-      ctx.progress({ shipmentId, phase: accepted ? 'pending' : 'emitting', attempt, message, ...(providerJobId ? { providerJobId } : {}) });
+      ctx.progress({
+        shipmentId,
+        phase: accepted ? 'pending' : 'emitting',
+        attempt,
+        message,
+        ...(providerJobId ? { providerJobId } : {}),
+      });
     }
     let answer: EmitLabelResult;
     try {
@@ -97,7 +103,12 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
         throw failure;
       }
       logger.warn('emit outcome unknown; asking again', { shipmentId, attempt });
-      ctx.progress({ shipmentId, phase: accepted ? 'pending' : 'emitting', attempt: attempt + 1, message: say('askingAgain') });
+      ctx.progress({
+        shipmentId,
+        phase: accepted ? 'pending' : 'emitting',
+        attempt: attempt + 1,
+        message: say('askingAgain'),
+      });
       await ctx.sleep(timing.confirmDelayMs(++confirmations));
       continue;
     }
@@ -106,7 +117,12 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
 
     if (answer.status === 'READY') {
       store.ready(shipmentId, answer);
-      logger.info('label bought', { shipmentId, labelId: answer.labelId, chargeAlreadyCaptured: answer.chargeAlreadyCaptured, attempts: attempt });
+      logger.info('label bought', {
+        shipmentId,
+        labelId: answer.labelId,
+        chargeAlreadyCaptured: answer.chargeAlreadyCaptured,
+        attempts: attempt,
+      });
       return { label: answer, attempts: attempt };
     }
 
@@ -125,7 +141,13 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
       store.note(shipmentId, stationError(failure));
       throw failure;
     }
-    ctx.progress({ shipmentId, phase: 'pending', attempt, providerJobId, message: say('producing', { job: providerJobId }) });
+    ctx.progress({
+      shipmentId,
+      phase: 'pending',
+      attempt,
+      providerJobId,
+      message: say('producing', { job: providerJobId }),
+    });
     await ctx.sleep(timing.pollDelayMs(++polls));
   }
 }

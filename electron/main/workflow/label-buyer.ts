@@ -54,7 +54,13 @@ export class LabelBuyer {
       if (resuming) throw new Failure('not-found', this.say('nothingToResume'));
       await this.checkPrinter(shipmentId, options);
       // Durable BEFORE the POST: from here a purchase may exist, and a crash must not forget it.
-      record = this.deps.store.begin({ shipmentId, tenantId, request: requestOf(options), dace: options.dace ?? null, queuedBy: options.queuedBy ?? 'workflow' });
+      record = this.deps.store.begin({
+        shipmentId,
+        tenantId,
+        request: requestOf(options),
+        dace: options.dace ?? null,
+        queuedBy: options.queuedBy ?? 'workflow',
+      });
       // No POST of this record has left yet, unless the caller's own record says one may have
       // (a batch row a previous run left emitting): then the first answer settles that one.
       fresh = !options.maybeSentBefore;
@@ -65,13 +71,26 @@ export class LabelBuyer {
       return { record, bought: boughtOf(record, this.deps.locale()), attempts: 0 };
     }
     const { timing, now, sleep, progress, logger, store, locale } = this.deps;
-    const { label, attempts } = await emitUntilReady({ api, store, timing, now, sleep, progress, logger, locale }, record, fresh);
-    const bought = { labelId: label.labelId, trackingCode: label.trackingCode, transactionId: label.transactionId, priceCents: label.priceCents ?? null, chargeAlreadyCaptured: label.chargeAlreadyCaptured };
+    const { label, attempts } = await emitUntilReady(
+      { api, store, timing, now, sleep, progress, logger, locale },
+      record,
+      fresh,
+    );
+    const bought = {
+      labelId: label.labelId,
+      trackingCode: label.trackingCode,
+      transactionId: label.transactionId,
+      priceCents: label.priceCents ?? null,
+      chargeAlreadyCaptured: label.chargeAlreadyCaptured,
+    };
     return { record, bought, attempts };
   }
 
   /** Who acts (the session's loja, or the one a batch acts for) and what workflow.db knows of the shipment. */
-  admit(shipmentId: string, options: BuyOptions): { tenantId: string; api: LabelApi; record: EmissionRecord | undefined } {
+  admit(
+    shipmentId: string,
+    options: BuyOptions,
+  ): { tenantId: string; api: LabelApi; record: EmissionRecord | undefined } {
     if (this.deps.isClosed()) throw new Failure('internal', this.say('closing'));
     const tenantId = options.actingFor?.tenantId ?? this.deps.tenantId();
     if (!tenantId) throw new Failure('loja-required', this.say('chooseLoja'));

@@ -35,12 +35,24 @@ export class LabelPrinter {
   constructor(private readonly deps: LabelPrinterDeps) {}
 
   /** Downloads a bought label (through the client of the loja it was bought for). */
-  async download(api: Pick<WorkflowApi, 'downloadLabel' | 'downloadFile'>, record: EmissionRecord, bought: BoughtLabel, attempts: number): Promise<DownloadedLabel> {
+  async download(
+    api: Pick<WorkflowApi, 'downloadLabel' | 'downloadFile'>,
+    record: EmissionRecord,
+    bought: BoughtLabel,
+    attempts: number,
+  ): Promise<DownloadedLabel> {
     const { shipmentId, queuedBy, dace } = record;
     const { labelId, trackingCode } = bought;
     // Past this point the label is paid for: every failure says so and leaves it resumable.
     const paid = paidMessage(trackingCode, queuedBy, this.deps.locale());
-    this.deps.progress({ shipmentId, labelId, trackingCode, phase: 'downloading', attempt: attempts, message: t(this.deps.locale(), 'downloading', { tracking: trackingCode }) });
+    this.deps.progress({
+      shipmentId,
+      labelId,
+      trackingCode,
+      phase: 'downloading',
+      attempt: attempts,
+      message: t(this.deps.locale(), 'downloading', { tracking: trackingCode }),
+    });
     let file;
     try {
       file = await downloadLabelFile(api, labelId, this.deps.timing.maxDownloadUrls);
@@ -48,16 +60,34 @@ export class LabelPrinter {
       return this.stop(shipmentId, withContext(error, paid));
     }
     const contentType = detectLabelFormat(file.bytes, file.contentType);
-    if (!contentType) return this.stop(shipmentId, new Failure('contract', `${paid}${t(this.deps.locale(), 'labelNotPrintable')}`));
+    if (!contentType)
+      return this.stop(shipmentId, new Failure('contract', `${paid}${t(this.deps.locale(), 'labelNotPrintable')}`));
     return { shipmentId, ...bought, contentType, bytes: file.bytes, attempts, dace, queuedBy };
   }
 
   /** Queues a downloaded label (its bytes, or the label and its DACE joined for one roll). */
   queue(label: DownloadedLabel, bytes: Uint8Array = label.bytes): EnqueueResult {
     const { shipmentId, labelId, trackingCode, contentType } = label;
-    this.deps.progress({ shipmentId, labelId, trackingCode, phase: 'printing', attempt: label.attempts, message: t(this.deps.locale(), 'sending') });
-    const queued = this.deps.printing.printRouted('label', { key: `label:${labelId}`, contentType, bytes, shipmentId, labelId });
-    if (!queued.ok) return this.stop(shipmentId, printFailure(queued.error, paidMessage(trackingCode, label.queuedBy, this.deps.locale())));
+    this.deps.progress({
+      shipmentId,
+      labelId,
+      trackingCode,
+      phase: 'printing',
+      attempt: label.attempts,
+      message: t(this.deps.locale(), 'sending'),
+    });
+    const queued = this.deps.printing.printRouted('label', {
+      key: `label:${labelId}`,
+      contentType,
+      bytes,
+      shipmentId,
+      labelId,
+    });
+    if (!queued.ok)
+      return this.stop(
+        shipmentId,
+        printFailure(queued.error, paidMessage(trackingCode, label.queuedBy, this.deps.locale())),
+      );
     this.deps.store.queued(shipmentId, contentType, queued.value.job.id);
     return queued.value;
   }
@@ -69,7 +99,11 @@ export class LabelPrinter {
     let bytes = label.bytes;
     let dace: EmissionOutcome['dace'];
     let rollDace: DaceDocument | undefined;
-    if (label.dace === 'T' && contentType === 'application/zpl' && samePrinter(printing.settings.targetFor('label'), printing.settings.targetFor('dace-thermal'))) {
+    if (
+      label.dace === 'T' &&
+      contentType === 'application/zpl' &&
+      samePrinter(printing.settings.targetFor('label'), printing.settings.targetFor('dace-thermal'))
+    ) {
       try {
         const document = await this.deps.dace.fetch(shipmentId, 'T');
         const joined = combineForOneRoll([{ contentType, bytes }, document], this.deps.locale());
@@ -86,12 +120,24 @@ export class LabelPrinter {
     const { job, created } = this.queue(label, bytes);
     if (rollDace && created) {
       store.daceQueued(shipmentId, job.id);
-      dace = { ok: true, value: { shipmentId, tipoDace: 'T', kind: 'dace-thermal', contentType: 'application/zpl', printJob: job, combinedWithLabel: true } };
+      dace = {
+        ok: true,
+        value: {
+          shipmentId,
+          tipoDace: 'T',
+          kind: 'dace-thermal',
+          contentType: 'application/zpl',
+          printJob: job,
+          combinedWithLabel: true,
+        },
+      };
     } else if (label.dace && !dace) {
       // After the label, as its own job: on the same printer the queue keeps the order (label
       // first), which is how a PDF label and a thermal DACE share a roll.
       try {
-        const printed = rollDace ? stripCreated(this.deps.dace.print(shipmentId, rollDace)) : await this.deps.dace.generateAndPrint(shipmentId, label.dace);
+        const printed = rollDace
+          ? stripCreated(this.deps.dace.print(shipmentId, rollDace))
+          : await this.deps.dace.generateAndPrint(shipmentId, label.dace);
         store.daceQueued(shipmentId, printed.printJob.id);
         dace = { ok: true, value: printed };
       } catch (error) {
@@ -119,7 +165,13 @@ export class LabelPrinter {
       attempt: 0,
       message: t(this.deps.locale(), 'alreadyQueued'),
     });
-    return { shipmentId: record.shipmentId, ...bought, contentType: record.contentType, printJob: job, newlyQueued: false };
+    return {
+      shipmentId: record.shipmentId,
+      ...bought,
+      contentType: record.contentType,
+      printJob: job,
+      newlyQueued: false,
+    };
   }
 
   private stop(shipmentId: string, failure: Failure): never {
@@ -131,7 +183,17 @@ export class LabelPrinter {
 /** The outcome of a queued label, field by field (the view spreads it: no bytes may ride along). */
 export function outcomeOf(label: DownloadedLabel, queued: EnqueueResult): EmissionOutcome {
   const { shipmentId, labelId, trackingCode, transactionId, priceCents, chargeAlreadyCaptured, contentType } = label;
-  return { shipmentId, labelId, trackingCode, transactionId, priceCents, chargeAlreadyCaptured, contentType, printJob: queued.job, newlyQueued: queued.created };
+  return {
+    shipmentId,
+    labelId,
+    trackingCode,
+    transactionId,
+    priceCents,
+    chargeAlreadyCaptured,
+    contentType,
+    printJob: queued.job,
+    newlyQueued: queued.created,
+  };
 }
 
 /** Whether two routes print on the same printer (so on one roll). */
@@ -140,11 +202,19 @@ export function samePrinter(a: PrinterTarget | undefined, b: PrinterTarget | und
 }
 
 export function boughtOf(record: EmissionRecord, locale: Locale = 'pt-BR'): BoughtLabel {
-  if (!record.labelId || !record.trackingCode || !record.transactionId) throw new Failure('internal', t(locale, 'noSavedLabel'));
-  return { labelId: record.labelId, trackingCode: record.trackingCode, transactionId: record.transactionId, priceCents: record.priceCents, chargeAlreadyCaptured: record.chargeAlreadyCaptured ?? true };
+  if (!record.labelId || !record.trackingCode || !record.transactionId)
+    throw new Failure('internal', t(locale, 'noSavedLabel'));
+  return {
+    labelId: record.labelId,
+    trackingCode: record.trackingCode,
+    transactionId: record.transactionId,
+    priceCents: record.priceCents,
+    chargeAlreadyCaptured: record.chargeAlreadyCaptured ?? true,
+  };
 }
 
-const paidMessage = (trackingCode: string, queuedBy: QueuedBy, locale: Locale) => t(locale, 'paid', { tracking: trackingCode, how: howItPrints(queuedBy, locale) });
+const paidMessage = (trackingCode: string, queuedBy: QueuedBy, locale: Locale) =>
+  t(locale, 'paid', { tracking: trackingCode, how: howItPrints(queuedBy, locale) });
 
 function stripCreated<T extends { created: boolean }>(value: T): Omit<T, 'created'> {
   const { created: _created, ...rest } = value;

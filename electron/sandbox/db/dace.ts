@@ -25,20 +25,38 @@ export interface DaceRow {
 const SERIE = '1';
 
 /** The shipment's DC-e, created on first need with the label's emission time as issue time. */
-export function ensureFiscalDocument(sql: Sql, shipmentId: string, lojaId: string, uf: string, issuerDocument: string, issuedAt: number): FiscalDocument {
+export function ensureFiscalDocument(
+  sql: Sql,
+  shipmentId: string,
+  lojaId: string,
+  uf: string,
+  issuerDocument: string,
+  issuedAt: number,
+): FiscalDocument {
   return sql.immediate(() => {
     const existing = sql.get<FiscalDocument>('SELECT * FROM fiscal_documents WHERE shipment_id = ?', shipmentId);
     if (existing) return existing;
-    const count = sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM fiscal_documents WHERE loja_id = ?', lojaId)?.n ?? 0;
+    const count =
+      sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM fiscal_documents WHERE loja_id = ?', lojaId)?.n ?? 0;
     const numero = String(count + 1);
     const doc: FiscalDocument = {
-      shipment_id: shipmentId, loja_id: lojaId, numero, serie: SERIE, issued_at: issuedAt,
+      shipment_id: shipmentId,
+      loja_id: lojaId,
+      numero,
+      serie: SERIE,
+      issued_at: issuedAt,
       chave: accessKey({ uf, issuedAt, issuerDocument, serie: SERIE, numero }),
       protocolo: protocolNumber(uf, issuedAt),
     };
     sql.run(
       'INSERT INTO fiscal_documents (shipment_id, loja_id, chave, numero, serie, protocolo, issued_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      doc.shipment_id, doc.loja_id, doc.chave, doc.numero, doc.serie, doc.protocolo, doc.issued_at,
+      doc.shipment_id,
+      doc.loja_id,
+      doc.chave,
+      doc.numero,
+      doc.serie,
+      doc.protocolo,
+      doc.issued_at,
     );
     return doc;
   });
@@ -46,16 +64,28 @@ export function ensureFiscalDocument(sql: Sql, shipmentId: string, lojaId: strin
 
 export function insertDace(sql: Sql, shipmentId: string, lojaId: string, tipo: DaceRow['tipo'], now: number): DaceRow {
   return sql.immediate(() => {
-    const seq = (sql.get<{ n: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM daces WHERE shipment_id = ?', shipmentId)?.n ?? 1);
+    const seq =
+      sql.get<{ n: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM daces WHERE shipment_id = ?', shipmentId)?.n ??
+      1;
     const id = randomUUID();
-    sql.run('INSERT INTO daces (id, shipment_id, loja_id, tipo, seq, generated_at) VALUES (?, ?, ?, ?, ?, ?)',
-      id, shipmentId, lojaId, tipo, seq, now);
+    sql.run(
+      'INSERT INTO daces (id, shipment_id, loja_id, tipo, seq, generated_at) VALUES (?, ?, ?, ?, ?, ?)',
+      id,
+      shipmentId,
+      lojaId,
+      tipo,
+      seq,
+      now,
+    );
     return { id, shipment_id: shipmentId, tipo, seq, generated_at: now };
   });
 }
 
 export const latestDace = (sql: Sql, shipmentId: string): DaceRow | undefined =>
-  sql.get<DaceRow>('SELECT id, shipment_id, tipo, seq, generated_at FROM daces WHERE shipment_id = ? ORDER BY seq DESC LIMIT 1', shipmentId);
+  sql.get<DaceRow>(
+    'SELECT id, shipment_id, tipo, seq, generated_at FROM daces WHERE shipment_id = ? ORDER BY seq DESC LIMIT 1',
+    shipmentId,
+  );
 
 export const daceById = (sql: Sql, id: string): DaceRow | undefined =>
   sql.get<DaceRow>('SELECT id, shipment_id, tipo, seq, generated_at FROM daces WHERE id = ?', id);

@@ -55,8 +55,19 @@ export function insertLabel(sql: Sql, label: NewLabel): LabelRow {
     if (sql.get('SELECT 1 AS taken FROM labels WHERE tracking_code = ?', code)) continue;
     sql.run(
       `INSERT INTO labels (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      id, label.shipmentId, label.lojaId, code, label.transactionId, label.providerJobId, label.subtotalCents,
-      label.discountCents, label.priceCents, label.couponCode, label.paymentMethod, label.acceptedAt, label.readyAt,
+      id,
+      label.shipmentId,
+      label.lojaId,
+      code,
+      label.transactionId,
+      label.providerJobId,
+      label.subtotalCents,
+      label.discountCents,
+      label.priceCents,
+      label.couponCode,
+      label.paymentMethod,
+      label.acceptedAt,
+      label.readyAt,
     );
     return labelOfShipment(sql, label.shipmentId) as LabelRow;
   }

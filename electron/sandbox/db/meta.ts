@@ -5,5 +5,9 @@ export function readMeta(sql: Sql, key: string): string | undefined {
 }
 
 export function writeMeta(sql: Sql, key: string, value: string): void {
-  sql.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', key, value);
+  sql.run(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+    key,
+    value,
+  );
 }

@@ -30,14 +30,25 @@ export function insertQuotes(sql: Sql, request: QuoteRequestRecord, options: Quo
   const requestId = randomUUID();
   sql.run(
     'INSERT INTO quote_requests (id, loja_id, international, facts_json, input_json, quoted_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    requestId, request.lojaId, request.international ? 1 : 0, JSON.stringify(request.facts), JSON.stringify(request.input),
-    request.quotedAt, request.expiresAt,
+    requestId,
+    request.lojaId,
+    request.international ? 1 : 0,
+    JSON.stringify(request.facts),
+    JSON.stringify(request.input),
+    request.quotedAt,
+    request.expiresAt,
   );
   for (const o of options) {
     sql.run(
       `INSERT INTO quotes (id, request_id, carrier_id, service_level_id, price_cents, delivery_days_min, delivery_days_max)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      o.id, requestId, o.carrierId, o.serviceLevelId, o.priceCents, o.deliveryDaysMin, o.deliveryDaysMax,
+      o.id,
+      requestId,
+      o.carrierId,
+      o.serviceLevelId,
+      o.priceCents,
+      o.deliveryDaysMin,
+      o.deliveryDaysMax,
     );
   }
 }
@@ -61,7 +72,9 @@ export function findQuote(sql: Sql, id: string): StoredQuote | undefined {
   const row = sql.get<QuoteRow>(
     `SELECT q.id, r.loja_id, r.international, q.carrier_id, q.service_level_id, q.price_cents, q.delivery_days_min,
        q.delivery_days_max, r.facts_json, r.input_json, r.quoted_at, r.expires_at
-     FROM quotes q JOIN quote_requests r ON r.id = q.request_id WHERE q.id = ?`, id);
+     FROM quotes q JOIN quote_requests r ON r.id = q.request_id WHERE q.id = ?`,
+    id,
+  );
   if (!row) return undefined;
   return {
     id: row.id,

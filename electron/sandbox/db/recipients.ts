@@ -29,13 +29,31 @@ const SELECT = `SELECT r.*, a.id AS a_id, a.name AS a_name, a.person_name AS a_p
 
 export function recipientResponse(row: JoinedRow) {
   return {
-    id: row.id, lojaId: row.loja_id, name: row.name, cpfCnpj: row.cpf_cnpj, phone: row.phone, email: row.email,
-    notes: row.notes, addressId: row.address_id, lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),
-    createdAt: iso(row.created_at), updatedAt: iso(row.updated_at),
+    id: row.id,
+    lojaId: row.loja_id,
+    name: row.name,
+    cpfCnpj: row.cpf_cnpj,
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+    addressId: row.address_id,
+    lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
     address: {
-      id: row.a_id, name: row.a_name, personName: row.a_person_name, phone: row.a_phone, email: row.a_email,
-      street: row.a_street, number: row.a_number, complement: row.a_complement, district: row.a_district,
-      city: row.a_city, state: row.a_state, zip: row.a_zip, country: row.a_country,
+      id: row.a_id,
+      name: row.a_name,
+      personName: row.a_person_name,
+      phone: row.a_phone,
+      email: row.a_email,
+      street: row.a_street,
+      number: row.a_number,
+      complement: row.a_complement,
+      district: row.a_district,
+      city: row.a_city,
+      state: row.a_state,
+      zip: row.a_zip,
+      country: row.a_country,
     },
   };
 }
@@ -47,14 +65,25 @@ export function insertRecipient(sql: Sql, lojaId: string, body: RecipientCreateD
   sql.run(
     `INSERT INTO recipients (id, loja_id, name, cpf_cnpj, phone, email, notes, address_id, last_used_at, search, seq,
        created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
-    id, lojaId, body.name, body.cpfCnpj ?? null, body.phone, body.email ?? null, body.notes ?? null, addressId,
-    searchText([body.name, body.cpfCnpj, body.phone, body.email], [body.cpfCnpj, body.phone]), seq, now, now,
+    id,
+    lojaId,
+    body.name,
+    body.cpfCnpj ?? null,
+    body.phone,
+    body.email ?? null,
+    body.notes ?? null,
+    addressId,
+    searchText([body.name, body.cpfCnpj, body.phone, body.email], [body.cpfCnpj, body.phone]),
+    seq,
+    now,
+    now,
   );
   return id;
 }
 
 export const nextRecipientSeq = (sql: Sql, lojaId: string): number =>
-  sql.get<{ seq: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM recipients WHERE loja_id = ?', lojaId)?.seq ?? 1;
+  sql.get<{ seq: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM recipients WHERE loja_id = ?', lojaId)?.seq ??
+  1;
 
 export function createRecipient(sql: Sql, lojaId: string, body: RecipientCreateDto, now: number) {
   return sql.immediate(() => {
@@ -67,10 +96,14 @@ export function createRecipient(sql: Sql, lojaId: string, body: RecipientCreateD
 export function listRecipients(sql: Sql, lojaId: string, q: string | undefined, page: number, pageSize: number) {
   const patterns = q?.trim() ? likePatterns(q) : [];
   const where = `r.loja_id = ?${patterns.length ? ` AND (${patterns.map(() => `r.search LIKE ? ESCAPE '\\'`).join(' OR ')})` : ''}`;
-  const total = sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM recipients r WHERE ${where}`, lojaId, ...patterns)?.n ?? 0;
+  const total =
+    sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM recipients r WHERE ${where}`, lojaId, ...patterns)?.n ?? 0;
   const rows = sql.all<JoinedRow>(
     `${SELECT} WHERE ${where} ORDER BY r.last_used_at IS NULL, r.last_used_at DESC, r.name COLLATE NOCASE, r.seq LIMIT ? OFFSET ?`,
-    lojaId, ...patterns, pageSize, (page - 1) * pageSize,
+    lojaId,
+    ...patterns,
+    pageSize,
+    (page - 1) * pageSize,
   );
   return { data: rows.map(recipientResponse), page, pageSize, total };
 }

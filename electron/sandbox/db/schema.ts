@@ -91,7 +91,20 @@ CREATE INDEX IF NOT EXISTS daces_by_shipment ON daces (shipment_id, seq);
 
 /** Tables emptied by a reset, children first. */
 export const TABLES = [
-  'daces', 'fiscal_documents', 'labels', 'shipments', 'quotes', 'quote_requests', 'recipients', 'addresses',
-  'access_tokens', 'refresh_tokens', 'sessions', 'wallet_transactions', 'wallets', 'lojas',
-  'accounts', 'meta',
+  'daces',
+  'fiscal_documents',
+  'labels',
+  'shipments',
+  'quotes',
+  'quote_requests',
+  'recipients',
+  'addresses',
+  'access_tokens',
+  'refresh_tokens',
+  'sessions',
+  'wallet_transactions',
+  'wallets',
+  'lojas',
+  'accounts',
+  'meta',
 ] as const;

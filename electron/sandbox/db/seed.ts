@@ -19,11 +19,21 @@ export function seed(sql: Sql, now: number): void {
       const salt = randomBytes(16).toString('hex');
       sql.run(
         'INSERT INTO accounts (id, email, password_hash, salt, active) VALUES (?, ?, ?, ?, ?)',
-        account.id, account.email, hashPassword(account.senha, salt), salt, account.active ? 1 : 0,
+        account.id,
+        account.email,
+        hashPassword(account.senha, salt),
+        salt,
+        account.active ? 1 : 0,
       );
       account.lojas.forEach((loja, position) => {
-        sql.run('INSERT INTO lojas (id, account_id, name, cnpj, position) VALUES (?, ?, ?, ?, ?)',
-          loja.id, account.id, loja.name, loja.cnpj, position);
+        sql.run(
+          'INSERT INTO lojas (id, account_id, name, cnpj, position) VALUES (?, ?, ?, ?, ?)',
+          loja.id,
+          account.id,
+          loja.name,
+          loja.cnpj,
+          position,
+        );
         sql.run('INSERT INTO wallets (loja_id, balance_cents) VALUES (?, ?)', loja.id, loja.balanceCents);
         const s = loja.sender;
         sql.run(
@@ -31,10 +41,23 @@ export function seed(sql: Sql, now: number): void {
              number, complement, district, city, state, zip, cpf_cnpj, ie_number, country, is_default, search,
              seq, created_at, updated_at)
            VALUES (?, ?, 'SENDER', ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, NULL, 'BR', 1, ?, 1, ?, ?)`,
-          s.id, loja.id, s.name, s.personName, s.company, s.phone, s.email, s.street, s.number, s.district,
-          s.city, s.state, s.zip, s.cpfCnpj,
+          s.id,
+          loja.id,
+          s.name,
+          s.personName,
+          s.company,
+          s.phone,
+          s.email,
+          s.street,
+          s.number,
+          s.district,
+          s.city,
+          s.state,
+          s.zip,
+          s.cpfCnpj,
           searchText([s.name, s.personName, s.company, s.city, s.zip, s.cpfCnpj], [s.zip, s.cpfCnpj]),
-          now, now,
+          now,
+          now,
         );
       });
     }

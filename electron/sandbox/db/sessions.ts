@@ -44,10 +44,18 @@ function issue(sql: Sql, sessionId: string, accountId: string, now: number, life
   const refreshToken = newToken(48);
   const accessToken = newToken(32);
   sql.run('INSERT INTO refresh_tokens (hash, session_id) VALUES (?, ?)', hash(refreshToken), sessionId);
-  sql.run('UPDATE sessions SET refresh_hash = ?, refresh_expires_at = ? WHERE id = ?',
-    hash(refreshToken), now + lifetimes.refreshTtlMs, sessionId);
-  sql.run('INSERT INTO access_tokens (hash, session_id, expires_at) VALUES (?, ?, ?)',
-    hash(accessToken), sessionId, now + lifetimes.accessTtlMs);
+  sql.run(
+    'UPDATE sessions SET refresh_hash = ?, refresh_expires_at = ? WHERE id = ?',
+    hash(refreshToken),
+    now + lifetimes.refreshTtlMs,
+    sessionId,
+  );
+  sql.run(
+    'INSERT INTO access_tokens (hash, session_id, expires_at) VALUES (?, ?, ?)',
+    hash(accessToken),
+    sessionId,
+    now + lifetimes.accessTtlMs,
+  );
   return { accessToken, refreshToken, tokenType: 'Bearer', userId: accountId };
 }
 
@@ -56,7 +64,11 @@ export function openSession(sql: Sql, accountId: string, now: number, lifetimes:
     const sessionId = randomUUID();
     sql.run(
       'INSERT INTO sessions (id, account_id, refresh_hash, refresh_expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
-      sessionId, accountId, '', 0, now,
+      sessionId,
+      accountId,
+      '',
+      0,
+      now,
     );
     return issue(sql, sessionId, accountId, now, lifetimes);
   });
@@ -75,7 +87,9 @@ export function rotate(sql: Sql, refreshToken: string, now: number, lifetimes: L
     const tokenHash = hash(refreshToken);
     const session = sql.get<SessionRow>(
       `SELECT s.id, s.account_id, s.refresh_hash, s.refresh_expires_at, s.revoked_at
-         FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.hash = ?`, tokenHash);
+         FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id WHERE t.hash = ?`,
+      tokenHash,
+    );
     if (!session) throw unauthorized('Refresh token is not valid; log in again');
     if (session.revoked_at !== null) throw unauthorized('This session was revoked; log in again');
     if (session.refresh_hash !== tokenHash) {
@@ -107,7 +121,10 @@ export function bearer(sql: Sql, token: string, lojaId: string, now: number): Be
     `SELECT s.account_id, a.expires_at, s.revoked_at, l.id AS loja
        FROM access_tokens a JOIN sessions s ON s.id = a.session_id
        LEFT JOIN lojas l ON l.id = ? AND l.account_id = s.account_id
-      WHERE a.hash = ?`, lojaId, hash(token));
+      WHERE a.hash = ?`,
+    lojaId,
+    hash(token),
+  );
   if (!row) throw unauthorized('Access token is not valid');
   if (row.revoked_at !== null) throw unauthorized('This session was revoked; log in again');
   if (row.expires_at <= now) throw unauthorized('Access token has expired; refresh it');

@@ -37,8 +37,17 @@ export function insertShipment(sql: Sql, s: Omit<StoredShipment, 'id' | 'status'
   sql.run(
     `INSERT INTO shipments (id, loja_id, quote_id, carrier_id, service_level_id, international, status, price_cents,
        external_ref, body_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'created', ?, ?, ?, ?, ?)`,
-    id, s.lojaId, s.quoteId, s.carrierId, s.serviceLevelId, s.international ? 1 : 0, s.priceCents, s.externalRef,
-    JSON.stringify(s.body), s.createdAt, s.createdAt,
+    id,
+    s.lojaId,
+    s.quoteId,
+    s.carrierId,
+    s.serviceLevelId,
+    s.international ? 1 : 0,
+    s.priceCents,
+    s.externalRef,
+    JSON.stringify(s.body),
+    s.createdAt,
+    s.createdAt,
   );
   return { ...s, id, status: 'created' };
 }
@@ -48,9 +57,16 @@ export function findShipment(sql: Sql, lojaId: string, id: string): StoredShipme
   const row = sql.get<ShipmentRow>('SELECT * FROM shipments WHERE id = ? AND loja_id = ?', id, lojaId);
   if (!row) return undefined;
   return {
-    id: row.id, lojaId: row.loja_id, quoteId: row.quote_id, carrierId: row.carrier_id,
-    serviceLevelId: row.service_level_id, international: row.international === 1, status: row.status,
-    priceCents: row.price_cents, externalRef: row.external_ref,
-    body: JSON.parse(row.body_json) as CreateShipmentDto, createdAt: row.created_at,
+    id: row.id,
+    lojaId: row.loja_id,
+    quoteId: row.quote_id,
+    carrierId: row.carrier_id,
+    serviceLevelId: row.service_level_id,
+    international: row.international === 1,
+    status: row.status,
+    priceCents: row.price_cents,
+    externalRef: row.external_ref,
+    body: JSON.parse(row.body_json) as CreateShipmentDto,
+    createdAt: row.created_at,
   };
 }

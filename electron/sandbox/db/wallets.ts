@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { Sql } from './sql';
 
 export function balanceOf(sql: Sql, lojaId: string): number {
-  return sql.get<{ balance_cents: number }>('SELECT balance_cents FROM wallets WHERE loja_id = ?', lojaId)?.balance_cents ?? 0;
+  return (
+    sql.get<{ balance_cents: number }>('SELECT balance_cents FROM wallets WHERE loja_id = ?', lojaId)?.balance_cents ??
+    0
+  );
 }
 
 /** Takes amountCents from the wallet; the caller has checked the balance inside its transaction. */
@@ -12,13 +15,19 @@ export function debit(sql: Sql, lojaId: string, shipmentId: string, amountCents:
   sql.run('UPDATE wallets SET balance_cents = balance_cents - ? WHERE loja_id = ?', amountCents, lojaId);
   sql.run(
     `INSERT INTO wallet_transactions (id, loja_id, shipment_id, amount_cents, kind, created_at) VALUES (?, ?, ?, ?, 'label', ?)`,
-    transactionId, lojaId, shipmentId, -amountCents, now,
+    transactionId,
+    lojaId,
+    shipmentId,
+    -amountCents,
+    now,
   );
   return transactionId;
 }
 
 export function listWallets(sql: Sql): Array<{ lojaId: string; name: string; balanceCents: number }> {
-  return sql.all('SELECT w.loja_id AS lojaId, l.name AS name, w.balance_cents AS balanceCents FROM wallets w JOIN lojas l ON l.id = w.loja_id ORDER BY l.account_id, l.position');
+  return sql.all(
+    'SELECT w.loja_id AS lojaId, l.name AS name, w.balance_cents AS balanceCents FROM wallets w JOIN lojas l ON l.id = w.loja_id ORDER BY l.account_id, l.position',
+  );
 }
 
 /** Admin: sets a balance outright (recorded in the ledger as an adjustment). */
@@ -29,7 +38,10 @@ export function setBalance(sql: Sql, lojaId: string, balanceCents: number, now: 
     sql.run('UPDATE wallets SET balance_cents = ? WHERE loja_id = ?', balanceCents, lojaId);
     sql.run(
       `INSERT INTO wallet_transactions (id, loja_id, shipment_id, amount_cents, kind, created_at) VALUES (?, ?, NULL, ?, 'adjustment', ?)`,
-      randomUUID(), lojaId, balanceCents - before.balance_cents, now,
+      randomUUID(),
+      lojaId,
+      balanceCents - before.balance_cents,
+      now,
     );
     return true;
   });

@@ -30,4 +30,5 @@ export const document = (a: ShipmentAddress) => {
 
 export const oneLineAddress = (a: ShipmentAddress) =>
   [`${a.street}, ${a.number}`, a.complement, a.district, `${a.city}/${a.state}`, a.zip, a.country ?? 'BR']
-    .filter(Boolean).join(' - ');
+    .filter(Boolean)
+    .join(' - ');

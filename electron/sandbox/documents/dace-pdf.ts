@@ -3,7 +3,15 @@
 import { A4_SIZE, LABEL_SIZE, MM, barcode, formatReais, line, newCanvas, rule, type Canvas } from './pdf-kit';
 import { document, groupedKey, oneLineAddress, type DaceData } from './dace-data';
 
-function party(c: Canvas, title: string, a: DaceData['emitente'], x: number, y: number, width: number, size: number): number {
+function party(
+  c: Canvas,
+  title: string,
+  a: DaceData['emitente'],
+  x: number,
+  y: number,
+  width: number,
+  size: number,
+): number {
   line(c, title, x, y, size - 1, width, true);
   line(c, a.company || a.personName || a.name, x, y - size - 2, size, width, true);
   line(c, document(a), x, y - 2 * (size + 2), size, width);
@@ -15,7 +23,14 @@ function header(c: Canvas, d: DaceData, x: number, y: number, width: number, siz
   line(c, 'DACE', x, y, size + 6, width, true);
   line(c, 'Documento Auxiliar da Declaração de Conteúdo Eletrônica', x, y - size - 4, size, width);
   y -= 2 * size + 10;
-  line(c, `Nº ${d.numero}  Série ${d.serie}  Emissão ${new Date(d.issuedAt).toISOString().replace('T', ' ').slice(0, 19)} UTC`, x, y, size, width);
+  line(
+    c,
+    `Nº ${d.numero}  Série ${d.serie}  Emissão ${new Date(d.issuedAt).toISOString().replace('T', ' ').slice(0, 19)} UTC`,
+    x,
+    y,
+    size,
+    width,
+  );
   y -= size + 4;
   line(c, 'CHAVE DE ACESSO', x, y, size - 1, width, true);
   line(c, groupedKey(d.chave), x, y - size - 2, size + 0.5, width, true);
@@ -33,7 +48,15 @@ async function summarized(d: DaceData): Promise<Uint8Array> {
   y = party(c, 'EMITENTE', d.emitente, m, y - 6, inner, 7);
   y = party(c, 'DESTINATÁRIO', d.destinatario, m, y - 4, inner, 7);
   rule(c, y + 2, m, width - m);
-  line(c, `Itens ${d.products.length}   Valor total ${formatReais(Math.round(d.valor * 100))}`, m, y - 8, 8, inner, true);
+  line(
+    c,
+    `Itens ${d.products.length}   Valor total ${formatReais(Math.round(d.valor * 100))}`,
+    m,
+    y - 8,
+    8,
+    inner,
+    true,
+  );
   line(c, `${d.carrierService}  ·  Objeto ${d.trackingCode}`, m, y - 19, 7, inner);
   await barcode(c, 'qrcode', d.qrText, m, m + 10, inner, Math.max(40, y - 30 - m - 10));
   line(c, 'SANDBOX — sem valor fiscal', m, m, 6.5, inner, true);

@@ -47,7 +47,14 @@ export async function renderLabelPdf(label: LabelDocument): Promise<Uint8Array> 
   line(c, label.carrierName, margin, y, 14, inner / 2, true);
   line(c, label.serviceName, margin + inner / 2, y, 14, inner / 2, true);
   y -= 14;
-  line(c, `Emitida ${new Date(label.emittedAt).toISOString().slice(0, 10)}  ·  Pedido ${label.shipment.externalRef ?? '-'}`, margin, y, 7, inner);
+  line(
+    c,
+    `Emitida ${new Date(label.emittedAt).toISOString().slice(0, 10)}  ·  Pedido ${label.shipment.externalRef ?? '-'}`,
+    margin,
+    y,
+    7,
+    inner,
+  );
   y -= 6;
   rule(c, y, margin, width - margin);
 
@@ -63,13 +70,18 @@ export async function renderLabelPdf(label: LabelDocument): Promise<Uint8Array> 
   rule(c, y + 4, margin, width - margin);
 
   const p = label.shipment.parcel;
-  const dims = p.format === '3'
-    ? `${p.lengthCm ?? '?'} × ø${p.diameterCm ?? '?'} cm`
-    : `${p.lengthCm ?? '?'} × ${p.widthCm ?? '?'} × ${p.heightCm ?? p.thicknessCm ?? '?'} cm`;
+  const dims =
+    p.format === '3'
+      ? `${p.lengthCm ?? '?'} × ø${p.diameterCm ?? '?'} cm`
+      : `${p.lengthCm ?? '?'} × ${p.widthCm ?? '?'} × ${p.heightCm ?? p.thicknessCm ?? '?'} cm`;
   y -= 8;
   line(c, `Peso ${formatKg(p.weightKg)}   Dimensões ${dims}   Volumes ${p.quantity ?? 1}`, margin, y, 8, inner, true);
   y -= 11;
-  const fiscal = label.shipment.invoice ? (label.shipment.invoice.type === 'NFE' ? 'NF-e' : 'DC-e') : 'sem documento fiscal';
+  const fiscal = label.shipment.invoice
+    ? label.shipment.invoice.type === 'NFE'
+      ? 'NF-e'
+      : 'DC-e'
+    : 'sem documento fiscal';
   line(c, `Documento fiscal: ${fiscal}   Envio ${label.shipmentId}`, margin, y, 6.5, inner);
   line(c, 'SANDBOX — etiqueta de treinamento, sem valor postal', margin, margin + 2, 6.5, inner, true);
   return c.doc.save();

@@ -21,7 +21,10 @@ export async function newCanvas(size: [number, number], title: string): Promise<
   doc.setProducer('Shipping Station sandbox');
   doc.setCreator('Shipping Station sandbox');
   const page = doc.addPage(size);
-  const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+  ]);
   return { doc, page, regular, bold };
 }
 
@@ -39,7 +42,15 @@ function encodable(font: PDFFont, text: string): string {
 }
 
 /** Draws one line at (x, y), shortened with an ellipsis when it would overflow maxWidth. */
-export function line(c: Canvas, text: string, x: number, y: number, size: number, maxWidth: number, bold = false): void {
+export function line(
+  c: Canvas,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  maxWidth: number,
+  bold = false,
+): void {
   const font = bold ? c.bold : c.regular;
   let fitted = encodable(font, text);
   if (font.widthOfTextAtSize(fitted, size) > maxWidth) {
@@ -64,7 +75,15 @@ export function frame(c: Canvas, x: number, y: number, width: number, height: nu
  * (at bwip-js's usual scale 3 the image work was most of a label's rendering time). PDF images
  * are not interpolated unless asked, so printers draw the bars sharp.
  */
-export async function barcode(c: Canvas, bcid: 'code128' | 'qrcode', text: string, x: number, y: number, width: number, height: number): Promise<void> {
+export async function barcode(
+  c: Canvas,
+  bcid: 'code128' | 'qrcode',
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): Promise<void> {
   const png = await bwipjs.toBuffer(bcid === 'qrcode' ? { bcid, text, scale: 1 } : { bcid, text, scale: 1, height: 2 });
   const image = await c.doc.embedPng(png);
   if (bcid === 'qrcode') {

@@ -14,15 +14,26 @@ export function labelBytes(sandbox: Sandbox, label: LabelRow, shipment: StoredSh
   return sandbox.documents.once(
     `label:${label.id}`,
     () => labelPdf(sandbox.sql, label.id),
-    () => renderLabelPdf({
-      trackingCode: label.tracking_code, carrierName: service?.carrier.name ?? 'Transportadora',
-      serviceName: service?.name ?? '', shipment: shipment.body, shipmentId: shipment.id, emittedAt: label.ready_at,
-    }),
+    () =>
+      renderLabelPdf({
+        trackingCode: label.tracking_code,
+        carrierName: service?.carrier.name ?? 'Transportadora',
+        serviceName: service?.name ?? '',
+        shipment: shipment.body,
+        shipmentId: shipment.id,
+        emittedAt: label.ready_at,
+      }),
     (bytes) => storeLabelPdf(sandbox.sql, label.id, bytes),
   );
 }
 
-export function daceBytes(sandbox: Sandbox, dace: DaceRow, shipment: StoredShipment, label: LabelRow, fiscal: FiscalDocument): Promise<Uint8Array> {
+export function daceBytes(
+  sandbox: Sandbox,
+  dace: DaceRow,
+  shipment: StoredShipment,
+  label: LabelRow,
+  fiscal: FiscalDocument,
+): Promise<Uint8Array> {
   const data = daceData(shipment, label, fiscal, dace.tipo);
   return sandbox.documents.once(
     `dace:${dace.id}`,

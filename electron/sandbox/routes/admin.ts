@@ -31,18 +31,23 @@ export function adminRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/__sandbox/')) return done();
     if (!isLoopback(request.socket.remoteAddress) || request.headers.origin !== undefined) {
-      return done(new ApiError(403, 'The sandbox admin surface answers only local tools (loopback, no browser Origin)'));
+      return done(
+        new ApiError(403, 'The sandbox admin surface answers only local tools (loopback, no browser Origin)'),
+      );
     }
     done();
   });
 
   const clockState = () => ({ now: iso(clock.now()), offsetSeconds: clock.offsetSeconds });
 
-  app.get('/__sandbox/wallets', async () => listWallets(sql).map(({ lojaId, balanceCents }) => ({ lojaId, balanceCents })));
+  app.get('/__sandbox/wallets', async () =>
+    listWallets(sql).map(({ lojaId, balanceCents }) => ({ lojaId, balanceCents })),
+  );
 
   app.put<{ Params: { lojaId: string } }>('/__sandbox/wallets/:lojaId', async (request) => {
     const { balanceCents } = parseRequest(walletBody, request.body);
-    if (!setBalance(sql, request.params.lojaId, balanceCents, clock.now())) throw notFound(`Store ${request.params.lojaId} not found`);
+    if (!setBalance(sql, request.params.lojaId, balanceCents, clock.now()))
+      throw notFound(`Store ${request.params.lojaId} not found`);
     return { lojaId: request.params.lojaId, balanceCents };
   });
 

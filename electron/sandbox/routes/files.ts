@@ -23,12 +23,18 @@ function verified(sandbox: Sandbox, kind: FileKind, request: FileRequest, ext: R
 export function fileRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/files/labels/:file', async (request: FileRequest, reply) => {
     const labelId = verified(sandbox, 'labels', request, /^([0-9a-f-]{36})\.pdf$/);
-    const label = sandbox.sql.get<{ loja_id: string; shipment_id: string }>('SELECT loja_id, shipment_id FROM labels WHERE id = ?', labelId);
+    const label = sandbox.sql.get<{ loja_id: string; shipment_id: string }>(
+      'SELECT loja_id, shipment_id FROM labels WHERE id = ?',
+      labelId,
+    );
     const shipment = label && findShipment(sandbox.sql, label.loja_id, label.shipment_id);
     const row = shipment && labelOfShipment(sandbox.sql, shipment.id);
     if (!shipment || !row) throw notFound('Label not found');
     const bytes = await labelBytes(sandbox, row, shipment);
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="${row.tracking_code}.pdf"`).send(Buffer.from(bytes));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${row.tracking_code}.pdf"`)
+      .send(Buffer.from(bytes));
   });
 
   app.get('/files/dace/:file', async (request: FileRequest, reply) => {

@@ -18,13 +18,17 @@ function checkRoute(facts: QuoteFacts, international: boolean): void {
   if (!/^\d{8}$/.test(facts.originPostal)) throw badRequest('originCep: must be a CEP of 8 digits');
   if (!international) {
     if (facts.destinationCountry !== 'BR') {
-      throw badRequest(`destinationCountryCode: ${facts.destinationCountry} is outside Brazil; quote it with POST /api/v1/quotes/simulate-international`);
+      throw badRequest(
+        `destinationCountryCode: ${facts.destinationCountry} is outside Brazil; quote it with POST /api/v1/quotes/simulate-international`,
+      );
     }
     if (!/^\d{8}$/.test(facts.destinationPostal)) throw badRequest('destinationCep: must be a CEP of 8 digits');
     return;
   }
   if (facts.destinationCountry === 'BR') {
-    throw badRequest('destinationCountryCode: send the foreign destination country (ISO 3166-1 alpha-2); for Brazil use POST /api/v1/quotes/simulate');
+    throw badRequest(
+      'destinationCountryCode: send the foreign destination country (ISO 3166-1 alpha-2); for Brazil use POST /api/v1/quotes/simulate',
+    );
   }
   if (!/^[A-Z]{2}$/.test(facts.destinationCountry)) {
     throw badRequest('destinationCountryCode: must be a 2-letter country code (ISO 3166-1 alpha-2)');
@@ -54,16 +58,28 @@ function simulate(sandbox: Sandbox, lojaId: string, body: unknown, international
   const shippingOptions: Array<Record<string, unknown>> = [];
   const candidates = SERVICES.filter((s) => s.international === international && wanted(s, input));
   if (candidates.length === 0) {
-    issues.push({ code: 'NO_MATCHING_SERVICE', message: 'No service of this route matches services, serviceLevelId, carrierId or carrierSlug' });
+    issues.push({
+      code: 'NO_MATCHING_SERVICE',
+      message: 'No service of this route matches services, serviceLevelId, carrierId or carrierSlug',
+    });
   }
   for (const code of facts.additionalServices) {
     if (!ADDITIONAL_SERVICES[code]) {
-      issues.push({ code: 'UNKNOWN_ADDITIONAL_SERVICE', additionalService: code, message: `Additional service ${code} is not offered; known: ${Object.keys(ADDITIONAL_SERVICES).join(', ')}` });
+      issues.push({
+        code: 'UNKNOWN_ADDITIONAL_SERVICE',
+        additionalService: code,
+        message: `Additional service ${code} is not offered; known: ${Object.keys(ADDITIONAL_SERVICES).join(', ')}`,
+      });
     }
   }
   const stored: QuoteOptionRecord[] = [];
   for (const service of candidates) {
-    const base = { carrierId: service.carrier.id, serviceLevelId: service.id, carrierName: service.carrier.name, serviceName: service.name };
+    const base = {
+      carrierId: service.carrier.id,
+      serviceLevelId: service.id,
+      carrierName: service.carrier.name,
+      serviceName: service.name,
+    };
     const exclusion = exclusionOf(service, facts);
     if (exclusion) {
       issues.push({ ...exclusion, ...base });
@@ -71,27 +87,43 @@ function simulate(sandbox: Sandbox, lojaId: string, body: unknown, international
     }
     const priced = priceOf(service, facts);
     const option = {
-      quoteId: randomUUID(), ...base, carrierSlug: service.carrier.slug, serviceCode: service.code,
-      priceCents: priced.priceCents, currency: 'BRL', deliveryDaysMin: priced.deliveryDaysMin,
-      deliveryDaysMax: priced.deliveryDaysMax, billableWeightKg: priced.billableWeightKg,
-      freightCents: priced.freightCents, insuranceCents: priced.insuranceCents,
-      additionalServicesCents: priced.additionalServicesCents, expiresAt: iso(expiresAt),
+      quoteId: randomUUID(),
+      ...base,
+      carrierSlug: service.carrier.slug,
+      serviceCode: service.code,
+      priceCents: priced.priceCents,
+      currency: 'BRL',
+      deliveryDaysMin: priced.deliveryDaysMin,
+      deliveryDaysMax: priced.deliveryDaysMax,
+      billableWeightKg: priced.billableWeightKg,
+      freightCents: priced.freightCents,
+      insuranceCents: priced.insuranceCents,
+      additionalServicesCents: priced.additionalServicesCents,
+      expiresAt: iso(expiresAt),
     };
     stored.push({
-      id: option.quoteId, carrierId: service.carrier.id, serviceLevelId: service.id, priceCents: priced.priceCents,
-      deliveryDaysMin: priced.deliveryDaysMin, deliveryDaysMax: priced.deliveryDaysMax,
+      id: option.quoteId,
+      carrierId: service.carrier.id,
+      serviceLevelId: service.id,
+      priceCents: priced.priceCents,
+      deliveryDaysMin: priced.deliveryDaysMin,
+      deliveryDaysMax: priced.deliveryDaysMax,
     });
     shippingOptions.push(option);
   }
   if (stored.length) {
-    sandbox.sql.immediate(() => insertQuotes(sandbox.sql, { lojaId, international, facts, input, quotedAt, expiresAt }, stored));
+    sandbox.sql.immediate(() =>
+      insertQuotes(sandbox.sql, { lojaId, international, facts, input, quotedAt, expiresAt }, stored),
+    );
   }
   return { shippingOptions, issues, quotedAt: iso(quotedAt), expiresAt: iso(expiresAt) };
 }
 
 export function quoteRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/api/v1/quotes/simulate', async (request) =>
-    simulate(sandbox, requireTenant(sandbox, request).lojaId, request.body, false));
+    simulate(sandbox, requireTenant(sandbox, request).lojaId, request.body, false),
+  );
   app.post('/api/v1/quotes/simulate-international', async (request) =>
-    simulate(sandbox, requireTenant(sandbox, request).lojaId, request.body, true));
+    simulate(sandbox, requireTenant(sandbox, request).lojaId, request.body, true),
+  );
 }

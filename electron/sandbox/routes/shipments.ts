@@ -26,19 +26,29 @@ export function shipmentRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     // Rules 3 and 4, reported together so the operator sees everything that changed at once.
     const mismatches: string[] = [];
     if (body.carrierId !== quote.carrierId) {
-      mismatches.push(`carrierId differs from the quote option (quoted ${quote.carrierId}, sent ${body.carrierId}); use the option's carrierId`);
+      mismatches.push(
+        `carrierId differs from the quote option (quoted ${quote.carrierId}, sent ${body.carrierId}); use the option's carrierId`,
+      );
     }
     if (body.serviceLevelId !== quote.serviceLevelId) {
-      mismatches.push(`serviceLevelId differs from the quote option (quoted ${quote.serviceLevelId}, sent ${body.serviceLevelId}); use the option's serviceLevelId`);
+      mismatches.push(
+        `serviceLevelId differs from the quote option (quoted ${quote.serviceLevelId}, sent ${body.serviceLevelId}); use the option's serviceLevelId`,
+      );
     }
     mismatches.push(...differences(quote.facts, factsOfShipment(body, quote.facts)));
     if (mismatches.length) throw unprocessable(mismatches);
 
     const shipment = sandbox.sql.immediate(() => {
       const created = insertShipment(sandbox.sql, {
-        lojaId, quoteId: quote.id, carrierId: quote.carrierId, serviceLevelId: quote.serviceLevelId,
-        international: quote.international, priceCents: quote.priceCents, externalRef: body.externalRef ?? null,
-        body, createdAt: now,
+        lojaId,
+        quoteId: quote.id,
+        carrierId: quote.carrierId,
+        serviceLevelId: quote.serviceLevelId,
+        international: quote.international,
+        priceCents: quote.priceCents,
+        externalRef: body.externalRef ?? null,
+        body,
+        createdAt: now,
       });
       if (body.destAddress.cpfCnpj) touchRecipientsByDocument(sandbox.sql, lojaId, body.destAddress.cpfCnpj, now);
       return created;
@@ -46,10 +56,19 @@ export function shipmentRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const service = serviceById(shipment.serviceLevelId);
     return reply.code(201).send({
       shipment: {
-        id: shipment.id, status: shipment.status, lojaId, quoteId: quote.id, carrierId: quote.carrierId,
-        serviceLevelId: quote.serviceLevelId, carrierName: service?.carrier.name, serviceName: service?.name,
-        priceCents: quote.priceCents, currency: 'BRL', international: quote.international,
-        externalRef: shipment.externalRef, createdAt: iso(now),
+        id: shipment.id,
+        status: shipment.status,
+        lojaId,
+        quoteId: quote.id,
+        carrierId: quote.carrierId,
+        serviceLevelId: quote.serviceLevelId,
+        carrierName: service?.carrier.name,
+        serviceName: service?.name,
+        priceCents: quote.priceCents,
+        currency: 'BRL',
+        international: quote.international,
+        externalRef: shipment.externalRef,
+        createdAt: iso(now),
       },
       shipmentId: shipment.id,
       status: shipment.status,

@@ -11,7 +11,12 @@ import { isReady } from '../emission';
 import { eventsSoFar, journey, type TrackingEvent } from '../tracking';
 import { parseRequest } from '../validate';
 
-const wire = (e: TrackingEvent) => ({ code: e.code, description: e.description, location: e.location, occurredAt: iso(e.occurredAt) });
+const wire = (e: TrackingEvent) => ({
+  code: e.code,
+  description: e.description,
+  location: e.location,
+  occurredAt: iso(e.occurredAt),
+});
 
 function history(sandbox: Sandbox, shipment: StoredShipment, label: LabelRow): TrackingEvent[] {
   const days = findQuote(sandbox.sql, shipment.quoteId)?.deliveryDaysMin ?? 3;
@@ -24,10 +29,16 @@ export function trackingRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     parseRequest(trackingByCodeQuerySchema, request.query);
     const code = request.params.trackingCode.trim().toUpperCase();
     const label = labelByTrackingCode(sandbox.sql, lojaId, code);
-    const shipment = label && isReady(label, sandbox.clock.now()) ? findShipment(sandbox.sql, lojaId, label.shipment_id) : undefined;
+    const shipment =
+      label && isReady(label, sandbox.clock.now()) ? findShipment(sandbox.sql, lojaId, label.shipment_id) : undefined;
     if (!label || !shipment) throw notFound(`Tracking code ${request.params.trackingCode} not found`);
     const events = history(sandbox, shipment, label);
-    return { trackingCode: label.tracking_code, shipmentId: shipment.id, status: events[0]?.code ?? 'POSTED', events: events.map(wire) };
+    return {
+      trackingCode: label.tracking_code,
+      shipmentId: shipment.id,
+      status: events[0]?.code ?? 'POSTED',
+      events: events.map(wire),
+    };
   });
 
   app.get<{ Params: { id: string } }>('/api/v1/tracking/shipments/:id/tracking-events', async (request) => {

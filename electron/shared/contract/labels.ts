@@ -39,10 +39,7 @@ export const emitLabelPendingSchema = z.object({
 export type EmitLabelPending = z.infer<typeof emitLabelPendingSchema>;
 
 /** Either emit outcome, told apart by `status`. */
-export const emitLabelResultSchema = z.discriminatedUnion('status', [
-  emitLabelReadySchema,
-  emitLabelPendingSchema,
-]);
+export const emitLabelResultSchema = z.discriminatedUnion('status', [emitLabelReadySchema, emitLabelPendingSchema]);
 export type EmitLabelResult = z.infer<typeof emitLabelResultSchema>;
 
 /** Label download: a temporary address of the printable file. */

@@ -60,7 +60,8 @@ function sizeRule(issue: Issue & { code: 'too_small' | 'too_big' }, locale: Loca
   const limit = String(small ? issue.minimum : issue.maximum);
   if (issue.origin === 'string') {
     if (small && limit === '1') return say(locale, 'must not be empty', 'não pode ficar vazio');
-    if (issue.exact) return say(locale, `must have exactly ${limit} characters`, `deve ter exatamente ${limit} caracteres`);
+    if (issue.exact)
+      return say(locale, `must have exactly ${limit} characters`, `deve ter exatamente ${limit} caracteres`);
     return small
       ? say(locale, `must have at least ${limit} characters`, `deve ter pelo menos ${limit} caracteres`)
       : say(locale, `must have at most ${limit} characters`, `deve ter no máximo ${limit} caracteres`);

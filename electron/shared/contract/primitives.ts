@@ -15,8 +15,7 @@ export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 export const CHAVE_NFE_PATTERN = /^[0-9]{44}$/;
 
 /** Only the format check gets the catalogue text; a missing value still reads "is required". */
-const onFormat = (id: RuleId) => (issue: { code?: string }) =>
-  issue.code === 'invalid_format' ? rule(id) : undefined;
+const onFormat = (id: RuleId) => (issue: { code?: string }) => (issue.code === 'invalid_format' ? rule(id) : undefined);
 
 export const uuid = () => z.uuid();
 export const dateTime = () => z.iso.datetime({ offset: true });

@@ -29,11 +29,7 @@ export function quoteFormatCase(input: QuoteFormatFields): 'a' | 'b' | 'c' | nul
   const format = input.format === undefined || input.format === null ? '2' : input.format;
   if (format === '1' && isPresent(input.largura)) return 'a';
   if (format === '3' && isPresent(input.diametro)) return 'b';
-  if (
-    format === '2' &&
-    isPresent(input.largura) &&
-    (isPresent(input.altura) || isPresent(input.espessura))
-  ) {
+  if (format === '2' && isPresent(input.largura) && (isPresent(input.altura) || isPresent(input.espessura))) {
     return 'c';
   }
   return null;
@@ -123,7 +119,10 @@ export const quoteOptionSchema = z.looseObject({
   serviceName: z.string().optional(),
   priceCents: cents().optional(),
   // ISO 4217; the sandbox sends 'BRL', an international option may be priced otherwise.
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   deliveryDaysMin: z.number().int().nonnegative().optional(),
   deliveryDaysMax: z.number().int().nonnegative().optional(),
 });

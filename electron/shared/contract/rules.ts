@@ -104,9 +104,7 @@ export type RuleId = keyof typeof RULES;
 /** The English text a schema puts on an issue; formatIssues() translates it back. */
 export const rule = (id: RuleId): string => RULES[id].en;
 
-const byEnglish = new Map<string, RuleId>(
-  (Object.keys(RULES) as RuleId[]).map((id) => [RULES[id].en, id]),
-);
+const byEnglish = new Map<string, RuleId>((Object.keys(RULES) as RuleId[]).map((id) => [RULES[id].en, id]));
 
 /** The rule behind an issue message, when the message came from this catalogue. */
 export function ruleOfMessage(message: string): RuleId | undefined {

@@ -120,7 +120,10 @@ export const invoiceSchema = z
     serie: z.string().optional(),
     // Currency units (reais), not cents: the one money field of the contract that is not *Cents.
     valor: z.number().nonnegative().optional(),
-    chaveNFe: z.string().regex(CHAVE_NFE_PATTERN, { error: rule('chaveNFe') }).optional(),
+    chaveNFe: z
+      .string()
+      .regex(CHAVE_NFE_PATTERN, { error: rule('chaveNFe') })
+      .optional(),
     dataEmissao: isoDate().optional(),
   })
   .superRefine((invoice, ctx) => {

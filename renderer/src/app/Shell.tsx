@@ -16,11 +16,19 @@ import { SCREENS, type Screen } from './uiSlice';
 
 // Screens other than the ship screen load on first use: the desk opens faster.
 const LabelsScreen = lazy(() => import('../features/label/LabelsScreen').then((m) => ({ default: m.LabelsScreen })));
-const TrackingScreen = lazy(() => import('../features/tracking/TrackingScreen').then((m) => ({ default: m.TrackingScreen })));
-const AddressBookScreen = lazy(() => import('../features/addressbook/AddressBookScreen').then((m) => ({ default: m.AddressBookScreen })));
-const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
+const TrackingScreen = lazy(() =>
+  import('../features/tracking/TrackingScreen').then((m) => ({ default: m.TrackingScreen })),
+);
+const AddressBookScreen = lazy(() =>
+  import('../features/addressbook/AddressBookScreen').then((m) => ({ default: m.AddressBookScreen })),
+);
+const SettingsScreen = lazy(() =>
+  import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
+);
 const BatchScreen = lazy(() => import('../features/batch/BatchScreen').then((m) => ({ default: m.BatchScreen })));
-const DaySummaryScreen = lazy(() => import('../features/day/DaySummaryScreen').then((m) => ({ default: m.DaySummaryScreen })));
+const DaySummaryScreen = lazy(() =>
+  import('../features/day/DaySummaryScreen').then((m) => ({ default: m.DaySummaryScreen })),
+);
 const AuditScreen = lazy(() => import('../features/audit/AuditScreen').then((m) => ({ default: m.AuditScreen })));
 
 const SHIP_KEYS: Record<string, ShipCommand> = { KeyD: 'recipient', KeyC: 'newRecipient', KeyQ: 'quote', KeyN: 'next' };
@@ -76,7 +84,8 @@ function useGlobalKeys(session: SessionState) {
         if (command && store.screen === 'ship' && runShipCommand(command)) event.preventDefault();
         return;
       }
-      if (event.ctrlKey && event.key === 'Enter' && store.screen === 'ship' && runShipCommand('buy')) event.preventDefault();
+      if (event.ctrlKey && event.key === 'Enter' && store.screen === 'ship' && runShipCommand('buy'))
+        event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -124,7 +133,15 @@ export function Shell({ session }: { session: SessionState }) {
         ) : null}
         <nav aria-label={t('nav.label')} className="tabs">
           {SCREENS.map((s, i) => (
-            <button key={s} type="button" className="tab" aria-current={screen === s ? 'page' : undefined} onClick={() => go(s)} aria-keyshortcuts={`Alt+${i + 1}`} title={`Alt+${i + 1}`}>
+            <button
+              key={s}
+              type="button"
+              className="tab"
+              aria-current={screen === s ? 'page' : undefined}
+              onClick={() => go(s)}
+              aria-keyshortcuts={`Alt+${i + 1}`}
+              title={`Alt+${i + 1}`}
+            >
               {t(`nav.${s}`)}
             </button>
           ))}
@@ -133,10 +150,22 @@ export function Shell({ session }: { session: SessionState }) {
           <ScanField />
           <SyncBadge />
           <LojaSwitcher session={session} />
-          <button type="button" className="btn ghost small on-dark help-button" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?" aria-label={t('nav.help')} title={`${t('nav.help')} (? · F1)`}>
+          <button
+            type="button"
+            className="btn ghost small on-dark help-button"
+            onClick={() => setHelpOpen(true)}
+            aria-keyshortcuts="?"
+            aria-label={t('nav.help')}
+            title={`${t('nav.help')} (? · F1)`}
+          >
             <kbd aria-hidden="true">?</kbd>
           </button>
-          <button type="button" className="btn ghost small on-dark" onClick={() => void logout()} title={session.email ?? ''}>
+          <button
+            type="button"
+            className="btn ghost small on-dark"
+            onClick={() => void logout()}
+            title={session.email ?? ''}
+          >
             {t('nav.logout')}
           </button>
         </div>

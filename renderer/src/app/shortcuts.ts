@@ -4,7 +4,21 @@ import type { Screen } from './uiSlice';
 
 export interface Shortcut {
   keys: string;
-  help: 'help' | 'screens' | 'scan' | 'loja' | 'close' | 'enter' | 'recipient' | 'newRecipient' | 'preset' | 'quote' | 'options' | 'buy' | 'oneKey' | 'next';
+  help:
+    | 'help'
+    | 'screens'
+    | 'scan'
+    | 'loja'
+    | 'close'
+    | 'enter'
+    | 'recipient'
+    | 'newRecipient'
+    | 'preset'
+    | 'quote'
+    | 'options'
+    | 'buy'
+    | 'oneKey'
+    | 'next';
   group: 'everywhere' | 'ship';
 }
 
@@ -26,7 +40,14 @@ export const SHORTCUTS: readonly Shortcut[] = [
 ];
 
 export const SCREEN_KEYS: Record<string, Screen> = {
-  '1': 'ship', '2': 'labels', '3': 'tracking', '4': 'addressbook', '5': 'settings', '6': 'batch', '7': 'day', '8': 'audit',
+  '1': 'ship',
+  '2': 'labels',
+  '3': 'tracking',
+  '4': 'addressbook',
+  '5': 'settings',
+  '6': 'batch',
+  '7': 'day',
+  '8': 'audit',
 };
 
 /** The header's scan field: F2 (or / outside a text field) focuses it from any screen. */

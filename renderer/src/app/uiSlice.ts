@@ -3,7 +3,16 @@ import type { SliceCreator } from './store';
 
 export type Screen = 'ship' | 'labels' | 'tracking' | 'addressbook' | 'settings' | 'batch' | 'day' | 'audit';
 /** In the order of the header's tabs and of Alt+1 … Alt+8. */
-export const SCREENS: readonly Screen[] = ['ship', 'labels', 'tracking', 'addressbook', 'settings', 'batch', 'day', 'audit'];
+export const SCREENS: readonly Screen[] = [
+  'ship',
+  'labels',
+  'tracking',
+  'addressbook',
+  'settings',
+  'batch',
+  'day',
+  'audit',
+];
 
 export interface Announcement {
   id: number;

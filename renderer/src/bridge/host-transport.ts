@@ -75,7 +75,8 @@ export function createHostTransport(options: HostTransportOptions): HostTranspor
       } catch {
         return failed('offline', 'The station is not answering; is the browser host still running?');
       }
-      if (response.status === 403) return failed('forbidden', 'The station refused this page; open the address it printed (with ?key=)');
+      if (response.status === 403)
+        return failed('forbidden', 'The station refused this page; open the address it printed (with ?key=)');
       try {
         return (await response.json()) as Result<unknown>;
       } catch {

@@ -28,7 +28,10 @@ export function takeSseMessages(buffer: string): { messages: SseMessage[]; rest:
 }
 
 /** Reads one stream until it ends or fails, handing each message over. */
-export async function readSse(body: ReadableStream<Uint8Array>, onMessage: (message: SseMessage) => void): Promise<void> {
+export async function readSse(
+  body: ReadableStream<Uint8Array>,
+  onMessage: (message: SseMessage) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

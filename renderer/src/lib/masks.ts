@@ -22,7 +22,11 @@ export function maskPhone(text: string): string {
 /** Digits only, at most 44: grouped in fours it would not fit the field at a readable size. */
 export const maskNfeKey = (text: string) => digitsOf(text).slice(0, 44);
 
-export const maskUf = (text: string) => text.replace(/[^a-zA-Z]/g, '').slice(0, 2).toUpperCase();
+export const maskUf = (text: string) =>
+  text
+    .replace(/[^a-zA-Z]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
 
 export const UFS: readonly string[] = getStates()
   .map((s) => s.code)

@@ -29,7 +29,10 @@ export function Dialog({ title, onClose, children, wide, footer, testId }: Dialo
       else dialog.setAttribute('open', '');
     }
     const first =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>('.dialog-body input, .dialog-body select, .dialog-body textarea, .dialog-body button');
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>(
+        '.dialog-body input, .dialog-body select, .dialog-body textarea, .dialog-body button',
+      );
     first?.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();

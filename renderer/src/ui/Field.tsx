@@ -15,7 +15,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 export function Field({ label, error, hint, unit, inputRef, className, id, ...input }: FieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
   const control = (
     <input
       {...input}
@@ -32,13 +33,23 @@ export function Field({ label, error, hint, unit, inputRef, className, id, ...in
       {unit ? (
         <div className="unit-wrap">
           {control}
-          <span className="unit" aria-hidden="true">{unit}</span>
+          <span className="unit" aria-hidden="true">
+            {unit}
+          </span>
         </div>
       ) : (
         control
       )}
-      {error ? <span className="field-error" id={`${inputId}-error`}>{error}</span> : null}
-      {hint && !error ? <span className="hint" id={`${inputId}-hint`}>{hint}</span> : null}
+      {error ? (
+        <span className="field-error" id={`${inputId}-error`}>
+          {error}
+        </span>
+      ) : null}
+      {hint && !error ? (
+        <span className="hint" id={`${inputId}-hint`}>
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -16,12 +16,30 @@ interface SegmentedProps<V extends string> {
   testId?: string;
 }
 
-export function Segmented<V extends string>({ label, value, options, onChange, full, hideLabel, inline, name, onKeyDown, testId }: SegmentedProps<V>) {
+export function Segmented<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  full,
+  hideLabel,
+  inline,
+  name,
+  onKeyDown,
+  testId,
+}: SegmentedProps<V>) {
   const auto = useId();
   const groupName = name ?? auto;
   return (
-    <div className={`field${inline ? ' inline' : ''}`} role="radiogroup" aria-labelledby={`${groupName}-label`} data-testid={testId}>
-      <span className={hideLabel ? 'sr-only' : 'label'} id={`${groupName}-label`}>{label}</span>
+    <div
+      className={`field${inline ? ' inline' : ''}`}
+      role="radiogroup"
+      aria-labelledby={`${groupName}-label`}
+      data-testid={testId}
+    >
+      <span className={hideLabel ? 'sr-only' : 'label'} id={`${groupName}-label`}>
+        {label}
+      </span>
       <div className={`segmented${full ? ' full' : ''}`}>
         {options.map((option) => (
           <label key={option.value} title={option.hint}>

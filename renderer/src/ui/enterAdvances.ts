@@ -2,7 +2,8 @@
 // Enter in the last one runs the step's action. Buttons, text areas and open pickers keep Enter.
 import type { KeyboardEvent } from 'react';
 
-const FOCUSABLE = 'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
+const FOCUSABLE =
+  'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
 
 /** The next field of a scope after `from` (radios count once: the checked one). */
 export function nextField(scope: HTMLElement, from: HTMLElement): HTMLElement | null {

@@ -23,13 +23,27 @@ export interface RecipientInput {
 }
 
 export const MARIA: RecipientInput = {
-  name: 'Maria Souza', document: '11144477735', phone: '21987654321', zip: '20040002', state: 'RJ',
-  city: 'Rio de Janeiro', district: 'Centro', street: 'Avenida Rio Branco', number: '100',
+  name: 'Maria Souza',
+  document: '11144477735',
+  phone: '21987654321',
+  zip: '20040002',
+  state: 'RJ',
+  city: 'Rio de Janeiro',
+  district: 'Centro',
+  street: 'Avenida Rio Branco',
+  number: '100',
 };
 
 export const JOHN: RecipientInput = {
-  name: 'John Smith', phone: '+1 212 555 0100', country: 'US', zip: '10001', state: 'NY', city: 'New York',
-  district: 'Chelsea', street: '8th Avenue', number: '350',
+  name: 'John Smith',
+  phone: '+1 212 555 0100',
+  country: 'US',
+  zip: '10001',
+  state: 'NY',
+  city: 'New York',
+  district: 'Chelsea',
+  street: '8th Avenue',
+  number: '350',
 };
 
 /** Every screen the tests pass through is kept as a picture. */
@@ -80,7 +94,10 @@ export async function createRecipientInline(page: Page, r: RecipientInput): Prom
   await expect(page.getByTestId('chosen-recipient')).toContainText(r.name);
 }
 
-export async function fillBox(page: Page, box: { length: string; width: string; height: string; weight: string; declared?: string }): Promise<void> {
+export async function fillBox(
+  page: Page,
+  box: { length: string; width: string; height: string; weight: string; declared?: string },
+): Promise<void> {
   const parcel = page.getByTestId('parcel-panel');
   await parcel.getByLabel('Comprimento').fill(box.length);
   await parcel.getByLabel('Largura').fill(box.width);
@@ -90,7 +107,10 @@ export async function fillBox(page: Page, box: { length: string; width: string; 
 }
 
 export async function quote(page: Page): Promise<void> {
-  await page.getByTestId('quote-panel').getByRole('button', { name: /^Cotar/ }).click();
+  await page
+    .getByTestId('quote-panel')
+    .getByRole('button', { name: /^Cotar/ })
+    .click();
   await expect(page.getByTestId('options-table')).toBeVisible();
 }
 

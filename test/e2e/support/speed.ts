@@ -9,7 +9,11 @@ import type { ShipmentAddress } from '../../../electron/shared/contract';
 export async function stationCall<T>(page: Page, method: string, input?: unknown): Promise<T> {
   const [domain, name] = method.split('.');
   const argument = input === undefined ? '' : JSON.stringify(input);
-  const result = (await page.evaluate(`window.station.${domain}.${name}(${argument})`)) as { ok: boolean; value?: T; error?: unknown };
+  const result = (await page.evaluate(`window.station.${domain}.${name}(${argument})`)) as {
+    ok: boolean;
+    value?: T;
+    error?: unknown;
+  };
   if (!result.ok) throw new Error(`${method} failed: ${JSON.stringify(result.error)}`);
   return result.value as T;
 }
@@ -22,7 +26,7 @@ export async function labelBytes(page: Page, labelId: string): Promise<Buffer> {
 
 /** Clicks something that makes the page save a file, and returns the file's name and bytes. */
 export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]) as [Download, void];
+  const [file] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];
   const path = await file.path();
   return { name: file.suggestedFilename(), bytes: await readFile(path) };
 }
@@ -49,6 +53,15 @@ export async function addPreset(page: Page, preset: PresetInput): Promise<void> 
 
 /** Where the e2e parcels go: Rio de Janeiro, valid CPF and a real CEP. */
 export const RIO: ShipmentAddress = {
-  name: 'Casa', personName: 'Marina Costa', phone: '21999998888', street: 'Rua Primeiro de Março', number: '20',
-  district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002', cpfCnpj: '52998224725', country: 'BR',
+  name: 'Casa',
+  personName: 'Marina Costa',
+  phone: '21999998888',
+  street: 'Rua Primeiro de Março',
+  number: '20',
+  district: 'Centro',
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+  zip: '20040002',
+  cpfCnpj: '52998224725',
+  country: 'BR',
 };

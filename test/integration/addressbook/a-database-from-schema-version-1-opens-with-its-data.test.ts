@@ -46,14 +46,24 @@ beforeAll(async () => {
        VALUES (1, ?, ?, ?, ?, 1, 0, ?)`,
     ).run(r.id, fold(r.name), r.lastUsedAt ?? null, r.updatedAt, JSON.stringify(r));
   }
-  const outbox = v1.prepare(`INSERT INTO outbox (partition_id, kind, body, state, attempts, created_at, last_error) VALUES (1, 'recipient', ?, ?, ?, ?, ?)`);
+  const outbox = v1.prepare(
+    `INSERT INTO outbox (partition_id, kind, body, state, attempts, created_at, last_error) VALUES (1, 'recipient', ?, ?, ?, ?, ?)`,
+  );
   const pending = v1.prepare(`INSERT INTO recipients (partition_id, outbox_id, name_key, data) VALUES (1, ?, ?, ?)`);
   const q = outbox.run(JSON.stringify(queued), 'queued', 0, '2025-05-02T09:00:00.000Z', null);
   pending.run(q.lastInsertRowid, fold(queued.name), JSON.stringify(queued));
-  const f = outbox.run(JSON.stringify(failed), 'failed', 1, '2025-05-02T09:05:00.000Z', 'phone: must be 8 to 20 digits');
+  const f = outbox.run(
+    JSON.stringify(failed),
+    'failed',
+    1,
+    '2025-05-02T09:05:00.000Z',
+    'phone: must be 8 to 20 digits',
+  );
   pending.run(f.lastInsertRowid, fold(failed.name), JSON.stringify(failed));
   for (const kind of ['sender', 'recipient']) {
-    v1.prepare(`INSERT INTO sync_state (partition_id, kind, generation, complete_generation, last_sync_at) VALUES (1, ?, 1, 1, ?)`).run(kind, LAST_SYNC);
+    v1.prepare(
+      `INSERT INTO sync_state (partition_id, kind, generation, complete_generation, last_sync_at) VALUES (1, ?, 1, 1, ?)`,
+    ).run(kind, LAST_SYNC);
   }
   v1.close();
 
@@ -66,20 +76,31 @@ afterAll(async () => {
 });
 
 it('migrates to the current version and keeps every record searchable', async () => {
-  const version = (service.db.get<{ user_version: number }>('PRAGMA user_version'))!.user_version;
+  const version = service.db.get<{ user_version: number }>('PRAGMA user_version')!.user_version;
   expect(version).toBe(SCHEMA_VERSION);
   const book = service.select(login.scope)!;
   const onServer = await serverRecipientCount(login.api);
   expect(book.list('recipient').total).toBe(onServer + 2);
   expect(book.status()).toMatchObject({ lastSyncAt: LAST_SYNC, outboxCount: 2, needsAttentionCount: 1 });
-  expect(book.search('sender', 'expedicao').entries[0]).toMatchObject({ kind: 'sender', isDefault: true, state: 'synced' });
+  expect(book.search('sender', 'expedicao').entries[0]).toMatchObject({
+    kind: 'sender',
+    isDefault: true,
+    state: 'synced',
+  });
   const someone = (await serverRecipients(login.api))[7]!;
   expect(book.search('recipient', someone.cpfCnpj!).entries.map((e) => e.serverId)).toEqual([someone.id]);
-  expect(book.search('recipient', 'versao um').entries.map((e) => [e.summary.name, e.state]).sort()).toEqual([
+  expect(
+    book
+      .search('recipient', 'versao um')
+      .entries.map((e) => [e.summary.name, e.state])
+      .sort(),
+  ).toEqual([
     ['Falhou Na Versão Um', 'needs-attention'],
     ['Fila Da Versão Um', 'pending'],
   ]);
-  expect(book.outboxItems().find((item) => item.state === 'needs-attention')?.messages).toEqual(['phone: must be 8 to 20 digits']);
+  expect(book.outboxItems().find((item) => item.state === 'needs-attention')?.messages).toEqual([
+    'phone: must be 8 to 20 digits',
+  ]);
 });
 
 it('sends the item version 1 queued, once, and keeps the failed one for the operator', async () => {
@@ -88,6 +109,8 @@ it('sends the item version 1 queued, once, and keeps the failed one for the oper
   expect(report.failure).toBeNull();
   expect(await serverRecipientCount(login.api, queued.cpfCnpj)).toBe(1);
   expect(await serverRecipientCount(login.api, failed.cpfCnpj)).toBe(0);
-  expect(book.outboxItems().map((item) => [item.body.name, item.state])).toEqual([['Falhou Na Versão Um', 'needs-attention']]);
+  expect(book.outboxItems().map((item) => [item.body.name, item.state])).toEqual([
+    ['Falhou Na Versão Um', 'needs-attention'],
+  ]);
   expect(book.list('recipient').total).toBe((await serverRecipientCount(login.api)) + 1);
 });

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const until = async (done: () => boolean, ms = 15_000) => {
-  for (const end = Date.now() + ms; !done(); ) {
+  for (const end = Date.now() + ms; !done();) {
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -43,7 +43,9 @@ const until = async (done: () => boolean, ms = 15_000) => {
 it('keeps offline recipients pending, then sends each exactly once and in order', async () => {
   await sandbox.stop();
   await book.syncNow(); // learns it is offline
-  const typed = ['Offline Primeira', 'Offline Segunda', 'Offline Terceira'].map((name) => recipientBody(name, { cpfCnpj: generateCpf() }));
+  const typed = ['Offline Primeira', 'Offline Segunda', 'Offline Terceira'].map((name) =>
+    recipientBody(name, { cpfCnpj: generateCpf() }),
+  );
   const keys: string[] = [];
   for (const body of typed) {
     const created = await book.create('recipient', body);
@@ -64,9 +66,12 @@ it('keeps offline recipients pending, then sends each exactly once and in order'
   expect(created.map((r) => r.name)).toEqual(typed.map((b) => b.name));
 
   await book.syncNow();
-  expect(book.search('recipient', 'offline').entries.map((e) => [e.summary.name, e.state]).sort()).toEqual(
-    typed.map((b) => [b.name, 'synced']).sort(),
-  );
+  expect(
+    book
+      .search('recipient', 'offline')
+      .entries.map((e) => [e.summary.name, e.state])
+      .sort(),
+  ).toEqual(typed.map((b) => [b.name, 'synced']).sort());
   expect(book.status()).toMatchObject({ state: 'idle', offlineSince: null, outboxCount: 0 });
 });
 

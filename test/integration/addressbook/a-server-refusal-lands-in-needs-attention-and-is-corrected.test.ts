@@ -45,7 +45,12 @@ it('parks the refused item with the server messages, sends the next, and sends t
   await book.create('recipient', after);
 
   expect(book.outboxItems()).toEqual([
-    expect.objectContaining({ id: outboxId, state: 'needs-attention', lastErrorKind: 'validation', messages: [expect.stringMatching(/^phone/)] }),
+    expect.objectContaining({
+      id: outboxId,
+      state: 'needs-attention',
+      lastErrorKind: 'validation',
+      messages: [expect.stringMatching(/^phone/)],
+    }),
   ]);
   expect(await serverRecipientCount(login.api, after.cpfCnpj)).toBe(1);
   const parked = book.get('recipient', `local-${outboxId}`);
@@ -54,7 +59,9 @@ it('parks the refused item with the server messages, sends the next, and sends t
 
   // Resending as is changes nothing; a correction the contract refuses is not stored.
   expect((await book.retry(outboxId)).state).toBe('needs-attention');
-  await expect(book.retry(outboxId, { kind: 'recipient', body: { ...refused, phone: 'still letters' } })).rejects.toMatchObject({
+  await expect(
+    book.retry(outboxId, { kind: 'recipient', body: { ...refused, phone: 'still letters' } }),
+  ).rejects.toMatchObject({
     kind: 'validation',
     field: 'phone',
   });

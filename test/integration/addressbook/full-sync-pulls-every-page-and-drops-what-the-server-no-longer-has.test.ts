@@ -43,7 +43,12 @@ it('pulls every page of 1,000 recipients and the senders, and says so in its sta
   }
   expect(book.list('sender').entries.filter((e) => e.kind === 'sender' && e.isDefault)).toHaveLength(1);
   expect(statuses.map((s) => s.state)).toContain('running');
-  expect(statuses.at(-1)).toMatchObject({ state: 'idle', lastSyncAt: expect.any(String), offlineSince: null, outboxCount: 0 });
+  expect(statuses.at(-1)).toMatchObject({
+    state: 'idle',
+    lastSyncAt: expect.any(String),
+    offlineSince: null,
+    outboxCount: 0,
+  });
 });
 
 it('changes nothing on a second sync, and brings in a recipient created at another desk', async () => {
@@ -59,7 +64,10 @@ it('removes what the server no longer has after a complete pull', async () => {
   await sandbox.admin.reset(); // back to the seed: the 1,000 and the one above are gone
   const left = await serverRecipientCount(login.api);
   const report = await book.syncNow();
-  expect(report.pulls.find((pull) => pull.kind === 'recipient')).toMatchObject({ complete: true, deleted: expect.any(Number) });
+  expect(report.pulls.find((pull) => pull.kind === 'recipient')).toMatchObject({
+    complete: true,
+    deleted: expect.any(Number),
+  });
   expect(book.list('recipient').total).toBe(left);
   expect(book.search('recipient', 'noutra mesa').entries).toEqual([]);
 });

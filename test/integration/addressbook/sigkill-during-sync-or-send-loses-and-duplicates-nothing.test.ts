@@ -45,7 +45,10 @@ function integrity(dataDir: string): string {
 /** Types `names` at a desk whose server is unreachable, so they wait in its outbox. */
 async function typeOffline(dataDir: string, names: string[]): Promise<string[]> {
   const url = await deadUrl();
-  const service = openService(dataDir, fetchAddressBookApi(url, () => 'x', login.scope.tenantId, 500));
+  const service = openService(
+    dataDir,
+    fetchAddressBookApi(url, () => 'x', login.scope.tenantId, 500),
+  );
   const book = service.select(login.scope)!; // same partition: the sandbox's URL and loja
   const cpfs: string[] = [];
   for (const name of names) {
@@ -123,12 +126,20 @@ describe('killed during a sync', () => {
     // The server forgets everything and gets 600 new recipients; the desk starts pulling…
     await sandbox.admin.reset();
     await sandbox.admin.seedRecipients(IDS.demoLoja, 600);
-    const run = await runDeskAndKill({ url: sandbox.url, dataDir, pauseAt: 'after-page:4', killOn: 'paused after-page:4' });
+    const run = await runDeskAndKill({
+      url: sandbox.url,
+      dataDir,
+      pauseAt: 'after-page:4',
+      killOn: 'paused after-page:4',
+    });
     expect(run.lines).toContain('page 3');
     expect(integrity(dataDir)).toBe('ok');
 
     // …and dies on page 4: pages 1–3 are in, nothing of the old copy was deleted.
-    const check = openService(dataDir, fetchAddressBookApi(await deadUrl(), () => 'x', login.scope.tenantId, 500));
+    const check = openService(
+      dataDir,
+      fetchAddressBookApi(await deadUrl(), () => 'x', login.scope.tenantId, 500),
+    );
     const killed = check.select(login.scope)!;
     expect(killed.list('recipient').total).toBe(before + 300);
     for (const record of gone) expect(killed.get('recipient', record.id).state).toBe('synced');

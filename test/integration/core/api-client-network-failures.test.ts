@@ -14,7 +14,10 @@ const auth: AuthProvider = {
 };
 
 const client = (url: string, timeoutMs = 2000) =>
-  createApiClient(createHttp({ baseUrl: url, logger: silentLogger(), timeoutMs, retry: { limit: 2, backoffLimitMs: 20 } }), auth);
+  createApiClient(
+    createHttp({ baseUrl: url, logger: silentLogger(), timeoutMs, retry: { limit: 2, backoffLimitMs: 20 } }),
+    auth,
+  );
 
 const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
   try {
@@ -26,7 +29,13 @@ const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
   throw new Error('expected a failure');
 };
 
-const serverError = { statusCode: 503, timestamp: '2025-01-01T00:00:00.000Z', path: '/x', error: 'Service Unavailable', message: 'Manutenção programada' };
+const serverError = {
+  statusCode: 503,
+  timestamp: '2025-01-01T00:00:00.000Z',
+  path: '/x',
+  error: 'Service Unavailable',
+  message: 'Manutenção programada',
+};
 
 describe('API client on a bad network', () => {
   it('connection refused: offline, never sent (safe to send again)', async () => {
@@ -39,7 +48,9 @@ describe('API client on a bad network', () => {
   });
 
   it('connection dropped after the POST was read: offline with an unknown outcome, sent once only', async () => {
-    api = await startFakeApi({ 'POST /api/v1/labels/shipments/00000000-0000-4000-8000-000000000001/emit': (req) => req.socket.destroy() });
+    api = await startFakeApi({
+      'POST /api/v1/labels/shipments/00000000-0000-4000-8000-000000000001/emit': (req) => req.socket.destroy(),
+    });
     const error = await failure(client(api.url).emitLabel('00000000-0000-4000-8000-000000000001'));
     expect(error).toMatchObject({ kind: 'offline', delivery: 'unknown' });
     expect(isOutcomeUnknown(error)).toBe(true);
@@ -50,7 +61,10 @@ describe('API client on a bad network', () => {
     let recipientCalls = 0;
     api = await startFakeApi({
       'GET /api/v1/labels/00000000-0000-4000-8000-000000000009/download': (req) => req.socket.destroy(),
-      'GET /api/v1/recipients': (_req, res) => (++recipientCalls < 3 ? json(res, 503, serverError) : json(res, 200, { data: [], page: 1, pageSize: 20, total: 0 })),
+      'GET /api/v1/recipients': (_req, res) =>
+        ++recipientCalls < 3
+          ? json(res, 503, serverError)
+          : json(res, 200, { data: [], page: 1, pageSize: 20, total: 0 }),
       'POST /api/v1/quotes/simulate': (_req, res) => json(res, 503, serverError),
     });
     const c = client(api.url);
@@ -58,7 +72,16 @@ describe('API client on a bad network', () => {
     expect(api.hits.get('GET /api/v1/labels/00000000-0000-4000-8000-000000000009/download')).toBe(3);
     expect(await c.listRecipients()).toMatchObject({ total: 0 });
     expect(recipientCalls).toBe(3);
-    const post = await failure(c.simulateQuote({ originCep: '01310100', destinationCep: '20040002', peso: 1, comprimento: 10, largura: 10, altura: 10 }));
+    const post = await failure(
+      c.simulateQuote({
+        originCep: '01310100',
+        destinationCep: '20040002',
+        peso: 1,
+        comprimento: 10,
+        largura: 10,
+        altura: 10,
+      }),
+    );
     expect(post).toMatchObject({ kind: 'server', status: 503, message: 'Manutenção programada' });
     expect(api.hits.get('POST /api/v1/quotes/simulate')).toBe(1);
   });

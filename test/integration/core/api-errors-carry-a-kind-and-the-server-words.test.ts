@@ -38,7 +38,13 @@ describe('API errors against the sandbox', () => {
       const body = nationalShipment(option);
       const created = await fx.station.api.createShipment({
         ...body,
-        originAddress: { ...body.originAddress, zip: '20011000', cpfCnpj: '11444777000161', city: 'Rio de Janeiro', state: 'RJ' },
+        originAddress: {
+          ...body.originAddress,
+          zip: '20011000',
+          cpfCnpj: '11444777000161',
+          city: 'Rio de Janeiro',
+          state: 'RJ',
+        },
       });
       const error = await failure(fx.station.api.emitLabel(created.shipmentId));
       expect(error).toMatchObject({ kind: 'insufficient-balance', status: 402, delivery: 'answered' });
@@ -77,7 +83,9 @@ describe('API errors against the sandbox', () => {
   it('422 rejected: an unknown coupon; 404 not-found: an unknown shipment', async () => {
     const { body } = await quoteAndShip();
     const created = await fx.station.api.createShipment(body);
-    const coupon = await failure(fx.station.api.emitLabel(created.shipmentId, { paymentMethod: 'wallet', couponCode: 'NOPE' }));
+    const coupon = await failure(
+      fx.station.api.emitLabel(created.shipmentId, { paymentMethod: 'wallet', couponCode: 'NOPE' }),
+    );
     expect(coupon).toMatchObject({ kind: 'rejected', status: 422 });
     expect(coupon.message).toContain('NOPE');
     const missing = await failure(fx.station.api.getDace('00000000-0000-4000-8000-000000000000'));
@@ -88,7 +96,12 @@ describe('API errors against the sandbox', () => {
     const http = createHttp({ baseUrl: fx.sandbox.url, logger: silentLogger() });
     const { accessToken } = await createAuthApi(http).login({ email: OTHER.email, senha: OTHER.senha });
     const error = await failure(
-      http.request({ method: 'get', path: '/api/v1/addresses', headers: { authorization: `Bearer ${accessToken}`, 'x-tenant-id': IDS.demoLoja }, schema: senderListResponseSchema }),
+      http.request({
+        method: 'get',
+        path: '/api/v1/addresses',
+        headers: { authorization: `Bearer ${accessToken}`, 'x-tenant-id': IDS.demoLoja },
+        schema: senderListResponseSchema,
+      }),
     );
     expect(error).toMatchObject({ kind: 'forbidden', status: 403 });
   });
@@ -96,13 +109,20 @@ describe('API errors against the sandbox', () => {
   it('400 validation from the server keeps every message; invalid bodies are stopped before sending', async () => {
     const http = createHttp({ baseUrl: fx.sandbox.url, logger: silentLogger() });
     const server = await failure(
-      http.request({ method: 'post', path: '/api/v1/auth/login', body: { schema: senderListResponseSchema.partial(), value: { email: 'x' } }, schema: senderListResponseSchema }),
+      http.request({
+        method: 'post',
+        path: '/api/v1/auth/login',
+        body: { schema: senderListResponseSchema.partial(), value: { email: 'x' } },
+        schema: senderListResponseSchema,
+      }),
     );
     expect(server).toMatchObject({ kind: 'validation', status: 400, delivery: 'answered' });
     expect(server.messages?.length).toBeGreaterThan(0);
 
     const sent = fx.requests.length;
-    const local = await failure(fx.station.api.createRecipient({ name: 'x', phone: '1', address: { country: 'BR' } } as never));
+    const local = await failure(
+      fx.station.api.createRecipient({ name: 'x', phone: '1', address: { country: 'BR' } } as never),
+    );
     expect(local).toMatchObject({ kind: 'validation', delivery: 'not-sent' });
     expect(local.messages).toEqual(expect.arrayContaining([expect.stringMatching(/^phone:/)]));
     expect(fx.requests.length).toBe(sent);

@@ -27,7 +27,18 @@ beforeAll(async () => {
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Shipping Station</title>');
   child = spawn(
     process.execPath,
-    [resolve('node_modules/tsx/dist/cli.mjs'), 'electron/main/host/cli.ts', '--port', '0', '--data-dir', join(dataDir, 'data'), '--api', sandbox.url, '--renderer-dir', rendererDir],
+    [
+      resolve('node_modules/tsx/dist/cli.mjs'),
+      'electron/main/host/cli.ts',
+      '--port',
+      '0',
+      '--data-dir',
+      join(dataDir, 'data'),
+      '--api',
+      sandbox.url,
+      '--renderer-dir',
+      rendererDir,
+    ],
     { cwd: resolve('.'), env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' } },
   );
   firstLine = await new Promise<string>((ok, fail) => {
@@ -54,16 +65,29 @@ afterAll(async () => {
 });
 
 const rpc = (channel: string, headers: Record<string, string>, input?: unknown) =>
-  fetch(`${origin}/rpc/${channel}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ input }) });
+  fetch(`${origin}/rpc/${channel}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ input }),
+  });
 
 /** node:http, because fetch will not let a test forge the Host header. */
 const withHost = (host: string) =>
   new Promise<number>((ok, fail) => {
     const url = new URL(`${origin}/rpc/session:state`);
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { host, 'content-type': 'application/json', 'x-station-key': key } }, (res) => {
-      res.resume();
-      ok(res.statusCode ?? 0);
-    });
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'x-station-key': key },
+      },
+      (res) => {
+        res.resume();
+        ok(res.statusCode ?? 0);
+      },
+    );
     req.on('error', fail);
     req.end('{}');
   });
@@ -91,7 +115,15 @@ describe('browser host', () => {
     expect(await withHost('evil.example:80')).toBe(403);
     expect((await fetch(`${origin}/events`)).status).toBe(403);
     // The refused login never reached the session.
-    expect((await rpc('session:login', { origin: 'http://evil.example', 'x-station-key': key }, { email: DEMO.email, senha: DEMO.senha })).status).toBe(403);
+    expect(
+      (
+        await rpc(
+          'session:login',
+          { origin: 'http://evil.example', 'x-station-key': key },
+          { email: DEMO.email, senha: DEMO.senha },
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('answers with the secret, from no Origin or its own', async () => {
@@ -99,7 +131,10 @@ describe('browser host', () => {
     expect(plain.status).toBe(200);
     expect(await plain.json()).toMatchObject({ ok: true, value: { status: 'logged-out' } });
     expect((await rpc('session:state', { 'x-station-key': key, origin })).status).toBe(200);
-    expect(await (await rpc('quotes:simulate', { 'x-station-key': key }, { peso: 'x' })).json()).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(await (await rpc('quotes:simulate', { 'x-station-key': key }, { peso: 'x' })).json()).toMatchObject({
+      ok: false,
+      error: { kind: 'validation' },
+    });
   });
 
   it('the renderer host client carries the whole channel map and the events over loopback', async () => {

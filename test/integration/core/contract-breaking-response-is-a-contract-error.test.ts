@@ -15,16 +15,42 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const sender = { id: 'ad000000-0000-4000-8000-000000000001', lojaId: FAKE_LOJA, addressType: 'SENDER', name: 'S', personName: 'P', phone: '1', street: 's', number: '1', district: 'd', city: 'c', state: 'SP', zip: '01310100', country: 'BR', isDefault: true, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+const sender = {
+  id: 'ad000000-0000-4000-8000-000000000001',
+  lojaId: FAKE_LOJA,
+  addressType: 'SENDER',
+  name: 'S',
+  personName: 'P',
+  phone: '1',
+  street: 's',
+  number: '1',
+  district: 'd',
+  city: 'c',
+  state: 'SP',
+  zip: '01310100',
+  country: 'BR',
+  isDefault: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
 
 async function setup() {
   api = await startFakeApi({
     'POST /api/v1/auth/login': loginRoute,
-    'GET /api/v1/addresses': (_req, res) => json(res, 200, { data: [sender, { ...sender, id: 'not-a-uuid' }], total: 2, page: 1, pageSize: 20 }),
-    'GET /api/v1/recipients': (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('<html>oops</html>'),
-    'POST /api/v1/quotes/simulate': (_req, res) => json(res, 200, { shippingOptions: [], quotedAt: '2025-01-01T00:00:00.000Z' }),
+    'GET /api/v1/addresses': (_req, res) =>
+      json(res, 200, { data: [sender, { ...sender, id: 'not-a-uuid' }], total: 2, page: 1, pageSize: 20 }),
+    'GET /api/v1/recipients': (_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('<html>oops</html>'),
+    'POST /api/v1/quotes/simulate': (_req, res) =>
+      json(res, 200, { shippingOptions: [], quotedAt: '2025-01-01T00:00:00.000Z' }),
     'GET /api/v1/fiscal-documents/shipments/00000000-0000-4000-8000-000000000001/dace': (_req, res) =>
-      json(res, 200, { shipmentId: '00000000-0000-4000-8000-000000000001', available: true, generated: false, document: null, surprise: 1 }),
+      json(res, 200, {
+        shipmentId: '00000000-0000-4000-8000-000000000001',
+        available: true,
+        generated: false,
+        document: null,
+        surprise: 1,
+      }),
   });
   dataDir = await mkdtemp(join(tmpdir(), 'station-contract-'));
   station = await createStation({ dataDir, apiBaseUrl: api.url, vault: createMemoryVault() });
@@ -38,7 +64,14 @@ describe('a response that breaks the contract', () => {
     expect(list).toMatchObject({ ok: false, error: { kind: 'contract', field: 'data[1].id' } });
     if (!list.ok) expect(list.error.message).toMatch(/GET \/api\/v1\/addresses breaks the contract at data\[1\]\.id/);
 
-    const quote = await station.registry.invoke('quotes:simulate', { originCep: '01310100', destinationCep: '20040002', peso: 1, comprimento: 10, largura: 10, altura: 10 });
+    const quote = await station.registry.invoke('quotes:simulate', {
+      originCep: '01310100',
+      destinationCep: '20040002',
+      peso: 1,
+      comprimento: 10,
+      largura: 10,
+      altura: 10,
+    });
     expect(quote).toMatchObject({ ok: false, error: { kind: 'contract', field: 'expiresAt' } });
 
     const dace = await station.registry.invoke('dace:get', { shipmentId: '00000000-0000-4000-8000-000000000001' });
@@ -48,6 +81,9 @@ describe('a response that breaks the contract', () => {
 
   it('a body that is not JSON is a contract error too', async () => {
     await setup();
-    expect(await station.registry.invoke('recipients:list', {})).toMatchObject({ ok: false, error: { kind: 'contract', message: expect.stringContaining('not JSON') } });
+    expect(await station.registry.invoke('recipients:list', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'contract', message: expect.stringContaining('not JSON') },
+    });
   });
 });

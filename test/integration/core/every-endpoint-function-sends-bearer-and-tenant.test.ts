@@ -14,16 +14,36 @@ describe('API client: every endpoint function', () => {
   it('senders and recipients: create and list (4.3, 4.4)', async () => {
     const { api } = fx.station;
     const sender = await api.createSender({
-      name: 'Expedição Norte', phone: '11912345678', street: 'Rua A', number: '1', district: 'Centro',
-      city: 'São Paulo', state: 'SP', zip: '01001000', cpfCnpj: '11222333000181',
+      name: 'Expedição Norte',
+      phone: '11912345678',
+      street: 'Rua A',
+      number: '1',
+      district: 'Centro',
+      city: 'São Paulo',
+      state: 'SP',
+      zip: '01001000',
+      cpfCnpj: '11222333000181',
     });
     expect(sender).toMatchObject({ lojaId: IDS.demoLoja, addressType: 'SENDER', country: 'BR', isDefault: false });
     const senders = await api.listSenders({ q: 'Norte' });
     expect(senders.data.map((s) => s.id)).toContain(sender.id);
 
     const recipient = await api.createRecipient({
-      name: 'Maria Oliveira', cpfCnpj: '52998224725', phone: '(21) 99876-5432',
-      address: { name: 'Casa', personName: 'Maria Oliveira', phone: '21998765432', street: 'Av. Rio Branco', number: '50', district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002', country: 'BR' },
+      name: 'Maria Oliveira',
+      cpfCnpj: '52998224725',
+      phone: '(21) 99876-5432',
+      address: {
+        name: 'Casa',
+        personName: 'Maria Oliveira',
+        phone: '21998765432',
+        street: 'Av. Rio Branco',
+        number: '50',
+        district: 'Centro',
+        city: 'Rio de Janeiro',
+        state: 'RJ',
+        zip: '20040002',
+        country: 'BR',
+      },
     });
     expect(recipient.address?.zip).toBe('20040002');
     const recipients = await api.listRecipients({ q: '52998224725', pageSize: 100 });
@@ -64,14 +84,44 @@ describe('API client: every endpoint function', () => {
   it('international quote and a PENDING emission (202)', async () => {
     const { api } = fx.station;
     const quote = await api.simulateInternationalQuote({
-      originCep: '01310100', destinationPostalCode: '10001', destinationCountryCode: 'US', destinationCity: 'New York',
-      peso: 0.5, comprimento: 20, largura: 15, altura: 5,
+      originCep: '01310100',
+      destinationPostalCode: '10001',
+      destinationCountryCode: 'US',
+      destinationCity: 'New York',
+      peso: 0.5,
+      comprimento: 20,
+      largura: 15,
+      altura: 5,
     });
     const option = quote.shippingOptions[0]!;
     const created = await api.createShipment({
-      quoteId: option.quoteId, carrierId: option.carrierId, serviceLevelId: option.serviceLevelId,
-      originAddress: { name: 'Expedição Paulista', personName: 'Ana Souza', phone: '11987654321', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP', zip: '01310100', cpfCnpj: '11222333000181', country: 'BR' },
-      destAddress: { name: 'John Smith', personName: 'John Smith', phone: '+1 212 555 0100', street: '5th Avenue', number: '350', city: 'New York', state: 'NY', zip: '10001', country: 'US' },
+      quoteId: option.quoteId,
+      carrierId: option.carrierId,
+      serviceLevelId: option.serviceLevelId,
+      originAddress: {
+        name: 'Expedição Paulista',
+        personName: 'Ana Souza',
+        phone: '11987654321',
+        street: 'Avenida Paulista',
+        number: '1000',
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        zip: '01310100',
+        cpfCnpj: '11222333000181',
+        country: 'BR',
+      },
+      destAddress: {
+        name: 'John Smith',
+        personName: 'John Smith',
+        phone: '+1 212 555 0100',
+        street: '5th Avenue',
+        number: '350',
+        city: 'New York',
+        state: 'NY',
+        zip: '10001',
+        country: 'US',
+      },
       parcel: { format: '2', weightKg: 0.5, lengthCm: 20, widthCm: 15, heightCm: 5, contentDescription: 'Books' },
     });
     const emitted = await api.emitLabel(created.shipmentId);
@@ -91,7 +141,9 @@ describe('API client: every endpoint function', () => {
       expect(request.authorization).toBeNull();
       expect(request.tenant).toBeNull();
     }
-    const paths = new Set(api.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}|[A-Z]{2}\d{9}[A-Z]{2}/g, ':id')}`));
+    const paths = new Set(
+      api.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}|[A-Z]{2}\d{9}[A-Z]{2}/g, ':id')}`),
+    );
     expect([...paths].sort()).toEqual([
       'GET /api/v1/addresses',
       'GET /api/v1/fiscal-documents/shipments/:id/dace',

@@ -11,7 +11,10 @@ import { openKeychainVault, KEYCHAIN_SERVICE } from '../../../electron/main/sess
 import { DEMO, IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
 
 const hasBus = Boolean(process.env.DBUS_SESSION_BUS_ADDRESS);
-if (!hasBus) console.warn('keyring tests skipped: no D-Bus session (run them under dbus-run-session with gnome-keyring, as scripts/test.sh does)');
+if (!hasBus)
+  console.warn(
+    'keyring tests skipped: no D-Bus session (run them under dbus-run-session with gnome-keyring, as scripts/test.sh does)',
+  );
 
 let sandbox: TestSandbox;
 let dataDir: string;
@@ -51,12 +54,20 @@ describe.skipIf(!hasBus)('keychain vault on a real gnome-keyring', () => {
     const state = await first.session.login({ email: DEMO.email, senha: DEMO.senha });
     expect(state).toMatchObject({ tokenStorage: 'keychain', tokenStorageNotice: null });
     await first.session.selectLoja(IDS.demoLoja);
-    const stored = JSON.parse((await keytar.getPassword(KEYCHAIN_SERVICE, account)) ?? '{}') as { refreshToken?: string };
+    const stored = JSON.parse((await keytar.getPassword(KEYCHAIN_SERVICE, account)) ?? '{}') as {
+      refreshToken?: string;
+    };
     expect(stored.refreshToken?.length).toBeGreaterThanOrEqual(32);
 
     const second = await start();
-    expect(await second.session.restore()).toMatchObject({ status: 'logged-in', tenantId: IDS.demoLoja, tokenStorage: 'keychain' });
-    const rotated = JSON.parse((await keytar.getPassword(KEYCHAIN_SERVICE, account)) ?? '{}') as { refreshToken?: string };
+    expect(await second.session.restore()).toMatchObject({
+      status: 'logged-in',
+      tenantId: IDS.demoLoja,
+      tokenStorage: 'keychain',
+    });
+    const rotated = JSON.parse((await keytar.getPassword(KEYCHAIN_SERVICE, account)) ?? '{}') as {
+      refreshToken?: string;
+    };
     expect(rotated.refreshToken).not.toBe(stored.refreshToken);
     expect((await second.api.listSenders()).data.length).toBeGreaterThan(0);
 

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, demoOrigin, nationalQuote, nationalShipment, rioDestination, startCoreFixture, storedRefreshToken, type CoreFixture } from './core-fixture';
+import {
+  DEMO,
+  demoOrigin,
+  nationalQuote,
+  nationalShipment,
+  rioDestination,
+  startCoreFixture,
+  storedRefreshToken,
+  type CoreFixture,
+} from './core-fixture';
 
 // login → quote → shipment → emit → download through the IPC registry (as the renderer does),
 // with a failed login and a server refusal that echoes data, then the whole log file is searched.
@@ -14,22 +23,44 @@ beforeAll(async () => {
   fx = await startCoreFixture();
   const { registry } = fx.station;
   const account = `${fx.sandbox.url}|${DEMO.email}`;
-  expect(await registry.invoke('session:login', { email: DEMO.email, senha: wrongPassword })).toMatchObject({ ok: false });
+  expect(await registry.invoke('session:login', { email: DEMO.email, senha: wrongPassword })).toMatchObject({
+    ok: false,
+  });
   const login = await registry.invoke('session:login', { email: DEMO.email, senha: DEMO.senha });
   expect(login.ok).toBe(true);
   secrets.push((await storedRefreshToken(fx.vault, account))!);
   await fx.station.session.selectLoja((login as { value: { lojas: Array<{ id: string }> } }).value.lojas[0]!.id);
 
   const recipient = await registry.invoke('recipients:create', {
-    name: rioDestination.name, cpfCnpj: rioDestination.cpfCnpj, phone: '(21) 99876-5432', email: rioDestination.email,
-    address: { name: 'Casa', personName: rioDestination.personName, phone: rioDestination.phone, email: rioDestination.email, street: rioDestination.street, number: '50', district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002', country: 'BR' },
+    name: rioDestination.name,
+    cpfCnpj: rioDestination.cpfCnpj,
+    phone: '(21) 99876-5432',
+    email: rioDestination.email,
+    address: {
+      name: 'Casa',
+      personName: rioDestination.personName,
+      phone: rioDestination.phone,
+      email: rioDestination.email,
+      street: rioDestination.street,
+      number: '50',
+      district: 'Centro',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+      zip: '20040002',
+      country: 'BR',
+    },
   });
   expect(recipient.ok).toBe(true);
   const quote = await registry.invoke('quotes:simulate', nationalQuote);
   expect(quote.ok).toBe(true);
-  const option = (quote as { value: { shippingOptions: Array<{ quoteId: string; carrierId: string; serviceLevelId: string }> } }).value.shippingOptions[0]!;
+  const option = (
+    quote as { value: { shippingOptions: Array<{ quoteId: string; carrierId: string; serviceLevelId: string }> } }
+  ).value.shippingOptions[0]!;
   // A refused shipment whose server message echoes the data it compared.
-  expect(await registry.invoke('shipments:create', nationalShipment(option, { weightKg: 3 }))).toMatchObject({ ok: false, error: { kind: 'quote-mismatch' } });
+  expect(await registry.invoke('shipments:create', nationalShipment(option, { weightKg: 3 }))).toMatchObject({
+    ok: false,
+    error: { kind: 'quote-mismatch' },
+  });
   const shipment = await registry.invoke('shipments:create', nationalShipment(option));
   expect(shipment.ok).toBe(true);
   const shipmentId = (shipment as { value: { shipmentId: string } }).value.shipmentId;
@@ -37,11 +68,15 @@ beforeAll(async () => {
   await fx.sandbox.admin.advanceClock(901);
   // A refusal whose server message echoes what the operator typed (here: personal data).
   const coupon = `CUPOM ${rioDestination.email} ${'529.982.247-25'} ${'(21) 99876-5432'}`;
-  expect(await registry.invoke('labels:emit', { shipmentId, request: { paymentMethod: 'wallet', couponCode: coupon } })).toMatchObject({ ok: false, error: { kind: 'rejected', message: expect.stringContaining(rioDestination.email) } });
+  expect(
+    await registry.invoke('labels:emit', { shipmentId, request: { paymentMethod: 'wallet', couponCode: coupon } }),
+  ).toMatchObject({ ok: false, error: { kind: 'rejected', message: expect.stringContaining(rioDestination.email) } });
   const emitted = await registry.invoke('labels:emit', { shipmentId, request: { paymentMethod: 'wallet' } });
   expect(emitted).toMatchObject({ ok: true, value: { status: 'READY' } });
   secrets.push((await storedRefreshToken(fx.vault, account))!);
-  const download = await registry.invoke('labels:download', { labelId: (emitted as { value: { labelId: string } }).value.labelId });
+  const download = await registry.invoke('labels:download', {
+    labelId: (emitted as { value: { labelId: string } }).value.labelId,
+  });
   expect(download.ok).toBe(true);
   const url = (download as { value: { downloadUrl: string } }).value.downloadUrl;
   await fx.station.api.downloadFile(url);
@@ -52,17 +87,22 @@ afterAll(async () => fx?.close());
 
 describe('the log file after a whole label flow', () => {
   it('is a structured JSON-lines log that recorded the flow', () => {
-    const lines = logText.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = logText
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.length).toBeGreaterThan(10);
     const paths = lines.map((line) => `${String(line.msg)} ${String(line.method)} ${String(line.path)}`);
-    expect(paths).toEqual(expect.arrayContaining([
-      'api ok POST /api/v1/auth/login',
-      'api ok POST /api/v1/quotes/simulate',
-      'api ok POST /api/v1/shipments',
-      'api ok POST /api/v1/auth/refresh',
-      expect.stringMatching(/^api ok POST \/api\/v1\/labels\/shipments\/[0-9a-f-]{36}\/emit$/),
-      expect.stringMatching(/^api ok GET \/api\/v1\/labels\/[0-9a-f-]{36}\/download$/),
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'api ok POST /api/v1/auth/login',
+        'api ok POST /api/v1/quotes/simulate',
+        'api ok POST /api/v1/shipments',
+        'api ok POST /api/v1/auth/refresh',
+        expect.stringMatching(/^api ok POST \/api\/v1\/labels\/shipments\/[0-9a-f-]{36}\/emit$/),
+        expect.stringMatching(/^api ok GET \/api\/v1\/labels\/[0-9a-f-]{36}\/download$/),
+      ]),
+    );
     expect(logText).toContain('differs from the quote'); // refusals are logged with the server's words…
     expect(logText).toMatch(/Coupon CUPOM \[redacted\] \[redacted\] \[redacted\] is not valid/); // …scrubbed
   });

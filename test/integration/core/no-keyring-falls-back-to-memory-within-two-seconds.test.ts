@@ -52,7 +52,7 @@ describe('no keyring', () => {
     expect(String(result.reason)).toMatch(/keychain/);
   });
 
-  it('a bus that hangs: given up after 2 s (not keytar\'s 25 s), memory vault', async () => {
+  it("a bus that hangs: given up after 2 s (not keytar's 25 s), memory vault", async () => {
     const { result } = await inChild({ DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(dir, 'bus.sock')}` }, 'vault');
     expect(result.storage).toBe('memory');
     expect(result.ms).toBeGreaterThanOrEqual(1900);

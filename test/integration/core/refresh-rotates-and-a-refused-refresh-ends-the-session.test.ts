@@ -59,7 +59,10 @@ describe('refresh', () => {
 
     // Afterwards calls fail at once: no request, no refresh.
     const sent = fx.requests.length;
-    expect(await fx.station.registry.invoke('recipients:list', {})).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect(await fx.station.registry.invoke('recipients:list', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized' },
+    });
     expect(fx.requests.length).toBe(sent);
   });
 

@@ -15,7 +15,13 @@ describe('session: login, restore, logout', () => {
     const result = await fx.station.registry.invoke('session:login', { email: DEMO.email, senha: DEMO.senha });
     expect(result.ok).toBe(true);
     const state = (result as { value: SessionState }).value;
-    expect(state).toMatchObject({ status: 'logged-in', email: DEMO.email, userId: IDS.demoAccount, tenantId: null, training: false });
+    expect(state).toMatchObject({
+      status: 'logged-in',
+      email: DEMO.email,
+      userId: IDS.demoAccount,
+      tenantId: null,
+      training: false,
+    });
     expect(state.lojas.map((loja) => loja.id)).toEqual([IDS.demoLoja, IDS.demoLowBalanceLoja]);
 
     const refresh = await storedRefreshToken(fx.vault, account(fx));
@@ -38,14 +44,23 @@ describe('session: login, restore, logout', () => {
   it('a protected call needs a loja; the choice is remembered and survives a restart', async () => {
     fx = await startCoreFixture();
     await fx.station.session.login({ email: DEMO.email, senha: DEMO.senha });
-    expect(await fx.station.registry.invoke('senders:list', {})).toMatchObject({ ok: false, error: { kind: 'loja-required' } });
-    expect(await fx.station.registry.invoke('session:select-loja', { tenantId: IDS.otherLoja })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(await fx.station.registry.invoke('senders:list', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'loja-required' },
+    });
+    expect(await fx.station.registry.invoke('session:select-loja', { tenantId: IDS.otherLoja })).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
     await fx.station.registry.invoke('session:select-loja', { tenantId: IDS.demoLowBalanceLoja });
 
     const after = await fx.restart();
     expect(after.session.state().status).toBe('logged-out');
     const restored = await after.registry.invoke('session:restore', undefined);
-    expect(restored).toMatchObject({ ok: true, value: { status: 'logged-in', email: DEMO.email, tenantId: IDS.demoLowBalanceLoja } });
+    expect(restored).toMatchObject({
+      ok: true,
+      value: { status: 'logged-in', email: DEMO.email, tenantId: IDS.demoLowBalanceLoja },
+    });
     const senders = await after.registry.invoke('senders:list', {});
     expect(senders).toMatchObject({ ok: true, value: { data: [{ lojaId: IDS.demoLowBalanceLoja }] } });
   });
@@ -57,7 +72,10 @@ describe('session: login, restore, logout', () => {
     const out = await fx.station.registry.invoke('session:logout', undefined);
     expect(out).toMatchObject({ ok: true, value: { status: 'logged-out', lojas: [] } });
     expect(await fx.vault.get(account(fx))).toBeNull();
-    expect(await fx.station.registry.invoke('senders:list', {})).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect(await fx.station.registry.invoke('senders:list', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized' },
+    });
     const after = await fx.restart();
     expect((await after.session.restore()).status).toBe('logged-out');
   });
@@ -79,6 +97,9 @@ describe('session: login, restore, logout', () => {
       if (name === 'session-state') seen.push(payload as SessionState);
     });
     await fx.loginDemo();
-    expect(seen.map((s) => [s.status, s.tenantId])).toEqual([['logged-in', null], ['logged-in', IDS.demoLoja]]);
+    expect(seen.map((s) => [s.status, s.tenantId])).toEqual([
+      ['logged-in', null],
+      ['logged-in', IDS.demoLoja],
+    ]);
   });
 });

@@ -38,7 +38,10 @@ describe('training mode', () => {
     const login = await station.registry.invoke('session:login', state.demoAccount!);
     expect(login).toMatchObject({ ok: true, value: { status: 'logged-in' } });
     const view = await station.registry.invoke('settings:get', undefined);
-    expect(view).toMatchObject({ ok: true, value: { training: true, restartRequired: false, settings: { apiBaseUrl: null } } });
+    expect(view).toMatchObject({
+      ok: true,
+      value: { training: true, restartRequired: false, settings: { apiBaseUrl: null } },
+    });
   });
 
   it('a training session survives a restart although the sandbox port changes', async () => {
@@ -60,17 +63,29 @@ describe('training mode', () => {
       const station = await open({ dataDir, apiBaseUrl: sandbox.url, vault: createMemoryVault() });
       expect(station.training).toBe(false);
       expect(station.session.state().demoAccount).toBeNull();
-      const update = await station.registry.invoke('settings:update', { apiBaseUrl: 'https://api.example.com', language: 'en' });
+      const update = await station.registry.invoke('settings:update', {
+        apiBaseUrl: 'https://api.example.com',
+        language: 'en',
+      });
       expect(update.ok).toBe(true);
       const view = (update as { value: SettingsView }).value;
-      expect(view).toMatchObject({ activeApiBaseUrl: sandbox.url, restartRequired: true, settings: { apiBaseUrl: 'https://api.example.com', language: 'en' } });
-      expect(await station.registry.invoke('settings:update', { apiBaseUrl: 'http://api.example.com' })).toMatchObject({ ok: false, error: { kind: 'validation', field: 'apiBaseUrl' } });
+      expect(view).toMatchObject({
+        activeApiBaseUrl: sandbox.url,
+        restartRequired: true,
+        settings: { apiBaseUrl: 'https://api.example.com', language: 'en' },
+      });
+      expect(await station.registry.invoke('settings:update', { apiBaseUrl: 'http://api.example.com' })).toMatchObject({
+        ok: false,
+        error: { kind: 'validation', field: 'apiBaseUrl' },
+      });
     } finally {
       await sandbox.close();
     }
   });
 
   it('refuses a plain-http API on another computer at start', async () => {
-    await expect(createStation({ dataDir: await tempDir(), apiBaseUrl: 'http://10.1.2.3:8080', vault: createMemoryVault() })).rejects.toThrow(/not allowed: use https/);
+    await expect(
+      createStation({ dataDir: await tempDir(), apiBaseUrl: 'http://10.1.2.3:8080', vault: createMemoryVault() }),
+    ).rejects.toThrow(/not allowed: use https/);
   });
 });

@@ -19,20 +19,63 @@ describe('a 20-row batch', () => {
     await f.sandbox.admin.faults({ latencyMs: 20 });
     await f.call('desk:preset-save', BOX);
     const saved = await f.call('addressbook:create-recipient', {
-      name: 'Ana Lima', cpfCnpj: '39053344705', phone: '31977776666',
-      address: { name: 'Casa', personName: 'Ana Lima', phone: '31977776666', street: 'Rua da Bahia', number: '50', district: 'Centro', city: 'Belo Horizonte', state: 'MG', zip: '30160011', country: 'BR' },
+      name: 'Ana Lima',
+      cpfCnpj: '39053344705',
+      phone: '31977776666',
+      address: {
+        name: 'Casa',
+        personName: 'Ana Lima',
+        phone: '31977776666',
+        street: 'Rua da Bahia',
+        number: '50',
+        district: 'Centro',
+        city: 'Belo Horizonte',
+        state: 'MG',
+        zip: '30160011',
+        country: 'BR',
+      },
     });
     const rows = Array.from({ length: 20 }, (_, i) => typedRow(i + 1));
-    rows[2] = { externalRef: 'PED-0003', name: 'John Smith', phone: '+1 212 555 0100', street: 'W 34th St', number: '350', district: 'Midtown', city: 'New York', state: 'NY', zip: '10001', country: 'US', preset: 'Caixa P', declaredValue: '50' };
+    rows[2] = {
+      externalRef: 'PED-0003',
+      name: 'John Smith',
+      phone: '+1 212 555 0100',
+      street: 'W 34th St',
+      number: '350',
+      district: 'Midtown',
+      city: 'New York',
+      state: 'NY',
+      zip: '10001',
+      country: 'US',
+      preset: 'Caixa P',
+      declaredValue: '50',
+    };
     rows[4] = { externalRef: 'PED-0005', recipientKey: saved.entry.key, preset: 'Caixa P' };
     rows[5] = typedRow(6, { zip: '2004-0002X' }); // a CEP with a letter
-    rows[7] = typedRow(8, { invoiceType: 'DCE', invoiceValor: '100,00', products: 'Camiseta|2|5000;Boné|1|0', tipoDace: 'T' });
-    rows[10] = { ...typedRow(11), preset: undefined, format: '2', lengthCm: '30', widthCm: '20', heightCm: '10,5', weightKg: '2,5', city: BH.city };
+    rows[7] = typedRow(8, {
+      invoiceType: 'DCE',
+      invoiceValor: '100,00',
+      products: 'Camiseta|2|5000;Boné|1|0',
+      tipoDace: 'T',
+    });
+    rows[10] = {
+      ...typedRow(11),
+      preset: undefined,
+      format: '2',
+      lengthCm: '30',
+      widthCm: '20',
+      heightCm: '10,5',
+      weightKg: '2,5',
+      city: BH.city,
+    };
     rows[13] = typedRow(14, { preset: 'Caixa G' }); // no such preset
     const before = await f.balance();
 
     const imported = await f.call('desk:batch-import', { csv: toCsv(rows), fileName: 'pedidos.csv' });
-    expect(imported.errors.map((e) => [e.index, e.line, e.externalRef])).toEqual([[6, 7, 'PED-0006'], [14, 15, 'PED-0014']]);
+    expect(imported.errors.map((e) => [e.index, e.line, e.externalRef])).toEqual([
+      [6, 7, 'PED-0006'],
+      [14, 15, 'PED-0014'],
+    ]);
     expect(imported.errors[0]?.messages).toEqual(['zip: deve ter 8 dígitos, sem hífen']);
     expect(imported.errors[1]?.messages[0]).toMatch(/^preset: não há pacote salvo "Caixa G"/);
     expect(imported.batch).toMatchObject({ state: 'ready', total: 20, invalid: 2, counts: { pending: 18, failed: 2 } });
@@ -49,7 +92,8 @@ describe('a 20-row batch', () => {
     const expected: Buffer[] = [];
     for (const row of done.rows.filter((r) => r.state === 'printed')) {
       expected.push(Buffer.from((await f.station.workflow.workflow.labelFile(row.labelId as string)).bytes));
-      if (row.externalRef === 'PED-0008') expected.push(Buffer.from((await f.station.api.downloadDace(row.shipmentId as string)).dados ?? '', 'utf8'));
+      if (row.externalRef === 'PED-0008')
+        expected.push(Buffer.from((await f.station.api.downloadDace(row.shipmentId as string)).dados ?? '', 'utf8'));
     }
     expect(printed.map((job, i) => Buffer.compare(job, expected[i] as Buffer))).toEqual(expected.map(() => 0));
     expect(printed[7]?.toString('utf8')).toMatch(/^\^XA/); // the DACE, right after PED-0008's label (the 7th good row)
@@ -64,13 +108,19 @@ describe('a 20-row batch', () => {
     const charges = (await f.call('desk:audit-list', { kind: 'charge', pageSize: 100 })).entries;
     expect(new Set(charges.map((c) => c.transactionId)).size).toBe(18);
     expect(charges.every((c) => c.outcome === 'charged' && c.operator === 'demo@shipping-station.test')).toBe(true);
-    await waitFor(async () => (await f.call('desk:audit-list', { kind: 'print', pageSize: 100 })).total === 19, 'every print in the audit log');
+    await waitFor(
+      async () => (await f.call('desk:audit-list', { kind: 'print', pageSize: 100 })).total === 19,
+      'every print in the audit log',
+    );
 
     // Bought through the emission workflow: each row's purchase is in workflow.db like any other,
     // queued, with the row's print job; nothing is left unfinished.
     for (const row of done.rows.filter((r) => r.state === 'printed')) {
       expect(await f.call('labels:emission-status', { shipmentId: row.shipmentId as string })).toMatchObject({
-        state: 'queued', labelId: row.labelId, trackingCode: row.trackingCode, printJob: { jobId: row.labelJobId, status: 'done' },
+        state: 'queued',
+        labelId: row.labelId,
+        trackingCode: row.trackingCode,
+        printJob: { jobId: row.labelJobId, status: 'done' },
       });
     }
     expect(await f.call('labels:unfinished')).toEqual([]);
@@ -78,6 +128,8 @@ describe('a 20-row batch', () => {
     // Importing the same file again refuses every row that now has a label.
     const again = await f.call('desk:batch-import', { csv: toCsv(rows) });
     expect(again.errors).toHaveLength(20);
-    expect(again.errors[0]?.messages).toEqual([expect.stringMatching(/^externalRef: já tem etiqueta \(rastreio [A-Z]{2}\d{9}BR\)/)]);
+    expect(again.errors[0]?.messages).toEqual([
+      expect.stringMatching(/^externalRef: já tem etiqueta \(rastreio [A-Z]{2}\d{9}BR\)/),
+    ]);
   });
 });

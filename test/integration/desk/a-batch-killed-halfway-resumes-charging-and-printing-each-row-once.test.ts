@@ -41,17 +41,29 @@ describe('a batch killed halfway', () => {
     listener = await startPrintListener();
     queue = await createRawQueue({ port: listener.port });
     dataDir = await mkdtemp(join(tmpdir(), 'desk-kill-'));
-    const wallet = async () => (await sandbox!.admin.wallets()).find((w) => w.lojaId === IDS.demoLoja)?.balanceCents ?? 0;
+    const wallet = async () =>
+      (await sandbox!.admin.wallets()).find((w) => w.lojaId === IDS.demoLoja)?.balanceCents ?? 0;
     const before = await wallet();
     const csv = toCsv(Array.from({ length: ROWS }, (_, i) => typedRow(i + 1)));
 
     // The child runs the batch; it dies once a few rows printed and others are on their way.
     const proc = spawn(process.execPath, ['--import', 'tsx', child], {
       cwd: repoRoot,
-      env: { ...process.env, CHILD_INPUT: JSON.stringify({ sandboxUrl: sandbox.url, dataDir, printerId: `cups:${queue.name}`, csv, concurrency: 4 }) },
+      env: {
+        ...process.env,
+        CHILD_INPUT: JSON.stringify({
+          sandboxUrl: sandbox.url,
+          dataDir,
+          printerId: `cups:${queue.name}`,
+          csv,
+          concurrency: 4,
+        }),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.once('exit', (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      proc.once('exit', (_code, signal) => resolve(signal)),
+    );
     const states = new Map<number, BatchRowView['state']>();
     await new Promise<void>((resolve, reject) => {
       proc.once('exit', (code) => reject(new Error(`the child exited (${code}) before the kill`)));
@@ -73,16 +85,24 @@ describe('a batch killed halfway', () => {
     f = await startDeskFixture({ dataDir, shared: { sandbox, listener }, printerId: `cups:${queue.name}` });
     const [batch] = await f.call('desk:batch-list');
     if (!batch) throw new Error('the batch is gone');
-    const done = await waitFor(async () => {
-      const view: BatchView = await f!.call('desk:batch-status', { batchId: batch.batchId });
-      return view.state === 'finished' && view;
-    }, 'the resumed batch to finish', 60_000);
+    const done = await waitFor(
+      async () => {
+        const view: BatchView = await f!.call('desk:batch-status', { batchId: batch.batchId });
+        return view.state === 'finished' && view;
+      },
+      'the resumed batch to finish',
+      60_000,
+    );
     expect(done.counts).toMatchObject({ printed: ROWS, failed: 0 });
     // The workflow's own resume settled what the child left unsettled but printed none of it: the
     // batch queued every label in turn, and workflow.db has each purchase queued under its row's job.
     expect(await f.call('labels:unfinished')).toEqual([]);
     for (const row of done.rows) {
-      expect(await f.call('labels:emission-status', { shipmentId: row.shipmentId as string })).toMatchObject({ state: 'queued', labelId: row.labelId, printJob: { jobId: row.labelJobId } });
+      expect(await f.call('labels:emission-status', { shipmentId: row.shipmentId as string })).toMatchObject({
+        state: 'queued',
+        labelId: row.labelId,
+        printJob: { jobId: row.labelJobId },
+      });
     }
 
     // Charged once: the wallet moved by exactly the rows' prices, one transaction per row.
@@ -102,10 +122,23 @@ describe('a batch killed halfway', () => {
     }
 
     // The audit CSV has every charge and every print.
-    await waitFor(async () => (await f!.call('desk:audit-list', { kind: 'print', pageSize: 100 })).total === ROWS, 'every print in the audit log');
+    await waitFor(
+      async () => (await f!.call('desk:audit-list', { kind: 'print', pageSize: 100 })).total === ROWS,
+      'every print in the audit log',
+    );
     const exported = await f.call('desk:audit-csv', {});
     const rows = auditCsvRows(exported.csv);
-    expect(rows.filter((r) => r.kind === 'charge').map((r) => r.transactionId).sort()).toEqual(charges.map((c) => c.transactionId).sort());
-    expect(rows.filter((r) => r.kind === 'print' && r.outcome === 'printed').map((r) => r.trackingCode).sort()).toEqual(done.rows.map((r) => r.trackingCode).sort());
+    expect(
+      rows
+        .filter((r) => r.kind === 'charge')
+        .map((r) => r.transactionId)
+        .sort(),
+    ).toEqual(charges.map((c) => c.transactionId).sort());
+    expect(
+      rows
+        .filter((r) => r.kind === 'print' && r.outcome === 'printed')
+        .map((r) => r.trackingCode)
+        .sort(),
+    ).toEqual(done.rows.map((r) => r.trackingCode).sort());
   });
 });

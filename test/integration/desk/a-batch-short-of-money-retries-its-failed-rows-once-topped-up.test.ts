@@ -16,13 +16,21 @@ describe('a batch short of money', () => {
   it('fails the refused rows alone, then retries exactly those once the wallet is topped up', async () => {
     f = await startDeskFixture({ printer: 'network' });
     await f.call('desk:preset-save', BOX);
-    const { batch } = await f.call('desk:batch-import', { csv: toCsv(Array.from({ length: 6 }, (_, i) => typedRow(i + 1))) });
+    const { batch } = await f.call('desk:batch-import', {
+      csv: toCsv(Array.from({ length: 6 }, (_, i) => typedRow(i + 1))),
+    });
 
     // The printer is switched off: strict mode refuses to start, nothing is quoted or bought.
     await f.listener.stop();
     await f.sandbox.admin.setWallet(IDS.demoLoja, 10_000); // about two labels
-    expect(await f.invoke('desk:batch-start', { batchId: batch.batchId })).toMatchObject({ ok: false, error: { kind: 'printer-unavailable' } });
-    expect(await f.call('desk:batch-status', { batchId: batch.batchId })).toMatchObject({ state: 'ready', counts: { pending: 6 } });
+    expect(await f.invoke('desk:batch-start', { batchId: batch.batchId })).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-unavailable' },
+    });
+    expect(await f.call('desk:batch-status', { batchId: batch.batchId })).toMatchObject({
+      state: 'ready',
+      counts: { pending: 6 },
+    });
     expect(await f.balance()).toBe(10_000);
     await f.listener.restart();
 
@@ -31,7 +39,9 @@ describe('a batch short of money', () => {
     const first: BatchView = await f.call('desk:batch-status', { batchId: batch.batchId });
     const failed = first.rows.filter((r) => r.state === 'failed');
     expect(failed.length).toBeGreaterThan(0);
-    expect(failed.every((r) => r.error?.kind === 'insufficient-balance' && !r.mayBeCharged && r.shipmentId !== null)).toBe(true);
+    expect(
+      failed.every((r) => r.error?.kind === 'insufficient-balance' && !r.mayBeCharged && r.shipmentId !== null),
+    ).toBe(true);
     const printedFirst = first.rows.filter((r) => r.state === 'printed');
     expect(10_000 - (await f.balance())).toBe(printedFirst.reduce((s, r) => s + (r.priceCents ?? 0), 0));
     expect(first.state).toBe('finished');
@@ -43,13 +53,17 @@ describe('a batch short of money', () => {
     expect(done).toMatchObject({ state: 'finished', counts: { printed: 6, failed: 0 } });
     // The same shipments as before: a retry never makes a second one.
     expect(failed.map((r) => done.rows[r.index - 1]?.shipmentId)).toEqual(failed.map((r) => r.shipmentId));
-    expect(100_000 - (await f.balance())).toBe(failed.reduce((s, r) => s + (done.rows[r.index - 1]?.priceCents ?? 0), 0));
+    expect(100_000 - (await f.balance())).toBe(
+      failed.reduce((s, r) => s + (done.rows[r.index - 1]?.priceCents ?? 0), 0),
+    );
 
     // Six labels in all: the first run's in CSV order, then the retried rows in theirs.
     const jobs = await jobsExactly(f.listener, 6);
     const order = [...printedFirst, ...failed].map((r) => done.rows[r.index - 1]?.labelId as string);
     for (const [i, labelId] of order.entries()) {
-      expect(Buffer.compare(jobs[i] as Buffer, Buffer.from((await f.station.workflow.workflow.labelFile(labelId)).bytes))).toBe(0);
+      expect(
+        Buffer.compare(jobs[i] as Buffer, Buffer.from((await f.station.workflow.workflow.labelFile(labelId)).bytes)),
+      ).toBe(0);
     }
   });
 });

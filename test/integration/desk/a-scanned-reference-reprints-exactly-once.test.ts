@@ -19,8 +19,17 @@ describe('scan-to-print', () => {
     const before = await f.balance();
 
     // Characters then Enter: the UI passes what was typed, spaces and all.
-    const [first, repeat] = await Promise.all([f.call('desk:scan', { text: '  PED-77\n' }), f.call('desk:scan', { text: 'ped-77' })]);
-    expect(first).toMatchObject({ kind: 'reprinted', matchedBy: 'externalRef', shipment: { shipmentId: shipped.shipmentId, trackingCode: shipped.emission.trackingCode }, label: { kind: 'label' }, dace: null });
+    const [first, repeat] = await Promise.all([
+      f.call('desk:scan', { text: '  PED-77\n' }),
+      f.call('desk:scan', { text: 'ped-77' }),
+    ]);
+    expect(first).toMatchObject({
+      kind: 'reprinted',
+      matchedBy: 'externalRef',
+      shipment: { shipmentId: shipped.shipmentId, trackingCode: shipped.emission.trackingCode },
+      label: { kind: 'label' },
+      dace: null,
+    });
     expect(repeat).toEqual({ kind: 'repeat-ignored', text: 'ped-77', windowMs: 2_000 });
     const jobs = await jobsExactly(f.listener, 2);
     expect(Buffer.compare(jobs[1] as Buffer, original as Buffer)).toBe(0);
@@ -36,15 +45,22 @@ describe('scan-to-print', () => {
       const page = await f.call('desk:audit-list', { kind: 'reprint' });
       return page.total === 2 && page;
     }, 'both reprints in the audit log');
-    expect(audit.entries.map((e) => [e.kind, e.outcome, e.externalRef])).toEqual([['reprint', 'printed', 'PED-77'], ['reprint', 'printed', 'PED-77']]);
+    expect(audit.entries.map((e) => [e.kind, e.outcome, e.externalRef])).toEqual([
+      ['reprint', 'printed', 'PED-77'],
+      ['reprint', 'printed', 'PED-77'],
+    ]);
   });
 
   it('reprints the DACE right after its label, and answers new-order for an unknown code', async () => {
     f = await startDeskFixture({ routeDacePdf: true });
     await f.call('desk:preset-save', BOX);
     const shipped = await f.call('desk:one-key-ship', {
-      externalRef: 'DCE-5', recipient: RIO, presetKey: 1, tipoDace: 'R',
-      invoice: { type: 'DCE', valor: 100 }, products: [{ content: 'Camiseta', quantity: 2, valueCents: 5_000 }],
+      externalRef: 'DCE-5',
+      recipient: RIO,
+      presetKey: 1,
+      tipoDace: 'R',
+      invoice: { type: 'DCE', valor: 100 },
+      products: [{ content: 'Camiseta', quantity: 2, valueCents: 5_000 }],
     });
     if (shipped.kind !== 'shipped') throw new Error(JSON.stringify(shipped));
     expect(shipped.emission.dace).toMatchObject({ ok: true });
@@ -56,8 +72,16 @@ describe('scan-to-print', () => {
     expect(Buffer.compare(jobs[2] as Buffer, label as Buffer)).toBe(0);
     expect(Buffer.compare(jobs[3] as Buffer, dace as Buffer)).toBe(0);
 
-    expect(await f.call('desk:scan', { text: 'PED-NEW-9' })).toEqual({ kind: 'new-order', externalRef: 'PED-NEW-9', looksLikeTrackingCode: false });
-    expect(await f.call('desk:scan', { text: 'PX123456785BR' })).toEqual({ kind: 'new-order', externalRef: 'PX123456785BR', looksLikeTrackingCode: true });
+    expect(await f.call('desk:scan', { text: 'PED-NEW-9' })).toEqual({
+      kind: 'new-order',
+      externalRef: 'PED-NEW-9',
+      looksLikeTrackingCode: false,
+    });
+    expect(await f.call('desk:scan', { text: 'PX123456785BR' })).toEqual({
+      kind: 'new-order',
+      externalRef: 'PX123456785BR',
+      looksLikeTrackingCode: true,
+    });
     expect(await f.invoke('desk:scan', { text: '   ' })).toMatchObject({ ok: false, error: { kind: 'validation' } });
   });
 });

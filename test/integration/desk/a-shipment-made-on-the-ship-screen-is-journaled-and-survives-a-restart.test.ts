@@ -9,32 +9,83 @@ import { RIO } from './support/parties';
 let f: DeskFixture;
 afterEach(async () => f?.close());
 
-const ORIGIN = { name: 'Expedição Paulista', personName: 'Ana Souza', phone: '11987654321', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP', zip: '01310100', cpfCnpj: '11222333000181', country: 'BR' };
+const ORIGIN = {
+  name: 'Expedição Paulista',
+  personName: 'Ana Souza',
+  phone: '11987654321',
+  street: 'Avenida Paulista',
+  number: '1000',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  zip: '01310100',
+  cpfCnpj: '11222333000181',
+  country: 'BR',
+};
 
 describe('the journal', () => {
   it('records a shipment created and bought on the ship screen, and finds it again after a restart', async () => {
     f = await startDeskFixture();
     const box = { peso: 1.2, comprimento: 20, largura: 15, altura: 10 };
-    const quote = await f.call('quotes:simulate', { originCep: '01310100', destinationCep: '20040002', format: '2', ...box });
+    const quote = await f.call('quotes:simulate', {
+      originCep: '01310100',
+      destinationCep: '20040002',
+      format: '2',
+      ...box,
+    });
     const sedex = quote.shippingOptions.find((o) => o.serviceName === 'SEDEX');
     if (!sedex) throw new Error('no SEDEX option');
     const created = await f.call('shipments:create', {
-      quoteId: sedex.quoteId, carrierId: sedex.carrierId, serviceLevelId: sedex.serviceLevelId, externalRef: 'LOJA-9001',
-      originAddress: ORIGIN, destAddress: RIO, parcel: { format: '2', weightKg: 1.2, lengthCm: 20, widthCm: 15, heightCm: 10 },
+      quoteId: sedex.quoteId,
+      carrierId: sedex.carrierId,
+      serviceLevelId: sedex.serviceLevelId,
+      externalRef: 'LOJA-9001',
+      originAddress: ORIGIN,
+      destAddress: RIO,
+      parcel: { format: '2', weightKg: 1.2, lengthCm: 20, widthCm: 15, heightCm: 10 },
     });
     expect(await f.call('desk:journal-recent', { limit: 5 })).toMatchObject([
-      { shipmentId: created.shipmentId, externalRef: 'LOJA-9001', carrierName: 'Correios', serviceName: 'SEDEX', quotedPriceCents: sedex.priceCents, status: 'created', source: 'manual', recipientName: 'Marina Costa', recipientCity: 'Rio de Janeiro' },
+      {
+        shipmentId: created.shipmentId,
+        externalRef: 'LOJA-9001',
+        carrierName: 'Correios',
+        serviceName: 'SEDEX',
+        quotedPriceCents: sedex.priceCents,
+        status: 'created',
+        source: 'manual',
+        recipientName: 'Marina Costa',
+        recipientCity: 'Rio de Janeiro',
+      },
     ]);
-    expect(await f.call('desk:scan', { text: 'LOJA-9001' })).toMatchObject({ kind: 'not-bought', shipment: { shipmentId: created.shipmentId } });
+    expect(await f.call('desk:scan', { text: 'LOJA-9001' })).toMatchObject({
+      kind: 'not-bought',
+      shipment: { shipmentId: created.shipmentId },
+    });
 
     const emitted = await f.call('labels:emit-and-print', { shipmentId: created.shipmentId });
     await jobsExactly(f.listener, 1);
-    await waitFor(async () => (await f.call('desk:journal-recent', { limit: 5 }))[0]?.status === 'bought', 'the journal to learn of the label');
+    await waitFor(
+      async () => (await f.call('desk:journal-recent', { limit: 5 }))[0]?.status === 'bought',
+      'the journal to learn of the label',
+    );
     const charges = (await f.call('desk:audit-list', { kind: 'charge' })).entries;
-    expect(charges).toMatchObject([{ outcome: 'charged', shipmentId: created.shipmentId, externalRef: 'LOJA-9001', transactionId: emitted.transactionId, priceCents: emitted.priceCents, trackingCode: emitted.trackingCode }]);
+    expect(charges).toMatchObject([
+      {
+        outcome: 'charged',
+        shipmentId: created.shipmentId,
+        externalRef: 'LOJA-9001',
+        transactionId: emitted.transactionId,
+        priceCents: emitted.priceCents,
+        trackingCode: emitted.trackingCode,
+      },
+    ]);
 
     await f.reopen();
-    expect(await f.call('desk:scan', { text: emitted.trackingCode })).toMatchObject({ kind: 'reprinted', matchedBy: 'trackingCode', shipment: { externalRef: 'LOJA-9001', status: 'bought', priceCents: emitted.priceCents } });
+    expect(await f.call('desk:scan', { text: emitted.trackingCode })).toMatchObject({
+      kind: 'reprinted',
+      matchedBy: 'trackingCode',
+      shipment: { externalRef: 'LOJA-9001', status: 'bought', priceCents: emitted.priceCents },
+    });
     await jobsExactly(f.listener, 2);
     expect((await f.call('desk:day-summary', {})).shipments.map((s) => s.externalRef)).toEqual(['LOJA-9001']);
   });

@@ -14,12 +14,27 @@ describe('one key', () => {
   it('buys and prints the label with the preset on key 1 and the preferred service within its ceiling', async () => {
     f = await startDeskFixture();
     const presets = await f.call('desk:preset-save', BOX);
-    expect(presets).toMatchObject([{ key: 1, name: 'Caixa P', format: '2', lengthCm: 20, widthCm: 15, heightCm: 10, weightKg: 1.2 }]);
-    const rule = await f.call('desk:rule-set', { kind: 'preferred', carrierId: CORREIOS, serviceLevelId: SEDEX, maxPriceCents: 6_000 });
-    expect(rule).toEqual<RuleView>({ rule: { kind: 'preferred', carrierId: CORREIOS, serviceLevelId: SEDEX, maxPriceCents: 6_000, fallback: 'refuse' }, isDefault: false });
+    expect(presets).toMatchObject([
+      { key: 1, name: 'Caixa P', format: '2', lengthCm: 20, widthCm: 15, heightCm: 10, weightKg: 1.2 },
+    ]);
+    const rule = await f.call('desk:rule-set', {
+      kind: 'preferred',
+      carrierId: CORREIOS,
+      serviceLevelId: SEDEX,
+      maxPriceCents: 6_000,
+    });
+    expect(rule).toEqual<RuleView>({
+      rule: { kind: 'preferred', carrierId: CORREIOS, serviceLevelId: SEDEX, maxPriceCents: 6_000, fallback: 'refuse' },
+      isDefault: false,
+    });
     const before = await f.balance();
 
-    const result = await f.call('desk:one-key-ship', { externalRef: 'PED-1001', recipient: RIO, presetKey: 1, declaredValueCents: 10_000 });
+    const result = await f.call('desk:one-key-ship', {
+      externalRef: 'PED-1001',
+      recipient: RIO,
+      presetKey: 1,
+      declaredValueCents: 10_000,
+    });
     if (result.kind !== 'shipped') throw new Error(`not shipped: ${JSON.stringify(result)}`);
     expect(result.option).toMatchObject({ serviceLevelId: SEDEX, priceCents: 5_470 });
     expect(result.emission).toMatchObject({ chargeAlreadyCaptured: false, priceCents: 5_470, newlyQueued: true });
@@ -30,10 +45,30 @@ describe('one key', () => {
 
     // The journal knows it: the day's summary lists it with its tracking code and price.
     const day = await f.call('desk:day-summary', {});
-    expect(day).toMatchObject({ count: 1, totalCents: 5_470, shipments: [{ externalRef: 'PED-1001', trackingCode: result.emission.trackingCode, carrierName: 'Correios', serviceName: 'SEDEX', recipientCity: 'Rio de Janeiro', source: 'one-key' }] });
+    expect(day).toMatchObject({
+      count: 1,
+      totalCents: 5_470,
+      shipments: [
+        {
+          externalRef: 'PED-1001',
+          trackingCode: result.emission.trackingCode,
+          carrierName: 'Correios',
+          serviceName: 'SEDEX',
+          recipientCity: 'Rio de Janeiro',
+          source: 'one-key',
+        },
+      ],
+    });
 
     // The same order again is refused before anything is quoted or bought.
-    expect(await f.invoke('desk:one-key-ship', { externalRef: 'ped-1001', recipient: RIO, presetKey: 1, declaredValueCents: 10_000 })).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(
+      await f.invoke('desk:one-key-ship', {
+        externalRef: 'ped-1001',
+        recipient: RIO,
+        presetKey: 1,
+        declaredValueCents: 10_000,
+      }),
+    ).toMatchObject({ ok: false, error: { kind: 'rejected' } });
     expect(before - (await f.balance())).toBe(5_470);
   });
 
@@ -41,14 +76,29 @@ describe('one key', () => {
     f = await startDeskFixture();
     await f.call('desk:preset-save', { name: 'Envelope', format: '1', lengthCm: 30, widthCm: 20, weightKg: 0.3 });
     await f.call('desk:preset-save', BOX);
-    const moved = await f.call('desk:preset-reorder', { ids: (await f.call('desk:presets')).map((p: PresetView) => p.id).reverse() });
-    expect(moved.map((p) => [p.key, p.name])).toEqual([[1, 'Caixa P'], [2, 'Envelope']]);
+    const moved = await f.call('desk:preset-reorder', {
+      ids: (await f.call('desk:presets')).map((p: PresetView) => p.id).reverse(),
+    });
+    expect(moved.map((p) => [p.key, p.name])).toEqual([
+      [1, 'Caixa P'],
+      [2, 'Envelope'],
+    ]);
     const before = await f.balance();
 
-    const asked = await f.call('desk:one-key-ship', { externalRef: 'PED-2002', recipient: RIO, presetKey: 1, declaredValueCents: 10_000, confirm: true });
+    const asked = await f.call('desk:one-key-ship', {
+      externalRef: 'PED-2002',
+      recipient: RIO,
+      presetKey: 1,
+      declaredValueCents: 10_000,
+      confirm: true,
+    });
     if (asked.kind !== 'confirm') throw new Error(`expected a confirmation, got ${asked.kind}`);
     // No rule saved: the default is the cheapest option (PAC in this route).
-    expect(asked).toMatchObject({ reason: 'asked', rule: { kind: 'cheapest' }, option: { serviceName: 'PAC', priceCents: 3_400 } });
+    expect(asked).toMatchObject({
+      reason: 'asked',
+      rule: { kind: 'cheapest' },
+      option: { serviceName: 'PAC', priceCents: 3_400 },
+    });
     expect(asked.alternatives.map((o) => o.serviceName).sort()).toEqual(['.Package', 'SEDEX']);
     expect(await f.balance()).toBe(before);
     expect(await f.listener.jobs()).toHaveLength(0);
@@ -62,15 +112,28 @@ describe('one key', () => {
     await jobsExactly(f.listener, 1);
     expect(before - (await f.balance())).toBe(3_400);
     // A confirmation is used once.
-    expect(await f.invoke('desk:confirm-ship', { confirmationId: asked.confirmationId })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await f.invoke('desk:confirm-ship', { confirmationId: asked.confirmationId })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
   });
 
   it('refuses to spend above the ceiling: nothing created, bought or printed', async () => {
     f = await startDeskFixture();
     await f.call('desk:preset-save', BOX);
-    await f.call('desk:rule-set', { kind: 'preferred', carrierId: CORREIOS, serviceLevelId: SEDEX, maxPriceCents: 5_000 });
+    await f.call('desk:rule-set', {
+      kind: 'preferred',
+      carrierId: CORREIOS,
+      serviceLevelId: SEDEX,
+      maxPriceCents: 5_000,
+    });
     const before = await f.balance();
-    const result = await f.call('desk:one-key-ship', { externalRef: 'PED-3003', recipient: RIO, presetKey: 1, declaredValueCents: 10_000 });
+    const result = await f.call('desk:one-key-ship', {
+      externalRef: 'PED-3003',
+      recipient: RIO,
+      presetKey: 1,
+      declaredValueCents: 10_000,
+    });
     expect(result).toMatchObject({ kind: 'no-pick', reason: 'over-ceiling' });
     expect(await f.balance()).toBe(before);
     expect((await f.call('desk:journal-recent', { limit: 10 })).length).toBe(0);

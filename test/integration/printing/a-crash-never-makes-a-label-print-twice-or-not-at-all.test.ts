@@ -26,7 +26,12 @@ const open = (paths: QueuePaths = real) => {
 };
 const labelBytes = (n: string) => new TextEncoder().encode(`^XA^FO50,50^A0N,50,50^FDLabel ${n}^FS^XZ\n`);
 const enqueueLabel = (queue: PrintQueue, n: string) => {
-  const result = queue.enqueue({ key: `label:${n}`, target: { kind: 'cups', name: cupsQueue.name }, bytes: labelBytes(n), document: { kind: 'label', labelId: n, contentType: 'application/zpl' } });
+  const result = queue.enqueue({
+    key: `label:${n}`,
+    target: { kind: 'cups', name: cupsQueue.name },
+    bytes: labelBytes(n),
+    document: { kind: 'label', labelId: n, contentType: 'application/zpl' },
+  });
   if (!result.ok) throw new Error(result.error.message);
   return result.value.job;
 };
@@ -98,7 +103,11 @@ describe('a crash never makes a label print twice, or not at all', () => {
   });
 
   it('prints once when the app stopped after saving the held job but before releasing it', async () => {
-    const crashed = open({ submitToCups: real.submitToCups.bind(real), sendDirect: real.sendDirect.bind(real), cups: { ...bindCups(), release: () => never() } });
+    const crashed = open({
+      submitToCups: real.submitToCups.bind(real),
+      sendDirect: real.sendDirect.bind(real),
+      cups: { ...bindCups(), release: () => never() },
+    });
     const job = enqueueLabel(crashed, 'R1');
     await eventually(() => crashed.get(job.id)?.phase === 'cups-held', 'the held job to be recorded');
     crashed.close();

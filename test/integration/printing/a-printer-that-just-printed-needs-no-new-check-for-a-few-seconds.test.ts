@@ -31,7 +31,10 @@ it('skips the probe within the window after a printed job, and probes (and refus
     readyProofMs: 5_000,
     now: () => clock,
   });
-  const queued = printing.printRouted('label', { contentType: 'application/zpl', bytes: new TextEncoder().encode('^XA^FDok^FS^XZ') });
+  const queued = printing.printRouted('label', {
+    contentType: 'application/zpl',
+    bytes: new TextEncoder().encode('^XA^FDok^FS^XZ'),
+  });
   if (!queued.ok) throw new Error(queued.error.message);
   await printing.queue.settled(queued.value.job.id);
   await listener.waitForJobs(1);
@@ -40,7 +43,10 @@ it('skips the probe within the window after a printed job, and probes (and refus
   clock += 4_000; // the printer printed 4 s ago: no probe, so the printer being off is not seen yet
   expect(await printing.checkRoutedPrinterReady('label')).toEqual({ ok: true, value: label });
   clock += 2_000; // 6 s: the proof has expired, the probe runs and finds nobody there
-  expect(await printing.checkRoutedPrinterReady('label')).toMatchObject({ ok: false, error: { kind: 'printer-unavailable' } });
+  expect(await printing.checkRoutedPrinterReady('label')).toMatchObject({
+    ok: false,
+    error: { kind: 'printer-unavailable' },
+  });
   // A failed check is not forgotten by the clock: the next check asks again.
   expect(await printing.checkRoutedPrinterReady('label')).toMatchObject({ ok: false });
 });

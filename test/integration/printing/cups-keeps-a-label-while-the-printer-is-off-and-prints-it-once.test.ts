@@ -22,7 +22,11 @@ let queue: PrintQueue;
 const paths = new PrintPaths({ platform: 'linux' });
 const readiness = new PrinterReadiness({ cups: paths.cups, probeTimeoutMs: 1_000 });
 
-async function until(queueJob: () => PrintJob | undefined, check: (job: PrintJob) => boolean, timeoutMs = 20_000): Promise<PrintJob> {
+async function until(
+  queueJob: () => PrintJob | undefined,
+  check: (job: PrintJob) => boolean,
+  timeoutMs = 20_000,
+): Promise<PrintJob> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = queueJob();
@@ -53,15 +57,31 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     await listener.stop();
     const target = { kind: 'cups' as const, name: cupsQueue.name };
     const bytes = new TextEncoder().encode('^XA^FO50,50^A0N,50,50^FDWhile off^FS^XZ\n');
-    const enqueued = queue.enqueue({ key: 'label:OFF-1', target, bytes, document: { kind: 'label', labelId: 'OFF-1', contentType: 'application/zpl' } });
+    const enqueued = queue.enqueue({
+      key: 'label:OFF-1',
+      target,
+      bytes,
+      document: { kind: 'label', labelId: 'OFF-1', contentType: 'application/zpl' },
+    });
     if (!enqueued.ok) throw new Error(enqueued.error.message);
     const id = enqueued.value.job.id;
 
-    const waiting = await until(() => queue.get(id), (job) => job.lastError !== null);
-    expect(waiting).toMatchObject({ status: 'printing', phase: 'cups-sent', attempts: 1, lastError: { kind: 'printer-unavailable', detail: 'The printer may not exist or is unavailable at this time.' } });
+    const waiting = await until(
+      () => queue.get(id),
+      (job) => job.lastError !== null,
+    );
+    expect(waiting).toMatchObject({
+      status: 'printing',
+      phase: 'cups-sent',
+      attempts: 1,
+      lastError: { kind: 'printer-unavailable', detail: 'The printer may not exist or is unavailable at this time.' },
+    });
     expect(waiting.lastError?.message).toMatch(/não responde.*impressa assim que a impressora responder/);
     // Strict mode would stop a purchase now: the queue is enabled, but its printer is not there.
-    expect(await readiness.checkPrinterReady(target)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable' } });
+    expect(await readiness.checkPrinterReady(target)).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-unavailable' },
+    });
     expect(await pendingCupsJobs()).toContain(waiting.cupsJob);
 
     await listener.restart();
@@ -78,14 +98,23 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
   it('keeps a job in a paused queue, says so, and prints it once the queue is resumed', async () => {
     await cupsAdmin('cupsdisable', cupsQueue.name, 'paper out');
     const target = { kind: 'cups' as const, name: cupsQueue.name };
-    expect(await readiness.checkPrinterReady(target)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('pausada') } });
+    expect(await readiness.checkPrinterReady(target)).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-unavailable', message: expect.stringContaining('pausada') },
+    });
     const bytes = new TextEncoder().encode('%PDF-1.7 paused label\n%%EOF\n');
     const enqueued = queue.enqueue({ target, bytes, document: { kind: 'label', contentType: 'application/pdf' } });
     if (!enqueued.ok) throw new Error(enqueued.error.message);
     const id = enqueued.value.job.id;
 
-    const waiting = await until(() => queue.get(id), (job) => job.lastError !== null);
-    expect(waiting).toMatchObject({ status: 'printing', lastError: { kind: 'printer-unavailable', message: expect.stringContaining('pausada') } });
+    const waiting = await until(
+      () => queue.get(id),
+      (job) => job.lastError !== null,
+    );
+    expect(waiting).toMatchObject({
+      status: 'printing',
+      lastError: { kind: 'printer-unavailable', message: expect.stringContaining('pausada') },
+    });
     expect(await listener.jobs()).toHaveLength(0);
 
     await cupsAdmin('cupsenable', cupsQueue.name);
@@ -104,8 +133,14 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     if (!enqueued.ok) throw new Error(enqueued.error.message);
     const id = enqueued.value.job.id;
 
-    const waiting = await until(() => queue.get(id), (job) => job.attempts >= 2 && job.status === 'queued');
-    expect(waiting.lastError).toMatchObject({ kind: 'printer-unavailable', message: expect.stringContaining('não está aceitando trabalhos') });
+    const waiting = await until(
+      () => queue.get(id),
+      (job) => job.attempts >= 2 && job.status === 'queued',
+    );
+    expect(waiting.lastError).toMatchObject({
+      kind: 'printer-unavailable',
+      message: expect.stringContaining('não está aceitando trabalhos'),
+    });
     await cupsAdmin('cupsaccept', cupsQueue.name);
     expect(await queue.settled(id)).toMatchObject({ status: 'done' });
     expect((await listener.waitForJobs(1))[0]?.equals(Buffer.from(bytes))).toBe(true);

@@ -58,13 +58,35 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
     expect(printing.settings.route('label', { kind: 'cups', name: HOSTILE }).ok).toBe(true);
     const pdf = await pdfTestPage({ printerName: 'Label Desk "1"' });
     const zpl = zplTestPage({ printerName: HOSTILE });
-    const labelJob = printing.printRouted('label', { key: 'label:L-1', contentType: 'application/pdf', bytes: pdf, shipmentId: 'S-1', labelId: 'L-1' });
-    const daceJob = printing.printRouted('dace-thermal', { key: 'dace-thermal:S-1', contentType: 'application/zpl', bytes: zpl, shipmentId: 'S-1' });
+    const labelJob = printing.printRouted('label', {
+      key: 'label:L-1',
+      contentType: 'application/pdf',
+      bytes: pdf,
+      shipmentId: 'S-1',
+      labelId: 'L-1',
+    });
+    const daceJob = printing.printRouted('dace-thermal', {
+      key: 'dace-thermal:S-1',
+      contentType: 'application/zpl',
+      bytes: zpl,
+      shipmentId: 'S-1',
+    });
     if (!labelJob.ok || !daceJob.ok) throw new Error('enqueue failed');
 
-    const [labelDone, daceDone] = await Promise.all([printing.queue.settled(labelJob.value.job.id), printing.queue.settled(daceJob.value.job.id)]);
-    expect(labelDone).toMatchObject({ status: 'done', attempts: 1, target: { kind: 'cups', name: HOSTILE }, document: { kind: 'label', labelId: 'L-1' } });
-    expect(daceDone).toMatchObject({ status: 'done', document: { kind: 'dace-thermal', contentType: 'application/zpl' } });
+    const [labelDone, daceDone] = await Promise.all([
+      printing.queue.settled(labelJob.value.job.id),
+      printing.queue.settled(daceJob.value.job.id),
+    ]);
+    expect(labelDone).toMatchObject({
+      status: 'done',
+      attempts: 1,
+      target: { kind: 'cups', name: HOSTILE },
+      document: { kind: 'label', labelId: 'L-1' },
+    });
+    expect(daceDone).toMatchObject({
+      status: 'done',
+      document: { kind: 'dace-thermal', contentType: 'application/zpl' },
+    });
     expect(labelDone.cupsJob).toEqual(expect.any(Number));
 
     const jobs = await listener.waitForJobs(2);
@@ -75,15 +97,26 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
   });
 
   it('answers the strict-mode question for the routed label printer, and names a kind with no printer', async () => {
-    expect(await printing.checkRoutedPrinterReady('label')).toEqual({ ok: true, value: { kind: 'cups', name: HOSTILE } });
-    expect(await printing.checkRoutedPrinterReady('dace-pdf')).toMatchObject({ ok: false, error: { kind: 'printer-not-found', message: expect.stringContaining('DACEs em PDF') } });
-    expect(printing.printRouted('dace-pdf', { contentType: 'application/pdf', bytes: new Uint8Array([1]) })).toMatchObject({ ok: false, error: { kind: 'printer-not-found' } });
+    expect(await printing.checkRoutedPrinterReady('label')).toEqual({
+      ok: true,
+      value: { kind: 'cups', name: HOSTILE },
+    });
+    expect(await printing.checkRoutedPrinterReady('dace-pdf')).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-not-found', message: expect.stringContaining('DACEs em PDF') },
+    });
+    expect(
+      printing.printRouted('dace-pdf', { contentType: 'application/pdf', bytes: new Uint8Array([1]) }),
+    ).toMatchObject({ ok: false, error: { kind: 'printer-not-found' } });
   });
 
   it('prints through the path function directly (lp without the queue), byte-identical', async () => {
     const before = (await listener.jobs()).length;
     const bytes = zplTestPage({ printerName: 'direct' });
-    expect(await printing.paths.print({ kind: 'cups', name: HOSTILE }, 'application/zpl', bytes)).toEqual({ ok: true, value: undefined });
+    expect(await printing.paths.print({ kind: 'cups', name: HOSTILE }, 'application/zpl', bytes)).toEqual({
+      ok: true,
+      value: undefined,
+    });
     const jobs = await listener.waitForJobs(before + 1);
     expect(jobs[before]?.equals(Buffer.from(bytes))).toBe(true);
   });
@@ -97,13 +130,19 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
       { contentType: 'application/zpl', bytes: daceZpl },
     ]);
     if (!combined.ok) throw new Error(combined.error.message);
-    const job = printing.printRouted('label', { key: 'label+dace:L-2', contentType: 'application/zpl', bytes: combined.value });
+    const job = printing.printRouted('label', {
+      key: 'label+dace:L-2',
+      contentType: 'application/zpl',
+      bytes: combined.value,
+    });
     if (!job.ok) throw new Error(job.error.message);
     await printing.queue.settled(job.value.job.id);
     const jobs = await listener.waitForJobs(before + 1);
     await new Promise((r) => setTimeout(r, 300));
     expect(await listener.jobs()).toHaveLength(before + 1);
-    expect(jobs[before]?.toString()).toBe('^XA^FO40,40^A0N,40,40^FDLABEL L-2^FS^XZ\n^XA^FO40,40^A0N,40,40^FDDACE S-2^FS^XZ\n');
+    expect(jobs[before]?.toString()).toBe(
+      '^XA^FO40,40^A0N,40,40^FDLABEL L-2^FS^XZ\n^XA^FO40,40^A0N,40,40^FDDACE S-2^FS^XZ\n',
+    );
   });
 
   it('queues test pages for the printer in both variants', async () => {

@@ -56,9 +56,17 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'printer-unavailable', message: `A impressora em 127.0.0.1:${port} recusou a conexão. Confira se está ligada e se a porta (${port}) está certa.`, detail: 'ECONNREFUSED', afterConnect: false },
+      error: {
+        kind: 'printer-unavailable',
+        message: `A impressora em 127.0.0.1:${port} recusou a conexão. Confira se está ligada e se a porta (${port}) está certa.`,
+        detail: 'ECONNREFUSED',
+        afterConnect: false,
+      },
     });
-    expect(await probeTcp({ kind: 'network', host: '127.0.0.1', port })).toMatchObject({ ok: false, error: { detail: 'ECONNREFUSED' } });
+    expect(await probeTcp({ kind: 'network', host: '127.0.0.1', port })).toMatchObject({
+      ok: false,
+      error: { detail: 'ECONNREFUSED' },
+    });
   });
 
   it('gives up after the connect timeout with words an operator understands', async () => {
@@ -72,10 +80,21 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
       expect(elapsed).toBeLessThan(2_000);
       expect(result).toEqual({
         ok: false,
-        error: { kind: 'printer-unavailable', message: `A impressora em 127.0.0.1:${silent.port} não respondeu em 0.4 s. Confira se está ligada e conectada à rede.`, detail: 'ETIMEDOUT', afterConnect: false },
+        error: {
+          kind: 'printer-unavailable',
+          message: `A impressora em 127.0.0.1:${silent.port} não respondeu em 0.4 s. Confira se está ligada e conectada à rede.`,
+          detail: 'ETIMEDOUT',
+          afterConnect: false,
+        },
       });
-      const readiness = new PrinterReadiness({ cups: { queues: async () => ({ ok: true, value: [] }) }, probeTimeoutMs: 300 });
-      expect(await readiness.checkPrinterReady(target)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', detail: 'ETIMEDOUT' } });
+      const readiness = new PrinterReadiness({
+        cups: { queues: async () => ({ ok: true, value: [] }) },
+        probeTimeoutMs: 300,
+      });
+      expect(await readiness.checkPrinterReady(target)).toMatchObject({
+        ok: false,
+        error: { kind: 'printer-unavailable', detail: 'ETIMEDOUT' },
+      });
     } finally {
       await silent.close();
     }
@@ -83,12 +102,21 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
 
   it('queues a label while the printer is off, retries, and prints it exactly once when it is back', async () => {
     await listener.stop();
-    const queue = new PrintQueue({ dataDir, paths: new PrintPaths({ platform: 'linux', connectTimeoutMs: 500 }), retry: { maxAttempts: 100, delayMs: () => 150 } });
+    const queue = new PrintQueue({
+      dataDir,
+      paths: new PrintPaths({ platform: 'linux', connectTimeoutMs: 500 }),
+      retry: { maxAttempts: 100, delayMs: () => 150 },
+    });
     try {
       const updates: PrintJob[] = [];
       queue.onJobUpdate((job) => updates.push(job));
       const bytes = new TextEncoder().encode('^XA^FDwhile off^FS^XZ\n');
-      const enqueued = queue.enqueue({ key: 'label:TCP-1', target: { kind: 'network', host: '127.0.0.1', port: listener.port }, bytes, document: { kind: 'label', labelId: 'TCP-1', contentType: 'application/zpl' } });
+      const enqueued = queue.enqueue({
+        key: 'label:TCP-1',
+        target: { kind: 'network', host: '127.0.0.1', port: listener.port },
+        bytes,
+        document: { kind: 'label', labelId: 'TCP-1', contentType: 'application/zpl' },
+      });
       if (!enqueued.ok) throw new Error(enqueued.error.message);
       const id = enqueued.value.job.id;
       const waitingForRetry = () => {
@@ -96,7 +124,10 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
         return job !== undefined && job.attempts >= 3 && job.status === 'queued';
       };
       for (let i = 0; i < 200 && !waitingForRetry(); i++) await new Promise((r) => setTimeout(r, 20));
-      expect(queue.get(id)).toMatchObject({ status: 'queued', lastError: { kind: 'printer-unavailable', detail: 'ECONNREFUSED' } });
+      expect(queue.get(id)).toMatchObject({
+        status: 'queued',
+        lastError: { kind: 'printer-unavailable', detail: 'ECONNREFUSED' },
+      });
       expect(await listener.jobs()).toHaveLength(0);
 
       await listener.restart();

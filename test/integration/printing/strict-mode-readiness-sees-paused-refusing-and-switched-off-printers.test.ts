@@ -24,8 +24,14 @@ afterAll(async () => {
 
 describe('strict mode readiness sees paused, refusing and switched-off printers', () => {
   it('is ready when the queue is enabled and accepting and its printer answers; the probe prints nothing', async () => {
-    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toEqual({ ok: true, value: undefined });
-    expect(await readiness.checkPrinterReady({ kind: 'network', host: '127.0.0.1', port: listener.port })).toEqual({ ok: true, value: undefined });
+    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await readiness.checkPrinterReady({ kind: 'network', host: '127.0.0.1', port: listener.port })).toEqual({
+      ok: true,
+      value: undefined,
+    });
     await new Promise((r) => setTimeout(r, 200));
     expect(await listener.jobs()).toHaveLength(0);
   });
@@ -34,7 +40,14 @@ describe('strict mode readiness sees paused, refusing and switched-off printers'
     await listener.stop();
     try {
       const result = await readiness.checkPrinterReady({ kind: 'cups', name: queue.name });
-      expect(result).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', detail: 'ECONNREFUSED', message: expect.stringContaining(`"${queue.name}" não responde`) } });
+      expect(result).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'printer-unavailable',
+          detail: 'ECONNREFUSED',
+          message: expect.stringContaining(`"${queue.name}" não responde`),
+        },
+      });
     } finally {
       await listener.restart();
     }
@@ -42,15 +55,30 @@ describe('strict mode readiness sees paused, refusing and switched-off printers'
 
   it('is not ready when the queue is paused or refuses jobs, and says the reason given', async () => {
     await cupsAdmin('cupsdisable', queue.name, 'paper out');
-    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('pausada nas configurações de impressão (paper out)') } });
+    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'printer-unavailable',
+        message: expect.stringContaining('pausada nas configurações de impressão (paper out)'),
+      },
+    });
     await cupsAdmin('cupsenable', queue.name);
     await cupsAdmin('cupsreject', queue.name, 'roll change');
-    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('não está aceitando trabalhos (roll change)') } });
+    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'printer-unavailable',
+        message: expect.stringContaining('não está aceitando trabalhos (roll change)'),
+      },
+    });
     await cupsAdmin('cupsaccept', queue.name);
     expect((await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).ok).toBe(true);
   });
 
   it('says a queue that does not exist is not found', async () => {
-    expect(await readiness.checkPrinterReady({ kind: 'cups', name: `${queue.name}-gone` })).toMatchObject({ ok: false, error: { kind: 'printer-not-found' } });
+    expect(await readiness.checkPrinterReady({ kind: 'cups', name: `${queue.name}-gone` })).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-not-found' },
+    });
   });
 });

@@ -55,7 +55,9 @@ describe('refresh', () => {
     const rotated = refreshSessionResponseSchema.parse(first.body);
     expect(first.body).not.toHaveProperty('lojas');
     expect(rotated.refreshToken).not.toBe(session.refreshToken);
-    expect((await http(sandbox.url, 'GET', SENDERS, { token: rotated.accessToken, tenant: IDS.demoLoja })).status).toBe(200);
+    expect((await http(sandbox.url, 'GET', SENDERS, { token: rotated.accessToken, tenant: IDS.demoLoja })).status).toBe(
+      200,
+    );
     const second = await http(sandbox.url, 'POST', REFRESH, { body: { token: rotated.refreshToken } });
     expect(second.status).toBe(200);
   });
@@ -66,7 +68,11 @@ describe('refresh', () => {
     expectError(await http(sandbox.url, 'POST', REFRESH, { body: { token: session.refreshToken } }), 401, REFRESH);
     // Even the newest refresh token of the session, and its access token, stop working.
     expectError(await http(sandbox.url, 'POST', REFRESH, { body: { token: rotated.refreshToken } }), 401, REFRESH);
-    expectError(await http(sandbox.url, 'GET', SENDERS, { token: rotated.accessToken, tenant: IDS.demoLoja }), 401, SENDERS);
+    expectError(
+      await http(sandbox.url, 'GET', SENDERS, { token: rotated.accessToken, tenant: IDS.demoLoja }),
+      401,
+      SENDERS,
+    );
   });
 
   it('answers 400 for a token under 32 characters and 401 for an unknown one', async () => {
@@ -79,11 +85,19 @@ describe('refresh', () => {
 describe('bearer and store guard', () => {
   const ID = '3f0e4b2a-0000-4000-8000-000000000000';
   const PROTECTED: Array<[string, string]> = [
-    ['POST', '/api/v1/addresses'], ['GET', '/api/v1/addresses'], ['POST', '/api/v1/recipients'], ['GET', '/api/v1/recipients'],
-    ['POST', '/api/v1/quotes/simulate'], ['POST', '/api/v1/quotes/simulate-international'], ['POST', '/api/v1/shipments'],
-    ['POST', `/api/v1/labels/shipments/${ID}/emit`], ['GET', `/api/v1/labels/${ID}/download`],
-    ['POST', `/api/v1/fiscal-documents/shipments/${ID}/dace`], ['GET', `/api/v1/fiscal-documents/shipments/${ID}/dace`],
-    ['GET', `/api/v1/fiscal-documents/shipments/${ID}/dace/download`], ['GET', '/api/v1/tracking/code/PX123456785BR?refresh=true'],
+    ['POST', '/api/v1/addresses'],
+    ['GET', '/api/v1/addresses'],
+    ['POST', '/api/v1/recipients'],
+    ['GET', '/api/v1/recipients'],
+    ['POST', '/api/v1/quotes/simulate'],
+    ['POST', '/api/v1/quotes/simulate-international'],
+    ['POST', '/api/v1/shipments'],
+    ['POST', `/api/v1/labels/shipments/${ID}/emit`],
+    ['GET', `/api/v1/labels/${ID}/download`],
+    ['POST', `/api/v1/fiscal-documents/shipments/${ID}/dace`],
+    ['GET', `/api/v1/fiscal-documents/shipments/${ID}/dace`],
+    ['GET', `/api/v1/fiscal-documents/shipments/${ID}/dace/download`],
+    ['GET', '/api/v1/tracking/code/PX123456785BR?refresh=true'],
     ['GET', `/api/v1/tracking/shipments/${ID}/tracking-events`],
   ];
 
@@ -94,13 +108,21 @@ describe('bearer and store guard', () => {
       const body = method === 'POST' ? {} : undefined;
       expectError(await http(sandbox.url, method, url, { body, tenant: IDS.demoLoja }), 401, path);
       expectError(await http(sandbox.url, method, url, { body, token: session.accessToken }), 400, path);
-      expectError(await http(sandbox.url, method, url, { body, token: session.accessToken, tenant: IDS.otherLoja }), 403, path);
+      expectError(
+        await http(sandbox.url, method, url, { body, token: session.accessToken, tenant: IDS.otherLoja }),
+        403,
+        path,
+      );
     }
   });
 
   it('answers 401 without a bearer, with a malformed one and with an unknown token', async () => {
     expectError(await http(sandbox.url, 'GET', SENDERS, { tenant: IDS.demoLoja }), 401, SENDERS);
-    expectError(await http(sandbox.url, 'GET', SENDERS, { tenant: IDS.demoLoja, headers: { authorization: 'Basic abc' } }), 401, SENDERS);
+    expectError(
+      await http(sandbox.url, 'GET', SENDERS, { tenant: IDS.demoLoja, headers: { authorization: 'Basic abc' } }),
+      401,
+      SENDERS,
+    );
     expectError(await http(sandbox.url, 'GET', SENDERS, { token: 'not-a-token', tenant: IDS.demoLoja }), 401, SENDERS);
   });
 
@@ -110,17 +132,27 @@ describe('bearer and store guard', () => {
     expect(expectError(await http(sandbox.url, 'GET', SENDERS, { token }), 400, SENDERS).join()).toMatch(/X-Tenant-Id/);
     expectError(await http(sandbox.url, 'GET', SENDERS, { token, tenant: 'loja-1' }), 400, SENDERS);
     expectError(await http(sandbox.url, 'GET', SENDERS, { token, tenant: IDS.otherLoja }), 403, SENDERS);
-    expectError(await http(sandbox.url, 'GET', SENDERS, { token, tenant: '00000000-0000-4000-8000-000000000000' }), 403, SENDERS);
+    expectError(
+      await http(sandbox.url, 'GET', SENDERS, { token, tenant: '00000000-0000-4000-8000-000000000000' }),
+      403,
+      SENDERS,
+    );
     expect((await http(sandbox.url, 'GET', SENDERS, { token, tenant: IDS.demoLowBalanceLoja })).status).toBe(200);
   });
 
   it('expires access tokens after the access TTL on the sandbox clock; refresh still works', async () => {
     const { session } = await login(sandbox.url);
     await sandbox.admin.advanceClock(901);
-    const messages = expectError(await http(sandbox.url, 'GET', SENDERS, { token: session.accessToken, tenant: IDS.demoLoja }), 401, SENDERS);
+    const messages = expectError(
+      await http(sandbox.url, 'GET', SENDERS, { token: session.accessToken, tenant: IDS.demoLoja }),
+      401,
+      SENDERS,
+    );
     expect(messages.join()).toMatch(/expired/);
     const refreshed = await http(sandbox.url, 'POST', REFRESH, { body: { token: session.refreshToken } });
     expect(refreshed.status).toBe(200);
-    expect((await http(sandbox.url, 'GET', SENDERS, { token: refreshed.body.accessToken, tenant: IDS.demoLoja })).status).toBe(200);
+    expect(
+      (await http(sandbox.url, 'GET', SENDERS, { token: refreshed.body.accessToken, tenant: IDS.demoLoja })).status,
+    ).toBe(200);
   });
 });

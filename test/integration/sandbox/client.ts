@@ -2,7 +2,11 @@
 // client would, and checks every failure against the ErrorResponse schema of the contract.
 import { STATUS_CODES } from 'node:http';
 import { expect } from 'vitest';
-import { errorResponseSchema, loginSessionResponseSchema, type LoginSessionResponse } from '../../../electron/shared/contract';
+import {
+  errorResponseSchema,
+  loginSessionResponseSchema,
+  type LoginSessionResponse,
+} from '../../../electron/shared/contract';
 import { DEMO } from '../../support/sandbox';
 
 export interface Reply {
@@ -28,7 +32,12 @@ export async function http(url: string, method: string, path: string, options: R
   const response = await fetch(`${url}${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
   });
   const text = await response.text();
   let body: unknown = text;
@@ -42,7 +51,11 @@ export async function http(url: string, method: string, path: string, options: R
 
 /** A client bound to one session and one store. */
 export class Api {
-  constructor(readonly url: string, readonly token: string, readonly lojaId: string) {}
+  constructor(
+    readonly url: string,
+    readonly token: string,
+    readonly lojaId: string,
+  ) {}
 
   get(path: string) {
     return http(this.url, 'GET', path, { token: this.token, tenant: this.lojaId });
@@ -57,7 +70,10 @@ export class Api {
   }
 }
 
-export async function login(url: string, account: { email: string; senha: string } = DEMO): Promise<{ session: LoginSessionResponse; api: Api }> {
+export async function login(
+  url: string,
+  account: { email: string; senha: string } = DEMO,
+): Promise<{ session: LoginSessionResponse; api: Api }> {
   const reply = await http(url, 'POST', '/api/v1/auth/login', { body: account });
   expect(reply.status).toBe(200);
   const session = loginSessionResponseSchema.parse(reply.body);

@@ -28,18 +28,33 @@ describe('eligibility', () => {
     const { shipmentId } = await createShipment(api, { invoice: { type: 'NFE', chaveNFe: '1'.repeat(44) } });
     await emit(api, shipmentId);
     const status = daceResponseSchema.parse((await api.get(dacePath(shipmentId))).body);
-    expect(status).toMatchObject({ available: false, generated: false, fiscalDocumentStatus: 'INDISPONIVEL', downloadUrl: null });
+    expect(status).toMatchObject({
+      available: false,
+      generated: false,
+      fiscalDocumentStatus: 'INDISPONIVEL',
+      downloadUrl: null,
+    });
     expect(String(status.document?.reason)).toMatch(/DCE/);
-    expect(expectError(await api.post(dacePath(shipmentId), { tipoDace: 'R' }), 422, dacePath(shipmentId)).join()).toMatch(/not available/);
+    expect(
+      expectError(await api.post(dacePath(shipmentId), { tipoDace: 'R' }), 422, dacePath(shipmentId)).join(),
+    ).toMatch(/not available/);
     expectError(await api.get(`${dacePath(shipmentId)}/download`), 422, `${dacePath(shipmentId)}/download`);
   });
 
   it('is PENDENTE for a DC-e shipment until its label is emitted', async () => {
     const { shipmentId } = await createShipment(api, dceInvoice);
-    expect(daceResponseSchema.parse((await api.get(dacePath(shipmentId))).body)).toMatchObject({ available: false, fiscalDocumentStatus: 'PENDENTE' });
+    expect(daceResponseSchema.parse((await api.get(dacePath(shipmentId))).body)).toMatchObject({
+      available: false,
+      fiscalDocumentStatus: 'PENDENTE',
+    });
     expectError(await api.post(dacePath(shipmentId), {}), 422, dacePath(shipmentId));
     await emit(api, shipmentId);
-    expect(daceResponseSchema.parse((await api.get(dacePath(shipmentId))).body)).toMatchObject({ available: true, generated: false, fiscalDocumentStatus: 'AUTORIZADA', document: null });
+    expect(daceResponseSchema.parse((await api.get(dacePath(shipmentId))).body)).toMatchObject({
+      available: true,
+      generated: false,
+      fiscalDocumentStatus: 'AUTORIZADA',
+      document: null,
+    });
   });
 
   it("answers 404 for an unknown shipment or another store's", async () => {
@@ -71,7 +86,9 @@ describe('generate', () => {
 
   it('refuses an unknown tipoDace or extra properties with 400', async () => {
     const shipmentId = await emittedDceShipment();
-    expect(expectError(await api.post(dacePath(shipmentId), { tipoDace: 'X' }), 400, dacePath(shipmentId)).join()).toMatch(/tipoDace/);
+    expect(
+      expectError(await api.post(dacePath(shipmentId), { tipoDace: 'X' }), 400, dacePath(shipmentId)).join(),
+    ).toMatch(/tipoDace/);
     expectError(await api.post(dacePath(shipmentId), { tipoDace: 'R', copies: 2 }), 400, dacePath(shipmentId));
   });
 });
@@ -84,7 +101,10 @@ describe('download', () => {
 
   it('serves R as a 100 × 150 mm PDF and C as an A4 PDF, each with the QR code', async () => {
     const shipmentId = await emittedDceShipment();
-    for (const [tipo, size] of [['R', [100, 150]], ['C', [210, 297]]] as const) {
+    for (const [tipo, size] of [
+      ['R', [100, 150]],
+      ['C', [210, 297]],
+    ] as const) {
       expect((await api.post(dacePath(shipmentId), { tipoDace: tipo })).status).toBe(201);
       const download = daceDownloadResponseSchema.parse((await api.get(`${dacePath(shipmentId)}/download`)).body);
       expect(download).toMatchObject({ shipmentId, type: 'DACE', dados: null });

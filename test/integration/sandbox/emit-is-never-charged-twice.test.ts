@@ -5,7 +5,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDS, startSandboxProcess, startTestSandbox, type SandboxProcess, type TestSandbox } from '../../support/sandbox';
+import {
+  IDS,
+  startSandboxProcess,
+  startTestSandbox,
+  type SandboxProcess,
+  type TestSandbox,
+} from '../../support/sandbox';
 import { Api, login } from './client';
 import { createShipment, emit } from './fixtures';
 
@@ -22,7 +28,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const balance = async (lojaId: string = IDS.demoLoja) => (await sandbox.admin.wallets()).find((w) => w.lojaId === lojaId)?.balanceCents ?? NaN;
+const balance = async (lojaId: string = IDS.demoLoja) =>
+  (await sandbox.admin.wallets()).find((w) => w.lojaId === lojaId)?.balanceCents ?? NaN;
 
 describe('one shipment, many emits', () => {
   it('answers the same label to 25 concurrent emits and charges once', async () => {
@@ -30,7 +37,9 @@ describe('one shipment, many emits', () => {
     const before = await balance();
     const replies = await Promise.all(Array.from({ length: 25 }, () => emit(api, shipmentId)));
     expect(replies.map((r) => r.status)).toEqual(Array(25).fill(200));
-    expect(new Set(replies.map((r) => `${r.body.labelId}/${r.body.transactionId}/${r.body.trackingCode}`)).size).toBe(1);
+    expect(new Set(replies.map((r) => `${r.body.labelId}/${r.body.transactionId}/${r.body.trackingCode}`)).size).toBe(
+      1,
+    );
     expect(replies.filter((r) => r.body.chargeAlreadyCaptured === false)).toHaveLength(1);
     expect(await balance()).toBe(before - option.priceCents);
   });

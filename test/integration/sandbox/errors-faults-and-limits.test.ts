@@ -16,8 +16,19 @@ afterEach(() => sandbox.admin.faults({ latencyMs: 0, failRate: 0, dropRate: 0, d
 afterAll(() => sandbox.close());
 
 const SENDERS = '/api/v1/addresses';
-const sender = (name: string) => ({ name, phone: '11999990000', street: 'Rua A', number: '1', district: 'Centro', city: 'São Paulo', state: 'SP', zip: '01001000', cpfCnpj: '52998224725' });
-const count = async (name: string) => senderListResponseSchema.parse((await api.get(`${SENDERS}?q=${encodeURIComponent(name)}`)).body).total;
+const sender = (name: string) => ({
+  name,
+  phone: '11999990000',
+  street: 'Rua A',
+  number: '1',
+  district: 'Centro',
+  city: 'São Paulo',
+  state: 'SP',
+  zip: '01001000',
+  cpfCnpj: '52998224725',
+});
+const count = async (name: string) =>
+  senderListResponseSchema.parse((await api.get(`${SENDERS}?q=${encodeURIComponent(name)}`)).body).total;
 
 describe('error shape', () => {
   it('answers an unknown route with 404', async () => {
@@ -27,7 +38,10 @@ describe('error shape', () => {
 
   it('answers malformed JSON with 400 and a non-JSON body with 415', async () => {
     expect(expectError(await api.post(SENDERS, '{"name": '), 400, SENDERS).join()).toMatch(/JSON/);
-    const reply = await http(sandbox.url, 'POST', '/api/v1/auth/login', { body: 'email=a', headers: { 'content-type': 'text/plain' } });
+    const reply = await http(sandbox.url, 'POST', '/api/v1/auth/login', {
+      body: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expectError(reply, 415, '/api/v1/auth/login');
   });
 
@@ -74,9 +88,21 @@ describe('faults', () => {
   it('starts with the faults given as options and returns to them on reset', async () => {
     const flaky = await startTestSandbox({ failRate: 1 });
     try {
-      expectError(await http(flaky.url, 'POST', '/api/v1/auth/login', { body: { email: 'demo@shipping-station.test', senha: 'demo' } }), 503, '/api/v1/auth/login');
+      expectError(
+        await http(flaky.url, 'POST', '/api/v1/auth/login', {
+          body: { email: 'demo@shipping-station.test', senha: 'demo' },
+        }),
+        503,
+        '/api/v1/auth/login',
+      );
       await flaky.admin.faults({ failRate: 0 });
-      expect((await http(flaky.url, 'POST', '/api/v1/auth/login', { body: { email: 'demo@shipping-station.test', senha: 'demo' } })).status).toBe(200);
+      expect(
+        (
+          await http(flaky.url, 'POST', '/api/v1/auth/login', {
+            body: { email: 'demo@shipping-station.test', senha: 'demo' },
+          })
+        ).status,
+      ).toBe(200);
       await flaky.admin.reset();
       expect((await http(flaky.url, 'GET', '/__sandbox/faults')).body).toMatchObject({ failRate: 1 });
     } finally {
@@ -87,13 +113,31 @@ describe('faults', () => {
 
 describe('admin surface', () => {
   it('refuses requests that carry a browser Origin with 403', async () => {
-    expectError(await http(sandbox.url, 'POST', '/__sandbox/reset', { headers: { origin: 'http://evil.example' } }), 403, '/__sandbox/reset');
+    expectError(
+      await http(sandbox.url, 'POST', '/__sandbox/reset', { headers: { origin: 'http://evil.example' } }),
+      403,
+      '/__sandbox/reset',
+    );
   });
 
   it('validates its bodies and answers unknown stores with 404', async () => {
-    expectError(await http(sandbox.url, 'POST', '/__sandbox/clock', { body: { advanceSeconds: -5 } }), 400, '/__sandbox/clock');
-    expectError(await http(sandbox.url, 'POST', '/__sandbox/faults', { body: { failRate: 2 } }), 400, '/__sandbox/faults');
-    expectError(await http(sandbox.url, 'PUT', '/__sandbox/wallets/00000000-0000-4000-8000-000000000000', { body: { balanceCents: 1 } }), 404, '/__sandbox/wallets/00000000-0000-4000-8000-000000000000');
+    expectError(
+      await http(sandbox.url, 'POST', '/__sandbox/clock', { body: { advanceSeconds: -5 } }),
+      400,
+      '/__sandbox/clock',
+    );
+    expectError(
+      await http(sandbox.url, 'POST', '/__sandbox/faults', { body: { failRate: 2 } }),
+      400,
+      '/__sandbox/faults',
+    );
+    expectError(
+      await http(sandbox.url, 'PUT', '/__sandbox/wallets/00000000-0000-4000-8000-000000000000', {
+        body: { balanceCents: 1 },
+      }),
+      404,
+      '/__sandbox/wallets/00000000-0000-4000-8000-000000000000',
+    );
   });
 
   it('resets to the seed: wallets, senders and the clock', async () => {

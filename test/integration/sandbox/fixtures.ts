@@ -27,23 +27,53 @@ export const internationalQuote = (overrides: Record<string, unknown> = {}) => (
 });
 
 export const origin = {
-  name: 'Expedição Paulista', personName: 'Ana Souza', phone: '11987654321', street: 'Avenida Paulista',
-  number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP', zip: '01310100',
-  cpfCnpj: '11222333000181', country: 'BR',
+  name: 'Expedição Paulista',
+  personName: 'Ana Souza',
+  phone: '11987654321',
+  street: 'Avenida Paulista',
+  number: '1000',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  zip: '01310100',
+  cpfCnpj: '11222333000181',
+  country: 'BR',
 };
 
 export const destination = {
-  name: 'Casa', personName: 'Marina Costa', phone: '21999998888', street: 'Rua Primeiro de Março',
-  number: '20', district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002',
-  cpfCnpj: '52998224725', country: 'BR',
+  name: 'Casa',
+  personName: 'Marina Costa',
+  phone: '21999998888',
+  street: 'Rua Primeiro de Março',
+  number: '20',
+  district: 'Centro',
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+  zip: '20040002',
+  cpfCnpj: '52998224725',
+  country: 'BR',
 };
 
 export const foreignDestination = {
-  name: 'Home', personName: 'John Smith', phone: '+1 212 555 0100', street: 'W 34th St', number: '350',
-  city: 'New York', state: 'NY', zip: '10001', country: 'US',
+  name: 'Home',
+  personName: 'John Smith',
+  phone: '+1 212 555 0100',
+  street: 'W 34th St',
+  number: '350',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
+  country: 'US',
 };
 
-export const parcel = { format: '2', weightKg: 1.2, lengthCm: 20, widthCm: 15, heightCm: 10, declaredValueCents: 10_000 };
+export const parcel = {
+  format: '2',
+  weightKg: 1.2,
+  lengthCm: 20,
+  widthCm: 15,
+  heightCm: 10,
+  declaredValueCents: 10_000,
+};
 
 export interface Option {
   quoteId: string;
@@ -71,8 +101,15 @@ export const dceInvoice = {
 };
 
 /** Quotes the national parcel and answers the option named (PAC by default). */
-export async function quoteOption(api: Api, serviceName = 'PAC', quote: Record<string, unknown> = nationalQuote()): Promise<Option> {
-  const path = quote.destinationCountryCode && quote.destinationCountryCode !== 'BR' ? '/api/v1/quotes/simulate-international' : '/api/v1/quotes/simulate';
+export async function quoteOption(
+  api: Api,
+  serviceName = 'PAC',
+  quote: Record<string, unknown> = nationalQuote(),
+): Promise<Option> {
+  const path =
+    quote.destinationCountryCode && quote.destinationCountryCode !== 'BR'
+      ? '/api/v1/quotes/simulate-international'
+      : '/api/v1/quotes/simulate';
   const reply = await api.post(path, quote);
   if (reply.status !== 200) throw new Error(`quote answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   const option = (reply.body.shippingOptions as Option[]).find((o) => o.serviceName === serviceName);
@@ -81,7 +118,11 @@ export async function quoteOption(api: Api, serviceName = 'PAC', quote: Record<s
 }
 
 /** Quote, create the shipment; answers its id and the option it was created from. */
-export async function createShipment(api: Api, extra: Record<string, unknown> = {}, serviceName = 'PAC'): Promise<{ shipmentId: string; option: Option }> {
+export async function createShipment(
+  api: Api,
+  extra: Record<string, unknown> = {},
+  serviceName = 'PAC',
+): Promise<{ shipmentId: string; option: Option }> {
   const option = await quoteOption(api, serviceName);
   const reply = await api.post('/api/v1/shipments', shipmentFor(option, extra));
   if (reply.status !== 201) throw new Error(`shipment answered ${reply.status}: ${JSON.stringify(reply.body)}`);
@@ -90,10 +131,13 @@ export async function createShipment(api: Api, extra: Record<string, unknown> = 
 
 export async function createInternationalShipment(api: Api, serviceName = 'Exporta Fácil Standard') {
   const option = await quoteOption(api, serviceName, internationalQuote());
-  const reply = await api.post('/api/v1/shipments', shipmentFor(option, {
-    destAddress: foreignDestination,
-    parcel: { format: '2', weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 },
-  }));
+  const reply = await api.post(
+    '/api/v1/shipments',
+    shipmentFor(option, {
+      destAddress: foreignDestination,
+      parcel: { format: '2', weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 },
+    }),
+  );
   if (reply.status !== 201) throw new Error(`shipment answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return { shipmentId: reply.body.shipmentId as string, option };
 }

@@ -1,7 +1,11 @@
 // Spec 2.11, 4.7, 4.8: emit charges the wallet once, READY or PENDING, coupons, balance,
 // and a signed download URL serving a real 100 × 150 mm PDF that expires.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emitLabelPendingSchema, emitLabelReadySchema, labelDownloadResponseSchema } from '../../../electron/shared/contract';
+import {
+  emitLabelPendingSchema,
+  emitLabelReadySchema,
+  labelDownloadResponseSchema,
+} from '../../../electron/shared/contract';
 import { IDS, OTHER, startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { expectError, login, type Api } from './client';
 import { createInternationalShipment, createShipment, emit } from './fixtures';
@@ -15,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const balance = async (lojaId: string = IDS.demoLoja) => (await sandbox.admin.wallets()).find((w) => w.lojaId === lojaId)?.balanceCents;
+const balance = async (lojaId: string = IDS.demoLoja) =>
+  (await sandbox.admin.wallets()).find((w) => w.lojaId === lojaId)?.balanceCents;
 const emitPath = (id: string) => `/api/v1/labels/shipments/${id}/emit`;
 
 describe('emit', () => {
@@ -25,28 +30,65 @@ describe('emit', () => {
     const first = await emit(api, shipmentId);
     expect(first.status).toBe(200);
     const ready = emitLabelReadySchema.parse(first.body);
-    expect(ready).toMatchObject({ shipmentId, priceCents: option.priceCents, subtotalCents: option.priceCents, discountCents: 0, paymentMethod: 'wallet', chargeAlreadyCaptured: false });
+    expect(ready).toMatchObject({
+      shipmentId,
+      priceCents: option.priceCents,
+      subtotalCents: option.priceCents,
+      discountCents: 0,
+      paymentMethod: 'wallet',
+      chargeAlreadyCaptured: false,
+    });
     expect(ready.trackingCode).toMatch(/^[A-Z]{2}\d{9}BR$/);
     expect(await balance()).toBe((before ?? 0) - option.priceCents);
     const again = emitLabelReadySchema.parse((await emit(api, shipmentId)).body);
-    expect(again).toMatchObject({ labelId: ready.labelId, trackingCode: ready.trackingCode, transactionId: ready.transactionId, chargeAlreadyCaptured: true });
+    expect(again).toMatchObject({
+      labelId: ready.labelId,
+      trackingCode: ready.trackingCode,
+      transactionId: ready.transactionId,
+      chargeAlreadyCaptured: true,
+    });
     expect(await balance()).toBe((before ?? 0) - option.priceCents);
   });
 
   it('takes 10 % off with DESCONTO10 and refuses an unknown coupon with 422, charging nothing', async () => {
     const { shipmentId, option } = await createShipment(api);
     const before = await balance();
-    expect(expectError(await emit(api, shipmentId, { paymentMethod: 'wallet', couponCode: 'FREE' }), 422, emitPath(shipmentId)).join()).toMatch(/FREE/);
+    expect(
+      expectError(
+        await emit(api, shipmentId, { paymentMethod: 'wallet', couponCode: 'FREE' }),
+        422,
+        emitPath(shipmentId),
+      ).join(),
+    ).toMatch(/FREE/);
     expect(await balance()).toBe(before);
-    const ready = emitLabelReadySchema.parse((await emit(api, shipmentId, { paymentMethod: 'wallet', couponCode: 'desconto10' })).body);
+    const ready = emitLabelReadySchema.parse(
+      (await emit(api, shipmentId, { paymentMethod: 'wallet', couponCode: 'desconto10' })).body,
+    );
     const discount = Math.floor(option.priceCents / 10);
-    expect(ready).toMatchObject({ discountCents: discount, priceCents: option.priceCents - discount, couponCode: 'DESCONTO10' });
+    expect(ready).toMatchObject({
+      discountCents: discount,
+      priceCents: option.priceCents - discount,
+      couponCode: 'DESCONTO10',
+    });
     expect(await balance()).toBe((before ?? 0) - ready.priceCents!);
   });
 
   it('answers 402 when the wallet cannot pay, and charges nothing', async () => {
     const low = api.as(IDS.demoLowBalanceLoja);
-    const { shipmentId } = await createShipment(low, { originAddress: { name: 'Rio', personName: 'Bruno', phone: '21987654321', street: 'Rua', number: '1', district: 'Centro', city: 'São Paulo', state: 'SP', zip: '01310100', cpfCnpj: '11444777000161' } });
+    const { shipmentId } = await createShipment(low, {
+      originAddress: {
+        name: 'Rio',
+        personName: 'Bruno',
+        phone: '21987654321',
+        street: 'Rua',
+        number: '1',
+        district: 'Centro',
+        city: 'São Paulo',
+        state: 'SP',
+        zip: '01310100',
+        cpfCnpj: '11444777000161',
+      },
+    });
     expect(expectError(await emit(low, shipmentId), 402, emitPath(shipmentId)).join()).toMatch(/balance/i);
     expect(await balance(IDS.demoLowBalanceLoja)).toBe(500);
     await sandbox.admin.setWallet(IDS.demoLowBalanceLoja, 100_000);
@@ -74,9 +116,15 @@ describe('emit', () => {
     const { shipmentId } = await createShipment(api);
     const other = await login(sandbox.url, OTHER);
     expectError(await emit(other.api, shipmentId), 404, emitPath(shipmentId));
-    expectError(await emit(api, '3f0e4b2a-0000-4000-8000-000000000000'), 404, emitPath('3f0e4b2a-0000-4000-8000-000000000000'));
+    expectError(
+      await emit(api, '3f0e4b2a-0000-4000-8000-000000000000'),
+      404,
+      emitPath('3f0e4b2a-0000-4000-8000-000000000000'),
+    );
     expectError(await emit(api, 'not-a-uuid'), 404, emitPath('not-a-uuid'));
-    expect(expectError(await emit(api, shipmentId, { paymentMethod: 'card' }), 400, emitPath(shipmentId)).join()).toMatch(/paymentMethod/);
+    expect(
+      expectError(await emit(api, shipmentId, { paymentMethod: 'card' }), 400, emitPath(shipmentId)).join(),
+    ).toMatch(/paymentMethod/);
     expectError(await emit(api, shipmentId, { paymentMethod: 'wallet', tip: 5 }), 400, emitPath(shipmentId));
   });
 });
@@ -126,7 +174,11 @@ describe('download', () => {
     const { labelId } = (await emit(api, shipmentId)).body;
     const path = `/api/v1/labels/${labelId}/download`;
     expectError(await api.as(IDS.demoLowBalanceLoja).get(path), 404, path);
-    expectError(await api.get('/api/v1/labels/00000000-0000-4000-8000-000000000000/download'), 404, '/api/v1/labels/00000000-0000-4000-8000-000000000000/download');
+    expectError(
+      await api.get('/api/v1/labels/00000000-0000-4000-8000-000000000000/download'),
+      404,
+      '/api/v1/labels/00000000-0000-4000-8000-000000000000/download',
+    );
   });
 });
 

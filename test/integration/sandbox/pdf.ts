@@ -4,7 +4,11 @@ import { expect } from 'vitest';
 
 export async function fetchBytes(url: string): Promise<{ status: number; bytes: Uint8Array; type: string | null }> {
   const response = await fetch(url);
-  return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), type: response.headers.get('content-type') };
+  return {
+    status: response.status,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    type: response.headers.get('content-type'),
+  };
 }
 
 export async function pdfPagesMm(bytes: Uint8Array): Promise<Array<[number, number]>> {
@@ -17,4 +21,5 @@ export async function pdfPagesMm(bytes: Uint8Array): Promise<Array<[number, numb
 }
 
 /** True when the PDF embeds at least one raster image (the barcode or QR code). */
-export const hasImage = (bytes: Uint8Array): boolean => /\/Subtype\s*\/Image/.test(new TextDecoder('latin1').decode(bytes));
+export const hasImage = (bytes: Uint8Array): boolean =>
+  /\/Subtype\s*\/Image/.test(new TextDecoder('latin1').decode(bytes));

@@ -28,14 +28,20 @@ const prices = (q: Awaited<ReturnType<typeof quote>>) =>
 describe('national', () => {
   it('offers at least three services, each with its own quoteId and stable ids', async () => {
     const q = await quote(nationalQuote());
-    expect(q.shippingOptions.map((o) => `${o.carrierName} ${o.serviceName}`)).toEqual(['Correios PAC', 'Correios SEDEX', 'Jadlog .Package']);
+    expect(q.shippingOptions.map((o) => `${o.carrierName} ${o.serviceName}`)).toEqual([
+      'Correios PAC',
+      'Correios SEDEX',
+      'Jadlog .Package',
+    ]);
     expect(new Set(q.shippingOptions.map((o) => o.quoteId)).size).toBe(3);
     for (const o of q.shippingOptions) {
       expect(o).toMatchObject({ currency: 'BRL' });
       expect(o.deliveryDaysMin).toBeLessThanOrEqual(o.deliveryDaysMax ?? 0);
     }
     const again = await quote(nationalQuote());
-    expect(again.shippingOptions.map((o) => [o.carrierId, o.serviceLevelId])).toEqual(q.shippingOptions.map((o) => [o.carrierId, o.serviceLevelId]));
+    expect(again.shippingOptions.map((o) => [o.carrierId, o.serviceLevelId])).toEqual(
+      q.shippingOptions.map((o) => [o.carrierId, o.serviceLevelId]),
+    );
     expect(q.shippingOptions[0]?.carrierId).toBe(CARRIERS.correios.id);
   });
 
@@ -47,7 +53,9 @@ describe('national', () => {
   it('charges the greater of real and cubic weight, the distance and the insurance', async () => {
     const base = prices(await quote(nationalQuote({ declaredValueCents: 0 })));
     // 60 × 50 × 40 / 6000 = 20 kg of cubic weight for a 1.2 kg parcel.
-    const bulky = prices(await quote(nationalQuote({ declaredValueCents: 0, comprimento: 60, largura: 50, altura: 40 })));
+    const bulky = prices(
+      await quote(nationalQuote({ declaredValueCents: 0, comprimento: 60, largura: 50, altura: 40 })),
+    );
     expect(bulky.PAC).toBe((base.PAC ?? 0) + (40 - 3) * 310);
     const far = prices(await quote(nationalQuote({ declaredValueCents: 0, destinationCep: '69005010' })));
     expect(far.PAC).toBe((base.PAC ?? 0) + 4 * 240);
@@ -58,7 +66,10 @@ describe('national', () => {
   it('leaves out a service whose limits exclude the parcel and says why in issues', async () => {
     const heavy = await quote(nationalQuote({ peso: 35 }));
     expect(heavy.shippingOptions.map((o) => o.serviceName)).toEqual(['.Package']);
-    expect(heavy.issues?.map((i) => [i.serviceName, i.code])).toEqual([['PAC', 'WEIGHT_LIMIT'], ['SEDEX', 'WEIGHT_LIMIT']]);
+    expect(heavy.issues?.map((i) => [i.serviceName, i.code])).toEqual([
+      ['PAC', 'WEIGHT_LIMIT'],
+      ['SEDEX', 'WEIGHT_LIMIT'],
+    ]);
     expect(String(heavy.issues?.[0]?.message)).toMatch(/30 kg/);
     const long = await quote(nationalQuote({ comprimento: 110, largura: 10, altura: 10 }));
     expect(long.issues?.map((i) => i.code)).toEqual(['SIZE_LIMIT', 'SIZE_LIMIT']);
@@ -68,8 +79,12 @@ describe('national', () => {
   });
 
   it('narrows to the services, carrier or service level asked for', async () => {
-    expect((await quote(nationalQuote({ services: ['sedex'] }))).shippingOptions.map((o) => o.serviceName)).toEqual(['SEDEX']);
-    expect((await quote(nationalQuote({ carrierSlug: 'jadlog' }))).shippingOptions.map((o) => o.serviceName)).toEqual(['.Package']);
+    expect((await quote(nationalQuote({ services: ['sedex'] }))).shippingOptions.map((o) => o.serviceName)).toEqual([
+      'SEDEX',
+    ]);
+    expect((await quote(nationalQuote({ carrierSlug: 'jadlog' }))).shippingOptions.map((o) => o.serviceName)).toEqual([
+      '.Package',
+    ]);
     const withAr = prices(await quote(nationalQuote({ additionalServices: ['AR'] })));
     expect(withAr.PAC).toBe(3400 + 790);
   });
@@ -106,7 +121,9 @@ describe('validity rules of 2.7 (400)', () => {
   it('accepts each of the three valid cases, postal codes under either name', async () => {
     await quote(nationalQuote({ format: '1', altura: undefined, espessura: 1 }));
     await quote(nationalQuote({ format: '3', largura: undefined, altura: undefined, diametro: 10 }));
-    await quote(nationalQuote({ altura: undefined, espessura: 5, originCep: undefined, originPostalCode: '01310-100' }));
+    await quote(
+      nationalQuote({ altura: undefined, espessura: 5, originCep: undefined, originPostalCode: '01310-100' }),
+    );
   });
 });
 
@@ -114,12 +131,21 @@ describe('international', () => {
   it('offers at least two services for a foreign destination, priced by zone', async () => {
     const us = await quote(internationalQuote(), INTERNATIONAL);
     expect(us.shippingOptions.length).toBeGreaterThanOrEqual(2);
-    const ar = await quote(internationalQuote({ destinationCountryCode: 'AR', destinationPostalCode: 'C1002' }), INTERNATIONAL);
+    const ar = await quote(
+      internationalQuote({ destinationCountryCode: 'AR', destinationPostalCode: 'C1002' }),
+      INTERNATIONAL,
+    );
     expect(ar.shippingOptions[0]?.priceCents).toBeLessThan(us.shippingOptions[0]?.priceCents ?? 0);
   });
 
   it('refuses a Brazilian destination or a missing country with 400', async () => {
-    expect(expectError(await api.post(INTERNATIONAL, nationalQuote()), 400, INTERNATIONAL).join()).toMatch(/destinationCountryCode/);
-    expectError(await api.post(INTERNATIONAL, internationalQuote({ destinationCountryCode: 'usa' })), 400, INTERNATIONAL);
+    expect(expectError(await api.post(INTERNATIONAL, nationalQuote()), 400, INTERNATIONAL).join()).toMatch(
+      /destinationCountryCode/,
+    );
+    expectError(
+      await api.post(INTERNATIONAL, internationalQuote({ destinationCountryCode: 'usa' })),
+      400,
+      INTERNATIONAL,
+    );
   });
 });

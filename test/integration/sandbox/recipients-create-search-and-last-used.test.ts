@@ -14,9 +14,25 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const PATH = '/api/v1/recipients';
-const address = { name: 'Casa', personName: 'Marina Costa', phone: '21999998888', street: 'Rua Primeiro de Março', number: '20', district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002', country: 'BR' };
+const address = {
+  name: 'Casa',
+  personName: 'Marina Costa',
+  phone: '21999998888',
+  street: 'Rua Primeiro de Março',
+  number: '20',
+  district: 'Centro',
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+  zip: '20040002',
+  country: 'BR',
+};
 const recipient = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Marina Costa', cpfCnpj: '52998224725', phone: '(21) 99999-8888', email: 'marina@exemplo.test', address, ...overrides,
+  name: 'Marina Costa',
+  cpfCnpj: '52998224725',
+  phone: '(21) 99999-8888',
+  email: 'marina@exemplo.test',
+  address,
+  ...overrides,
 });
 
 describe('create', () => {
@@ -31,14 +47,25 @@ describe('create', () => {
   });
 
   it('requires cpfCnpj, a 2-letter UF and an 8-digit CEP in Brazil', async () => {
-    const messages = expectError(await api.post(PATH, recipient({ cpfCnpj: undefined, address: { ...address, state: 'Rio', zip: '20040-002' } })), 400, PATH);
+    const messages = expectError(
+      await api.post(PATH, recipient({ cpfCnpj: undefined, address: { ...address, state: 'Rio', zip: '20040-002' } })),
+      400,
+      PATH,
+    );
     expect(messages.some((m) => m.startsWith('cpfCnpj:'))).toBe(true);
     expect(messages.some((m) => m.startsWith('address.state:'))).toBe(true);
     expect(messages.some((m) => m.startsWith('address.zip:'))).toBe(true);
   });
 
   it('accepts a recipient abroad without a document and with a foreign postal code', async () => {
-    const reply = await api.post(PATH, recipient({ cpfCnpj: undefined, name: 'John Smith', address: { ...address, state: 'New York', zip: '10001-1234', country: 'US' } }));
+    const reply = await api.post(
+      PATH,
+      recipient({
+        cpfCnpj: undefined,
+        name: 'John Smith',
+        address: { ...address, state: 'New York', zip: '10001-1234', country: 'US' },
+      }),
+    );
     expect(reply.status).toBe(201);
     expect(reply.body.cpfCnpj).toBeNull();
   });
@@ -51,8 +78,12 @@ describe('create', () => {
 
 describe('list', () => {
   it('searches by name, document, phone and e-mail; pages and counts', async () => {
-    await api.post(PATH, recipient({ name: 'Otávio Brandão', cpfCnpj: '11144477735', phone: '11 3333-4444', email: 'otavio@loja.test' }));
-    const search = async (q: string) => recipientListResponseSchema.parse((await api.get(`${PATH}?q=${encodeURIComponent(q)}`)).body);
+    await api.post(
+      PATH,
+      recipient({ name: 'Otávio Brandão', cpfCnpj: '11144477735', phone: '11 3333-4444', email: 'otavio@loja.test' }),
+    );
+    const search = async (q: string) =>
+      recipientListResponseSchema.parse((await api.get(`${PATH}?q=${encodeURIComponent(q)}`)).body);
     expect((await search('otavio brandao')).data.map((r) => r.name)).toEqual(['Otávio Brandão']);
     expect((await search('111.444.777-35')).total).toBe(1);
     expect((await search('3333-4444')).total).toBe(1);
@@ -79,9 +110,13 @@ describe('list', () => {
   it('bulk-seeds thousands of recipients through the admin surface', async () => {
     const total = await sandbox.admin.seedRecipients(IDS.demoLowBalanceLoja, 2_000);
     expect(total).toBe(2_000);
-    const list = recipientListResponseSchema.parse((await api.as(IDS.demoLowBalanceLoja).get(`${PATH}?q=sao%20paulo&pageSize=5`)).body);
+    const list = recipientListResponseSchema.parse(
+      (await api.as(IDS.demoLowBalanceLoja).get(`${PATH}?q=sao%20paulo&pageSize=5`)).body,
+    );
     expect(list.total).toBe(0); // city is not a recipient search field
-    const byName = recipientListResponseSchema.parse((await api.as(IDS.demoLowBalanceLoja).get(`${PATH}?q=ana&pageSize=5`)).body);
+    const byName = recipientListResponseSchema.parse(
+      (await api.as(IDS.demoLowBalanceLoja).get(`${PATH}?q=ana&pageSize=5`)).body,
+    );
     expect(byName.total).toBeGreaterThan(0);
     expect(byName.data).toHaveLength(5);
   });

@@ -16,8 +16,16 @@ afterAll(() => sandbox.close());
 
 const PATH = '/api/v1/addresses';
 const sender = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Galpão Campinas', phone: '19988887777', street: 'Rua Barão de Jaguara', number: '900',
-  district: 'Centro', city: 'Campinas', state: 'SP', zip: '13015001', cpfCnpj: '52998224725', ...overrides,
+  name: 'Galpão Campinas',
+  phone: '19988887777',
+  street: 'Rua Barão de Jaguara',
+  number: '900',
+  district: 'Centro',
+  city: 'Campinas',
+  state: 'SP',
+  zip: '13015001',
+  cpfCnpj: '52998224725',
+  ...overrides,
 });
 
 describe('seed', () => {
@@ -46,7 +54,14 @@ describe('create', () => {
     const reply = await api.post(PATH, sender());
     expect(reply.status).toBe(201);
     const created = senderResponseSchema.parse(reply.body);
-    expect(created).toMatchObject({ lojaId: IDS.demoLoja, addressType: 'SENDER', personName: 'Galpão Campinas', country: 'BR', isDefault: false, company: null });
+    expect(created).toMatchObject({
+      lojaId: IDS.demoLoja,
+      addressType: 'SENDER',
+      personName: 'Galpão Campinas',
+      country: 'BR',
+      isDefault: false,
+      company: null,
+    });
   });
 
   it('makes a sender sent with setAsDefault the only default of its store', async () => {
@@ -61,8 +76,13 @@ describe('create', () => {
   });
 
   it('refuses invalid fields with 400 naming each one, unknown properties included', async () => {
-    const messages = expectError(await api.post(PATH, sender({ zip: '13015-001', state: 'São Paulo', cpfCnpj: '123', id: 'x' })), 400, PATH);
-    for (const field of ['zip', 'state', 'cpfCnpj', 'id']) expect(messages.some((m) => m.startsWith(`${field}:`))).toBe(true);
+    const messages = expectError(
+      await api.post(PATH, sender({ zip: '13015-001', state: 'São Paulo', cpfCnpj: '123', id: 'x' })),
+      400,
+      PATH,
+    );
+    for (const field of ['zip', 'state', 'cpfCnpj', 'id'])
+      expect(messages.some((m) => m.startsWith(`${field}:`))).toBe(true);
     expectError(await api.post(PATH, { name: 'x' }), 400, PATH);
   });
 });
@@ -70,7 +90,15 @@ describe('create', () => {
 describe('list', () => {
   beforeAll(async () => {
     for (let i = 0; i < 25; i++) {
-      await api.post(PATH, sender({ name: `Filial ${String(i).padStart(2, '0')}`, company: i === 3 ? 'Açaí Comércio Ltda' : undefined, city: i % 2 ? 'São José' : 'Campinas', zip: i === 7 ? '88101000' : '13015001' }));
+      await api.post(
+        PATH,
+        sender({
+          name: `Filial ${String(i).padStart(2, '0')}`,
+          company: i === 3 ? 'Açaí Comércio Ltda' : undefined,
+          city: i % 2 ? 'São José' : 'Campinas',
+          zip: i === 7 ? '88101000' : '13015001',
+        }),
+      );
     }
   });
 
@@ -86,7 +114,8 @@ describe('list', () => {
   });
 
   it('searches case- and accent-insensitively across name, company, city, CEP and document', async () => {
-    const search = async (q: string) => senderListResponseSchema.parse((await api.get(`${PATH}?q=${encodeURIComponent(q)}`)).body);
+    const search = async (q: string) =>
+      senderListResponseSchema.parse((await api.get(`${PATH}?q=${encodeURIComponent(q)}`)).body);
     expect((await search('SAO JOSE')).total).toBe(12);
     expect((await search('acai')).data.map((s) => s.company)).toEqual(['Açaí Comércio Ltda']);
     expect((await search('88101-000')).total).toBe(1);

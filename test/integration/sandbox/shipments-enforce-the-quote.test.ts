@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShipmentResponseSchema } from '../../../electron/shared/contract';
 import { IDS, OTHER, startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { expectError, login, type Api } from './client';
-import { dceInvoice, destination, foreignDestination, internationalQuote, nationalQuote, origin, parcel, quoteOption, shipmentFor } from './fixtures';
+import {
+  dceInvoice,
+  destination,
+  foreignDestination,
+  internationalQuote,
+  nationalQuote,
+  origin,
+  parcel,
+  quoteOption,
+  shipmentFor,
+} from './fixtures';
 
 let sandbox: TestSandbox;
 let api: Api;
@@ -24,17 +34,30 @@ describe('creation', () => {
     expect(reply.status).toBe(201);
     const created = createShipmentResponseSchema.parse(reply.body);
     expect(created.status).toBe('created');
-    expect(created.shipment).toMatchObject({ id: created.shipmentId, status: 'created', priceCents: option.priceCents, externalRef: 'PED-1001' });
+    expect(created.shipment).toMatchObject({
+      id: created.shipmentId,
+      status: 'created',
+      priceCents: option.priceCents,
+      externalRef: 'PED-1001',
+    });
   });
 
   it('accepts an international destination without cpfCnpj', async () => {
     const option = await quoteOption(api, 'Exporta Fácil Standard', internationalQuote());
-    const reply = await api.post(PATH, shipmentFor(option, { destAddress: foreignDestination, parcel: { format: '2', weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 } }));
+    const reply = await api.post(
+      PATH,
+      shipmentFor(option, {
+        destAddress: foreignDestination,
+        parcel: { format: '2', weightKg: 2, lengthCm: 30, widthCm: 20, heightCm: 10 },
+      }),
+    );
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   });
 
   it('accepts an NF-e with its 44-digit key and a DC-e with valor and products', async () => {
-    const nfe = { invoice: { type: 'NFE', chaveNFe: '3'.repeat(44), numero: '123', serie: '1', dataEmissao: '2025-01-31' } };
+    const nfe = {
+      invoice: { type: 'NFE', chaveNFe: '3'.repeat(44), numero: '123', serie: '1', dataEmissao: '2025-01-31' },
+    };
     expect((await api.post(PATH, shipmentFor(await quoteOption(api), nfe))).status).toBe(201);
     expect((await api.post(PATH, shipmentFor(await quoteOption(api), dceInvoice))).status).toBe(201);
   });
@@ -44,9 +67,19 @@ describe('rule 1: the quote belongs to the store', () => {
   it("answers 404 for another store's quote, as for an unknown one", async () => {
     const option = await quoteOption(api);
     const other = await login(sandbox.url, OTHER);
-    expect(expectError(await other.api.post(PATH, shipmentFor(option, { originAddress: { ...origin, zip: '01310100' } })), 404, PATH).join()).toMatch(/not found/);
+    expect(
+      expectError(
+        await other.api.post(PATH, shipmentFor(option, { originAddress: { ...origin, zip: '01310100' } })),
+        404,
+        PATH,
+      ).join(),
+    ).toMatch(/not found/);
     expectError(await api.as(IDS.demoLowBalanceLoja).post(PATH, shipmentFor(option)), 404, PATH);
-    expectError(await api.post(PATH, shipmentFor({ ...option, quoteId: '11111111-1111-4111-8111-111111111111' })), 404, PATH);
+    expectError(
+      await api.post(PATH, shipmentFor({ ...option, quoteId: '11111111-1111-4111-8111-111111111111' })),
+      404,
+      PATH,
+    );
   });
 });
 
@@ -63,11 +96,17 @@ describe('rules 3 and 4: same option, same route and parcel', () => {
   it('answers 422 when carrierId or serviceLevelId differ from the option', async () => {
     const pac = await quoteOption(api, 'PAC');
     const sedex = await quoteOption(api, 'SEDEX');
-    const messages = expectError(await api.post(PATH, shipmentFor({ ...pac, serviceLevelId: sedex.serviceLevelId })), 422, PATH);
+    const messages = expectError(
+      await api.post(PATH, shipmentFor({ ...pac, serviceLevelId: sedex.serviceLevelId })),
+      422,
+      PATH,
+    );
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/^serviceLevelId/);
     const jadlog = await quoteOption(api, '.Package');
-    expect(expectError(await api.post(PATH, shipmentFor({ ...pac, carrierId: jadlog.carrierId })), 422, PATH)[0]).toMatch(/^carrierId/);
+    expect(
+      expectError(await api.post(PATH, shipmentFor({ ...pac, carrierId: jadlog.carrierId })), 422, PATH)[0],
+    ).toMatch(/^carrierId/);
   });
 
   const cases: Array<[string, Record<string, unknown>]> = [
@@ -90,25 +129,49 @@ describe('rules 3 and 4: same option, same route and parcel', () => {
 
   it('names every differing field at once, format included', async () => {
     const option = await quoteOption(api);
-    const messages = expectError(await api.post(PATH, shipmentFor(option, { parcel: { format: '3', weightKg: 2, lengthCm: 20, diameterCm: 10 } })), 422, PATH);
+    const messages = expectError(
+      await api.post(PATH, shipmentFor(option, { parcel: { format: '3', weightKg: 2, lengthCm: 20, diameterCm: 10 } })),
+      422,
+      PATH,
+    );
     const fields = messages.map((m) => m.split(' ')[0]);
-    expect(fields).toEqual(['parcel.format', 'parcel.weightKg', 'parcel.widthCm', 'parcel.heightCm', 'parcel.diameterCm', 'parcel.declaredValueCents']);
+    expect(fields).toEqual([
+      'parcel.format',
+      'parcel.weightKg',
+      'parcel.widthCm',
+      'parcel.heightCm',
+      'parcel.diameterCm',
+      'parcel.declaredValueCents',
+    ]);
   });
 
   it('compares the additional services and physical space the option was quoted with', async () => {
-    const option = await quoteOption(api, 'PAC', nationalQuote({ physicalSpaceId: '22222222-2222-4222-8222-222222222222' }));
+    const option = await quoteOption(
+      api,
+      'PAC',
+      nationalQuote({ physicalSpaceId: '22222222-2222-4222-8222-222222222222' }),
+    );
     expect(expectError(await api.post(PATH, shipmentFor(option)), 422, PATH)[0]).toMatch(/^physicalSpaceId differs/);
-    expect((await api.post(PATH, shipmentFor(option, { physicalSpaceId: '22222222-2222-4222-8222-222222222222' }))).status).toBe(201);
+    expect(
+      (await api.post(PATH, shipmentFor(option, { physicalSpaceId: '22222222-2222-4222-8222-222222222222' }))).status,
+    ).toBe(201);
   });
 });
 
 describe('request validation (400)', () => {
   it('refuses addresses carrying record fields (id, lojaId, addressId, dates)', async () => {
     const option = await quoteOption(api);
-    const messages = expectError(await api.post(PATH, shipmentFor(option, {
-      originAddress: { ...origin, id: IDS.demoLoja, lojaId: IDS.demoLoja, createdAt: '2025-01-01T00:00:00Z' },
-      destAddress: { ...destination, addressId: IDS.demoLoja, page: 1 },
-    })), 400, PATH);
+    const messages = expectError(
+      await api.post(
+        PATH,
+        shipmentFor(option, {
+          originAddress: { ...origin, id: IDS.demoLoja, lojaId: IDS.demoLoja, createdAt: '2025-01-01T00:00:00Z' },
+          destAddress: { ...destination, addressId: IDS.demoLoja, page: 1 },
+        }),
+      ),
+      400,
+      PATH,
+    );
     expect(messages.join(' ')).toMatch(/originAddress/);
     expect(messages.join(' ')).toMatch(/destAddress/);
   });
@@ -116,14 +179,23 @@ describe('request validation (400)', () => {
   it('requires an 8-digit CEP and cpfCnpj for Brazilian sender and recipient', async () => {
     const option = await quoteOption(api);
     const { cpfCnpj: _drop, ...noDocument } = destination;
-    const messages = expectError(await api.post(PATH, shipmentFor(option, { originAddress: { ...origin, zip: '01310-100' }, destAddress: noDocument })), 400, PATH);
+    const messages = expectError(
+      await api.post(
+        PATH,
+        shipmentFor(option, { originAddress: { ...origin, zip: '01310-100' }, destAddress: noDocument }),
+      ),
+      400,
+      PATH,
+    );
     expect(messages.some((m) => m.startsWith('originAddress.zip'))).toBe(true);
     expect(messages.some((m) => m.startsWith('destAddress.cpfCnpj'))).toBe(true);
   });
 
   it('requires the NF-e key for NFE and valor plus products for DCE', async () => {
     const option = await quoteOption(api);
-    expect(expectError(await api.post(PATH, shipmentFor(option, { invoice: { type: 'NFE' } })), 400, PATH).join()).toMatch(/invoice\.chaveNFe/);
+    expect(
+      expectError(await api.post(PATH, shipmentFor(option, { invoice: { type: 'NFE' } })), 400, PATH).join(),
+    ).toMatch(/invoice\.chaveNFe/);
     expectError(await api.post(PATH, shipmentFor(option, { invoice: { type: 'NFE', chaveNFe: '123' } })), 400, PATH);
     const messages = expectError(await api.post(PATH, shipmentFor(option, { invoice: { type: 'DCE' } })), 400, PATH);
     expect(messages.some((m) => m.startsWith('invoice.valor'))).toBe(true);
@@ -132,7 +204,9 @@ describe('request validation (400)', () => {
 
   it('refuses unknown top-level properties and a missing parcel', async () => {
     const option = await quoteOption(api);
-    expect(expectError(await api.post(PATH, { ...shipmentFor(option), priceCents: 1 }), 400, PATH).join()).toMatch(/priceCents/);
+    expect(expectError(await api.post(PATH, { ...shipmentFor(option), priceCents: 1 }), 400, PATH).join()).toMatch(
+      /priceCents/,
+    );
     const { parcel: _p, ...noParcel } = shipmentFor(option);
     expectError(await api.post(PATH, noParcel), 400, PATH);
   });

@@ -22,8 +22,34 @@ afterAll(async () => {
 it('keeps everything across a restart with the same data dir', async () => {
   sandbox = await startTestSandbox({ dataDir });
   const { session, api } = await login(sandbox.url);
-  const sender = await api.post('/api/v1/addresses', { name: 'Persistente', phone: '11999990000', street: 'Rua A', number: '1', district: 'Centro', city: 'Santos', state: 'SP', zip: '11010000', cpfCnpj: '52998224725' });
-  const recipient = await api.post('/api/v1/recipients', { name: 'Cliente Persistente', cpfCnpj: '11144477735', phone: '11999990000', address: { name: 'Casa', personName: 'Cliente', phone: '11999990000', street: 'Rua B', number: '2', district: 'Centro', city: 'Santos', state: 'SP', zip: '11010000', country: 'BR' } });
+  const sender = await api.post('/api/v1/addresses', {
+    name: 'Persistente',
+    phone: '11999990000',
+    street: 'Rua A',
+    number: '1',
+    district: 'Centro',
+    city: 'Santos',
+    state: 'SP',
+    zip: '11010000',
+    cpfCnpj: '52998224725',
+  });
+  const recipient = await api.post('/api/v1/recipients', {
+    name: 'Cliente Persistente',
+    cpfCnpj: '11144477735',
+    phone: '11999990000',
+    address: {
+      name: 'Casa',
+      personName: 'Cliente',
+      phone: '11999990000',
+      street: 'Rua B',
+      number: '2',
+      district: 'Centro',
+      city: 'Santos',
+      state: 'SP',
+      zip: '11010000',
+      country: 'BR',
+    },
+  });
   const { shipmentId } = await createShipment(api, dceInvoice);
   const ready = (await emit(api, shipmentId)).body;
   await api.post(`/api/v1/fiscal-documents/shipments/${shipmentId}/dace`, { tipoDace: 'T' });
@@ -46,7 +72,12 @@ it('keeps everything across a restart with the same data dir', async () => {
   expect((await again.get(`/api/v1/recipients?q=persistente`)).body.data[0]?.id).toBe(recipient.body.id);
 
   const reEmit = (await emit(again, shipmentId)).body;
-  expect(reEmit).toMatchObject({ labelId: ready.labelId, trackingCode: ready.trackingCode, transactionId: ready.transactionId, chargeAlreadyCaptured: true });
+  expect(reEmit).toMatchObject({
+    labelId: ready.labelId,
+    trackingCode: ready.trackingCode,
+    transactionId: ready.transactionId,
+    chargeAlreadyCaptured: true,
+  });
   expect((await fetchBytes(moved(labelUrl))).bytes).toEqual(labelBytes);
   const dace = (await again.get(`/api/v1/fiscal-documents/shipments/${shipmentId}/dace`)).body;
   expect(dace).toMatchObject({ generated: true, document: { tipoDace: 'T' } });
@@ -55,5 +86,7 @@ it('keeps everything across a restart with the same data dir', async () => {
   // A quote made before the restart still creates a shipment.
   expect((await again.post('/api/v1/shipments', shipmentFor(pending))).status).toBe(201);
   // The session survives too: its refresh token rotates.
-  expect((await http(sandbox.url, 'POST', '/api/v1/auth/refresh', { body: { token: session.refreshToken } })).status).toBe(200);
+  expect(
+    (await http(sandbox.url, 'POST', '/api/v1/auth/refresh', { body: { token: session.refreshToken } })).status,
+  ).toBe(200);
 });

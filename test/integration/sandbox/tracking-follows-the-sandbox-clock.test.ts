@@ -26,10 +26,14 @@ describe('tracking', () => {
     expect(first.events[0]?.location).toBe('São Paulo - SP');
 
     await sandbox.admin.advanceClock(7 * 3600);
-    expect(trackingEventsResponseSchema.parse((await api.get(`${byCode(trackingCode)}?refresh=true`)).body).status).toBe('IN_TRANSIT');
+    expect(
+      trackingEventsResponseSchema.parse((await api.get(`${byCode(trackingCode)}?refresh=true`)).body).status,
+    ).toBe('IN_TRANSIT');
 
     await sandbox.admin.advanceClock(10 * 24 * 3600);
-    const done = trackingEventsResponseSchema.parse((await api.get(`${byCode(trackingCode.toLowerCase())}?refresh=true`)).body);
+    const done = trackingEventsResponseSchema.parse(
+      (await api.get(`${byCode(trackingCode.toLowerCase())}?refresh=true`)).body,
+    );
     expect(done.status).toBe('DELIVERED');
     const codes = done.events.map((e) => e.code);
     expect(codes[0]).toBe('DELIVERED');
@@ -53,7 +57,8 @@ describe('tracking', () => {
     const second = trackingEventsPageSchema.parse((await api.get(`${byShipment(shipmentId)}?page=2&limit=2`)).body);
     expect(second).toMatchObject({ page: 2, limit: 2, total: all.total });
     expect(second.data).toEqual(all.data.slice(2, 4));
-    for (const query of ['page=0', 'limit=0', 'limit=x']) expectError(await api.get(`${byShipment(shipmentId)}?${query}`), 400, byShipment(shipmentId));
+    for (const query of ['page=0', 'limit=0', 'limit=x'])
+      expectError(await api.get(`${byShipment(shipmentId)}?${query}`), 400, byShipment(shipmentId));
   });
 
   it('requires the refresh query (400) and answers 404 for unknown codes, shipments and other stores', async () => {
@@ -61,8 +66,16 @@ describe('tracking', () => {
     const { trackingCode } = (await emit(api, shipmentId)).body as { trackingCode: string };
     expect(expectError(await api.get(byCode(trackingCode)), 400, byCode(trackingCode)).join()).toMatch(/refresh/);
     expectError(await api.get(`${byCode('XX000000000BR')}?refresh=false`), 404, byCode('XX000000000BR'));
-    expectError(await api.as(IDS.demoLowBalanceLoja).get(`${byCode(trackingCode)}?refresh=false`), 404, byCode(trackingCode));
+    expectError(
+      await api.as(IDS.demoLowBalanceLoja).get(`${byCode(trackingCode)}?refresh=false`),
+      404,
+      byCode(trackingCode),
+    );
     expectError(await api.as(IDS.demoLowBalanceLoja).get(byShipment(shipmentId)), 404, byShipment(shipmentId));
-    expectError(await api.get(byShipment('00000000-0000-4000-8000-000000000000')), 404, byShipment('00000000-0000-4000-8000-000000000000'));
+    expectError(
+      await api.get(byShipment('00000000-0000-4000-8000-000000000000')),
+      404,
+      byShipment('00000000-0000-4000-8000-000000000000'),
+    );
   });
 });

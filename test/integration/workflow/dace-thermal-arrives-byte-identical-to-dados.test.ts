@@ -17,7 +17,10 @@ describe('DACE generate and print', () => {
   it('prints T raw on the label printer byte-identical to dados, and R as the PDF behind its URL', async () => {
     const shipmentIdNoRoute = await createShipment(f.api, 'national-dce');
     await f.stack.printing.queue.settled((await f.stack.workflow.emitAndPrint(shipmentIdNoRoute)).printJob.id);
-    await expect(f.stack.workflow.generateAndPrintDace(shipmentIdNoRoute, 'R')).rejects.toMatchObject({ kind: 'printer-unavailable', message: expect.stringMatching(/Nenhuma impressora foi escolhida para DACEs em PDF/) });
+    await expect(f.stack.workflow.generateAndPrintDace(shipmentIdNoRoute, 'R')).rejects.toMatchObject({
+      kind: 'printer-unavailable',
+      message: expect.stringMatching(/Nenhuma impressora foi escolhida para DACEs em PDF/),
+    });
     expect(f.stack.printing.settings.route('dace-pdf', f.target).ok).toBe(true);
 
     const start = (await f.listener.jobs()).length;
@@ -26,7 +29,12 @@ describe('DACE generate and print', () => {
     await settle(label.printJob.id);
 
     const thermal = await f.stack.workflow.generateAndPrintDace(shipmentId, 'T');
-    expect(thermal).toMatchObject({ kind: 'dace-thermal', contentType: 'application/zpl', combinedWithLabel: false, printJob: { target: f.target } });
+    expect(thermal).toMatchObject({
+      kind: 'dace-thermal',
+      contentType: 'application/zpl',
+      combinedWithLabel: false,
+      printJob: { target: f.target },
+    });
     expect(await settle(thermal.printJob.id)).toMatchObject({ status: 'done' });
     const { dados } = await f.api.downloadDace(shipmentId);
     expect(dados).toMatch(/^\^XA/);
@@ -66,7 +74,10 @@ describe('DACE generate and print', () => {
     expect(outcome.dace?.ok === false && outcome.dace.error.message).toMatch(/DACE not available: .*DCE/);
     await settle(outcome.printJob.id);
 
-    await expect(f.stack.workflow.generateAndPrintDace(shipmentId, 'T')).rejects.toMatchObject({ kind: 'not-eligible', message: expect.stringMatching(/DACE not available/) });
+    await expect(f.stack.workflow.generateAndPrintDace(shipmentId, 'T')).rejects.toMatchObject({
+      kind: 'not-eligible',
+      message: expect.stringMatching(/DACE not available/),
+    });
     await expectJobsExactly(f.listener, start + 1);
   });
 });

@@ -42,10 +42,16 @@ describe('a connection dropped after the emit POST was processed', () => {
     await f.sandbox.admin.faults({ dropAfterRate: 1 });
 
     const error = await f.stack.workflow.emitAndPrint(shipmentId).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'offline', message: expect.stringMatching(/pode ter sido comprada.*nunca é cobrada duas vezes/) });
+    expect(error).toMatchObject({
+      kind: 'offline',
+      message: expect.stringMatching(/pode ter sido comprada.*nunca é cobrada duas vezes/),
+    });
     const charged = before - (await f.balance());
     expect(charged).toBeGreaterThan(0); // the server did sell it
-    expect(f.stack.workflow.status(shipmentId)?.record).toMatchObject({ state: 'emitting', lastError: { kind: 'offline' } });
+    expect(f.stack.workflow.status(shipmentId)?.record).toMatchObject({
+      state: 'emitting',
+      lastError: { kind: 'offline' },
+    });
     expect(await f.listener.jobs()).toHaveLength(0);
 
     await f.sandbox.admin.faults({ dropAfterRate: 0 });

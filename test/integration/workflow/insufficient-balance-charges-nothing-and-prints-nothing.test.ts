@@ -17,9 +17,16 @@ describe('a wallet that cannot pay', () => {
     expect(await f.balance()).toBe(500);
 
     const error = await f.stack.workflow.emitAndPrint(shipmentId).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'insufficient-balance', message: expect.stringMatching(/nada foi cobrado.*Insufficient wallet balance: R\$ 5,00 available/) });
+    expect(error).toMatchObject({
+      kind: 'insufficient-balance',
+      message: expect.stringMatching(/nada foi cobrado.*Insufficient wallet balance: R\$ 5,00 available/),
+    });
     expect(f.progress.at(-1)).toMatchObject({ shipmentId, phase: 'failed', error: { kind: 'insufficient-balance' } });
-    expect(f.stack.workflow.status(shipmentId)?.record).toMatchObject({ state: 'failed', labelId: null, lastError: { kind: 'insufficient-balance' } });
+    expect(f.stack.workflow.status(shipmentId)?.record).toMatchObject({
+      state: 'failed',
+      labelId: null,
+      lastError: { kind: 'insufficient-balance' },
+    });
 
     expect(await f.reopen().workflow.resume()).toEqual([]);
     expect(await f.balance()).toBe(500);

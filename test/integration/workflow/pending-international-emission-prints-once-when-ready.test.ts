@@ -37,7 +37,10 @@ describe('an international (PENDING) emission', () => {
     // Polling emit never charged again: the READY answer says the charge was already taken.
     expect(outcome.chargeAlreadyCaptured).toBe(true);
     expect(before - (await f.balance())).toBe(outcome.priceCents);
-    expect(f.stack.workflow.status(shipmentId)?.record).toMatchObject({ state: 'queued', providerJobId: pending[0]?.providerJobId });
+    expect(f.stack.workflow.status(shipmentId)?.record).toMatchObject({
+      state: 'queued',
+      providerJobId: pending[0]?.providerJobId,
+    });
   });
 
   it('times out visibly when the carrier is slow, stays resumable, and prints once after resume', async () => {

@@ -23,7 +23,11 @@ describe('a label printer that is off at print time', () => {
       const job = queue.get(outcome.printJob.id);
       return job !== undefined && job.attempts >= 2 && job.status === 'queued';
     }, 'the job to be retried');
-    expect(queue.get(outcome.printJob.id)).toMatchObject({ status: 'queued', lastError: { kind: 'printer-unavailable' }, nextAttemptAt: expect.any(String) });
+    expect(queue.get(outcome.printJob.id)).toMatchObject({
+      status: 'queued',
+      lastError: { kind: 'printer-unavailable' },
+      nextAttemptAt: expect.any(String),
+    });
     expect(await f.listener.jobs()).toHaveLength(0);
 
     await f.listener.restart();
@@ -32,7 +36,10 @@ describe('a label printer that is off at print time', () => {
     const { bytes } = await f.api.downloadFile((await f.api.downloadLabel(outcome.labelId)).downloadUrl);
     expect(printed?.equals(Buffer.from(bytes))).toBe(true);
     expect(before - (await f.balance())).toBe(outcome.priceCents);
-    expect(f.progress.filter((e) => e.shipmentId === shipmentId).at(-1)).toMatchObject({ phase: 'printed', printJobId: outcome.printJob.id });
+    expect(f.progress.filter((e) => e.shipmentId === shipmentId).at(-1)).toMatchObject({
+      phase: 'printed',
+      printJobId: outcome.printJob.id,
+    });
   });
 });
 

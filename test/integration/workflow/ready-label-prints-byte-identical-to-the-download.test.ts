@@ -16,7 +16,12 @@ describe('a READY label', () => {
     const shipmentId = await createShipment(f.api);
 
     const outcome = await f.stack.workflow.emitAndPrint(shipmentId);
-    expect(outcome).toMatchObject({ shipmentId, contentType: 'application/pdf', chargeAlreadyCaptured: false, newlyQueued: true });
+    expect(outcome).toMatchObject({
+      shipmentId,
+      contentType: 'application/pdf',
+      chargeAlreadyCaptured: false,
+      newlyQueued: true,
+    });
     expect(outcome.printJob.target).toEqual(f.target);
     expect(await f.stack.printing.queue.settled(outcome.printJob.id)).toMatchObject({ status: 'done', attempts: 1 });
 
@@ -29,7 +34,15 @@ describe('a READY label', () => {
     expect(outcome.priceCents).toBeGreaterThan(0);
     expect(before - (await f.balance())).toBe(outcome.priceCents);
     expect(f.stack.workflow.status(shipmentId)).toMatchObject({
-      record: { state: 'queued', labelId: outcome.labelId, trackingCode: outcome.trackingCode, transactionId: outcome.transactionId, priceCents: outcome.priceCents, chargeAlreadyCaptured: false, printJobId: outcome.printJob.id },
+      record: {
+        state: 'queued',
+        labelId: outcome.labelId,
+        trackingCode: outcome.trackingCode,
+        transactionId: outcome.transactionId,
+        priceCents: outcome.priceCents,
+        chargeAlreadyCaptured: false,
+        printJobId: outcome.printJob.id,
+      },
       printJob: { status: 'done' },
     });
     const phases = f.progress.filter((e) => e.shipmentId === shipmentId).map((e) => e.phase);
@@ -43,7 +56,12 @@ describe('a READY label', () => {
     const afterFirst = await f.balance();
 
     const again = await f.stack.workflow.emitAndPrint(shipmentId);
-    expect(again).toMatchObject({ labelId: first.labelId, transactionId: first.transactionId, newlyQueued: false, printJob: { id: first.printJob.id, status: 'done' } });
+    expect(again).toMatchObject({
+      labelId: first.labelId,
+      transactionId: first.transactionId,
+      newlyQueued: false,
+      printJob: { id: first.printJob.id, status: 'done' },
+    });
     // After a restart too: the saved emission answers, the print queue is not asked to print.
     const again2 = await f.reopen().workflow.emitAndPrint(shipmentId);
     expect(again2).toMatchObject({ labelId: first.labelId, newlyQueued: false });

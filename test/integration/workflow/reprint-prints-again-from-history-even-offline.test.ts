@@ -31,17 +31,26 @@ describe('reprint', () => {
     const jobs = await expectJobsExactly(f.listener, 2);
     expect(jobs[1]?.equals(original ?? Buffer.alloc(0))).toBe(true);
 
-    const elsewhere = f.stack.workflow.reprintLabel(outcome.labelId, { kind: 'network', host: '127.0.0.1', port: other.port });
+    const elsewhere = f.stack.workflow.reprintLabel(outcome.labelId, {
+      kind: 'network',
+      host: '127.0.0.1',
+      port: other.port,
+    });
     await f.stack.printing.queue.settled(elsewhere.id);
     const [copy] = await other.waitForJobs(1);
     expect(copy?.equals(original ?? Buffer.alloc(0))).toBe(true);
 
     // Asking to emit again offline answers from the saved emission: no call, no print.
-    expect(await f.stack.workflow.emitAndPrint(shipmentId)).toMatchObject({ labelId: outcome.labelId, newlyQueued: false });
+    expect(await f.stack.workflow.emitAndPrint(shipmentId)).toMatchObject({
+      labelId: outcome.labelId,
+      newlyQueued: false,
+    });
     await expectJobsExactly(f.listener, 2, 300);
   });
 
   it('says so when the label is not in this computer’s history', () => {
-    expect(() => f.stack.workflow.reprintLabel('00000000-0000-4000-8000-00000000dead')).toThrow(expect.objectContaining({ kind: 'not-found' }));
+    expect(() => f.stack.workflow.reprintLabel('00000000-0000-4000-8000-00000000dead')).toThrow(
+      expect.objectContaining({ kind: 'not-found' }),
+    );
   });
 });

@@ -29,7 +29,10 @@ describe('a server that cannot be reached', () => {
     const stack = f.reopen({ api });
 
     const error = await stack.workflow.emitAndPrint(shipmentId).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'offline', message: expect.stringMatching(/^A etiqueta não foi comprada e nada foi cobrado\. Could not reach the server/) });
+    expect(error).toMatchObject({
+      kind: 'offline',
+      message: expect.stringMatching(/^A etiqueta não foi comprada e nada foi cobrado\. Could not reach the server/),
+    });
     expect(stack.workflow.status(shipmentId)?.record.state).toBe('failed');
     expect(await stack.workflow.resume()).toEqual([]);
     expect(await f.balance()).toBe(before);

@@ -18,7 +18,16 @@ afterEach(async () => f?.close());
 async function killAt(fixture: WorkflowFixture, shipmentId: string, stopAt: string): Promise<void> {
   const proc = spawn(process.execPath, ['--import', 'tsx', child], {
     cwd: repoRoot,
-    env: { ...process.env, CHILD_INPUT: JSON.stringify({ sandboxUrl: fixture.sandbox.url, dataDir: fixture.dataDir, target: fixture.target, shipmentId, stopAt }) },
+    env: {
+      ...process.env,
+      CHILD_INPUT: JSON.stringify({
+        sandboxUrl: fixture.sandbox.url,
+        dataDir: fixture.dataDir,
+        target: fixture.target,
+        shipmentId,
+        stopAt,
+      }),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.once('exit', (_code, signal) => resolve(signal)));
@@ -40,33 +49,38 @@ describe('a station killed between emission and printing', () => {
     ['during-emit', 'emitting', true],
     // READY was recorded: no emit call is needed; the record keeps the first answer.
     ['after-emit', 'ready', false],
-  ] as const)('prints once and charges once after a restart (killed %s, left %s)', async (stopAt, state, capturedBefore) => {
-    f = await startWorkflowFixture();
-    f.stack.close(); // the child owns the data dir until it dies
-    const before = await f.balance();
-    const shipmentId = await createShipment(f.api);
+  ] as const)(
+    'prints once and charges once after a restart (killed %s, left %s)',
+    async (stopAt, state, capturedBefore) => {
+      f = await startWorkflowFixture();
+      f.stack.close(); // the child owns the data dir until it dies
+      const before = await f.balance();
+      const shipmentId = await createShipment(f.api);
 
-    await killAt(f, shipmentId, stopAt);
-    const charged = before - (await f.balance());
-    expect(charged).toBeGreaterThan(0);
-    expect(await f.listener.jobs()).toHaveLength(0);
+      await killAt(f, shipmentId, stopAt);
+      const charged = before - (await f.balance());
+      expect(charged).toBeGreaterThan(0);
+      expect(await f.listener.jobs()).toHaveLength(0);
 
-    f.stack = openStack({ dataDir: f.dataDir, api: f.api, tenantId: f.tenantId, label: f.target });
-    expect(f.stack.workflow.status(shipmentId)?.record.state).toBe(state);
-    const reports = await f.stack.workflow.resume();
-    expect(reports).toMatchObject([{ shipmentId, from: state, result: { ok: true, value: { chargeAlreadyCaptured: capturedBefore } } }]);
-    if (!reports[0]?.result.ok) throw new Error('resume failed');
-    await f.stack.printing.queue.settled(reports[0].result.value.printJob.id);
+      f.stack = openStack({ dataDir: f.dataDir, api: f.api, tenantId: f.tenantId, label: f.target });
+      expect(f.stack.workflow.status(shipmentId)?.record.state).toBe(state);
+      const reports = await f.stack.workflow.resume();
+      expect(reports).toMatchObject([
+        { shipmentId, from: state, result: { ok: true, value: { chargeAlreadyCaptured: capturedBefore } } },
+      ]);
+      if (!reports[0]?.result.ok) throw new Error('resume failed');
+      await f.stack.printing.queue.settled(reports[0].result.value.printJob.id);
 
-    const [printed] = await expectJobsExactly(f.listener, 1);
-    expect(printed?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(before - (await f.balance())).toBe(charged);
-    // Resuming or asking again changes nothing.
-    expect(await f.stack.workflow.resume()).toEqual([]);
-    expect(await f.stack.workflow.emitAndPrint(shipmentId)).toMatchObject({ newlyQueued: false });
-    await expectJobsExactly(f.listener, 1, 300);
-    expect(before - (await f.balance())).toBe(charged);
-  });
+      const [printed] = await expectJobsExactly(f.listener, 1);
+      expect(printed?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(before - (await f.balance())).toBe(charged);
+      // Resuming or asking again changes nothing.
+      expect(await f.stack.workflow.resume()).toEqual([]);
+      expect(await f.stack.workflow.emitAndPrint(shipmentId)).toMatchObject({ newlyQueued: false });
+      await expectJobsExactly(f.listener, 1, 300);
+      expect(before - (await f.balance())).toBe(charged);
+    },
+  );
 
   it('resumes a PENDING emission after the kill: one charge, one print once the carrier is done', async () => {
     f = await startWorkflowFixture({ sandbox: { pendingMs: 60_000 } });
@@ -79,7 +93,10 @@ describe('a station killed between emission and printing', () => {
     expect(charged).toBeGreaterThan(0);
 
     f.stack = openStack({ dataDir: f.dataDir, api: f.api, tenantId: f.tenantId, label: f.target });
-    expect(f.stack.workflow.status(shipmentId)?.record).toMatchObject({ state: 'pending', providerJobId: expect.stringMatching(/^job_/) });
+    expect(f.stack.workflow.status(shipmentId)?.record).toMatchObject({
+      state: 'pending',
+      providerJobId: expect.stringMatching(/^job_/),
+    });
     const resumed = f.stack.workflow.resume();
     await new Promise((r) => setTimeout(r, 400)); // still PENDING at the carrier: polled
     await f.sandbox.admin.advanceClock(120);

@@ -58,25 +58,52 @@ describe('the station', () => {
     await station.session.selectLoja(IDS.demoLoja);
     const { registry } = station;
 
-    const printer = value<PrinterInfo>(await registry.invoke('printers:add-network', { address: `127.0.0.1:${listener.port}`, label: 'Zebra da bancada' }));
-    expect(printer).toEqual({ id: `network:127.0.0.1:${listener.port}`, name: 'Zebra da bancada', isDefault: false, connection: 'network' });
+    const printer = value<PrinterInfo>(
+      await registry.invoke('printers:add-network', {
+        address: `127.0.0.1:${listener.port}`,
+        label: 'Zebra da bancada',
+      }),
+    );
+    expect(printer).toEqual({
+      id: `network:127.0.0.1:${listener.port}`,
+      name: 'Zebra da bancada',
+      isDefault: false,
+      connection: 'network',
+    });
     value(await registry.invoke('settings:update', { printers: { label: printer.id } }));
     expect(value<PrinterInfo[]>(await registry.invoke('printers:list', undefined))).toContainEqual(printer);
     expect(value(await registry.invoke('printers:check', { kind: 'label' }))).toEqual({ ready: true, problem: null });
 
     const shipmentId = await createShipment(station.api);
     const emitted = value<EmissionView>(await registry.invoke('labels:emit-and-print', { shipmentId }));
-    expect(emitted).toMatchObject({ shipmentId, contentType: 'application/pdf', newlyQueued: true, printJob: { printerId: printer.id, kind: 'label' } });
+    expect(emitted).toMatchObject({
+      shipmentId,
+      contentType: 'application/pdf',
+      newlyQueued: true,
+      printJob: { printerId: printer.id, kind: 'label' },
+    });
     await station.workflow.printing.queue.settled(emitted.printJob.jobId);
     await expectJobsExactly(listener, 1);
 
-    expect(progress.filter((e) => e.shipmentId === shipmentId).map((e) => e.phase)).toEqual(['checking-printer', 'emitting', 'downloading', 'printing', 'printed']);
+    expect(progress.filter((e) => e.shipmentId === shipmentId).map((e) => e.phase)).toEqual([
+      'checking-printer',
+      'emitting',
+      'downloading',
+      'printing',
+      'printed',
+    ]);
     expect(jobs.at(-1)).toMatchObject({ jobId: emitted.printJob.jobId, status: 'done', shipmentId });
-    expect(value(await registry.invoke('labels:emission-status', { shipmentId }))).toMatchObject({ state: 'queued', printJob: { status: 'done' } });
+    expect(value(await registry.invoke('labels:emission-status', { shipmentId }))).toMatchObject({
+      state: 'queued',
+      printJob: { status: 'done' },
+    });
     expect(value<PrintJobView[]>(await registry.invoke('printers:jobs', undefined))).toHaveLength(1);
 
     // Bad input never reaches the workflow.
-    expect(await registry.invoke('labels:emit-and-print', { shipmentId: 'nope' })).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(await registry.invoke('labels:emit-and-print', { shipmentId: 'nope' })).toMatchObject({
+      ok: false,
+      error: { kind: 'validation' },
+    });
   });
 
   it('resumes an emission an earlier run left unfinished as soon as the operator logs in: one charge, one print', async () => {
@@ -85,7 +112,11 @@ describe('the station', () => {
     await first.station.session.login({ email: DEMO.email, senha: DEMO.senha });
     await first.station.session.selectLoja(IDS.demoLoja);
     value(await first.station.registry.invoke('printers:add-network', { address: `127.0.0.1:${listener.port}` }));
-    value(await first.station.registry.invoke('settings:update', { printers: { label: `network:127.0.0.1:${listener.port}` } }));
+    value(
+      await first.station.registry.invoke('settings:update', {
+        printers: { label: `network:127.0.0.1:${listener.port}` },
+      }),
+    );
     const shipmentId = await createShipment(first.station.api);
     await first.station.close();
     // The earlier run wrote its intent and died before the emit POST's answer.
@@ -96,7 +127,10 @@ describe('the station', () => {
 
     const { station, progress } = await open();
     await station.session.login({ email: DEMO.email, senha: DEMO.senha }); // the loja is remembered
-    await waitFor(() => progress.some((e) => e.shipmentId === shipmentId && e.phase === 'printed'), 'the resumed label to print');
+    await waitFor(
+      () => progress.some((e) => e.shipmentId === shipmentId && e.phase === 'printed'),
+      'the resumed label to print',
+    );
     await expectJobsExactly(listener, 1);
     const after = (await sandbox.admin.wallets()).find((w) => w.lojaId === IDS.demoLoja)?.balanceCents ?? 0;
     const status = station.workflow.workflow.status(shipmentId);

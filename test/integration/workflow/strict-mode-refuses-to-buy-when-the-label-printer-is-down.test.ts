@@ -14,17 +14,26 @@ afterEach(async () => f.close());
 
 async function expectRefusedWithoutSpending(shipmentId: string, reason: RegExp) {
   const before = await f.balance();
-  await expect(f.stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({ kind: 'printer-unavailable', message: expect.stringMatching(reason) });
+  await expect(f.stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({
+    kind: 'printer-unavailable',
+    message: expect.stringMatching(reason),
+  });
   expect(await f.balance()).toBe(before);
   expect(f.stack.workflow.status(shipmentId)).toBeNull(); // nothing to resume: nothing was bought
-  expect(f.progress.filter((e) => e.shipmentId === shipmentId).map((e) => e.phase)).toEqual(['checking-printer', 'failed']);
+  expect(f.progress.filter((e) => e.shipmentId === shipmentId).map((e) => e.phase)).toEqual([
+    'checking-printer',
+    'failed',
+  ]);
 }
 
 describe('strict mode', () => {
   it('refuses to buy while the printer behind the queue is switched off, then buys once confirmed and prints once it is back', async () => {
     const shipmentId = await createShipment(f.api);
     await f.listener.stop();
-    await expectRefusedWithoutSpending(shipmentId, /^Nada foi comprado: a impressora de etiquetas não está pronta\. A impressora ".+" não responde/);
+    await expectRefusedWithoutSpending(
+      shipmentId,
+      /^Nada foi comprado: a impressora de etiquetas não está pronta\. A impressora ".+" não responde/,
+    );
 
     const before = await f.balance();
     const outcome = await f.stack.workflow.emitAndPrint(shipmentId, { confirmPrinterDown: true });

@@ -25,7 +25,18 @@ it('parks refusals for the operator and waits out a lost session', () => {
 });
 
 it('reads kind, messages and delivery off any thrown value', () => {
-  expect(failureOf({ kind: 'validation', message: 'phone: invalid', messages: ['phone: invalid', 'zip: 8 digits'], delivery: 'answered' }))
-    .toEqual({ kind: 'validation', message: 'phone: invalid', messages: ['phone: invalid', 'zip: 8 digits'], delivery: 'answered' });
+  expect(
+    failureOf({
+      kind: 'validation',
+      message: 'phone: invalid',
+      messages: ['phone: invalid', 'zip: 8 digits'],
+      delivery: 'answered',
+    }),
+  ).toEqual({
+    kind: 'validation',
+    message: 'phone: invalid',
+    messages: ['phone: invalid', 'zip: 8 digits'],
+    delivery: 'answered',
+  });
   expect(failureOf(new Error('boom'))).toMatchObject({ kind: 'internal', messages: ['boom'] });
 });

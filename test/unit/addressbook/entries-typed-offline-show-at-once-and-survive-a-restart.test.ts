@@ -14,14 +14,24 @@ it('shows an offline recipient at once as pending and keeps it after a restart',
   const created = await local.book.create('recipient', recipientBody('Tereza Offline'));
   expect(created.queued).toBe(true);
   expect(created.entry).toMatchObject({ state: 'pending', serverId: null, key: expect.stringMatching(/^local-\d+$/) });
-  expect(local.book.search('recipient', 'tereza').entries.map((e) => [e.summary.name, e.state])).toEqual([['Tereza Offline', 'pending']]);
+  expect(local.book.search('recipient', 'tereza').entries.map((e) => [e.summary.name, e.state])).toEqual([
+    ['Tereza Offline', 'pending'],
+  ]);
   expect(local.book.list('recipient').entries[0]?.summary.name).toBe('Tereza Offline');
   expect(local.book.status()).toMatchObject({ outboxCount: 1, offlineSince: expect.any(String), state: 'offline' });
 
   const book = local.reopen();
-  expect(book.get('recipient', created.entry.key)).toMatchObject({ state: 'pending', summary: { name: 'Tereza Offline' } });
+  expect(book.get('recipient', created.entry.key)).toMatchObject({
+    state: 'pending',
+    summary: { name: 'Tereza Offline' },
+  });
   expect(book.outboxItems()).toEqual([
-    expect.objectContaining({ id: created.entry.outboxId, kind: 'recipient', state: 'queued', lastErrorKind: 'offline' }),
+    expect.objectContaining({
+      id: created.entry.outboxId,
+      kind: 'recipient',
+      state: 'queued',
+      lastErrorKind: 'offline',
+    }),
   ]);
 });
 
@@ -35,7 +45,9 @@ it('answers lists and search offline with the time it went offline', async () =>
 
 it('refuses a body the contract refuses, and stores nothing', async () => {
   const before = local.book.outboxItems().length;
-  await expect(local.book.create('recipient', { ...recipientBody('Sem Telefone'), phone: 'ramal 12' })).rejects.toMatchObject({
+  await expect(
+    local.book.create('recipient', { ...recipientBody('Sem Telefone'), phone: 'ramal 12' }),
+  ).rejects.toMatchObject({
     kind: 'validation',
     field: 'phone',
   });

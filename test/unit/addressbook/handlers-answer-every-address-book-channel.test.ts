@@ -41,7 +41,10 @@ it('lists, searches, gets and marks as used', async () => {
   expect(found).toMatchObject({ ok: true, value: { entries: [{ summary: { name: 'Benedita Canal' } }] } });
   const key = (found.ok && (found.value as { entries: Array<{ key: string }> }).entries[0]?.key) || '';
   expect(await invoke('addressbook:get', { kind: 'recipient', key })).toMatchObject({ ok: true, value: { key } });
-  expect(await invoke('addressbook:use', { kind: 'recipient', key })).toMatchObject({ ok: true, value: { usedAt: expect.any(String) } });
+  expect(await invoke('addressbook:use', { kind: 'recipient', key })).toMatchObject({
+    ok: true,
+    value: { usedAt: expect.any(String) },
+  });
 });
 
 it('creates offline, lists the outbox, retries and discards', async () => {
@@ -52,18 +55,32 @@ it('creates offline, lists the outbox, retries and discards', async () => {
   const id = (outbox.ok && (outbox.value as Array<{ id: number }>)[0]?.id) || 0;
   expect(await invoke('addressbook:retry', { id })).toMatchObject({ ok: true, value: { state: 'pending' } });
   expect(await invoke('addressbook:discard', { id })).toEqual({ ok: true, value: [] });
-  expect(await invoke('addressbook:sync-now', undefined)).toMatchObject({ ok: true, value: { state: 'offline', outboxCount: 0 } });
+  expect(await invoke('addressbook:sync-now', undefined)).toMatchObject({
+    ok: true,
+    value: { state: 'offline', outboxCount: 0 },
+  });
   expect(await invoke('addressbook:status', undefined)).toMatchObject({ ok: true, value: { tenantId: LOJA } });
 });
 
 it('refuses bad input at the schema and reports the address book errors by kind', async () => {
-  expect(await invoke('addressbook:search', { kind: 'recipient', q: 'x', limit: 500 })).toMatchObject({ ok: false, error: { kind: 'validation' } });
-  expect(await invoke('addressbook:create-recipient', { ...recipientBody('Sem Telefone'), phone: 'abc' })).toMatchObject({
+  expect(await invoke('addressbook:search', { kind: 'recipient', q: 'x', limit: 500 })).toMatchObject({
     ok: false,
     error: { kind: 'validation' },
   });
-  expect(await invoke('addressbook:get', { kind: 'sender', key: 'nobody' })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+  expect(
+    await invoke('addressbook:create-recipient', { ...recipientBody('Sem Telefone'), phone: 'abc' }),
+  ).toMatchObject({
+    ok: false,
+    error: { kind: 'validation' },
+  });
+  expect(await invoke('addressbook:get', { kind: 'sender', key: 'nobody' })).toMatchObject({
+    ok: false,
+    error: { kind: 'not-found' },
+  });
   expect(await invoke('addressbook:discard', { id: 999 })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
   local.service.select(null);
-  expect(await invoke('addressbook:list', { kind: 'sender' })).toMatchObject({ ok: false, error: { kind: 'loja-required' } });
+  expect(await invoke('addressbook:list', { kind: 'sender' })).toMatchObject({
+    ok: false,
+    error: { kind: 'loja-required' },
+  });
 });

@@ -28,7 +28,10 @@ it('keeps each loja and each server apart in one file', () => {
   file({ baseUrl: 'https://api.exemplo.com.br', tenantId: LOJA }, 'Helena Produção', 3);
 
   const seen = (scope: { baseUrl: string; tenantId: string }) =>
-    service.select(scope)!.search('recipient', 'helena').entries.map((e) => e.summary.name);
+    service
+      .select(scope)!
+      .search('recipient', 'helena')
+      .entries.map((e) => e.summary.name);
   expect(seen({ baseUrl: url, tenantId: LOJA })).toEqual(['Helena Paulista']);
   expect(seen({ baseUrl: url, tenantId: OTHER_LOJA })).toEqual(['Helena Carioca']);
   // A trailing slash is the same server.

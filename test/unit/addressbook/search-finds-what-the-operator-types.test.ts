@@ -5,16 +5,45 @@ import { LOJA, localBook, type LocalBook } from './support/local-book';
 import { recipient, sender } from './support/brazilian-records';
 
 let local: LocalBook;
-const names = (q: string, kind: 'sender' | 'recipient' = 'recipient') => local.book.search(kind, q).entries.map((e) => e.summary.name);
+const names = (q: string, kind: 'sender' | 'recipient' = 'recipient') =>
+  local.book.search(kind, q).entries.map((e) => e.summary.name);
 
 beforeAll(async () => {
   local = await localBook();
   local.load({
     recipients: [
-      recipient(LOJA, 1, { name: 'João da Conceição', cpfCnpj: '12345678909', phone: '11987654321', email: 'joao.conceicao@exemplo.com.br', city: 'São Paulo', zip: '01310100' }),
-      recipient(LOJA, 2, { name: 'Márcia Gonçalves', cpfCnpj: '11222333000181', phone: '+55 (21) 99876-1234', email: 'marcia@loja.com.br', city: 'Niterói', zip: '24020005' }),
-      recipient(LOJA, 3, { name: 'Mariana Lima', cpfCnpj: '39053344705', phone: '31912345678', email: 'mari@exemplo.com.br', city: 'Belo Horizonte', zip: '30140071' }),
-      recipient(LOJA, 4, { name: 'Pedro Alves', cpfCnpj: '52998224725', phone: '51988887777', email: 'pedro@exemplo.com.br', city: 'Porto Alegre', zip: '90010150' }),
+      recipient(LOJA, 1, {
+        name: 'João da Conceição',
+        cpfCnpj: '12345678909',
+        phone: '11987654321',
+        email: 'joao.conceicao@exemplo.com.br',
+        city: 'São Paulo',
+        zip: '01310100',
+      }),
+      recipient(LOJA, 2, {
+        name: 'Márcia Gonçalves',
+        cpfCnpj: '11222333000181',
+        phone: '+55 (21) 99876-1234',
+        email: 'marcia@loja.com.br',
+        city: 'Niterói',
+        zip: '24020005',
+      }),
+      recipient(LOJA, 3, {
+        name: 'Mariana Lima',
+        cpfCnpj: '39053344705',
+        phone: '31912345678',
+        email: 'mari@exemplo.com.br',
+        city: 'Belo Horizonte',
+        zip: '30140071',
+      }),
+      recipient(LOJA, 4, {
+        name: 'Pedro Alves',
+        cpfCnpj: '52998224725',
+        phone: '51988887777',
+        email: 'pedro@exemplo.com.br',
+        city: 'Porto Alegre',
+        zip: '90010150',
+      }),
     ],
     senders: [sender(LOJA, 1, { name: 'Expedição Paulista', company: 'Loja Demo Ltda', isDefault: true })],
   });
@@ -37,7 +66,8 @@ describe('accents and case', () => {
 
 describe('documents', () => {
   it('finds a CPF typed bare, punctuated, or by a middle group', () => {
-    for (const q of ['12345678909', '123.456.789-09', '123.456', '1234567', '456.789']) expect(names(q)).toEqual(['João da Conceição']);
+    for (const q of ['12345678909', '123.456.789-09', '123.456', '1234567', '456.789'])
+      expect(names(q)).toEqual(['João da Conceição']);
   });
   it('finds a CNPJ typed bare or as printed', () => {
     for (const q of ['11222333000181', '11.222.333/0001-81', '11.222']) expect(names(q)).toEqual(['Márcia Gonçalves']);
@@ -63,7 +93,8 @@ describe('phone, e-mail, city and CEP', () => {
 
 describe('prefixes as the operator types', () => {
   it('keeps Mariana and Márcia among the results at every keystroke of "mar"', () => {
-    for (const q of ['m', 'ma', 'mar']) expect(names(q)).toEqual(expect.arrayContaining(['Mariana Lima', 'Márcia Gonçalves']));
+    for (const q of ['m', 'ma', 'mar'])
+      expect(names(q)).toEqual(expect.arrayContaining(['Mariana Lima', 'Márcia Gonçalves']));
     expect(names('mari')).toEqual(['Mariana Lima']);
     expect(names('mari lim')).toEqual(['Mariana Lima']);
   });

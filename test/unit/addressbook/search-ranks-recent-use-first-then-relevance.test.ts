@@ -73,7 +73,9 @@ it('marks the default sender and keeps it first in lists and search', () => {
   expect(found[0]?.summary.name).toBe('Depósito Zona Sul');
   expect(found.filter((e) => e.kind === 'sender' && e.isDefault)).toHaveLength(1);
   // A new default from the server takes the mark from the old one at once.
-  local.load({ senders: [sender(LOJA, 3, { name: 'Depósito Norte', isDefault: true, updatedAt: '2025-02-01T00:00:00Z' })] });
+  local.load({
+    senders: [sender(LOJA, 3, { name: 'Depósito Norte', isDefault: true, updatedAt: '2025-02-01T00:00:00Z' })],
+  });
   const marked = local.book.list('sender').entries.filter((e) => e.kind === 'sender' && e.isDefault);
   expect(marked.map((e) => e.summary.name)).toEqual(['Depósito Norte']);
 });

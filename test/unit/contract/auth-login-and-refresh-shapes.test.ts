@@ -14,14 +14,18 @@ describe('login', () => {
   it('sends an e-mail and a non-empty senha', () => {
     expect(issuesOf(loginDtoSchema, loginDto())).toEqual([]);
     expect(issuesOf(loginDtoSchema, { ...loginDto(), senha: '' })).toEqual(['senha: is required']);
-    expect(issuesOf(loginDtoSchema, { ...loginDto(), email: 'operador' })).toEqual(['email: must be a valid e-mail address']);
+    expect(issuesOf(loginDtoSchema, { ...loginDto(), email: 'operador' })).toEqual([
+      'email: must be a valid e-mail address',
+    ]);
   });
 
   it('returns tokens and the stores, each with a uuid id and maybe a name', () => {
     const session = { ...tokens(), lojas: [{ id: ID.loja, name: 'Loja Centro', plan: 'pro' }, { id: ID.loja }] };
     const result = parsed(loginSessionResponseSchema, session);
     expect(result.lojas[0]).toEqual({ id: ID.loja, name: 'Loja Centro', plan: 'pro' });
-    expect(issuesOf(loginSessionResponseSchema, { ...tokens(), lojas: [{ name: 'Sem id' }] })).toEqual(['lojas[0].id: is required']);
+    expect(issuesOf(loginSessionResponseSchema, { ...tokens(), lojas: [{ name: 'Sem id' }] })).toEqual([
+      'lojas[0].id: is required',
+    ]);
     expect(issuesOf(loginSessionResponseSchema, tokens())).toEqual(['lojas: is required']);
   });
 });

@@ -23,7 +23,12 @@ describe('DACE response', () => {
   });
 
   it('keeps the document fields it is given', () => {
-    const generated = { ...daceResponse(), generated: true, document: { id: 'dace-1', numero: 12 }, fiscalDocumentStatus: 'AUTHORIZED' };
+    const generated = {
+      ...daceResponse(),
+      generated: true,
+      document: { id: 'dace-1', numero: 12 },
+      fiscalDocumentStatus: 'AUTHORIZED',
+    };
     expect(daceResponseSchema.parse(generated).document).toEqual({ id: 'dace-1', numero: 12 });
   });
 
@@ -43,7 +48,13 @@ describe('DACE response', () => {
 
 describe('DACE download response', () => {
   it('carries a PDF address or thermal data and keeps later fields', () => {
-    const pdf = { shipmentId: ID.shipment, type: 'DACE', downloadUrl: 'https://x.example/d.pdf', fileUrl: 'dace/1.pdf', dados: null };
+    const pdf = {
+      shipmentId: ID.shipment,
+      type: 'DACE',
+      downloadUrl: 'https://x.example/d.pdf',
+      fileUrl: 'dace/1.pdf',
+      dados: null,
+    };
     expect(issuesOf(daceDownloadResponseSchema, pdf)).toEqual([]);
     const thermal = { shipmentId: ID.shipment, type: 'DACE_THERMAL', dados: '^XA^FDDACE^FS^XZ', expiresAt: 'later' };
     expect(daceDownloadResponseSchema.parse(thermal)).toMatchObject({ expiresAt: 'later' });

@@ -16,7 +16,12 @@ describe('emit label request', () => {
   });
 
   it('takes pickup, coupon and a free-form invoice', () => {
-    const request = { paymentMethod: 'wallet', pickupRequested: true, couponCode: 'FRETE10', invoice: { any: { nested: 1 } } };
+    const request = {
+      paymentMethod: 'wallet',
+      pickupRequested: true,
+      couponCode: 'FRETE10',
+      invoice: { any: { nested: 1 } },
+    };
     expect(parsed(emitLabelDtoSchema, request)).toEqual(request);
     expect(issuesOf(emitLabelDtoSchema, { paymentMethod: 'wallet', pickupRequested: 'yes' })).toEqual([
       'pickupRequested: must be true or false',
@@ -38,20 +43,35 @@ describe('emit label result', () => {
     ]);
   });
 
-  it.each(['status', 'shipmentId', 'labelId', 'trackingCode', 'fileUrl', 'paymentMethod', 'transactionId', 'chargeAlreadyCaptured'])(
-    'READY requires %s',
-    (field) => {
-      const ready: Record<string, unknown> = emitReady();
-      delete ready[field];
-      expect(issuesOf(emitLabelResultSchema, ready)).toEqual([`${field}: is required`]);
-    },
-  );
+  it.each([
+    'status',
+    'shipmentId',
+    'labelId',
+    'trackingCode',
+    'fileUrl',
+    'paymentMethod',
+    'transactionId',
+    'chargeAlreadyCaptured',
+  ])('READY requires %s', (field) => {
+    const ready: Record<string, unknown> = emitReady();
+    delete ready[field];
+    expect(issuesOf(emitLabelResultSchema, ready)).toEqual([`${field}: is required`]);
+  });
 
   it('READY takes the money fields as optional whole cents and couponCode as nullable', () => {
     const { priceCents: _p, couponCode: _c, ...bare } = emitReady();
     expect(issuesOf(emitLabelResultSchema, bare)).toEqual([]);
-    expect(issuesOf(emitLabelResultSchema, { ...emitReady(), couponCode: 'FRETE10', discountCents: 100, subtotalCents: 2690 })).toEqual([]);
-    expect(issuesOf(emitLabelResultSchema, { ...emitReady(), priceCents: 25.9 })).toEqual(['priceCents: must be a whole number']);
+    expect(
+      issuesOf(emitLabelResultSchema, {
+        ...emitReady(),
+        couponCode: 'FRETE10',
+        discountCents: 100,
+        subtotalCents: 2690,
+      }),
+    ).toEqual([]);
+    expect(issuesOf(emitLabelResultSchema, { ...emitReady(), priceCents: 25.9 })).toEqual([
+      'priceCents: must be a whole number',
+    ]);
   });
 
   it('PENDING requires providerJobId', () => {

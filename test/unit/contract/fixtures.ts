@@ -149,7 +149,14 @@ export const createShipment = () => ({
   serviceLevelId: ID.serviceLevel,
   externalRef: 'PED-1001',
   originAddress: shipmentAddress(),
-  destAddress: { ...shipmentAddress(), name: 'Casa', personName: 'João Lima', cpfCnpj: '52998224725', zip: '22240003', state: 'RJ' },
+  destAddress: {
+    ...shipmentAddress(),
+    name: 'Casa',
+    personName: 'João Lima',
+    cpfCnpj: '52998224725',
+    zip: '22240003',
+    state: 'RJ',
+  },
   parcel: parcel(),
 });
 

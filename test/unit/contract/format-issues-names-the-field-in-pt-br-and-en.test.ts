@@ -67,6 +67,9 @@ describe('parseOrIssues', () => {
   });
 
   it('points at no field when the whole value is wrong', () => {
-    expect(parseOrIssues(quoteRequestSchema, 'not a quote', 'en')).toEqual({ ok: false, issues: ['must be an object'] });
+    expect(parseOrIssues(quoteRequestSchema, 'not a quote', 'en')).toEqual({
+      ok: false,
+      issues: ['must be an object'],
+    });
   });
 });

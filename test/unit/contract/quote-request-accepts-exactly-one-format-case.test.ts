@@ -8,7 +8,10 @@ const route = () => ({ originCep: '06460000', destinationCep: '22240003', peso: 
 
 // The oracle restates spec 2.7 rule 4 from the text, independently of quoteFormatCase:
 // count how many of (a), (b), (c) hold and accept when exactly one does.
-function specAccepts(format: string | undefined, has: Record<'largura' | 'altura' | 'espessura' | 'diametro', boolean>) {
+function specAccepts(
+  format: string | undefined,
+  has: Record<'largura' | 'altura' | 'espessura' | 'diametro', boolean>,
+) {
   const a = format === '1' && has.largura;
   const b = format === '3' && has.diametro;
   const c = (format ?? '2') === '2' && has.largura && (has.altura || has.espessura);
@@ -64,8 +67,12 @@ describe('quote request format cases', () => {
     expect(issuesOf(quoteRequestSchema, { ...route(), largura: 10 })).toEqual([
       'altura: send altura or espessura for a box (format 2)',
     ]);
-    expect(issuesOf(quoteRequestSchema, { ...route(), altura: 10 })).toEqual(['largura: is required for a box (format 2)']);
-    expect(issuesOf(quoteRequestSchema, { ...route(), format: '4', largura: 10 })).toEqual(['format: must be one of: 1, 2, 3']);
+    expect(issuesOf(quoteRequestSchema, { ...route(), altura: 10 })).toEqual([
+      'largura: is required for a box (format 2)',
+    ]);
+    expect(issuesOf(quoteRequestSchema, { ...route(), format: '4', largura: 10 })).toEqual([
+      'format: must be one of: 1, 2, 3',
+    ]);
   });
 });
 

@@ -27,8 +27,12 @@ describe('quote response', () => {
   });
 
   it('types the optional display fields when present', () => {
-    expect(issuesOf(quoteOptionSchema, { ...quoteOption(), priceCents: 25.9 })).toEqual(['priceCents: must be a whole number']);
-    expect(issuesOf(quoteOptionSchema, { ...quoteOption(), currency: 'real' })).toEqual(['currency: has an invalid format']);
+    expect(issuesOf(quoteOptionSchema, { ...quoteOption(), priceCents: 25.9 })).toEqual([
+      'priceCents: must be a whole number',
+    ]);
+    expect(issuesOf(quoteOptionSchema, { ...quoteOption(), currency: 'real' })).toEqual([
+      'currency: has an invalid format',
+    ]);
   });
 
   it('requires quotedAt and expiresAt as date-times; issues are optional free-form objects', () => {
@@ -37,7 +41,11 @@ describe('quote response', () => {
     expect(issuesOf(quoteResponseSchema, { ...quoteResponse(), quotedAt: '2025-03-10' })).toEqual([
       'quotedAt: must be an ISO 8601 date-time, e.g. 2025-01-31T14:00:00-03:00',
     ]);
-    expect(issuesOf(quoteResponseSchema, { ...quoteResponse(), issues: [{ carrier: 'X', reason: 'no route' }] })).toEqual([]);
-    expect(issuesOf(quoteResponseSchema, { ...quoteResponse(), issues: ['no route'] })).toEqual(['issues[0]: must be an object']);
+    expect(
+      issuesOf(quoteResponseSchema, { ...quoteResponse(), issues: [{ carrier: 'X', reason: 'no route' }] }),
+    ).toEqual([]);
+    expect(issuesOf(quoteResponseSchema, { ...quoteResponse(), issues: ['no route'] })).toEqual([
+      'issues[0]: must be an object',
+    ]);
   });
 });

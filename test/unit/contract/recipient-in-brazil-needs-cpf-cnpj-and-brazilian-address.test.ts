@@ -36,10 +36,18 @@ describe('recipient create', () => {
 
   it('holds a Brazilian address to UF and 8-digit CEP; abroad the local forms pass', () => {
     const withAddress = (patch: object) => ({ ...recipientCreate(), address: { ...recipientAddress(), ...patch } });
-    expect(issuesOf(recipientCreateDtoSchema, withAddress({ zip: '2224000' }))).toEqual(['address.zip: must be 8 digits, no hyphen']);
-    expect(issuesOf(recipientCreateDtoSchema, withAddress({ zip: '222400030' }))).toEqual(['address.zip: must be 8 digits, no hyphen']);
-    expect(issuesOf(recipientCreateDtoSchema, withAddress({ state: 'R' }))).toEqual(['address.state: must be the 2-letter state (UF), e.g. SP']);
-    expect(issuesOf(recipientCreateDtoSchema, withAddress({ state: 'RJX' }))).toEqual(['address.state: must be the 2-letter state (UF), e.g. SP']);
+    expect(issuesOf(recipientCreateDtoSchema, withAddress({ zip: '2224000' }))).toEqual([
+      'address.zip: must be 8 digits, no hyphen',
+    ]);
+    expect(issuesOf(recipientCreateDtoSchema, withAddress({ zip: '222400030' }))).toEqual([
+      'address.zip: must be 8 digits, no hyphen',
+    ]);
+    expect(issuesOf(recipientCreateDtoSchema, withAddress({ state: 'R' }))).toEqual([
+      'address.state: must be the 2-letter state (UF), e.g. SP',
+    ]);
+    expect(issuesOf(recipientCreateDtoSchema, withAddress({ state: 'RJX' }))).toEqual([
+      'address.state: must be the 2-letter state (UF), e.g. SP',
+    ]);
   });
 
   it.each(['12345678', '+55 (21) 99876-5432 ', '1'.repeat(20)])('accepts phone %j (8 to 20 characters)', (phone) => {
@@ -71,7 +79,9 @@ describe('recipient create', () => {
 describe('recipient response', () => {
   it('accepts null and absent optional fields, including a missing address', () => {
     expect(issuesOf(recipientResponseSchema, recipientResponse())).toEqual([]);
-    expect(issuesOf(recipientResponseSchema, { ...recipientResponse(), address: null, cpfCnpj: null, email: null })).toEqual([]);
+    expect(
+      issuesOf(recipientResponseSchema, { ...recipientResponse(), address: null, cpfCnpj: null, email: null }),
+    ).toEqual([]);
     const { address: _a, lastUsedAt: _l, notes: _n, ...bare } = recipientResponse();
     expect(issuesOf(recipientResponseSchema, bare)).toEqual([]);
   });

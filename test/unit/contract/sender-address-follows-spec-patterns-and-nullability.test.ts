@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  senderBodySchema,
-  senderListResponseSchema,
-  senderResponseSchema,
-} from '../../../electron/shared/contract';
+import { senderBodySchema, senderListResponseSchema, senderResponseSchema } from '../../../electron/shared/contract';
 import { senderBody, senderResponse } from './fixtures';
 import { issuesOf, parsed } from './helpers';
 
@@ -35,7 +31,9 @@ describe('sender body', () => {
   });
 
   it.each(['S', 'SPA', '', 'S1'])('refuses state %j', (state) => {
-    expect(issuesOf(senderBodySchema, { ...senderBody(), state })).toEqual(['state: must be the 2-letter state (UF), e.g. SP']);
+    expect(issuesOf(senderBodySchema, { ...senderBody(), state })).toEqual([
+      'state: must be the 2-letter state (UF), e.g. SP',
+    ]);
   });
 
   it.each(['B', 'BRA', 'br'])('refuses country %j', (country) => {
@@ -72,7 +70,9 @@ describe('sender response', () => {
     expect(issuesOf(senderResponseSchema, { ...senderResponse(), addressType: 'RECIPIENT' })).toEqual([
       'addressType: must be SENDER',
     ]);
-    expect(issuesOf(senderResponseSchema, { ...senderResponse(), lojaId: 'loja-1' })).toEqual(['lojaId: must be a UUID']);
+    expect(issuesOf(senderResponseSchema, { ...senderResponse(), lojaId: 'loja-1' })).toEqual([
+      'lojaId: must be a UUID',
+    ]);
     expect(issuesOf(senderResponseSchema, { ...senderResponse(), createdAt: '10/03/2025' })).toEqual([
       'createdAt: must be an ISO 8601 date-time, e.g. 2025-01-31T14:00:00-03:00',
     ]);

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 const DIR = join(import.meta.dirname, '../../../electron/shared/contract');
 
 function importsOf(source: string): string[] {
-  const found = source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g);
+  const found = source.matchAll(
+    /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  );
   return [...found].map((match) => match[1] ?? match[2] ?? '');
 }
 

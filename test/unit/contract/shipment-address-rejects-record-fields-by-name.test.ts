@@ -49,11 +49,19 @@ describe('shipment addresses', () => {
   it('hold Brazilian addresses (country BR or absent) to CEP, UF, district and CPF/CNPJ', () => {
     const { country: _omit, ...noCountry } = shipmentAddress();
     for (const base of [shipmentAddress(), noCountry]) {
-      expect(issuesOf(shipmentAddressSchema, { ...base, zip: '0646000' })).toEqual(['zip: must be 8 digits, no hyphen']);
-      expect(issuesOf(shipmentAddressSchema, { ...base, zip: '064600000' })).toEqual(['zip: must be 8 digits, no hyphen']);
-      expect(issuesOf(shipmentAddressSchema, { ...base, state: 'São Paulo' })).toEqual(['state: must be the 2-letter state (UF), e.g. SP']);
+      expect(issuesOf(shipmentAddressSchema, { ...base, zip: '0646000' })).toEqual([
+        'zip: must be 8 digits, no hyphen',
+      ]);
+      expect(issuesOf(shipmentAddressSchema, { ...base, zip: '064600000' })).toEqual([
+        'zip: must be 8 digits, no hyphen',
+      ]);
+      expect(issuesOf(shipmentAddressSchema, { ...base, state: 'São Paulo' })).toEqual([
+        'state: must be the 2-letter state (UF), e.g. SP',
+      ]);
       const { cpfCnpj: _c, ...noDocument } = base;
-      expect(issuesOf(shipmentAddressSchema, noDocument)).toEqual(['cpfCnpj: is required for an address in Brazil (CPF or CNPJ)']);
+      expect(issuesOf(shipmentAddressSchema, noDocument)).toEqual([
+        'cpfCnpj: is required for an address in Brazil (CPF or CNPJ)',
+      ]);
       const { district: _d, ...noDistrict } = base;
       expect(issuesOf(shipmentAddressSchema, noDistrict)).toEqual(['district: is required']);
     }
@@ -77,7 +85,9 @@ describe('shipment addresses', () => {
 
 describe('shipment create request', () => {
   it('requires the three quote ids as UUIDs, taken unchanged from the option', () => {
-    expect(issuesOf(createShipmentDtoSchema, { ...createShipment(), quoteId: 'quote-1' })).toEqual(['quoteId: must be a UUID']);
+    expect(issuesOf(createShipmentDtoSchema, { ...createShipment(), quoteId: 'quote-1' })).toEqual([
+      'quoteId: must be a UUID',
+    ]);
     const { serviceLevelId: _omit, ...noService } = createShipment();
     expect(issuesOf(createShipmentDtoSchema, noService)).toEqual(['serviceLevelId: is required']);
   });

@@ -27,7 +27,9 @@ describe('NF-e invoice', () => {
     expect(issuesOf(createShipmentDtoSchema, withInvoice({ dataEmissao: '10/03/2025' }))).toEqual([
       'invoice.dataEmissao: must be a date as YYYY-MM-DD',
     ]);
-    expect(issuesOf(createShipmentDtoSchema, withInvoice({ type: 'NFCE' }))).toEqual(['invoice.type: must be one of: NFE, DCE']);
+    expect(issuesOf(createShipmentDtoSchema, withInvoice({ type: 'NFCE' }))).toEqual([
+      'invoice.type: must be one of: NFE, DCE',
+    ]);
   });
 });
 

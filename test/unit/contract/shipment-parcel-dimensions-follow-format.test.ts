@@ -19,7 +19,9 @@ describe('parcel dimensions by format', () => {
     expect(issuesOf(parcelSchema, { ...weight, format: '2', lengthCm: 30, widthCm: 20 })).toEqual([
       'heightCm: send heightCm or thicknessCm for a box (format 2)',
     ]);
-    expect(issuesOf(parcelSchema, { ...weight, format: '2', widthCm: 20, heightCm: 10 })).toEqual(['lengthCm: is required']);
+    expect(issuesOf(parcelSchema, { ...weight, format: '2', widthCm: 20, heightCm: 10 })).toEqual([
+      'lengthCm: is required',
+    ]);
   });
 
   it('cylinder (3) needs length and diameter, not width', () => {
@@ -46,13 +48,22 @@ describe('parcel dimensions by format', () => {
 
   it('counts money in whole cents and items in whole units', () => {
     const box = { ...weight, format: '2', lengthCm: 30, widthCm: 20, heightCm: 10 };
-    expect(issuesOf(parcelSchema, { ...box, declaredValueCents: 150.5 })).toEqual(['declaredValueCents: must be a whole number']);
-    expect(issuesOf(parcelSchema, { ...box, productValueCents: -1 })).toEqual(['productValueCents: must be at least 0']);
-    expect(issuesOf(parcelSchema, { ...box, quantity: 1.5 })).toEqual(['quantity: must be a whole number']);
-    expect(issuesOf(parcelSchema, { ...box, products: [{ content: 'Livro', quantity: 1, valueCents: 49.9 }] })).toEqual([
-      'products[0].valueCents: must be a whole number',
+    expect(issuesOf(parcelSchema, { ...box, declaredValueCents: 150.5 })).toEqual([
+      'declaredValueCents: must be a whole number',
     ]);
-    expect(issuesOf(parcelSchema, { ...box, products: [{ content: 'Livro', quantity: 1, valueCents: 4990, ncm: '49019900' }] })).toEqual([]);
+    expect(issuesOf(parcelSchema, { ...box, productValueCents: -1 })).toEqual([
+      'productValueCents: must be at least 0',
+    ]);
+    expect(issuesOf(parcelSchema, { ...box, quantity: 1.5 })).toEqual(['quantity: must be a whole number']);
+    expect(issuesOf(parcelSchema, { ...box, products: [{ content: 'Livro', quantity: 1, valueCents: 49.9 }] })).toEqual(
+      ['products[0].valueCents: must be a whole number'],
+    );
+    expect(
+      issuesOf(parcelSchema, {
+        ...box,
+        products: [{ content: 'Livro', quantity: 1, valueCents: 4990, ncm: '49019900' }],
+      }),
+    ).toEqual([]);
   });
 });
 

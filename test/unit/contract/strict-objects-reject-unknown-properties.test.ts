@@ -41,7 +41,11 @@ describe('objects the spec leaves open', () => {
   it('store summary, quote option and shipment keep what they do not know', () => {
     expect(parsed(contract.storeSummarySchema, { id: f.ID.loja, cnpj: '1' })).toHaveProperty('cnpj');
     expect(parsed(contract.quoteOptionSchema, { ...f.quoteOption(), tags: [] })).toHaveProperty('tags');
-    const created = { shipment: { id: f.ID.shipment, status: 'created', createdAt: f.NOW }, shipmentId: f.ID.shipment, status: 'created' };
+    const created = {
+      shipment: { id: f.ID.shipment, status: 'created', createdAt: f.NOW },
+      shipmentId: f.ID.shipment,
+      status: 'created',
+    };
     expect(parsed(contract.createShipmentResponseSchema, created).shipment).toHaveProperty('createdAt');
   });
 });

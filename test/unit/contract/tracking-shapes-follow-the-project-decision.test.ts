@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  newestFirst,
-  trackingEventsPageSchema,
-  trackingEventsResponseSchema,
-} from '../../../electron/shared/contract';
+import { newestFirst, trackingEventsPageSchema, trackingEventsResponseSchema } from '../../../electron/shared/contract';
 import { ID, trackingEvent } from './fixtures';
 import { issuesOf } from './helpers';
 
 describe('tracking by code', () => {
-  const response = () => ({ trackingCode: 'QB123456789BR', shipmentId: ID.shipment, status: 'delivered', events: [trackingEvent()] });
+  const response = () => ({
+    trackingCode: 'QB123456789BR',
+    shipmentId: ID.shipment,
+    status: 'delivered',
+    events: [trackingEvent()],
+  });
 
   it('accepts events with a null location and requires the date', () => {
     expect(issuesOf(trackingEventsResponseSchema, response())).toEqual([]);
@@ -18,9 +19,9 @@ describe('tracking by code', () => {
     expect(issuesOf(trackingEventsResponseSchema, { ...response(), events: [noLocationKey] })).toEqual([
       'events[0].location: is required',
     ]);
-    expect(issuesOf(trackingEventsResponseSchema, { ...response(), events: [{ ...trackingEvent(), occurredAt: 'hoje' }] })).toEqual([
-      'events[0].occurredAt: must be an ISO 8601 date-time, e.g. 2025-01-31T14:00:00-03:00',
-    ]);
+    expect(
+      issuesOf(trackingEventsResponseSchema, { ...response(), events: [{ ...trackingEvent(), occurredAt: 'hoje' }] }),
+    ).toEqual(['events[0].occurredAt: must be an ISO 8601 date-time, e.g. 2025-01-31T14:00:00-03:00']);
   });
 
   it('orders events newest first for display', () => {

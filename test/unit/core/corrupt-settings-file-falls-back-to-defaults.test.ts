@@ -18,7 +18,13 @@ describe('settings file', () => {
   it('starts on defaults: training mode, pt-BR, strict mode on', () => {
     const { file, logger } = setup();
     const settings = openSettings(file, logger).get();
-    expect(settings).toMatchObject({ apiBaseUrl: null, tenantId: null, lastEmail: null, language: 'pt-BR', strictMode: true });
+    expect(settings).toMatchObject({
+      apiBaseUrl: null,
+      tenantId: null,
+      lastEmail: null,
+      language: 'pt-BR',
+      strictMode: true,
+    });
     expect(settings.printers).toEqual({ label: null, daceThermal: null, dacePdf: null });
     expect(settings.workstationName.length).toBeGreaterThan(0);
   });
@@ -33,7 +39,12 @@ describe('settings file', () => {
 
   it('a bad field takes its default and the good ones survive', () => {
     const { file, logger, logText } = setup(
-      JSON.stringify({ apiBaseUrl: 'http://example.com', language: 'en', strictMode: 'yes', tenantId: 'a0000000-0000-4000-8000-000000000001' }),
+      JSON.stringify({
+        apiBaseUrl: 'http://example.com',
+        language: 'en',
+        strictMode: 'yes',
+        tenantId: 'a0000000-0000-4000-8000-000000000001',
+      }),
     );
     const settings = openSettings(file, logger).get();
     expect(settings.apiBaseUrl).toBeNull(); // plain http to another host is never accepted
@@ -49,8 +60,20 @@ describe('settings file', () => {
     store.update({ language: 'en', printers: { label: 'cups:Label' } });
     expect(() => store.update({ apiBaseUrl: 'http://10.0.0.5:8080' })).toThrow();
     const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    expect(saved).toMatchObject({ language: 'en', printers: { label: 'cups:Label', daceThermal: null, dacePdf: null } });
-    expect(Object.keys(saved).sort()).toEqual(['apiBaseUrl', 'confirmOneKey', 'language', 'lastEmail', 'printers', 'strictMode', 'tenantId', 'workstationName']);
+    expect(saved).toMatchObject({
+      language: 'en',
+      printers: { label: 'cups:Label', daceThermal: null, dacePdf: null },
+    });
+    expect(Object.keys(saved).sort()).toEqual([
+      'apiBaseUrl',
+      'confirmOneKey',
+      'language',
+      'lastEmail',
+      'printers',
+      'strictMode',
+      'tenantId',
+      'workstationName',
+    ]);
     expect(openSettings(file, logger).get().language).toBe('en');
   });
 });

@@ -3,13 +3,25 @@ import { causeCodes, errorFromNetwork, errorFromResponse, kindOf422 } from '../.
 
 const site = { method: 'POST', path: '/api/v1/shipments' };
 const body = (status: number, message: string | string[]) => ({
-  statusCode: status, timestamp: '2025-01-01T00:00:00.000Z', path: site.path, error: 'x', message,
+  statusCode: status,
+  timestamp: '2025-01-01T00:00:00.000Z',
+  path: site.path,
+  error: 'x',
+  message,
 });
 
 describe('error kinds', () => {
   it.each([
-    [400, 'validation'], [401, 'unauthorized'], [402, 'insufficient-balance'], [403, 'forbidden'],
-    [404, 'not-found'], [410, 'link-expired'], [413, 'validation'], [500, 'server'], [503, 'server'], [429, 'server'],
+    [400, 'validation'],
+    [401, 'unauthorized'],
+    [402, 'insufficient-balance'],
+    [403, 'forbidden'],
+    [404, 'not-found'],
+    [410, 'link-expired'],
+    [413, 'validation'],
+    [500, 'server'],
+    [503, 'server'],
+    [429, 'server'],
   ])('status %i is %s, with the server message verbatim', (status, kind) => {
     const error = errorFromResponse(status, body(status, 'Saldo insuficiente: R$ 5,00'), site);
     expect(error.kind).toBe(kind);
@@ -18,7 +30,11 @@ describe('error kinds', () => {
   });
 
   it('keeps every server message and names the field of a validation message', () => {
-    const error = errorFromResponse(400, body(400, ['destAddress.zip: must be 8 digits', 'parcel.weightKg: required']), site);
+    const error = errorFromResponse(
+      400,
+      body(400, ['destAddress.zip: must be 8 digits', 'parcel.weightKg: required']),
+      site,
+    );
     expect(error.messages).toEqual(['destAddress.zip: must be 8 digits', 'parcel.weightKg: required']);
     expect(error.field).toBe('destAddress.zip');
   });
@@ -26,7 +42,11 @@ describe('error kinds', () => {
   it.each([
     ['/api/v1/shipments', ['Quote expired at 2025-01-01T00:15:00.000Z; request a new quote'], 'quote-expired'],
     ['/api/v1/shipments', ['Cotação expirou; faça nova cotação'], 'quote-expired'],
-    ['/api/v1/shipments', ['parcel.weightKg differs from the quote (quoted 1, sent 2); request a new quote'], 'quote-mismatch'],
+    [
+      '/api/v1/shipments',
+      ['parcel.weightKg differs from the quote (quoted 1, sent 2); request a new quote'],
+      'quote-mismatch',
+    ],
     ['/api/v1/shipments', ['carrierId does not match the quote option'], 'quote-mismatch'],
     ['/api/v1/shipments', ['something new'], 'quote-mismatch'],
     ['/api/v1/fiscal-documents/shipments/x/dace', ['whatever the words'], 'not-eligible'],
@@ -37,8 +57,12 @@ describe('error kinds', () => {
   });
 
   it('tells a request never sent from one whose outcome is unknown', () => {
-    const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) });
-    const reset = new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+    const refused = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+    });
+    const reset = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+    });
     expect(causeCodes({ cause: refused })).toEqual(['ECONNREFUSED']);
     expect(errorFromNetwork({ cause: refused }, site, false)).toMatchObject({ kind: 'offline', delivery: 'not-sent' });
     expect(errorFromNetwork({ cause: reset }, site, false)).toMatchObject({ kind: 'offline', delivery: 'unknown' });

@@ -15,7 +15,11 @@ const { bindRegistry, forwardEvents, isTrustedSender } = await import('../../../
 const { createEventBus } = await import('../../../electron/main/ipc/events');
 const { silentLogger } = await import('../../../electron/main/log/logger');
 
-const frame = (processId: number, routingId: number, url = 'app://station/index.html') => ({ processId, routingId, url });
+const frame = (processId: number, routingId: number, url = 'app://station/index.html') => ({
+  processId,
+  routingId,
+  url,
+});
 
 function fakeWindow() {
   const mainFrame = frame(7, 1);
@@ -44,10 +48,22 @@ describe('Electron shell (faked Electron): IPC sender check', () => {
   });
 
   it.each([
-    ['a sub-frame of our window', (w: ReturnType<typeof fakeWindow>) => ({ sender: w.webContents, senderFrame: frame(7, 2) })],
-    ['a frame in another process', (w: ReturnType<typeof fakeWindow>) => ({ sender: w.webContents, senderFrame: frame(8, 1) })],
+    [
+      'a sub-frame of our window',
+      (w: ReturnType<typeof fakeWindow>) => ({ sender: w.webContents, senderFrame: frame(7, 2) }),
+    ],
+    [
+      'a frame in another process',
+      (w: ReturnType<typeof fakeWindow>) => ({ sender: w.webContents, senderFrame: frame(8, 1) }),
+    ],
     ['another web contents', () => ({ sender: { other: true }, senderFrame: frame(7, 1) })],
-    ['our frame after navigating away', (w: ReturnType<typeof fakeWindow>) => ({ sender: w.webContents, senderFrame: frame(7, 1, 'https://evil.example/') })],
+    [
+      'our frame after navigating away',
+      (w: ReturnType<typeof fakeWindow>) => ({
+        sender: w.webContents,
+        senderFrame: frame(7, 1, 'https://evil.example/'),
+      }),
+    ],
     ['a destroyed frame', (w: ReturnType<typeof fakeWindow>) => ({ sender: w.webContents, senderFrame: null })],
   ])('refuses %s without calling the registry', async (_name, makeEvent) => {
     const { window, invoke, call } = setup();
@@ -73,6 +89,9 @@ describe('Electron shell (faked Electron): IPC sender check', () => {
     const events = createEventBus();
     forwardEvents(events, () => window.webContents as never);
     events.emit('session-ended', { reason: 'refresh-refused', message: 'Refresh token reused' });
-    expect(window.webContents.send).toHaveBeenCalledWith('station-event:session-ended', { reason: 'refresh-refused', message: 'Refresh token reused' });
+    expect(window.webContents.send).toHaveBeenCalledWith('station-event:session-ended', {
+      reason: 'refresh-refused',
+      message: 'Refresh token reused',
+    });
   });
 });

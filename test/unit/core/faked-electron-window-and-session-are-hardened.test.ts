@@ -12,12 +12,21 @@ const fakeSession = {
   permissionRequest: null as null | ((wc: unknown, permission: string, cb: (allow: boolean) => void) => void),
   permissionCheck: null as null | (() => boolean),
   beforeRequest: null as null | ((details: { url: string }, cb: (r: { cancel: boolean }) => void) => void),
-  headersReceived: null as null | ((details: { responseHeaders: Record<string, string[]> }, cb: (r: unknown) => void) => void),
-  setPermissionRequestHandler(fn: never) { this.permissionRequest = fn; },
-  setPermissionCheckHandler(fn: never) { this.permissionCheck = fn; },
+  headersReceived: null as
+    null | ((details: { responseHeaders: Record<string, string[]> }, cb: (r: unknown) => void) => void),
+  setPermissionRequestHandler(fn: never) {
+    this.permissionRequest = fn;
+  },
+  setPermissionCheckHandler(fn: never) {
+    this.permissionCheck = fn;
+  },
   webRequest: {
-    onBeforeRequest: (fn: never) => { fakeSession.beforeRequest = fn; },
-    onHeadersReceived: (fn: never) => { fakeSession.headersReceived = fn; },
+    onBeforeRequest: (fn: never) => {
+      fakeSession.beforeRequest = fn;
+    },
+    onHeadersReceived: (fn: never) => {
+      fakeSession.headersReceived = fn;
+    },
   },
 };
 
@@ -32,7 +41,9 @@ vi.mock('electron', () => ({
   session: { defaultSession: fakeSession },
   protocol: {
     registerSchemesAsPrivileged: (schemes: unknown[]) => privileged.push(...schemes),
-    handle: (_scheme: string, fn: (request: Request) => Promise<Response>) => { protocolHandler = fn; },
+    handle: (_scheme: string, fn: (request: Request) => Promise<Response>) => {
+      protocolHandler = fn;
+    },
   },
 }));
 
@@ -45,7 +56,14 @@ describe('Electron shell (faked Electron): hardening', () => {
   it('opens the window sandboxed, isolated, without Node, with our preload', () => {
     createMainWindow('/app/out/preload/index.cjs');
     const prefs = created[0]?.options.webPreferences as Record<string, unknown>;
-    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false, preload: '/app/out/preload/index.cjs' });
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+      preload: '/app/out/preload/index.cjs',
+    });
     expect(WEB_PREFERENCES.allowRunningInsecureContent).toBe(false);
   });
 
@@ -68,7 +86,10 @@ describe('Electron shell (faked Electron): hardening', () => {
     expect(cancelled('file:///etc/passwd')).toBe(true);
 
     let headers: Record<string, string[]> = {};
-    fakeSession.headersReceived!({ responseHeaders: { 'x-a': ['1'] } }, (r) => (headers = (r as { responseHeaders: typeof headers }).responseHeaders));
+    fakeSession.headersReceived!(
+      { responseHeaders: { 'x-a': ['1'] } },
+      (r) => (headers = (r as { responseHeaders: typeof headers }).responseHeaders),
+    );
     expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
@@ -80,7 +101,9 @@ describe('Electron shell (faked Electron): hardening', () => {
     let openHandler: (() => unknown) | null = null;
     const contents = {
       on: (name: string, fn: (event: { preventDefault: () => void }) => void) => listeners.set(name, fn),
-      setWindowOpenHandler: (fn: () => unknown) => { openHandler = fn; },
+      setWindowOpenHandler: (fn: () => unknown) => {
+        openHandler = fn;
+      },
     };
     appListeners.get('web-contents-created')!({}, contents);
     for (const name of ['will-navigate', 'will-redirect', 'will-attach-webview']) {
@@ -93,7 +116,9 @@ describe('Electron shell (faked Electron): hardening', () => {
 
   it('serves only out/renderer on app://station, with the CSP header', async () => {
     registerAppScheme();
-    expect(privileged).toEqual([expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) })]);
+    expect(privileged).toEqual([
+      expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }),
+    ]);
     const dir = mkdtempSync(join(tmpdir(), 'renderer-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
@@ -102,7 +127,11 @@ describe('Electron shell (faked Electron): hardening', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(page.headers.get('content-type')).toContain('text/html');
-    for (const escape of ['app://station/../../etc/passwd', 'app://station/%2e%2e/%2e%2e/etc/passwd', 'app://station/..%2f..%2f..%2fetc%2fpasswd']) {
+    for (const escape of [
+      'app://station/../../etc/passwd',
+      'app://station/%2e%2e/%2e%2e/etc/passwd',
+      'app://station/..%2f..%2f..%2fetc%2fpasswd',
+    ]) {
       const file = fileForUrl(dir, escape);
       expect(file === null || file.startsWith(`${dir}/`)).toBe(true);
     }

@@ -32,20 +32,29 @@ describe('a keychain that hangs', () => {
   it('is given up within the timeout at start', async () => {
     const keytar = fakeKeytar({ now: true });
     const started = Date.now();
-    await expect(openKeychainVault({ timeoutMs: 150, env, platform: 'linux', loadKeytar: async () => keytar })).rejects.toThrow(VaultUnavailableError);
+    await expect(
+      openKeychainVault({ timeoutMs: 150, env, platform: 'linux', loadKeytar: async () => keytar }),
+    ).rejects.toThrow(VaultUnavailableError);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('with no session bus on Linux, is refused without calling keytar', async () => {
     const keytar = fakeKeytar({ now: false });
-    await expect(openKeychainVault({ env: {}, platform: 'linux', loadKeytar: async () => keytar })).rejects.toThrow(/D-Bus/);
+    await expect(openKeychainVault({ env: {}, platform: 'linux', loadKeytar: async () => keytar })).rejects.toThrow(
+      /D-Bus/,
+    );
     expect(keytar.calls).toBe(0);
   });
 
   it('that hangs mid-run: the session moves to memory, says so once, and asks keytar no more', async () => {
     const hang = { now: false };
     const keytar = fakeKeytar(hang);
-    const keychain = await openKeychainVault({ timeoutMs: 150, env, platform: 'linux', loadKeytar: async () => keytar });
+    const keychain = await openKeychainVault({
+      timeoutMs: 150,
+      env,
+      platform: 'linux',
+      loadKeytar: async () => keytar,
+    });
     const vault = createTokenVault(keychain, null, silentLogger());
     let degraded = 0;
     vault.onDegraded(() => degraded++);

@@ -17,13 +17,22 @@ function registryWith(overrides: Partial<Record<Channel, (input: unknown) => Pro
 describe('IPC registry', () => {
   it('refuses an input that breaks its schema with readable messages, and the service is never called', async () => {
     const { registry, spies } = registryWith();
-    const result = await registry.invoke('quotes:simulate', { originCep: '01310100', peso: 'heavy', format: '9', extra: 1 });
+    const result = await registry.invoke('quotes:simulate', {
+      originCep: '01310100',
+      peso: 'heavy',
+      format: '9',
+      extra: 1,
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.kind).toBe('validation');
     expect(result.error.field).toBe('peso');
     expect(result.error.messages).toEqual(
-      expect.arrayContaining(['peso: must be a number', 'comprimento: is required', 'destinationCep: send destinationCep or destinationPostalCode']),
+      expect.arrayContaining([
+        'peso: must be a number',
+        'comprimento: is required',
+        'destinationCep: send destinationCep or destinationPostalCode',
+      ]),
     );
     expect(spies['quotes:simulate']).not.toHaveBeenCalled();
   });
@@ -32,7 +41,10 @@ describe('IPC registry', () => {
     const spies = Object.fromEntries(Object.keys(channels).map((name) => [name, vi.fn()]));
     const registry = createRegistry(spies as unknown as HandlerMap, { logger: silentLogger(), locale: () => 'pt-BR' });
     const result = await registry.invoke('session:select-loja', { tenantId: 'nope' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', field: 'tenantId', message: 'tenantId: deve ser um UUID' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', field: 'tenantId', message: 'tenantId: deve ser um UUID' },
+    });
   });
 
   it('refuses unknown properties on strict inputs and garbage of any type', async () => {
@@ -64,17 +76,25 @@ describe('IPC registry', () => {
         throw new Failure('loja-required', 'Choose the loja first', { field: 'tenantId' });
       },
       'settings:get': async () => {
-        throw new ApiError('insufficient-balance', 'Saldo insuficiente', { status: 402, messages: ['Saldo insuficiente'], delivery: 'answered', method: 'POST', path: '/x' });
+        throw new ApiError('insufficient-balance', 'Saldo insuficiente', {
+          status: 402,
+          messages: ['Saldo insuficiente'],
+          delivery: 'answered',
+          method: 'POST',
+          path: '/x',
+        });
       },
       'session:logout': async () => {
         throw new Error('secret internals at /home/op/file.ts:12');
       },
     });
     expect(await registry.invoke('session:state', undefined)).toEqual({
-      ok: false, error: { kind: 'loja-required', message: 'Choose the loja first', field: 'tenantId' },
+      ok: false,
+      error: { kind: 'loja-required', message: 'Choose the loja first', field: 'tenantId' },
     });
     expect(await registry.invoke('settings:get', undefined)).toEqual({
-      ok: false, error: { kind: 'insufficient-balance', message: 'Saldo insuficiente', messages: ['Saldo insuficiente'] },
+      ok: false,
+      error: { kind: 'insufficient-balance', message: 'Saldo insuficiente', messages: ['Saldo insuficiente'] },
     });
     const bug = await registry.invoke('session:logout', undefined);
     expect(bug).toMatchObject({ ok: false, error: { kind: 'internal' } });

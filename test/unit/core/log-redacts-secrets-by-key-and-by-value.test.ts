@@ -8,10 +8,26 @@ import { REDACTED, redact, redactText } from '../../../electron/main/log/redact'
 describe('log redaction', () => {
   it('hides sensitive keys whatever they hold', () => {
     const out = redact({
-      senha: 'x', password: 'y', accessToken: 'a', refreshToken: 'b', authorization: 'Bearer z',
-      cpfCnpj: '1', email: 'e', phone: 'p', nested: { 'x-station-key': 'k', telefone: 't' },
+      senha: 'x',
+      password: 'y',
+      accessToken: 'a',
+      refreshToken: 'b',
+      authorization: 'Bearer z',
+      cpfCnpj: '1',
+      email: 'e',
+      phone: 'p',
+      nested: { 'x-station-key': 'k', telefone: 't' },
     }) as Record<string, unknown>;
-    for (const key of ['senha', 'password', 'accessToken', 'refreshToken', 'authorization', 'cpfCnpj', 'email', 'phone']) {
+    for (const key of [
+      'senha',
+      'password',
+      'accessToken',
+      'refreshToken',
+      'authorization',
+      'cpfCnpj',
+      'email',
+      'phone',
+    ]) {
       expect(out[key]).toBe(REDACTED);
     }
     expect(out.nested).toEqual({ 'x-station-key': REDACTED, telefone: REDACTED });
@@ -53,7 +69,13 @@ describe('log redaction', () => {
     const logger = createLogger({ file });
     const token = 'short.token-XYZ';
     logger.addSecret(token);
-    logger.child('api').warn(`refused ${token}`, { detail: `echo ${token}`, list: [`x ${token}`], error: new Error(`boom ${token} 123.456.789-09`) });
+    logger
+      .child('api')
+      .warn(`refused ${token}`, {
+        detail: `echo ${token}`,
+        list: [`x ${token}`],
+        error: new Error(`boom ${token} 123.456.789-09`),
+      });
     logger.close();
     const text = readFileSync(file, 'utf8');
     expect(text).not.toContain(token);

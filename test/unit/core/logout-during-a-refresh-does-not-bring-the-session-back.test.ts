@@ -18,12 +18,25 @@ function slowAuth() {
   const pending: Array<() => void> = [];
   let n = 0;
   const auth: AuthApi = {
-    login: async () => ({ accessToken: 'access-0', refreshToken: 'refresh-0-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', tokenType: 'Bearer', userId: USER, lojas: [{ id: LOJA }] }),
+    login: async () => ({
+      accessToken: 'access-0',
+      refreshToken: 'refresh-0-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+      tokenType: 'Bearer',
+      userId: USER,
+      lojas: [{ id: LOJA }],
+    }),
     refresh: () =>
       new Promise((resolve) => {
         n++;
         const k = n;
-        pending.push(() => resolve({ accessToken: `access-${k}`, refreshToken: `refresh-${k}-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`, tokenType: 'Bearer', userId: USER }));
+        pending.push(() =>
+          resolve({
+            accessToken: `access-${k}`,
+            refreshToken: `refresh-${k}-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`,
+            tokenType: 'Bearer',
+            userId: USER,
+          }),
+        );
       }),
   };
   return { auth, answerAll: () => pending.splice(0).forEach((go) => go()), count: () => n };
@@ -74,7 +87,15 @@ describe('session races', () => {
     const store = createMemoryVault();
     const settingsFile = join(mkdtempSync(join(tmpdir(), 'session-')), 'settings.json');
     const make = (auth: AuthApi) =>
-      createSession({ auth, vault: createTokenVault(store, null, logger), settings: openSettings(settingsFile, logger), events: createEventBus(), logger, identity: 'https://api.example.com', demoAccount: null });
+      createSession({
+        auth,
+        vault: createTokenVault(store, null, logger),
+        settings: openSettings(settingsFile, logger),
+        events: createEventBus(),
+        logger,
+        identity: 'https://api.example.com',
+        demoAccount: null,
+      });
     const before = slowAuth();
     await make(before.auth).login({ email: 'op@example.com', senha: 'x' });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStationApi, stationEventNames, stationMethods, type StationTransport } from '../../../electron/preload/api';
+import {
+  createStationApi,
+  stationEventNames,
+  stationMethods,
+  type StationTransport,
+} from '../../../electron/preload/api';
 import { channels } from '../../../electron/shared/ipc';
 
 const fakeTransport = () => {

@@ -6,9 +6,24 @@ import { auditCsv, csvCell } from '../../../electron/main/desk/audit/audit-csv';
 import type { AuditEntryView } from '../../../electron/shared/desk';
 
 const entry = (externalRef: string, extra: Partial<AuditEntryView> = {}): AuditEntryView => ({
-  seq: 1, at: '2025-05-06T12:00:00.000Z', kind: 'charge', outcome: 'charged', operator: 'ana@loja.com.br', workstation: 'Bancada 1',
-  tenantId: 'a0000000-0000-4000-8000-000000000001', shipmentId: 's-1', externalRef, trackingCode: 'PX123456785BR', labelId: 'l-1',
-  priceCents: 3_400, transactionId: 'tx-1', jobId: null, printer: null, documentKind: null, detail: null, ...extra,
+  seq: 1,
+  at: '2025-05-06T12:00:00.000Z',
+  kind: 'charge',
+  outcome: 'charged',
+  operator: 'ana@loja.com.br',
+  workstation: 'Bancada 1',
+  tenantId: 'a0000000-0000-4000-8000-000000000001',
+  shipmentId: 's-1',
+  externalRef,
+  trackingCode: 'PX123456785BR',
+  labelId: 'l-1',
+  priceCents: 3_400,
+  transactionId: 'tx-1',
+  jobId: null,
+  printer: null,
+  documentKind: null,
+  detail: null,
+  ...extra,
 });
 
 describe('audit CSV', () => {
@@ -18,11 +33,18 @@ describe('audit CSV', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
     const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
     expect(rows.map((r) => r.externalRef)).toEqual(refs);
-    expect(rows[0]).toMatchObject({ seq: '1', kind: 'charge', priceCents: '3400', price: '34.00', workstation: 'Bancada 1' });
+    expect(rows[0]).toMatchObject({
+      seq: '1',
+      kind: 'charge',
+      priceCents: '3400',
+      price: '34.00',
+      workstation: 'Bancada 1',
+    });
   });
 
   it('defuses cells that start like a formula', () => {
-    for (const danger of ['=1+1', '+55 11', '-2', '@SUM(A1)']) expect(csvCell(danger).replace(/^"|"$/g, '').startsWith(`'${danger[0]}`)).toBe(true);
+    for (const danger of ['=1+1', '+55 11', '-2', '@SUM(A1)'])
+      expect(csvCell(danger).replace(/^"|"$/g, '').startsWith(`'${danger[0]}`)).toBe(true);
     expect(csvCell(-5)).toBe('-5'); // numbers are the app's own, never a formula
     expect(csvCell(null)).toBe('');
   });

@@ -21,9 +21,16 @@ describe('batch runner', () => {
     expect(bought).not.toEqual([...bought].sort((a, b) => a - b));
     expect(h.printed).toEqual([1, 2, 3, 5, 6, 8, 9, 10, 11, 12].map((n) => `label:label-${n}`));
     const rows = h.store.rows(id);
-    expect(rows.filter((r) => r.state === 'failed').map((r) => [r.idx, r.error?.kind, r.mayBeCharged])).toEqual([[4, 'insufficient-balance', false], [7, 'offline', false]]);
+    expect(rows.filter((r) => r.state === 'failed').map((r) => [r.idx, r.error?.kind, r.mayBeCharged])).toEqual([
+      [4, 'insufficient-balance', false],
+      [7, 'offline', false],
+    ]);
     expect(h.store.batch(id)?.state).toBe('finished');
-    expect(h.progress.at(-1)?.batch).toMatchObject({ state: 'finished', counts: { printed: 10, failed: 2 }, chargedCents: 34_000 });
+    expect(h.progress.at(-1)?.batch).toMatchObject({
+      state: 'finished',
+      counts: { printed: 10, failed: 2 },
+      chargedCents: 34_000,
+    });
     expect(h.audit.all(SCOPE, { kind: 'charge' }).map((e) => e.transactionId)).toHaveLength(10);
 
     // Retry: row 4 reuses its shipment (no second create), row 7 starts over.
@@ -31,7 +38,12 @@ describe('batch runner', () => {
     h.runner.launch(id);
     await h.runner.idle(id);
     expect(h.calls.filter((c) => c === 'create:4')).toHaveLength(1);
-    expect(h.store.rows(id).filter((r) => r.state === 'failed').map((r) => r.idx)).toEqual([4]);
+    expect(
+      h.store
+        .rows(id)
+        .filter((r) => r.state === 'failed')
+        .map((r) => r.idx),
+    ).toEqual([4]);
     expect(h.printed.slice(10)).toEqual(['label:label-7']);
   });
 
@@ -63,11 +75,40 @@ describe('batch runner', () => {
     // workflow.db as that run left it: row 1's label bought (READY recorded), row 2's intent.
     const [ship1, ship2] = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
     const emissions = new EmissionStore(h.dataDir);
-    emissions.begin({ shipmentId: ship1, tenantId: SCOPE.tenantId, request: { paymentMethod: 'wallet' }, dace: null, queuedBy: 'batch' });
-    emissions.ready(ship1, { status: 'READY', shipmentId: ship1, labelId: 'label-1', trackingCode: 'PX000000001BR', fileUrl: '', priceCents: 3_400, paymentMethod: 'wallet', transactionId: 'tx-1', chargeAlreadyCaptured: false });
-    emissions.begin({ shipmentId: ship2, tenantId: SCOPE.tenantId, request: { paymentMethod: 'wallet' }, dace: null, queuedBy: 'batch' });
+    emissions.begin({
+      shipmentId: ship1,
+      tenantId: SCOPE.tenantId,
+      request: { paymentMethod: 'wallet' },
+      dace: null,
+      queuedBy: 'batch',
+    });
+    emissions.ready(ship1, {
+      status: 'READY',
+      shipmentId: ship1,
+      labelId: 'label-1',
+      trackingCode: 'PX000000001BR',
+      fileUrl: '',
+      priceCents: 3_400,
+      paymentMethod: 'wallet',
+      transactionId: 'tx-1',
+      chargeAlreadyCaptured: false,
+    });
+    emissions.begin({
+      shipmentId: ship2,
+      tenantId: SCOPE.tenantId,
+      request: { paymentMethod: 'wallet' },
+      dace: null,
+      queuedBy: 'batch',
+    });
     emissions.close();
-    h.store.update(id, 1, { state: 'emitting', shipmentId: ship1, labelId: 'label-1', trackingCode: 'PX000000001BR', transactionId: 'tx-1', priceCents: 3_400 });
+    h.store.update(id, 1, {
+      state: 'emitting',
+      shipmentId: ship1,
+      labelId: 'label-1',
+      trackingCode: 'PX000000001BR',
+      transactionId: 'tx-1',
+      priceCents: 3_400,
+    });
     h.knowShipment(ship1, 1);
     h.store.update(id, 2, { state: 'created', shipmentId: ship2 });
     h.store.update(id, 2, { state: 'emitting' });
@@ -82,10 +123,19 @@ describe('batch runner', () => {
     const charges = h.audit.all(SCOPE, { kind: 'charge' });
     // Row 2's purchase was made by the run that died: logged as confirmed, once. Row 1's, which
     // that run may have died before logging, is logged from workflow.db's record.
-    expect(charges.map((c) => [c.transactionId, c.outcome]).sort()).toEqual([['tx-1', 'charged'], ['tx-2', 'charge-confirmed'], ['tx-3', 'charged'], ['tx-4', 'charged']]);
+    expect(charges.map((c) => [c.transactionId, c.outcome]).sort()).toEqual([
+      ['tx-1', 'charged'],
+      ['tx-2', 'charge-confirmed'],
+      ['tx-3', 'charged'],
+      ['tx-4', 'charged'],
+    ]);
     // Every purchase is in workflow.db, queued by the batch, with its print job.
     for (const shipmentId of h.store.rows(id).map((r) => r.shipmentId as string)) {
-      expect(h.workflow.status(shipmentId)?.record).toMatchObject({ state: 'queued', queuedBy: 'batch', printJobId: expect.any(String) });
+      expect(h.workflow.status(shipmentId)?.record).toMatchObject({
+        state: 'queued',
+        queuedBy: 'batch',
+        printJobId: expect.any(String),
+      });
     }
   });
 });

@@ -49,8 +49,32 @@ export interface Harness {
 
 const plan = (n: number): ShipPlan => ({
   externalRef: `PED-${n}`,
-  origin: { name: 'S', personName: 'S', phone: '11999999999', street: 'R', number: '1', district: 'D', city: 'São Paulo', state: 'SP', zip: '01310100', cpfCnpj: '11222333000181', country: 'BR' },
-  dest: { name: 'R', personName: `Pessoa ${n}`, phone: '21999999999', street: 'R', number: '2', district: 'D', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002', cpfCnpj: '52998224725', country: 'BR' },
+  origin: {
+    name: 'S',
+    personName: 'S',
+    phone: '11999999999',
+    street: 'R',
+    number: '1',
+    district: 'D',
+    city: 'São Paulo',
+    state: 'SP',
+    zip: '01310100',
+    cpfCnpj: '11222333000181',
+    country: 'BR',
+  },
+  dest: {
+    name: 'R',
+    personName: `Pessoa ${n}`,
+    phone: '21999999999',
+    street: 'R',
+    number: '2',
+    district: 'D',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    zip: '20040002',
+    cpfCnpj: '52998224725',
+    country: 'BR',
+  },
   parcel: { format: '2', weightKg: 1, lengthCm: 20, widthCm: 15, heightCm: 10 },
 });
 
@@ -73,14 +97,34 @@ export function startHarness(script: Script = {}): Harness {
     simulateQuote: async (body: { destinationCep?: string }) => {
       await wait(2);
       void body;
-      return { shippingOptions: [{ quoteId: randomUUID(), carrierId: 'c', serviceLevelId: 's', carrierName: 'Correios', serviceName: 'PAC', priceCents: 3_400, currency: 'BRL' }], issues: [], quotedAt: '', expiresAt: '' };
+      return {
+        shippingOptions: [
+          {
+            quoteId: randomUUID(),
+            carrierId: 'c',
+            serviceLevelId: 's',
+            carrierName: 'Correios',
+            serviceName: 'PAC',
+            priceCents: 3_400,
+            currency: 'BRL',
+          },
+        ],
+        issues: [],
+        quotedAt: '',
+        expiresAt: '',
+      };
     },
     simulateInternationalQuote: async () => {
       throw new Error('not used');
     },
     createShipment: async (body: { externalRef?: string }) => {
       const n = nOf(body.externalRef);
-      if (offline.delete(n)) throw new ApiError('offline', 'The server could not be reached', { delivery: 'not-sent', method: 'POST', path: '/api/v1/shipments' });
+      if (offline.delete(n))
+        throw new ApiError('offline', 'The server could not be reached', {
+          delivery: 'not-sent',
+          method: 'POST',
+          path: '/api/v1/shipments',
+        });
       const shipmentId = randomUUID();
       refOfShipment.set(shipmentId, n);
       calls.push(`create:${n}`);
@@ -90,14 +134,33 @@ export function startHarness(script: Script = {}): Harness {
       const n = refOfShipment.get(shipmentId) ?? 0;
       calls.push(`emit:${n}`);
       await wait(script.emitDelay?.(n) ?? 1);
-      if (script.refuseEmit?.includes(n)) throw new ApiError('insufficient-balance', 'Insufficient wallet balance', { status: 402, delivery: 'answered', method: 'POST', path: '/emit' });
+      if (script.refuseEmit?.includes(n))
+        throw new ApiError('insufficient-balance', 'Insufficient wallet balance', {
+          status: 402,
+          delivery: 'answered',
+          method: 'POST',
+          path: '/emit',
+        });
       const again = bought.has(n) || Boolean(script.alreadyCharged?.includes(n));
       bought.add(n);
       calls.push(`bought:${n}`);
-      return { status: 'READY' as const, shipmentId, labelId: `label-${n}`, trackingCode: `PX${String(n).padStart(9, '0')}BR`, fileUrl: '', priceCents: 3_400, paymentMethod: 'wallet', transactionId: `tx-${n}`, chargeAlreadyCaptured: again };
+      return {
+        status: 'READY' as const,
+        shipmentId,
+        labelId: `label-${n}`,
+        trackingCode: `PX${String(n).padStart(9, '0')}BR`,
+        fileUrl: '',
+        priceCents: 3_400,
+        paymentMethod: 'wallet',
+        transactionId: `tx-${n}`,
+        chargeAlreadyCaptured: again,
+      };
     },
     downloadLabel: async (labelId: string) => ({ downloadUrl: `http://127.0.0.1/files/${labelId}` }),
-    downloadFile: async (url: string) => ({ bytes: new TextEncoder().encode(`%PDF-1.4 ${url.split('/').pop()}`), contentType: 'application/pdf' }),
+    downloadFile: async (url: string) => ({
+      bytes: new TextEncoder().encode(`%PDF-1.4 ${url.split('/').pop()}`),
+      contentType: 'application/pdf',
+    }),
     getDace: async () => {
       throw new Error('not used');
     },
@@ -129,7 +192,12 @@ export function startHarness(script: Script = {}): Harness {
   const runner = new BatchRunner({
     store,
     journal,
-    audit: new AuditRecorder(audit, journal, { server: SCOPE.server, currentTenant: () => SCOPE.tenantId, operator: () => 'ana@loja.com.br', workstation: () => 'Bancada 1' }),
+    audit: new AuditRecorder(audit, journal, {
+      server: SCOPE.server,
+      currentTenant: () => SCOPE.tenantId,
+      operator: () => 'ana@loja.com.br',
+      workstation: () => 'Bancada 1',
+    }),
     apiFor: () => api,
     workflow,
     printing,
@@ -147,7 +215,14 @@ export function startHarness(script: Script = {}): Harness {
     calls,
     progress,
     addBatch(count, concurrency = 4) {
-      const rows: NewRow[] = Array.from({ length: count }, (_, i) => ({ line: i + 2, externalRef: `PED-${i + 1}`, recipientName: `Pessoa ${i + 1}`, recipientCity: 'Rio de Janeiro', plan: plan(i + 1), messages: [] }));
+      const rows: NewRow[] = Array.from({ length: count }, (_, i) => ({
+        line: i + 2,
+        externalRef: `PED-${i + 1}`,
+        recipientName: `Pessoa ${i + 1}`,
+        recipientCity: 'Rio de Janeiro',
+        plan: plan(i + 1),
+        messages: [],
+      }));
       return store.create(SCOPE, { fileName: null, rule: { kind: 'cheapest' }, sender: {}, concurrency }, rows);
     },
     knowShipment(shipmentId, n) {

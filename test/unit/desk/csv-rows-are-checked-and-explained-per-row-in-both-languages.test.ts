@@ -7,8 +7,32 @@ import { parseCsv, type CsvRecord } from '../../../electron/main/desk/batch/csv-
 import { planRow, type RowContext } from '../../../electron/main/desk/batch/row-plan';
 import type { PresetView } from '../../../electron/shared/desk';
 
-const SENDER = { name: 'Expedição', personName: 'Ana', phone: '11987654321', street: 'Av. Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP', zip: '01310100', cpfCnpj: '11222333000181', country: 'BR' };
-const PRESET: PresetView = { id: 'p1', key: 1, name: 'Caixa P', format: '2', lengthCm: 20, widthCm: 15, heightCm: 10, thicknessCm: null, diameterCm: null, weightKg: 1.2, updatedAt: '' };
+const SENDER = {
+  name: 'Expedição',
+  personName: 'Ana',
+  phone: '11987654321',
+  street: 'Av. Paulista',
+  number: '1000',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  zip: '01310100',
+  cpfCnpj: '11222333000181',
+  country: 'BR',
+};
+const PRESET: PresetView = {
+  id: 'p1',
+  key: 1,
+  name: 'Caixa P',
+  format: '2',
+  lengthCm: 20,
+  widthCm: 15,
+  heightCm: 10,
+  thicknessCm: null,
+  diameterCm: null,
+  weightKg: 1.2,
+  updatedAt: '',
+};
 const ctx = (locale: 'pt-BR' | 'en' = 'pt-BR'): RowContext => ({
   locale,
   sender: SENDER,
@@ -16,7 +40,19 @@ const ctx = (locale: 'pt-BR' | 'en' = 'pt-BR'): RowContext => ({
   presetNames: () => ['Caixa P'],
   recipient: (key) => {
     if (key !== 'r-1') throw new Error(`not in the address book: ${key}`);
-    return { name: 'Casa', personName: 'Ana Lima', phone: '31977776666', street: 'Rua da Bahia', number: '50', district: 'Centro', city: 'Belo Horizonte', state: 'MG', zip: '30160011', cpfCnpj: '39053344705', country: 'BR' };
+    return {
+      name: 'Casa',
+      personName: 'Ana Lima',
+      phone: '31977776666',
+      street: 'Rua da Bahia',
+      number: '50',
+      district: 'Centro',
+      city: 'Belo Horizonte',
+      state: 'MG',
+      zip: '30160011',
+      cpfCnpj: '39053344705',
+      country: 'BR',
+    };
   },
 });
 const records = (csv: string): CsvRecord[] => {
@@ -24,18 +60,40 @@ const records = (csv: string): CsvRecord[] => {
   if (!parsed.ok) throw new Error(parsed.messages.join('; '));
   return parsed.records;
 };
-const HEAD = 'EXTERNALREF;name;cpfCnpj;phone;street;number;district;city;state;zip;preset;weightKg;declaredValue;invoiceType;invoiceValor;products;tipoDace';
+const HEAD =
+  'EXTERNALREF;name;cpfCnpj;phone;street;number;district;city;state;zip;preset;weightKg;declaredValue;invoiceType;invoiceValor;products;tipoDace';
 
 describe('batch CSV rows', () => {
   it('reads a Brazilian spreadsheet row into a plan: decimal commas, formatted CEP and CPF, quoted products', () => {
-    const [row] = records(`${HEAD}\r\nPED-1;Marina Costa;529.982.247-25;21999998888;"Rua Primeiro de Março; bloco B";20;Centro;Rio de Janeiro;rj;20040-002;caixa p;1,5;1.234,56;DCE;100,00;"Camiseta|2|5000;Boné|1|0";t\r\n`);
+    const [row] = records(
+      `${HEAD}\r\nPED-1;Marina Costa;529.982.247-25;21999998888;"Rua Primeiro de Março; bloco B";20;Centro;Rio de Janeiro;rj;20040-002;caixa p;1,5;1.234,56;DCE;100,00;"Camiseta|2|5000;Boné|1|0";t\r\n`,
+    );
     const planned = planRow(row as CsvRecord, ctx());
     expect(planned.messages).toEqual([]);
     expect(planned.plan).toMatchObject({
       externalRef: 'PED-1',
       origin: SENDER,
-      dest: { name: 'Marina Costa', personName: 'Marina Costa', cpfCnpj: '52998224725', zip: '20040002', state: 'RJ', street: 'Rua Primeiro de Março; bloco B', country: 'BR' },
-      parcel: { format: '2', lengthCm: 20, widthCm: 15, heightCm: 10, weightKg: 1.5, declaredValueCents: 123_456, products: [{ content: 'Camiseta', quantity: 2, valueCents: 5_000 }, { content: 'Boné', quantity: 1, valueCents: 0 }] },
+      dest: {
+        name: 'Marina Costa',
+        personName: 'Marina Costa',
+        cpfCnpj: '52998224725',
+        zip: '20040002',
+        state: 'RJ',
+        street: 'Rua Primeiro de Março; bloco B',
+        country: 'BR',
+      },
+      parcel: {
+        format: '2',
+        lengthCm: 20,
+        widthCm: 15,
+        heightCm: 10,
+        weightKg: 1.5,
+        declaredValueCents: 123_456,
+        products: [
+          { content: 'Camiseta', quantity: 2, valueCents: 5_000 },
+          { content: 'Boné', quantity: 1, valueCents: 0 },
+        ],
+      },
       invoice: { type: 'DCE', valor: 100 },
       tipoDace: 'T',
     });
@@ -46,28 +104,43 @@ describe('batch CSV rows', () => {
     const [row] = records(csv);
     const pt = planRow(row as CsvRecord, ctx('pt-BR'));
     expect(pt.plan).toBeNull();
-    expect(pt.messages).toEqual(expect.arrayContaining([
-      'lengthCm: deve ser um número (ex.: 1,5), veio "abc"',
-      'weightKg: é obrigatório (ou informe um pacote salvo)',
-      'cpfCnpj: é obrigatório para endereço no Brasil (CPF ou CNPJ)',
-      'zip: deve ter 8 dígitos, sem hífen',
-      'state: deve ser a UF com 2 letras, ex.: SP',
-      'chaveNFe: é obrigatória para nota do tipo NF-e (chave de 44 dígitos)',
-    ]));
+    expect(pt.messages).toEqual(
+      expect.arrayContaining([
+        'lengthCm: deve ser um número (ex.: 1,5), veio "abc"',
+        'weightKg: é obrigatório (ou informe um pacote salvo)',
+        'cpfCnpj: é obrigatório para endereço no Brasil (CPF ou CNPJ)',
+        'zip: deve ter 8 dígitos, sem hífen',
+        'state: deve ser a UF com 2 letras, ex.: SP',
+        'chaveNFe: é obrigatória para nota do tipo NF-e (chave de 44 dígitos)',
+      ]),
+    );
     const en = planRow(row as CsvRecord, ctx('en'));
-    expect(en.messages).toEqual(expect.arrayContaining(['lengthCm: must be a number (e.g. 1,5), got "abc"', 'zip: must be 8 digits, no hyphen']));
+    expect(en.messages).toEqual(
+      expect.arrayContaining(['lengthCm: must be a number (e.g. 1,5), got "abc"', 'zip: must be 8 digits, no hyphen']),
+    );
   });
 
   it('takes a recipient from the address book, and refuses mixing it with typed recipient columns', () => {
-    const [ok, mixed, unknown] = records('externalRef,recipientKey,name,preset\nPED-3,r-1,,Caixa P\nPED-4,r-1,Outro,Caixa P\nPED-5,r-9,,Caixa P\n');
-    expect(planRow(ok as CsvRecord, ctx()).plan?.dest).toMatchObject({ personName: 'Ana Lima', city: 'Belo Horizonte' });
-    expect(planRow(mixed as CsvRecord, ctx()).messages).toEqual(['recipientKey: use recipientKey ou as colunas do destinatário, não os dois']);
+    const [ok, mixed, unknown] = records(
+      'externalRef,recipientKey,name,preset\nPED-3,r-1,,Caixa P\nPED-4,r-1,Outro,Caixa P\nPED-5,r-9,,Caixa P\n',
+    );
+    expect(planRow(ok as CsvRecord, ctx()).plan?.dest).toMatchObject({
+      personName: 'Ana Lima',
+      city: 'Belo Horizonte',
+    });
+    expect(planRow(mixed as CsvRecord, ctx()).messages).toEqual([
+      'recipientKey: use recipientKey ou as colunas do destinatário, não os dois',
+    ]);
     expect(planRow(unknown as CsvRecord, ctx('en')).messages[0]).toMatch(/^recipientKey: /);
   });
 
   it('names unknown presets with the ones that exist, and refuses a DACE without a content declaration', () => {
-    const [a, b] = records('externalRef,recipientKey,preset,tipoDace,products\nPED-6,r-1,Caixa G,,\nPED-7,r-1,Caixa P,R,x|1\n');
-    expect(planRow(a as CsvRecord, ctx()).messages).toEqual(['preset: não há pacote salvo "Caixa G" nesta loja (Caixa P)']);
+    const [a, b] = records(
+      'externalRef,recipientKey,preset,tipoDace,products\nPED-6,r-1,Caixa G,,\nPED-7,r-1,Caixa P,R,x|1\n',
+    );
+    expect(planRow(a as CsvRecord, ctx()).messages).toEqual([
+      'preset: não há pacote salvo "Caixa G" nesta loja (Caixa P)',
+    ]);
     expect(planRow(b as CsvRecord, ctx('en')).messages).toEqual([
       'products: item 1 must be description|quantity|valueCents (e.g. Camiseta|2|5000)',
       'tipoDace: a DACE exists only for a content declaration (invoice type DCE)',
@@ -76,9 +149,21 @@ describe('batch CSV rows', () => {
 
   it('refuses a file with unknown columns or without externalRef, and counts lines across quoted line breaks', () => {
     const bad = parseCsv('externalRef;weigthKg\nPED-1;2\n', 'en');
-    expect(bad).toEqual({ ok: false, messages: [expect.stringMatching(/^Unknown column\(s\): weigthKg\. Known columns: externalRef, /)] });
-    expect(parseCsv('name\nAna\n', 'pt-BR')).toMatchObject({ ok: false, messages: ['A coluna externalRef é obrigatória.'] });
-    const lines = records('externalRef,street\nA,"Rua 1\nfundos"\n\n,,\nB,Rua 2\n').map((r) => [r.fields.externalRef, r.line]);
-    expect(lines).toEqual([['A', 2], ['B', 6]]);
+    expect(bad).toEqual({
+      ok: false,
+      messages: [expect.stringMatching(/^Unknown column\(s\): weigthKg\. Known columns: externalRef, /)],
+    });
+    expect(parseCsv('name\nAna\n', 'pt-BR')).toMatchObject({
+      ok: false,
+      messages: ['A coluna externalRef é obrigatória.'],
+    });
+    const lines = records('externalRef,street\nA,"Rua 1\nfundos"\n\n,,\nB,Rua 2\n').map((r) => [
+      r.fields.externalRef,
+      r.line,
+    ]);
+    expect(lines).toEqual([
+      ['A', 2],
+      ['B', 6],
+    ]);
   });
 });

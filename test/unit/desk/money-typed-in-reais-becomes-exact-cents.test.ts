@@ -5,11 +5,20 @@ import { parseDecimal, parseReaisToCents, reais } from '../../../electron/main/d
 
 describe('reais typed in a CSV', () => {
   it.each([
-    ['100', 10_000], ['100,5', 10_050], ['100,50', 10_050], ['1.234,56', 123_456], ['R$ 1.234,56', 123_456],
-    ['100.5', 10_050], ['0,01', 1], ['0.1', 10], ['12345678,99', 1_234_567_899],
+    ['100', 10_000],
+    ['100,5', 10_050],
+    ['100,50', 10_050],
+    ['1.234,56', 123_456],
+    ['R$ 1.234,56', 123_456],
+    ['100.5', 10_050],
+    ['0,01', 1],
+    ['0.1', 10],
+    ['12345678,99', 1_234_567_899],
   ])('%s → %i cents', (text, cents) => expect(parseReaisToCents(text)).toBe(cents));
 
-  it.each(['', 'abc', '1,234,56', '1.234', '10,999', '-5', '1.2.3', '1,2.3'])('refuses %j', (text) => expect(parseReaisToCents(text)).toBeNull());
+  it.each(['', 'abc', '1,234,56', '1.234', '10,999', '-5', '1.2.3', '1,2.3'])('refuses %j', (text) =>
+    expect(parseReaisToCents(text)).toBeNull(),
+  );
 
   it('decimals take a comma or a dot, and print back as R$', () => {
     expect(parseDecimal('1,2')).toBe(1.2);

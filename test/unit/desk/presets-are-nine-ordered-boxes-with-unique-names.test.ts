@@ -42,19 +42,36 @@ describe('presets', () => {
     expect(after.find((p) => p.id === third.id)?.key).toBe(2);
     const reordered = presets.reorder(A, after.map((p) => p.id).reverse());
     expect(reordered[0]?.name).toBe('Caixa 9');
-    expect(() => presets.reorder(A, reordered.slice(1).map((p) => p.id))).toThrow(/cada predefinição desta loja/);
+    expect(() =>
+      presets.reorder(
+        A,
+        reordered.slice(1).map((p) => p.id),
+      ),
+    ).toThrow(/cada predefinição desta loja/);
 
     const renamed = presets.save(A, { ...box('Caixa grande'), id: third.id, format: '3', diameterCm: 10 });
-    expect(renamed.find((p) => p.id === third.id)).toMatchObject({ name: 'Caixa grande', format: '3', diameterCm: 10, widthCm: null, heightCm: null });
+    expect(renamed.find((p) => p.id === third.id)).toMatchObject({
+      name: 'Caixa grande',
+      format: '3',
+      diameterCm: 10,
+      widthCm: null,
+      heightCm: null,
+    });
     expect(presets.find(A, { name: 'CAIXA GRANDE' })?.id).toBe(third.id);
     expect(presets.list(B)).toEqual([]);
     expect(presets.list({ ...A, server: 'https://api.example.com' })).toEqual([]);
   });
 
   it('check dimensions by format with the contract words', () => {
-    expect(parseOrIssues(presetInputSchema, { name: 'Rolo', format: '3', lengthCm: 60, weightKg: 1 }, 'pt-BR')).toMatchObject({ ok: false, issues: ['diameterCm: é obrigatório para cilindro ou rolo (formato 3)'] });
-    expect(parseOrIssues(presetInputSchema, { name: 'Caixa', format: '2', lengthCm: 20, widthCm: 10, weightKg: 1 }, 'en')).toMatchObject({ ok: false, issues: ['heightCm: send heightCm or thicknessCm for a box (format 2)'] });
-    expect(parseOrIssues(presetInputSchema, { name: 'Env', format: '1', lengthCm: 30, widthCm: 20, weightKg: 0.2 }).ok).toBe(true);
+    expect(
+      parseOrIssues(presetInputSchema, { name: 'Rolo', format: '3', lengthCm: 60, weightKg: 1 }, 'pt-BR'),
+    ).toMatchObject({ ok: false, issues: ['diameterCm: é obrigatório para cilindro ou rolo (formato 3)'] });
+    expect(
+      parseOrIssues(presetInputSchema, { name: 'Caixa', format: '2', lengthCm: 20, widthCm: 10, weightKg: 1 }, 'en'),
+    ).toMatchObject({ ok: false, issues: ['heightCm: send heightCm or thicknessCm for a box (format 2)'] });
+    expect(
+      parseOrIssues(presetInputSchema, { name: 'Env', format: '1', lengthCm: 30, widthCm: 20, weightKg: 0.2 }).ok,
+    ).toBe(true);
   });
 
   it('a loja without a saved rule gets cheapest; a saved rule is per loja', () => {

@@ -6,7 +6,12 @@ import type { QuoteOption } from '../../../electron/shared/contract';
 
 const C1 = 'ca000000-0000-4000-8000-000000000001';
 const C2 = 'ca000000-0000-4000-8000-000000000002';
-const option = (n: number, priceCents: number | undefined, days: [number, number] | undefined, extra: Partial<QuoteOption> = {}): QuoteOption => ({
+const option = (
+  n: number,
+  priceCents: number | undefined,
+  days: [number, number] | undefined,
+  extra: Partial<QuoteOption> = {},
+): QuoteOption => ({
   quoteId: `0000000${n}-0000-4000-8000-000000000000`,
   carrierId: n === 3 ? C2 : C1,
   serviceLevelId: `5e000000-0000-4000-8000-00000000000${n}`,
@@ -27,50 +32,104 @@ describe('pickOption', () => {
     expect(pickOption({ kind: 'cheapest' }, quote(SEDEX, PAC, PACKAGE))).toMatchObject({ ok: true, option: PAC });
     const fastPac = option(4, 3_400, [2, 3]);
     expect(pickOption({ kind: 'cheapest' }, quote(PAC, fastPac))).toMatchObject({ ok: true, option: fastPac });
-    expect(pickOption({ kind: 'cheapest', maxPriceCents: 3_000 }, quote(SEDEX, PAC))).toMatchObject({ ok: false, reason: 'over-ceiling' });
+    expect(pickOption({ kind: 'cheapest', maxPriceCents: 3_000 }, quote(SEDEX, PAC))).toMatchObject({
+      ok: false,
+      reason: 'over-ceiling',
+    });
   });
 
   it('fastest picks the shortest promise within the ceiling, price breaking ties; unknown promises count as slowest', () => {
     expect(pickOption({ kind: 'fastest' }, quote(PAC, SEDEX, PACKAGE))).toMatchObject({ ok: true, option: SEDEX });
-    expect(pickOption({ kind: 'fastest', maxPriceCents: 4_000 }, quote(PAC, SEDEX, PACKAGE))).toMatchObject({ ok: true, option: PACKAGE });
+    expect(pickOption({ kind: 'fastest', maxPriceCents: 4_000 }, quote(PAC, SEDEX, PACKAGE))).toMatchObject({
+      ok: true,
+      option: PACKAGE,
+    });
     const noPromise = option(4, 100, undefined);
     expect(pickOption({ kind: 'fastest' }, quote(noPromise, PAC))).toMatchObject({ ok: true, option: PAC });
-    expect(pickOption({ kind: 'fastest', maxPriceCents: 1_000 }, quote(PAC, SEDEX))).toMatchObject({ ok: false, reason: 'over-ceiling' });
+    expect(pickOption({ kind: 'fastest', maxPriceCents: 1_000 }, quote(PAC, SEDEX))).toMatchObject({
+      ok: false,
+      reason: 'over-ceiling',
+    });
   });
 
   it('preferred buys that service within its ceiling, and otherwise refuses unless told to fall back', () => {
-    const rule = { kind: 'preferred' as const, carrierId: C1, serviceLevelId: SEDEX.serviceLevelId, maxPriceCents: 6_000, fallback: 'refuse' as const };
+    const rule = {
+      kind: 'preferred' as const,
+      carrierId: C1,
+      serviceLevelId: SEDEX.serviceLevelId,
+      maxPriceCents: 6_000,
+      fallback: 'refuse' as const,
+    };
     expect(pickOption(rule, quote(PAC, SEDEX))).toMatchObject({ ok: true, option: SEDEX });
     const over = pickOption({ ...rule, maxPriceCents: 5_000 }, quote(PAC, SEDEX));
     expect(over).toMatchObject({ ok: false, reason: 'over-ceiling' });
     if (!over.ok) expect(over.message).toContain('R$ 54,70');
     expect(pickOption(rule, quote(PAC, PACKAGE))).toMatchObject({ ok: false, reason: 'preferred-unavailable' });
     // Falling back stays within the ceiling.
-    expect(pickOption({ ...rule, maxPriceCents: 5_000, fallback: 'cheapest' }, quote(SEDEX, PACKAGE, PAC))).toMatchObject({ ok: true, option: PAC });
-    expect(pickOption({ ...rule, maxPriceCents: 3_000, fallback: 'cheapest' }, quote(SEDEX, PACKAGE, PAC))).toMatchObject({ ok: false, reason: 'over-ceiling' });
+    expect(
+      pickOption({ ...rule, maxPriceCents: 5_000, fallback: 'cheapest' }, quote(SEDEX, PACKAGE, PAC)),
+    ).toMatchObject({ ok: true, option: PAC });
+    expect(
+      pickOption({ ...rule, maxPriceCents: 3_000, fallback: 'cheapest' }, quote(SEDEX, PACKAGE, PAC)),
+    ).toMatchObject({ ok: false, reason: 'over-ceiling' });
     // The same service level under another carrier is not the preferred one.
-    expect(pickOption({ ...rule, carrierId: C2 }, quote(SEDEX))).toMatchObject({ ok: false, reason: 'preferred-unavailable' });
+    expect(pickOption({ ...rule, carrierId: C2 }, quote(SEDEX))).toMatchObject({
+      ok: false,
+      reason: 'preferred-unavailable',
+    });
   });
 
   it('never compares a ceiling with an unknown price or another currency', () => {
     const unpriced = option(1, undefined, [1, 1]);
     const dollars = option(2, 100, [1, 1], { currency: 'USD' });
-    expect(pickOption({ kind: 'cheapest' }, quote(unpriced, dollars))).toMatchObject({ ok: false, reason: 'no-options' });
+    expect(pickOption({ kind: 'cheapest' }, quote(unpriced, dollars))).toMatchObject({
+      ok: false,
+      reason: 'no-options',
+    });
     expect(pickOption({ kind: 'cheapest' }, quote(unpriced, dollars, PAC))).toMatchObject({ ok: true, option: PAC });
   });
 
   it('explains the pick and the refusal in pt-BR by default and in English when asked, with the server words as they came', () => {
-    const rule = { kind: 'preferred' as const, carrierId: C1, serviceLevelId: SEDEX.serviceLevelId, maxPriceCents: 5_000, fallback: 'refuse' as const };
-    expect(pickOption({ kind: 'cheapest', maxPriceCents: 4_000 }, quote(SEDEX, PAC))).toMatchObject({ ok: true, why: 'mais barata de 2 opção(ões) até R$ 40,00: Correios PAC R$ 34,00' });
-    expect(pickOption({ kind: 'cheapest', maxPriceCents: 4_000 }, quote(SEDEX, PAC), 'en')).toMatchObject({ ok: true, why: 'cheapest of 2 option(s) within R$ 40,00: Correios PAC R$ 34,00' });
-    expect(pickOption(rule, quote(PAC, SEDEX))).toMatchObject({ ok: false, message: 'Correios SEDEX custa R$ 54,70, acima do teto de R$ 50,00; nada foi comprado. Escolha uma opção manualmente ou mude a regra.' });
-    expect(pickOption(rule, quote(PAC, SEDEX), 'en')).toMatchObject({ ok: false, message: 'Correios SEDEX costs R$ 54,70, over the ceiling of R$ 50,00; nothing was bought. Pick an option by hand or change the rule.' });
+    const rule = {
+      kind: 'preferred' as const,
+      carrierId: C1,
+      serviceLevelId: SEDEX.serviceLevelId,
+      maxPriceCents: 5_000,
+      fallback: 'refuse' as const,
+    };
+    expect(pickOption({ kind: 'cheapest', maxPriceCents: 4_000 }, quote(SEDEX, PAC))).toMatchObject({
+      ok: true,
+      why: 'mais barata de 2 opção(ões) até R$ 40,00: Correios PAC R$ 34,00',
+    });
+    expect(pickOption({ kind: 'cheapest', maxPriceCents: 4_000 }, quote(SEDEX, PAC), 'en')).toMatchObject({
+      ok: true,
+      why: 'cheapest of 2 option(s) within R$ 40,00: Correios PAC R$ 34,00',
+    });
+    expect(pickOption(rule, quote(PAC, SEDEX))).toMatchObject({
+      ok: false,
+      message:
+        'Correios SEDEX custa R$ 54,70, acima do teto de R$ 50,00; nada foi comprado. Escolha uma opção manualmente ou mude a regra.',
+    });
+    expect(pickOption(rule, quote(PAC, SEDEX), 'en')).toMatchObject({
+      ok: false,
+      message:
+        'Correios SEDEX costs R$ 54,70, over the ceiling of R$ 50,00; nothing was bought. Pick an option by hand or change the rule.',
+    });
     const issues = [{ code: 'WEIGHT_LIMIT', message: 'PAC: 31 kg is over 30 kg' }];
-    expect(pickOption({ kind: 'cheapest' }, { shippingOptions: [], issues }, 'en')).toMatchObject({ message: 'No priced option was offered for this parcel and route: PAC: 31 kg is over 30 kg' });
+    expect(pickOption({ kind: 'cheapest' }, { shippingOptions: [], issues }, 'en')).toMatchObject({
+      message: 'No priced option was offered for this parcel and route: PAC: 31 kg is over 30 kg',
+    });
   });
 
   it('with no option at all, says why in the server words when it gave any', () => {
-    const result = pickOption({ kind: 'cheapest' }, { shippingOptions: [], issues: [{ code: 'WEIGHT_LIMIT', message: 'PAC: 31 kg is over 30 kg' }] });
-    expect(result).toEqual({ ok: false, reason: 'no-options', message: 'Nenhuma opção com preço foi oferecida para este pacote e rota: PAC: 31 kg is over 30 kg' });
+    const result = pickOption(
+      { kind: 'cheapest' },
+      { shippingOptions: [], issues: [{ code: 'WEIGHT_LIMIT', message: 'PAC: 31 kg is over 30 kg' }] },
+    );
+    expect(result).toEqual({
+      ok: false,
+      reason: 'no-options',
+      message: 'Nenhuma opção com preço foi oferecida para este pacote e rota: PAC: 31 kg is over 30 kg',
+    });
   });
 });

@@ -22,25 +22,74 @@ function setup(options: { failFirst?: boolean; locale?: () => 'pt-BR' | 'en' } =
   dir = mkdtempSync(join(tmpdir(), 'desk-scan-'));
   db = openDeskDb(dir);
   const journal = new JournalStore(db);
-  const base = { quoteId: null, carrierId: null, serviceLevelId: null, carrierName: 'Correios', serviceName: 'PAC', quotedPriceCents: 3_400, recipientName: 'Ana', recipientCity: 'Recife', recipientState: 'PE', dace: null, source: 'manual' as const };
+  const base = {
+    quoteId: null,
+    carrierId: null,
+    serviceLevelId: null,
+    carrierName: 'Correios',
+    serviceName: 'PAC',
+    quotedPriceCents: 3_400,
+    recipientName: 'Ana',
+    recipientCity: 'Recife',
+    recipientState: 'PE',
+    dace: null,
+    source: 'manual' as const,
+  };
   journal.created(SCOPE, { ...base, shipmentId: 's-1', externalRef: 'Ped-10' });
-  journal.bought(SCOPE, { shipmentId: 's-1', labelId: 'l-1', trackingCode: 'PX123456785BR', transactionId: 't-1', priceCents: 3_400 });
+  journal.bought(SCOPE, {
+    shipmentId: 's-1',
+    labelId: 'l-1',
+    trackingCode: 'PX123456785BR',
+    transactionId: 't-1',
+    priceCents: 3_400,
+  });
   journal.created(SCOPE, { ...base, shipmentId: 's-2', externalRef: 'PED-11' });
   let clock = 1_000_000;
   let failures = options.failFirst ? 1 : 0;
   const reprints: string[] = [];
-  const job = (id: string) => ({ id, key: null, reprintOf: 'x', document: { kind: 'label', contentType: 'application/pdf', shipmentId: 's-1', labelId: id }, target: { kind: 'network', host: '127.0.0.1', port: 9100 }, status: 'queued', phase: null, attempts: 0, lastError: null, nextAttemptAt: null, cupsJob: null, byteLength: 10, bytesKept: true, createdAt: '', updatedAt: '' }) as PrintJob;
+  const job = (id: string) =>
+    ({
+      id,
+      key: null,
+      reprintOf: 'x',
+      document: { kind: 'label', contentType: 'application/pdf', shipmentId: 's-1', labelId: id },
+      target: { kind: 'network', host: '127.0.0.1', port: 9100 },
+      status: 'queued',
+      phase: null,
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: null,
+      cupsJob: null,
+      byteLength: 10,
+      bytesKept: true,
+      createdAt: '',
+      updatedAt: '',
+    }) as PrintJob;
   const scanner = new Scanner({
     journal,
     scope: () => SCOPE,
-    printing: { queue: { list: () => [], reprint: () => { throw new Error('no dace'); } }, printRouted: () => { throw new Error('not used'); } } as never,
+    printing: {
+      queue: {
+        list: () => [],
+        reprint: () => {
+          throw new Error('no dace');
+        },
+      },
+      printRouted: () => {
+        throw new Error('not used');
+      },
+    } as never,
     reprintLabel: (id) => {
       if (failures-- > 0) throw new Failure('printer-unavailable', 'The printer is off');
       reprints.push(id);
       return job(id);
     },
-    labelFile: async () => { throw new Error('not used'); },
-    generateAndPrintDace: async () => { throw new Error('not used'); },
+    labelFile: async () => {
+      throw new Error('not used');
+    },
+    generateAndPrintDace: async () => {
+      throw new Error('not used');
+    },
     now: () => clock,
     ...(options.locale ? { locale: options.locale } : {}),
   });
@@ -48,16 +97,27 @@ function setup(options: { failFirst?: boolean; locale?: () => 'pt-BR' | 'en' } =
 }
 
 describe('scan', () => {
-  it('says an empty scan in the operator\'s language: pt-BR by default, English when the locale getter says en', async () => {
-    await expect(setup().scanner.scan('   ')).rejects.toMatchObject({ kind: 'validation', field: 'text', message: 'A leitura veio vazia; leia de novo a referência do pedido ou o código de rastreio.' });
+  it("says an empty scan in the operator's language: pt-BR by default, English when the locale getter says en", async () => {
+    await expect(setup().scanner.scan('   ')).rejects.toMatchObject({
+      kind: 'validation',
+      field: 'text',
+      message: 'A leitura veio vazia; leia de novo a referência do pedido ou o código de rastreio.',
+    });
     rmSync(dir, { recursive: true, force: true });
     db.close();
-    await expect(setup({ locale: () => 'en' }).scanner.scan('')).rejects.toMatchObject({ kind: 'validation', message: 'The scan was empty; scan the order reference or the tracking code again.' });
+    await expect(setup({ locale: () => 'en' }).scanner.scan('')).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'The scan was empty; scan the order reference or the tracking code again.',
+    });
   });
 
   it('matches references and tracking codes in any case, and ignores a repeat within 2 s', async () => {
     const { scanner, reprints, tick } = setup();
-    expect(await scanner.scan(' ped-10 \r\n')).toMatchObject({ kind: 'reprinted', matchedBy: 'externalRef', shipment: { shipmentId: 's-1' } });
+    expect(await scanner.scan(' ped-10 \r\n')).toMatchObject({
+      kind: 'reprinted',
+      matchedBy: 'externalRef',
+      shipment: { shipmentId: 's-1' },
+    });
     expect(await scanner.scan('PED-10')).toEqual({ kind: 'repeat-ignored', text: 'PED-10', windowMs: 2_000 });
     tick(1_999);
     expect((await scanner.scan('Ped-10')).kind).toBe('repeat-ignored');
@@ -65,7 +125,10 @@ describe('scan', () => {
     expect((await scanner.scan('ped-10')).kind).toBe('reprinted');
     expect(await scanner.scan('px123456785br')).toMatchObject({ kind: 'reprinted', matchedBy: 'trackingCode' });
     expect(reprints).toEqual(['l-1', 'l-1', 'l-1']);
-    expect(await scanner.scan('PED-11')).toMatchObject({ kind: 'not-bought', shipment: { shipmentId: 's-2', status: 'created' } });
+    expect(await scanner.scan('PED-11')).toMatchObject({
+      kind: 'not-bought',
+      shipment: { shipmentId: 's-2', status: 'created' },
+    });
   });
 
   it('lets the operator scan again at once after a failed reprint', async () => {

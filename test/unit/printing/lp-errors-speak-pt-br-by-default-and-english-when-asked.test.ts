@@ -14,25 +14,44 @@ describe('lp errors speak pt-BR by default and English when asked', () => {
   it('says a refusing queue in pt-BR when no language is given, keeping lp’s words in detail', async () => {
     expect(await submit(new Cups(refusing))).toEqual({
       ok: false,
-      error: { kind: 'printer-unavailable', message: 'A impressora "Zebra" não está aceitando trabalhos agora. Confira-a nas configurações de impressora.', detail: REFUSING },
+      error: {
+        kind: 'printer-unavailable',
+        message: 'A impressora "Zebra" não está aceitando trabalhos agora. Confira-a nas configurações de impressora.',
+        detail: REFUSING,
+      },
     });
   });
 
   it('says it in English when the operator chose English', async () => {
     expect(await submit(new Cups(refusing, () => 'en'))).toEqual({
       ok: false,
-      error: { kind: 'printer-unavailable', message: 'The printer "Zebra" is not accepting jobs right now. Check it in the printer settings.', detail: REFUSING },
+      error: {
+        kind: 'printer-unavailable',
+        message: 'The printer "Zebra" is not accepting jobs right now. Check it in the printer settings.',
+        detail: REFUSING,
+      },
     });
   });
 
   it('follows the language PrintPaths is given, read at the time of the call', async () => {
     let locale: Locale = 'pt-BR';
     const missing: RunCommand = async (file) =>
-      file === 'lp' ? { code: 1, stdout: '', stderr: 'lp: Error - The printer or class does not exist.' } : { code: 0, stdout: 'scheduler is running\n', stderr: '' };
+      file === 'lp'
+        ? { code: 1, stdout: '', stderr: 'lp: Error - The printer or class does not exist.' }
+        : { code: 0, stdout: 'scheduler is running\n', stderr: '' };
     const paths = new PrintPaths({ platform: 'linux', run: missing, locale: () => locale });
-    const send = () => paths.submitToCups({ kind: 'cups', name: 'Zebra' }, 'application/zpl', new TextEncoder().encode('^XA^XZ'), { title: 't' });
-    expect(await send()).toMatchObject({ ok: false, error: { kind: 'printer-not-found', message: expect.stringContaining('A impressora "Zebra" não existe') } });
+    const send = () =>
+      paths.submitToCups({ kind: 'cups', name: 'Zebra' }, 'application/zpl', new TextEncoder().encode('^XA^XZ'), {
+        title: 't',
+      });
+    expect(await send()).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-not-found', message: expect.stringContaining('A impressora "Zebra" não existe') },
+    });
     locale = 'en';
-    expect(await send()).toMatchObject({ ok: false, error: { kind: 'printer-not-found', message: expect.stringContaining('The printer "Zebra" does not exist') } });
+    expect(await send()).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-not-found', message: expect.stringContaining('The printer "Zebra" does not exist') },
+    });
   });
 });

@@ -20,24 +20,48 @@ function recorder(answer: (file: string, args: readonly string[]) => Partial<Com
 
 describe('lp gets every value as one argument', () => {
   it('prints a PDF at 100% on 100×150 mm media, the name and the file each one argv element', () => {
-    expect(lpSubmitArgs(HOSTILE, '/tmp/a b/label "1".pdf', 'application/pdf', { title: 'shipping-station-1' })).toEqual([
-      '-d', HOSTILE,
-      '-t', 'shipping-station-1',
-      '-o', 'media=Custom.100x150mm',
-      '-o', 'print-scaling=none',
-      '-o', 'fit-to-page=false',
-      '--', '/tmp/a b/label "1".pdf',
-    ]);
+    expect(lpSubmitArgs(HOSTILE, '/tmp/a b/label "1".pdf', 'application/pdf', { title: 'shipping-station-1' })).toEqual(
+      [
+        '-d',
+        HOSTILE,
+        '-t',
+        'shipping-station-1',
+        '-o',
+        'media=Custom.100x150mm',
+        '-o',
+        'print-scaling=none',
+        '-o',
+        'fit-to-page=false',
+        '--',
+        '/tmp/a b/label "1".pdf',
+      ],
+    );
   });
 
   it('sends ZPL raw, held when asked', () => {
-    expect(lpSubmitArgs('Zebra', '/tmp/x.zpl', 'application/zpl', { title: 't', hold: true })).toEqual(['-d', 'Zebra', '-H', 'hold', '-t', 't', '-o', 'raw', '--', '/tmp/x.zpl']);
+    expect(lpSubmitArgs('Zebra', '/tmp/x.zpl', 'application/zpl', { title: 't', hold: true })).toEqual([
+      '-d',
+      'Zebra',
+      '-H',
+      'hold',
+      '-t',
+      't',
+      '-o',
+      'raw',
+      '--',
+      '/tmp/x.zpl',
+    ]);
   });
 
   it('runs lp, lpq and lpstat through execFile in the C locale and reads the job number', async () => {
-    const { calls, run } = recorder((file) => (file === 'lp' ? { stdout: `request id is ${HOSTILE}-77 (1 file(s))\n` } : {}));
+    const { calls, run } = recorder((file) =>
+      file === 'lp' ? { stdout: `request id is ${HOSTILE}-77 (1 file(s))\n` } : {},
+    );
     const cups = new Cups(run);
-    expect(await cups.submit(HOSTILE, '/tmp/f.zpl', 'application/zpl', { title: 'T', hold: true })).toEqual({ ok: true, value: 77 });
+    expect(await cups.submit(HOSTILE, '/tmp/f.zpl', 'application/zpl', { title: 'T', hold: true })).toEqual({
+      ok: true,
+      value: 77,
+    });
     expect(await cups.release(77)).toEqual({ ok: true, value: undefined });
     await cups.findJob(HOSTILE, 'T');
     await cups.pendingJobs();
@@ -51,19 +75,50 @@ describe('lp gets every value as one argument', () => {
   });
 
   it('tells a missing queue from a stopped print service, which lp reports with the same words', async () => {
-    const missing = new Cups(recorder((file) => (file === 'lp' ? { code: 1, stderr: 'lp: Error - The printer or class does not exist.' } : { stdout: 'scheduler is running\n' })).run, en);
-    const down = new Cups(recorder((file) => (file === 'lp' ? { code: 1, stderr: 'lp: Error - The printer or class does not exist.' } : { code: 1, stdout: 'scheduler is not running\n' })).run, en);
-    const refusing = new Cups(recorder(() => ({ code: 1, stderr: 'lp: Destination "Zebra" is not accepting jobs.' })).run, en);
+    const missing = new Cups(
+      recorder((file) =>
+        file === 'lp'
+          ? { code: 1, stderr: 'lp: Error - The printer or class does not exist.' }
+          : { stdout: 'scheduler is running\n' },
+      ).run,
+      en,
+    );
+    const down = new Cups(
+      recorder((file) =>
+        file === 'lp'
+          ? { code: 1, stderr: 'lp: Error - The printer or class does not exist.' }
+          : { code: 1, stdout: 'scheduler is not running\n' },
+      ).run,
+      en,
+    );
+    const refusing = new Cups(
+      recorder(() => ({ code: 1, stderr: 'lp: Destination "Zebra" is not accepting jobs.' })).run,
+      en,
+    );
     const notInstalled = new Cups(recorder(() => ({ code: -1, stderr: 'spawn lp ENOENT' })).run, en);
     const submit = (cups: Cups) => cups.submit('Zebra', '/tmp/f', 'application/pdf', { title: 't' });
-    expect(await submit(missing)).toMatchObject({ ok: false, error: { kind: 'printer-not-found', message: expect.stringContaining('"Zebra" does not exist') } });
-    expect(await submit(down)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('print service (CUPS) is not running') } });
-    expect(await submit(refusing)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', detail: 'lp: Destination "Zebra" is not accepting jobs.' } });
-    expect(await submit(notInstalled)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringContaining('not installed') } });
+    expect(await submit(missing)).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-not-found', message: expect.stringContaining('"Zebra" does not exist') },
+    });
+    expect(await submit(down)).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-unavailable', message: expect.stringContaining('print service (CUPS) is not running') },
+    });
+    expect(await submit(refusing)).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-unavailable', detail: 'lp: Destination "Zebra" is not accepting jobs.' },
+    });
+    expect(await submit(notInstalled)).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-unavailable', message: expect.stringContaining('not installed') },
+    });
   });
 
   it('counts releasing a finished or purged job as released, so it is never submitted again', async () => {
-    const finished = new Cups(recorder(() => ({ code: 1, stderr: 'lp: Job #20 is finished and cannot be altered.' })).run);
+    const finished = new Cups(
+      recorder(() => ({ code: 1, stderr: 'lp: Job #20 is finished and cannot be altered.' })).run,
+    );
     const purged = new Cups(recorder(() => ({ code: 1, stderr: 'lp: Job #99999 does not exist.' })).run);
     const down = new Cups(recorder(() => ({ code: 1, stderr: 'lp: Unable to connect to server.' })).run);
     expect((await finished.release(20)).ok).toBe(true);
@@ -71,7 +126,7 @@ describe('lp gets every value as one argument', () => {
     expect(await down.release(20)).toMatchObject({ ok: false, error: { kind: 'printer-unavailable' } });
   });
 
-  it("titles a job so lpq shows the whole title (lpq cuts titles at 39 characters), to find it after a crash", () => {
+  it('titles a job so lpq shows the whole title (lpq cuts titles at 39 characters), to find it after a crash', () => {
     const title = cupsTitle({ id: '80ef7865-694d-460d-8ca2-ea9a386643d0' } as PrintJob);
     expect(title).toBe('ss-80ef7865694d460d8ca2ea9a386643d0');
     expect(title.length).toBeLessThanOrEqual(39);

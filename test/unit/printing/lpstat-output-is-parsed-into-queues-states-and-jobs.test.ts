@@ -33,7 +33,13 @@ describe('lpstat output is parsed into queues, states and jobs', () => {
     ].join('\n');
     expect(parsePrinterStates(output)).toEqual([
       { name: 'Idle1', enabled: true, description: 'Label Desk "1"' },
-      { name: HOSTILE, enabled: true, printingJob: 19, message: 'The printer may not exist or is unavailable at this time.', description: '' },
+      {
+        name: HOSTILE,
+        enabled: true,
+        printingJob: 19,
+        message: 'The printer may not exist or is unavailable at this time.',
+        description: '',
+      },
       { name: 'Paused', enabled: false, message: 'paper out' },
       { name: 'Stopped', enabled: false },
     ]);
@@ -43,13 +49,17 @@ describe('lpstat output is parsed into queues, states and jobs', () => {
   });
 
   it('reads device URIs even when the queue name holds colons', () => {
-    const devices = parseDeviceUris(`device for Label:=~+: socket://127.0.0.1:9555\ndevice for ${HOSTILE}: usb://Zebra/ZD220?serial=1\n`);
+    const devices = parseDeviceUris(
+      `device for Label:=~+: socket://127.0.0.1:9555\ndevice for ${HOSTILE}: usb://Zebra/ZD220?serial=1\n`,
+    );
     expect(devices.get('Label:=~+')).toBe('socket://127.0.0.1:9555');
     expect(devices.get(HOSTILE)).toBe('usb://Zebra/ZD220?serial=1');
   });
 
   it('reads which queues accept jobs and why one does not', () => {
-    const accepting = parseAccepting('Label,1 accepting requests since Sat Nov 21 21:07:52 2026\nDown1 not accepting requests since Sat Nov 21 21:10:27 2026 -\n\troll change\n');
+    const accepting = parseAccepting(
+      'Label,1 accepting requests since Sat Nov 21 21:07:52 2026\nDown1 not accepting requests since Sat Nov 21 21:10:27 2026 -\n\troll change\n',
+    );
     expect(accepting.get('Label,1')).toEqual({ accepting: true });
     expect(accepting.get('Down1')).toEqual({ accepting: false, reason: 'roll change' });
   });
@@ -67,7 +77,11 @@ describe('lpstat output is parsed into queues, states and jobs', () => {
     );
     expect([...jobs.keys()]).toEqual([20, 19]);
     expect(jobs.get(20)).toEqual({ job: 20, alerts: ['job-hold-until-specified'] });
-    expect(jobs.get(19)).toEqual({ job: 19, status: 'The printer may not exist or is unavailable at this time.', alerts: ['job-printing'] });
+    expect(jobs.get(19)).toEqual({
+      job: 19,
+      status: 'The printer may not exist or is unavailable at this time.',
+      alerts: ['job-printing'],
+    });
   });
 
   it("reads lp's job number and finds a held job again by its title in lpq", () => {

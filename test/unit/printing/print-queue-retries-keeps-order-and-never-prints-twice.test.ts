@@ -17,12 +17,26 @@ type Behaviour = 'print' | 'unreachable' | 'not-found' | 'hang-before-send' | 'h
 class MemoryPrinters implements QueuePaths {
   printed: { target: PrinterTarget; text: string }[] = [];
   behaviour: (target: PrinterTarget) => Behaviour = () => 'print';
-  cups = { release: async () => ok(undefined), findJob: async () => ok(undefined), pendingJobs: async () => ok(new Map()), states: async () => ok([]) };
+  cups = {
+    release: async () => ok(undefined),
+    findJob: async () => ok(undefined),
+    pendingJobs: async () => ok(new Map()),
+    states: async () => ok([]),
+  };
   submitToCups = async () => fail('unsupported', 'no CUPS in this test');
 
-  sendDirect = async (target: NetworkTarget | { kind: 'windows'; name: string }, _type: string, bytes: Uint8Array, hooks: { onCommit: () => void }): Promise<DirectResult> => {
+  sendDirect = async (
+    target: NetworkTarget | { kind: 'windows'; name: string },
+    _type: string,
+    bytes: Uint8Array,
+    hooks: { onCommit: () => void },
+  ): Promise<DirectResult> => {
     const behaviour = this.behaviour(target);
-    if (behaviour === 'unreachable') return { ...fail('printer-unavailable', 'The printer at 10.0.0.9:9100 refused the connection.', 'ECONNREFUSED'), afterCommit: false };
+    if (behaviour === 'unreachable')
+      return {
+        ...fail('printer-unavailable', 'The printer at 10.0.0.9:9100 refused the connection.', 'ECONNREFUSED'),
+        afterCommit: false,
+      };
     if (behaviour === 'not-found') return { ...fail('printer-not-found', 'No such printer.'), afterCommit: false };
     if (behaviour === 'hang-before-send') return new Promise(() => undefined);
     hooks.onCommit();
@@ -34,7 +48,10 @@ class MemoryPrinters implements QueuePaths {
 
 const zebra: NetworkTarget = { kind: 'network', host: '10.0.0.9', port: 9100 };
 const spare: NetworkTarget = { kind: 'network', host: '10.0.0.10', port: 9100 };
-const label = (n: number) => ({ document: { kind: 'label' as const, labelId: `L${n}`, contentType: 'application/zpl' as const }, bytes: new TextEncoder().encode(`^XA^FDlabel ${n}^FS^XZ`) });
+const label = (n: number) => ({
+  document: { kind: 'label' as const, labelId: `L${n}`, contentType: 'application/zpl' as const },
+  bytes: new TextEncoder().encode(`^XA^FDlabel ${n}^FS^XZ`),
+});
 
 let dataDir: string;
 let printers: MemoryPrinters;
@@ -73,9 +90,15 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     const queue = openQueue();
     const first = queue.enqueue({ key: 'label:L1', target: zebra, ...label(1) });
     const again = queue.enqueue({ key: 'label:L1', target: spare, ...label(1) });
-    expect(first.ok && again.ok && again.value).toMatchObject({ created: false, job: { id: first.ok ? first.value.job.id : '' } });
+    expect(first.ok && again.ok && again.value).toMatchObject({
+      created: false,
+      job: { id: first.ok ? first.value.job.id : '' },
+    });
     await queue.settled(first.ok ? first.value.job.id : '');
-    expect(queue.enqueue({ key: 'label:L1', target: zebra, ...label(1) })).toMatchObject({ ok: true, value: { created: false, job: { status: 'done' } } });
+    expect(queue.enqueue({ key: 'label:L1', target: zebra, ...label(1) })).toMatchObject({
+      ok: true,
+      value: { created: false, job: { status: 'done' } },
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(printers.printed).toEqual([{ target: zebra, text: '^XA^FDlabel 1^FS^XZ' }]);
   });
@@ -99,7 +122,11 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     printers.behaviour = (t) => (t.kind === 'network' && t.host === zebra.host ? 'unreachable' : 'print');
     const queue = openQueue({ maxAttempts: 3 });
     const job = enqueue(queue, { key: 'label:L1', target: zebra, ...label(1) });
-    expect(await queue.settled(job.id)).toMatchObject({ status: 'failed', attempts: 3, lastError: { kind: 'printer-unavailable' } });
+    expect(await queue.settled(job.id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: { kind: 'printer-unavailable' },
+    });
     expect(queue.reprint('nope')).toMatchObject({ ok: false, error: { kind: 'job-not-found' } });
     const resent = queue.resend(job.id, spare);
     expect(resent).toMatchObject({ ok: true, value: { status: 'queued', attempts: 0, target: spare } });
@@ -112,7 +139,11 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     printers.behaviour = () => 'not-found';
     const queue = openQueue();
     const job = enqueue(queue, { target: zebra, ...label(1) });
-    expect(await queue.settled(job.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: { kind: 'printer-not-found' } });
+    expect(await queue.settled(job.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: { kind: 'printer-not-found' },
+    });
   });
 
   it("keeps a printer's order while a job waits for a retry, without holding up other printers", async () => {
@@ -128,7 +159,11 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     zebraUp = true;
     await queue.settled(daceJob.id);
     expect(queue.get(labelJob.id)?.status).toBe('done');
-    expect(printers.printed.map((p) => p.text)).toEqual(['^XA^FDlabel 3^FS^XZ', '^XA^FDlabel 1^FS^XZ', '^XA^FDlabel 2^FS^XZ']);
+    expect(printers.printed.map((p) => p.text)).toEqual([
+      '^XA^FDlabel 3^FS^XZ',
+      '^XA^FDlabel 1^FS^XZ',
+      '^XA^FDlabel 2^FS^XZ',
+    ]);
   });
 
   it('prints a job exactly once after a crash before any byte left', async () => {
@@ -141,7 +176,10 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     const restarted = new MemoryPrinters();
     const queue = openQueue({ paths: restarted });
     expect(await queue.settled(job.id)).toMatchObject({ status: 'done' });
-    expect(queue.enqueue({ key: 'label:L1', target: zebra, ...label(1) })).toMatchObject({ ok: true, value: { created: false } });
+    expect(queue.enqueue({ key: 'label:L1', target: zebra, ...label(1) })).toMatchObject({
+      ok: true,
+      value: { created: false },
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(restarted.printed).toHaveLength(1);
   });
@@ -169,7 +207,10 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     const first = enqueue(queue, { key: 'label:L1', target: zebra, ...label(1) });
     await queue.settled(first.id);
     const reprint = queue.reprint(first.id, spare);
-    expect(reprint).toMatchObject({ ok: true, value: { reprintOf: first.id, key: null, target: spare, document: { labelId: 'L1' } } });
+    expect(reprint).toMatchObject({
+      ok: true,
+      value: { reprintOf: first.id, key: null, target: spare, document: { labelId: 'L1' } },
+    });
     await queue.settled(reprint.ok ? reprint.value.id : '');
     expect(printers.printed.map((p) => [p.target, p.text])).toEqual([
       [zebra, '^XA^FDlabel 1^FS^XZ'],
@@ -196,7 +237,13 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
 
   it('refuses invalid input as values', () => {
     const queue = openQueue();
-    expect(queue.enqueue({ target: { kind: 'network', host: 'x', port: 0 }, ...label(1) })).toMatchObject({ ok: false, error: { kind: 'invalid-printer' } });
-    expect(queue.enqueue({ target: zebra, document: label(1).document, bytes: new Uint8Array() })).toMatchObject({ ok: false, error: { kind: 'unsupported' } });
+    expect(queue.enqueue({ target: { kind: 'network', host: 'x', port: 0 }, ...label(1) })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-printer' },
+    });
+    expect(queue.enqueue({ target: zebra, document: label(1).document, bytes: new Uint8Array() })).toMatchObject({
+      ok: false,
+      error: { kind: 'unsupported' },
+    });
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PrinterSettings, type PrintingSettings, type PrintingSettingsStore } from '../../../electron/main/printing/settings';
+import {
+  PrinterSettings,
+  type PrintingSettings,
+  type PrintingSettingsStore,
+} from '../../../electron/main/printing/settings';
 
 function memoryStore(initial: unknown = undefined): PrintingSettingsStore & { value: unknown } {
   const store = {
@@ -19,7 +23,10 @@ describe('printer routing is kept per workstation', () => {
     expect(settings.targetFor('label')).toBeUndefined();
     expect(settings.route('label', { kind: 'cups', name: 'Zebra' }).ok).toBe(true);
     expect(settings.route('dace-pdf', { kind: 'windows', name: 'HP "Office"' }).ok).toBe(true);
-    expect(store.value).toEqual({ routing: { label: { kind: 'cups', name: 'Zebra' }, 'dace-pdf': { kind: 'windows', name: 'HP "Office"' } }, networkPrinters: [] });
+    expect(store.value).toEqual({
+      routing: { label: { kind: 'cups', name: 'Zebra' }, 'dace-pdf': { kind: 'windows', name: 'HP "Office"' } },
+      networkPrinters: [],
+    });
     expect(new PrinterSettings(store).targetFor('dace-pdf')).toEqual({ kind: 'windows', name: 'HP "Office"' });
   });
 
@@ -37,7 +44,10 @@ describe('printer routing is kept per workstation', () => {
     const store = memoryStore({ routing: { label: { kind: 'lpt', name: 'x' } } });
     const settings = new PrinterSettings(store);
     expect(settings.current()).toEqual({ routing: {}, networkPrinters: [] });
-    expect(settings.route('label', { kind: 'network', host: 'x', port: 99999 })).toMatchObject({ ok: false, error: { kind: 'invalid-printer' } });
+    expect(settings.route('label', { kind: 'network', host: 'x', port: 99999 })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-printer' },
+    });
   });
 
   it('stores typed-in network printers once each, and forgets their routes when removed', () => {
@@ -47,7 +57,9 @@ describe('printer routing is kept per workstation', () => {
     expect(added).toEqual({ ok: true, value: { kind: 'network', host: '192.168.0.50', port: 9100 } });
     settings.addNetworkPrinter('192.168.0.50:9100', 'Zebra da expedição');
     expect(settings.addNetworkPrinter('not a printer!').ok).toBe(false);
-    expect(settings.current().networkPrinters).toEqual([{ kind: 'network', host: '192.168.0.50', port: 9100, label: 'Zebra da expedição' }]);
+    expect(settings.current().networkPrinters).toEqual([
+      { kind: 'network', host: '192.168.0.50', port: 9100, label: 'Zebra da expedição' },
+    ]);
     if (added.ok) {
       settings.route('label', added.value);
       settings.removeNetworkPrinter(added.value);

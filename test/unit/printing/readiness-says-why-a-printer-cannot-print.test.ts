@@ -4,20 +4,36 @@ import { ok, fail, type Result } from '../../../electron/main/printing/errors';
 import { PrinterReadiness, deviceAddress } from '../../../electron/main/printing/readiness';
 import { type NetworkTarget } from '../../../electron/main/printing/types';
 
-function readiness(queues: CupsQueue[], answering: (t: NetworkTarget) => boolean = () => true, locale?: () => 'pt-BR' | 'en') {
+function readiness(
+  queues: CupsQueue[],
+  answering: (t: NetworkTarget) => boolean = () => true,
+  locale?: () => 'pt-BR' | 'en',
+) {
   const probed: NetworkTarget[] = [];
   const check = new PrinterReadiness({
     cups: { queues: async () => ok(queues) },
     probe: async (target): Promise<Result<void>> => {
       probed.push(target);
-      return answering(target) ? ok(undefined) : fail('printer-unavailable', `The printer at ${target.host}:${target.port} refused the connection.`, 'ECONNREFUSED');
+      return answering(target)
+        ? ok(undefined)
+        : fail(
+            'printer-unavailable',
+            `The printer at ${target.host}:${target.port} refused the connection.`,
+            'ECONNREFUSED',
+          );
     },
     ...(locale ? { locale } : {}),
   });
   return { check, probed };
 }
 
-const queue = (over: Partial<CupsQueue>): CupsQueue => ({ name: 'Zebra', enabled: true, accepting: true, isDefault: false, ...over });
+const queue = (over: Partial<CupsQueue>): CupsQueue => ({
+  name: 'Zebra',
+  enabled: true,
+  accepting: true,
+  isDefault: false,
+  ...over,
+});
 
 describe('the readiness check says why a printer cannot print', () => {
   it('passes an enabled, accepting queue whose network device answers', async () => {
@@ -30,48 +46,84 @@ describe('the readiness check says why a printer cannot print', () => {
     const cases: [CupsQueue, RegExp][] = [
       [queue({ enabled: false, message: 'paper out' }), /pausada .*\(paper out\)/],
       [queue({ accepting: false, rejectReason: 'roll change' }), /não está aceitando trabalhos \(roll change\)/],
-      [queue({ printingJob: 3, message: 'The printer may not exist or is unavailable at this time.' }), /não está imprimindo: The printer may not exist/],
+      [
+        queue({ printingJob: 3, message: 'The printer may not exist or is unavailable at this time.' }),
+        /não está imprimindo: The printer may not exist/,
+      ],
       [queue({ deviceUri: 'socket://127.0.0.1:9555' }), /não responde: .*refused the connection/],
     ];
     for (const [state, message] of cases) {
       const { check } = readiness([state], () => false);
-      expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', message: expect.stringMatching(message) } });
+      expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({
+        ok: false,
+        error: { kind: 'printer-unavailable', message: expect.stringMatching(message) },
+      });
     }
     const { check } = readiness([queue({ name: 'Other' })]);
-    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({ ok: false, error: { kind: 'printer-not-found' } });
-  });
-
-  it('says it in English when the operator\'s language is en, keeping the tool\'s words as they came', async () => {
-    let language: 'pt-BR' | 'en' = 'en';
-    const { check } = readiness([queue({ enabled: false, message: 'paper out' }), queue({ name: 'Net', deviceUri: 'socket://127.0.0.1:9555' })], () => false, () => language);
     expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({
       ok: false,
-      error: { kind: 'printer-unavailable', message: 'The printer "Zebra" is paused in the print settings (paper out). Resume it to print.', detail: 'paper out' },
+      error: { kind: 'printer-not-found' },
+    });
+  });
+
+  it("says it in English when the operator's language is en, keeping the tool's words as they came", async () => {
+    let language: 'pt-BR' | 'en' = 'en';
+    const { check } = readiness(
+      [queue({ enabled: false, message: 'paper out' }), queue({ name: 'Net', deviceUri: 'socket://127.0.0.1:9555' })],
+      () => false,
+      () => language,
+    );
+    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'printer-unavailable',
+        message: 'The printer "Zebra" is paused in the print settings (paper out). Resume it to print.',
+        detail: 'paper out',
+      },
     });
     expect(await check.checkPrinterReady({ kind: 'cups', name: 'Net' })).toMatchObject({
       ok: false,
-      error: { kind: 'printer-unavailable', message: 'The printer "Net" does not answer: The printer at 127.0.0.1:9555 refused the connection.' },
+      error: {
+        kind: 'printer-unavailable',
+        message: 'The printer "Net" does not answer: The printer at 127.0.0.1:9555 refused the connection.',
+      },
     });
-    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Gone' })).toMatchObject({ ok: false, error: { kind: 'printer-not-found', message: expect.stringMatching(/^The printer "Gone" does not exist/) } });
+    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Gone' })).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-not-found', message: expect.stringMatching(/^The printer "Gone" does not exist/) },
+    });
     // The getter is read at each check: a language switch applies at once.
     language = 'pt-BR';
-    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Gone' })).toMatchObject({ ok: false, error: { kind: 'printer-not-found', message: expect.stringMatching(/^A impressora "Gone" não existe/) } });
+    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Gone' })).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-not-found', message: expect.stringMatching(/^A impressora "Gone" não existe/) },
+    });
   });
 
   it('cannot probe a USB printer, so judges it by its queue; a busy queue sending data is fine', async () => {
-    const { check, probed } = readiness([queue({ deviceUri: 'usb://Zebra/ZD220?serial=1', printingJob: 4, message: 'Sending data to printer.' })], () => false);
+    const { check, probed } = readiness(
+      [queue({ deviceUri: 'usb://Zebra/ZD220?serial=1', printingJob: 4, message: 'Sending data to printer.' })],
+      () => false,
+    );
     expect((await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).ok).toBe(true);
     expect(probed).toEqual([]);
   });
 
   it('probes a network printer directly', async () => {
     const { check } = readiness([], () => false);
-    expect(await check.checkPrinterReady({ kind: 'network', host: '10.1.1.1', port: 9100 })).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', detail: 'ECONNREFUSED' } });
+    expect(await check.checkPrinterReady({ kind: 'network', host: '10.1.1.1', port: 9100 })).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-unavailable', detail: 'ECONNREFUSED' },
+    });
   });
 
   it('finds the address behind CUPS device URIs', () => {
     expect(deviceAddress('socket://10.0.0.5:9101')).toEqual({ kind: 'network', host: '10.0.0.5', port: 9101 });
-    expect(deviceAddress('ipp://printer.local/ipp/print')).toEqual({ kind: 'network', host: 'printer.local', port: 631 });
+    expect(deviceAddress('ipp://printer.local/ipp/print')).toEqual({
+      kind: 'network',
+      host: 'printer.local',
+      port: 631,
+    });
     expect(deviceAddress('lpd://user@[fe80::1]/queue')).toEqual({ kind: 'network', host: 'fe80::1', port: 515 });
     expect(deviceAddress('usb://Zebra/ZD220')).toBeUndefined();
     expect(deviceAddress('dnssd://Zebra._pdl-datastream._tcp.local/')).toBeUndefined();

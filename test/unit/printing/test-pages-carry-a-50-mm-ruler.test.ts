@@ -34,7 +34,9 @@ describe('test pages carry a 50 mm ruler so a wrong scale shows', () => {
   });
 
   it('ZPL: a 100×150 mm format at 203 dpi with a barcode and a 400-dot (50 mm) ruler', () => {
-    const text = new TextDecoder().decode(zplTestPage({ printerName: 'Zebra ^XZ "1"', now: new Date('2026-01-02T03:04:05Z') }));
+    const text = new TextDecoder().decode(
+      zplTestPage({ printerName: 'Zebra ^XZ "1"', now: new Date('2026-01-02T03:04:05Z') }),
+    );
     expect(text.startsWith('^XA\n^CI28\n^PW800\n^LL1200\n')).toBe(true);
     expect(text.trimEnd().endsWith('^XZ')).toBe(true);
     expect(text.match(/\^XA/g)).toHaveLength(1);

@@ -10,15 +10,34 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
   it('runs a fixed PowerShell script that opens the printer and starts a RAW document', () => {
     const command = rawSpoolerCommand({ kind: 'windows', name: NAME }, 'C:\\Temp\\a b\\job.zpl', 'shipping-station-1');
     expect(command.file).toBe('powershell.exe');
-    expect(command.args.slice(0, 5)).toEqual(['-NoProfile', '-NonInteractive', '-ExecutionPolicy', 'Bypass', '-EncodedCommand']);
+    expect(command.args.slice(0, 5)).toEqual([
+      '-NoProfile',
+      '-NonInteractive',
+      '-ExecutionPolicy',
+      'Bypass',
+      '-EncodedCommand',
+    ]);
     const script = Buffer.from(command.args[5] ?? '', 'base64').toString('utf16le');
     expect(script).toBe(RAW_SPOOLER_SCRIPT);
     expect(script).toContain('pDatatype = "RAW"');
-    for (const call of ['OpenPrinterW', 'StartDocPrinterW', 'StartPagePrinter', 'WritePrinter', 'EndPagePrinter', 'EndDocPrinter', 'ClosePrinter', 'AbortPrinter']) {
+    for (const call of [
+      'OpenPrinterW',
+      'StartDocPrinterW',
+      'StartPagePrinter',
+      'WritePrinter',
+      'EndPagePrinter',
+      'EndDocPrinter',
+      'ClosePrinter',
+      'AbortPrinter',
+    ]) {
       expect(script).toContain(call);
     }
     // Values travel in the environment, never in the script or the command line.
-    expect(command.env).toEqual({ SHIPPING_STATION_PRINTER: NAME, SHIPPING_STATION_PRINT_FILE: 'C:\\Temp\\a b\\job.zpl', SHIPPING_STATION_PRINT_TITLE: 'shipping-station-1' });
+    expect(command.env).toEqual({
+      SHIPPING_STATION_PRINTER: NAME,
+      SHIPPING_STATION_PRINT_FILE: 'C:\\Temp\\a b\\job.zpl',
+      SHIPPING_STATION_PRINT_TITLE: 'shipping-station-1',
+    });
     expect(command.args.join(' ')).not.toContain('Zebra');
     // Windows limits a command line to 32767 characters.
     expect(command.args.join(' ').length).toBeLessThan(32_000);
@@ -42,7 +61,11 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
     expect(seen[0]?.content.equals(Buffer.from(zpl))).toBe(true);
 
     exitCode = 2;
-    expect(await send()).toMatchObject({ ok: false, afterCommit: false, error: { kind: 'printer-not-found', detail: 'OpenPrinter failed: 1801' } });
+    expect(await send()).toMatchObject({
+      ok: false,
+      afterCommit: false,
+      error: { kind: 'printer-not-found', detail: 'OpenPrinter failed: 1801' },
+    });
     exitCode = 3;
     expect(await send()).toMatchObject({ ok: false, afterCommit: false, error: { kind: 'print-failed' } });
   });

@@ -20,11 +20,17 @@ describe('a ZPL label and its thermal DACE share one roll job', () => {
       { contentType: 'application/pdf', bytes: zpl('%PDF-1.7') },
       { contentType: 'application/zpl', bytes: zpl('^XA^XZ') },
     ]);
-    expect(result).toMatchObject({ ok: false, error: { kind: 'unsupported', message: expect.stringContaining('dois trabalhos') } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'unsupported', message: expect.stringContaining('dois trabalhos') },
+    });
   });
 
   it('refuses bytes that are not ZPL formats', () => {
-    expect(combineForOneRoll([{ contentType: 'application/zpl', bytes: zpl('hello') }])).toMatchObject({ ok: false, error: { kind: 'unsupported' } });
+    expect(combineForOneRoll([{ contentType: 'application/zpl', bytes: zpl('hello') }])).toMatchObject({
+      ok: false,
+      error: { kind: 'unsupported' },
+    });
     expect(combineForOneRoll([])).toMatchObject({ ok: false });
     expect(isZpl(zpl('  ^xa^fdx^fs^xz \r\n'))).toBe(true);
   });

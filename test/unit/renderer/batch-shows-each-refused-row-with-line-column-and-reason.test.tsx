@@ -14,37 +14,90 @@ const BATCH_ID = '00000000-0000-4000-8000-00000000b001';
 
 function row(index: number, patch: Partial<BatchRowView> = {}): BatchRowView {
   return {
-    index, line: index + 1, externalRef: `PED-${index}`, recipientName: 'Marina Costa', recipientCity: 'Rio de Janeiro', state: 'pending',
-    invalid: false, messages: [], error: null, mayBeCharged: false, shipmentId: null, carrierName: null, serviceName: null, priceCents: null,
-    labelId: null, trackingCode: null, labelJobId: null, daceJobId: null, daceError: null, ...patch,
+    index,
+    line: index + 1,
+    externalRef: `PED-${index}`,
+    recipientName: 'Marina Costa',
+    recipientCity: 'Rio de Janeiro',
+    state: 'pending',
+    invalid: false,
+    messages: [],
+    error: null,
+    mayBeCharged: false,
+    shipmentId: null,
+    carrierName: null,
+    serviceName: null,
+    priceCents: null,
+    labelId: null,
+    trackingCode: null,
+    labelJobId: null,
+    daceJobId: null,
+    daceError: null,
+    ...patch,
   };
 }
 
 function imported(): BatchView {
   const rows = [
     row(1),
-    row(2, { invalid: true, state: 'failed', messages: ['zip: deve ter 8 dígitos, sem hífen', 'cpfCnpj: CPF inválido'] }),
+    row(2, {
+      invalid: true,
+      state: 'failed',
+      messages: ['zip: deve ter 8 dígitos, sem hífen', 'cpfCnpj: CPF inválido'],
+    }),
     row(3),
     row(4, { invalid: true, state: 'failed', messages: ['Destinatário sem endereço: use recipientKey ou as colunas'] }),
   ];
   return {
-    batchId: BATCH_ID, fileName: 'pedidos.csv', state: 'ready', rule: { kind: 'cheapest' }, concurrency: 6, total: 4, invalid: 2,
-    counts: { pending: 2, quoting: 0, created: 0, emitting: 0, printed: 0, failed: 2 }, chargedCents: 0,
-    createdAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z', rows,
+    batchId: BATCH_ID,
+    fileName: 'pedidos.csv',
+    state: 'ready',
+    rule: { kind: 'cheapest' },
+    concurrency: 6,
+    total: 4,
+    invalid: 2,
+    counts: { pending: 2, quoting: 0, created: 0, emitting: 0, printed: 0, failed: 2 },
+    chargedCents: 0,
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+    rows,
   };
 }
 
 describe('batch import errors', () => {
   it('splits main’s line into the column and the problem', () => {
-    expect(splitMessage('zip: deve ter 8 dígitos, sem hífen')).toEqual({ field: 'zip', text: 'deve ter 8 dígitos, sem hífen' });
-    expect(splitMessage('products[1].quantity: must be at least 1')).toEqual({ field: 'products[1].quantity', text: 'must be at least 1' });
-    expect(splitMessage('Row has no recipient: use recipientKey')).toEqual({ field: null, text: 'Row has no recipient: use recipientKey' });
+    expect(splitMessage('zip: deve ter 8 dígitos, sem hífen')).toEqual({
+      field: 'zip',
+      text: 'deve ter 8 dígitos, sem hífen',
+    });
+    expect(splitMessage('products[1].quantity: must be at least 1')).toEqual({
+      field: 'products[1].quantity',
+      text: 'must be at least 1',
+    });
+    expect(splitMessage('Row has no recipient: use recipientKey')).toEqual({
+      field: null,
+      text: 'Row has no recipient: use recipientKey',
+    });
   });
 
   it('lists one line per problem with the CSV line and the order once per row', () => {
-    renderDesk(<BatchErrors errors={[{ index: 2, line: 3, externalRef: 'PED-2', messages: ['zip: deve ter 8 dígitos, sem hífen', 'cpfCnpj: CPF inválido'] }]} />);
+    renderDesk(
+      <BatchErrors
+        errors={[
+          {
+            index: 2,
+            line: 3,
+            externalRef: 'PED-2',
+            messages: ['zip: deve ter 8 dígitos, sem hífen', 'cpfCnpj: CPF inválido'],
+          },
+        ]}
+      />,
+    );
     const table = screen.getByTestId('batch-errors');
-    const cells = within(table).getAllByRole('row').slice(1).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
     expect(cells).toEqual([
       ['3', 'PED-2', 'zip', 'deve ter 8 dígitos, sem hífen'],
       ['cpfCnpj', 'CPF inválido'],
@@ -75,7 +128,12 @@ describe('batch import errors', () => {
     expect(screen.getByText('2 linhas com erro')).toBeTruthy();
     expect(screen.getByTestId('batch-counts').textContent).toBe('2 linhas válidas · 2 com erro');
     expect(screen.getByTestId('batch-progress').textContent).toBe('0 de 2');
-    expect(screen.getAllByTestId('batch-row').map((tr) => tr.getAttribute('data-state'))).toEqual(['pending', 'invalid', 'pending', 'invalid']);
+    expect(screen.getAllByTestId('batch-row').map((tr) => tr.getAttribute('data-state'))).toEqual([
+      'pending',
+      'invalid',
+      'pending',
+      'invalid',
+    ]);
 
     const start = screen.getByTestId('batch-start');
     expect(start.textContent).toBe('Iniciar: comprar e imprimir 2 etiquetas');
@@ -93,7 +151,13 @@ describe('batch import errors', () => {
     act(() =>
       station.emit('batch-progress', {
         batch: { ...summary, counts: { ...summary.counts, pending: 1, printed: 1 }, chargedCents: 3400 },
-        row: row(1, { state: 'printed', carrierName: 'Correios', serviceName: 'PAC', priceCents: 3400, trackingCode: 'PX123456785BR' }),
+        row: row(1, {
+          state: 'printed',
+          carrierName: 'Correios',
+          serviceName: 'PAC',
+          priceCents: 3400,
+          trackingCode: 'PX123456785BR',
+        }),
       }),
     );
     const first = screen.getAllByTestId('batch-row')[0]!;

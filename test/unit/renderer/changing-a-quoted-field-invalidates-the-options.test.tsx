@@ -13,7 +13,11 @@ function desk(handlers: Record<string, (input: unknown) => unknown> = {}) {
   const station = installStation({
     'quotes.simulate': () => quoteResponse(),
     'addressbook.search': () => ({ entries: [], lastSyncAt: null, offlineSince: null }),
-    'shipments.create': () => ({ shipmentId: '00000000-0000-4000-8000-0000000000aa', status: 'created', shipment: { id: '00000000-0000-4000-8000-0000000000aa', status: 'created' } }),
+    'shipments.create': () => ({
+      shipmentId: '00000000-0000-4000-8000-0000000000aa',
+      status: 'created',
+      shipment: { id: '00000000-0000-4000-8000-0000000000aa', status: 'created' },
+    }),
     ...handlers,
   });
   renderDesk(<ShipScreen />, { state: { senders: [SENDER], sender: SENDER, recipient: RECIPIENT } });
@@ -40,7 +44,16 @@ describe('quoted data and the shipment', () => {
     const station = desk();
     await quoteBox();
     expect(station.callsTo('quotes.simulate')).toEqual([
-      { format: '2', comprimento: 20, largura: 15, altura: 10, peso: 1.2, declaredValueCents: 10000, originCep: '01310100', destinationCep: '20040002' },
+      {
+        format: '2',
+        comprimento: 20,
+        largura: 15,
+        altura: 10,
+        peso: 1.2,
+        declaredValueCents: 10000,
+        originCep: '01310100',
+        destinationCep: '20040002',
+      },
     ]);
   });
 
@@ -61,7 +74,18 @@ describe('quoted data and the shipment', () => {
     ['the declared value', () => type('declared', '150')],
     ['the route', () => fireEvent.click(screen.getByRole('radio', { name: 'Internacional' }))],
     ['an extra service', () => fireEvent.click(screen.getByLabelText('Aviso de recebimento (AR)'))],
-    ['the recipient', () => useStore.getState().chooseRecipient({ ...RECIPIENT, key: 'other', summary: { ...RECIPIENT.summary, zip: '20040020' }, record: { ...RECIPIENT.record!, address: { ...RECIPIENT.record!.address!, zip: '20040020' } } })],
+    [
+      'the recipient',
+      () =>
+        useStore
+          .getState()
+          .chooseRecipient({
+            ...RECIPIENT,
+            key: 'other',
+            summary: { ...RECIPIENT.summary, zip: '20040020' },
+            record: { ...RECIPIENT.record!, address: { ...RECIPIENT.record!.address!, zip: '20040020' } },
+          }),
+    ],
   ])('makes the options stale when %s changes', async (_, change) => {
     desk();
     await quoteBox();
@@ -71,7 +95,12 @@ describe('quoted data and the shipment', () => {
   });
 
   it('keeps the options when only the invoice changes, and buys with exactly the quoted data', async () => {
-    const station = desk({ 'labels.emitAndPrint': () => ({ ok: false, error: { kind: 'printer-unavailable', message: 'Nothing was bought: the label printer is not ready.' } }) });
+    const station = desk({
+      'labels.emitAndPrint': () => ({
+        ok: false,
+        error: { kind: 'printer-unavailable', message: 'Nothing was bought: the label printer is not ready.' },
+      }),
+    });
     await quoteBox();
     fireEvent.click(screen.getByRole('radio', { name: 'Sem nota' }));
     fireEvent.click(screen.getByRole('radio', { name: 'NF-e' }));
@@ -81,7 +110,9 @@ describe('quoted data and the shipment', () => {
     const [sent] = station.callsTo('shipments.create') as Array<Record<string, unknown>>;
     const cheapest = quoteResponse().shippingOptions[0]!;
     expect(sent).toEqual({
-      quoteId: cheapest.quoteId, carrierId: cheapest.carrierId, serviceLevelId: cheapest.serviceLevelId,
+      quoteId: cheapest.quoteId,
+      carrierId: cheapest.carrierId,
+      serviceLevelId: cheapest.serviceLevelId,
       originAddress: expect.objectContaining({ zip: '01310100', cpfCnpj: '11222333000181' }),
       destAddress: expect.objectContaining({ zip: '20040002', cpfCnpj: '11144477735', personName: 'Maria Souza' }),
       parcel: { format: '2', weightKg: 1.2, lengthCm: 20, widthCm: 15, heightCm: 10, declaredValueCents: 10000 },
@@ -96,11 +127,36 @@ describe('quoted data and the shipment', () => {
     const station = desk({
       'labels.emitAndPrint': () =>
         ++attempts === 1
-          ? { ok: false, error: { kind: 'insufficient-balance', message: 'Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed' } }
+          ? {
+              ok: false,
+              error: {
+                kind: 'insufficient-balance',
+                message: 'Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed',
+              },
+            }
           : {
-              shipmentId: '00000000-0000-4000-8000-0000000000aa', labelId: '00000000-0000-4000-8000-0000000000bb', trackingCode: 'PX123456785BR',
-              transactionId: 't1', priceCents: 3400, chargeAlreadyCaptured: false, contentType: 'application/pdf', newlyQueued: true,
-              printJob: { jobId: 'j1', status: 'queued', kind: 'label', contentType: 'application/pdf', printerId: 'cups:Label', printer: 'Label', reprintOf: null, attempts: 0, nextAttemptAt: null, bytesKept: true, createdAt: '', updatedAt: '' },
+              shipmentId: '00000000-0000-4000-8000-0000000000aa',
+              labelId: '00000000-0000-4000-8000-0000000000bb',
+              trackingCode: 'PX123456785BR',
+              transactionId: 't1',
+              priceCents: 3400,
+              chargeAlreadyCaptured: false,
+              contentType: 'application/pdf',
+              newlyQueued: true,
+              printJob: {
+                jobId: 'j1',
+                status: 'queued',
+                kind: 'label',
+                contentType: 'application/pdf',
+                printerId: 'cups:Label',
+                printer: 'Label',
+                reprintOf: null,
+                attempts: 0,
+                nextAttemptAt: null,
+                bytesKept: true,
+                createdAt: '',
+                updatedAt: '',
+              },
             },
     });
     await quoteBox();
@@ -111,7 +167,10 @@ describe('quoted data and the shipment', () => {
     fireEvent.click(screen.getByTestId('buy-button'));
     expect(await screen.findByTestId('tracking-code')).toHaveProperty('textContent', 'PX123456785BR');
     expect(station.callsTo('shipments.create')).toHaveLength(1);
-    expect(station.callsTo('labels.emitAndPrint')).toEqual([{ shipmentId: '00000000-0000-4000-8000-0000000000aa' }, { shipmentId: '00000000-0000-4000-8000-0000000000aa' }]);
+    expect(station.callsTo('labels.emitAndPrint')).toEqual([
+      { shipmentId: '00000000-0000-4000-8000-0000000000aa' },
+      { shipmentId: '00000000-0000-4000-8000-0000000000aa' },
+    ]);
     expect(screen.getByTestId('paid-price').textContent).toBe('R$ 34,00');
   });
 });

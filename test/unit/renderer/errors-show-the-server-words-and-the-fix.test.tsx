@@ -8,8 +8,23 @@ import { ErrorNotice, FIX_OF_KIND } from '../../../renderer/src/ui/ErrorNotice';
 import { renderDesk } from './support/render';
 
 const KINDS: ErrorKind[] = [
-  'validation', 'unauthorized', 'forbidden', 'not-found', 'insufficient-balance', 'quote-expired', 'quote-mismatch', 'not-eligible',
-  'rejected', 'link-expired', 'loja-required', 'server', 'offline', 'timeout', 'contract', 'printer-unavailable', 'internal',
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'insufficient-balance',
+  'quote-expired',
+  'quote-mismatch',
+  'not-eligible',
+  'rejected',
+  'link-expired',
+  'loja-required',
+  'server',
+  'offline',
+  'timeout',
+  'contract',
+  'printer-unavailable',
+  'internal',
 ];
 
 describe('error notices', () => {
@@ -24,7 +39,16 @@ describe('error notices', () => {
 
   it('shows the server messages verbatim, all of them', () => {
     renderDesk(
-      <ErrorNotice error={{ kind: 'quote-mismatch', message: 'parcel.weightKg differs from the quote (quoted 1.2, sent 1.3); request a new quote', messages: ['parcel.weightKg differs from the quote (quoted 1.2, sent 1.3); request a new quote', 'parcel.lengthCm differs from the quote (quoted 20, sent 21); request a new quote'] }} />,
+      <ErrorNotice
+        error={{
+          kind: 'quote-mismatch',
+          message: 'parcel.weightKg differs from the quote (quoted 1.2, sent 1.3); request a new quote',
+          messages: [
+            'parcel.weightKg differs from the quote (quoted 1.2, sent 1.3); request a new quote',
+            'parcel.lengthCm differs from the quote (quoted 20, sent 21); request a new quote',
+          ],
+        }}
+      />,
     );
     const lines = screen.getByTestId('server-message').querySelectorAll('li');
     expect(Array.from(lines).map((l) => l.textContent)).toEqual([
@@ -36,7 +60,13 @@ describe('error notices', () => {
 
   it('offers the fix of the kind (re-quote, switch loja, printers, log in, retry) when the place can run it', () => {
     const ran: string[] = [];
-    const actions = { requote: () => ran.push('requote'), switchLoja: () => ran.push('switchLoja'), printers: () => ran.push('printers'), login: () => ran.push('login'), retry: () => ran.push('retry') };
+    const actions = {
+      requote: () => ran.push('requote'),
+      switchLoja: () => ran.push('switchLoja'),
+      printers: () => ran.push('printers'),
+      login: () => ran.push('login'),
+      retry: () => ran.push('retry'),
+    };
     const cases: Array<[ErrorKind, string, string]> = [
       ['quote-expired', 'Cotar de novo', 'requote'],
       ['insufficient-balance', 'Trocar de loja', 'switchLoja'],
@@ -54,8 +84,18 @@ describe('error notices', () => {
   });
 
   it('says it in English when the desk is in English', () => {
-    renderDesk(<ErrorNotice error={{ kind: 'insufficient-balance', message: 'Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed' }} />, { language: 'en' });
+    renderDesk(
+      <ErrorNotice
+        error={{
+          kind: 'insufficient-balance',
+          message: 'Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed',
+        }}
+      />,
+      { language: 'en' },
+    );
     expect(screen.getByRole('alert').textContent).toContain("Not enough balance in the store's wallet");
-    expect(screen.getByRole('alert').textContent).toContain('Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed',
+    );
   });
 });

@@ -9,8 +9,14 @@ import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
 
 const loggedOut: SessionState = {
-  status: 'logged-out', email: null, userId: null, lojas: [], tenantId: null, tokenStorage: 'memory',
-  tokenStorageNotice: 'Nenhum chaveiro do sistema disponível. A sessão fica só na memória.', training: true,
+  status: 'logged-out',
+  email: null,
+  userId: null,
+  lojas: [],
+  tenantId: null,
+  tokenStorage: 'memory',
+  tokenStorageNotice: 'Nenhum chaveiro do sistema disponível. A sessão fica só na memória.',
+  training: true,
   demoAccount: { email: 'demo@shipping-station.test', senha: 'demo' },
 };
 const lojas = [
@@ -36,13 +42,25 @@ describe('login', () => {
 
   it('says nothing about training or the keychain with a real server and a keychain', () => {
     installStation({});
-    renderDesk(<App />, { state: { session: { ...loggedOut, training: false, demoAccount: null, tokenStorage: 'keychain', tokenStorageNotice: null } } });
+    renderDesk(<App />, {
+      state: {
+        session: {
+          ...loggedOut,
+          training: false,
+          demoAccount: null,
+          tokenStorage: 'keychain',
+          tokenStorageNotice: null,
+        },
+      },
+    });
     expect(screen.queryByTestId('training-notice')).toBeNull();
     expect(screen.queryByTestId('keychain-notice')).toBeNull();
   });
 
   it('shows why the session ended, and a refused login in the server words', async () => {
-    installStation({ 'session.login': () => ({ ok: false, error: { kind: 'unauthorized', message: 'Invalid e-mail or password' } }) });
+    installStation({
+      'session.login': () => ({ ok: false, error: { kind: 'unauthorized', message: 'Invalid e-mail or password' } }),
+    });
     renderDesk(<App />, { state: { session: loggedOut, sessionEnded: 'This session was revoked; log in again' } });
     expect(screen.getByTestId('session-ended').textContent).toContain('This session was revoked; log in again');
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'demo@shipping-station.test' } });

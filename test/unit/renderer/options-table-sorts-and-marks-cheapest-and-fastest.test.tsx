@@ -12,8 +12,18 @@ import { renderDesk } from './support/render';
 function Harness({ options, onConfirm }: { options: QuoteOption[]; onConfirm?: () => void }) {
   const [sort, setSort] = useState<SortState>({ key: 'price', dir: 'asc' });
   const [selected, setSelected] = useState<string | null>(options[0]?.quoteId ?? null);
-  const onSort = (key: SortKey) => setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
-  return <OptionsTable options={options} selected={selected} sort={sort} onSelect={setSelected} onSort={onSort} onConfirm={onConfirm} />;
+  const onSort = (key: SortKey) =>
+    setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' }));
+  return (
+    <OptionsTable
+      options={options}
+      selected={selected}
+      sort={sort}
+      onSelect={setSelected}
+      onSort={onSort}
+      onConfirm={onConfirm}
+    />
+  );
 }
 
 const names = () => screen.getAllByTestId('option-row').map((row) => row.querySelector('.option-name')?.textContent);

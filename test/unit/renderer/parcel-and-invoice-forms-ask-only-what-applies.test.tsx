@@ -3,7 +3,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ParcelPanel } from '../../../renderer/src/features/quote/ParcelPanel';
-import { buildInvoice, chaveProblem, emptyInvoice, newProductRow } from '../../../renderer/src/features/shipment/invoice';
+import {
+  buildInvoice,
+  chaveProblem,
+  emptyInvoice,
+  newProductRow,
+} from '../../../renderer/src/features/shipment/invoice';
 import { InvoicePanel } from '../../../renderer/src/features/shipment/InvoicePanel';
 import { NFE_KEY, RECIPIENT, SENDER } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';
@@ -28,7 +33,8 @@ describe('parcel form', () => {
     installStation({});
     let asked = 0;
     renderDesk(<ParcelPanel onQuote={() => asked++} />, { state: { sender: SENDER, recipient: RECIPIENT } });
-    const input = (name: string) => screen.getByTestId('parcel-panel').querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    const input = (name: string) =>
+      screen.getByTestId('parcel-panel').querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
     fireEvent.change(input('length'), { target: { value: '20' } });
     fireEvent.change(input('width'), { target: { value: '0' } });
     fireEvent.change(input('weight'), { target: { value: '1,,2' } });
@@ -36,7 +42,12 @@ describe('parcel form', () => {
     fireEvent.keyDown(input('declared'), { key: 'Enter' });
     expect(asked).toBe(1);
     expect(await useStore.getState().requestQuote()).toBe(false);
-    expect(useStore.getState().parcelErrors).toEqual({ width: 'positive', height: 'required', weight: 'number', declared: 'money' });
+    expect(useStore.getState().parcelErrors).toEqual({
+      width: 'positive',
+      height: 'required',
+      weight: 'number',
+      declared: 'money',
+    });
     expect(await screen.findByText('Deve ser maior que zero')).toBeTruthy();
     expect(screen.getByText('Número inválido (ex.: 1,5)')).toBeTruthy();
     expect(screen.getByText('Valor inválido (ex.: 120,00)')).toBeTruthy();
@@ -52,7 +63,10 @@ describe('invoice', () => {
     expect(chaveProblem(NFE_KEY)).toBeUndefined();
     expect(chaveProblem(`${NFE_KEY.slice(0, 43)}2`)).toBe('chaveCheckDigit');
     expect(chaveProblem(NFE_KEY.slice(0, 40))).toBe('chaveLength');
-    expect(buildInvoice({ ...emptyInvoice(), chave: NFE_KEY })).toEqual({ ok: true, invoice: { type: 'NFE', chaveNFe: NFE_KEY } });
+    expect(buildInvoice({ ...emptyInvoice(), chave: NFE_KEY })).toEqual({
+      ok: true,
+      invoice: { type: 'NFE', chaveNFe: NFE_KEY },
+    });
   });
 
   it('keeps only the 44 digits, counts them, and flags a wrong check digit as soon as the key is complete', () => {
@@ -79,9 +93,26 @@ describe('invoice', () => {
         { content: 'Boné', quantity: 1, valueCents: 3000 },
       ],
     });
-    const bad = buildInvoice({ ...emptyInvoice(), type: 'DCE', products: [{ ...a, quantity: '0' }, { ...b, content: '', value: 'x' }] });
-    expect(bad).toEqual({ ok: false, errors: { [`products.${a.id}.quantity`]: 'quantity', [`products.${b.id}.content`]: 'required', [`products.${b.id}.value`]: 'money' } });
-    expect(buildInvoice({ ...emptyInvoice(), type: 'DCE', products: [newProductRow()] })).toEqual({ ok: false, errors: { products: 'noProducts' } });
+    const bad = buildInvoice({
+      ...emptyInvoice(),
+      type: 'DCE',
+      products: [
+        { ...a, quantity: '0' },
+        { ...b, content: '', value: 'x' },
+      ],
+    });
+    expect(bad).toEqual({
+      ok: false,
+      errors: {
+        [`products.${a.id}.quantity`]: 'quantity',
+        [`products.${b.id}.content`]: 'required',
+        [`products.${b.id}.value`]: 'money',
+      },
+    });
+    expect(buildInvoice({ ...emptyInvoice(), type: 'DCE', products: [newProductRow()] })).toEqual({
+      ok: false,
+      errors: { products: 'noProducts' },
+    });
   });
 
   it('shows the DC-e total as items are typed, and offers the DACE with the label', () => {

@@ -12,14 +12,34 @@ import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
 
 const preset = (key: number, name: string, extra: Partial<PresetView>): PresetView => ({
-  id: `00000000-0000-4000-8000-00000000010${key}`, key, name, format: '2', lengthCm: 20, widthCm: 15, heightCm: 10,
-  thicknessCm: null, diameterCm: null, weightKg: 1.2, updatedAt: '2026-11-21T12:00:00.000Z', ...extra,
+  id: `00000000-0000-4000-8000-00000000010${key}`,
+  key,
+  name,
+  format: '2',
+  lengthCm: 20,
+  widthCm: 15,
+  heightCm: 10,
+  thicknessCm: null,
+  diameterCm: null,
+  weightKg: 1.2,
+  updatedAt: '2026-11-21T12:00:00.000Z',
+  ...extra,
 });
-const PRESETS = [preset(1, 'Caixa P', {}), preset(2, 'Tubo', { format: '3', widthCm: null, heightCm: null, lengthCm: 60, diameterCm: 8, weightKg: 0.75 })];
+const PRESETS = [
+  preset(1, 'Caixa P', {}),
+  preset(2, 'Tubo', { format: '3', widthCm: null, heightCm: null, lengthCm: 60, diameterCm: 8, weightKg: 0.75 }),
+];
 
 const SESSION: SessionState = {
-  status: 'logged-in', email: 'demo@shipping-station.test', userId: 'u1', lojas: [{ id: SENDER.record!.lojaId, name: 'Loja Demo' }],
-  tenantId: SENDER.record!.lojaId, tokenStorage: 'keychain', tokenStorageNotice: null, training: false, demoAccount: null,
+  status: 'logged-in',
+  email: 'demo@shipping-station.test',
+  userId: 'u1',
+  lojas: [{ id: SENDER.record!.lojaId, name: 'Loja Demo' }],
+  tenantId: SENDER.record!.lojaId,
+  tokenStorage: 'keychain',
+  tokenStorageNotice: null,
+  training: false,
+  demoAccount: null,
 };
 
 function desk() {
@@ -29,12 +49,16 @@ function desk() {
     'addressbook.search': () => ({ entries: [], lastSyncAt: null, offlineSince: null }),
     'desk.oneKeyShip': () => ({ ok: false, error: { kind: 'offline', message: 'no server in this test' } }),
   });
-  renderDesk(<Shell session={SESSION} />, { state: { session: SESSION, senders: [SENDER], sender: SENDER, recipient: RECIPIENT, presets: PRESETS } });
+  renderDesk(<Shell session={SESSION} />, {
+    state: { session: SESSION, senders: [SENDER], sender: SENDER, recipient: RECIPIENT, presets: PRESETS },
+  });
   return station;
 }
 
-const field = (name: string) => screen.getByTestId('parcel-panel').querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const press = (key: string, target: Element = document.body, init: KeyboardEventInit = {}) => act(() => void fireEvent.keyDown(target, { key, ...init }));
+const field = (name: string) =>
+  screen.getByTestId('parcel-panel').querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const press = (key: string, target: Element = document.body, init: KeyboardEventInit = {}) =>
+  act(() => void fireEvent.keyDown(target, { key, ...init }));
 
 describe('preset keys on the ship screen', () => {
   it('lists each preset with its key', () => {
@@ -47,7 +71,14 @@ describe('preset keys on the ship screen', () => {
   it('fills format, sizes and the usual weight from a key pressed outside a text field, weight selected', async () => {
     desk();
     press('2');
-    expect(useStore.getState().parcel).toMatchObject({ format: '3', length: '60', diameter: '8', weight: '0,75', width: '', height: '' });
+    expect(useStore.getState().parcel).toMatchObject({
+      format: '3',
+      length: '60',
+      diameter: '8',
+      weight: '0,75',
+      width: '',
+      height: '',
+    });
     expect(useStore.getState().appliedPresetId).toBe(PRESETS[1]!.id);
     expect(screen.getByTestId('preset-2').getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field('weight')));
@@ -75,11 +106,16 @@ describe('preset keys on the ship screen', () => {
     const station = desk();
     press('1');
     fireEvent.change(field('weight'), { target: { value: '1,35' } });
-    fireEvent.change(screen.getByLabelText('Chave de acesso da NF-e'), { target: { value: '35240511222333000181550010000123451102938471' } });
+    fireEvent.change(screen.getByLabelText('Chave de acesso da NF-e'), {
+      target: { value: '35240511222333000181550010000123451102938471' },
+    });
     press('F9', field('weight'));
     await waitFor(() => expect(station.callsTo('desk.oneKeyShip')).toHaveLength(1));
     expect(station.callsTo('desk.oneKeyShip')[0]).toEqual({
-      recipientKey: RECIPIENT.key, senderKey: SENDER.key, presetId: PRESETS[0]!.id, weightKg: 1.35,
+      recipientKey: RECIPIENT.key,
+      senderKey: SENDER.key,
+      presetId: PRESETS[0]!.id,
+      weightKg: 1.35,
       invoice: { type: 'NFE', chaveNFe: '35240511222333000181550010000123451102938471' },
     });
     // A dimension edited by hand makes it a typed parcel again.
@@ -87,7 +123,9 @@ describe('preset keys on the ship screen', () => {
     fireEvent.change(field('height'), { target: { value: '12' } });
     press('F9', field('height'));
     await waitFor(() => expect(station.callsTo('desk.oneKeyShip')).toHaveLength(2));
-    expect(station.callsTo('desk.oneKeyShip')[1]).toMatchObject({ parcel: { format: '2', lengthCm: 20, widthCm: 15, heightCm: 12, weightKg: 1.35 } });
+    expect(station.callsTo('desk.oneKeyShip')[1]).toMatchObject({
+      parcel: { format: '2', lengthCm: 20, widthCm: 15, heightCm: 12, weightKg: 1.35 },
+    });
     expect(station.callsTo('desk.oneKeyShip')[1]).not.toHaveProperty('presetId');
   });
 });

@@ -14,7 +14,12 @@ const DEFAULT_SETTINGS = settingsSchema.parse({});
 
 function form(rule: RateRule = { kind: 'cheapest' }) {
   const station = installStation({
-    'settings.update': (patch) => ({ settings: { ...DEFAULT_SETTINGS, ...(patch as object) }, activeApiBaseUrl: 'http://127.0.0.1:1', training: true, restartRequired: false }),
+    'settings.update': (patch) => ({
+      settings: { ...DEFAULT_SETTINGS, ...(patch as object) },
+      activeApiBaseUrl: 'http://127.0.0.1:1',
+      training: true,
+      restartRequired: false,
+    }),
     'desk.setRule': (input) => ({ rule: input, isDefault: false }),
     'quotes.simulate': () => quoteResponse([PAC, SEDEX, JADLOG]),
   });
@@ -60,7 +65,17 @@ describe('rate rule form', () => {
     kind('Preferido');
     const select = (await screen.findByTestId('rule-service')) as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(4));
-    expect(station.callsTo('quotes.simulate')).toEqual([{ originCep: '01310100', destinationCep: '01310100', format: '2', peso: 1, comprimento: 20, largura: 15, altura: 10 }]);
+    expect(station.callsTo('quotes.simulate')).toEqual([
+      {
+        originCep: '01310100',
+        destinationCep: '01310100',
+        format: '2',
+        peso: 1,
+        comprimento: 20,
+        largura: 15,
+        altura: 10,
+      },
+    ]);
     save();
     expect(screen.getByText('Escolha o serviço preferido.')).toBeTruthy();
     expect(screen.getByText('Informe o teto de preço do serviço preferido.')).toBeTruthy();
@@ -72,16 +87,32 @@ describe('rate rule form', () => {
     save();
     await waitFor(() =>
       expect(station.callsTo('desk.setRule')).toEqual([
-        { kind: 'preferred', carrierId: SEDEX.carrierId, serviceLevelId: SEDEX.serviceLevelId, serviceLabel: 'Correios SEDEX', fallback: 'cheapest', maxPriceCents: 6000 },
+        {
+          kind: 'preferred',
+          carrierId: SEDEX.carrierId,
+          serviceLevelId: SEDEX.serviceLevelId,
+          serviceLabel: 'Correios SEDEX',
+          fallback: 'cheapest',
+          maxPriceCents: 6000,
+        },
       ]),
     );
   });
 
   it('shows a saved preferred rule as it is, and says it in words', () => {
-    form({ kind: 'preferred', carrierId: SEDEX.carrierId, serviceLevelId: SEDEX.serviceLevelId, serviceLabel: 'Correios SEDEX', maxPriceCents: 6000, fallback: 'refuse' });
+    form({
+      kind: 'preferred',
+      carrierId: SEDEX.carrierId,
+      serviceLevelId: SEDEX.serviceLevelId,
+      serviceLabel: 'Correios SEDEX',
+      maxPriceCents: 6000,
+      fallback: 'refuse',
+    });
     expect((screen.getByTestId('rule-service') as HTMLSelectElement).value).toBe(SEDEX.serviceLevelId);
     expect(ceiling().value).toBe('60,00');
-    expect(screen.getByTestId('rule-current').textContent).toBe('Em vigor: Preferido: Correios SEDEX, até R$ 60,00 (senão, não compra)');
+    expect(screen.getByTestId('rule-current').textContent).toBe(
+      'Em vigor: Preferido: Correios SEDEX, até R$ 60,00 (senão, não compra)',
+    );
   });
 
   it('keeps confirmation mode as this desk’s own choice, in the desk settings', async () => {

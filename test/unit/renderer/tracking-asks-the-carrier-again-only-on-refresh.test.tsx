@@ -8,13 +8,20 @@ import { installStation } from './support/station';
 
 const events = [
   { code: 'POSTED', description: 'Objeto postado', location: 'São Paulo - SP', occurredAt: '2026-11-20T12:00:00.000Z' },
-  { code: 'IN_TRANSIT', description: 'Objeto em trânsito', location: 'Curitiba - PR', occurredAt: '2026-11-20T18:00:00.000Z' },
+  {
+    code: 'IN_TRANSIT',
+    description: 'Objeto em trânsito',
+    location: 'Curitiba - PR',
+    occurredAt: '2026-11-20T18:00:00.000Z',
+  },
 ];
 const SHIPMENT = '00000000-0000-4000-8000-0000000000aa';
 
 describe('tracking', () => {
   it('looks up without refresh, refreshes only when asked, and shows the newest event first', async () => {
-    const station = installStation({ 'tracking.byCode': () => ({ trackingCode: 'PX123456785BR', shipmentId: SHIPMENT, status: 'IN_TRANSIT', events }) });
+    const station = installStation({
+      'tracking.byCode': () => ({ trackingCode: 'PX123456785BR', shipmentId: SHIPMENT, status: 'IN_TRANSIT', events }),
+    });
     renderDesk(<TrackingScreen />);
     const code = screen.getByLabelText('Código de rastreio');
     fireEvent.change(code, { target: { value: 'px123456785br' } });

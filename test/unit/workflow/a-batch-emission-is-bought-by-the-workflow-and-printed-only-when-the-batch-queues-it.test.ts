@@ -28,11 +28,25 @@ describe('a batch emission', () => {
     const batchClient = fakeApi([ready()], { label: PDF });
     harness = openHarness(session, { label: network(printer.port) });
 
-    const label = await harness.workflow.buyAndDownload(SHIPMENT, { queuedBy: 'batch', actingFor: { tenantId: BATCH_LOJA, api: batchClient }, printerChecked: true });
-    expect(label).toMatchObject({ shipmentId: SHIPMENT, labelId: LABEL, contentType: 'application/pdf', queuedBy: 'batch' });
+    const label = await harness.workflow.buyAndDownload(SHIPMENT, {
+      queuedBy: 'batch',
+      actingFor: { tenantId: BATCH_LOJA, api: batchClient },
+      printerChecked: true,
+    });
+    expect(label).toMatchObject({
+      shipmentId: SHIPMENT,
+      labelId: LABEL,
+      contentType: 'application/pdf',
+      queuedBy: 'batch',
+    });
     expect(Buffer.compare(Buffer.from(label.bytes), Buffer.from(PDF))).toBe(0);
     expect([session.emits, batchClient.emits]).toEqual([0, 1]);
-    expect(harness.workflow.status(SHIPMENT)?.record).toMatchObject({ state: 'ready', tenantId: BATCH_LOJA, queuedBy: 'batch', labelId: LABEL });
+    expect(harness.workflow.status(SHIPMENT)?.record).toMatchObject({
+      state: 'ready',
+      tenantId: BATCH_LOJA,
+      queuedBy: 'batch',
+      labelId: LABEL,
+    });
     // Nothing in the print queue, so nothing can reach the printer.
     expect(harness.printing.queue.list()).toHaveLength(0);
     expect(harness.progress.map((e) => e.phase)).toEqual(['emitting', 'downloading']);
@@ -41,7 +55,10 @@ describe('a batch emission', () => {
     const again = harness.workflow.queueLabel(label);
     expect(first).toMatchObject({ newlyQueued: true, printJob: { key: `label:${LABEL}` } });
     expect(again).toMatchObject({ newlyQueued: false, printJob: { id: first.printJob.id } });
-    expect(harness.workflow.status(SHIPMENT)).toMatchObject({ record: { state: 'queued', printJobId: first.printJob.id }, printJob: { id: first.printJob.id } });
+    expect(harness.workflow.status(SHIPMENT)).toMatchObject({
+      record: { state: 'queued', printJobId: first.printJob.id },
+      printJob: { id: first.printJob.id },
+    });
     await harness.printing.queue.settled(first.printJob.id);
     await settle();
     expect(await printer.jobs()).toHaveLength(1);
@@ -52,13 +69,23 @@ describe('a batch emission', () => {
     const api = fakeApi([ready(true)], { label: PDF });
     harness = openHarness(api, { label: network(printer.port) });
     const store = new EmissionStore(harness.dataDir);
-    store.begin({ shipmentId: SHIPMENT, tenantId: harness.tenant.id, request: { paymentMethod: 'wallet' }, dace: null, queuedBy: 'batch' });
+    store.begin({
+      shipmentId: SHIPMENT,
+      tenantId: harness.tenant.id,
+      request: { paymentMethod: 'wallet' },
+      dace: null,
+      queuedBy: 'batch',
+    });
     store.close();
 
     // Not in the answer (its batch reports it), and nothing queued.
     expect(await harness.workflow.resume()).toEqual([]);
     expect(api.emits).toBe(1);
-    expect(harness.workflow.status(SHIPMENT)?.record).toMatchObject({ state: 'ready', labelId: LABEL, chargeAlreadyCaptured: true });
+    expect(harness.workflow.status(SHIPMENT)?.record).toMatchObject({
+      state: 'ready',
+      labelId: LABEL,
+      chargeAlreadyCaptured: true,
+    });
     // Bought now: a second resume has nothing to settle and asks the server nothing.
     expect(await harness.workflow.resume()).toEqual([]);
     expect(api.emits).toBe(1);
@@ -71,7 +98,9 @@ describe('a batch emission', () => {
     printer = await startPrintListener();
     const api = fakeApi([apiError('offline', 'not-sent')], { label: PDF });
     harness = openHarness(api, { label: network(printer.port) });
-    await expect(harness.workflow.buyAndDownload(SHIPMENT, { queuedBy: 'batch', printerChecked: true, maybeSentBefore: true })).rejects.toMatchObject({
+    await expect(
+      harness.workflow.buyAndDownload(SHIPMENT, { queuedBy: 'batch', printerChecked: true, maybeSentBefore: true }),
+    ).rejects.toMatchObject({
       kind: 'offline',
       message: expect.stringMatching(/pode ter sido comprada/),
     });

@@ -26,12 +26,25 @@ describe('an older workflow.db', () => {
     dir = mkdtempSync(join(tmpdir(), 'workflow-db-'));
     const old = new DatabaseSync(join(dir, 'workflow.db'));
     old.exec(OLD_SCHEMA);
-    old.prepare(`INSERT INTO emissions (shipment_id, tenant_id, state, request, created_at, updated_at) VALUES ('s-old', ?, 'emitting', '{"paymentMethod":"wallet"}', 1, 1)`).run(TENANT);
+    old
+      .prepare(
+        `INSERT INTO emissions (shipment_id, tenant_id, state, request, created_at, updated_at) VALUES ('s-old', ?, 'emitting', '{"paymentMethod":"wallet"}', 1, 1)`,
+      )
+      .run(TENANT);
     old.close();
 
     const store = new EmissionStore(dir);
-    store.begin({ shipmentId: 's-batch', tenantId: TENANT, request: { paymentMethod: 'wallet' }, dace: null, queuedBy: 'batch' });
-    expect(store.unfinished(TENANT).map((r) => [r.shipmentId, r.queuedBy])).toEqual([['s-old', 'workflow'], ['s-batch', 'batch']]);
+    store.begin({
+      shipmentId: 's-batch',
+      tenantId: TENANT,
+      request: { paymentMethod: 'wallet' },
+      dace: null,
+      queuedBy: 'batch',
+    });
+    expect(store.unfinished(TENANT).map((r) => [r.shipmentId, r.queuedBy])).toEqual([
+      ['s-old', 'workflow'],
+      ['s-batch', 'batch'],
+    ]);
     store.close();
     // Opened again (the column is there now): nothing changes.
     const again = new EmissionStore(dir);

@@ -16,16 +16,31 @@ const cases: Array<[string, unknown, boolean, string]> = [
   ['500 after an earlier unknown outcome', apiError('server', 'answered', 500), true, 'ask-again'],
   ['429', apiError('server', 'answered', 429), false, 'ask-again'],
   ['402 insufficient balance', apiError('insufficient-balance', 'answered', 402), false, 'give-up'],
-  ['402 after an earlier unknown outcome (it would have answered the label)', apiError('insufficient-balance', 'answered', 402), true, 'give-up'],
+  [
+    '402 after an earlier unknown outcome (it would have answered the label)',
+    apiError('insufficient-balance', 'answered', 402),
+    true,
+    'give-up',
+  ],
   ['422 coupon', apiError('rejected', 'answered', 422), false, 'give-up'],
   ['404 shipment', apiError('not-found', 'answered', 404), false, 'give-up'],
   ['400 body', apiError('validation', 'not-sent'), false, 'give-up'],
   ['401 on the first POST', apiError('unauthorized', 'answered', 401), false, 'give-up'],
   ['401 after an earlier unknown outcome', apiError('unauthorized', 'answered', 401), true, 'hold'],
   ['403 after an earlier unknown outcome', apiError('forbidden', 'answered', 403), true, 'hold'],
-  ['a 2xx that breaks the contract (the server acted)', new ApiError('contract', 'bad body', { delivery: 'answered', method: 'POST', path: '/x' }), false, 'hold'],
+  [
+    'a 2xx that breaks the contract (the server acted)',
+    new ApiError('contract', 'bad body', { delivery: 'answered', method: 'POST', path: '/x' }),
+    false,
+    'hold',
+  ],
   ['no loja chosen (before sending)', new Failure('loja-required', 'choose'), false, 'give-up'],
-  ['session ended during refresh, after an earlier unknown outcome', new Failure('unauthorized', 'ended'), true, 'hold'],
+  [
+    'session ended during refresh, after an earlier unknown outcome',
+    new Failure('unauthorized', 'ended'),
+    true,
+    'hold',
+  ],
   ['an unexpected throw', new TypeError('boom'), false, 'hold'],
 ];
 
@@ -36,7 +51,10 @@ describe('after a failed emit POST', () => {
 
   it('never gives up on a failure whose POST may have reached the server', () => {
     for (const [, error] of cases) {
-      const mayHaveReached = error instanceof ApiError && (error.delivery === 'unknown' || (error.delivery === 'answered' && (error.status === undefined || error.status >= 500)));
+      const mayHaveReached =
+        error instanceof ApiError &&
+        (error.delivery === 'unknown' ||
+          (error.delivery === 'answered' && (error.status === undefined || error.status >= 500)));
       if (mayHaveReached) expect(decideAfterEmitFailure(error, false).action).not.toBe('give-up');
     }
   });

@@ -11,13 +11,25 @@ export const LABEL = '1b000000-0000-4000-8000-000000000001';
 export const TENANT = 'a0000000-0000-4000-8000-000000000001';
 
 export const ready = (chargeAlreadyCaptured = false): EmitLabelResult => ({
-  status: 'READY', shipmentId: SHIPMENT, labelId: LABEL, trackingCode: 'PX123456785BR', fileUrl: `labels/${LABEL}.pdf`,
-  priceCents: 3400, paymentMethod: 'wallet', transactionId: 'tx-1', chargeAlreadyCaptured,
+  status: 'READY',
+  shipmentId: SHIPMENT,
+  labelId: LABEL,
+  trackingCode: 'PX123456785BR',
+  fileUrl: `labels/${LABEL}.pdf`,
+  priceCents: 3400,
+  paymentMethod: 'wallet',
+  transactionId: 'tx-1',
+  chargeAlreadyCaptured,
 });
 export const pending = (): EmitLabelResult => ({ status: 'PENDING', shipmentId: SHIPMENT, providerJobId: 'job_1' });
 
 export const apiError = (kind: ErrorKind, delivery: Delivery, status?: number) =>
-  new ApiError(kind, `${kind} from the test`, { delivery, method: 'POST', path: `/api/v1/labels/shipments/${SHIPMENT}/emit`, ...(status ? { status } : {}) });
+  new ApiError(kind, `${kind} from the test`, {
+    delivery,
+    method: 'POST',
+    path: `/api/v1/labels/shipments/${SHIPMENT}/emit`,
+    ...(status ? { status } : {}),
+  });
 
 export type Step = EmitLabelResult | Error;
 
@@ -25,7 +37,10 @@ export interface FakeApi extends WorkflowApi {
   emits: number;
 }
 
-export function fakeApi(script: Step[], files: { label: Uint8Array; labelType?: string; thermalDace?: string }): FakeApi {
+export function fakeApi(
+  script: Step[],
+  files: { label: Uint8Array; labelType?: string; thermalDace?: string },
+): FakeApi {
   const api = {
     emits: 0,
     emitLabel: async () => {
@@ -37,9 +52,15 @@ export function fakeApi(script: Step[], files: { label: Uint8Array; labelType?: 
     },
     downloadLabel: async () => ({ downloadUrl: 'https://files.example/label' }),
     downloadFile: async (url: string) =>
-      url.endsWith('/label') ? { bytes: files.label, contentType: files.labelType ?? 'application/octet-stream' } : { bytes: new Uint8Array(), contentType: 'text/plain' },
+      url.endsWith('/label')
+        ? { bytes: files.label, contentType: files.labelType ?? 'application/octet-stream' }
+        : { bytes: new Uint8Array(), contentType: 'text/plain' },
     generateDace: async () => ({ shipmentId: SHIPMENT, available: true, generated: true, document: { id: 'dace-1' } }),
-    downloadDace: async () => ({ shipmentId: SHIPMENT, type: 'DACE_THERMAL' as const, dados: files.thermalDace ?? null }),
+    downloadDace: async () => ({
+      shipmentId: SHIPMENT,
+      type: 'DACE_THERMAL' as const,
+      dados: files.thermalDace ?? null,
+    }),
   };
   return api as unknown as FakeApi;
 }

@@ -24,39 +24,78 @@ async function open(script: Parameters<typeof fakeApi>[0]) {
 
 describe('the emit loop', () => {
   it('asks again after lost answers and a 503, polls PENDING, and prints once at READY', async () => {
-    const { api, harness } = await open([apiError('offline', 'unknown'), apiError('server', 'answered', 503), pending(), pending(), ready(true)]);
+    const { api, harness } = await open([
+      apiError('offline', 'unknown'),
+      apiError('server', 'answered', 503),
+      pending(),
+      pending(),
+      ready(true),
+    ]);
     const outcome = await harness.workflow.emitAndPrint(SHIPMENT);
     expect(api.emits).toBe(5);
     expect(outcome).toMatchObject({ chargeAlreadyCaptured: true, newlyQueued: true });
     await harness.printing.queue.settled(outcome.printJob.id);
     expect(await printer?.waitForJobs(1)).toHaveLength(1);
-    expect(harness.progress.map((e) => e.phase)).toEqual(['emitting', 'emitting', 'emitting', 'pending', 'pending', 'downloading', 'printing', 'printed']);
+    expect(harness.progress.map((e) => e.phase)).toEqual([
+      'emitting',
+      'emitting',
+      'emitting',
+      'pending',
+      'pending',
+      'downloading',
+      'printing',
+      'printed',
+    ]);
   });
 
   it('never records a 202-accepted emission as not bought, whatever a later answer says', async () => {
     const { harness } = await open([pending(), apiError('not-found', 'answered', 404)]);
-    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({ kind: 'not-found', message: expect.stringMatching(/pode ter sido comprada/) });
+    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({
+      kind: 'not-found',
+      message: expect.stringMatching(/pode ter sido comprada/),
+    });
     expect(harness.workflow.status(SHIPMENT)?.record).toMatchObject({ state: 'pending', providerJobId: 'job_1' });
   });
 
   it('tells the operator in English when the locale getter says en, and in Portuguese by default', async () => {
     printer = await startPrintListener();
-    harness = openHarness(fakeApi([apiError('offline', 'unknown')], { label: PDF }), { label: network(printer.port) }, undefined, () => 'en');
+    harness = openHarness(
+      fakeApi([apiError('offline', 'unknown')], { label: PDF }),
+      { label: network(printer.port) },
+      undefined,
+      () => 'en',
+    );
     const error = await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'offline', message: expect.stringMatching(/^The label may have been bought, and the answer was lost\. .*it is never charged twice\. /) });
+    expect(error).toMatchObject({
+      kind: 'offline',
+      message: expect.stringMatching(
+        /^The label may have been bought, and the answer was lost\. .*it is never charged twice\. /,
+      ),
+    });
     expect(harness.progress[0]).toMatchObject({ phase: 'emitting', message: 'Buying the label from the wallet…' });
-    expect(harness.progress.some((e) => e.message.startsWith('The answer was lost; asking the server again'))).toBe(true);
+    expect(harness.progress.some((e) => e.message.startsWith('The answer was lost; asking the server again'))).toBe(
+      true,
+    );
     harness.close();
 
     harness = openHarness(fakeApi([apiError('offline', 'unknown')], { label: PDF }), { label: network(printer.port) });
     const inPortuguese = await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e);
-    expect(inPortuguese).toMatchObject({ kind: 'offline', message: expect.stringMatching(/^A etiqueta pode ter sido comprada, e a resposta se perdeu\. /) });
-    expect(harness.progress[0]).toMatchObject({ phase: 'emitting', message: 'Comprando a etiqueta com o saldo da carteira…' });
+    expect(inPortuguese).toMatchObject({
+      kind: 'offline',
+      message: expect.stringMatching(/^A etiqueta pode ter sido comprada, e a resposta se perdeu\. /),
+    });
+    expect(harness.progress[0]).toMatchObject({
+      phase: 'emitting',
+      message: 'Comprando a etiqueta com o saldo da carteira…',
+    });
   });
 
   it('keeps an unconfirmable purchase as "emitting" (resumable) once the confirmation budget is spent', async () => {
     const { api, harness } = await open([apiError('offline', 'unknown')]);
-    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({ kind: 'offline', message: expect.stringMatching(/nunca é cobrada duas vezes/) });
+    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({
+      kind: 'offline',
+      message: expect.stringMatching(/nunca é cobrada duas vezes/),
+    });
     expect(api.emits).toBeGreaterThan(2);
     expect(harness.workflow.unfinished().map((s) => s.record.state)).toEqual(['emitting']);
   });

@@ -41,9 +41,18 @@ describe('printing settings in the station', () => {
     if (!zebra.ok) throw new Error(zebra.error.message);
     printing.route('label', zebra.value);
     printing.route('dace-pdf', { kind: 'cups', name: 'Laser_Escritorio' });
-    expect(settings.get().printers).toEqual({ label: 'network:192.168.0.50:9100', daceThermal: null, dacePdf: 'cups:Laser_Escritorio' });
+    expect(settings.get().printers).toEqual({
+      label: 'network:192.168.0.50:9100',
+      daceThermal: null,
+      dacePdf: 'cups:Laser_Escritorio',
+    });
 
-    const reopened = new PrinterSettings(stationPrintingSettings(openSettings(join(dir, 'settings.json'), silentLogger()), join(dir, 'network-printers.json')));
+    const reopened = new PrinterSettings(
+      stationPrintingSettings(
+        openSettings(join(dir, 'settings.json'), silentLogger()),
+        join(dir, 'network-printers.json'),
+      ),
+    );
     expect(reopened.current()).toEqual({
       routing: { label: zebra.value, 'dace-pdf': { kind: 'cups', name: 'Laser_Escritorio' } },
       networkPrinters: [{ ...zebra.value, label: 'Zebra da bancada' }],

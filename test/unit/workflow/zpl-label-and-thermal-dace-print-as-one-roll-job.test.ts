@@ -25,10 +25,16 @@ const listener = async () => {
 describe('a ZPL label', () => {
   it('with a thermal DACE on the same printer: one raw job, label then DACE', async () => {
     const printer = await listener();
-    harness = openHarness(fakeApi([ready()], { label: encode(LABEL_ZPL), labelType: 'text/plain', thermalDace: DACE_ZPL }), { label: network(printer.port) });
+    harness = openHarness(
+      fakeApi([ready()], { label: encode(LABEL_ZPL), labelType: 'text/plain', thermalDace: DACE_ZPL }),
+      { label: network(printer.port) },
+    );
 
     const outcome = await harness.workflow.emitAndPrint(SHIPMENT, { dace: 'T' });
-    expect(outcome).toMatchObject({ contentType: 'application/zpl', dace: { ok: true, value: { combinedWithLabel: true, kind: 'dace-thermal' } } });
+    expect(outcome).toMatchObject({
+      contentType: 'application/zpl',
+      dace: { ok: true, value: { combinedWithLabel: true, kind: 'dace-thermal' } },
+    });
     expect(outcome.dace?.ok && outcome.dace.value.printJob.id).toBe(outcome.printJob.id);
     await harness.printing.queue.settled(outcome.printJob.id);
     const jobs = await printer.waitForJobs(1);
@@ -40,7 +46,10 @@ describe('a ZPL label', () => {
   it('with the thermal DACE routed to another printer: two jobs, each on its printer', async () => {
     const labels = await listener();
     const daces = await listener();
-    harness = openHarness(fakeApi([ready()], { label: encode(LABEL_ZPL), thermalDace: DACE_ZPL }), { label: network(labels.port), 'dace-thermal': network(daces.port) });
+    harness = openHarness(fakeApi([ready()], { label: encode(LABEL_ZPL), thermalDace: DACE_ZPL }), {
+      label: network(labels.port),
+      'dace-thermal': network(daces.port),
+    });
 
     const outcome = await harness.workflow.emitAndPrint(SHIPMENT, { dace: 'T' });
     expect(outcome.dace).toMatchObject({ ok: true, value: { combinedWithLabel: false } });
@@ -50,8 +59,13 @@ describe('a ZPL label', () => {
 
   it('that is neither PDF nor ZPL is not printed, and the bought label stays resumable', async () => {
     const printer = await listener();
-    harness = openHarness(fakeApi([ready()], { label: encode('<html>error</html>'), labelType: 'text/html' }), { label: network(printer.port) });
-    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({ kind: 'contract', message: expect.stringMatching(/comprada .* não é PDF nem ZPL/) });
+    harness = openHarness(fakeApi([ready()], { label: encode('<html>error</html>'), labelType: 'text/html' }), {
+      label: network(printer.port),
+    });
+    await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({
+      kind: 'contract',
+      message: expect.stringMatching(/comprada .* não é PDF nem ZPL/),
+    });
     expect(harness.workflow.status(SHIPMENT)?.record.state).toBe('ready');
     expect(harness.printing.queue.list()).toHaveLength(0);
   });

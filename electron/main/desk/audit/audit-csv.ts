@@ -4,8 +4,24 @@
 import type { AuditEntryView } from '../../../shared/desk';
 
 const HEADER = [
-  'seq', 'at', 'kind', 'outcome', 'operator', 'workstation', 'loja', 'shipmentId', 'externalRef', 'trackingCode', 'labelId',
-  'priceCents', 'price', 'transactionId', 'jobId', 'printer', 'documentKind', 'detail',
+  'seq',
+  'at',
+  'kind',
+  'outcome',
+  'operator',
+  'workstation',
+  'loja',
+  'shipmentId',
+  'externalRef',
+  'trackingCode',
+  'labelId',
+  'priceCents',
+  'price',
+  'transactionId',
+  'jobId',
+  'printer',
+  'documentKind',
+  'detail',
 ];
 
 export function csvCell(value: string | number | null): string {
@@ -22,9 +38,27 @@ export function auditCsv(entries: AuditEntryView[]): string {
   for (const e of entries) {
     lines.push(
       [
-        e.seq, e.at, e.kind, e.outcome, e.operator, e.workstation, e.tenantId, e.shipmentId, e.externalRef, e.trackingCode, e.labelId,
-        e.priceCents, price(e.priceCents), e.transactionId, e.jobId, e.printer, e.documentKind, e.detail,
-      ].map(csvCell).join(','),
+        e.seq,
+        e.at,
+        e.kind,
+        e.outcome,
+        e.operator,
+        e.workstation,
+        e.tenantId,
+        e.shipmentId,
+        e.externalRef,
+        e.trackingCode,
+        e.labelId,
+        e.priceCents,
+        price(e.priceCents),
+        e.transactionId,
+        e.jobId,
+        e.printer,
+        e.documentKind,
+        e.detail,
+      ]
+        .map(csvCell)
+        .join(','),
     );
   }
   return `${lines.join('\r\n')}\r\n`;

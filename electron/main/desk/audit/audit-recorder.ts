@@ -82,7 +82,12 @@ export class AuditRecorder {
       jobId: job.id,
       printer: describeTarget(job.target),
       documentKind: job.key?.startsWith(PICKUP_LIST_KEY) ? 'pickup-list' : job.document.kind,
-      detail: job.status === 'failed' ? (job.lastError?.message ?? null) : job.reprintOf ? `reprint of job ${job.reprintOf}` : null,
+      detail:
+        job.status === 'failed'
+          ? (job.lastError?.message ?? null)
+          : job.reprintOf
+            ? `reprint of job ${job.reprintOf}`
+            : null,
       dedupe: `print:${job.id}:${outcome}`,
     });
   }

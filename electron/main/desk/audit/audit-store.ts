@@ -73,7 +73,10 @@ const toView = (r: Row): AuditEntryView => ({
 });
 
 export class AuditStore {
-  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** True when written; false when this fact was already in the log. */
   append(e: NewAuditEntry): boolean {
@@ -82,9 +85,24 @@ export class AuditStore {
         `INSERT INTO audit (at, kind, outcome, server, tenant_id, operator, workstation, shipment_id, external_ref, tracking_code, label_id,
            price_cents, transaction_id, job_id, printer, document_kind, detail, dedupe)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe) DO NOTHING`,
-        this.now(), e.kind, e.outcome, e.server, e.tenantId, e.operator, e.workstation, e.shipmentId ?? null, e.externalRef ?? null,
-        e.trackingCode ?? null, e.labelId ?? null, e.priceCents ?? null, e.transactionId ?? null, e.jobId ?? null, e.printer ?? null,
-        e.documentKind ?? null, e.detail ?? null, e.dedupe,
+        this.now(),
+        e.kind,
+        e.outcome,
+        e.server,
+        e.tenantId,
+        e.operator,
+        e.workstation,
+        e.shipmentId ?? null,
+        e.externalRef ?? null,
+        e.trackingCode ?? null,
+        e.labelId ?? null,
+        e.priceCents ?? null,
+        e.transactionId ?? null,
+        e.jobId ?? null,
+        e.printer ?? null,
+        e.documentKind ?? null,
+        e.detail ?? null,
+        e.dedupe,
       ) === 1
     );
   }
@@ -94,10 +112,20 @@ export class AuditStore {
   }
 
   /** Oldest first within the page order chosen: newest first for screens. */
-  page(scope: DeskScope, filter: AuditFilter, page: number, pageSize: number): { entries: AuditEntryView[]; total: number } {
+  page(
+    scope: DeskScope,
+    filter: AuditFilter,
+    page: number,
+    pageSize: number,
+  ): { entries: AuditEntryView[]; total: number } {
     const { where, params } = this.where(scope, filter);
     const total = this.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM audit WHERE ${where}`, ...params)?.n ?? 0;
-    const rows = this.db.all<Row>(`SELECT * FROM audit WHERE ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`, ...params, pageSize, (page - 1) * pageSize);
+    const rows = this.db.all<Row>(
+      `SELECT * FROM audit WHERE ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`,
+      ...params,
+      pageSize,
+      (page - 1) * pageSize,
+    );
     return { entries: rows.map(toView), total };
   }
 

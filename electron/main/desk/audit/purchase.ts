@@ -16,7 +16,11 @@ export function notePurchase(
   const { shipmentId, tenantId, labelId, trackingCode, transactionId, priceCents } = record;
   if (!labelId || !trackingCode || !transactionId) return;
   if (journal.get(shipmentId)?.status !== 'bought') {
-    journal.bought({ server, tenantId }, { shipmentId, labelId, trackingCode, transactionId, priceCents }, { dace: extra.dace ?? record.dace });
+    journal.bought(
+      { server, tenantId },
+      { shipmentId, labelId, trackingCode, transactionId, priceCents },
+      { dace: extra.dace ?? record.dace },
+    );
   }
   recorder.charge({
     tenantId,

@@ -33,12 +33,19 @@ export class BatchService {
     return say(this.deps.locale(), en, pt);
   }
 
-  import(scope: DeskScope, input: { csv: string; fileName?: string; sender: ShipmentAddress; rule: RateRule }): BatchImportResult {
+  import(
+    scope: DeskScope,
+    input: { csv: string; fileName?: string; sender: ShipmentAddress; rule: RateRule },
+  ): BatchImportResult {
     const { batchId, errors } = importBatch(this.deps, scope, input);
     return { batch: this.view(scope, batchId), errors };
   }
 
-  async start(scope: DeskScope, batchId: string, options: { concurrency?: number; confirmPrinterDown?: boolean } = {}): Promise<BatchView> {
+  async start(
+    scope: DeskScope,
+    batchId: string,
+    options: { concurrency?: number; confirmPrinterDown?: boolean } = {},
+  ): Promise<BatchView> {
     const batch = this.own(scope, batchId);
     if (this.deps.runner.isRunning(batchId) && batch.state === 'running') return this.view(scope, batchId);
     await this.preflight(batchId, options.confirmPrinterDown === true);
@@ -70,7 +77,14 @@ export class BatchService {
 
   discard(scope: DeskScope, batchId: string): BatchSummaryView[] {
     const batch = this.own(scope, batchId);
-    if (batch.state !== 'ready') throw new Failure('rejected', this.say('Only a batch that was never started can be discarded; this one has shipments.', 'Só um lote que nunca foi iniciado pode ser descartado; este já tem envios.'));
+    if (batch.state !== 'ready')
+      throw new Failure(
+        'rejected',
+        this.say(
+          'Only a batch that was never started can be discarded; this one has shipments.',
+          'Só um lote que nunca foi iniciado pode ser descartado; este já tem envios.',
+        ),
+      );
     this.deps.store.discard(batchId);
     return this.list(scope);
   }
@@ -91,23 +105,49 @@ export class BatchService {
    */
   private async preflight(batchId: string, confirmPrinterDown: boolean): Promise<void> {
     const { settings } = this.deps.printing;
-    if (!settings.targetFor('label')) throw new Failure('printer-unavailable', this.say('No label printer is chosen on this computer; choose one in the printer settings before starting the batch.', 'Nenhuma impressora de etiquetas foi escolhida neste computador; escolha uma nas configurações de impressora antes de iniciar o lote.'));
+    if (!settings.targetFor('label'))
+      throw new Failure(
+        'printer-unavailable',
+        this.say(
+          'No label printer is chosen on this computer; choose one in the printer settings before starting the batch.',
+          'Nenhuma impressora de etiquetas foi escolhida neste computador; escolha uma nas configurações de impressora antes de iniciar o lote.',
+        ),
+      );
     const kinds = new Set<RoutedKind>();
     for (const row of this.deps.store.rows(batchId)) {
-      if (row.plan?.tipoDace && row.state !== 'printed') kinds.add(row.plan.tipoDace === 'T' ? 'dace-thermal' : 'dace-pdf');
+      if (row.plan?.tipoDace && row.state !== 'printed')
+        kinds.add(row.plan.tipoDace === 'T' ? 'dace-thermal' : 'dace-pdf');
     }
     for (const kind of kinds) {
-      if (!settings.targetFor(kind)) throw new Failure('printer-unavailable', this.say(`Rows ask for a ${kind === 'dace-thermal' ? 'thermal' : 'PDF'} DACE and no printer is chosen for it on this computer.`, `Há linhas que pedem DACE ${kind === 'dace-thermal' ? 'térmica' : 'em PDF'} e nenhuma impressora foi escolhida para ela neste computador.`));
+      if (!settings.targetFor(kind))
+        throw new Failure(
+          'printer-unavailable',
+          this.say(
+            `Rows ask for a ${kind === 'dace-thermal' ? 'thermal' : 'PDF'} DACE and no printer is chosen for it on this computer.`,
+            `Há linhas que pedem DACE ${kind === 'dace-thermal' ? 'térmica' : 'em PDF'} e nenhuma impressora foi escolhida para ela neste computador.`,
+          ),
+        );
     }
     if (!this.deps.strictMode() || confirmPrinterDown) return;
     const ready = await this.deps.printing.checkRoutedPrinterReady('label');
     // Strict mode: not a cent is spent on labels that cannot print now.
-    if (!ready.ok) throw printFailure(ready.error, this.say('Nothing was bought: the label printer is not ready. ', 'Nada foi comprado: a impressora de etiquetas não está pronta. '));
+    if (!ready.ok)
+      throw printFailure(
+        ready.error,
+        this.say(
+          'Nothing was bought: the label printer is not ready. ',
+          'Nada foi comprado: a impressora de etiquetas não está pronta. ',
+        ),
+      );
   }
 
   private own(scope: DeskScope, batchId: string): BatchRecord {
     const batch = this.deps.store.batch(batchId);
-    if (!batch || batch.server !== scope.server || batch.tenantId !== scope.tenantId) throw new Failure('not-found', this.say('That batch does not exist for this loja.', 'Esse lote não existe para esta loja.'));
+    if (!batch || batch.server !== scope.server || batch.tenantId !== scope.tenantId)
+      throw new Failure(
+        'not-found',
+        this.say('That batch does not exist for this loja.', 'Esse lote não existe para esta loja.'),
+      );
     return batch;
   }
 

@@ -121,9 +121,19 @@ export interface RowChange {
 }
 
 const COLUMN: Record<keyof RowChange, string> = {
-  state: 'state', option: 'option', createStartedAt: 'create_started_at', shipmentId: 'shipment_id', labelId: 'label_id',
-  trackingCode: 'tracking_code', transactionId: 'transaction_id', priceCents: 'price_cents', labelJobId: 'label_job_id',
-  daceJobId: 'dace_job_id', daceError: 'dace_error', error: 'error', mayBeCharged: 'may_be_charged',
+  state: 'state',
+  option: 'option',
+  createStartedAt: 'create_started_at',
+  shipmentId: 'shipment_id',
+  labelId: 'label_id',
+  trackingCode: 'tracking_code',
+  transactionId: 'transaction_id',
+  priceCents: 'price_cents',
+  labelJobId: 'label_job_id',
+  daceJobId: 'dace_job_id',
+  daceError: 'dace_error',
+  error: 'error',
+  mayBeCharged: 'may_be_charged',
 };
 
 export class BatchStore {
@@ -134,26 +144,52 @@ export class BatchStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  create(scope: DeskScope, fields: { fileName: string | null; rule: RateRule; sender: unknown; concurrency: number }, rows: NewRow[]): string {
+  create(
+    scope: DeskScope,
+    fields: { fileName: string | null; rule: RateRule; sender: unknown; concurrency: number },
+    rows: NewRow[],
+  ): string {
     const id = randomUUID();
     const now = this.now();
     const invalidRow = say(this.locale(), 'This row is not valid.', 'Esta linha não é válida.');
-    this.db.tx(() => {
-      this.db.run(
-        'INSERT INTO batches (id, server, tenant_id, file_name, rule, sender, state, concurrency, total, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        id, scope.server, scope.tenantId, fields.fileName, JSON.stringify(fields.rule), JSON.stringify(fields.sender), 'ready', fields.concurrency, rows.length, now, now,
-      );
-      rows.forEach((row, i) => {
-        const invalid = row.plan === null;
+    this.db.tx(
+      () => {
         this.db.run(
-          `INSERT INTO batch_rows (batch_id, idx, line, external_ref, recipient_name, recipient_city, invalid, plan, messages, state, error, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          id, i + 1, row.line, row.externalRef, row.recipientName, row.recipientCity, invalid ? 1 : 0, invalid ? null : JSON.stringify(row.plan),
-          JSON.stringify(row.messages), invalid ? 'failed' : 'pending',
-          invalid ? JSON.stringify({ kind: 'validation', message: row.messages[0] ?? invalidRow }) : null, now,
+          'INSERT INTO batches (id, server, tenant_id, file_name, rule, sender, state, concurrency, total, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          id,
+          scope.server,
+          scope.tenantId,
+          fields.fileName,
+          JSON.stringify(fields.rule),
+          JSON.stringify(fields.sender),
+          'ready',
+          fields.concurrency,
+          rows.length,
+          now,
+          now,
         );
-      });
-    }, { durable: true });
+        rows.forEach((row, i) => {
+          const invalid = row.plan === null;
+          this.db.run(
+            `INSERT INTO batch_rows (batch_id, idx, line, external_ref, recipient_name, recipient_city, invalid, plan, messages, state, error, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            id,
+            i + 1,
+            row.line,
+            row.externalRef,
+            row.recipientName,
+            row.recipientCity,
+            invalid ? 1 : 0,
+            invalid ? null : JSON.stringify(row.plan),
+            JSON.stringify(row.messages),
+            invalid ? 'failed' : 'pending',
+            invalid ? JSON.stringify({ kind: 'validation', message: row.messages[0] ?? invalidRow }) : null,
+            now,
+          );
+        });
+      },
+      { durable: true },
+    );
     return id;
   }
 
@@ -163,20 +199,37 @@ export class BatchStore {
   }
 
   batches(scope: DeskScope, limit = 50): BatchRecord[] {
-    return this.db.all<Raw>('SELECT * FROM batches WHERE server = ? AND tenant_id = ? ORDER BY created_at DESC LIMIT ?', scope.server, scope.tenantId, limit).map(toBatch);
+    return this.db
+      .all<Raw>(
+        'SELECT * FROM batches WHERE server = ? AND tenant_id = ? ORDER BY created_at DESC LIMIT ?',
+        scope.server,
+        scope.tenantId,
+        limit,
+      )
+      .map(toBatch);
   }
 
   /** Batches a crash or a logout left running (or pausing) for this scope. */
   unfinished(scope: DeskScope): BatchRecord[] {
     return this.db
-      .all<Raw>(`SELECT * FROM batches WHERE server = ? AND tenant_id = ? AND state IN ('running', 'pausing') ORDER BY created_at`, scope.server, scope.tenantId)
+      .all<Raw>(
+        `SELECT * FROM batches WHERE server = ? AND tenant_id = ? AND state IN ('running', 'pausing') ORDER BY created_at`,
+        scope.server,
+        scope.tenantId,
+      )
       .map(toBatch);
   }
 
   setBatch(id: string, change: { state?: BatchState; concurrency?: number }): void {
     const batch = this.batch(id);
     if (!batch) return;
-    this.db.run('UPDATE batches SET state = ?, concurrency = ?, updated_at = ? WHERE id = ?', change.state ?? batch.state, change.concurrency ?? batch.concurrency, this.now(), id);
+    this.db.run(
+      'UPDATE batches SET state = ?, concurrency = ?, updated_at = ? WHERE id = ?',
+      change.state ?? batch.state,
+      change.concurrency ?? batch.concurrency,
+      this.now(),
+      id,
+    );
   }
 
   discard(id: string): void {
@@ -200,13 +253,20 @@ export class BatchStore {
     const keys = Object.keys(change) as Array<keyof RowChange>;
     const values = keys.map((key) => {
       const value = change[key];
-      if (key === 'option' || key === 'error') return value === null || value === undefined ? null : JSON.stringify(value);
+      if (key === 'option' || key === 'error')
+        return value === null || value === undefined ? null : JSON.stringify(value);
       if (key === 'mayBeCharged') return value ? 1 : 0;
       return (value ?? null) as string | number | null;
     });
     const sets = keys.map((key) => `${COLUMN[key]} = ?`).join(', ');
     this.db.tx(() => {
-      this.db.run(`UPDATE batch_rows SET ${sets}${sets ? ', ' : ''}updated_at = ? WHERE batch_id = ? AND idx = ?`, ...values, this.now(), batchId, idx);
+      this.db.run(
+        `UPDATE batch_rows SET ${sets}${sets ? ', ' : ''}updated_at = ? WHERE batch_id = ? AND idx = ?`,
+        ...values,
+        this.now(),
+        batchId,
+        idx,
+      );
       this.db.run('UPDATE batches SET updated_at = ? WHERE id = ?', this.now(), batchId);
     }, options);
     return this.row(batchId, idx) as RowRecord;
@@ -214,7 +274,11 @@ export class BatchStore {
 
   counts(batchId: string): { counts: BatchCounts; invalid: number; chargedCents: number } {
     const counts: BatchCounts = { pending: 0, quoting: 0, created: 0, emitting: 0, printed: 0, failed: 0 };
-    for (const r of this.db.all<{ state: BatchRowState; n: number }>('SELECT state, COUNT(*) AS n FROM batch_rows WHERE batch_id = ? GROUP BY state', batchId)) counts[r.state] = r.n;
+    for (const r of this.db.all<{ state: BatchRowState; n: number }>(
+      'SELECT state, COUNT(*) AS n FROM batch_rows WHERE batch_id = ? GROUP BY state',
+      batchId,
+    ))
+      counts[r.state] = r.n;
     const extra = this.db.get<{ invalid: number; charged: number | null }>(
       'SELECT SUM(invalid) AS invalid, SUM(CASE WHEN label_id IS NOT NULL THEN price_cents END) AS charged FROM batch_rows WHERE batch_id = ?',
       batchId,

@@ -8,12 +8,41 @@ import { say } from '../messages';
 export const COLUMNS = [
   'externalRef',
   // the recipient: an address-book entry, or the fields
-  'recipientKey', 'name', 'personName', 'cpfCnpj', 'phone', 'email', 'street', 'number', 'complement', 'district', 'city', 'state', 'zip', 'country',
+  'recipientKey',
+  'name',
+  'personName',
+  'cpfCnpj',
+  'phone',
+  'email',
+  'street',
+  'number',
+  'complement',
+  'district',
+  'city',
+  'state',
+  'zip',
+  'country',
   // the parcel: a preset name (weightKg may override its usual weight), or format + dimensions + weight
-  'preset', 'format', 'lengthCm', 'widthCm', 'heightCm', 'thicknessCm', 'diameterCm', 'weightKg',
-  'declaredValue', 'declaredValueCents', 'contentDescription',
+  'preset',
+  'format',
+  'lengthCm',
+  'widthCm',
+  'heightCm',
+  'thicknessCm',
+  'diameterCm',
+  'weightKg',
+  'declaredValue',
+  'declaredValueCents',
+  'contentDescription',
   // the fiscal document; products as "description|quantity|valueCents[|ncm]" separated by ";"
-  'invoiceType', 'chaveNFe', 'invoiceNumero', 'invoiceSerie', 'invoiceValor', 'invoiceDataEmissao', 'products', 'tipoDace',
+  'invoiceType',
+  'chaveNFe',
+  'invoiceNumero',
+  'invoiceSerie',
+  'invoiceValor',
+  'invoiceDataEmissao',
+  'products',
+  'tipoDace',
 ] as const;
 export type Column = (typeof COLUMNS)[number];
 
@@ -30,18 +59,36 @@ export type CsvParse = { ok: true; records: CsvRecord[] } | { ok: false; message
 export const MAX_ROWS = 5_000;
 
 export function parseCsv(csv: string, locale: Locale): CsvParse {
-  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy', delimitersToGuess: [',', ';', '\t'] });
+  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: [',', ';', '\t'],
+  });
   const [header, ...rows] = parsed.data;
-  if (!header) return { ok: false, messages: [say(locale, 'The file has no header line.', 'O arquivo não tem linha de cabeçalho.')] };
+  if (!header)
+    return {
+      ok: false,
+      messages: [say(locale, 'The file has no header line.', 'O arquivo não tem linha de cabeçalho.')],
+    };
   const columns = header.map((h) => byFolded.get(h.trim().toLowerCase()));
   const unknown = header.filter((_, i) => columns[i] === undefined).map((h) => h.trim() || '(empty)');
   const messages: string[] = [];
   if (unknown.length > 0) {
-    messages.push(say(locale, `Unknown column(s): ${unknown.join(', ')}. Known columns: ${COLUMNS.join(', ')}.`, `Coluna(s) desconhecida(s): ${unknown.join(', ')}. Colunas aceitas: ${COLUMNS.join(', ')}.`));
+    messages.push(
+      say(
+        locale,
+        `Unknown column(s): ${unknown.join(', ')}. Known columns: ${COLUMNS.join(', ')}.`,
+        `Coluna(s) desconhecida(s): ${unknown.join(', ')}. Colunas aceitas: ${COLUMNS.join(', ')}.`,
+      ),
+    );
   }
-  if (!columns.includes('externalRef')) messages.push(say(locale, 'The column externalRef is required.', 'A coluna externalRef é obrigatória.'));
-  if (rows.length === 0) messages.push(say(locale, 'The file has no rows below the header.', 'O arquivo não tem linhas abaixo do cabeçalho.'));
-  if (rows.length > MAX_ROWS) messages.push(say(locale, `At most ${MAX_ROWS} rows per batch.`, `No máximo ${MAX_ROWS} linhas por lote.`));
+  if (!columns.includes('externalRef'))
+    messages.push(say(locale, 'The column externalRef is required.', 'A coluna externalRef é obrigatória.'));
+  if (rows.length === 0)
+    messages.push(
+      say(locale, 'The file has no rows below the header.', 'O arquivo não tem linhas abaixo do cabeçalho.'),
+    );
+  if (rows.length > MAX_ROWS)
+    messages.push(say(locale, `At most ${MAX_ROWS} rows per batch.`, `No máximo ${MAX_ROWS} linhas por lote.`));
   if (messages.length > 0) return { ok: false, messages };
 
   // Papa reports no line numbers; a quoted field may span lines, so they are counted here.

@@ -12,7 +12,10 @@ import { fetchThroughTemporaryUrl } from '../../workflow/downloads';
 import { say, type Locale } from '../messages';
 
 /** The row's files: the label's download (buyAndDownload fetches it through this client) and the DACE's. */
-export type DocumentsApi = Pick<ApiClient, 'downloadLabel' | 'downloadFile' | 'generateDace' | 'downloadDace' | 'getDace'>;
+export type DocumentsApi = Pick<
+  ApiClient,
+  'downloadLabel' | 'downloadFile' | 'generateDace' | 'downloadDace' | 'getDace'
+>;
 
 export interface DaceFile {
   kind: 'dace-thermal' | 'dace-pdf';
@@ -22,11 +25,19 @@ export interface DaceFile {
   key?: string;
 }
 
-export async function daceFile(api: DocumentsApi, shipmentId: string, tipo: TipoDace, locale: Locale = 'pt-BR'): Promise<DaceFile> {
+export async function daceFile(
+  api: DocumentsApi,
+  shipmentId: string,
+  tipo: TipoDace,
+  locale: Locale = 'pt-BR',
+): Promise<DaceFile> {
   let dace = await api.getDace(shipmentId);
   if (!dace.available) {
     const reason = typeof dace.document?.reason === 'string' ? dace.document.reason : dace.fiscalDocumentStatus;
-    throw new Failure('not-eligible', `${say(locale, 'This shipment has no DACE', 'Este envio não tem DACE')}${reason ? `: ${reason}` : ''}`);
+    throw new Failure(
+      'not-eligible',
+      `${say(locale, 'This shipment has no DACE', 'Este envio não tem DACE')}${reason ? `: ${reason}` : ''}`,
+    );
   }
   if (dace.document?.tipoDace !== tipo) dace = await api.generateDace(shipmentId, tipo);
   const id = typeof dace.document?.id === 'string' ? dace.document.id : undefined;
@@ -36,17 +47,34 @@ export async function daceFile(api: DocumentsApi, shipmentId: string, tipo: Tipo
     const bytes = download.dados
       ? new Uint8Array(Buffer.from(download.dados, 'utf8'))
       : (await fetchThroughTemporaryUrl(async () => (await api.downloadDace(shipmentId)).downloadUrl ?? '', api)).bytes;
-    if (!isZpl(bytes)) throw new Failure(
+    if (!isZpl(bytes))
+      throw new Failure(
         'contract',
-        say(locale, 'The thermal DACE the server sent is not ZPL and cannot be printed on a thermal printer.', 'A DACE térmica enviada pelo servidor não é ZPL e não pode ser impressa numa impressora térmica.'),
+        say(
+          locale,
+          'The thermal DACE the server sent is not ZPL and cannot be printed on a thermal printer.',
+          'A DACE térmica enviada pelo servidor não é ZPL e não pode ser impressa numa impressora térmica.',
+        ),
       );
     return { kind: 'dace-thermal', contentType: 'application/zpl', bytes, ...key };
   }
   const file = await fetchThroughTemporaryUrl(async () => {
     const url = (await api.downloadDace(shipmentId)).downloadUrl;
-    if (!url) throw new Failure('contract', say(locale, 'The server sent no address to download the DACE from.', 'O servidor não enviou o endereço para baixar a DACE.'));
+    if (!url)
+      throw new Failure(
+        'contract',
+        say(
+          locale,
+          'The server sent no address to download the DACE from.',
+          'O servidor não enviou o endereço para baixar a DACE.',
+        ),
+      );
     return url;
   }, api);
-  if (detectLabelFormat(file.bytes, file.contentType) !== 'application/pdf') throw new Failure('contract', say(locale, 'The DACE the server sent is not a PDF.', 'A DACE enviada pelo servidor não é um PDF.'));
+  if (detectLabelFormat(file.bytes, file.contentType) !== 'application/pdf')
+    throw new Failure(
+      'contract',
+      say(locale, 'The DACE the server sent is not a PDF.', 'A DACE enviada pelo servidor não é um PDF.'),
+    );
   return { kind: 'dace-pdf', contentType: 'application/pdf', bytes: file.bytes, ...key };
 }

@@ -21,10 +21,19 @@ export interface ImportDeps {
   recipient(key: string): ShipmentAddress;
 }
 
-export function importBatch(deps: ImportDeps, scope: DeskScope, input: { csv: string; fileName?: string; sender: ShipmentAddress; rule: RateRule }): { batchId: string; errors: BatchImportResult['errors'] } {
+export function importBatch(
+  deps: ImportDeps,
+  scope: DeskScope,
+  input: { csv: string; fileName?: string; sender: ShipmentAddress; rule: RateRule },
+): { batchId: string; errors: BatchImportResult['errors'] } {
   const locale = deps.locale();
   const parsed = parseCsv(input.csv, locale);
-  if (!parsed.ok) throw new Failure('validation', parsed.messages[0] ?? say(locale, 'The CSV file is not valid.', 'O arquivo CSV não é válido.'), { messages: parsed.messages, field: 'csv' });
+  if (!parsed.ok)
+    throw new Failure(
+      'validation',
+      parsed.messages[0] ?? say(locale, 'The CSV file is not valid.', 'O arquivo CSV não é válido.'),
+      { messages: parsed.messages, field: 'csv' },
+    );
   const presets = deps.presets.list(scope);
   const seen = new Map<string, number>();
   const rows: NewRow[] = parsed.records.map((record) => {
@@ -38,11 +47,17 @@ export function importBatch(deps: ImportDeps, scope: DeskScope, input: { csv: st
     const messages = [...planned.messages];
     if (planned.externalRef) {
       const first = seen.get(fold(planned.externalRef));
-      if (first !== undefined) messages.push(`externalRef: ${say(locale, `repeated (first on line ${first})`, `repetido (primeira vez na linha ${first})`)}`);
+      if (first !== undefined)
+        messages.push(
+          `externalRef: ${say(locale, `repeated (first on line ${first})`, `repetido (primeira vez na linha ${first})`)}`,
+        );
       else seen.set(fold(planned.externalRef), record.line);
       // Importing the same file twice must not buy twice: an order with a label is refused here.
       const shipped = deps.journal.byExternalRef(scope, planned.externalRef).find((e) => e.status === 'bought');
-      if (shipped) messages.push(`externalRef: ${say(locale, `already has a label (tracking ${shipped.trackingCode}); scan it to reprint`, `já tem etiqueta (rastreio ${shipped.trackingCode}); escaneie para reimprimir`)}`);
+      if (shipped)
+        messages.push(
+          `externalRef: ${say(locale, `already has a label (tracking ${shipped.trackingCode}); scan it to reprint`, `já tem etiqueta (rastreio ${shipped.trackingCode}); escaneie para reimprimir`)}`,
+        );
     }
     return {
       line: record.line,
@@ -53,7 +68,13 @@ export function importBatch(deps: ImportDeps, scope: DeskScope, input: { csv: st
       messages,
     };
   });
-  const batchId = deps.store.create(scope, { fileName: input.fileName ?? null, rule: input.rule, sender: input.sender, concurrency: DEFAULT_CONCURRENCY }, rows);
-  const errors = rows.flatMap((row, i) => (row.plan ? [] : [{ index: i + 1, line: row.line, externalRef: row.externalRef, messages: row.messages }]));
+  const batchId = deps.store.create(
+    scope,
+    { fileName: input.fileName ?? null, rule: input.rule, sender: input.sender, concurrency: DEFAULT_CONCURRENCY },
+    rows,
+  );
+  const errors = rows.flatMap((row, i) =>
+    row.plan ? [] : [{ index: i + 1, line: row.line, externalRef: row.externalRef, messages: row.messages }],
+  );
   return { batchId, errors };
 }

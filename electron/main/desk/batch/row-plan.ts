@@ -27,7 +27,21 @@ export interface RowPlan {
   recipientCity: string | null;
 }
 
-const RECIPIENT_FIELDS: Column[] = ['name', 'personName', 'cpfCnpj', 'phone', 'email', 'street', 'number', 'complement', 'district', 'city', 'state', 'zip', 'country'];
+const RECIPIENT_FIELDS: Column[] = [
+  'name',
+  'personName',
+  'cpfCnpj',
+  'phone',
+  'email',
+  'street',
+  'number',
+  'complement',
+  'district',
+  'city',
+  'state',
+  'zip',
+  'country',
+];
 const DIMENSION_FIELDS: Column[] = ['format', 'lengthCm', 'widthCm', 'heightCm', 'thicknessCm', 'diameterCm'];
 
 /** Contract paths read as the CSV's column names. */
@@ -43,7 +57,11 @@ const COLUMN_OF_PATH: Array<[RegExp, string]> = [
   [/^parcel\.products/, 'products'],
   [/^parcel\./, ''],
 ];
-const asColumns = (issue: string): string => COLUMN_OF_PATH.reduce((text, [pattern, column]) => (pattern.test(text) ? text.replace(pattern, column) : text), issue);
+const asColumns = (issue: string): string =>
+  COLUMN_OF_PATH.reduce(
+    (text, [pattern, column]) => (pattern.test(text) ? text.replace(pattern, column) : text),
+    issue,
+  );
 
 export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   const f = record.fields;
@@ -54,26 +72,38 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
     const raw = f[column];
     if (raw === undefined) return undefined;
     const value = parseDecimal(raw);
-    if (value === null) problem(column, `must be a number (e.g. 1,5), got "${raw}"`, `deve ser um número (ex.: 1,5), veio "${raw}"`);
+    if (value === null)
+      problem(column, `must be a number (e.g. 1,5), got "${raw}"`, `deve ser um número (ex.: 1,5), veio "${raw}"`);
     return value ?? undefined;
   };
   const money = (column: Column): number | undefined => {
     const raw = f[column];
     if (raw === undefined) return undefined;
     const cents = parseReaisToCents(raw);
-    if (cents === null) problem(column, `must be an amount in reais (e.g. 100,00), got "${raw}"`, `deve ser um valor em reais (ex.: 100,00), veio "${raw}"`);
+    if (cents === null)
+      problem(
+        column,
+        `must be an amount in reais (e.g. 100,00), got "${raw}"`,
+        `deve ser um valor em reais (ex.: 100,00), veio "${raw}"`,
+      );
     return cents ?? undefined;
   };
 
   const externalRef = f.externalRef ?? null;
   if (!externalRef) problem('externalRef', 'is required', 'é obrigatório');
-  else if (externalRef.length > 100) problem('externalRef', 'must have at most 100 characters', 'deve ter no máximo 100 caracteres');
+  else if (externalRef.length > 100)
+    problem('externalRef', 'must have at most 100 characters', 'deve ter no máximo 100 caracteres');
 
   // Recipient: an address-book entry or the columns, never both (which one would win is a guess).
   let dest: ShipmentAddress | undefined;
   const typedRecipient = RECIPIENT_FIELDS.some((c) => f[c] !== undefined);
   if (f.recipientKey) {
-    if (typedRecipient) problem('recipientKey', 'use recipientKey or the recipient columns, not both', 'use recipientKey ou as colunas do destinatário, não os dois');
+    if (typedRecipient)
+      problem(
+        'recipientKey',
+        'use recipientKey or the recipient columns, not both',
+        'use recipientKey ou as colunas do destinatário, não os dois',
+      );
     try {
       dest = ctx.recipient(f.recipientKey);
     } catch (error) {
@@ -88,8 +118,14 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   let declaredValueCents = f.declaredValueCents === undefined ? money('declaredValue') : undefined;
   if (f.declaredValueCents !== undefined) {
     declaredValueCents = /^\d+$/.test(f.declaredValueCents) ? Number(f.declaredValueCents) : undefined;
-    if (declaredValueCents === undefined) problem('declaredValueCents', 'must be a whole number of cents', 'deve ser um número inteiro de centavos');
-    if (f.declaredValue !== undefined) problem('declaredValue', 'use declaredValue or declaredValueCents, not both', 'use declaredValue ou declaredValueCents, não os dois');
+    if (declaredValueCents === undefined)
+      problem('declaredValueCents', 'must be a whole number of cents', 'deve ser um número inteiro de centavos');
+    if (f.declaredValue !== undefined)
+      problem(
+        'declaredValue',
+        'use declaredValue or declaredValueCents, not both',
+        'use declaredValue ou declaredValueCents, não os dois',
+      );
   }
   const products = f.products === undefined ? undefined : parseProducts(f.products, problem);
   const extras = {
@@ -101,15 +137,35 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   let parcel: ShipPlan['parcel'] | undefined;
   if (f.preset) {
     const preset = ctx.preset(f.preset);
-    if (DIMENSION_FIELDS.some((c) => f[c] !== undefined)) problem('preset', 'use a preset or format and dimensions, not both', 'use um pacote salvo ou formato e dimensões, não os dois');
+    if (DIMENSION_FIELDS.some((c) => f[c] !== undefined))
+      problem(
+        'preset',
+        'use a preset or format and dimensions, not both',
+        'use um pacote salvo ou formato e dimensões, não os dois',
+      );
     if (!preset) {
       const names = ctx.presetNames().join(', ') || '—';
-      problem('preset', `no preset named "${f.preset}" in this loja (${names})`, `não há pacote salvo "${f.preset}" nesta loja (${names})`);
+      problem(
+        'preset',
+        `no preset named "${f.preset}" in this loja (${names})`,
+        `não há pacote salvo "${f.preset}" nesta loja (${names})`,
+      );
     } else parcel = parcelFromPreset(preset, extras);
   } else {
     const format = f.format ?? '2';
-    if (!['1', '2', '3'].includes(format)) problem('format', 'must be 1 (envelope), 2 (box) or 3 (cylinder)', 'deve ser 1 (envelope), 2 (caixa) ou 3 (cilindro)');
-    const dims = { lengthCm: number('lengthCm'), widthCm: number('widthCm'), heightCm: number('heightCm'), thicknessCm: number('thicknessCm'), diameterCm: number('diameterCm') };
+    if (!['1', '2', '3'].includes(format))
+      problem(
+        'format',
+        'must be 1 (envelope), 2 (box) or 3 (cylinder)',
+        'deve ser 1 (envelope), 2 (caixa) ou 3 (cilindro)',
+      );
+    const dims = {
+      lengthCm: number('lengthCm'),
+      widthCm: number('widthCm'),
+      heightCm: number('heightCm'),
+      thicknessCm: number('thicknessCm'),
+      diameterCm: number('diameterCm'),
+    };
     parcel = {
       format: format as '1' | '2' | '3',
       weightKg: weightKg ?? Number.NaN,
@@ -124,9 +180,14 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
 
   const invoice = invoiceFromColumns(f, problem, money);
   const tipoDace = f.tipoDace?.toUpperCase();
-  if (tipoDace !== undefined && !['T', 'R', 'C'].includes(tipoDace)) problem('tipoDace', 'must be T, R or C', 'deve ser T, R ou C');
+  if (tipoDace !== undefined && !['T', 'R', 'C'].includes(tipoDace))
+    problem('tipoDace', 'must be T, R or C', 'deve ser T, R ou C');
 
-  const base = { externalRef, recipientName: dest?.personName ?? f.name ?? null, recipientCity: dest?.city ?? f.city ?? null };
+  const base = {
+    externalRef,
+    recipientName: dest?.personName ?? f.name ?? null,
+    recipientCity: dest?.city ?? f.city ?? null,
+  };
   if (!dest || !parcel) return { ...base, plan: null, messages };
   const plan: ShipPlan = {
     externalRef,
@@ -163,12 +224,23 @@ function recipientFromColumns(f: CsvRecord['fields']): ShipmentAddress {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as ShipmentAddress;
 }
 
-function parseProducts(raw: string, problem: (column: string, en: string, pt: string) => void): ParcelProduct[] | undefined {
+function parseProducts(
+  raw: string,
+  problem: (column: string, en: string, pt: string) => void,
+): ParcelProduct[] | undefined {
   const items: ParcelProduct[] = [];
-  for (const [i, part] of raw.split(';').map((p) => p.trim()).filter(Boolean).entries()) {
+  for (const [i, part] of raw
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .entries()) {
     const [content, quantity, valueCents, ncm] = part.split('|').map((p) => p.trim());
     if (!content || !/^\d+$/.test(quantity ?? '') || !/^\d+$/.test(valueCents ?? '')) {
-      problem('products', `item ${i + 1} must be description|quantity|valueCents (e.g. Camiseta|2|5000)`, `item ${i + 1} deve ser descrição|quantidade|valorCentavos (ex.: Camiseta|2|5000)`);
+      problem(
+        'products',
+        `item ${i + 1} must be description|quantity|valueCents (e.g. Camiseta|2|5000)`,
+        `item ${i + 1} deve ser descrição|quantidade|valorCentavos (ex.: Camiseta|2|5000)`,
+      );
       return undefined;
     }
     items.push({ content, quantity: Number(quantity), valueCents: Number(valueCents), ...(ncm ? { ncm } : {}) });
@@ -176,8 +248,14 @@ function parseProducts(raw: string, problem: (column: string, en: string, pt: st
   return items;
 }
 
-function invoiceFromColumns(f: CsvRecord['fields'], problem: (column: string, en: string, pt: string) => void, money: (c: Column) => number | undefined): Invoice | undefined {
-  const any = ['invoiceType', 'chaveNFe', 'invoiceNumero', 'invoiceSerie', 'invoiceValor', 'invoiceDataEmissao'].some((c) => f[c as Column] !== undefined);
+function invoiceFromColumns(
+  f: CsvRecord['fields'],
+  problem: (column: string, en: string, pt: string) => void,
+  money: (c: Column) => number | undefined,
+): Invoice | undefined {
+  const any = ['invoiceType', 'chaveNFe', 'invoiceNumero', 'invoiceSerie', 'invoiceValor', 'invoiceDataEmissao'].some(
+    (c) => f[c as Column] !== undefined,
+  );
   if (!any) return undefined;
   const type = f.invoiceType?.toUpperCase();
   if (type !== 'NFE' && type !== 'DCE') {

@@ -59,7 +59,12 @@ export class RowSteps {
   /** Runs the row up to "files in hand"; throws why it stopped (the runner asks workflow.db whether money may be spent). */
   async run(batch: BatchRecord, api: BatchApi, row: RowRecord): Promise<ReadyFiles> {
     const plan = row.plan;
-    if (!plan) throw new Failure('validation', row.messages[0] ?? say(this.locale(), 'This row did not pass validation.', 'Esta linha não passou na validação.'));
+    if (!plan)
+      throw new Failure(
+        'validation',
+        row.messages[0] ??
+          say(this.locale(), 'This row did not pass validation.', 'Esta linha não passou na validação.'),
+      );
     const scope: DeskScope = { server: batch.server, tenantId: batch.tenantId };
     let r = row;
     if (!r.shipmentId) r = await this.quoteAndCreate(batch, scope, api, plan, r);
@@ -73,9 +78,18 @@ export class RowSteps {
     }
   }
 
-  private async quoteAndCreate(batch: BatchRecord, scope: DeskScope, api: BatchApi, plan: ShipPlan, row: RowRecord): Promise<RowRecord> {
+  private async quoteAndCreate(
+    batch: BatchRecord,
+    scope: DeskScope,
+    api: BatchApi,
+    plan: ShipPlan,
+    row: RowRecord,
+  ): Promise<RowRecord> {
     if (row.createStartedAt !== null) {
-      this.deps.logger.warn('batch row: shipment creation outcome unknown; creating again (a duplicate shipment is free and never emitted)', { batchId: batch.id, row: row.idx });
+      this.deps.logger.warn(
+        'batch row: shipment creation outcome unknown; creating again (a duplicate shipment is free and never emitted)',
+        { batchId: batch.id, row: row.idx },
+      );
     }
     let r = this.write(row, { state: 'quoting', createStartedAt: null, error: null });
     let option = await this.pick(batch, api, plan);
@@ -86,8 +100,15 @@ export class RowSteps {
         const created = await api.createShipment(body);
         this.deps.checkOpen();
         // Durable before the emit POST can leave: this id is the only shipment the row will ever pay for.
-        r = this.write(r, { state: 'created', shipmentId: created.shipmentId, priceCents: option.priceCents ?? null }, { durable: true });
-        this.deps.journal.created(scope, newShipmentOf(body, created, 'batch', { option, dace: plan.tipoDace ?? null }));
+        r = this.write(
+          r,
+          { state: 'created', shipmentId: created.shipmentId, priceCents: option.priceCents ?? null },
+          { durable: true },
+        );
+        this.deps.journal.created(
+          scope,
+          newShipmentOf(body, created, 'batch', { option, dace: plan.tipoDace ?? null }),
+        );
         return r;
       } catch (error) {
         // The quote expired on the server's clock between quote and create: quote once more.
@@ -111,7 +132,12 @@ export class RowSteps {
    * settled by asking emit again, and a restart confirms an unsettled purchase. The label is
    * left out of the print queue: the runner queues it when the row's turn comes.
    */
-  private async buy(scope: DeskScope, api: BatchApi, tipoDace: TipoDace | null, row: RowRecord): Promise<DownloadedLabel> {
+  private async buy(
+    scope: DeskScope,
+    api: BatchApi,
+    tipoDace: TipoDace | null,
+    row: RowRecord,
+  ): Promise<DownloadedLabel> {
     // A row a previous run left in `emitting` (or a retry of one that may be charged) may have
     // bought its label already: the first answer then settles that purchase, and never charges twice.
     const maybeSentBefore = row.state === 'emitting' || row.mayBeCharged;
@@ -142,9 +168,17 @@ export class RowSteps {
   private noteBought(scope: DeskScope, tipoDace: TipoDace | null, row: RowRecord): void {
     const record = this.deps.workflow.status(row.shipmentId as string)?.record;
     if (!record?.labelId || !record.trackingCode || !record.transactionId) return;
-    this.write(row, { labelId: record.labelId, trackingCode: record.trackingCode, transactionId: record.transactionId, priceCents: record.priceCents ?? row.priceCents });
+    this.write(row, {
+      labelId: record.labelId,
+      trackingCode: record.trackingCode,
+      transactionId: record.transactionId,
+      priceCents: record.priceCents ?? row.priceCents,
+    });
     // The desk hears of it from the workflow's progress events too; told twice, journal and audit keep one entry.
-    notePurchase(this.deps.journal, this.deps.audit, scope.server, record, { externalRef: row.externalRef, dace: tipoDace });
+    notePurchase(this.deps.journal, this.deps.audit, scope.server, record, {
+      externalRef: row.externalRef,
+      dace: tipoDace,
+    });
   }
 
   write(row: RowRecord, change: RowChange, options: { durable?: boolean } = {}): RowRecord {

@@ -93,7 +93,11 @@ export class BatchRunner {
     }
     this.deps.store.setBatch(batchId, { state: 'running', ...(concurrency ? { concurrency } : {}) });
     const batch = this.deps.store.batch(batchId);
-    if (!batch) throw new Failure('not-found', say(this.deps.locale?.() ?? 'pt-BR', 'That batch no longer exists.', 'Esse lote não existe mais.'));
+    if (!batch)
+      throw new Failure(
+        'not-found',
+        say(this.deps.locale?.() ?? 'pt-BR', 'That batch no longer exists.', 'Esse lote não existe mais.'),
+      );
     const run = new Run(batch);
     for (const row of this.deps.store.rows(batchId)) {
       run.states.set(row.idx, row.state);
@@ -205,7 +209,12 @@ export class BatchRunner {
     if (files.dace?.ok) {
       const { file } = files.dace;
       // Right after its label: on the same printer the queue keeps this order.
-      const dace = this.deps.printing.printRouted(file.kind, { ...(file.key ? { key: file.key } : {}), contentType: file.contentType, bytes: file.bytes, shipmentId });
+      const dace = this.deps.printing.printRouted(file.kind, {
+        ...(file.key ? { key: file.key } : {}),
+        contentType: file.contentType,
+        bytes: file.bytes,
+        shipmentId,
+      });
       if (dace.ok) daceJobId = dace.value.job.id;
       else daceError = dace.error.message;
     } else if (files.dace) daceError = files.dace.message;

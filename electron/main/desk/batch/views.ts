@@ -11,7 +11,11 @@ export function toRowView(r: RowRecord): BatchRowView {
     recipientCity: r.recipientCity,
     state: r.state,
     invalid: r.invalid,
-    messages: r.invalid ? r.messages : r.error ? [r.error.message, ...(r.error.messages ?? []).filter((m) => m !== r.error?.message)] : [],
+    messages: r.invalid
+      ? r.messages
+      : r.error
+        ? [r.error.message, ...(r.error.messages ?? []).filter((m) => m !== r.error?.message)]
+        : [],
     error: r.error ? { kind: r.error.kind, message: r.error.message } : null,
     mayBeCharged: r.state === 'failed' && (r.mayBeCharged || r.labelId !== null),
     shipmentId: r.shipmentId,

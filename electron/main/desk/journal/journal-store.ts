@@ -86,7 +86,10 @@ export const toJournalView = (entry: JournalEntry): JournalEntryView => {
 };
 
 export class JournalStore {
-  constructor(private readonly db: Db, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** A shipment was created (idempotent: a second call for the same id changes nothing). */
   created(scope: DeskScope, s: NewShipment): void {
@@ -95,8 +98,24 @@ export class JournalStore {
       `INSERT INTO journal (shipment_id, server, tenant_id, external_ref, external_ref_fold, quote_id, carrier_id, service_level_id,
          carrier_name, service_name, quoted_price_cents, recipient_name, recipient_city, recipient_state, dace, status, source, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'created', ?, ?, ?) ON CONFLICT (shipment_id) DO NOTHING`,
-      s.shipmentId, scope.server, scope.tenantId, s.externalRef, s.externalRef === null ? null : fold(s.externalRef), s.quoteId, s.carrierId,
-      s.serviceLevelId, s.carrierName, s.serviceName, s.quotedPriceCents, s.recipientName, s.recipientCity, s.recipientState, s.dace, s.source, now, now,
+      s.shipmentId,
+      scope.server,
+      scope.tenantId,
+      s.externalRef,
+      s.externalRef === null ? null : fold(s.externalRef),
+      s.quoteId,
+      s.carrierId,
+      s.serviceLevelId,
+      s.carrierName,
+      s.serviceName,
+      s.quotedPriceCents,
+      s.recipientName,
+      s.recipientCity,
+      s.recipientState,
+      s.dace,
+      s.source,
+      now,
+      now,
     );
   }
 
@@ -107,20 +126,37 @@ export class JournalStore {
       this.db.run(
         `INSERT INTO journal (shipment_id, server, tenant_id, status, source, created_at, updated_at) VALUES (?, ?, ?, 'created', 'manual', ?, ?)
          ON CONFLICT (shipment_id) DO NOTHING`,
-        label.shipmentId, scope.server, scope.tenantId, now, now,
+        label.shipmentId,
+        scope.server,
+        scope.tenantId,
+        now,
+        now,
       );
       this.db.run(
         `UPDATE journal SET status = 'bought', label_id = ?, tracking_code = ?, tracking_fold = ?, transaction_id = ?,
            price_cents = COALESCE(?, price_cents, quoted_price_cents), bought_at = COALESCE(bought_at, ?), dace = COALESCE(dace, ?), updated_at = ?
          WHERE shipment_id = ?`,
-        label.labelId, label.trackingCode, fold(label.trackingCode), label.transactionId, label.priceCents, now, extra.dace ?? null, now, label.shipmentId,
+        label.labelId,
+        label.trackingCode,
+        fold(label.trackingCode),
+        label.transactionId,
+        label.priceCents,
+        now,
+        extra.dace ?? null,
+        now,
+        label.shipmentId,
       );
     });
   }
 
   /** A DACE was printed for it (learned from the print queue). */
   daceSeen(shipmentId: string, tipo: TipoDace): void {
-    this.db.run('UPDATE journal SET dace = COALESCE(dace, ?), updated_at = ? WHERE shipment_id = ?', tipo, this.now(), shipmentId);
+    this.db.run(
+      'UPDATE journal SET dace = COALESCE(dace, ?), updated_at = ? WHERE shipment_id = ?',
+      tipo,
+      this.now(),
+      shipmentId,
+    );
   }
 
   get(shipmentId: string): JournalEntry | undefined {
@@ -144,7 +180,10 @@ export class JournalStore {
   createdNotBoughtBetween(scope: DeskScope, from: number, to: number): number {
     const row = this.db.get<{ n: number }>(
       `SELECT COUNT(*) AS n FROM journal WHERE server = ? AND tenant_id = ? AND status != 'bought' AND created_at >= ? AND created_at < ?`,
-      scope.server, scope.tenantId, from, to,
+      scope.server,
+      scope.tenantId,
+      from,
+      to,
     );
     return row?.n ?? 0;
   }
@@ -156,6 +195,13 @@ export class JournalStore {
   private select(where: string, params: Param | Param[], scope: DeskScope): JournalEntry[] {
     const list = Array.isArray(params) ? params : [params];
     // The scope's two parameters come first, then the condition's.
-    return this.db.all<Row>(`SELECT * FROM journal WHERE server = ? AND tenant_id = ? AND ${where}`, scope.server, scope.tenantId, ...list).map(toEntry);
+    return this.db
+      .all<Row>(
+        `SELECT * FROM journal WHERE server = ? AND tenant_id = ? AND ${where}`,
+        scope.server,
+        scope.tenantId,
+        ...list,
+      )
+      .map(toEntry);
   }
 }

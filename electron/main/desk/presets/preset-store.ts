@@ -27,8 +27,18 @@ export class PresetStore {
 
   list(scope: DeskScope): PresetView[] {
     return this.db
-      .all<Row>('SELECT id, position, name, data, updated_at FROM presets WHERE server = ? AND tenant_id = ? ORDER BY position', scope.server, scope.tenantId)
-      .map((row, index) => ({ id: row.id, key: index + 1, name: row.name, ...(JSON.parse(row.data) as Dimensions), updatedAt: new Date(row.updated_at).toISOString() }));
+      .all<Row>(
+        'SELECT id, position, name, data, updated_at FROM presets WHERE server = ? AND tenant_id = ? ORDER BY position',
+        scope.server,
+        scope.tenantId,
+      )
+      .map((row, index) => ({
+        id: row.id,
+        key: index + 1,
+        name: row.name,
+        ...(JSON.parse(row.data) as Dimensions),
+        updatedAt: new Date(row.updated_at).toISOString(),
+      }));
   }
 
   /** By key (1–9), id or name (case folded). */
@@ -52,17 +62,33 @@ export class PresetStore {
     };
     this.db.tx(() => {
       const clash = this.find(scope, { name });
-      if (clash && clash.id !== id) throw new Failure('validation', say(this.locale(), `A preset named "${clash.name}" already exists (key ${clash.key}).`, `Já existe uma predefinição chamada "${clash.name}" (tecla ${clash.key}).`), { field: 'name' });
+      if (clash && clash.id !== id)
+        throw new Failure(
+          'validation',
+          say(
+            this.locale(),
+            `A preset named "${clash.name}" already exists (key ${clash.key}).`,
+            `Já existe uma predefinição chamada "${clash.name}" (tecla ${clash.key}).`,
+          ),
+          { field: 'name' },
+        );
       if (id !== undefined) {
         const changed = this.db.run(
           'UPDATE presets SET name = ?, name_fold = ?, data = ?, updated_at = ? WHERE id = ? AND server = ? AND tenant_id = ?',
-          name, fold(name), JSON.stringify(data), this.now(), id, scope.server, scope.tenantId,
+          name,
+          fold(name),
+          JSON.stringify(data),
+          this.now(),
+          id,
+          scope.server,
+          scope.tenantId,
         );
         if (changed === 0) throw new Failure('not-found', this.gone(), { field: 'id' });
         return;
       }
       const count = this.list(scope).length;
-      if (count >= MAX_PRESETS) throw new Failure(
+      if (count >= MAX_PRESETS)
+        throw new Failure(
           'validation',
           say(
             this.locale(),
@@ -72,7 +98,14 @@ export class PresetStore {
         );
       this.db.run(
         'INSERT INTO presets (id, server, tenant_id, position, name, name_fold, data, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        randomUUID(), scope.server, scope.tenantId, count + 1, name, fold(name), JSON.stringify(data), this.now(),
+        randomUUID(),
+        scope.server,
+        scope.tenantId,
+        count + 1,
+        name,
+        fold(name),
+        JSON.stringify(data),
+        this.now(),
       );
     });
     return this.list(scope);
@@ -80,10 +113,20 @@ export class PresetStore {
 
   delete(scope: DeskScope, id: string): PresetView[] {
     this.db.tx(() => {
-      if (this.db.run('DELETE FROM presets WHERE id = ? AND server = ? AND tenant_id = ?', id, scope.server, scope.tenantId) === 0) {
+      if (
+        this.db.run(
+          'DELETE FROM presets WHERE id = ? AND server = ? AND tenant_id = ?',
+          id,
+          scope.server,
+          scope.tenantId,
+        ) === 0
+      ) {
         throw new Failure('not-found', this.gone(), { field: 'id' });
       }
-      this.renumber(scope, this.list(scope).map((p) => p.id));
+      this.renumber(
+        scope,
+        this.list(scope).map((p) => p.id),
+      );
     });
     return this.list(scope);
   }
@@ -92,9 +135,14 @@ export class PresetStore {
   reorder(scope: DeskScope, ids: string[]): PresetView[] {
     this.db.tx(() => {
       const current = this.list(scope).map((p) => p.id);
-      const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
+      const same =
+        ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
       if (!same) {
-        const message = say(this.locale(), 'Send every preset of this loja exactly once, in the new order.', 'Envie cada predefinição desta loja exatamente uma vez, na nova ordem.');
+        const message = say(
+          this.locale(),
+          'Send every preset of this loja exactly once, in the new order.',
+          'Envie cada predefinição desta loja exatamente uma vez, na nova ordem.',
+        );
         throw new Failure('validation', message, { field: 'ids' });
       }
       this.renumber(scope, ids);
@@ -107,6 +155,14 @@ export class PresetStore {
   }
 
   private renumber(scope: DeskScope, ids: string[]): void {
-    ids.forEach((id, index) => this.db.run('UPDATE presets SET position = ? WHERE id = ? AND server = ? AND tenant_id = ?', index + 1, id, scope.server, scope.tenantId));
+    ids.forEach((id, index) =>
+      this.db.run(
+        'UPDATE presets SET position = ? WHERE id = ? AND server = ? AND tenant_id = ?',
+        index + 1,
+        id,
+        scope.server,
+        scope.tenantId,
+      ),
+    );
   }
 }

@@ -53,7 +53,15 @@ export class Scanner {
 
   async scan(rawText: string, target?: PrinterTarget): Promise<ScanResult> {
     const text = rawText.trim();
-    if (!text) throw new Failure('validation', this.say('The scan was empty; scan the order reference or the tracking code again.', 'A leitura veio vazia; leia de novo a referência do pedido ou o código de rastreio.'), { field: 'text' });
+    if (!text)
+      throw new Failure(
+        'validation',
+        this.say(
+          'The scan was empty; scan the order reference or the tracking code again.',
+          'A leitura veio vazia; leia de novo a referência do pedido ou o código de rastreio.',
+        ),
+        { field: 'text' },
+      );
     const scope = requireScope(this.deps.scope());
     const key = `${scope.server}|${scope.tenantId}|${fold(text)}`;
     const now = this.now();
@@ -76,9 +84,16 @@ export class Scanner {
     const matchedBy = byRef.length > 0 ? 'externalRef' : 'trackingCode';
     const entry = byRef[0] ?? byCode[0];
     if (!entry) return { kind: 'new-order', externalRef: text, looksLikeTrackingCode: TRACKING_CODE.test(text) };
-    if (entry.status !== 'bought' || !entry.labelId) return { kind: 'not-bought', matchedBy, shipment: toJournalView(entry) };
+    if (entry.status !== 'bought' || !entry.labelId)
+      return { kind: 'not-bought', matchedBy, shipment: toJournalView(entry) };
     const label = await this.reprintLabel(entry, target);
-    return { kind: 'reprinted', matchedBy, shipment: toJournalView(entry), label: toPrintJobView(label), dace: await this.reprintDace(entry, label) };
+    return {
+      kind: 'reprinted',
+      matchedBy,
+      shipment: toJournalView(entry),
+      label: toPrintJobView(label),
+      dace: await this.reprintDace(entry, label),
+    };
   }
 
   private async reprintLabel(entry: JournalEntry, target?: PrinterTarget): Promise<PrintJob> {
@@ -91,23 +106,53 @@ export class Scanner {
     // Older than the print history keeps: fetch the label again (the server keeps it) and queue
     // it as a reprint. Its key is unique, so it prints exactly this once.
     const file = await this.deps.labelFile(labelId);
-    const document = { key: `${REPRINT_KEY}${labelId}:${randomUUID()}`, contentType: file.contentType, bytes: file.bytes, shipmentId: entry.shipmentId, labelId };
+    const document = {
+      key: `${REPRINT_KEY}${labelId}:${randomUUID()}`,
+      contentType: file.contentType,
+      bytes: file.bytes,
+      shipmentId: entry.shipmentId,
+      labelId,
+    };
     const queued = target
-      ? this.deps.printing.queue.enqueue({ key: document.key, target, bytes: file.bytes, document: { kind: 'label', contentType: file.contentType, shipmentId: entry.shipmentId, labelId } })
+      ? this.deps.printing.queue.enqueue({
+          key: document.key,
+          target,
+          bytes: file.bytes,
+          document: { kind: 'label', contentType: file.contentType, shipmentId: entry.shipmentId, labelId },
+        })
       : this.deps.printing.printRouted('label', document);
-    if (!queued.ok) throw printFailure(queued.error, this.say('The label could not be sent to the printer again: ', 'Não foi possível enviar a etiqueta de novo para a impressora: '));
+    if (!queued.ok)
+      throw printFailure(
+        queued.error,
+        this.say(
+          'The label could not be sent to the printer again: ',
+          'Não foi possível enviar a etiqueta de novo para a impressora: ',
+        ),
+      );
     return queued.value.job;
   }
 
-  private async reprintDace(entry: JournalEntry, label: PrintJob): Promise<Extract<ScanResult, { kind: 'reprinted' }>['dace']> {
+  private async reprintDace(
+    entry: JournalEntry,
+    label: PrintJob,
+  ): Promise<Extract<ScanResult, { kind: 'reprinted' }>['dace']> {
     const { queue } = this.deps.printing;
     const original = queue
       .list(1_000)
-      .find((job) => job.document.shipmentId === entry.shipmentId && (job.document.kind === 'dace-thermal' || job.document.kind === 'dace-pdf') && job.reprintOf === null);
+      .find(
+        (job) =>
+          job.document.shipmentId === entry.shipmentId &&
+          (job.document.kind === 'dace-thermal' || job.document.kind === 'dace-pdf') &&
+          job.reprintOf === null,
+      );
     try {
       if (original) {
         const again = queue.reprint(original.id);
-        if (!again.ok) throw printFailure(again.error, this.say('The DACE could not be printed again: ', 'Não foi possível imprimir a DACE de novo: '));
+        if (!again.ok)
+          throw printFailure(
+            again.error,
+            this.say('The DACE could not be printed again: ', 'Não foi possível imprimir a DACE de novo: '),
+          );
         return { status: 'reprinted', job: toPrintJobView(again.value) };
       }
       if (!entry.dace) return null;

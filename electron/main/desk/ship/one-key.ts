@@ -88,15 +88,43 @@ export class OneKeyShipper {
   async confirm(confirmationId: string, serviceLevelId?: string): Promise<ShipResult> {
     this.sweep();
     const p = this.pending.get(confirmationId);
-    if (!p) throw new Failure('not-found', this.say('This confirmation is no longer open (used or expired); press the key again.', 'Esta confirmação não está mais aberta (usada ou expirada); pressione a tecla de novo.'));
+    if (!p)
+      throw new Failure(
+        'not-found',
+        this.say(
+          'This confirmation is no longer open (used or expired); press the key again.',
+          'Esta confirmação não está mais aberta (usada ou expirada); pressione a tecla de novo.',
+        ),
+      );
     const scope = requireScope(this.deps.scope());
-    if (scope.tenantId !== p.scope.tenantId || scope.server !== p.scope.server) throw new Failure('forbidden', this.say('This confirmation belongs to another loja; choose that loja to confirm it.', 'Esta confirmação é de outra loja; escolha essa loja para confirmá-la.'));
+    if (scope.tenantId !== p.scope.tenantId || scope.server !== p.scope.server)
+      throw new Failure(
+        'forbidden',
+        this.say(
+          'This confirmation belongs to another loja; choose that loja to confirm it.',
+          'Esta confirmação é de outra loja; escolha essa loja para confirmá-la.',
+        ),
+      );
     const chosen = serviceLevelId ? p.options.find((o) => o.serviceLevelId === serviceLevelId) : p.option;
-    if (!chosen) throw new Failure('validation', this.say('That service is not among the quoted options.', 'Esse serviço não está entre as opções cotadas.'), { field: 'serviceLevelId' });
+    if (!chosen)
+      throw new Failure(
+        'validation',
+        this.say('That service is not among the quoted options.', 'Esse serviço não está entre as opções cotadas.'),
+        { field: 'serviceLevelId' },
+      );
     this.pending.delete(confirmationId);
-    if (p.quoteExpiresAt > this.now()) return this.createAndBuy(p.scope, p.plan, p.rule, chosen, p.buy, { confirmedPrice: priceOf(chosen), requoted: false });
+    if (p.quoteExpiresAt > this.now())
+      return this.createAndBuy(p.scope, p.plan, p.rule, chosen, p.buy, {
+        confirmedPrice: priceOf(chosen),
+        requoted: false,
+      });
     const again = await this.requote(p, chosen);
-    return 'result' in again ? again.result : this.createAndBuy(p.scope, p.plan, p.rule, again.option, p.buy, { confirmedPrice: priceOf(chosen), requoted: true });
+    return 'result' in again
+      ? again.result
+      : this.createAndBuy(p.scope, p.plan, p.rule, again.option, p.buy, {
+          confirmedPrice: priceOf(chosen),
+          requoted: true,
+        });
   }
 
   private async run(scope: DeskScope, input: OneKeyShipInput): Promise<ShipResult> {
@@ -109,12 +137,34 @@ export class OneKeyShipper {
     };
     const quote = await quotePlan(this.deps.api, plan);
     const pick = pickOption(rule, quote, this.deps.locale());
-    if (!pick.ok) return { kind: 'no-pick', rule, reason: pick.reason, message: pick.message, options: quote.shippingOptions };
-    if (input.confirm) return this.askConfirmation({ scope, plan, rule, option: pick.option, options: quote.shippingOptions, quoteExpiresAt: Date.parse(quote.expiresAt), buy, createdAt: this.now() }, pick.why, 'asked');
+    if (!pick.ok)
+      return { kind: 'no-pick', rule, reason: pick.reason, message: pick.message, options: quote.shippingOptions };
+    if (input.confirm)
+      return this.askConfirmation(
+        {
+          scope,
+          plan,
+          rule,
+          option: pick.option,
+          options: quote.shippingOptions,
+          quoteExpiresAt: Date.parse(quote.expiresAt),
+          buy,
+          createdAt: this.now(),
+        },
+        pick.why,
+        'asked',
+      );
     return this.createAndBuy(scope, plan, rule, pick.option, buy, { requoted: false });
   }
 
-  private async createAndBuy(scope: DeskScope, plan: ShipPlan, rule: RateRule, option: QuoteOption, buy: BuyOptions, how: { confirmedPrice?: number; requoted: boolean }): Promise<ShipResult> {
+  private async createAndBuy(
+    scope: DeskScope,
+    plan: ShipPlan,
+    rule: RateRule,
+    option: QuoteOption,
+    buy: BuyOptions,
+    how: { confirmedPrice?: number; requoted: boolean },
+  ): Promise<ShipResult> {
     const body = createBodyOf(plan, option);
     let created;
     try {
@@ -122,14 +172,20 @@ export class OneKeyShipper {
     } catch (error) {
       // The server's clock says the quote expired (the desk's may differ): quote again once.
       if (how.requoted || !(error instanceof Failure) || error.kind !== 'quote-expired') throw error;
-      const again = await this.requote({ scope, plan, rule, buy, createdAt: this.now() }, how.confirmedPrice === undefined ? undefined : option);
+      const again = await this.requote(
+        { scope, plan, rule, buy, createdAt: this.now() },
+        how.confirmedPrice === undefined ? undefined : option,
+      );
       if ('result' in again) return again.result;
       return this.createAndBuy(scope, plan, rule, again.option, buy, { ...how, requoted: true });
     }
     this.deps.journal.created(scope, newShipmentOf(body, created, 'one-key', { option, dace: plan.tipoDace ?? null }));
     const base = { shipmentId: created.shipmentId, externalRef: plan.externalRef, rule, option };
     try {
-      const emission = await this.deps.emitAndPrint(created.shipmentId, { ...buy, ...(plan.tipoDace ? { dace: plan.tipoDace } : {}) });
+      const emission = await this.deps.emitAndPrint(created.shipmentId, {
+        ...buy,
+        ...(plan.tipoDace ? { dace: plan.tipoDace } : {}),
+      });
       return { kind: 'shipped', ...base, requoted: how.requoted, emission };
     } catch (error) {
       const { kind, message, messages } = toStationError(error);
@@ -141,19 +197,51 @@ export class OneKeyShipper {
    * A fresh quote for an expired one. `confirmed`: the option the operator agreed to: the same
    * service at no more than its price goes ahead; otherwise the new pick is shown to confirm.
    */
-  private async requote(p: Omit<Pending, 'option' | 'options' | 'quoteExpiresAt'>, confirmed?: QuoteOption): Promise<{ option: QuoteOption } | { result: ShipResult }> {
+  private async requote(
+    p: Omit<Pending, 'option' | 'options' | 'quoteExpiresAt'>,
+    confirmed?: QuoteOption,
+  ): Promise<{ option: QuoteOption } | { result: ShipResult }> {
     const quote: QuoteResponse = await quotePlan(this.deps.api, p.plan);
     const expiresAt = Date.parse(quote.expiresAt);
     const pick = pickOption(p.rule, quote, this.deps.locale());
     if (!confirmed) {
-      return pick.ok ? { option: pick.option } : { result: { kind: 'no-pick', rule: p.rule, reason: pick.reason, message: pick.message, options: quote.shippingOptions } };
+      return pick.ok
+        ? { option: pick.option }
+        : {
+            result: {
+              kind: 'no-pick',
+              rule: p.rule,
+              reason: pick.reason,
+              message: pick.message,
+              options: quote.shippingOptions,
+            },
+          };
     }
     const same = sameService(quote.shippingOptions, confirmed);
     if (same && priceOf(same) <= priceOf(confirmed)) return { option: same };
     const offer = same ?? (pick.ok ? pick.option : undefined);
-    if (!offer) return { result: { kind: 'no-pick', rule: p.rule, reason: pick.ok ? 'no-options' : pick.reason, message: pick.ok ? this.say('The service is no longer offered.', 'O serviço não é mais oferecido.') : pick.message, options: quote.shippingOptions } };
-    const why = same ? `the quote expired and ${same.serviceName ?? 'the service'} now costs more` : 'the quote expired and the chosen service is no longer offered';
-    return { result: this.askConfirmation({ ...p, option: offer, options: quote.shippingOptions, quoteExpiresAt: expiresAt }, why, 'price-changed') };
+    if (!offer)
+      return {
+        result: {
+          kind: 'no-pick',
+          rule: p.rule,
+          reason: pick.ok ? 'no-options' : pick.reason,
+          message: pick.ok
+            ? this.say('The service is no longer offered.', 'O serviço não é mais oferecido.')
+            : pick.message,
+          options: quote.shippingOptions,
+        },
+      };
+    const why = same
+      ? `the quote expired and ${same.serviceName ?? 'the service'} now costs more`
+      : 'the quote expired and the chosen service is no longer offered';
+    return {
+      result: this.askConfirmation(
+        { ...p, option: offer, options: quote.shippingOptions, quoteExpiresAt: expiresAt },
+        why,
+        'price-changed',
+      ),
+    };
   }
 
   private askConfirmation(p: Pending, why: string, reason: 'asked' | 'price-changed'): ShipResult {
@@ -186,8 +274,18 @@ export class OneKeyShipper {
     let parcel: Parcel;
     if (input.parcel) parcel = { ...input.parcel, ...extras };
     else {
-      const preset = this.deps.presets.find(scope, input.presetId ? { id: input.presetId } : { key: input.presetKey as number });
-      if (!preset) throw new Failure('not-found', input.presetId ? this.say('That preset no longer exists.', 'Essa predefinição não existe mais.') : this.say(`No preset on key ${input.presetKey}.`, `Nenhuma predefinição na tecla ${input.presetKey}.`), { field: input.presetId ? 'presetId' : 'presetKey' });
+      const preset = this.deps.presets.find(
+        scope,
+        input.presetId ? { id: input.presetId } : { key: input.presetKey as number },
+      );
+      if (!preset)
+        throw new Failure(
+          'not-found',
+          input.presetId
+            ? this.say('That preset no longer exists.', 'Essa predefinição não existe mais.')
+            : this.say(`No preset on key ${input.presetKey}.`, `Nenhuma predefinição na tecla ${input.presetKey}.`),
+          { field: input.presetId ? 'presetId' : 'presetKey' },
+        );
       parcel = parcelFromPreset(preset, extras);
     }
     const plan: ShipPlan = {
@@ -199,14 +297,25 @@ export class OneKeyShipper {
       ...(input.tipoDace ? { tipoDace: input.tipoDace } : {}),
     };
     const checked = checkPlan(plan, this.deps.locale());
-    if (!checked.ok) throw new Failure('validation', checked.issues[0] ?? 'invalid', { messages: checked.issues, ...(checked.field ? { field: checked.field } : {}) });
+    if (!checked.ok)
+      throw new Failure('validation', checked.issues[0] ?? 'invalid', {
+        messages: checked.issues,
+        ...(checked.field ? { field: checked.field } : {}),
+      });
     return plan;
   }
 
   private refuseBoughtAlready(scope: DeskScope, ref: string): void {
     const bought = this.deps.journal.byExternalRef(scope, ref).find((e) => e.status === 'bought');
     if (bought) {
-      throw new Failure('rejected', this.say(`Order ${ref} already has a label (tracking ${bought.trackingCode ?? '?'}); scan it to reprint, or ship again with allowSameRef for a second parcel.`, `O pedido ${ref} já tem etiqueta (rastreio ${bought.trackingCode ?? '?'}); escaneie para reimprimir, ou envie de novo permitindo a mesma referência para um segundo volume.`), { field: 'externalRef' });
+      throw new Failure(
+        'rejected',
+        this.say(
+          `Order ${ref} already has a label (tracking ${bought.trackingCode ?? '?'}); scan it to reprint, or ship again with allowSameRef for a second parcel.`,
+          `O pedido ${ref} já tem etiqueta (rastreio ${bought.trackingCode ?? '?'}); escaneie para reimprimir, ou envie de novo permitindo a mesma referência para um segundo volume.`,
+        ),
+        { field: 'externalRef' },
+      );
     }
   }
 

@@ -16,11 +16,14 @@ export function partiesFrom(book: () => AddressBook, api: Pick<ApiClient, 'listS
   return {
     async sender(key) {
       if (key) return entryAddress(book().get('sender', key));
-      const local = book().list('sender', 1, 100).entries.find((e) => e.kind === 'sender' && e.isDefault);
+      const local = book()
+        .list('sender', 1, 100)
+        .entries.find((e) => e.kind === 'sender' && e.isDefault);
       if (local) return entryAddress(local);
       const remote = await api.listSenders({ page: 1, pageSize: 100 });
       const chosen = remote.data.find((s) => s.isDefault);
-      if (!chosen) throw new Failure('validation', 'This loja has no default sender; choose a sender.', { field: 'senderKey' });
+      if (!chosen)
+        throw new Failure('validation', 'This loja has no default sender; choose a sender.', { field: 'senderKey' });
       return senderToShipmentAddress(chosen);
     },
     recipient(key) {
@@ -34,7 +37,10 @@ export function entryAddress(entry: AddressBookEntry): ShipmentAddress {
   if (entry.kind === 'sender' && entry.record) return senderToShipmentAddress(entry.record);
   if (entry.kind === 'recipient' && entry.record) {
     const address = recipientToShipmentAddress(entry.record);
-    if (!address) throw new Failure('validation', `Recipient ${entry.summary.name} has no delivery address; add one first.`, { field: 'recipientKey' });
+    if (!address)
+      throw new Failure('validation', `Recipient ${entry.summary.name} has no delivery address; add one first.`, {
+        field: 'recipientKey',
+      });
     return address;
   }
   const s = entry.summary;

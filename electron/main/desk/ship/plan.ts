@@ -72,11 +72,16 @@ export function quoteRequestOf(plan: ShipPlan): QuoteRequestInput {
     ...(parcel.thicknessCm === undefined ? {} : { espessura: parcel.thicknessCm }),
     ...(parcel.diameterCm === undefined ? {} : { diametro: parcel.diameterCm }),
     ...(parcel.declaredValueCents === undefined ? {} : { declaredValueCents: parcel.declaredValueCents }),
-    ...(parcel.quantity && parcel.quantity > 1 ? { packages: Array.from({ length: parcel.quantity }, () => ({})) } : {}),
+    ...(parcel.quantity && parcel.quantity > 1
+      ? { packages: Array.from({ length: parcel.quantity }, () => ({})) }
+      : {}),
   };
 }
 
-export function createBodyOf(plan: ShipPlan, option: Pick<QuoteOption, 'quoteId' | 'carrierId' | 'serviceLevelId'>): CreateShipmentDto {
+export function createBodyOf(
+  plan: ShipPlan,
+  option: Pick<QuoteOption, 'quoteId' | 'carrierId' | 'serviceLevelId'>,
+): CreateShipmentDto {
   return {
     quoteId: option.quoteId,
     carrierId: option.carrierId,
@@ -90,14 +95,29 @@ export function createBodyOf(plan: ShipPlan, option: Pick<QuoteOption, 'quoteId'
 }
 
 /** Stand-in ids: the plan is checked with the contract before there is a quote to take them from. */
-const NO_QUOTE = { quoteId: '00000000-0000-4000-8000-000000000000', carrierId: '00000000-0000-4000-8000-000000000000', serviceLevelId: '00000000-0000-4000-8000-000000000000' };
+const NO_QUOTE = {
+  quoteId: '00000000-0000-4000-8000-000000000000',
+  carrierId: '00000000-0000-4000-8000-000000000000',
+  serviceLevelId: '00000000-0000-4000-8000-000000000000',
+};
 
 /** The plan checked with the contract's shipment rules: one line per problem, in the operator's language. */
-export function checkPlan(plan: ShipPlan, locale: Locale): { ok: true } | { ok: false; issues: string[]; field?: string } {
+export function checkPlan(
+  plan: ShipPlan,
+  locale: Locale,
+): { ok: true } | { ok: false; issues: string[]; field?: string } {
   const checked = parseOrIssues(createShipmentDtoSchema, createBodyOf(plan, NO_QUOTE), locale);
   if (!checked.ok) return checked;
   if (plan.tipoDace && plan.invoice?.type !== 'DCE') {
-    return { ok: false, issues: [locale === 'en' ? 'tipoDace: a DACE exists only for a content declaration (invoice type DCE)' : 'tipoDace: DACE só existe para declaração de conteúdo (nota do tipo DCE)'], field: 'tipoDace' };
+    return {
+      ok: false,
+      issues: [
+        locale === 'en'
+          ? 'tipoDace: a DACE exists only for a content declaration (invoice type DCE)'
+          : 'tipoDace: DACE só existe para declaração de conteúdo (nota do tipo DCE)',
+      ],
+      field: 'tipoDace',
+    };
   }
   return { ok: true };
 }

@@ -12,6 +12,9 @@ export function quotePlan(api: QuoteApi, plan: ShipPlan): Promise<QuoteResponse>
 }
 
 /** The same service in a new quote (after the old one expired). */
-export function sameService<T extends { carrierId: string; serviceLevelId: string }>(options: T[], like: { carrierId: string; serviceLevelId: string }): T | undefined {
+export function sameService<T extends { carrierId: string; serviceLevelId: string }>(
+  options: T[],
+  like: { carrierId: string; serviceLevelId: string },
+): T | undefined {
   return options.find((o) => o.carrierId === like.carrierId && o.serviceLevelId === like.serviceLevelId);
 }

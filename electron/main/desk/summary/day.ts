@@ -6,11 +6,17 @@ import type { DeskScope } from '../scope';
 
 /** [from, to) in ms for a local calendar day ('YYYY-MM-DD'), today when absent. */
 export function dayRange(day: string | undefined, now: number = Date.now()): { day: string; from: number; to: number } {
-  const base = day ? new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) : new Date(now);
+  const base = day
+    ? new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
+    : new Date(now);
   const from = new Date(base.getFullYear(), base.getMonth(), base.getDate());
   const to = new Date(base.getFullYear(), base.getMonth(), base.getDate() + 1);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return { day: `${from.getFullYear()}-${pad(from.getMonth() + 1)}-${pad(from.getDate())}`, from: from.getTime(), to: to.getTime() };
+  return {
+    day: `${from.getFullYear()}-${pad(from.getMonth() + 1)}-${pad(from.getDate())}`,
+    from: from.getTime(),
+    to: to.getTime(),
+  };
 }
 
 export function daySummary(journal: JournalStore, scope: DeskScope, day?: string, now?: number): DaySummaryView {
@@ -32,7 +38,9 @@ export function daySummary(journal: JournalStore, scope: DeskScope, day?: string
     day: range.day,
     tenantId: scope.tenantId,
     shipments,
-    carriers: [...groups.values()].sort((a, b) => a.carrierName.localeCompare(b.carrierName) || a.serviceName.localeCompare(b.serviceName)),
+    carriers: [...groups.values()].sort(
+      (a, b) => a.carrierName.localeCompare(b.carrierName) || a.serviceName.localeCompare(b.serviceName),
+    ),
     count: shipments.length,
     totalCents,
     createdNotBought: journal.createdNotBoughtBetween(scope, range.from, range.to),

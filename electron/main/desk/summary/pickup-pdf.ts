@@ -13,13 +13,19 @@ const ROW = 5.2 * MM;
 
 const WORDS = {
   title: { 'pt-BR': 'Lista de coleta', en: 'Pickup list' },
-  head: { 'pt-BR': ['Ref.', 'Destinatário', 'Cidade', 'Transportadora / serviço', 'Rastreio', 'Valor'], en: ['Ref.', 'Recipient', 'City', 'Carrier / service', 'Tracking', 'Price'] },
+  head: {
+    'pt-BR': ['Ref.', 'Destinatário', 'Cidade', 'Transportadora / serviço', 'Rastreio', 'Valor'],
+    en: ['Ref.', 'Recipient', 'City', 'Carrier / service', 'Tracking', 'Price'],
+  },
   totals: { 'pt-BR': 'Totais por transportadora', en: 'Totals per carrier' },
   parcels: { 'pt-BR': 'volume(s)', en: 'parcel(s)' },
   all: { 'pt-BR': 'Total', en: 'Total' },
   none: { 'pt-BR': 'Nenhuma etiqueta comprada neste dia.', en: 'No label was bought on this day.' },
   driver: { 'pt-BR': 'Recebi os volumes acima', en: 'I received the parcels above' },
-  sign: { 'pt-BR': ['Motorista', 'Documento', 'Assinatura', 'Data e hora'], en: ['Driver', 'ID document', 'Signature', 'Date and time'] },
+  sign: {
+    'pt-BR': ['Motorista', 'Documento', 'Assinatura', 'Data e hora'],
+    en: ['Driver', 'ID document', 'Signature', 'Date and time'],
+  },
   page: { 'pt-BR': 'Página', en: 'Page' },
 } as const;
 
@@ -37,18 +43,32 @@ export async function pickupListPdf(summary: DaySummaryView, lojaName: string, l
   let y = A4[1] - MARGIN;
   let pages = 1;
 
-  const text = (value: string, x: number, size: number, font: PDFFont, maxWidth: number) => page.drawText(fit(font, value, size, maxWidth), { x, y, size, font, color: rgb(0, 0, 0) });
-  const line = (thickness = 0.6) => page.drawLine({ start: { x: MARGIN, y: y - 1.5 * MM }, end: { x: MARGIN + width, y: y - 1.5 * MM }, thickness, color: rgb(0, 0, 0) });
+  const text = (value: string, x: number, size: number, font: PDFFont, maxWidth: number) =>
+    page.drawText(fit(font, value, size, maxWidth), { x, y, size, font, color: rgb(0, 0, 0) });
+  const line = (thickness = 0.6) =>
+    page.drawLine({
+      start: { x: MARGIN, y: y - 1.5 * MM },
+      end: { x: MARGIN + width, y: y - 1.5 * MM },
+      thickness,
+      color: rgb(0, 0, 0),
+    });
   const header = () => {
     text(`${WORDS.title[locale]} — ${lojaName} — ${formatDay(summary.day)}`, MARGIN, 13, bold, width);
     y -= 9 * MM;
-    WORDS.head[locale].forEach((h, i) => text(h, MARGIN + (COLUMNS[i] as number) * width, 8.5, bold, colWidth(i, width)));
+    WORDS.head[locale].forEach((h, i) =>
+      text(h, MARGIN + (COLUMNS[i] as number) * width, 8.5, bold, colWidth(i, width)),
+    );
     line(0.8);
     y -= ROW;
   };
   const room = (needed: number) => {
     if (y - needed >= MARGIN + 8 * MM) return;
-    page.drawText(`${WORDS.page[locale]} ${pages}`, { x: MARGIN + width - 20 * MM, y: MARGIN / 2, size: 8, font: regular });
+    page.drawText(`${WORDS.page[locale]} ${pages}`, {
+      x: MARGIN + width - 20 * MM,
+      y: MARGIN / 2,
+      size: 8,
+      font: regular,
+    });
     page = doc.addPage(A4);
     pages++;
     y = A4[1] - MARGIN;
@@ -62,8 +82,17 @@ export async function pickupListPdf(summary: DaySummaryView, lojaName: string, l
   }
   for (const s of summary.shipments) {
     room(ROW);
-    const cells = [s.externalRef ?? '—', s.recipientName ?? '—', [s.recipientCity, s.recipientState].filter(Boolean).join(' - ') || '—', `${s.carrierName ?? '—'} ${s.serviceName ?? ''}`.trim(), s.trackingCode ?? '—', s.priceCents === null ? '—' : reais(s.priceCents)];
-    cells.forEach((c, i) => text(c, MARGIN + (COLUMNS[i] as number) * width, 8.5, i === 4 ? bold : regular, colWidth(i, width)));
+    const cells = [
+      s.externalRef ?? '—',
+      s.recipientName ?? '—',
+      [s.recipientCity, s.recipientState].filter(Boolean).join(' - ') || '—',
+      `${s.carrierName ?? '—'} ${s.serviceName ?? ''}`.trim(),
+      s.trackingCode ?? '—',
+      s.priceCents === null ? '—' : reais(s.priceCents),
+    ];
+    cells.forEach((c, i) =>
+      text(c, MARGIN + (COLUMNS[i] as number) * width, 8.5, i === 4 ? bold : regular, colWidth(i, width)),
+    );
     y -= ROW;
   }
 
@@ -88,7 +117,13 @@ export async function pickupListPdf(summary: DaySummaryView, lojaName: string, l
   for (const carrier of carriers.length > 0 ? carriers : ['']) {
     room(26 * MM);
     const count = summary.carriers.filter((c) => c.carrierName === carrier).reduce((n, c) => n + c.count, 0);
-    text(`${carrier ? `${carrier}: ` : ''}${WORDS.driver[locale]} (${count} ${WORDS.parcels[locale]})`, MARGIN, 9.5, bold, width);
+    text(
+      `${carrier ? `${carrier}: ` : ''}${WORDS.driver[locale]} (${count} ${WORDS.parcels[locale]})`,
+      MARGIN,
+      9.5,
+      bold,
+      width,
+    );
     y -= 9 * MM;
     WORDS.sign[locale].forEach((label, i) => {
       const x = MARGIN + (i * width) / 4;
@@ -97,11 +132,17 @@ export async function pickupListPdf(summary: DaySummaryView, lojaName: string, l
     });
     y -= 14 * MM;
   }
-  page.drawText(`${WORDS.page[locale]} ${pages}`, { x: MARGIN + width - 20 * MM, y: MARGIN / 2, size: 8, font: regular });
+  page.drawText(`${WORDS.page[locale]} ${pages}`, {
+    x: MARGIN + width - 20 * MM,
+    y: MARGIN / 2,
+    size: 8,
+    font: regular,
+  });
   return doc.save();
 }
 
-const colWidth = (i: number, width: number): number => ((COLUMNS[i + 1] ?? 1) - (COLUMNS[i] as number)) * width - 2 * MM;
+const colWidth = (i: number, width: number): number =>
+  ((COLUMNS[i + 1] ?? 1) - (COLUMNS[i] as number)) * width - 2 * MM;
 const formatDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** Standard fonts encode WinAnsi only: other characters become "?"; long text ends in "…". */

@@ -38,11 +38,17 @@ export class Cups {
     const [devices, accepting] = await Promise.all([this.lpstat(['-v']), this.lpstat(['-a'])]);
     const defaultName = parseDefaultDestination(states.value);
     const uris = devices.ok ? parseDeviceUris(devices.value) : new Map<string, string>();
-    const accepts = accepting.ok ? parseAccepting(accepting.value) : new Map<string, { accepting: boolean; reason?: string }>();
+    const accepts = accepting.ok
+      ? parseAccepting(accepting.value)
+      : new Map<string, { accepting: boolean; reason?: string }>();
     return ok(
       parsePrinterStates(states.value).map((state) => {
         const accept = accepts.get(state.name);
-        const queue: CupsQueue = { ...state, accepting: accept?.accepting ?? true, isDefault: state.name === defaultName };
+        const queue: CupsQueue = {
+          ...state,
+          accepting: accept?.accepting ?? true,
+          isDefault: state.name === defaultName,
+        };
         if (accept?.reason) queue.rejectReason = accept.reason;
         const uri = uris.get(state.name);
         if (uri) queue.deviceUri = uri;
@@ -58,11 +64,18 @@ export class Cups {
   }
 
   /** Submits a file to a queue; the job number CUPS gave it. */
-  async submit(queue: string, file: string, contentType: ContentType, options: LpSubmitOptions): Promise<Result<number>> {
+  async submit(
+    queue: string,
+    file: string,
+    contentType: ContentType,
+    options: LpSubmitOptions,
+  ): Promise<Result<number>> {
     const result = await this.run('lp', lpSubmitArgs(queue, file, contentType, options), { env: C_LOCALE });
     if (result.code !== 0) return { ok: false, error: await this.explain(queue, result) };
     const job = parseRequestId(result.stdout);
-    return job === undefined ? fail('print-failed', t(this.locale(), 'cupsNoJobNumber', { name: queue }), result.stdout) : ok(job);
+    return job === undefined
+      ? fail('print-failed', t(this.locale(), 'cupsNoJobNumber', { name: queue }), result.stdout)
+      : ok(job);
   }
 
   /**
@@ -72,7 +85,8 @@ export class Cups {
    */
   async release(job: number): Promise<Result<void>> {
     const result = await this.run('lp', lpReleaseArgs(job), { env: C_LOCALE });
-    if (result.code === 0 || /finished and cannot be altered|Job #\d+ does not exist/.test(result.stderr)) return ok(undefined);
+    if (result.code === 0 || /finished and cannot be altered|Job #\d+ does not exist/.test(result.stderr))
+      return ok(undefined);
     const locale = this.locale();
     return { ok: false, error: lpError(t(locale, 'cupsJob', { job }), result, locale) };
   }
@@ -115,7 +129,8 @@ export class Cups {
 /** Turns lp/lpstat/lpq's complaint into a kind the operator can act on. */
 export function lpError(subject: string, result: CommandResult, locale: Locale = DEFAULT_LOCALE()): PrintError {
   const detail = result.stderr.trim() || result.stdout.trim();
-  const error = (kind: PrintError['kind'], message: string): PrintError => (detail ? { kind, message, detail } : { kind, message });
+  const error = (kind: PrintError['kind'], message: string): PrintError =>
+    detail ? { kind, message, detail } : { kind, message };
   if (result.code === -1 && /ENOENT/.test(detail)) {
     return error('printer-unavailable', t(locale, 'cupsNotInstalled'));
   }

@@ -8,7 +8,14 @@ import { type ContentType } from '../types';
  * some drivers still read. `media=Custom.100x150mm` is CUPS's custom size syntax, so the page
  * is not fitted to a Letter/A4 default when the driver's default paper is wrong.
  */
-export const PDF_LABEL_OPTIONS = ['-o', 'media=Custom.100x150mm', '-o', 'print-scaling=none', '-o', 'fit-to-page=false'] as const;
+export const PDF_LABEL_OPTIONS = [
+  '-o',
+  'media=Custom.100x150mm',
+  '-o',
+  'print-scaling=none',
+  '-o',
+  'fit-to-page=false',
+] as const;
 
 /** `-o raw`: CUPS sends the bytes to the printer untouched, the only way ZPL reaches a thermal printer. */
 export const RAW_OPTIONS = ['-o', 'raw'] as const;
@@ -24,7 +31,12 @@ export interface LpSubmitOptions {
  * `lp -d NAME [-H hold] -t TITLE <options> -- FILE`. The name is its own argv element (a
  * leading "-" is fine after -d), and `--` ends the options so no file path is read as one.
  */
-export function lpSubmitArgs(queue: string, file: string, contentType: ContentType, options: LpSubmitOptions): string[] {
+export function lpSubmitArgs(
+  queue: string,
+  file: string,
+  contentType: ContentType,
+  options: LpSubmitOptions,
+): string[] {
   return [
     '-d',
     queue,

@@ -37,7 +37,12 @@ export function parsePrinterStates(output: string): CupsQueueState[] {
     if (description) current.description = description[1] ?? '';
     // The first indented line is the state message (or the reason a queue was stopped), unless
     // it is one of lpstat -l's "Key: value" lines.
-    else if (firstIndented && !/^(Form mounted|Content types|Printer types|Alerts|Location|Connection|Interface|On fault|After fault|Users allowed|Users denied|Forms allowed|Banner required|Charset sets|Default pitch|Default page size|Default port settings|Rejecting Jobs|Printer-specific)\b/.test(text)) {
+    else if (
+      firstIndented &&
+      !/^(Form mounted|Content types|Printer types|Alerts|Location|Connection|Interface|On fault|After fault|Users allowed|Users denied|Forms allowed|Banner required|Charset sets|Default pitch|Default page size|Default port settings|Rejecting Jobs|Printer-specific)\b/.test(
+        text,
+      )
+    ) {
       if (text !== '' && text !== 'reason unknown') current.message = text;
     }
     firstIndented = false;

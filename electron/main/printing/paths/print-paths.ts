@@ -6,7 +6,13 @@ import { Cups } from '../cups/cups';
 import { fail, type PrintError, type Result } from '../errors';
 import { runCommand, type RunCommand } from '../run-command';
 import { withTempFile } from '../temp-file';
-import { type ContentType, type CupsTarget, type NetworkTarget, type PrinterTarget, type WindowsTarget } from '../types';
+import {
+  type ContentType,
+  type CupsTarget,
+  type NetworkTarget,
+  type PrinterTarget,
+  type WindowsTarget,
+} from '../types';
 import { printPdfOnWindows, sumatraPdfPath, type PdfToPrinterPrint } from '../windows/pdf';
 import { printRawOnWindows } from '../windows/raw-spooler';
 import { DEFAULT_LOCALE, t, type Locale } from '../messages';
@@ -47,16 +53,31 @@ export class PrintPaths {
   }
 
   /** Hands bytes to a CUPS queue (held when asked); the CUPS job number. */
-  async submitToCups(target: CupsTarget, contentType: ContentType, bytes: Uint8Array, options: { title: string; hold?: boolean }): Promise<Result<number>> {
+  async submitToCups(
+    target: CupsTarget,
+    contentType: ContentType,
+    bytes: Uint8Array,
+    options: { title: string; hold?: boolean },
+  ): Promise<Result<number>> {
     if (this.deps.platform === 'win32') return fail('unsupported', t(this.locale(), 'cupsOnly'));
-    return withTempFile(bytes, fileName(contentType), (file) => this.cups.submit(target.name, file, contentType, options), this.deps.tmpDir);
+    return withTempFile(
+      bytes,
+      fileName(contentType),
+      (file) => this.cups.submit(target.name, file, contentType, options),
+      this.deps.tmpDir,
+    );
   }
 
   /**
    * Sends bytes to a network or Windows printer. `onCommit` runs right before bytes may leave
    * the app (after the TCP connect; before the spooler or SumatraPDF starts).
    */
-  async sendDirect(target: NetworkTarget | WindowsTarget, contentType: ContentType, bytes: Uint8Array, options: { title: string; onCommit: () => void }): Promise<DirectResult> {
+  async sendDirect(
+    target: NetworkTarget | WindowsTarget,
+    contentType: ContentType,
+    bytes: Uint8Array,
+    options: { title: string; onCommit: () => void },
+  ): Promise<DirectResult> {
     if (target.kind === 'network') {
       const result = await sendOverTcp(bytes, target, {
         onConnected: options.onCommit,
@@ -82,7 +103,12 @@ export class PrintPaths {
         }
         const paperSizes = (await windows.paperSizes?.(target.name).catch(() => [])) ?? [];
         options.onCommit();
-        return printPdfOnWindows(file, target, { print: windows.print, sumatraPath: windows.sumatraPath ?? sumatraPdfPath(), paperSizes, locale: this.locale() });
+        return printPdfOnWindows(file, target, {
+          print: windows.print,
+          sumatraPath: windows.sumatraPath ?? sumatraPdfPath(),
+          paperSizes,
+          locale: this.locale(),
+        });
       },
       this.deps.tmpDir,
     );
@@ -92,7 +118,12 @@ export class PrintPaths {
   }
 
   /** One print without the queue (a quick test, the benchmark): CUPS jobs are submitted released. */
-  async print(target: PrinterTarget, contentType: ContentType, bytes: Uint8Array, title = 'Shipping Station'): Promise<Result<void>> {
+  async print(
+    target: PrinterTarget,
+    contentType: ContentType,
+    bytes: Uint8Array,
+    title = 'Shipping Station',
+  ): Promise<Result<void>> {
     if (target.kind === 'cups') {
       const submitted = await this.submitToCups(target, contentType, bytes, { title });
       return submitted.ok ? { ok: true, value: undefined } : submitted;

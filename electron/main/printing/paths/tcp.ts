@@ -55,7 +55,11 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (!connected) return finish(unreachable(target, error.code ?? error.message, connectTimeoutMs, locale));
-      const failure = fail('outcome-unknown', t(locale, 'connectionBroke', { where: where(target) }), error.code ?? error.message).error;
+      const failure = fail(
+        'outcome-unknown',
+        t(locale, 'connectionBroke', { where: where(target) }),
+        error.code ?? error.message,
+      ).error;
       finish({ ok: false, error: { ...failure, afterConnect: true } });
     });
     socket.once('close', () => finish(SENT));
@@ -63,7 +67,11 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
 }
 
 /** Whether something accepts a TCP connection at host:port (the readiness check); nothing is sent. */
-export function probeTcp(target: NetworkTarget, timeoutMs = DEFAULT_CONNECT_TIMEOUT_MS, locale: Locale = 'pt-BR'): Promise<Result<void>> {
+export function probeTcp(
+  target: NetworkTarget,
+  timeoutMs = DEFAULT_CONNECT_TIMEOUT_MS,
+  locale: Locale = 'pt-BR',
+): Promise<Result<void>> {
   return new Promise((resolve) => {
     const socket: Socket = connect({ host: target.host, port: target.port });
     const done = (result: Result<void>) => {
@@ -73,7 +81,9 @@ export function probeTcp(target: NetworkTarget, timeoutMs = DEFAULT_CONNECT_TIME
     };
     const timer = setTimeout(() => done(unreachable(target, 'ETIMEDOUT', timeoutMs, locale)), timeoutMs);
     socket.once('connect', () => done(ok(undefined)));
-    socket.once('error', (error: NodeJS.ErrnoException) => done(unreachable(target, error.code ?? error.message, timeoutMs, locale)));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      done(unreachable(target, error.code ?? error.message, timeoutMs, locale)),
+    );
   });
 }
 
@@ -82,8 +92,18 @@ function where(target: NetworkTarget): string {
 }
 
 /** A connection that never opened: nothing was sent, so the job can safely be tried again. */
-function unreachable(target: NetworkTarget, code: string, timeoutMs: number, locale: Locale): { ok: false; error: TcpError } {
-  const params = { where: where(target), host: target.host, port: target.port, seconds: Math.round(timeoutMs / 100) / 10 };
+function unreachable(
+  target: NetworkTarget,
+  code: string,
+  timeoutMs: number,
+  locale: Locale,
+): { ok: false; error: TcpError } {
+  const params = {
+    where: where(target),
+    host: target.host,
+    port: target.port,
+    seconds: Math.round(timeoutMs / 100) / 10,
+  };
   const why: Record<string, Parameters<typeof t>[1]> = {
     ETIMEDOUT: 'tcpTimeout',
     ECONNREFUSED: 'tcpRefused',

@@ -62,7 +62,10 @@ const COLUMNS = `seq, id, idempotency_key, reprint_of, document, target, status,
 export class JobStore {
   private readonly db: DatabaseSync;
 
-  constructor(dataDir: string, private readonly now: () => number) {
+  constructor(
+    dataDir: string,
+    private readonly now: () => number,
+  ) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new DatabaseSync(join(dataDir, 'print-queue.sqlite'), { timeout: 10_000 });
     this.db.exec('PRAGMA journal_mode = WAL');
@@ -82,7 +85,6 @@ export class JobStore {
     return statement;
   }
 
-
   close(): void {
     this.db.close();
   }
@@ -92,7 +94,13 @@ export class JobStore {
   }
 
   /** Inserts a job, or returns the existing one with the same key (then `created` is false). */
-  insert(input: { key: string | null; reprintOf: string | null; document: PrintDocument; target: PrinterTarget; bytes: Uint8Array }): { job: PrintJob; created: boolean } {
+  insert(input: {
+    key: string | null;
+    reprintOf: string | null;
+    document: PrintDocument;
+    target: PrinterTarget;
+    bytes: Uint8Array;
+  }): { job: PrintJob; created: boolean } {
     if (input.key !== null) {
       const existing = this.byKey(input.key);
       if (existing) return { job: existing, created: false };
@@ -100,10 +108,21 @@ export class JobStore {
     const id = randomUUID();
     const at = this.now();
     const inserted = this.stmt(
-        `INSERT INTO print_jobs (id, idempotency_key, reprint_of, document, target, target_key, status, byte_length, bytes, next_attempt_at, created_at, updated_at)
+      `INSERT INTO print_jobs (id, idempotency_key, reprint_of, document, target, target_key, status, byte_length, bytes, next_attempt_at, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-      )
-      .run(id, input.key, input.reprintOf, JSON.stringify(input.document), JSON.stringify(input.target), targetKey(input.target), input.bytes.byteLength, input.bytes, at, at, at);
+    ).run(
+      id,
+      input.key,
+      input.reprintOf,
+      JSON.stringify(input.document),
+      JSON.stringify(input.target),
+      targetKey(input.target),
+      input.bytes.byteLength,
+      input.bytes,
+      at,
+      at,
+      at,
+    );
     // Another process may have inserted the same key between the check and the insert.
     if (inserted.changes === 0 && input.key !== null) return { job: this.byKey(input.key) as PrintJob, created: false };
     return { job: this.get(id) as PrintJob, created: true };
@@ -120,17 +139,22 @@ export class JobStore {
   }
 
   bytes(id: string): Uint8Array | undefined {
-    const row = this.stmt('SELECT bytes FROM print_jobs WHERE id = ?').get(id) as { bytes: Uint8Array | null } | undefined;
+    const row = this.stmt('SELECT bytes FROM print_jobs WHERE id = ?').get(id) as
+      { bytes: Uint8Array | null } | undefined;
     return row?.bytes ?? undefined;
   }
 
   /** The newest jobs first. */
   list(limit: number): PrintJob[] {
-    return (this.stmt(`SELECT ${COLUMNS} FROM print_jobs ORDER BY seq DESC LIMIT ?`).all(limit) as unknown as Row[]).map(toJob);
+    return (
+      this.stmt(`SELECT ${COLUMNS} FROM print_jobs ORDER BY seq DESC LIMIT ?`).all(limit) as unknown as Row[]
+    ).map(toJob);
   }
 
   inStatus(status: PrintJobStatus): PrintJob[] {
-    return (this.stmt(`SELECT ${COLUMNS} FROM print_jobs WHERE status = ? ORDER BY seq`).all(status) as unknown as Row[]).map(toJob);
+    return (
+      this.stmt(`SELECT ${COLUMNS} FROM print_jobs WHERE status = ? ORDER BY seq`).all(status) as unknown as Row[]
+    ).map(toJob);
   }
 
   /**
@@ -141,69 +165,79 @@ export class JobStore {
    */
   due(now: number): PrintJob[] {
     const rows = this.stmt(
-        `SELECT ${COLUMNS} FROM print_jobs j WHERE status = 'queued' AND NOT EXISTS (
+      `SELECT ${COLUMNS} FROM print_jobs j WHERE status = 'queued' AND NOT EXISTS (
            SELECT 1 FROM print_jobs e WHERE e.target_key = j.target_key AND e.seq < j.seq
              AND (e.status = 'queued' OR (e.status = 'printing' AND e.phase IS NOT 'cups-sent')))
          ORDER BY seq`,
-      )
-      .all() as unknown as Row[];
+    ).all() as unknown as Row[];
     return rows.filter((row) => (row.next_attempt_at ?? 0) <= now).map(toJob);
   }
 
   /** The earliest time a queued job becomes due, if any. */
   nextDueAt(): number | undefined {
-    const row = this.stmt(`SELECT MIN(next_attempt_at) AS at FROM print_jobs WHERE status = 'queued'`).get() as { at: number | null };
+    const row = this.stmt(`SELECT MIN(next_attempt_at) AS at FROM print_jobs WHERE status = 'queued'`).get() as {
+      at: number | null;
+    };
     return row.at ?? undefined;
   }
 
   /** queued → printing/claimed, counting an attempt; false if another worker took it first. */
   claim(id: string): boolean {
-    const result = this.stmt(`UPDATE print_jobs SET status = 'printing', phase = 'claimed', attempts = attempts + 1, next_attempt_at = NULL, updated_at = ? WHERE id = ? AND status = 'queued'`)
-      .run(this.now(), id);
+    const result = this.stmt(
+      `UPDATE print_jobs SET status = 'printing', phase = 'claimed', attempts = attempts + 1, next_attempt_at = NULL, updated_at = ? WHERE id = ? AND status = 'queued'`,
+    ).run(this.now(), id);
     return result.changes === 1;
   }
 
   setPhase(id: string, phase: PrintPhase, cupsJob?: number): void {
-    this.stmt(`UPDATE print_jobs SET phase = ?, cups_job = COALESCE(?, cups_job), updated_at = ? WHERE id = ? AND status = 'printing'`)
-      .run(phase, cupsJob ?? null, this.now(), id);
+    this.stmt(
+      `UPDATE print_jobs SET phase = ?, cups_job = COALESCE(?, cups_job), updated_at = ? WHERE id = ? AND status = 'printing'`,
+    ).run(phase, cupsJob ?? null, this.now(), id);
   }
 
   /** A note on a job that is still printing (e.g. CUPS cannot reach the printer yet). */
   setError(id: string, error: PrintError | null): void {
-    this.stmt('UPDATE print_jobs SET last_error = ?, updated_at = ? WHERE id = ?').run(error && JSON.stringify(error), this.now(), id);
+    this.stmt('UPDATE print_jobs SET last_error = ?, updated_at = ? WHERE id = ?').run(
+      error && JSON.stringify(error),
+      this.now(),
+      id,
+    );
   }
 
   done(id: string): void {
-    this.stmt(`UPDATE print_jobs SET status = 'done', phase = NULL, last_error = NULL, updated_at = ? WHERE id = ?`).run(this.now(), id);
+    this.stmt(
+      `UPDATE print_jobs SET status = 'done', phase = NULL, last_error = NULL, updated_at = ? WHERE id = ?`,
+    ).run(this.now(), id);
   }
 
   /** Back in the queue, due at `at` (a retry after a failure, or after a restart). */
   requeue(id: string, at: number, error: PrintError | null): void {
-    this.stmt(`UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, next_attempt_at = ?, last_error = COALESCE(?, last_error), updated_at = ? WHERE id = ?`)
-      .run(at, error && JSON.stringify(error), this.now(), id);
+    this.stmt(
+      `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, next_attempt_at = ?, last_error = COALESCE(?, last_error), updated_at = ? WHERE id = ?`,
+    ).run(at, error && JSON.stringify(error), this.now(), id);
   }
 
   failed(id: string, error: PrintError): void {
-    this.stmt(`UPDATE print_jobs SET status = 'failed', phase = NULL, last_error = ?, next_attempt_at = NULL, updated_at = ? WHERE id = ?`).run(JSON.stringify(error), this.now(), id);
+    this.stmt(
+      `UPDATE print_jobs SET status = 'failed', phase = NULL, last_error = ?, next_attempt_at = NULL, updated_at = ? WHERE id = ?`,
+    ).run(JSON.stringify(error), this.now(), id);
   }
 
   /** A failed (or waiting) job sent again, possibly to another printer, with a fresh attempt count. */
   resend(id: string, target: PrinterTarget): boolean {
     const result = this.stmt(
-        `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, attempts = 0, next_attempt_at = ?, target = ?, target_key = ?, updated_at = ?
+      `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, attempts = 0, next_attempt_at = ?, target = ?, target_key = ?, updated_at = ?
          WHERE id = ? AND status IN ('failed', 'queued')`,
-      )
-      .run(this.now(), JSON.stringify(target), targetKey(target), this.now(), id);
+    ).run(this.now(), JSON.stringify(target), targetKey(target), this.now(), id);
     return result.changes === 1;
   }
 
   /** Drops the bytes of finished jobs older than the newest `keep` jobs; open jobs keep theirs. */
   pruneBytes(keep: number): void {
     this.stmt(
-        `UPDATE print_jobs SET bytes = NULL WHERE bytes IS NOT NULL AND status IN ('done', 'failed')
+      `UPDATE print_jobs SET bytes = NULL WHERE bytes IS NOT NULL AND status IN ('done', 'failed')
            AND seq <= (SELECT seq FROM print_jobs ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
-      )
-      .run(keep);
+    ).run(keep);
   }
 }
 
@@ -218,7 +252,8 @@ function toJob(row: Row): PrintJob {
     phase: row.phase,
     attempts: row.attempts,
     lastError: row.last_error === null ? null : (JSON.parse(row.last_error) as PrintError),
-    nextAttemptAt: row.status === 'queued' && row.next_attempt_at !== null ? new Date(row.next_attempt_at).toISOString() : null,
+    nextAttemptAt:
+      row.status === 'queued' && row.next_attempt_at !== null ? new Date(row.next_attempt_at).toISOString() : null,
     cupsJob: row.cups_job,
     byteLength: row.byte_length,
     bytesKept: row.has_bytes === 1,

@@ -71,7 +71,13 @@ export class PrintQueue {
     if (!target.success) return fail('invalid-printer', this.say('invalidPrinter'), target.error.message);
     if (request.bytes.byteLength === 0) return fail('unsupported', this.say('emptyDocument'));
     if (this.closed) return fail('print-failed', this.say('queueClosed'));
-    const result = this.store.insert({ key: request.key ?? null, reprintOf: null, document: document.data, target: target.data, bytes: request.bytes });
+    const result = this.store.insert({
+      key: request.key ?? null,
+      reprintOf: null,
+      document: document.data,
+      target: target.data,
+      bytes: request.bytes,
+    });
     if (result.created) this.jobChanged(result.job.id);
     return ok(result);
   }
@@ -84,7 +90,13 @@ export class PrintQueue {
     if (!chosen.ok) return chosen;
     const bytes = this.store.bytes(jobId);
     if (!bytes) return fail('bytes-expired', this.say('tooOld'));
-    const { job } = this.store.insert({ key: null, reprintOf: original.id, document: original.document, target: chosen.value, bytes });
+    const { job } = this.store.insert({
+      key: null,
+      reprintOf: original.id,
+      document: original.document,
+      target: chosen.value,
+      bytes,
+    });
     this.jobChanged(job.id);
     return ok(job);
   }

@@ -20,7 +20,9 @@ export const DEFAULT_RETRY: RetryPolicy = {
   delayMs: (attempt) => Math.min(60_000, 2_000 * 2 ** (attempt - 1)),
 };
 
-export type QueuePaths = Pick<PrintPaths, 'submitToCups' | 'sendDirect'> & { cups: Pick<Cups, 'release' | 'findJob' | 'pendingJobs' | 'states'> };
+export type QueuePaths = Pick<PrintPaths, 'submitToCups' | 'sendDirect'> & {
+  cups: Pick<Cups, 'release' | 'findJob' | 'pendingJobs' | 'states'>;
+};
 
 /**
  * The title a job carries in CUPS: how its held job is found again after a crash. lpq shows
@@ -73,10 +75,12 @@ export class Worker {
         wake = Math.min(wake ?? after, after);
         continue;
       }
-      if (job.phase === 'claimed') this.requeue(job, now); // a crash before anything left the app
+      if (job.phase === 'claimed')
+        this.requeue(job, now); // a crash before anything left the app
       else if (job.phase === 'sending') this.fail(job, unknownOutcome(job, this.hooks.locale()));
       else if (job.phase === 'cups-submitting') this.start(job.id, () => this.adoptOrResubmit(job));
-      else if (job.phase === 'cups-held' && job.cupsJob !== null) this.start(job.id, () => this.release(job, job.cupsJob as number));
+      else if (job.phase === 'cups-held' && job.cupsJob !== null)
+        this.start(job.id, () => this.release(job, job.cupsJob as number));
       else if (job.phase === 'cups-sent') watching = true;
     }
     for (const job of this.store.due(now)) {
@@ -111,7 +115,10 @@ export class Worker {
     const { target } = job;
     if (target.kind === 'cups') {
       this.store.setPhase(job.id, 'cups-submitting');
-      const submitted = await this.paths.submitToCups(target, job.document.contentType, bytes, { title: cupsTitle(job), hold: true });
+      const submitted = await this.paths.submitToCups(target, job.document.contentType, bytes, {
+        title: cupsTitle(job),
+        hold: true,
+      });
       if (this.isClosed()) return;
       // Held jobs never print until released, so a failed submit printed nothing.
       if (!submitted.ok) return this.afterFailure(job, submitted.error);
@@ -171,11 +178,16 @@ export class Worker {
     if (this.isClosed()) return;
     const waiting = this.store.inStatus('printing').filter((job) => job.phase === 'cups-sent' && job.cupsJob !== null);
     // A job in a paused queue carries no reason of its own: the queue's state says it.
-    const states = pending.ok && waiting.some((job) => pending.value.has(job.cupsJob as number)) ? await this.paths.cups.states() : undefined;
+    const states =
+      pending.ok && waiting.some((job) => pending.value.has(job.cupsJob as number))
+        ? await this.paths.cups.states()
+        : undefined;
     if (this.isClosed()) return;
     for (const job of waiting) {
       const printer = describeTarget(job.target);
-      const queue = states?.ok ? states.value.find((q) => job.target.kind === 'cups' && q.name === job.target.name) : undefined;
+      const queue = states?.ok
+        ? states.value.find((q) => job.target.kind === 'cups' && q.name === job.target.name)
+        : undefined;
       let note: PrintError | null;
       if (!pending.ok) note = pending.error;
       else {
@@ -185,9 +197,19 @@ export class Worker {
           continue;
         }
         if (queue && !queue.enabled) {
-          note = { kind: 'printer-unavailable', message: t(this.hooks.locale(), 'pausedWaits', { name: printer, reason: queue.message ? ` (${queue.message})` : '' }) };
+          note = {
+            kind: 'printer-unavailable',
+            message: t(this.hooks.locale(), 'pausedWaits', {
+              name: printer,
+              reason: queue.message ? ` (${queue.message})` : '',
+            }),
+          };
         } else if (cupsJob.status && TROUBLE.test(cupsJob.status)) {
-          note = { kind: 'printer-unavailable', message: t(this.hooks.locale(), 'noAnswerWaits', { name: printer }), detail: cupsJob.status };
+          note = {
+            kind: 'printer-unavailable',
+            message: t(this.hooks.locale(), 'noAnswerWaits', { name: printer }),
+            detail: cupsJob.status,
+          };
         } else note = null;
       }
       if (JSON.stringify(note) !== JSON.stringify(job.lastError)) {
@@ -199,7 +221,8 @@ export class Worker {
 
   private afterFailure(job: PrintJob, error: PrintError): void {
     const attempts = this.store.get(job.id)?.attempts ?? job.attempts;
-    if (isRetryable(error) && attempts < this.retry.maxAttempts) this.requeue(job, this.now() + this.retry.delayMs(attempts), error);
+    if (isRetryable(error) && attempts < this.retry.maxAttempts)
+      this.requeue(job, this.now() + this.retry.delayMs(attempts), error);
     else this.fail(job, error);
   }
 
@@ -225,7 +248,11 @@ export class Worker {
     if (this.isClosed()) return;
     const job = this.store.get(id);
     if (!job || job.status !== 'printing') return;
-    const failure: PrintError = { kind: 'print-failed', message: t(this.hooks.locale(), 'printingFailed', { name: describeTarget(job.target) }), detail: error instanceof Error ? error.message : String(error) };
+    const failure: PrintError = {
+      kind: 'print-failed',
+      message: t(this.hooks.locale(), 'printingFailed', { name: describeTarget(job.target) }),
+      detail: error instanceof Error ? error.message : String(error),
+    };
     // Nothing reached a printer before these phases end (a held CUPS job never prints on its own).
     if (job.phase === 'claimed' || job.phase === 'cups-submitting') this.afterFailure(job, failure);
     else if (job.phase === 'sending') this.fail(job, unknownOutcome(job, this.hooks.locale()));

@@ -11,5 +11,9 @@ type Api = typeof PdfToPrinter;
 export async function loadPdfToPrinter(): Promise<WindowsPrinting> {
   const module = (await import('pdf-to-printer')) as Api & { default?: Api };
   const api = module.default ?? module;
-  return { print: (file, options) => api.print(file, options), getPrinters: () => api.getPrinters(), getDefaultPrinter: () => api.getDefaultPrinter() };
+  return {
+    print: (file, options) => api.print(file, options),
+    getPrinters: () => api.getPrinters(),
+    getDefaultPrinter: () => api.getDefaultPrinter(),
+  };
 }

@@ -27,7 +27,9 @@ export function outsideAsar(path: string): string {
 }
 
 /** Where pdf-to-printer's SumatraPDF is, resolved outside the asar archive. */
-export function sumatraPdfPath(resolvePackage: (id: string) => string = createRequire(import.meta.url).resolve): string {
+export function sumatraPdfPath(
+  resolvePackage: (id: string) => string = createRequire(import.meta.url).resolve,
+): string {
   const entry = resolvePackage('pdf-to-printer'); // …/pdf-to-printer/dist/bundle.js
   // Split on either separator, so a Windows path is handled the same on any OS (and in tests).
   const cut = Math.max(entry.lastIndexOf('/'), entry.lastIndexOf('\\'));
@@ -60,9 +62,19 @@ function paperSizeMm(name: string): { width: number; height: number } | undefine
 }
 
 /** The exact call made to pdf-to-printer for a label PDF. */
-export function windowsPdfOptions(target: WindowsTarget, sumatraPath: string, paperSizes: readonly string[] = []): PdfToPrinterOptions {
+export function windowsPdfOptions(
+  target: WindowsTarget,
+  sumatraPath: string,
+  paperSizes: readonly string[] = [],
+): PdfToPrinterOptions {
   const paperSize = labelPaperName(paperSizes);
-  return { printer: target.name, scale: 'noscale', silent: true, sumatraPdfPath: sumatraPath, ...(paperSize ? { paperSize } : {}) };
+  return {
+    printer: target.name,
+    scale: 'noscale',
+    silent: true,
+    sumatraPdfPath: sumatraPath,
+    ...(paperSize ? { paperSize } : {}),
+  };
 }
 
 export async function printPdfOnWindows(
@@ -74,6 +86,10 @@ export async function printPdfOnWindows(
     await deps.print(file, windowsPdfOptions(target, deps.sumatraPath, deps.paperSizes));
     return ok(undefined);
   } catch (error) {
-    return fail('print-failed', t(deps.locale ?? DEFAULT_LOCALE(), 'windowsPrintFailed', { name: target.name }), error instanceof Error ? error.message : String(error));
+    return fail(
+      'print-failed',
+      t(deps.locale ?? DEFAULT_LOCALE(), 'windowsPrintFailed', { name: target.name }),
+      error instanceof Error ? error.message : String(error),
+    );
   }
 }

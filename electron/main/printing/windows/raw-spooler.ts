@@ -62,16 +62,37 @@ exit [ShippingStationRawPrint]::Send($env:SHIPPING_STATION_PRINTER, $env:SHIPPIN
 `;
 
 /** The command that sends a file to a Windows printer as RAW: program, arguments, environment. */
-export function rawSpoolerCommand(target: WindowsTarget, file: string, title: string): { file: string; args: string[]; env: Record<string, string> } {
+export function rawSpoolerCommand(
+  target: WindowsTarget,
+  file: string,
+  title: string,
+): { file: string; args: string[]; env: Record<string, string> } {
   return {
     file: 'powershell.exe',
     // -EncodedCommand takes UTF-16LE base64; execution policy does not apply to it, unlike a .ps1 file.
-    args: ['-NoProfile', '-NonInteractive', '-ExecutionPolicy', 'Bypass', '-EncodedCommand', Buffer.from(RAW_SPOOLER_SCRIPT, 'utf16le').toString('base64')],
-    env: { SHIPPING_STATION_PRINTER: target.name, SHIPPING_STATION_PRINT_FILE: file, SHIPPING_STATION_PRINT_TITLE: title },
+    args: [
+      '-NoProfile',
+      '-NonInteractive',
+      '-ExecutionPolicy',
+      'Bypass',
+      '-EncodedCommand',
+      Buffer.from(RAW_SPOOLER_SCRIPT, 'utf16le').toString('base64'),
+    ],
+    env: {
+      SHIPPING_STATION_PRINTER: target.name,
+      SHIPPING_STATION_PRINT_FILE: file,
+      SHIPPING_STATION_PRINT_TITLE: title,
+    },
   };
 }
 
-export async function printRawOnWindows(file: string, target: WindowsTarget, title: string, run: RunCommand, locale: Locale = DEFAULT_LOCALE()): Promise<Result<void>> {
+export async function printRawOnWindows(
+  file: string,
+  target: WindowsTarget,
+  title: string,
+  run: RunCommand,
+  locale: Locale = DEFAULT_LOCALE(),
+): Promise<Result<void>> {
   const command = rawSpoolerCommand(target, file, title);
   const result = await run(command.file, command.args, { env: command.env });
   if (result.code === 0) return ok(undefined);

@@ -104,7 +104,13 @@ function probeInChildProcess(service: string, timeoutMs: number, env: NodeJS.Pro
   }
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', PROBE_SCRIPT], {
-      env: { ...env, ELECTRON_RUN_AS_NODE: '1', SS_KEYTAR_PATH: keytarPath, SS_KEYCHAIN_SERVICE: service, SS_PROBE_ACCOUNT: PROBE_ACCOUNT },
+      env: {
+        ...env,
+        ELECTRON_RUN_AS_NODE: '1',
+        SS_KEYTAR_PATH: keytarPath,
+        SS_KEYCHAIN_SERVICE: service,
+        SS_PROBE_ACCOUNT: PROBE_ACCOUNT,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -122,7 +128,8 @@ function probeInChildProcess(service: string, timeoutMs: number, env: NodeJS.Pro
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new VaultUnavailableError(`the OS keychain refused: ${stderr.trim().slice(0, 200) || `exit ${code}`}`));
+      else
+        reject(new VaultUnavailableError(`the OS keychain refused: ${stderr.trim().slice(0, 200) || `exit ${code}`}`));
     });
   });
 }

@@ -44,11 +44,22 @@ export function createTokenVault(primary: SecretVault | null, reason: string | n
   };
 
   return {
-    get: (account) => attempt((vault) => vault.get(account), () => memory.get(account)),
-    set: (account, secret) => attempt((vault) => vault.set(account, secret), () => memory.set(account, secret)),
+    get: (account) =>
+      attempt(
+        (vault) => vault.get(account),
+        () => memory.get(account),
+      ),
+    set: (account, secret) =>
+      attempt(
+        (vault) => vault.set(account, secret),
+        () => memory.set(account, secret),
+      ),
     delete: async (account) => {
       await memory.delete(account);
-      await attempt(async (vault) => void (await vault.delete(account)), async () => undefined);
+      await attempt(
+        async (vault) => void (await vault.delete(account)),
+        async () => undefined,
+      );
     },
     storage: () => (active.kind === 'keychain' ? 'keychain' : 'memory'),
     reason: () => why,

@@ -4,7 +4,14 @@ import { Buffer } from 'node:buffer';
 import type { PrinterInfo, RoutedKindKey, workflowChannels } from '../../../shared/workflow';
 import { Failure } from '../../ipc/failure';
 import type { HandlerMap } from '../../ipc/registry';
-import { describeTarget, type DiscoveredPrinter, type PrinterTarget, type Printing, type Result, type RoutedKind } from '../../printing';
+import {
+  describeTarget,
+  type DiscoveredPrinter,
+  type PrinterTarget,
+  type Printing,
+  type Result,
+  type RoutedKind,
+} from '../../printing';
 import type { EmissionWorkflow } from '../emission-workflow';
 import { printFailure } from '../errors';
 import { DEFAULT_LOCALE, t, type Locale } from '../messages';
@@ -15,25 +22,32 @@ export type WorkflowChannel = keyof typeof workflowChannels;
 
 const ROUTED: Record<RoutedKindKey, RoutedKind> = { label: 'label', daceThermal: 'dace-thermal', dacePdf: 'dace-pdf' };
 
-export function workflowHandlers(deps: { workflow: EmissionWorkflow; printing: Printing; locale?: () => Locale }): HandlerMap<WorkflowChannel> {
+export function workflowHandlers(deps: {
+  workflow: EmissionWorkflow;
+  printing: Printing;
+  locale?: () => Locale;
+}): HandlerMap<WorkflowChannel> {
   const { workflow, printing } = deps;
   const locale = deps.locale ?? DEFAULT_LOCALE;
   const target = (printerId: string) => targetFor(printerId, locale());
   const list = async () => unwrap(await printing.discovery.list()).map(toPrinterInfo);
   return {
-    'labels:emit-and-print': async ({ shipmentId, ...options }) => toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
+    'labels:emit-and-print': async ({ shipmentId, ...options }) =>
+      toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
     'labels:resume': async () => (await workflow.resume()).map(toResumeView),
     'labels:emission-status': async ({ shipmentId }) => {
       const status = workflow.status(shipmentId);
       return status && toStatusView(status);
     },
     'labels:unfinished': async () => workflow.unfinished().map(toStatusView),
-    'labels:reprint': async ({ id, printerId }) => toPrintJobView(workflow.reprintLabel(id, printerId === undefined ? undefined : target(printerId))),
+    'labels:reprint': async ({ id, printerId }) =>
+      toPrintJobView(workflow.reprintLabel(id, printerId === undefined ? undefined : target(printerId))),
     'labels:file': async ({ labelId }) => {
       const file = await workflow.labelFile(labelId);
       return { contentType: file.contentType, base64: Buffer.from(file.bytes).toString('base64') };
     },
-    'dace:generate-and-print': async ({ shipmentId, tipoDace }) => toDaceView(await workflow.generateAndPrintDace(shipmentId, tipoDace)),
+    'dace:generate-and-print': async ({ shipmentId, tipoDace }) =>
+      toDaceView(await workflow.generateAndPrintDace(shipmentId, tipoDace)),
 
     'printers:list': list,
     'printers:check': async ({ kind, printerId }) => {
@@ -45,22 +59,32 @@ export function workflowHandlers(deps: { workflow: EmissionWorkflow; printing: P
     'printers:test': async ({ printerId, kind, variant }) => {
       const chosen = target(printerId);
       // A raw network printer (port 9100) speaks ZPL; a printer with a driver takes the PDF page.
-      const page = variant ?? (kind === 'daceThermal' || (kind !== 'dacePdf' && chosen.kind === 'network') ? 'zpl' : 'pdf');
+      const page =
+        variant ?? (kind === 'daceThermal' || (kind !== 'dacePdf' && chosen.kind === 'network') ? 'zpl' : 'pdf');
       return toPrintJobView(unwrap(await printing.testPrint(chosen, page)).job);
     },
     'printers:add-network': async ({ address, label }) => {
       const added = unwrap(printing.settings.addNetworkPrinter(address, label));
-      const saved = printing.settings.current().networkPrinters.find((p) => p.host === added.host && p.port === added.port);
-      return { id: printerIdOf(added), name: saved?.label ?? describeTarget(added), isDefault: false, connection: 'network' };
+      const saved = printing.settings
+        .current()
+        .networkPrinters.find((p) => p.host === added.host && p.port === added.port);
+      return {
+        id: printerIdOf(added),
+        name: saved?.label ?? describeTarget(added),
+        isDefault: false,
+        connection: 'network',
+      };
     },
     'printers:remove-network': async ({ printerId }) => {
       const chosen = target(printerId);
-      if (chosen.kind !== 'network') throw new Failure('validation', t(locale(), 'onlyNetworkRemovable'), { field: 'printerId' });
+      if (chosen.kind !== 'network')
+        throw new Failure('validation', t(locale(), 'onlyNetworkRemovable'), { field: 'printerId' });
       printing.settings.removeNetworkPrinter(chosen);
       return list();
     },
     'printers:jobs': async ({ limit }) => printing.queue.list(limit).map(toPrintJobView),
-    'printers:resend': async ({ jobId, printerId }) => toPrintJobView(unwrap(printing.queue.resend(jobId, printerId === undefined ? undefined : target(printerId)))),
+    'printers:resend': async ({ jobId, printerId }) =>
+      toPrintJobView(unwrap(printing.queue.resend(jobId, printerId === undefined ? undefined : target(printerId)))),
   };
 }
 

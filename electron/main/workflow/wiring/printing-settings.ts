@@ -4,12 +4,22 @@
 // live in <dataDir>/network-printers.json (written to a temporary file and renamed over).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { savedNetworkPrinterSchema, type PrintingSettings, type PrintingSettingsStore, type RoutedKind, type SavedNetworkPrinter } from '../../printing';
+import {
+  savedNetworkPrinterSchema,
+  type PrintingSettings,
+  type PrintingSettingsStore,
+  type RoutedKind,
+  type SavedNetworkPrinter,
+} from '../../printing';
 import type { SettingsStore } from '../../settings/settings-store';
 import { printerIdOf, targetOfId } from './printer-ids';
 
 /** settings.printers keys per routed kind. */
-export const SETTING_KEY = { label: 'label', 'dace-thermal': 'daceThermal', 'dace-pdf': 'dacePdf' } as const satisfies Record<RoutedKind, string>;
+export const SETTING_KEY = {
+  label: 'label',
+  'dace-thermal': 'daceThermal',
+  'dace-pdf': 'dacePdf',
+} as const satisfies Record<RoutedKind, string>;
 const KINDS = Object.keys(SETTING_KEY) as RoutedKind[];
 
 export function stationPrintingSettings(settings: SettingsStore, networkFile: string): PrintingSettingsStore {
@@ -26,7 +36,10 @@ export function stationPrintingSettings(settings: SettingsStore, networkFile: st
     },
     write(next: PrintingSettings): void {
       writeNetworkPrinters(networkFile, next.networkPrinters);
-      const printers = { label: null, daceThermal: null, dacePdf: null } as Record<(typeof SETTING_KEY)[RoutedKind], string | null>;
+      const printers = { label: null, daceThermal: null, dacePdf: null } as Record<
+        (typeof SETTING_KEY)[RoutedKind],
+        string | null
+      >;
       for (const kind of KINDS) {
         const target = next.routing[kind];
         printers[SETTING_KEY[kind]] = target ? printerIdOf(target) : null;

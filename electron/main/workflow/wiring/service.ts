@@ -76,7 +76,8 @@ export async function createWorkflowService(deps: WorkflowServiceDeps): Promise<
     void workflow
       .resume()
       .then((reports) => {
-        if (reports.length > 0) log.info('emissions resumed', { count: reports.length, failed: reports.filter((r) => !r.result.ok).length });
+        if (reports.length > 0)
+          log.info('emissions resumed', { count: reports.length, failed: reports.filter((r) => !r.result.ok).length });
       })
       .catch((error: unknown) => log.warn('resume failed', { error }));
   });

@@ -1,6 +1,12 @@
 // Main-process results as the plain JSON views of electron/shared/workflow.ts.
 import type { StationError } from '../../../shared/ipc';
-import type { DacePrintView, EmissionStatusView, EmissionView, PrintJobView, ResumeView } from '../../../shared/workflow';
+import type {
+  DacePrintView,
+  EmissionStatusView,
+  EmissionView,
+  PrintJobView,
+  ResumeView,
+} from '../../../shared/workflow';
 import { describeTarget, type PrintJob } from '../../printing';
 import type { DacePrintOutcome, EmissionOutcome, EmissionStatus, ResumeReport } from '../types';
 import { printerIdOf } from './printer-ids';
@@ -26,7 +32,13 @@ export function toPrintJobView(job: PrintJob): PrintJobView {
 }
 
 export function toDaceView(dace: DacePrintOutcome): DacePrintView {
-  return { shipmentId: dace.shipmentId, tipoDace: dace.tipoDace, kind: dace.kind, printJob: toPrintJobView(dace.printJob), combinedWithLabel: dace.combinedWithLabel };
+  return {
+    shipmentId: dace.shipmentId,
+    tipoDace: dace.tipoDace,
+    kind: dace.kind,
+    printJob: toPrintJobView(dace.printJob),
+    combinedWithLabel: dace.combinedWithLabel,
+  };
 }
 
 export function toEmissionView(outcome: EmissionOutcome): EmissionView {
@@ -57,7 +69,9 @@ export function toResumeView(report: ResumeReport): ResumeView {
   return {
     shipmentId: report.shipmentId,
     from: report.from,
-    result: report.result.ok ? { ok: true, value: toEmissionView(report.result.value) } : { ok: false, error: errorView(report.result.error) },
+    result: report.result.ok
+      ? { ok: true, value: toEmissionView(report.result.value) }
+      : { ok: false, error: errorView(report.result.error) },
   };
 }
 

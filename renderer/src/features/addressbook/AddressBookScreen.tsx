@@ -34,7 +34,8 @@ export function AddressBookScreen() {
   const offlineSince = status?.offlineSince ?? list?.offlineSince ?? null;
   const lastSyncAt = status?.lastSyncAt ?? list?.lastSyncAt ?? null;
   const pages = list?.total ? Math.max(1, Math.ceil(list.total / BOOK_PAGE_SIZE)) : 1;
-  const tabLabel = (tab: BookTab) => (tab === 'recipient' ? t('book.recipients') : tab === 'sender' ? t('book.senders') : t('book.outbox'));
+  const tabLabel = (tab: BookTab) =>
+    tab === 'recipient' ? t('book.recipients') : tab === 'sender' ? t('book.senders') : t('book.outbox');
   const afterSave = (queued: boolean) => {
     setCreating(false);
     setSaved(queued ? t('book.createdPending') : t('book.created'));
@@ -50,15 +51,28 @@ export function AddressBookScreen() {
       <div className="book-bar">
         <div role="tablist" aria-label={t('book.title')} className="subtabs">
           {TABS.map((tab) => (
-            <button key={tab} role="tab" type="button" aria-selected={s.bookTab === tab} onClick={() => s.setBookTab(tab)} data-testid={`book-tab-${tab}`}>
+            <button
+              key={tab}
+              role="tab"
+              type="button"
+              aria-selected={s.bookTab === tab}
+              onClick={() => s.setBookTab(tab)}
+              data-testid={`book-tab-${tab}`}
+            >
               {tabLabel(tab)}
-              {tab === 'outbox' && (status?.outboxCount ?? s.outbox.length) ? <span className="badge warn">{status?.outboxCount ?? s.outbox.length}</span> : null}
+              {tab === 'outbox' && (status?.outboxCount ?? s.outbox.length) ? (
+                <span className="badge warn">{status?.outboxCount ?? s.outbox.length}</span>
+              ) : null}
             </button>
           ))}
         </div>
         <span className="spacer" />
-        <span className="faint small" data-testid="last-sync">{lastSyncAt ? t('book.lastSync', { at: when(lastSyncAt) }) : t('book.neverSynced')}</span>
-        <button type="button" className="btn small" onClick={() => void s.syncBookNow()}>{t('book.syncNow')}</button>
+        <span className="faint small" data-testid="last-sync">
+          {lastSyncAt ? t('book.lastSync', { at: when(lastSyncAt) }) : t('book.neverSynced')}
+        </span>
+        <button type="button" className="btn small" onClick={() => void s.syncBookNow()}>
+          {t('book.syncNow')}
+        </button>
         {s.bookTab !== 'outbox' ? (
           <button type="button" className="btn primary small" onClick={() => setCreating(true)} data-testid="book-new">
             + {s.bookTab === 'sender' ? t('book.newSender') : t('book.newRecipient')}
@@ -67,10 +81,17 @@ export function AddressBookScreen() {
       </div>
       {offlineSince ? (
         <div className="notice warn" role="status" data-testid="offline-banner">
-          {t('book.offline', { since: when(offlineSince), synced: lastSyncAt ? t('book.offlineSynced', { at: when(lastSyncAt) }) : '' })}
+          {t('book.offline', {
+            since: when(offlineSince),
+            synced: lastSyncAt ? t('book.offlineSynced', { at: when(lastSyncAt) }) : '',
+          })}
         </div>
       ) : null}
-      {saved ? <div className="notice ok" role="status" data-testid="book-saved">{saved}</div> : null}
+      {saved ? (
+        <div className="notice ok" role="status" data-testid="book-saved">
+          {saved}
+        </div>
+      ) : null}
       {s.bookError ? <ErrorNotice error={s.bookError} actions={{ retry: () => void loadBook() }} /> : null}
       {s.bookTab === 'outbox' ? (
         <OutboxList />
@@ -79,7 +100,15 @@ export function AddressBookScreen() {
           <div className="body">
             <div className="field search-field">
               <label htmlFor="book-search">{t('book.search')}</label>
-              <input id="book-search" className="input" type="search" placeholder={t('book.searchPlaceholder')} value={s.bookQuery} onChange={(e) => s.setBookQuery(e.target.value)} autoFocus />
+              <input
+                id="book-search"
+                className="input"
+                type="search"
+                placeholder={t('book.searchPlaceholder')}
+                value={s.bookQuery}
+                onChange={(e) => s.setBookQuery(e.target.value)}
+                autoFocus
+              />
             </div>
             <div className="table-wrap">
               <table className="data" data-testid="book-table">
@@ -96,12 +125,22 @@ export function AddressBookScreen() {
                 <tbody>
                   {list?.entries.map((e) => (
                     <tr key={e.key} data-state={e.state}>
-                      <td><strong>{e.summary.name}</strong>{e.summary.personName && e.summary.personName !== e.summary.name ? <span className="faint"> · {e.summary.personName}</span> : null}</td>
+                      <td>
+                        <strong>{e.summary.name}</strong>
+                        {e.summary.personName && e.summary.personName !== e.summary.name ? (
+                          <span className="faint"> · {e.summary.personName}</span>
+                        ) : null}
+                      </td>
                       <td className="mono nowrap">{showDocument(e.summary.cpfCnpj)}</td>
                       <td className="nowrap">{e.summary.phone}</td>
-                      <td>{e.summary.city}-{e.summary.state}{e.summary.country !== 'BR' ? ` · ${e.summary.country}` : ''}</td>
+                      <td>
+                        {e.summary.city}-{e.summary.state}
+                        {e.summary.country !== 'BR' ? ` · ${e.summary.country}` : ''}
+                      </td>
                       <td className="mono nowrap">{showCep(e.summary.zip, e.summary.country)}</td>
-                      <td><EntryBadge entry={e} showSynced /></td>
+                      <td>
+                        <EntryBadge entry={e} showSynced />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -113,16 +152,42 @@ export function AddressBookScreen() {
             ) : list ? (
               <nav className="pager" aria-label={t('book.page', { page: s.bookPage, pages })}>
                 <span>{t('book.count', { count: list.total ?? 0 })}</span>
-                <button type="button" className="btn small" disabled={s.bookPage <= 1} onClick={() => s.setBookPage(s.bookPage - 1)}>← {t('book.prev')}</button>
+                <button
+                  type="button"
+                  className="btn small"
+                  disabled={s.bookPage <= 1}
+                  onClick={() => s.setBookPage(s.bookPage - 1)}
+                >
+                  ← {t('book.prev')}
+                </button>
                 <span>{t('book.page', { page: s.bookPage, pages })}</span>
-                <button type="button" className="btn small" disabled={s.bookPage >= pages} onClick={() => s.setBookPage(s.bookPage + 1)}>{t('book.next')} →</button>
+                <button
+                  type="button"
+                  className="btn small"
+                  disabled={s.bookPage >= pages}
+                  onClick={() => s.setBookPage(s.bookPage + 1)}
+                >
+                  {t('book.next')} →
+                </button>
               </nav>
             ) : null}
           </div>
         </section>
       )}
-      {creating && s.bookTab === 'recipient' ? <RecipientFormDialog initial={emptyRecipient()} onClose={() => setCreating(false)} onSaved={(_, queued) => afterSave(queued)} /> : null}
-      {creating && s.bookTab === 'sender' ? <SenderFormDialog initial={emptySender()} onClose={() => setCreating(false)} onSaved={(_, queued) => afterSave(queued)} /> : null}
+      {creating && s.bookTab === 'recipient' ? (
+        <RecipientFormDialog
+          initial={emptyRecipient()}
+          onClose={() => setCreating(false)}
+          onSaved={(_, queued) => afterSave(queued)}
+        />
+      ) : null}
+      {creating && s.bookTab === 'sender' ? (
+        <SenderFormDialog
+          initial={emptySender()}
+          onClose={() => setCreating(false)}
+          onSaved={(_, queued) => afterSave(queued)}
+        />
+      ) : null}
     </div>
   );
 }

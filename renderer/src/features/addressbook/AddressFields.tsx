@@ -37,15 +37,46 @@ export function AddressFields({ value, errors, onChange }: AddressFieldsProps) {
           name="state"
           maxLength={brazil ? 2 : 60}
         />
-        <Field className="span2" label={t('book.form.city')} value={value.city} onChange={(e) => onChange({ city: e.target.value })} error={err('city')} name="city" />
+        <Field
+          className="span2"
+          label={t('book.form.city')}
+          value={value.city}
+          onChange={(e) => onChange({ city: e.target.value })}
+          error={err('city')}
+          name="city"
+        />
       </div>
       <div className="grid4">
-        <Field className="span3" label={t('book.form.street')} value={value.street} onChange={(e) => onChange({ street: e.target.value })} error={err('street')} name="street" />
-        <Field label={t('book.form.number')} value={value.number} onChange={(e) => onChange({ number: e.target.value })} error={err('number')} name="number" />
+        <Field
+          className="span3"
+          label={t('book.form.street')}
+          value={value.street}
+          onChange={(e) => onChange({ street: e.target.value })}
+          error={err('street')}
+          name="street"
+        />
+        <Field
+          label={t('book.form.number')}
+          value={value.number}
+          onChange={(e) => onChange({ number: e.target.value })}
+          error={err('number')}
+          name="number"
+        />
       </div>
       <div className="grid2">
-        <Field label={t('book.form.district')} value={value.district} onChange={(e) => onChange({ district: e.target.value })} error={err('district')} name="district" />
-        <Field label={t('book.form.complement')} value={value.complement} onChange={(e) => onChange({ complement: e.target.value })} name="complement" />
+        <Field
+          label={t('book.form.district')}
+          value={value.district}
+          onChange={(e) => onChange({ district: e.target.value })}
+          error={err('district')}
+          name="district"
+        />
+        <Field
+          label={t('book.form.complement')}
+          value={value.complement}
+          onChange={(e) => onChange({ complement: e.target.value })}
+          name="complement"
+        />
       </div>
     </>
   );

@@ -19,7 +19,12 @@ export function OutboxList() {
   const loadOutbox = useStore((s) => s.loadOutbox);
   const loadBookStatus = useStore((s) => s.loadBookStatus);
   const [correcting, setCorrecting] = useState<OutboxItem | null>(null);
-  if (!outbox.length) return <p className="empty" data-testid="outbox-empty">{t('book.outboxEmpty')}</p>;
+  if (!outbox.length)
+    return (
+      <p className="empty" data-testid="outbox-empty">
+        {t('book.outboxEmpty')}
+      </p>
+    );
   const done = () => {
     setCorrecting(null);
     void loadOutbox();
@@ -33,19 +38,36 @@ export function OutboxList() {
           return (
             <li key={item.id} className={`outbox-item ${item.state}`} data-state={item.state}>
               <div className="outbox-head">
-                <span className={`badge ${item.state === 'needs-attention' ? 'danger' : 'warn'}`}>{t(`book.outboxState.${item.state}`)}</span>
+                <span className={`badge ${item.state === 'needs-attention' ? 'danger' : 'warn'}`}>
+                  {t(`book.outboxState.${item.state}`)}
+                </span>
                 <strong>{name}</strong>
-                <span className="faint">{t(`book.kind.${item.kind}`)} · {formatDateTime(item.createdAt, currentLanguage())} · {t('book.attempts', { n: item.attempts })}</span>
+                <span className="faint">
+                  {t(`book.kind.${item.kind}`)} · {formatDateTime(item.createdAt, currentLanguage())} ·{' '}
+                  {t('book.attempts', { n: item.attempts })}
+                </span>
                 <span className="spacer" />
                 {item.state === 'needs-attention' ? (
-                  <button type="button" className="btn small primary" onClick={() => setCorrecting(item)}>{t('book.correct')}</button>
+                  <button type="button" className="btn small primary" onClick={() => setCorrecting(item)}>
+                    {t('book.correct')}
+                  </button>
                 ) : null}
-                <button type="button" className="btn small" onClick={() => void retryOutbox(item.id).then(() => loadBookStatus())}>{t('book.resend')}</button>
-                <button type="button" className="btn small danger" onClick={() => void discardOutbox(item.id)}>{t('book.discard')}</button>
+                <button
+                  type="button"
+                  className="btn small"
+                  onClick={() => void retryOutbox(item.id).then(() => loadBookStatus())}
+                >
+                  {t('book.resend')}
+                </button>
+                <button type="button" className="btn small danger" onClick={() => void discardOutbox(item.id)}>
+                  {t('book.discard')}
+                </button>
               </div>
               {item.messages.length ? (
                 <ul className="server small" aria-label={t('errors.serverSaid')}>
-                  {item.messages.map((m, i) => <li key={i}>{m}</li>)}
+                  {item.messages.map((m, i) => (
+                    <li key={i}>{m}</li>
+                  ))}
                 </ul>
               ) : null}
             </li>
@@ -53,10 +75,22 @@ export function OutboxList() {
         })}
       </ul>
       {correcting?.kind === 'recipient' ? (
-        <RecipientFormDialog initial={recipientFormOf(correcting.body as RecipientCreateDto)} outboxId={correcting.id} serverMessages={correcting.messages} onClose={() => setCorrecting(null)} onSaved={done} />
+        <RecipientFormDialog
+          initial={recipientFormOf(correcting.body as RecipientCreateDto)}
+          outboxId={correcting.id}
+          serverMessages={correcting.messages}
+          onClose={() => setCorrecting(null)}
+          onSaved={done}
+        />
       ) : null}
       {correcting?.kind === 'sender' ? (
-        <SenderFormDialog initial={senderFormOf(correcting.body as SenderBodyInput)} outboxId={correcting.id} serverMessages={correcting.messages} onClose={() => setCorrecting(null)} onSaved={done} />
+        <SenderFormDialog
+          initial={senderFormOf(correcting.body as SenderBodyInput)}
+          outboxId={correcting.id}
+          serverMessages={correcting.messages}
+          onClose={() => setCorrecting(null)}
+          onSaved={done}
+        />
       ) : null}
     </section>
   );

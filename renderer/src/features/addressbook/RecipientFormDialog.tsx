@@ -24,22 +24,52 @@ interface Props {
 
 export function RecipientFormDialog({ initial, outboxId, serverMessages, useLabel, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const { form, set, errors, err, issues, busy, failure, save } = useAddressForm({ kind: 'recipient', initial, build: recipientBody, outboxId, onSaved });
+  const { form, set, errors, err, issues, busy, failure, save } = useAddressForm({
+    kind: 'recipient',
+    initial,
+    build: recipientBody,
+    outboxId,
+    onSaved,
+  });
   const brazil = form.address.country === 'BR';
 
   return (
-    <Dialog title={outboxId !== undefined ? t('book.form.correctTitle') : t('book.form.recipientTitle')} onClose={onClose} wide testId="recipient-form">
+    <Dialog
+      title={outboxId !== undefined ? t('book.form.correctTitle') : t('book.form.recipientTitle')}
+      onClose={onClose}
+      wide
+      testId="recipient-form"
+    >
       <form className="form-grid" onSubmit={save} onKeyDown={onEnterAdvance(() => void save())} noValidate>
-        {serverMessages?.length ? <ErrorNotice error={{ kind: 'validation', message: serverMessages[0] ?? '', messages: serverMessages }} /> : null}
+        {serverMessages?.length ? (
+          <ErrorNotice error={{ kind: 'validation', message: serverMessages[0] ?? '', messages: serverMessages }} />
+        ) : null}
         <Segmented
           label={t('book.form.country')}
           value={brazil ? 'BR' : 'abroad'}
-          options={[{ value: 'BR', label: t('book.form.brazil') }, { value: 'abroad', label: t('book.form.abroad') }]}
+          options={[
+            { value: 'BR', label: t('book.form.brazil') },
+            { value: 'abroad', label: t('book.form.abroad') },
+          ]}
           onChange={(v) => set({ address: { ...form.address, country: v === 'BR' ? 'BR' : '', zip: '', state: '' } })}
         />
         <div className="grid2">
-          <Field label={t('book.form.name')} hint={t('book.form.nameHint')} value={form.name} onChange={(e) => set({ name: e.target.value })} error={err('name')} name="name" data-autofocus />
-          <Field label={t('book.form.personName')} value={form.personName} placeholder={form.name} onChange={(e) => set({ personName: e.target.value })} name="personName" />
+          <Field
+            label={t('book.form.name')}
+            hint={t('book.form.nameHint')}
+            value={form.name}
+            onChange={(e) => set({ name: e.target.value })}
+            error={err('name')}
+            name="name"
+            data-autofocus
+          />
+          <Field
+            label={t('book.form.personName')}
+            value={form.personName}
+            placeholder={form.name}
+            onChange={(e) => set({ personName: e.target.value })}
+            name="personName"
+          />
         </div>
         <div className="grid3">
           <Field
@@ -50,8 +80,22 @@ export function RecipientFormDialog({ initial, outboxId, serverMessages, useLabe
             error={err('cpfCnpj')}
             name="cpfCnpj"
           />
-          <Field label={t('book.form.phone')} value={form.phone} inputMode="tel" onChange={(e) => set({ phone: maskPhone(e.target.value) })} error={err('phone')} name="phone" />
-          <Field label={t('book.form.email')} type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} error={err('email')} name="email" />
+          <Field
+            label={t('book.form.phone')}
+            value={form.phone}
+            inputMode="tel"
+            onChange={(e) => set({ phone: maskPhone(e.target.value) })}
+            error={err('phone')}
+            name="phone"
+          />
+          <Field
+            label={t('book.form.email')}
+            type="email"
+            value={form.email}
+            onChange={(e) => set({ email: e.target.value })}
+            error={err('email')}
+            name="email"
+          />
         </div>
         {!brazil ? (
           <Field
@@ -59,17 +103,32 @@ export function RecipientFormDialog({ initial, outboxId, serverMessages, useLabe
             value={form.address.country}
             maxLength={2}
             placeholder="US"
-            onChange={(e) => set({ address: { ...form.address, country: e.target.value.replace(/[^a-z]/gi, '').toUpperCase() } })}
+            onChange={(e) =>
+              set({ address: { ...form.address, country: e.target.value.replace(/[^a-z]/gi, '').toUpperCase() } })
+            }
             error={err('address.country')}
             name="country"
           />
         ) : null}
-        <AddressFields value={form.address} errors={errors} onChange={(patch) => set({ address: { ...form.address, ...patch } })} />
-        <Field label={t('book.form.notes')} value={form.notes} onChange={(e) => set({ notes: e.target.value })} name="notes" />
-        {issues.length ? <ErrorNotice error={{ kind: 'validation', message: issues[0] ?? '', messages: issues }} /> : null}
+        <AddressFields
+          value={form.address}
+          errors={errors}
+          onChange={(patch) => set({ address: { ...form.address, ...patch } })}
+        />
+        <Field
+          label={t('book.form.notes')}
+          value={form.notes}
+          onChange={(e) => set({ notes: e.target.value })}
+          name="notes"
+        />
+        {issues.length ? (
+          <ErrorNotice error={{ kind: 'validation', message: issues[0] ?? '', messages: issues }} />
+        ) : null}
         {failure ? <ErrorNotice error={failure} /> : null}
         <div className="form-actions">
-          <button type="button" className="btn" onClick={onClose}>{t('book.form.cancel')}</button>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('book.form.cancel')}
+          </button>
           <button type="submit" className="btn primary" disabled={busy} data-advance="stop">
             {busy ? t('book.form.saving') : useLabel ? t('book.form.saveAndUse') : t('book.form.save')}
           </button>

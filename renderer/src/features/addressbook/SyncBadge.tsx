@@ -22,11 +22,21 @@ export function SyncBadge() {
   }
   if (status.outboxCount) {
     return (
-      <button type="button" className={`badge ${status.needsAttentionCount ? 'danger' : 'warn'} as-button`} onClick={open} data-testid="sync-badge">
+      <button
+        type="button"
+        className={`badge ${status.needsAttentionCount ? 'danger' : 'warn'} as-button`}
+        onClick={open}
+        data-testid="sync-badge"
+      >
         {t('nav.outbox', { count: status.outboxCount })}
       </button>
     );
   }
-  if (status.state === 'running') return <span className="badge accent" data-testid="sync-badge">{t('nav.syncing')}</span>;
+  if (status.state === 'running')
+    return (
+      <span className="badge accent" data-testid="sync-badge">
+        {t('nav.syncing')}
+      </span>
+    );
   return null;
 }

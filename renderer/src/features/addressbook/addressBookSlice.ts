@@ -106,7 +106,8 @@ export const createAddressBookSlice: SliceCreator<AddressBookSlice> = (set, get)
     // A finished sync or a change in the outbox may change what is on screen (records arrived,
     // pending items sent): read the local copy again.
     const synced = status.lastSyncAt !== before?.lastSyncAt;
-    const outboxMoved = status.outboxCount !== before?.outboxCount || status.needsAttentionCount !== before?.needsAttentionCount;
+    const outboxMoved =
+      status.outboxCount !== before?.outboxCount || status.needsAttentionCount !== before?.needsAttentionCount;
     if (synced || outboxMoved) {
       if (synced || !get().senders.length) void get().loadSenders();
       if (get().bookList) void get().loadBook();

@@ -2,7 +2,12 @@
 // make before anything leaves (CEP, CPF/CNPJ check digits, phone, UF, e-mail), and the request
 // body in the contract's shape. The contract is checked last, for anything else it refuses.
 import type { RecipientCreateDto, SenderBodyInput } from '../../../../electron/shared/contract';
-import { isValidCpfCnpj, parseOrIssues, recipientCreateDtoSchema, senderBodySchema } from '../../../../electron/shared/contract';
+import {
+  isValidCpfCnpj,
+  parseOrIssues,
+  recipientCreateDtoSchema,
+  senderBodySchema,
+} from '../../../../electron/shared/contract';
 import { digitsOf, isUf } from '../../lib/masks';
 
 export interface AddressForm {
@@ -44,10 +49,35 @@ export type FormErrors = Record<string, FormProblem>;
 
 export type FormResult<B> = { ok: true; body: B } | { ok: false; errors: FormErrors; issues: string[] };
 
-export const emptyAddress = (): AddressForm => ({ country: 'BR', zip: '', state: '', city: '', district: '', street: '', number: '', complement: '' });
-export const emptyRecipient = (name = ''): RecipientForm => ({ name, personName: '', cpfCnpj: '', phone: '', email: '', notes: '', address: emptyAddress() });
+export const emptyAddress = (): AddressForm => ({
+  country: 'BR',
+  zip: '',
+  state: '',
+  city: '',
+  district: '',
+  street: '',
+  number: '',
+  complement: '',
+});
+export const emptyRecipient = (name = ''): RecipientForm => ({
+  name,
+  personName: '',
+  cpfCnpj: '',
+  phone: '',
+  email: '',
+  notes: '',
+  address: emptyAddress(),
+});
 export const emptySender = (): SenderForm => ({
-  name: '', personName: '', company: '', cpfCnpj: '', ieNumber: '', phone: '', email: '', setAsDefault: false, address: emptyAddress(),
+  name: '',
+  personName: '',
+  company: '',
+  cpfCnpj: '',
+  ieNumber: '',
+  phone: '',
+  email: '',
+  setAsDefault: false,
+  address: emptyAddress(),
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -59,7 +89,8 @@ function checkAddress(a: AddressForm, errors: FormErrors) {
   if (brazil ? digitsOf(a.zip).length !== 8 : !a.zip.trim()) errors['address.zip'] = brazil ? 'cep' : 'required';
   if (brazil ? !isUf(a.state) : !a.state.trim()) errors['address.state'] = brazil ? 'uf' : 'required';
   // The contract asks for the district everywhere (recipients abroad too).
-  for (const key of ['city', 'district', 'street', 'number'] as const) if (!a[key].trim()) errors[`address.${key}`] = 'required';
+  for (const key of ['city', 'district', 'street', 'number'] as const)
+    if (!a[key].trim()) errors[`address.${key}`] = 'required';
 }
 
 function checkDocument(text: string, required: boolean, errors: FormErrors) {
@@ -76,7 +107,12 @@ function checkPhone(text: string, brazil: boolean, errors: FormErrors) {
   const digits = digitsOf(text);
   if (!digits) errors.phone = 'required';
   // A Brazilian number has the DDD and 8 or 9 digits; abroad, the spec's 8–20 characters.
-  else if (brazil && !text.trim().startsWith('+') ? digits.length < 10 || digits.length > 11 : !/^[0-9+\-()\s]{8,20}$/.test(text.trim())) errors.phone = 'phone';
+  else if (
+    brazil && !text.trim().startsWith('+')
+      ? digits.length < 10 || digits.length > 11
+      : !/^[0-9+\-()\s]{8,20}$/.test(text.trim())
+  )
+    errors.phone = 'phone';
 }
 
 const phoneValue = (text: string) => (text.trim().startsWith('+') ? text.trim() : digitsOf(text));
@@ -84,8 +120,14 @@ const phoneValue = (text: string) => (text.trim().startsWith('+') ? text.trim() 
 function addressBody(a: AddressForm) {
   const brazil = a.country === 'BR';
   return {
-    street: a.street.trim(), number: a.number.trim(), complement: opt(a.complement), district: a.district.trim(),
-    city: a.city.trim(), state: brazil ? a.state.toUpperCase() : a.state.trim(), zip: brazil ? digitsOf(a.zip) : a.zip.trim(), country: a.country,
+    street: a.street.trim(),
+    number: a.number.trim(),
+    complement: opt(a.complement),
+    district: a.district.trim(),
+    city: a.city.trim(),
+    state: brazil ? a.state.toUpperCase() : a.state.trim(),
+    zip: brazil ? digitsOf(a.zip) : a.zip.trim(),
+    country: a.country,
   };
 }
 
@@ -102,7 +144,11 @@ export function recipientBody(form: RecipientForm, locale: 'pt-BR' | 'en'): Form
   const phone = phoneValue(form.phone);
   const email = opt(form.email);
   const draft = {
-    name, cpfCnpj: opt(digitsOf(form.cpfCnpj)), phone, email, notes: opt(form.notes),
+    name,
+    cpfCnpj: opt(digitsOf(form.cpfCnpj)),
+    phone,
+    email,
+    notes: opt(form.notes),
     address: { name, personName: form.personName.trim() || name, phone, email, ...addressBody(form.address) },
   };
   const parsed = parseOrIssues(recipientCreateDtoSchema, stripUndefined(draft), locale);
@@ -118,8 +164,14 @@ export function senderBody(form: SenderForm, locale: 'pt-BR' | 'en'): FormResult
   checkAddress({ ...form.address, country: 'BR' }, errors);
   if (Object.keys(errors).length) return { ok: false, errors, issues: [] };
   const draft = {
-    name: form.name.trim(), personName: opt(form.personName), company: opt(form.company), cpfCnpj: digitsOf(form.cpfCnpj),
-    ieNumber: opt(form.ieNumber), phone: phoneValue(form.phone), email: opt(form.email), setAsDefault: form.setAsDefault,
+    name: form.name.trim(),
+    personName: opt(form.personName),
+    company: opt(form.company),
+    cpfCnpj: digitsOf(form.cpfCnpj),
+    ieNumber: opt(form.ieNumber),
+    phone: phoneValue(form.phone),
+    email: opt(form.email),
+    setAsDefault: form.setAsDefault,
     ...addressBody({ ...form.address, country: 'BR' }),
   };
   const parsed = parseOrIssues(senderBodySchema, stripUndefined(draft), locale);
@@ -134,16 +186,44 @@ function stripUndefined<T>(value: T): T {
 export function recipientFormOf(body: RecipientCreateDto): RecipientForm {
   const a = body.address;
   return {
-    name: body.name, personName: a.personName === body.name ? '' : a.personName, cpfCnpj: body.cpfCnpj ?? '', phone: body.phone,
-    email: body.email ?? '', notes: body.notes ?? '',
-    address: { country: a.country, zip: a.zip, state: a.state, city: a.city, district: a.district, street: a.street, number: a.number, complement: a.complement ?? '' },
+    name: body.name,
+    personName: a.personName === body.name ? '' : a.personName,
+    cpfCnpj: body.cpfCnpj ?? '',
+    phone: body.phone,
+    email: body.email ?? '',
+    notes: body.notes ?? '',
+    address: {
+      country: a.country,
+      zip: a.zip,
+      state: a.state,
+      city: a.city,
+      district: a.district,
+      street: a.street,
+      number: a.number,
+      complement: a.complement ?? '',
+    },
   };
 }
 
 export function senderFormOf(body: SenderBodyInput): SenderForm {
   return {
-    name: body.name, personName: body.personName ?? '', company: body.company ?? '', cpfCnpj: body.cpfCnpj, ieNumber: body.ieNumber ?? '',
-    phone: body.phone, email: body.email ?? '', setAsDefault: body.setAsDefault ?? false,
-    address: { country: 'BR', zip: body.zip, state: body.state, city: body.city, district: body.district, street: body.street, number: body.number, complement: body.complement ?? '' },
+    name: body.name,
+    personName: body.personName ?? '',
+    company: body.company ?? '',
+    cpfCnpj: body.cpfCnpj,
+    ieNumber: body.ieNumber ?? '',
+    phone: body.phone,
+    email: body.email ?? '',
+    setAsDefault: body.setAsDefault ?? false,
+    address: {
+      country: 'BR',
+      zip: body.zip,
+      state: body.state,
+      city: body.city,
+      district: body.district,
+      street: body.street,
+      number: body.number,
+      complement: body.complement ?? '',
+    },
   };
 }

@@ -52,13 +52,19 @@ export function useAddressForm<K extends keyof Kinds, F>({ kind, initial, build,
     // The body was checked here; main checks it against the contract again (defaults applied there).
     const body = built.body as Kinds[K]['body'];
     if (outboxId !== undefined) {
-      const correction = kind === 'sender' ? { kind: 'sender' as const, body: body as SenderBody } : { kind: 'recipient' as const, body: body as RecipientCreateDto };
+      const correction =
+        kind === 'sender'
+          ? { kind: 'sender' as const, body: body as SenderBody }
+          : { kind: 'recipient' as const, body: body as RecipientCreateDto };
       const result = await source.retry({ id: outboxId, correction });
       setBusy(false);
       if (!result.ok) return setFailure(result.error);
       return onSaved(ofKind(result.value), result.value.state !== 'synced');
     }
-    const result = kind === 'sender' ? await source.createSender(body as SenderBody) : await source.createRecipient(body as RecipientCreateDto);
+    const result =
+      kind === 'sender'
+        ? await source.createSender(body as SenderBody)
+        : await source.createRecipient(body as RecipientCreateDto);
     setBusy(false);
     if (!result.ok) return setFailure(result.error);
     onSaved(ofKind(result.value.entry), result.value.queued);

@@ -15,7 +15,18 @@ const OUTCOME_TONE = { charged: 'accent', 'charge-confirmed': 'warn', printed: '
 
 export function AuditScreen() {
   const { t } = useTranslation();
-  const { auditFilter, auditPage, audit, auditError, auditLoading, auditExport, loadAudit, setAuditFilter, setAuditPage, exportAudit } = useStore();
+  const {
+    auditFilter,
+    auditPage,
+    audit,
+    auditError,
+    auditLoading,
+    auditExport,
+    loadAudit,
+    setAuditFilter,
+    setAuditPage,
+    exportAudit,
+  } = useStore();
   const language = currentLanguage();
   const pages = audit ? Math.max(1, Math.ceil(audit.total / AUDIT_PAGE_SIZE)) : 1;
 
@@ -29,9 +40,21 @@ export function AuditScreen() {
       <div className="report-bar">
         <div className="field inline-field">
           <label htmlFor="audit-day">{t('audit.day')}</label>
-          <input id="audit-day" type="date" className="input" value={auditFilter.day} max={localDay()} onChange={(e) => setAuditFilter({ day: e.target.value })} data-testid="audit-day" />
+          <input
+            id="audit-day"
+            type="date"
+            className="input"
+            value={auditFilter.day}
+            max={localDay()}
+            onChange={(e) => setAuditFilter({ day: e.target.value })}
+            data-testid="audit-day"
+          />
         </div>
-        {auditFilter.day ? <button type="button" className="btn small" onClick={() => setAuditFilter({ day: '' })}>{t('audit.allDays')}</button> : null}
+        {auditFilter.day ? (
+          <button type="button" className="btn small" onClick={() => setAuditFilter({ day: '' })}>
+            {t('audit.allDays')}
+          </button>
+        ) : null}
         <Segmented<AuditKind | 'all'>
           label={t('audit.kind')}
           inline
@@ -46,8 +69,18 @@ export function AuditScreen() {
           testId="audit-kind"
         />
         <span className="spacer" />
-        {auditExport.status === 'saved' ? <span className="small ok-text" role="status">{t('audit.exported', { count: auditExport.rows, file: auditExport.fileName })}</span> : null}
-        <button type="button" className="btn" disabled={auditExport.status === 'working'} onClick={() => void exportAudit()} data-testid="audit-export">
+        {auditExport.status === 'saved' ? (
+          <span className="small ok-text" role="status">
+            {t('audit.exported', { count: auditExport.rows, file: auditExport.fileName })}
+          </span>
+        ) : null}
+        <button
+          type="button"
+          className="btn"
+          disabled={auditExport.status === 'working'}
+          onClick={() => void exportAudit()}
+          data-testid="audit-export"
+        >
           ↓ {t('audit.export')}
         </button>
       </div>
@@ -76,11 +109,18 @@ export function AuditScreen() {
                   <tr key={e.seq} data-testid="audit-row" data-kind={e.kind} data-outcome={e.outcome}>
                     <td className="nowrap">{formatDateTime(e.at, language)}</td>
                     <td>{t(`audit.kinds.${e.kind}`)}</td>
-                    <td><span className={`badge ${OUTCOME_TONE[e.outcome]}`}>{t(`audit.outcome.${e.outcome}`)}</span></td>
+                    <td>
+                      <span className={`badge ${OUTCOME_TONE[e.outcome]}`}>{t(`audit.outcome.${e.outcome}`)}</span>
+                    </td>
                     <td className="mono nowrap">{e.externalRef ?? '—'}</td>
                     <td className="mono nowrap">{e.trackingCode ?? '—'}</td>
                     <td className="num nowrap">{e.priceCents === null ? '—' : formatBRL(e.priceCents)}</td>
-                    <td className="nowrap">{e.printer ?? '—'}{e.documentKind && e.documentKind !== 'label' ? <span className="faint"> · {e.documentKind}</span> : null}</td>
+                    <td className="nowrap">
+                      {e.printer ?? '—'}
+                      {e.documentKind && e.documentKind !== 'label' ? (
+                        <span className="faint"> · {e.documentKind}</span>
+                      ) : null}
+                    </td>
                     <td className="ellipsis">{e.operator ?? '—'}</td>
                     <td className="nowrap">{e.workstation}</td>
                     <td className="ellipsis faint">{e.detail ?? ''}</td>
@@ -93,9 +133,23 @@ export function AuditScreen() {
           <nav className="pager" aria-label={t('audit.page', { page: auditPage, pages })}>
             {auditLoading ? <span className="faint">{t('app.loading')}</span> : null}
             <span data-testid="audit-total">{t('audit.count', { count: audit?.total ?? 0 })}</span>
-            <button type="button" className="btn small" disabled={auditPage <= 1} onClick={() => setAuditPage(auditPage - 1)}>← {t('book.prev')}</button>
+            <button
+              type="button"
+              className="btn small"
+              disabled={auditPage <= 1}
+              onClick={() => setAuditPage(auditPage - 1)}
+            >
+              ← {t('book.prev')}
+            </button>
             <span>{t('audit.page', { page: auditPage, pages })}</span>
-            <button type="button" className="btn small" disabled={auditPage >= pages} onClick={() => setAuditPage(auditPage + 1)}>{t('book.next')} →</button>
+            <button
+              type="button"
+              className="btn small"
+              disabled={auditPage >= pages}
+              onClick={() => setAuditPage(auditPage + 1)}
+            >
+              {t('book.next')} →
+            </button>
           </nav>
         </div>
       </section>

@@ -20,7 +20,10 @@ export interface AuditSlice {
   audit: { entries: AuditEntryView[]; total: number } | null;
   auditError: StationError | null;
   auditLoading: boolean;
-  auditExport: { status: 'idle' | 'working' } | { status: 'saved'; fileName: string; rows: number } | { status: 'error'; error: StationError };
+  auditExport:
+    | { status: 'idle' | 'working' }
+    | { status: 'saved'; fileName: string; rows: number }
+    | { status: 'error'; error: StationError };
   loadAudit(): Promise<void>;
   setAuditFilter(patch: Partial<AuditFilter>): void;
   setAuditPage(page: number): void;
@@ -43,9 +46,17 @@ export const createAuditSlice: SliceCreator<AuditSlice> = (set, get) => ({
     const mine = ++auditSeq;
     set({ auditLoading: true, auditError: null });
     const { auditFilter, auditPage } = get();
-    const result = await station().desk.auditList({ ...filterInput(auditFilter), page: auditPage, pageSize: AUDIT_PAGE_SIZE });
+    const result = await station().desk.auditList({
+      ...filterInput(auditFilter),
+      page: auditPage,
+      pageSize: AUDIT_PAGE_SIZE,
+    });
     if (mine !== auditSeq) return; // a newer filter or page answered first
-    set(result.ok ? { audit: { entries: result.value.entries, total: result.value.total }, auditLoading: false } : { auditLoading: false, auditError: result.error });
+    set(
+      result.ok
+        ? { audit: { entries: result.value.entries, total: result.value.total }, auditLoading: false }
+        : { auditLoading: false, auditError: result.error },
+    );
   },
 
   setAuditFilter(patch) {

@@ -43,9 +43,17 @@ export function LojaPicker({ session }: { session: SessionState }) {
         <ul className="loja-list" ref={list} onKeyDown={moveFocusInList} aria-label={t('auth.lojaTitle')}>
           {session.lojas.map((loja) => (
             <li key={loja.id}>
-              <button type="button" className="loja-option" data-list-item disabled={lojaBusy} onClick={() => void selectLoja(loja.id)}>
+              <button
+                type="button"
+                className="loja-option"
+                data-list-item
+                disabled={lojaBusy}
+                onClick={() => void selectLoja(loja.id)}
+              >
                 <span className="loja-name">{lojaName(loja)}</span>
-                {lojaCnpj(loja) ? <span className="muted">{t('auth.cnpj', { cnpj: lojaCnpj(loja) ?? '' })}</span> : null}
+                {lojaCnpj(loja) ? (
+                  <span className="muted">{t('auth.cnpj', { cnpj: lojaCnpj(loja) ?? '' })}</span>
+                ) : null}
               </button>
             </li>
           ))}

@@ -23,7 +23,8 @@ export function LojaSwitcher({ session }: { session: SessionState }) {
     if (!open) return;
     menu.current?.querySelector<HTMLElement>('[aria-checked="true"], [data-list-item]')?.focus();
     const onDown = (event: MouseEvent) => {
-      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setOpen(false);
+      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node))
+        setOpen(false);
     };
     window.addEventListener('mousedown', onDown);
     return () => window.removeEventListener('mousedown', onDown);
@@ -78,7 +79,9 @@ export function LojaSwitcher({ session }: { session: SessionState }) {
                   else void selectLoja(loja.id);
                 }}
               >
-                <span className="check-mark" aria-hidden="true">{loja.id === session.tenantId ? '✓' : ''}</span>
+                <span className="check-mark" aria-hidden="true">
+                  {loja.id === session.tenantId ? '✓' : ''}
+                </span>
                 <span>
                   <span className="loja-name">{lojaName(loja)}</span>
                   {lojaCnpj(loja) ? <span className="faint small">{lojaCnpj(loja)}</span> : null}

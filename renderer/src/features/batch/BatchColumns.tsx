@@ -12,7 +12,9 @@ export function BatchColumns() {
   const { t } = useTranslation();
   return (
     <div className="columns-ref" data-testid="batch-columns">
-      <p><strong>{t('batch.emptyTitle')}</strong></p>
+      <p>
+        <strong>{t('batch.emptyTitle')}</strong>
+      </p>
       <p className="muted small">{t('batch.emptyHint')}</p>
       <table className="data compact">
         <caption className="sr-only">{t('batch.columnsTitle')}</caption>

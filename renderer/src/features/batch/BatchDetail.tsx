@@ -12,67 +12,156 @@ import { BatchRows } from './BatchRows';
 
 export function BatchDetail({ batch }: { batch: BatchView }) {
   const { t } = useTranslation();
-  const { batchBusy: busy, batchError, startBatch, pauseBatch, resumeBatch, retryFailedRows, discardBatch, closeBatch, openSettings } = useStore();
+  const {
+    batchBusy: busy,
+    batchError,
+    startBatch,
+    pauseBatch,
+    resumeBatch,
+    retryFailedRows,
+    discardBatch,
+    closeBatch,
+    openSettings,
+  } = useStore();
   const valid = batch.total - batch.invalid;
   // Refused rows are never worked on: the bar measures the rows that can be, so it starts empty.
   const done = batch.counts.printed + batch.counts.failed - batch.invalid;
   const failedToRetry = batch.rows.filter((r) => r.state === 'failed' && !r.invalid).length;
-  const errors = batch.rows.filter((r) => r.invalid).map((r) => ({ index: r.index, line: r.line, externalRef: r.externalRef, messages: r.messages }));
+  const errors = batch.rows
+    .filter((r) => r.invalid)
+    .map((r) => ({ index: r.index, line: r.line, externalRef: r.externalRef, messages: r.messages }));
   const percent = valid ? Math.round((done / valid) * 100) : 0;
   const running = batch.state === 'running' || batch.state === 'pausing';
 
   return (
-    <section className="panel grow batch-detail" aria-labelledby="batch-title" data-testid="batch-detail" data-state={batch.state}>
+    <section
+      className="panel grow batch-detail"
+      aria-labelledby="batch-title"
+      data-testid="batch-detail"
+      data-state={batch.state}
+    >
       <header>
-        <h2 id="batch-title" className="ellipsis">{batch.fileName ?? t('batch.untitled')}</h2>
-        <span className={`badge ${batch.state === 'running' ? 'accent' : batch.state === 'finished' ? 'ok' : ''}`} data-testid="batch-state">{t(`batch.batchState.${batch.state}`)}</span>
+        <h2 id="batch-title" className="ellipsis">
+          {batch.fileName ?? t('batch.untitled')}
+        </h2>
+        <span
+          className={`badge ${batch.state === 'running' ? 'accent' : batch.state === 'finished' ? 'ok' : ''}`}
+          data-testid="batch-state"
+        >
+          {t(`batch.batchState.${batch.state}`)}
+        </span>
         <span className="spacer" />
         <span className="small muted">{t('batch.ruleLine', { rule: describeRule(batch.rule, t) })}</span>
-        <button type="button" className="btn ghost small" onClick={closeBatch} aria-label={t('help.close')}>✕</button>
+        <button type="button" className="btn ghost small" onClick={closeBatch} aria-label={t('help.close')}>
+          ✕
+        </button>
       </header>
       <div className="body batch-body">
         <div className="batch-summary">
           <span data-testid="batch-counts">
             <strong>{t('batch.validRows', { count: valid })}</strong>
-            {batch.invalid ? <span className="field-error"> · {t('batch.invalidRows', { count: batch.invalid })}</span> : null}
+            {batch.invalid ? (
+              <span className="field-error"> · {t('batch.invalidRows', { count: batch.invalid })}</span>
+            ) : null}
           </span>
-          <span className="muted small">{t('batch.counts', { printed: batch.counts.printed, failed: batch.counts.failed - batch.invalid, pending: batch.counts.pending + batch.counts.quoting + batch.counts.created + batch.counts.emitting })}</span>
+          <span className="muted small">
+            {t('batch.counts', {
+              printed: batch.counts.printed,
+              failed: batch.counts.failed - batch.invalid,
+              pending: batch.counts.pending + batch.counts.quoting + batch.counts.created + batch.counts.emitting,
+            })}
+          </span>
           <span className="spacer" />
           <span className="small">{t('batch.charged', { total: formatBRL(batch.chargedCents) })}</span>
         </div>
-        <div className="batch-progress" role="progressbar" aria-valuemin={0} aria-valuemax={valid} aria-valuenow={done} aria-label={t('batch.progress', { done, total: valid })} data-testid="batch-progress" data-done={done}>
+        <div
+          className="batch-progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={valid}
+          aria-valuenow={done}
+          aria-label={t('batch.progress', { done, total: valid })}
+          data-testid="batch-progress"
+          data-done={done}
+        >
           <span className="bar" style={{ width: `${percent}%` }} />
           <span className="bar-text">{t('batch.progress', { done, total: valid })}</span>
         </div>
         <div className="batch-actions">
           {batch.state === 'ready' ? (
             <>
-              <button type="button" className="btn primary" disabled={busy || valid === 0} onClick={() => void startBatch()} data-testid="batch-start">
+              <button
+                type="button"
+                className="btn primary"
+                disabled={busy || valid === 0}
+                onClick={() => void startBatch()}
+                data-testid="batch-start"
+              >
                 {t('batch.start', { count: valid })}
               </button>
-              <button type="button" className="btn" disabled={busy} onClick={() => void discardBatch()} data-testid="batch-discard">{t('batch.discard')}</button>
+              <button
+                type="button"
+                className="btn"
+                disabled={busy}
+                onClick={() => void discardBatch()}
+                data-testid="batch-discard"
+              >
+                {t('batch.discard')}
+              </button>
               <span className="small muted">{batch.invalid ? t('batch.fixAndReimport') : t('batch.nothingSpent')}</span>
             </>
           ) : null}
           {running ? (
-            <button type="button" className="btn" disabled={busy || batch.state === 'pausing'} onClick={() => void pauseBatch()} data-testid="batch-pause">
+            <button
+              type="button"
+              className="btn"
+              disabled={busy || batch.state === 'pausing'}
+              onClick={() => void pauseBatch()}
+              data-testid="batch-pause"
+            >
               {batch.state === 'pausing' ? t('batch.pausing') : t('batch.pause')}
             </button>
           ) : null}
           {batch.state === 'paused' ? (
-            <button type="button" className="btn primary" disabled={busy} onClick={() => void resumeBatch()} data-testid="batch-resume">{t('batch.resume')}</button>
+            <button
+              type="button"
+              className="btn primary"
+              disabled={busy}
+              onClick={() => void resumeBatch()}
+              data-testid="batch-resume"
+            >
+              {t('batch.resume')}
+            </button>
           ) : null}
           {failedToRetry && (batch.state === 'finished' || batch.state === 'paused') ? (
-            <button type="button" className="btn" disabled={busy} onClick={() => void retryFailedRows()} data-testid="batch-retry">{t('batch.retry', { count: failedToRetry })}</button>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => void retryFailedRows()}
+              data-testid="batch-retry"
+            >
+              {t('batch.retry', { count: failedToRetry })}
+            </button>
           ) : null}
           {failedToRetry ? <span className="small muted">{t('batch.retryHint')}</span> : null}
         </div>
         {batchError ? (
           <>
-            <ErrorNotice error={batchError} actions={{ printers: () => openSettings('station') }} testId="batch-error-notice" />
+            <ErrorNotice
+              error={batchError}
+              actions={{ printers: () => openSettings('station') }}
+              testId="batch-error-notice"
+            />
             {batchError.kind === 'printer-unavailable' && batch.state === 'ready' ? (
               <div className="actions">
-                <button type="button" className="btn small" onClick={() => void startBatch({ confirmPrinterDown: true })}>{t('batch.startAnyway')}</button>
+                <button
+                  type="button"
+                  className="btn small"
+                  onClick={() => void startBatch({ confirmPrinterDown: true })}
+                >
+                  {t('batch.startAnyway')}
+                </button>
               </div>
             ) : null}
           </>

@@ -21,7 +21,8 @@ export function BatchErrors({ errors }: { errors: readonly BatchRowError[] }) {
   return (
     <div className="batch-errors" role="region" aria-labelledby="batch-errors-title">
       <p id="batch-errors-title" className="batch-errors-title">
-        <strong>{t('batch.errorsTitle', { count: errors.length })}</strong> <span className="muted">{t('batch.errorsHint')}</span>
+        <strong>{t('batch.errorsTitle', { count: errors.length })}</strong>{' '}
+        <span className="muted">{t('batch.errorsHint')}</span>
       </p>
       <div className="table-wrap errors-wrap">
         <table className="data compact" data-testid="batch-errors">
@@ -41,8 +42,12 @@ export function BatchErrors({ errors }: { errors: readonly BatchRowError[] }) {
                   <tr key={`${error.index}-${i}`} data-testid="batch-error" data-line={error.line}>
                     {i === 0 ? (
                       <>
-                        <td className="num" rowSpan={error.messages.length}>{error.line}</td>
-                        <td className="mono" rowSpan={error.messages.length}>{error.externalRef ?? '—'}</td>
+                        <td className="num" rowSpan={error.messages.length}>
+                          {error.line}
+                        </td>
+                        <td className="mono" rowSpan={error.messages.length}>
+                          {error.externalRef ?? '—'}
+                        </td>
                       </>
                     ) : null}
                     <td className="mono">{field ?? '—'}</td>

@@ -20,11 +20,20 @@ export function BatchList() {
         <ul className="label-list" data-testid="batch-list">
           {batches.map((b) => (
             <li key={b.batchId}>
-              <button type="button" className={`label-item compact${b.batchId === current ? ' selected' : ''}`} aria-pressed={b.batchId === current} onClick={() => void openBatch(b.batchId)}>
+              <button
+                type="button"
+                className={`label-item compact${b.batchId === current ? ' selected' : ''}`}
+                aria-pressed={b.batchId === current}
+                onClick={() => void openBatch(b.batchId)}
+              >
                 <span className="label-line">
                   <strong className="ellipsis">{b.fileName ?? t('batch.untitled')}</strong>
                   <span className="spacer" />
-                  <span className={`badge ${b.state === 'finished' ? (b.counts.failed - b.invalid > 0 ? 'warn' : 'ok') : b.state === 'running' ? 'accent' : ''}`}>{t(`batch.batchState.${b.state}`)}</span>
+                  <span
+                    className={`badge ${b.state === 'finished' ? (b.counts.failed - b.invalid > 0 ? 'warn' : 'ok') : b.state === 'running' ? 'accent' : ''}`}
+                  >
+                    {t(`batch.batchState.${b.state}`)}
+                  </span>
                 </span>
                 <span className="label-line muted small">
                   <span>{t('batch.printedOf', { printed: b.counts.printed, total: b.total - b.invalid })}</span>

@@ -5,7 +5,12 @@ import type { BatchRowView } from '../../../../electron/shared/desk';
 import { formatBRL } from '../../lib/format';
 
 const TONE: Record<BatchRowView['state'], string> = {
-  pending: '', quoting: 'accent', created: 'accent', emitting: 'warn', printed: 'ok', failed: 'danger',
+  pending: '',
+  quoting: 'accent',
+  created: 'accent',
+  emitting: 'warn',
+  printed: 'ok',
+  failed: 'danger',
 };
 
 export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
@@ -27,12 +32,22 @@ export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.index} data-testid="batch-row" data-state={row.invalid ? 'invalid' : row.state} data-ref={row.externalRef ?? ''}>
+            <tr
+              key={row.index}
+              data-testid="batch-row"
+              data-state={row.invalid ? 'invalid' : row.state}
+              data-ref={row.externalRef ?? ''}
+            >
               <td className="num faint">{row.line}</td>
               <td className="mono nowrap">{row.externalRef ?? '—'}</td>
-              <td className="ellipsis">{row.recipientName ?? '—'}{row.recipientCity ? <span className="faint"> · {row.recipientCity}</span> : null}</td>
+              <td className="ellipsis">
+                {row.recipientName ?? '—'}
+                {row.recipientCity ? <span className="faint"> · {row.recipientCity}</span> : null}
+              </td>
               <td>
-                <span className={`badge ${row.invalid ? 'danger' : TONE[row.state]}`}>{row.invalid ? t('batch.state.invalid') : t(`batch.state.${row.state}`)}</span>
+                <span className={`badge ${row.invalid ? 'danger' : TONE[row.state]}`}>
+                  {row.invalid ? t('batch.state.invalid') : t(`batch.state.${row.state}`)}
+                </span>
               </td>
               <td className="nowrap">{[row.carrierName, row.serviceName].filter(Boolean).join(' ') || '—'}</td>
               <td className="num nowrap">{row.priceCents === null ? '—' : formatBRL(row.priceCents)}</td>
@@ -40,8 +55,12 @@ export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
               <td className="row-message">
                 {row.invalid ? <span className="faint">{t('batch.invalidRow')}</span> : null}
                 {!row.invalid && row.error ? <span className="field-error">{row.error.message}</span> : null}
-                {row.mayBeCharged && row.state === 'failed' ? <span className="faint"> {t('batch.mayBeCharged')}</span> : null}
-                {row.daceError ? <span className="field-error"> {t('batch.daceError', { message: row.daceError })}</span> : null}
+                {row.mayBeCharged && row.state === 'failed' ? (
+                  <span className="faint"> {t('batch.mayBeCharged')}</span>
+                ) : null}
+                {row.daceError ? (
+                  <span className="field-error"> {t('batch.daceError', { message: row.daceError })}</span>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -79,7 +79,10 @@ export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
       return show({ ok: true, value: result.value.batch });
     },
 
-    startBatch: (options = {}) => act((batchId) => station().desk.startBatch({ batchId, ...(options.confirmPrinterDown ? { confirmPrinterDown: true } : {}) })),
+    startBatch: (options = {}) =>
+      act((batchId) =>
+        station().desk.startBatch({ batchId, ...(options.confirmPrinterDown ? { confirmPrinterDown: true } : {}) }),
+      ),
     pauseBatch: () => act((batchId) => station().desk.pauseBatch({ batchId })),
     resumeBatch: () => act((batchId) => station().desk.resumeBatch({ batchId })),
     retryFailedRows: () => act((batchId) => station().desk.retryFailedRows({ batchId })),
@@ -102,7 +105,9 @@ export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
     applyBatchProgress({ batch: summary, row }) {
       const { batches, batch } = get();
       const listed = batches.some((b) => b.batchId === summary.batchId);
-      const next: Partial<BatchSlice> = { batches: listed ? batches.map((b) => (b.batchId === summary.batchId ? summary : b)) : [summary, ...batches] };
+      const next: Partial<BatchSlice> = {
+        batches: listed ? batches.map((b) => (b.batchId === summary.batchId ? summary : b)) : [summary, ...batches],
+      };
       if (batch?.batchId === summary.batchId) {
         const rows = row ? batch.rows.map((r) => (r.index === row.index ? row : r)) : batch.rows;
         next.batch = { ...batch, ...summary, rows };

@@ -29,10 +29,28 @@ export const createDaceSlice: SliceCreator<DaceSlice> = (set, get) => ({
   async loadDace(shipmentId) {
     const before = get().dace;
     const printed = before?.shipmentId === shipmentId ? before.printed : null;
-    set({ dace: { shipmentId, loading: true, response: before?.shipmentId === shipmentId ? before.response : null, error: null, generating: null, printed } });
+    set({
+      dace: {
+        shipmentId,
+        loading: true,
+        response: before?.shipmentId === shipmentId ? before.response : null,
+        error: null,
+        generating: null,
+        printed,
+      },
+    });
     const result = await station().dace.get({ shipmentId });
     if (get().dace?.shipmentId !== shipmentId) return;
-    set({ dace: { shipmentId, loading: false, response: result.ok ? result.value : null, error: result.ok ? null : result.error, generating: null, printed } });
+    set({
+      dace: {
+        shipmentId,
+        loading: false,
+        response: result.ok ? result.value : null,
+        error: result.ok ? null : result.error,
+        generating: null,
+        printed,
+      },
+    });
   },
 
   async generateAndPrintDace(tipoDace) {

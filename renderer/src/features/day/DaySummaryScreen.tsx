@@ -10,7 +10,17 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 
 export function DaySummaryScreen() {
   const { t } = useTranslation();
-  const { summaryDay, summary, summaryError, summaryLoading, pickup, loadSummary, printPickupList, savePickupPdf, openSettings } = useStore();
+  const {
+    summaryDay,
+    summary,
+    summaryError,
+    summaryLoading,
+    pickup,
+    loadSummary,
+    printPickupList,
+    savePickupPdf,
+    openSettings,
+  } = useStore();
   const language = currentLanguage();
   const today = localDay();
 
@@ -24,21 +34,59 @@ export function DaySummaryScreen() {
       <div className="report-bar">
         <div className="field inline-field">
           <label htmlFor="day-pick">{t('day.day')}</label>
-          <input id="day-pick" type="date" className="input" value={summaryDay} max={today} onChange={(e) => e.target.value && void loadSummary(e.target.value)} data-testid="day-pick" />
+          <input
+            id="day-pick"
+            type="date"
+            className="input"
+            value={summaryDay}
+            max={today}
+            onChange={(e) => e.target.value && void loadSummary(e.target.value)}
+            data-testid="day-pick"
+          />
         </div>
-        {summaryDay !== today ? <button type="button" className="btn small" onClick={() => void loadSummary(today)}>{t('day.today')}</button> : null}
+        {summaryDay !== today ? (
+          <button type="button" className="btn small" onClick={() => void loadSummary(today)}>
+            {t('day.today')}
+          </button>
+        ) : null}
         <span className="muted small">{formatDay(summaryDay, language)}</span>
         <span className="spacer" />
-        <button type="button" className="btn primary" disabled={!summary?.count || pickup.status === 'working'} onClick={() => void printPickupList()} data-testid="day-print">
+        <button
+          type="button"
+          className="btn primary"
+          disabled={!summary?.count || pickup.status === 'working'}
+          onClick={() => void printPickupList()}
+          data-testid="day-print"
+        >
           {t('day.printPickup')}
         </button>
-        <button type="button" className="btn" disabled={!summary?.count || pickup.status === 'working'} onClick={() => void savePickupPdf()} data-testid="day-save-pdf">
+        <button
+          type="button"
+          className="btn"
+          disabled={!summary?.count || pickup.status === 'working'}
+          onClick={() => void savePickupPdf()}
+          data-testid="day-save-pdf"
+        >
           ↓ {t('day.savePdf')}
         </button>
       </div>
-      {pickup.status === 'printed' ? <div className="notice ok" role="status" data-testid="day-pickup-status">{t('day.printed', { printer: pickup.job.printer })}</div> : null}
-      {pickup.status === 'saved' ? <div className="notice ok" role="status" data-testid="day-pickup-status">{t('day.saved', { file: pickup.fileName })}</div> : null}
-      {pickup.status === 'error' ? <ErrorNotice error={pickup.error} actions={{ printers: () => openSettings('station') }} testId="day-pickup-error" /> : null}
+      {pickup.status === 'printed' ? (
+        <div className="notice ok" role="status" data-testid="day-pickup-status">
+          {t('day.printed', { printer: pickup.job.printer })}
+        </div>
+      ) : null}
+      {pickup.status === 'saved' ? (
+        <div className="notice ok" role="status" data-testid="day-pickup-status">
+          {t('day.saved', { file: pickup.fileName })}
+        </div>
+      ) : null}
+      {pickup.status === 'error' ? (
+        <ErrorNotice
+          error={pickup.error}
+          actions={{ printers: () => openSettings('station') }}
+          testId="day-pickup-error"
+        />
+      ) : null}
       {summaryError ? <ErrorNotice error={summaryError} actions={{ retry: () => void loadSummary() }} /> : null}
       <div className="day-columns">
         <section className="panel grow" aria-labelledby="day-list-title">
@@ -67,7 +115,9 @@ export function DaySummaryScreen() {
                       <td className="nowrap">{s.boughtAt ? formatTime(s.boughtAt, language) : '—'}</td>
                       <td className="mono nowrap">{s.externalRef ?? '—'}</td>
                       <td className="ellipsis">{s.recipientName ?? '—'}</td>
-                      <td className="nowrap">{[s.recipientCity, s.recipientState].filter(Boolean).join(' - ') || '—'}</td>
+                      <td className="nowrap">
+                        {[s.recipientCity, s.recipientState].filter(Boolean).join(' - ') || '—'}
+                      </td>
                       <td className="nowrap">{[s.carrierName, s.serviceName].filter(Boolean).join(' ') || '—'}</td>
                       <td className="mono nowrap">{s.trackingCode ?? '—'}</td>
                       <td className="num nowrap">{s.priceCents === null ? '—' : formatBRL(s.priceCents)}</td>
@@ -87,11 +137,15 @@ export function DaySummaryScreen() {
             <dl className="ready-facts">
               <div>
                 <dt>{t('day.labels')}</dt>
-                <dd className="paid" data-testid="day-count">{summary?.count ?? '—'}</dd>
+                <dd className="paid" data-testid="day-count">
+                  {summary?.count ?? '—'}
+                </dd>
               </div>
               <div>
                 <dt>{t('day.total')}</dt>
-                <dd className="paid" data-testid="day-total">{summary ? formatBRL(summary.totalCents) : '—'}</dd>
+                <dd className="paid" data-testid="day-total">
+                  {summary ? formatBRL(summary.totalCents) : '—'}
+                </dd>
               </div>
             </dl>
             <table className="data compact">
@@ -105,14 +159,18 @@ export function DaySummaryScreen() {
               <tbody>
                 {summary?.carriers.map((c) => (
                   <tr key={`${c.carrierName}|${c.serviceName}`} data-testid="day-carrier">
-                    <td>{c.carrierName} {c.serviceName}</td>
+                    <td>
+                      {c.carrierName} {c.serviceName}
+                    </td>
                     <td className="num">{c.count}</td>
                     <td className="num nowrap">{formatBRL(c.totalCents)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            {summary?.createdNotBought ? <div className="notice warn small">{t('day.createdNotBought', { count: summary.createdNotBought })}</div> : null}
+            {summary?.createdNotBought ? (
+              <div className="notice warn small">{t('day.createdNotBought', { count: summary.createdNotBought })}</div>
+            ) : null}
             <p className="faint small">{t('day.pickupHint')}</p>
           </div>
         </section>

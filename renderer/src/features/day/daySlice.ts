@@ -15,7 +15,11 @@ export interface DaySlice {
   summaryError: StationError | null;
   summaryLoading: boolean;
   /** The pickup list: printing or saving, and what came of it. */
-  pickup: { status: 'idle' | 'working' } | { status: 'printed'; job: PrintJobView } | { status: 'saved'; fileName: string } | { status: 'error'; error: StationError };
+  pickup:
+    | { status: 'idle' | 'working' }
+    | { status: 'printed'; job: PrintJobView }
+    | { status: 'saved'; fileName: string }
+    | { status: 'error'; error: StationError };
   loadSummary(day?: string): Promise<void>;
   printPickupList(): Promise<boolean>;
   savePickupPdf(): Promise<boolean>;
@@ -32,7 +36,11 @@ export const createDaySlice: SliceCreator<DaySlice> = (set, get) => ({
     set({ summaryDay: day, summaryLoading: true, summaryError: null, pickup: { status: 'idle' } });
     const result = await station().desk.daySummary({ day });
     if (get().summaryDay !== day) return; // another day was asked for meanwhile
-    set(result.ok ? { summary: result.value, summaryLoading: false } : { summary: null, summaryLoading: false, summaryError: result.error });
+    set(
+      result.ok
+        ? { summary: result.value, summaryLoading: false }
+        : { summary: null, summaryLoading: false, summaryError: result.error },
+    );
   },
 
   async printPickupList() {

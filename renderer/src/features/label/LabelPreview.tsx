@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { PreviewState } from './labelSlice';
 
-export function LabelPreview({ preview, trackingCode, onRetry }: { preview: PreviewState; trackingCode: string; onRetry(): void }) {
+export function LabelPreview({
+  preview,
+  trackingCode,
+  onRetry,
+}: {
+  preview: PreviewState;
+  trackingCode: string;
+  onRetry(): void;
+}) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [rendered, setRendered] = useState<{ labelId: string } | null>(null);
@@ -17,7 +25,10 @@ export function LabelPreview({ preview, trackingCode, onRetry }: { preview: Prev
     const target = canvas.current;
     // As wide as the panel allows, and never taller than it (labels are 100 × 150 mm).
     const box = target.parentElement;
-    const width = Math.max(160, Math.min((box?.clientWidth ?? 320) - 8, ((box?.parentElement?.clientHeight ?? 600) - 24) / 1.5));
+    const width = Math.max(
+      160,
+      Math.min((box?.clientWidth ?? 320) - 8, ((box?.parentElement?.clientHeight ?? 600) - 24) / 1.5),
+    );
     import('./pdf')
       .then(({ renderPdfPage }) => renderPdfPage(preview.file.bytes, target, width))
       .then(() => {
@@ -31,7 +42,8 @@ export function LabelPreview({ preview, trackingCode, onRetry }: { preview: Prev
     };
   }, [preview]);
 
-  if (preview.status === 'loading' || preview.status === 'idle') return <p className="muted preview-box">{t('labels.previewLoading')}</p>;
+  if (preview.status === 'loading' || preview.status === 'idle')
+    return <p className="muted preview-box">{t('labels.previewLoading')}</p>;
   if (preview.status === 'error') {
     return (
       <div className="preview-box">
@@ -40,7 +52,8 @@ export function LabelPreview({ preview, trackingCode, onRetry }: { preview: Prev
       </div>
     );
   }
-  if (preview.file.contentType === 'application/zpl') return <p className="muted preview-box">{t('labels.previewZpl')}</p>;
+  if (preview.file.contentType === 'application/zpl')
+    return <p className="muted preview-box">{t('labels.previewZpl')}</p>;
   return (
     <div className="preview-box">
       <canvas

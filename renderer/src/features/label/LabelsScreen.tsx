@@ -47,7 +47,12 @@ export function LabelsScreen() {
                 ))}
               </ul>
               <div className="actions">
-                <button type="button" className="btn small primary" disabled={resuming} onClick={() => void resumeEmissions()}>
+                <button
+                  type="button"
+                  className="btn small primary"
+                  disabled={resuming}
+                  onClick={() => void resumeEmissions()}
+                >
                   {t('labels.resume')}
                 </button>
               </div>
@@ -59,19 +64,34 @@ export function LabelsScreen() {
             <ul className="label-list" data-testid="labels-table">
               {history.map((r) => (
                 <li key={r.shipmentId}>
-                  <button type="button" className={`label-item${r.shipmentId === selected?.shipmentId ? ' selected' : ''}`} aria-pressed={r.shipmentId === selected?.shipmentId} onClick={() => selectShipment(r.shipmentId)}>
+                  <button
+                    type="button"
+                    className={`label-item${r.shipmentId === selected?.shipmentId ? ' selected' : ''}`}
+                    aria-pressed={r.shipmentId === selected?.shipmentId}
+                    onClick={() => selectShipment(r.shipmentId)}
+                  >
                     <span className="label-line">
                       <strong className="mono">{r.trackingCode}</strong>
-                      <span className={`badge ${r.printStatus === 'done' ? 'ok' : r.printStatus === 'failed' ? 'danger' : 'warn'}`}>{t(`labels.status.${r.printStatus}`)}</span>
+                      <span
+                        className={`badge ${r.printStatus === 'done' ? 'ok' : r.printStatus === 'failed' ? 'danger' : 'warn'}`}
+                      >
+                        {t(`labels.status.${r.printStatus}`)}
+                      </span>
                       <span className="spacer" />
                       <strong>{r.priceCents === null ? '—' : formatBRL(r.priceCents)}</strong>
                     </span>
                     <span className="label-line muted small">
-                      <span>{r.recipientName} · {r.destination}</span>
+                      <span>
+                        {r.recipientName} · {r.destination}
+                      </span>
                       <span className="spacer" />
                       <span>{r.service}</span>
                     </span>
-                    <span className="faint small">{formatDateTime(r.createdAt, currentLanguage())}{r.international ? ` · ${t('labels.international')}` : ''}{r.invoiceType ? ` · ${r.invoiceType === 'DCE' ? 'DC-e' : 'NF-e'}` : ''}</span>
+                    <span className="faint small">
+                      {formatDateTime(r.createdAt, currentLanguage())}
+                      {r.international ? ` · ${t('labels.international')}` : ''}
+                      {r.invoiceType ? ` · ${r.invoiceType === 'DCE' ? 'DC-e' : 'NF-e'}` : ''}
+                    </span>
                   </button>
                 </li>
               ))}
@@ -88,7 +108,11 @@ export function LabelsScreen() {
               <span className="mono">{selected.trackingCode}</span>
             </header>
             <div className="body preview-body">
-              <LabelPreview preview={preview} trackingCode={selected.trackingCode} onRetry={() => void loadPreview(selected.labelId)} />
+              <LabelPreview
+                preview={preview}
+                trackingCode={selected.trackingCode}
+                onRetry={() => void loadPreview(selected.labelId)}
+              />
             </div>
           </section>
           <div className="labels-detail">

@@ -25,18 +25,28 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
       <header>
         <h2 id="history-title">{t('labels.history')}</h2>
         <span className="spacer" />
-        <button type="button" className="btn small primary" onClick={() => void reprint(record.shipmentId)} data-testid="reprint">
+        <button
+          type="button"
+          className="btn small primary"
+          onClick={() => void reprint(record.shipmentId)}
+          data-testid="reprint"
+        >
           {t('labels.reprint')}
         </button>
       </header>
       <div className="body">
-        {jobs.length === 0 ? <p className="muted small">{t('labels.noHistory')}</p> : (
+        {jobs.length === 0 ? (
+          <p className="muted small">{t('labels.noHistory')}</p>
+        ) : (
           <table className="data compact">
             <tbody>
               {jobs.map((job) => (
                 <tr key={job.jobId} data-status={job.status}>
                   <td className="nowrap">{formatDateTime(job.createdAt, currentLanguage())}</td>
-                  <td>{t(`labels.kind.${job.kind}`)}{job.reprintOf ? <span className="faint"> · {t('labels.again')}</span> : null}</td>
+                  <td>
+                    {t(`labels.kind.${job.kind}`)}
+                    {job.reprintOf ? <span className="faint"> · {t('labels.again')}</span> : null}
+                  </td>
                   <td className="mono small">{job.printer}</td>
                   <td>
                     <span className={`badge ${STATUS_CLASS[job.status]}`}>{t(`labels.status.${job.status}`)}</span>
@@ -44,7 +54,9 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
                   </td>
                   <td className="num">
                     {job.status === 'failed' ? (
-                      <button type="button" className="btn small" onClick={() => void resendJob(job.jobId)}>{t('labels.resend')}</button>
+                      <button type="button" className="btn small" onClick={() => void resendJob(job.jobId)}>
+                        {t('labels.resend')}
+                      </button>
                     ) : null}
                   </td>
                 </tr>
@@ -52,18 +64,40 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
             </tbody>
           </table>
         )}
-        <form className="row" onSubmit={(e) => { e.preventDefault(); if (other) void reprint(record.shipmentId, other); }}>
+        <form
+          className="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (other) void reprint(record.shipmentId, other);
+          }}
+        >
           <div className="field">
             <label htmlFor="other-printer">{t('labels.sendTo')}</label>
-            <select id="other-printer" className="input" value={other} onChange={(e) => setOther(e.target.value)} data-testid="other-printer">
+            <select
+              id="other-printer"
+              className="input"
+              value={other}
+              onChange={(e) => setOther(e.target.value)}
+              data-testid="other-printer"
+            >
               <option value="">{t('labels.choosePrinter')}</option>
-              {printers.map((p) => <option key={p.id} value={p.id}>{p.description ? `${p.name} — ${p.description}` : p.name}</option>)}
+              {printers.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.description ? `${p.name} — ${p.description}` : p.name}
+                </option>
+              ))}
             </select>
           </div>
-          <button type="submit" className="btn" disabled={!other}>{t('labels.send')}</button>
+          <button type="submit" className="btn" disabled={!other}>
+            {t('labels.send')}
+          </button>
         </form>
         {result && !result.ok ? <ErrorNotice error={result.error} compact /> : null}
-        {result?.ok ? <p className="small ok-text" role="status">{t('labels.sentTo', { printer: result.job.printer })}</p> : null}
+        {result?.ok ? (
+          <p className="small ok-text" role="status">
+            {t('labels.sentTo', { printer: result.job.printer })}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -24,10 +24,19 @@ export function RecentLabels() {
           <ul className="label-list">
             {history.slice(0, 6).map((r) => (
               <li key={r.shipmentId}>
-                <button type="button" className="label-item compact" onClick={() => { selectShipment(r.shipmentId); go('labels'); }}>
+                <button
+                  type="button"
+                  className="label-item compact"
+                  onClick={() => {
+                    selectShipment(r.shipmentId);
+                    go('labels');
+                  }}
+                >
                   <span className="label-line">
                     <strong className="mono">{r.trackingCode}</strong>
-                    <span className={`badge ${STATUS_CLASS[r.printStatus]}`}>{t(`labels.status.${r.printStatus}`)}</span>
+                    <span className={`badge ${STATUS_CLASS[r.printStatus]}`}>
+                      {t(`labels.status.${r.printStatus}`)}
+                    </span>
                     <span className="spacer" />
                     <span>{r.priceCents === null ? '—' : formatBRL(r.priceCents)}</span>
                   </span>

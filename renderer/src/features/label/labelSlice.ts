@@ -69,7 +69,11 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
     // Another label may have been chosen meanwhile; only the latest one is shown.
     const now = get().preview;
     if (now.status !== 'loading' || now.labelId !== labelId) return;
-    set({ preview: result.ok ? { status: 'ready', labelId, file: result.value } : { status: 'error', labelId, error: result.error } });
+    set({
+      preview: result.ok
+        ? { status: 'ready', labelId, file: result.value }
+        : { status: 'error', labelId, error: result.error },
+    });
   },
 
   async loadPrintJobs() {
@@ -82,10 +86,13 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
     const known = jobs.some((j) => j.jobId === job.jobId);
     const printJobs = known ? jobs.map((j) => (j.jobId === job.jobId ? job : j)) : [job, ...jobs];
     const follow = <T extends { printJobId: string; printStatus: string; printError?: string }>(r: T): T =>
-      r.printJobId === job.jobId ? { ...r, printStatus: job.status, printer: job.printer, printError: job.lastError } : r;
+      r.printJobId === job.jobId
+        ? { ...r, printStatus: job.status, printer: job.printer, printError: job.lastError }
+        : r;
     set({ printJobs, history: get().history.map(follow) });
     const buy = get().buy;
-    if (buy.status === 'done' && buy.outcome.printJobId === job.jobId) set({ buy: { status: 'done', outcome: follow(buy.outcome) } });
+    if (buy.status === 'done' && buy.outcome.printJobId === job.jobId)
+      set({ buy: { status: 'done', outcome: follow(buy.outcome) } });
   },
 
   async reprint(shipmentId, printerId) {

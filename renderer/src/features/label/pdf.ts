@@ -12,7 +12,12 @@ export interface RenderedPage {
 }
 
 /** Draws page `pageNumber` of the PDF into the canvas, `cssWidth` pixels wide (sharp on HiDPI). */
-export async function renderPdfPage(bytes: Uint8Array, canvas: HTMLCanvasElement, cssWidth: number, pageNumber = 1): Promise<RenderedPage> {
+export async function renderPdfPage(
+  bytes: Uint8Array,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+  pageNumber = 1,
+): Promise<RenderedPage> {
   // pdf.js takes ownership of the buffer it is given; a copy keeps the caller's bytes usable.
   const task = getDocument({ data: bytes.slice(), useSystemFonts: true });
   const doc = await task.promise;

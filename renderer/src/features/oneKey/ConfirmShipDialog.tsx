@@ -13,7 +13,13 @@ import { describeRule, whyPicked } from '../rules/ruleText';
 import { deliveryDays } from './deliveryDays';
 import type { ConfirmOffer } from './oneKeySlice';
 
-export function ConfirmShipDialog({ offer, onConfirm }: { offer: ConfirmOffer; onConfirm(serviceLevelId: string): void }) {
+export function ConfirmShipDialog({
+  offer,
+  onConfirm,
+}: {
+  offer: ConfirmOffer;
+  onConfirm(serviceLevelId: string): void;
+}) {
   const { t } = useTranslation();
   const drop = useStore((s) => s.dropOneKey);
   const [chosen, setChosen] = useState(offer.option.serviceLevelId);
@@ -41,7 +47,11 @@ export function ConfirmShipDialog({ offer, onConfirm }: { offer: ConfirmOffer; o
       }
     >
       <div className="confirm-ship">
-        {offer.reason === 'price-changed' ? <div className="notice warn" role="alert">{t('oneKey.priceChanged')}</div> : null}
+        {offer.reason === 'price-changed' ? (
+          <div className="notice warn" role="alert">
+            {t('oneKey.priceChanged')}
+          </div>
+        ) : null}
         <dl className="facts">
           <div>
             <dt>{t('oneKey.rule')}</dt>
@@ -72,7 +82,11 @@ export function ConfirmShipDialog({ offer, onConfirm }: { offer: ConfirmOffer; o
           </thead>
           <tbody>
             {options.map((o) => (
-              <tr key={o.serviceLevelId} className={o.serviceLevelId === chosen ? 'selected' : undefined} data-testid="one-key-option">
+              <tr
+                key={o.serviceLevelId}
+                className={o.serviceLevelId === chosen ? 'selected' : undefined}
+                data-testid="one-key-option"
+              >
                 <td>
                   <label className="option-label">
                     <input
@@ -89,7 +103,11 @@ export function ConfirmShipDialog({ offer, onConfirm }: { offer: ConfirmOffer; o
                     />
                     <span>
                       <span className="option-name">{optionName(o)}</span>
-                      {o === offer.option ? <span className="option-tags"><span className="badge accent">{t('oneKey.rulePick')}</span></span> : null}
+                      {o === offer.option ? (
+                        <span className="option-tags">
+                          <span className="badge accent">{t('oneKey.rulePick')}</span>
+                        </span>
+                      ) : null}
                     </span>
                   </label>
                 </td>

@@ -25,10 +25,20 @@ export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote()
   return (
     <div className="one-key" data-testid="one-key">
       <div className="one-key-row">
-        <button type="button" className="btn one-key-button" onClick={onOneKey} disabled={busy} aria-keyshortcuts={ONE_KEY} title={fullRule} data-testid="one-key-button">
+        <button
+          type="button"
+          className="btn one-key-button"
+          onClick={onOneKey}
+          disabled={busy}
+          aria-keyshortcuts={ONE_KEY}
+          title={fullRule}
+          data-testid="one-key-button"
+        >
           <span className="one-key-text">
             <span>{confirmMode ? t('oneKey.buttonConfirm') : t('oneKey.button')}</span>
-            <span className="faint small" data-testid="one-key-rule-summary">{t('oneKey.byRule', { rule })}</span>
+            <span className="faint small" data-testid="one-key-rule-summary">
+              {t('oneKey.byRule', { rule })}
+            </span>
           </span>
           <kbd aria-hidden="true">{ONE_KEY}</kbd>
         </button>
@@ -36,7 +46,9 @@ export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote()
       {oneKey.status === 'no-pick' ? (
         <div className="notice warn" role="alert" data-testid="one-key-no-pick" data-reason={oneKey.result.reason}>
           <strong>{t('oneKey.noPick')}</strong>
-          <span title={oneKey.result.message} data-testid="one-key-no-pick-why">{whyNoPick(oneKey.result, t)}</span>
+          <span title={oneKey.result.message} data-testid="one-key-no-pick-why">
+            {whyNoPick(oneKey.result, t)}
+          </span>
           {oneKey.result.options.length ? (
             <ul className="small">
               {oneKey.result.options.map((o) => (
@@ -58,12 +70,24 @@ export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote()
           <ErrorNotice
             error={oneKey.error}
             testId="one-key-not-bought"
-            actions={{ switchLoja: () => setLojaMenuOpen(true), printers: () => openSettings('station'), login: () => void logout() }}
+            actions={{
+              switchLoja: () => setLojaMenuOpen(true),
+              printers: () => openSettings('station'),
+              login: () => void logout(),
+            }}
           />
           <div className="actions">
-            <button type="button" className="btn small primary" onClick={() => void retryOneKeyPurchase()}>{t('oneKey.retryPurchase')}</button>
+            <button type="button" className="btn small primary" onClick={() => void retryOneKeyPurchase()}>
+              {t('oneKey.retryPurchase')}
+            </button>
             {oneKey.error.kind === 'printer-unavailable' ? (
-              <button type="button" className="btn small" onClick={() => void retryOneKeyPurchase({ confirmPrinterDown: true })}>{t('ship.buy.buyAnyway')}</button>
+              <button
+                type="button"
+                className="btn small"
+                onClick={() => void retryOneKeyPurchase({ confirmPrinterDown: true })}
+              >
+                {t('ship.buy.buyAnyway')}
+              </button>
             ) : null}
           </div>
           <p className="faint small">{t('ship.buy.shipmentKept', { id: oneKey.result.shipmentId.slice(0, 8) })}</p>
@@ -71,16 +95,31 @@ export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote()
       ) : null}
       {oneKey.status === 'error' ? (
         <>
-          <ErrorNotice error={oneKey.error} testId="one-key-error" actions={{ switchLoja: () => setLojaMenuOpen(true), printers: () => openSettings('station'), login: () => void logout(), retry: onOneKey }} />
+          <ErrorNotice
+            error={oneKey.error}
+            testId="one-key-error"
+            actions={{
+              switchLoja: () => setLojaMenuOpen(true),
+              printers: () => openSettings('station'),
+              login: () => void logout(),
+              retry: onOneKey,
+            }}
+          />
           {oneKey.error.kind === 'rejected' && oneKey.error.field === 'externalRef' ? (
             <div className="actions">
-              <button type="button" className="btn small primary" onClick={() => void scan(externalRef)}>{t('oneKey.reprintOrder')}</button>
-              <button type="button" className="btn small" onClick={() => void oneKeyShip({ allowSameRef: true })}>{t('oneKey.secondParcel')}</button>
+              <button type="button" className="btn small primary" onClick={() => void scan(externalRef)}>
+                {t('oneKey.reprintOrder')}
+              </button>
+              <button type="button" className="btn small" onClick={() => void oneKeyShip({ allowSameRef: true })}>
+                {t('oneKey.secondParcel')}
+              </button>
             </div>
           ) : null}
           {oneKey.error.kind === 'printer-unavailable' ? (
             <div className="actions">
-              <button type="button" className="btn small" onClick={() => void oneKeyShip({ confirmPrinterDown: true })}>{t('ship.buy.buyAnyway')}</button>
+              <button type="button" className="btn small" onClick={() => void oneKeyShip({ confirmPrinterDown: true })}>
+                {t('ship.buy.buyAnyway')}
+              </button>
             </div>
           ) : null}
         </>

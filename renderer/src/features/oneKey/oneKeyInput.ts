@@ -14,10 +14,20 @@ import { buildInvoice, type InvoiceErrors } from '../shipment/invoice';
 export type OneKeyInput = ChannelInput<'desk:one-key-ship'>;
 
 export type OneKeyBuild =
-  | { ok: true; input: OneKeyInput }
-  | { ok: false; parcelErrors: ParcelErrors; invoiceErrors: InvoiceErrors };
+  { ok: true; input: OneKeyInput } | { ok: false; parcelErrors: ParcelErrors; invoiceErrors: InvoiceErrors };
 
-type Source = Pick<StoreState, 'sender' | 'recipient' | 'parcel' | 'invoice' | 'externalRef' | 'daceWithLabel' | 'presets' | 'appliedPresetId' | 'confirmMode'>;
+type Source = Pick<
+  StoreState,
+  | 'sender'
+  | 'recipient'
+  | 'parcel'
+  | 'invoice'
+  | 'externalRef'
+  | 'daceWithLabel'
+  | 'presets'
+  | 'appliedPresetId'
+  | 'confirmMode'
+>;
 
 function measure(text: string, optional: boolean): { value?: number; problem?: FieldProblem } {
   if (text.trim() === '') return optional ? {} : { problem: 'required' };
@@ -26,7 +36,13 @@ function measure(text: string, optional: boolean): { value?: number; problem?: F
   return value > 0 ? { value } : { problem: 'positive' };
 }
 
-const PARCEL_KEY = { length: 'lengthCm', width: 'widthCm', height: 'heightCm', thickness: 'thicknessCm', diameter: 'diameterCm' } as const;
+const PARCEL_KEY = {
+  length: 'lengthCm',
+  width: 'widthCm',
+  height: 'heightCm',
+  thickness: 'thicknessCm',
+  diameter: 'diameterCm',
+} as const;
 
 function typedParcel(form: ParcelForm, errors: ParcelErrors): NonNullable<OneKeyInput['parcel']> | null {
   const parcel: Record<string, unknown> = { format: form.format };
@@ -41,7 +57,10 @@ function typedParcel(form: ParcelForm, errors: ParcelErrors): NonNullable<OneKey
   return Object.keys(errors).length ? null : (parcel as NonNullable<OneKeyInput['parcel']>);
 }
 
-export function oneKeyInput(state: Source, extra: { allowSameRef?: boolean; confirmPrinterDown?: boolean } = {}): OneKeyBuild {
+export function oneKeyInput(
+  state: Source,
+  extra: { allowSameRef?: boolean; confirmPrinterDown?: boolean } = {},
+): OneKeyBuild {
   const parcelErrors: ParcelErrors = {};
   if (!state.recipient) parcelErrors.recipient = 'required';
 
@@ -66,7 +85,8 @@ export function oneKeyInput(state: Source, extra: { allowSameRef?: boolean; conf
 
   const invoice = buildInvoice(state.invoice);
   const invoiceErrors = invoice.ok ? {} : invoice.errors;
-  if (!invoice.ok || Object.keys(parcelErrors).length || !state.recipient) return { ok: false, parcelErrors, invoiceErrors };
+  if (!invoice.ok || Object.keys(parcelErrors).length || !state.recipient)
+    return { ok: false, parcelErrors, invoiceErrors };
 
   const externalRef = state.externalRef.trim();
   const dace = invoice.invoice?.type === 'DCE' && state.daceWithLabel ? state.daceWithLabel : undefined;

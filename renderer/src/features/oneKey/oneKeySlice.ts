@@ -47,7 +47,15 @@ function startProgress(set: Set, get: () => StoreState, stage: StageUpdate['stag
   return followEmission(shipmentId, (update) => {
     const before = get().buy;
     const providerJobId = update.providerJobId ?? (before.status === 'working' ? before.providerJobId : undefined);
-    set({ buy: { status: 'working', stage: update.stage, startedAt, via: 'one-key', ...(providerJobId ? { providerJobId } : {}) } });
+    set({
+      buy: {
+        status: 'working',
+        stage: update.stage,
+        startedAt,
+        via: 'one-key',
+        ...(providerJobId ? { providerJobId } : {}),
+      },
+    });
   });
 }
 
@@ -75,7 +83,11 @@ export const createOneKeySlice: SliceCreator<OneKeySlice> = (set, get) => {
     switch (answer.kind) {
       case 'shipped': {
         const outcome = outcomeOf(answer.emission);
-        set({ oneKey: { status: 'idle' }, buy: { status: 'done', outcome }, oneKeyPicked: { rule: answer.rule, option: answer.option, requoted: answer.requoted } });
+        set({
+          oneKey: { status: 'idle' },
+          buy: { status: 'done', outcome },
+          oneKeyPicked: { rule: answer.rule, option: answer.option, requoted: answer.requoted },
+        });
         recordBought(get, outcome, answer.option);
         return true;
       }
@@ -86,7 +98,10 @@ export const createOneKeySlice: SliceCreator<OneKeySlice> = (set, get) => {
         set({ oneKey: { status: 'no-pick', result: answer }, buy: { status: 'idle' } });
         return false;
       case 'not-bought':
-        set({ oneKey: { status: 'not-bought', result: answer, error: asError(answer.error) }, buy: { status: 'idle' } });
+        set({
+          oneKey: { status: 'not-bought', result: answer, error: asError(answer.error) },
+          buy: { status: 'idle' },
+        });
         return false;
     }
   };
@@ -97,7 +112,8 @@ export const createOneKeySlice: SliceCreator<OneKeySlice> = (set, get) => {
 
     async oneKeyShip(extra = {}) {
       const state = get();
-      if (state.buy.status === 'working' || state.oneKey.status === 'working' || state.buy.status === 'done') return false;
+      if (state.buy.status === 'working' || state.oneKey.status === 'working' || state.buy.status === 'done')
+        return false;
       const built = oneKeyInput(state, extra);
       if (!built.ok) {
         set({ parcelErrors: built.parcelErrors, invoiceErrors: built.invoiceErrors, oneKey: { status: 'idle' } });
@@ -115,11 +131,17 @@ export const createOneKeySlice: SliceCreator<OneKeySlice> = (set, get) => {
     async confirmOneKey(serviceLevelId) {
       const current = get().oneKey;
       if (current.status !== 'confirm') return false;
-      const chosen = serviceLevelId && serviceLevelId !== current.offer.option.serviceLevelId ? serviceLevelId : undefined;
+      const chosen =
+        serviceLevelId && serviceLevelId !== current.offer.option.serviceLevelId ? serviceLevelId : undefined;
       set({ oneKey: { status: 'working' } });
       const stop = startProgress(set, get, 'creating');
       try {
-        return settle(await station().desk.confirmShip({ confirmationId: current.offer.confirmationId, ...(chosen ? { serviceLevelId: chosen } : {}) }));
+        return settle(
+          await station().desk.confirmShip({
+            confirmationId: current.offer.confirmationId,
+            ...(chosen ? { serviceLevelId: chosen } : {}),
+          }),
+        );
       } finally {
         stop();
       }
@@ -135,13 +157,19 @@ export const createOneKeySlice: SliceCreator<OneKeySlice> = (set, get) => {
       set({ oneKey: { status: 'working' } });
       const startedAt = Date.now();
       const emitted = await emitAndPrint(result.shipmentId, { ...options, ...(dace ? { dace } : {}) }, (update) =>
-        set({ buy: { status: 'working', stage: update.stage, startedAt, via: 'one-key', shipmentId: result.shipmentId } }),
+        set({
+          buy: { status: 'working', stage: update.stage, startedAt, via: 'one-key', shipmentId: result.shipmentId },
+        }),
       );
       if (!emitted.ok) {
         set({ oneKey: { status: 'not-bought', result, error: emitted.error }, buy: { status: 'idle' } });
         return false;
       }
-      set({ oneKey: { status: 'idle' }, buy: { status: 'done', outcome: emitted.value }, oneKeyPicked: { rule: result.rule, option: result.option, requoted: false } });
+      set({
+        oneKey: { status: 'idle' },
+        buy: { status: 'done', outcome: emitted.value },
+        oneKeyPicked: { rule: result.rule, option: result.option, requoted: false },
+      });
       recordBought(get, emitted.value, result.option);
       return true;
     },

@@ -28,12 +28,21 @@ export function PresetBar({ onApply }: { onApply(key: number): void }) {
     return (
       <p className="faint small" data-testid="preset-bar-empty">
         {t('presets.noneOnShip')}{' '}
-        <button type="button" className="link" onClick={() => openSettings('loja')}>{t('presets.createInSettings')}</button>
+        <button type="button" className="link" onClick={() => openSettings('loja')}>
+          {t('presets.createInSettings')}
+        </button>
       </p>
     );
   }
   return (
-    <div className="preset-bar" role="toolbar" aria-label={t('presets.bar')} onKeyDown={moveAlongBar} data-testid="preset-bar" data-advance-skip>
+    <div
+      className="preset-bar"
+      role="toolbar"
+      aria-label={t('presets.bar')}
+      onKeyDown={moveAlongBar}
+      data-testid="preset-bar"
+      data-advance-skip
+    >
       {presets.map((p) => {
         const active = p.id === appliedId && presetStillOnForm(p, parcel);
         return (

@@ -50,11 +50,15 @@ export function PresetSettings() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
-    const checked = checkDraft(draft, language, { required: t('errors.field.required'), number: t('errors.field.number') });
+    const checked = checkDraft(draft, language, {
+      required: t('errors.field.required'),
+      number: t('errors.field.number'),
+    });
     if (!checked.ok) return setErrors(checked.errors);
     if (await run(() => savePreset(checked.value))) edit(null);
   };
-  const formatName = (p: PresetView) => t(`ship.parcel.${p.format === '1' ? 'envelope' : p.format === '2' ? 'box' : 'cylinder'}`);
+  const formatName = (p: PresetView) =>
+    t(`ship.parcel.${p.format === '1' ? 'envelope' : p.format === '2' ? 'box' : 'cylinder'}`);
 
   return (
     <div className="preset-settings">
@@ -65,16 +69,56 @@ export function PresetSettings() {
             <kbd title={t('presets.keyHint', { key: p.key })}>{p.key}</kbd>
             <span className="preset-what">
               <strong>{p.name}</strong>
-              <span className="muted small">{formatName(p)} · {presetMeasures(p, language)}</span>
+              <span className="muted small">
+                {formatName(p)} · {presetMeasures(p, language)}
+              </span>
             </span>
             <span className="preset-actions">
-              <button type="button" className="btn ghost small" disabled={busy || i === 0} onClick={() => void run(() => movePreset(p.id, -1))} aria-label={t('presets.moveUp', { name: p.name })}>↑</button>
-              <button type="button" className="btn ghost small" disabled={busy || i === presets.length - 1} onClick={() => void run(() => movePreset(p.id, 1))} aria-label={t('presets.moveDown', { name: p.name })}>↓</button>
-              <button type="button" className="btn ghost small" disabled={busy} onClick={() => edit(draftOf(p, language))}>{t('presets.edit')}</button>
+              <button
+                type="button"
+                className="btn ghost small"
+                disabled={busy || i === 0}
+                onClick={() => void run(() => movePreset(p.id, -1))}
+                aria-label={t('presets.moveUp', { name: p.name })}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="btn ghost small"
+                disabled={busy || i === presets.length - 1}
+                onClick={() => void run(() => movePreset(p.id, 1))}
+                aria-label={t('presets.moveDown', { name: p.name })}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="btn ghost small"
+                disabled={busy}
+                onClick={() => edit(draftOf(p, language))}
+              >
+                {t('presets.edit')}
+              </button>
               {deleting === p.id ? (
-                <button type="button" className="btn small danger" disabled={busy} onClick={() => void run(() => deletePreset(p.id)).then(() => setDeleting(null))}>{t('presets.confirmDelete')}</button>
+                <button
+                  type="button"
+                  className="btn small danger"
+                  disabled={busy}
+                  onClick={() => void run(() => deletePreset(p.id)).then(() => setDeleting(null))}
+                >
+                  {t('presets.confirmDelete')}
+                </button>
               ) : (
-                <button type="button" className="btn ghost small" disabled={busy} onClick={() => setDeleting(p.id)} aria-label={t('presets.delete', { name: p.name })}>✕</button>
+                <button
+                  type="button"
+                  className="btn ghost small"
+                  disabled={busy}
+                  onClick={() => setDeleting(p.id)}
+                  aria-label={t('presets.delete', { name: p.name })}
+                >
+                  ✕
+                </button>
               )}
             </span>
           </li>
@@ -83,15 +127,35 @@ export function PresetSettings() {
       {draft ? (
         <form className="preset-form" onSubmit={(e) => void save(e)} data-testid="preset-form" noValidate>
           <div className="grid2">
-            <Field label={t('presets.name')} value={draft.name} onChange={(e) => change({ name: e.target.value })} error={errors.name} name="presetName" autoFocus maxLength={40} />
-            <Field label={t('presets.weight')} unit="kg" inputMode="decimal" value={draft.weight} onChange={(e) => change({ weight: decimalOnly(e.target.value) })} error={errors.weight} name="presetWeight" />
+            <Field
+              label={t('presets.name')}
+              value={draft.name}
+              onChange={(e) => change({ name: e.target.value })}
+              error={errors.name}
+              name="presetName"
+              autoFocus
+              maxLength={40}
+            />
+            <Field
+              label={t('presets.weight')}
+              unit="kg"
+              inputMode="decimal"
+              value={draft.weight}
+              onChange={(e) => change({ weight: decimalOnly(e.target.value) })}
+              error={errors.weight}
+              name="presetWeight"
+            />
           </div>
           <Segmented<PresetDraft['format']>
             label={t('ship.parcel.format')}
             inline
             full
             value={draft.format}
-            options={[{ value: '1', label: t('ship.parcel.envelope') }, { value: '2', label: t('ship.parcel.box') }, { value: '3', label: t('ship.parcel.cylinder') }]}
+            options={[
+              { value: '1', label: t('ship.parcel.envelope') },
+              { value: '2', label: t('ship.parcel.box') },
+              { value: '3', label: t('ship.parcel.cylinder') },
+            ]}
             onChange={(format) => change({ format })}
             testId="preset-format"
           />
@@ -99,7 +163,9 @@ export function PresetSettings() {
             {DIMENSIONS[draft.format].map(({ key, optional }) => (
               <Field
                 key={`${draft.format}-${key}`}
-                label={optional ? t('ship.parcel.optional', { label: t(`ship.parcel.${key}`) }) : t(`ship.parcel.${key}`)}
+                label={
+                  optional ? t('ship.parcel.optional', { label: t(`ship.parcel.${key}`) }) : t(`ship.parcel.${key}`)
+                }
                 unit="cm"
                 inputMode="decimal"
                 value={draft[key]}
@@ -111,16 +177,30 @@ export function PresetSettings() {
           </div>
           {errors.format ? <p className="field-error">{errors.format}</p> : null}
           <div className="form-actions">
-            <button type="button" className="btn" onClick={() => edit(null)}>{t('book.form.cancel')}</button>
-            <button type="submit" className="btn primary" disabled={busy} data-testid="preset-save">{busy ? t('settings.saving') : t('presets.save')}</button>
+            <button type="button" className="btn" onClick={() => edit(null)}>
+              {t('book.form.cancel')}
+            </button>
+            <button type="submit" className="btn primary" disabled={busy} data-testid="preset-save">
+              {busy ? t('settings.saving') : t('presets.save')}
+            </button>
           </div>
         </form>
       ) : (
         <div className="row">
-          <button type="button" className="btn small" disabled={full || busy} onClick={() => edit(emptyDraft())} data-testid="preset-new">
+          <button
+            type="button"
+            className="btn small"
+            disabled={full || busy}
+            onClick={() => edit(emptyDraft())}
+            data-testid="preset-new"
+          >
             + {t('presets.new')}
           </button>
-          {full ? <span className="faint small">{t('presets.full', { max: MAX_PRESETS })}</span> : <span className="faint small">{t('presets.hint')}</span>}
+          {full ? (
+            <span className="faint small">{t('presets.full', { max: MAX_PRESETS })}</span>
+          ) : (
+            <span className="faint small">{t('presets.hint')}</span>
+          )}
         </div>
       )}
       {failure ? <ErrorNotice error={failure} compact /> : null}

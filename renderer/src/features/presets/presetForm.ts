@@ -7,7 +7,11 @@ import { formatDecimal, parseDecimal } from '../../lib/numbers';
 import { DIMENSIONS, type Dimension, type ParcelForm } from '../quote/parcel';
 
 const CM: Record<Dimension, 'lengthCm' | 'widthCm' | 'heightCm' | 'thicknessCm' | 'diameterCm'> = {
-  length: 'lengthCm', width: 'widthCm', height: 'heightCm', thickness: 'thicknessCm', diameter: 'diameterCm',
+  length: 'lengthCm',
+  width: 'widthCm',
+  height: 'heightCm',
+  thickness: 'thicknessCm',
+  diameter: 'diameterCm',
 };
 
 /** A box saved with a thickness instead of a height fills the box's height field (the form has no other). */
@@ -19,7 +23,14 @@ function dimensionOf(preset: PresetView, key: Dimension): number | null {
 /** The parcel form's fields for a preset, in the language's decimal style ("1,2" in pt-BR). */
 export function presetToForm(preset: PresetView, language: Language = 'pt-BR'): Partial<ParcelForm> {
   const text = (n: number | null) => (n === null ? '' : formatDecimal(n, language));
-  const form: Partial<ParcelForm> = { format: preset.format, length: '', width: '', height: '', thickness: '', diameter: '' };
+  const form: Partial<ParcelForm> = {
+    format: preset.format,
+    length: '',
+    width: '',
+    height: '',
+    thickness: '',
+    diameter: '',
+  };
   for (const { key } of DIMENSIONS[preset.format]) form[key] = text(dimensionOf(preset, key));
   form.weight = text(preset.weightKg);
   return form;
@@ -58,18 +69,41 @@ export interface PresetDraft {
 }
 export type DraftField = keyof Omit<PresetDraft, 'id'>;
 
-export const emptyDraft = (): PresetDraft => ({ name: '', format: '2', length: '', width: '', height: '', thickness: '', diameter: '', weight: '' });
+export const emptyDraft = (): PresetDraft => ({
+  name: '',
+  format: '2',
+  length: '',
+  width: '',
+  height: '',
+  thickness: '',
+  diameter: '',
+  weight: '',
+});
 
 export function draftOf(preset: PresetView, language: Language): PresetDraft {
   const text = (n: number | null) => (n === null ? '' : formatDecimal(n, language));
   return {
-    id: preset.id, name: preset.name, format: preset.format, length: text(preset.lengthCm), width: text(preset.widthCm),
-    height: text(preset.format === '2' ? (preset.heightCm ?? preset.thicknessCm) : preset.heightCm), thickness: text(preset.thicknessCm), diameter: text(preset.diameterCm), weight: text(preset.weightKg),
+    id: preset.id,
+    name: preset.name,
+    format: preset.format,
+    length: text(preset.lengthCm),
+    width: text(preset.widthCm),
+    height: text(preset.format === '2' ? (preset.heightCm ?? preset.thicknessCm) : preset.heightCm),
+    thickness: text(preset.thicknessCm),
+    diameter: text(preset.diameterCm),
+    weight: text(preset.weightKg),
   };
 }
 
 const FIELD_OF: Record<string, DraftField> = {
-  name: 'name', format: 'format', lengthCm: 'length', widthCm: 'width', heightCm: 'height', thicknessCm: 'thickness', diameterCm: 'diameter', weightKg: 'weight',
+  name: 'name',
+  format: 'format',
+  lengthCm: 'length',
+  widthCm: 'width',
+  heightCm: 'height',
+  thicknessCm: 'thickness',
+  diameterCm: 'diameter',
+  weightKg: 'weight',
 };
 
 export type DraftCheck = { ok: true; value: PresetInput } | { ok: false; errors: Partial<Record<DraftField, string>> };
@@ -78,7 +112,11 @@ export type DraftCheck = { ok: true; value: PresetInput } | { ok: false; errors:
  * The draft checked by presetInputSchema itself (main checks it again), so the editor says
  * exactly what main would refuse; each line lands on the field it names.
  */
-export function checkDraft(draft: PresetDraft, language: Language, words: { required: string; number: string }): DraftCheck {
+export function checkDraft(
+  draft: PresetDraft,
+  language: Language,
+  words: { required: string; number: string },
+): DraftCheck {
   const errors: Partial<Record<DraftField, string>> = {};
   // A field left empty is said the way the parcel form says it (the schema would name API fields).
   const number = (field: DraftField, text: string, optional = false): number | undefined => {
@@ -90,7 +128,11 @@ export function checkDraft(draft: PresetDraft, language: Language, words: { requ
     if (value === null) errors[field] = words.number;
     return value ?? undefined;
   };
-  const input: Record<string, unknown> = { name: draft.name, format: draft.format, weightKg: number('weight', draft.weight) };
+  const input: Record<string, unknown> = {
+    name: draft.name,
+    format: draft.format,
+    weightKg: number('weight', draft.weight),
+  };
   if (draft.id) input.id = draft.id;
   // Only the dimensions the format uses are sent: a stale height on an envelope would be refused.
   for (const { key, optional } of DIMENSIONS[draft.format]) input[CM[key]] = number(key, draft[key], optional);

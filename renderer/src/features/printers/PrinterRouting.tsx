@@ -30,7 +30,9 @@ export function PrinterRouting() {
 
   return (
     <div className="printer-routing">
-      {printersError ? <ErrorNotice error={printersError} compact actions={{ retry: () => void loadPrinters() }} /> : null}
+      {printersError ? (
+        <ErrorNotice error={printersError} compact actions={{ retry: () => void loadPrinters() }} />
+      ) : null}
       {ROUTED_KINDS.map((kind) => {
         const current = routing[kind];
         const test = testPrints[kind];
@@ -46,7 +48,9 @@ export function PrinterRouting() {
                 onChange={(e) => void updateSettings({ printers: { [kind]: e.target.value || null } })}
                 data-testid={`printer-${kind}`}
               >
-                <option value="">{kind === 'daceThermal' ? t('settings.sameAsLabel') : t('settings.printerNone')}</option>
+                <option value="">
+                  {kind === 'daceThermal' ? t('settings.sameAsLabel') : t('settings.printerNone')}
+                </option>
                 {current && !printers.some((p) => p.id === current) ? <option value={current}>{current}</option> : null}
                 {printers.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -56,17 +60,35 @@ export function PrinterRouting() {
                 ))}
               </select>
             </div>
-            <button type="button" className="btn small" disabled={!current || test?.status === 'printing'} onClick={() => current && void testPrint(kind, current)} data-testid={`test-print-${kind}`}>
+            <button
+              type="button"
+              className="btn small"
+              disabled={!current || test?.status === 'printing'}
+              onClick={() => current && void testPrint(kind, current)}
+              data-testid={`test-print-${kind}`}
+            >
               {test?.status === 'printing' ? t('settings.testPrinting') : t('settings.testPrint')}
             </button>
-            {test?.status === 'done' ? <span className="small ok-text" role="status">{t('settings.testDone')}</span> : null}
+            {test?.status === 'done' ? (
+              <span className="small ok-text" role="status">
+                {t('settings.testDone')}
+              </span>
+            ) : null}
             {test?.status === 'error' && test.error ? <ErrorNotice error={test.error} compact /> : null}
           </div>
         );
       })}
       <form className="row" onSubmit={addNetwork}>
-        <Field label={t('settings.networkPrinter')} hint={t('settings.networkHint')} value={address} onChange={(e) => setAddress(e.target.value)} name="networkPrinter" />
-        <button type="submit" className="btn small" disabled={!address.trim()}>{t('settings.addPrinter')}</button>
+        <Field
+          label={t('settings.networkPrinter')}
+          hint={t('settings.networkHint')}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          name="networkPrinter"
+        />
+        <button type="submit" className="btn small" disabled={!address.trim()}>
+          {t('settings.addPrinter')}
+        </button>
       </form>
       {addError ? <ErrorNotice error={addError} compact /> : null}
     </div>

@@ -27,12 +27,21 @@ export const createPrintersSlice: SliceCreator<PrintersSlice> = (set, get) => ({
 
   async loadPrinters() {
     const result = await station().printers.list();
-    set(result.ok ? { printers: result.value, printersLoaded: true, printersError: null } : { printersLoaded: true, printersError: result.error });
+    set(
+      result.ok
+        ? { printers: result.value, printersLoaded: true, printersError: null }
+        : { printersLoaded: true, printersError: result.error },
+    );
   },
 
   async testPrint(kind, printerId) {
     set({ testPrints: { ...get().testPrints, [kind]: { status: 'printing' } } });
     const result = await station().printers.test({ printerId, kind });
-    set({ testPrints: { ...get().testPrints, [kind]: result.ok ? { status: 'done' } : { status: 'error', error: result.error } } });
+    set({
+      testPrints: {
+        ...get().testPrints,
+        [kind]: result.ok ? { status: 'done' } : { status: 'error', error: result.error },
+      },
+    });
   },
 });

@@ -40,7 +40,12 @@ export function OptionsTable({ options, selected, sort, disabled, onSelect, onSo
   };
   const column = (key: SortKey, label: string, className?: string) => (
     <th aria-sort={ariaSort(key)} className={className}>
-      <button type="button" className="sort-btn" onClick={() => onSort(key)} aria-label={t('ship.quote.sortBy', { column: label })}>
+      <button
+        type="button"
+        className="sort-btn"
+        onClick={() => onSort(key)}
+        aria-label={t('ship.quote.sortBy', { column: label })}
+      >
         {label} <span aria-hidden="true">{arrow(key)}</span>
       </button>
     </th>
@@ -58,15 +63,35 @@ export function OptionsTable({ options, selected, sort, disabled, onSelect, onSo
         {rows.map((o) => {
           const checked = o.quoteId === selected;
           return (
-            <tr key={o.quoteId} className={`clickable${checked ? ' selected' : ''}`} onClick={() => !disabled && onSelect(o.quoteId)} data-testid="option-row">
+            <tr
+              key={o.quoteId}
+              className={`clickable${checked ? ' selected' : ''}`}
+              onClick={() => !disabled && onSelect(o.quoteId)}
+              data-testid="option-row"
+            >
               <td>
                 <label className="option-label">
-                  <input type="radio" name={name} checked={checked} disabled={disabled} onChange={() => onSelect(o.quoteId)} onKeyDown={onKey} />
+                  <input
+                    type="radio"
+                    name={name}
+                    checked={checked}
+                    disabled={disabled}
+                    onChange={() => onSelect(o.quoteId)}
+                    onKeyDown={onKey}
+                  />
                   <span>
                     <span className="option-name">{optionName(o)}</span>
                     <span className="option-tags">
-                      {o.quoteId === cheapest ? <span className="badge ok" data-testid="tag-cheapest">{t('ship.quote.cheapest')}</span> : null}
-                      {o.quoteId === fastest ? <span className="badge accent" data-testid="tag-fastest">{t('ship.quote.fastest')}</span> : null}
+                      {o.quoteId === cheapest ? (
+                        <span className="badge ok" data-testid="tag-cheapest">
+                          {t('ship.quote.cheapest')}
+                        </span>
+                      ) : null}
+                      {o.quoteId === fastest ? (
+                        <span className="badge accent" data-testid="tag-fastest">
+                          {t('ship.quote.fastest')}
+                        </span>
+                      ) : null}
                     </span>
                   </span>
                 </label>

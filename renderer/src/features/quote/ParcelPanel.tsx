@@ -11,7 +11,10 @@ import { DIMENSIONS, type AdditionalService, type ParcelFormat, type Route } fro
 
 const decimalOnly = (text: string) => text.replace(/[^0-9.,]/g, '');
 
-export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void }>(function ParcelPanel({ onQuote }, firstField) {
+export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void }>(function ParcelPanel(
+  { onQuote },
+  firstField,
+) {
   const { t } = useTranslation();
   const parcel = useStore((s) => s.parcel);
   const errors = useStore((s) => s.parcelErrors);
@@ -29,7 +32,10 @@ export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void }>(fun
           full
           label={t('ship.parcel.route')}
           value={parcel.route}
-          options={[{ value: 'national', label: t('ship.parcel.national') }, { value: 'international', label: t('ship.parcel.international') }]}
+          options={[
+            { value: 'national', label: t('ship.parcel.national') },
+            { value: 'international', label: t('ship.parcel.international') },
+          ]}
           onChange={(route) => setParcel({ route })}
           testId="route"
         />
@@ -47,7 +53,11 @@ export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void }>(fun
           testId="format"
         />
       </div>
-      {errors.route ? <p className="field-error" role="alert">{err('route')}</p> : null}
+      {errors.route ? (
+        <p className="field-error" role="alert">
+          {err('route')}
+        </p>
+      ) : null}
       <div className={dims.length === 3 ? 'grid3' : 'grid2'}>
         {dims.map(({ key, optional }, i) => (
           <Field
@@ -64,7 +74,15 @@ export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void }>(fun
         ))}
       </div>
       <div className="grid2">
-        <Field label={t('ship.parcel.weight')} unit="kg" inputMode="decimal" value={parcel.weight} onChange={(e) => setParcel({ weight: decimalOnly(e.target.value) })} error={err('weight')} name="weight" />
+        <Field
+          label={t('ship.parcel.weight')}
+          unit="kg"
+          inputMode="decimal"
+          value={parcel.weight}
+          onChange={(e) => setParcel({ weight: decimalOnly(e.target.value) })}
+          error={err('weight')}
+          name="weight"
+        />
         <Field
           label={t('ship.parcel.declared')}
           unit="R$"
@@ -83,7 +101,11 @@ export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void }>(fun
         <div className="services" role="group" aria-label={t('ship.parcel.services')} data-advance-skip>
           {(['AR', 'MP'] as const).map((service) => (
             <label key={service} className="check">
-              <input type="checkbox" checked={parcel.services.includes(service)} onChange={(e) => toggleService(service, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={parcel.services.includes(service)}
+                onChange={(e) => toggleService(service, e.target.checked)}
+              />
               {t(`ship.parcel.${service}`)}
             </label>
           ))}

@@ -11,7 +11,11 @@ export function QuoteChecklist() {
   const items = [
     { key: 'sender', done: Boolean(sender), label: t('ship.sender.title') },
     { key: 'recipient', done: Boolean(recipient), label: t('ship.recipient.title') },
-    { key: 'dims', done: DIMENSIONS[parcel.format].every(({ key, optional }) => optional || parcel[key].trim() !== ''), label: t('ship.quote.dimensions') },
+    {
+      key: 'dims',
+      done: DIMENSIONS[parcel.format].every(({ key, optional }) => optional || parcel[key].trim() !== ''),
+      label: t('ship.quote.dimensions'),
+    },
     { key: 'weight', done: parcel.weight.trim() !== '', label: t('ship.parcel.weight') },
   ];
   return (

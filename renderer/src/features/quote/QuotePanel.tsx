@@ -36,23 +36,48 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
   return (
     <section className="panel quote-panel" aria-labelledby="quote-title" data-testid="quote-panel">
       <header>
-        <span className={`step${quote.status === 'ready' && !stale && !expired ? ' done' : ''}`} aria-hidden="true">4</span>
+        <span className={`step${quote.status === 'ready' && !stale && !expired ? ' done' : ''}`} aria-hidden="true">
+          4
+        </span>
         <h2 id="quote-title">{t('ship.quote.title')}</h2>
         {quote.status === 'ready' && !stale ? (
-          <span className={`badge ${expired ? 'danger' : left !== null && left < 60 ? 'warn' : ''}`} data-testid="quote-countdown" role="timer">
+          <span
+            className={`badge ${expired ? 'danger' : left !== null && left < 60 ? 'warn' : ''}`}
+            data-testid="quote-countdown"
+            role="timer"
+          >
             {expired ? t('ship.quote.expiredShort') : t('ship.quote.expiresIn', { time: formatCountdown(left ?? 0) })}
           </span>
         ) : null}
         <span className="spacer" />
-        <button type="button" className={`btn small${quote.status === 'ready' && (stale || expired) ? ' primary' : ''}`} onClick={onQuote} disabled={busy} aria-keyshortcuts="Alt+Q">
-          {busy ? t('ship.quote.submitting') : quote.status === 'ready' ? t('ship.quote.requote') : t('ship.quote.submit')} <kbd aria-hidden="true">Alt+Q</kbd>
+        <button
+          type="button"
+          className={`btn small${quote.status === 'ready' && (stale || expired) ? ' primary' : ''}`}
+          onClick={onQuote}
+          disabled={busy}
+          aria-keyshortcuts="Alt+Q"
+        >
+          {busy
+            ? t('ship.quote.submitting')
+            : quote.status === 'ready'
+              ? t('ship.quote.requote')
+              : t('ship.quote.submit')}{' '}
+          <kbd aria-hidden="true">Alt+Q</kbd>
         </button>
       </header>
       <div className="body scroll">
-        {issues.length ? <ErrorNotice error={{ kind: 'validation', message: issues[0] ?? '', messages: issues }} /> : null}
+        {issues.length ? (
+          <ErrorNotice error={{ kind: 'validation', message: issues[0] ?? '', messages: issues }} />
+        ) : null}
         {quote.status === 'idle' && !issues.length ? <QuoteChecklist /> : null}
-        {quote.status === 'loading' ? <p className="muted" aria-live="polite">{t('ship.quote.submitting')}</p> : null}
-        {quote.status === 'error' ? <ErrorNotice error={quote.error} actions={{ retry: onQuote, requote: onQuote }} /> : null}
+        {quote.status === 'loading' ? (
+          <p className="muted" aria-live="polite">
+            {t('ship.quote.submitting')}
+          </p>
+        ) : null}
+        {quote.status === 'error' ? (
+          <ErrorNotice error={quote.error} actions={{ retry: onQuote, requote: onQuote }} />
+        ) : null}
         {quote.status === 'ready' ? (
           <>
             {stale ? (
@@ -63,7 +88,9 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
               <div className="notice warn" role="alert" data-testid="quote-expired">
                 {t('ship.quote.expired')}
                 <div className="actions">
-                  <button type="button" className="btn small primary" onClick={onQuote}>{t('ship.quote.requote')}</button>
+                  <button type="button" className="btn small primary" onClick={onQuote}>
+                    {t('ship.quote.requote')}
+                  </button>
                 </div>
               </div>
             ) : null}

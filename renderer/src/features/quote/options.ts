@@ -33,7 +33,11 @@ function best(options: readonly QuoteOption[], measure: (o: QuoteOption) => numb
   let winner: QuoteOption | undefined;
   for (const option of options) {
     if (!Number.isFinite(measure(option))) continue;
-    if (!winner || measure(option) < measure(winner) || (measure(option) === measure(winner) && tie(option) < tie(winner))) {
+    if (
+      !winner ||
+      measure(option) < measure(winner) ||
+      (measure(option) === measure(winner) && tie(option) < tie(winner))
+    ) {
       winner = option;
     }
   }

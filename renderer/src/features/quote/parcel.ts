@@ -29,12 +29,21 @@ export interface ParcelForm {
 
 export type ParcelField = Dimension | 'weight' | 'declared' | 'route' | 'sender' | 'recipient';
 /** Why a field is refused, as a key of errors.field in the messages. */
-export type FieldProblem = 'required' | 'positive' | 'number' | 'money' | 'destinationInBrazil' | 'destinationAbroad' | 'noAddress';
+export type FieldProblem =
+  'required' | 'positive' | 'number' | 'money' | 'destinationInBrazil' | 'destinationAbroad' | 'noAddress';
 export type ParcelErrors = Partial<Record<ParcelField, FieldProblem>>;
 
 export const emptyParcel: ParcelForm = {
-  route: 'national', format: '2', length: '', width: '', height: '', thickness: '', diameter: '',
-  weight: '', declared: '', services: [],
+  route: 'national',
+  format: '2',
+  length: '',
+  width: '',
+  height: '',
+  thickness: '',
+  diameter: '',
+  weight: '',
+  declared: '',
+  services: [],
 };
 
 /** The dimensions each format asks for, in the order they are typed; the optional ones flagged. */
@@ -45,7 +54,11 @@ export const DIMENSIONS: Record<ParcelFormat, ReadonlyArray<{ key: Dimension; op
 };
 
 const QUOTE_KEY: Record<Dimension, 'comprimento' | 'largura' | 'altura' | 'espessura' | 'diametro'> = {
-  length: 'comprimento', width: 'largura', height: 'altura', thickness: 'espessura', diameter: 'diametro',
+  length: 'comprimento',
+  width: 'largura',
+  height: 'altura',
+  thickness: 'espessura',
+  diameter: 'diametro',
 };
 
 export interface BuiltQuote {

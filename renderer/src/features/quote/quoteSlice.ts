@@ -7,7 +7,14 @@ import { station } from '../../app/station';
 import type { SliceCreator, StoreState } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { recipientAddress, senderAddress } from '../shipment/addresses';
-import { buildQuote, emptyParcel, type BuildResult, type BuiltQuote, type ParcelErrors, type ParcelForm } from './parcel';
+import {
+  buildQuote,
+  emptyParcel,
+  type BuildResult,
+  type BuiltQuote,
+  type ParcelErrors,
+  type ParcelForm,
+} from './parcel';
 import { defaultOption, type SortKey, type SortState } from './options';
 
 export type QuoteState =
@@ -78,7 +85,10 @@ export const createQuoteSlice: SliceCreator<QuoteSlice> = (set, get) => ({
       return false;
     }
     const chosen = defaultOption(result.value.shippingOptions);
-    set({ quote: { status: 'ready', response: result.value, snapshot: built.value }, selectedQuoteId: chosen?.quoteId ?? null });
+    set({
+      quote: { status: 'ready', response: result.value, snapshot: built.value },
+      selectedQuoteId: chosen?.quoteId ?? null,
+    });
     return true;
   },
 

@@ -35,8 +35,22 @@ export function RuleSettings({ rule }: { rule: RateRule }) {
   const [loading, setLoading] = useState(false);
   const [errors, setErrors] = useState<RuleErrors>({});
 
-  const saved: ServiceChoice[] = rule.kind === 'preferred' ? [{ carrierId: rule.carrierId, serviceLevelId: rule.serviceLevelId, label: rule.serviceLabel || rule.serviceLevelId, samplePriceCents: null }] : [];
-  const choices = mergeChoices(sample, quote.status === 'ready' ? choicesOf(quote.response.shippingOptions) : [], saved);
+  const saved: ServiceChoice[] =
+    rule.kind === 'preferred'
+      ? [
+          {
+            carrierId: rule.carrierId,
+            serviceLevelId: rule.serviceLevelId,
+            label: rule.serviceLabel || rule.serviceLevelId,
+            samplePriceCents: null,
+          },
+        ]
+      : [];
+  const choices = mergeChoices(
+    sample,
+    quote.status === 'ready' ? choicesOf(quote.response.shippingOptions) : [],
+    saved,
+  );
   const origin = senders.find((s) => s.isDefault) ?? senders[0];
 
   const loadServices = async () => {
@@ -60,7 +74,14 @@ export function RuleSettings({ rule }: { rule: RateRule }) {
     const ceilingPart = typeof cents === 'number' ? { maxPriceCents: cents } : {};
     const draft =
       kind === 'preferred' && service
-        ? { kind, carrierId: service.carrierId, serviceLevelId: service.serviceLevelId, serviceLabel: service.label.slice(0, 80), fallback, ...ceilingPart }
+        ? {
+            kind,
+            carrierId: service.carrierId,
+            serviceLevelId: service.serviceLevelId,
+            serviceLabel: service.label.slice(0, 80),
+            fallback,
+            ...ceilingPart,
+          }
         : { kind, ...ceilingPart };
     const parsed = parseOrIssues(rateRuleSchema, draft, currentLanguage());
     if (!parsed.ok) {
@@ -114,13 +135,17 @@ export function RuleSettings({ rule }: { rule: RateRule }) {
               {choices.map((c) => (
                 <option key={c.serviceLevelId} value={c.serviceLevelId}>
                   {c.label}
-                  {c.samplePriceCents === null ? '' : ` — ${t('rule.samplePrice', { price: formatBRL(c.samplePriceCents) })}`}
+                  {c.samplePriceCents === null
+                    ? ''
+                    : ` — ${t('rule.samplePrice', { price: formatBRL(c.samplePriceCents) })}`}
                 </option>
               ))}
             </select>
             {errors.service ? <span className="field-error">{errors.service}</span> : null}
           </div>
-          <button type="button" className="btn small" onClick={() => void loadServices()} disabled={loading || !origin}>{t('rule.reloadServices')}</button>
+          <button type="button" className="btn small" onClick={() => void loadServices()} disabled={loading || !origin}>
+            {t('rule.reloadServices')}
+          </button>
         </div>
       ) : null}
       {sampleError ? <ErrorNotice error={sampleError} compact /> : null}
@@ -143,7 +168,10 @@ export function RuleSettings({ rule }: { rule: RateRule }) {
             label={t('rule.fallback')}
             full
             value={fallback}
-            options={[{ value: 'refuse', label: t('rule.fallbackRefuse') }, { value: 'cheapest', label: t('rule.fallbackCheapest') }]}
+            options={[
+              { value: 'refuse', label: t('rule.fallbackRefuse') },
+              { value: 'cheapest', label: t('rule.fallbackCheapest') },
+            ]}
             onChange={setFallback}
             testId="rule-fallback"
           />
@@ -151,14 +179,27 @@ export function RuleSettings({ rule }: { rule: RateRule }) {
       </div>
       <p className="faint small">{t('rule.ceilingHint')}</p>
       <div className="form-actions rule-actions">
-        <span className="small muted" data-testid="rule-current">{t('rule.current', { rule: describeRule(rule, t) })}</span>
+        <span className="small muted" data-testid="rule-current">
+          {t('rule.current', { rule: describeRule(rule, t) })}
+        </span>
         <span className="spacer" />
-        {ruleSavedAt ? <span className="small ok-text" role="status">{t('rule.saved')}</span> : null}
-        <button type="submit" className="btn primary" disabled={ruleBusy} data-testid="rule-save">{ruleBusy ? t('settings.saving') : t('rule.save')}</button>
+        {ruleSavedAt ? (
+          <span className="small ok-text" role="status">
+            {t('rule.saved')}
+          </span>
+        ) : null}
+        <button type="submit" className="btn primary" disabled={ruleBusy} data-testid="rule-save">
+          {ruleBusy ? t('settings.saving') : t('rule.save')}
+        </button>
       </div>
       {ruleError ? <ErrorNotice error={ruleError} compact /> : null}
       <label className="check confirm-mode">
-        <input type="checkbox" checked={confirmMode} onChange={(e) => setConfirmMode(e.target.checked)} data-testid="confirm-mode" />
+        <input
+          type="checkbox"
+          checked={confirmMode}
+          onChange={(e) => setConfirmMode(e.target.checked)}
+          data-testid="confirm-mode"
+        />
         {t('rule.confirmMode')}
       </label>
       <p className="faint small">{t('rule.confirmModeHint')}</p>

@@ -33,7 +33,11 @@ export const createRuleSlice: SliceCreator<RuleSlice> = (set) => ({
   async saveRule(rule) {
     set({ ruleBusy: true, ruleError: null, ruleSavedAt: null });
     const result = await station().desk.setRule(rule);
-    set(result.ok ? { ruleBusy: false, ruleView: result.value, ruleSavedAt: Date.now() } : { ruleBusy: false, ruleError: result.error });
+    set(
+      result.ok
+        ? { ruleBusy: false, ruleView: result.value, ruleSavedAt: Date.now() }
+        : { ruleBusy: false, ruleError: result.error },
+    );
     return result.ok;
   },
 
@@ -42,6 +46,12 @@ export const createRuleSlice: SliceCreator<RuleSlice> = (set) => ({
     set({ confirmMode: on });
     void station()
       .settings.update({ confirmOneKey: on })
-      .then((result) => set(result.ok ? { settingsView: result.value, confirmMode: result.value.settings.confirmOneKey } : { confirmMode: !on, ruleError: result.error }));
+      .then((result) =>
+        set(
+          result.ok
+            ? { settingsView: result.value, confirmMode: result.value.settings.confirmOneKey }
+            : { confirmMode: !on, ruleError: result.error },
+        ),
+      );
   },
 });

@@ -21,14 +21,20 @@ type Offer = { rule: RateRule; option: QuoteOption; alternatives: QuoteOption[] 
 /** Why the rule picked this option, said from the rule and the quote (main's own line is English only). */
 export function whyPicked({ rule, option, alternatives }: Offer, t: TFunction): string {
   const count = alternatives.length + 1;
-  const ceiling = rule.maxPriceCents === undefined ? '' : t('rule.withinCeiling', { price: formatBRL(rule.maxPriceCents) });
+  const ceiling =
+    rule.maxPriceCents === undefined ? '' : t('rule.withinCeiling', { price: formatBRL(rule.maxPriceCents) });
   if (rule.kind === 'cheapest') return t('rule.why.cheapest', { count, ceiling });
   if (rule.kind === 'fastest') return t('rule.why.fastest', { count, ceiling });
-  return option.serviceLevelId === rule.serviceLevelId ? t('rule.why.preferred', { ceiling }) : t('rule.why.fallback', { ceiling });
+  return option.serviceLevelId === rule.serviceLevelId
+    ? t('rule.why.preferred', { ceiling })
+    : t('rule.why.fallback', { ceiling });
 }
 
 /** Why nothing was bought: no priced option, the preferred service missing, or everything over the ceiling. */
-export function whyNoPick(result: { rule: RateRule; reason: PickRefusal; options: QuoteOption[] }, t: TFunction): string {
+export function whyNoPick(
+  result: { rule: RateRule; reason: PickRefusal; options: QuoteOption[] },
+  t: TFunction,
+): string {
   const { rule, reason, options } = result;
   const ceiling = rule.maxPriceCents === undefined ? '' : formatBRL(rule.maxPriceCents);
   if (reason === 'no-options') return t('rule.noPick.noOptions');
@@ -39,5 +45,7 @@ export function whyNoPick(result: { rule: RateRule; reason: PickRefusal; options
     return t('rule.noPick.preferredOver', { service, price: formatBRL(preferred.priceCents ?? 0), ceiling });
   }
   const cheapest = cheapestOption(options);
-  return cheapest ? t('rule.noPick.allOver', { ceiling, service: optionName(cheapest), price: formatBRL(cheapest.priceCents ?? 0) }) : t('rule.noPick.noOptions');
+  return cheapest
+    ? t('rule.noPick.allOver', { ceiling, service: optionName(cheapest), price: formatBRL(cheapest.priceCents ?? 0) })
+    : t('rule.noPick.noOptions');
 }

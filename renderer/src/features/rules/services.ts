@@ -16,7 +16,12 @@ export interface ServiceChoice {
 }
 
 export function choicesOf(options: readonly QuoteOption[]): ServiceChoice[] {
-  return options.map((o) => ({ carrierId: o.carrierId, serviceLevelId: o.serviceLevelId, label: optionName(o), samplePriceCents: o.priceCents ?? null }));
+  return options.map((o) => ({
+    carrierId: o.carrierId,
+    serviceLevelId: o.serviceLevelId,
+    label: optionName(o),
+    samplePriceCents: o.priceCents ?? null,
+  }));
 }
 
 /** Choices without repeats (by service level), first seen kept. */
@@ -26,6 +31,14 @@ export function mergeChoices(...lists: ServiceChoice[][]): ServiceChoice[] {
 }
 
 export async function sampleServices(originCep: string): Promise<Result<ServiceChoice[]>> {
-  const result = await station().quotes.simulate({ originCep, destinationCep: originCep, format: '2', peso: 1, comprimento: 20, largura: 15, altura: 10 });
+  const result = await station().quotes.simulate({
+    originCep,
+    destinationCep: originCep,
+    format: '2',
+    peso: 1,
+    comprimento: 20,
+    largura: 15,
+    altura: 10,
+  });
   return result.ok ? { ok: true, value: choicesOf(result.value.shippingOptions) } : result;
 }

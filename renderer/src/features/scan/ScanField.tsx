@@ -24,7 +24,8 @@ export function ScanField() {
     const value = event.currentTarget.value;
     setText('');
     void scan(value).then((result) => {
-      if (result?.kind === 'new-order') requestAnimationFrame(() => requestAnimationFrame(() => runShipCommand('firstEmpty')));
+      if (result?.kind === 'new-order')
+        requestAnimationFrame(() => requestAnimationFrame(() => runShipCommand('firstEmpty')));
     });
   };
 

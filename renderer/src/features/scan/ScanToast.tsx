@@ -37,14 +37,18 @@ function ResultBody({ result }: { result: ScanResult }) {
           </span>
           <span className="faint">{t(`scan.matchedBy.${result.matchedBy}`)}</span>
           {dace?.status === 'with-label' ? <span className="faint">{t('scan.daceWithLabel')}</span> : null}
-          {dace?.status === 'failed' ? <span className="field-error">{t('scan.daceFailed', { message: dace.error.message })}</span> : null}
+          {dace?.status === 'failed' ? (
+            <span className="field-error">{t('scan.daceFailed', { message: dace.error.message })}</span>
+          ) : null}
         </>
       );
     }
     case 'not-bought':
       return (
         <>
-          <strong>{t('scan.notBought', { ref: result.shipment.externalRef ?? result.shipment.shipmentId.slice(0, 8) })}</strong>
+          <strong>
+            {t('scan.notBought', { ref: result.shipment.externalRef ?? result.shipment.shipmentId.slice(0, 8) })}
+          </strong>
           <span>{t('scan.notBoughtHint')}</span>
         </>
       );
@@ -71,7 +75,9 @@ export function ScanToast() {
   const notice = useStore((s) => s.scanNotice);
   const dismiss = useStore((s) => s.dismissScan);
   const buyScanned = useStore((s) => s.buyScanned);
-  const fades = notice ? (notice.status === 'done' && notice.result.kind !== 'not-bought') || notice.status === 'bought' : false;
+  const fades = notice
+    ? (notice.status === 'done' && notice.result.kind !== 'not-bought') || notice.status === 'bought'
+    : false;
 
   useEffect(() => {
     if (!fades) return;
@@ -83,7 +89,12 @@ export function ScanToast() {
   const kind = notice.status === 'done' ? notice.result.kind : notice.status;
   const offerBuy = (notice.status === 'done' && notice.result.kind === 'not-bought') || notice.status === 'buy-failed';
   return (
-    <div className={`toast ${toneOf(notice)}`} role={toneOf(notice) === 'danger' ? 'alert' : 'status'} data-testid="scan-result" data-kind={kind}>
+    <div
+      className={`toast ${toneOf(notice)}`}
+      role={toneOf(notice) === 'danger' ? 'alert' : 'status'}
+      data-testid="scan-result"
+      data-kind={kind}
+    >
       <div className="toast-body">
         <span className="faint small">{t('scan.scanned', { text: notice.text.trim() })}</span>
         {notice.status === 'working' ? <strong>{t('scan.working')}</strong> : null}
@@ -94,7 +105,8 @@ export function ScanToast() {
             <strong>{t('scan.bought')}</strong>
             <span>
               <span className="mono">{notice.outcome.trackingCode}</span>
-              {notice.outcome.priceCents === null ? '' : ` · ${formatBRL(notice.outcome.priceCents)}`} · {notice.outcome.printer}
+              {notice.outcome.priceCents === null ? '' : ` · ${formatBRL(notice.outcome.priceCents)}`} ·{' '}
+              {notice.outcome.printer}
             </span>
           </>
         ) : null}
@@ -106,7 +118,12 @@ export function ScanToast() {
         ) : null}
         {offerBuy ? (
           <div className="actions">
-            <button type="button" className="btn small primary" onClick={() => void buyScanned()} data-testid="scan-buy">
+            <button
+              type="button"
+              className="btn small primary"
+              onClick={() => void buyScanned()}
+              data-testid="scan-buy"
+            >
               {t('scan.buy')}
             </button>
           </div>

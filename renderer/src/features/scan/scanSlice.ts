@@ -14,7 +14,13 @@ export type ScanNotice =
   | { id: number; status: 'error'; text: string; error: StationError }
   | { id: number; status: 'buying'; text: string; result: Extract<ScanResult, { kind: 'not-bought' }> }
   | { id: number; status: 'bought'; text: string; outcome: BuyOutcome }
-  | { id: number; status: 'buy-failed'; text: string; result: Extract<ScanResult, { kind: 'not-bought' }>; error: StationError };
+  | {
+      id: number;
+      status: 'buy-failed';
+      text: string;
+      result: Extract<ScanResult, { kind: 'not-bought' }>;
+      error: StationError;
+    };
 
 export interface ScanSlice {
   scanNotice: ScanNotice | null;
@@ -59,7 +65,11 @@ export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
     const { result } = notice;
     if (result.kind !== 'not-bought') return false;
     set({ scanNotice: { id: notice.id, status: 'buying', text: notice.text, result } });
-    const bought = await emitAndPrint(result.shipment.shipmentId, result.shipment.dace ? { dace: result.shipment.dace } : {}, () => undefined);
+    const bought = await emitAndPrint(
+      result.shipment.shipmentId,
+      result.shipment.dace ? { dace: result.shipment.dace } : {},
+      () => undefined,
+    );
     if (!bought.ok) {
       set({ scanNotice: { id: notice.id, status: 'buy-failed', text: notice.text, result, error: bought.error } });
       return false;

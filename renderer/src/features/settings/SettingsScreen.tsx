@@ -57,7 +57,14 @@ export function SettingsScreen() {
       <h1 className="sr-only">{t('settings.title')}</h1>
       <div role="tablist" aria-label={t('settings.title')} className="subtabs">
         {tabs.map(({ tab, label }) => (
-          <button key={tab} role="tab" type="button" aria-selected={settingsTab === tab} onClick={() => setSettingsTab(tab)} data-testid={`settings-tab-${tab}`}>
+          <button
+            key={tab}
+            role="tab"
+            type="button"
+            aria-selected={settingsTab === tab}
+            onClick={() => setSettingsTab(tab)}
+            data-testid={`settings-tab-${tab}`}
+          >
             {label}
           </button>
         ))}
@@ -69,7 +76,11 @@ export function SettingsScreen() {
               <h2 id="rule-title">{t('rule.title')}</h2>
             </header>
             <div className="body">
-              {ruleView ? <RuleSettings key={JSON.stringify(ruleView.rule)} rule={ruleView.rule} /> : <p className="muted small">{t('app.loading')}</p>}
+              {ruleView ? (
+                <RuleSettings key={JSON.stringify(ruleView.rule)} rule={ruleView.rule} />
+              ) : (
+                <p className="muted small">{t('app.loading')}</p>
+              )}
             </div>
           </section>
           <section className="panel" aria-labelledby="presets-title" data-testid="presets-panel">
@@ -84,51 +95,105 @@ export function SettingsScreen() {
       ) : (
         <div className="settings-screen">
           <section className="panel" aria-labelledby="server-title">
-            <header><h2 id="server-title">{t('settings.server')}</h2></header>
+            <header>
+              <h2 id="server-title">{t('settings.server')}</h2>
+            </header>
             <form className="body" onSubmit={saveServer}>
               <div className="radios" role="radiogroup" aria-labelledby="server-title">
-                <label className="check"><input type="radio" name="server" checked={mode === 'training'} onChange={() => setMode('training')} autoFocus={mode === 'training'} /> {t('settings.training')}</label>
-                <label className="check"><input type="radio" name="server" checked={mode === 'real'} onChange={() => setMode('real')} autoFocus={mode === 'real'} /> {t('settings.real')}</label>
+                <label className="check">
+                  <input
+                    type="radio"
+                    name="server"
+                    checked={mode === 'training'}
+                    onChange={() => setMode('training')}
+                    autoFocus={mode === 'training'}
+                  />{' '}
+                  {t('settings.training')}
+                </label>
+                <label className="check">
+                  <input
+                    type="radio"
+                    name="server"
+                    checked={mode === 'real'}
+                    onChange={() => setMode('real')}
+                    autoFocus={mode === 'real'}
+                  />{' '}
+                  {t('settings.real')}
+                </label>
               </div>
               {mode === 'real' ? (
-                <Field label={t('settings.apiUrl')} hint={t('settings.apiUrlHint')} value={url} onChange={(e) => setUrl(e.target.value)} error={urlError} type="url" name="apiBaseUrl" />
+                <Field
+                  label={t('settings.apiUrl')}
+                  hint={t('settings.apiUrlHint')}
+                  value={url}
+                  onChange={(e) => setUrl(e.target.value)}
+                  error={urlError}
+                  type="url"
+                  name="apiBaseUrl"
+                />
               ) : null}
-              <Field label={t('settings.workstation')} value={workstation} onChange={(e) => setWorkstation(e.target.value)} name="workstation" />
+              <Field
+                label={t('settings.workstation')}
+                value={workstation}
+                onChange={(e) => setWorkstation(e.target.value)}
+                name="workstation"
+              />
               <p className="faint small" data-testid="active-api">
                 {t(view.training ? 'settings.activeTraining' : 'settings.active', { url: view.activeApiBaseUrl })}
               </p>
-              {view.restartRequired ? <div className="notice warn" role="status">{t('settings.restart')}</div> : null}
+              {view.restartRequired ? (
+                <div className="notice warn" role="status">
+                  {t('settings.restart')}
+                </div>
+              ) : null}
               <div className="form-actions">
-                <button type="submit" className="btn primary" disabled={busy}>{busy ? t('settings.saving') : t('settings.save')}</button>
+                <button type="submit" className="btn primary" disabled={busy}>
+                  {busy ? t('settings.saving') : t('settings.save')}
+                </button>
               </div>
             </form>
           </section>
           <section className="panel" aria-labelledby="printers-title">
-            <header><h2 id="printers-title">{t('settings.printers')}</h2></header>
+            <header>
+              <h2 id="printers-title">{t('settings.printers')}</h2>
+            </header>
             <div className="body">
               <PrinterRouting />
               <label className="check">
-                <input type="checkbox" checked={settings.strictMode} onChange={(e) => void updateSettings({ strictMode: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={settings.strictMode}
+                  onChange={(e) => void updateSettings({ strictMode: e.target.checked })}
+                />
                 {t('settings.strict')}
               </label>
               <p className="faint small">{t('settings.strictHint')}</p>
             </div>
           </section>
           <section className="panel" aria-labelledby="language-title">
-            <header><h2 id="language-title">{t('settings.language')}</h2></header>
+            <header>
+              <h2 id="language-title">{t('settings.language')}</h2>
+            </header>
             <div className="body">
               <Segmented<Language>
                 label={t('settings.language')}
                 hideLabel
                 value={settings.language}
-                options={[{ value: 'pt-BR', label: 'Português (Brasil)' }, { value: 'en', label: 'English' }]}
+                options={[
+                  { value: 'pt-BR', label: 'Português (Brasil)' },
+                  { value: 'en', label: 'English' },
+                ]}
                 onChange={(language) => void updateSettings({ language })}
                 testId="language"
               />
             </div>
           </section>
           {error ? <ErrorNotice error={error} /> : null}
-          {savedAt ? <p className="small ok-text" role="status">{t('settings.saved')}</p> : null}
+          {savedAt ? (
+            <p className="small ok-text" role="status">
+              {t('settings.saved')}
+            </p>
+          ) : null}
         </div>
       )}
     </div>

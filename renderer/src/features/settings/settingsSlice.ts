@@ -43,7 +43,12 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set, get) => ({
       return false;
     }
     setLanguage(result.value.settings.language);
-    set({ settingsBusy: false, settingsView: result.value, settingsSavedAt: Date.now(), confirmMode: result.value.settings.confirmOneKey });
+    set({
+      settingsBusy: false,
+      settingsView: result.value,
+      settingsSavedAt: Date.now(),
+      confirmMode: result.value.settings.confirmOneKey,
+    });
     return true;
   },
 

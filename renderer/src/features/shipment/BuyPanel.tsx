@@ -13,7 +13,15 @@ import { describeRule } from '../rules/ruleText';
 import { useSecondsLeft } from '../quote/useCountdown';
 import type { BuyOutcome, BuyStage } from './workflow';
 
-const STAGES: BuyStage[] = ['choosing', 'creating', 'checking-printer', 'emitting', 'pending', 'downloading', 'printing'];
+const STAGES: BuyStage[] = [
+  'choosing',
+  'creating',
+  'checking-printer',
+  'emitting',
+  'pending',
+  'downloading',
+  'printing',
+];
 
 interface BuyPanelProps {
   onBuy(): void;
@@ -22,7 +30,10 @@ interface BuyPanelProps {
   onOneKey(): void;
 }
 
-export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function BuyPanel({ onBuy, onNext, onRequote, onOneKey }, buyButton) {
+export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function BuyPanel(
+  { onBuy, onNext, onRequote, onOneKey },
+  buyButton,
+) {
   const { t } = useTranslation();
   const buy = useStore((s) => s.buy);
   const quote = useStore((s) => s.quote);
@@ -34,7 +45,8 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
   const picked = useStore((s) => s.oneKeyPicked);
   const { go, openSettings, setLojaMenuOpen, logout, selectShipment, reprint, buyAndPrint } = useStore();
   const left = useSecondsLeft(quote.status === 'ready' ? quote.response.expiresAt : null);
-  const option = quote.status === 'ready' ? quote.response.shippingOptions.find((o) => o.quoteId === selected) : undefined;
+  const option =
+    quote.status === 'ready' ? quote.response.shippingOptions.find((o) => o.quoteId === selected) : undefined;
   const canBuy = Boolean(option) && !stale && (left === null || left > 0) && buy.status !== 'working';
   const nextButton = useRef<HTMLButtonElement>(null);
 
@@ -46,39 +58,79 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
   return (
     <section className="panel buy-panel" aria-labelledby="buy-title" data-testid="buy-panel">
       <header>
-        <span className={`step${buy.status === 'done' ? ' done' : ''}`} aria-hidden="true">6</span>
+        <span className={`step${buy.status === 'done' ? ' done' : ''}`} aria-hidden="true">
+          6
+        </span>
         <h2 id="buy-title">{t('ship.buy.title')}</h2>
         <span className="spacer" />
         {printer ? (
-          <span className="small faint" data-testid="label-printer">{t('ship.buy.printerTarget', { printer })}</span>
+          <span className="small faint" data-testid="label-printer">
+            {t('ship.buy.printerTarget', { printer })}
+          </span>
         ) : (
-          <button type="button" className="btn small danger" onClick={() => openSettings('station')} data-testid="label-printer">
+          <button
+            type="button"
+            className="btn small danger"
+            onClick={() => openSettings('station')}
+            data-testid="label-printer"
+          >
             {t('ship.buy.noPrinter')}
           </button>
         )}
       </header>
       <div className="body">
         {buy.status !== 'done' ? (
-          <button ref={buyButton} type="button" className="btn primary big buy-button" disabled={!canBuy} onClick={onBuy} aria-keyshortcuts="Control+Enter" data-testid="buy-button">
-            {price ? t('ship.buy.submitPrice', { price }) : t('ship.buy.submit')} <kbd aria-hidden="true">Ctrl+Enter</kbd>
+          <button
+            ref={buyButton}
+            type="button"
+            className="btn primary big buy-button"
+            disabled={!canBuy}
+            onClick={onBuy}
+            aria-keyshortcuts="Control+Enter"
+            data-testid="buy-button"
+          >
+            {price ? t('ship.buy.submitPrice', { price }) : t('ship.buy.submit')}{' '}
+            <kbd aria-hidden="true">Ctrl+Enter</kbd>
           </button>
         ) : null}
         {buy.status === 'idle' && !canBuy ? <p className="muted small">{t('ship.buy.needQuote')}</p> : null}
-        {buy.status !== 'done' && buy.status !== 'working' ? <OneKeyPanel onOneKey={onOneKey} onQuote={onRequote} /> : null}
-        {buy.status === 'working' ? <Progress stage={buy.stage} providerJobId={buy.providerJobId} startedAt={buy.startedAt} oneKey={buy.via === 'one-key'} /> : null}
+        {buy.status !== 'done' && buy.status !== 'working' ? (
+          <OneKeyPanel onOneKey={onOneKey} onQuote={onRequote} />
+        ) : null}
+        {buy.status === 'working' ? (
+          <Progress
+            stage={buy.stage}
+            providerJobId={buy.providerJobId}
+            startedAt={buy.startedAt}
+            oneKey={buy.via === 'one-key'}
+          />
+        ) : null}
         {buy.status === 'error' ? (
           <>
             <ErrorNotice
               error={buy.error}
               testId="buy-error"
-              actions={{ requote: onRequote, retry: onBuy, switchLoja: () => setLojaMenuOpen(true), printers: () => openSettings('station'), login: () => void logout() }}
+              actions={{
+                requote: onRequote,
+                retry: onBuy,
+                switchLoja: () => setLojaMenuOpen(true),
+                printers: () => openSettings('station'),
+                login: () => void logout(),
+              }}
             />
             {buy.error.kind === 'printer-unavailable' && printer ? (
-              <button type="button" className="btn small" onClick={() => void buyAndPrint({ confirmPrinterDown: true })} data-testid="buy-anyway">
+              <button
+                type="button"
+                className="btn small"
+                onClick={() => void buyAndPrint({ confirmPrinterDown: true })}
+                data-testid="buy-anyway"
+              >
                 {t('ship.buy.buyAnyway')}
               </button>
             ) : null}
-            {buy.shipmentId ? <p className="faint small">{t('ship.buy.shipmentKept', { id: buy.shipmentId.slice(0, 8) })}</p> : null}
+            {buy.shipmentId ? (
+              <p className="faint small">{t('ship.buy.shipmentKept', { id: buy.shipmentId.slice(0, 8) })}</p>
+            ) : null}
           </>
         ) : null}
         {buy.status === 'done' ? (
@@ -90,25 +142,46 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
             <dl className="ready-facts">
               <div>
                 <dt>{t('ship.buy.tracking')}</dt>
-                <dd className="tracking-code mono" data-testid="tracking-code">{buy.outcome.trackingCode}</dd>
+                <dd className="tracking-code mono" data-testid="tracking-code">
+                  {buy.outcome.trackingCode}
+                </dd>
               </div>
               <div>
                 <dt>{t('ship.buy.price')}</dt>
-                <dd className="paid" data-testid="paid-price">{buy.outcome.priceCents === null ? '—' : formatBRL(buy.outcome.priceCents)}</dd>
+                <dd className="paid" data-testid="paid-price">
+                  {buy.outcome.priceCents === null ? '—' : formatBRL(buy.outcome.priceCents)}
+                </dd>
               </div>
             </dl>
             {picked ? (
               <p className="small muted" data-testid="one-key-picked">
-                {t('oneKey.pickedBy', { rule: describeRule(picked.rule, t, { short: true }), service: optionName(picked.option) })}
+                {t('oneKey.pickedBy', {
+                  rule: describeRule(picked.rule, t, { short: true }),
+                  service: optionName(picked.option),
+                })}
                 {picked.requoted ? ` ${t('oneKey.requoted')}` : ''}
               </p>
             ) : null}
             <PrintStatus outcome={buy.outcome} onReprint={() => void reprint(buy.outcome.shipmentId)} />
             <div className="actions">
-              <button ref={nextButton} type="button" className="btn primary" onClick={onNext} aria-keyshortcuts="Alt+N" data-testid="next-shipment">
+              <button
+                ref={nextButton}
+                type="button"
+                className="btn primary"
+                onClick={onNext}
+                aria-keyshortcuts="Alt+N"
+                data-testid="next-shipment"
+              >
                 {t('ship.buy.newShipment')} <kbd aria-hidden="true">Alt+N</kbd>
               </button>
-              <button type="button" className="btn" onClick={() => { selectShipment(buy.outcome.shipmentId); go('labels'); }}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  selectShipment(buy.outcome.shipmentId);
+                  go('labels');
+                }}
+              >
                 {t('ship.buy.viewLabel')}
               </button>
             </div>
@@ -129,7 +202,9 @@ function PrintStatus({ outcome, onReprint }: { outcome: BuyOutcome; onReprint():
       ) : outcome.printStatus === 'failed' ? (
         <span className="field-error">
           {t('ship.buy.printFailed', { printer: outcome.printer })} {outcome.printError}{' '}
-          <button type="button" className="btn small" onClick={onReprint}>{t('labels.reprint')}</button>
+          <button type="button" className="btn small" onClick={onReprint}>
+            {t('labels.reprint')}
+          </button>
         </span>
       ) : (
         <span className="muted">{t('ship.buy.printQueued', { printer: outcome.printer })}</span>
@@ -138,14 +213,27 @@ function PrintStatus({ outcome, onReprint }: { outcome: BuyOutcome; onReprint():
         dace.ok ? (
           <span className="muted"> · {t('ship.buy.daceSent', { tipo: dace.tipoDace })}</span>
         ) : (
-          <span className="field-error"> · {t('ship.buy.daceFailed')} {dace.error.message}</span>
+          <span className="field-error">
+            {' '}
+            · {t('ship.buy.daceFailed')} {dace.error.message}
+          </span>
         )
       ) : null}
     </div>
   );
 }
 
-function Progress({ stage, providerJobId, startedAt, oneKey }: { stage: BuyStage; providerJobId?: string; startedAt: number; oneKey: boolean }) {
+function Progress({
+  stage,
+  providerJobId,
+  startedAt,
+  oneKey,
+}: {
+  stage: BuyStage;
+  providerJobId?: string;
+  startedAt: number;
+  oneKey: boolean;
+}) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -154,7 +242,11 @@ function Progress({ stage, providerJobId, startedAt, oneKey }: { stage: BuyStage
   }, []);
   const current = STAGES.indexOf(stage);
   const shown = STAGES.filter(
-    (s, i) => i <= current && (s !== 'pending' || stage === 'pending' || providerJobId) && (s !== 'checking-printer' || stage === s) && (s !== 'choosing' || oneKey),
+    (s, i) =>
+      i <= current &&
+      (s !== 'pending' || stage === 'pending' || providerJobId) &&
+      (s !== 'checking-printer' || stage === s) &&
+      (s !== 'choosing' || oneKey),
   );
   return (
     <ol className="progress" aria-live="polite" data-testid="buy-progress" data-stage={stage}>
@@ -162,7 +254,13 @@ function Progress({ stage, providerJobId, startedAt, oneKey }: { stage: BuyStage
         <li key={s} className={s === stage ? 'current' : 'done'}>
           <span aria-hidden="true">{s === stage ? '◌' : '✓'}</span> {t(`ship.buy.stage.${s}`)}
           {s === 'pending' && providerJobId ? (
-            <span className="faint small"> {t('ship.buy.pendingJob', { job: providerJobId.slice(0, 12), seconds: Math.max(0, Math.round((now - startedAt) / 1000)) })}</span>
+            <span className="faint small">
+              {' '}
+              {t('ship.buy.pendingJob', {
+                job: providerJobId.slice(0, 12),
+                seconds: Math.max(0, Math.round((now - startedAt) / 1000)),
+              })}
+            </span>
           ) : null}
         </li>
       ))}

@@ -63,9 +63,30 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
           <div className="products-rows">
             {invoice.products.map((row, i) => (
               <div className="product-row follow" key={row.id}>
-                <Field label={t('ship.invoice.content')} value={row.content} onChange={(e) => setRow(row.id, { content: e.target.value })} error={err(`products.${row.id}.content`)} name={`content-${i}`} />
-                <Field label={t('ship.invoice.quantity')} inputMode="numeric" value={row.quantity} onChange={(e) => setRow(row.id, { quantity: e.target.value.replace(/\D/g, '') })} error={err(`products.${row.id}.quantity`)} name={`quantity-${i}`} />
-                <Field label={t('ship.invoice.value')} unit="R$" inputMode="decimal" value={row.value} onChange={(e) => setRow(row.id, { value: e.target.value.replace(/[^0-9.,]/g, '') })} error={err(`products.${row.id}.value`)} name={`value-${i}`} />
+                <Field
+                  label={t('ship.invoice.content')}
+                  value={row.content}
+                  onChange={(e) => setRow(row.id, { content: e.target.value })}
+                  error={err(`products.${row.id}.content`)}
+                  name={`content-${i}`}
+                />
+                <Field
+                  label={t('ship.invoice.quantity')}
+                  inputMode="numeric"
+                  value={row.quantity}
+                  onChange={(e) => setRow(row.id, { quantity: e.target.value.replace(/\D/g, '') })}
+                  error={err(`products.${row.id}.quantity`)}
+                  name={`quantity-${i}`}
+                />
+                <Field
+                  label={t('ship.invoice.value')}
+                  unit="R$"
+                  inputMode="decimal"
+                  value={row.value}
+                  onChange={(e) => setRow(row.id, { value: e.target.value.replace(/[^0-9.,]/g, '') })}
+                  error={err(`products.${row.id}.value`)}
+                  name={`value-${i}`}
+                />
                 <button
                   type="button"
                   className="btn ghost small remove"
@@ -78,12 +99,22 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
               </div>
             ))}
           </div>
-          {errors.products ? <p className="field-error" role="alert">{err('products')}</p> : null}
+          {errors.products ? (
+            <p className="field-error" role="alert">
+              {err('products')}
+            </p>
+          ) : null}
           <div className="products-foot">
-            <button type="button" className="btn small" onClick={() => setInvoice({ products: [...invoice.products, newProductRow()] })}>
+            <button
+              type="button"
+              className="btn small"
+              onClick={() => setInvoice({ products: [...invoice.products, newProductRow()] })}
+            >
               + {t('ship.invoice.addProduct')}
             </button>
-            <strong data-testid="dce-total">{t('ship.invoice.total', { total: formatBRL(productsTotalCents(invoice.products)) })}</strong>
+            <strong data-testid="dce-total">
+              {t('ship.invoice.total', { total: formatBRL(productsTotalCents(invoice.products)) })}
+            </strong>
           </div>
         </div>
       ) : null}
@@ -103,7 +134,12 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
             testId="dace-with-label"
           />
         ) : null}
-        <Field label={t('ship.invoice.externalRef')} value={externalRef} onChange={(e) => setExternalRef(e.target.value)} name="externalRef" />
+        <Field
+          label={t('ship.invoice.externalRef')}
+          value={externalRef}
+          onChange={(e) => setExternalRef(e.target.value)}
+          name="externalRef"
+        />
       </div>
     </div>
   );

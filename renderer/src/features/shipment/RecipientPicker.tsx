@@ -120,7 +120,11 @@ export function RecipientPicker({ onChosen }: { onChosen(): void }) {
       </div>
       {open ? (
         <ul className="combo-list" role="listbox" id={listId} aria-label={t('ship.recipient.title')}>
-          {offline ? <li className="combo-note" role="presentation">{t('ship.recipient.offlineCopy')}</li> : null}
+          {offline ? (
+            <li className="combo-note" role="presentation">
+              {t('ship.recipient.offlineCopy')}
+            </li>
+          ) : null}
           {results.map((entry, i) => (
             <li
               key={entry.key}
@@ -135,11 +139,16 @@ export function RecipientPicker({ onChosen }: { onChosen(): void }) {
                 <strong>{entry.summary.name}</strong> <EntryBadge entry={entry} />
               </span>
               <span className="combo-sub">
-                {showDocument(entry.summary.cpfCnpj)} · {entry.summary.city}-{entry.summary.state} · {showCep(entry.summary.zip, entry.summary.country)}
+                {showDocument(entry.summary.cpfCnpj)} · {entry.summary.city}-{entry.summary.state} ·{' '}
+                {showCep(entry.summary.zip, entry.summary.country)}
               </span>
             </li>
           ))}
-          {query.trim() && results.length === 0 ? <li className="combo-note" role="presentation">{t('ship.recipient.noResults')}</li> : null}
+          {query.trim() && results.length === 0 ? (
+            <li className="combo-note" role="presentation">
+              {t('ship.recipient.noResults')}
+            </li>
+          ) : null}
           <li
             id={optionId(createIndex)}
             role="option"
@@ -148,12 +157,19 @@ export function RecipientPicker({ onChosen }: { onChosen(): void }) {
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => setCreating(query)}
           >
-            + {query.trim() ? t('ship.recipient.createFrom', { q: query.trim() }) : t('ship.recipient.create')} <kbd aria-hidden="true">Alt+C</kbd>
+            + {query.trim() ? t('ship.recipient.createFrom', { q: query.trim() }) : t('ship.recipient.create')}{' '}
+            <kbd aria-hidden="true">Alt+C</kbd>
           </li>
         </ul>
       ) : null}
-      <span className="sr-only" role="status">{open && query.trim() ? t('ship.recipient.results', { count: results.length }) : ''}</span>
-      {problem && !recipient ? <p className="field-error" role="alert">{t('ship.recipient.required')}</p> : null}
+      <span className="sr-only" role="status">
+        {open && query.trim() ? t('ship.recipient.results', { count: results.length }) : ''}
+      </span>
+      {problem && !recipient ? (
+        <p className="field-error" role="alert">
+          {t('ship.recipient.required')}
+        </p>
+      ) : null}
       {recipient ? <RecipientCard entry={recipient} onChange={() => input.current?.focus()} /> : null}
       {creating !== null ? (
         <RecipientFormDialog
@@ -179,12 +195,23 @@ function RecipientCard({ entry, onChange }: { entry: RecipientEntry; onChange():
         <strong>{s.personName || s.name}</strong>
         <EntryBadge entry={entry} />
         <span className="spacer" />
-        <button type="button" className="btn ghost small" onClick={onChange}>{t('ship.recipient.change')}</button>
+        <button type="button" className="btn ghost small" onClick={onChange}>
+          {t('ship.recipient.change')}
+        </button>
       </div>
       <div className="party-lines">
-        <span>{s.street}, {s.number}{s.complement ? ` · ${s.complement}` : ''}</span>
-        <span>{s.district ? `${s.district} · ` : ''}{s.city}-{s.state} · <span className="mono">{showCep(s.zip, s.country)}</span>{s.country !== 'BR' ? ` · ${s.country}` : ''}</span>
-        <span className="muted">{[showDocument(s.cpfCnpj), showPhone(s.phone), s.email].filter(Boolean).join(' · ')}</span>
+        <span>
+          {s.street}, {s.number}
+          {s.complement ? ` · ${s.complement}` : ''}
+        </span>
+        <span>
+          {s.district ? `${s.district} · ` : ''}
+          {s.city}-{s.state} · <span className="mono">{showCep(s.zip, s.country)}</span>
+          {s.country !== 'BR' ? ` · ${s.country}` : ''}
+        </span>
+        <span className="muted">
+          {[showDocument(s.cpfCnpj), showPhone(s.phone), s.email].filter(Boolean).join(' · ')}
+        </span>
       </div>
     </div>
   );

@@ -21,7 +21,11 @@ export function SenderSelect() {
     return (
       <>
         <p className="muted small">{syncing ? t('ship.sender.loading') : t('ship.sender.none')}</p>
-        {problem ? <p className="field-error" role="alert">{t('ship.sender.required')}</p> : null}
+        {problem ? (
+          <p className="field-error" role="alert">
+            {t('ship.sender.required')}
+          </p>
+        ) : null}
       </>
     );
   }
@@ -29,8 +33,16 @@ export function SenderSelect() {
   return (
     <div className="sender-select">
       <div className="field">
-        <label htmlFor={id} className="sr-only">{t('ship.sender.label')}</label>
-        <select id={id} className="input" value={sender?.key ?? ''} onChange={(e) => chooseSender(e.target.value)} data-testid="sender-select">
+        <label htmlFor={id} className="sr-only">
+          {t('ship.sender.label')}
+        </label>
+        <select
+          id={id}
+          className="input"
+          value={sender?.key ?? ''}
+          onChange={(e) => chooseSender(e.target.value)}
+          data-testid="sender-select"
+        >
           {senders.map((entry) => (
             <option key={entry.key} value={entry.key}>
               {entry.summary.name}
@@ -41,7 +53,9 @@ export function SenderSelect() {
       </div>
       {s ? (
         <p className="party-lines muted">
-          <span>{s.street}, {s.number} · {s.city}-{s.state} · <span className="mono">{showCep(s.zip)}</span></span>
+          <span>
+            {s.street}, {s.number} · {s.city}-{s.state} · <span className="mono">{showCep(s.zip)}</span>
+          </span>
         </p>
       ) : null}
     </div>

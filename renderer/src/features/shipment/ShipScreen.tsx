@@ -44,7 +44,10 @@ export function ShipScreen() {
     if (!state.recipient) return focusIn('[role="combobox"]');
     if (state.presets.length && !state.parcel.length.trim()) return focusIn('[data-testid="preset-bar"] button');
     const empty = (scope: string) =>
-      Array.from(screen.current?.querySelectorAll<HTMLInputElement>(`${scope} input:not([type=radio]):not([type=checkbox])`) ?? []).find((el) => !el.value.trim());
+      Array.from(
+        screen.current?.querySelectorAll<HTMLInputElement>(`${scope} input:not([type=radio]):not([type=checkbox])`) ??
+          [],
+      ).find((el) => !el.value.trim());
     (empty('[data-testid="parcel-panel"]') ?? empty('[data-testid="invoice-panel"]') ?? buyButton.current)?.focus();
   }, []);
 
@@ -57,7 +60,9 @@ export function ShipScreen() {
       store.announce(t('presets.applied', { key, name: preset.name }));
       // The scale's reading replaces the usual weight: the field is focused with its text selected.
       requestAnimationFrame(() => {
-        const weight = screen.current?.querySelector<HTMLInputElement>('[data-testid="parcel-panel"] input[name="weight"]');
+        const weight = screen.current?.querySelector<HTMLInputElement>(
+          '[data-testid="parcel-panel"] input[name="weight"]',
+        );
         weight?.focus();
         weight?.select();
       });
@@ -73,11 +78,16 @@ export function ShipScreen() {
         const price = after.buy.outcome.priceCents === null ? '' : formatBRL(after.buy.outcome.priceCents);
         after.announce(t('ship.buy.announceReady', { code: after.buy.outcome.trackingCode, price }));
       } else if (after.oneKey.status === 'error' || after.oneKey.status === 'not-bought') {
-        after.announce(`${t(`errors.kind.${after.oneKey.error.kind}.title`)}. ${after.oneKey.error.message}`, 'assertive');
+        after.announce(
+          `${t(`errors.kind.${after.oneKey.error.kind}.title`)}. ${after.oneKey.error.message}`,
+          'assertive',
+        );
       } else if (after.oneKey.status === 'no-pick') {
         after.announce(whyNoPick(after.oneKey.result, t), 'assertive');
       } else if (after.oneKey.status === 'idle') {
-        requestAnimationFrame(() => (after.parcelErrors.recipient ? focusIn('[role="combobox"]') : focusIn('[aria-invalid="true"]')));
+        requestAnimationFrame(() =>
+          after.parcelErrors.recipient ? focusIn('[role="combobox"]') : focusIn('[aria-invalid="true"]'),
+        );
       }
     },
     [t],
@@ -89,7 +99,10 @@ export function ShipScreen() {
     afterOneKey(await store.oneKeyShip());
   }, [afterOneKey]);
 
-  const confirmOneKey = useCallback(async (serviceLevelId: string) => afterOneKey(await useStore.getState().confirmOneKey(serviceLevelId)), [afterOneKey]);
+  const confirmOneKey = useCallback(
+    async (serviceLevelId: string) => afterOneKey(await useStore.getState().confirmOneKey(serviceLevelId)),
+    [afterOneKey],
+  );
 
   const quote = useCallback(async () => {
     const store = useStore.getState();
@@ -98,7 +111,12 @@ export function ShipScreen() {
     if (ok && after.quote.status === 'ready') {
       const options = after.quote.response.shippingOptions;
       const cheapest = cheapestOption(options);
-      after.announce(t('ship.quote.announce', { count: options.length, price: cheapest?.priceCents !== undefined ? formatBRL(cheapest.priceCents) : '—' }));
+      after.announce(
+        t('ship.quote.announce', {
+          count: options.length,
+          price: cheapest?.priceCents !== undefined ? formatBRL(cheapest.priceCents) : '—',
+        }),
+      );
       requestAnimationFrame(() => focusIn('[data-testid="options-table"] input[type=radio]:checked'));
     } else if (!ok) {
       requestAnimationFrame(() => focusIn('[aria-invalid="true"]'));
@@ -155,7 +173,9 @@ export function ShipScreen() {
       <div className="ship-col">
         <section className="panel sender-panel" aria-labelledby="sender-title">
           <header>
-            <span className="step done" aria-hidden="true">1</span>
+            <span className="step done" aria-hidden="true">
+              1
+            </span>
             <h2 id="sender-title">{t('ship.sender.title')}</h2>
           </header>
           <div className="body">
@@ -164,7 +184,9 @@ export function ShipScreen() {
         </section>
         <section className="panel recipient-panel" aria-labelledby="recipient-title">
           <header>
-            <span className={`step${recipient ? ' done' : ''}`} aria-hidden="true">2</span>
+            <span className={`step${recipient ? ' done' : ''}`} aria-hidden="true">
+              2
+            </span>
             <h2 id="recipient-title">{t('ship.recipient.title')}</h2>
           </header>
           <div className="body">
@@ -187,7 +209,9 @@ export function ShipScreen() {
       <div className="ship-col">
         <section className="panel" aria-labelledby="parcel-title">
           <header>
-            <span className="step" aria-hidden="true">3</span>
+            <span className="step" aria-hidden="true">
+              3
+            </span>
             <h2 id="parcel-title">{t('ship.parcel.title')}</h2>
           </header>
           <div className="body">
@@ -196,7 +220,9 @@ export function ShipScreen() {
         </section>
         <section className="panel grow" aria-labelledby="invoice-title">
           <header>
-            <span className="step" aria-hidden="true">5</span>
+            <span className="step" aria-hidden="true">
+              5
+            </span>
             <h2 id="invoice-title">{t('ship.invoice.title')}</h2>
           </header>
           <div className="body">
@@ -206,9 +232,21 @@ export function ShipScreen() {
       </div>
       <div className="ship-col wide">
         <QuotePanel onQuote={() => void quote()} onConfirm={afterOption} />
-        <BuyPanel ref={buyButton} onBuy={() => void buy()} onNext={next} onRequote={() => void quote()} onOneKey={() => void oneKey()} />
+        <BuyPanel
+          ref={buyButton}
+          onBuy={() => void buy()}
+          onNext={next}
+          onRequote={() => void quote()}
+          onOneKey={() => void oneKey()}
+        />
       </div>
-      {oneKeyState.status === 'confirm' ? <ConfirmShipDialog key={oneKeyState.offer.confirmationId} offer={oneKeyState.offer} onConfirm={(id) => void confirmOneKey(id)} /> : null}
+      {oneKeyState.status === 'confirm' ? (
+        <ConfirmShipDialog
+          key={oneKeyState.offer.confirmationId}
+          offer={oneKeyState.offer}
+          onConfirm={(id) => void confirmOneKey(id)}
+        />
+      ) : null}
     </div>
   );
 }

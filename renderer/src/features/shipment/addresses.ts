@@ -15,9 +15,23 @@ export function senderAddress(entry: SenderEntry): ShipmentAddress | null {
   const b = entry.body;
   if (!b) return null;
   return {
-    name: b.name, personName: b.personName || b.name, phone: b.phone, street: b.street, number: b.number,
-    city: b.city, state: b.state, zip: b.zip,
-    ...present({ email: b.email, company: b.company, ieNumber: b.ieNumber, complement: b.complement, district: b.district, cpfCnpj: b.cpfCnpj, country: b.country }),
+    name: b.name,
+    personName: b.personName || b.name,
+    phone: b.phone,
+    street: b.street,
+    number: b.number,
+    city: b.city,
+    state: b.state,
+    zip: b.zip,
+    ...present({
+      email: b.email,
+      company: b.company,
+      ieNumber: b.ieNumber,
+      complement: b.complement,
+      district: b.district,
+      cpfCnpj: b.cpfCnpj,
+      country: b.country,
+    }),
   };
 }
 
@@ -27,9 +41,21 @@ export function recipientAddress(entry: RecipientEntry): ShipmentAddress | null 
   if (!b) return null;
   const a = b.address;
   return {
-    name: a.name, personName: a.personName, phone: a.phone, street: a.street, number: a.number,
-    city: a.city, state: a.state, zip: a.zip,
-    ...present({ email: a.email ?? b.email, complement: a.complement, district: a.district, cpfCnpj: b.cpfCnpj, country: a.country }),
+    name: a.name,
+    personName: a.personName,
+    phone: a.phone,
+    street: a.street,
+    number: a.number,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    ...present({
+      email: a.email ?? b.email,
+      complement: a.complement,
+      district: a.district,
+      cpfCnpj: b.cpfCnpj,
+      country: a.country,
+    }),
   };
 }
 

@@ -20,7 +20,11 @@ export interface ShipmentExtras {
 const defined = <T extends Record<string, unknown>>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as T;
 
-export function shipmentRequest(quoted: BuiltQuote, option: QuoteOption, extras: ShipmentExtras = {}): CreateShipmentDto {
+export function shipmentRequest(
+  quoted: BuiltQuote,
+  option: QuoteOption,
+  extras: ShipmentExtras = {},
+): CreateShipmentDto {
   const q = quoted.request;
   return defined({
     quoteId: option.quoteId,
@@ -46,6 +50,11 @@ export function shipmentRequest(quoted: BuiltQuote, option: QuoteOption, extras:
 }
 
 /** The request checked against the contract before it leaves (readable lines when refused). */
-export function checkedShipmentRequest(quoted: BuiltQuote, option: QuoteOption, extras: ShipmentExtras, locale: 'pt-BR' | 'en') {
+export function checkedShipmentRequest(
+  quoted: BuiltQuote,
+  option: QuoteOption,
+  extras: ShipmentExtras,
+  locale: 'pt-BR' | 'en',
+) {
   return parseOrIssues(createShipmentDtoSchema, shipmentRequest(quoted, option, extras), locale);
 }

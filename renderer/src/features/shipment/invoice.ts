@@ -29,7 +29,13 @@ export type InvoiceErrors = Record<string, InvoiceProblem>;
 let nextRow = 1;
 export const newProductRow = (): ProductRow => ({ id: nextRow++, content: '', quantity: '1', value: '' });
 
-export const emptyInvoice = (): InvoiceForm => ({ type: 'NFE', chave: '', numero: '', serie: '', products: [newProductRow()] });
+export const emptyInvoice = (): InvoiceForm => ({
+  type: 'NFE',
+  chave: '',
+  numero: '',
+  serie: '',
+  products: [newProductRow()],
+});
 
 export const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
@@ -51,8 +57,7 @@ export function productsTotalCents(rows: readonly ProductRow[]): number {
 }
 
 export type BuiltInvoice =
-  | { ok: true; invoice?: Invoice; products?: ParcelProduct[] }
-  | { ok: false; errors: InvoiceErrors };
+  { ok: true; invoice?: Invoice; products?: ParcelProduct[] } | { ok: false; errors: InvoiceErrors };
 
 export function buildInvoice(form: InvoiceForm): BuiltInvoice {
   const errors: InvoiceErrors = {};

@@ -18,7 +18,14 @@ import { emitAndPrint, type BuyOutcome, type BuyStage } from './workflow';
 
 export type BuyState =
   | { status: 'idle' }
-  | { status: 'working'; stage: BuyStage; shipmentId?: string; providerJobId?: string; startedAt: number; via?: 'one-key' }
+  | {
+      status: 'working';
+      stage: BuyStage;
+      shipmentId?: string;
+      providerJobId?: string;
+      startedAt: number;
+      via?: 'one-key';
+    }
   | { status: 'done'; outcome: BuyOutcome }
   | { status: 'error'; error: StationError; shipmentId?: string };
 
@@ -50,7 +57,11 @@ export interface ShipmentSlice {
   loadDesk(): Promise<void>;
 }
 
-const validationError = (messages: string[]): StationError => ({ kind: 'validation', message: messages[0] ?? '', messages });
+const validationError = (messages: string[]): StationError => ({
+  kind: 'validation',
+  message: messages[0] ?? '',
+  messages,
+});
 
 export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
   senders: [],
@@ -115,7 +126,10 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
     set({ buy: { status: 'working', stage: 'creating', startedAt } });
 
     const requestKey = JSON.stringify(checked.value);
-    let shipmentId = state.createdFor?.quoteId === option.quoteId && state.createdFor.request === requestKey ? state.createdFor.shipmentId : null;
+    let shipmentId =
+      state.createdFor?.quoteId === option.quoteId && state.createdFor.request === requestKey
+        ? state.createdFor.shipmentId
+        : null;
     if (!shipmentId) {
       const created = await station().shipments.create(checked.value);
       if (!created.ok) {
@@ -150,13 +164,26 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
   },
 
   // A new quote starts the manual way: what one key could not do is no longer the question.
-  resetBuy: () => set(get().oneKey.status === 'working' ? { buy: { status: 'idle' } } : { buy: { status: 'idle' }, oneKey: { status: 'idle' } }),
+  resetBuy: () =>
+    set(
+      get().oneKey.status === 'working'
+        ? { buy: { status: 'idle' } }
+        : { buy: { status: 'idle' }, oneKey: { status: 'idle' } },
+    ),
 
   newShipment() {
     set({
-      recipient: null, invoice: emptyInvoice(), invoiceErrors: {}, externalRef: '', buy: { status: 'idle' }, createdFor: null,
-      parcel: { ...emptyParcel, format: get().parcel.format }, parcelErrors: {},
-      appliedPresetId: null, oneKey: { status: 'idle' }, oneKeyPicked: null,
+      recipient: null,
+      invoice: emptyInvoice(),
+      invoiceErrors: {},
+      externalRef: '',
+      buy: { status: 'idle' },
+      createdFor: null,
+      parcel: { ...emptyParcel, format: get().parcel.format },
+      parcelErrors: {},
+      appliedPresetId: null,
+      oneKey: { status: 'idle' },
+      oneKeyPicked: null,
     });
     get().clearQuote();
   },
@@ -165,21 +192,52 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
     // Everything below belongs to one loja (its addresses, labels, DACEs, tracking lookups, presets,
     // rule, batches and reports).
     set({
-      senders: [], sender: null, sendersError: null, createdFor: null, history: [], selectedShipmentId: null, unfinished: [],
-      preview: { status: 'idle' }, dace: null, reprintResult: null, bookList: null, outbox: [], bookStatus: null, bookQuery: '', bookPage: 1,
+      senders: [],
+      sender: null,
+      sendersError: null,
+      createdFor: null,
+      history: [],
+      selectedShipmentId: null,
+      unfinished: [],
+      preview: { status: 'idle' },
+      dace: null,
+      reprintResult: null,
+      bookList: null,
+      outbox: [],
+      bookStatus: null,
+      bookQuery: '',
+      bookPage: 1,
       trackingCode: '',
       byCode: { loading: false, refreshing: false, result: null, error: null, checkedAt: null },
       byShipment: { shipmentId: '', page: 1, loading: false, result: null, error: null },
-      presets: [], presetsError: null, ruleView: null, ruleError: null, ruleSavedAt: null, scanNotice: null,
-      batches: [], batch: null, batchError: null, summary: null, summaryError: null, audit: null, auditError: null, auditPage: 1,
+      presets: [],
+      presetsError: null,
+      ruleView: null,
+      ruleError: null,
+      ruleSavedAt: null,
+      scanNotice: null,
+      batches: [],
+      batch: null,
+      batchError: null,
+      summary: null,
+      summaryError: null,
+      audit: null,
+      auditError: null,
+      auditPage: 1,
     });
     get().newShipment();
   },
 
   async loadDesk() {
     await Promise.all([
-      get().loadSenders(), get().loadBookStatus(), get().loadPrinters(), get().loadPrintJobs(), get().loadUnfinished(),
-      get().loadPresets(), get().loadRule(), get().loadBatches(),
+      get().loadSenders(),
+      get().loadBookStatus(),
+      get().loadPrinters(),
+      get().loadPrintJobs(),
+      get().loadUnfinished(),
+      get().loadPresets(),
+      get().loadRule(),
+      get().loadBatches(),
     ]);
   },
 });

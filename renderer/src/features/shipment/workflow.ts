@@ -8,7 +8,8 @@ import type { Result, StationError } from '../../bridge';
 import { station } from '../../app/station';
 
 /** 'choosing': one key is quoting and picking by the loja's rule (it creates the shipment too). */
-export type BuyStage = 'choosing' | 'creating' | 'checking-printer' | 'emitting' | 'pending' | 'downloading' | 'printing' | 'printed';
+export type BuyStage =
+  'choosing' | 'creating' | 'checking-printer' | 'emitting' | 'pending' | 'downloading' | 'printing' | 'printed';
 
 export interface BuyOutcome {
   shipmentId: string;
@@ -51,10 +52,22 @@ const asStationError = (e: { kind: string; message: string; messages?: string[] 
 
 export function outcomeOf(view: EmissionView): BuyOutcome {
   return {
-    shipmentId: view.shipmentId, labelId: view.labelId, trackingCode: view.trackingCode, priceCents: view.priceCents,
-    chargeAlreadyCaptured: view.chargeAlreadyCaptured, printJobId: view.printJob.jobId, printer: view.printJob.printer,
-    printStatus: view.printJob.status, ...(view.printJob.lastError ? { printError: view.printJob.lastError } : {}),
-    ...(view.dace ? { dace: view.dace.ok ? { ok: true, tipoDace: view.dace.value.tipoDace } : { ok: false, error: asStationError(view.dace.error) } } : {}),
+    shipmentId: view.shipmentId,
+    labelId: view.labelId,
+    trackingCode: view.trackingCode,
+    priceCents: view.priceCents,
+    chargeAlreadyCaptured: view.chargeAlreadyCaptured,
+    printJobId: view.printJob.jobId,
+    printer: view.printJob.printer,
+    printStatus: view.printJob.status,
+    ...(view.printJob.lastError ? { printError: view.printJob.lastError } : {}),
+    ...(view.dace
+      ? {
+          dace: view.dace.ok
+            ? { ok: true, tipoDace: view.dace.value.tipoDace }
+            : { ok: false, error: asStationError(view.dace.error) },
+        }
+      : {}),
   };
 }
 
@@ -68,11 +81,20 @@ export function followEmission(shipmentId: string | undefined, onStage: (update:
     followed ??= event.shipmentId;
     if (event.shipmentId !== followed) return;
     const stage = STAGE_OF[event.phase];
-    if (stage && stage !== 'printed') onStage({ stage, ...(event.providerJobId ? { providerJobId: event.providerJobId } : {}), message: event.message });
+    if (stage && stage !== 'printed')
+      onStage({
+        stage,
+        ...(event.providerJobId ? { providerJobId: event.providerJobId } : {}),
+        message: event.message,
+      });
   });
 }
 
-export async function emitAndPrint(shipmentId: string, options: BuyOptions, onStage: (update: StageUpdate) => void): Promise<Result<BuyOutcome>> {
+export async function emitAndPrint(
+  shipmentId: string,
+  options: BuyOptions,
+  onStage: (update: StageUpdate) => void,
+): Promise<Result<BuyOutcome>> {
   const api = station();
   onStage({ stage: 'emitting' });
   const stop = followEmission(shipmentId, onStage);

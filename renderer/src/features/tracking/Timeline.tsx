@@ -20,12 +20,18 @@ export function Timeline({ events, testId = 'timeline' }: { events: readonly Tra
   return (
     <ol className="timeline" aria-label={t('tracking.events')} data-testid={testId}>
       {newestFirst(events).map((event, i) => (
-        <li key={`${event.occurredAt}-${event.code}-${i}`} className={i === 0 ? 'latest' : undefined} data-code={event.code}>
+        <li
+          key={`${event.occurredAt}-${event.code}-${i}`}
+          className={i === 0 ? 'latest' : undefined}
+          data-code={event.code}
+        >
           <span className="dot" aria-hidden="true" />
           <div>
             <div className="tl-head">
               <strong>{label(event.code)}</strong>
-              <time dateTime={event.occurredAt} className="muted">{formatDateTime(event.occurredAt, currentLanguage())}</time>
+              <time dateTime={event.occurredAt} className="muted">
+                {formatDateTime(event.occurredAt, currentLanguage())}
+              </time>
             </div>
             <div>{event.description}</div>
             {event.location ? <div className="faint small">{event.location}</div> : null}

@@ -9,8 +9,20 @@ export const TRACKING_PAGE_SIZE = 10;
 
 export interface TrackingSlice {
   trackingCode: string;
-  byCode: { loading: boolean; refreshing: boolean; result: TrackingEventsResponse | null; error: StationError | null; checkedAt: string | null };
-  byShipment: { shipmentId: string; page: number; loading: boolean; result: TrackingEventsPage | null; error: StationError | null };
+  byCode: {
+    loading: boolean;
+    refreshing: boolean;
+    result: TrackingEventsResponse | null;
+    error: StationError | null;
+    checkedAt: string | null;
+  };
+  byShipment: {
+    shipmentId: string;
+    page: number;
+    loading: boolean;
+    result: TrackingEventsPage | null;
+    error: StationError | null;
+  };
   setTrackingCode(code: string): void;
   trackCode(options?: { refresh?: boolean; code?: string }): Promise<void>;
   trackShipment(shipmentId: string, page?: number): Promise<void>;

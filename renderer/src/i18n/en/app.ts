@@ -38,13 +38,15 @@ export const app: Messages<typeof source> = {
     submit: 'Log in',
     submitting: 'Logging in…',
     trainingTitle: 'Training mode',
-    trainingBody: 'This station uses the simulation server: labels, balance and charges are pretend. Nothing is charged for real.',
+    trainingBody:
+      'This station uses the simulation server: labels, balance and charges are pretend. Nothing is charged for real.',
     useDemo: 'Use the demo account',
     demoAccount: 'Demo account: {{email}} / {{senha}}',
     keychainTitle: 'Session kept in memory only',
     sessionEnded: 'Your session ended. Please log in again.',
     lojaTitle: 'Choose the store',
-    lojaHint: 'Everything you do (senders, recipients, balance, labels) belongs to this store. You can switch later at the top of the screen.',
+    lojaHint:
+      'Everything you do (senders, recipients, balance, labels) belongs to this store. You can switch later at the top of the screen.',
     cnpj: 'CNPJ {{cnpj}}',
     lojaCount_one: '{{count}} store on this account',
     lojaCount_other: '{{count}} stores on this account',
@@ -127,11 +129,20 @@ export const app: Messages<typeof source> = {
     kind: {
       validation: { title: 'Data refused', fix: 'Fix the fields shown and try again.' },
       unauthorized: { title: 'Session ended', fix: 'Log in again to continue.' },
-      forbidden: { title: 'Access denied', fix: 'This account may not act for this store. Switch store or ask your administrator.' },
+      forbidden: {
+        title: 'Access denied',
+        fix: 'This account may not act for this store. Switch store or ask your administrator.',
+      },
       'not-found': { title: 'Not found', fix: 'Check the code or record and try again.' },
-      'insufficient-balance': { title: "Not enough balance in the store's wallet", fix: "Top up this store's wallet and try again (nothing was charged), or switch to another store." },
+      'insufficient-balance': {
+        title: "Not enough balance in the store's wallet",
+        fix: "Top up this store's wallet and try again (nothing was charged), or switch to another store.",
+      },
       'quote-expired': { title: 'The quote expired', fix: 'Quote again: price and delivery time may have changed.' },
-      'quote-mismatch': { title: 'The shipment does not match its quote', fix: 'Something changed since the quote. Quote again.' },
+      'quote-mismatch': {
+        title: 'The shipment does not match its quote',
+        fix: 'Something changed since the quote. Quote again.',
+      },
       'not-eligible': { title: 'Not available for this shipment', fix: 'The server says why below.' },
       rejected: { title: 'Refused by the server', fix: 'See the reason below, adjust and try again.' },
       'link-expired': { title: 'The file link expired', fix: 'Try again: a new link will be requested.' },
@@ -139,8 +150,14 @@ export const app: Messages<typeof source> = {
       server: { title: 'The server failed', fix: 'Try again in a moment.' },
       offline: { title: 'Cannot reach the server', fix: 'Check the network and try again.' },
       timeout: { title: 'The server took too long', fix: 'Try again; nothing is charged twice.' },
-      contract: { title: 'Unexpected answer from the server', fix: 'Tell support; the message below helps find the problem.' },
-      'printer-unavailable': { title: 'Printer unavailable', fix: 'Check that the printer is on, has paper and is connected; then try again.' },
+      contract: {
+        title: 'Unexpected answer from the server',
+        fix: 'Tell support; the message below helps find the problem.',
+      },
+      'printer-unavailable': {
+        title: 'Printer unavailable',
+        fix: 'Check that the printer is on, has paper and is connected; then try again.',
+      },
       internal: { title: 'Internal station error', fix: 'Try again; if it repeats, tell support.' },
     },
     action: {

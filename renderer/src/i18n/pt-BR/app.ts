@@ -35,13 +35,15 @@ export const app = {
     submit: 'Entrar',
     submitting: 'Entrando…',
     trainingTitle: 'Modo de treinamento',
-    trainingBody: 'Esta estação usa o servidor de simulação: etiquetas, saldo e cobranças são de mentira. Nada é cobrado de verdade.',
+    trainingBody:
+      'Esta estação usa o servidor de simulação: etiquetas, saldo e cobranças são de mentira. Nada é cobrado de verdade.',
     useDemo: 'Usar a conta de demonstração',
     demoAccount: 'Conta de demonstração: {{email}} / {{senha}}',
     keychainTitle: 'Sessão só na memória',
     sessionEnded: 'Sua sessão terminou. Entre de novo.',
     lojaTitle: 'Escolha a loja',
-    lojaHint: 'Tudo o que você fizer (remetentes, destinatários, saldo, etiquetas) será desta loja. Dá para trocar depois no topo da tela.',
+    lojaHint:
+      'Tudo o que você fizer (remetentes, destinatários, saldo, etiquetas) será desta loja. Dá para trocar depois no topo da tela.',
     cnpj: 'CNPJ {{cnpj}}',
     lojaCount_one: '{{count}} loja nesta conta',
     lojaCount_other: '{{count}} lojas nesta conta',
@@ -128,11 +130,20 @@ export const app = {
     kind: {
       validation: { title: 'Dados recusados', fix: 'Corrija os campos indicados e tente de novo.' },
       unauthorized: { title: 'Sessão encerrada', fix: 'Entre de novo para continuar.' },
-      forbidden: { title: 'Acesso negado', fix: 'Esta conta não pode agir por esta loja. Troque de loja ou fale com o administrador.' },
+      forbidden: {
+        title: 'Acesso negado',
+        fix: 'Esta conta não pode agir por esta loja. Troque de loja ou fale com o administrador.',
+      },
       'not-found': { title: 'Não encontrado', fix: 'Confira o código ou o registro e tente de novo.' },
-      'insufficient-balance': { title: 'Saldo insuficiente na carteira da loja', fix: 'Recarregue a carteira desta loja e tente de novo (nada foi cobrado), ou troque para outra loja.' },
+      'insufficient-balance': {
+        title: 'Saldo insuficiente na carteira da loja',
+        fix: 'Recarregue a carteira desta loja e tente de novo (nada foi cobrado), ou troque para outra loja.',
+      },
       'quote-expired': { title: 'A cotação expirou', fix: 'Cote de novo: o preço e o prazo podem ter mudado.' },
-      'quote-mismatch': { title: 'O envio não confere com a cotação', fix: 'Algum dado mudou desde a cotação. Cote de novo.' },
+      'quote-mismatch': {
+        title: 'O envio não confere com a cotação',
+        fix: 'Algum dado mudou desde a cotação. Cote de novo.',
+      },
       'not-eligible': { title: 'Não disponível para este envio', fix: 'O servidor explica o motivo abaixo.' },
       rejected: { title: 'Recusado pelo servidor', fix: 'Veja o motivo abaixo, ajuste e tente de novo.' },
       'link-expired': { title: 'O link do arquivo expirou', fix: 'Tente de novo: um novo link será pedido.' },
@@ -140,8 +151,14 @@ export const app = {
       server: { title: 'O servidor falhou', fix: 'Tente de novo em instantes.' },
       offline: { title: 'Sem conexão com o servidor', fix: 'Confira a rede e tente de novo.' },
       timeout: { title: 'O servidor demorou demais', fix: 'Tente de novo; nada é cobrado duas vezes.' },
-      contract: { title: 'Resposta inesperada do servidor', fix: 'Avise o suporte; a mensagem abaixo ajuda a achar o problema.' },
-      'printer-unavailable': { title: 'Impressora indisponível', fix: 'Confira se a impressora está ligada, com papel e conectada; depois tente de novo.' },
+      contract: {
+        title: 'Resposta inesperada do servidor',
+        fix: 'Avise o suporte; a mensagem abaixo ajuda a achar o problema.',
+      },
+      'printer-unavailable': {
+        title: 'Impressora indisponível',
+        fix: 'Confira se a impressora está ligada, com papel e conectada; depois tente de novo.',
+      },
       internal: { title: 'Erro interno da estação', fix: 'Tente de novo; se repetir, avise o suporte.' },
     },
     action: {

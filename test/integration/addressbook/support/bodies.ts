@@ -9,8 +9,16 @@ export function recipientBody(name: string, overrides: Partial<RecipientCreateDt
     phone: '11987650000',
     email: 'cliente@exemplo.test',
     address: {
-      name: 'Casa', personName: name, phone: '11987650000', street: 'Rua Augusta', number: '1500',
-      district: 'Consolação', city: 'São Paulo', state: 'SP', zip: '01304001', country: 'BR',
+      name: 'Casa',
+      personName: name,
+      phone: '11987650000',
+      street: 'Rua Augusta',
+      number: '1500',
+      district: 'Consolação',
+      city: 'São Paulo',
+      state: 'SP',
+      zip: '01304001',
+      country: 'BR',
     },
     ...overrides,
   };
@@ -18,8 +26,16 @@ export function recipientBody(name: string, overrides: Partial<RecipientCreateDt
 
 export function senderBody(name: string, overrides: Partial<SenderBodyInput> = {}): SenderBodyInput {
   return {
-    name, personName: 'Rita Expedição', phone: '1133334444', street: 'Rua Vergueiro', number: '200',
-    district: 'Liberdade', city: 'São Paulo', state: 'SP', zip: '01504000', cpfCnpj: '11222333000181',
+    name,
+    personName: 'Rita Expedição',
+    phone: '1133334444',
+    street: 'Rua Vergueiro',
+    number: '200',
+    district: 'Liberdade',
+    city: 'São Paulo',
+    state: 'SP',
+    zip: '01504000',
+    cpfCnpj: '11222333000181',
     ...overrides,
   };
 }

@@ -23,7 +23,12 @@ const codes = (error: unknown): string[] => {
   return found;
 };
 
-export function fetchAddressBookApi(url: string, accessToken: () => string, tenantId: string, timeoutMs = 5_000): AddressBookApi {
+export function fetchAddressBookApi(
+  url: string,
+  accessToken: () => string,
+  tenantId: string,
+  timeoutMs = 5_000,
+): AddressBookApi {
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
@@ -46,8 +51,20 @@ export function fetchAddressBookApi(url: string, accessToken: () => string, tena
     if (response.ok) return JSON.parse(text) as T;
     const data = (text ? JSON.parse(text) : {}) as { message?: string | string[]; messages?: string[] };
     const messages = [...[data.message ?? []].flat(), ...(data.messages ?? [])];
-    const kind = response.status === 400 ? 'validation' : response.status === 401 ? 'unauthorized' : response.status >= 500 ? 'server' : 'rejected';
-    throw new FetchApiError(kind, messages[0] ?? `HTTP ${response.status}`, 'answered', messages.length ? messages : undefined);
+    const kind =
+      response.status === 400
+        ? 'validation'
+        : response.status === 401
+          ? 'unauthorized'
+          : response.status >= 500
+            ? 'server'
+            : 'rejected';
+    throw new FetchApiError(
+      kind,
+      messages[0] ?? `HTTP ${response.status}`,
+      'answered',
+      messages.length ? messages : undefined,
+    );
   }
   const list = (path: string, { q, page, pageSize }: ListParams) =>
     `${path}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page), pageSize: String(pageSize) })}`;

@@ -22,7 +22,12 @@ export interface SandboxLogin {
 }
 
 export async function loginToSandbox(url: string, options: { timeoutMs?: number } = {}): Promise<SandboxLogin> {
-  const http = createHttp({ baseUrl: url, logger: silentLogger(), timeoutMs: options.timeoutMs ?? 5_000, retry: { limit: 0 } });
+  const http = createHttp({
+    baseUrl: url,
+    logger: silentLogger(),
+    timeoutMs: options.timeoutMs ?? 5_000,
+    retry: { limit: 0 },
+  });
   const authApi = createAuthApi(http);
   const session = await authApi.login({ email: DEMO.email, senha: DEMO.senha });
   let tokens = { access: session.accessToken, refresh: session.refreshToken };
@@ -31,7 +36,9 @@ export async function loginToSandbox(url: string, options: { timeoutMs?: number 
     credentials: () => ({ accessToken: tokens.access, tenantId: scope.tenantId }),
     refreshAfter401: async () => {
       // A sandbox reset forgets every session: log in again, as the operator would.
-      const next = await authApi.refresh(tokens.refresh).catch(() => authApi.login({ email: DEMO.email, senha: DEMO.senha }));
+      const next = await authApi
+        .refresh(tokens.refresh)
+        .catch(() => authApi.login({ email: DEMO.email, senha: DEMO.senha }));
       tokens = { access: next.accessToken, refresh: next.refreshToken };
     },
   };

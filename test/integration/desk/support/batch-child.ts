@@ -24,7 +24,14 @@ const call = async (channel: Parameters<typeof station.registry.invoke>[0], valu
   if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
   return result.value as { batch?: { batchId: string } };
 };
-await call('desk:preset-save', { name: 'Caixa P', format: '2', lengthCm: 20, widthCm: 15, heightCm: 10, weightKg: 1.2 });
+await call('desk:preset-save', {
+  name: 'Caixa P',
+  format: '2',
+  lengthCm: 20,
+  widthCm: 15,
+  heightCm: 10,
+  weightKg: 1.2,
+});
 const imported = await call('desk:batch-import', { csv: input.csv });
 const batchId = imported.batch?.batchId as string;
 say({ batchId });

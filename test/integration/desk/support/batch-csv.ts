@@ -22,9 +22,18 @@ export function typedRow(n: number, extra: CsvRow = {}): CsvRow {
   const p = people[n % people.length] ?? RIO;
   return {
     externalRef: `PED-${String(n).padStart(4, '0')}`,
-    name: p.personName, cpfCnpj: p.cpfCnpj, phone: p.phone, street: p.street, number: p.number, district: p.district,
-    city: p.city, state: p.state, zip: `${p.zip.slice(0, 5)}-${p.zip.slice(5)}`,
-    preset: 'Caixa P', weightKg: `${1 + (n % 5) / 10}`.replace('.', ','), declaredValue: '100,00',
+    name: p.personName,
+    cpfCnpj: p.cpfCnpj,
+    phone: p.phone,
+    street: p.street,
+    number: p.number,
+    district: p.district,
+    city: p.city,
+    state: p.state,
+    zip: `${p.zip.slice(0, 5)}-${p.zip.slice(5)}`,
+    preset: 'Caixa P',
+    weightKg: `${1 + (n % 5) / 10}`.replace('.', ','),
+    declaredValue: '100,00',
     ...extra,
   };
 }

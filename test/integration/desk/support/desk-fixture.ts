@@ -24,7 +24,10 @@ export interface DeskFixture {
   progress: BatchProgress[];
   call<C extends Channel>(channel: C, input?: ChannelInput<C>): Promise<ChannelOutput<C>>;
   /** The raw Result (for asserting refusals). */
-  invoke(channel: Channel, input?: unknown): Promise<{ ok: boolean; error?: { kind: string; message: string; messages?: string[] }; value?: unknown }>;
+  invoke(
+    channel: Channel,
+    input?: unknown,
+  ): Promise<{ ok: boolean; error?: { kind: string; message: string; messages?: string[] }; value?: unknown }>;
   balance(lojaId?: string): Promise<number>;
   /** Closes the station (as the app quitting) and opens a new one on the same data dir, logged in again. */
   reopen(): Promise<Station>;
@@ -44,12 +47,21 @@ export interface DeskFixtureOptions {
   routeDacePdf?: boolean;
 }
 
-export async function openStation(dataDir: string, sandboxUrl: string, printerId: string, options: { routeDacePdf?: boolean; network?: { port: number } } = {}): Promise<Station> {
+export async function openStation(
+  dataDir: string,
+  sandboxUrl: string,
+  printerId: string,
+  options: { routeDacePdf?: boolean; network?: { port: number } } = {},
+): Promise<Station> {
   const station = await createStation({ dataDir, apiBaseUrl: sandboxUrl, vault: createMemoryVault() });
   await station.session.login({ email: DEMO.email, senha: DEMO.senha });
   await station.session.selectLoja(IDS.demoLoja);
-  if (options.network) await station.registry.invoke('printers:add-network', { address: `127.0.0.1:${options.network.port}` });
-  const routed = await station.registry.invoke('settings:update', { printers: { label: printerId, ...(options.routeDacePdf ? { dacePdf: printerId } : {}) }, strictMode: true });
+  if (options.network)
+    await station.registry.invoke('printers:add-network', { address: `127.0.0.1:${options.network.port}` });
+  const routed = await station.registry.invoke('settings:update', {
+    printers: { label: printerId, ...(options.routeDacePdf ? { dacePdf: printerId } : {}) },
+    strictMode: true,
+  });
   if (!routed.ok) throw new Error(`routing the printer failed: ${routed.error.message}`);
   return station;
 }
@@ -61,11 +73,15 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
   const listener = options.shared?.listener ?? (await startPrintListener());
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'desk-')));
-  const queue: RawQueue | undefined = printer === 'cups' && !options.printerId ? await createRawQueue({ port: listener.port }) : undefined;
+  const queue: RawQueue | undefined =
+    printer === 'cups' && !options.printerId ? await createRawQueue({ port: listener.port }) : undefined;
   const printerId = options.printerId ?? (queue ? `cups:${queue.name}` : `network:127.0.0.1:${listener.port}`);
   const progress: BatchProgress[] = [];
   const open = async () => {
-    const station = await openStation(dataDir, sandbox.url, printerId, { ...(options.routeDacePdf ? { routeDacePdf: true } : {}), ...(printerId.startsWith('network:') ? { network: { port: listener.port } } : {}) });
+    const station = await openStation(dataDir, sandbox.url, printerId, {
+      ...(options.routeDacePdf ? { routeDacePdf: true } : {}),
+      ...(printerId.startsWith('network:') ? { network: { port: listener.port } } : {}),
+    });
     station.events.subscribe((name, payload) => {
       if (name === 'batch-progress') progress.push(payload as BatchProgress);
     });
@@ -80,7 +96,10 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
     progress,
     async call(channel, input) {
       const result = await fixture.station.registry.invoke(channel, input);
-      if (!result.ok) throw new Error(`${channel} failed: ${result.error.kind}: ${result.error.message} ${JSON.stringify(result.error.messages ?? [])}`);
+      if (!result.ok)
+        throw new Error(
+          `${channel} failed: ${result.error.kind}: ${result.error.message} ${JSON.stringify(result.error.messages ?? [])}`,
+        );
       return result.value as never;
     },
     invoke: (channel, input) => fixture.station.registry.invoke(channel, input) as never,
@@ -112,11 +131,16 @@ export async function jobsExactly(listener: PrintListener, count: number, graceM
   await listener.waitForJobs(count, 30_000);
   await new Promise((r) => setTimeout(r, graceMs));
   const jobs = await listener.jobs();
-  if (jobs.length !== count) throw new Error(`expected exactly ${count} print job(s) at the printer, got ${jobs.length}`);
+  if (jobs.length !== count)
+    throw new Error(`expected exactly ${count} print job(s) at the printer, got ${jobs.length}`);
   return jobs;
 }
 
-export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -2,13 +2,31 @@
 import type { ShipmentAddress } from '../../../../electron/shared/contract';
 
 export const RIO: ShipmentAddress = {
-  name: 'Casa', personName: 'Marina Costa', phone: '21999998888', street: 'Rua Primeiro de Março', number: '20',
-  district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002', cpfCnpj: '52998224725', country: 'BR',
+  name: 'Casa',
+  personName: 'Marina Costa',
+  phone: '21999998888',
+  street: 'Rua Primeiro de Março',
+  number: '20',
+  district: 'Centro',
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+  zip: '20040002',
+  cpfCnpj: '52998224725',
+  country: 'BR',
 };
 
 export const BH: ShipmentAddress = {
-  name: 'Loja Savassi', personName: 'João Pereira', phone: '31988887777', street: 'Rua Pernambuco', number: '1000',
-  district: 'Savassi', city: 'Belo Horizonte', state: 'MG', zip: '30130150', cpfCnpj: '11144477735', country: 'BR',
+  name: 'Loja Savassi',
+  personName: 'João Pereira',
+  phone: '31988887777',
+  street: 'Rua Pernambuco',
+  number: '1000',
+  district: 'Savassi',
+  city: 'Belo Horizonte',
+  state: 'MG',
+  zip: '30130150',
+  cpfCnpj: '11144477735',
+  country: 'BR',
 };
 
 export const BOX = { name: 'Caixa P', format: '2' as const, lengthCm: 20, widthCm: 15, heightCm: 10, weightKg: 1.2 };

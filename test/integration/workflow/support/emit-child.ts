@@ -31,7 +31,8 @@ const wrapped = {
     const answer = await api.emitLabel(shipmentId, body);
     return input.stopAt === 'during-emit' ? hang('during-emit') : answer;
   },
-  downloadLabel: (labelId: string) => (input.stopAt === 'after-emit' ? hang<{ downloadUrl: string }>('after-emit') : api.downloadLabel(labelId)),
+  downloadLabel: (labelId: string) =>
+    input.stopAt === 'after-emit' ? hang<{ downloadUrl: string }>('after-emit') : api.downloadLabel(labelId),
 };
 const stack = openStack({
   dataDir: input.dataDir,

@@ -40,11 +40,21 @@ export async function startWorkflowFixture(options: FixtureOptions = {}): Promis
   const dataDir = await mkdtemp(join(tmpdir(), 'workflow-'));
   const listener = await startPrintListener();
   const cupsQueue = printer === 'cups' ? await createRawQueue({ port: listener.port }) : undefined;
-  const target: PrinterTarget = cupsQueue ? { kind: 'cups', name: cupsQueue.name } : { kind: 'network', host: '127.0.0.1', port: listener.port };
+  const target: PrinterTarget = cupsQueue
+    ? { kind: 'cups', name: cupsQueue.name }
+    : { kind: 'network', host: '127.0.0.1', port: listener.port };
   const logged = await loginApi(sandbox.url, options.tenantId ? { tenantId: options.tenantId } : {});
   const progress: EmissionProgress[] = [];
   const open = (extra: Partial<StackOptions> = {}) =>
-    openStack({ dataDir, api: logged.api, tenantId: logged.tenantId, label: target, onProgress: (e) => progress.push(e), ...options.stack, ...extra });
+    openStack({
+      dataDir,
+      api: logged.api,
+      tenantId: logged.tenantId,
+      label: target,
+      onProgress: (e) => progress.push(e),
+      ...options.stack,
+      ...extra,
+    });
 
   const fixture: WorkflowFixture = {
     ...logged,
@@ -82,7 +92,8 @@ export async function expectJobsExactly(listener: PrintListener, count: number, 
   await listener.waitForJobs(count);
   await new Promise((r) => setTimeout(r, graceMs));
   const jobs = await listener.jobs();
-  if (jobs.length !== count) throw new Error(`expected exactly ${count} print job(s) at the printer, got ${jobs.length}`);
+  if (jobs.length !== count)
+    throw new Error(`expected exactly ${count} print job(s) at the printer, got ${jobs.length}`);
   return jobs;
 }
 

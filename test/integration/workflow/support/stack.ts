@@ -6,7 +6,12 @@ import { createAuthApi } from '../../../../electron/main/api/auth-api';
 import { createApiClient, type ApiClient } from '../../../../electron/main/api/client';
 import { createHttp } from '../../../../electron/main/api/http';
 import { silentLogger } from '../../../../electron/main/log/logger';
-import { Printing, type PrinterTarget, type PrintingSettings, type RetryPolicy } from '../../../../electron/main/printing';
+import {
+  Printing,
+  type PrinterTarget,
+  type PrintingSettings,
+  type RetryPolicy,
+} from '../../../../electron/main/printing';
 import { EmissionWorkflow, type EmissionProgress, type WorkflowTiming } from '../../../../electron/main/workflow';
 import type { QuoteRequestInput } from '../../../../electron/shared/contract';
 import { DEMO, IDS } from '../../../support/sandbox';
@@ -19,13 +24,21 @@ export interface LoggedInApi {
 }
 
 /** Logs in the demo account over HTTP and acts for `tenantId` (the demo loja by default). */
-export async function loginApi(baseUrl: string, options: { tenantId?: string; timeoutMs?: number; apiUrl?: string } = {}): Promise<LoggedInApi> {
+export async function loginApi(
+  baseUrl: string,
+  options: { tenantId?: string; timeoutMs?: number; apiUrl?: string } = {},
+): Promise<LoggedInApi> {
   const logger = silentLogger();
   const authHttp = createHttp({ baseUrl, logger });
   const auth = createAuthApi(authHttp);
   let tokens = await auth.login({ email: DEMO.email, senha: DEMO.senha });
   const tenantId = options.tenantId ?? IDS.demoLoja;
-  const http = createHttp({ baseUrl: options.apiUrl ?? baseUrl, logger, timeoutMs: options.timeoutMs ?? 10_000, retry: { backoffLimitMs: 50 } });
+  const http = createHttp({
+    baseUrl: options.apiUrl ?? baseUrl,
+    logger,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    retry: { backoffLimitMs: 50 },
+  });
   const api = createApiClient(http, {
     credentials: () => ({ accessToken: tokens.accessToken, tenantId }),
     refreshAfter401: async () => {
@@ -57,7 +70,12 @@ export interface Stack {
 }
 
 /** Fast clocks for tests: PENDING polled every 100 ms, unknown outcomes asked again after 100 ms. */
-export const TEST_TIMING: Partial<WorkflowTiming> = { pollDelayMs: () => 100, confirmDelayMs: () => 100, pendingTimeoutMs: 20_000, confirmBudgetMs: 20_000 };
+export const TEST_TIMING: Partial<WorkflowTiming> = {
+  pollDelayMs: () => 100,
+  confirmDelayMs: () => 100,
+  pendingTimeoutMs: 20_000,
+  confirmBudgetMs: 20_000,
+};
 
 export function openStack(options: StackOptions): Stack {
   let routing: PrintingSettings = {
@@ -104,16 +122,42 @@ export function openStack(options: StackOptions): Stack {
 // ---- shipments (setup, through the same API client) ----
 
 const origin = {
-  name: 'Expedição Paulista', personName: 'Ana Souza', phone: '11987654321', street: 'Avenida Paulista', number: '1000',
-  district: 'Bela Vista', city: 'São Paulo', state: 'SP', zip: '01310100', cpfCnpj: '11222333000181', country: 'BR',
+  name: 'Expedição Paulista',
+  personName: 'Ana Souza',
+  phone: '11987654321',
+  street: 'Avenida Paulista',
+  number: '1000',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  zip: '01310100',
+  cpfCnpj: '11222333000181',
+  country: 'BR',
 };
 const rio = {
-  name: 'Casa', personName: 'Marina Costa', phone: '21999998888', street: 'Rua Primeiro de Março', number: '20',
-  district: 'Centro', city: 'Rio de Janeiro', state: 'RJ', zip: '20040002', cpfCnpj: '52998224725', country: 'BR',
+  name: 'Casa',
+  personName: 'Marina Costa',
+  phone: '21999998888',
+  street: 'Rua Primeiro de Março',
+  number: '20',
+  district: 'Centro',
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+  zip: '20040002',
+  cpfCnpj: '52998224725',
+  country: 'BR',
 };
 const newYork = {
-  name: 'Home', personName: 'John Smith', phone: '+1 212 555 0100', street: 'W 34th St', number: '350',
-  district: 'Midtown', city: 'New York', state: 'NY', zip: '10001', country: 'US',
+  name: 'Home',
+  personName: 'John Smith',
+  phone: '+1 212 555 0100',
+  street: 'W 34th St',
+  number: '350',
+  district: 'Midtown',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
+  country: 'US',
 };
 
 export type ShipmentKind = 'national' | 'national-dce' | 'national-nfe' | 'international';
@@ -121,12 +165,16 @@ export type ShipmentKind = 'national' | 'national-dce' | 'national-nfe' | 'inter
 /** Quotes and creates a shipment (PAC São Paulo → Rio; or Exporta Fácil to New York, which is emitted asynchronously). */
 export async function createShipment(api: ApiClient, kind: ShipmentKind = 'national'): Promise<string> {
   const international = kind === 'international';
-  const box = international ? { peso: 2, comprimento: 30, largura: 20, altura: 10 } : { peso: 1.2, comprimento: 20, largura: 15, altura: 10 };
+  const box = international
+    ? { peso: 2, comprimento: 30, largura: 20, altura: 10 }
+    : { peso: 1.2, comprimento: 20, largura: 15, altura: 10 };
   const quote: QuoteRequestInput = international
     ? { originCep: '01310100', destinationCountryCode: 'US', destinationPostalCode: '10001', format: '2', ...box }
     : { originCep: '01310100', destinationCep: '20040002', format: '2', ...box };
   const quoted = international ? await api.simulateInternationalQuote(quote) : await api.simulateQuote(quote);
-  const option = quoted.shippingOptions.find((o) => o.serviceName === (international ? 'Exporta Fácil Standard' : 'PAC')) ?? quoted.shippingOptions[0];
+  const option =
+    quoted.shippingOptions.find((o) => o.serviceName === (international ? 'Exporta Fácil Standard' : 'PAC')) ??
+    quoted.shippingOptions[0];
   if (!option) throw new Error('the sandbox offered no option');
   const dce = kind === 'national-dce';
   const created = await api.createShipment({
@@ -143,7 +191,11 @@ export async function createShipment(api: ApiClient, kind: ShipmentKind = 'natio
       heightCm: box.altura,
       ...(dce ? { products: [{ content: 'Camiseta de algodão', quantity: 2, valueCents: 5_000 }] } : {}),
     },
-    ...(dce ? { invoice: { type: 'DCE' as const, valor: 100 } } : kind === 'national-nfe' ? { invoice: { type: 'NFE' as const, chaveNFe: '35251111222333000181550010000000011123456780' } } : {}),
+    ...(dce
+      ? { invoice: { type: 'DCE' as const, valor: 100 } }
+      : kind === 'national-nfe'
+        ? { invoice: { type: 'NFE' as const, chaveNFe: '35251111222333000181550010000000011123456780' } }
+        : {}),
   });
   return created.shipmentId;
 }

@@ -9,7 +9,10 @@ import { i18n, setLanguage, type Language } from '../../../../renderer/src/i18n'
 // Vite defines the app version at build time; the tests give it the package's version.
 (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = '0.1.0';
 
-export function renderDesk(ui: ReactElement, options: { state?: Partial<StoreState>; language?: Language } = {}): RenderResult {
+export function renderDesk(
+  ui: ReactElement,
+  options: { state?: Partial<StoreState>; language?: Language } = {},
+): RenderResult {
   resetStore(options.state);
   setLanguage(options.language ?? 'pt-BR');
   return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);

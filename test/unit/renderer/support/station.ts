@@ -28,7 +28,8 @@ export function fakeStation(handlers: Handlers = {}): FakeStation {
           const key = `${name}.${method}`;
           calls.push({ method: key, input });
           const handler = handlers[key];
-          if (!handler) return { ok: false, error: { kind: 'internal', message: `${key} was not expected by this test` } };
+          if (!handler)
+            return { ok: false, error: { kind: 'internal', message: `${key} was not expected by this test` } };
           const answer = await handler(input);
           return answer && typeof answer === 'object' && 'ok' in answer ? answer : ok(answer);
         },
