@@ -7,6 +7,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Files that make up the thin Electron shell: the only ones allowed to import `electron`. */
 const electronShell = ['electron/main/index.ts', 'electron/preload/**', 'electron/main/shell/**'];
+const electronOnlyInShell = {
+  name: 'electron',
+  message:
+    'Only the Electron shell (electron/main/index.ts, electron/preload, electron/main/shell) may import electron.',
+};
+
+/**
+ * The domains of the main process (electron/main/<domain>/). Each one's public face is its
+ * index.ts: another domain imports '../workflow', never '../workflow/emit-loop', so a domain can
+ * change its insides without breaking its neighbours (electron/main/README.md).
+ */
+const mainDomains = [
+  'addressbook',
+  'api',
+  'app',
+  'desk',
+  'host',
+  'i18n',
+  'ipc',
+  'log',
+  'platform',
+  'printing',
+  'scale',
+  'session',
+  'settings',
+  'shell',
+  'thermal',
+  'workflow',
+];
+const noDeepImports = {
+  regex: `^(\\.\\./)+(${mainDomains.join('|')})/(?!index$).+`,
+  message: "Import another domain of electron/main through its index.ts (e.g. '../workflow'), not its insides.",
+};
 
 const nodeBuiltins = [
   'node:*',
@@ -34,23 +67,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'electron',
-              message:
-                'Only the Electron shell (electron/main/index.ts, electron/preload, electron/main/shell) may import electron.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [electronOnlyInShell] }],
     },
   },
   {
+    files: ['electron/main/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [electronOnlyInShell], patterns: [noDeepImports] }] },
+  },
+  {
     files: electronShell,
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports] }] },
   },
   {
     files: ['electron/shared/**'],

@@ -29,7 +29,6 @@ export const stationMethods = {
   quotes: { simulate: 'quotes:simulate', simulateInternational: 'quotes:simulate-international' },
   shipments: { create: 'shipments:create' },
   labels: {
-    emit: 'labels:emit',
     download: 'labels:download',
     emitAndPrint: 'labels:emit-and-print',
     resume: 'labels:resume',

@@ -2,6 +2,7 @@
 // Main parses every input with these before the address book sees it. Imports only zod and the
 // contract, so the renderer, preload and main can all use it.
 import { z } from 'zod';
+import { channel } from './channel';
 import {
   recipientCreateDtoSchema,
   senderBodySchema,
@@ -160,48 +161,23 @@ export interface AddressBookStatus {
 }
 
 /**
- * The channels, `domain:verb` like the rest of the map: the input schema of each. Main parses
- * every input with it; electron/main/addressbook/handlers.ts has one handler per entry.
+ * The address book's channels, `domain:verb` like the rest of the map. Main parses every input
+ * with its schema; electron/main/addressbook/handlers.ts has one handler per entry.
  */
-export const addressBookChannelInputs = {
-  'addressbook:list': addressBookListInputSchema,
-  'addressbook:search': addressBookSearchInputSchema,
-  'addressbook:get': addressBookGetInputSchema,
-  'addressbook:use': addressBookUseInputSchema,
-  'addressbook:create-sender': addressBookCreateSenderInputSchema,
-  'addressbook:create-recipient': addressBookCreateRecipientInputSchema,
-  'addressbook:outbox': noInputSchema,
-  'addressbook:retry': outboxRetryInputSchema,
-  'addressbook:discard': outboxDiscardInputSchema,
-  'addressbook:sync-now': noInputSchema,
-  'addressbook:status': noInputSchema,
-} as const;
-export type AddressBookChannel = keyof typeof addressBookChannelInputs;
-
-/** What each channel answers. */
-export interface AddressBookChannelOutputs {
-  'addressbook:list': AddressBookPage;
-  'addressbook:search': AddressBookSearchResult;
-  'addressbook:get': AddressBookEntry;
-  'addressbook:use': AddressBookEntry;
-  'addressbook:create-sender': AddressBookCreateResult;
-  'addressbook:create-recipient': AddressBookCreateResult;
-  'addressbook:outbox': OutboxItem[];
-  'addressbook:retry': AddressBookEntry;
-  'addressbook:discard': OutboxItem[];
-  'addressbook:sync-now': AddressBookStatus;
-  'addressbook:status': AddressBookStatus;
-}
-
-/**
- * The channels in the shape of ipc.ts's ChannelDef ({ input, output as a phantom type}), to be
- * spread into `channels` there as they are.
- */
-export const addressBookChannels = Object.fromEntries(
-  Object.entries(addressBookChannelInputs).map(([name, input]) => [name, { input, output: undefined }]),
-) as unknown as {
-  [C in AddressBookChannel]: { input: (typeof addressBookChannelInputs)[C]; output: AddressBookChannelOutputs[C] };
+export const addressBookChannels = {
+  'addressbook:list': channel(addressBookListInputSchema).returns<AddressBookPage>(),
+  'addressbook:search': channel(addressBookSearchInputSchema).returns<AddressBookSearchResult>(),
+  'addressbook:get': channel(addressBookGetInputSchema).returns<AddressBookEntry>(),
+  'addressbook:use': channel(addressBookUseInputSchema).returns<AddressBookEntry>(),
+  'addressbook:create-sender': channel(addressBookCreateSenderInputSchema).returns<AddressBookCreateResult>(),
+  'addressbook:create-recipient': channel(addressBookCreateRecipientInputSchema).returns<AddressBookCreateResult>(),
+  'addressbook:outbox': channel(noInputSchema).returns<OutboxItem[]>(),
+  'addressbook:retry': channel(outboxRetryInputSchema).returns<AddressBookEntry>(),
+  'addressbook:discard': channel(outboxDiscardInputSchema).returns<OutboxItem[]>(),
+  'addressbook:sync-now': channel(noInputSchema).returns<AddressBookStatus>(),
+  'addressbook:status': channel(noInputSchema).returns<AddressBookStatus>(),
 };
+export type AddressBookChannel = keyof typeof addressBookChannels;
 
 /** The event main sends on every status change (payload: AddressBookStatus). */
 export const ADDRESS_BOOK_STATUS_EVENT = 'sync-status';

@@ -2,6 +2,7 @@
 // the day's summary and the audit log. Channel inputs (zod) and the plain JSON views that cross
 // IPC; spread into the channel map in ipc.ts. Imports only zod and relative files.
 import { z } from 'zod';
+import { channel, noInput } from './channel';
 import {
   invoiceSchema,
   parcelProductSchema,
@@ -14,11 +15,8 @@ import {
 } from './contract';
 import type { EmissionView, PrintJobView } from './workflow';
 
-const channel = <I extends z.ZodType>(input: I) => ({
-  returns: <O>() => ({ input, output: undefined as O }),
-});
 const id = z.uuid();
-const none = z.undefined();
+const none = noInput;
 const cents = z.number().int().nonnegative();
 /** Sizes a packing desk can meet; anything beyond is a typing slip (cm, kg). */
 const cm = z.number().positive().max(300);
@@ -193,6 +191,11 @@ export const oneKeyShipInputSchema = z
     rule: rateRuleSchema.optional(),
     /** Ship although this desk already bought a label for this externalRef (a second parcel). */
     allowSameRef: z.boolean().default(false),
+    /**
+     * The page's own id for this request: every emission-progress event of the purchase it starts
+     * carries it, so a screen follows only its own purchase (never a batch row's, or a resume's).
+     */
+    requestId: z.uuid().optional(),
   })
   .superRefine((input, ctx) => {
     const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -209,6 +212,11 @@ export const confirmShipInputSchema = z.strictObject({
   confirmationId: id,
   /** The operator chose another option of the same quote instead of the rule's pick. */
   serviceLevelId: id.optional(),
+  /**
+   * The page's own id for this request: every emission-progress event of the purchase it starts
+   * carries it, so a screen follows only its own purchase (never a batch row's, or a resume's).
+   */
+  requestId: z.uuid().optional(),
 });
 
 export type ShipResult =

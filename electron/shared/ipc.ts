@@ -9,7 +9,6 @@
 import { z } from 'zod';
 import {
   createShipmentDtoSchema,
-  emitLabelDtoSchema,
   listQuerySchema,
   loginDtoSchema,
   quoteRequestSchema,
@@ -20,7 +19,6 @@ import {
   type CreateShipmentResponse,
   type DaceDownloadResponse,
   type DaceResponse,
-  type EmitLabelResult,
   type LabelDownloadResponse,
   type QuoteResponse,
   type RecipientListResponse,
@@ -31,6 +29,7 @@ import {
   type TrackingEventsPage,
   type TrackingEventsResponse,
 } from './contract';
+import { channel, noInput, type ChannelDef } from './channel';
 import { addressBookChannels, type AddressBookStatus } from './addressbook';
 import { workflowChannels, type EmissionProgress, type PrintJobUpdate } from './workflow';
 import { deskChannels, type BatchProgress } from './desk';
@@ -166,15 +165,9 @@ export interface SessionState {
 // ---------------------------------------------------------------------------------------------
 // Channels
 
-/** An entry of the map: the input schema, and the output type carried as a phantom. */
-export interface ChannelDef<I extends z.ZodType = z.ZodType, O = unknown> {
-  input: I;
-  output: O;
-}
-const channel = <I extends z.ZodType>(input: I) => ({
-  returns: <O>(): ChannelDef<I, O> => ({ input, output: undefined as O }),
-});
-const none = z.undefined();
+export type { ChannelDef } from './channel';
+
+const none = noInput;
 const id = z.uuid();
 
 const sessionChannels = {
@@ -202,7 +195,6 @@ const shippingChannels = {
   'quotes:simulate': channel(quoteRequestSchema).returns<QuoteResponse>(),
   'quotes:simulate-international': channel(quoteRequestSchema).returns<QuoteResponse>(),
   'shipments:create': channel(createShipmentDtoSchema).returns<CreateShipmentResponse>(),
-  'labels:emit': channel(z.strictObject({ shipmentId: id, request: emitLabelDtoSchema })).returns<EmitLabelResult>(),
   'labels:download': channel(z.strictObject({ labelId: id })).returns<LabelDownloadResponse>(),
   'dace:generate': channel(
     z.strictObject({ shipmentId: id, tipoDace: tipoDaceSchema.optional() }),

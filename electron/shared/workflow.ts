@@ -4,7 +4,8 @@
 // `windows:<name>`, `network:<host>:<port>`), the same ids settings.printers routes by.
 // Imports only zod and relative files.
 import { z } from 'zod';
-import { tipoDaceSchema, type TipoDace } from './contract';
+import { channel, noInput } from './channel';
+import { invoiceSchema, tipoDaceSchema, type TipoDace } from './contract';
 
 // ---------------------------------------------------------------------------------------------
 // Views (plain JSON: what crosses IPC)
@@ -46,6 +47,8 @@ export type EmissionPhase =
 /** The `emission-progress` event: where a label purchase stands. */
 export interface EmissionProgress {
   shipmentId: string;
+  /** The requestId the purchase was started with (labels:emit-and-print, desk:one-key-ship, desk:confirm-ship). */
+  requestId?: string;
   phase: EmissionPhase;
   /** The emit call this is about (1 = the first POST; polls and confirmations count up). */
   attempt: number;
@@ -121,11 +124,8 @@ export interface PrinterCheck {
 // ---------------------------------------------------------------------------------------------
 // Channels
 
-const channel = <I extends z.ZodType>(input: I) => ({
-  returns: <O>() => ({ input, output: undefined as O }),
-});
 const id = z.uuid();
-const none = z.undefined();
+const none = noInput;
 /** A printer id as printers:list gives it. */
 const printerId = z.string().trim().min(3).max(300);
 /** The document kinds a workstation routes (the names settings.printers uses). */
@@ -136,11 +136,17 @@ export const emitAndPrintInputSchema = z.strictObject({
   shipmentId: id,
   pickupRequested: z.boolean().optional(),
   couponCode: z.string().trim().min(1).max(60).optional(),
-  invoice: z.record(z.string(), z.unknown()).optional(),
+  /** The shipment's NF-e or DC-e, as the shipment carried it (spec 2.9's invoice object). */
+  invoice: invoiceSchema.optional(),
   /** Strict mode found the label printer down, and the operator chose to buy anyway. */
   confirmPrinterDown: z.boolean().optional(),
   /** Print this DACE right after the label. */
   dace: tipoDaceSchema.optional(),
+  /**
+   * The page's own id for this request: every emission-progress event of the purchase it starts
+   * carries it, so a screen follows only its own purchase (never a batch row's, or a resume's).
+   */
+  requestId: z.uuid().optional(),
 });
 
 export const workflowChannels = {

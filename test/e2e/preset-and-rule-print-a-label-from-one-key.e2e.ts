@@ -73,13 +73,9 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   const rule = page.getByTestId('rule-form');
   await rule.getByTestId('rule-kind').getByText('Preferido', { exact: true }).click();
   await expect(rule.getByTestId('rule-service').locator('option', { hasText: 'Correios SEDEX' })).toHaveCount(1);
-  await rule
-    .getByTestId('rule-service')
-    .selectOption({
-      label: (
-        await rule.getByTestId('rule-service').locator('option', { hasText: 'Correios SEDEX' }).innerText()
-      ).trim(),
-    });
+  await rule.getByTestId('rule-service').selectOption({
+    label: (await rule.getByTestId('rule-service').locator('option', { hasText: 'Correios SEDEX' }).innerText()).trim(),
+  });
   await rule.getByLabel('Teto de preço').fill('60,00');
   await rule.getByTestId('rule-save').click();
   await expect(page.getByTestId('rule-current')).toHaveText(

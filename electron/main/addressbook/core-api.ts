@@ -1,15 +1,11 @@
 // The app's API client (electron/main/api) as the address book's AddressBookApi, bound to one
 // loja: every call carries the scope's tenant even if the operator switches loja while a sync
 // is on its way, so a page of one loja can never be filed under another.
-import { createApiClient, type AuthProvider } from '../api/client';
-import type { Http } from '../api/http';
+import { createLojaClient, type AuthProvider, type Http } from '../api';
 import type { AddressBookApi, AddressBookScope } from './api';
 
 export function addressBookApiFor(http: Http, auth: AuthProvider, scope: AddressBookScope): AddressBookApi {
-  const client = createApiClient(http, {
-    credentials: () => ({ accessToken: auth.credentials().accessToken, tenantId: scope.tenantId }),
-    refreshAfter401: (refused) => auth.refreshAfter401(refused),
-  });
+  const client = createLojaClient(http, auth, scope.tenantId);
   return {
     listSenders: (params) => client.listSenders(params),
     listRecipients: (params) => client.listRecipients(params),

@@ -1,7 +1,7 @@
 // Failures as values the operator (and the outbox) can act on.
 import type { AddressKind } from '../../shared/addressbook';
 import type { ErrorKind } from '../../shared/ipc';
-import { Failure as StationFailure } from '../ipc/failure';
+import { Failure as StationFailure } from '../ipc';
 
 /**
  * A failure of the address book, thrown as the app's Failure so the IPC registry hands the

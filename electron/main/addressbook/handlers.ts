@@ -1,19 +1,12 @@
 // The address book's IPC handlers: plain async functions, one per channel of
 // electron/shared/addressbook.ts, each taking the input its schema already parsed. The IPC
-// registry merges this map into the app's (see /work/notes/addressbook-notes.md). Failures
+// registry combines this map with the other domains' (app/station.ts). Failures
 // throw AddressBookError (kind, message, messages, field: the StationError shape).
-import type { z } from 'zod';
-import {
-  type AddressBookChannel,
-  type AddressBookChannelOutputs,
-  type addressBookChannelInputs,
-} from '../../shared/addressbook';
+import type { AddressBookChannel } from '../../shared/addressbook';
+import type { HandlerMap } from '../ipc';
 import type { AddressBookService } from './service';
 
-type Inputs = typeof addressBookChannelInputs;
-export type AddressBookHandlers = {
-  [C in AddressBookChannel]: (input: z.output<Inputs[C]>) => Promise<AddressBookChannelOutputs[C]>;
-};
+export type AddressBookHandlers = HandlerMap<AddressBookChannel>;
 
 export function createAddressBookHandlers(service: AddressBookService): AddressBookHandlers {
   const book = () => service.current();

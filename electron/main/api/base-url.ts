@@ -1,7 +1,7 @@
 // The API base URL rule: https, or plain http only to this computer (training sandbox, a local
 // test server). Tokens and wallet purchases must never cross a network in clear text.
 import { isAllowedApiBaseUrl } from '../../shared/ipc';
-import { Failure } from '../ipc/failure';
+import { Failure } from '../ipc';
 
 export function checkedBaseUrl(value: string): string {
   if (!isAllowedApiBaseUrl(value)) {

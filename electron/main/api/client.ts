@@ -202,3 +202,15 @@ export function createApiClient(http: Http, auth: AuthProvider) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * A client that acts for one loja whatever the operator chooses next: every call carries that
+ * tenant (a batch, or a sync on its way, must never file one loja's records under another), with
+ * the session's token and its single-flight refresh.
+ */
+export function createLojaClient(http: Http, auth: AuthProvider, tenantId: string): ApiClient {
+  return createApiClient(http, {
+    credentials: () => ({ accessToken: auth.credentials().accessToken, tenantId }),
+    refreshAfter401: (refused) => auth.refreshAfter401(refused),
+  });
+}

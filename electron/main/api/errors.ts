@@ -6,7 +6,7 @@
 //             sending). For emit, resolve by calling emit again (idempotent per shipment); for
 //             a create, look the record up before sending again.
 import type { ErrorKind } from '../../shared/ipc';
-import { Failure } from '../ipc/failure';
+import { Failure } from '../ipc';
 
 export type Delivery = 'answered' | 'not-sent' | 'unknown';
 

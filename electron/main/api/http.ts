@@ -6,7 +6,7 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { formatPath, parseOrIssues, type Locale } from '../../shared/contract';
-import type { Logger } from '../log/logger';
+import type { Logger } from '../log';
 import { errorFromNetwork, errorFromResponse, type CallSite } from './classify';
 import { ApiError } from './errors';
 

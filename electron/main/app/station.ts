@@ -1,35 +1,47 @@
-// The composition root both shells use (Electron and the browser host): settings, log, vault,
-// API client, session, and the IPC handler registry over all of them. With no API base URL it
-// runs in training mode: the embedded sandbox on a free loopback port, its data in the station's
-// data folder, and the demo account offered at login.
+// The composition root both shells use (Electron and the browser host). Read top to bottom, it
+// is every service of the station and how they are wired:
 //
-// Adding a service: build it in the "services" block from what is already here (api, session,
-// events, logger, settings, dataDir), export a `xxxHandlers(service)` map from
-// electron/main/ipc/handlers/, and spread it into `handlers` below. A channel that replaces an
-// API pass-through (e.g. `labels:emit` by the emission workflow) is simply spread after it.
+//   platform   data folder, log, settings, the internal event bus
+//   server     the API base URL (or the training sandbox), the keychain, one HTTP client, the
+//              session, the API client acting for the chosen loja
+//   services   printing, the emission workflow (the only way to buy), the address book, the desk
+//   events     who listens to what on the bus (app/events.ts), and what the page sees
+//   channels   every domain's handler map, combined once (a channel answered twice is refused)
+//
+// With no API base URL it runs in training mode: the embedded sandbox on a free loopback port,
+// its data in the station's data folder, and the demo account offered at login.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SandboxOptions } from '../../sandbox/options';
-import { createAuthApi } from '../api/auth-api';
-import { checkedBaseUrl } from '../api/base-url';
-import { createApiClient, type ApiClient } from '../api/client';
-import { createHttp, type Http, type HttpOptions } from '../api/http';
-import { createEventBus, type EventBus } from '../ipc/events';
-import { apiHandlers } from '../ipc/handlers/api-handlers';
-import { sessionHandlers } from '../ipc/handlers/session-handlers';
-import { settingsHandlers } from '../ipc/handlers/settings-handlers';
-import { createRegistry, type HandlerMap, type Registry } from '../ipc/registry';
-import { createLogger, type Logger } from '../log/logger';
-import { createSession, type Session } from '../session/session';
-import type { KeychainOptions } from '../session/vault/keychain-vault';
-import type { SecretVault } from '../session/vault/secret-vault';
-import { createTokenVault, openTokenVault, type TokenVault } from '../session/vault/token-vault';
-import { openSettings, type SettingsStore } from '../settings/settings-store';
-import { createWorkflowService, type WorkflowService } from '../workflow/wiring/service';
-import { AddressBookService, createAddressBookHandlers } from '../addressbook';
-import { addressBookApiFor } from '../addressbook/core-api';
+import { addressBookApiFor, AddressBookService, createAddressBookHandlers } from '../addressbook';
+import {
+  apiHandlers,
+  checkedBaseUrl,
+  createApiClient,
+  createAuthApi,
+  createHttp,
+  type ApiClient,
+  type Http,
+  type HttpOptions,
+} from '../api';
 import { createDesk, type Desk } from '../desk';
-import type { SessionState } from '../../shared/ipc';
+import { combineHandlers, createRegistry, createRendererEvents, type RendererEvents, type Registry } from '../ipc';
+import { createLogger, type Logger } from '../log';
+import { createBus } from '../platform';
+import { openStationPrinting, printerHandlers, type Printing } from '../printing';
+import {
+  createSession,
+  createTokenVault,
+  openTokenVault,
+  sessionHandlers,
+  type KeychainOptions,
+  type SecretVault,
+  type Session,
+  type TokenVault,
+} from '../session';
+import { openSettings, settingsHandlers, type SettingsStore } from '../settings';
+import { EmissionWorkflow, workflowHandlers } from '../workflow';
+import { lojaActivations, toRenderer, type StationBus, type StationEvents } from './events';
+import { startTraining, type TrainingOptions } from './training';
 
 export interface StationOptions {
   dataDir: string;
@@ -42,7 +54,7 @@ export interface StationOptions {
   logger?: Logger;
   http?: Pick<HttpOptions, 'timeoutMs' | 'retry' | 'fetch'>;
   /** Options for the training sandbox (tests shorten its clocks). */
-  training?: Omit<SandboxOptions, 'port' | 'dataDir'>;
+  training?: TrainingOptions;
 }
 
 export interface Station {
@@ -52,15 +64,20 @@ export interface Station {
   readonly training: boolean;
   readonly logger: Logger;
   readonly settings: SettingsStore;
-  readonly events: EventBus;
+  /** The internal event bus (app/events.ts): what one service tells the others. */
+  readonly bus: StationBus;
+  /** What the page sees: the shells forward these to the renderer. */
+  readonly events: RendererEvents;
   readonly vault: TokenVault;
   readonly session: Session;
   /** The one HTTP client (timeouts, retries, contract parsing), for services that bind their own API view. */
   readonly http: Http;
   readonly api: ApiClient;
   readonly registry: Registry;
-  /** The emission workflow and the printers (print queue, routing, discovery). */
-  readonly workflow: WorkflowService;
+  /** Discovery, routing, readiness, the print queue and test pages. */
+  readonly printing: Printing;
+  /** The emission workflow: buy a label once, print it once, resume after a crash. */
+  readonly workflow: EmissionWorkflow;
   /** Senders and recipients of the chosen loja, answering from a local copy when offline. */
   readonly addressBook: AddressBookService;
   /** Desk speed: scan-to-print, presets, rate rules, one-key ship, batches, day summary, audit (desk.db). */
@@ -69,6 +86,7 @@ export interface Station {
 }
 
 export async function createStation(options: StationOptions): Promise<Station> {
+  // ---- platform ----
   const { dataDir } = options;
   // A URL given for this run is checked before anything is written to disk.
   if (typeof options.apiBaseUrl === 'string') checkedBaseUrl(options.apiBaseUrl);
@@ -76,84 +94,122 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const logger = options.logger ?? createLogger({ file: join(dataDir, 'logs', 'station.log') });
   const log = logger.child('station');
   const settings = openSettings(join(dataDir, 'settings.json'), logger.child('settings'));
-  const events = createEventBus((error) => log.warn('event listener failed', { error }));
+  const locale = () => settings.get().language;
+  const bus = createBus<StationEvents>((name, error) => log.warn('event listener failed', { event: name, error }));
+  const events = createRendererEvents((error) => log.warn('renderer event listener failed', { error }));
 
+  // ---- server: the API (or the training sandbox), keychain, session ----
   const configured = options.apiBaseUrl === undefined ? settings.get().apiBaseUrl : options.apiBaseUrl;
   const sandbox = configured === null ? await startTraining(dataDir, options.training ?? {}) : null;
   const apiBaseUrl = sandbox ? sandbox.url : checkedBaseUrl(configured ?? '');
+  // Names this server in the vault, the address book and the desk: the sandbox's port changes at
+  // every start (its data persists in the data folder), so training is 'training', not its URL.
+  const server = sandbox ? 'training' : apiBaseUrl;
   log.info('station starting', { training: Boolean(sandbox), apiBaseUrl });
 
   const vault = options.vault
     ? createTokenVault(options.vault, null, logger.child('vault'))
     : await openTokenVault(logger.child('vault'), options.keychain);
-  const locale = () => settings.get().language;
   const http = createHttp({ baseUrl: apiBaseUrl, logger: logger.child('api'), locale, ...options.http });
   const session = createSession({
     auth: createAuthApi(http),
     vault,
     settings,
-    events,
+    onState: (state) => bus.emit('session.changed', state),
+    onEnded: (ended) => bus.emit('session.ended', ended),
     logger,
-    // The sandbox's port changes at every start; its sessions persist in its data folder.
-    identity: sandbox ? 'training' : apiBaseUrl,
+    identity: server,
     demoAccount: sandbox ? sandbox.demoAccount : null,
   });
   const api = createApiClient(http, session);
 
-  // ---- services (later issues add theirs here) ----
-  // Emission workflow + printers: workflow.db and the print queue in the data folder; resumes
-  // unfinished emissions after login / loja choice; emits emission-progress and print-job.
-  const workflow = await createWorkflowService({ dataDir, api, settings, session, events, logger, locale });
-
-  // Address book: addressbook.db in the data folder, one partition per server and loja. Its
-  // server identity must be stable: in training mode the sandbox's port changes at every start,
-  // so the partition is 'training' (as the session's), or each start would open an empty one.
+  // ---- services ----
+  // Printing: the print queue (print-queue.sqlite), routes and network printers.
+  const printing = await openStationPrinting({ dataDir, settings, locale });
+  // The emission workflow (workflow.db): the only way a label is bought.
+  const workflow = new EmissionWorkflow({
+    dataDir,
+    api,
+    printing,
+    tenantId: () => {
+      const state = session.state();
+      return state.status === 'logged-in' ? state.tenantId : null;
+    },
+    strictMode: () => settings.get().strictMode,
+    onProgress: (progress) => bus.emit('emission.progress', progress),
+    logger,
+    locale,
+  });
+  // Address book (addressbook.db): one partition per server and loja.
   const addressBook = new AddressBookService({
     dataDir,
     apiFor: (scope) => addressBookApiFor(http, session, scope),
     locale,
   });
-  const serverIdentity = sandbox ? 'training' : apiBaseUrl;
-  const followSession = (state: SessionState): void => {
-    const scope =
-      state.status === 'logged-in' && state.tenantId ? { baseUrl: serverIdentity, tenantId: state.tenantId } : null;
-    addressBook.select(scope);
-  };
-  const stopFollowing = events.subscribe((name, payload) => {
-    if (name === 'session-state') followSession(payload as SessionState);
-  });
-  followSession(session.state());
-  addressBook.onStatus((status) => events.emit('sync-status', status));
-
-  // Desk: desk.db in the data folder, per server identity (as the address book's) and loja;
-  // journals shipments and emissions, audits charges and prints, resumes batches after login.
+  // Desk (desk.db, per server and loja): journal, audit, presets, rules, one-key ship, batches.
   const desk = createDesk({
     dataDir,
-    server: serverIdentity,
+    server,
     http,
     session,
     api,
     settings,
-    events,
     logger,
     workflow,
+    printing,
     addressBook,
+    onBatchProgress: (progress) => bus.emit('batch.progress', progress),
     locale,
   });
 
-  // ---- handlers: the union of every domain's map must cover the whole channel map ----
-  const handlers: HandlerMap = {
-    ...settingsHandlers({
+  // ---- events: who listens to what ----
+  const stops = [
+    toRenderer(bus, events),
+    printing.queue.onJobUpdate((job) => bus.emit('print.job', job)),
+    addressBook.onStatus((status) => bus.emit('addressbook.status', status)),
+    bus.on('session.changed', (state) =>
+      addressBook.select(
+        state.status === 'logged-in' && state.tenantId ? { baseUrl: server, tenantId: state.tenantId } : null,
+      ),
+    ),
+    bus.on('emission.progress', (progress) => desk.service.emissionProgressed(progress)),
+    bus.on('print.job', (job) => desk.service.printJobChanged(job)),
+    // A loja became active: its unfinished purchases continue (emit again, which never charges
+    // twice; download; queue under the same key), and so do its batches.
+    bus.on('loja.activated', () => {
+      void workflow
+        .resume()
+        .then((reports) => {
+          if (reports.length > 0)
+            log.info('emissions resumed', {
+              count: reports.length,
+              failed: reports.filter((r) => !r.result.ok).length,
+            });
+        })
+        .catch((error: unknown) => log.warn('resume failed', { error }));
+    }),
+    bus.on('loja.activated', ({ tenantId }) => desk.service.lojaActivated(tenantId)),
+    bus.on('loja.deactivated', ({ loggedOut }) => {
+      if (loggedOut) desk.service.loggedOut();
+    }),
+  ];
+  stops.push(lojaActivations(bus, session.state()));
+  bus.emit('session.changed', session.state());
+
+  // ---- channels: every domain's map, combined once ----
+  const handlers = combineHandlers({
+    settings: settingsHandlers({
       settings,
       active: { apiBaseUrl, training: Boolean(sandbox), configured: settings.get().apiBaseUrl },
     }),
-    ...sessionHandlers(session),
-    ...apiHandlers(api),
-    ...workflow.handlers,
-    ...createAddressBookHandlers(addressBook),
-    // Wraps shipments:create and the quote channels (its journal), so it comes after apiHandlers.
-    ...desk.handlers,
-  };
+    session: sessionHandlers(session),
+    // The API's pass-through channels; the desk journals shipments and quotes around them.
+    api: desk.journalShipping(apiHandlers(api)),
+    printing: printerHandlers(printing, locale),
+    workflow: workflowHandlers(workflow, locale),
+    addressbook: createAddressBookHandlers(addressBook),
+    desk: desk.handlers,
+  });
   const registry = createRegistry(handlers, { logger, locale });
 
   let closed = false;
@@ -163,40 +219,28 @@ export async function createStation(options: StationOptions): Promise<Station> {
     training: Boolean(sandbox),
     logger,
     settings,
+    bus,
     events,
     vault,
     session,
     http,
     api,
     registry,
+    printing,
     workflow,
     addressBook,
     desk,
     async close() {
       if (closed) return;
       closed = true;
-      stopFollowing();
+      for (const stop of stops.splice(0)) stop();
       desk.close();
       workflow.close();
+      printing.close();
       addressBook.close();
       await sandbox?.close();
       log.info('station closed');
       if (!options.logger) logger.close();
     },
   };
-}
-
-interface Training {
-  url: string;
-  close(): Promise<void>;
-  demoAccount: { email: string; senha: string };
-}
-
-/** Training mode: the embedded sandbox, loaded only when needed (a real desk never pays for it). */
-async function startTraining(dataDir: string, options: Omit<SandboxOptions, 'port' | 'dataDir'>): Promise<Training> {
-  const { startSandbox, DEMO } = await import('../../sandbox');
-  const trainingDir = join(dataDir, 'training');
-  mkdirSync(trainingDir, { recursive: true });
-  const sandbox = await startSandbox({ ...options, port: 0, dataDir: trainingDir });
-  return { url: sandbox.url, close: () => sandbox.close(), demoAccount: { email: DEMO.email, senha: DEMO.senha } };
 }

@@ -4,9 +4,9 @@
 // Versioned with PRAGMA user_version: a newer file is refused and left untouched.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDb, type Db } from '../addressbook/db';
+import { openDb, type Db } from '../addressbook';
 
-export type { Db, Param } from '../addressbook/db';
+export type { Db, Param } from '../addressbook';
 
 export const DESK_DB_FILE = 'desk.db';
 

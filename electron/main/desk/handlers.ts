@@ -1,19 +1,15 @@
-// IPC handlers of the desk (channels in electron/shared/desk.ts), plus three pass-throughs it
-// wraps to keep its journal: `shipments:create` (every shipment made on the ship screen) and the
-// two quote channels (so the journal knows the carrier, service and price of that shipment).
-// Spread after apiHandlers in the station.
+// IPC handlers of the desk (channels in electron/shared/desk.ts), and journalShipping: the desk's
+// wrapper around three of the API's channels, to keep its journal: `shipments:create` (every
+// shipment made on the ship screen) and the two quote channels (so the journal knows the carrier,
+// service and price of that shipment). The station wraps the API's map with it before combining
+// (app/station.ts): composition, never one map silently replacing another's entries.
 import { randomUUID } from 'node:crypto';
 import { Buffer } from 'node:buffer';
 import type { deskChannels } from '../../shared/desk';
-import type { ApiClient } from '../api/client';
-import { Failure } from '../ipc/failure';
-import type { HandlerMap } from '../ipc/registry';
-import type { Logger } from '../log/logger';
-import type { PrinterTarget, Printing } from '../printing';
-import type { SettingsStore } from '../settings/settings-store';
-import { printFailure } from '../workflow/errors';
-import { targetOfId } from '../workflow/wiring/printer-ids';
-import { toPrintJobView } from '../workflow/wiring/views';
+import type { HandlerMap } from '../ipc';
+import type { Logger } from '../log';
+import { printFailure, targetFor, toPrintJobView, type Printing } from '../printing';
+import type { SettingsStore } from '../settings';
 import { auditCsv } from './audit/audit-csv';
 import { PICKUP_LIST_KEY } from './audit/audit-recorder';
 import { toJournalView } from './journal/journal-store';
@@ -24,12 +20,38 @@ import type { DeskService } from './service';
 import { dayRange, daySummary } from './summary/day';
 import { pickupListPdf } from './summary/pickup-pdf';
 
-export type DeskChannel =
-  keyof typeof deskChannels | 'shipments:create' | 'quotes:simulate' | 'quotes:simulate-international';
+export type DeskChannel = keyof typeof deskChannels;
+
+/** The API's channels the desk journals. */
+export type JournalledChannel = 'shipments:create' | 'quotes:simulate' | 'quotes:simulate-international';
+
+/**
+ * The API's shipment and quote channels, each still doing exactly its API call, with the desk's
+ * journal noting what they answered. The journal never fails the call: the shipment exists
+ * either way, and a journal that missed it only loses a scan shortcut.
+ */
+export function journalShipping<M extends HandlerMap<JournalledChannel>>(api: M, desk: DeskService, logger: Logger): M {
+  const log = logger.child('desk');
+  return {
+    ...api,
+    'shipments:create': async (body) => {
+      const created = await api['shipments:create'](body);
+      const current = desk.scope();
+      try {
+        if (current) desk.journal.created(current, newShipmentOf(body, created, 'manual', { ...optionOf(desk, body) }));
+      } catch (error) {
+        log.warn('journal could not record a shipment', { error });
+      }
+      return created;
+    },
+    'quotes:simulate': async (body) => desk.quotes.remember(await api['quotes:simulate'](body)),
+    'quotes:simulate-international': async (body) =>
+      desk.quotes.remember(await api['quotes:simulate-international'](body)),
+  };
+}
 
 export interface DeskHandlerDeps {
   desk: DeskService;
-  api: ApiClient;
   printing: Pick<Printing, 'printRouted' | 'queue'>;
   settings: SettingsStore;
   lojaName(tenantId: string): string;
@@ -39,25 +61,10 @@ export interface DeskHandlerDeps {
 }
 
 export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
-  const { desk, api } = deps;
-  const log = deps.logger.child('desk');
+  const { desk } = deps;
   const scope = () => requireScope(desk.scope());
   const locale = deps.locale ?? (() => deps.settings.get().language);
   return {
-    'shipments:create': async (body) => {
-      const created = await api.createShipment(body);
-      const current = desk.scope();
-      try {
-        if (current) desk.journal.created(current, newShipmentOf(body, created, 'manual', { ...optionOf(desk, body) }));
-      } catch (error) {
-        // The shipment exists either way; a journal that missed it only loses a scan shortcut.
-        log.warn('journal could not record a shipment', { error });
-      }
-      return created;
-    },
-    'quotes:simulate': async (body) => desk.quotes.remember(await api.simulateQuote(body)),
-    'quotes:simulate-international': async (body) => desk.quotes.remember(await api.simulateInternationalQuote(body)),
-
     'desk:scan': ({ text, printerId }) =>
       desk.scanner.scan(text, printerId === undefined ? undefined : target(printerId, locale())),
 
@@ -70,7 +77,8 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
     'desk:rule-set': async (rule) => desk.rules.set(scope(), rule),
 
     'desk:one-key-ship': (input) => desk.shipper.ship(input),
-    'desk:confirm-ship': ({ confirmationId, serviceLevelId }) => desk.shipper.confirm(confirmationId, serviceLevelId),
+    'desk:confirm-ship': ({ confirmationId, serviceLevelId, requestId }) =>
+      desk.shipper.confirm(confirmationId, serviceLevelId, requestId),
 
     'desk:batch-import': async ({ csv, fileName, senderKey, rule }) => {
       const current = scope();
@@ -157,17 +165,4 @@ function optionOf(desk: DeskService, body: { quoteId: string; serviceLevelId: st
   return option ? { option } : {};
 }
 
-function target(printerId: string, locale: Locale): PrinterTarget {
-  const parsed = targetOfId(printerId);
-  if (!parsed)
-    throw new Failure(
-      'validation',
-      say(
-        locale,
-        'That printer is not known on this computer; choose one from the list.',
-        'Essa impressora não é conhecida neste computador; escolha uma da lista.',
-      ),
-      { field: 'printerId' },
-    );
-  return parsed;
-}
+const target = targetFor;

@@ -1,7 +1,13 @@
 // Desk speed (issue 8): scan-to-print, presets, rate rules, one-key ship, CSV batches, the day's
-// summary and the audit log. The station builds a DeskService and spreads deskHandlers.
-export { DeskService, type DeskServiceDeps } from './service';
-export { deskHandlers, type DeskChannel, type DeskHandlerDeps } from './handlers';
+// summary and the audit log. The station builds it with createDesk.
+export { DeskService, type DeskServiceDeps, type DeskWorkflow } from './service';
+export {
+  deskHandlers,
+  journalShipping,
+  type DeskChannel,
+  type DeskHandlerDeps,
+  type JournalledChannel,
+} from './handlers';
 export { createDesk, type Desk, type DeskWiring } from './wiring';
 export { pickOption } from './rules/pick-option';
 export type { BatchApi } from './batch/row-steps';

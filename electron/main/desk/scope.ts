@@ -1,6 +1,6 @@
 // Everything the desk keeps is per (server identity, loja): a desk that switches lojas, or a
 // training run next to the real server, never sees another's shipments, presets or rules.
-import { Failure } from '../ipc/failure';
+import { Failure } from '../ipc';
 
 export interface DeskScope {
   /** 'training' in training mode (the sandbox's port changes at every start), else the API base URL. */

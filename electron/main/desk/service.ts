@@ -1,18 +1,19 @@
 // The desk service (issue 8) as the station builds it: desk.db in the data folder, the journal
 // and audit fed by what happens anywhere in the app (shipments created through the channel,
-// emissions of the workflow, every print job), scan-to-print, presets, rules, one-key ship and
-// CSV batches. Batches a crash or a logout left running resume after the next login.
+// emissions of the workflow, every print job: the station calls emissionProgressed and
+// printJobChanged from its event bus), scan-to-print, presets, rules, one-key ship and CSV
+// batches. Batches a crash or a logout left running resume when the station says a loja is
+// active again (lojaActivated) and stop at logout (loggedOut).
 import { hostname } from 'node:os';
 import type { Locale, ShipmentAddress } from '../../shared/contract';
 import type { BatchProgress } from '../../shared/desk';
 import type { EmissionProgress, SessionState } from '../../shared/ipc';
 import type { AddressBookService } from '../addressbook';
-import type { ApiClient } from '../api/client';
-import type { EventBus } from '../ipc/events';
-import type { Logger } from '../log/logger';
-import type { PrintJob } from '../printing';
-import type { SettingsStore } from '../settings/settings-store';
-import type { WorkflowService } from '../workflow/wiring/service';
+import type { ApiClient } from '../api';
+import type { Logger } from '../log';
+import type { PrintJob, Printing } from '../printing';
+import type { SettingsStore } from '../settings';
+import { type EmissionWorkflow, toEmissionView } from '../workflow';
 import { AuditRecorder } from './audit/audit-recorder';
 import { AuditStore } from './audit/audit-store';
 import { notePurchase } from './audit/purchase';
@@ -40,13 +41,22 @@ export interface DeskServiceDeps {
   apiFor(tenantId: string): BatchApi;
   session: { state(): SessionState };
   settings: SettingsStore;
-  events: EventBus;
   logger: Logger;
-  workflow: WorkflowService;
+  /** The one way the desk buys: through the emission workflow's service (one purchase per shipment). */
+  workflow: DeskWorkflow;
+  printing: Printing;
   addressBook: AddressBookService;
+  /** A batch row or the batch changed. */
+  onBatchProgress: (progress: BatchProgress) => void;
   /** The operator's language for the desk's words (settings' language when left out). */
   locale?: () => Locale;
 }
+
+/** What the desk asks of the emission workflow. */
+export type DeskWorkflow = Pick<
+  EmissionWorkflow,
+  'emitAndPrint' | 'buyAndDownload' | 'queueLabel' | 'status' | 'reprintLabel' | 'labelFile' | 'generateAndPrintDace'
+>;
 
 export class DeskService {
   readonly db: Db;
@@ -60,12 +70,10 @@ export class DeskService {
   readonly batches: BatchService;
   readonly runner: BatchRunner;
   readonly quotes = new QuoteMemory();
-  private readonly stops: Array<() => void> = [];
-  private resumedFor: string | null = null;
 
   constructor(private readonly deps: DeskServiceDeps) {
     const log = deps.logger.child('desk');
-    const { workflow, printing } = deps.workflow;
+    const { workflow, printing } = deps;
     const locale = deps.locale ?? (() => deps.settings.get().language);
     this.db = openDeskDb(deps.dataDir);
     this.journal = new JournalStore(this.db);
@@ -95,8 +103,7 @@ export class DeskService {
       rules: this.rules,
       journal: this.journal,
       parties: () => this.parties(),
-      emitAndPrint: (shipmentId, options) =>
-        deps.workflow.handlers['labels:emit-and-print']({ shipmentId, ...options }),
+      emitAndPrint: async (shipmentId, options) => toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
       locale,
     });
     const batchStore = new BatchStore(this.db, locale);
@@ -107,7 +114,7 @@ export class DeskService {
       apiFor: deps.apiFor,
       workflow,
       printing,
-      onProgress: (progress: BatchProgress) => deps.events.emit('batch-progress', progress),
+      onProgress: deps.onBatchProgress,
       logger: log,
       locale,
     });
@@ -121,16 +128,6 @@ export class DeskService {
       locale,
       recipient: (key): ShipmentAddress => entryAddress(book().get('recipient', key)),
     });
-
-    // Every print job, whoever queued it, is audited once it is done or failed.
-    this.stops.push(printing.queue.onJobUpdate((job) => this.safely(log, () => this.printJobChanged(job))));
-    this.stops.push(
-      deps.events.subscribe((name, payload) => {
-        if (name === 'emission-progress') this.safely(log, () => this.emissionProgressed(payload as EmissionProgress));
-        if (name === 'session-state') this.safely(log, () => this.followSession(payload as SessionState));
-      }),
-    );
-    this.followSession(deps.session.state());
   }
 
   /** Sender and recipient from the chosen loja's address book (default sender from the server when needed). */
@@ -148,7 +145,6 @@ export class DeskService {
 
   close(): void {
     this.runner.close();
-    for (const stop of this.stops.splice(0)) stop();
     this.db.close();
   }
 
@@ -157,37 +153,27 @@ export class DeskService {
    * crash): the journal learns its tracking code and the audit its charge, from the workflow's
    * own record.
    */
-  private emissionProgressed(event: EmissionProgress): void {
+  emissionProgressed(event: EmissionProgress): void {
     if (!event.labelId) return;
-    const record = this.deps.workflow.workflow.status(event.shipmentId)?.record;
+    const record = this.deps.workflow.status(event.shipmentId)?.record;
     if (record) notePurchase(this.journal, this.recorder, this.deps.server, record);
   }
 
-  private printJobChanged(job: PrintJob): void {
+  /** Every print job, whoever queued it, is audited once it is done or failed. */
+  printJobChanged(job: PrintJob): void {
     this.recorder.printJob(job);
     const { shipmentId, kind } = job.document;
     if (shipmentId && job.status === 'done' && job.key?.startsWith('dace:'))
       this.journal.daceSeen(shipmentId, kind === 'dace-thermal' ? 'T' : 'R');
   }
 
-  private followSession(state: SessionState): void {
-    const tenantId = state.status === 'logged-in' ? state.tenantId : null;
-    if (!tenantId) {
-      // Logged out: take no new rows (the API would refuse them); they resume at the next login.
-      if (state.status === 'logged-out') this.runner.stopAll();
-      this.resumedFor = null;
-      return;
-    }
-    if (tenantId === this.resumedFor) return;
-    this.resumedFor = tenantId;
+  /** A loja became the one the operator works in (login, restore, switch): its unfinished batches go on. */
+  lojaActivated(tenantId: string): void {
     this.batches.resumeUnfinished({ server: this.deps.server, tenantId });
   }
 
-  private safely(log: Logger, work: () => void): void {
-    try {
-      work();
-    } catch (error) {
-      log.warn('desk bookkeeping failed', { error });
-    }
+  /** Logged out: take no new rows (the API would refuse them); they resume at the next login. */
+  loggedOut(): void {
+    this.runner.stopAll();
   }
 }

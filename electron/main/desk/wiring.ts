@@ -1,17 +1,17 @@
-// The desk as the station wires it: one call from the composition root (station.ts) with what
-// the station already has; answers the service, its handler map and close().
-import type { AddressBookService } from '../addressbook';
-import { createApiClient, type ApiClient, type AuthProvider } from '../api/client';
-import type { Http } from '../api/http';
-import type { EventBus } from '../ipc/events';
-import type { HandlerMap } from '../ipc/registry';
-import type { Logger } from '../log/logger';
-import type { SettingsStore } from '../settings/settings-store';
-import type { Locale } from './messages';
-import type { WorkflowService } from '../workflow/wiring/service';
+// The desk as the station wires it: one call from the composition root (app/station.ts) with what
+// the station already has; answers the service, its handler map, the wrapper that journals the
+// API's shipment and quote channels, and close().
 import type { SessionState } from '../../shared/ipc';
-import { deskHandlers, type DeskChannel } from './handlers';
-import { DeskService } from './service';
+import type { BatchProgress } from '../../shared/desk';
+import type { AddressBookService } from '../addressbook';
+import { createLojaClient, type ApiClient, type AuthProvider, type Http } from '../api';
+import type { HandlerMap } from '../ipc';
+import type { Logger } from '../log';
+import type { Printing } from '../printing';
+import type { SettingsStore } from '../settings';
+import { deskHandlers, journalShipping, type DeskChannel, type JournalledChannel } from './handlers';
+import type { Locale } from './messages';
+import { DeskService, type DeskWorkflow } from './service';
 
 export interface DeskWiring {
   dataDir: string;
@@ -21,10 +21,11 @@ export interface DeskWiring {
   session: AuthProvider & { state(): SessionState };
   api: ApiClient;
   settings: SettingsStore;
-  events: EventBus;
   logger: Logger;
-  workflow: WorkflowService;
+  workflow: DeskWorkflow;
+  printing: Printing;
   addressBook: AddressBookService;
+  onBatchProgress: (progress: BatchProgress) => void;
   /** The operator's language for the desk's words (settings' language when left out). */
   locale?: () => Locale;
 }
@@ -32,6 +33,8 @@ export interface DeskWiring {
 export interface Desk {
   readonly service: DeskService;
   readonly handlers: HandlerMap<DeskChannel>;
+  /** The API's shipment and quote channels with the desk's journal around them. */
+  journalShipping<M extends HandlerMap<JournalledChannel>>(api: M): M;
   close(): void;
 }
 
@@ -43,26 +46,27 @@ export function createDesk(w: DeskWiring): Desk {
     server: w.server,
     api: w.api,
     // A batch keeps acting for its own loja even if the operator switches to another meanwhile.
-    apiFor: (tenantId) =>
-      createApiClient(w.http, {
-        credentials: () => ({ accessToken: w.session.credentials().accessToken, tenantId }),
-        refreshAfter401: (refused) => w.session.refreshAfter401(refused),
-      }),
+    apiFor: (tenantId) => createLojaClient(w.http, w.session, tenantId),
     session: w.session,
     settings: w.settings,
-    events: w.events,
     logger: w.logger,
     workflow: w.workflow,
+    printing: w.printing,
     addressBook: w.addressBook,
+    onBatchProgress: w.onBatchProgress,
   });
   const handlers = deskHandlers({
     desk: service,
-    api: w.api,
-    printing: w.workflow.printing,
+    printing: w.printing,
     settings: w.settings,
     locale,
     lojaName: (tenantId) => w.session.state().lojas.find((l) => l.id === tenantId)?.name ?? tenantId,
     logger: w.logger,
   });
-  return { service, handlers, close: () => service.close() };
+  return {
+    service,
+    handlers,
+    journalShipping: (api) => journalShipping(api, service, w.logger),
+    close: () => service.close(),
+  };
 }

@@ -5,8 +5,7 @@
 // sandbox. Everything else goes to the log file in the data folder (and errors to stderr).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultDataDir } from '../app/data-dir';
-import { createStation } from '../app/station';
+import { defaultDataDir, createStation } from '../app';
 import { startBrowserHost } from './server';
 
 const USAGE = 'usage: tsx electron/main/host/cli.ts [--port N] [--data-dir DIR] [--api URL] [--renderer-dir DIR]';

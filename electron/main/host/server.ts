@@ -6,16 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SECURITY_HEADERS } from '../app/csp';
-import type { EventBus } from '../ipc/events';
-import type { Registry } from '../ipc/registry';
-import type { Logger } from '../log/logger';
+import { SECURITY_HEADERS } from '../app';
+import type { RendererEvents, Registry } from '../ipc';
+import type { Logger } from '../log';
 import { createGuard } from './guard';
 import { serveStatic } from './static-files';
 
 export interface BrowserHostOptions {
   registry: Registry;
-  events: EventBus;
+  events: RendererEvents;
   logger: Logger;
   rendererDir: string;
   /** 0 (default) picks a free port. */

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { SECURITY_HEADERS } from '../app/csp';
+import { SECURITY_HEADERS } from '../app';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -2,15 +2,62 @@
 // before a handler sees it: a malformed or hostile input becomes a `validation` result with
 // readable messages, never an exception and never a service call. Handlers are plain async
 // functions; what they throw becomes a typed error value (toStationError).
+//
+// Each domain hands in its own handler map; combineHandlers joins them and refuses, at start-up,
+// a channel that two domains both answer (one silently replacing the other by the order of an
+// object spread is how a wrapper gets lost). A domain that adds behaviour around another's
+// channel wraps that domain's map before it is combined (see desk's journalShipping).
 import { parseOrIssues, type Locale } from '../../shared/contract';
 import { channels, type Channel, type ChannelOutput, type ChannelParsed, type Result } from '../../shared/ipc';
-import type { Logger } from '../log/logger';
+import type { Logger } from '../log';
 import { Failure, toStationError } from './failure';
 
 export type Handler<C extends Channel> = (input: ChannelParsed<C>) => Promise<ChannelOutput<C>>;
 
 /** A domain's handlers: any subset of the channels, each typed from the map. */
 export type HandlerMap<K extends Channel = Channel> = { [C in K]: Handler<C> };
+
+/** The channels a set of named handler maps answers, together. */
+type Answered<G> = { [D in keyof G]: keyof G[D] }[keyof G];
+/** Names the channels nobody answers, so the compiler points at them. */
+type EveryChannel<G> = [Exclude<Channel, Answered<G>>] extends [never]
+  ? unknown
+  : { missingHandlers: Exclude<Channel, Answered<G>> };
+
+/** Two domains answer one channel: a wiring mistake, refused before the window opens. */
+export class DuplicateChannelError extends Error {
+  override name = 'DuplicateChannelError';
+  constructor(
+    readonly channel: string,
+    readonly domains: [string, string],
+  ) {
+    super(`the channel "${channel}" is answered by both "${domains[0]}" and "${domains[1]}"`);
+  }
+}
+
+/**
+ * Joins the domains' handler maps, named by domain (`{ session: …, workflow: … }`). Refuses a
+ * channel answered twice, a handler for a channel the map does not have, and (at compile time
+ * and again at run time) a channel nobody answers.
+ */
+export function combineHandlers<G extends Record<string, Partial<HandlerMap>>>(
+  groups: G & EveryChannel<G>,
+): HandlerMap {
+  const owner = new Map<string, string>();
+  const combined: Partial<Record<Channel, unknown>> = {};
+  for (const [domain, map] of Object.entries(groups as Record<string, Partial<HandlerMap>>)) {
+    for (const [name, handler] of Object.entries(map)) {
+      if (!isChannel(name)) throw new Error(`"${domain}" answers "${name}", which is not in the channel map`);
+      const first = owner.get(name);
+      if (first) throw new DuplicateChannelError(name, [first, domain]);
+      owner.set(name, domain);
+      combined[name] = handler;
+    }
+  }
+  const missing = (Object.keys(channels) as Channel[]).filter((name) => !owner.has(name));
+  if (missing.length > 0) throw new Error(`no handler for: ${missing.join(', ')}`);
+  return combined as HandlerMap;
+}
 
 export interface Registry {
   readonly channels: readonly Channel[];
@@ -25,10 +72,10 @@ export interface RegistryOptions {
 
 const isChannel = (name: string): name is Channel => Object.hasOwn(channels, name);
 
-/** `handlers` must cover every channel of the map: the compiler names any that is missing. */
 export function createRegistry(handlers: HandlerMap, options: RegistryOptions): Registry {
   const log = options.logger.child('ipc');
-  const table = handlers as unknown as Record<Channel, (input: unknown) => Promise<unknown>>;
+  // The map's value types differ per channel; a parsed input is exactly what its handler takes.
+  const call = <C extends Channel>(name: C, input: ChannelParsed<C>) => handlers[name](input);
 
   return {
     channels: Object.keys(channels) as Channel[],
@@ -48,7 +95,7 @@ export function createRegistry(handlers: HandlerMap, options: RegistryOptions): 
         return { ok: false, error: toStationError(error) };
       }
       try {
-        const value = await table[name](parsed.value);
+        const value = await call(name, parsed.value as ChannelParsed<typeof name>);
         log.debug('ipc ok', { channel: name, ms: Math.round(performance.now() - started) });
         return { ok: true, value };
       } catch (error) {

@@ -1,8 +1,8 @@
 // The printing service's words to the operator, in both languages (pt-BR is the desk's default).
 // The failing tool's own words (lp's stderr, the socket code) stay verbatim in `detail`.
-import { catalog, type MessageEntry } from '../i18n/catalog';
+import { catalog, type MessageEntry } from '../i18n';
 
-export { DEFAULT_LOCALE, type Locale } from '../i18n/catalog';
+export { DEFAULT_LOCALE, type Locale } from '../i18n';
 
 const MESSAGES = {
   invalidPrinter: { en: 'That printer is not valid.', 'pt-BR': 'Essa impressora não é válida.' },
@@ -157,6 +157,18 @@ const MESSAGES = {
   },
   portNotNumber: { en: 'the port must be a number', 'pt-BR': 'a porta deve ser um número' },
   portRange: { en: 'the port must be between 1 and 65535', 'pt-BR': 'a porta deve estar entre 1 e 65535' },
+  noPrinterForDocument: {
+    en: 'No printer is chosen for this document on this computer.',
+    'pt-BR': 'Nenhuma impressora foi escolhida para este documento neste computador.',
+  },
+  onlyNetworkRemovable: {
+    en: 'Only a network printer typed in here can be removed here.',
+    'pt-BR': 'Só uma impressora de rede digitada aqui pode ser removida aqui.',
+  },
+  unknownPrinter: {
+    en: 'That printer is not known on this computer; choose one from the list.',
+    'pt-BR': 'Essa impressora não é conhecida neste computador; escolha uma da lista.',
+  },
 } satisfies Record<string, MessageEntry>;
 
 export type PrintMessage = keyof typeof MESSAGES;

@@ -9,21 +9,21 @@
 // operator logs in again; nothing retries.
 import { z } from 'zod';
 import { storeSummarySchema, type LoginDto, type StoreSummary } from '../../shared/contract';
-import type { SessionState } from '../../shared/ipc';
-import type { AuthApi } from '../api/auth-api';
-import { ApiError } from '../api/errors';
-import type { AuthProvider } from '../api/client';
-import { Failure } from '../ipc/failure';
-import type { EventBus } from '../ipc/events';
-import type { Logger } from '../log/logger';
-import type { SettingsStore } from '../settings/settings-store';
+import type { SessionEnded, SessionState } from '../../shared/ipc';
+import { ApiError, type AuthApi, type AuthProvider } from '../api';
+import { Failure } from '../ipc';
+import type { Logger } from '../log';
+import type { SettingsStore } from '../settings';
 import type { TokenVault } from './vault/token-vault';
 
 export interface SessionDeps {
   auth: AuthApi;
   vault: TokenVault;
   settings: SettingsStore;
-  events: EventBus;
+  /** Every change of SessionState (login, loja switch, keychain lost, session ended, …). */
+  onState: (state: SessionState) => void;
+  /** The server refused to renew the session: said once per ended session. */
+  onEnded: (ended: SessionEnded) => void;
   logger: Logger;
   /** Names the vault entry with the e-mail: the base URL, or 'training' (its port changes). */
   identity: string;
@@ -66,7 +66,7 @@ const isRefusal = (error: unknown): error is ApiError =>
   error.status < 500;
 
 export function createSession(deps: SessionDeps): Session {
-  const { auth, vault, settings, events } = deps;
+  const { auth, vault, settings } = deps;
   const log = deps.logger.child('session');
   const accountOf = (email: string) => `${deps.identity}|${email.toLowerCase()}`;
   let live: Live | null = null;
@@ -90,7 +90,7 @@ export function createSession(deps: SessionDeps): Session {
       demoAccount: deps.demoAccount,
     };
   };
-  const publish = () => events.emit('session-state', state());
+  const publish = () => deps.onState(state());
   vault.onDegraded(publish);
 
   const keep = async (me: Pick<Live, 'email' | 'userId' | 'lojas'>, refreshToken: string) => {
@@ -105,7 +105,7 @@ export function createSession(deps: SessionDeps): Session {
     live = null;
     await vault.delete(accountOf(me.email));
     log.warn('session ended: refresh refused', { message });
-    events.emit('session-ended', { reason: 'refresh-refused', message });
+    deps.onEnded({ reason: 'refresh-refused', message });
     publish();
   };
 

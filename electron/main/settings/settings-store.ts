@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../shared/ipc';
-import type { Logger } from '../log/logger';
+import type { Logger } from '../log';
 
 export interface SettingsStore {
   get(): Settings;

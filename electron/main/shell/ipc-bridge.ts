@@ -2,9 +2,8 @@
 // main frame of our own window, showing our own app:// page, may call. A sub-frame, another
 // window, or a page that navigated elsewhere gets `forbidden` and the handler never runs.
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import type { EventBus } from '../ipc/events';
-import type { Registry } from '../ipc/registry';
-import type { Logger } from '../log/logger';
+import type { RendererEvents, Registry } from '../ipc';
+import type { Logger } from '../log';
 import { APP_ORIGIN } from './app-protocol';
 
 export const eventChannel = (name: string) => `station-event:${name}`;
@@ -39,7 +38,7 @@ export function bindRegistry(registry: Registry, window: () => BrowserWindow | n
 }
 
 /** Sends every station event to the window's page. */
-export function forwardEvents(events: EventBus, target: () => WebContents | null): () => void {
+export function forwardEvents(events: RendererEvents, target: () => WebContents | null): () => void {
   return events.subscribe((name, payload) => {
     const contents = target();
     if (contents && !contents.isDestroyed()) contents.send(eventChannel(name), payload);

@@ -4,7 +4,7 @@
 // Generating costs nothing, so nothing here touches the wallet.
 import { Buffer } from 'node:buffer';
 import type { DaceDownloadResponse, TipoDace } from '../../shared/contract';
-import { Failure } from '../ipc/failure';
+import { Failure } from '../ipc';
 import { isZpl, type ContentType, type EnqueueResult, type Printing } from '../printing';
 import { fetchThroughTemporaryUrl, type WorkflowApi } from './downloads';
 import { printFailure } from './errors';

@@ -1,8 +1,7 @@
 // Files behind temporary URLs (spec 2.11 download, 2.12 DACE download). A URL can expire between
 // being handed out and being fetched (a slow desk, a machine that slept): a 410 means "ask for a
 // new one", which is cheap and safe, so it is asked again a few times before giving up.
-import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
+import { type ApiClient, ApiError } from '../api';
 
 /** The API calls the workflow makes; the station passes its ApiClient. */
 export type WorkflowApi = Pick<

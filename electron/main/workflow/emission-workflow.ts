@@ -7,8 +7,8 @@
 // settled by asking emit again (see emit-decision.ts); and the label is queued under the key
 // `label:<labelId>`, so asking again never prints again (only reprintLabel does).
 import type { TipoDace } from '../../shared/contract';
-import { Failure } from '../ipc/failure';
-import { silentLogger, type Logger } from '../log/logger';
+import { Failure } from '../ipc';
+import { silentLogger, type Logger } from '../log';
 import type { ContentType, PrintJob, PrinterTarget, Printing } from '../printing';
 import { DacePrinter } from './dace';
 import { downloadLabelFile, type WorkflowApi } from './downloads';
@@ -62,6 +62,8 @@ export class EmissionWorkflow {
   private readonly purchases = new Map<string, Promise<Bought>>();
   /** One emitAndPrint per shipment: concurrent calls share it (one download, one print). */
   private readonly flights = new Map<string, Promise<EmissionOutcome>>();
+  /** The page request that started a shipment's running emitAndPrint (its progress carries it). */
+  private readonly requesters = new Map<string, string>();
   private readonly sleeping = new Set<() => void>();
   private readonly stopWatching: () => void;
   private closed = false;
@@ -112,9 +114,18 @@ export class EmissionWorkflow {
    * first call's run (and its options).
    */
   emitAndPrint(shipmentId: string, options: EmitAndPrintOptions = {}): Promise<EmissionOutcome> {
-    return single(this.flights, shipmentId, () =>
-      this.buyAndQueue(shipmentId, { ...options, queuedBy: 'workflow' }, false),
+    const { requestId, ...buy } = options;
+    if (requestId) this.requesters.set(shipmentId, requestId);
+    const flight = single(this.flights, shipmentId, () =>
+      this.buyAndQueue(shipmentId, { ...buy, queuedBy: 'workflow' }, false),
     );
+    if (requestId)
+      flight
+        .catch(() => undefined)
+        .finally(() => {
+          if (this.requesters.get(shipmentId) === requestId) this.requesters.delete(shipmentId);
+        });
+    return flight;
   }
 
   /**
@@ -347,8 +358,9 @@ export class EmissionWorkflow {
   }
 
   private progress(event: EmissionProgress): void {
+    const requestId = this.requesters.get(event.shipmentId);
     try {
-      this.deps.onProgress?.(event);
+      this.deps.onProgress?.(requestId ? { ...event, requestId } : event);
     } catch (error) {
       this.logger.warn('progress listener failed', { error });
     }

@@ -3,8 +3,8 @@
 // and the sandbox): once a label was bought, every later emit answers that label (READY, or
 // PENDING while the carrier works) with chargeAlreadyCaptured and charges nothing. So asking
 // again can never charge twice, and a refusal to a later ask proves no earlier ask bought it.
-import { ApiError } from '../api/errors';
-import { Failure } from '../ipc/failure';
+import { ApiError } from '../api';
+import { Failure } from '../ipc';
 
 export type EmitDecision =
   /** Nothing was bought: record the emission as failed (a resume must not buy it later). */

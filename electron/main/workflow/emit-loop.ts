@@ -3,8 +3,8 @@
 // unknown outcome is settled by calling emit again, and every stop leaves workflow.db saying
 // whether money may have been spent (see emit-decision.ts).
 import type { EmitLabelReady, EmitLabelResult } from '../../shared/contract';
-import { Failure } from '../ipc/failure';
-import type { Logger } from '../log/logger';
+import { Failure } from '../ipc';
+import type { Logger } from '../log';
 import type { WorkflowApi } from './downloads';
 import { decideAfterEmitFailure } from './emit-decision';
 import type { EmissionStore } from './emission-store';

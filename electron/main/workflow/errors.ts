@@ -1,25 +1,12 @@
 // The workflow fails with the station's Failure (a kind the operator can act on and the
 // server's own words), so the IPC layer passes it on unchanged. Printing errors are values with
 // their own kinds; here they become the station's.
-import type { ErrorKind, StationError } from '../../shared/ipc';
-import { Failure, toStationError } from '../ipc/failure';
-import type { PrintError } from '../printing';
+import type { StationError } from '../../shared/ipc';
+import { Failure, toStationError } from '../ipc';
 import { t, type Locale } from './messages';
 import type { QueuedBy } from './types';
 
-export function printFailure(error: PrintError, prefix = ''): Failure {
-  const kind: ErrorKind =
-    error.kind === 'job-not-found' || error.kind === 'bytes-expired'
-      ? 'not-found'
-      : error.kind === 'invalid-printer'
-        ? 'validation'
-        : error.kind === 'job-state'
-          ? 'rejected'
-          : 'printer-unavailable';
-  const message = `${prefix}${error.message}`;
-  // The tool's own words (lp's stderr, the socket code) stay for support, as the server's do.
-  return new Failure(kind, message, error.detail ? { messages: [error.message, error.detail] } : {});
-}
+export { printFailure } from '../printing';
 
 /** The same failure with words added in front (what was already done), keeping its kind and the server's words. */
 export function withContext(error: unknown, prefix: string): Failure {

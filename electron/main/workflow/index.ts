@@ -1,10 +1,15 @@
 // The emission workflow (issue 5): buy a label once, print it once, resume after a crash; the
 // DACE generated and printed; explicit reprints from the print history. Buying and queueing can
-// be taken apart (buyAndDownload, queueLabel) by a caller that keeps its own print order.
+// be taken apart (buyAndDownload, queueLabel) by a caller that keeps its own print order. It is
+// the only way the station spends money: its channels (workflowHandlers) and the desk (through
+// this service) are the only callers of emit.
 export { EmissionWorkflow, type EmissionWorkflowDeps } from './emission-workflow';
 export { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
 export { decideAfterEmitFailure, type EmitDecision } from './emit-decision';
 export { detectLabelFormat } from './label-format';
 export { DacePrinter, type DaceDocument } from './dace';
-export type { WorkflowApi } from './downloads';
+export { fetchThroughTemporaryUrl, type WorkflowApi } from './downloads';
+export { workflowHandlers, type WorkflowChannel } from './handlers';
+export { toDaceView, toEmissionView, toResumeView, toStatusView } from './views';
+export { printFailure, withContext } from './errors';
 export * from './types';

@@ -1,8 +1,8 @@
 // Settling a purchase: who acts (the session's loja, or the loja a batch acts for), strict
 // mode's printer check before any money is spent, the intent in workflow.db before the emit POST
 // leaves, then emit until READY (emit-loop.ts). Ends with the label bought, its file not fetched.
-import { Failure } from '../ipc/failure';
-import type { Logger } from '../log/logger';
+import { Failure } from '../ipc';
+import type { Logger } from '../log';
 import type { Printing } from '../printing';
 import type { WorkflowApi } from './downloads';
 import { emitUntilReady, type WorkflowTiming } from './emit-loop';

@@ -3,7 +3,7 @@
 // `label:<labelId>`, which makes queueing it again a no-op. emitAndPrint takes both steps at
 // once; a batch downloads as its rows finish and queues in CSV order. A thermal DACE asked for
 // with a ZPL label joins the label's job on the same roll.
-import { Failure } from '../ipc/failure';
+import { Failure } from '../ipc';
 import { combineForOneRoll, targetKey, type EnqueueResult, type PrinterTarget, type Printing } from '../printing';
 import type { DaceDocument, DacePrinter } from './dace';
 import { downloadLabelFile, type WorkflowApi } from './downloads';

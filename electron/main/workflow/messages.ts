@@ -1,8 +1,8 @@
 // The workflow's own words to the operator, in both languages (pt-BR is the desk's default).
 // Only what the station says: the server's and the printer's words are added verbatim after them.
-import { catalog, type MessageEntry } from '../i18n/catalog';
+import { catalog, type MessageEntry } from '../i18n';
 
-export { DEFAULT_LOCALE, type Locale } from '../i18n/catalog';
+export { DEFAULT_LOCALE, type Locale } from '../i18n';
 
 const MESSAGES = {
   notCharged: {
@@ -114,18 +114,6 @@ const MESSAGES = {
   },
   thermalDaces: { en: 'thermal DACEs', 'pt-BR': 'DACEs térmicas' },
   pdfDaces: { en: 'PDF DACEs', 'pt-BR': 'DACEs em PDF' },
-  noPrinterForDocument: {
-    en: 'No printer is chosen for this document on this computer.',
-    'pt-BR': 'Nenhuma impressora foi escolhida para este documento neste computador.',
-  },
-  onlyNetworkRemovable: {
-    en: 'Only a network printer typed in here can be removed here.',
-    'pt-BR': 'Só uma impressora de rede digitada aqui pode ser removida aqui.',
-  },
-  unknownPrinter: {
-    en: 'That printer is not known on this computer; choose one from the list.',
-    'pt-BR': 'Essa impressora não é conhecida neste computador; escolha uma da lista.',
-  },
 } satisfies Record<string, MessageEntry>;
 
 export type WorkflowMessage = keyof typeof MESSAGES;

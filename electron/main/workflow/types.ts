@@ -13,6 +13,8 @@ export interface EmitAndPrintOptions {
   confirmPrinterDown?: boolean;
   /** Print the DACE of this type right after the label (T on the same roll when it can be). */
   dace?: TipoDace;
+  /** Stamped on this purchase's progress events, so the page that asked follows only its own. */
+  requestId?: string;
 }
 
 /**

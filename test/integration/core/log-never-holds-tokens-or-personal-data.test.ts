@@ -68,11 +68,12 @@ beforeAll(async () => {
   await fx.sandbox.admin.advanceClock(901);
   // A refusal whose server message echoes what the operator typed (here: personal data).
   const coupon = `CUPOM ${rioDestination.email} ${'529.982.247-25'} ${'(21) 99876-5432'}`;
-  expect(
-    await registry.invoke('labels:emit', { shipmentId, request: { paymentMethod: 'wallet', couponCode: coupon } }),
-  ).toMatchObject({ ok: false, error: { kind: 'rejected', message: expect.stringContaining(rioDestination.email) } });
-  const emitted = await registry.invoke('labels:emit', { shipmentId, request: { paymentMethod: 'wallet' } });
-  expect(emitted).toMatchObject({ ok: true, value: { status: 'READY' } });
+  // Buying has no channel of its own (only the workflow buys): this calls the API client itself.
+  await expect(
+    fx.station.api.emitLabel(shipmentId, { paymentMethod: 'wallet', couponCode: coupon }),
+  ).rejects.toMatchObject({ kind: 'rejected', message: expect.stringContaining(rioDestination.email) });
+  const emitted = { value: await fx.station.api.emitLabel(shipmentId, { paymentMethod: 'wallet' }) };
+  expect(emitted.value).toMatchObject({ status: 'READY' });
   secrets.push((await storedRefreshToken(fx.vault, account))!);
   const download = await registry.invoke('labels:download', {
     labelId: (emitted as { value: { labelId: string } }).value.labelId,

@@ -91,7 +91,7 @@ describe('a 20-row batch', () => {
     const printed = await jobsExactly(f.listener, 19);
     const expected: Buffer[] = [];
     for (const row of done.rows.filter((r) => r.state === 'printed')) {
-      expected.push(Buffer.from((await f.station.workflow.workflow.labelFile(row.labelId as string)).bytes));
+      expected.push(Buffer.from((await f.station.workflow.labelFile(row.labelId as string)).bytes));
       if (row.externalRef === 'PED-0008')
         expected.push(Buffer.from((await f.station.api.downloadDace(row.shipmentId as string)).dados ?? '', 'utf8'));
     }

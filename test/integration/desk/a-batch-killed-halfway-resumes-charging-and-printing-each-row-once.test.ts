@@ -117,7 +117,7 @@ describe('a batch killed halfway', () => {
     // Printed once, in CSV order, byte for byte.
     const printed = await jobsExactly(listener, ROWS, 1_500);
     for (const [i, row] of done.rows.entries()) {
-      const file = await f.station.workflow.workflow.labelFile(row.labelId as string);
+      const file = await f.station.workflow.labelFile(row.labelId as string);
       expect(Buffer.compare(printed[i] as Buffer, Buffer.from(file.bytes)), `row ${row.index}`).toBe(0);
     }
 

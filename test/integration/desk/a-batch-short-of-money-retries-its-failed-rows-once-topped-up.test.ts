@@ -61,9 +61,9 @@ describe('a batch short of money', () => {
     const jobs = await jobsExactly(f.listener, 6);
     const order = [...printedFirst, ...failed].map((r) => done.rows[r.index - 1]?.labelId as string);
     for (const [i, labelId] of order.entries()) {
-      expect(
-        Buffer.compare(jobs[i] as Buffer, Buffer.from((await f.station.workflow.workflow.labelFile(labelId)).bytes)),
-      ).toBe(0);
+      expect(Buffer.compare(jobs[i] as Buffer, Buffer.from((await f.station.workflow.labelFile(labelId)).bytes))).toBe(
+        0,
+      );
     }
   });
 });

@@ -39,7 +39,7 @@ describe('one key', () => {
     expect(result.option).toMatchObject({ serviceLevelId: SEDEX, priceCents: 5_470 });
     expect(result.emission).toMatchObject({ chargeAlreadyCaptured: false, priceCents: 5_470, newlyQueued: true });
     const [printed] = await jobsExactly(f.listener, 1);
-    const file = await f.station.workflow.workflow.labelFile(result.emission.labelId);
+    const file = await f.station.workflow.labelFile(result.emission.labelId);
     expect(Buffer.compare(printed as Buffer, Buffer.from(file.bytes))).toBe(0);
     expect(before - (await f.balance())).toBe(5_470);
 

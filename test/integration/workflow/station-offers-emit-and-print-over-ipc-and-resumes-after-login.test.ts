@@ -82,7 +82,7 @@ describe('the station', () => {
       newlyQueued: true,
       printJob: { printerId: printer.id, kind: 'label' },
     });
-    await station.workflow.printing.queue.settled(emitted.printJob.jobId);
+    await station.printing.queue.settled(emitted.printJob.jobId);
     await expectJobsExactly(listener, 1);
 
     expect(progress.filter((e) => e.shipmentId === shipmentId).map((e) => e.phase)).toEqual([
@@ -133,7 +133,7 @@ describe('the station', () => {
     );
     await expectJobsExactly(listener, 1);
     const after = (await sandbox.admin.wallets()).find((w) => w.lojaId === IDS.demoLoja)?.balanceCents ?? 0;
-    const status = station.workflow.workflow.status(shipmentId);
+    const status = station.workflow.status(shipmentId);
     expect(status?.record).toMatchObject({ state: 'queued' });
     expect(before - after).toBe(status?.record.priceCents);
   });

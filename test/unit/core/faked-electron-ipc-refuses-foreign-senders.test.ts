@@ -12,7 +12,7 @@ vi.mock('electron', () => ({
 }));
 
 const { bindRegistry, forwardEvents, isTrustedSender } = await import('../../../electron/main/shell/ipc-bridge');
-const { createEventBus } = await import('../../../electron/main/ipc/events');
+const { createRendererEvents } = await import('../../../electron/main/ipc');
 const { silentLogger } = await import('../../../electron/main/log/logger');
 
 const frame = (processId: number, routingId: number, url = 'app://station/index.html') => ({
@@ -31,9 +31,10 @@ function setup() {
   handlers.clear();
   const window = fakeWindow();
   const invoke = vi.fn(async () => ({ ok: true, value: 'served' }));
-  const registry = { channels: ['session:state', 'labels:emit'] as const, invoke };
+  const registry = { channels: ['session:state', 'labels:emit-and-print'] as const, invoke };
   const unbind = bindRegistry(registry as never, () => window as never, silentLogger());
-  const call = (event: unknown, channel = 'labels:emit') => handlers.get(channel)!(event, { shipmentId: 'x' });
+  const call = (event: unknown, channel = 'labels:emit-and-print') =>
+    handlers.get(channel)!(event, { shipmentId: 'x' });
   return { window, invoke, call, unbind };
 }
 
@@ -44,7 +45,7 @@ describe('Electron shell (faked Electron): IPC sender check', () => {
     const { window, invoke, call } = setup();
     const result = await call({ sender: window.webContents, senderFrame: frame(7, 1) });
     expect(result).toEqual({ ok: true, value: 'served' });
-    expect(invoke).toHaveBeenCalledWith('labels:emit', { shipmentId: 'x' });
+    expect(invoke).toHaveBeenCalledWith('labels:emit-and-print', { shipmentId: 'x' });
   });
 
   it.each([
@@ -79,14 +80,14 @@ describe('Electron shell (faked Electron): IPC sender check', () => {
 
   it('registers one handler per channel and removes them all', () => {
     const { unbind } = setup();
-    expect([...handlers.keys()]).toEqual(['session:state', 'labels:emit']);
+    expect([...handlers.keys()]).toEqual(['session:state', 'labels:emit-and-print']);
     unbind();
     expect(handlers.size).toBe(0);
   });
 
   it('forwards station events to the page on named channels', () => {
     const window = fakeWindow();
-    const events = createEventBus();
+    const events = createRendererEvents();
     forwardEvents(events, () => window.webContents as never);
     events.emit('session-ended', { reason: 'refresh-refused', message: 'Refresh token reused' });
     expect(window.webContents.send).toHaveBeenCalledWith('station-event:session-ended', {

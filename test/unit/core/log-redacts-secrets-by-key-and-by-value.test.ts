@@ -69,13 +69,11 @@ describe('log redaction', () => {
     const logger = createLogger({ file });
     const token = 'short.token-XYZ';
     logger.addSecret(token);
-    logger
-      .child('api')
-      .warn(`refused ${token}`, {
-        detail: `echo ${token}`,
-        list: [`x ${token}`],
-        error: new Error(`boom ${token} 123.456.789-09`),
-      });
+    logger.child('api').warn(`refused ${token}`, {
+      detail: `echo ${token}`,
+      list: [`x ${token}`],
+      error: new Error(`boom ${token} 123.456.789-09`),
+    });
     logger.close();
     const text = readFileSync(file, 'utf8');
     expect(text).not.toContain(token);

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AuthApi } from '../../../electron/main/api/auth-api';
-import { createEventBus } from '../../../electron/main/ipc/events';
 import { silentLogger } from '../../../electron/main/log/logger';
 import { createSession } from '../../../electron/main/session/session';
 import { createMemoryVault } from '../../../electron/main/session/vault/secret-vault';
@@ -50,7 +49,8 @@ function setup() {
     auth,
     vault: createTokenVault(store, null, logger),
     settings: openSettings(join(mkdtempSync(join(tmpdir(), 'session-')), 'settings.json'), logger),
-    events: createEventBus(),
+    onState: () => undefined,
+    onEnded: () => undefined,
     logger,
     identity: 'https://api.example.com',
     demoAccount: null,
@@ -91,7 +91,8 @@ describe('session races', () => {
         auth,
         vault: createTokenVault(store, null, logger),
         settings: openSettings(settingsFile, logger),
-        events: createEventBus(),
+        onState: () => undefined,
+        onEnded: () => undefined,
         logger,
         identity: 'https://api.example.com',
         demoAccount: null,

@@ -77,14 +77,12 @@ describe('quoted data and the shipment', () => {
     [
       'the recipient',
       () =>
-        useStore
-          .getState()
-          .chooseRecipient({
-            ...RECIPIENT,
-            key: 'other',
-            summary: { ...RECIPIENT.summary, zip: '20040020' },
-            record: { ...RECIPIENT.record!, address: { ...RECIPIENT.record!.address!, zip: '20040020' } },
-          }),
+        useStore.getState().chooseRecipient({
+          ...RECIPIENT,
+          key: 'other',
+          summary: { ...RECIPIENT.summary, zip: '20040020' },
+          record: { ...RECIPIENT.record!, address: { ...RECIPIENT.record!.address!, zip: '20040020' } },
+        }),
     ],
   ])('makes the options stale when %s changes', async (_, change) => {
     desk();
@@ -167,10 +165,13 @@ describe('quoted data and the shipment', () => {
     fireEvent.click(screen.getByTestId('buy-button'));
     expect(await screen.findByTestId('tracking-code')).toHaveProperty('textContent', 'PX123456785BR');
     expect(station.callsTo('shipments.create')).toHaveLength(1);
-    expect(station.callsTo('labels.emitAndPrint')).toEqual([
-      { shipmentId: '00000000-0000-4000-8000-0000000000aa' },
-      { shipmentId: '00000000-0000-4000-8000-0000000000aa' },
+    const tries = station.callsTo('labels.emitAndPrint') as Array<{ shipmentId: string; requestId: string }>;
+    expect(tries).toEqual([
+      { shipmentId: '00000000-0000-4000-8000-0000000000aa', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      { shipmentId: '00000000-0000-4000-8000-0000000000aa', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     ]);
+    // Each try is its own request: its progress events are told apart from the other's.
+    expect(tries[0]!.requestId).not.toBe(tries[1]!.requestId);
     expect(screen.getByTestId('paid-price').textContent).toBe('R$ 34,00');
   });
 });

@@ -117,6 +117,7 @@ describe('preset keys on the ship screen', () => {
       presetId: PRESETS[0]!.id,
       weightKg: 1.35,
       invoice: { type: 'NFE', chaveNFe: '35240511222333000181550010000123451102938471' },
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     // A dimension edited by hand makes it a typed parcel again.
     useStore.setState({ oneKey: { status: 'idle' } });

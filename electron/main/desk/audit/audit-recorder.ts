@@ -2,8 +2,7 @@
 // as the queue finishes them (done or failed). Who: the session's e-mail; where: the
 // workstation name from settings, or the computer's host name. Tokens and documents (CPF/CNPJ)
 // are never written here: only ids, codes, prices and printer names.
-import type { PrintJob } from '../../printing';
-import { describeTarget } from '../../printing';
+import { type PrintJob, describeTarget } from '../../printing';
 import type { JournalStore } from '../journal/journal-store';
 import type { AuditStore } from './audit-store';
 

@@ -3,9 +3,9 @@
 // the batches a crash or a logout left running.
 import type { Locale, ShipmentAddress } from '../../../shared/contract';
 import type { BatchImportResult, BatchSummaryView, BatchView, RateRule } from '../../../shared/desk';
-import { Failure } from '../../ipc/failure';
+import { Failure } from '../../ipc';
 import type { Printing, RoutedKind } from '../../printing';
-import { printFailure } from '../../workflow/errors';
+import { printFailure } from '../../workflow';
 import type { JournalStore } from '../journal/journal-store';
 import type { PresetStore } from '../presets/preset-store';
 import type { DeskScope } from '../scope';

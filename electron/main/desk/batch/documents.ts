@@ -4,11 +4,10 @@
 // print key) instead of issuing a second one.
 import { Buffer } from 'node:buffer';
 import type { TipoDace } from '../../../shared/contract';
-import { Failure } from '../../ipc/failure';
+import { Failure } from '../../ipc';
 import { isZpl, type ContentType } from '../../printing';
-import { detectLabelFormat } from '../../workflow';
-import type { ApiClient } from '../../api/client';
-import { fetchThroughTemporaryUrl } from '../../workflow/downloads';
+import { detectLabelFormat, fetchThroughTemporaryUrl } from '../../workflow';
+import type { ApiClient } from '../../api';
 import { say, type Locale } from '../messages';
 
 /** The row's files: the label's download (buyAndDownload fetches it through this client) and the DACE's. */

@@ -4,7 +4,7 @@
 // reasons. Nothing is quoted or bought until batch-start.
 import type { Locale, ShipmentAddress } from '../../../shared/contract';
 import type { BatchImportResult, RateRule } from '../../../shared/desk';
-import { Failure } from '../../ipc/failure';
+import { Failure } from '../../ipc';
 import type { JournalStore } from '../journal/journal-store';
 import type { PresetStore } from '../presets/preset-store';
 import { fold, type DeskScope } from '../scope';

@@ -5,7 +5,7 @@
 // business reasons (price, balance), never for its shape.
 import type { Invoice, Locale, ParcelProduct, ShipmentAddress, TipoDace } from '../../../shared/contract';
 import type { PresetView } from '../../../shared/desk';
-import { toStationError } from '../../ipc/failure';
+import { toStationError } from '../../ipc';
 import { parseDecimal, parseReaisToCents } from '../money';
 import { checkPlan, parcelFromPreset, type ShipPlan } from '../ship/plan';
 import { say, type Column, type CsvRecord } from './csv-columns';

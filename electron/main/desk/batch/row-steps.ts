@@ -9,9 +9,9 @@
 // nothing (the wallet is charged only at emission), and the orphan is never emitted because a
 // row only ever emits the shipment id it has on disk.
 import type { QuoteOption, TipoDace } from '../../../shared/contract';
-import type { ApiClient } from '../../api/client';
-import { Failure } from '../../ipc/failure';
-import type { Logger } from '../../log/logger';
+import type { ApiClient } from '../../api';
+import { Failure } from '../../ipc';
+import type { Logger } from '../../log';
 import type { DownloadedLabel, EmissionWorkflow } from '../../workflow';
 import { notePurchase } from '../audit/purchase';
 import type { AuditRecorder } from '../audit/audit-recorder';

@@ -9,8 +9,8 @@
 // under `dace:<id>`, the workflow's keys too, so queueing a row again after a crash prints
 // nothing new. A batch left running resumes after the next login.
 import type { BatchProgress, BatchRowState } from '../../../shared/desk';
-import { Failure, toStationError } from '../../ipc/failure';
-import type { Logger } from '../../log/logger';
+import { Failure, toStationError } from '../../ipc';
+import type { Logger } from '../../log';
 import type { Printing } from '../../printing';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import type { BatchRecord, BatchStore, RowRecord } from './batch-store';

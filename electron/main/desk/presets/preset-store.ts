@@ -2,7 +2,7 @@
 // always name the same box. Names are unique per loja (a batch CSV refers to them by name).
 import { randomUUID } from 'node:crypto';
 import { MAX_PRESETS, type PresetInput, type PresetView } from '../../../shared/desk';
-import { Failure } from '../../ipc/failure';
+import { Failure } from '../../ipc';
 import type { Db } from '../db';
 import { say, type Locale } from '../messages';
 import { fold, type DeskScope } from '../scope';

@@ -9,11 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ScanResult } from '../../../shared/desk';
 import type { Locale, TipoDace } from '../../../shared/contract';
-import { Failure, toStationError } from '../../ipc/failure';
-import type { PrinterTarget, PrintJob, Printing } from '../../printing';
-import type { ContentType } from '../../printing';
-import { printFailure } from '../../workflow/errors';
-import { toPrintJobView } from '../../workflow/wiring/views';
+import { Failure, toStationError } from '../../ipc';
+import { toPrintJobView, type ContentType, type PrinterTarget, type PrintJob, type Printing } from '../../printing';
+import { printFailure } from '../../workflow';
 import { REPRINT_KEY } from '../audit/audit-recorder';
 import { toJournalView, type JournalEntry, type JournalStore } from '../journal/journal-store';
 import { say } from '../messages';

@@ -14,8 +14,8 @@ import { randomUUID } from 'node:crypto';
 import type { Locale, Parcel, QuoteOption, QuoteResponse } from '../../../shared/contract';
 import type { OneKeyShipInput, RateRule, ShipResult } from '../../../shared/desk';
 import type { EmissionView } from '../../../shared/workflow';
-import type { ApiClient } from '../../api/client';
-import { Failure, toStationError } from '../../ipc/failure';
+import type { ApiClient } from '../../api';
+import { Failure, toStationError } from '../../ipc';
 import type { JournalStore } from '../journal/journal-store';
 import { newShipmentOf } from '../journal/new-shipment';
 import { say } from '../messages';
@@ -31,6 +31,8 @@ export interface BuyOptions {
   pickupRequested?: boolean;
   couponCode?: string;
   confirmPrinterDown?: boolean;
+  /** The page's id for this purchase: its progress events carry it (see EmitAndPrintOptions). */
+  requestId?: string;
 }
 
 export interface OneKeyDeps {
@@ -85,7 +87,7 @@ export class OneKeyShipper {
     return flight;
   }
 
-  async confirm(confirmationId: string, serviceLevelId?: string): Promise<ShipResult> {
+  async confirm(confirmationId: string, serviceLevelId?: string, requestId?: string): Promise<ShipResult> {
     this.sweep();
     const p = this.pending.get(confirmationId);
     if (!p)
@@ -113,6 +115,8 @@ export class OneKeyShipper {
         { field: 'serviceLevelId' },
       );
     this.pending.delete(confirmationId);
+    // The confirming press is the request the page now follows.
+    if (requestId) p.buy = { ...p.buy, requestId };
     if (p.quoteExpiresAt > this.now())
       return this.createAndBuy(p.scope, p.plan, p.rule, chosen, p.buy, {
         confirmedPrice: priceOf(chosen),
@@ -134,6 +138,7 @@ export class OneKeyShipper {
       ...(input.pickupRequested === undefined ? {} : { pickupRequested: input.pickupRequested }),
       ...(input.couponCode ? { couponCode: input.couponCode } : {}),
       ...(input.confirmPrinterDown ? { confirmPrinterDown: true } : {}),
+      ...(input.requestId ? { requestId: input.requestId } : {}),
     };
     const quote = await quotePlan(this.deps.api, plan);
     const pick = pickOption(rule, quote, this.deps.locale());

@@ -2,9 +2,9 @@
 // or, for the default sender before the first sync finished, from the server.
 import { recipientToShipmentAddress, senderToShipmentAddress, type ShipmentAddress } from '../../../shared/contract';
 import type { AddressBookEntry } from '../../../shared/addressbook';
-import type { ApiClient } from '../../api/client';
-import type { AddressBook } from '../../addressbook/address-book';
-import { Failure } from '../../ipc/failure';
+import type { ApiClient } from '../../api';
+import type { AddressBook } from '../../addressbook';
+import { Failure } from '../../ipc';
 
 export interface Parties {
   /** The entry with this key, or the loja's default sender. */

@@ -1,7 +1,7 @@
 // Quoting a plan: national or international by the destination country (the server refuses
 // the other endpoint, spec 4.5 and the sandbox's 400s).
 import type { QuoteResponse } from '../../../shared/contract';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient } from '../../api';
 import { isInternational, quoteRequestOf, type ShipPlan } from './plan';
 
 export type QuoteApi = Pick<ApiClient, 'simulateQuote' | 'simulateInternationalQuote'>;

@@ -2,7 +2,7 @@
 // the keychain mid-run (locked, daemon gone) must not log the operator out or fail a label
 // purchase: the session carries on in memory and the operator is told that the next start will
 // ask for the password again.
-import type { Logger } from '../../log/logger';
+import type { Logger } from '../../log';
 import { openKeychainVault, type KeychainOptions } from './keychain-vault';
 import { createMemoryVault, VaultUnavailableError, type SecretVault } from './secret-vault';
 

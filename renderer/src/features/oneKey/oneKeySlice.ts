@@ -8,7 +8,14 @@ import type { Result, StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { SliceCreator, StoreState } from '../../app/store';
 import { optionName } from '../quote/options';
-import { emitAndPrint, followEmission, outcomeOf, type BuyOutcome, type StageUpdate } from '../shipment/workflow';
+import {
+  emitAndPrint,
+  followEmission,
+  newRequestId,
+  outcomeOf,
+  type BuyOutcome,
+  type StageUpdate,
+} from '../shipment/workflow';
 import { oneKeyInput } from './oneKeyInput';
 
 export type ConfirmOffer = Extract<ShipResult, { kind: 'confirm' }>;
@@ -41,10 +48,10 @@ const asError = (e: { kind: string; message: string; messages?: string[] }): Sta
 type Set = (partial: Partial<StoreState>) => void;
 
 /** Shows main's stages in the buy panel while one key runs. */
-function startProgress(set: Set, get: () => StoreState, stage: StageUpdate['stage'], shipmentId?: string): () => void {
+function startProgress(set: Set, get: () => StoreState, stage: StageUpdate['stage'], requestId: string): () => void {
   const startedAt = Date.now();
   set({ buy: { status: 'working', stage, startedAt, via: 'one-key' } });
-  return followEmission(shipmentId, (update) => {
+  return followEmission(requestId, (update) => {
     const before = get().buy;
     const providerJobId = update.providerJobId ?? (before.status === 'working' ? before.providerJobId : undefined);
     set({
@@ -120,9 +127,10 @@ export const createOneKeySlice: SliceCreator<OneKeySlice> = (set, get) => {
         return false;
       }
       set({ oneKey: { status: 'working' }, oneKeyPicked: null });
-      const stop = startProgress(set, get, 'choosing');
+      const requestId = newRequestId();
+      const stop = startProgress(set, get, 'choosing', requestId);
       try {
-        return settle(await station().desk.oneKeyShip(built.input));
+        return settle(await station().desk.oneKeyShip({ ...built.input, requestId }));
       } finally {
         stop();
       }
@@ -134,11 +142,13 @@ export const createOneKeySlice: SliceCreator<OneKeySlice> = (set, get) => {
       const chosen =
         serviceLevelId && serviceLevelId !== current.offer.option.serviceLevelId ? serviceLevelId : undefined;
       set({ oneKey: { status: 'working' } });
-      const stop = startProgress(set, get, 'creating');
+      const requestId = newRequestId();
+      const stop = startProgress(set, get, 'creating', requestId);
       try {
         return settle(
           await station().desk.confirmShip({
             confirmationId: current.offer.confirmationId,
+            requestId,
             ...(chosen ? { serviceLevelId: chosen } : {}),
           }),
         );

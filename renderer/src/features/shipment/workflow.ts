@@ -71,15 +71,17 @@ export function outcomeOf(view: EmissionView): BuyOutcome {
   };
 }
 
+/** A new id for one purchase request: its progress events carry it back. */
+export const newRequestId = (): string => crypto.randomUUID();
+
 /**
- * Follows emission-progress for one shipment; without an id (one key: main creates the shipment
- * inside the call) the first shipment reported is followed.
+ * Follows emission-progress of one purchase request only: the events main stamps with this
+ * request's id. A batch row, a resume or another screen's purchase never takes its place (one
+ * key does not know its shipment until main creates it, so the shipment id cannot tell them apart).
  */
-export function followEmission(shipmentId: string | undefined, onStage: (update: StageUpdate) => void): () => void {
-  let followed = shipmentId;
+export function followEmission(requestId: string, onStage: (update: StageUpdate) => void): () => void {
   return station().on('emission-progress', (event) => {
-    followed ??= event.shipmentId;
-    if (event.shipmentId !== followed) return;
+    if (event.requestId !== requestId) return;
     const stage = STAGE_OF[event.phase];
     if (stage && stage !== 'printed')
       onStage({
@@ -97,10 +99,12 @@ export async function emitAndPrint(
 ): Promise<Result<BuyOutcome>> {
   const api = station();
   onStage({ stage: 'emitting' });
-  const stop = followEmission(shipmentId, onStage);
+  const requestId = newRequestId();
+  const stop = followEmission(requestId, onStage);
   try {
     const result = await api.labels.emitAndPrint({
       shipmentId,
+      requestId,
       ...(options.confirmPrinterDown ? { confirmPrinterDown: true } : {}),
       ...(options.dace ? { dace: options.dace } : {}),
     });

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../electron/main/log/logger';
 import { PrinterSettings, type PrinterTarget } from '../../../electron/main/printing';
 import { openSettings } from '../../../electron/main/settings/settings-store';
-import { printerIdOf, targetOfId } from '../../../electron/main/workflow/wiring/printer-ids';
-import { stationPrintingSettings } from '../../../electron/main/workflow/wiring/printing-settings';
+import { printerIdOf, targetOfId } from '../../../electron/main/printing/printer-ids';
+import { stationPrintingSettings } from '../../../electron/main/printing/station-settings';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));

@@ -1,54 +1,25 @@
-// IPC handlers of the emission workflow and the printers (channels in electron/shared/workflow.ts).
-// Inputs arrive parsed; printer ids are read back into targets here; failures are Failures.
-import { Buffer } from 'node:buffer';
-import type { PrinterInfo, RoutedKindKey, workflowChannels } from '../../../shared/workflow';
-import { Failure } from '../../ipc/failure';
-import type { HandlerMap } from '../../ipc/registry';
-import {
-  describeTarget,
-  type DiscoveredPrinter,
-  type PrinterTarget,
-  type Printing,
-  type Result,
-  type RoutedKind,
-} from '../../printing';
-import type { EmissionWorkflow } from '../emission-workflow';
-import { printFailure } from '../errors';
-import { DEFAULT_LOCALE, t, type Locale } from '../messages';
+// The printers' channels (electron/shared/workflow.ts): list, check, test page, network printers,
+// the print history and "send again". Inputs arrive parsed; printer ids are read back into
+// targets here; failures are Failures.
+import type { PrinterInfo, RoutedKindKey, workflowChannels } from '../../shared/workflow';
+import { Failure, type HandlerMap } from '../ipc';
+import type { DiscoveredPrinter } from './discovery';
+import type { Result } from './errors';
+import { printFailure } from './failure';
+import { DEFAULT_LOCALE, t, type Locale } from './messages';
 import { printerIdOf, targetOfId } from './printer-ids';
-import { toDaceView, toEmissionView, toPrintJobView, toResumeView, toStatusView } from './views';
+import type { Printing } from './printing';
+import { describeTarget, type PrinterTarget, type RoutedKind } from './types';
+import { toPrintJobView } from './views';
 
-export type WorkflowChannel = keyof typeof workflowChannels;
+export type PrinterChannel = Extract<keyof typeof workflowChannels, `printers:${string}`>;
 
 const ROUTED: Record<RoutedKindKey, RoutedKind> = { label: 'label', daceThermal: 'dace-thermal', dacePdf: 'dace-pdf' };
 
-export function workflowHandlers(deps: {
-  workflow: EmissionWorkflow;
-  printing: Printing;
-  locale?: () => Locale;
-}): HandlerMap<WorkflowChannel> {
-  const { workflow, printing } = deps;
-  const locale = deps.locale ?? DEFAULT_LOCALE;
+export function printerHandlers(printing: Printing, locale: () => Locale = DEFAULT_LOCALE): HandlerMap<PrinterChannel> {
   const target = (printerId: string) => targetFor(printerId, locale());
   const list = async () => unwrap(await printing.discovery.list()).map(toPrinterInfo);
   return {
-    'labels:emit-and-print': async ({ shipmentId, ...options }) =>
-      toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
-    'labels:resume': async () => (await workflow.resume()).map(toResumeView),
-    'labels:emission-status': async ({ shipmentId }) => {
-      const status = workflow.status(shipmentId);
-      return status && toStatusView(status);
-    },
-    'labels:unfinished': async () => workflow.unfinished().map(toStatusView),
-    'labels:reprint': async ({ id, printerId }) =>
-      toPrintJobView(workflow.reprintLabel(id, printerId === undefined ? undefined : target(printerId))),
-    'labels:file': async ({ labelId }) => {
-      const file = await workflow.labelFile(labelId);
-      return { contentType: file.contentType, base64: Buffer.from(file.bytes).toString('base64') };
-    },
-    'dace:generate-and-print': async ({ shipmentId, tipoDace }) =>
-      toDaceView(await workflow.generateAndPrintDace(shipmentId, tipoDace)),
-
     'printers:list': list,
     'printers:check': async ({ kind, printerId }) => {
       const chosen = printerId === undefined ? printing.settings.targetFor(ROUTED[kind ?? 'label']) : target(printerId);
@@ -88,7 +59,8 @@ export function workflowHandlers(deps: {
   };
 }
 
-function targetFor(printerId: string, locale: Locale): PrinterTarget {
+/** The printer a renderer-given id names; a validation failure for an id that is not ours. */
+export function targetFor(printerId: string, locale: Locale): PrinterTarget {
   const parsed = targetOfId(printerId);
   if (!parsed) throw new Failure('validation', t(locale, 'unknownPrinter'), { field: 'printerId' });
   return parsed;

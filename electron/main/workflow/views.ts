@@ -1,35 +1,8 @@
 // Main-process results as the plain JSON views of electron/shared/workflow.ts.
-import type { StationError } from '../../../shared/ipc';
-import type {
-  DacePrintView,
-  EmissionStatusView,
-  EmissionView,
-  PrintJobView,
-  ResumeView,
-} from '../../../shared/workflow';
-import { describeTarget, type PrintJob } from '../../printing';
-import type { DacePrintOutcome, EmissionOutcome, EmissionStatus, ResumeReport } from '../types';
-import { printerIdOf } from './printer-ids';
-
-export function toPrintJobView(job: PrintJob): PrintJobView {
-  return {
-    jobId: job.id,
-    status: job.status,
-    kind: job.document.kind,
-    contentType: job.document.contentType,
-    printerId: printerIdOf(job.target),
-    printer: describeTarget(job.target),
-    ...(job.document.shipmentId ? { shipmentId: job.document.shipmentId } : {}),
-    ...(job.document.labelId ? { labelId: job.document.labelId } : {}),
-    reprintOf: job.reprintOf,
-    attempts: job.attempts,
-    ...(job.lastError ? { lastError: job.lastError.message, lastErrorKind: job.lastError.kind } : {}),
-    nextAttemptAt: job.nextAttemptAt,
-    bytesKept: job.bytesKept,
-    createdAt: job.createdAt,
-    updatedAt: job.updatedAt,
-  };
-}
+import type { StationError } from '../../shared/ipc';
+import type { DacePrintView, EmissionStatusView, EmissionView, ResumeView } from '../../shared/workflow';
+import { toPrintJobView } from '../printing';
+import type { DacePrintOutcome, EmissionOutcome, EmissionStatus, ResumeReport } from './types';
 
 export function toDaceView(dace: DacePrintOutcome): DacePrintView {
   return {

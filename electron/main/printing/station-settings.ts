@@ -4,14 +4,14 @@
 // live in <dataDir>/network-printers.json (written to a temporary file and renamed over).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { SettingsStore } from '../settings';
 import {
   savedNetworkPrinterSchema,
   type PrintingSettings,
   type PrintingSettingsStore,
-  type RoutedKind,
   type SavedNetworkPrinter,
-} from '../../printing';
-import type { SettingsStore } from '../../settings/settings-store';
+} from './settings';
+import type { RoutedKind } from './types';
 import { printerIdOf, targetOfId } from './printer-ids';
 
 /** settings.printers keys per routed kind. */

@@ -1,7 +1,7 @@
 // Printer ids: the one string per printer the renderer and settings.printers use. It is the
 // print queue's own printer key (`cups:<queue>`, `windows:<name>`, `network:<host>:<port>`), so
 // it needs no table to stay stable, and it reads back into the target it names.
-import { printerTargetSchema, targetKey, type PrinterTarget } from '../../printing';
+import { printerTargetSchema, targetKey, type PrinterTarget } from './types';
 
 export const printerIdOf = (target: PrinterTarget): string => targetKey(target);
 

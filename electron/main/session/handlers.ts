@@ -1,5 +1,6 @@
-import type { Session } from '../../session/session';
-import type { HandlerMap } from '../registry';
+// The session's channels: log in and out, restore, state, choose the loja.
+import type { HandlerMap } from '../ipc';
+import type { Session } from './session';
 
 type SessionChannel = 'session:login' | 'session:logout' | 'session:restore' | 'session:state' | 'session:select-loja';
 

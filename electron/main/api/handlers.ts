@@ -1,9 +1,11 @@
-// Channels that are one API call each. Services that add behaviour around a call (the offline
-// address book, the emission workflow) replace their entries when they are wired in station.ts.
-import type { ApiClient } from '../../api/client';
-import type { HandlerMap } from '../registry';
+// Channels that are one API call each, none of which spends money: buying a label goes only
+// through the emission workflow (one purchase per shipment, strict mode, audit), so the emit call
+// has no channel of its own. The desk wraps the shipment and quote channels to keep its journal
+// (desk's journalShipping), by composition in app/station.ts.
+import type { HandlerMap } from '../ipc';
+import type { ApiClient } from './client';
 
-type ApiChannel =
+export type ApiChannel =
   | 'senders:list'
   | 'senders:create'
   | 'recipients:list'
@@ -11,7 +13,6 @@ type ApiChannel =
   | 'quotes:simulate'
   | 'quotes:simulate-international'
   | 'shipments:create'
-  | 'labels:emit'
   | 'labels:download'
   | 'dace:generate'
   | 'dace:get'
@@ -28,7 +29,6 @@ export function apiHandlers(api: ApiClient): HandlerMap<ApiChannel> {
     'quotes:simulate': (body) => api.simulateQuote(body),
     'quotes:simulate-international': (body) => api.simulateInternationalQuote(body),
     'shipments:create': (body) => api.createShipment(body),
-    'labels:emit': ({ shipmentId, request }) => api.emitLabel(shipmentId, request),
     'labels:download': ({ labelId }) => api.downloadLabel(labelId),
     'dace:generate': ({ shipmentId, tipoDace }) => api.generateDace(shipmentId, tipoDace),
     'dace:get': ({ shipmentId }) => api.getDace(shipmentId),

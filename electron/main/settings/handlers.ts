@@ -1,6 +1,7 @@
-import type { SettingsView } from '../../../shared/ipc';
-import type { SettingsStore } from '../../settings/settings-store';
-import type { HandlerMap } from '../registry';
+// The settings' channels: read them, and change what the operator may change.
+import type { SettingsView } from '../../shared/ipc';
+import type { HandlerMap } from '../ipc';
+import type { SettingsStore } from './settings-store';
 
 export interface SettingsHandlerDeps {
   settings: SettingsStore;

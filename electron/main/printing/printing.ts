@@ -1,0 +1,158 @@
+// The printing service: discovery, per-workstation routing, readiness (strict mode), the
+// persistent print queue and test pages, wired from their collaborators. Plain Node: the IPC
+// layer holds one of these and forwards queue.onJobUpdate to the renderer.
+import { fail, ok, type Result } from './errors';
+import { PrinterDiscovery } from './discovery';
+import { PrintPaths } from './paths/print-paths';
+import { type EnqueueResult } from './queue/job';
+import { PrintQueue, type PrintQueueOptions } from './queue/print-queue';
+import { PrinterReadiness } from './readiness';
+import { type RunCommand } from './run-command';
+import { DEFAULT_LOCALE, t, type Locale } from './messages';
+import { PrinterSettings, type PrintingSettingsStore } from './settings';
+import { pdfTestPage, zplTestPage } from './test-page';
+import { describeTarget, targetKey, type ContentType, type PrinterTarget, type RoutedKind } from './types';
+import { type WindowsPrinting } from './windows/pdf-to-printer';
+
+export interface PrintingDeps {
+  platform: NodeJS.Platform;
+  /** The app's data dir: the queue keeps print-queue.sqlite there. */
+  dataDir: string;
+  settings: PrintingSettingsStore;
+  /** On Windows: `await loadPdfToPrinter()`; elsewhere leave out. */
+  windows?: WindowsPrinting & { sumatraPath?: string };
+  run?: RunCommand;
+  tmpDir?: string;
+  connectTimeoutMs?: number;
+  queue?: Omit<PrintQueueOptions, 'dataDir' | 'paths' | 'locale'>;
+  /** The operator's language for the printing service's words (pt-BR when left out). */
+  locale?: () => Locale;
+  /**
+   * How long a printer that just answered (a check passed, or a job printed) counts as ready
+   * for strict mode without being asked again (default 5 s). 0 asks every time.
+   */
+  readyProofMs?: number;
+  now?: () => number;
+}
+
+/** Default: a printer that answered within the last 5 s needs no new probe before a purchase. */
+export const READY_PROOF_MS = 5_000;
+
+export interface RoutedDocument {
+  /** Idempotency key, e.g. `label:<labelId>`: calling again after a crash prints nothing new. */
+  key?: string;
+  contentType: ContentType;
+  bytes: Uint8Array;
+  shipmentId?: string;
+  labelId?: string;
+}
+
+export class Printing {
+  readonly settings: PrinterSettings;
+  readonly discovery: PrinterDiscovery;
+  readonly readiness: PrinterReadiness;
+  readonly queue: PrintQueue;
+  readonly paths: PrintPaths;
+  private readonly locale: () => Locale;
+  /** When each printer last proved it answers: a passed check, or a job it printed. */
+  private readonly answeredAt = new Map<string, number>();
+  private readonly readyProofMs: number;
+  private readonly now: () => number;
+
+  constructor(deps: PrintingDeps) {
+    this.readyProofMs = deps.readyProofMs ?? READY_PROOF_MS;
+    this.now = deps.now ?? Date.now;
+    const windows = deps.windows;
+    const locale = (this.locale = deps.locale ?? DEFAULT_LOCALE);
+    this.paths = new PrintPaths({
+      locale,
+      platform: deps.platform,
+      ...(deps.run ? { run: deps.run } : {}),
+      ...(deps.tmpDir ? { tmpDir: deps.tmpDir } : {}),
+      ...(deps.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: deps.connectTimeoutMs }),
+      ...(windows
+        ? {
+            windows: {
+              print: windows.print,
+              ...(windows.sumatraPath ? { sumatraPath: windows.sumatraPath } : {}),
+              paperSizes: async (name: string) =>
+                (await windows.getPrinters()).find((p) => p.name === name)?.paperSizes ?? [],
+            },
+          }
+        : {}),
+    });
+    this.settings = new PrinterSettings(deps.settings, locale);
+    this.discovery = new PrinterDiscovery({
+      platform: deps.platform,
+      cups: this.paths.cups,
+      ...(windows ? { windows } : {}),
+      networkPrinters: () => this.settings.current().networkPrinters,
+      locale,
+    });
+    this.readiness = new PrinterReadiness({ cups: this.paths.cups, ...(windows ? { windows } : {}), locale });
+    this.queue = new PrintQueue({ ...deps.queue, dataDir: deps.dataDir, paths: this.paths, locale });
+    this.queue.onJobUpdate((job) => {
+      if (job.status === 'done') this.answeredAt.set(targetKey(job.target), this.now());
+    });
+  }
+
+  /** Queues a document on the printer its kind is routed to on this workstation. */
+  printRouted(kind: RoutedKind, document: RoutedDocument): Result<EnqueueResult> {
+    const target = this.settings.targetFor(kind);
+    if (!target) return fail('printer-not-found', this.noPrinterFor(kind));
+    return this.queue.enqueue({
+      ...(document.key ? { key: document.key } : {}),
+      target,
+      bytes: document.bytes,
+      document: {
+        kind,
+        contentType: document.contentType,
+        ...(document.shipmentId ? { shipmentId: document.shipmentId } : {}),
+        ...(document.labelId ? { labelId: document.labelId } : {}),
+      },
+    });
+  }
+
+  /** Strict mode, before buying: whether the printer a kind is routed to would print now. */
+  async checkRoutedPrinterReady(kind: RoutedKind): Promise<Result<PrinterTarget>> {
+    const target = this.settings.targetFor(kind);
+    if (!target) return fail('printer-not-found', this.noPrinterFor(kind));
+    // At a busy desk the label printer printed seconds ago: that is proof enough that it
+    // answers, and asking again would add a connection to every purchase. The window is short,
+    // and a printer that stops answering earns no new proof, so it is caught once this one is
+    // older than readyProofMs (its job then waits in the queue and prints when it is back).
+    const key = targetKey(target);
+    const answered = this.answeredAt.get(key);
+    if (answered !== undefined && this.now() - answered < this.readyProofMs) return ok(target);
+    const ready = await this.readiness.checkPrinterReady(target);
+    if (ready.ok) this.answeredAt.set(key, this.now());
+    else this.answeredAt.delete(key);
+    return ready.ok ? ok(target) : ready;
+  }
+
+  /** Queues a test page (ZPL for a thermal printer, PDF otherwise) for a printer. */
+  async testPrint(target: PrinterTarget, variant: 'zpl' | 'pdf'): Promise<Result<EnqueueResult>> {
+    const printerName = describeTarget(target);
+    const bytes = variant === 'zpl' ? zplTestPage({ printerName }) : await pdfTestPage({ printerName });
+    return this.queue.enqueue({
+      target,
+      bytes,
+      document: { kind: 'test', contentType: variant === 'zpl' ? 'application/zpl' : 'application/pdf' },
+    });
+  }
+
+  close(): void {
+    this.queue.close();
+  }
+
+  private noPrinterFor(kind: RoutedKind): string {
+    const locale = this.locale();
+    return t(locale, 'noPrinterFor', { what: t(locale, KIND_NAMES[kind]) });
+  }
+}
+
+const KIND_NAMES = {
+  label: 'kindLabel',
+  'dace-thermal': 'kindDaceThermal',
+  'dace-pdf': 'kindDacePdf',
+} as const satisfies Record<RoutedKind, string>;

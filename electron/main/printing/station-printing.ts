@@ -1,0 +1,28 @@
+// The printing service as the station runs it: the routes in settings.json, the network
+// printers the operator typed in <dataDir>/network-printers.json, the print queue in the data
+// folder, and on Windows the PDF path through pdf-to-printer (SumatraPDF).
+import { join } from 'node:path';
+import type { SettingsStore } from '../settings';
+import { Printing } from './printing';
+import type { Locale } from './messages';
+import { stationPrintingSettings } from './station-settings';
+import { loadPdfToPrinter } from './windows/pdf-to-printer';
+
+export interface StationPrintingDeps {
+  dataDir: string;
+  settings: SettingsStore;
+  locale: () => Locale;
+  platform?: NodeJS.Platform;
+}
+
+export async function openStationPrinting(deps: StationPrintingDeps): Promise<Printing> {
+  const platform = deps.platform ?? process.platform;
+  const windows = platform === 'win32' ? await loadPdfToPrinter() : undefined;
+  return new Printing({
+    platform,
+    dataDir: deps.dataDir,
+    settings: stationPrintingSettings(deps.settings, join(deps.dataDir, 'network-printers.json')),
+    ...(windows ? { windows } : {}),
+    locale: deps.locale,
+  });
+}

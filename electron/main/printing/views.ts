@@ -1,0 +1,25 @@
+// A print job as the plain JSON view the renderer gets (electron/shared/workflow.ts).
+import type { PrintJobView } from '../../shared/workflow';
+import { printerIdOf } from './printer-ids';
+import type { PrintJob } from './queue/job';
+import { describeTarget } from './types';
+
+export function toPrintJobView(job: PrintJob): PrintJobView {
+  return {
+    jobId: job.id,
+    status: job.status,
+    kind: job.document.kind,
+    contentType: job.document.contentType,
+    printerId: printerIdOf(job.target),
+    printer: describeTarget(job.target),
+    ...(job.document.shipmentId ? { shipmentId: job.document.shipmentId } : {}),
+    ...(job.document.labelId ? { labelId: job.document.labelId } : {}),
+    reprintOf: job.reprintOf,
+    attempts: job.attempts,
+    ...(job.lastError ? { lastError: job.lastError.message, lastErrorKind: job.lastError.kind } : {}),
+    nextAttemptAt: job.nextAttemptAt,
+    bytesKept: job.bytesKept,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
+  };
+}

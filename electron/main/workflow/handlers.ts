@@ -1,0 +1,36 @@
+// The emission workflow's channels (electron/shared/workflow.ts): buy-and-print, resume, status,
+// reprint, the label file for the preview, and the DACE generated and printed. These are the
+// only channels that spend money, all through the workflow's one-purchase-per-shipment rules.
+import { Buffer } from 'node:buffer';
+import type { workflowChannels } from '../../shared/workflow';
+import type { HandlerMap } from '../ipc';
+import { targetFor, toPrintJobView } from '../printing';
+import type { EmissionWorkflow } from './emission-workflow';
+import { DEFAULT_LOCALE, type Locale } from './messages';
+import { toDaceView, toEmissionView, toResumeView, toStatusView } from './views';
+
+export type WorkflowChannel = Exclude<keyof typeof workflowChannels, `printers:${string}`>;
+
+export function workflowHandlers(
+  workflow: EmissionWorkflow,
+  locale: () => Locale = DEFAULT_LOCALE,
+): HandlerMap<WorkflowChannel> {
+  return {
+    'labels:emit-and-print': async ({ shipmentId, ...options }) =>
+      toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
+    'labels:resume': async () => (await workflow.resume()).map(toResumeView),
+    'labels:emission-status': async ({ shipmentId }) => {
+      const status = workflow.status(shipmentId);
+      return status && toStatusView(status);
+    },
+    'labels:unfinished': async () => workflow.unfinished().map(toStatusView),
+    'labels:reprint': async ({ id, printerId }) =>
+      toPrintJobView(workflow.reprintLabel(id, printerId === undefined ? undefined : targetFor(printerId, locale()))),
+    'labels:file': async ({ labelId }) => {
+      const file = await workflow.labelFile(labelId);
+      return { contentType: file.contentType, base64: Buffer.from(file.bytes).toString('base64') };
+    },
+    'dace:generate-and-print': async ({ shipmentId, tipoDace }) =>
+      toDaceView(await workflow.generateAndPrintDace(shipmentId, tipoDace)),
+  };
+}
