@@ -4,8 +4,8 @@
 // instance, and every IPC message's sender checked.
 import { join, resolve } from 'node:path';
 import { app, dialog, type BrowserWindow } from 'electron';
-import { defaultDataDir } from './app/data-dir';
-import { createStation, type Station } from './app/station';
+import { createStation, defaultDataDir, type Station } from './app';
+import { describeLockRefusal, lockDataFolder, type DataFolderLock } from './platform';
 import { APP_ENTRY, registerAppScheme, serveAppProtocol } from './shell/app-protocol';
 import { parseShellArgs } from './shell/args';
 import { hardenAllWebContents, hardenSession } from './shell/harden';
@@ -19,14 +19,25 @@ registerAppScheme();
 
 let station: Station | null = null;
 let mainWindow: BrowserWindow | null = null;
+let folderLock: DataFolderLock | null = null;
 
 async function start(): Promise<void> {
   const args = parseShellArgs(process.argv.slice(1));
   hardenAllWebContents();
   hardenSession();
   serveAppProtocol(rendererDir);
+  const dataDir = resolve(args.dataDir ?? defaultDataDir());
+  // requestSingleInstanceLock keeps one Electron per user profile; this keeps one station of any
+  // shell (Electron or the browser host) per data folder.
+  const locked = lockDataFolder(dataDir, 'electron');
+  if (!locked.ok) {
+    dialog.showErrorBox('Shipping Station', describeLockRefusal(locked));
+    app.exit(0);
+    return;
+  }
+  folderLock = locked.lock;
   station = await createStation({
-    dataDir: resolve(args.dataDir ?? defaultDataDir()),
+    dataDir,
     ...(args.api === undefined ? {} : { apiBaseUrl: args.api }),
   });
   bindRegistry(station.registry, () => mainWindow, station.logger);
@@ -65,7 +76,10 @@ if (!app.requestSingleInstanceLock()) {
     if (!station || closing) return;
     closing = true;
     event.preventDefault();
-    void station.close().finally(() => app.quit());
+    void station.close().finally(() => {
+      folderLock?.release();
+      app.quit();
+    });
   });
   app
     .whenReady()

@@ -6,7 +6,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir, createStation } from '../app';
+import { describeLockRefusal, lockDataFolder } from '../platform';
 import { startBrowserHost } from './server';
+
+/** Exit code of a start refused because another station holds the data folder. */
+const LOCKED_EXIT_CODE = 3;
 
 const USAGE = 'usage: tsx electron/main/host/cli.ts [--port N] [--data-dir DIR] [--api URL] [--renderer-dir DIR]';
 
@@ -31,6 +35,12 @@ async function main(): Promise<void> {
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
   const rendererDir = resolve(values['renderer-dir'] ?? resolve(import.meta.dirname, '../../../out/renderer'));
 
+  // One station per data folder: a second one would resume and print the first one's jobs.
+  const locked = lockDataFolder(dataDir, 'browser-host');
+  if (!locked.ok) {
+    process.stderr.write(`${describeLockRefusal(locked)}\n`);
+    process.exit(LOCKED_EXIT_CODE);
+  }
   const station = await createStation({ dataDir, ...(values.api === undefined ? {} : { apiBaseUrl: values.api }) });
   const host = await startBrowserHost({
     registry: station.registry,
@@ -54,6 +64,7 @@ async function main(): Promise<void> {
     stopping = true;
     await host.close();
     await station.close();
+    locked.lock.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

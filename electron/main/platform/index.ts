@@ -1,3 +1,12 @@
-// What every domain of the main process builds on: the typed internal event bus (and, next to
-// it, the storage layer every SQLite file is opened with).
+// What every domain of the main process builds on: the typed internal event bus, the lock that
+// keeps one station process per data folder (and, next to them, the storage layer every SQLite
+// file is opened with).
 export { createBus, type Bus, type BusListener } from './bus';
+export {
+  describeLockRefusal,
+  lockDataFolder,
+  LOCK_FILE,
+  type DataFolderLock,
+  type LockHolder,
+  type LockOutcome,
+} from './instance-lock';
