@@ -169,6 +169,14 @@ const MESSAGES = {
     en: 'That printer is not known on this computer; choose one from the list.',
     'pt-BR': 'Essa impressora não é conhecida neste computador; escolha uma da lista.',
   },
+  tcpCut: {
+    en: 'The printer at {where} closed the connection before receiving the whole label; it will be sent again.',
+    'pt-BR': 'A impressora em {where} fechou a conexão antes de receber a etiqueta inteira; ela será enviada de novo.',
+  },
+  tcpNotConfirmed: {
+    en: 'The printer at {where} did not confirm it received the label. Check whether it printed; reprint it if not.',
+    'pt-BR': 'A impressora em {where} não confirmou que recebeu a etiqueta. Confira se saiu; se não saiu, reimprima.',
+  },
 } satisfies Record<string, MessageEntry>;
 
 export type PrintMessage = keyof typeof MESSAGES;

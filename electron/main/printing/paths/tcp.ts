@@ -1,15 +1,29 @@
 // Raw TCP to a network printer (port 9100, "JetDirect"/AppSocket): connect with a timeout,
 // write the bytes, half-close, and wait for the printer to close its side. Any OS, no driver.
+//
+// "Printed" means delivered: the job is done only when every byte was written, our end of the
+// stream was sent, and the printer then closed its side without an error. A raw printer reads a
+// job until the end of the stream, so it can only close after it saw ours; a peer that closes
+// first (a printer busy with another host, a firewall, a listener that closes at accept) did not
+// take the whole job, and a cut ZPL/EPL format (no ^XZ / P1) prints nothing: that is a failed
+// job, sent again by the queue. A printer that never reads and never closes is another matter:
+// the bytes may sit in its receive buffer and print when it wakes up, so sending them again could
+// print twice, and saying "printed" could lose the label. Its job ends as outcome-unknown after
+// closeTimeoutMs: not printed, not retried by itself, shown to the operator to check and reprint.
+// Asking the printer would settle it: a Zebra's ~HS answer over a second connection reports the
+// formats waiting in its receive buffer and whether it is paused or out of paper.
 import { connect, type Socket } from 'node:net';
 import { fail, ok, type PrintError, type Result } from '../errors';
 import { t, type Locale } from '../messages';
 import { type NetworkTarget } from '../types';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** How long a printer has, after our end of the stream, to close its side. */
+export const DEFAULT_CLOSE_TIMEOUT_MS = 15_000;
 
 export interface TcpOptions {
   connectTimeoutMs?: number;
-  /** How long to wait for the printer to close after the last byte; then the socket is closed by us. */
+  /** How long to wait for the printer to close after the last byte; then the job is not confirmed. */
   closeTimeoutMs?: number;
   /** Called once connected, right before the first byte leaves: the point after which a crash leaves the outcome unknown. */
   onConnected?: () => void;
@@ -25,18 +39,38 @@ const SENT: TcpResult = { ok: true, value: undefined };
 export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: TcpOptions = {}): Promise<TcpResult> {
   const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const locale = options.locale ?? 'pt-BR';
-  const closeTimeoutMs = options.closeTimeoutMs ?? 30_000;
+  const closeTimeoutMs = options.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
   return new Promise((resolve) => {
+    const started = performance.now();
     let connected = false;
+    /** Our end of the stream was sent (every byte handed over before it). */
+    let ended = false;
     let settled = false;
-    const socket = connect({ host: target.host, port: target.port });
-    const finish = (result: TcpResult) => {
+    // allowHalfOpen: a printer's early close must not end our side for us, or it would look
+    // exactly like a printer that read the job and closed after it.
+    const socket = connect({ host: target.host, port: target.port, allowHalfOpen: true });
+    const finish = (result: TcpResult, reset = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      socket.destroy();
+      if (reset) socket.resetAndDestroy();
+      else socket.destroy();
       resolve(result);
     };
+    /** The printer did not take the whole job: nothing printed, safe to send again. */
+    const notDelivered = (key: 'tcpCut', detail: string, reset = false) =>
+      finish(
+        {
+          ok: false,
+          error: {
+            kind: 'print-failed',
+            message: t(locale, key, { where: where(target) }),
+            detail,
+            afterConnect: false,
+          },
+        },
+        reset,
+      );
     let timer = setTimeout(() => finish(unreachable(target, 'ETIMEDOUT', connectTimeoutMs, locale)), connectTimeoutMs);
     socket.once('connect', () => {
       connected = true;
@@ -47,22 +81,39 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
         finish(unreachable(target, String(error), connectTimeoutMs, locale));
         return;
       }
-      socket.end(bytes);
-      // A printer that keeps the connection open after the last byte has the job anyway.
-      socket.once('finish', () => {
-        timer = setTimeout(() => finish(SENT), closeTimeoutMs);
+      socket.write(bytes, (error) => {
+        if (error || settled) return; // the 'error' handler decides
+        // Our end of the stream leaves a moment after the bytes: a peer that closes on accept
+        // has its close arrive first (about one round trip after the connect), and is caught.
+        const roundTrips = Math.min(500, Math.max(20, 2 * (performance.now() - started)));
+        timer = setTimeout(() => {
+          ended = true;
+          socket.end();
+          timer = setTimeout(() => {
+            const failure = fail(
+              'outcome-unknown',
+              t(locale, 'tcpNotConfirmed', { where: where(target) }),
+              'no close from the printer',
+            ).error;
+            finish({ ok: false, error: { ...failure, afterConnect: true } });
+          }, closeTimeoutMs);
+        }, roundTrips);
       });
     });
+    socket.on('end', () => {
+      if (!ended) return notDelivered('tcpCut', 'closed by the printer before the end of the job');
+      finish(SENT);
+    });
     socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (!connected) return finish(unreachable(target, error.code ?? error.message, connectTimeoutMs, locale));
-      const failure = fail(
-        'outcome-unknown',
-        t(locale, 'connectionBroke', { where: where(target) }),
-        error.code ?? error.message,
-      ).error;
+      const code = error.code ?? error.message;
+      if (!connected) return finish(unreachable(target, code, connectTimeoutMs, locale));
+      if (!ended) return notDelivered('tcpCut', code);
+      const failure = fail('outcome-unknown', t(locale, 'connectionBroke', { where: where(target) }), code).error;
       finish({ ok: false, error: { ...failure, afterConnect: true } });
     });
-    socket.once('close', () => finish(SENT));
+    socket.once('close', () => {
+      if (!ended) notDelivered('tcpCut', 'connection closed before the end of the job');
+    });
   });
 }
 
