@@ -1,8 +1,21 @@
 // Non-secret settings in <dataDir>/settings.json. Read with the shared zod schema: a field that
-// fails keeps its default and the rest survive; an unreadable file is set aside (never silently
-// overwritten, so a support person can still look at it) and the station starts on defaults.
-// Writes go to a temporary file first and are renamed over, so a crash never leaves half a file.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// fails keeps its default and the rest survive. Writes are atomic and durable: a temporary file,
+// fsynced, renamed over, and the folder fsynced, so a crash or a power cut leaves either the old
+// file or the new one, never half of one; the previous good file is kept as settings.json.bak.
+// An unreadable file is set aside (never silently overwritten, so a support person can still
+// look at it) and the last good copy is restored: the desk keeps its server (a lost file must
+// never turn a real desk into a training one), its loja and its printer routes.
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../shared/ipc';
@@ -32,29 +45,39 @@ export function openSettings(file: string, logger: Logger): SettingsStore {
   };
 }
 
+/** The last good settings file, kept by every save. */
+export const backupOf = (file: string): string => `${file}.bak`;
+
 function read(file: string, logger: Logger): Settings {
   const defaults = settingsSchema.parse({});
-  if (!existsSync(file)) return defaults;
+  if (!existsSync(file)) return readBackup(file, logger) ?? defaults;
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    setAside(file, logger, 'settings file is not JSON; starting with defaults', error);
-    return defaults;
+    setAside(file, logger, 'settings file is not JSON; the last good copy is restored', error);
+    return restore(file, logger) ?? defaults;
   }
   const whole = settingsSchema.safeParse(raw);
   if (whole.success) return whole.data;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    setAside(file, logger, 'settings file is not an object; starting with defaults');
-    return defaults;
+    setAside(file, logger, 'settings file is not an object; the last good copy is restored');
+    return restore(file, logger) ?? defaults;
   }
-  // Keep what is still good field by field: a bad printer name must not cost the loja choice.
+  // Keep what is still good field by field: a bad printer name must not cost the loja choice. A
+  // bad field takes its value from the last good copy when there is one (a damaged API address
+  // must not send the desk to training mode), else its default.
   const salvaged: Record<string, unknown> = {};
   const rejected: string[] = [];
+  let backup: Settings | null | undefined;
   for (const [key, schema] of Object.entries(settingsSchema.shape)) {
     const field = schema.safeParse((raw as Record<string, unknown>)[key]);
     if (field.success) salvaged[key] = field.data;
-    else rejected.push(key);
+    else {
+      rejected.push(key);
+      backup ??= readBackup(file, logger);
+      if (backup) salvaged[key] = backup[key as keyof Settings];
+    }
   }
   logger.warn('settings file has invalid fields; they take their defaults', { fields: rejected });
   return settingsSchema.parse(salvaged);
@@ -70,9 +93,70 @@ function setAside(file: string, logger: Logger, msg: string, error?: unknown): v
   logger.warn(msg, { file, movedTo: aside, error });
 }
 
-function save(file: string, settings: Settings): void {
-  mkdirSync(dirname(file), { recursive: true });
+/** The backup, when it reads whole; null otherwise. */
+function readBackup(file: string, logger: Logger): Settings | null {
+  const backup = backupOf(file);
+  if (!existsSync(backup)) return null;
+  try {
+    const parsed = settingsSchema.safeParse(JSON.parse(readFileSync(backup, 'utf8')));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // unreadable too: nothing to restore from
+  }
+  logger.warn('the settings backup is unreadable too; starting with defaults', { backup });
+  return null;
+}
+
+/** Puts the last good copy back in place of a damaged file. */
+function restore(file: string, logger: Logger): Settings | null {
+  const settings = readBackup(file, logger);
+  if (!settings) return null;
+  save(file, settings, { keepBackup: false });
+  logger.warn('settings restored from the last good copy', { file, from: backupOf(file) });
+  return settings;
+}
+
+function save(file: string, settings: Settings, options: { keepBackup: boolean } = { keepBackup: true }): void {
+  const folder = dirname(file);
+  mkdirSync(folder, { recursive: true });
+  // The file being replaced was read or written whole by this station: it becomes the backup.
+  if (options.keepBackup && existsSync(file)) durableCopy(file, backupOf(file));
+  durableWrite(file, `${JSON.stringify(settings, null, 2)}\n`);
+}
+
+/** temp file → fsync → rename → fsync of the folder: the new content, or the old, after any crash. */
+function durableWrite(file: string, text: string): void {
   const temp = `${file}.tmp-${process.pid}`;
-  writeFileSync(temp, `${JSON.stringify(settings, null, 2)}\n`, { mode: 0o600 });
+  const fd = openSync(temp, 'w', 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
   renameSync(temp, file);
+  syncFolder(dirname(file));
+}
+
+function durableCopy(from: string, to: string): void {
+  const temp = `${to}.tmp-${process.pid}`;
+  copyFileSync(from, temp);
+  const fd = openSync(temp, 'r+');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, to);
+}
+
+function syncFolder(folder: string): void {
+  // A rename is durable only once its folder is; Windows cannot open a folder for fsync.
+  if (process.platform === 'win32') return;
+  const fd = openSync(folder, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
