@@ -28,6 +28,7 @@ import { RuleStore } from './rules/rule-store';
 import { Scanner } from './scan/scan';
 import type { DeskScope } from './scope';
 import { OneKeyShipper } from './ship/one-key';
+import { PurchaseGate } from './ship/purchase-gate';
 import { entryAddress, partiesFrom, type Parties } from './ship/parties';
 import { QuoteMemory } from './ship/quote-memory';
 
@@ -67,6 +68,8 @@ export class DeskService {
   readonly recorder: AuditRecorder;
   readonly scanner: Scanner;
   readonly shipper: OneKeyShipper;
+  /** One purchase per order reference on this desk (one key, its confirmation, batches). */
+  readonly purchases: PurchaseGate;
   readonly batches: BatchService;
   readonly runner: BatchRunner;
   readonly quotes = new QuoteMemory();
@@ -96,12 +99,18 @@ export class DeskService {
       generateAndPrintDace: (shipmentId, tipo) => workflow.generateAndPrintDace(shipmentId, tipo),
       locale,
     });
+    this.purchases = new PurchaseGate({
+      journal: this.journal,
+      emissionOf: (shipmentId) => workflow.status(shipmentId)?.record.state,
+      locale,
+    });
     this.shipper = new OneKeyShipper({
       api: deps.api,
       scope: () => this.scope(),
       presets: this.presets,
       rules: this.rules,
       journal: this.journal,
+      purchases: this.purchases,
       parties: () => this.parties(),
       emitAndPrint: async (shipmentId, options) => toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
       locale,
@@ -122,6 +131,7 @@ export class DeskService {
       store: batchStore,
       runner: this.runner,
       journal: this.journal,
+      purchases: this.purchases,
       presets: this.presets,
       printing,
       strictMode: () => deps.settings.get().strictMode,

@@ -7,6 +7,7 @@ import { Failure } from '../../ipc';
 import type { Printing, RoutedKind } from '../../printing';
 import { printFailure } from '../../workflow';
 import type { JournalStore } from '../journal/journal-store';
+import type { PurchaseGate } from '../ship/purchase-gate';
 import type { PresetStore } from '../presets/preset-store';
 import type { DeskScope } from '../scope';
 import type { BatchRecord, BatchStore } from './batch-store';
@@ -19,6 +20,7 @@ export interface BatchServiceDeps {
   store: BatchStore;
   runner: BatchRunner;
   journal: JournalStore;
+  purchases: PurchaseGate;
   presets: PresetStore;
   printing: Pick<Printing, 'settings' | 'checkRoutedPrinterReady'>;
   strictMode(): boolean;

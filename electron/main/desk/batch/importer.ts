@@ -7,6 +7,7 @@ import type { BatchImportResult, RateRule } from '../../../shared/desk';
 import { Failure } from '../../ipc';
 import type { JournalStore } from '../journal/journal-store';
 import type { PresetStore } from '../presets/preset-store';
+import type { PurchaseGate } from '../ship/purchase-gate';
 import { fold, type DeskScope } from '../scope';
 import type { BatchStore, NewRow } from './batch-store';
 import { parseCsv, say } from './csv-columns';
@@ -16,6 +17,7 @@ import { DEFAULT_CONCURRENCY } from './runner';
 export interface ImportDeps {
   store: BatchStore;
   journal: JournalStore;
+  purchases: PurchaseGate;
   presets: PresetStore;
   locale(): Locale;
   recipient(key: string): ShipmentAddress;
@@ -52,11 +54,16 @@ export function importBatch(
           `externalRef: ${say(locale, `repeated (first on line ${first})`, `repetido (primeira vez na linha ${first})`)}`,
         );
       else seen.set(fold(planned.externalRef), record.line);
-      // Importing the same file twice must not buy twice: an order with a label is refused here.
-      const shipped = deps.journal.byExternalRef(scope, planned.externalRef).find((e) => e.status === 'bought');
-      if (shipped)
+      // Importing the same file twice must not buy twice: an order with a label, or whose
+      // purchase may have been charged and is not settled yet, is refused here (the purchase gate).
+      const purchase = deps.purchases.of(scope, planned.externalRef);
+      if (purchase.state === 'bought')
         messages.push(
-          `externalRef: ${say(locale, `already has a label (tracking ${shipped.trackingCode}); scan it to reprint`, `já tem etiqueta (rastreio ${shipped.trackingCode}); escaneie para reimprimir`)}`,
+          `externalRef: ${say(locale, `already has a label (tracking ${purchase.entry.trackingCode}); scan it to reprint`, `já tem etiqueta (rastreio ${purchase.entry.trackingCode}); escaneie para reimprimir`)}`,
+        );
+      if (purchase.state === 'maybe-charged')
+        messages.push(
+          `externalRef: ${say(locale, 'this label may already have been charged (its purchase is being confirmed with the server)', 'esta etiqueta pode já ter sido cobrada (a compra está sendo conferida com o servidor)')}`,
         );
     }
     return {

@@ -24,6 +24,7 @@ import { pickOption } from '../rules/pick-option';
 import type { RuleStore } from '../rules/rule-store';
 import { fold, requireScope, type DeskScope } from '../scope';
 import type { Parties } from './parties';
+import type { PurchaseGate } from './purchase-gate';
 import { checkPlan, createBodyOf, parcelFromPreset, type ShipPlan } from './plan';
 import { quotePlan, sameService, type QuoteApi } from './quote';
 
@@ -41,6 +42,8 @@ export interface OneKeyDeps {
   presets: PresetStore;
   rules: RuleStore;
   journal: JournalStore;
+  /** One purchase per order reference: bought, or maybe charged and not settled yet. */
+  purchases: PurchaseGate;
   parties(): Parties;
   emitAndPrint(shipmentId: string, options: BuyOptions & { dace?: ShipPlan['tipoDace'] }): Promise<EmissionView>;
   locale(): Locale;
@@ -56,6 +59,8 @@ interface Pending {
   quoteExpiresAt: number;
   buy: BuyOptions;
   createdAt: number;
+  /** The operator asked for a second parcel of the same order. */
+  allowSameRef: boolean;
 }
 
 const CONFIRMATION_TTL_MS = 30 * 60_000;
@@ -77,7 +82,7 @@ export class OneKeyShipper {
   ship(input: OneKeyShipInput): Promise<ShipResult> {
     const scope = requireScope(this.deps.scope());
     const ref = input.externalRef ?? null;
-    if (ref && !input.allowSameRef) this.refuseBoughtAlready(scope, ref);
+    if (ref) this.deps.purchases.check(scope, ref, { allowSameRef: input.allowSameRef });
     // Two presses for one order share one run (one shipment, one purchase).
     const key = ref ? `${scope.server}|${scope.tenantId}|${fold(ref)}` : randomUUID();
     const running = this.flights.get(key);
@@ -115,12 +120,15 @@ export class OneKeyShipper {
         { field: 'serviceLevelId' },
       );
     this.pending.delete(confirmationId);
+    // Time passed since the pick: another press, a batch or a resume may have bought this order.
+    if (p.plan.externalRef) this.deps.purchases.check(scope, p.plan.externalRef, { allowSameRef: p.allowSameRef });
     // The confirming press is the request the page now follows.
     if (requestId) p.buy = { ...p.buy, requestId };
     if (p.quoteExpiresAt > this.now())
       return this.createAndBuy(p.scope, p.plan, p.rule, chosen, p.buy, {
         confirmedPrice: priceOf(chosen),
         requoted: false,
+        allowSameRef: p.allowSameRef,
       });
     const again = await this.requote(p, chosen);
     return 'result' in again
@@ -128,6 +136,7 @@ export class OneKeyShipper {
       : this.createAndBuy(p.scope, p.plan, p.rule, again.option, p.buy, {
           confirmedPrice: priceOf(chosen),
           requoted: true,
+          allowSameRef: p.allowSameRef,
         });
   }
 
@@ -155,11 +164,15 @@ export class OneKeyShipper {
           quoteExpiresAt: Date.parse(quote.expiresAt),
           buy,
           createdAt: this.now(),
+          allowSameRef: input.allowSameRef,
         },
         pick.why,
         'asked',
       );
-    return this.createAndBuy(scope, plan, rule, pick.option, buy, { requoted: false });
+    return this.createAndBuy(scope, plan, rule, pick.option, buy, {
+      requoted: false,
+      allowSameRef: input.allowSameRef,
+    });
   }
 
   private async createAndBuy(
@@ -168,7 +181,7 @@ export class OneKeyShipper {
     rule: RateRule,
     option: QuoteOption,
     buy: BuyOptions,
-    how: { confirmedPrice?: number; requoted: boolean },
+    how: { confirmedPrice?: number; requoted: boolean; allowSameRef: boolean },
   ): Promise<ShipResult> {
     const body = createBodyOf(plan, option);
     let created;
@@ -178,7 +191,7 @@ export class OneKeyShipper {
       // The server's clock says the quote expired (the desk's may differ): quote again once.
       if (how.requoted || !(error instanceof Failure) || error.kind !== 'quote-expired') throw error;
       const again = await this.requote(
-        { scope, plan, rule, buy, createdAt: this.now() },
+        { scope, plan, rule, buy, createdAt: this.now(), allowSameRef: how.allowSameRef },
         how.confirmedPrice === undefined ? undefined : option,
       );
       if ('result' in again) return again.result;
@@ -308,20 +321,6 @@ export class OneKeyShipper {
         ...(checked.field ? { field: checked.field } : {}),
       });
     return plan;
-  }
-
-  private refuseBoughtAlready(scope: DeskScope, ref: string): void {
-    const bought = this.deps.journal.byExternalRef(scope, ref).find((e) => e.status === 'bought');
-    if (bought) {
-      throw new Failure(
-        'rejected',
-        this.say(
-          `Order ${ref} already has a label (tracking ${bought.trackingCode ?? '?'}); scan it to reprint, or ship again with allowSameRef for a second parcel.`,
-          `O pedido ${ref} já tem etiqueta (rastreio ${bought.trackingCode ?? '?'}); escaneie para reimprimir, ou envie de novo permitindo a mesma referência para um segundo volume.`,
-        ),
-        { field: 'externalRef' },
-      );
-    }
   }
 
   private sweep(): void {
