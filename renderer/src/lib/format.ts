@@ -3,22 +3,8 @@
 
 export type Locale = 'pt-BR' | 'en';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** 123456 → "R$ 1.234,56" (BRL is always written the Brazilian way, whatever the UI language). */
-export function formatBRL(cents: number): string {
-  // Intl puts a no-break space after "R$"; a plain space reads the same and copies cleanly.
-  return brl.format(cents / 100).replace(/\u00a0/g, ' ');
-}
-
-/** "R$ 1.234,56" / "1234,56" / "1234.56" → cents, or null when it is not an amount. */
-export function parseBRL(text: string): number | null {
-  const cleaned = text.replace(/R\$|\s/g, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(cleaned)) return null;
-  const normalized = cleaned.includes(',') ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned;
-  const value = Number(normalized);
-  return Number.isFinite(value) ? Math.round(value * 100) : null;
-}
+// One money grammar for every form, the batch and main: electron/shared/money.ts.
+export { formatBRL, parseMoneyToCents as parseBRL } from '../../../electron/shared/money';
 
 /** An ISO date-time in the desk's local time zone: "21/11/2026 14:05" (pt-BR). */
 export function formatDateTime(iso: string, locale: Locale = 'pt-BR'): string {

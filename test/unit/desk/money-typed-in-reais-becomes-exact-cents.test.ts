@@ -14,9 +14,12 @@ describe('reais typed in a CSV', () => {
     ['0,01', 1],
     ['0.1', 10],
     ['12345678,99', 1_234_567_899],
+    // A dot before exactly three digits groups thousands, as a price tag writes it (issue 17).
+    ['1.234', 123_400],
+    ['2.500', 250_000],
   ])('%s → %i cents', (text, cents) => expect(parseReaisToCents(text)).toBe(cents));
 
-  it.each(['', 'abc', '1,234,56', '1.234', '10,999', '-5', '1.2.3', '1,2.3'])('refuses %j', (text) =>
+  it.each(['', 'abc', '1,234,56', '1,234.56', '10,999', '-5', '1.2.3', '1,2.3', '2.5000'])('refuses %j', (text) =>
     expect(parseReaisToCents(text)).toBeNull(),
   );
 
