@@ -32,7 +32,8 @@ export const UFS: readonly string[] = getStates()
   .map((s) => s.code)
   .sort();
 
-export const isUf = (text: string) => UFS.includes(text.toUpperCase());
+// The same UF check as the batch and main (electron/shared/contract/br.ts).
+export { isUf } from '../../../electron/shared/contract';
 
 /** A document for display: CPF or CNPJ masked, anything else as it is. */
 export function showDocument(doc: string | null | undefined): string {

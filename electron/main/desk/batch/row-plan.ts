@@ -3,6 +3,7 @@
 // *Cents ones; documents and CEPs may be typed formatted. The plan is then checked with the
 // contract, the same rules the server applies, so a row that passes here is refused only for
 // business reasons (price, balance), never for its shape.
+import { partyProblems } from '../../../shared/contract';
 import type { Invoice, Locale, ParcelProduct, ShipmentAddress, TipoDace } from '../../../shared/contract';
 import type { PresetView } from '../../../shared/desk';
 import { toStationError } from '../../ipc';
@@ -111,6 +112,20 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
     }
   } else {
     dest = recipientFromColumns(f);
+    // The same checks as the address-book form: a CPF with wrong check digits or a CEP that is
+    // not 8 digits is refused here, before any money is spent, with its column and why.
+    const bad = partyProblems(dest);
+    if (bad.cpfCnpj === 'cpfCnpjCheck')
+      problem(
+        'cpfCnpj',
+        'the check digits do not match (a typing slip?)',
+        'os dígitos verificadores não conferem (erro de digitação?)',
+      );
+    else if (bad.cpfCnpj === 'cpfCnpj')
+      problem('cpfCnpj', 'must have 11 (CPF) or 14 (CNPJ) digits', 'deve ter 11 (CPF) ou 14 (CNPJ) dígitos');
+    if (bad.zip === 'cep') problem('zip', 'must be a CEP of 8 digits', 'deve ser um CEP de 8 dígitos');
+    if (bad.state === 'uf')
+      problem('state', 'must be a Brazilian UF (SP, RJ, …)', 'deve ser uma UF do Brasil (SP, RJ, …)');
   }
 
   // Parcel: a preset (weight may be typed over its usual one), or format + dimensions + weight.

@@ -1,0 +1,70 @@
+// Issue 17, point 3: the batch checks what the form checks. A CSV row with a CPF whose check
+// digits are wrong (123.456.789-00), a CEP that is not 8 digits, or a state that is not a UF is
+// refused at import, before any money is spent, with the row, the column and the reason; and the
+// form and the batch agree because they ask the same shared check.
+import { describe, expect, it } from 'vitest';
+import { isValidCpfCnpj, partyProblems } from '../../../electron/shared/contract';
+import { planRow } from '../../../electron/main/desk/batch/row-plan';
+import { parseCsv } from '../../../electron/main/desk/batch/csv-columns';
+import type { ShipmentAddress } from '../../../electron/shared/contract';
+
+const SENDER: ShipmentAddress = {
+  name: 'Expedição',
+  personName: 'Ana Souza',
+  phone: '11987654321',
+  street: 'Avenida Paulista',
+  number: '1000',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  zip: '01310100',
+  cpfCnpj: '11222333000181',
+  country: 'BR',
+};
+
+const header =
+  'externalRef,name,personName,phone,street,number,district,city,state,zip,cpfCnpj,format,lengthCm,widthCm,heightCm,weightKg';
+const row = (cpf: string, zip = '20040-002', state = 'RJ') =>
+  `PED-1,Casa,Marina Costa,21999998888,Rua Primeiro de Março,20,Centro,Rio de Janeiro,${state},${zip},${cpf},2,20,15,10,1.2`;
+
+function plan(line: string) {
+  const parsed = parseCsv(`${header}\n${line}\n`, 'pt-BR');
+  if (!parsed.ok) throw new Error(parsed.messages.join('; '));
+  const record = parsed.records[0]!;
+  return planRow(record, {
+    locale: 'pt-BR',
+    sender: SENDER,
+    preset: () => undefined,
+    presetNames: () => [],
+    recipient: () => {
+      throw new Error('no address book here');
+    },
+  });
+}
+
+describe('a batch row is checked like the form', () => {
+  it('refuses a CPF whose check digits are wrong, naming the column and why', () => {
+    const planned = plan(row('123.456.789-00'));
+    expect(planned.plan).toBeNull();
+    expect(planned.messages).toContain('cpfCnpj: os dígitos verificadores não conferem (erro de digitação?)');
+    // The form's check says the same about the same document.
+    expect(isValidCpfCnpj('12345678900')).toBe(false);
+    expect(partyProblems({ cpfCnpj: '123.456.789-00', zip: '20040002', state: 'RJ' })).toEqual({
+      cpfCnpj: 'cpfCnpjCheck',
+    });
+  });
+
+  it('refuses a CEP that is not 8 digits and a state that is not a UF', () => {
+    const planned = plan(row('529.982.247-25', '2004-002', 'XX'));
+    expect(planned.plan).toBeNull();
+    expect(planned.messages).toEqual(
+      expect.arrayContaining(['zip: deve ser um CEP de 8 dígitos', 'state: deve ser uma UF do Brasil (SP, RJ, …)']),
+    );
+  });
+
+  it('takes a valid formatted CPF and CEP as the form does', () => {
+    const planned = plan(row('529.982.247-25'));
+    expect(planned.messages).toEqual([]);
+    expect(planned.plan?.dest).toMatchObject({ cpfCnpj: '52998224725', zip: '20040002' });
+  });
+});
