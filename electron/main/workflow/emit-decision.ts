@@ -1,8 +1,12 @@
 // What to do after an emit POST failed. This is the money decision of the whole workflow, so
-// every branch says why. The ground it stands on: emit is idempotent per shipment (spec 2.11,
-// and the sandbox): once a label was bought, every later emit answers that label (READY, or
-// PENDING while the carrier works) with chargeAlreadyCaptured and charges nothing. So asking
-// again can never charge twice, and a refusal to a later ask proves no earlier ask bought it.
+// every branch says why. The ground it stands on is only what the spec shows: a READY answer is a
+// bought label, a 202 is an accepted purchase. The spec does NOT promise what a second emit of a
+// shipment answers (2.11 and 3: "how PENDING ends: not shown"; 7.3: failure statuses not shown):
+// a real server may answer the label it sold, or 409 "already emitted" / "in progress", or 422,
+// or even charge again. So a refusal proves "nothing was charged" only when it answers the ONLY
+// POST of this emission that may have reached the server; after an earlier POST that may have
+// arrived, a refusal proves nothing, and the purchase is unknown (held, shown, settled later),
+// never failed.
 import { ApiError } from '../api';
 import { Failure } from '../ipc';
 
@@ -50,11 +54,16 @@ export function decideAfterEmitFailure(error: unknown, uncertain: boolean): Emit
   // 5xx, 429 and 408 may come after the charge was taken (a crash past the debit, a proxy
   // timeout): ask again, the idempotent answer settles it.
   if (status >= 500 || status === 429 || status === 408) return { action: 'ask-again' };
+  // 409: the server says a purchase of this shipment exists or is running ("already emitted",
+  // "in progress", perhaps from another desk). Money may be spent; asking again may get the
+  // label (READY) once it is done.
+  if (status === 409) return { action: 'ask-again' };
   // 401/403 are refused before the shipment is even looked at: this POST bought nothing, but
   // they prove nothing about an earlier one.
   if (status === 401 || status === 403) return uncertain ? { action: 'hold' } : { action: 'give-up' };
-  // Any other 4xx (402 balance, 422 coupon, 404 shipment, 400 body): the server looked at this
-  // shipment and refused. Had any earlier POST bought the label, it would have answered that
-  // label instead. Nothing was charged.
-  return { action: 'give-up' };
+  // Any other 4xx (402 balance, 422 coupon, 404 shipment, 400 body, 410): the server refused
+  // this POST. When it was the only one that may have arrived, nothing was charged. After an
+  // earlier POST that may have bought the label, a refusal of the later one proves nothing (a
+  // server may refuse a second emit of a bought shipment with 422): unknown, held.
+  return uncertain ? { action: 'hold' } : { action: 'give-up' };
 }

@@ -16,12 +16,13 @@ const cases: Array<[string, unknown, boolean, string]> = [
   ['500 after an earlier unknown outcome', apiError('server', 'answered', 500), true, 'ask-again'],
   ['429', apiError('server', 'answered', 429), false, 'ask-again'],
   ['402 insufficient balance', apiError('insufficient-balance', 'answered', 402), false, 'give-up'],
-  [
-    '402 after an earlier unknown outcome (it would have answered the label)',
-    apiError('insufficient-balance', 'answered', 402),
-    true,
-    'give-up',
-  ],
+  // The spec does not promise that a second emit answers the label an earlier one bought: after
+  // an earlier POST that may have arrived, a refusal proves nothing (issue 14).
+  ['402 after an earlier unknown outcome', apiError('insufficient-balance', 'answered', 402), true, 'hold'],
+  ['422 after an earlier unknown outcome', apiError('rejected', 'answered', 422), true, 'hold'],
+  ['404 after an earlier unknown outcome', apiError('not-found', 'answered', 404), true, 'hold'],
+  ['409 already emitted, after an earlier unknown outcome', apiError('rejected', 'answered', 409), true, 'ask-again'],
+  ['409 on the first POST (bought or running elsewhere)', apiError('rejected', 'answered', 409), false, 'ask-again'],
   ['422 coupon', apiError('rejected', 'answered', 422), false, 'give-up'],
   ['404 shipment', apiError('not-found', 'answered', 404), false, 'give-up'],
   ['400 body', apiError('validation', 'not-sent'), false, 'give-up'],
@@ -47,6 +48,10 @@ const cases: Array<[string, unknown, boolean, string]> = [
 describe('after a failed emit POST', () => {
   it.each(cases)('%s → %s', (_name, error, uncertain, action) => {
     expect(decideAfterEmitFailure(error, uncertain)).toEqual({ action });
+  });
+
+  it('never says "nothing charged" after an earlier POST may have reached the server', () => {
+    for (const [, error] of cases) expect(decideAfterEmitFailure(error, true).action).not.toBe('give-up');
   });
 
   it('never gives up on a failure whose POST may have reached the server', () => {

@@ -1,0 +1,62 @@
+// Issue 14: the first emit's answer is lost and the re-emit is answered 422 or 409, as many real
+// servers do. The wallet may have been charged, so the emission must never be recorded as failed
+// nor the operator told "nada foi cobrado": it stays held (unknown), shown, and settled later;
+// a 409 "in progress" is asked again until the label comes.
+import { afterEach, describe, expect, it } from 'vitest';
+import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { apiError, fakeApi, ready, SHIPMENT } from './fake-api';
+import { network, openHarness, type Harness } from './workflow-harness';
+
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+
+let harness: Harness | undefined;
+let printer: PrintListener | undefined;
+afterEach(async () => {
+  harness?.close();
+  await printer?.close();
+});
+
+async function open(script: Parameters<typeof fakeApi>[0]) {
+  printer = await startPrintListener();
+  const api = fakeApi(script, { label: PDF });
+  harness = openHarness(api, { label: network(printer.port) });
+  return { api, harness };
+}
+
+describe('a refusal after a lost answer', () => {
+  it.each([
+    ['422', apiError('rejected', 'answered', 422)],
+    ['402', apiError('insufficient-balance', 'answered', 402)],
+    ['404', apiError('not-found', 'answered', 404)],
+  ])('(%s) keeps the purchase unknown: never failed, never "nada foi cobrado"', async (_status, refusal) => {
+    const { harness } = await open([apiError('offline', 'unknown'), refusal]);
+    const error = (await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e)) as { message: string };
+    expect(error.message).toMatch(/pode ter sido comprada/);
+    expect(error.message).not.toMatch(/nada foi cobrado/);
+    const record = harness.workflow.status(SHIPMENT)?.record;
+    expect(record?.state).toBe('emitting');
+    // Still resumable: the next start (or a retry) asks the server again.
+    expect(harness.workflow.unfinished().map((s) => s.record.shipmentId)).toContain(SHIPMENT);
+  });
+
+  it('a 409 "in progress" is asked again, and the label the server sold is printed once', async () => {
+    const { api, harness } = await open([
+      apiError('offline', 'unknown'),
+      apiError('rejected', 'answered', 409),
+      apiError('rejected', 'answered', 409),
+      ready(true),
+    ]);
+    const outcome = await harness.workflow.emitAndPrint(SHIPMENT);
+    expect(api.emits).toBe(4);
+    expect(outcome).toMatchObject({ chargeAlreadyCaptured: true, newlyQueued: true });
+    await harness.printing.queue.settled(outcome.printJob.id);
+    expect(await printer?.waitForJobs(1)).toHaveLength(1);
+  });
+
+  it('a refusal of the only POST that reached the server is still "nothing charged"', async () => {
+    const { harness } = await open([apiError('insufficient-balance', 'answered', 402)]);
+    const error = (await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e)) as { message: string };
+    expect(error.message).toMatch(/nada foi cobrado/);
+    expect(harness.workflow.status(SHIPMENT)?.record.state).toBe('failed');
+  });
+});
