@@ -13,7 +13,7 @@ import type {
   OutboxItem,
 } from '../../shared/addressbook';
 import type { AddressBookApi, AddressBookScope } from './api';
-import type { Db } from './db';
+import type { Db } from '../platform';
 import { AddressBookError, NETWORK_KINDS, SyncCancelled, failureOf, notFound, type Failure } from './failures';
 import { RECIPIENTS, SENDERS, specOf } from './kinds';
 import { OutboxSender, type FlushReport } from './outbox-sender';

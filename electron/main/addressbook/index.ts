@@ -6,5 +6,3 @@ export { AddressBookError, verdictOf, type SendVerdict } from './failures';
 export { createAddressBookHandlers, type AddressBookHandlers } from './handlers';
 export { AddressBookService, DATABASE_FILE, type AddressBookServiceOptions } from './service';
 export { addressBookApiFor } from './core-api';
-// The SQLite wrapper the desk shares until the one storage layer (platform/db) replaces both.
-export { openDb, Db, type Param } from './db';

@@ -1,7 +1,7 @@
-// Versioned schema, tracked in PRAGMA user_version. A migration never changes once released:
-// a desk may open a database written by any earlier version, and tests replay version 1
-// verbatim. Each migration runs in one transaction with its user_version bump.
-import type { Db } from './db';
+// The address book's numbered migrations (run by platform/db, tracked in PRAGMA user_version). A
+// migration never changes once released: a desk may open a database written by any earlier
+// version, and tests replay version 1 verbatim.
+import { latestVersion, type Db, type Migration } from '../platform';
 import { RECIPIENTS, SENDERS } from './kinds';
 import { indexEntry, recencySeconds } from './search-index';
 
@@ -159,12 +159,6 @@ function indexExistingRows(db: Db): void {
   }
 }
 
-export interface Migration {
-  version: number;
-  name: string;
-  up(db: Db): void;
-}
-
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'first schema', up: (db) => db.exec(MIGRATION_1_SQL) },
   {
@@ -178,26 +172,4 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'outbox ids never reused', up: (db) => db.exec(MIGRATION_3_SQL) },
 ];
 
-export const SCHEMA_VERSION = MIGRATIONS.length;
-
-const userVersion = (db: Db): number => db.get<{ user_version: number }>('PRAGMA user_version')?.user_version ?? 0;
-
-/** Brings the database to SCHEMA_VERSION; returns the version it found. */
-export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number {
-  const found = userVersion(db);
-  const latest = migrations.at(-1)?.version ?? 0;
-  if (found > latest) {
-    // Written by a newer app: opening it would risk writing rows the newer schema cannot read.
-    throw new Error(`address book database is version ${found}; this app knows up to ${latest}`);
-  }
-  for (const migration of migrations) {
-    if (migration.version <= found) continue;
-    db.tx(() => {
-      // Checked again under the write lock: another process may have just migrated the file.
-      if (userVersion(db) >= migration.version) return;
-      migration.up(db);
-      db.exec(`PRAGMA user_version = ${migration.version}`);
-    });
-  }
-  return found;
-}
+export const SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -6,7 +6,7 @@
 // 4. Any network trouble stops the flush: the rest keep their order for the next one.
 import type { RecipientCreateDto, SenderBody } from '../../shared/contract';
 import type { AddressBookApi } from './api';
-import type { Db } from './db';
+import type { Db } from '../platform';
 import { failureOf, verdictOf, type Failure } from './failures';
 import { specOf } from './kinds';
 import type { OutboxRow, OutboxStore } from './outbox';

@@ -1,7 +1,7 @@
 // The outbox: every sender or recipient typed at this desk, persisted before any network call
 // and kept until the server has it (or the operator discards it). Sent in id order.
 import type { AddressKind, OutboxItem, OutboxState } from '../../shared/addressbook';
-import type { Db } from './db';
+import type { Db } from '../platform';
 
 export interface OutboxRow {
   id: number;

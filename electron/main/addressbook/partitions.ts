@@ -1,7 +1,7 @@
 // One database holds every server and loja this desk has worked with; each (base URL, tenant)
 // pair is a partition, so switching loja never shows another loja's addresses.
 import type { AddressBookScope } from './api';
-import type { Db } from './db';
+import type { Db } from '../platform';
 import { MAX_PARTITION_ID } from './search-keys';
 
 /** The base URL as stored: no trailing slash, so "https://x/" and "https://x" are one server. */

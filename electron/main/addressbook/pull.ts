@@ -3,7 +3,7 @@
 // records gone from the server deleted only after a pull that saw all of them.
 import type { AddressKind } from '../../shared/addressbook';
 import type { AddressBookApi, AddressBookScope } from './api';
-import type { Db } from './db';
+import type { Db } from '../platform';
 import { AddressBookError, SyncCancelled } from './failures';
 import type { KindSpec } from './kinds';
 import type { RecordStore } from './records';

@@ -1,7 +1,7 @@
 // The rows of one partition: server records as the last sync saw them, and pending entries
 // typed at this desk (server_id NULL) that wait in the outbox. Every change keeps the row's FTS
 // entry in step (search-index.ts). Callers run these inside a transaction.
-import type { Db } from './db';
+import type { Db } from '../platform';
 import type { KindSpec, RowFacts } from './kinds';
 import { chooseKey, indexEntry, insertFts, recencySeconds, unindexEntry } from './search-index';
 

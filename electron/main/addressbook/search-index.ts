@@ -1,6 +1,6 @@
 // Keeps an entry's FTS row in step with its table row. The FTS table is contentless (the table
 // row holds the data), so an entry is re-indexed by deleting its old rowid and inserting anew.
-import type { Db } from './db';
+import type { Db } from '../platform';
 import type { KindSpec } from './kinds';
 import { FTS_COLUMNS, type FtsDocument } from './search-text';
 import { searchKey } from './search-keys';

@@ -6,7 +6,7 @@
 // at most RANK_CAP matches. Past that the query is a letter or two, the scores are noise, and
 // ranking 50,000 matches costs 30+ ms a keystroke: such broad queries list newest first.
 import type { AddressBookEntry } from '../../shared/addressbook';
-import type { Db } from './db';
+import type { Db } from '../platform';
 import { entryColumns, entryJoin, outboxIdOfKey, toEntry, type EntryRow } from './entries';
 import type { KindSpec } from './kinds';
 import { partitionKeyRange } from './search-keys';

@@ -7,9 +7,9 @@ import type { AddressBookStatus } from '../../shared/addressbook';
 import { AddressBook } from './address-book';
 import type { AddressBookApi, AddressBookScope } from './api';
 import { BackgroundSync, DEFAULT_BACKGROUND, type BackgroundOptions } from './background';
-import { openDb, type Db } from './db';
 import { AddressBookError } from './failures';
-import { migrate } from './migrations';
+import { MIGRATIONS } from './migrations';
+import { openDatabase, type Db } from '../platform';
 import { normalizeBaseUrl } from './partitions';
 
 export const DATABASE_FILE = 'addressbook.db';
@@ -34,13 +34,7 @@ export class AddressBookService {
   private readonly listeners = new Set<(status: AddressBookStatus) => void>();
 
   constructor(private readonly options: AddressBookServiceOptions) {
-    this.db = openDb(join(options.dataDir, DATABASE_FILE));
-    try {
-      migrate(this.db);
-    } catch (error) {
-      this.db.close();
-      throw error;
-    }
+    this.db = openDatabase(join(options.dataDir, DATABASE_FILE), { synchronous: 'NORMAL', migrations: MIGRATIONS });
   }
 
   /** Switches to the address book of this server and loja (null: logged out); syncs it. */

@@ -2,7 +2,7 @@
 // stamped with it. Only a pull that saw every page may delete what it did not see, so a pull
 // killed halfway leaves older-but-valid records, never a half-empty address book.
 import type { AddressKind } from '../../shared/addressbook';
-import type { Db } from './db';
+import type { Db } from '../platform';
 
 export class SyncState {
   constructor(

@@ -2,11 +2,10 @@
 // audit log, every row scoped by (server identity, loja). WAL; commits are NORMAL (they survive
 // a killed process) except the few that guard money, which the callers make durable (FULL).
 // Versioned with PRAGMA user_version: a newer file is refused and left untouched.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDb, type Db } from '../addressbook';
+import { openDatabase, type Db, type Migration } from '../platform';
 
-export type { Db, Param } from '../addressbook';
+export type { Db, Param } from '../platform';
 
 export const DESK_DB_FILE = 'desk.db';
 
@@ -133,28 +132,8 @@ CREATE TABLE batch_rows (
 );
 `;
 
-const MIGRATIONS = [V1];
+const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'first schema', up: (db) => db.exec(V1) }];
 
 export function openDeskDb(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = openDb(join(dataDir, DESK_DB_FILE));
-  try {
-    const version = db.get<{ user_version: number }>('PRAGMA user_version')?.user_version ?? 0;
-    if (version > MIGRATIONS.length) {
-      throw new Error(`desk.db is from a newer version of the app (schema ${version}); it was left untouched`);
-    }
-    for (let next = version; next < MIGRATIONS.length; next++) {
-      db.tx(
-        () => {
-          db.exec(MIGRATIONS[next] as string);
-          db.exec(`PRAGMA user_version = ${next + 1}`);
-        },
-        { durable: true },
-      );
-    }
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-  return db;
+  return openDatabase(join(dataDir, DESK_DB_FILE), { synchronous: 'NORMAL', migrations: MIGRATIONS });
 }

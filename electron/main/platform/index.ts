@@ -10,3 +10,4 @@ export {
   type LockHolder,
   type LockOutcome,
 } from './instance-lock';
+export * from './db';

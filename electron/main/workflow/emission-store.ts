@@ -10,11 +10,10 @@
 //   pages are in the OS) and is made durable by the next FULL commit; a power cut may roll one
 //   back to `emitting`, and resuming from there asks emit again, which answers the same label
 //   with chargeAlreadyCaptured and charges nothing. This keeps one fsync on the hot path.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { EmitLabelDto, EmitLabelReady, TipoDace } from '../../shared/contract';
 import type { StationError } from '../../shared/ipc';
+import { openDatabase, type Db, type Migration } from '../platform';
 import type { ContentType } from '../printing';
 import type { EmissionRecord, EmissionState, QueuedBy } from './types';
 
@@ -43,8 +42,26 @@ CREATE INDEX IF NOT EXISTS emissions_unfinished ON emissions (tenant_id, state, 
 CREATE INDEX IF NOT EXISTS emissions_label ON emissions (label_id);
 `;
 
-// A workflow.db from before batches bought through the workflow: every emission was the workflow's own.
-const ADD_QUEUED_BY = `ALTER TABLE emissions ADD COLUMN queued_by TEXT NOT NULL DEFAULT 'workflow' CHECK (queued_by IN ('workflow', 'batch'))`;
+/**
+ * workflow.db's numbered migrations. Version 1 adopts every file written before the station
+ * numbered its schemas (user_version 0): the table as it is today, and, for a file from before
+ * batches bought through the workflow, the queued_by column (every emission of such a file was
+ * the workflow's own). That one-time look at the columns is the only place a column is probed.
+ */
+const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'the schema before numbered migrations',
+    up: (db) => {
+      db.exec(SCHEMA);
+      const columns = db.all<{ name: string }>('PRAGMA table_info(emissions)');
+      if (!columns.some((column) => column.name === 'queued_by'))
+        db.exec(
+          `ALTER TABLE emissions ADD COLUMN queued_by TEXT NOT NULL DEFAULT 'workflow' CHECK (queued_by IN ('workflow', 'batch'))`,
+        );
+    },
+  },
+];
 
 interface Row {
   shipment_id: string;
@@ -70,42 +87,39 @@ interface Row {
 export const UNFINISHED: readonly EmissionState[] = ['emitting', 'pending', 'ready'];
 
 export class EmissionStore {
-  private readonly db: DatabaseSync;
-  private readonly statements = new Map<string, StatementSync>();
+  private readonly db: Db;
 
   constructor(
     dataDir: string,
     private readonly now: () => number = Date.now,
   ) {
-    mkdirSync(dataDir, { recursive: true });
-    this.db = new DatabaseSync(join(dataDir, 'workflow.db'), { timeout: 10_000 });
-    this.db.exec('PRAGMA journal_mode = WAL');
-    this.db.exec('PRAGMA synchronous = FULL');
-    this.db.exec(SCHEMA);
-    this.migrate();
+    // FULL: intent writes are fsynced before they return; progress writes relax it (see above).
+    this.db = openDatabase(join(dataDir, 'workflow.db'), { synchronous: 'FULL', migrations: MIGRATIONS });
   }
 
   close(): void {
-    if (this.db.isOpen) this.db.close();
+    this.db.close();
   }
 
   get(shipmentId: string): EmissionRecord | undefined {
-    const row = this.sql('SELECT * FROM emissions WHERE shipment_id = ?').get(shipmentId) as Row | undefined;
+    const row = this.db.prepare('SELECT * FROM emissions WHERE shipment_id = ?').get(shipmentId) as Row | undefined;
     return row && toRecord(row);
   }
 
   /** The emission of a shipment or of a label, whichever id this is. */
   find(id: string): EmissionRecord | undefined {
-    const row = this.sql('SELECT * FROM emissions WHERE shipment_id = ? OR label_id = ? LIMIT 1').get(id, id) as
+    const row = this.db.prepare('SELECT * FROM emissions WHERE shipment_id = ? OR label_id = ? LIMIT 1').get(id, id) as
       Row | undefined;
     return row && toRecord(row);
   }
 
   /** Emissions of a loja that a restart must continue, oldest first (labels print in buying order). */
   unfinished(tenantId: string): EmissionRecord[] {
-    const rows = this.sql(
-      `SELECT * FROM emissions WHERE tenant_id = ? AND state IN ('emitting', 'pending', 'ready') ORDER BY created_at, rowid`,
-    ).all(tenantId) as unknown as Row[];
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM emissions WHERE tenant_id = ? AND state IN ('emitting', 'pending', 'ready') ORDER BY created_at, rowid`,
+      )
+      .all(tenantId) as unknown as Row[];
     return rows.map(toRecord);
   }
 
@@ -121,116 +135,87 @@ export class EmissionStore {
     queuedBy?: QueuedBy;
   }): EmissionRecord {
     const at = this.now();
-    this.sql(
-      `INSERT INTO emissions (shipment_id, tenant_id, state, request, dace, queued_by, created_at, updated_at) VALUES (?, ?, 'emitting', ?, ?, ?, ?, ?)
+    this.db
+      .prepare(
+        `INSERT INTO emissions (shipment_id, tenant_id, state, request, dace, queued_by, created_at, updated_at) VALUES (?, ?, 'emitting', ?, ?, ?, ?, ?)
        ON CONFLICT (shipment_id) DO UPDATE SET tenant_id = excluded.tenant_id, state = 'emitting', request = excluded.request, dace = excluded.dace, queued_by = excluded.queued_by,
          provider_job_id = NULL, label_id = NULL, tracking_code = NULL, transaction_id = NULL, price_cents = NULL, charge_already_captured = NULL,
          content_type = NULL, print_job_id = NULL, dace_job_id = NULL, last_error = NULL, created_at = excluded.created_at, updated_at = excluded.updated_at
        WHERE emissions.state = 'failed'`,
-    ).run(
-      input.shipmentId,
-      input.tenantId,
-      JSON.stringify(input.request),
-      input.dace,
-      input.queuedBy ?? 'workflow',
-      at,
-      at,
-    );
+      )
+      .run(
+        input.shipmentId,
+        input.tenantId,
+        JSON.stringify(input.request),
+        input.dace,
+        input.queuedBy ?? 'workflow',
+        at,
+        at,
+      );
     return this.get(input.shipmentId) as EmissionRecord;
   }
 
   /** Intent, durable: nothing was bought, so neither a resume nor a restart may emit it again. */
   failed(shipmentId: string, error: StationError): void {
-    this.sql(`UPDATE emissions SET state = 'failed', last_error = ?, updated_at = ? WHERE shipment_id = ?`).run(
-      JSON.stringify(error),
-      this.now(),
-      shipmentId,
-    );
+    this.db
+      .prepare(`UPDATE emissions SET state = 'failed', last_error = ?, updated_at = ? WHERE shipment_id = ?`)
+      .run(JSON.stringify(error), this.now(), shipmentId);
   }
 
   pending(shipmentId: string, providerJobId: string): void {
-    this.relaxed(() =>
-      this.sql(
-        `UPDATE emissions SET state = 'pending', provider_job_id = ?, updated_at = ? WHERE shipment_id = ? AND state IN ('emitting', 'pending')`,
-      ).run(providerJobId, this.now(), shipmentId),
+    this.db.relaxed(() =>
+      this.db
+        .prepare(
+          `UPDATE emissions SET state = 'pending', provider_job_id = ?, updated_at = ? WHERE shipment_id = ? AND state IN ('emitting', 'pending')`,
+        )
+        .run(providerJobId, this.now(), shipmentId),
     );
   }
 
   ready(shipmentId: string, label: EmitLabelReady): void {
-    this.relaxed(() =>
-      this.sql(
-        `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?, last_error = NULL, updated_at = ?
+    this.db.relaxed(() =>
+      this.db
+        .prepare(
+          `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?, last_error = NULL, updated_at = ?
          WHERE shipment_id = ? AND state IN ('emitting', 'pending', 'ready')`,
-      ).run(
-        label.labelId,
-        label.trackingCode,
-        label.transactionId,
-        label.priceCents ?? null,
-        label.chargeAlreadyCaptured ? 1 : 0,
-        this.now(),
-        shipmentId,
-      ),
+        )
+        .run(
+          label.labelId,
+          label.trackingCode,
+          label.transactionId,
+          label.priceCents ?? null,
+          label.chargeAlreadyCaptured ? 1 : 0,
+          this.now(),
+          shipmentId,
+        ),
     );
   }
 
   queued(shipmentId: string, contentType: ContentType, printJobId: string): void {
-    this.relaxed(() =>
-      this.sql(
-        `UPDATE emissions SET state = 'queued', content_type = ?, print_job_id = ?, last_error = NULL, updated_at = ? WHERE shipment_id = ?`,
-      ).run(contentType, printJobId, this.now(), shipmentId),
+    this.db.relaxed(() =>
+      this.db
+        .prepare(
+          `UPDATE emissions SET state = 'queued', content_type = ?, print_job_id = ?, last_error = NULL, updated_at = ? WHERE shipment_id = ?`,
+        )
+        .run(contentType, printJobId, this.now(), shipmentId),
     );
   }
 
   daceQueued(shipmentId: string, printJobId: string): void {
-    this.relaxed(() =>
-      this.sql('UPDATE emissions SET dace_job_id = ?, updated_at = ? WHERE shipment_id = ?').run(
-        printJobId,
-        this.now(),
-        shipmentId,
-      ),
+    this.db.relaxed(() =>
+      this.db
+        .prepare('UPDATE emissions SET dace_job_id = ?, updated_at = ? WHERE shipment_id = ?')
+        .run(printJobId, this.now(), shipmentId),
     );
   }
 
   /** Why an unfinished emission stopped for now (it stays resumable). */
   note(shipmentId: string, error: StationError | null): void {
-    this.relaxed(() =>
-      this.sql('UPDATE emissions SET last_error = ?, updated_at = ? WHERE shipment_id = ?').run(
-        error && JSON.stringify(error),
-        this.now(),
-        shipmentId,
-      ),
+    this.db.relaxed(() =>
+      this.db
+        .prepare('UPDATE emissions SET last_error = ?, updated_at = ? WHERE shipment_id = ?')
+        .run(error && JSON.stringify(error), this.now(), shipmentId),
     );
-  }
-
-  private migrate(): void {
-    // One transaction, so two processes opening an old file at once add the column once.
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const columns = this.db.prepare('PRAGMA table_info(emissions)').all() as Array<{ name: string }>;
-      if (!columns.some((column) => column.name === 'queued_by')) this.db.exec(ADD_QUEUED_BY);
-      this.db.exec('COMMIT');
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
-  }
-
-  private relaxed(write: () => void): void {
-    this.db.exec('PRAGMA synchronous = NORMAL');
-    try {
-      write();
-    } finally {
-      this.db.exec('PRAGMA synchronous = FULL');
-    }
-  }
-
-  private sql(text: string): StatementSync {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = this.db.prepare(text);
-      this.statements.set(text, statement);
-    }
-    return statement;
   }
 }
 

@@ -7,9 +7,8 @@
 // largest cost between a label bought and a label printed (about 2 ms: it flushes the label's
 // bytes with it), so it is not paid on every label.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { openDatabase, type Db, type Migration } from '../../platform';
 import { type PrintError } from '../errors';
 import { targetKey, type PrintDocument, type PrinterTarget } from '../types';
 import { type PrintJob, type PrintJobStatus, type PrintPhase } from './job';
@@ -37,6 +36,9 @@ CREATE TABLE IF NOT EXISTS print_jobs (
 CREATE INDEX IF NOT EXISTS print_jobs_open ON print_jobs (status, target_key, seq);
 `;
 
+/** print-queue.sqlite's numbered migrations; version 1 also adopts files from before they were numbered. */
+const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'first schema', up: (db) => db.exec(SCHEMA) }];
+
 interface Row {
   seq: number;
   id: string;
@@ -60,29 +62,13 @@ const COLUMNS = `seq, id, idempotency_key, reprint_of, document, target, status,
   next_attempt_at, cups_job, byte_length, bytes IS NOT NULL AS has_bytes, created_at, updated_at`;
 
 export class JobStore {
-  private readonly db: DatabaseSync;
+  private readonly db: Db;
 
   constructor(
     dataDir: string,
     private readonly now: () => number,
   ) {
-    mkdirSync(dataDir, { recursive: true });
-    this.db = new DatabaseSync(join(dataDir, 'print-queue.sqlite'), { timeout: 10_000 });
-    this.db.exec('PRAGMA journal_mode = WAL');
-    this.db.exec('PRAGMA synchronous = NORMAL');
-    this.db.exec(SCHEMA);
-  }
-
-  private readonly statements = new Map<string, StatementSync>();
-
-  /** Prepared once per SQL text: preparing again on every call costs more than the query. */
-  private stmt(sql: string): StatementSync {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
+    this.db = openDatabase(join(dataDir, 'print-queue.sqlite'), { synchronous: 'NORMAL', migrations: MIGRATIONS });
   }
 
   close(): void {
@@ -107,39 +93,42 @@ export class JobStore {
     }
     const id = randomUUID();
     const at = this.now();
-    const inserted = this.stmt(
-      `INSERT INTO print_jobs (id, idempotency_key, reprint_of, document, target, target_key, status, byte_length, bytes, next_attempt_at, created_at, updated_at)
+    const inserted = this.db
+      .prepare(
+        `INSERT INTO print_jobs (id, idempotency_key, reprint_of, document, target, target_key, status, byte_length, bytes, next_attempt_at, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-    ).run(
-      id,
-      input.key,
-      input.reprintOf,
-      JSON.stringify(input.document),
-      JSON.stringify(input.target),
-      targetKey(input.target),
-      input.bytes.byteLength,
-      input.bytes,
-      at,
-      at,
-      at,
-    );
+      )
+      .run(
+        id,
+        input.key,
+        input.reprintOf,
+        JSON.stringify(input.document),
+        JSON.stringify(input.target),
+        targetKey(input.target),
+        input.bytes.byteLength,
+        input.bytes,
+        at,
+        at,
+        at,
+      );
     // Another process may have inserted the same key between the check and the insert.
     if (inserted.changes === 0 && input.key !== null) return { job: this.byKey(input.key) as PrintJob, created: false };
     return { job: this.get(id) as PrintJob, created: true };
   }
 
   get(id: string): PrintJob | undefined {
-    const row = this.stmt(`SELECT ${COLUMNS} FROM print_jobs WHERE id = ?`).get(id) as Row | undefined;
+    const row = this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE id = ?`).get(id) as Row | undefined;
     return row && toJob(row);
   }
 
   byKey(key: string): PrintJob | undefined {
-    const row = this.stmt(`SELECT ${COLUMNS} FROM print_jobs WHERE idempotency_key = ?`).get(key) as Row | undefined;
+    const row = this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE idempotency_key = ?`).get(key) as
+      Row | undefined;
     return row && toJob(row);
   }
 
   bytes(id: string): Uint8Array | undefined {
-    const row = this.stmt('SELECT bytes FROM print_jobs WHERE id = ?').get(id) as
+    const row = this.db.prepare('SELECT bytes FROM print_jobs WHERE id = ?').get(id) as
       { bytes: Uint8Array | null } | undefined;
     return row?.bytes ?? undefined;
   }
@@ -147,13 +136,13 @@ export class JobStore {
   /** The newest jobs first. */
   list(limit: number): PrintJob[] {
     return (
-      this.stmt(`SELECT ${COLUMNS} FROM print_jobs ORDER BY seq DESC LIMIT ?`).all(limit) as unknown as Row[]
+      this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs ORDER BY seq DESC LIMIT ?`).all(limit) as unknown as Row[]
     ).map(toJob);
   }
 
   inStatus(status: PrintJobStatus): PrintJob[] {
     return (
-      this.stmt(`SELECT ${COLUMNS} FROM print_jobs WHERE status = ? ORDER BY seq`).all(status) as unknown as Row[]
+      this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE status = ? ORDER BY seq`).all(status) as unknown as Row[]
     ).map(toJob);
   }
 
@@ -164,18 +153,20 @@ export class JobStore {
    * does not hold the next one back: CUPS keeps the order itself.
    */
   due(now: number): PrintJob[] {
-    const rows = this.stmt(
-      `SELECT ${COLUMNS} FROM print_jobs j WHERE status = 'queued' AND NOT EXISTS (
+    const rows = this.db
+      .prepare(
+        `SELECT ${COLUMNS} FROM print_jobs j WHERE status = 'queued' AND NOT EXISTS (
            SELECT 1 FROM print_jobs e WHERE e.target_key = j.target_key AND e.seq < j.seq
              AND (e.status = 'queued' OR (e.status = 'printing' AND e.phase IS NOT 'cups-sent')))
          ORDER BY seq`,
-    ).all() as unknown as Row[];
+      )
+      .all() as unknown as Row[];
     return rows.filter((row) => (row.next_attempt_at ?? 0) <= now).map(toJob);
   }
 
   /** The earliest time a queued job becomes due, if any. */
   nextDueAt(): number | undefined {
-    const row = this.stmt(`SELECT MIN(next_attempt_at) AS at FROM print_jobs WHERE status = 'queued'`).get() as {
+    const row = this.db.prepare(`SELECT MIN(next_attempt_at) AS at FROM print_jobs WHERE status = 'queued'`).get() as {
       at: number | null;
     };
     return row.at ?? undefined;
@@ -183,61 +174,71 @@ export class JobStore {
 
   /** queued → printing/claimed, counting an attempt; false if another worker took it first. */
   claim(id: string): boolean {
-    const result = this.stmt(
-      `UPDATE print_jobs SET status = 'printing', phase = 'claimed', attempts = attempts + 1, next_attempt_at = NULL, updated_at = ? WHERE id = ? AND status = 'queued'`,
-    ).run(this.now(), id);
+    const result = this.db
+      .prepare(
+        `UPDATE print_jobs SET status = 'printing', phase = 'claimed', attempts = attempts + 1, next_attempt_at = NULL, updated_at = ? WHERE id = ? AND status = 'queued'`,
+      )
+      .run(this.now(), id);
     return result.changes === 1;
   }
 
   setPhase(id: string, phase: PrintPhase, cupsJob?: number): void {
-    this.stmt(
-      `UPDATE print_jobs SET phase = ?, cups_job = COALESCE(?, cups_job), updated_at = ? WHERE id = ? AND status = 'printing'`,
-    ).run(phase, cupsJob ?? null, this.now(), id);
+    this.db
+      .prepare(
+        `UPDATE print_jobs SET phase = ?, cups_job = COALESCE(?, cups_job), updated_at = ? WHERE id = ? AND status = 'printing'`,
+      )
+      .run(phase, cupsJob ?? null, this.now(), id);
   }
 
   /** A note on a job that is still printing (e.g. CUPS cannot reach the printer yet). */
   setError(id: string, error: PrintError | null): void {
-    this.stmt('UPDATE print_jobs SET last_error = ?, updated_at = ? WHERE id = ?').run(
-      error && JSON.stringify(error),
-      this.now(),
-      id,
-    );
+    this.db
+      .prepare('UPDATE print_jobs SET last_error = ?, updated_at = ? WHERE id = ?')
+      .run(error && JSON.stringify(error), this.now(), id);
   }
 
   done(id: string): void {
-    this.stmt(
-      `UPDATE print_jobs SET status = 'done', phase = NULL, last_error = NULL, updated_at = ? WHERE id = ?`,
-    ).run(this.now(), id);
+    this.db
+      .prepare(`UPDATE print_jobs SET status = 'done', phase = NULL, last_error = NULL, updated_at = ? WHERE id = ?`)
+      .run(this.now(), id);
   }
 
   /** Back in the queue, due at `at` (a retry after a failure, or after a restart). */
   requeue(id: string, at: number, error: PrintError | null): void {
-    this.stmt(
-      `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, next_attempt_at = ?, last_error = COALESCE(?, last_error), updated_at = ? WHERE id = ?`,
-    ).run(at, error && JSON.stringify(error), this.now(), id);
+    this.db
+      .prepare(
+        `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, next_attempt_at = ?, last_error = COALESCE(?, last_error), updated_at = ? WHERE id = ?`,
+      )
+      .run(at, error && JSON.stringify(error), this.now(), id);
   }
 
   failed(id: string, error: PrintError): void {
-    this.stmt(
-      `UPDATE print_jobs SET status = 'failed', phase = NULL, last_error = ?, next_attempt_at = NULL, updated_at = ? WHERE id = ?`,
-    ).run(JSON.stringify(error), this.now(), id);
+    this.db
+      .prepare(
+        `UPDATE print_jobs SET status = 'failed', phase = NULL, last_error = ?, next_attempt_at = NULL, updated_at = ? WHERE id = ?`,
+      )
+      .run(JSON.stringify(error), this.now(), id);
   }
 
   /** A failed (or waiting) job sent again, possibly to another printer, with a fresh attempt count. */
   resend(id: string, target: PrinterTarget): boolean {
-    const result = this.stmt(
-      `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, attempts = 0, next_attempt_at = ?, target = ?, target_key = ?, updated_at = ?
+    const result = this.db
+      .prepare(
+        `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, attempts = 0, next_attempt_at = ?, target = ?, target_key = ?, updated_at = ?
          WHERE id = ? AND status IN ('failed', 'queued')`,
-    ).run(this.now(), JSON.stringify(target), targetKey(target), this.now(), id);
+      )
+      .run(this.now(), JSON.stringify(target), targetKey(target), this.now(), id);
     return result.changes === 1;
   }
 
   /** Drops the bytes of finished jobs older than the newest `keep` jobs; open jobs keep theirs. */
   pruneBytes(keep: number): void {
-    this.stmt(
-      `UPDATE print_jobs SET bytes = NULL WHERE bytes IS NOT NULL AND status IN ('done', 'failed')
+    this.db
+      .prepare(
+        `UPDATE print_jobs SET bytes = NULL WHERE bytes IS NOT NULL AND status IN ('done', 'failed')
            AND seq <= (SELECT seq FROM print_jobs ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
-    ).run(keep);
+      )
+      .run(keep);
   }
 }
 

@@ -1,0 +1,102 @@
+// A thin, synchronous layer over node:sqlite: one prepared-statement cache and one kind of
+// transaction, for every SQLite file of the station (open.ts opens them all the same way).
+// Synchronous on purpose: a transaction cannot interleave with other work of this process, and
+// BEGIN IMMEDIATE takes the write lock up front, so a second process waits instead of racing.
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+
+export type Param = SQLInputValue;
+export type Synchronous = 'NORMAL' | 'FULL';
+
+export class Db {
+  private readonly statements = new Map<string, StatementSync>();
+  private depth = 0;
+
+  /**
+   * @param synchronous the file's usual commit durability: NORMAL survives a killed process (WAL),
+   *   FULL also a power cut (the WAL is fsynced at each commit).
+   */
+  constructor(
+    readonly raw: DatabaseSync,
+    readonly file: string,
+    private readonly synchronous: Synchronous,
+  ) {}
+
+  /** The statement for this SQL, prepared once: preparing on every call costs more than the query. */
+  prepare(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.raw.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  get<T>(sql: string, ...params: Param[]): T | undefined {
+    return this.prepare(sql).get(...params) as T | undefined;
+  }
+
+  all<T>(sql: string, ...params: Param[]): T[] {
+    return this.prepare(sql).all(...params) as T[];
+  }
+
+  run(sql: string, ...params: Param[]): number {
+    return Number(this.prepare(sql).run(...params).changes);
+  }
+
+  /** Runs an INSERT; returns the new rowid. (RETURNING through get() costs ~6× more here.) */
+  insert(sql: string, ...params: Param[]): number {
+    return Number(this.prepare(sql).run(...params).lastInsertRowid);
+  }
+
+  exec(sql: string): void {
+    this.raw.exec(sql);
+  }
+
+  /**
+   * Runs fn in BEGIN IMMEDIATE … COMMIT; nested calls join the outer transaction.
+   * durable: the commit is fsynced before returning (synchronous=FULL), whatever the file's usual
+   * mode. Used for what must survive a power cut: an operator's typing (the outbox), a batch's
+   * intent to buy.
+   */
+  tx<T>(fn: () => T, options: { durable?: boolean } = {}): T {
+    if (this.depth > 0) return fn();
+    const raise = options.durable && this.synchronous !== 'FULL';
+    if (raise) this.raw.exec('PRAGMA synchronous = FULL');
+    this.raw.exec('BEGIN IMMEDIATE');
+    this.depth++;
+    try {
+      const result = fn();
+      this.raw.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (this.raw.isTransaction) this.raw.exec('ROLLBACK');
+      throw error;
+    } finally {
+      this.depth--;
+      if (raise) this.raw.exec(`PRAGMA synchronous = ${this.synchronous}`);
+    }
+  }
+
+  /**
+   * Runs fn with commits at synchronous=NORMAL on a FULL file: for writes that only save work on
+   * the next start (a later FULL commit makes them durable too).
+   */
+  relaxed<T>(fn: () => T): T {
+    if (this.synchronous === 'NORMAL') return fn();
+    this.raw.exec('PRAGMA synchronous = NORMAL');
+    try {
+      return fn();
+    } finally {
+      this.raw.exec('PRAGMA synchronous = FULL');
+    }
+  }
+
+  get isOpen(): boolean {
+    return this.raw.isOpen;
+  }
+
+  close(): void {
+    this.statements.clear();
+    if (this.raw.isOpen) this.raw.close();
+  }
+}

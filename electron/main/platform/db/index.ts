@@ -1,0 +1,6 @@
+// The one storage layer: how every SQLite file of the station is opened, migrated, checked and
+// moved aside when damaged.
+export { Db, type Param, type Synchronous } from './database';
+export { latestVersion, migrate, userVersion, type Migration } from './migrate';
+export { DatabaseRefused, isForeignFile, keepPrivate, openDatabase, type OpenOptions } from './open';
+export { checkIntegrity, moveAside, type Integrity } from './integrity';
