@@ -141,6 +141,8 @@ export interface SettingsView {
   training: boolean;
   /** The saved apiBaseUrl differs from the running one: it takes effect at the next start. */
   restartRequired: boolean;
+  /** What the operator must know about this start (a damaged database moved aside and what came back). */
+  notices: string[];
 }
 
 // ---------------------------------------------------------------------------------------------

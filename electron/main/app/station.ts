@@ -26,7 +26,7 @@ import {
 import { createDesk, type Desk } from '../desk';
 import { combineHandlers, createRegistry, createRendererEvents, type RendererEvents, type Registry } from '../ipc';
 import { createLogger, type Logger } from '../log';
-import { createBus } from '../platform';
+import { createBus, salvageInto, type Salvaged } from '../platform';
 import { openStationPrinting, printerHandlers, type Printing } from '../printing';
 import {
   createSession,
@@ -41,6 +41,7 @@ import {
 import { openSettings, settingsHandlers, type SettingsStore } from '../settings';
 import { EmissionWorkflow, workflowHandlers } from '../workflow';
 import { lojaActivations, toRenderer, type StationBus, type StationEvents } from './events';
+import { describeStorageNotice, setAsideDamaged, type StationFile, type StorageNotice } from './storage-check';
 import { startTraining, type TrainingOptions } from './training';
 
 export interface StationOptions {
@@ -82,6 +83,8 @@ export interface Station {
   readonly addressBook: AddressBookService;
   /** Desk speed: scan-to-print, presets, rate rules, one-key ship, batches, day summary, audit (desk.db). */
   readonly desk: Desk;
+  /** Databases found damaged at this start: where each went and what was recovered. */
+  readonly storageNotices: readonly StorageNotice[];
   close(): Promise<void>;
 }
 
@@ -124,6 +127,8 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const api = createApiClient(http, session);
 
   // ---- services ----
+  // Every database is checked first: a damaged one is moved aside (never deleted) and salvaged below.
+  const damaged = setAsideDamaged(dataDir, log);
   // Printing: the print queue (print-queue.sqlite), routes and network printers.
   const printing = await openStationPrinting({ dataDir, settings, locale });
   // The emission workflow (workflow.db): the only way a label is bought.
@@ -161,6 +166,18 @@ export async function createStation(options: StationOptions): Promise<Station> {
     onBatchProgress: (progress) => bus.emit('batch.progress', progress),
     locale,
   });
+
+  // What the damaged files still held goes into the fresh ones; the address book resyncs itself.
+  const salvage: Partial<Record<StationFile, (file: string) => Salvaged[]>> = {
+    'workflow.db': (file) => workflow.salvageFrom(file),
+    'print-queue.sqlite': (file) => printing.queue.salvageFrom(file),
+    'desk.db': (file) => salvageInto(desk.service.db, file),
+  };
+  const storageNotices = [...damaged].map(([name, notice]) => ({
+    ...notice,
+    recovered: salvage[name]?.(notice.movedTo) ?? [],
+  }));
+  for (const notice of storageNotices) log.warn('database recovered', { ...notice });
 
   // ---- events: who listens to what ----
   const stops = [
@@ -201,6 +218,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     settings: settingsHandlers({
       settings,
       active: { apiBaseUrl, training: Boolean(sandbox), configured: settings.get().apiBaseUrl },
+      notices: () => storageNotices.map((notice) => describeStorageNotice(notice, locale())),
     }),
     session: sessionHandlers(session),
     // The API's pass-through channels; the desk journals shipments and quotes around them.
@@ -230,6 +248,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     workflow,
     addressBook,
     desk,
+    storageNotices,
     async close() {
       if (closed) return;
       closed = true;

@@ -7,9 +7,11 @@ export interface SettingsHandlerDeps {
   settings: SettingsStore;
   /** The base URL this run talks to, and whether it is the training sandbox. */
   active: { apiBaseUrl: string; training: boolean; configured: string | null };
+  /** What the operator must know about this start (a damaged database moved aside, …), in their language. */
+  notices?: () => string[];
 }
 
-export function settingsView({ settings, active }: SettingsHandlerDeps): SettingsView {
+export function settingsView({ settings, active, notices }: SettingsHandlerDeps): SettingsView {
   const current = settings.get();
   return {
     settings: current,
@@ -17,6 +19,7 @@ export function settingsView({ settings, active }: SettingsHandlerDeps): Setting
     training: active.training,
     // Switching server mid-run would mix two servers' sessions and lojas: it waits for a restart.
     restartRequired: current.apiBaseUrl !== active.configured,
+    notices: notices?.() ?? [],
   };
 }
 

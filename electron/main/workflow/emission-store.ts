@@ -13,7 +13,7 @@
 import { join } from 'node:path';
 import type { EmitLabelDto, EmitLabelReady, TipoDace } from '../../shared/contract';
 import type { StationError } from '../../shared/ipc';
-import { openDatabase, type Db, type Migration } from '../platform';
+import { openDatabase, salvageInto, type Db, type Migration, type Salvaged } from '../platform';
 import type { ContentType } from '../printing';
 import type { EmissionRecord, EmissionState, QueuedBy } from './types';
 
@@ -99,6 +99,11 @@ export class EmissionStore {
 
   close(): void {
     this.db.close();
+  }
+
+  /** Copies what a damaged workflow.db (moved aside at start) still holds into this fresh one. */
+  salvageFrom(damagedFile: string): Salvaged[] {
+    return salvageInto(this.db, damagedFile);
   }
 
   get(shipmentId: string): EmissionRecord | undefined {

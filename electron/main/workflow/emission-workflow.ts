@@ -8,6 +8,7 @@
 // `label:<labelId>`, so asking again never prints again (only reprintLabel does).
 import type { TipoDace } from '../../shared/contract';
 import { Failure } from '../ipc';
+import type { Salvaged } from '../platform';
 import { silentLogger, type Logger } from '../log';
 import type { ContentType, PrintJob, PrinterTarget, Printing } from '../printing';
 import { DacePrinter } from './dace';
@@ -105,6 +106,11 @@ export class EmissionWorkflow {
       locale,
     });
     this.stopWatching = deps.printing.queue.onJobUpdate((job) => this.labelJobChanged(job));
+  }
+
+  /** Copies what a damaged workflow.db (moved aside at start) still holds into this one. */
+  salvageFrom(damagedFile: string): Salvaged[] {
+    return this.store.salvageFrom(damagedFile);
   }
 
   /**

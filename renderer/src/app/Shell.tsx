@@ -1,6 +1,6 @@
 // The station once logged in with a loja: the header (name, training badge, sections, scan field,
 // loja switcher, sync state, help) and the current screen. Global shortcuts live here.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../bridge';
 import { Brand } from '../features/auth/Brand';
@@ -113,6 +113,28 @@ function CurrentScreen({ screen }: { screen: Screen }) {
   }
 }
 
+const NO_NOTICES: readonly string[] = [];
+
+/** What this start found (a damaged database moved aside, and what came back): shown until dismissed. */
+function StartupNotices() {
+  const { t } = useTranslation();
+  const notices = useStore((s) => s.settingsView?.notices ?? NO_NOTICES);
+  const [dismissed, setDismissed] = useState(false);
+  if (notices.length === 0 || dismissed) return null;
+  return (
+    <div className="notice danger startup-notices" role="alert" data-testid="startup-notices">
+      <ul>
+        {notices.map((notice) => (
+          <li key={notice}>{notice}</li>
+        ))}
+      </ul>
+      <button type="button" className="btn ghost small" onClick={() => setDismissed(true)}>
+        {t('app.dismiss')}
+      </button>
+    </div>
+  );
+}
+
 export function Shell({ session }: { session: SessionState }) {
   const { t } = useTranslation();
   const screen = useStore((s) => s.screen);
@@ -170,6 +192,7 @@ export function Shell({ session }: { session: SessionState }) {
           </button>
         </div>
       </header>
+      <StartupNotices />
       <div className="screen" data-screen={screen}>
         <Suspense fallback={<p className="muted pad">{t('app.loading')}</p>}>
           <CurrentScreen screen={screen} />

@@ -8,7 +8,7 @@
 // bytes with it), so it is not paid on every label.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { openDatabase, type Db, type Migration } from '../../platform';
+import { openDatabase, salvageInto, type Db, type Migration, type Salvaged } from '../../platform';
 import { type PrintError } from '../errors';
 import { targetKey, type PrintDocument, type PrinterTarget } from '../types';
 import { type PrintJob, type PrintJobStatus, type PrintPhase } from './job';
@@ -73,6 +73,11 @@ export class JobStore {
 
   close(): void {
     this.db.close();
+  }
+
+  /** Copies what a damaged print-queue.sqlite (moved aside at start) still holds into this fresh one. */
+  salvageFrom(damagedFile: string): Salvaged[] {
+    return salvageInto(this.db, damagedFile);
   }
 
   get isOpen(): boolean {

@@ -13,6 +13,7 @@ import { fail, ok, type Result } from '../errors';
 import { DEFAULT_LOCALE, t, type Locale, type PrintMessage } from '../messages';
 import { printDocumentSchema, printerTargetSchema, type PrinterTarget } from '../types';
 import { type EnqueueRequest, type EnqueueResult, type PrintJob } from './job';
+import type { Salvaged } from '../../platform';
 import { JobStore } from './job-store';
 import { DEFAULT_RETRY, Worker, type QueuePaths, type RetryPolicy } from './worker';
 
@@ -153,6 +154,13 @@ export class PrintQueue {
   }
 
   /** Stops the worker and closes the file; unfinished jobs resume when the queue is opened again. */
+  /** Copies what a damaged print-queue.sqlite (moved aside at start) still holds; waiting jobs then print. */
+  salvageFrom(damagedFile: string): Salvaged[] {
+    const report = this.store.salvageFrom(damagedFile);
+    this.wakeAt(0);
+    return report;
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;

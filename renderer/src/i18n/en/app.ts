@@ -9,6 +9,7 @@ export const app: Messages<typeof source> = {
     loading: 'Opening the station…',
     training: 'Training',
     trainingHint: 'Training mode: simulation server, nothing is charged for real',
+    dismiss: 'Got it',
   },
   nav: {
     label: 'Sections',

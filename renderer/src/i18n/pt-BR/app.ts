@@ -6,6 +6,7 @@ export const app = {
     loading: 'Abrindo a estação…',
     training: 'Treinamento',
     trainingHint: 'Modo de treinamento: servidor de simulação, nada é cobrado de verdade',
+    dismiss: 'Entendi',
   },
   nav: {
     label: 'Seções',

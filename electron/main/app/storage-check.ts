@@ -1,0 +1,58 @@
+// The station's databases checked before anything opens them (PRAGMA quick_check). A damaged
+// file is moved aside, never deleted, and the start goes on with a fresh one; then:
+//   - the address book is rebuilt from the server by its next sync (it is only a local copy);
+//   - the purchase journal (workflow.db), the print queue and the desk's journal and audit log
+//     are NEVER silently replaced: what the damaged file still holds is copied into the fresh
+//     one (salvage), and the operator is told which file, where it went, and what came back.
+import { join } from 'node:path';
+import { checkIntegrity, moveAside, type Salvaged } from '../platform';
+import type { Logger } from '../log';
+
+export interface StorageNotice {
+  file: string;
+  movedTo: string;
+  problem: string;
+  /** The address book: rebuilt from the server, nothing to salvage. */
+  rebuilt: boolean;
+  recovered: Salvaged[];
+}
+
+export const STATION_FILES = [
+  { name: 'addressbook.db', rebuildable: true },
+  { name: 'desk.db', rebuildable: false },
+  { name: 'workflow.db', rebuildable: false },
+  { name: 'print-queue.sqlite', rebuildable: false },
+] as const;
+export type StationFile = (typeof STATION_FILES)[number]['name'];
+
+/** Moves every damaged station database aside; answers what moved where (salvage comes after the services open). */
+export function setAsideDamaged(dataDir: string, logger: Logger): Map<StationFile, StorageNotice> {
+  const moved = new Map<StationFile, StorageNotice>();
+  for (const { name, rebuildable } of STATION_FILES) {
+    const file = join(dataDir, name);
+    const integrity = checkIntegrity(file);
+    if (integrity.ok) continue;
+    const movedTo = moveAside(file);
+    logger.error('damaged database moved aside', {
+      file,
+      movedTo,
+      problem: integrity.problem,
+      detail: integrity.detail,
+    });
+    moved.set(name, { file, movedTo, problem: integrity.detail, rebuilt: rebuildable, recovered: [] });
+  }
+  return moved;
+}
+
+/** The notice in the operator's words (pt-BR and en). */
+export function describeStorageNotice(notice: StorageNotice, locale: 'pt-BR' | 'en'): string {
+  const rows = notice.recovered.reduce((sum, t) => sum + t.rows, 0);
+  const lost = notice.recovered.some((t) => t.lost);
+  if (locale === 'en')
+    return notice.rebuilt
+      ? `The local address book ${notice.file} was damaged; it was moved to ${notice.movedTo} and is being rebuilt from the server.`
+      : `${notice.file} was damaged; it was moved to ${notice.movedTo}. ${rows} record(s) were recovered${lost ? ', some could not be read' : ''}. Check the unfinished labels and the print history.`;
+  return notice.rebuilt
+    ? `O catálogo de endereços local ${notice.file} estava danificado; foi movido para ${notice.movedTo} e está sendo refeito a partir do servidor.`
+    : `${notice.file} estava danificado; foi movido para ${notice.movedTo}. ${rows} registro(s) recuperado(s)${lost ? ', alguns não puderam ser lidos' : ''}. Confira as etiquetas pendentes e o histórico de impressão.`;
+}
