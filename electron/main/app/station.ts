@@ -131,6 +131,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const damaged = setAsideDamaged(dataDir, log);
   // Printing: the print queue (print-queue.sqlite), routes and network printers.
   const printing = await openStationPrinting({ dataDir, settings, locale });
+  printing.queue.onTrouble = (error) => log.error('the print queue cannot read or write its file', { error });
   // The emission workflow (workflow.db): the only way a label is bought.
   const workflow = new EmissionWorkflow({
     dataDir,

@@ -177,6 +177,11 @@ const MESSAGES = {
     en: 'The printer at {where} did not confirm it received the label. Check whether it printed; reprint it if not.',
     'pt-BR': 'A impressora em {where} não confirmou que recebeu a etiqueta. Confira se saiu; se não saiu, reimprima.',
   },
+  queueCannotWrite: {
+    en: 'The print queue on this computer cannot save new labels (disk full or file damaged); nothing was bought. Free disk space or restart the station.',
+    'pt-BR':
+      'A fila de impressão deste computador não consegue gravar novas etiquetas (disco cheio ou arquivo danificado); nada foi comprado. Libere espaço em disco ou reinicie a estação.',
+  },
 } satisfies Record<string, MessageEntry>;
 
 export type PrintMessage = keyof typeof MESSAGES;

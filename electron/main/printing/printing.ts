@@ -117,6 +117,9 @@ export class Printing {
   async checkRoutedPrinterReady(kind: RoutedKind): Promise<Result<PrinterTarget>> {
     const target = this.settings.targetFor(kind);
     if (!target) return fail('printer-not-found', this.noPrinterFor(kind));
+    // Printing is ready before money is spent: a label bought now must be able to enter the queue.
+    const queue = this.queue.canTakeJobs();
+    if (!queue.ok) return fail('print-failed', t(this.locale(), 'queueCannotWrite'), queue.detail);
     // At a busy desk the label printer printed seconds ago: that is proof enough that it
     // answers, and asking again would add a connection to every purchase. The window is short,
     // and a printer that stops answering earns no new proof, so it is caught once this one is

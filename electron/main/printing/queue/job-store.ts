@@ -7,7 +7,8 @@
 // largest cost between a label bought and a label printed (about 2 ms: it flushes the label's
 // bytes with it), so it is not paid on every label.
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { statfsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { openDatabase, salvageInto, type Db, type Migration, type Salvaged } from '../../platform';
 import { type PrintError } from '../errors';
 import { targetKey, type PrintDocument, type PrinterTarget } from '../types';
@@ -38,6 +39,9 @@ CREATE INDEX IF NOT EXISTS print_jobs_open ON print_jobs (status, target_key, se
 
 /** print-queue.sqlite's numbered migrations; version 1 also adopts files from before they were numbered. */
 const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'first schema', up: (db) => db.exec(SCHEMA) }];
+
+/** Free space below which the queue takes no new label. */
+const MIN_FREE_BYTES = 256 * 1024;
 
 interface Row {
   seq: number;
@@ -73,6 +77,22 @@ export class JobStore {
 
   close(): void {
     this.db.close();
+  }
+
+  /** null when the file takes a write now; else why not (read-only, disk full, damaged). */
+  probeWrite(): string | null {
+    // A label is up to a few hundred KiB; a folder with less free than this cannot take one.
+    const { bavail, bsize } = statfsSync(dirname(this.db.file));
+    if (bavail * bsize < MIN_FREE_BYTES) return `only ${bavail * bsize} bytes free on the disk`;
+    try {
+      this.db.raw.exec('BEGIN IMMEDIATE');
+      this.db.raw.exec(`UPDATE print_jobs SET updated_at = updated_at WHERE seq = -1`);
+      this.db.raw.exec('ROLLBACK');
+      return null;
+    } catch (error) {
+      if (this.db.raw.isTransaction) this.db.raw.exec('ROLLBACK');
+      return error instanceof Error ? error.message : String(error);
+    }
   }
 
   /** Copies what a damaged print-queue.sqlite (moved aside at start) still holds into this fresh one. */

@@ -161,6 +161,11 @@ export class PrintQueue {
     return report;
   }
 
+  /** Why the last pass failed (the file could not be read or written), or null. */
+  private trouble: string | null = null;
+  /** Told of a pass that failed (logged by the station). */
+  onTrouble: ((error: unknown) => void) | undefined;
+
   close(): void {
     if (this.closed) return;
     this.closed = true;
@@ -220,7 +225,31 @@ export class PrintQueue {
     this.timer = undefined;
     this.immediate = undefined;
     if (this.closed) return;
-    const next = this.worker.tick();
+    let next: number | undefined;
+    try {
+      next = this.worker.tick();
+      this.trouble = null;
+    } catch (error) {
+      // The queue's file cannot be read or written (disk full, read-only, damaged): never a
+      // crash of the app. Waiting jobs stay where they are; the pass is tried again later, and
+      // canTakeJobs() tells strict mode not to buy a label that could not be queued.
+      this.trouble = error instanceof Error ? error.message : String(error);
+      this.onTrouble?.(error);
+      next = this.now() + QUEUE_RETRY_MS;
+    }
     if (next !== undefined) this.wakeAt(next);
   }
+
+  /**
+   * Whether a new job can be written now: the queue's file takes a write (a transaction that is
+   * rolled back) and its last pass did not fail. Checked by strict mode before money is spent.
+   */
+  canTakeJobs(): { ok: true } | { ok: false; detail: string } {
+    if (this.trouble) return { ok: false, detail: this.trouble };
+    const probe = this.store.probeWrite();
+    return probe === null ? { ok: true } : { ok: false, detail: probe };
+  }
 }
+
+/** How long a queue whose file failed waits before its next pass. */
+const QUEUE_RETRY_MS = 2_000;

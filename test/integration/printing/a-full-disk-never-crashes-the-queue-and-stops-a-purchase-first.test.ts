@@ -1,0 +1,93 @@
+// Issue 15, defect 2: a print queue that cannot be written (disk full) crashed the app with an
+// uncaught error in the worker's pass, and strict mode still let a purchase through. Real fault:
+// the data folder on a small tmpfs filled to the last byte. The queue's pass fails without a
+// crash, strict mode refuses before money is spent, and once space is back the waiting job
+// prints exactly once.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Printing, type PrintingSettings } from '../../../electron/main/printing';
+import { startPrintListener, type PrintListener } from '../../support/print-listener';
+
+let mountPoint = '';
+let mounted = false;
+let listener: PrintListener;
+beforeAll(async () => {
+  mountPoint = mkdtempSync(join(tmpdir(), 'full-disk-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', mountPoint], { stdio: 'ignore' });
+    mounted = true;
+  } catch {
+    mounted = false;
+  }
+  listener = await startPrintListener();
+});
+afterAll(async () => {
+  await listener?.close();
+  if (mounted) execFileSync('umount', ['-l', mountPoint]);
+  rmSync(mountPoint, { recursive: true, force: true });
+});
+
+/** Fills the file system to the last byte. */
+function fill(dir: string): void {
+  const chunk = Buffer.alloc(16 * 1024, 1);
+  for (let i = 0; ; i++) {
+    try {
+      writeFileSync(join(dir, `filler-${i}`), chunk);
+    } catch {
+      for (let j = 0; j < 64; j++)
+        try {
+          writeFileSync(join(dir, `crumb-${i}-${j}`), Buffer.alloc(256, 1));
+        } catch {
+          return;
+        }
+      return;
+    }
+  }
+}
+
+describe('a print queue on a full disk', () => {
+  it('fails its pass without a crash, refuses a purchase first, and prints once when space is back', async (ctx) => {
+    if (!mounted) ctx.skip(); // mounting a tmpfs needs root, as on the desk-like CI machine
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    const dataDir = join(mountPoint, 'station');
+    let routing: PrintingSettings = {
+      routing: { label: { kind: 'network', host: '127.0.0.1', port: listener.port } },
+      networkPrinters: [],
+    };
+    const printing = new Printing({
+      platform: 'linux',
+      dataDir,
+      settings: { read: () => routing, write: (next) => (routing = next) },
+      queue: { retry: { maxAttempts: 5, delayMs: () => 50 } },
+    });
+    try {
+      expect(await printing.checkRoutedPrinterReady('label')).toMatchObject({ ok: true });
+      fill(mountPoint);
+      // A job can no longer be queued: strict mode says so before any purchase.
+      const refused = await printing.checkRoutedPrinterReady('label');
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'print-failed' } });
+      expect((refused as { error: { message: string } }).error.message).toContain('nada foi comprado');
+      // The queue keeps trying its passes without bringing the app down.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(uncaught).toEqual([]);
+      // Space comes back: the queue takes and prints a label once.
+      execFileSync('sh', ['-c', `rm -f ${mountPoint}/filler-* ${mountPoint}/crumb-*`]);
+      expect(await printing.checkRoutedPrinterReady('label')).toMatchObject({ ok: true });
+      const queued = printing.printRouted('label', {
+        key: 'label:once',
+        contentType: 'application/zpl',
+        bytes: new TextEncoder().encode('^XA^FDok^FS^XZ'),
+      });
+      expect(queued.ok).toBe(true);
+      expect(await listener.waitForJobs(1)).toHaveLength(1);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      printing.close();
+    }
+  });
+});
