@@ -23,6 +23,8 @@ export interface BookList {
 }
 
 export interface AddressBookSlice {
+  /** Forgets what this slice held for the loja (a loja switch, a logout). */
+  resetBook(): void;
   bookTab: BookTab;
   bookQuery: string;
   bookPage: number;
@@ -45,15 +47,22 @@ export interface AddressBookSlice {
 
 let listRequest = 0;
 
+/** What this slice holds for one loja: back to this at a loja switch or a logout (resetBook). */
+export const bookForLoja = () =>
+  ({
+    bookQuery: '',
+    bookPage: 1,
+    bookList: null,
+    outbox: [],
+    bookStatus: null,
+  }) satisfies Partial<AddressBookSlice>;
+
 export const createAddressBookSlice: SliceCreator<AddressBookSlice> = (set, get) => ({
+  ...bookForLoja(),
+  resetBook: () => set(bookForLoja()),
   bookTab: 'recipient',
-  bookQuery: '',
-  bookPage: 1,
-  bookList: null,
   bookLoading: false,
   bookError: null,
-  outbox: [],
-  bookStatus: null,
 
   setBookTab(bookTab) {
     set({ bookTab, bookQuery: '', bookPage: 1, bookList: null });

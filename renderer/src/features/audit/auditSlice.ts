@@ -15,6 +15,8 @@ export interface AuditFilter {
 }
 
 export interface AuditSlice {
+  /** Forgets what this slice held for the loja (a loja switch, a logout). */
+  resetAudit(): void;
   auditFilter: AuditFilter;
   auditPage: number;
   audit: { entries: AuditEntryView[]; total: number } | null;
@@ -34,11 +36,18 @@ const filterInput = (f: AuditFilter) => ({ ...(f.day ? { day: f.day } : {}), ...
 
 let auditSeq = 0;
 
+/** What this slice holds for one loja: back to this at a loja switch or a logout (resetAudit). */
+export const auditForLoja = () =>
+  ({
+    auditPage: 1,
+    audit: null,
+    auditError: null,
+  }) satisfies Partial<AuditSlice>;
+
 export const createAuditSlice: SliceCreator<AuditSlice> = (set, get) => ({
+  ...auditForLoja(),
+  resetAudit: () => set(auditForLoja()),
   auditFilter: { day: '', kind: '' },
-  auditPage: 1,
-  audit: null,
-  auditError: null,
   auditLoading: false,
   auditExport: { status: 'idle' },
 

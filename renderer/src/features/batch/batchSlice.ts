@@ -7,6 +7,8 @@ import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 
 export interface BatchSlice {
+  /** Forgets what this slice held for the loja (a loja switch, a logout). */
+  resetBatches(): void;
   batches: BatchSummaryView[];
   /** The batch on screen, with its rows. */
   batch: BatchView | null;
@@ -26,6 +28,14 @@ export interface BatchSlice {
 }
 
 const summaryOf = ({ rows: _rows, ...summary }: BatchView): BatchSummaryView => summary;
+
+/** What this slice holds for one loja: back to this at a loja switch or a logout (resetBatches). */
+export const batchesForLoja = () =>
+  ({
+    batches: [],
+    batch: null,
+    batchError: null,
+  }) satisfies Partial<BatchSlice>;
 
 export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
   /** Shows a batch main answered with, and keeps the list in step. */
@@ -53,9 +63,8 @@ export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
   };
 
   return {
-    batches: [],
-    batch: null,
-    batchError: null,
+    ...batchesForLoja(),
+    resetBatches: () => set(batchesForLoja()),
     batchBusy: false,
 
     async loadBatches() {

@@ -18,13 +18,22 @@ export interface DaceState {
 }
 
 export interface DaceSlice {
+  /** Forgets what this slice held for the loja (a loja switch, a logout). */
+  resetDace(): void;
   dace: DaceState | null;
   loadDace(shipmentId: string): Promise<void>;
   generateAndPrintDace(tipoDace: TipoDace): Promise<boolean>;
 }
 
+/** What this slice holds for one loja: back to this at a loja switch or a logout (resetDace). */
+export const daceForLoja = () =>
+  ({
+    dace: null,
+  }) satisfies Partial<DaceSlice>;
+
 export const createDaceSlice: SliceCreator<DaceSlice> = (set, get) => ({
-  dace: null,
+  ...daceForLoja(),
+  resetDace: () => set(daceForLoja()),
 
   async loadDace(shipmentId) {
     const before = get().dace;

@@ -10,6 +10,8 @@ import { saveFile } from '../../lib/download';
 import { base64ToBytes } from '../label/labelFiles';
 
 export interface DaySlice {
+  /** Forgets what this slice held for the loja (a loja switch, a logout). */
+  resetDay(): void;
   summaryDay: string;
   summary: DaySummaryView | null;
   summaryError: StationError | null;
@@ -25,10 +27,17 @@ export interface DaySlice {
   savePickupPdf(): Promise<boolean>;
 }
 
+/** What this slice holds for one loja: back to this at a loja switch or a logout (resetDay). */
+export const dayForLoja = () =>
+  ({
+    summary: null,
+    summaryError: null,
+  }) satisfies Partial<DaySlice>;
+
 export const createDaySlice: SliceCreator<DaySlice> = (set, get) => ({
+  ...dayForLoja(),
+  resetDay: () => set(dayForLoja()),
   summaryDay: localDay(),
-  summary: null,
-  summaryError: null,
   summaryLoading: false,
   pickup: { status: 'idle' },
 

@@ -23,6 +23,8 @@ export type PreviewState =
   | { status: 'error'; labelId: string; error: StationError };
 
 export interface LabelSlice {
+  /** Forgets what this slice held for the loja (a loja switch, a logout). */
+  resetLabels(): void;
   history: ShipmentRecord[];
   selectedShipmentId: string | null;
   preview: PreviewState;
@@ -43,13 +45,20 @@ export interface LabelSlice {
   resumeEmissions(): Promise<void>;
 }
 
+/** What this slice holds for one loja: back to this at a loja switch or a logout (resetLabels). */
+export const labelsForLoja = () =>
+  ({
+    history: [],
+    selectedShipmentId: null,
+    preview: { status: 'idle' },
+    reprintResult: null,
+    unfinished: [],
+  }) satisfies Partial<LabelSlice>;
+
 export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
-  history: [],
-  selectedShipmentId: null,
-  preview: { status: 'idle' },
+  ...labelsForLoja(),
+  resetLabels: () => set(labelsForLoja()),
   printJobs: [],
-  reprintResult: null,
-  unfinished: [],
   resuming: false,
 
   recordShipment(record) {

@@ -9,6 +9,8 @@ import { currentLanguage } from '../../i18n';
 import { presetToForm } from './presetForm';
 
 export interface PresetsSlice {
+  /** Forgets what this slice held for the loja (a loja switch, a logout). */
+  resetPresets(): void;
   presets: PresetView[];
   presetsError: StationError | null;
   /** The preset whose box is on the parcel form (it may have been edited since: see presetStillOnForm). */
@@ -22,14 +24,21 @@ export interface PresetsSlice {
   applyPreset(key: number): PresetView | null;
 }
 
+/** What this slice holds for one loja: back to this at a loja switch or a logout (resetPresets). */
+export const presetsForLoja = () =>
+  ({
+    presets: [],
+    presetsError: null,
+  }) satisfies Partial<PresetsSlice>;
+
 export const createPresetsSlice: SliceCreator<PresetsSlice> = (set, get) => {
   const keep = (result: Result<PresetView[]>): Result<PresetView[]> => {
     if (result.ok) set({ presets: result.value, presetsError: null });
     return result;
   };
   return {
-    presets: [],
-    presetsError: null,
+    ...presetsForLoja(),
+    resetPresets: () => set(presetsForLoja()),
     appliedPresetId: null,
 
     async loadPresets() {

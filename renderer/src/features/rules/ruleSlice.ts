@@ -7,6 +7,8 @@ import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 
 export interface RuleSlice {
+  /** Forgets what this slice held for the loja (a loja switch, a logout). */
+  resetRule(): void;
   ruleView: RuleView | null;
   ruleError: StationError | null;
   ruleBusy: boolean;
@@ -18,11 +20,18 @@ export interface RuleSlice {
   setConfirmMode(on: boolean): void;
 }
 
+/** What this slice holds for one loja: back to this at a loja switch or a logout (resetRule). */
+export const ruleForLoja = () =>
+  ({
+    ruleView: null,
+    ruleError: null,
+    ruleSavedAt: null,
+  }) satisfies Partial<RuleSlice>;
+
 export const createRuleSlice: SliceCreator<RuleSlice> = (set) => ({
-  ruleView: null,
-  ruleError: null,
+  ...ruleForLoja(),
+  resetRule: () => set(ruleForLoja()),
   ruleBusy: false,
-  ruleSavedAt: null,
   confirmMode: false,
 
   async loadRule() {

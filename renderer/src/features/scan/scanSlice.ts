@@ -23,6 +23,8 @@ export type ScanNotice =
     };
 
 export interface ScanSlice {
+  /** Forgets what this slice held for the loja (a loja switch, a logout). */
+  resetScan(): void;
   scanNotice: ScanNotice | null;
   scan(text: string): Promise<ScanResult | null>;
   /** After a not-bought scan: buy the label of that shipment and print it. */
@@ -32,8 +34,15 @@ export interface ScanSlice {
 
 let noticeId = 0;
 
+/** What this slice holds for one loja: back to this at a loja switch or a logout (resetScan). */
+export const scanForLoja = () =>
+  ({
+    scanNotice: null,
+  }) satisfies Partial<ScanSlice>;
+
 export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
-  scanNotice: null,
+  ...scanForLoja(),
+  resetScan: () => set(scanForLoja()),
 
   async scan(text) {
     if (!text.trim()) return null;

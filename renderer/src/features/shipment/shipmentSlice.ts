@@ -30,6 +30,8 @@ export type BuyState =
   | { status: 'error'; error: StationError; shipmentId?: string };
 
 export interface ShipmentSlice {
+  /** Forgets what this slice held for the loja (a loja switch, a logout). */
+  resetSenders(): void;
   senders: SenderEntry[];
   sendersError: StationError | null;
   sender: SenderEntry | null;
@@ -63,17 +65,24 @@ const validationError = (messages: string[]): StationError => ({
   messages,
 });
 
+/** What this slice holds for one loja: back to this at a loja switch or a logout (resetSenders). */
+export const sendersForLoja = () =>
+  ({
+    senders: [],
+    sendersError: null,
+    sender: null,
+    createdFor: null,
+  }) satisfies Partial<ShipmentSlice>;
+
 export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
-  senders: [],
-  sendersError: null,
-  sender: null,
+  ...sendersForLoja(),
+  resetSenders: () => set(sendersForLoja()),
   recipient: null,
   invoice: emptyInvoice(),
   invoiceErrors: {},
   externalRef: '',
   daceWithLabel: 'T',
   buy: { status: 'idle' },
-  createdFor: null,
 
   async loadSenders() {
     const result = await addressBookSource().list({ kind: 'sender', page: 1, pageSize: 100 });
@@ -190,41 +199,22 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
 
   resetDesk() {
     // Everything below belongs to one loja (its addresses, labels, DACEs, tracking lookups, presets,
-    // rule, batches and reports).
-    set({
-      senders: [],
-      sender: null,
-      sendersError: null,
-      createdFor: null,
-      history: [],
-      selectedShipmentId: null,
-      unfinished: [],
-      preview: { status: 'idle' },
-      dace: null,
-      reprintResult: null,
-      bookList: null,
-      outbox: [],
-      bookStatus: null,
-      bookQuery: '',
-      bookPage: 1,
-      trackingCode: '',
-      byCode: { loading: false, refreshing: false, result: null, error: null, checkedAt: null },
-      byShipment: { shipmentId: '', page: 1, loading: false, result: null, error: null },
-      presets: [],
-      presetsError: null,
-      ruleView: null,
-      ruleError: null,
-      ruleSavedAt: null,
-      scanNotice: null,
-      batches: [],
-      batch: null,
-      batchError: null,
-      summary: null,
-      summaryError: null,
-      audit: null,
-      auditError: null,
-      auditPage: 1,
-    });
+    // rule, batches and reports): each slice forgets its own part.
+    const store = get();
+    for (const reset of [
+      store.resetSenders,
+      store.resetLabels,
+      store.resetDace,
+      store.resetBook,
+      store.resetTracking,
+      store.resetPresets,
+      store.resetRule,
+      store.resetScan,
+      store.resetBatches,
+      store.resetDay,
+      store.resetAudit,
+    ])
+      reset();
     get().newShipment();
   },
 

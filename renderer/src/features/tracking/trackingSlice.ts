@@ -8,6 +8,8 @@ import type { SliceCreator } from '../../app/store';
 export const TRACKING_PAGE_SIZE = 10;
 
 export interface TrackingSlice {
+  /** Forgets what this slice held for the loja (a loja switch, a logout). */
+  resetTracking(): void;
   trackingCode: string;
   byCode: {
     loading: boolean;
@@ -28,10 +30,17 @@ export interface TrackingSlice {
   trackShipment(shipmentId: string, page?: number): Promise<void>;
 }
 
+/** What this slice holds for one loja: back to this at a loja switch or a logout (resetTracking). */
+export const trackingForLoja = () =>
+  ({
+    trackingCode: '',
+    byCode: { loading: false, refreshing: false, result: null, error: null, checkedAt: null },
+    byShipment: { shipmentId: '', page: 1, loading: false, result: null, error: null },
+  }) satisfies Partial<TrackingSlice>;
+
 export const createTrackingSlice: SliceCreator<TrackingSlice> = (set, get) => ({
-  trackingCode: '',
-  byCode: { loading: false, refreshing: false, result: null, error: null, checkedAt: null },
-  byShipment: { shipmentId: '', page: 1, loading: false, result: null, error: null },
+  ...trackingForLoja(),
+  resetTracking: () => set(trackingForLoja()),
 
   setTrackingCode: (trackingCode) => set({ trackingCode }),
 
