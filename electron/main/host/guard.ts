@@ -6,8 +6,9 @@
 //   - no Origin, or exactly this server's origin (a foreign site's fetch carries its Origin).
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { HOST_KEY_HEADER } from '../../shared/host';
 
-export const KEY_HEADER = 'x-station-key';
+export const KEY_HEADER = HOST_KEY_HEADER;
 
 export interface GuardVerdict {
   ok: boolean;

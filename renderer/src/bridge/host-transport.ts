@@ -5,7 +5,8 @@ import type { StationTransport } from '../../../electron/preload/api';
 import type { EventName, Result } from '../../../electron/shared/ipc';
 import { readSse } from './sse';
 
-export const KEY_HEADER = 'x-station-key';
+export { HOST_KEY_HEADER as KEY_HEADER } from '../../../electron/shared/host';
+import { HOST_KEY_HEADER as KEY_HEADER } from '../../../electron/shared/host';
 
 export interface HostTransportOptions {
   /** The browser host's origin, e.g. http://127.0.0.1:5555 (the page's own origin). */

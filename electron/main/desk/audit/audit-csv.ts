@@ -1,7 +1,16 @@
-// The audit log as CSV (RFC 4180: comma, CRLF, fields quoted when needed, quotes doubled).
-// Cells that a spreadsheet would run as a formula (= + - @ at the start) get a leading
-// apostrophe: an order reference typed by a customer must never execute on the office PC.
+// The audit log as CSV (RFC 4180: comma, CRLF, fields quoted when needed, quotes doubled), written
+// by papaparse's unparse. Cells that a spreadsheet would run as a formula (= + - @ tab CR at the
+// start) get a leading apostrophe (escapeFormulae): an order reference typed by a customer must
+// never execute on the office PC. Numbers are the app's own and are never escaped.
+import Papa from 'papaparse';
 import type { AuditEntryView } from '../../../shared/desk';
+
+const UNPARSE: Papa.UnparseConfig = { newline: '\r\n', escapeFormulae: true, quotes: quoteWhenNeeded };
+
+/** papaparse quotes delimiters, quotes and line breaks; cells with edge spaces or ';' too (Excel in pt-BR splits on ';'). */
+function quoteWhenNeeded(value: unknown): boolean {
+  return typeof value === 'string' && /;|^\s|\s$/.test(value);
+}
 
 const HEADER = [
   'seq',
@@ -24,42 +33,33 @@ const HEADER = [
   'detail',
 ];
 
+/** One cell as the export writes it. */
 export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return Papa.unparse([[value ?? '']], { ...UNPARSE, newline: '' });
 }
 
 const price = (cents: number | null): string | null => (cents === null ? null : (cents / 100).toFixed(2));
 
 export function auditCsv(entries: AuditEntryView[]): string {
-  const lines = [HEADER.join(',')];
-  for (const e of entries) {
-    lines.push(
-      [
-        e.seq,
-        e.at,
-        e.kind,
-        e.outcome,
-        e.operator,
-        e.workstation,
-        e.tenantId,
-        e.shipmentId,
-        e.externalRef,
-        e.trackingCode,
-        e.labelId,
-        e.priceCents,
-        price(e.priceCents),
-        e.transactionId,
-        e.jobId,
-        e.printer,
-        e.documentKind,
-        e.detail,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  const rows = entries.map((e) => [
+    e.seq,
+    e.at,
+    e.kind,
+    e.outcome,
+    e.operator,
+    e.workstation,
+    e.tenantId,
+    e.shipmentId,
+    e.externalRef,
+    e.trackingCode,
+    e.labelId,
+    e.priceCents,
+    price(e.priceCents),
+    e.transactionId,
+    e.jobId,
+    e.printer,
+    e.documentKind,
+    e.detail,
+  ]);
+  return `${Papa.unparse({ fields: HEADER, data: rows.map((row) => row.map((cell) => cell ?? '')) }, UNPARSE)}\r\n`;
 }
