@@ -33,6 +33,7 @@ import {
   type TipoDace,
 } from '../../shared/contract';
 import { isAllowedApiBaseUrl } from '../../shared/ipc';
+import { Failure } from '../ipc';
 import { ApiError } from './errors';
 import type { Http, RequestSpec } from './http';
 
@@ -44,7 +45,17 @@ export interface AuthProvider {
   refreshAfter401(refusedAccessToken: string): Promise<void>;
 }
 
-const seg = (value: string) => encodeURIComponent(value);
+/**
+ * One path segment from an id the page or the server gave: percent-encoded, and never "." or
+ * ".." (which encodeURIComponent leaves as they are, and a URL resolver would collapse: a tracking
+ * code ".." would become GET /api/v1/tracking/ with the operator's token). Refused before sending.
+ */
+export function pathSegment(value: string): string {
+  if (value === '' || value === '.' || value === '..')
+    throw new Failure('validation', `"${value}" is not a valid identifier / "${value}" não é um identificador válido`);
+  return encodeURIComponent(value);
+}
+const seg = pathSegment;
 
 export function createApiClient(http: Http, auth: AuthProvider) {
   const authed = async <S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> => {

@@ -1,0 +1,37 @@
+// Issue 14, point 6: the API client encodes every id it puts in a path, and refuses "." and ".."
+// (encodeURIComponent leaves them as they are, and URL resolution collapses them): a tracking
+// code ".." must never turn into GET /api/v1/tracking/ with the operator's token.
+import { describe, expect, it } from 'vitest';
+import { createApiClient, type Http } from '../../../electron/main/api';
+import { pathSegment } from '../../../electron/main/api/client';
+
+function recordingHttp() {
+  const paths: string[] = [];
+  const http = {
+    request: async (spec: { path: string }) => {
+      paths.push(spec.path);
+      return { events: [] } as never;
+    },
+  } as unknown as Http;
+  return { http, paths };
+}
+
+describe('ids in API paths', () => {
+  it.each(['..', '.', ''])('refuses %j before anything is sent', async (id) => {
+    const { http, paths } = recordingHttp();
+    const api = createApiClient(http, {
+      credentials: () => ({ accessToken: 'token', tenantId: 'a0000000-0000-4000-8000-000000000001' }),
+      refreshAfter401: async () => undefined,
+    });
+    // Handlers are async: a refusal reaches the caller as a rejected call.
+    await expect(Promise.resolve().then(() => api.trackByCode(id, { refresh: false }))).rejects.toMatchObject({
+      kind: 'validation',
+    });
+    expect(paths).toEqual([]);
+  });
+
+  it('percent-encodes what else an id may hold', () => {
+    expect(pathSegment('PX/../12')).toBe('PX%2F..%2F12');
+    expect(pathSegment('a b?c#d')).toBe('a%20b%3Fc%23d');
+  });
+});
