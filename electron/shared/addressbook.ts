@@ -11,6 +11,7 @@ import {
   type SenderBody,
   type SenderResponse,
 } from './contract';
+import type { Said } from './messages';
 
 export const addressKindSchema = z.enum(['sender', 'recipient']);
 export type AddressKind = z.infer<typeof addressKindSchema>;
@@ -155,7 +156,8 @@ export interface AddressBookStatus {
   /** Items not yet on the server, needs-attention ones included. */
   outboxCount: number;
   needsAttentionCount: number;
-  message?: string;
+  /** Why the last sync stopped, when it was not the network (the page translates it). */
+  problem?: Said;
   baseUrl: string;
   tenantId: string;
 }

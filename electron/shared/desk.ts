@@ -14,6 +14,8 @@ import {
   type TipoDace,
 } from './contract';
 import type { EmissionView, PrintJobView } from './workflow';
+import type { StationError } from './ipc';
+import type { Said } from './messages';
 
 const id = z.uuid();
 const none = noInput;
@@ -99,7 +101,7 @@ export interface RuleView {
 
 export type PickRefusal = 'no-options' | 'preferred-unavailable' | 'over-ceiling';
 export type PickResult =
-  { ok: true; option: QuoteOption; why: string } | { ok: false; reason: PickRefusal; message: string };
+  { ok: true; option: QuoteOption; why: Said } | { ok: false; reason: PickRefusal; message: Said };
 
 // ---------------------------------------------------------------------------------------------
 // Journal: this desk's shipments
@@ -149,7 +151,7 @@ export type ScanResult =
       dace:
         | { status: 'reprinted'; job: PrintJobView }
         | { status: 'with-label' }
-        | { status: 'failed'; error: { kind: string; message: string } }
+        | { status: 'failed'; error: StationError }
         | null;
     }
   /** Known order, label not bought yet: offer labels.emitAndPrint({ shipmentId }). */
@@ -227,7 +229,7 @@ export type ShipResult =
       reason: 'asked' | 'price-changed';
       rule: RateRule;
       option: QuoteOption;
-      why: string;
+      why: Said;
       alternatives: QuoteOption[];
       /** When the quote behind it expires (it is quoted again automatically after that). */
       expiresAt: string;
@@ -242,7 +244,7 @@ export type ShipResult =
       requoted: boolean;
       emission: EmissionView;
     }
-  | { kind: 'no-pick'; rule: RateRule; reason: PickRefusal; message: string; options: QuoteOption[] }
+  | { kind: 'no-pick'; rule: RateRule; reason: PickRefusal; message: Said; options: QuoteOption[] }
   /** The shipment exists (free) but the label was not bought or not confirmed: see error; retry with labels.emitAndPrint. */
   | {
       kind: 'not-bought';
@@ -250,7 +252,7 @@ export type ShipResult =
       externalRef: string | null;
       rule: RateRule;
       option: QuoteOption;
-      error: { kind: string; message: string; messages?: string[] };
+      error: StationError;
     };
 
 // ---------------------------------------------------------------------------------------------
@@ -293,9 +295,10 @@ export interface BatchRowView {
   state: BatchRowState;
   /** The row never passed validation; it is not sent and not retried. */
   invalid: boolean;
-  /** Validation lines (invalid rows) or the failure, in the operator's language. */
+  /** The validation lines of an invalid row (its column and rule), in the operator's language. */
   messages: string[];
-  error: { kind: string; message: string } | null;
+  /** Why the row failed (the page translates it), with the server's words when it refused. */
+  error: StationError | null;
   /** A failed row whose label may have been bought (answer lost): retrying never charges twice. */
   mayBeCharged: boolean;
   shipmentId: string | null;
@@ -306,7 +309,8 @@ export interface BatchRowView {
   trackingCode: string | null;
   labelJobId: string | null;
   daceJobId: string | null;
-  daceError: string | null;
+  /** Why the row's DACE did not print (the label did); the page translates it. */
+  daceError: Said | null;
 }
 
 export type BatchCounts = Record<BatchRowState, number>;

@@ -33,6 +33,7 @@ import { channel, noInput, type ChannelDef } from './channel';
 import { addressBookChannels, type AddressBookStatus } from './addressbook';
 import { workflowChannels, type EmissionProgress, type PrintJobUpdate } from './workflow';
 import { deskChannels, type BatchProgress } from './desk';
+import type { Quoted, Said } from './messages';
 
 // ---------------------------------------------------------------------------------------------
 // Results and errors
@@ -41,31 +42,33 @@ import { deskChannels, type BatchProgress } from './desk';
  * What went wrong, as something the operator can act on. The API kinds come from the server's
  * answer (see electron/main/api/classify.ts for how 422s are told apart); the rest are the app's.
  */
-export type ErrorKind =
-  | 'validation' // the input breaks a rule: fix the field
-  | 'unauthorized' // not logged in, or the session ended: log in
-  | 'forbidden' // this account may not act for that loja, or a call from outside the app
-  | 'not-found'
-  | 'insufficient-balance' // 402: top up the loja's wallet
-  | 'quote-expired' // 422: quote again
-  | 'quote-mismatch' // 422: the shipment differs from its quote: quote again
-  | 'not-eligible' // 422: e.g. no DACE for this shipment
-  | 'rejected' // any other business rule refusal (422), e.g. an unknown coupon
-  | 'link-expired' // a temporary download address stopped working: ask for a new one
-  | 'loja-required' // logged in but no loja chosen yet
-  | 'server' // 5xx
-  | 'offline' // the server could not be reached
-  | 'timeout'
-  | 'contract' // the server answered something the contract does not allow
-  | 'printer-unavailable'
-  | 'internal'; // a bug: logged with its stack, the operator sees a generic message
+export const ERROR_KINDS = [
+  'validation', // the input breaks a rule: fix the field
+  'unauthorized', // not logged in, or the session ended: log in
+  'forbidden', // this account may not act for that loja, or a call from outside the app
+  'not-found',
+  'insufficient-balance', // 402: top up the loja's wallet
+  'quote-expired', // 422: quote again
+  'quote-mismatch', // 422: the shipment differs from its quote: quote again
+  'not-eligible', // 422: e.g. no DACE for this shipment
+  'rejected', // any other business rule refusal (422), e.g. an unknown coupon
+  'link-expired', // a temporary download address stopped working: ask for a new one
+  'loja-required', // logged in but no loja chosen yet
+  'server', // 5xx
+  'offline', // the server could not be reached
+  'timeout',
+  'contract', // the server answered something the contract does not allow
+  'printer-unavailable',
+  'internal', // a bug: logged with its stack, the operator sees a generic message
+] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 export interface StationError {
   kind: ErrorKind;
-  /** The first or only message: the server's own words when the server refused. */
-  message: string;
-  /** Every message, verbatim, when there are several (validation lists one per field). */
-  messages?: string[];
+  /** What the station says about it, as a key the page translates (never a sentence built in main). */
+  said: Said;
+  /** The server's, the printer's or the system's own words, verbatim, under a heading naming the source. */
+  quoted?: Quoted;
   /** The field to focus ("destAddress.zip"), when one is to blame. */
   field?: string;
 }
@@ -142,7 +145,7 @@ export interface SettingsView {
   /** The saved apiBaseUrl differs from the running one: it takes effect at the next start. */
   restartRequired: boolean;
   /** What the operator must know about this start (a damaged database moved aside and what came back). */
-  notices: string[];
+  notices: Said[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,7 +161,7 @@ export interface SessionState {
   /** 'memory': no OS keychain answered; the operator logs in again at the next start. */
   tokenStorage: 'keychain' | 'memory';
   /** Why tokens are kept in memory only, in words for the operator; null with a keychain. */
-  tokenStorageNotice: string | null;
+  tokenStorageNotice: Said | null;
   training: boolean;
   /** Offered by the login screen in training mode only. */
   demoAccount: { email: string; senha: string } | null;
@@ -246,7 +249,9 @@ export const channelNames = Object.keys(channels) as Channel[];
 export interface SessionEnded {
   /** refresh-refused: the server would not renew the session (expired, revoked, reused). */
   reason: 'refresh-refused';
-  message: string;
+  said: Said;
+  /** The server's own words about it. */
+  quoted?: Quoted;
 }
 
 /** Address book sync: last complete sync, running, offline since, outbox counts (./addressbook). */

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { channel, noInput } from './channel';
 import { invoiceSchema, tipoDaceSchema, type TipoDace } from './contract';
+import type { Said } from './messages';
+import type { StationError } from './ipc';
 
 // ---------------------------------------------------------------------------------------------
 // Views (plain JSON: what crosses IPC)
@@ -28,8 +30,10 @@ export interface PrintJobView {
   /** The job this one prints again (explicit reprint), or null. */
   reprintOf: string | null;
   attempts: number;
-  /** Why the last attempt failed, or why the job waits, in the operator's words. */
-  lastError?: string;
+  /** Why the last attempt failed, or why the job waits (the page translates it). */
+  lastError?: Said;
+  /** The printer's or the print system's own words about it, verbatim. */
+  lastErrorDetail?: string;
   lastErrorKind?: string;
   /** When the next attempt is due, for a job waiting after a failure (ISO 8601). */
   nextAttemptAt: string | null;
@@ -52,12 +56,13 @@ export interface EmissionProgress {
   phase: EmissionPhase;
   /** The emit call this is about (1 = the first POST; polls and confirmations count up). */
   attempt: number;
-  message: string;
+  /** Where it stands, in the station's words (the page translates it). */
+  message: Said;
   providerJobId?: string;
   labelId?: string;
   trackingCode?: string;
   printJobId?: string;
-  error?: { kind: string; message: string; messages?: string[]; field?: string };
+  error?: StationError;
 }
 
 export interface DacePrintView {
@@ -81,8 +86,7 @@ export interface EmissionView {
   printJob: PrintJobView;
   /** False when an earlier call had already queued it: nothing new was printed. */
   newlyQueued: boolean;
-  dace?:
-    { ok: true; value: DacePrintView } | { ok: false; error: { kind: string; message: string; messages?: string[] } };
+  dace?: { ok: true; value: DacePrintView } | { ok: false; error: StationError };
 }
 
 export type EmissionState = 'emitting' | 'pending' | 'ready' | 'queued' | 'failed';
@@ -94,7 +98,7 @@ export interface EmissionStatusView {
   trackingCode: string | null;
   providerJobId: string | null;
   priceCents: number | null;
-  lastError: { kind: string; message: string } | null;
+  lastError: StationError | null;
   printJob: PrintJobView | null;
   createdAt: string;
   updatedAt: string;
@@ -103,7 +107,7 @@ export interface EmissionStatusView {
 export interface ResumeView {
   shipmentId: string;
   from: EmissionState;
-  result: { ok: true; value: EmissionView } | { ok: false; error: { kind: string; message: string } };
+  result: { ok: true; value: EmissionView } | { ok: false; error: StationError };
 }
 
 export interface PrinterInfo {
@@ -117,8 +121,8 @@ export interface PrinterInfo {
 
 export interface PrinterCheck {
   ready: boolean;
-  /** Why it would not print now, in the operator's words. */
-  problem: string | null;
+  /** Why it would not print now (the page translates it). */
+  problem: Said | null;
 }
 
 // ---------------------------------------------------------------------------------------------

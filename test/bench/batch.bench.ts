@@ -15,6 +15,7 @@ import { createBodyOf, quoteRequestOf, type ShipPlan } from '../../electron/main
 import { createMemoryVault } from '../../electron/main/session/vault/secret-vault';
 import { DEMO, IDS, startSandboxProcess } from '../support/sandbox';
 import { toCsv, typedRow } from '../integration/desk/support/batch-csv';
+import { spoken } from '../support/said';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200);
 const FLOOR_ROWS = Math.min(ROWS, Number(process.env.BENCH_FLOOR_ROWS ?? ROWS));
@@ -61,7 +62,7 @@ try {
   await station.session.selectLoja(IDS.demoLoja);
   const call = async (channel: Parameters<NonNullable<typeof station>['registry']['invoke']>[0], input?: unknown) => {
     const result = await station!.registry.invoke(channel, input);
-    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+    if (!result.ok) throw new Error(`${channel}: ${spoken(result.error)}`);
     return result.value as never;
   };
   const printerId: string = (
@@ -118,7 +119,7 @@ try {
   for (const plan of rowPlans.slice(0, FLOOR_ROWS)) {
     const quote = await api.simulateQuote(quoteRequestOf(plan));
     const pick = pickOption({ kind: 'cheapest' }, quote);
-    if (!pick.ok) throw new Error(pick.message);
+    if (!pick.ok) throw new Error(spoken(pick.message));
     const created = await api.createShipment(createBodyOf(plan, pick.option));
     const label = await api.emitLabel(created.shipmentId, { paymentMethod: 'wallet' });
     if (label.status !== 'READY') throw new Error('a national label answered PENDING');

@@ -11,6 +11,7 @@ import { type PrinterTarget } from '../../electron/main/printing/types';
 import { zplTestPage } from '../../electron/main/printing/test-page';
 import { createRawQueue, ensureCupsd } from '../support/cups';
 import { startPrintListener } from '../support/print-listener';
+import { spoken } from '../support/said';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const bytes = zplTestPage({ printerName: 'bench' });
@@ -29,9 +30,9 @@ async function timed(send: () => Promise<unknown>): Promise<number> {
 }
 async function throughQueue(target: PrinterTarget): Promise<void> {
   const result = queue.enqueue({ target, bytes, document: { kind: 'test', contentType: 'application/zpl' } });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(spoken(result.error.message));
   const job = await queue.settled(result.value.job.id);
-  if (job.status !== 'done') throw new Error(job.lastError?.message ?? 'print failed');
+  if (job.status !== 'done') throw new Error(spoken(job.lastError?.message) || 'print failed');
 }
 
 try {

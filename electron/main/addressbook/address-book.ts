@@ -14,6 +14,7 @@ import type {
 } from '../../shared/addressbook';
 import type { AddressBookApi, AddressBookScope } from './api';
 import type { Db } from '../platform';
+import { said } from '../../shared/messages';
 import { AddressBookError, NETWORK_KINDS, SyncCancelled, failureOf, notFound, type Failure } from './failures';
 import { RECIPIENTS, SENDERS, specOf } from './kinds';
 import { OutboxSender, type FlushReport } from './outbox-sender';
@@ -128,7 +129,12 @@ export class AddressBook {
   async create(kind: AddressKind, input: unknown): Promise<AddressBookCreateResult> {
     const parsed = parseOrIssues(schemaOf(kind), input, this.localeOf());
     if (!parsed.ok)
-      throw new AddressBookError('validation', parsed.issues[0] ?? 'invalid', parsed.issues, parsed.field);
+      throw new AddressBookError(
+        'validation',
+        said('addressbook.invalid'),
+        { source: 'checks', lines: parsed.issues },
+        parsed.field,
+      );
     const id = this.db.tx(
       () => {
         const outboxId = this.outbox.add(kind, parsed.value);
@@ -152,17 +158,21 @@ export class AddressBook {
   /** Sends a refused (or waiting) item again, with the operator's correction if given. */
   async retry(id: number, correction?: OutboxCorrection): Promise<AddressBookEntry> {
     const item = this.outbox.get(id);
-    if (!item) throw new AddressBookError('not-found', `No outbox item ${id}`);
+    if (!item) throw new AddressBookError('not-found', said('addressbook.outboxItemGone'));
     if (correction) {
-      if (correction.kind !== item.kind)
-        throw new AddressBookError('validation', `outbox item ${id} is a ${item.kind}`);
+      if (correction.kind !== item.kind) throw new AddressBookError('validation', said('addressbook.otherKind'));
       // The outcome of a send in doubt is checked first; a new body could create a twin.
       if (item.state === 'sending' || item.state === 'unknown') {
-        throw new AddressBookError('rejected', 'this item may already be on the server; sync before correcting it');
+        throw new AddressBookError('rejected', said('addressbook.maybeOnServer'));
       }
       const parsed = parseOrIssues(schemaOf(item.kind), correction.body, this.localeOf());
       if (!parsed.ok)
-        throw new AddressBookError('validation', parsed.issues[0] ?? 'invalid', parsed.issues, parsed.field);
+        throw new AddressBookError(
+          'validation',
+          said('addressbook.invalid'),
+          { source: 'checks', lines: parsed.issues },
+          parsed.field,
+        );
       this.db.tx(
         () => {
           this.outbox.replaceBody(id, parsed.value);
@@ -180,7 +190,7 @@ export class AddressBook {
 
   discard(id: number): void {
     const item = this.outbox.get(id);
-    if (!item) throw new AddressBookError('not-found', `No outbox item ${id}`);
+    if (!item) throw new AddressBookError('not-found', said('addressbook.outboxItemGone'));
     this.db.tx(
       () => {
         this.records.removePending(specOf(item.kind), id);
@@ -250,7 +260,7 @@ export class AddressBook {
       report.failure = failureOf(error);
       // Offline shows as offlineSince already; a cancelled sync (loja switch) is no error.
       if (!NETWORK_KINDS.has(report.failure.kind) && !(error instanceof SyncCancelled)) {
-        this.tracker.setError(report.failure.message);
+        this.tracker.setError(report.failure.said);
       }
     }
     return report;

@@ -1,6 +1,7 @@
 // Failures as values the operator (and the outbox) can act on.
 import type { AddressKind } from '../../shared/addressbook';
 import type { ErrorKind } from '../../shared/ipc';
+import { said, type Quoted, type Said } from '../../shared/messages';
 import { Failure as StationFailure } from '../ipc';
 
 /**
@@ -10,8 +11,8 @@ import { Failure as StationFailure } from '../ipc';
 export class AddressBookError extends StationFailure {
   override name = 'AddressBookError';
 
-  constructor(kind: ErrorKind, message: string, messages: string[] = [message], field?: string) {
-    super(kind, message, { messages, ...(field ? { field } : {}) });
+  constructor(kind: ErrorKind, message: Said, quoted?: Quoted, field?: string) {
+    super(kind, message, { quoted, field });
   }
 }
 
@@ -22,7 +23,9 @@ export class SyncCancelled extends Error {
 
 export interface Failure {
   kind: string;
-  message: string;
+  /** What the station says about it (a key the page translates). */
+  said: Said;
+  /** What to fix, line by line: the server's own words, or the request checks that refused it before sending. */
   messages: string[];
   /**
    * Whether the request reached the server, when the API client knows (the app's ApiError
@@ -37,16 +40,22 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** Reads `kind`, `message` and `messages` off whatever an API call rejected with. */
 export function failureOf(error: unknown): Failure {
   const kind = isObject(error) && typeof error.kind === 'string' ? error.kind : 'internal';
-  const message = isObject(error) && typeof error.message === 'string' ? error.message : String(error);
-  const list =
-    isObject(error) && Array.isArray(error.messages)
-      ? error.messages.filter((m): m is string => typeof m === 'string')
-      : [];
+  const message = error instanceof StationFailure ? error.said : said('common.internal');
+  // The station's Failure quotes the server (or its own request checks); another client of the
+  // AddressBookApi interface may reject with a plain `messages` list of the server's words.
+  const quoted =
+    error instanceof StationFailure
+      ? error.quoted?.source === 'server' || error.quoted?.source === 'checks'
+        ? error.quoted.lines
+        : []
+      : isObject(error) && Array.isArray(error.messages)
+        ? error.messages.filter((m): m is string => typeof m === 'string')
+        : [];
   const delivery =
     isObject(error) && ['answered', 'not-sent', 'unknown'].includes(error.delivery as string)
       ? (error.delivery as Failure['delivery'])
       : undefined;
-  return { kind, message, messages: list.length ? list : [message], ...(delivery ? { delivery } : {}) };
+  return { kind, said: message, messages: quoted, ...(delivery ? { delivery } : {}) };
 }
 
 /** The server could not be reached (or stopped answering): the desk is offline. */
@@ -91,4 +100,4 @@ export function verdictOf(failure: Pick<Failure, 'kind' | 'delivery'>): SendVerd
 }
 
 export const notFound = (kind: AddressKind, key: string): AddressBookError =>
-  new AddressBookError('not-found', `No ${kind} ${key} in the address book`);
+  new AddressBookError('not-found', said('addressbook.notFound'), { source: 'system', lines: [`${kind} ${key}`] });

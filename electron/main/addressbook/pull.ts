@@ -1,6 +1,7 @@
 // Pulls every page of one kind (pageSize 100, the spec's maximum) and reconciles the local
 // copy: new and changed records applied page by page, each page in its own transaction, and
 // records gone from the server deleted only after a pull that saw all of them.
+import { said } from '../../shared/messages';
 import type { AddressKind } from '../../shared/addressbook';
 import type { AddressBookApi, AddressBookScope } from './api';
 import type { Db } from '../platform';
@@ -61,10 +62,10 @@ export async function pullKind(ctx: PullContext, spec: KindSpec): Promise<PullRe
     const foreign = answer.data.find((record) => record.lojaId !== ctx.scope.tenantId);
     if (foreign) {
       // The spec: a record is used with the store it belongs to. Never file it under another.
-      throw new AddressBookError(
-        'contract',
-        `the server listed a record of loja ${foreign.lojaId} for loja ${ctx.scope.tenantId}`,
-      );
+      throw new AddressBookError('contract', said('addressbook.foreignRecord'), {
+        source: 'system',
+        lines: [`lojaId ${foreign.lojaId} ≠ ${ctx.scope.tenantId}`],
+      });
     }
     ctx.db.tx(() => {
       for (const record of answer.data) {

@@ -1,6 +1,7 @@
 // The address book service of the app: one database file in the data folder, and the address
 // book of the loja the operator works for now. The composition root calls select() on login
 // and on every loja switch (and select(null) on logout); IPC handlers use current().
+import { said } from '../../shared/messages';
 import { join } from 'node:path';
 import type { Locale } from '../../shared/contract';
 import type { AddressBookStatus } from '../../shared/addressbook';
@@ -61,7 +62,7 @@ export class AddressBookService {
 
   /** The address book of the loja chosen now. */
   current(): AddressBook {
-    if (!this.book) throw new AddressBookError('loja-required', 'Choose a loja to use the address book');
+    if (!this.book) throw new AddressBookError('loja-required', said('session.chooseLoja'));
     return this.book;
   }
 

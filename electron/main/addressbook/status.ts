@@ -1,6 +1,7 @@
 // What the status bar shows: is a sync running, since when is the server unreachable, when was
 // the last complete sync, how many items wait in the outbox. Listeners hear every change.
 import type { AddressBookStatus } from '../../shared/addressbook';
+import type { Said } from '../../shared/messages';
 import type { AddressBookScope } from './api';
 import { NETWORK_KINDS, failureOf } from './failures';
 
@@ -16,7 +17,7 @@ export interface StatusSources {
 export class StatusTracker {
   private running = 0;
   private offlineSinceMs: number | null = null;
-  private error: string | null = null;
+  private error: Said | null = null;
   private readonly listeners = new Set<StatusListener>();
   private last = '';
 
@@ -40,7 +41,7 @@ export class StatusTracker {
       offlineSince: this.offlineSince,
       outboxCount: counts.total,
       needsAttentionCount: counts.needsAttention,
-      ...(this.error ? { message: this.error } : {}),
+      ...(this.error ? { problem: this.error } : {}),
       baseUrl: this.sources.scope.baseUrl,
       tenantId: this.sources.scope.tenantId,
     };
@@ -97,7 +98,7 @@ export class StatusTracker {
     this.changed();
   }
 
-  setError(message: string | null): void {
+  setError(message: Said | null): void {
     this.error = message;
     this.changed();
   }

@@ -12,6 +12,8 @@
 //   rejected        anything else (an unknown coupon, …)
 import { errorResponseSchema, errorTexts } from '../../shared/contract';
 import type { ErrorKind } from '../../shared/ipc';
+import { said } from '../../shared/messages';
+import { fromServer } from '../ipc';
 import { ApiError } from './errors';
 
 export interface CallSite {
@@ -58,11 +60,14 @@ export function kindOfStatus(status: number, path: string, texts: readonly strin
   }
 }
 
+/** A proxy's or a web server's error page: never shown raw to the operator. */
+const HTML = /^\s*<(?:!doctype|html|head|body|\?xml|[a-z]+[\s>])/i;
+
 /** The server's texts from an error body; tolerant, since an error body may break the contract. */
 export function textsOf(data: unknown): string[] {
   const parsed = errorResponseSchema.safeParse(data);
   if (parsed.success) return errorTexts(parsed.data);
-  if (typeof data === 'string') return data.trim() ? [data.trim().slice(0, 500)] : [];
+  if (typeof data === 'string') return data.trim() && !HTML.test(data) ? [data.trim().slice(0, 500)] : [];
   if (typeof data === 'object' && data !== null) {
     const { message, messages, error } = data as Record<string, unknown>;
     const list = [message, messages].flat().filter((item): item is string => typeof item === 'string');
@@ -81,11 +86,16 @@ function fieldOf(texts: readonly string[]): string | undefined {
 export function errorFromResponse(status: number, data: unknown, site: CallSite): ApiError {
   const texts = textsOf(data);
   const kind = kindOfStatus(status, site.path, texts);
-  const message = texts[0] ?? `The server answered ${status} to ${site.method} ${site.path}`;
+  const message =
+    status === 429 || status === 503
+      ? said('api.busy', { status })
+      : status >= 500
+        ? said('api.serverDown', { status })
+        : said('api.refused', { status });
   const field = kind === 'validation' ? fieldOf(texts) : undefined;
   return new ApiError(kind, message, {
     status,
-    messages: texts,
+    quoted: fromServer(texts),
     ...(field ? { field } : {}),
     delivery: 'answered',
     ...site,
@@ -123,7 +133,7 @@ export function causeCodes(error: unknown): string[] {
 export function errorFromNetwork(error: unknown, site: CallSite, timedOut: boolean): ApiError {
   const codes = causeCodes(error);
   if (timedOut) {
-    return new ApiError('timeout', `The server did not answer ${site.method} ${site.path} in time`, {
+    return new ApiError('timeout', said('api.timeout', { method: site.method, path: site.path }), {
       delivery: 'unknown',
       ...site,
       cause: error,
@@ -131,7 +141,7 @@ export function errorFromNetwork(error: unknown, site: CallSite, timedOut: boole
   }
   const neverSent = codes.some((code) => NEVER_SENT.has(code));
   const reason = codes[codes.length - 1] ?? (error instanceof Error ? error.message : 'network error');
-  return new ApiError('offline', `Could not reach the server (${reason})`, {
+  return new ApiError('offline', said('api.offline', { reason }), {
     delivery: neverSent ? 'not-sent' : 'unknown',
     ...site,
     cause: error,

@@ -33,6 +33,7 @@ import {
   type TipoDace,
 } from '../../shared/contract';
 import { isAllowedApiBaseUrl } from '../../shared/ipc';
+import { said } from '../../shared/messages';
 import { Failure } from '../ipc';
 import { ApiError } from './errors';
 import type { Http, RequestSpec } from './http';
@@ -52,7 +53,7 @@ export interface AuthProvider {
  */
 export function pathSegment(value: string): string {
   if (value === '' || value === '.' || value === '..')
-    throw new Failure('validation', `"${value}" is not a valid identifier / "${value}" não é um identificador válido`);
+    throw new Failure('validation', said('api.invalidId', { value }));
   return encodeURIComponent(value);
 }
 const seg = pathSegment;
@@ -80,7 +81,8 @@ export function createApiClient(http: Http, auth: AuthProvider) {
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
-    throw new ApiError('validation', `${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? 'invalid'}`, {
+    throw new ApiError('validation', said('api.invalidQuery'), {
+      quoted: { source: 'checks', lines: [`${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? 'invalid'}`] },
       delivery: 'not-sent',
       method: 'GET',
       path,
@@ -201,7 +203,7 @@ export function createApiClient(http: Http, auth: AuthProvider) {
      */
     downloadFile: async (url: string) => {
       if (!URL.canParse(url) || !isAllowedApiBaseUrl(new URL(url).origin)) {
-        throw new ApiError('contract', 'The download address is not a valid https address', {
+        throw new ApiError('contract', said('api.badDownloadUrl'), {
           delivery: 'not-sent',
           method: 'GET',
           path: '(download)',

@@ -6,13 +6,15 @@
 //             sending). For emit, resolve by calling emit again (idempotent per shipment); for
 //             a create, look the record up before sending again.
 import type { ErrorKind } from '../../shared/ipc';
+import type { Quoted, Said } from '../../shared/messages';
 import { Failure } from '../ipc';
 
 export type Delivery = 'answered' | 'not-sent' | 'unknown';
 
 export interface ApiErrorDetails {
   status?: number;
-  messages?: string[];
+  /** The server's own words, when it answered with any. */
+  quoted?: Quoted | undefined;
   field?: string;
   delivery: Delivery;
   method: string;
@@ -27,7 +29,7 @@ export class ApiError extends Failure {
   readonly method: string;
   readonly path: string;
 
-  constructor(kind: ErrorKind, message: string, details: ApiErrorDetails) {
+  constructor(kind: ErrorKind, message: Said, details: ApiErrorDetails) {
     super(kind, message, details);
     this.status = details.status;
     this.delivery = details.delivery;

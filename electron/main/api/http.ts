@@ -6,6 +6,7 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { formatPath, parseOrIssues, type Locale } from '../../shared/contract';
+import { said } from '../../shared/messages';
 import type { Logger } from '../log';
 import { errorFromNetwork, errorFromResponse, type CallSite } from './classify';
 import { ApiError } from './errors';
@@ -85,7 +86,7 @@ export function createHttp(options: HttpOptions): Http {
         kind: error.kind,
         status: error.status,
         delivery: error.delivery,
-        messages: error.messages,
+        messages: error.quoted?.lines,
       });
   };
 
@@ -99,8 +100,8 @@ export function createHttp(options: HttpOptions): Http {
         if (spec.body) {
           const checked = parseOrIssues(spec.body.schema, spec.body.value, locale());
           if (!checked.ok) {
-            throw new ApiError('validation', checked.issues[0] ?? 'invalid request', {
-              messages: checked.issues,
+            throw new ApiError('validation', said('api.invalidRequest'), {
+              quoted: { source: 'checks', lines: checked.issues },
               ...(checked.field ? { field: checked.field } : {}),
               delivery: 'not-sent',
               ...site,
@@ -135,13 +136,13 @@ export function createHttp(options: HttpOptions): Http {
         const response = await client(target, { method: 'get', headers: { accept: '*/*' } });
         const length = Number(response.headers.get('content-length') ?? 0);
         if (length > maxBytes)
-          throw new ApiError('contract', `The file is larger than ${maxBytes} bytes`, {
+          throw new ApiError('contract', said('api.fileTooLarge', { megabytes: Math.round(maxBytes / 2 ** 20) }), {
             delivery: 'answered',
             ...site,
           });
         const bytes = new Uint8Array(await response.arrayBuffer());
         if (bytes.byteLength > maxBytes)
-          throw new ApiError('contract', `The file is larger than ${maxBytes} bytes`, {
+          throw new ApiError('contract', said('api.fileTooLarge', { megabytes: Math.round(maxBytes / 2 ** 20) }), {
             delivery: 'answered',
             ...site,
           });
@@ -161,7 +162,7 @@ function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite)
   try {
     data = text === '' ? undefined : JSON.parse(text);
   } catch {
-    throw new ApiError('contract', `The server's answer to ${site.method} ${site.path} is not JSON`, {
+    throw new ApiError('contract', said('api.notJson', { method: site.method, path: site.path }), {
       delivery: 'answered',
       ...site,
     });
@@ -171,9 +172,10 @@ function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite)
   const issue = result.error.issues[0];
   const field = issue ? formatPath(issue.path) : '';
   const rule = issue?.message ?? 'unexpected shape';
-  throw new ApiError(
-    'contract',
-    `The server's answer to ${site.method} ${site.path} breaks the contract at ${field || 'the top level'}: ${rule}`,
-    { ...(field ? { field } : {}), delivery: 'answered', ...site },
-  );
+  throw new ApiError('contract', said('api.breaksContract', { ...site, field: field || '/' }), {
+    quoted: { source: 'checks', lines: [`${field || '/'}: ${rule}`] },
+    ...(field ? { field } : {}),
+    delivery: 'answered',
+    ...site,
+  });
 }

@@ -130,7 +130,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
   // Every database is checked first: a damaged one is moved aside (never deleted) and salvaged below.
   const damaged = setAsideDamaged(dataDir, log);
   // Printing: the print queue (print-queue.sqlite), routes and network printers.
-  const printing = await openStationPrinting({ dataDir, settings, locale });
+  const printing = await openStationPrinting({ dataDir, settings });
   printing.queue.onTrouble = (error) => log.error('the print queue cannot read or write its file', { error });
   // The emission workflow (workflow.db): the only way a label is bought.
   const workflow = new EmissionWorkflow({
@@ -144,7 +144,6 @@ export async function createStation(options: StationOptions): Promise<Station> {
     strictMode: () => settings.get().strictMode,
     onProgress: (progress) => bus.emit('emission.progress', progress),
     logger,
-    locale,
   });
   // Address book (addressbook.db): one partition per server and loja.
   const addressBook = new AddressBookService({
@@ -219,13 +218,13 @@ export async function createStation(options: StationOptions): Promise<Station> {
     settings: settingsHandlers({
       settings,
       active: { apiBaseUrl, training: Boolean(sandbox), configured: settings.get().apiBaseUrl },
-      notices: () => storageNotices.map((notice) => describeStorageNotice(notice, locale())),
+      notices: () => storageNotices.map(describeStorageNotice),
     }),
     session: sessionHandlers(session),
     // The API's pass-through channels; the desk journals shipments and quotes around them.
     api: desk.journalShipping(apiHandlers(api)),
-    printing: printerHandlers(printing, locale),
-    workflow: workflowHandlers(workflow, locale),
+    printing: printerHandlers(printing),
+    workflow: workflowHandlers(workflow),
     addressbook: createAddressBookHandlers(addressBook),
     desk: desk.handlers,
   });

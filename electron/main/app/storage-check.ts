@@ -4,6 +4,7 @@
 //   - the purchase journal (workflow.db), the print queue and the desk's journal and audit log
 //     are NEVER silently replaced: what the damaged file still holds is copied into the fresh
 //     one (salvage), and the operator is told which file, where it went, and what came back.
+import { said, type Said } from '../../shared/messages';
 import { join } from 'node:path';
 import { checkIntegrity, moveAside, type Salvaged } from '../platform';
 import type { Logger } from '../log';
@@ -44,15 +45,10 @@ export function setAsideDamaged(dataDir: string, logger: Logger): Map<StationFil
   return moved;
 }
 
-/** The notice in the operator's words (pt-BR and en). */
-export function describeStorageNotice(notice: StorageNotice, locale: 'pt-BR' | 'en'): string {
+/** The notice as the station says it (the page translates it). */
+export function describeStorageNotice(notice: StorageNotice): Said {
+  if (notice.rebuilt) return said('station.addressBookRebuilt', { file: notice.file, movedTo: notice.movedTo });
   const rows = notice.recovered.reduce((sum, t) => sum + t.rows, 0);
   const lost = notice.recovered.some((t) => t.lost);
-  if (locale === 'en')
-    return notice.rebuilt
-      ? `The local address book ${notice.file} was damaged; it was moved to ${notice.movedTo} and is being rebuilt from the server.`
-      : `${notice.file} was damaged; it was moved to ${notice.movedTo}. ${rows} record(s) were recovered${lost ? ', some could not be read' : ''}. Check the unfinished labels and the print history.`;
-  return notice.rebuilt
-    ? `O catálogo de endereços local ${notice.file} estava danificado; foi movido para ${notice.movedTo} e está sendo refeito a partir do servidor.`
-    : `${notice.file} estava danificado; foi movido para ${notice.movedTo}. ${rows} registro(s) recuperado(s)${lost ? ', alguns não puderam ser lidos' : ''}. Confira as etiquetas pendentes e o histórico de impressão.`;
+  return said(lost ? 'station.salvagedSome' : 'station.salvaged', { file: notice.file, movedTo: notice.movedTo, rows });
 }

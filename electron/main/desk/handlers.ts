@@ -14,7 +14,8 @@ import { auditCsv } from './audit/audit-csv';
 import { PICKUP_LIST_KEY } from './audit/audit-recorder';
 import { toJournalView } from './journal/journal-store';
 import { newShipmentOf } from './journal/new-shipment';
-import { say, type Locale } from './messages';
+import { translate, type Locale } from '../i18n';
+import { said } from '../../shared/messages';
 import { requireScope } from './scope';
 import type { DeskService } from './service';
 import { dayRange, daySummary } from './summary/day';
@@ -66,7 +67,7 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
   const locale = deps.locale ?? (() => deps.settings.get().language);
   return {
     'desk:scan': ({ text, printerId }) =>
-      desk.scanner.scan(text, printerId === undefined ? undefined : target(printerId, locale())),
+      desk.scanner.scan(text, printerId === undefined ? undefined : target(printerId)),
 
     'desk:presets': async () => desk.presets.list(scope()),
     'desk:preset-save': async (input) => desk.presets.save(scope(), input),
@@ -115,24 +116,16 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
         const queued = printerId
           ? deps.printing.queue.enqueue({
               key,
-              target: target(printerId, locale()),
+              target: target(printerId),
               bytes,
               document: { kind: 'dace-pdf', contentType: 'application/pdf' },
             })
           : deps.printing.printRouted('dace-pdf', { key, contentType: 'application/pdf', bytes });
-        if (!queued.ok)
-          throw printFailure(
-            queued.error,
-            say(
-              locale(),
-              'The pickup list could not be sent to the A4 printer: ',
-              'Não foi possível enviar a lista de coleta para a impressora A4: ',
-            ),
-          );
+        if (!queued.ok) throw printFailure(queued.error, 'desk.pickupNotSent');
         printJob = toPrintJobView(queued.value.job);
       }
       return {
-        fileName: `${locale() === 'en' ? 'pickup-list' : 'lista-de-coleta'}-${summary.day}.pdf`,
+        fileName: translate(said('desk.pickupFile', { day: summary.day }), locale()),
         base64: Buffer.from(bytes).toString('base64'),
         printJob,
       };
@@ -152,7 +145,10 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
       const range = day ? dayRange(day) : undefined;
       const entries = desk.audit.all(scope(), { ...(range ? { range } : {}), ...(kind ? { kind } : {}) });
       return {
-        fileName: `${locale() === 'en' ? 'audit' : 'auditoria'}-${range?.day ?? 'all'}${kind ? `-${kind}` : ''}.csv`,
+        fileName: translate(
+          said('desk.auditFile', { day: range?.day ?? 'all', kind: kind ? `-${kind}` : '' }),
+          locale(),
+        ),
         csv: auditCsv(entries),
         rows: entries.length,
       };

@@ -1,5 +1,6 @@
 // Everything the desk keeps is per (server identity, loja): a desk that switches lojas, or a
 // training run next to the real server, never sees another's shipments, presets or rules.
+import { said } from '../../shared/messages';
 import { Failure } from '../ipc';
 
 export interface DeskScope {
@@ -10,7 +11,7 @@ export interface DeskScope {
 
 /** The scope the operator works in now; refuses before a loja is chosen. */
 export function requireScope(scope: DeskScope | null): DeskScope {
-  if (!scope) throw new Failure('loja-required', 'Log in and choose the loja to act for first.');
+  if (!scope) throw new Failure('loja-required', said('desk.needsLoja'));
   return scope;
 }
 

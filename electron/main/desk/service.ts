@@ -80,7 +80,7 @@ export class DeskService {
     const locale = deps.locale ?? (() => deps.settings.get().language);
     this.db = openDeskDb(deps.dataDir);
     this.journal = new JournalStore(this.db);
-    this.presets = new PresetStore(this.db, locale);
+    this.presets = new PresetStore(this.db);
     this.rules = new RuleStore(this.db);
     this.audit = new AuditStore(this.db);
     this.recorder = new AuditRecorder(this.audit, this.journal, {
@@ -88,6 +88,7 @@ export class DeskService {
       currentTenant: () => this.scope()?.tenantId ?? null,
       operator: () => deps.session.state().email,
       workstation: () => deps.settings.get().workstationName.trim() || hostname(),
+      locale,
     });
     const book = () => deps.addressBook.current();
     this.scanner = new Scanner({
@@ -97,12 +98,10 @@ export class DeskService {
       reprintLabel: (id, target) => workflow.reprintLabel(id, target),
       labelFile: (labelId) => workflow.labelFile(labelId),
       generateAndPrintDace: (shipmentId, tipo) => workflow.generateAndPrintDace(shipmentId, tipo),
-      locale,
     });
     this.purchases = new PurchaseGate({
       journal: this.journal,
       emissionOf: (shipmentId) => workflow.status(shipmentId)?.record.state,
-      locale,
     });
     this.shipper = new OneKeyShipper({
       api: deps.api,
@@ -115,7 +114,7 @@ export class DeskService {
       emitAndPrint: async (shipmentId, options) => toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
       locale,
     });
-    const batchStore = new BatchStore(this.db, locale);
+    const batchStore = new BatchStore(this.db);
     this.runner = new BatchRunner({
       store: batchStore,
       journal: this.journal,
@@ -125,7 +124,6 @@ export class DeskService {
       printing,
       onProgress: deps.onBatchProgress,
       logger: log,
-      locale,
     });
     this.batches = new BatchService({
       store: batchStore,

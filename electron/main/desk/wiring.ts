@@ -10,7 +10,7 @@ import type { Logger } from '../log';
 import type { Printing } from '../printing';
 import type { SettingsStore } from '../settings';
 import { deskHandlers, journalShipping, type DeskChannel, type JournalledChannel } from './handlers';
-import type { Locale } from './messages';
+import type { Locale } from '../i18n';
 import { DeskService, type DeskWorkflow } from './service';
 
 export interface DeskWiring {

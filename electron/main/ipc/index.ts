@@ -10,4 +10,4 @@ export {
   type RegistryOptions,
 } from './registry';
 export { createRendererEvents, type RendererEvents, type RendererEventListener } from './renderer-events';
-export { Failure, toStationError } from './failure';
+export { Failure, fromServer, readStationError, toStationError, type FailureDetails } from './failure';

@@ -10,6 +10,7 @@
 import { parseOrIssues, type Locale } from '../../shared/contract';
 import { channels, type Channel, type ChannelOutput, type ChannelParsed, type Result } from '../../shared/ipc';
 import type { Logger } from '../log';
+import { said } from '../../shared/messages';
 import { Failure, toStationError } from './failure';
 
 export type Handler<C extends Channel> = (input: ChannelParsed<C>) => Promise<ChannelOutput<C>>;
@@ -83,13 +84,13 @@ export function createRegistry(handlers: HandlerMap, options: RegistryOptions): 
       const started = performance.now();
       if (!isChannel(name)) {
         log.warn('unknown channel refused', { channel: String(name).slice(0, 80) });
-        return { ok: false, error: { kind: 'validation', message: `Unknown operation: ${String(name).slice(0, 80)}` } };
+        return { ok: false, error: toStationError(new Failure('validation', said('common.unknownChannel'))) };
       }
       const parsed = parseOrIssues(channels[name].input, input, options.locale());
       if (!parsed.ok) {
         log.info('ipc input refused', { channel: name, issues: parsed.issues.length });
-        const error = new Failure('validation', parsed.issues[0] ?? 'Invalid input', {
-          messages: parsed.issues,
+        const error = new Failure('validation', said('common.invalidInput'), {
+          quoted: { source: 'checks', lines: parsed.issues },
           ...(parsed.field ? { field: parsed.field } : {}),
         });
         return { ok: false, error: toStationError(error) };

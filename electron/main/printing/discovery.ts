@@ -2,7 +2,7 @@
 // printer list through pdf-to-printer, and the network printers the operator typed in.
 import { type Cups } from './cups/cups';
 import { ok, type Result } from './errors';
-import { DEFAULT_LOCALE, t, type Locale } from './messages';
+import { said } from '../../shared/messages';
 import { type SavedNetworkPrinter } from './settings';
 import { type PrinterTarget } from './types';
 
@@ -33,8 +33,6 @@ export interface DiscoveryDeps {
   cups: Pick<Cups, 'queues'>;
   windows?: WindowsPrinterList;
   networkPrinters?: () => SavedNetworkPrinter[];
-  /** The operator's language (pt-BR when left out). */
-  locale?: () => Locale;
 }
 
 export class PrinterDiscovery {
@@ -97,7 +95,7 @@ export class PrinterDiscovery {
         ok: false,
         error: {
           kind: 'printer-unavailable',
-          message: t((this.deps.locale ?? DEFAULT_LOCALE)(), 'windowsListUnreadable'),
+          message: said('printing.windowsListUnreadable'),
           detail: error instanceof Error ? error.message : String(error),
         },
       };

@@ -1,5 +1,7 @@
-// Printing fails as values, each with a kind the operator can act on and the words of the
-// tool that failed (lp, the spooler, the socket) kept as `detail` for support.
+// Printing fails as values, each with a kind the operator can act on, what the station says
+// (a key the page translates) and the words of the tool that failed (lp, the spooler, the
+// socket) kept verbatim as `detail`.
+import { saidSchema, verbatim, type Said } from '../../shared/messages';
 
 export type PrintErrorKind =
   /** The printer or the print service does not answer, is paused or refuses jobs: check it, it will be retried. */
@@ -23,7 +25,7 @@ export type PrintErrorKind =
 
 export interface PrintError {
   kind: PrintErrorKind;
-  message: string;
+  message: Said;
   /** The failing tool's own words (lp's stderr, the socket error code), for support. */
   detail?: string;
 }
@@ -31,7 +33,7 @@ export interface PrintError {
 export type Result<T> = { ok: true; value: T } | { ok: false; error: PrintError };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = (kind: PrintErrorKind, message: string, detail?: string): { ok: false; error: PrintError } => ({
+export const fail = (kind: PrintErrorKind, message: Said, detail?: string): { ok: false; error: PrintError } => ({
   ok: false,
   error: detail === undefined || detail === '' ? { kind, message } : { kind, message, detail },
 });
@@ -39,4 +41,38 @@ export const fail = (kind: PrintErrorKind, message: string, detail?: string): { 
 /** Whether the queue should try again later rather than give up at once. */
 export function isRetryable(error: PrintError): boolean {
   return error.kind === 'printer-unavailable' || error.kind === 'print-failed';
+}
+
+const KINDS: ReadonlySet<string> = new Set<PrintErrorKind>([
+  'printer-unavailable',
+  'printer-not-found',
+  'print-failed',
+  'outcome-unknown',
+  'unsupported',
+  'invalid-printer',
+  'job-not-found',
+  'bytes-expired',
+  'job-state',
+]);
+
+/**
+ * A PrintError read back from the queue's file: its message a Said, or the sentence an older
+ * version stored (kept verbatim); anything unreadable is a print failure that says so.
+ */
+export function readPrintError(stored: string): PrintError {
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    value = undefined;
+  }
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const kind =
+    typeof record.kind === 'string' && KINDS.has(record.kind) ? (record.kind as PrintErrorKind) : 'print-failed';
+  const said = saidSchema.safeParse(record.message);
+  const message = said.success
+    ? said.data
+    : verbatim(typeof record.message === 'string' ? record.message : stored.slice(0, 500));
+  const detail = typeof record.detail === 'string' && record.detail ? record.detail : undefined;
+  return detail ? { kind, message, detail } : { kind, message };
 }

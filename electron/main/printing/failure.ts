@@ -1,11 +1,17 @@
 // A printing failure (a value with its own kind, see errors.ts) as the station's Failure, for a
-// caller that throws across IPC: its kind becomes one the operator can act on, and the failing
-// tool's own words (lp's stderr, the socket code) stay beside the message for support.
+// caller that throws across IPC: its kind becomes one the operator can act on, its message may
+// sit inside the caller's sentence (`context`, a key with a {{reason}}), and the failing tool's
+// own words (lp's stderr, the socket code) are quoted as the printer's.
 import type { ErrorKind } from '../../shared/ipc';
+import { said, type SaidParam, type StationMessageKey } from '../../shared/messages';
 import { Failure } from '../ipc';
 import type { PrintError } from './errors';
 
-export function printFailure(error: PrintError, prefix = ''): Failure {
+export function printFailure(
+  error: PrintError,
+  context?: StationMessageKey,
+  params: Record<string, SaidParam> = {},
+): Failure {
   const kind: ErrorKind =
     error.kind === 'job-not-found' || error.kind === 'bytes-expired'
       ? 'not-found'
@@ -14,6 +20,6 @@ export function printFailure(error: PrintError, prefix = ''): Failure {
         : error.kind === 'job-state'
           ? 'rejected'
           : 'printer-unavailable';
-  const message = `${prefix}${error.message}`;
-  return new Failure(kind, message, error.detail ? { messages: [error.message, error.detail] } : {});
+  const message = context ? said(context, { ...params, reason: error.message }) : error.message;
+  return new Failure(kind, message, error.detail ? { quoted: { source: 'printer', lines: [error.detail] } } : {});
 }

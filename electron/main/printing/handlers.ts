@@ -6,7 +6,7 @@ import { Failure, type HandlerMap } from '../ipc';
 import type { DiscoveredPrinter } from './discovery';
 import type { Result } from './errors';
 import { printFailure } from './failure';
-import { DEFAULT_LOCALE, t, type Locale } from './messages';
+import { said } from '../../shared/messages';
 import { printerIdOf, targetOfId } from './printer-ids';
 import type { Printing } from './printing';
 import { describeTarget, type PrinterTarget, type RoutedKind } from './types';
@@ -16,14 +16,14 @@ export type PrinterChannel = Extract<keyof typeof workflowChannels, `printers:${
 
 const ROUTED: Record<RoutedKindKey, RoutedKind> = { label: 'label', daceThermal: 'dace-thermal', dacePdf: 'dace-pdf' };
 
-export function printerHandlers(printing: Printing, locale: () => Locale = DEFAULT_LOCALE): HandlerMap<PrinterChannel> {
-  const target = (printerId: string) => targetFor(printerId, locale());
+export function printerHandlers(printing: Printing): HandlerMap<PrinterChannel> {
+  const target = targetFor;
   const list = async () => unwrap(await printing.discovery.list()).map(toPrinterInfo);
   return {
     'printers:list': list,
     'printers:check': async ({ kind, printerId }) => {
       const chosen = printerId === undefined ? printing.settings.targetFor(ROUTED[kind ?? 'label']) : target(printerId);
-      if (!chosen) return { ready: false, problem: t(locale(), 'noPrinterForDocument') };
+      if (!chosen) return { ready: false, problem: said('printing.noPrinterForDocument') };
       const ready = await printing.readiness.checkPrinterReady(chosen);
       return ready.ok ? { ready: true, problem: null } : { ready: false, problem: ready.error.message };
     },
@@ -49,7 +49,7 @@ export function printerHandlers(printing: Printing, locale: () => Locale = DEFAU
     'printers:remove-network': async ({ printerId }) => {
       const chosen = target(printerId);
       if (chosen.kind !== 'network')
-        throw new Failure('validation', t(locale(), 'onlyNetworkRemovable'), { field: 'printerId' });
+        throw new Failure('validation', said('printing.onlyNetworkRemovable'), { field: 'printerId' });
       printing.settings.removeNetworkPrinter(chosen);
       return list();
     },
@@ -60,9 +60,9 @@ export function printerHandlers(printing: Printing, locale: () => Locale = DEFAU
 }
 
 /** The printer a renderer-given id names; a validation failure for an id that is not ours. */
-export function targetFor(printerId: string, locale: Locale): PrinterTarget {
+export function targetFor(printerId: string): PrinterTarget {
   const parsed = targetOfId(printerId);
-  if (!parsed) throw new Failure('validation', t(locale, 'unknownPrinter'), { field: 'printerId' });
+  if (!parsed) throw new Failure('validation', said('printing.unknownPrinter'), { field: 'printerId' });
   return parsed;
 }
 

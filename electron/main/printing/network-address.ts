@@ -2,7 +2,7 @@
 // "[fe80::1]:9100"). Validated here so a typo is caught on screen, not at the first label.
 import { z } from 'zod';
 import { fail, ok, type Result } from './errors';
-import { t, type Locale } from './messages';
+import { said, type Said } from '../../shared/messages';
 import { type NetworkTarget } from './types';
 
 export const DEFAULT_RAW_PORT = 9100;
@@ -23,7 +23,7 @@ const hostSchema = z.union([
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
 /** Parses what the operator typed into a network printer target; the port defaults to 9100. */
-export function parseNetworkPrinter(input: string, locale: Locale = 'pt-BR'): Result<NetworkTarget> {
+export function parseNetworkPrinter(input: string): Result<NetworkTarget> {
   const text = input.trim();
   const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(text);
   let host: string;
@@ -37,15 +37,15 @@ export function parseNetworkPrinter(input: string, locale: Locale = 'pt-BR'): Re
     const [h, p] = text.split(':');
     host = h ?? '';
     port = p;
-    if (p === '') return invalid(input, t(locale, 'portMissing'), locale);
+    if (p === '') return invalid(input, said('printing.portMissing'));
   }
-  if (!hostSchema.safeParse(host).success) return invalid(input, t(locale, 'hostInvalid'), locale);
-  if (port !== undefined && !/^\d+$/.test(port)) return invalid(input, t(locale, 'portNotNumber'), locale);
+  if (!hostSchema.safeParse(host).success) return invalid(input, said('printing.hostInvalid'));
+  if (port !== undefined && !/^\d+$/.test(port)) return invalid(input, said('printing.portNotNumber'));
   const parsedPort = portSchema.safeParse(port ?? DEFAULT_RAW_PORT);
-  if (!parsedPort.success) return invalid(input, t(locale, 'portRange'), locale);
+  if (!parsedPort.success) return invalid(input, said('printing.portRange'));
   return ok({ kind: 'network', host: host.toLowerCase(), port: parsedPort.data });
 }
 
-function invalid(input: string, why: string, locale: Locale): Result<never> {
-  return fail('invalid-printer', t(locale, 'notAnAddress', { input: input.trim(), why }));
+function invalid(input: string, why: Said): Result<never> {
+  return fail('invalid-printer', said('printing.notAnAddress', { input: input.trim(), why }));
 }

@@ -8,7 +8,7 @@ import { type EnqueueResult } from './queue/job';
 import { PrintQueue, type PrintQueueOptions } from './queue/print-queue';
 import { PrinterReadiness } from './readiness';
 import { type RunCommand } from './run-command';
-import { DEFAULT_LOCALE, t, type Locale } from './messages';
+import { said, type Said, type StationMessageKey } from '../../shared/messages';
 import { PrinterSettings, type PrintingSettingsStore } from './settings';
 import { pdfTestPage, zplTestPage } from './test-page';
 import { describeTarget, targetKey, type ContentType, type PrinterTarget, type RoutedKind } from './types';
@@ -24,9 +24,7 @@ export interface PrintingDeps {
   run?: RunCommand;
   tmpDir?: string;
   connectTimeoutMs?: number;
-  queue?: Omit<PrintQueueOptions, 'dataDir' | 'paths' | 'locale'>;
-  /** The operator's language for the printing service's words (pt-BR when left out). */
-  locale?: () => Locale;
+  queue?: Omit<PrintQueueOptions, 'dataDir' | 'paths'>;
   /**
    * How long a printer that just answered (a check passed, or a job printed) counts as ready
    * for strict mode without being asked again (default 5 s). 0 asks every time.
@@ -53,7 +51,6 @@ export class Printing {
   readonly readiness: PrinterReadiness;
   readonly queue: PrintQueue;
   readonly paths: PrintPaths;
-  private readonly locale: () => Locale;
   /** When each printer last proved it answers: a passed check, or a job it printed. */
   private readonly answeredAt = new Map<string, number>();
   private readonly readyProofMs: number;
@@ -63,9 +60,7 @@ export class Printing {
     this.readyProofMs = deps.readyProofMs ?? READY_PROOF_MS;
     this.now = deps.now ?? Date.now;
     const windows = deps.windows;
-    const locale = (this.locale = deps.locale ?? DEFAULT_LOCALE);
     this.paths = new PrintPaths({
-      locale,
       platform: deps.platform,
       ...(deps.run ? { run: deps.run } : {}),
       ...(deps.tmpDir ? { tmpDir: deps.tmpDir } : {}),
@@ -81,16 +76,15 @@ export class Printing {
           }
         : {}),
     });
-    this.settings = new PrinterSettings(deps.settings, locale);
+    this.settings = new PrinterSettings(deps.settings);
     this.discovery = new PrinterDiscovery({
       platform: deps.platform,
       cups: this.paths.cups,
       ...(windows ? { windows } : {}),
       networkPrinters: () => this.settings.current().networkPrinters,
-      locale,
     });
-    this.readiness = new PrinterReadiness({ cups: this.paths.cups, ...(windows ? { windows } : {}), locale });
-    this.queue = new PrintQueue({ ...deps.queue, dataDir: deps.dataDir, paths: this.paths, locale });
+    this.readiness = new PrinterReadiness({ cups: this.paths.cups, ...(windows ? { windows } : {}) });
+    this.queue = new PrintQueue({ ...deps.queue, dataDir: deps.dataDir, paths: this.paths });
     this.queue.onJobUpdate((job) => {
       if (job.status === 'done') this.answeredAt.set(targetKey(job.target), this.now());
     });
@@ -119,7 +113,7 @@ export class Printing {
     if (!target) return fail('printer-not-found', this.noPrinterFor(kind));
     // Printing is ready before money is spent: a label bought now must be able to enter the queue.
     const queue = this.queue.canTakeJobs();
-    if (!queue.ok) return fail('print-failed', t(this.locale(), 'queueCannotWrite'), queue.detail);
+    if (!queue.ok) return fail('print-failed', said('printing.queueCannotWrite'), queue.detail);
     // At a busy desk the label printer printed seconds ago: that is proof enough that it
     // answers, and asking again would add a connection to every purchase. The window is short,
     // and a printer that stops answering earns no new proof, so it is caught once this one is
@@ -148,14 +142,13 @@ export class Printing {
     this.queue.close();
   }
 
-  private noPrinterFor(kind: RoutedKind): string {
-    const locale = this.locale();
-    return t(locale, 'noPrinterFor', { what: t(locale, KIND_NAMES[kind]) });
+  private noPrinterFor(kind: RoutedKind): Said {
+    return said('printing.noPrinterFor', { what: said(KIND_NAMES[kind]) });
   }
 }
 
 const KIND_NAMES = {
-  label: 'kindLabel',
-  'dace-thermal': 'kindDaceThermal',
-  'dace-pdf': 'kindDacePdf',
-} as const satisfies Record<RoutedKind, string>;
+  label: 'printing.kindLabel',
+  'dace-thermal': 'printing.kindDaceThermal',
+  'dace-pdf': 'printing.kindDacePdf',
+} as const satisfies Record<RoutedKind, StationMessageKey>;

@@ -6,7 +6,7 @@
 import { type Cups, type CupsQueue } from './cups/cups';
 import { type WindowsPrinterList } from './discovery';
 import { fail, ok, type Result } from './errors';
-import { DEFAULT_LOCALE, t, type Locale } from './messages';
+import { said } from '../../shared/messages';
 import { probeTcp } from './paths/tcp';
 import { type NetworkTarget, type PrinterTarget } from './types';
 
@@ -15,8 +15,6 @@ export interface ReadinessDeps {
   windows?: WindowsPrinterList;
   probe?: (target: NetworkTarget, timeoutMs: number) => Promise<Result<void>>;
   probeTimeoutMs?: number;
-  /** The operator's language (pt-BR when left out). */
-  locale?: () => Locale;
 }
 
 const DEFAULT_PORTS: Record<string, number> = { socket: 9100, ipp: 631, ipps: 631, http: 80, https: 443, lpd: 515 };
@@ -39,11 +37,7 @@ export class PrinterReadiness {
   private readonly probe: (target: NetworkTarget, timeoutMs: number) => Promise<Result<void>>;
 
   constructor(private readonly deps: ReadinessDeps) {
-    this.probe = deps.probe ?? ((target, timeoutMs) => probeTcp(target, timeoutMs, this.locale()));
-  }
-
-  private locale(): Locale {
-    return (this.deps.locale ?? DEFAULT_LOCALE)();
+    this.probe = deps.probe ?? probeTcp;
   }
 
   /** Ok when the printer should print now; otherwise why not, in the operator's words. */
@@ -66,8 +60,8 @@ export class PrinterReadiness {
     const queues = await this.deps.cups.queues();
     if (!queues.ok) return queues;
     const queue = queues.value.find((q) => q.name === name);
-    if (!queue) return fail('printer-not-found', t(this.locale(), 'printerMissing', { name }));
-    const problem = queueProblem(queue, this.locale());
+    if (!queue) return fail('printer-not-found', said('printing.printerMissing', { name }));
+    const problem = queueProblem(queue);
     if (problem) return problem;
     const address = queue.deviceUri ? deviceAddress(queue.deviceUri) : undefined;
     if (!address) return ok(undefined);
@@ -75,22 +69,22 @@ export class PrinterReadiness {
     if (probe.ok) return probe;
     return fail(
       'printer-unavailable',
-      t(this.locale(), 'printerNoAnswer', { name, why: probe.error.message }),
+      said('printing.printerNoAnswer', { name, why: probe.error.message }),
       probe.error.detail,
     );
   }
 
   private async checkWindowsPrinter(name: string): Promise<Result<void>> {
-    if (!this.deps.windows) return fail('unsupported', t(this.locale(), 'windowsOnly'));
+    if (!this.deps.windows) return fail('unsupported', said('printing.windowsOnly'));
     try {
       const printers = await this.deps.windows.getPrinters();
       return printers.some((p) => p.name === name)
         ? ok(undefined)
-        : fail('printer-not-found', t(this.locale(), 'printerMissing', { name }));
+        : fail('printer-not-found', said('printing.printerMissing', { name }));
     } catch (error) {
       return fail(
         'printer-unavailable',
-        t(this.locale(), 'windowsListUnreadable'),
+        said('printing.windowsListUnreadable'),
         error instanceof Error ? error.message : String(error),
       );
     }
@@ -102,25 +96,25 @@ export const TROUBLE =
   /not exist|unavailable|not responding|unreachable|not available|in use|busy|offline|waiting for printer|error|jam|paper|cover|ribbon|media/i;
 
 /** A paused or refusing queue, or one whose current job cannot reach the printer. */
-function queueProblem(queue: CupsQueue, locale: Locale): Result<never> | undefined {
+function queueProblem(queue: CupsQueue): Result<never> | undefined {
   if (!queue.enabled) {
     return fail(
       'printer-unavailable',
-      t(locale, 'paused', { name: queue.name, reason: queue.message ? ` (${queue.message})` : '' }),
+      said('printing.paused', { name: queue.name, reason: queue.message ? ` (${queue.message})` : '' }),
       queue.message,
     );
   }
   if (!queue.accepting) {
     return fail(
       'printer-unavailable',
-      t(locale, 'notAccepting', { name: queue.name, reason: queue.rejectReason ? ` (${queue.rejectReason})` : '' }),
+      said('printing.notAccepting', { name: queue.name, reason: queue.rejectReason ? ` (${queue.rejectReason})` : '' }),
       queue.rejectReason,
     );
   }
   if (queue.printingJob !== undefined && queue.message && TROUBLE.test(queue.message)) {
     return fail(
       'printer-unavailable',
-      t(locale, 'notPrinting', { name: queue.name, why: queue.message }),
+      said('printing.notPrinting', { name: queue.name, why: queue.message }),
       queue.message,
     );
   }

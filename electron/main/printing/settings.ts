@@ -3,7 +3,7 @@
 // service; this module only needs a way to read and write its own part of it.
 import { z } from 'zod';
 import { fail, ok, type Result } from './errors';
-import { DEFAULT_LOCALE, t, type Locale } from './messages';
+import { said } from '../../shared/messages';
 import { parseNetworkPrinter } from './network-address';
 import {
   networkTargetSchema,
@@ -40,10 +40,7 @@ export interface PrintingSettingsStore {
 const EMPTY: PrintingSettings = { routing: {}, networkPrinters: [] };
 
 export class PrinterSettings {
-  constructor(
-    private readonly store: PrintingSettingsStore,
-    private readonly locale: () => Locale = DEFAULT_LOCALE,
-  ) {}
+  constructor(private readonly store: PrintingSettingsStore) {}
 
   /** The settings, or empty ones when the stored value is missing or no longer valid. */
   current(): PrintingSettings {
@@ -63,7 +60,7 @@ export class PrinterSettings {
       delete settings.routing[kind];
     } else {
       const parsed = printerTargetSchema.safeParse(target);
-      if (!parsed.success) return fail('invalid-printer', t(this.locale(), 'invalidPrinter'), parsed.error.message);
+      if (!parsed.success) return fail('invalid-printer', said('printing.invalidPrinter'), parsed.error.message);
       settings.routing[kind] = parsed.data;
     }
     this.store.write(settings);
@@ -72,7 +69,7 @@ export class PrinterSettings {
 
   /** Adds (or renames) a network printer from what the operator typed: "address[:port]". */
   addNetworkPrinter(input: string, label?: string): Result<NetworkTarget> {
-    const parsed = parseNetworkPrinter(input, this.locale());
+    const parsed = parseNetworkPrinter(input);
     if (!parsed.ok) return parsed;
     const settings = this.current();
     const others = settings.networkPrinters.filter((p) => p.host !== parsed.value.host || p.port !== parsed.value.port);

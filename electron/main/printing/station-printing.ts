@@ -4,14 +4,12 @@
 import { join } from 'node:path';
 import type { SettingsStore } from '../settings';
 import { Printing } from './printing';
-import type { Locale } from './messages';
 import { stationPrintingSettings } from './station-settings';
 import { loadPdfToPrinter } from './windows/pdf-to-printer';
 
 export interface StationPrintingDeps {
   dataDir: string;
   settings: SettingsStore;
-  locale: () => Locale;
   platform?: NodeJS.Platform;
 }
 
@@ -23,6 +21,5 @@ export async function openStationPrinting(deps: StationPrintingDeps): Promise<Pr
     dataDir: deps.dataDir,
     settings: stationPrintingSettings(deps.settings, join(deps.dataDir, 'network-printers.json')),
     ...(windows ? { windows } : {}),
-    locale: deps.locale,
   });
 }

@@ -16,7 +16,13 @@ export function toPrintJobView(job: PrintJob): PrintJobView {
     ...(job.document.labelId ? { labelId: job.document.labelId } : {}),
     reprintOf: job.reprintOf,
     attempts: job.attempts,
-    ...(job.lastError ? { lastError: job.lastError.message, lastErrorKind: job.lastError.kind } : {}),
+    ...(job.lastError
+      ? {
+          lastError: job.lastError.message,
+          lastErrorKind: job.lastError.kind,
+          ...(job.lastError.detail ? { lastErrorDetail: job.lastError.detail } : {}),
+        }
+      : {}),
     nextAttemptAt: job.nextAttemptAt,
     bytesKept: job.bytesKept,
     createdAt: job.createdAt,

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { storeSummarySchema, type LoginDto, type StoreSummary } from '../../shared/contract';
 import type { SessionEnded, SessionState } from '../../shared/ipc';
+import { said, type Said } from '../../shared/messages';
 import { ApiError, type AuthApi, type AuthProvider } from '../api';
 import { Failure } from '../ipc';
 import type { Logger } from '../log';
@@ -55,7 +56,7 @@ const vaultEntrySchema = z.object({
 });
 type VaultEntry = z.infer<typeof vaultEntrySchema>;
 
-const ENDED = 'The session has ended; log in again';
+const ENDED = said('session.ended');
 
 /** A 4xx answer to a refresh: the server will not renew this session (expired, revoked, reused). */
 const isRefusal = (error: unknown): error is ApiError =>
@@ -85,7 +86,7 @@ export function createSession(deps: SessionDeps): Session {
       lojas: live ? live.lojas.map((loja) => ({ ...loja })) : [],
       tenantId: live ? settings.get().tenantId : null,
       tokenStorage: storage,
-      tokenStorageNotice: storage === 'memory' ? memoryNotice(settings.get().language, vault.reason()) : null,
+      tokenStorageNotice: storage === 'memory' ? memoryNotice(vault.reason()) : null,
       training: deps.demoAccount !== null,
       demoAccount: deps.demoAccount,
     };
@@ -100,12 +101,12 @@ export function createSession(deps: SessionDeps): Session {
     await vault.set(accountOf(me.email), JSON.stringify(entry));
   };
 
-  const end = async (me: Live, message: string) => {
+  const end = async (me: Live, refusal: ApiError) => {
     if (live !== me) return;
     live = null;
     await vault.delete(accountOf(me.email));
-    log.warn('session ended: refresh refused', { message });
-    deps.onEnded({ reason: 'refresh-refused', message });
+    log.warn('session ended: refresh refused', { status: refusal.status, messages: refusal.quoted?.lines });
+    deps.onEnded({ reason: 'refresh-refused', said: ENDED, ...(refusal.quoted ? { quoted: refusal.quoted } : {}) });
     publish();
   };
 
@@ -116,8 +117,8 @@ export function createSession(deps: SessionDeps): Session {
       tokens = await auth.refresh(me.refreshToken);
     } catch (error) {
       if (!isRefusal(error)) throw error; // offline, timeout, 5xx: the session stays
-      await end(me, error.message);
-      throw new Failure('unauthorized', ENDED, { messages: error.messages ?? [], cause: error });
+      await end(me, error);
+      throw new Failure('unauthorized', ENDED, { quoted: error.quoted, cause: error });
     }
     if (live !== me || generation !== started) throw new Failure('unauthorized', ENDED);
     deps.logger.addSecret(tokens.accessToken);
@@ -167,7 +168,15 @@ export function createSession(deps: SessionDeps): Session {
     state,
 
     async login(dto) {
-      const tokens = await auth.login(dto);
+      let tokens;
+      try {
+        tokens = await auth.login(dto);
+      } catch (error) {
+        // A login the server refuses is a wrong e-mail or password, not a session that ended.
+        if (error instanceof ApiError && error.status === 401)
+          throw new Failure('validation', said('session.wrongPassword'), { quoted: error.quoted, field: 'password' });
+        throw error;
+      }
       deps.logger.addSecret(tokens.accessToken);
       const email = dto.email;
       const me = { email, userId: tokens.userId, lojas: tokens.lojas };
@@ -212,9 +221,9 @@ export function createSession(deps: SessionDeps): Session {
     },
 
     async selectLoja(tenantId) {
-      if (!live) throw new Failure('unauthorized', 'Log in first');
+      if (!live) throw new Failure('unauthorized', said('session.logInFirst'));
       if (!live.lojas.some((loja) => loja.id === tenantId)) {
-        throw new Failure('forbidden', 'This account may not act for that loja', { field: 'tenantId' });
+        throw new Failure('forbidden', said('session.notForThisLoja'), { field: 'tenantId' });
       }
       settings.update({ tenantId });
       publish();
@@ -222,10 +231,10 @@ export function createSession(deps: SessionDeps): Session {
     },
 
     credentials() {
-      if (!live) throw new Failure('unauthorized', 'Not logged in; log in first');
+      if (!live) throw new Failure('unauthorized', said('session.logInFirst'));
       const tenantId = settings.get().tenantId;
       if (!tenantId || !live.lojas.some((loja) => loja.id === tenantId)) {
-        throw new Failure('loja-required', 'Choose the loja to act for first', { field: 'tenantId' });
+        throw new Failure('loja-required', said('session.chooseLoja'), { field: 'tenantId' });
       }
       return { accessToken: live.accessToken, tenantId };
     },
@@ -253,9 +262,6 @@ function parseEntry(raw: string): VaultEntry | null {
   }
 }
 
-function memoryNotice(language: 'pt-BR' | 'en', reason: string | null): string {
-  const why = reason ? ` (${reason})` : '';
-  return language === 'en'
-    ? `No OS keychain is available${why}. The session is kept in memory only: you will log in again the next time the station starts.`
-    : `Nenhum chaveiro do sistema disponível${why}. A sessão fica só na memória: será preciso entrar de novo na próxima vez que a estação abrir.`;
+function memoryNotice(reason: string | null): Said {
+  return reason ? said('session.memoryOnlyBecause', { reason }) : said('session.memoryOnly');
 }

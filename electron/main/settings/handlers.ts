@@ -1,5 +1,6 @@
 // The settings' channels: read them, and change what the operator may change.
 import type { SettingsView } from '../../shared/ipc';
+import type { Said } from '../../shared/messages';
 import type { HandlerMap } from '../ipc';
 import type { SettingsStore } from './settings-store';
 
@@ -8,7 +9,7 @@ export interface SettingsHandlerDeps {
   /** The base URL this run talks to, and whether it is the training sandbox. */
   active: { apiBaseUrl: string; training: boolean; configured: string | null };
   /** What the operator must know about this start (a damaged database moved aside, …), in their language. */
-  notices?: () => string[];
+  notices?: () => Said[];
 }
 
 export function settingsView({ settings, active, notices }: SettingsHandlerDeps): SettingsView {

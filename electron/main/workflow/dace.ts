@@ -4,12 +4,12 @@
 // Generating costs nothing, so nothing here touches the wallet.
 import { Buffer } from 'node:buffer';
 import type { DaceDownloadResponse, TipoDace } from '../../shared/contract';
-import { Failure } from '../ipc';
+import { Failure, fromServer } from '../ipc';
 import { isZpl, type ContentType, type EnqueueResult, type Printing } from '../printing';
 import { fetchThroughTemporaryUrl, type WorkflowApi } from './downloads';
 import { printFailure } from './errors';
 import { detectLabelFormat } from './label-format';
-import { DEFAULT_LOCALE, t, type Locale } from './messages';
+import { said } from '../../shared/messages';
 import type { DaceKind, DacePrintOutcome } from './types';
 
 export interface DaceDocument {
@@ -25,15 +25,10 @@ export interface DacePrinterDeps {
   api: Pick<WorkflowApi, 'generateDace' | 'downloadDace' | 'downloadFile'>;
   printing: Pick<Printing, 'printRouted' | 'settings'>;
   maxDownloadUrls?: number;
-  locale?: () => Locale;
 }
 
 export class DacePrinter {
   constructor(private readonly deps: DacePrinterDeps) {}
-
-  private say(key: Parameters<typeof t>[1], params?: Record<string, string>): string {
-    return t((this.deps.locale ?? DEFAULT_LOCALE)(), key, params);
-  }
 
   /** Generates and downloads a DACE of this type; `not-eligible` carries the server's reason. */
   async fetch(shipmentId: string, tipoDace: TipoDace): Promise<DaceDocument> {
@@ -42,7 +37,7 @@ export class DacePrinter {
     if (!generated.available) {
       const reason =
         typeof generated.document?.reason === 'string' ? generated.document.reason : generated.fiscalDocumentStatus;
-      throw new Failure('not-eligible', `${this.say('noDace')}${reason ? `: ${reason}` : ''}`);
+      throw new Failure('not-eligible', said('workflow.noDace'), { quoted: fromServer(reason ? [reason] : []) });
     }
     const id = typeof generated.document?.id === 'string' ? generated.document.id : undefined;
     const key = id ? `dace:${id}` : undefined;
@@ -61,13 +56,13 @@ export class DacePrinter {
               this.deps.maxDownloadUrls,
             )
           ).bytes;
-      if (!isZpl(bytes)) throw new Failure('contract', this.say('daceNotZpl'));
+      if (!isZpl(bytes)) throw new Failure('contract', said('workflow.daceNotZpl'));
       return withKey({ tipoDace, kind: 'dace-thermal', contentType: 'application/zpl', bytes });
     }
 
     const file = await fetchThroughTemporaryUrl(this.urlAsker(shipmentId, 'DACE'), api, this.deps.maxDownloadUrls);
     if (detectLabelFormat(file.bytes, file.contentType) !== 'application/pdf')
-      throw new Failure('contract', this.say('daceNotPdf'));
+      throw new Failure('contract', said('workflow.daceNotPdf'));
     return withKey({ tipoDace, kind: 'dace-pdf', contentType: 'application/pdf', bytes: file.bytes });
   }
 
@@ -79,7 +74,7 @@ export class DacePrinter {
       bytes: document.bytes,
       shipmentId,
     });
-    if (!queued.ok) throw printFailure(queued.error, this.say('daceNotSent'));
+    if (!queued.ok) throw printFailure(queued.error, 'workflow.daceNotSent');
     return outcome(shipmentId, document, queued.value);
   }
 
@@ -89,7 +84,9 @@ export class DacePrinter {
     if (!this.deps.printing.settings.targetFor(kind)) {
       throw new Failure(
         'printer-unavailable',
-        this.say('noDacePrinter', { what: this.say(kind === 'dace-thermal' ? 'thermalDaces' : 'pdfDaces') }),
+        said('workflow.noDacePrinter', {
+          what: said(kind === 'dace-thermal' ? 'workflow.thermalDaces' : 'workflow.pdfDaces'),
+        }),
       );
     }
     const { created: _created, ...printed } = this.print(shipmentId, await this.fetch(shipmentId, tipoDace));
@@ -107,7 +104,7 @@ export class DacePrinter {
       const download = next ?? (await this.deps.api.downloadDace(shipmentId));
       next = undefined;
       expectType(download, type);
-      if (!download.downloadUrl) throw new Failure('contract', this.say('daceNoUrl'));
+      if (!download.downloadUrl) throw new Failure('contract', said('workflow.daceNoUrl'));
       return download.downloadUrl;
     };
   }
@@ -134,7 +131,7 @@ function expectType(download: DaceDownloadResponse, type: DaceDownloadResponse['
   if (download.type !== type) {
     throw new Failure(
       'contract',
-      `The server answered a ${download.type === 'DACE_THERMAL' ? 'thermal' : 'PDF'} DACE where a ${type === 'DACE_THERMAL' ? 'thermal' : 'PDF'} one was generated; generate it again.`,
+      said(type === 'DACE_THERMAL' ? 'workflow.daceNotThermal' : 'workflow.daceNotPdfKind'),
     );
   }
 }

@@ -13,6 +13,7 @@
 import { join } from 'node:path';
 import type { EmitLabelDto, EmitLabelReady, TipoDace } from '../../shared/contract';
 import type { StationError } from '../../shared/ipc';
+import { readStationError } from '../ipc';
 import { openDatabase, salvageInto, type Db, type Migration, type Salvaged } from '../platform';
 import type { ContentType } from '../printing';
 import type { EmissionRecord, EmissionState, QueuedBy } from './types';
@@ -241,7 +242,7 @@ function toRecord(row: Row): EmissionRecord {
     contentType: row.content_type,
     printJobId: row.print_job_id,
     daceJobId: row.dace_job_id,
-    lastError: row.last_error === null ? null : (JSON.parse(row.last_error) as StationError),
+    lastError: row.last_error === null ? null : readStationError(row.last_error),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

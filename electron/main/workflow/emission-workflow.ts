@@ -19,7 +19,7 @@ import { printFailure, stationError } from './errors';
 import { detectLabelFormat } from './label-format';
 import { LabelBuyer, type Bought } from './label-buyer';
 import { LabelPrinter, outcomeOf } from './label-printer';
-import { DEFAULT_LOCALE, t, type Locale } from './messages';
+import { said } from '../../shared/messages';
 import type {
   BuyOptions,
   DacePrintOutcome,
@@ -46,8 +46,6 @@ export interface EmissionWorkflowDeps {
   logger?: Logger;
   timing?: Partial<WorkflowTiming>;
   now?: () => number;
-  /** The operator's language for the workflow's own words (pt-BR when left out). */
-  locale?: () => Locale;
 }
 
 export class EmissionWorkflow {
@@ -55,7 +53,6 @@ export class EmissionWorkflow {
   private readonly timing: WorkflowTiming;
   private readonly logger: Logger;
   private readonly now: () => number;
-  private readonly locale: () => Locale;
   private readonly dace: DacePrinter;
   private readonly buyer: LabelBuyer;
   private readonly labels: LabelPrinter;
@@ -71,7 +68,6 @@ export class EmissionWorkflow {
 
   constructor(private readonly deps: EmissionWorkflowDeps) {
     this.now = deps.now ?? Date.now;
-    const locale = (this.locale = deps.locale ?? DEFAULT_LOCALE);
     this.timing = { ...DEFAULT_TIMING, ...deps.timing };
     this.logger = (deps.logger ?? silentLogger()).child('workflow');
     this.store = new EmissionStore(deps.dataDir, this.now);
@@ -79,7 +75,6 @@ export class EmissionWorkflow {
       api: deps.api,
       printing: deps.printing,
       maxDownloadUrls: this.timing.maxDownloadUrls,
-      locale,
     });
     const { api, printing, tenantId, strictMode } = deps;
     const progress = (e: EmissionProgress) => this.progress(e);
@@ -95,7 +90,6 @@ export class EmissionWorkflow {
       isClosed: () => this.closed,
       progress,
       logger: this.logger,
-      locale,
     });
     this.labels = new LabelPrinter({
       printing: deps.printing,
@@ -103,7 +97,6 @@ export class EmissionWorkflow {
       dace: this.dace,
       timing: this.timing,
       progress,
-      locale,
     });
     this.stopWatching = deps.printing.queue.onJobUpdate((job) => this.labelJobChanged(job));
   }
@@ -219,7 +212,7 @@ export class EmissionWorkflow {
           job.reprintOf === null &&
           (job.document.shipmentId === id || job.document.labelId === id),
       );
-    if (!original) throw new Failure('not-found', t(this.locale(), 'notInHistory'));
+    if (!original) throw new Failure('not-found', said('workflow.notInHistory'));
     const reprint = this.deps.printing.queue.reprint(original.id, target);
     if (!reprint.ok) throw printFailure(reprint.error);
     this.logger.info('label reprinted', { shipmentId: original.document.shipmentId, jobId: reprint.value.id });
@@ -230,7 +223,7 @@ export class EmissionWorkflow {
   async labelFile(labelId: string): Promise<{ contentType: ContentType; bytes: Uint8Array }> {
     const file = await downloadLabelFile(this.deps.api, labelId, this.timing.maxDownloadUrls);
     const contentType = detectLabelFormat(file.bytes, file.contentType);
-    if (!contentType) throw new Failure('contract', t(this.locale(), 'labelNotPdfOrZpl'));
+    if (!contentType) throw new Failure('contract', said('workflow.labelNotPdfOrZpl'));
     return { contentType, bytes: file.bytes };
   }
 
@@ -326,19 +319,19 @@ export class EmissionWorkflow {
         attempt: job.attempts,
         printJobId: job.id,
         ...(job.document.labelId ? { labelId: job.document.labelId } : {}),
-        message: t(this.locale(), 'printed'),
+        message: said('workflow.printed'),
       });
     } else if (job.status === 'failed') {
       const error = printFailure(
-        job.lastError ?? { kind: 'print-failed', message: t(this.locale(), 'couldNotPrint') },
-        t(this.locale(), 'boughtNotPrinted'),
+        job.lastError ?? { kind: 'print-failed', message: said('workflow.couldNotPrint') },
+        'workflow.boughtNotPrinted',
       );
       this.progress({
         shipmentId,
         phase: 'failed',
         attempt: job.attempts,
         printJobId: job.id,
-        message: error.message,
+        message: error.said,
         error: stationError(error),
       });
     }
@@ -356,11 +349,11 @@ export class EmissionWorkflow {
 
   private failed(shipmentId: string, attempt: number, error: unknown): void {
     const failure = stationError(error);
-    this.progress({ shipmentId, phase: 'failed', attempt, message: failure.message, error: failure });
+    this.progress({ shipmentId, phase: 'failed', attempt, message: failure.said, error: failure });
   }
 
   private closing(): Failure {
-    return new Failure('internal', t(this.locale(), 'closingResumes'));
+    return new Failure('internal', said('workflow.closingResumes'));
   }
 
   private progress(event: EmissionProgress): void {

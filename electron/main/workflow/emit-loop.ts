@@ -9,7 +9,7 @@ import type { WorkflowApi } from './downloads';
 import { decideAfterEmitFailure } from './emit-decision';
 import type { EmissionStore } from './emission-store';
 import { howItPrints, stationError, withContext } from './errors';
-import { t, type Locale } from './messages';
+import { said } from '../../shared/messages';
 import type { EmissionProgress, EmissionRecord } from './types';
 
 export interface WorkflowTiming {
@@ -42,8 +42,6 @@ export interface EmitLoopContext {
   sleep: (ms: number) => Promise<void>;
   progress: (event: EmissionProgress) => void;
   logger: Logger;
-  /** The operator's language, read at each message (the setting may change meanwhile). */
-  locale: () => Locale;
 }
 
 export interface Bought {
@@ -59,7 +57,6 @@ export interface Bought {
 export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecord, fresh: boolean): Promise<Bought> {
   const { shipmentId, request } = record;
   const { timing, now, store, logger } = ctx;
-  const say = (key: Parameters<typeof t>[1], params?: Record<string, string | number>) => t(ctx.locale(), key, params);
   // Whether an earlier POST of this emission may have reached the server. A row an earlier call
   // or run left in `emitting` or `pending` means exactly that.
   let uncertain = !fresh && (record.state === 'emitting' || record.state === 'pending');
@@ -74,7 +71,7 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
 
   for (let attempt = 1; ; attempt++) {
     if (attempt === 1) {
-      const message = say(accepted ? 'askingCarrier' : uncertain ? 'confirming' : 'buying');
+      const message = said(accepted ? 'workflow.askingCarrier' : uncertain ? 'workflow.confirming' : 'workflow.buying');
       ctx.progress({
         shipmentId,
         phase: accepted ? 'pending' : 'emitting',
@@ -89,7 +86,7 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
     } catch (error) {
       const decision = decideAfterEmitFailure(error, uncertain);
       if (decision.action === 'give-up' && !accepted) {
-        const failure = withContext(error, say('notCharged'));
+        const failure = withContext(error, 'workflow.notCharged');
         store.failed(shipmentId, stationError(failure));
         logger.info('emission refused; nothing charged', { shipmentId, kind: failure.kind });
         throw failure;
@@ -97,7 +94,7 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
       uncertain = true;
       confirmingSince ??= now();
       if (decision.action !== 'ask-again' || now() - confirmingSince >= timing.confirmBudgetMs) {
-        const failure = withContext(error, say('unconfirmed'));
+        const failure = withContext(error, 'workflow.unconfirmed');
         store.note(shipmentId, stationError(failure));
         logger.warn('emission outcome unknown; kept for resume', { shipmentId, kind: failure.kind });
         throw failure;
@@ -107,7 +104,7 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
         shipmentId,
         phase: accepted ? 'pending' : 'emitting',
         attempt: attempt + 1,
-        message: say('askingAgain'),
+        message: said('workflow.askingAgain'),
       });
       await ctx.sleep(timing.confirmDelayMs(++confirmations));
       continue;
@@ -136,7 +133,7 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
     if (now() - pendingSince >= timing.pendingTimeoutMs) {
       const failure = new Failure(
         'timeout',
-        say('pendingTimeout', { job: providerJobId, how: howItPrints(record.queuedBy, ctx.locale()) }),
+        said('workflow.pendingTimeout', { job: providerJobId, how: howItPrints(record.queuedBy) }),
       );
       store.note(shipmentId, stationError(failure));
       throw failure;
@@ -146,7 +143,7 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
       phase: 'pending',
       attempt,
       providerJobId,
-      message: say('producing', { job: providerJobId }),
+      message: said('workflow.producing', { job: providerJobId }),
     });
     await ctx.sleep(timing.pollDelayMs(++polls));
   }

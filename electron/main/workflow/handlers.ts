@@ -6,15 +6,11 @@ import type { workflowChannels } from '../../shared/workflow';
 import type { HandlerMap } from '../ipc';
 import { targetFor, toPrintJobView } from '../printing';
 import type { EmissionWorkflow } from './emission-workflow';
-import { DEFAULT_LOCALE, type Locale } from './messages';
 import { toDaceView, toEmissionView, toResumeView, toStatusView } from './views';
 
 export type WorkflowChannel = Exclude<keyof typeof workflowChannels, `printers:${string}`>;
 
-export function workflowHandlers(
-  workflow: EmissionWorkflow,
-  locale: () => Locale = DEFAULT_LOCALE,
-): HandlerMap<WorkflowChannel> {
+export function workflowHandlers(workflow: EmissionWorkflow): HandlerMap<WorkflowChannel> {
   return {
     'labels:emit-and-print': async ({ shipmentId, ...options }) =>
       toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
@@ -25,7 +21,7 @@ export function workflowHandlers(
     },
     'labels:unfinished': async () => workflow.unfinished().map(toStatusView),
     'labels:reprint': async ({ id, printerId }) =>
-      toPrintJobView(workflow.reprintLabel(id, printerId === undefined ? undefined : targetFor(printerId, locale()))),
+      toPrintJobView(workflow.reprintLabel(id, printerId === undefined ? undefined : targetFor(printerId))),
     'labels:file': async ({ labelId }) => {
       const file = await workflow.labelFile(labelId);
       return { contentType: file.contentType, base64: Buffer.from(file.bytes).toString('base64') };

@@ -9,7 +9,7 @@ import { emitUntilReady, type WorkflowTiming } from './emit-loop';
 import type { EmissionStore } from './emission-store';
 import { printFailure } from './errors';
 import { boughtOf, type BoughtLabel } from './label-printer';
-import { t, type Locale } from './messages';
+import { said } from '../../shared/messages';
 import type { BuyOptions, EmissionProgress, EmissionRecord, EmitAndPrintOptions, LabelApi } from './types';
 
 export interface LabelBuyerDeps {
@@ -25,7 +25,6 @@ export interface LabelBuyerDeps {
   isClosed: () => boolean;
   progress: (event: EmissionProgress) => void;
   logger: Logger;
-  locale: () => Locale;
 }
 
 /** A purchase settled: the label is bought (READY recorded), its file not yet fetched. */
@@ -39,10 +38,6 @@ export interface Bought {
 export class LabelBuyer {
   constructor(private readonly deps: LabelBuyerDeps) {}
 
-  private say(key: Parameters<typeof t>[1]): string {
-    return t(this.deps.locale(), key);
-  }
-
   /** Buys the label, or finds it bought; throws a Failure after recording what it means for the wallet. */
   async buy(shipmentId: string, options: BuyOptions, resuming: boolean): Promise<Bought> {
     const { tenantId, api, record: found } = this.admit(shipmentId, options);
@@ -51,7 +46,7 @@ export class LabelBuyer {
     // An unfinished record (emitting, pending, ready) skips the strict check below: its money
     // may already be spent, and stopping now would only leave a paid label unprinted.
     if (!record || record.state === 'failed') {
-      if (resuming) throw new Failure('not-found', this.say('nothingToResume'));
+      if (resuming) throw new Failure('not-found', said('workflow.nothingToResume'));
       await this.checkPrinter(shipmentId, options);
       // Durable BEFORE the POST: from here a purchase may exist, and a crash must not forget it.
       record = this.deps.store.begin({
@@ -68,11 +63,11 @@ export class LabelBuyer {
     if (record.state === 'ready' || record.state === 'queued') {
       // Bought already (READY recorded): no emit call needed, only the file. Its charge data
       // are the first answer's, which is the one that charged.
-      return { record, bought: boughtOf(record, this.deps.locale()), attempts: 0 };
+      return { record, bought: boughtOf(record), attempts: 0 };
     }
-    const { timing, now, sleep, progress, logger, store, locale } = this.deps;
+    const { timing, now, sleep, progress, logger, store } = this.deps;
     const { label, attempts } = await emitUntilReady(
-      { api, store, timing, now, sleep, progress, logger, locale },
+      { api, store, timing, now, sleep, progress, logger },
       record,
       fresh,
     );
@@ -91,13 +86,13 @@ export class LabelBuyer {
     shipmentId: string,
     options: BuyOptions,
   ): { tenantId: string; api: LabelApi; record: EmissionRecord | undefined } {
-    if (this.deps.isClosed()) throw new Failure('internal', this.say('closing'));
+    if (this.deps.isClosed()) throw new Failure('internal', said('workflow.closing'));
     const tenantId = options.actingFor?.tenantId ?? this.deps.tenantId();
-    if (!tenantId) throw new Failure('loja-required', this.say('chooseLoja'));
+    if (!tenantId) throw new Failure('loja-required', said('workflow.chooseLoja'));
     const record = this.deps.store.get(shipmentId);
     if (record && record.state !== 'failed' && record.tenantId !== tenantId) {
       // Emitting under another loja would answer 404 and could wrongly look like "not bought".
-      throw new Failure('forbidden', this.say('otherLoja'));
+      throw new Failure('forbidden', said('workflow.otherLoja'));
     }
     return { tenantId, api: options.actingFor?.api ?? this.deps.api, record };
   }
@@ -109,11 +104,16 @@ export class LabelBuyer {
     const printing = this.deps.printing;
     // Without a label printer the label would be paid for and stuck: refuse whatever the mode.
     if (!this.deps.strictMode() && printing.settings.targetFor('label')) return;
-    this.deps.progress({ shipmentId, phase: 'checking-printer', attempt: 0, message: this.say('checkingPrinter') });
+    this.deps.progress({
+      shipmentId,
+      phase: 'checking-printer',
+      attempt: 0,
+      message: said('workflow.checkingPrinter'),
+    });
     const ready = await printing.checkRoutedPrinterReady('label');
     if (ready.ok) return;
     // Strict mode stops here, before the emit POST: not a cent is spent on a label that cannot print now.
-    throw printFailure(ready.error, this.say('printerNotReady'));
+    throw printFailure(ready.error, 'workflow.printerNotReady');
   }
 }
 

@@ -11,7 +11,7 @@ import type { WorkflowTiming } from './emit-loop';
 import type { EmissionStore } from './emission-store';
 import { howItPrints, printFailure, stationError, withContext } from './errors';
 import { detectLabelFormat } from './label-format';
-import { t, type Locale } from './messages';
+import { said, type SaidParam } from '../../shared/messages';
 import type { DownloadedLabel, EmissionOutcome, EmissionProgress, EmissionRecord, QueuedBy } from './types';
 
 export interface BoughtLabel {
@@ -28,7 +28,6 @@ export interface LabelPrinterDeps {
   dace: DacePrinter;
   timing: Pick<WorkflowTiming, 'maxDownloadUrls'>;
   progress: (event: EmissionProgress) => void;
-  locale: () => Locale;
 }
 
 export class LabelPrinter {
@@ -44,24 +43,27 @@ export class LabelPrinter {
     const { shipmentId, queuedBy, dace } = record;
     const { labelId, trackingCode } = bought;
     // Past this point the label is paid for: every failure says so and leaves it resumable.
-    const paid = paidMessage(trackingCode, queuedBy, this.deps.locale());
+    const paid = paidParams(trackingCode, queuedBy);
     this.deps.progress({
       shipmentId,
       labelId,
       trackingCode,
       phase: 'downloading',
       attempt: attempts,
-      message: t(this.deps.locale(), 'downloading', { tracking: trackingCode }),
+      message: said('workflow.downloading', { tracking: trackingCode }),
     });
     let file;
     try {
       file = await downloadLabelFile(api, labelId, this.deps.timing.maxDownloadUrls);
     } catch (error) {
-      return this.stop(shipmentId, withContext(error, paid));
+      return this.stop(shipmentId, withContext(error, 'workflow.paid', paid));
     }
     const contentType = detectLabelFormat(file.bytes, file.contentType);
     if (!contentType)
-      return this.stop(shipmentId, new Failure('contract', `${paid}${t(this.deps.locale(), 'labelNotPrintable')}`));
+      return this.stop(
+        shipmentId,
+        new Failure('contract', said('workflow.paid', { ...paid, reason: said('workflow.labelNotPrintable') })),
+      );
     return { shipmentId, ...bought, contentType, bytes: file.bytes, attempts, dace, queuedBy };
   }
 
@@ -74,7 +76,7 @@ export class LabelPrinter {
       trackingCode,
       phase: 'printing',
       attempt: label.attempts,
-      message: t(this.deps.locale(), 'sending'),
+      message: said('workflow.sending'),
     });
     const queued = this.deps.printing.printRouted('label', {
       key: `label:${labelId}`,
@@ -86,7 +88,7 @@ export class LabelPrinter {
     if (!queued.ok)
       return this.stop(
         shipmentId,
-        printFailure(queued.error, paidMessage(trackingCode, label.queuedBy, this.deps.locale())),
+        printFailure(queued.error, 'workflow.paid', paidParams(trackingCode, label.queuedBy)),
       );
     this.deps.store.queued(shipmentId, contentType, queued.value.job.id);
     return queued.value;
@@ -106,7 +108,7 @@ export class LabelPrinter {
     ) {
       try {
         const document = await this.deps.dace.fetch(shipmentId, 'T');
-        const joined = combineForOneRoll([{ contentType, bytes }, document], this.deps.locale());
+        const joined = combineForOneRoll([{ contentType, bytes }, document]);
         if (joined.ok) {
           bytes = joined.value;
           rollDace = document;
@@ -153,7 +155,7 @@ export class LabelPrinter {
    * downloaded and queued again under its key.
    */
   alreadyQueued(record: EmissionRecord): EmissionOutcome | undefined {
-    const bought = boughtOf(record, this.deps.locale());
+    const bought = boughtOf(record);
     const job = record.printJobId ? this.deps.printing.queue.get(record.printJobId) : undefined;
     if (!job || !record.contentType) return undefined;
     this.deps.progress({
@@ -163,7 +165,7 @@ export class LabelPrinter {
       printJobId: job.id,
       phase: job.status === 'done' ? 'printed' : job.status === 'failed' ? 'failed' : 'printing',
       attempt: 0,
-      message: t(this.deps.locale(), 'alreadyQueued'),
+      message: said('workflow.alreadyQueued'),
     });
     return {
       shipmentId: record.shipmentId,
@@ -201,9 +203,9 @@ export function samePrinter(a: PrinterTarget | undefined, b: PrinterTarget | und
   return a !== undefined && b !== undefined && targetKey(a) === targetKey(b);
 }
 
-export function boughtOf(record: EmissionRecord, locale: Locale = 'pt-BR'): BoughtLabel {
+export function boughtOf(record: EmissionRecord): BoughtLabel {
   if (!record.labelId || !record.trackingCode || !record.transactionId)
-    throw new Failure('internal', t(locale, 'noSavedLabel'));
+    throw new Failure('internal', said('workflow.noSavedLabel'));
   return {
     labelId: record.labelId,
     trackingCode: record.trackingCode,
@@ -213,8 +215,11 @@ export function boughtOf(record: EmissionRecord, locale: Locale = 'pt-BR'): Boug
   };
 }
 
-const paidMessage = (trackingCode: string, queuedBy: QueuedBy, locale: Locale) =>
-  t(locale, 'paid', { tracking: trackingCode, how: howItPrints(queuedBy, locale) });
+/** What every failure after the purchase says first: the label is paid and how it still prints. */
+const paidParams = (trackingCode: string, queuedBy: QueuedBy): Record<string, SaidParam> => ({
+  tracking: trackingCode,
+  how: howItPrints(queuedBy),
+});
 
 function stripCreated<T extends { created: boolean }>(value: T): Omit<T, 'created'> {
   const { created: _created, ...rest } = value;

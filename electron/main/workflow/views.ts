@@ -48,4 +48,4 @@ export function toResumeView(report: ResumeReport): ResumeView {
   };
 }
 
-const errorView = (error: StationError) => ({ kind: error.kind, message: error.message });
+const errorView = (error: StationError): StationError => error;

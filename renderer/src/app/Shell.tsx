@@ -13,6 +13,8 @@ import { HelpOverlay } from './HelpOverlay';
 import { ONE_KEY, SCAN_INPUT_ID, SCREEN_KEYS, inDialog, isTyping, runShipCommand, type ShipCommand } from './shortcuts';
 import { useStore } from './store';
 import { SCREENS, type Screen } from './uiSlice';
+import { say } from '../i18n';
+import type { Said } from '../../../electron/shared/messages';
 
 // Screens other than the ship screen load on first use: the desk opens faster.
 const LabelsScreen = lazy(() => import('../features/label/LabelsScreen').then((m) => ({ default: m.LabelsScreen })));
@@ -113,7 +115,7 @@ function CurrentScreen({ screen }: { screen: Screen }) {
   }
 }
 
-const NO_NOTICES: readonly string[] = [];
+const NO_NOTICES: readonly Said[] = [];
 
 /** What this start found (a damaged database moved aside, and what came back): shown until dismissed. */
 function StartupNotices() {
@@ -124,8 +126,8 @@ function StartupNotices() {
   return (
     <div className="notice danger startup-notices" role="alert" data-testid="startup-notices">
       <ul>
-        {notices.map((notice) => (
-          <li key={notice}>{notice}</li>
+        {notices.map((notice, i) => (
+          <li key={i}>{say(notice, t)}</li>
         ))}
       </ul>
       <button type="button" className="btn ghost small" onClick={() => setDismissed(true)}>

@@ -3,6 +3,7 @@
 import type { AddressBookStatus } from '../../../electron/shared/addressbook';
 import { station } from './station';
 import { useStore } from './store';
+import { say } from '../i18n';
 
 export function listenToStation(): () => void {
   const api = station();
@@ -10,8 +11,8 @@ export function listenToStation(): () => void {
     api.on('session-state', (session) => useStore.getState().applySession(session)),
     api.on('session-ended', (ended) => {
       const store = useStore.getState();
-      store.endSession(ended.message);
-      store.announce(ended.message, 'assertive');
+      store.endSession(ended);
+      store.announce(say(ended.said), 'assertive');
     }),
     // The local address book sends its richer status on the same event.
     api.on('sync-status', (status) => {

@@ -3,6 +3,7 @@
 // the page and in Node tests alike.
 import type { StationTransport } from '../../../electron/preload/api';
 import type { EventName, Result } from '../../../electron/shared/ipc';
+import type { Said } from '../../../electron/shared/messages';
 import { readSse } from './sse';
 
 export { HOST_KEY_HEADER as KEY_HEADER } from '../../../electron/shared/host';
@@ -22,9 +23,9 @@ export interface HostTransport extends StationTransport {
   close(): void;
 }
 
-const failed = (kind: 'offline' | 'forbidden' | 'internal', message: string): Result<unknown> => ({
+const failed = (kind: 'offline' | 'forbidden' | 'internal', said: Said): Result<unknown> => ({
   ok: false,
-  error: { kind, message },
+  error: { kind, said },
 });
 
 export function createHostTransport(options: HostTransportOptions): HostTransport {
@@ -74,14 +75,13 @@ export function createHostTransport(options: HostTransportOptions): HostTranspor
           body: JSON.stringify({ input }),
         });
       } catch {
-        return failed('offline', 'The station is not answering; is the browser host still running?');
+        return failed('offline', { key: 'common.hostSilent' });
       }
-      if (response.status === 403)
-        return failed('forbidden', 'The station refused this page; open the address it printed (with ?key=)');
+      if (response.status === 403) return failed('forbidden', { key: 'common.hostRefused' });
       try {
         return (await response.json()) as Result<unknown>;
       } catch {
-        return failed('internal', `The station answered ${response.status} without a result`);
+        return failed('internal', { key: 'common.hostNoResult', params: { status: response.status } });
       }
     },
 

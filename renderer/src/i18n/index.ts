@@ -2,8 +2,9 @@
 // the keys, and en must have exactly the same shape (checked by the compiler), so a screen can
 // never show a raw key in one language only. Initialised synchronously: the first paint is
 // already in the right language.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type TFunction } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { isSaid, type Said } from '../../../electron/shared/messages';
 import { en } from './en';
 import { ptBR } from './pt-BR';
 
@@ -27,3 +28,23 @@ export function setLanguage(language: Language): void {
 }
 
 export const currentLanguage = (): Language => (i18n.language === 'en' ? 'en' : 'pt-BR');
+
+/**
+ * What main said (a Said: a key of the shared catalogue and its parameters) in the operator's
+ * language; a parameter that is itself a Said is translated first. A key this page does not know
+ * (a newer main) shows the key rather than nothing.
+ */
+export function say(message: Said | null | undefined, t: TFunction = i18n.t): string {
+  if (!message) return '';
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(message.params ?? {})) {
+    params[name] = isSaid(value) ? say(value, t) : value;
+  }
+  return (t as (key: string, options: Record<string, unknown>) => string)(`station.${message.key}`, params);
+}
+
+/** `say` bound to the current language, re-rendering when it changes. */
+export function useSay(): (message: Said | null | undefined) => string {
+  const { t } = useTranslation();
+  return (message) => say(message, t);
+}

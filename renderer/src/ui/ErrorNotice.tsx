@@ -1,7 +1,17 @@
-// Every failure the desk shows: what happened in the operator's words, what fixes it (with the
-// button that does it, when the desk can), and the server's own message verbatim.
+// Every failure the desk shows: what happened in the operator's words (the kind's title, then
+// what the station said about it, translated from its key), what fixes it (with the button that
+// does it, when the desk can), and apart, under a heading naming whose they are, someone else's
+// words verbatim: the server's, the printer's, or the station's own field checks.
 import { useTranslation } from 'react-i18next';
 import type { ErrorKind, StationError } from '../bridge';
+import { say } from '../i18n';
+
+const QUOTED_HEADING = {
+  server: 'errors.serverSaid',
+  printer: 'errors.printerSaid',
+  system: 'errors.systemSaid',
+  checks: 'errors.checksSaid',
+} as const;
 
 export type FixAction = 'requote' | 'switchLoja' | 'printers' | 'login' | 'retry';
 
@@ -31,17 +41,25 @@ export function ErrorNotice({ error, actions = {}, testId = 'error-notice', comp
   const { t } = useTranslation();
   const fix = FIX_OF_KIND[error.kind];
   const run = fix ? actions[fix] : undefined;
-  const lines = error.messages?.length ? error.messages : error.message ? [error.message] : [];
+  const said = say(error.said, t);
+  const quoted = error.quoted?.lines.length ? error.quoted : undefined;
   return (
     <div className="notice danger" role="alert" data-testid={testId} data-kind={error.kind}>
       <strong>{t(`errors.kind.${error.kind}.title`)}</strong>
+      {said ? <span data-testid="station-said">{said}</span> : null}
       {compact ? null : <span>{t(`errors.kind.${error.kind}.fix`)}</span>}
-      {lines.length ? (
-        <ul className="server" aria-label={t('errors.serverSaid')} data-testid="server-message">
-          {lines.map((line, i) => (
-            <li key={i}>{line}</li>
-          ))}
-        </ul>
+      {quoted ? (
+        <div
+          className="quoted"
+          data-testid={quoted.source === 'server' ? 'server-message' : `${quoted.source}-message`}
+        >
+          <span className="small">{t(QUOTED_HEADING[quoted.source])}</span>
+          <ul className="server" aria-label={t(QUOTED_HEADING[quoted.source])}>
+            {quoted.lines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {run && fix ? (
         <div className="actions">

@@ -82,7 +82,11 @@ describe('API client on a bad network', () => {
         altura: 10,
       }),
     );
-    expect(post).toMatchObject({ kind: 'server', status: 503, message: 'Manutenção programada' });
+    expect(post).toMatchObject({
+      kind: 'server',
+      status: 503,
+      quoted: { source: 'server', lines: ['Manutenção programada'] },
+    });
     expect(api.hits.get('POST /api/v1/quotes/simulate')).toBe(1);
   });
 

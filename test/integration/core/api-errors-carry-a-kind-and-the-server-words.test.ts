@@ -48,8 +48,10 @@ describe('API errors against the sandbox', () => {
       });
       const error = await failure(fx.station.api.emitLabel(created.shipmentId));
       expect(error).toMatchObject({ kind: 'insufficient-balance', status: 402, delivery: 'answered' });
-      expect(error.messages?.[0]).toBe(error.message);
-      expect(error.message.length).toBeGreaterThan(5);
+      // The station's sentence is a key; the server's own words are quoted apart, as the server's.
+      expect(error.said).toEqual({ key: 'api.refused', params: { status: 402 } });
+      expect(error.quoted?.source).toBe('server');
+      expect(error.quoted?.lines[0]?.length).toBeGreaterThan(5);
       const wallets = await fx.sandbox.admin.wallets();
       expect(wallets.find((w) => w.lojaId === IDS.demoLowBalanceLoja)?.balanceCents).toBe(500);
     } finally {
@@ -62,14 +64,14 @@ describe('API errors against the sandbox', () => {
     await fx.sandbox.admin.advanceClock(901);
     const error = await failure(fx.station.api.createShipment(body));
     expect(error).toMatchObject({ kind: 'quote-expired', status: 422 });
-    expect(error.message).toMatch(/expired/i);
+    expect(error.quoted?.lines.join(' ')).toMatch(/expired/i);
   });
 
   it('422 quote-mismatch naming the field that differs', async () => {
     const { body } = await quoteAndShip({ weightKg: 2 });
     const error = await failure(fx.station.api.createShipment(body));
     expect(error).toMatchObject({ kind: 'quote-mismatch', status: 422 });
-    expect(error.messages?.join(' ')).toContain('parcel.weightKg');
+    expect(error.quoted?.lines?.join(' ')).toContain('parcel.weightKg');
   });
 
   it('422 not-eligible: a DACE for a shipment under an NF-e', async () => {
@@ -87,7 +89,7 @@ describe('API errors against the sandbox', () => {
       fx.station.api.emitLabel(created.shipmentId, { paymentMethod: 'wallet', couponCode: 'NOPE' }),
     );
     expect(coupon).toMatchObject({ kind: 'rejected', status: 422 });
-    expect(coupon.message).toContain('NOPE');
+    expect(coupon.quoted?.lines.join(' ')).toContain('NOPE');
     const missing = await failure(fx.station.api.getDace('00000000-0000-4000-8000-000000000000'));
     expect(missing).toMatchObject({ kind: 'not-found', status: 404 });
   });
@@ -117,14 +119,14 @@ describe('API errors against the sandbox', () => {
       }),
     );
     expect(server).toMatchObject({ kind: 'validation', status: 400, delivery: 'answered' });
-    expect(server.messages?.length).toBeGreaterThan(0);
+    expect(server.quoted?.lines?.length).toBeGreaterThan(0);
 
     const sent = fx.requests.length;
     const local = await failure(
       fx.station.api.createRecipient({ name: 'x', phone: '1', address: { country: 'BR' } } as never),
     );
     expect(local).toMatchObject({ kind: 'validation', delivery: 'not-sent' });
-    expect(local.messages).toEqual(expect.arrayContaining([expect.stringMatching(/^phone:/)]));
+    expect(local.quoted?.lines).toEqual(expect.arrayContaining([expect.stringMatching(/^phone:/)]));
     expect(fx.requests.length).toBe(sent);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createStation, type Station } from '../../../electron/main/app/station';
 import { createMemoryVault } from '../../../electron/main/session/vault/secret-vault';
 import { FAKE_LOJA, json, loginRoute, startFakeApi, type FakeApi } from './fake-api';
+import { spoken } from '../../support/said';
 
 let api: FakeApi;
 let station: Station;
@@ -62,7 +63,8 @@ describe('a response that breaks the contract', () => {
     await setup();
     const list = await station.registry.invoke('senders:list', {});
     expect(list).toMatchObject({ ok: false, error: { kind: 'contract', field: 'data[1].id' } });
-    if (!list.ok) expect(list.error.message).toMatch(/GET \/api\/v1\/addresses breaks the contract at data\[1\]\.id/);
+    if (!list.ok)
+      expect(spoken(list.error, 'en')).toMatch(/GET \/api\/v1\/addresses breaks the contract at data\[1\]\.id/);
 
     const quote = await station.registry.invoke('quotes:simulate', {
       originCep: '01310100',
@@ -76,14 +78,14 @@ describe('a response that breaks the contract', () => {
 
     const dace = await station.registry.invoke('dace:get', { shipmentId: '00000000-0000-4000-8000-000000000001' });
     expect(dace).toMatchObject({ ok: false, error: { kind: 'contract' } });
-    if (!dace.ok) expect(dace.error.message).toContain('surprise');
+    if (!dace.ok) expect(spoken(dace.error)).toContain('surprise');
   });
 
   it('a body that is not JSON is a contract error too', async () => {
     await setup();
     expect(await station.registry.invoke('recipients:list', {})).toMatchObject({
       ok: false,
-      error: { kind: 'contract', message: expect.stringContaining('not JSON') },
+      error: { kind: 'contract', said: expect.objectContaining({ key: 'api.notJson' }) },
     });
   });
 });

@@ -71,7 +71,10 @@ beforeAll(async () => {
   // Buying has no channel of its own (only the workflow buys): this calls the API client itself.
   await expect(
     fx.station.api.emitLabel(shipmentId, { paymentMethod: 'wallet', couponCode: coupon }),
-  ).rejects.toMatchObject({ kind: 'rejected', message: expect.stringContaining(rioDestination.email) });
+  ).rejects.toMatchObject({
+    kind: 'rejected',
+    quoted: { source: 'server', lines: [expect.stringContaining(rioDestination.email)] },
+  });
   const emitted = { value: await fx.station.api.emitLabel(shipmentId, { paymentMethod: 'wallet' }) };
   expect(emitted.value).toMatchObject({ status: 'READY' });
   secrets.push((await storedRefreshToken(fx.vault, account))!);

@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
+import { spoken } from '../../support/said';
+import type { Said } from '../../../electron/shared/messages';
 
 const run = promisify(execFile);
 const child = 'test/integration/core/fixtures/open-vault-child.ts';
@@ -68,7 +70,7 @@ describe('no keyring', () => {
       join(dir, 'data'),
     );
     expect(result).toMatchObject({ status: 'logged-in', tokenStorage: 'memory' });
-    expect(String(result.notice)).toMatch(/próxima vez/);
+    expect(spoken(result.notice as Said)).toMatch(/próxima vez/);
     expect(result.startMs).toBeLessThan(6000);
     expect(wallMs).toBeLessThan(15_000); // the process is not held for keytar's 25 s
   });

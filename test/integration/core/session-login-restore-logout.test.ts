@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionState } from '../../../electron/shared/ipc';
 import { DEMO, IDS, startCoreFixture, storedRefreshToken, type CoreFixture } from './core-fixture';
+import { spoken } from '../../support/said';
 
 let fx: CoreFixture;
 afterEach(async () => fx?.close());
@@ -33,11 +34,14 @@ describe('session: login, restore, logout', () => {
     expect(JSON.parse(settingsText)).toMatchObject({ lastEmail: DEMO.email });
   });
 
-  it('wrong password: unauthorized with the server message, nothing stored', async () => {
+  it('wrong password: says so (never "session ended") with the server message, nothing stored', async () => {
     fx = await startCoreFixture();
     const result = await fx.station.registry.invoke('session:login', { email: DEMO.email, senha: 'wrong' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
-    if (!result.ok) expect(result.error.message.length).toBeGreaterThan(0);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', field: 'password', said: { key: 'session.wrongPassword' } },
+    });
+    if (!result.ok) expect(spoken(result.error)).toMatch(/^E-mail ou senha incorretos\.\n./);
     expect(await fx.vault.get(account(fx))).toBeNull();
   });
 

@@ -17,6 +17,8 @@ import type { ShipResult } from '../../../electron/shared/desk';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { DEMO, IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { BOX, RIO } from './support/parties';
+import { spoken } from '../../support/said';
+import type { StationError } from '../../../electron/shared/ipc';
 
 const ORDER = 'PED-7001';
 let sandbox: TestSandbox;
@@ -52,7 +54,7 @@ async function open(fetchFn: typeof fetch): Promise<Station> {
   await station.session.login({ email: DEMO.email, senha: DEMO.senha });
   await station.session.selectLoja(IDS.demoLoja);
   const printer = await station.registry.invoke('printers:add-network', { address: `127.0.0.1:${listener.port}` });
-  if (!printer.ok) throw new Error(printer.error.message);
+  if (!printer.ok) throw new Error(spoken(printer.error));
   const printerId = (printer.value as { id: string }).id;
   await station.registry.invoke('settings:update', { printers: { label: printerId }, strictMode: true });
   return station;
@@ -107,16 +109,16 @@ describe('F9 pressed again before the resume settles a purchase', () => {
 
     const again = await oneKey(b);
     expect(again).toMatchObject({ ok: false, error: { kind: 'rejected', field: 'externalRef' } });
-    expect((again as { error: { message: string } }).error.message).toContain('pode já ter sido cobrada');
+    expect(spoken((again as { error: StationError }).error)).toContain('pode já ter sido cobrada');
     expect(shipmentsCreated(requests)).toBe(0);
 
     // The resume settles it: the label the server sold is printed, and nothing more is charged.
     second.release();
     await listener.waitForJobs(1);
     expect(before - (await balance())).toBe(charged);
-    const third = (await oneKey(b)) as { ok: boolean; value?: ShipResult; error?: { message: string } };
+    const third = (await oneKey(b)) as { ok: boolean; value?: ShipResult; error?: StationError };
     expect(third).toMatchObject({ ok: false, error: { kind: 'rejected' } });
-    expect(third.error?.message).toContain('já tem etiqueta');
+    expect(spoken(third.error)).toContain('já tem etiqueta');
     expect(before - (await balance())).toBe(charged);
     expect(shipmentsCreated(requests)).toBe(0);
   });

@@ -11,6 +11,8 @@ import { createStation, type Station } from '../../../electron/main/app';
 import { createMemoryVault } from '../../../electron/main/session';
 import { EmissionStore } from '../../../electron/main/workflow/emission-store';
 import { DEMO, IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
+import { spoken } from '../../support/said';
+import type { Said } from '../../../electron/shared/messages';
 
 let sandbox: TestSandbox;
 let station: Station | undefined;
@@ -49,7 +51,7 @@ describe('a damaged database at start', () => {
     expect(station.workflow.unfinished().length).toBe(rows);
     const view = await station.registry.invoke('settings:get', undefined);
     expect(view).toMatchObject({ ok: true });
-    const texts = (view as { value: { notices: string[] } }).value.notices;
+    const texts = (view as { value: { notices: Said[] } }).value.notices.map((notice) => spoken(notice));
     expect(texts.some((t) => t.includes('workflow.db estava danificado') && t.includes(salvaged.movedTo))).toBe(true);
     expect(texts.some((t) => t.includes('catálogo de endereços') && t.includes('refeito a partir do servidor'))).toBe(
       true,

@@ -11,6 +11,7 @@ import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
 import { type QueuePaths } from '../../../electron/main/printing/queue/worker';
 import { createRawQueue, ensureCupsd, pendingCupsJobs, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { spoken } from '../../support/said';
 
 const never = <T>() => new Promise<T>(() => undefined);
 const real = new PrintPaths({ platform: 'linux' });
@@ -32,7 +33,7 @@ const enqueueLabel = (queue: PrintQueue, n: string) => {
     bytes: labelBytes(n),
     document: { kind: 'label', labelId: n, contentType: 'application/zpl' },
   });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(spoken(result.error.message));
   return result.value.job;
 };
 async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
@@ -131,7 +132,7 @@ describe('a crash never makes a label print twice, or not at all', () => {
     expect(await listener.jobs()).toHaveLength(1);
 
     const reprint = queue.reprint(job.id);
-    if (!reprint.ok) throw new Error(reprint.error.message);
+    if (!reprint.ok) throw new Error(spoken(reprint.error.message));
     expect(reprint.value).toMatchObject({ reprintOf: job.id, key: null });
     expect(await queue.settled(reprint.value.id)).toMatchObject({ status: 'done' });
     const jobs = await listener.waitForJobs(2);

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Printing, type PrintingSettings } from '../../../electron/main/printing';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { spoken } from '../../support/said';
+import type { Said } from '../../../electron/shared/messages';
 
 let mountPoint = '';
 let mounted = false;
@@ -71,7 +73,7 @@ describe('a print queue on a full disk', () => {
       // A job can no longer be queued: strict mode says so before any purchase.
       const refused = await printing.checkRoutedPrinterReady('label');
       expect(refused).toMatchObject({ ok: false, error: { kind: 'print-failed' } });
-      expect((refused as { error: { message: string } }).error.message).toContain('nada foi comprado');
+      expect(spoken((refused as { error: { message: Said } }).error.message)).toContain('nada foi comprado');
       // The queue keeps trying its passes without bringing the app down.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(uncaught).toEqual([]);

@@ -5,6 +5,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendOverTcp } from '../../../electron/main/printing/paths/tcp';
+import { spoken } from '../../support/said';
+import type { Said } from '../../../electron/shared/messages';
 
 const servers: Server[] = [];
 const sockets: Socket[] = [];
@@ -53,7 +55,7 @@ describe('a TCP printer', () => {
     const result = await sendOverTcp(label, p.target, { closeTimeoutMs: 300 });
     // afterConnect: the queue marks the job failed for the operator to check, and does not resend it.
     expect(result).toMatchObject({ ok: false, error: { kind: 'outcome-unknown', afterConnect: true } });
-    expect((result as { error: { message: string } }).error.message).toContain('Confira se saiu');
+    expect(spoken((result as { error: { message: Said } }).error.message)).toContain('Confira se saiu');
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { Printing, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { spoken } from '../../support/said';
 
 let dir: string;
 let listener: PrintListener | undefined;
@@ -35,7 +36,7 @@ it('skips the probe within the window after a printed job, and probes (and refus
     contentType: 'application/zpl',
     bytes: new TextEncoder().encode('^XA^FDok^FS^XZ'),
   });
-  if (!queued.ok) throw new Error(queued.error.message);
+  if (!queued.ok) throw new Error(spoken(queued.error.message));
   await printing.queue.settled(queued.value.job.id);
   await listener.waitForJobs(1);
   await listener.stop();

@@ -14,6 +14,7 @@ import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
 import { PrinterReadiness } from '../../../electron/main/printing/readiness';
 import { cupsAdmin, createRawQueue, ensureCupsd, pendingCupsJobs, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { saying, spoken } from '../../support/said';
 
 let listener: PrintListener;
 let cupsQueue: RawQueue;
@@ -63,7 +64,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
       bytes,
       document: { kind: 'label', labelId: 'OFF-1', contentType: 'application/zpl' },
     });
-    if (!enqueued.ok) throw new Error(enqueued.error.message);
+    if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
     const id = enqueued.value.job.id;
 
     const waiting = await until(
@@ -76,7 +77,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
       attempts: 1,
       lastError: { kind: 'printer-unavailable', detail: 'The printer may not exist or is unavailable at this time.' },
     });
-    expect(waiting.lastError?.message).toMatch(/não responde.*impressa assim que a impressora responder/);
+    expect(spoken(waiting.lastError?.message)).toMatch(/não responde.*impressa assim que a impressora responder/);
     // Strict mode would stop a purchase now: the queue is enabled, but its printer is not there.
     expect(await readiness.checkPrinterReady(target)).toMatchObject({
       ok: false,
@@ -100,11 +101,11 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     const target = { kind: 'cups' as const, name: cupsQueue.name };
     expect(await readiness.checkPrinterReady(target)).toMatchObject({
       ok: false,
-      error: { kind: 'printer-unavailable', message: expect.stringContaining('pausada') },
+      error: { kind: 'printer-unavailable', message: saying('pausada') },
     });
     const bytes = new TextEncoder().encode('%PDF-1.7 paused label\n%%EOF\n');
     const enqueued = queue.enqueue({ target, bytes, document: { kind: 'label', contentType: 'application/pdf' } });
-    if (!enqueued.ok) throw new Error(enqueued.error.message);
+    if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
     const id = enqueued.value.job.id;
 
     const waiting = await until(
@@ -113,7 +114,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     );
     expect(waiting).toMatchObject({
       status: 'printing',
-      lastError: { kind: 'printer-unavailable', message: expect.stringContaining('pausada') },
+      lastError: { kind: 'printer-unavailable', message: saying('pausada') },
     });
     expect(await listener.jobs()).toHaveLength(0);
 
@@ -130,7 +131,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     const target = { kind: 'cups' as const, name: cupsQueue.name };
     const bytes = new TextEncoder().encode('^XA^FDrefused first^FS^XZ\n');
     const enqueued = queue.enqueue({ target, bytes, document: { kind: 'label', contentType: 'application/zpl' } });
-    if (!enqueued.ok) throw new Error(enqueued.error.message);
+    if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
     const id = enqueued.value.job.id;
 
     const waiting = await until(
@@ -139,7 +140,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     );
     expect(waiting.lastError).toMatchObject({
       kind: 'printer-unavailable',
-      message: expect.stringContaining('não está aceitando trabalhos'),
+      message: saying('não está aceitando trabalhos'),
     });
     await cupsAdmin('cupsaccept', cupsQueue.name);
     expect(await queue.settled(id)).toMatchObject({ status: 'done' });

@@ -13,6 +13,7 @@ import { combineForOneRoll } from '../../../electron/main/printing/zpl';
 import { pdfTestPage, zplTestPage } from '../../../electron/main/printing/test-page';
 import { createRawQueue, ensureCupsd, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { saying, spoken } from '../../support/said';
 
 const suffix = Math.random().toString(16).slice(2, 8);
 // If any of these reached a shell, it would create the canary file.
@@ -103,7 +104,7 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
     });
     expect(await printing.checkRoutedPrinterReady('dace-pdf')).toMatchObject({
       ok: false,
-      error: { kind: 'printer-not-found', message: expect.stringContaining('DACEs em PDF') },
+      error: { kind: 'printer-not-found', message: saying('DACEs em PDF') },
     });
     expect(
       printing.printRouted('dace-pdf', { contentType: 'application/pdf', bytes: new Uint8Array([1]) }),
@@ -129,13 +130,13 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
       { contentType: 'application/zpl', bytes: labelZpl },
       { contentType: 'application/zpl', bytes: daceZpl },
     ]);
-    if (!combined.ok) throw new Error(combined.error.message);
+    if (!combined.ok) throw new Error(spoken(combined.error.message));
     const job = printing.printRouted('label', {
       key: 'label+dace:L-2',
       contentType: 'application/zpl',
       bytes: combined.value,
     });
-    if (!job.ok) throw new Error(job.error.message);
+    if (!job.ok) throw new Error(spoken(job.error.message));
     await printing.queue.settled(job.value.job.id);
     const jobs = await listener.waitForJobs(before + 1);
     await new Promise((r) => setTimeout(r, 300));

@@ -13,6 +13,7 @@ import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
 import { PrinterReadiness } from '../../../electron/main/printing/readiness';
 import { pdfTestPage } from '../../../electron/main/printing/test-page';
 import { startPrintListener, startUnresponsiveListener, type PrintListener } from '../../support/print-listener';
+import { saying, spoken } from '../../support/said';
 
 let listener: PrintListener;
 let dataDir: string;
@@ -58,7 +59,9 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
       ok: false,
       error: {
         kind: 'printer-unavailable',
-        message: `A impressora em 127.0.0.1:${port} recusou a conexão. Confira se está ligada e se a porta (${port}) está certa.`,
+        message: saying(
+          `A impressora em 127.0.0.1:${port} recusou a conexão. Confira se está ligada e se a porta (${port}) está certa.`,
+        ),
         detail: 'ECONNREFUSED',
         afterConnect: false,
       },
@@ -82,7 +85,9 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
         ok: false,
         error: {
           kind: 'printer-unavailable',
-          message: `A impressora em 127.0.0.1:${silent.port} não respondeu em 0.4 s. Confira se está ligada e conectada à rede.`,
+          message: saying(
+            `A impressora em 127.0.0.1:${silent.port} não respondeu em 0.4 s. Confira se está ligada e conectada à rede.`,
+          ),
           detail: 'ETIMEDOUT',
           afterConnect: false,
         },
@@ -117,7 +122,7 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
         bytes,
         document: { kind: 'label', labelId: 'TCP-1', contentType: 'application/zpl' },
       });
-      if (!enqueued.ok) throw new Error(enqueued.error.message);
+      if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
       const id = enqueued.value.job.id;
       const waitingForRetry = () => {
         const job = queue.get(id);

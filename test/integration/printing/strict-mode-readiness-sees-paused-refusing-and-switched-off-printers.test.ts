@@ -7,6 +7,7 @@ import { PrinterReadiness } from '../../../electron/main/printing/readiness';
 import { runCommand } from '../../../electron/main/printing/run-command';
 import { cupsAdmin, createRawQueue, ensureCupsd, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { saying } from '../../support/said';
 
 let listener: PrintListener;
 let queue: RawQueue;
@@ -45,7 +46,7 @@ describe('strict mode readiness sees paused, refusing and switched-off printers'
         error: {
           kind: 'printer-unavailable',
           detail: 'ECONNREFUSED',
-          message: expect.stringContaining(`"${queue.name}" não responde`),
+          message: saying(`"${queue.name}" não responde`),
         },
       });
     } finally {
@@ -59,7 +60,7 @@ describe('strict mode readiness sees paused, refusing and switched-off printers'
       ok: false,
       error: {
         kind: 'printer-unavailable',
-        message: expect.stringContaining('pausada nas configurações de impressão (paper out)'),
+        message: saying('pausada nas configurações de impressão (paper out)'),
       },
     });
     await cupsAdmin('cupsenable', queue.name);
@@ -68,7 +69,7 @@ describe('strict mode readiness sees paused, refusing and switched-off printers'
       ok: false,
       error: {
         kind: 'printer-unavailable',
-        message: expect.stringContaining('não está aceitando trabalhos (roll change)'),
+        message: saying('não está aceitando trabalhos (roll change)'),
       },
     });
     await cupsAdmin('cupsaccept', queue.name);

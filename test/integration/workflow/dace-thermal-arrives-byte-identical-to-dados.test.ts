@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShipment } from './support/stack';
 import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
+import { saying, spoken } from '../../support/said';
 
 let f: WorkflowFixture;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('DACE generate and print', () => {
     await f.stack.printing.queue.settled((await f.stack.workflow.emitAndPrint(shipmentIdNoRoute)).printJob.id);
     await expect(f.stack.workflow.generateAndPrintDace(shipmentIdNoRoute, 'R')).rejects.toMatchObject({
       kind: 'printer-unavailable',
-      message: expect.stringMatching(/Nenhuma impressora foi escolhida para DACEs em PDF/),
+      said: saying(/Nenhuma impressora foi escolhida para DACEs em PDF/),
     });
     expect(f.stack.printing.settings.route('dace-pdf', f.target).ok).toBe(true);
 
@@ -71,12 +72,12 @@ describe('DACE generate and print', () => {
     const shipmentId = await createShipment(f.api, 'national-nfe');
     const outcome = await f.stack.workflow.emitAndPrint(shipmentId, { dace: 'R' });
     expect(outcome.dace).toMatchObject({ ok: false, error: { kind: 'not-eligible' } });
-    expect(outcome.dace?.ok === false && outcome.dace.error.message).toMatch(/DACE not available: .*DCE/);
+    expect(outcome.dace?.ok === false && spoken(outcome.dace.error)).toMatch(/DACE not available: .*DCE/);
     await settle(outcome.printJob.id);
 
     await expect(f.stack.workflow.generateAndPrintDace(shipmentId, 'T')).rejects.toMatchObject({
       kind: 'not-eligible',
-      message: expect.stringMatching(/DACE not available/),
+      quoted: { source: 'server', lines: [expect.stringMatching(/DACE not available/)] },
     });
     await expectJobsExactly(f.listener, start + 1);
   });

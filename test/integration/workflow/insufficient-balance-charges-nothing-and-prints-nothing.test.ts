@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShipment, IDS } from './support/stack';
 import { startWorkflowFixture, type WorkflowFixture } from './support/fixture';
+import { saying } from '../../support/said';
 
 let f: WorkflowFixture;
 beforeAll(async () => {
@@ -19,7 +20,8 @@ describe('a wallet that cannot pay', () => {
     const error = await f.stack.workflow.emitAndPrint(shipmentId).catch((e: unknown) => e);
     expect(error).toMatchObject({
       kind: 'insufficient-balance',
-      message: expect.stringMatching(/nada foi cobrado.*Insufficient wallet balance: R\$ 5,00 available/),
+      said: saying(/nada foi cobrado/),
+      quoted: { source: 'server', lines: [expect.stringMatching(/Insufficient wallet balance: R\$ 5,00 available/)] },
     });
     expect(f.progress.at(-1)).toMatchObject({ shipmentId, phase: 'failed', error: { kind: 'insufficient-balance' } });
     expect(f.stack.workflow.status(shipmentId)?.record).toMatchObject({

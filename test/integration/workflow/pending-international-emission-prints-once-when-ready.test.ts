@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Failure } from '../../../electron/main/ipc/failure';
 import { createShipment } from './support/stack';
 import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
+import { spoken } from '../../support/said';
 
 let f: WorkflowFixture | undefined;
 afterEach(async () => f?.close());
@@ -50,7 +51,7 @@ describe('an international (PENDING) emission', () => {
 
     const error = await rejection(f.stack.workflow.emitAndPrint(shipmentId));
     expect(error).toMatchObject({ kind: 'timeout' });
-    expect(error.message).toMatch(/está paga e fica salva/);
+    expect(spoken(error as Failure)).toMatch(/está paga e fica salva/);
     expect(f.progress.at(-1)).toMatchObject({ shipmentId, phase: 'failed', error: { kind: 'timeout' } });
     const record = f.stack.workflow.status(shipmentId)?.record;
     expect(record).toMatchObject({ state: 'pending', lastError: { kind: 'timeout' } });

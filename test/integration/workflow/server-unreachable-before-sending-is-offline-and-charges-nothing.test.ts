@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShipment, loginApi } from './support/stack';
 import { startWorkflowFixture, type WorkflowFixture } from './support/fixture';
+import { saying } from '../../support/said';
 
 let f: WorkflowFixture;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('a server that cannot be reached', () => {
     const error = await stack.workflow.emitAndPrint(shipmentId).catch((e: unknown) => e);
     expect(error).toMatchObject({
       kind: 'offline',
-      message: expect.stringMatching(/^A etiqueta não foi comprada e nada foi cobrado\. Could not reach the server/),
+      said: saying(/^A etiqueta não foi comprada e nada foi cobrado\. Não foi possível falar com o servidor/),
     });
     expect(stack.workflow.status(shipmentId)?.record.state).toBe('failed');
     expect(await stack.workflow.resume()).toEqual([]);

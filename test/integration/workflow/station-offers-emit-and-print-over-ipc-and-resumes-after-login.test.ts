@@ -15,6 +15,7 @@ import { startPrintListener, type PrintListener } from '../../support/print-list
 import { DEMO, IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { createShipment } from './support/stack';
 import { expectJobsExactly } from './support/fixture';
+import { spoken } from '../../support/said';
 
 let sandbox: TestSandbox;
 let listener: PrintListener;
@@ -40,7 +41,7 @@ async function open(): Promise<{ station: Station; progress: EmissionProgress[];
 }
 
 const value = <T>(result: Result<unknown>): T => {
-  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.kind}: ${spoken(result.error)}`);
   return result.value as T;
 };
 

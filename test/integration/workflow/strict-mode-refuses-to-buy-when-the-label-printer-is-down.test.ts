@@ -3,6 +3,7 @@
 // the operator may confirm and buy anyway (the label waits in the queue and prints once).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cupsAdmin } from '../../support/cups';
+import { saying } from '../../support/said';
 import { createShipment } from './support/stack';
 import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
 
@@ -16,7 +17,7 @@ async function expectRefusedWithoutSpending(shipmentId: string, reason: RegExp) 
   const before = await f.balance();
   await expect(f.stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({
     kind: 'printer-unavailable',
-    message: expect.stringMatching(reason),
+    said: saying(reason),
   });
   expect(await f.balance()).toBe(before);
   expect(f.stack.workflow.status(shipmentId)).toBeNull(); // nothing to resume: nothing was bought

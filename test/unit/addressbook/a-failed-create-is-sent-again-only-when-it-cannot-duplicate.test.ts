@@ -2,6 +2,7 @@
 // sent again blindly; anything that may have reached the server is looked up first.
 import { expect, it } from 'vitest';
 import { failureOf, verdictOf } from '../../../electron/main/addressbook/failures';
+import { ApiError } from '../../../electron/main/api';
 
 it('sends again blindly only what never left this computer', () => {
   expect(verdictOf({ kind: 'offline', delivery: 'not-sent' })).toBe('not-sent');
@@ -24,19 +25,27 @@ it('parks refusals for the operator and waits out a lost session', () => {
   expect(verdictOf({ kind: 'loja-required', delivery: 'not-sent' })).toBe('blocked');
 });
 
-it('reads kind, messages and delivery off any thrown value', () => {
-  expect(
-    failureOf({
-      kind: 'validation',
-      message: 'phone: invalid',
-      messages: ['phone: invalid', 'zip: 8 digits'],
+it('reads kind, the server words and delivery off any thrown value; a bug says nothing of itself', () => {
+  const refused = new ApiError(
+    'validation',
+    { key: 'api.refused', params: { status: 400 } },
+    {
+      status: 400,
+      quoted: { source: 'server', lines: ['phone: invalid', 'zip: 8 digits'] },
       delivery: 'answered',
-    }),
-  ).toEqual({
+      method: 'POST',
+      path: '/api/v1/recipients',
+    },
+  );
+  expect(failureOf(refused)).toEqual({
     kind: 'validation',
-    message: 'phone: invalid',
+    said: { key: 'api.refused', params: { status: 400 } },
     messages: ['phone: invalid', 'zip: 8 digits'],
     delivery: 'answered',
   });
-  expect(failureOf(new Error('boom'))).toMatchObject({ kind: 'internal', messages: ['boom'] });
+  expect(failureOf(new Error('boom at /home/op/file.ts'))).toEqual({
+    kind: 'internal',
+    said: { key: 'common.internal' },
+    messages: [],
+  });
 });

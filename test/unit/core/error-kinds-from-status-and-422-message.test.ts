@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { causeCodes, errorFromNetwork, errorFromResponse, kindOf422 } from '../../../electron/main/api/classify';
+import { spoken } from '../../support/said';
 
 const site = { method: 'POST', path: '/api/v1/shipments' };
 const body = (status: number, message: string | string[]) => ({
@@ -25,8 +26,17 @@ describe('error kinds', () => {
   ])('status %i is %s, with the server message verbatim', (status, kind) => {
     const error = errorFromResponse(status, body(status, 'Saldo insuficiente: R$ 5,00'), site);
     expect(error.kind).toBe(kind);
-    expect(error.message).toBe('Saldo insuficiente: R$ 5,00');
+    expect(error.quoted).toEqual({ source: 'server', lines: ['Saldo insuficiente: R$ 5,00'] });
     expect(error.delivery).toBe('answered');
+  });
+
+  it("never quotes a proxy's HTML error page: the operator reads that the server did not answer", () => {
+    const page = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502</h1></body></html>';
+    const error = errorFromResponse(502, page, site);
+    expect(error.kind).toBe('server');
+    expect(error.quoted).toBeUndefined();
+    expect(spoken(error)).toBe('O servidor não respondeu (502). Tente de novo em instantes.');
+    expect(spoken(error)).not.toContain('<');
   });
 
   it('keeps every server message and names the field of a validation message', () => {
@@ -35,7 +45,7 @@ describe('error kinds', () => {
       body(400, ['destAddress.zip: must be 8 digits', 'parcel.weightKg: required']),
       site,
     );
-    expect(error.messages).toEqual(['destAddress.zip: must be 8 digits', 'parcel.weightKg: required']);
+    expect(error.quoted?.lines).toEqual(['destAddress.zip: must be 8 digits', 'parcel.weightKg: required']);
     expect(error.field).toBe('destAddress.zip');
   });
 

@@ -89,10 +89,15 @@ describe('Electron shell (faked Electron): IPC sender check', () => {
     const window = fakeWindow();
     const events = createRendererEvents();
     forwardEvents(events, () => window.webContents as never);
-    events.emit('session-ended', { reason: 'refresh-refused', message: 'Refresh token reused' });
+    events.emit('session-ended', {
+      reason: 'refresh-refused',
+      said: { key: 'session.ended' },
+      quoted: { source: 'server', lines: ['Refresh token reused'] },
+    });
     expect(window.webContents.send).toHaveBeenCalledWith('station-event:session-ended', {
       reason: 'refresh-refused',
-      message: 'Refresh token reused',
+      said: { key: 'session.ended' },
+      quoted: { source: 'server', lines: ['Refresh token reused'] },
     });
   });
 });

@@ -4,6 +4,7 @@ import { Failure } from '../../../electron/main/ipc/failure';
 import { createRegistry, type HandlerMap } from '../../../electron/main/ipc/registry';
 import { silentLogger } from '../../../electron/main/log/logger';
 import { channels, type Channel } from '../../../electron/shared/ipc';
+import { verbatim } from '../../../electron/shared/messages';
 
 /** Every channel answers with a spy; tests pick the ones they care about. */
 function registryWith(overrides: Partial<Record<Channel, (input: unknown) => Promise<unknown>>> = {}) {
@@ -27,7 +28,7 @@ describe('IPC registry', () => {
     if (result.ok) return;
     expect(result.error.kind).toBe('validation');
     expect(result.error.field).toBe('peso');
-    expect(result.error.messages).toEqual(
+    expect(result.error.quoted?.lines).toEqual(
       expect.arrayContaining([
         'peso: must be a number',
         'comprimento: is required',
@@ -43,7 +44,12 @@ describe('IPC registry', () => {
     const result = await registry.invoke('session:select-loja', { tenantId: 'nope' });
     expect(result).toMatchObject({
       ok: false,
-      error: { kind: 'validation', field: 'tenantId', message: 'tenantId: deve ser um UUID' },
+      error: {
+        kind: 'validation',
+        field: 'tenantId',
+        said: { key: 'common.invalidInput' },
+        quoted: { source: 'checks', lines: ['tenantId: deve ser um UUID'] },
+      },
     });
   });
 
@@ -73,12 +79,12 @@ describe('IPC registry', () => {
   it('turns thrown errors into values: kinds kept, bugs hidden', async () => {
     const { registry } = registryWith({
       'session:state': async () => {
-        throw new Failure('loja-required', 'Choose the loja first', { field: 'tenantId' });
+        throw new Failure('loja-required', verbatim('Choose the loja first'), { field: 'tenantId' });
       },
       'settings:get': async () => {
-        throw new ApiError('insufficient-balance', 'Saldo insuficiente', {
+        throw new ApiError('insufficient-balance', verbatim('Saldo insuficiente'), {
           status: 402,
-          messages: ['Saldo insuficiente'],
+          quoted: { source: 'server', lines: ['Saldo insuficiente'] },
           delivery: 'answered',
           method: 'POST',
           path: '/x',
@@ -90,11 +96,15 @@ describe('IPC registry', () => {
     });
     expect(await registry.invoke('session:state', undefined)).toEqual({
       ok: false,
-      error: { kind: 'loja-required', message: 'Choose the loja first', field: 'tenantId' },
+      error: { kind: 'loja-required', said: verbatim('Choose the loja first'), field: 'tenantId' },
     });
     expect(await registry.invoke('settings:get', undefined)).toEqual({
       ok: false,
-      error: { kind: 'insufficient-balance', message: 'Saldo insuficiente', messages: ['Saldo insuficiente'] },
+      error: {
+        kind: 'insufficient-balance',
+        said: verbatim('Saldo insuficiente'),
+        quoted: { source: 'server', lines: ['Saldo insuficiente'] },
+      },
     });
     const bug = await registry.invoke('session:logout', undefined);
     expect(bug).toMatchObject({ ok: false, error: { kind: 'internal' } });

@@ -17,6 +17,7 @@ import type { ShipPlan } from '../../../electron/main/desk/ship/plan';
 import { silentLogger } from '../../../electron/main/log/logger';
 import { EmissionWorkflow, type EmissionWorkflowDeps } from '../../../electron/main/workflow';
 import type { BatchProgress } from '../../../electron/shared/desk';
+import { verbatim } from '../../../electron/shared/messages';
 
 export const SCOPE = { server: 'training', tenantId: 'a0000000-0000-4000-8000-000000000001' };
 
@@ -120,7 +121,7 @@ export function startHarness(script: Script = {}): Harness {
     createShipment: async (body: { externalRef?: string }) => {
       const n = nOf(body.externalRef);
       if (offline.delete(n))
-        throw new ApiError('offline', 'The server could not be reached', {
+        throw new ApiError('offline', verbatim('The server could not be reached'), {
           delivery: 'not-sent',
           method: 'POST',
           path: '/api/v1/shipments',
@@ -135,7 +136,7 @@ export function startHarness(script: Script = {}): Harness {
       calls.push(`emit:${n}`);
       await wait(script.emitDelay?.(n) ?? 1);
       if (script.refuseEmit?.includes(n))
-        throw new ApiError('insufficient-balance', 'Insufficient wallet balance', {
+        throw new ApiError('insufficient-balance', verbatim('Insufficient wallet balance'), {
           status: 402,
           delivery: 'answered',
           method: 'POST',
@@ -197,6 +198,7 @@ export function startHarness(script: Script = {}): Harness {
       currentTenant: () => SCOPE.tenantId,
       operator: () => 'ana@loja.com.br',
       workstation: () => 'Bancada 1',
+      locale: () => 'pt-BR',
     }),
     apiFor: () => api,
     workflow,

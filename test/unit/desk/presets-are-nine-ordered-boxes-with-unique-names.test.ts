@@ -9,6 +9,8 @@ import { PresetStore } from '../../../electron/main/desk/presets/preset-store';
 import { RuleStore } from '../../../electron/main/desk/rules/rule-store';
 import { parseOrIssues } from '../../../electron/shared/contract';
 import { presetInputSchema } from '../../../electron/shared/desk';
+import { spoken } from '../../support/said';
+import { Failure } from '../../../electron/main/ipc';
 
 const A = { server: 'training', tenantId: 'a0000000-0000-4000-8000-000000000001' };
 const B = { server: 'training', tenantId: 'a0000000-0000-4000-8000-000000000002' };
@@ -23,17 +25,28 @@ const open = () => {
   db = openDeskDb(dir);
   return new PresetStore(db);
 };
+/** The Failure a call throws (the test fails when it does not throw one). */
+function thrown(call: () => unknown): Failure {
+  try {
+    call();
+  } catch (error) {
+    if (error instanceof Failure) return error;
+    throw error;
+  }
+  throw new Error('expected a Failure');
+}
 const box = (name: string) => ({ name, format: '2' as const, lengthCm: 20, widthCm: 15, heightCm: 10, weightKg: 1 });
 
 describe('presets', () => {
   it('keep keys 1–9 in order, refuse a tenth and a repeated name, and stay in their loja', () => {
     const presets = open();
     for (let i = 1; i <= 9; i++) presets.save(A, box(`Caixa ${i}`));
-    expect(() => presets.save(A, box('Caixa 10'))).toThrow(/No máximo 9 predefinições/);
-    expect(() => presets.save(A, box('caixa 3'))).toThrow(/Já existe uma predefinição chamada "Caixa 3" \(tecla 3\)/);
-    const inEnglish = new PresetStore(db, () => 'en');
-    expect(() => inEnglish.save(A, box('Caixa 10'))).toThrow(/At most 9 presets/);
-    expect(() => inEnglish.save(A, box('caixa 3'))).toThrow(/already exists \(key 3\)/);
+    const tenth = thrown(() => presets.save(A, box('Caixa 10')));
+    expect(spoken(tenth)).toMatch(/No máximo 9 predefinições/);
+    expect(spoken(tenth, 'en')).toMatch(/At most 9 presets/);
+    const repeated = thrown(() => presets.save(A, box('caixa 3')));
+    expect(spoken(repeated)).toMatch(/Já existe uma predefinição chamada "Caixa 3" \(tecla 3\)/);
+    expect(spoken(repeated, 'en')).toMatch(/already exists \(key 3\)/);
     const list = presets.list(A);
     expect(list.map((p) => p.key)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 
@@ -47,7 +60,7 @@ describe('presets', () => {
         A,
         reordered.slice(1).map((p) => p.id),
       ),
-    ).toThrow(/cada predefinição desta loja/);
+    ).toThrow(/every preset of this loja/);
 
     const renamed = presets.save(A, { ...box('Caixa grande'), id: third.id, format: '3', diameterCm: 10 });
     expect(renamed.find((p) => p.id === third.id)).toMatchObject({

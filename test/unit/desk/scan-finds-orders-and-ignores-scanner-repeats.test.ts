@@ -9,6 +9,8 @@ import { JournalStore } from '../../../electron/main/desk/journal/journal-store'
 import { Scanner } from '../../../electron/main/desk/scan/scan';
 import { Failure } from '../../../electron/main/ipc/failure';
 import type { PrintJob } from '../../../electron/main/printing';
+import { verbatim } from '../../../electron/shared/messages';
+import { spoken } from '../../support/said';
 
 const SCOPE = { server: 'training', tenantId: 'a0000000-0000-4000-8000-000000000001' };
 let dir: string;
@@ -18,7 +20,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function setup(options: { failFirst?: boolean; locale?: () => 'pt-BR' | 'en' } = {}) {
+function setup(options: { failFirst?: boolean } = {}) {
   dir = mkdtempSync(join(tmpdir(), 'desk-scan-'));
   db = openDeskDb(dir);
   const journal = new JournalStore(db);
@@ -80,7 +82,7 @@ function setup(options: { failFirst?: boolean; locale?: () => 'pt-BR' | 'en' } =
       },
     } as never,
     reprintLabel: (id) => {
-      if (failures-- > 0) throw new Failure('printer-unavailable', 'The printer is off');
+      if (failures-- > 0) throw new Failure('printer-unavailable', verbatim('The printer is off'));
       reprints.push(id);
       return job(id);
     },
@@ -91,24 +93,22 @@ function setup(options: { failFirst?: boolean; locale?: () => 'pt-BR' | 'en' } =
       throw new Error('not used');
     },
     now: () => clock,
-    ...(options.locale ? { locale: options.locale } : {}),
   });
   return { scanner, reprints, tick: (ms: number) => (clock += ms) };
 }
 
 describe('scan', () => {
-  it("says an empty scan in the operator's language: pt-BR by default, English when the locale getter says en", async () => {
-    await expect(setup().scanner.scan('   ')).rejects.toMatchObject({
-      kind: 'validation',
-      field: 'text',
-      message: 'A leitura veio vazia; leia de novo a referência do pedido ou o código de rastreio.',
-    });
-    rmSync(dir, { recursive: true, force: true });
-    db.close();
-    await expect(setup({ locale: () => 'en' }).scanner.scan('')).rejects.toMatchObject({
-      kind: 'validation',
-      message: 'The scan was empty; scan the order reference or the tracking code again.',
-    });
+  it('says an empty scan by key, read in pt-BR (the default) or English', async () => {
+    const empty = await setup()
+      .scanner.scan('   ')
+      .catch((error: unknown) => error as Failure);
+    expect(empty).toMatchObject({ kind: 'validation', field: 'text', said: { key: 'desk.scanEmpty' } });
+    expect(spoken(empty as Failure)).toBe(
+      'A leitura veio vazia; leia de novo a referência do pedido ou o código de rastreio.',
+    );
+    expect(spoken(empty as Failure, 'en')).toBe(
+      'The scan was empty; scan the order reference or the tracking code again.',
+    );
   });
 
   it('matches references and tracking codes in any case, and ignores a repeat within 2 s', async () => {

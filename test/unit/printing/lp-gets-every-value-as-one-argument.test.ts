@@ -6,7 +6,6 @@ import { type PrintJob } from '../../../electron/main/printing/queue/job';
 import { cupsTitle } from '../../../electron/main/printing/queue/worker';
 import { type CommandResult, type RunCommand } from '../../../electron/main/printing/run-command';
 
-const en = () => 'en' as const;
 const HOSTILE = '-Etiqueta$(id);`id`|&>*~=%@,:!(){}[]^+.Balcão';
 
 function recorder(answer: (file: string, args: readonly string[]) => Partial<CommandResult> = () => ({})) {
@@ -81,7 +80,6 @@ describe('lp gets every value as one argument', () => {
           ? { code: 1, stderr: 'lp: Error - The printer or class does not exist.' }
           : { stdout: 'scheduler is running\n' },
       ).run,
-      en,
     );
     const down = new Cups(
       recorder((file) =>
@@ -89,21 +87,19 @@ describe('lp gets every value as one argument', () => {
           ? { code: 1, stderr: 'lp: Error - The printer or class does not exist.' }
           : { code: 1, stdout: 'scheduler is not running\n' },
       ).run,
-      en,
     );
     const refusing = new Cups(
       recorder(() => ({ code: 1, stderr: 'lp: Destination "Zebra" is not accepting jobs.' })).run,
-      en,
     );
-    const notInstalled = new Cups(recorder(() => ({ code: -1, stderr: 'spawn lp ENOENT' })).run, en);
+    const notInstalled = new Cups(recorder(() => ({ code: -1, stderr: 'spawn lp ENOENT' })).run);
     const submit = (cups: Cups) => cups.submit('Zebra', '/tmp/f', 'application/pdf', { title: 't' });
     expect(await submit(missing)).toMatchObject({
       ok: false,
-      error: { kind: 'printer-not-found', message: expect.stringContaining('"Zebra" does not exist') },
+      error: { kind: 'printer-not-found', message: { key: 'printing.printerMissing', params: { name: 'Zebra' } } },
     });
     expect(await submit(down)).toMatchObject({
       ok: false,
-      error: { kind: 'printer-unavailable', message: expect.stringContaining('print service (CUPS) is not running') },
+      error: { kind: 'printer-unavailable', message: { key: 'printing.cupsNotRunning' } },
     });
     expect(await submit(refusing)).toMatchObject({
       ok: false,
@@ -111,7 +107,7 @@ describe('lp gets every value as one argument', () => {
     });
     expect(await submit(notInstalled)).toMatchObject({
       ok: false,
-      error: { kind: 'printer-unavailable', message: expect.stringContaining('not installed') },
+      error: { kind: 'printer-unavailable', message: { key: 'printing.cupsNotInstalled' } },
     });
   });
 

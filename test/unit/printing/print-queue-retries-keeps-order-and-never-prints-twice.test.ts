@@ -11,6 +11,8 @@ import { type PrintJob } from '../../../electron/main/printing/queue/job';
 import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
 import { type QueuePaths } from '../../../electron/main/printing/queue/worker';
 import { type NetworkTarget, type PrinterTarget } from '../../../electron/main/printing/types';
+import { spoken } from '../../support/said';
+import { verbatim } from '../../../electron/shared/messages';
 
 type Behaviour = 'print' | 'unreachable' | 'not-found' | 'hang-before-send' | 'hang-after-send';
 
@@ -23,7 +25,7 @@ class MemoryPrinters implements QueuePaths {
     pendingJobs: async () => ok(new Map()),
     states: async () => ok([]),
   };
-  submitToCups = async () => fail('unsupported', 'no CUPS in this test');
+  submitToCups = async () => fail('unsupported', verbatim('no CUPS in this test'));
 
   sendDirect = async (
     target: NetworkTarget | { kind: 'windows'; name: string },
@@ -34,10 +36,15 @@ class MemoryPrinters implements QueuePaths {
     const behaviour = this.behaviour(target);
     if (behaviour === 'unreachable')
       return {
-        ...fail('printer-unavailable', 'The printer at 10.0.0.9:9100 refused the connection.', 'ECONNREFUSED'),
+        ...fail(
+          'printer-unavailable',
+          verbatim('The printer at 10.0.0.9:9100 refused the connection.'),
+          'ECONNREFUSED',
+        ),
         afterCommit: false,
       };
-    if (behaviour === 'not-found') return { ...fail('printer-not-found', 'No such printer.'), afterCommit: false };
+    if (behaviour === 'not-found')
+      return { ...fail('printer-not-found', verbatim('No such printer.')), afterCommit: false };
     if (behaviour === 'hang-before-send') return new Promise(() => undefined);
     hooks.onCommit();
     if (behaviour === 'hang-after-send') return new Promise(() => undefined);
@@ -68,7 +75,7 @@ const openQueue = (options: { maxAttempts?: number; keepBytesForLast?: number; p
 };
 const enqueue = (queue: PrintQueue, request: Parameters<PrintQueue['enqueue']>[0]): PrintJob => {
   const result = queue.enqueue(request);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(spoken(result.error.message));
   return result.value.job;
 };
 const waitFor = async (check: () => boolean, what: string) => {

@@ -10,6 +10,7 @@ import { PrinterSettings, type PrinterTarget } from '../../../electron/main/prin
 import { openSettings } from '../../../electron/main/settings/settings-store';
 import { printerIdOf, targetOfId } from '../../../electron/main/printing/printer-ids';
 import { stationPrintingSettings } from '../../../electron/main/printing/station-settings';
+import { spoken } from '../../support/said';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -38,7 +39,7 @@ describe('printing settings in the station', () => {
     const printing = new PrinterSettings(stationPrintingSettings(settings, join(dir, 'network-printers.json')));
 
     const zebra = printing.addNetworkPrinter('192.168.0.50', 'Zebra da bancada');
-    if (!zebra.ok) throw new Error(zebra.error.message);
+    if (!zebra.ok) throw new Error(spoken(zebra.error.message));
     printing.route('label', zebra.value);
     printing.route('dace-pdf', { kind: 'cups', name: 'Laser_Escritorio' });
     expect(settings.get().printers).toEqual({

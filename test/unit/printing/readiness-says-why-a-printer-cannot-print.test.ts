@@ -3,12 +3,10 @@ import { type CupsQueue } from '../../../electron/main/printing/cups/cups';
 import { ok, fail, type Result } from '../../../electron/main/printing/errors';
 import { PrinterReadiness, deviceAddress } from '../../../electron/main/printing/readiness';
 import { type NetworkTarget } from '../../../electron/main/printing/types';
+import { verbatim } from '../../../electron/shared/messages';
+import { spoken } from '../../support/said';
 
-function readiness(
-  queues: CupsQueue[],
-  answering: (t: NetworkTarget) => boolean = () => true,
-  locale?: () => 'pt-BR' | 'en',
-) {
+function readiness(queues: CupsQueue[], answering: (t: NetworkTarget) => boolean = () => true) {
   const probed: NetworkTarget[] = [];
   const check = new PrinterReadiness({
     cups: { queues: async () => ok(queues) },
@@ -18,11 +16,10 @@ function readiness(
         ? ok(undefined)
         : fail(
             'printer-unavailable',
-            `The printer at ${target.host}:${target.port} refused the connection.`,
+            verbatim(`The printer at ${target.host}:${target.port} refused the connection.`),
             'ECONNREFUSED',
           );
     },
-    ...(locale ? { locale } : {}),
   });
   return { check, probed };
 }
@@ -54,10 +51,9 @@ describe('the readiness check says why a printer cannot print', () => {
     ];
     for (const [state, message] of cases) {
       const { check } = readiness([state], () => false);
-      expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({
-        ok: false,
-        error: { kind: 'printer-unavailable', message: expect.stringMatching(message) },
-      });
+      const result = await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'printer-unavailable' } });
+      if (!result.ok) expect(spoken(result.error.message)).toMatch(message);
     }
     const { check } = readiness([queue({ name: 'Other' })]);
     expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({
@@ -66,38 +62,29 @@ describe('the readiness check says why a printer cannot print', () => {
     });
   });
 
-  it("says it in English when the operator's language is en, keeping the tool's words as they came", async () => {
-    let language: 'pt-BR' | 'en' = 'en';
+  it("reads in English when the desk is in English, keeping the tool's words as they came", async () => {
     const { check } = readiness(
       [queue({ enabled: false, message: 'paper out' }), queue({ name: 'Net', deviceUri: 'socket://127.0.0.1:9555' })],
       () => false,
-      () => language,
     );
-    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({
-      ok: false,
-      error: {
-        kind: 'printer-unavailable',
-        message: 'The printer "Zebra" is paused in the print settings (paper out). Resume it to print.',
-        detail: 'paper out',
-      },
-    });
-    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Net' })).toMatchObject({
-      ok: false,
-      error: {
-        kind: 'printer-unavailable',
-        message: 'The printer "Net" does not answer: The printer at 127.0.0.1:9555 refused the connection.',
-      },
-    });
-    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Gone' })).toMatchObject({
-      ok: false,
-      error: { kind: 'printer-not-found', message: expect.stringMatching(/^The printer "Gone" does not exist/) },
-    });
-    // The getter is read at each check: a language switch applies at once.
-    language = 'pt-BR';
-    expect(await check.checkPrinterReady({ kind: 'cups', name: 'Gone' })).toMatchObject({
-      ok: false,
-      error: { kind: 'printer-not-found', message: expect.stringMatching(/^A impressora "Gone" não existe/) },
-    });
+    const paused = await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' });
+    expect(paused).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', detail: 'paper out' } });
+    if (!paused.ok)
+      expect(spoken(paused.error.message, 'en')).toBe(
+        'The printer "Zebra" is paused in the print settings (paper out). Resume it to print.',
+      );
+    const silent = await check.checkPrinterReady({ kind: 'cups', name: 'Net' });
+    if (!silent.ok)
+      expect(spoken(silent.error.message, 'en')).toBe(
+        'The printer "Net" does not answer: The printer at 127.0.0.1:9555 refused the connection.',
+      );
+    expect(silent.ok).toBe(false);
+    const gone = await check.checkPrinterReady({ kind: 'cups', name: 'Gone' });
+    expect(gone).toMatchObject({ ok: false, error: { kind: 'printer-not-found' } });
+    if (!gone.ok) {
+      expect(spoken(gone.error.message, 'en')).toMatch(/^The printer "Gone" does not exist/);
+      expect(spoken(gone.error.message)).toMatch(/^A impressora "Gone" não existe/);
+    }
   });
 
   it('cannot probe a USB printer, so judges it by its queue; a busy queue sending data is fine', async () => {

@@ -87,7 +87,11 @@ describe('a PDF on Windows prints unscaled on label paper', () => {
     ).toMatchObject({
       ok: false,
       afterCommit: false,
-      error: { kind: 'print-failed', message: expect.stringContaining(target.name), detail: 'Invalid printer' },
+      error: {
+        kind: 'print-failed',
+        message: { key: 'printing.windowsPrintFailed', params: { name: target.name } },
+        detail: 'Invalid printer',
+      },
     });
   });
 

@@ -96,7 +96,10 @@ describe('quoted data and the shipment', () => {
     const station = desk({
       'labels.emitAndPrint': () => ({
         ok: false,
-        error: { kind: 'printer-unavailable', message: 'Nothing was bought: the label printer is not ready.' },
+        error: {
+          kind: 'printer-unavailable',
+          said: { key: 'workflow.printerNotReady', params: { reason: { key: 'printing.cupsNotRunning' } } },
+        },
       }),
     });
     await quoteBox();
@@ -129,7 +132,11 @@ describe('quoted data and the shipment', () => {
               ok: false,
               error: {
                 kind: 'insufficient-balance',
-                message: 'Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed',
+                said: { key: 'api.refused', params: { status: 402 } },
+                quoted: {
+                  source: 'server',
+                  lines: ['Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed'],
+                },
               },
             }
           : {

@@ -42,11 +42,14 @@ describe('error notices', () => {
       <ErrorNotice
         error={{
           kind: 'quote-mismatch',
-          message: 'parcel.weightKg differs from the quote (quoted 1.2, sent 1.3); request a new quote',
-          messages: [
-            'parcel.weightKg differs from the quote (quoted 1.2, sent 1.3); request a new quote',
-            'parcel.lengthCm differs from the quote (quoted 20, sent 21); request a new quote',
-          ],
+          said: { key: 'api.refused', params: { status: 422 } },
+          quoted: {
+            source: 'server',
+            lines: [
+              'parcel.weightKg differs from the quote (quoted 1.2, sent 1.3); request a new quote',
+              'parcel.lengthCm differs from the quote (quoted 20, sent 21); request a new quote',
+            ],
+          },
         }}
       />,
     );
@@ -56,6 +59,24 @@ describe('error notices', () => {
       'parcel.lengthCm differs from the quote (quoted 20, sent 21); request a new quote',
     ]);
     expect(screen.getByRole('alert').textContent).toContain('O envio não confere com a cotação');
+    // The station's own sentence is translated from its key, apart from the server's words.
+    expect(screen.getByTestId('station-said').textContent).toBe('O servidor recusou o pedido (422).');
+    expect(screen.getByTestId('server-message').textContent).toContain('Mensagem do servidor');
+  });
+
+  it('never shows what the station wrote under the server heading', () => {
+    renderDesk(
+      <ErrorNotice
+        error={{
+          kind: 'validation',
+          said: { key: 'desk.planInvalid' },
+          quoted: { source: 'checks', lines: ['destAddress.zip: deve ser um CEP de 8 dígitos'] },
+        }}
+      />,
+    );
+    expect(screen.queryByTestId('server-message')).toBeNull();
+    expect(screen.getByTestId('checks-message').textContent).toContain('O que corrigir');
+    expect(screen.getByRole('alert').textContent).not.toContain('Mensagem do servidor');
   });
 
   it('offers the fix of the kind (re-quote, switch loja, printers, log in, retry) when the place can run it', () => {
@@ -75,7 +96,9 @@ describe('error notices', () => {
       ['offline', 'Tentar de novo', 'retry'],
     ];
     for (const [kind, label, fix] of cases) {
-      const { unmount } = renderDesk(<ErrorNotice error={{ kind, message: 'm' }} actions={actions} />);
+      const { unmount } = renderDesk(
+        <ErrorNotice error={{ kind, said: { key: 'common.internal' } }} actions={actions} />,
+      );
       fireEvent.click(screen.getByRole('button', { name: label }));
       expect(ran.at(-1)).toBe(fix);
       unmount();
@@ -88,12 +111,14 @@ describe('error notices', () => {
       <ErrorNotice
         error={{
           kind: 'insufficient-balance',
-          message: 'Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed',
+          said: { key: 'api.refused', params: { status: 402 } },
+          quoted: { source: 'server', lines: ['Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed'] },
         }}
       />,
       { language: 'en' },
     );
     expect(screen.getByRole('alert').textContent).toContain("Not enough balance in the store's wallet");
+    expect(screen.getByTestId('station-said').textContent).toBe('The server refused the request (402).');
     expect(screen.getByRole('alert').textContent).toContain(
       'Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed',
     );

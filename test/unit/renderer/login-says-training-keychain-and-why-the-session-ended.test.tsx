@@ -15,7 +15,7 @@ const loggedOut: SessionState = {
   lojas: [],
   tenantId: null,
   tokenStorage: 'memory',
-  tokenStorageNotice: 'Nenhum chaveiro do sistema disponível. A sessão fica só na memória.',
+  tokenStorageNotice: { key: 'session.memoryOnly' },
   training: true,
   demoAccount: { email: 'demo@shipping-station.test', senha: 'demo' },
 };
@@ -59,15 +59,35 @@ describe('login', () => {
 
   it('shows why the session ended, and a refused login in the server words', async () => {
     installStation({
-      'session.login': () => ({ ok: false, error: { kind: 'unauthorized', message: 'Invalid e-mail or password' } }),
+      'session.login': () => ({
+        ok: false,
+        error: {
+          kind: 'validation',
+          said: { key: 'session.wrongPassword' },
+          quoted: { source: 'server', lines: ['Invalid e-mail or password'] },
+          field: 'password',
+        },
+      }),
     });
-    renderDesk(<App />, { state: { session: loggedOut, sessionEnded: 'This session was revoked; log in again' } });
+    renderDesk(<App />, {
+      state: {
+        session: loggedOut,
+        sessionEnded: {
+          kind: 'unauthorized',
+          said: { key: 'session.ended' },
+          quoted: { source: 'server', lines: ['This session was revoked; log in again'] },
+        },
+      },
+    });
+    expect(screen.getByTestId('session-ended').textContent).toContain('A sessão terminou; entre de novo.');
     expect(screen.getByTestId('session-ended').textContent).toContain('This session was revoked; log in again');
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'demo@shipping-station.test' } });
     fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     const error = await screen.findByTestId('login-error');
+    expect(error.textContent).toContain('E-mail ou senha incorretos');
     expect(error.textContent).toContain('Invalid e-mail or password');
+    expect(error.textContent).not.toContain('Sessão encerrada');
     await waitFor(() => expect(useStore.getState().loginBusy).toBe(false));
   });
 });

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { apiError, fakeApi, ready, SHIPMENT } from './fake-api';
 import { network, openHarness, type Harness } from './workflow-harness';
+import { spoken } from '../../support/said';
+import type { Failure } from '../../../electron/main/ipc';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
@@ -30,9 +32,9 @@ describe('a refusal after a lost answer', () => {
     ['404', apiError('not-found', 'answered', 404)],
   ])('(%s) keeps the purchase unknown: never failed, never "nada foi cobrado"', async (_status, refusal) => {
     const { harness } = await open([apiError('offline', 'unknown'), refusal]);
-    const error = (await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e)) as { message: string };
-    expect(error.message).toMatch(/pode ter sido comprada/);
-    expect(error.message).not.toMatch(/nada foi cobrado/);
+    const error = (await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e)) as Failure;
+    expect(spoken(error)).toMatch(/pode ter sido comprada/);
+    expect(spoken(error)).not.toMatch(/nada foi cobrado/);
     const record = harness.workflow.status(SHIPMENT)?.record;
     expect(record?.state).toBe('emitting');
     // Still resumable: the next start (or a retry) asks the server again.
@@ -55,8 +57,8 @@ describe('a refusal after a lost answer', () => {
 
   it('a refusal of the only POST that reached the server is still "nothing charged"', async () => {
     const { harness } = await open([apiError('insufficient-balance', 'answered', 402)]);
-    const error = (await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e)) as { message: string };
-    expect(error.message).toMatch(/nada foi cobrado/);
+    const error = (await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e)) as Failure;
+    expect(spoken(error)).toMatch(/nada foi cobrado/);
     expect(harness.workflow.status(SHIPMENT)?.record.state).toBe('failed');
   });
 });

@@ -6,6 +6,7 @@ import { ApiError } from '../../../electron/main/api/errors';
 import { Failure } from '../../../electron/main/ipc/failure';
 import { decideAfterEmitFailure } from '../../../electron/main/workflow';
 import { apiError } from './fake-api';
+import { verbatim } from '../../../electron/shared/messages';
 
 const cases: Array<[string, unknown, boolean, string]> = [
   ['connection refused, first POST', apiError('offline', 'not-sent'), false, 'give-up'],
@@ -31,14 +32,14 @@ const cases: Array<[string, unknown, boolean, string]> = [
   ['403 after an earlier unknown outcome', apiError('forbidden', 'answered', 403), true, 'hold'],
   [
     'a 2xx that breaks the contract (the server acted)',
-    new ApiError('contract', 'bad body', { delivery: 'answered', method: 'POST', path: '/x' }),
+    new ApiError('contract', verbatim('bad body'), { delivery: 'answered', method: 'POST', path: '/x' }),
     false,
     'hold',
   ],
-  ['no loja chosen (before sending)', new Failure('loja-required', 'choose'), false, 'give-up'],
+  ['no loja chosen (before sending)', new Failure('loja-required', verbatim('choose')), false, 'give-up'],
   [
     'session ended during refresh, after an earlier unknown outcome',
-    new Failure('unauthorized', 'ended'),
+    new Failure('unauthorized', verbatim('ended')),
     true,
     'hold',
   ],

@@ -5,6 +5,7 @@ import { ApiError, type Delivery } from '../../../electron/main/api/errors';
 import type { WorkflowApi } from '../../../electron/main/workflow';
 import type { EmitLabelResult } from '../../../electron/shared/contract';
 import type { ErrorKind } from '../../../electron/shared/ipc';
+import { verbatim } from '../../../electron/shared/messages';
 
 export const SHIPMENT = '5a000000-0000-4000-8000-000000000001';
 export const LABEL = '1b000000-0000-4000-8000-000000000001';
@@ -24,7 +25,7 @@ export const ready = (chargeAlreadyCaptured = false): EmitLabelResult => ({
 export const pending = (): EmitLabelResult => ({ status: 'PENDING', shipmentId: SHIPMENT, providerJobId: 'job_1' });
 
 export const apiError = (kind: ErrorKind, delivery: Delivery, status?: number) =>
-  new ApiError(kind, `${kind} from the test`, {
+  new ApiError(kind, verbatim(`${kind} from the test`), {
     delivery,
     method: 'POST',
     path: `/api/v1/labels/shipments/${SHIPMENT}/emit`,

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { apiError, fakeApi, pending, ready, SHIPMENT } from './fake-api';
 import { network, openHarness, type Harness } from './workflow-harness';
+import { spoken } from '../../support/said';
+import type { Failure } from '../../../electron/main/ipc';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
@@ -52,49 +54,34 @@ describe('the emit loop', () => {
     const { harness } = await open([pending(), apiError('not-found', 'answered', 404)]);
     await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({
       kind: 'not-found',
-      message: expect.stringMatching(/pode ter sido comprada/),
+      said: expect.objectContaining({ key: 'workflow.unconfirmed' }),
     });
     expect(harness.workflow.status(SHIPMENT)?.record).toMatchObject({ state: 'pending', providerJobId: 'job_1' });
   });
 
-  it('tells the operator in English when the locale getter says en, and in Portuguese by default', async () => {
+  it('says it as keys the page reads in Portuguese by default and in English when the desk is in English', async () => {
     printer = await startPrintListener();
-    harness = openHarness(
-      fakeApi([apiError('offline', 'unknown')], { label: PDF }),
-      { label: network(printer.port) },
-      undefined,
-      () => 'en',
-    );
-    const error = await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e);
-    expect(error).toMatchObject({
-      kind: 'offline',
-      message: expect.stringMatching(
-        /^The label may have been bought, and the answer was lost\. .*it is never charged twice\. /,
-      ),
-    });
-    expect(harness.progress[0]).toMatchObject({ phase: 'emitting', message: 'Buying the label from the wallet…' });
-    expect(harness.progress.some((e) => e.message.startsWith('The answer was lost; asking the server again'))).toBe(
-      true,
-    );
-    harness.close();
-
     harness = openHarness(fakeApi([apiError('offline', 'unknown')], { label: PDF }), { label: network(printer.port) });
-    const inPortuguese = await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e);
-    expect(inPortuguese).toMatchObject({
-      kind: 'offline',
-      message: expect.stringMatching(/^A etiqueta pode ter sido comprada, e a resposta se perdeu\. /),
-    });
-    expect(harness.progress[0]).toMatchObject({
-      phase: 'emitting',
-      message: 'Comprando a etiqueta com o saldo da carteira…',
-    });
+    const error = await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'offline', said: { key: 'workflow.unconfirmed' } });
+    const failure = error as Failure;
+    expect(spoken(failure)).toMatch(/^A etiqueta pode ter sido comprada, e a resposta se perdeu\. /);
+    expect(spoken(failure, 'en')).toMatch(
+      /^The label may have been bought, and the answer was lost\. .*it is never charged twice\. /,
+    );
+    expect(harness.progress[0]).toMatchObject({ phase: 'emitting', message: { key: 'workflow.buying' } });
+    expect(spoken(harness.progress[0]?.message)).toBe('Comprando a etiqueta com o saldo da carteira…');
+    expect(spoken(harness.progress[0]?.message, 'en')).toBe('Buying the label from the wallet…');
+    expect(
+      harness.progress.some((e) => spoken(e.message, 'en').startsWith('The answer was lost; asking the server again')),
+    ).toBe(true);
   });
 
   it('keeps an unconfirmable purchase as "emitting" (resumable) once the confirmation budget is spent', async () => {
     const { api, harness } = await open([apiError('offline', 'unknown')]);
     await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({
       kind: 'offline',
-      message: expect.stringMatching(/nunca é cobrada duas vezes/),
+      said: expect.objectContaining({ key: 'workflow.unconfirmed' }),
     });
     expect(api.emits).toBeGreaterThan(2);
     expect(harness.workflow.unfinished().map((s) => s.record.state)).toEqual(['emitting']);

@@ -19,7 +19,6 @@ export function openHarness(
   api: WorkflowApi,
   routing: PrintingSettings['routing'],
   dataDir = mkdtempSync(join(tmpdir(), 'workflow-unit-')),
-  locale?: () => 'pt-BR' | 'en',
 ): Harness & { dataDir: string } {
   let settings: PrintingSettings = { routing, networkPrinters: [] };
   const printing = new Printing({
@@ -28,7 +27,6 @@ export function openHarness(
     settings: { read: () => settings, write: (next) => (settings = next) },
     connectTimeoutMs: 500,
     queue: { retry: { maxAttempts: 3, delayMs: () => 50 } },
-    ...(locale ? { locale } : {}),
   });
   const progress: EmissionProgress[] = [];
   const tenant = { id: TENANT };
@@ -40,7 +38,6 @@ export function openHarness(
     strictMode: () => false,
     onProgress: (e) => progress.push(e),
     timing: { pollDelayMs: () => 10, confirmDelayMs: () => 10, confirmBudgetMs: 300, pendingTimeoutMs: 2_000 },
-    ...(locale ? { locale } : {}),
   });
   return {
     workflow,

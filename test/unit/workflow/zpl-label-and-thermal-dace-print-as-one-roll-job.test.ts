@@ -64,7 +64,10 @@ describe('a ZPL label', () => {
     });
     await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({
       kind: 'contract',
-      message: expect.stringMatching(/comprada .* não é PDF nem ZPL/),
+      said: {
+        key: 'workflow.paid',
+        params: expect.objectContaining({ reason: { key: 'workflow.labelNotPrintable' } }),
+      },
     });
     expect(harness.workflow.status(SHIPMENT)?.record.state).toBe('ready');
     expect(harness.printing.queue.list()).toHaveLength(0);

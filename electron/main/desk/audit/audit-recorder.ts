@@ -2,6 +2,7 @@
 // as the queue finishes them (done or failed). Who: the session's e-mail; where: the
 // workstation name from settings, or the computer's host name. Tokens and documents (CPF/CNPJ)
 // are never written here: only ids, codes, prices and printer names.
+import { translate, type Locale } from '../../i18n';
 import { type PrintJob, describeTarget } from '../../printing';
 import type { JournalStore } from '../journal/journal-store';
 import type { AuditStore } from './audit-store';
@@ -11,6 +12,8 @@ export interface AuditContext {
   currentTenant(): string | null;
   operator(): string | null;
   workstation(): string;
+  /** The operator's language, for the words the audit log keeps. */
+  locale(): Locale;
 }
 
 export interface ChargeFact {
@@ -83,7 +86,9 @@ export class AuditRecorder {
       documentKind: job.key?.startsWith(PICKUP_LIST_KEY) ? 'pickup-list' : job.document.kind,
       detail:
         job.status === 'failed'
-          ? (job.lastError?.message ?? null)
+          ? job.lastError
+            ? translate(job.lastError.message, this.ctx.locale())
+            : null
           : job.reprintOf
             ? `reprint of job ${job.reprintOf}`
             : null,

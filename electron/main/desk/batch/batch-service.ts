@@ -14,7 +14,7 @@ import type { BatchRecord, BatchStore } from './batch-store';
 import { importBatch } from './importer';
 import type { BatchRunner } from './runner';
 import { toBatchView, toSummaryView } from './views';
-import { say } from '../messages';
+import { said } from '../../../shared/messages';
 
 export interface BatchServiceDeps {
   store: BatchStore;
@@ -30,10 +30,6 @@ export interface BatchServiceDeps {
 
 export class BatchService {
   constructor(private readonly deps: BatchServiceDeps) {}
-
-  private say(en: string, pt: string): string {
-    return say(this.deps.locale(), en, pt);
-  }
 
   import(
     scope: DeskScope,
@@ -79,14 +75,7 @@ export class BatchService {
 
   discard(scope: DeskScope, batchId: string): BatchSummaryView[] {
     const batch = this.own(scope, batchId);
-    if (batch.state !== 'ready')
-      throw new Failure(
-        'rejected',
-        this.say(
-          'Only a batch that was never started can be discarded; this one has shipments.',
-          'Só um lote que nunca foi iniciado pode ser descartado; este já tem envios.',
-        ),
-      );
+    if (batch.state !== 'ready') throw new Failure('rejected', said('desk.batchStarted'));
     this.deps.store.discard(batchId);
     return this.list(scope);
   }
@@ -107,14 +96,7 @@ export class BatchService {
    */
   private async preflight(batchId: string, confirmPrinterDown: boolean): Promise<void> {
     const { settings } = this.deps.printing;
-    if (!settings.targetFor('label'))
-      throw new Failure(
-        'printer-unavailable',
-        this.say(
-          'No label printer is chosen on this computer; choose one in the printer settings before starting the batch.',
-          'Nenhuma impressora de etiquetas foi escolhida neste computador; escolha uma nas configurações de impressora antes de iniciar o lote.',
-        ),
-      );
+    if (!settings.targetFor('label')) throw new Failure('printer-unavailable', said('desk.batchNoLabelPrinter'));
     const kinds = new Set<RoutedKind>();
     for (const row of this.deps.store.rows(batchId)) {
       if (row.plan?.tipoDace && row.state !== 'printed')
@@ -124,32 +106,19 @@ export class BatchService {
       if (!settings.targetFor(kind))
         throw new Failure(
           'printer-unavailable',
-          this.say(
-            `Rows ask for a ${kind === 'dace-thermal' ? 'thermal' : 'PDF'} DACE and no printer is chosen for it on this computer.`,
-            `Há linhas que pedem DACE ${kind === 'dace-thermal' ? 'térmica' : 'em PDF'} e nenhuma impressora foi escolhida para ela neste computador.`,
-          ),
+          said(kind === 'dace-thermal' ? 'desk.batchNoThermalDacePrinter' : 'desk.batchNoPdfDacePrinter'),
         );
     }
     if (!this.deps.strictMode() || confirmPrinterDown) return;
     const ready = await this.deps.printing.checkRoutedPrinterReady('label');
     // Strict mode: not a cent is spent on labels that cannot print now.
-    if (!ready.ok)
-      throw printFailure(
-        ready.error,
-        this.say(
-          'Nothing was bought: the label printer is not ready. ',
-          'Nada foi comprado: a impressora de etiquetas não está pronta. ',
-        ),
-      );
+    if (!ready.ok) throw printFailure(ready.error, 'workflow.printerNotReady');
   }
 
   private own(scope: DeskScope, batchId: string): BatchRecord {
     const batch = this.deps.store.batch(batchId);
     if (!batch || batch.server !== scope.server || batch.tenantId !== scope.tenantId)
-      throw new Failure(
-        'not-found',
-        this.say('That batch does not exist for this loja.', 'Esse lote não existe para esta loja.'),
-      );
+      throw new Failure('not-found', said('desk.batchGone'));
     return batch;
   }
 

@@ -9,7 +9,8 @@ import type { QuoteOption } from '../../../shared/contract';
 import type { BatchCounts, BatchRowState, BatchState, RateRule } from '../../../shared/desk';
 import type { StationError } from '../../../shared/ipc';
 import type { Db } from '../db';
-import { say, type Locale } from '../messages';
+import { readSaid, said, type Said } from '../../../shared/messages';
+import { readStationError } from '../../ipc';
 import type { DeskScope } from '../scope';
 import type { ShipPlan } from '../ship/plan';
 
@@ -46,7 +47,7 @@ export interface RowRecord {
   priceCents: number | null;
   labelJobId: string | null;
   daceJobId: string | null;
-  daceError: string | null;
+  daceError: Said | null;
   error: StationError | null;
   mayBeCharged: boolean;
 }
@@ -98,8 +99,8 @@ const toRow = (r: Raw): RowRecord => ({
   priceCents: num(r.price_cents),
   labelJobId: text(r.label_job_id),
   daceJobId: text(r.dace_job_id),
-  daceError: text(r.dace_error),
-  error: json<StationError>(r.error),
+  daceError: readSaid(text(r.dace_error)) ?? null,
+  error: r.error === null || r.error === undefined ? null : readStationError(String(r.error)),
   mayBeCharged: r.may_be_charged === 1,
 });
 
@@ -115,7 +116,7 @@ export interface RowChange {
   priceCents?: number | null;
   labelJobId?: string | null;
   daceJobId?: string | null;
-  daceError?: string | null;
+  daceError?: Said | null;
   error?: StationError | null;
   mayBeCharged?: boolean;
 }
@@ -139,8 +140,6 @@ const COLUMN: Record<keyof RowChange, string> = {
 export class BatchStore {
   constructor(
     private readonly db: Db,
-    /** The operator's language (pt-BR when left out). */
-    private readonly locale: () => Locale = () => 'pt-BR',
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -151,7 +150,6 @@ export class BatchStore {
   ): string {
     const id = randomUUID();
     const now = this.now();
-    const invalidRow = say(this.locale(), 'This row is not valid.', 'Esta linha não é válida.');
     this.db.tx(
       () => {
         this.db.run(
@@ -183,7 +181,7 @@ export class BatchStore {
             invalid ? null : JSON.stringify(row.plan),
             JSON.stringify(row.messages),
             invalid ? 'failed' : 'pending',
-            invalid ? JSON.stringify({ kind: 'validation', message: row.messages[0] ?? invalidRow }) : null,
+            invalid ? JSON.stringify(invalidRowError(row.messages)) : null,
             now,
           );
         });
@@ -253,7 +251,7 @@ export class BatchStore {
     const keys = Object.keys(change) as Array<keyof RowChange>;
     const values = keys.map((key) => {
       const value = change[key];
-      if (key === 'option' || key === 'error')
+      if (key === 'option' || key === 'error' || key === 'daceError')
         return value === null || value === undefined ? null : JSON.stringify(value);
       if (key === 'mayBeCharged') return value ? 1 : 0;
       return (value ?? null) as string | number | null;
@@ -286,3 +284,10 @@ export class BatchStore {
     return { counts, invalid: extra?.invalid ?? 0, chargedCents: extra?.charged ?? 0 };
   }
 }
+
+/** The error an invalid row carries: the station's words, and its check lines quoted. */
+export const invalidRowError = (lines: readonly string[]): StationError => ({
+  kind: 'validation',
+  said: said('desk.rowInvalid'),
+  ...(lines.length ? { quoted: { source: 'checks', lines: [...lines] } } : {}),
+});

@@ -2,7 +2,12 @@
 // spreadsheet writes it), and the words of its row errors in both languages.
 import Papa from 'papaparse';
 import type { Locale } from '../../../shared/contract';
-import { say } from '../messages';
+import { said, type SaidParam, type StationMessageKey } from '../../../shared/messages';
+import { translate } from '../../i18n';
+
+/** A file-level check line, in the operator's language (stored with the import's result). */
+const check = (locale: Locale, key: StationMessageKey, params?: Record<string, SaidParam>) =>
+  translate(said(key, params), locale);
 
 /** Every column the importer reads; an unknown header is refused (a typo would drop data). */
 export const COLUMNS = [
@@ -67,28 +72,17 @@ export function parseCsv(csv: string, locale: Locale): CsvParse {
   if (!header)
     return {
       ok: false,
-      messages: [say(locale, 'The file has no header line.', 'O arquivo não tem linha de cabeçalho.')],
+      messages: [check(locale, 'desk.row.noHeader')],
     };
   const columns = header.map((h) => byFolded.get(h.trim().toLowerCase()));
   const unknown = header.filter((_, i) => columns[i] === undefined).map((h) => h.trim() || '(empty)');
   const messages: string[] = [];
   if (unknown.length > 0) {
-    messages.push(
-      say(
-        locale,
-        `Unknown column(s): ${unknown.join(', ')}. Known columns: ${COLUMNS.join(', ')}.`,
-        `Coluna(s) desconhecida(s): ${unknown.join(', ')}. Colunas aceitas: ${COLUMNS.join(', ')}.`,
-      ),
-    );
+    messages.push(check(locale, 'desk.row.unknownColumns', { unknown: unknown.join(', '), known: COLUMNS.join(', ') }));
   }
-  if (!columns.includes('externalRef'))
-    messages.push(say(locale, 'The column externalRef is required.', 'A coluna externalRef é obrigatória.'));
-  if (rows.length === 0)
-    messages.push(
-      say(locale, 'The file has no rows below the header.', 'O arquivo não tem linhas abaixo do cabeçalho.'),
-    );
-  if (rows.length > MAX_ROWS)
-    messages.push(say(locale, `At most ${MAX_ROWS} rows per batch.`, `No máximo ${MAX_ROWS} linhas por lote.`));
+  if (!columns.includes('externalRef')) messages.push(check(locale, 'desk.row.externalRefColumn'));
+  if (rows.length === 0) messages.push(check(locale, 'desk.row.noRows'));
+  if (rows.length > MAX_ROWS) messages.push(check(locale, 'desk.row.maxRows', { max: MAX_ROWS }));
   if (messages.length > 0) return { ok: false, messages };
 
   // Papa reports no line numbers; a quoted field may span lines, so they are counted here.
@@ -124,5 +118,3 @@ function lineStarts(csv: string, delimiter: string): number[] {
   if (!blank) starts.push(start);
   return starts;
 }
-
-export { say } from '../messages';

@@ -4,11 +4,11 @@
 // print key) instead of issuing a second one.
 import { Buffer } from 'node:buffer';
 import type { TipoDace } from '../../../shared/contract';
-import { Failure } from '../../ipc';
+import { Failure, fromServer } from '../../ipc';
 import { isZpl, type ContentType } from '../../printing';
 import { detectLabelFormat, fetchThroughTemporaryUrl } from '../../workflow';
 import type { ApiClient } from '../../api';
-import { say, type Locale } from '../messages';
+import { said } from '../../../shared/messages';
 
 /** The row's files: the label's download (buyAndDownload fetches it through this client) and the DACE's. */
 export type DocumentsApi = Pick<
@@ -24,19 +24,11 @@ export interface DaceFile {
   key?: string;
 }
 
-export async function daceFile(
-  api: DocumentsApi,
-  shipmentId: string,
-  tipo: TipoDace,
-  locale: Locale = 'pt-BR',
-): Promise<DaceFile> {
+export async function daceFile(api: DocumentsApi, shipmentId: string, tipo: TipoDace): Promise<DaceFile> {
   let dace = await api.getDace(shipmentId);
   if (!dace.available) {
     const reason = typeof dace.document?.reason === 'string' ? dace.document.reason : dace.fiscalDocumentStatus;
-    throw new Failure(
-      'not-eligible',
-      `${say(locale, 'This shipment has no DACE', 'Este envio não tem DACE')}${reason ? `: ${reason}` : ''}`,
-    );
+    throw new Failure('not-eligible', said('workflow.noDace'), { quoted: fromServer(reason ? [reason] : []) });
   }
   if (dace.document?.tipoDace !== tipo) dace = await api.generateDace(shipmentId, tipo);
   const id = typeof dace.document?.id === 'string' ? dace.document.id : undefined;
@@ -46,34 +38,15 @@ export async function daceFile(
     const bytes = download.dados
       ? new Uint8Array(Buffer.from(download.dados, 'utf8'))
       : (await fetchThroughTemporaryUrl(async () => (await api.downloadDace(shipmentId)).downloadUrl ?? '', api)).bytes;
-    if (!isZpl(bytes))
-      throw new Failure(
-        'contract',
-        say(
-          locale,
-          'The thermal DACE the server sent is not ZPL and cannot be printed on a thermal printer.',
-          'A DACE térmica enviada pelo servidor não é ZPL e não pode ser impressa numa impressora térmica.',
-        ),
-      );
+    if (!isZpl(bytes)) throw new Failure('contract', said('desk.daceThermalNotZpl'));
     return { kind: 'dace-thermal', contentType: 'application/zpl', bytes, ...key };
   }
   const file = await fetchThroughTemporaryUrl(async () => {
     const url = (await api.downloadDace(shipmentId)).downloadUrl;
-    if (!url)
-      throw new Failure(
-        'contract',
-        say(
-          locale,
-          'The server sent no address to download the DACE from.',
-          'O servidor não enviou o endereço para baixar a DACE.',
-        ),
-      );
+    if (!url) throw new Failure('contract', said('workflow.daceNoUrl'));
     return url;
   }, api);
   if (detectLabelFormat(file.bytes, file.contentType) !== 'application/pdf')
-    throw new Failure(
-      'contract',
-      say(locale, 'The DACE the server sent is not a PDF.', 'A DACE enviada pelo servidor não é um PDF.'),
-    );
+    throw new Failure('contract', said('workflow.daceNotPdf'));
   return { kind: 'dace-pdf', contentType: 'application/pdf', bytes: file.bytes, ...key };
 }

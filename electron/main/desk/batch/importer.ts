@@ -10,7 +10,9 @@ import type { PresetStore } from '../presets/preset-store';
 import type { PurchaseGate } from '../ship/purchase-gate';
 import { fold, type DeskScope } from '../scope';
 import type { BatchStore, NewRow } from './batch-store';
-import { parseCsv, say } from './csv-columns';
+import { parseCsv } from './csv-columns';
+import { said } from '../../../shared/messages';
+import { translate } from '../../i18n';
 import { planRow } from './row-plan';
 import { DEFAULT_CONCURRENCY } from './runner';
 
@@ -31,11 +33,10 @@ export function importBatch(
   const locale = deps.locale();
   const parsed = parseCsv(input.csv, locale);
   if (!parsed.ok)
-    throw new Failure(
-      'validation',
-      parsed.messages[0] ?? say(locale, 'The CSV file is not valid.', 'O arquivo CSV não é válido.'),
-      { messages: parsed.messages, field: 'csv' },
-    );
+    throw new Failure('validation', said('desk.csvInvalid'), {
+      quoted: { source: 'checks', lines: parsed.messages },
+      field: 'csv',
+    });
   const presets = deps.presets.list(scope);
   const seen = new Map<string, number>();
   const rows: NewRow[] = parsed.records.map((record) => {
@@ -50,21 +51,17 @@ export function importBatch(
     if (planned.externalRef) {
       const first = seen.get(fold(planned.externalRef));
       if (first !== undefined)
-        messages.push(
-          `externalRef: ${say(locale, `repeated (first on line ${first})`, `repetido (primeira vez na linha ${first})`)}`,
-        );
+        messages.push(`externalRef: ${translate(said('desk.row.repeated', { line: first }), locale)}`);
       else seen.set(fold(planned.externalRef), record.line);
       // Importing the same file twice must not buy twice: an order with a label, or whose
       // purchase may have been charged and is not settled yet, is refused here (the purchase gate).
       const purchase = deps.purchases.of(scope, planned.externalRef);
       if (purchase.state === 'bought')
         messages.push(
-          `externalRef: ${say(locale, `already has a label (tracking ${purchase.entry.trackingCode}); scan it to reprint`, `já tem etiqueta (rastreio ${purchase.entry.trackingCode}); escaneie para reimprimir`)}`,
+          `externalRef: ${translate(said('desk.row.hasLabel', { tracking: purchase.entry.trackingCode ?? '?' }), locale)}`,
         );
       if (purchase.state === 'maybe-charged')
-        messages.push(
-          `externalRef: ${say(locale, 'this label may already have been charged (its purchase is being confirmed with the server)', 'esta etiqueta pode já ter sido cobrada (a compra está sendo conferida com o servidor)')}`,
-        );
+        messages.push(`externalRef: ${translate(said('desk.row.maybeCharged'), locale)}`);
     }
     return {
       line: record.line,

@@ -6,10 +6,14 @@
 import { partyProblems } from '../../../shared/contract';
 import type { Invoice, Locale, ParcelProduct, ShipmentAddress, TipoDace } from '../../../shared/contract';
 import type { PresetView } from '../../../shared/desk';
-import { toStationError } from '../../ipc';
 import { parseDecimal, parseReaisToCents } from '../money';
 import { checkPlan, parcelFromPreset, type ShipPlan } from '../ship/plan';
-import { say, type Column, type CsvRecord } from './csv-columns';
+import { said, type stationPtBR } from '../../../shared/messages';
+import { translate } from '../../i18n';
+import type { Column, CsvRecord } from './csv-columns';
+
+type RowRule = keyof typeof stationPtBR.desk.row;
+type Problem = (column: string, rule: RowRule, params?: Record<string, string | number>) => void;
 
 export interface RowContext {
   locale: Locale;
@@ -68,64 +72,47 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   const f = record.fields;
   const { locale } = ctx;
   const messages: string[] = [];
-  const problem = (column: string, en: string, pt: string) => messages.push(`${column}: ${say(locale, en, pt)}`);
+  // A check line names its column, then the rule, in the operator's language (stored with the row).
+  const problem: Problem = (column, rule, params) =>
+    messages.push(`${column}: ${translate(said(`desk.row.${rule}`, params), locale)}`);
   const number = (column: Column): number | undefined => {
     const raw = f[column];
     if (raw === undefined) return undefined;
     const value = parseDecimal(raw);
-    if (value === null)
-      problem(column, `must be a number (e.g. 1,5), got "${raw}"`, `deve ser um número (ex.: 1,5), veio "${raw}"`);
+    if (value === null) problem(column, 'notNumber', { raw });
     return value ?? undefined;
   };
   const money = (column: Column): number | undefined => {
     const raw = f[column];
     if (raw === undefined) return undefined;
     const cents = parseReaisToCents(raw);
-    if (cents === null)
-      problem(
-        column,
-        `must be an amount in reais (e.g. 100,00), got "${raw}"`,
-        `deve ser um valor em reais (ex.: 100,00), veio "${raw}"`,
-      );
+    if (cents === null) problem(column, 'notMoney', { raw });
     return cents ?? undefined;
   };
 
   const externalRef = f.externalRef ?? null;
-  if (!externalRef) problem('externalRef', 'is required', 'é obrigatório');
-  else if (externalRef.length > 100)
-    problem('externalRef', 'must have at most 100 characters', 'deve ter no máximo 100 caracteres');
+  if (!externalRef) problem('externalRef', 'required');
+  else if (externalRef.length > 100) problem('externalRef', 'max100');
 
   // Recipient: an address-book entry or the columns, never both (which one would win is a guess).
   let dest: ShipmentAddress | undefined;
   const typedRecipient = RECIPIENT_FIELDS.some((c) => f[c] !== undefined);
   if (f.recipientKey) {
-    if (typedRecipient)
-      problem(
-        'recipientKey',
-        'use recipientKey or the recipient columns, not both',
-        'use recipientKey ou as colunas do destinatário, não os dois',
-      );
+    if (typedRecipient) problem('recipientKey', 'recipientBoth');
     try {
       dest = ctx.recipient(f.recipientKey);
-    } catch (error) {
-      problem('recipientKey', toStationError(error).message, `não está no catálogo de endereços (${f.recipientKey})`);
+    } catch {
+      problem('recipientKey', 'recipientUnknown', { key: f.recipientKey });
     }
   } else {
     dest = recipientFromColumns(f);
     // The same checks as the address-book form: a CPF with wrong check digits or a CEP that is
     // not 8 digits is refused here, before any money is spent, with its column and why.
     const bad = partyProblems(dest);
-    if (bad.cpfCnpj === 'cpfCnpjCheck')
-      problem(
-        'cpfCnpj',
-        'the check digits do not match (a typing slip?)',
-        'os dígitos verificadores não conferem (erro de digitação?)',
-      );
-    else if (bad.cpfCnpj === 'cpfCnpj')
-      problem('cpfCnpj', 'must have 11 (CPF) or 14 (CNPJ) digits', 'deve ter 11 (CPF) ou 14 (CNPJ) dígitos');
-    if (bad.zip === 'cep') problem('zip', 'must be a CEP of 8 digits', 'deve ser um CEP de 8 dígitos');
-    if (bad.state === 'uf')
-      problem('state', 'must be a Brazilian UF (SP, RJ, …)', 'deve ser uma UF do Brasil (SP, RJ, …)');
+    if (bad.cpfCnpj === 'cpfCnpjCheck') problem('cpfCnpj', 'cpfCnpjCheck');
+    else if (bad.cpfCnpj === 'cpfCnpj') problem('cpfCnpj', 'cpfCnpjLength');
+    if (bad.zip === 'cep') problem('zip', 'cep');
+    if (bad.state === 'uf') problem('state', 'uf');
   }
 
   // Parcel: a preset (weight may be typed over its usual one), or format + dimensions + weight.
@@ -133,14 +120,8 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   let declaredValueCents = f.declaredValueCents === undefined ? money('declaredValue') : undefined;
   if (f.declaredValueCents !== undefined) {
     declaredValueCents = /^\d+$/.test(f.declaredValueCents) ? Number(f.declaredValueCents) : undefined;
-    if (declaredValueCents === undefined)
-      problem('declaredValueCents', 'must be a whole number of cents', 'deve ser um número inteiro de centavos');
-    if (f.declaredValue !== undefined)
-      problem(
-        'declaredValue',
-        'use declaredValue or declaredValueCents, not both',
-        'use declaredValue ou declaredValueCents, não os dois',
-      );
+    if (declaredValueCents === undefined) problem('declaredValueCents', 'wholeCents');
+    if (f.declaredValue !== undefined) problem('declaredValue', 'valueBoth');
   }
   const products = f.products === undefined ? undefined : parseProducts(f.products, problem);
   const extras = {
@@ -152,28 +133,12 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   let parcel: ShipPlan['parcel'] | undefined;
   if (f.preset) {
     const preset = ctx.preset(f.preset);
-    if (DIMENSION_FIELDS.some((c) => f[c] !== undefined))
-      problem(
-        'preset',
-        'use a preset or format and dimensions, not both',
-        'use um pacote salvo ou formato e dimensões, não os dois',
-      );
-    if (!preset) {
-      const names = ctx.presetNames().join(', ') || '—';
-      problem(
-        'preset',
-        `no preset named "${f.preset}" in this loja (${names})`,
-        `não há pacote salvo "${f.preset}" nesta loja (${names})`,
-      );
-    } else parcel = parcelFromPreset(preset, extras);
+    if (DIMENSION_FIELDS.some((c) => f[c] !== undefined)) problem('preset', 'presetBoth');
+    if (!preset) problem('preset', 'noSuchPreset', { name: f.preset, names: ctx.presetNames().join(', ') || '—' });
+    else parcel = parcelFromPreset(preset, extras);
   } else {
     const format = f.format ?? '2';
-    if (!['1', '2', '3'].includes(format))
-      problem(
-        'format',
-        'must be 1 (envelope), 2 (box) or 3 (cylinder)',
-        'deve ser 1 (envelope), 2 (caixa) ou 3 (cilindro)',
-      );
+    if (!['1', '2', '3'].includes(format)) problem('format', 'format');
     const dims = {
       lengthCm: number('lengthCm'),
       widthCm: number('widthCm'),
@@ -188,15 +153,14 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
       ...extras,
     };
     if (weightKg === undefined) {
-      problem('weightKg', 'is required (or give a preset)', 'é obrigatório (ou informe um pacote salvo)');
+      problem('weightKg', 'weightRequired');
       parcel.weightKg = 1; // a stand-in so the contract check below reports the other fields
     }
   }
 
   const invoice = invoiceFromColumns(f, problem, money);
   const tipoDace = f.tipoDace?.toUpperCase();
-  if (tipoDace !== undefined && !['T', 'R', 'C'].includes(tipoDace))
-    problem('tipoDace', 'must be T, R or C', 'deve ser T, R ou C');
+  if (tipoDace !== undefined && !['T', 'R', 'C'].includes(tipoDace)) problem('tipoDace', 'tipoDace');
 
   const base = {
     externalRef,
@@ -239,10 +203,7 @@ function recipientFromColumns(f: CsvRecord['fields']): ShipmentAddress {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as ShipmentAddress;
 }
 
-function parseProducts(
-  raw: string,
-  problem: (column: string, en: string, pt: string) => void,
-): ParcelProduct[] | undefined {
+function parseProducts(raw: string, problem: Problem): ParcelProduct[] | undefined {
   const items: ParcelProduct[] = [];
   for (const [i, part] of raw
     .split(';')
@@ -251,11 +212,7 @@ function parseProducts(
     .entries()) {
     const [content, quantity, valueCents, ncm] = part.split('|').map((p) => p.trim());
     if (!content || !/^\d+$/.test(quantity ?? '') || !/^\d+$/.test(valueCents ?? '')) {
-      problem(
-        'products',
-        `item ${i + 1} must be description|quantity|valueCents (e.g. Camiseta|2|5000)`,
-        `item ${i + 1} deve ser descrição|quantidade|valorCentavos (ex.: Camiseta|2|5000)`,
-      );
+      problem('products', 'product', { n: i + 1 });
       return undefined;
     }
     items.push({ content, quantity: Number(quantity), valueCents: Number(valueCents), ...(ncm ? { ncm } : {}) });
@@ -265,7 +222,7 @@ function parseProducts(
 
 function invoiceFromColumns(
   f: CsvRecord['fields'],
-  problem: (column: string, en: string, pt: string) => void,
+  problem: Problem,
   money: (c: Column) => number | undefined,
 ): Invoice | undefined {
   const any = ['invoiceType', 'chaveNFe', 'invoiceNumero', 'invoiceSerie', 'invoiceValor', 'invoiceDataEmissao'].some(
@@ -274,7 +231,7 @@ function invoiceFromColumns(
   if (!any) return undefined;
   const type = f.invoiceType?.toUpperCase();
   if (type !== 'NFE' && type !== 'DCE') {
-    problem('invoiceType', 'must be NFE or DCE', 'deve ser NFE ou DCE');
+    problem('invoiceType', 'invoiceType');
     return undefined;
   }
   const valor = money('invoiceValor');

@@ -23,7 +23,8 @@ import { createBodyOf, type ShipPlan } from '../ship/plan';
 import { quotePlan, type QuoteApi } from '../ship/quote';
 import type { BatchRecord, BatchStore, RowChange, RowRecord } from './batch-store';
 import { daceFile, type DaceFile, type DocumentsApi } from './documents';
-import { say, type Locale } from '../messages';
+import { said, type Said } from '../../../shared/messages';
+import { toStationError } from '../../ipc';
 
 export type BatchApi = QuoteApi & Pick<ApiClient, 'createShipment' | 'emitLabel'> & DocumentsApi;
 
@@ -32,7 +33,7 @@ export type BatchWorkflow = Pick<EmissionWorkflow, 'buyAndDownload' | 'queueLabe
 
 export interface ReadyFiles {
   label: DownloadedLabel;
-  dace?: { ok: true; file: DaceFile } | { ok: false; message: string };
+  dace?: { ok: true; file: DaceFile } | { ok: false; message: Said };
 }
 
 export interface RowStepsDeps {
@@ -45,36 +46,28 @@ export interface RowStepsDeps {
   changed(row: RowRecord): void;
   /** Throws when the station is closing: the row stays where it is and resumes next start. */
   checkOpen(): void;
-  /** The operator's language (pt-BR when left out). */
-  locale?: () => Locale;
 }
 
 export class RowSteps {
   constructor(private readonly deps: RowStepsDeps) {}
 
-  private locale(): Locale {
-    return this.deps.locale?.() ?? 'pt-BR';
-  }
-
   /** Runs the row up to "files in hand"; throws why it stopped (the runner asks workflow.db whether money may be spent). */
   async run(batch: BatchRecord, api: BatchApi, row: RowRecord): Promise<ReadyFiles> {
     const plan = row.plan;
     if (!plan)
-      throw new Failure(
-        'validation',
-        row.messages[0] ??
-          say(this.locale(), 'This row did not pass validation.', 'Esta linha não passou na validação.'),
-      );
+      throw new Failure('validation', said('desk.rowNotChecked'), {
+        quoted: { source: 'checks', lines: row.messages },
+      });
     const scope: DeskScope = { server: batch.server, tenantId: batch.tenantId };
     let r = row;
     if (!r.shipmentId) r = await this.quoteAndCreate(batch, scope, api, plan, r);
     const label = await this.buy(scope, api, plan.tipoDace ?? null, r);
     if (!plan.tipoDace) return { label };
     try {
-      return { label, dace: { ok: true, file: await daceFile(api, label.shipmentId, plan.tipoDace, this.locale()) } };
+      return { label, dace: { ok: true, file: await daceFile(api, label.shipmentId, plan.tipoDace) } };
     } catch (error) {
       // The DACE is a companion: its failure never holds back the paid label.
-      return { label, dace: { ok: false, message: error instanceof Error ? error.message : String(error) } };
+      return { label, dace: { ok: false, message: toStationError(error).said } };
     }
   }
 
@@ -121,7 +114,7 @@ export class RowSteps {
   private async pick(batch: BatchRecord, api: BatchApi, plan: ShipPlan): Promise<QuoteOption> {
     const quote = await quotePlan(api, plan);
     this.deps.checkOpen();
-    const pick = pickOption(batch.rule, quote, this.locale());
+    const pick = pickOption(batch.rule, quote);
     if (!pick.ok) throw new Failure('rejected', pick.message);
     return pick.option;
   }

@@ -17,7 +17,7 @@ import type { BatchRecord, BatchStore, RowRecord } from './batch-store';
 import { RowSteps, type BatchApi, type BatchWorkflow, type ReadyFiles } from './row-steps';
 import { toRowView, toSummaryView } from './views';
 import type { JournalStore } from '../journal/journal-store';
-import { say, type Locale } from '../messages';
+import { said, type Said } from '../../../shared/messages';
 
 export const DEFAULT_CONCURRENCY = 6;
 const TERMINAL: readonly BatchRowState[] = ['printed', 'failed'];
@@ -35,8 +35,6 @@ export interface RunnerDeps {
   printing: Pick<Printing, 'printRouted'>;
   onProgress(progress: BatchProgress): void;
   logger: Logger;
-  /** The operator's language (pt-BR when left out). */
-  locale?: () => Locale;
 }
 
 class Run {
@@ -69,7 +67,6 @@ export class BatchRunner {
       audit: deps.audit,
       workflow: deps.workflow,
       logger: deps.logger,
-      ...(deps.locale ? { locale: deps.locale } : {}),
       changed: (row) => this.rowChanged(row),
       checkOpen: () => {
         if (this.closed) throw new Error(CLOSING);
@@ -93,11 +90,7 @@ export class BatchRunner {
     }
     this.deps.store.setBatch(batchId, { state: 'running', ...(concurrency ? { concurrency } : {}) });
     const batch = this.deps.store.batch(batchId);
-    if (!batch)
-      throw new Failure(
-        'not-found',
-        say(this.deps.locale?.() ?? 'pt-BR', 'That batch no longer exists.', 'Esse lote não existe mais.'),
-      );
+    if (!batch) throw new Failure('not-found', said('desk.batchNoLonger'));
     const run = new Run(batch);
     for (const row of this.deps.store.rows(batchId)) {
       run.states.set(row.idx, row.state);
@@ -205,7 +198,7 @@ export class BatchRunner {
       return this.fail(row, error);
     }
     let daceJobId: string | null = null;
-    let daceError: string | null = null;
+    let daceError: Said | null = null;
     if (files.dace?.ok) {
       const { file } = files.dace;
       // Right after its label: on the same printer the queue keeps this order.

@@ -11,12 +11,8 @@ export function toRowView(r: RowRecord): BatchRowView {
     recipientCity: r.recipientCity,
     state: r.state,
     invalid: r.invalid,
-    messages: r.invalid
-      ? r.messages
-      : r.error
-        ? [r.error.message, ...(r.error.messages ?? []).filter((m) => m !== r.error?.message)]
-        : [],
-    error: r.error ? { kind: r.error.kind, message: r.error.message } : null,
+    messages: r.invalid ? r.messages : [],
+    error: r.invalid ? null : r.error,
     mayBeCharged: r.state === 'failed' && (r.mayBeCharged || r.labelId !== null),
     shipmentId: r.shipmentId,
     carrierName: typeof r.option?.carrierName === 'string' ? r.option.carrierName : null,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_PRESETS, type PresetInput, type PresetView } from '../../../shared/desk';
 import { Failure } from '../../ipc';
 import type { Db } from '../db';
-import { say, type Locale } from '../messages';
+import { said, type Said } from '../../../shared/messages';
 import { fold, type DeskScope } from '../scope';
 
 interface Row {
@@ -20,8 +20,6 @@ type Dimensions = Omit<PresetView, 'id' | 'key' | 'name' | 'updatedAt'>;
 export class PresetStore {
   constructor(
     private readonly db: Db,
-    /** The operator's language (pt-BR when left out). */
-    private readonly locale: () => Locale = () => 'pt-BR',
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -63,15 +61,9 @@ export class PresetStore {
     this.db.tx(() => {
       const clash = this.find(scope, { name });
       if (clash && clash.id !== id)
-        throw new Failure(
-          'validation',
-          say(
-            this.locale(),
-            `A preset named "${clash.name}" already exists (key ${clash.key}).`,
-            `Já existe uma predefinição chamada "${clash.name}" (tecla ${clash.key}).`,
-          ),
-          { field: 'name' },
-        );
+        throw new Failure('validation', said('desk.presetNameTaken', { name: clash.name, key: clash.key }), {
+          field: 'name',
+        });
       if (id !== undefined) {
         const changed = this.db.run(
           'UPDATE presets SET name = ?, name_fold = ?, data = ?, updated_at = ? WHERE id = ? AND server = ? AND tenant_id = ?',
@@ -87,15 +79,7 @@ export class PresetStore {
         return;
       }
       const count = this.list(scope).length;
-      if (count >= MAX_PRESETS)
-        throw new Failure(
-          'validation',
-          say(
-            this.locale(),
-            `At most ${MAX_PRESETS} presets per loja (keys 1–${MAX_PRESETS}); delete one first.`,
-            `No máximo ${MAX_PRESETS} predefinições por loja (teclas 1–${MAX_PRESETS}); apague uma primeiro.`,
-          ),
-        );
+      if (count >= MAX_PRESETS) throw new Failure('validation', said('desk.presetLimit', { max: MAX_PRESETS }));
       this.db.run(
         'INSERT INTO presets (id, server, tenant_id, position, name, name_fold, data, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         randomUUID(),
@@ -138,11 +122,7 @@ export class PresetStore {
       const same =
         ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
       if (!same) {
-        const message = say(
-          this.locale(),
-          'Send every preset of this loja exactly once, in the new order.',
-          'Envie cada predefinição desta loja exatamente uma vez, na nova ordem.',
-        );
+        const message = said('desk.presetReorder');
         throw new Failure('validation', message, { field: 'ids' });
       }
       this.renumber(scope, ids);
@@ -150,8 +130,8 @@ export class PresetStore {
     return this.list(scope);
   }
 
-  private gone(): string {
-    return say(this.locale(), 'That preset no longer exists.', 'Essa predefinição não existe mais.');
+  private gone(): Said {
+    return said('desk.presetGone');
   }
 
   private renumber(scope: DeskScope, ids: string[]): void {

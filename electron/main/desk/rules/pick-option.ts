@@ -11,7 +11,7 @@
 //   compared with an unknown price or another currency.
 import type { QuoteOption, QuoteResponse } from '../../../shared/contract';
 import type { PickResult, RateRule } from '../../../shared/desk';
-import { say, type Locale } from '../messages';
+import { said } from '../../../shared/messages';
 import { reais } from '../money';
 
 type Priced = QuoteOption & { priceCents: number };
@@ -27,32 +27,27 @@ const byPrice = (a: Priced, b: Priced) =>
 const bySpeed = (a: Priced, b: Priced) =>
   days(a) - days(b) || a.priceCents - b.priceCents || nameOf(a).localeCompare(nameOf(b));
 
-export function pickOption(
-  rule: RateRule,
-  quote: Pick<QuoteResponse, 'shippingOptions' | 'issues'>,
-  locale: Locale = 'pt-BR',
-): PickResult {
-  const s = (en: string, pt: string) => say(locale, en, pt);
+export function pickOption(rule: RateRule, quote: Pick<QuoteResponse, 'shippingOptions' | 'issues'>): PickResult {
   const priced = quote.shippingOptions.filter(isPriced);
   if (priced.length === 0) {
     const issue = quote.issues?.find((i) => typeof i.message === 'string')?.message;
     return {
       ok: false,
       reason: 'no-options',
-      message: `${s('No priced option was offered for this parcel and route', 'Nenhuma opção com preço foi oferecida para este pacote e rota')}${typeof issue === 'string' ? `: ${issue}` : '.'}`,
+      message: typeof issue === 'string' ? said('desk.pick.noOptionsBecause', { issue }) : said('desk.pick.noOptions'),
     };
   }
   const ceiling = rule.maxPriceCents;
   const within = ceiling === undefined ? priced : priced.filter((o) => o.priceCents <= ceiling);
-  const limit = ceiling === undefined ? '' : s(` within ${reais(ceiling)}`, ` até ${reais(ceiling)}`);
-  const ofN = s(`of ${priced.length} option(s)`, `de ${priced.length} opção(ões)`);
+  const limit = ceiling === undefined ? '' : said('desk.pick.within', { ceiling: reais(ceiling) });
+  const count = priced.length;
   const cheapestWithin = (): PickResult => {
     const option = [...within].sort(byPrice)[0];
-    if (!option) return overCeiling(priced, ceiling as number, locale);
+    if (!option) return overCeiling(priced, ceiling as number);
     return {
       ok: true,
       option,
-      why: `${s('cheapest', 'mais barata')} ${ofN}${limit}: ${nameOf(option)} ${reais(option.priceCents)}`,
+      why: said('desk.pick.cheapest', { count, limit, name: nameOf(option), price: reais(option.priceCents) }),
     };
   };
 
@@ -61,58 +56,65 @@ export function pickOption(
       return cheapestWithin();
     case 'fastest': {
       const option = [...within].sort(bySpeed)[0];
-      if (!option) return overCeiling(priced, ceiling as number, locale);
-      const promise = Number.isFinite(days(option))
-        ? s(`, up to ${days(option)} day(s)`, `, em até ${days(option)} dia(s)`)
-        : '';
+      if (!option) return overCeiling(priced, ceiling as number);
+      const promise = Number.isFinite(days(option)) ? said('desk.pick.upToDays', { days: days(option) }) : '';
       return {
         ok: true,
         option,
-        why: `${s('fastest', 'mais rápida')} ${ofN}${limit}: ${nameOf(option)}${promise}, ${reais(option.priceCents)}`,
+        why: said('desk.pick.fastest', {
+          count,
+          limit,
+          name: nameOf(option),
+          promise,
+          price: reais(option.priceCents),
+        }),
       };
     }
     case 'preferred': {
       const preferred = priced.find((o) => o.carrierId === rule.carrierId && o.serviceLevelId === rule.serviceLevelId);
-      const label =
-        rule.serviceLabel ?? (preferred ? nameOf(preferred) : s('the preferred service', 'o serviço preferido'));
+      const label = rule.serviceLabel ?? (preferred ? nameOf(preferred) : said('desk.pick.preferredService'));
       if (preferred && preferred.priceCents <= rule.maxPriceCents) {
         return {
           ok: true,
           option: preferred,
-          why: s(
-            `preferred service ${nameOf(preferred)} at ${reais(preferred.priceCents)}, within ${reais(rule.maxPriceCents)}`,
-            `serviço preferido ${nameOf(preferred)} por ${reais(preferred.priceCents)}, dentro de ${reais(rule.maxPriceCents)}`,
-          ),
+          why: said('desk.pick.preferred', {
+            name: nameOf(preferred),
+            price: reais(preferred.priceCents),
+            ceiling: reais(rule.maxPriceCents),
+          }),
         };
       }
       const problem = preferred
-        ? s(
-            `${label} costs ${reais(preferred.priceCents)}, over the ceiling of ${reais(rule.maxPriceCents)}`,
-            `${label} custa ${reais(preferred.priceCents)}, acima do teto de ${reais(rule.maxPriceCents)}`,
-          )
-        : s(`${label} is not offered for this parcel and route`, `${label} não é oferecido para este pacote e rota`);
+        ? said('desk.pick.preferredOver', {
+            label,
+            price: reais(preferred.priceCents),
+            ceiling: reais(rule.maxPriceCents),
+          })
+        : said('desk.pick.preferredMissing', { label });
       if (rule.fallback === 'cheapest') {
         const fallback = cheapestWithin();
-        return fallback.ok ? { ...fallback, why: `${problem}; ${fallback.why}` } : fallback;
+        return fallback.ok
+          ? { ...fallback, why: said('desk.pick.fellBack', { problem, then: fallback.why }) }
+          : fallback;
       }
       return {
         ok: false,
         reason: preferred ? 'over-ceiling' : 'preferred-unavailable',
-        message: `${problem}; ${s('nothing was bought. Pick an option by hand or change the rule.', 'nada foi comprado. Escolha uma opção manualmente ou mude a regra.')}`,
+        message: said('desk.pick.refused', { problem }),
       };
     }
   }
 }
 
-function overCeiling(priced: Priced[], ceiling: number, locale: Locale): PickResult {
+function overCeiling(priced: Priced[], ceiling: number): PickResult {
   const cheapest = [...priced].sort(byPrice)[0] as Priced;
   return {
     ok: false,
     reason: 'over-ceiling',
-    message: say(
-      locale,
-      `Every option costs more than the ceiling of ${reais(ceiling)} (the cheapest is ${nameOf(cheapest)} at ${reais(cheapest.priceCents)}); nothing was bought.`,
-      `Todas as opções custam mais que o teto de ${reais(ceiling)} (a mais barata é ${nameOf(cheapest)} por ${reais(cheapest.priceCents)}); nada foi comprado.`,
-    ),
+    message: said('desk.pick.overCeiling', {
+      ceiling: reais(ceiling),
+      name: nameOf(cheapest),
+      price: reais(cheapest.priceCents),
+    }),
   };
 }

@@ -8,13 +8,13 @@
 // nothing. A scan after the window is a deliberate request and prints again.
 import { randomUUID } from 'node:crypto';
 import type { ScanResult } from '../../../shared/desk';
-import type { Locale, TipoDace } from '../../../shared/contract';
+import type { TipoDace } from '../../../shared/contract';
 import { Failure, toStationError } from '../../ipc';
 import { toPrintJobView, type ContentType, type PrinterTarget, type PrintJob, type Printing } from '../../printing';
 import { printFailure } from '../../workflow';
 import { REPRINT_KEY } from '../audit/audit-recorder';
 import { toJournalView, type JournalEntry, type JournalStore } from '../journal/journal-store';
-import { say } from '../messages';
+import { said } from '../../../shared/messages';
 import { fold, requireScope, type DeskScope } from '../scope';
 
 export const SCAN_REPEAT_WINDOW_MS = 2_000;
@@ -31,8 +31,6 @@ export interface ScanDeps {
   generateAndPrintDace(shipmentId: string, tipo: TipoDace): Promise<{ printJob: PrintJob }>;
   windowMs?: number;
   now?: () => number;
-  /** The operator's language (pt-BR when left out). */
-  locale?: () => Locale;
 }
 
 export class Scanner {
@@ -45,21 +43,9 @@ export class Scanner {
     this.now = deps.now ?? Date.now;
   }
 
-  private say(en: string, pt: string): string {
-    return say(this.deps.locale?.() ?? 'pt-BR', en, pt);
-  }
-
   async scan(rawText: string, target?: PrinterTarget): Promise<ScanResult> {
     const text = rawText.trim();
-    if (!text)
-      throw new Failure(
-        'validation',
-        this.say(
-          'The scan was empty; scan the order reference or the tracking code again.',
-          'A leitura veio vazia; leia de novo a referência do pedido ou o código de rastreio.',
-        ),
-        { field: 'text' },
-      );
+    if (!text) throw new Failure('validation', said('desk.scanEmpty'), { field: 'text' });
     const scope = requireScope(this.deps.scope());
     const key = `${scope.server}|${scope.tenantId}|${fold(text)}`;
     const now = this.now();
@@ -119,14 +105,7 @@ export class Scanner {
           document: { kind: 'label', contentType: file.contentType, shipmentId: entry.shipmentId, labelId },
         })
       : this.deps.printing.printRouted('label', document);
-    if (!queued.ok)
-      throw printFailure(
-        queued.error,
-        this.say(
-          'The label could not be sent to the printer again: ',
-          'Não foi possível enviar a etiqueta de novo para a impressora: ',
-        ),
-      );
+    if (!queued.ok) throw printFailure(queued.error, 'desk.labelNotResent');
     return queued.value.job;
   }
 
@@ -146,11 +125,7 @@ export class Scanner {
     try {
       if (original) {
         const again = queue.reprint(original.id);
-        if (!again.ok)
-          throw printFailure(
-            again.error,
-            this.say('The DACE could not be printed again: ', 'Não foi possível imprimir a DACE de novo: '),
-          );
+        if (!again.ok) throw printFailure(again.error, 'desk.daceNotReprinted');
         return { status: 'reprinted', job: toPrintJobView(again.value) };
       }
       if (!entry.dace) return null;
@@ -160,8 +135,7 @@ export class Scanner {
       const printed = await this.deps.generateAndPrintDace(entry.shipmentId, entry.dace);
       return { status: 'reprinted', job: toPrintJobView(printed.printJob) };
     } catch (error) {
-      const { kind, message } = toStationError(error);
-      return { status: 'failed', error: { kind, message } };
+      return { status: 'failed', error: toStationError(error) };
     }
   }
 }

@@ -18,7 +18,7 @@ import type { ApiClient } from '../../api';
 import { Failure, toStationError } from '../../ipc';
 import type { JournalStore } from '../journal/journal-store';
 import { newShipmentOf } from '../journal/new-shipment';
-import { say } from '../messages';
+import { said, type Said } from '../../../shared/messages';
 import type { PresetStore } from '../presets/preset-store';
 import { pickOption } from '../rules/pick-option';
 import type { RuleStore } from '../rules/rule-store';
@@ -75,10 +75,6 @@ export class OneKeyShipper {
     this.now = deps.now ?? Date.now;
   }
 
-  private say(en: string, pt: string): string {
-    return say(this.deps.locale(), en, pt);
-  }
-
   ship(input: OneKeyShipInput): Promise<ShipResult> {
     const scope = requireScope(this.deps.scope());
     const ref = input.externalRef ?? null;
@@ -95,30 +91,12 @@ export class OneKeyShipper {
   async confirm(confirmationId: string, serviceLevelId?: string, requestId?: string): Promise<ShipResult> {
     this.sweep();
     const p = this.pending.get(confirmationId);
-    if (!p)
-      throw new Failure(
-        'not-found',
-        this.say(
-          'This confirmation is no longer open (used or expired); press the key again.',
-          'Esta confirmação não está mais aberta (usada ou expirada); pressione a tecla de novo.',
-        ),
-      );
+    if (!p) throw new Failure('not-found', said('desk.confirmationClosed'));
     const scope = requireScope(this.deps.scope());
     if (scope.tenantId !== p.scope.tenantId || scope.server !== p.scope.server)
-      throw new Failure(
-        'forbidden',
-        this.say(
-          'This confirmation belongs to another loja; choose that loja to confirm it.',
-          'Esta confirmação é de outra loja; escolha essa loja para confirmá-la.',
-        ),
-      );
+      throw new Failure('forbidden', said('desk.confirmationOtherLoja'));
     const chosen = serviceLevelId ? p.options.find((o) => o.serviceLevelId === serviceLevelId) : p.option;
-    if (!chosen)
-      throw new Failure(
-        'validation',
-        this.say('That service is not among the quoted options.', 'Esse serviço não está entre as opções cotadas.'),
-        { field: 'serviceLevelId' },
-      );
+    if (!chosen) throw new Failure('validation', said('desk.serviceNotQuoted'), { field: 'serviceLevelId' });
     this.pending.delete(confirmationId);
     // Time passed since the pick: another press, a batch or a resume may have bought this order.
     if (p.plan.externalRef) this.deps.purchases.check(scope, p.plan.externalRef, { allowSameRef: p.allowSameRef });
@@ -150,7 +128,7 @@ export class OneKeyShipper {
       ...(input.requestId ? { requestId: input.requestId } : {}),
     };
     const quote = await quotePlan(this.deps.api, plan);
-    const pick = pickOption(rule, quote, this.deps.locale());
+    const pick = pickOption(rule, quote);
     if (!pick.ok)
       return { kind: 'no-pick', rule, reason: pick.reason, message: pick.message, options: quote.shippingOptions };
     if (input.confirm)
@@ -206,8 +184,7 @@ export class OneKeyShipper {
       });
       return { kind: 'shipped', ...base, requoted: how.requoted, emission };
     } catch (error) {
-      const { kind, message, messages } = toStationError(error);
-      return { kind: 'not-bought', ...base, error: { kind, message, ...(messages ? { messages } : {}) } };
+      return { kind: 'not-bought', ...base, error: toStationError(error) };
     }
   }
 
@@ -221,7 +198,7 @@ export class OneKeyShipper {
   ): Promise<{ option: QuoteOption } | { result: ShipResult }> {
     const quote: QuoteResponse = await quotePlan(this.deps.api, p.plan);
     const expiresAt = Date.parse(quote.expiresAt);
-    const pick = pickOption(p.rule, quote, this.deps.locale());
+    const pick = pickOption(p.rule, quote);
     if (!confirmed) {
       return pick.ok
         ? { option: pick.option }
@@ -244,15 +221,13 @@ export class OneKeyShipper {
           kind: 'no-pick',
           rule: p.rule,
           reason: pick.ok ? 'no-options' : pick.reason,
-          message: pick.ok
-            ? this.say('The service is no longer offered.', 'O serviço não é mais oferecido.')
-            : pick.message,
+          message: pick.ok ? said('desk.serviceGone') : pick.message,
           options: quote.shippingOptions,
         },
       };
     const why = same
-      ? `the quote expired and ${same.serviceName ?? 'the service'} now costs more`
-      : 'the quote expired and the chosen service is no longer offered';
+      ? said('desk.expiredCostsMore', { service: same.serviceName ?? said('desk.theService') })
+      : said('desk.expiredServiceGone');
     return {
       result: this.askConfirmation(
         { ...p, option: offer, options: quote.shippingOptions, quoteExpiresAt: expiresAt },
@@ -262,7 +237,7 @@ export class OneKeyShipper {
     };
   }
 
-  private askConfirmation(p: Pending, why: string, reason: 'asked' | 'price-changed'): ShipResult {
+  private askConfirmation(p: Pending, why: Said, reason: 'asked' | 'price-changed'): ShipResult {
     this.sweep();
     const confirmationId = randomUUID();
     this.pending.set(confirmationId, p);
@@ -299,9 +274,7 @@ export class OneKeyShipper {
       if (!preset)
         throw new Failure(
           'not-found',
-          input.presetId
-            ? this.say('That preset no longer exists.', 'Essa predefinição não existe mais.')
-            : this.say(`No preset on key ${input.presetKey}.`, `Nenhuma predefinição na tecla ${input.presetKey}.`),
+          input.presetId ? said('desk.presetGone') : said('desk.noPresetOnKey', { key: input.presetKey }),
           { field: input.presetId ? 'presetId' : 'presetKey' },
         );
       parcel = parcelFromPreset(preset, extras);
@@ -316,8 +289,8 @@ export class OneKeyShipper {
     };
     const checked = checkPlan(plan, this.deps.locale());
     if (!checked.ok)
-      throw new Failure('validation', checked.issues[0] ?? 'invalid', {
-        messages: checked.issues,
+      throw new Failure('validation', said('desk.planInvalid'), {
+        quoted: { source: 'checks', lines: checked.issues },
         ...(checked.field ? { field: checked.field } : {}),
       });
     return plan;

@@ -4,6 +4,7 @@ import { recipientToShipmentAddress, senderToShipmentAddress, type ShipmentAddre
 import type { AddressBookEntry } from '../../../shared/addressbook';
 import type { ApiClient } from '../../api';
 import type { AddressBook } from '../../addressbook';
+import { said } from '../../../shared/messages';
 import { Failure } from '../../ipc';
 
 export interface Parties {
@@ -22,8 +23,7 @@ export function partiesFrom(book: () => AddressBook, api: Pick<ApiClient, 'listS
       if (local) return entryAddress(local);
       const remote = await api.listSenders({ page: 1, pageSize: 100 });
       const chosen = remote.data.find((s) => s.isDefault);
-      if (!chosen)
-        throw new Failure('validation', 'This loja has no default sender; choose a sender.', { field: 'senderKey' });
+      if (!chosen) throw new Failure('validation', said('desk.noDefaultSender'), { field: 'senderKey' });
       return senderToShipmentAddress(chosen);
     },
     recipient(key) {
@@ -38,7 +38,7 @@ export function entryAddress(entry: AddressBookEntry): ShipmentAddress {
   if (entry.kind === 'recipient' && entry.record) {
     const address = recipientToShipmentAddress(entry.record);
     if (!address)
-      throw new Failure('validation', `Recipient ${entry.summary.name} has no delivery address; add one first.`, {
+      throw new Failure('validation', said('desk.recipientNoAddress', { name: entry.summary.name }), {
         field: 'recipientKey',
       });
     return address;

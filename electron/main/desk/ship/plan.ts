@@ -16,6 +16,8 @@ import {
   type TipoDace,
 } from '../../../shared/contract';
 import type { PresetView } from '../../../shared/desk';
+import { said } from '../../../shared/messages';
+import { translate } from '../../i18n';
 
 export interface ShipPlan {
   externalRef: string | null;
@@ -111,11 +113,7 @@ export function checkPlan(
   if (plan.tipoDace && plan.invoice?.type !== 'DCE') {
     return {
       ok: false,
-      issues: [
-        locale === 'en'
-          ? 'tipoDace: a DACE exists only for a content declaration (invoice type DCE)'
-          : 'tipoDace: DACE só existe para declaração de conteúdo (nota do tipo DCE)',
-      ],
+      issues: [`tipoDace: ${translate(said('desk.daceNeedsDce'), locale)}`],
       field: 'tipoDace',
     };
   }

@@ -8,7 +8,7 @@
 import type { EmissionState } from '../../workflow';
 import { Failure } from '../../ipc';
 import type { JournalEntry, JournalStore } from '../journal/journal-store';
-import { say, type Locale } from '../messages';
+import { said } from '../../../shared/messages';
 import type { DeskScope } from '../scope';
 
 /** What the desk knows of an order's purchase. */
@@ -22,7 +22,6 @@ export interface PurchaseGateDeps {
   journal: JournalStore;
   /** The workflow's record of a shipment's purchase, if it has one. */
   emissionOf(shipmentId: string): EmissionState | undefined;
-  locale(): Locale;
 }
 
 /** States of the workflow's record in which money was (or may have been) spent. */
@@ -48,26 +47,13 @@ export class PurchaseGate {
   check(scope: DeskScope, externalRef: string, options: { allowSameRef: boolean }): void {
     if (options.allowSameRef) return;
     const purchase = this.of(scope, externalRef);
-    const locale = this.deps.locale();
     if (purchase.state === 'bought')
       throw new Failure(
         'rejected',
-        say(
-          locale,
-          `Order ${externalRef} already has a label (tracking ${purchase.entry.trackingCode ?? '?'}); scan it to reprint, or ship again with allowSameRef for a second parcel.`,
-          `O pedido ${externalRef} já tem etiqueta (rastreio ${purchase.entry.trackingCode ?? '?'}); escaneie para reimprimir, ou envie de novo permitindo a mesma referência para um segundo volume.`,
-        ),
+        said('desk.alreadyLabelled', { ref: externalRef, tracking: purchase.entry.trackingCode ?? '?' }),
         { field: 'externalRef' },
       );
     if (purchase.state === 'maybe-charged')
-      throw new Failure(
-        'rejected',
-        say(
-          locale,
-          `Order ${externalRef}: this label may already have been charged (its purchase has not been settled yet; the station is confirming it with the server). Wait for it, or ship again with allowSameRef only for a second parcel.`,
-          `Pedido ${externalRef}: esta etiqueta pode já ter sido cobrada (a compra ainda não foi confirmada; a estação está conferindo com o servidor). Aguarde, ou envie de novo permitindo a mesma referência só para um segundo volume.`,
-        ),
-        { field: 'externalRef' },
-      );
+      throw new Failure('rejected', said('desk.maybeCharged', { ref: externalRef }), { field: 'externalRef' });
   }
 }

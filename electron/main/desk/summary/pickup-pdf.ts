@@ -5,36 +5,38 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import type { DaySummaryView } from '../../../shared/desk';
 import type { Locale } from '../../../shared/contract';
 import { reais } from '../money';
+import { said, type stationPtBR } from '../../../shared/messages';
+import { translate } from '../../i18n';
 
 const MM = 72 / 25.4;
 const A4: [number, number] = [210 * MM, 297 * MM];
 const MARGIN = 14 * MM;
 const ROW = 5.2 * MM;
 
-const WORDS = {
-  title: { 'pt-BR': 'Lista de coleta', en: 'Pickup list' },
-  head: {
-    'pt-BR': ['Ref.', 'Destinatário', 'Cidade', 'Transportadora / serviço', 'Rastreio', 'Valor'],
-    en: ['Ref.', 'Recipient', 'City', 'Carrier / service', 'Tracking', 'Price'],
-  },
-  totals: { 'pt-BR': 'Totais por transportadora', en: 'Totals per carrier' },
-  parcels: { 'pt-BR': 'volume(s)', en: 'parcel(s)' },
-  all: { 'pt-BR': 'Total', en: 'Total' },
-  none: { 'pt-BR': 'Nenhuma etiqueta comprada neste dia.', en: 'No label was bought on this day.' },
-  driver: { 'pt-BR': 'Recebi os volumes acima', en: 'I received the parcels above' },
-  sign: {
-    'pt-BR': ['Motorista', 'Documento', 'Assinatura', 'Data e hora'],
-    en: ['Driver', 'ID document', 'Signature', 'Date and time'],
-  },
-  page: { 'pt-BR': 'Página', en: 'Page' },
-} as const;
+/** The list's words, from the shared catalogue (desk.pickup.*), in the desk's language. */
+function wordsIn(locale: Locale) {
+  const w = (key: keyof typeof stationPtBR.desk.pickup, params?: Record<string, string | number>) =>
+    translate(said(`desk.pickup.${key}`, params), locale);
+  return {
+    title: w('title'),
+    head: [w('ref'), w('recipient'), w('city'), w('service'), w('tracking'), w('price')],
+    totals: w('totals'),
+    parcels: (count: number) => w('parcels', { count }),
+    all: w('all'),
+    none: w('none'),
+    driver: w('driver'),
+    sign: [w('signDriver'), w('signDocument'), w('signSignature'), w('signWhen')],
+    page: (page: number) => w('page', { page }),
+  };
+}
 
 /** Column x positions (fractions of the table width) and widths. */
 const COLUMNS = [0, 0.14, 0.36, 0.52, 0.74, 0.9];
 
 export async function pickupListPdf(summary: DaySummaryView, lojaName: string, locale: Locale): Promise<Uint8Array> {
+  const WORDS = wordsIn(locale);
   const doc = await PDFDocument.create();
-  doc.setTitle(`${WORDS.title[locale]} ${summary.day}`);
+  doc.setTitle(`${WORDS.title} ${summary.day}`);
   doc.setCreator('Shipping Station');
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -53,17 +55,15 @@ export async function pickupListPdf(summary: DaySummaryView, lojaName: string, l
       color: rgb(0, 0, 0),
     });
   const header = () => {
-    text(`${WORDS.title[locale]} — ${lojaName} — ${formatDay(summary.day)}`, MARGIN, 13, bold, width);
+    text(`${WORDS.title} — ${lojaName} — ${formatDay(summary.day)}`, MARGIN, 13, bold, width);
     y -= 9 * MM;
-    WORDS.head[locale].forEach((h, i) =>
-      text(h, MARGIN + (COLUMNS[i] as number) * width, 8.5, bold, colWidth(i, width)),
-    );
+    WORDS.head.forEach((h, i) => text(h, MARGIN + (COLUMNS[i] as number) * width, 8.5, bold, colWidth(i, width)));
     line(0.8);
     y -= ROW;
   };
   const room = (needed: number) => {
     if (y - needed >= MARGIN + 8 * MM) return;
-    page.drawText(`${WORDS.page[locale]} ${pages}`, {
+    page.drawText(WORDS.page(pages), {
       x: MARGIN + width - 20 * MM,
       y: MARGIN / 2,
       size: 8,
@@ -77,7 +77,7 @@ export async function pickupListPdf(summary: DaySummaryView, lojaName: string, l
 
   header();
   if (summary.shipments.length === 0) {
-    text(WORDS.none[locale], MARGIN, 10, regular, width);
+    text(WORDS.none, MARGIN, 10, regular, width);
     y -= ROW;
   }
   for (const s of summary.shipments) {
@@ -98,17 +98,17 @@ export async function pickupListPdf(summary: DaySummaryView, lojaName: string, l
 
   room(ROW * (summary.carriers.length + 3));
   y -= ROW / 2;
-  text(WORDS.totals[locale], MARGIN, 10, bold, width);
+  text(WORDS.totals, MARGIN, 10, bold, width);
   line();
   y -= ROW;
   for (const c of summary.carriers) {
     text(`${c.carrierName} ${c.serviceName}`, MARGIN, 9, regular, width * 0.5);
-    text(`${c.count} ${WORDS.parcels[locale]}`, MARGIN + width * 0.55, 9, regular, width * 0.2);
+    text(WORDS.parcels(c.count), MARGIN + width * 0.55, 9, regular, width * 0.2);
     text(reais(c.totalCents), MARGIN + width * 0.8, 9, regular, width * 0.2);
     y -= ROW;
   }
-  text(WORDS.all[locale], MARGIN, 9.5, bold, width * 0.5);
-  text(`${summary.count} ${WORDS.parcels[locale]}`, MARGIN + width * 0.55, 9.5, bold, width * 0.2);
+  text(WORDS.all, MARGIN, 9.5, bold, width * 0.5);
+  text(WORDS.parcels(summary.count), MARGIN + width * 0.55, 9.5, bold, width * 0.2);
   text(reais(summary.totalCents), MARGIN + width * 0.8, 9.5, bold, width * 0.2);
   y -= ROW * 2;
 
@@ -117,22 +117,16 @@ export async function pickupListPdf(summary: DaySummaryView, lojaName: string, l
   for (const carrier of carriers.length > 0 ? carriers : ['']) {
     room(26 * MM);
     const count = summary.carriers.filter((c) => c.carrierName === carrier).reduce((n, c) => n + c.count, 0);
-    text(
-      `${carrier ? `${carrier}: ` : ''}${WORDS.driver[locale]} (${count} ${WORDS.parcels[locale]})`,
-      MARGIN,
-      9.5,
-      bold,
-      width,
-    );
+    text(`${carrier ? `${carrier}: ` : ''}${WORDS.driver} (${WORDS.parcels(count)})`, MARGIN, 9.5, bold, width);
     y -= 9 * MM;
-    WORDS.sign[locale].forEach((label, i) => {
+    WORDS.sign.forEach((label, i) => {
       const x = MARGIN + (i * width) / 4;
       page.drawLine({ start: { x, y }, end: { x: x + width / 4 - 4 * MM, y }, thickness: 0.6, color: rgb(0, 0, 0) });
       page.drawText(fit(regular, label, 8, width / 4), { x, y: y - 3.5 * MM, size: 8, font: regular });
     });
     y -= 14 * MM;
   }
-  page.drawText(`${WORDS.page[locale]} ${pages}`, {
+  page.drawText(WORDS.page(pages), {
     x: MARGIN + width - 20 * MM,
     y: MARGIN / 2,
     size: 8,

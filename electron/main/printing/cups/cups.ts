@@ -1,7 +1,7 @@
 // The CUPS command line (lp, lpstat, lpq) as typed calls. Every call goes through the injected
 // RunCommand with an argument list, in the C locale so the output can be parsed.
 import { fail, ok, type PrintError, type Result } from '../errors';
-import { DEFAULT_LOCALE, t, type Locale } from '../messages';
+import { said, type Said, type SaidParam } from '../../../shared/messages';
 import { C_LOCALE, type CommandResult, type RunCommand } from '../run-command';
 import { type ContentType } from '../types';
 import { lpReleaseArgs, lpSubmitArgs, type LpSubmitOptions } from './lp-args';
@@ -25,11 +25,7 @@ export interface CupsQueue extends CupsQueueState {
 }
 
 export class Cups {
-  constructor(
-    private readonly run: RunCommand,
-    /** The operator's language for what the station says (lp's own words stay verbatim in `detail`). */
-    private readonly locale: () => Locale = DEFAULT_LOCALE,
-  ) {}
+  constructor(private readonly run: RunCommand) {}
 
   /** Every queue with its state, device and whether it is the default (`lpstat -l -p -d`, `-v`, `-a`). */
   async queues(): Promise<Result<CupsQueue[]>> {
@@ -74,7 +70,7 @@ export class Cups {
     if (result.code !== 0) return { ok: false, error: await this.explain(queue, result) };
     const job = parseRequestId(result.stdout);
     return job === undefined
-      ? fail('print-failed', t(this.locale(), 'cupsNoJobNumber', { name: queue }), result.stdout)
+      ? fail('print-failed', said('printing.cupsNoJobNumber', { name: queue }), result.stdout)
       : ok(job);
   }
 
@@ -87,8 +83,7 @@ export class Cups {
     const result = await this.run('lp', lpReleaseArgs(job), { env: C_LOCALE });
     if (result.code === 0 || /finished and cannot be altered|Job #\d+ does not exist/.test(result.stderr))
       return ok(undefined);
-    const locale = this.locale();
-    return { ok: false, error: lpError(t(locale, 'cupsJob', { job }), result, locale) };
+    return { ok: false, error: lpError(said('printing.cupsJob', { job }), result) };
   }
 
   /** The number of a job CUPS still holds for this queue with this title (lpq shows job names). */
@@ -112,36 +107,35 @@ export class Cups {
 
   /** lp says "The printer or class does not exist." when the scheduler is down, too: ask which. */
   private async explain(queue: string, result: CommandResult): Promise<PrintError> {
-    const locale = this.locale();
-    const error = lpError(queue, result, locale);
+    const error = lpError(queue, result);
     if (error.kind !== 'printer-not-found' || (await this.isRunning())) return error;
-    return lpError(queue, { ...result, stderr: `scheduler is not running (${result.stderr.trim()})` }, locale);
+    return lpError(queue, { ...result, stderr: `scheduler is not running (${result.stderr.trim()})` });
   }
 
   private async lpstat(args: string[]): Promise<Result<string>> {
     const result = await this.run('lpstat', args, { env: C_LOCALE });
     // lpstat exits 1 with "No destinations added." on a machine with no queue: that is an empty list.
     if (result.code === 0 || /No destinations added/.test(result.stderr)) return ok(result.stdout);
-    return { ok: false, error: lpError('CUPS', result, this.locale()) };
+    return { ok: false, error: lpError('CUPS', result) };
   }
 }
 
 /** Turns lp/lpstat/lpq's complaint into a kind the operator can act on. */
-export function lpError(subject: string, result: CommandResult, locale: Locale = DEFAULT_LOCALE()): PrintError {
+export function lpError(subject: SaidParam, result: CommandResult): PrintError {
   const detail = result.stderr.trim() || result.stdout.trim();
-  const error = (kind: PrintError['kind'], message: string): PrintError =>
+  const error = (kind: PrintError['kind'], message: Said): PrintError =>
     detail ? { kind, message, detail } : { kind, message };
   if (result.code === -1 && /ENOENT/.test(detail)) {
-    return error('printer-unavailable', t(locale, 'cupsNotInstalled'));
+    return error('printer-unavailable', said('printing.cupsNotInstalled'));
   }
   if (/not accepting jobs/i.test(detail)) {
-    return error('printer-unavailable', t(locale, 'notAcceptingNow', { name: subject }));
+    return error('printer-unavailable', said('printing.notAcceptingNow', { name: subject }));
   }
   if (/scheduler is not running|Unable to connect|Connection refused/i.test(detail)) {
-    return error('printer-unavailable', t(locale, 'cupsNotRunning'));
+    return error('printer-unavailable', said('printing.cupsNotRunning'));
   }
   if (/does not exist|Unknown destination|not a valid destination|Invalid destination/i.test(detail)) {
-    return error('printer-not-found', t(locale, 'printerMissing', { name: subject }));
+    return error('printer-not-found', said('printing.printerMissing', { name: subject }));
   }
-  return error('print-failed', t(locale, 'printingFailed', { name: subject }));
+  return error('print-failed', said('printing.printingFailed', { name: subject }));
 }

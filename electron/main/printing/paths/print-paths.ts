@@ -15,7 +15,7 @@ import {
 } from '../types';
 import { printPdfOnWindows, sumatraPdfPath, type PdfToPrinterPrint } from '../windows/pdf';
 import { printRawOnWindows } from '../windows/raw-spooler';
-import { DEFAULT_LOCALE, t, type Locale } from '../messages';
+import { said } from '../../../shared/messages';
 import { sendOverTcp } from './tcp';
 
 export interface PrintPathsDeps {
@@ -32,8 +32,6 @@ export interface PrintPathsDeps {
     sumatraPath?: string;
     paperSizes?: (printer: string) => Promise<string[]>;
   };
-  /** The operator's language (pt-BR when left out). */
-  locale?: () => Locale;
 }
 
 /** A direct send's failure, saying whether bytes may have reached the printer. */
@@ -45,11 +43,7 @@ export class PrintPaths {
 
   constructor(private readonly deps: PrintPathsDeps) {
     this.run = deps.run ?? runCommand;
-    this.cups = new Cups(this.run, () => this.locale());
-  }
-
-  private locale(): Locale {
-    return (this.deps.locale ?? DEFAULT_LOCALE)();
+    this.cups = new Cups(this.run);
   }
 
   /** Hands bytes to a CUPS queue (held when asked); the CUPS job number. */
@@ -59,7 +53,7 @@ export class PrintPaths {
     bytes: Uint8Array,
     options: { title: string; hold?: boolean },
   ): Promise<Result<number>> {
-    if (this.deps.platform === 'win32') return fail('unsupported', t(this.locale(), 'cupsOnly'));
+    if (this.deps.platform === 'win32') return fail('unsupported', said('printing.cupsOnly'));
     return withTempFile(
       bytes,
       fileName(contentType),
@@ -81,7 +75,6 @@ export class PrintPaths {
     if (target.kind === 'network') {
       const result = await sendOverTcp(bytes, target, {
         onConnected: options.onCommit,
-        locale: this.locale(),
         ...(this.deps.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: this.deps.connectTimeoutMs }),
         ...(this.deps.closeTimeoutMs === undefined ? {} : { closeTimeoutMs: this.deps.closeTimeoutMs }),
       });
@@ -91,7 +84,7 @@ export class PrintPaths {
     }
     const windows = this.deps.windows;
     if (this.deps.platform !== 'win32' || !windows) {
-      return { ...fail('unsupported', t(this.locale(), 'windowsOnly')), afterCommit: false };
+      return { ...fail('unsupported', said('printing.windowsOnly')), afterCommit: false };
     }
     const result = await withTempFile(
       bytes,
@@ -99,7 +92,7 @@ export class PrintPaths {
       async (file) => {
         if (contentType === 'application/zpl') {
           options.onCommit();
-          return printRawOnWindows(file, target, options.title, this.run, this.locale());
+          return printRawOnWindows(file, target, options.title, this.run);
         }
         const paperSizes = (await windows.paperSizes?.(target.name).catch(() => [])) ?? [];
         options.onCommit();
@@ -107,7 +100,6 @@ export class PrintPaths {
           print: windows.print,
           sumatraPath: windows.sumatraPath ?? sumatraPdfPath(),
           paperSizes,
-          locale: this.locale(),
         });
       },
       this.deps.tmpDir,

@@ -14,7 +14,7 @@
 // formats waiting in its receive buffer and whether it is paused or out of paper.
 import { connect, type Socket } from 'node:net';
 import { fail, ok, type PrintError, type Result } from '../errors';
-import { t, type Locale } from '../messages';
+import { said, type StationMessageKey } from '../../../shared/messages';
 import { type NetworkTarget } from '../types';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
@@ -27,8 +27,6 @@ export interface TcpOptions {
   closeTimeoutMs?: number;
   /** Called once connected, right before the first byte leaves: the point after which a crash leaves the outcome unknown. */
   onConnected?: () => void;
-  /** The operator's language for the failure messages (pt-BR when left out). */
-  locale?: Locale;
 }
 
 /** Why a send failed, and whether any byte may have reached the printer. */
@@ -38,7 +36,6 @@ const SENT: TcpResult = { ok: true, value: undefined };
 
 export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: TcpOptions = {}): Promise<TcpResult> {
   const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-  const locale = options.locale ?? 'pt-BR';
   const closeTimeoutMs = options.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
   return new Promise((resolve) => {
     const started = performance.now();
@@ -58,27 +55,27 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
       resolve(result);
     };
     /** The printer did not take the whole job: nothing printed, safe to send again. */
-    const notDelivered = (key: 'tcpCut', detail: string, reset = false) =>
+    const notDelivered = (detail: string, reset = false) =>
       finish(
         {
           ok: false,
           error: {
             kind: 'print-failed',
-            message: t(locale, key, { where: where(target) }),
+            message: said('printing.tcpCut', { where: where(target) }),
             detail,
             afterConnect: false,
           },
         },
         reset,
       );
-    let timer = setTimeout(() => finish(unreachable(target, 'ETIMEDOUT', connectTimeoutMs, locale)), connectTimeoutMs);
+    let timer = setTimeout(() => finish(unreachable(target, 'ETIMEDOUT', connectTimeoutMs)), connectTimeoutMs);
     socket.once('connect', () => {
       connected = true;
       clearTimeout(timer);
       try {
         options.onConnected?.();
       } catch (error) {
-        finish(unreachable(target, String(error), connectTimeoutMs, locale));
+        finish(unreachable(target, String(error), connectTimeoutMs));
         return;
       }
       socket.write(bytes, (error) => {
@@ -92,7 +89,7 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
           timer = setTimeout(() => {
             const failure = fail(
               'outcome-unknown',
-              t(locale, 'tcpNotConfirmed', { where: where(target) }),
+              said('printing.tcpNotConfirmed', { where: where(target) }),
               'no close from the printer',
             ).error;
             finish({ ok: false, error: { ...failure, afterConnect: true } });
@@ -101,28 +98,24 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
       });
     });
     socket.on('end', () => {
-      if (!ended) return notDelivered('tcpCut', 'closed by the printer before the end of the job');
+      if (!ended) return notDelivered('closed by the printer before the end of the job');
       finish(SENT);
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
       const code = error.code ?? error.message;
-      if (!connected) return finish(unreachable(target, code, connectTimeoutMs, locale));
-      if (!ended) return notDelivered('tcpCut', code);
-      const failure = fail('outcome-unknown', t(locale, 'connectionBroke', { where: where(target) }), code).error;
+      if (!connected) return finish(unreachable(target, code, connectTimeoutMs));
+      if (!ended) return notDelivered(code);
+      const failure = fail('outcome-unknown', said('printing.connectionBroke', { where: where(target) }), code).error;
       finish({ ok: false, error: { ...failure, afterConnect: true } });
     });
     socket.once('close', () => {
-      if (!ended) notDelivered('tcpCut', 'connection closed before the end of the job');
+      if (!ended) notDelivered('connection closed before the end of the job');
     });
   });
 }
 
 /** Whether something accepts a TCP connection at host:port (the readiness check); nothing is sent. */
-export function probeTcp(
-  target: NetworkTarget,
-  timeoutMs = DEFAULT_CONNECT_TIMEOUT_MS,
-  locale: Locale = 'pt-BR',
-): Promise<Result<void>> {
+export function probeTcp(target: NetworkTarget, timeoutMs = DEFAULT_CONNECT_TIMEOUT_MS): Promise<Result<void>> {
   return new Promise((resolve) => {
     const socket: Socket = connect({ host: target.host, port: target.port });
     const done = (result: Result<void>) => {
@@ -130,10 +123,10 @@ export function probeTcp(
       socket.destroy();
       resolve(result);
     };
-    const timer = setTimeout(() => done(unreachable(target, 'ETIMEDOUT', timeoutMs, locale)), timeoutMs);
+    const timer = setTimeout(() => done(unreachable(target, 'ETIMEDOUT', timeoutMs)), timeoutMs);
     socket.once('connect', () => done(ok(undefined)));
     socket.once('error', (error: NodeJS.ErrnoException) =>
-      done(unreachable(target, error.code ?? error.message, timeoutMs, locale)),
+      done(unreachable(target, error.code ?? error.message, timeoutMs)),
     );
   });
 }
@@ -143,26 +136,21 @@ function where(target: NetworkTarget): string {
 }
 
 /** A connection that never opened: nothing was sent, so the job can safely be tried again. */
-function unreachable(
-  target: NetworkTarget,
-  code: string,
-  timeoutMs: number,
-  locale: Locale,
-): { ok: false; error: TcpError } {
+function unreachable(target: NetworkTarget, code: string, timeoutMs: number): { ok: false; error: TcpError } {
   const params = {
     where: where(target),
     host: target.host,
     port: target.port,
     seconds: Math.round(timeoutMs / 100) / 10,
   };
-  const why: Record<string, Parameters<typeof t>[1]> = {
-    ETIMEDOUT: 'tcpTimeout',
-    ECONNREFUSED: 'tcpRefused',
-    EHOSTUNREACH: 'tcpHostUnreachable',
-    ENETUNREACH: 'tcpNetUnreachable',
-    ENOTFOUND: 'tcpNotFound',
-    EAI_AGAIN: 'tcpLookup',
+  const why: Record<string, StationMessageKey> = {
+    ETIMEDOUT: 'printing.tcpTimeout',
+    ECONNREFUSED: 'printing.tcpRefused',
+    EHOSTUNREACH: 'printing.tcpHostUnreachable',
+    ENETUNREACH: 'printing.tcpNetUnreachable',
+    ENOTFOUND: 'printing.tcpNotFound',
+    EAI_AGAIN: 'printing.tcpLookup',
   };
-  const message = t(locale, why[code] ?? 'tcpOther', params);
+  const message = said(why[code] ?? 'printing.tcpOther', params);
   return { ok: false, error: { kind: 'printer-unavailable', message, detail: code, afterConnect: false } };
 }

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { statfsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openDatabase, salvageInto, type Db, type Migration, type Salvaged } from '../../platform';
-import { type PrintError } from '../errors';
+import { readPrintError, type PrintError } from '../errors';
 import { targetKey, type PrintDocument, type PrinterTarget } from '../types';
 import { type PrintJob, type PrintJobStatus, type PrintPhase } from './job';
 
@@ -277,7 +277,7 @@ function toJob(row: Row): PrintJob {
     status: row.status,
     phase: row.phase,
     attempts: row.attempts,
-    lastError: row.last_error === null ? null : (JSON.parse(row.last_error) as PrintError),
+    lastError: row.last_error === null ? null : readPrintError(row.last_error),
     nextAttemptAt:
       row.status === 'queued' && row.next_attempt_at !== null ? new Date(row.next_attempt_at).toISOString() : null,
     cupsJob: row.cups_job,

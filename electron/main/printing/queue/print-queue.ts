@@ -10,7 +10,7 @@
 // out: at most once, never a silent duplicate. Enqueue is idempotent by the caller's key.
 // One queue object per data dir at a time (the app is single-instance).
 import { fail, ok, type Result } from '../errors';
-import { DEFAULT_LOCALE, t, type Locale, type PrintMessage } from '../messages';
+import { said } from '../../../shared/messages';
 import { printDocumentSchema, printerTargetSchema, type PrinterTarget } from '../types';
 import { type EnqueueRequest, type EnqueueResult, type PrintJob } from './job';
 import type { Salvaged } from '../../platform';
@@ -26,8 +26,6 @@ export interface PrintQueueOptions {
   /** History keeps the bytes of this many newest jobs, for reprints without the network. */
   keepBytesForLast?: number;
   now?: () => number;
-  /** The operator's language (pt-BR when left out). */
-  locale?: () => Locale;
 }
 
 export type JobListener = (job: PrintJob) => void;
@@ -45,13 +43,11 @@ export class PrintQueue {
   private timerAt = Infinity;
   private closed = false;
   private readonly now: () => number;
-  private readonly locale: () => Locale;
 
   /** Opens the queue on its file in `dataDir` and resumes what a previous run left unfinished. */
   constructor(options: PrintQueueOptions) {
     const now = options.now ?? Date.now;
     this.now = now;
-    const locale = (this.locale = options.locale ?? DEFAULT_LOCALE);
     this.keepBytes = options.keepBytesForLast ?? 500;
     this.store = new JobStore(options.dataDir, now);
     const retry = { ...DEFAULT_RETRY, ...options.retry };
@@ -59,7 +55,6 @@ export class PrintQueue {
       jobChanged: (id) => this.jobChanged(id),
       wake: () => this.wakeAt(0),
       isClosed: () => this.closed,
-      locale,
     });
     this.wakeAt(0);
   }
@@ -68,10 +63,10 @@ export class PrintQueue {
   enqueue(request: EnqueueRequest): Result<EnqueueResult> {
     const document = printDocumentSchema.safeParse(request.document);
     const target = printerTargetSchema.safeParse(request.target);
-    if (!document.success) return fail('unsupported', this.say('cannotPrint'), document.error.message);
-    if (!target.success) return fail('invalid-printer', this.say('invalidPrinter'), target.error.message);
-    if (request.bytes.byteLength === 0) return fail('unsupported', this.say('emptyDocument'));
-    if (this.closed) return fail('print-failed', this.say('queueClosed'));
+    if (!document.success) return fail('unsupported', said('printing.cannotPrint'), document.error.message);
+    if (!target.success) return fail('invalid-printer', said('printing.invalidPrinter'), target.error.message);
+    if (request.bytes.byteLength === 0) return fail('unsupported', said('printing.emptyDocument'));
+    if (this.closed) return fail('print-failed', said('printing.queueClosed'));
     const result = this.store.insert({
       key: request.key ?? null,
       reprintOf: null,
@@ -86,11 +81,11 @@ export class PrintQueue {
   /** Prints a job again (the only way a label prints twice), on its printer or another one. */
   reprint(jobId: string, target?: PrinterTarget): Result<PrintJob> {
     const original = this.store.get(jobId);
-    if (!original) return fail('job-not-found', this.say('jobGone'));
+    if (!original) return fail('job-not-found', said('printing.jobGone'));
     const chosen = this.validTarget(target ?? original.target);
     if (!chosen.ok) return chosen;
     const bytes = this.store.bytes(jobId);
-    if (!bytes) return fail('bytes-expired', this.say('tooOld'));
+    if (!bytes) return fail('bytes-expired', said('printing.tooOld'));
     const { job } = this.store.insert({
       key: null,
       reprintOf: original.id,
@@ -105,11 +100,11 @@ export class PrintQueue {
   /** Sends a failed (or still waiting) job again, optionally to another printer, with fresh attempts. */
   resend(jobId: string, target?: PrinterTarget): Result<PrintJob> {
     const job = this.store.get(jobId);
-    if (!job) return fail('job-not-found', this.say('jobGone'));
+    if (!job) return fail('job-not-found', said('printing.jobGone'));
     const chosen = this.validTarget(target ?? job.target);
     if (!chosen.ok) return chosen;
-    if (!job.bytesKept) return fail('bytes-expired', this.say('tooOld'));
-    if (!this.store.resend(jobId, chosen.value)) return fail('job-state', this.say('onlyFailedResend'));
+    if (!job.bytesKept) return fail('bytes-expired', said('printing.tooOld'));
+    if (!this.store.resend(jobId, chosen.value)) return fail('job-state', said('printing.onlyFailedResend'));
     this.jobChanged(jobId);
     return ok(this.store.get(jobId) as PrintJob);
   }
@@ -176,13 +171,11 @@ export class PrintQueue {
     this.store.close();
   }
 
-  private say(key: PrintMessage): string {
-    return t(this.locale(), key);
-  }
-
   private validTarget(target: unknown): Result<PrinterTarget> {
     const parsed = printerTargetSchema.safeParse(target);
-    return parsed.success ? ok(parsed.data) : fail('invalid-printer', this.say('invalidPrinter'), parsed.error.message);
+    return parsed.success
+      ? ok(parsed.data)
+      : fail('invalid-printer', said('printing.invalidPrinter'), parsed.error.message);
   }
 
   private jobChanged(id: string): void {

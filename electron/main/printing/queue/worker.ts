@@ -2,7 +2,7 @@
 // so that after a crash every job is either printed once or clearly marked for the operator.
 import { isRetryable, type PrintError } from '../errors';
 import { type Cups } from '../cups/cups';
-import { t, type Locale } from '../messages';
+import { said } from '../../../shared/messages';
 import { type PrintPaths } from '../paths/print-paths';
 import { TROUBLE } from '../readiness';
 import { describeTarget } from '../types';
@@ -36,8 +36,6 @@ export interface WorkerHooks {
   /** A step finished: pass again soon. */
   wake(): void;
   isClosed(): boolean;
-  /** The operator's language for the notes a job carries. */
-  locale(): Locale;
 }
 
 export class Worker {
@@ -77,7 +75,7 @@ export class Worker {
       }
       if (job.phase === 'claimed')
         this.requeue(job, now); // a crash before anything left the app
-      else if (job.phase === 'sending') this.fail(job, unknownOutcome(job, this.hooks.locale()));
+      else if (job.phase === 'sending') this.fail(job, unknownOutcome(job));
       else if (job.phase === 'cups-submitting') this.start(job.id, () => this.adoptOrResubmit(job));
       else if (job.phase === 'cups-held' && job.cupsJob !== null)
         this.start(job.id, () => this.release(job, job.cupsJob as number));
@@ -111,7 +109,7 @@ export class Worker {
 
   private async send(job: PrintJob): Promise<void> {
     const bytes = this.store.bytes(job.id);
-    if (!bytes) return this.fail(job, { kind: 'bytes-expired', message: t(this.hooks.locale(), 'noDataLeft') });
+    if (!bytes) return this.fail(job, { kind: 'bytes-expired', message: said('printing.noDataLeft') });
     const { target } = job;
     if (target.kind === 'cups') {
       this.store.setPhase(job.id, 'cups-submitting');
@@ -199,7 +197,7 @@ export class Worker {
         if (queue && !queue.enabled) {
           note = {
             kind: 'printer-unavailable',
-            message: t(this.hooks.locale(), 'pausedWaits', {
+            message: said('printing.pausedWaits', {
               name: printer,
               reason: queue.message ? ` (${queue.message})` : '',
             }),
@@ -207,7 +205,7 @@ export class Worker {
         } else if (cupsJob.status && TROUBLE.test(cupsJob.status)) {
           note = {
             kind: 'printer-unavailable',
-            message: t(this.hooks.locale(), 'noAnswerWaits', { name: printer }),
+            message: said('printing.noAnswerWaits', { name: printer }),
             detail: cupsJob.status,
           };
         } else note = null;
@@ -250,18 +248,18 @@ export class Worker {
     if (!job || job.status !== 'printing') return;
     const failure: PrintError = {
       kind: 'print-failed',
-      message: t(this.hooks.locale(), 'printingFailed', { name: describeTarget(job.target) }),
+      message: said('printing.printingFailed', { name: describeTarget(job.target) }),
       detail: error instanceof Error ? error.message : String(error),
     };
     // Nothing reached a printer before these phases end (a held CUPS job never prints on its own).
     if (job.phase === 'claimed' || job.phase === 'cups-submitting') this.afterFailure(job, failure);
-    else if (job.phase === 'sending') this.fail(job, unknownOutcome(job, this.hooks.locale()));
+    else if (job.phase === 'sending') this.fail(job, unknownOutcome(job));
   }
 }
 
-function unknownOutcome(job: PrintJob, locale: Locale): PrintError {
+function unknownOutcome(job: PrintJob): PrintError {
   return {
     kind: 'outcome-unknown',
-    message: t(locale, 'appStopped', { name: describeTarget(job.target) }),
+    message: said('printing.appStopped', { name: describeTarget(job.target) }),
   };
 }

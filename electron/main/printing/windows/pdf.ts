@@ -2,7 +2,7 @@
 // out at 100% on the 100×150 mm roll: "noscale", and the printer's own name for that paper.
 import { createRequire } from 'node:module';
 import { fail, ok, type Result } from '../errors';
-import { DEFAULT_LOCALE, t, type Locale } from '../messages';
+import { said } from '../../../shared/messages';
 import { type WindowsTarget } from '../types';
 
 /** pdf-to-printer's print options that this module uses (its PrintOptions type, narrowed). */
@@ -80,7 +80,7 @@ export function windowsPdfOptions(
 export async function printPdfOnWindows(
   file: string,
   target: WindowsTarget,
-  deps: { print: PdfToPrinterPrint; sumatraPath: string; paperSizes?: readonly string[]; locale?: Locale },
+  deps: { print: PdfToPrinterPrint; sumatraPath: string; paperSizes?: readonly string[] },
 ): Promise<Result<void>> {
   try {
     await deps.print(file, windowsPdfOptions(target, deps.sumatraPath, deps.paperSizes));
@@ -88,7 +88,7 @@ export async function printPdfOnWindows(
   } catch (error) {
     return fail(
       'print-failed',
-      t(deps.locale ?? DEFAULT_LOCALE(), 'windowsPrintFailed', { name: target.name }),
+      said('printing.windowsPrintFailed', { name: target.name }),
       error instanceof Error ? error.message : String(error),
     );
   }

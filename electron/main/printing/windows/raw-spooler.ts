@@ -5,7 +5,7 @@
 // (PowerShell's own argument parsing mangles embedded quotes).
 import { Buffer } from 'node:buffer';
 import { fail, ok, type Result } from '../errors';
-import { DEFAULT_LOCALE, t, type Locale } from '../messages';
+import { said } from '../../../shared/messages';
 import { type RunCommand } from '../run-command';
 import { type WindowsTarget } from '../types';
 
@@ -91,12 +91,12 @@ export async function printRawOnWindows(
   target: WindowsTarget,
   title: string,
   run: RunCommand,
-  locale: Locale = DEFAULT_LOCALE(),
 ): Promise<Result<void>> {
   const command = rawSpoolerCommand(target, file, title);
   const result = await run(command.file, command.args, { env: command.env });
   if (result.code === 0) return ok(undefined);
   const detail = result.stderr.trim();
-  if (result.code === 2) return fail('printer-not-found', t(locale, 'printerMissing', { name: target.name }), detail);
-  return fail('print-failed', t(locale, 'spoolerRefused', { name: target.name }), detail);
+  if (result.code === 2)
+    return fail('printer-not-found', said('printing.printerMissing', { name: target.name }), detail);
+  return fail('print-failed', said('printing.spoolerRefused', { name: target.name }), detail);
 }

@@ -42,7 +42,13 @@ export function RecipientFormDialog({ initial, outboxId, serverMessages, useLabe
     >
       <form className="form-grid" onSubmit={save} onKeyDown={onEnterAdvance(() => void save())} noValidate>
         {serverMessages?.length ? (
-          <ErrorNotice error={{ kind: 'validation', message: serverMessages[0] ?? '', messages: serverMessages }} />
+          <ErrorNotice
+            error={{
+              kind: 'validation',
+              said: { key: 'addressbook.serverRefused' },
+              quoted: { source: 'server', lines: serverMessages },
+            }}
+          />
         ) : null}
         <Segmented
           label={t('book.form.country')}
@@ -122,7 +128,13 @@ export function RecipientFormDialog({ initial, outboxId, serverMessages, useLabe
           name="notes"
         />
         {issues.length ? (
-          <ErrorNotice error={{ kind: 'validation', message: issues[0] ?? '', messages: issues }} />
+          <ErrorNotice
+            error={{
+              kind: 'validation',
+              said: { key: 'addressbook.invalid' },
+              quoted: { source: 'checks', lines: issues },
+            }}
+          />
         ) : null}
         {failure ? <ErrorNotice error={failure} /> : null}
         <div className="form-actions">

@@ -37,7 +37,13 @@ export function SenderFormDialog({ initial, outboxId, serverMessages, onClose, o
     >
       <form className="form-grid" onSubmit={save} onKeyDown={onEnterAdvance(() => void save())} noValidate>
         {serverMessages?.length ? (
-          <ErrorNotice error={{ kind: 'validation', message: serverMessages[0] ?? '', messages: serverMessages }} />
+          <ErrorNotice
+            error={{
+              kind: 'validation',
+              said: { key: 'addressbook.serverRefused' },
+              quoted: { source: 'server', lines: serverMessages },
+            }}
+          />
         ) : null}
         <div className="grid3">
           <Field
@@ -108,7 +114,13 @@ export function SenderFormDialog({ initial, outboxId, serverMessages, onClose, o
           {t('book.form.setAsDefault')}
         </label>
         {issues.length ? (
-          <ErrorNotice error={{ kind: 'validation', message: issues[0] ?? '', messages: issues }} />
+          <ErrorNotice
+            error={{
+              kind: 'validation',
+              said: { key: 'addressbook.invalid' },
+              quoted: { source: 'checks', lines: issues },
+            }}
+          />
         ) : null}
         {failure ? <ErrorNotice error={failure} /> : null}
         <div className="form-actions">

@@ -7,6 +7,7 @@ import { useStore } from '../../app/store';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { Brand } from './Brand';
+import { say } from '../../i18n';
 
 export function LoginScreen({ session }: { session: SessionState }) {
   const { t } = useTranslation();
@@ -46,7 +47,8 @@ export function LoginScreen({ session }: { session: SessionState }) {
         {sessionEnded ? (
           <div className="notice warn" role="alert" data-testid="session-ended">
             <strong>{t('auth.sessionEnded')}</strong>
-            <span className="server">{sessionEnded}</span>
+            <span>{say(sessionEnded.said, t)}</span>
+            {sessionEnded.quoted ? <span className="server">{sessionEnded.quoted.lines.join(' ')}</span> : null}
           </div>
         ) : null}
         {session.training ? (
@@ -94,7 +96,7 @@ export function LoginScreen({ session }: { session: SessionState }) {
         {session.tokenStorage === 'memory' && session.tokenStorageNotice ? (
           <div className="notice warn" data-testid="keychain-notice">
             <strong>{t('auth.keychainTitle')}</strong>
-            <span>{session.tokenStorageNotice}</span>
+            <span>{say(session.tokenStorageNotice, t)}</span>
           </div>
         ) : null}
       </div>

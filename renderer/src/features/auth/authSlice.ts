@@ -1,5 +1,6 @@
 // The session as main reports it (tokens never come here), login and the loja choice.
 import type { SessionState, StationError } from '../../bridge';
+import type { SessionEnded } from '../../../../electron/shared/ipc';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 
@@ -7,7 +8,8 @@ export interface AuthSlice {
   /** null until main has answered once (the splash shows meanwhile). */
   session: SessionState | null;
   /** Why the last session ended without the operator asking (a refused refresh), in the server's words. */
-  sessionEnded: string | null;
+  /** Why the session ended, with the server's words: shown on the login screen. */
+  sessionEnded: StationError | null;
   loginBusy: boolean;
   loginError: StationError | null;
   lojaBusy: boolean;
@@ -18,7 +20,7 @@ export interface AuthSlice {
   logout(): Promise<void>;
   selectLoja(tenantId: string): Promise<boolean>;
   applySession(session: SessionState): void;
-  endSession(message: string): void;
+  endSession(ended: SessionEnded): void;
 }
 
 /** The loja a session acts for, when one is chosen. */
@@ -82,7 +84,9 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
     if (session.status === 'logged-in' && session.tenantId && lojaChanged) void get().loadDesk();
   },
 
-  endSession(message) {
-    set({ sessionEnded: message });
+  endSession(ended) {
+    set({
+      sessionEnded: { kind: 'unauthorized', said: ended.said, ...(ended.quoted ? { quoted: ended.quoted } : {}) },
+    });
   },
 });

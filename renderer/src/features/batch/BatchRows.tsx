@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BatchRowView } from '../../../../electron/shared/desk';
 import { formatBRL } from '../../lib/format';
+import { say } from '../../i18n';
 
 const TONE: Record<BatchRowView['state'], string> = {
   pending: '',
@@ -54,12 +55,12 @@ export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
               <td className="mono nowrap">{row.trackingCode ?? '—'}</td>
               <td className="row-message">
                 {row.invalid ? <span className="faint">{t('batch.invalidRow')}</span> : null}
-                {!row.invalid && row.error ? <span className="field-error">{row.error.message}</span> : null}
+                {!row.invalid && row.error ? <span className="field-error">{say(row.error.said, t)}</span> : null}
                 {row.mayBeCharged && row.state === 'failed' ? (
                   <span className="faint"> {t('batch.mayBeCharged')}</span>
                 ) : null}
                 {row.daceError ? (
-                  <span className="field-error"> {t('batch.daceError', { message: row.daceError })}</span>
+                  <span className="field-error"> {t('batch.daceError', { message: say(row.daceError, t) })}</span>
                 ) : null}
               </td>
             </tr>

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../i18n';
 import { DacePanel } from '../dace/DacePanel';
 import { LabelPreview } from './LabelPreview';
 import { PrintHistory } from './PrintHistory';
+import { say } from '../../i18n';
 
 export function LabelsScreen() {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function LabelsScreen() {
                 {unfinished.map((u) => (
                   <li key={u.shipmentId} className="small">
                     {u.trackingCode ?? u.shipmentId.slice(0, 8)} · {t(`labels.emission.${u.state}`)}
-                    {u.lastError ? ` · ${u.lastError.message}` : ''}
+                    {u.lastError ? ` · ${say(u.lastError.said, t)}` : ''}
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { ShipmentRecord } from './labelSlice';
+import { say } from '../../i18n';
 
 const STATUS_CLASS = { queued: 'warn', printing: 'accent', done: 'ok', failed: 'danger' } as const;
 
@@ -50,7 +51,9 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
                   <td className="mono small">{job.printer}</td>
                   <td>
                     <span className={`badge ${STATUS_CLASS[job.status]}`}>{t(`labels.status.${job.status}`)}</span>
-                    {job.lastError && job.status !== 'done' ? <div className="field-error">{job.lastError}</div> : null}
+                    {job.lastError && job.status !== 'done' ? (
+                      <div className="field-error">{say(job.lastError, t)}</div>
+                    ) : null}
                   </td>
                   <td className="num">
                     {job.status === 'failed' ? (

@@ -6,6 +6,7 @@ import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 import type { BuyOutcome } from '../shipment/workflow';
 import { labelFile, type LabelFile } from './labelFiles';
+import type { Said } from '../../../../electron/shared/messages';
 
 export interface ShipmentRecord extends BuyOutcome {
   service: string;
@@ -94,7 +95,7 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
     const jobs = get().printJobs;
     const known = jobs.some((j) => j.jobId === job.jobId);
     const printJobs = known ? jobs.map((j) => (j.jobId === job.jobId ? job : j)) : [job, ...jobs];
-    const follow = <T extends { printJobId: string; printStatus: string; printError?: string }>(r: T): T =>
+    const follow = <T extends { printJobId: string; printStatus: string; printError?: Said }>(r: T): T =>
       r.printJobId === job.jobId
         ? { ...r, printStatus: job.status, printer: job.printer, printError: job.lastError }
         : r;

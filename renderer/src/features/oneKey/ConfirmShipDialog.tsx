@@ -12,6 +12,7 @@ import { useSecondsLeft } from '../quote/useCountdown';
 import { describeRule, whyPicked } from '../rules/ruleText';
 import { deliveryDays } from './deliveryDays';
 import type { ConfirmOffer } from './oneKeySlice';
+import { say } from '../../i18n';
 
 export function ConfirmShipDialog({
   offer,
@@ -63,7 +64,7 @@ export function ConfirmShipDialog({
           </div>
           <div className="wide">
             <dt>{t('oneKey.why')}</dt>
-            <dd title={offer.why}>{whyPicked(offer, t)}</dd>
+            <dd title={say(offer.why, t)}>{whyPicked(offer, t)}</dd>
           </div>
           {offer.externalRef ? (
             <div>

@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { optionName } from '../quote/options';
 import { describeRule, whyNoPick } from '../rules/ruleText';
 import { deliveryDays } from './deliveryDays';
+import { say } from '../../i18n';
 
 export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote(): void }) {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote()
       {oneKey.status === 'no-pick' ? (
         <div className="notice warn" role="alert" data-testid="one-key-no-pick" data-reason={oneKey.result.reason}>
           <strong>{t('oneKey.noPick')}</strong>
-          <span title={oneKey.result.message} data-testid="one-key-no-pick-why">
+          <span title={say(oneKey.result.message, t)} data-testid="one-key-no-pick-why">
             {whyNoPick(oneKey.result, t)}
           </span>
           {oneKey.result.options.length ? (

@@ -42,9 +42,6 @@ export interface OneKeySlice {
   retryOneKeyPurchase(options?: { confirmPrinterDown?: boolean }): Promise<boolean>;
 }
 
-const asError = (e: { kind: string; message: string; messages?: string[] }): StationError =>
-  ({ kind: e.kind, message: e.message, ...(e.messages ? { messages: e.messages } : {}) }) as StationError;
-
 type Set = (partial: Partial<StoreState>) => void;
 
 /** Shows main's stages in the buy panel while one key runs. */
@@ -106,7 +103,7 @@ export const createOneKeySlice: SliceCreator<OneKeySlice> = (set, get) => {
         return false;
       case 'not-bought':
         set({
-          oneKey: { status: 'not-bought', result: answer, error: asError(answer.error) },
+          oneKey: { status: 'not-bought', result: answer, error: answer.error },
           buy: { status: 'idle' },
         });
         return false;

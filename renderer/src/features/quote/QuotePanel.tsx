@@ -67,7 +67,13 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
       </header>
       <div className="body scroll">
         {issues.length ? (
-          <ErrorNotice error={{ kind: 'validation', message: issues[0] ?? '', messages: issues }} />
+          <ErrorNotice
+            error={{
+              kind: 'validation',
+              said: { key: 'common.invalidInput' },
+              quoted: { source: 'checks', lines: issues },
+            }}
+          />
         ) : null}
         {quote.status === 'idle' && !issues.length ? <QuoteChecklist /> : null}
         {quote.status === 'loading' ? (

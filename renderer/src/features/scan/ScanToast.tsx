@@ -7,6 +7,7 @@ import type { ScanResult } from '../../../../electron/shared/desk';
 import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import type { ScanNotice } from './scanSlice';
+import { say } from '../../i18n';
 
 const FADE_MS = 12_000;
 
@@ -38,7 +39,7 @@ function ResultBody({ result }: { result: ScanResult }) {
           <span className="faint">{t(`scan.matchedBy.${result.matchedBy}`)}</span>
           {dace?.status === 'with-label' ? <span className="faint">{t('scan.daceWithLabel')}</span> : null}
           {dace?.status === 'failed' ? (
-            <span className="field-error">{t('scan.daceFailed', { message: dace.error.message })}</span>
+            <span className="field-error">{t('scan.daceFailed', { message: say(dace.error.said, t) })}</span>
           ) : null}
         </>
       );
@@ -113,7 +114,8 @@ export function ScanToast() {
         {notice.status === 'error' || notice.status === 'buy-failed' ? (
           <>
             <strong>{t(`errors.kind.${notice.error.kind}.title`)}</strong>
-            <span className="server small">{notice.error.message}</span>
+            <span className="small">{say(notice.error.said, t)}</span>
+            {notice.error.quoted ? <span className="server small">{notice.error.quoted.lines.join(' · ')}</span> : null}
           </>
         ) : null}
         {offerBuy ? (

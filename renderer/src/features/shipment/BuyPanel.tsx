@@ -12,6 +12,7 @@ import { isQuoteStale } from '../quote/quoteSlice';
 import { describeRule } from '../rules/ruleText';
 import { useSecondsLeft } from '../quote/useCountdown';
 import type { BuyOutcome, BuyStage } from './workflow';
+import { say } from '../../i18n';
 
 const STAGES: BuyStage[] = [
   'choosing',
@@ -201,7 +202,7 @@ function PrintStatus({ outcome, onReprint }: { outcome: BuyOutcome; onReprint():
         <span className="ok-text">✓ {t('ship.buy.printDone', { printer: outcome.printer })}</span>
       ) : outcome.printStatus === 'failed' ? (
         <span className="field-error">
-          {t('ship.buy.printFailed', { printer: outcome.printer })} {outcome.printError}{' '}
+          {t('ship.buy.printFailed', { printer: outcome.printer })} {say(outcome.printError, t)}{' '}
           <button type="button" className="btn small" onClick={onReprint}>
             {t('labels.reprint')}
           </button>
@@ -215,7 +216,7 @@ function PrintStatus({ outcome, onReprint }: { outcome: BuyOutcome; onReprint():
         ) : (
           <span className="field-error">
             {' '}
-            · {t('ship.buy.daceFailed')} {dace.error.message}
+            · {t('ship.buy.daceFailed')} {say(dace.error.said, t)}
           </span>
         )
       ) : null}

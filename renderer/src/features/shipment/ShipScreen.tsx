@@ -19,6 +19,7 @@ import { InvoicePanel } from './InvoicePanel';
 import { chaveProblem } from './invoice';
 import { RecipientPicker } from './RecipientPicker';
 import { SenderSelect } from './SenderSelect';
+import { say } from '../../i18n';
 
 export function ShipScreen() {
   const { t } = useTranslation();
@@ -79,7 +80,7 @@ export function ShipScreen() {
         after.announce(t('ship.buy.announceReady', { code: after.buy.outcome.trackingCode, price }));
       } else if (after.oneKey.status === 'error' || after.oneKey.status === 'not-bought') {
         after.announce(
-          `${t(`errors.kind.${after.oneKey.error.kind}.title`)}. ${after.oneKey.error.message}`,
+          `${t(`errors.kind.${after.oneKey.error.kind}.title`)}. ${say(after.oneKey.error.said, t)}`,
           'assertive',
         );
       } else if (after.oneKey.status === 'no-pick') {
@@ -137,7 +138,7 @@ export function ShipScreen() {
       const price = state.outcome.priceCents === null ? '' : formatBRL(state.outcome.priceCents);
       announce(t('ship.buy.announceReady', { code: state.outcome.trackingCode, price }));
     } else if (state.status === 'error') {
-      announce(`${t(`errors.kind.${state.error.kind}.title`)}. ${state.error.message}`, 'assertive');
+      announce(`${t(`errors.kind.${state.error.kind}.title`)}. ${say(state.error.said, t)}`, 'assertive');
     } else if (!ok) {
       requestAnimationFrame(() => focusIn('[data-testid="invoice-panel"] [aria-invalid="true"]'));
     }

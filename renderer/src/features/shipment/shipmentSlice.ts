@@ -61,8 +61,8 @@ export interface ShipmentSlice {
 
 const validationError = (messages: string[]): StationError => ({
   kind: 'validation',
-  message: messages[0] ?? '',
-  messages,
+  said: { key: 'common.invalidInput' },
+  quoted: { source: 'checks', lines: messages },
 });
 
 /** What this slice holds for one loja: back to this at a loja switch or a logout (resetSenders). */

@@ -6,6 +6,7 @@ import type { TipoDace } from '../../../../electron/shared/contract';
 import type { EmissionPhase, EmissionView } from '../../../../electron/shared/workflow';
 import type { Result, StationError } from '../../bridge';
 import { station } from '../../app/station';
+import type { Said } from '../../../../electron/shared/messages';
 
 /** 'choosing': one key is quoting and picking by the loja's rule (it creates the shipment too). */
 export type BuyStage =
@@ -21,7 +22,7 @@ export interface BuyOutcome {
   printJobId: string;
   printer: string;
   printStatus: 'queued' | 'printing' | 'done' | 'failed';
-  printError?: string;
+  printError?: Said;
   /** The DACE asked to print with the label: printed, or why not (the label is bought anyway). */
   dace?: { ok: true; tipoDace: TipoDace } | { ok: false; error: StationError };
 }
@@ -29,7 +30,7 @@ export interface BuyOutcome {
 export interface StageUpdate {
   stage: BuyStage;
   providerJobId?: string;
-  message?: string;
+  message?: Said;
 }
 
 export interface BuyOptions {
@@ -47,9 +48,6 @@ const STAGE_OF: Partial<Record<EmissionPhase, BuyStage>> = {
   printed: 'printed',
 };
 
-const asStationError = (e: { kind: string; message: string; messages?: string[] }): StationError =>
-  ({ kind: e.kind, message: e.message, ...(e.messages ? { messages: e.messages } : {}) }) as StationError;
-
 export function outcomeOf(view: EmissionView): BuyOutcome {
   return {
     shipmentId: view.shipmentId,
@@ -63,9 +61,7 @@ export function outcomeOf(view: EmissionView): BuyOutcome {
     ...(view.printJob.lastError ? { printError: view.printJob.lastError } : {}),
     ...(view.dace
       ? {
-          dace: view.dace.ok
-            ? { ok: true, tipoDace: view.dace.value.tipoDace }
-            : { ok: false, error: asStationError(view.dace.error) },
+          dace: view.dace.ok ? { ok: true, tipoDace: view.dace.value.tipoDace } : { ok: false, error: view.dace.error },
         }
       : {}),
   };

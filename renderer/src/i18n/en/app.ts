@@ -107,6 +107,9 @@ export const app: Messages<typeof source> = {
   },
   errors: {
     serverSaid: 'Server message',
+    printerSaid: 'What the printer said',
+    systemSaid: 'Technical detail',
+    checksSaid: 'What to fix',
     field: {
       required: 'Required',
       positive: 'Must be greater than zero',

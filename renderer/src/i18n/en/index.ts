@@ -5,5 +5,6 @@ import { app } from './app';
 import { desk } from './desk';
 import { ship } from './ship';
 import { speed } from './speed';
+import { stationEn } from '../../../../electron/shared/messages';
 
-export const en: Messages<typeof ptBR> = { ...app, ...ship, ...desk, ...speed };
+export const en: Messages<typeof ptBR> = { ...app, ...ship, ...desk, ...speed, station: stationEn };

@@ -108,6 +108,9 @@ export const app = {
   },
   errors: {
     serverSaid: 'Mensagem do servidor',
+    printerSaid: 'O que a impressora disse',
+    systemSaid: 'Detalhe técnico',
+    checksSaid: 'O que corrigir',
     field: {
       required: 'Obrigatório',
       positive: 'Deve ser maior que zero',

@@ -3,5 +3,7 @@ import { app } from './app';
 import { desk } from './desk';
 import { ship } from './ship';
 import { speed } from './speed';
+import { stationPtBR } from '../../../../electron/shared/messages';
 
-export const ptBR = { ...app, ...ship, ...desk, ...speed };
+/** `station.*`: what main says (a Said's key), from the catalogue main and the page share. */
+export const ptBR = { ...app, ...ship, ...desk, ...speed, station: stationPtBR };

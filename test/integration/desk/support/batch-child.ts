@@ -3,6 +3,7 @@
 // ({"row": …}); it never exits on its own.
 import { openStation } from './desk-fixture';
 import type { BatchProgress } from '../../../../electron/shared/desk';
+import { spoken } from '../../../support/said';
 
 interface Input {
   sandboxUrl: string;
@@ -21,7 +22,7 @@ station.events.subscribe((name, payload) => {
 });
 const call = async (channel: Parameters<typeof station.registry.invoke>[0], value: unknown) => {
   const result = await station.registry.invoke(channel, value);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${channel}: ${spoken(result.error)}`);
   return result.value as { batch?: { batchId: string } };
 };
 await call('desk:preset-save', {

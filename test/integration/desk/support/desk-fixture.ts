@@ -12,6 +12,7 @@ import type { BatchProgress } from '../../../../electron/shared/desk';
 import { createRawQueue, ensureCupsd, type RawQueue } from '../../../support/cups';
 import { startPrintListener, type PrintListener } from '../../../support/print-listener';
 import { DEMO, IDS, startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../../support/sandbox';
+import { spoken } from '../../../support/said';
 
 export { DEMO, IDS };
 
@@ -62,7 +63,7 @@ export async function openStation(
     printers: { label: printerId, ...(options.routeDacePdf ? { dacePdf: printerId } : {}) },
     strictMode: true,
   });
-  if (!routed.ok) throw new Error(`routing the printer failed: ${routed.error.message}`);
+  if (!routed.ok) throw new Error(`routing the printer failed: ${spoken(routed.error)}`);
   return station;
 }
 
@@ -96,10 +97,7 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
     progress,
     async call(channel, input) {
       const result = await fixture.station.registry.invoke(channel, input);
-      if (!result.ok)
-        throw new Error(
-          `${channel} failed: ${result.error.kind}: ${result.error.message} ${JSON.stringify(result.error.messages ?? [])}`,
-        );
+      if (!result.ok) throw new Error(`${channel} failed: ${result.error.kind}: ${spoken(result.error)}`);
       return result.value as never;
     },
     invoke: (channel, input) => fixture.station.registry.invoke(channel, input) as never,

@@ -1,0 +1,3 @@
+export * from './said';
+export { stationPtBR } from './pt-BR';
+export { stationEn } from './en';

@@ -1,0 +1,81 @@
+// What the station says, as data: a message key and its parameters, never a sentence built in
+// main. The page translates it in the operator's language (i18next, `station.` + key); a
+// parameter may be another Said (a reason inside a sentence), translated the same way.
+import { z } from 'zod';
+import { stationPtBR } from './pt-BR';
+
+/** The shape every language must have: pt-BR's keys with any text as values. */
+export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every key main may say: `printing.printerMissing`, `workflow.notCharged`, … */
+export type StationMessageKey = Leaves<typeof stationPtBR>;
+
+export type SaidParam = string | number | Said;
+export interface Said {
+  key: StationMessageKey;
+  params?: Record<string, SaidParam>;
+}
+
+/** `said('printing.printerMissing', { name })`. */
+export function said(key: StationMessageKey, params?: Record<string, SaidParam | undefined>): Said {
+  if (!params) return { key };
+  const kept = Object.entries(params).filter((entry): entry is [string, SaidParam] => entry[1] !== undefined);
+  return kept.length ? { key, params: Object.fromEntries(kept) } : { key };
+}
+
+/** Text that is not the station's (a file's own words, a legacy record) carried as is. */
+export const verbatim = (text: string): Said => ({ key: 'common.verbatim', params: { text } });
+
+export const isSaid = (value: unknown): value is Said =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { key?: unknown }).key === 'string' &&
+  ((value as { params?: unknown }).params === undefined ||
+    (typeof (value as { params?: unknown }).params === 'object' && (value as { params?: unknown }).params !== null));
+
+function leaves(node: object, prefix = ''): string[] {
+  return Object.entries(node).flatMap(([name, value]) =>
+    typeof value === 'string' ? [`${prefix}${name}`] : leaves(value as object, `${prefix}${name}.`),
+  );
+}
+const KNOWN_KEYS: ReadonlySet<string> = new Set(leaves(stationPtBR));
+
+export const isStationMessageKey = (value: unknown): value is StationMessageKey =>
+  typeof value === 'string' && KNOWN_KEYS.has(value);
+
+/** A Said read back from disk or IPC: only keys this version knows. */
+export const saidSchema: z.ZodType<Said> = z.lazy(() =>
+  z.object({
+    key: z.custom<StationMessageKey>(isStationMessageKey, 'unknown message key'),
+    params: z.record(z.string(), z.union([z.string(), z.number(), saidSchema])).optional(),
+  }),
+);
+
+/** A stored text that may be a Said (JSON) or, from an older version, a plain sentence. */
+export function readSaid(stored: string | null | undefined): Said | undefined {
+  if (!stored) return undefined;
+  if (stored.startsWith('{')) {
+    try {
+      const parsed = saidSchema.safeParse(JSON.parse(stored));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // not JSON: an older version's sentence
+    }
+  }
+  return verbatim(stored);
+}
+
+/**
+ * Lines said apart from the station's sentence, and whose they are: the server's messages
+ * (validation lists one per field), the printer's or the operating system's words verbatim, or
+ * the station's own field checks (already in the operator's language, one per field). Shown
+ * under a heading that names the source, never mixed with each other.
+ */
+export interface Quoted {
+  source: 'server' | 'printer' | 'system' | 'checks';
+  lines: string[];
+}
