@@ -2,11 +2,12 @@
 // line on stdout is always "sandbox listening on http://127.0.0.1:PORT" (scripts wait for it),
 // then the demo accounts.
 import { parseArgs } from 'node:util';
-import { DEMO, INACTIVE, OTHER, SEED_ACCOUNTS, startSandbox, type SandboxOptions } from './index';
+import { DEMO, INACTIVE, OTHER, PROFILE_NAMES, SEED_ACCOUNTS, startSandbox, type SandboxOptions } from './index';
 
 const USAGE = `Usage: sandbox [--port N] [--data-dir DIR] [--access-ttl S] [--quote-ttl S] [--download-ttl S]
                [--pending-ms MS] [--async-emission] [--latency-ms MS] [--fail-rate 0..1]
-               [--drop-rate 0..1] [--drop-after-rate 0..1] [--log]`;
+               [--drop-rate 0..1] [--drop-after-rate 0..1] [--profile NAME] [--personality JSON] [--log]
+profiles: ${PROFILE_NAMES.join(', ')}`;
 
 function number(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -14,6 +15,14 @@ function number(name: string, value: string | undefined): number | undefined {
   if (value.trim() === '' || !Number.isFinite(parsed))
     throw new RangeError(`--${name} must be a number (got "${value}")`);
   return parsed;
+}
+
+function json(name: string, value: string): Record<string, never> {
+  try {
+    return JSON.parse(value) as Record<string, never>;
+  } catch {
+    throw new RangeError(`--${name} must be a JSON object of switches (got "${value}")`);
+  }
 }
 
 function options(argv: string[]): SandboxOptions {
@@ -33,12 +42,17 @@ function options(argv: string[]): SandboxOptions {
       'drop-rate': { type: 'string' },
       'drop-after-rate': { type: 'string' },
       log: { type: 'boolean' },
+      profile: { type: 'string' },
+      personality: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
     console.log(USAGE);
     process.exit(0);
+  }
+  if (values.profile !== undefined && !PROFILE_NAMES.includes(values.profile as never)) {
+    throw new RangeError(`--profile must be one of: ${PROFILE_NAMES.join(', ')} (got "${values.profile}")`);
   }
   return {
     port: number('port', values.port),
@@ -53,6 +67,8 @@ function options(argv: string[]): SandboxOptions {
     dropRate: number('drop-rate', values['drop-rate']),
     dropAfterRate: number('drop-after-rate', values['drop-after-rate']),
     log: values.log,
+    profile: values.profile,
+    personality: values.personality === undefined ? undefined : json('personality', values.personality),
   };
 }
 
@@ -74,7 +90,10 @@ async function main(): Promise<void> {
   console.log(`  ${DEMO.email} / ${DEMO.senha}  (${lojas(DEMO.email)})`);
   console.log(`  ${OTHER.email} / ${OTHER.senha}  (${lojas(OTHER.email)})`);
   console.log(`  ${INACTIVE.email} / ${INACTIVE.senha}  (inactive: login answers 401)`);
-  console.log(`admin: ${sandbox.url}/__sandbox/{wallets,clock,faults,reset,seed-recipients} (loopback only)`);
+  console.log(`personality: ${opts.profile ?? 'default'}`);
+  console.log(
+    `admin: ${sandbox.url}/__sandbox/{wallets,clock,faults,personality,reset,seed-recipients} (loopback only)`,
+  );
   const stop = () => {
     sandbox.close().then(
       () => process.exit(0),

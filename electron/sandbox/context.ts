@@ -6,6 +6,7 @@ import { bearer } from './db/sessions';
 import type { DocumentCache } from './documents/cache';
 import { ApiError, badRequest, unauthorized } from './errors';
 import type { FaultInjector } from './faults';
+import type { PersonalityState } from './personality';
 import type { ResolvedOptions } from './options';
 import type { UrlSigner } from './signed-urls';
 
@@ -13,6 +14,7 @@ export interface Sandbox {
   sql: Sql;
   clock: SandboxClock;
   faults: FaultInjector;
+  personality: PersonalityState;
   options: ResolvedOptions;
   urls: UrlSigner;
   documents: DocumentCache;

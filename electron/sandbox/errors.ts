@@ -17,6 +17,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An answer that is not the API's own (an object store's XML, a proxy's HTML page): sent as it
+ * is, with its own content type. Only personalities raise it; the API itself always answers
+ * ErrorResponse.
+ */
+export class ForeignAnswer extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly contentType: string,
+    readonly body: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`${statusCode} ${contentType}`);
+  }
+}
+
 export const badRequest = (detail: ErrorMessage) => new ApiError(400, detail);
 export const unauthorized = (detail: string) => new ApiError(401, detail);
 export const notFound = (detail: string) => new ApiError(404, detail);
@@ -73,6 +89,9 @@ function describeFrameworkError(error: FastifyError): { status: number; message:
 export function installErrorHandlers(app: FastifyInstance, clock: SandboxClock): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendError(reply, request, clock, error.statusCode, error.detail);
+    if (error instanceof ForeignAnswer) {
+      return reply.code(error.statusCode).headers(error.headers).type(error.contentType).send(error.body);
+    }
     const { status, message } = describeFrameworkError(error);
     if (status === 500) request.log.error(error);
     if (status === 500 && process.env.SANDBOX_DEBUG) console.error(error);

@@ -10,11 +10,14 @@ import { openDatabase } from './db/open';
 import { DocumentCache } from './documents/cache';
 import { FaultInjector } from './faults';
 import { resolveOptions, type SandboxOptions } from './options';
+import { PersonalityState } from './personality';
 import { buildServer } from './server';
 import { UrlSigner } from './signed-urls';
 
 export type { SandboxOptions } from './options';
 export type { Faults } from './faults';
+export { PROFILES, PROFILE_NAMES, DEFAULT_PERSONALITY, personalityOf } from './personality';
+export type { Personality, PersonalityView, ProfileName } from './personality';
 export { DEMO, OTHER, INACTIVE, IDS, SEED_ACCOUNTS } from './seed-data';
 export { CARRIERS, SERVICES } from './catalog';
 
@@ -37,6 +40,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     sql,
     clock,
     faults: new FaultInjector(resolved.faults),
+    personality: new PersonalityState(resolved.profile, resolved.personality),
     options: resolved,
     urls: new UrlSigner(readMeta(sql, 'signing_secret') ?? '', () => url),
     documents: new DocumentCache(),

@@ -1,5 +1,6 @@
 // What startSandbox() and the CLI accept. Durations in seconds unless the name says ms.
 import type { Faults } from './faults';
+import { personalityOf, type Personality } from './personality';
 
 export interface SandboxOptions {
   /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
@@ -24,6 +25,10 @@ export interface SandboxOptions {
   dropAfterRate?: number;
   /** Log every request to stderr (Fastify's logger). Default false. */
   log?: boolean;
+  /** A named server personality (personality.ts PROFILES); default 'default'. */
+  profile?: string;
+  /** Switches changed on top of the profile. */
+  personality?: Partial<Personality>;
 }
 
 export interface ResolvedOptions {
@@ -33,9 +38,11 @@ export interface ResolvedOptions {
   quoteTtlMs: number;
   downloadTtlMs: number;
   pendingMs: number;
-  asyncEmission: boolean;
   faults: Faults;
   log: boolean;
+  profile: string;
+  /** asyncEmission lives here: whether emissions answer PENDING first is a server personality. */
+  personality: Personality;
 }
 
 const nonNegative = (name: string, value: number | undefined, fallback: number): number => {
@@ -58,7 +65,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     quoteTtlMs: nonNegative('quoteTtl', options.quoteTtl, 900) * 1000,
     downloadTtlMs: nonNegative('downloadTtl', options.downloadTtl, 300) * 1000,
     pendingMs: nonNegative('pendingMs', options.pendingMs, 3000),
-    asyncEmission: options.asyncEmission ?? false,
     faults: {
       latencyMs: nonNegative('latencyMs', options.latencyMs, 0),
       failRate: rate('failRate', options.failRate),
@@ -66,5 +72,10 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
       dropAfterRate: rate('dropAfterRate', options.dropAfterRate),
     },
     log: options.log ?? false,
+    profile: options.profile ?? 'default',
+    personality: personalityOf(options.profile ?? 'default', {
+      ...(options.asyncEmission === undefined ? {} : { asyncEmission: options.asyncEmission }),
+      ...options.personality,
+    }),
   };
 }

@@ -1,8 +1,11 @@
 // Wires the Fastify app: body parsing, faults, admin guard, the spec's routes and the error
 // shape for everything that fails (including unknown routes and unparsable bodies).
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Sandbox } from './context';
-import { ApiError, installErrorHandlers } from './errors';
+import { ApiError, errorBody, installErrorHandlers, sendError } from './errors';
+import { installPersonality } from './personality-hooks';
 import { adminRoutes } from './routes/admin';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -16,6 +19,36 @@ import { trackingRoutes } from './routes/tracking';
 
 /** Spec: not shown. The sandbox refuses bodies above 1 MiB with 413. */
 export const BODY_LIMIT = 1024 * 1024;
+/** Spec: not shown. The sandbox refuses a request line above 8 KiB with 414 (as nginx does). */
+export const URL_LIMIT = 8 * 1024;
+
+/**
+ * Requests Node's parser refuses before Fastify sees them (a request line or headers beyond its
+ * 16 KiB header limit) are answered here, in the error shape too: 414 when the request line
+ * alone is too long, else 431.
+ */
+function answerClientError(error: { code?: string; rawPacket?: unknown }, socket: Duplex, now: number): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
+  const firstLine = raw.split('\r\n', 1)[0] ?? '';
+  const overflow = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = overflow ? (!raw.includes('\r\n') || firstLine.length > URL_LIMIT ? 414 : 431) : 400;
+  const path = /^[A-Z]+ (\S+)/.exec(firstLine)?.[1]?.slice(0, 200) ?? '/';
+  const message =
+    status === 414
+      ? `URI is longer than ${URL_LIMIT} characters`
+      : status === 431
+        ? 'Request headers are too large'
+        : 'Malformed HTTP request';
+  const body = JSON.stringify(errorBody(status, path, message, now));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
 
 export function buildServer(sandbox: Sandbox): FastifyInstance {
   const app = Fastify({
@@ -26,6 +59,7 @@ export function buildServer(sandbox: Sandbox): FastifyInstance {
     forceCloseConnections: true,
     // Fastify's own 503 while closing is not in the error shape; finish those requests instead.
     return503OnClosing: false,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, sandbox.clock.now()),
   });
 
   // JSON only (spec: all bodies are JSON; anything else is 415), with an empty body read as
@@ -43,8 +77,13 @@ export function buildServer(sandbox: Sandbox): FastifyInstance {
   });
 
   installErrorHandlers(app, sandbox.clock);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.length <= URL_LIMIT) return done();
+    sendError(reply, request, sandbox.clock, 414, `URI is longer than ${URL_LIMIT} characters`);
+  });
   adminRoutes(app, sandbox);
   sandbox.faults.install(app, sandbox.clock);
+  installPersonality(app, sandbox);
 
   authRoutes(app, sandbox);
   addressRoutes(app, sandbox);

@@ -12,12 +12,14 @@ import {
   tipoDaceSchema,
   type QuoteOption,
   type TipoDace,
+  anyUuid,
 } from './contract';
 import type { EmissionView, PrintJobView } from './workflow';
 import type { StationError } from './ipc';
 import type { Said } from './messages';
 
-const id = z.uuid();
+// Ids the server hands out, in any UUID syntax (the tolerant reader's rule, contract/tolerant.ts).
+const id = anyUuid();
 const none = noInput;
 const cents = z.number().int().nonnegative();
 /** Sizes a packing desk can meet; anything beyond is a typing slip (cm, kg). */

@@ -28,6 +28,7 @@ import {
   type StoreSummary,
   type TrackingEventsPage,
   type TrackingEventsResponse,
+  anyUuid,
 } from './contract';
 import { channel, noInput, type ChannelDef } from './channel';
 import { addressBookChannels, type AddressBookStatus } from './addressbook';
@@ -112,7 +113,7 @@ export const settingsSchema = z.object({
   /** null = training mode: the embedded sandbox, no real money. */
   apiBaseUrl: apiBaseUrlSchema.nullable().default(null),
   /** The loja (X-Tenant-Id) chosen last. */
-  tenantId: z.uuid().nullable().default(null),
+  tenantId: anyUuid().nullable().default(null),
   /** Prefills the login and names the keychain entry; never the password. */
   lastEmail: z.email().nullable().default(null),
   language: languageSchema.default('pt-BR'),
@@ -173,7 +174,8 @@ export interface SessionState {
 export type { ChannelDef } from './channel';
 
 const none = noInput;
-const id = z.uuid();
+// Ids the server hands out, in any UUID syntax (the tolerant reader's rule, contract/tolerant.ts).
+const id = anyUuid();
 
 const sessionChannels = {
   'session:login': channel(loginDtoSchema).returns<SessionState>(),

@@ -5,7 +5,7 @@
 // Imports only zod and relative files.
 import { z } from 'zod';
 import { channel, noInput } from './channel';
-import { invoiceSchema, tipoDaceSchema, type TipoDace } from './contract';
+import { anyUuid, invoiceSchema, tipoDaceSchema, type TipoDace } from './contract';
 import type { Said } from './messages';
 import type { StationError } from './ipc';
 
@@ -128,7 +128,8 @@ export interface PrinterCheck {
 // ---------------------------------------------------------------------------------------------
 // Channels
 
-const id = z.uuid();
+// Ids the server hands out, in any UUID syntax (the tolerant reader's rule, contract/tolerant.ts).
+const id = anyUuid();
 const none = noInput;
 /** A printer id as printers:list gives it. */
 const printerId = z.string().trim().min(3).max(300);

@@ -7,9 +7,17 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox, type Faults, type SandboxOptions } from '../../electron/sandbox';
+import {
+  startSandbox,
+  type Faults,
+  type Personality,
+  type PersonalityView,
+  type ProfileName,
+  type SandboxOptions,
+} from '../../electron/sandbox';
 
-export { DEMO, OTHER, INACTIVE, IDS, CARRIERS, SERVICES } from '../../electron/sandbox';
+export { DEMO, OTHER, INACTIVE, IDS, CARRIERS, SERVICES, PROFILES, PROFILE_NAMES } from '../../electron/sandbox';
+export type { Personality, PersonalityView, ProfileName } from '../../electron/sandbox';
 
 export interface SandboxAdmin {
   wallets(): Promise<Array<{ lojaId: string; balanceCents: number }>>;
@@ -18,7 +26,12 @@ export interface SandboxAdmin {
   advanceClock(seconds: number): Promise<{ now: string; offsetSeconds: number }>;
   /** Changes only the faults given; answers the faults now in force. */
   faults(faults: Partial<Faults>): Promise<Faults>;
-  /** Back to the seed data, real time and the start-up faults. */
+  /**
+   * Changes the server's personality: a profile by name, and/or switches on top of it (without
+   * a profile, on top of the one in force). Counters of "the next N calls" start again.
+   */
+  personality(change: { profile?: ProfileName } & Partial<Personality>): Promise<PersonalityView>;
+  /** Back to the seed data, real time, the start-up faults and the start-up personality. */
   reset(): Promise<void>;
   /** Adds `count` generated recipients to a store; answers the store's total. */
   seedRecipients(lojaId: string, count: number): Promise<number>;
@@ -52,6 +65,7 @@ export function sandboxAdmin(url: string): SandboxAdmin {
     },
     advanceClock: (seconds) => call(url, 'POST', '/__sandbox/clock', { advanceSeconds: seconds }),
     faults: (faults) => call(url, 'POST', '/__sandbox/faults', faults),
+    personality: (change) => call(url, 'POST', '/__sandbox/personality', change),
     reset: async () => {
       await call(url, 'POST', '/__sandbox/reset');
     },

@@ -18,6 +18,8 @@ export interface PullReport {
   seen: number;
   changed: number;
   deleted: number;
+  /** Records the server listed that the app could not read (left out, see the api log). */
+  skipped: number;
   /** False when the server's list moved during the pull: nothing was deleted this time. */
   complete: boolean;
 }
@@ -33,7 +35,7 @@ export interface PullContext {
   stopped: () => boolean;
 }
 
-type Page = { data: Array<{ id: string; lojaId: string }>; total: number };
+type Page = { data: Array<{ id: string; lojaId: string }>; total: number; skipped?: readonly unknown[] };
 
 function fetchPage(api: AddressBookApi, kind: AddressKind, page: number): Promise<Page> {
   const params = { page, pageSize: PAGE_SIZE };
@@ -43,7 +45,15 @@ function fetchPage(api: AddressBookApi, kind: AddressKind, page: number): Promis
 export async function pullKind(ctx: PullContext, spec: KindSpec): Promise<PullReport> {
   const startedAt = ctx.now();
   const generation = ctx.syncState.begin(spec.kind);
-  const report: PullReport = { kind: spec.kind, pages: 0, seen: 0, changed: 0, deleted: 0, complete: false };
+  const report: PullReport = {
+    kind: spec.kind,
+    pages: 0,
+    seen: 0,
+    changed: 0,
+    deleted: 0,
+    skipped: 0,
+    complete: false,
+  };
   let page = 1;
   let next = fetchPage(ctx.api, spec.kind, page);
   let total = 0;
@@ -53,7 +63,8 @@ export async function pullKind(ctx: PullContext, spec: KindSpec): Promise<PullRe
     if (ctx.stopped()) throw new SyncCancelled('the address book was closed during a sync');
     total = answer.total;
     firstTotal ??= total;
-    const more = answer.data.length > 0 && page * PAGE_SIZE < total;
+    const listed = answer.data.length + (answer.skipped?.length ?? 0);
+    const more = listed > 0 && page * PAGE_SIZE < total;
     if (more) {
       // Ask for the next page before writing this one: the server works while we write.
       next = fetchPage(ctx.api, spec.kind, page + 1);
@@ -74,6 +85,9 @@ export async function pullKind(ctx: PullContext, spec: KindSpec): Promise<PullRe
     });
     report.pages++;
     report.seen += answer.data.length;
+    // A skipped record is not seen, so this pull cannot be complete and deletes nothing: a
+    // record the app failed to read is never taken for one the server dropped.
+    report.skipped += answer.skipped?.length ?? 0;
     if (!more) break;
     page++;
   }

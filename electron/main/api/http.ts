@@ -5,7 +5,7 @@
 // contract schema; a body that does not fit becomes a `contract` error naming the field.
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
-import { formatPath, parseOrIssues, type Locale } from '../../shared/contract';
+import { formatPath, parseOrIssues, skippedItemsOf, type Locale } from '../../shared/contract';
 import { said } from '../../shared/messages';
 import type { Logger } from '../log';
 import { errorFromNetwork, errorFromResponse, type CallSite } from './classify';
@@ -117,6 +117,10 @@ export function createHttp(options: HttpOptions): Http {
           ...(spec.timeoutMs ? { timeout: spec.timeoutMs } : {}),
         }).text();
         const value = parseBody(spec.schema, text, site);
+        // A list item the contract could not read was left out of the page (tolerant reader);
+        // the rest is used, and the log says which positions and why (field names, no values).
+        const skipped = skippedItemsOf(value);
+        if (skipped.length) logger.warn('api skipped list items', { ...site, skipped });
         log(site, started);
         return value;
       } catch (error) {

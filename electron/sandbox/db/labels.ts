@@ -26,8 +26,41 @@ const COLUMNS = `id, shipment_id, loja_id, tracking_code, transaction_id, provid
 export const labelOfShipment = (sql: Sql, shipmentId: string): LabelRow | undefined =>
   sql.get<LabelRow>(`SELECT ${COLUMNS} FROM labels WHERE shipment_id = ?`, shipmentId);
 
+/** A label of this store, including one a later purchase of the same shipment replaced. */
 export const labelById = (sql: Sql, lojaId: string, labelId: string): LabelRow | undefined =>
-  sql.get<LabelRow>(`SELECT ${COLUMNS} FROM labels WHERE id = ? AND loja_id = ?`, labelId, lojaId);
+  sql.get<LabelRow>(`SELECT ${COLUMNS} FROM labels WHERE id = ? AND loja_id = ?`, labelId, lojaId) ??
+  sql.get<LabelRow>(`SELECT ${COLUMNS} FROM superseded_labels WHERE id = ? AND loja_id = ?`, labelId, lojaId);
+
+/** Any label by id, whatever its store (signed file URLs carry no tenant). */
+export const anyLabelById = (sql: Sql, labelId: string): LabelRow | undefined =>
+  sql.get<LabelRow>(`SELECT ${COLUMNS} FROM labels WHERE id = ?`, labelId) ??
+  sql.get<LabelRow>(`SELECT ${COLUMNS} FROM superseded_labels WHERE id = ?`, labelId);
+
+/** Moves a shipment's label aside so a second purchase can take its place (charge-again). */
+export function supersedeLabel(sql: Sql, labelId: string): void {
+  sql.run(`INSERT INTO superseded_labels (${COLUMNS}, pdf) SELECT ${COLUMNS}, pdf FROM labels WHERE id = ?`, labelId);
+  sql.run('DELETE FROM labels WHERE id = ?', labelId);
+}
+
+export interface LabelAnswers {
+  readyAnswers: number;
+  repostsAfterReady: number;
+}
+
+export const labelAnswers = (sql: Sql, labelId: string): LabelAnswers =>
+  sql.get<LabelAnswers>(
+    'SELECT ready_answers AS readyAnswers, reposts_after_ready AS repostsAfterReady FROM label_answers WHERE label_id = ?',
+    labelId,
+  ) ?? { readyAnswers: 0, repostsAfterReady: 0 };
+
+export function countLabelAnswer(sql: Sql, labelId: string, answer: 'ready' | 'repost-after-ready'): void {
+  const column = answer === 'ready' ? 'ready_answers' : 'reposts_after_ready';
+  sql.run(
+    `INSERT INTO label_answers (label_id, ${column}) VALUES (?, 1)
+     ON CONFLICT(label_id) DO UPDATE SET ${column} = ${column} + 1`,
+    labelId,
+  );
+}
 
 export const labelByTrackingCode = (sql: Sql, lojaId: string, code: string): LabelRow | undefined =>
   sql.get<LabelRow>(`SELECT ${COLUMNS} FROM labels WHERE tracking_code = ? AND loja_id = ?`, code, lojaId);

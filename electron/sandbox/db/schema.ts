@@ -78,6 +78,21 @@ CREATE TABLE IF NOT EXISTS labels (
   ready_at INTEGER NOT NULL, pdf BLOB
 );
 
+-- Labels a "charge-again" personality replaced with a new purchase: still downloadable, as a
+-- server without idempotency would keep both. And how each label was answered so far, which the
+-- re-emit and PENDING personalities decide on (a restarted sandbox keeps answering the same).
+CREATE TABLE IF NOT EXISTS superseded_labels (
+  id TEXT PRIMARY KEY, shipment_id TEXT NOT NULL, loja_id TEXT NOT NULL,
+  tracking_code TEXT NOT NULL, transaction_id TEXT NOT NULL, provider_job_id TEXT,
+  subtotal_cents INTEGER NOT NULL, discount_cents INTEGER NOT NULL, price_cents INTEGER NOT NULL,
+  coupon_code TEXT, payment_method TEXT NOT NULL, accepted_at INTEGER NOT NULL,
+  ready_at INTEGER NOT NULL, pdf BLOB
+);
+CREATE TABLE IF NOT EXISTS label_answers (
+  label_id TEXT PRIMARY KEY, ready_answers INTEGER NOT NULL DEFAULT 0,
+  reposts_after_ready INTEGER NOT NULL DEFAULT 0
+);
+
 CREATE TABLE IF NOT EXISTS fiscal_documents (
   shipment_id TEXT PRIMARY KEY, loja_id TEXT NOT NULL, chave TEXT NOT NULL UNIQUE,
   numero TEXT NOT NULL, serie TEXT NOT NULL, protocolo TEXT NOT NULL, issued_at INTEGER NOT NULL
@@ -93,6 +108,8 @@ CREATE INDEX IF NOT EXISTS daces_by_shipment ON daces (shipment_id, seq);
 export const TABLES = [
   'daces',
   'fiscal_documents',
+  'label_answers',
+  'superseded_labels',
   'labels',
   'shipments',
   'quotes',

@@ -52,6 +52,14 @@ export function insertShipment(sql: Sql, s: Omit<StoredShipment, 'id' | 'status'
   return { ...s, id, status: 'created' };
 }
 
+/** The id of this store's shipment created with this externalRef, if any. */
+export const shipmentByExternalRef = (sql: Sql, lojaId: string, externalRef: string): string | undefined =>
+  sql.get<{ id: string }>(
+    'SELECT id FROM shipments WHERE loja_id = ? AND external_ref = ? LIMIT 1',
+    lojaId,
+    externalRef,
+  )?.id;
+
 /** A shipment of this store; another store's shipment is as unknown as a missing one. */
 export function findShipment(sql: Sql, lojaId: string, id: string): StoredShipment | undefined {
   const row = sql.get<ShipmentRow>('SELECT * FROM shipments WHERE id = ? AND loja_id = ?', id, lojaId);

@@ -16,6 +16,8 @@ export function addressRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/api/v1/addresses', async (request) => {
     const { lojaId } = requireTenant(sandbox, request);
     const query = parseRequest(senderListQuerySchema, request.query);
-    return listSenders(sandbox.sql, lojaId, query.q, query.page, query.pageSize);
+    // A server may serve fewer than asked (capped pages); it says so in the pageSize it echoes.
+    const pageSize = Math.min(query.pageSize, sandbox.personality.switches.maxPageSize ?? query.pageSize);
+    return listSenders(sandbox.sql, lojaId, query.q, query.page, pageSize);
   });
 }

@@ -8,6 +8,7 @@ import type { Sandbox } from '../context';
 import { resetDatabase } from '../db/open';
 import { listWallets, setBalance } from '../db/wallets';
 import { ApiError, notFound } from '../errors';
+import { PROFILE_NAMES, personalitySchema } from '../personality';
 import { seedRecipients } from '../seed-recipients';
 import { parseRequest } from '../validate';
 
@@ -20,13 +21,15 @@ const faultsBody = z.strictObject({
   dropRate: rate(),
   dropAfterRate: rate(),
 });
+// A profile by name and/or switches on top of it (without a profile: on top of the one in force).
+const personalityBody = personalitySchema.partial().extend({ profile: z.enum(PROFILE_NAMES).optional() });
 const seedRecipientsBody = z.strictObject({ lojaId: z.uuid(), count: z.number().int().min(1).max(50_000) });
 
 const isLoopback = (address: string | undefined) =>
   !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 
 export function adminRoutes(app: FastifyInstance, sandbox: Sandbox): void {
-  const { sql, clock, faults } = sandbox;
+  const { sql, clock, faults, personality } = sandbox;
 
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/__sandbox/')) return done();
@@ -60,10 +63,17 @@ export function adminRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/__sandbox/faults', async () => faults.faults);
   app.post('/__sandbox/faults', async (request) => faults.set(parseRequest(faultsBody, request.body ?? {})));
 
+  app.get('/__sandbox/personality', async () => personality.view());
+  app.post('/__sandbox/personality', async (request) => {
+    const { profile, ...changes } = parseRequest(personalityBody, request.body ?? {});
+    return personality.set(profile, changes);
+  });
+
   app.post('/__sandbox/reset', async () => {
     resetDatabase(sql);
     clock.reload();
     faults.reset();
+    personality.reset();
     return { reset: true, ...clockState() };
   });
 

@@ -1,20 +1,53 @@
 // The files behind signed download URLs (labels and DACEs). No bearer token: the signature is
 // the authority, checked before anything is looked up (forged 403, expired 410).
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Sandbox } from '../context';
 import { daceById } from '../db/dace';
-import { labelOfShipment } from '../db/labels';
+import { anyLabelById } from '../db/labels';
 import { findShipment } from '../db/shipments';
-import { notFound } from '../errors';
+import { ApiError, ForeignAnswer, notFound } from '../errors';
 import { eligibility } from '../dace-status';
 import { daceBytes, labelBytes } from '../documents/render';
 import type { FileKind } from '../signed-urls';
 
 type FileRequest = FastifyRequest<{ Params: { file: string }; Querystring: { expires?: string; signature?: string } }>;
 
+/**
+ * An expired temporary URL, answered as the personality says: 410 (default), 403 with the XML
+ * body an S3-style object store sends (GCS answers much the same), or a plain 404.
+ */
+function expired(sandbox: Sandbox, request: FileRequest): Error {
+  const now = sandbox.clock.now();
+  switch (sandbox.personality.switches.expiredUrl) {
+    case 'gone-410':
+      return new ApiError(410, 'This download URL has expired; ask for a new one');
+    case 'not-found-404':
+      return notFound(`File ${request.params.file} not found`);
+    case 'forbidden-403-xml':
+      return new ForeignAnswer(
+        403,
+        'application/xml',
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<Error><Code>AccessDenied</Code><Message>Request has expired</Message>',
+          `<X-Amz-Expires>${sandbox.options.downloadTtlMs / 1000}</X-Amz-Expires>`,
+          `<Expires>${new Date(Number(request.query.expires)).toISOString()}</Expires>`,
+          `<ServerTime>${new Date(now).toISOString()}</ServerTime>`,
+          `<RequestId>${randomBytes(8).toString('hex').toUpperCase()}</RequestId>`,
+          `<HostId>${randomBytes(24).toString('base64')}</HostId></Error>`,
+        ].join(''),
+      );
+  }
+}
+
 function verified(sandbox: Sandbox, kind: FileKind, request: FileRequest, ext: RegExp): string {
   const { file } = request.params;
-  sandbox.urls.verify(`/files/${kind}/${file}`, request.query.expires, request.query.signature, sandbox.clock.now());
+  try {
+    sandbox.urls.verify(`/files/${kind}/${file}`, request.query.expires, request.query.signature, sandbox.clock.now());
+  } catch (error) {
+    throw error instanceof ApiError && error.statusCode === 410 ? expired(sandbox, request) : error;
+  }
   const id = ext.exec(file)?.[1];
   if (!id) throw notFound(`File ${file} not found`);
   return id;
@@ -23,12 +56,8 @@ function verified(sandbox: Sandbox, kind: FileKind, request: FileRequest, ext: R
 export function fileRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/files/labels/:file', async (request: FileRequest, reply) => {
     const labelId = verified(sandbox, 'labels', request, /^([0-9a-f-]{36})\.pdf$/);
-    const label = sandbox.sql.get<{ loja_id: string; shipment_id: string }>(
-      'SELECT loja_id, shipment_id FROM labels WHERE id = ?',
-      labelId,
-    );
-    const shipment = label && findShipment(sandbox.sql, label.loja_id, label.shipment_id);
-    const row = shipment && labelOfShipment(sandbox.sql, shipment.id);
+    const row = anyLabelById(sandbox.sql, labelId);
+    const shipment = row && findShipment(sandbox.sql, row.loja_id, row.shipment_id);
     if (!shipment || !row) throw notFound('Label not found');
     const bytes = await labelBytes(sandbox, row, shipment);
     return reply

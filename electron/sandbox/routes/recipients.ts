@@ -15,6 +15,8 @@ export function recipientRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/api/v1/recipients', async (request) => {
     const { lojaId } = requireTenant(sandbox, request);
     const query = parseRequest(recipientListQuerySchema, request.query);
-    return listRecipients(sandbox.sql, lojaId, query.q, query.page, query.pageSize);
+    // A server may serve fewer than asked (capped pages); it says so in the pageSize it echoes.
+    const pageSize = Math.min(query.pageSize, sandbox.personality.switches.maxPageSize ?? query.pageSize);
+    return listRecipients(sandbox.sql, lojaId, query.q, query.page, pageSize);
   });
 }

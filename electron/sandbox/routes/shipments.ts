@@ -6,8 +6,8 @@ import { iso } from '../clock';
 import { requireTenant, type Sandbox } from '../context';
 import { findQuote } from '../db/quotes';
 import { touchRecipientsByDocument } from '../db/recipients';
-import { insertShipment } from '../db/shipments';
-import { notFound, unprocessable } from '../errors';
+import { insertShipment, shipmentByExternalRef } from '../db/shipments';
+import { ApiError, notFound } from '../errors';
 import { differences, factsOfShipment } from '../quote-facts';
 import { parseRequest } from '../validate';
 
@@ -16,12 +16,13 @@ export function shipmentRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const { lojaId } = requireTenant(sandbox, request);
     const body = parseRequest(createShipmentDtoSchema, request.body);
     const now = sandbox.clock.now();
+    const { expiredQuoteStatus, quoteMismatchStatus, duplicateExternalRef } = sandbox.personality.switches;
     const quote = findQuote(sandbox.sql, body.quoteId);
     // Rule 1: another store's quote is reported exactly like an unknown one.
     if (!quote || quote.lojaId !== lojaId) throw notFound(`Quote ${body.quoteId} not found`);
     // Rule 2.
     if (quote.expiresAt <= now) {
-      throw unprocessable(`Quote expired at ${iso(quote.expiresAt)}; request a new quote`);
+      throw new ApiError(expiredQuoteStatus, `Quote expired at ${iso(quote.expiresAt)}; request a new quote`);
     }
     // Rules 3 and 4, reported together so the operator sees everything that changed at once.
     const mismatches: string[] = [];
@@ -36,9 +37,14 @@ export function shipmentRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       );
     }
     mismatches.push(...differences(quote.facts, factsOfShipment(body, quote.facts)));
-    if (mismatches.length) throw unprocessable(mismatches);
+    if (mismatches.length) throw new ApiError(quoteMismatchStatus, mismatches);
 
     const shipment = sandbox.sql.immediate(() => {
+      const taken =
+        duplicateExternalRef === 'conflict' && body.externalRef !== undefined
+          ? shipmentByExternalRef(sandbox.sql, lojaId, body.externalRef)
+          : undefined;
+      if (taken) throw new ApiError(409, `externalRef ${body.externalRef} is already used by shipment ${taken}`);
       const created = insertShipment(sandbox.sql, {
         lojaId,
         quoteId: quote.id,

@@ -43,7 +43,9 @@ export function trackingRoutes(app: FastifyInstance, sandbox: Sandbox): void {
 
   app.get<{ Params: { id: string } }>('/api/v1/tracking/shipments/:id/tracking-events', async (request) => {
     const { lojaId } = requireTenant(sandbox, request);
-    const { page, limit } = parseRequest(trackingEventsQuerySchema, request.query);
+    const query = parseRequest(trackingEventsQuerySchema, request.query);
+    const { page } = query;
+    const limit = Math.min(query.limit, sandbox.personality.switches.maxPageSize ?? query.limit);
     const { id } = request.params;
     const shipment = isUuid(id) ? findShipment(sandbox.sql, lojaId, id.toLowerCase()) : undefined;
     if (!shipment) throw notFound(`Shipment ${id} not found`);

@@ -1,6 +1,7 @@
 // Spec 2.5: senders (addresses of type SENDER), their list, and the list query lives in query.ts.
 import { z } from 'zod';
 import { countryCode, cpfCnpj, dateTime, email, text, uf, uuid, zipBr } from './primitives';
+import { listPageSchema } from './tolerant';
 
 /** 2.5 Sender request body (AddressManagementBodyDto); no additional properties. */
 export const senderBodySchema = z.strictObject({
@@ -56,9 +57,11 @@ export const senderResponseSchema = z.strictObject({
 });
 export type SenderResponse = z.infer<typeof senderResponseSchema>;
 
-/** Sender list response; the field order follows the spec (data, total, page, pageSize). */
-export const senderListResponseSchema = z.object({
-  data: z.array(senderResponseSchema),
+/**
+ * Sender list response; the field order follows the spec (data, total, page, pageSize). A
+ * sender the app cannot read is left out and reported in `skipped`, never the whole page.
+ */
+export const senderListResponseSchema = listPageSchema(senderResponseSchema, {
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { rule } from './rules';
 import { email, text, uuid } from './primitives';
+import { displayText } from './tolerant';
 
 /** 2.1 Login request. The password keeps the spec's name, `senha`, on the wire. */
 export const loginDtoSchema = z.strictObject({
@@ -10,10 +11,13 @@ export const loginDtoSchema = z.strictObject({
 });
 export type LoginDto = z.infer<typeof loginDtoSchema>;
 
-/** One element of `lojas`: its `id` is what later goes in X-Tenant-Id. Other fields not shown. */
+/**
+ * One element of `lojas`: its `id` is what later goes in X-Tenant-Id. Other fields are not
+ * shown, so a name that is null or "" reads as no name (the screen shows the id instead).
+ */
 export const storeSummarySchema = z.looseObject({
   id: uuid(),
-  name: z.string().optional(),
+  name: displayText(),
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 

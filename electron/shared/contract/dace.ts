@@ -27,15 +27,21 @@ export const daceResponseSchema = z.strictObject({
 export type DaceResponse = z.infer<typeof daceResponseSchema>;
 
 /**
- * DACE download response. The spec shows the first fields and not the required list: the
- * shipment and the kind are what the printer path cannot do without; the URL (PDF DACE) or
- * `dados` (thermal ZPL) depends on the kind, so both are optional. Later fields are kept.
+ * DACE download response, built only on the fields the spec shows (shipmentId, type,
+ * downloadUrl, fileUrl, dados) and none of them required, since the required list is not shown.
+ * Later fields are kept. When `type` is left out, thermal data in `dados` makes it DACE_THERMAL
+ * and anything else DACE, so the printer path always knows which one it holds.
  */
-export const daceDownloadResponseSchema = z.looseObject({
-  shipmentId: uuid(),
-  type: z.enum(['DACE', 'DACE_THERMAL']),
-  downloadUrl: httpUrl().optional(),
-  fileUrl: z.string().optional(),
-  dados: z.string().nullable().optional(),
-});
+export const daceDownloadResponseSchema = z
+  .looseObject({
+    shipmentId: uuid().optional(),
+    type: z.enum(['DACE', 'DACE_THERMAL']).optional(),
+    downloadUrl: httpUrl().nullish(),
+    fileUrl: z.string().nullish(),
+    dados: z.string().nullish(),
+  })
+  .transform((download) => ({
+    ...download,
+    type: download.type ?? (typeof download.dados === 'string' && download.dados !== '' ? 'DACE_THERMAL' : 'DACE'),
+  }));
 export type DaceDownloadResponse = z.infer<typeof daceDownloadResponseSchema>;

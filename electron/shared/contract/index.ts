@@ -3,6 +3,7 @@
 // (CPF/CNPJ check digits for forms, from @brazilian-utils).
 export * from './rules';
 export * from './primitives';
+export * from './tolerant';
 export * from './auth';
 export * from './addresses';
 export * from './recipients';

@@ -2,6 +2,7 @@
 // for masks and hints without restating them.
 import { z } from 'zod';
 import { rule, type RuleId } from './rules';
+import { anyUuid, serverDateTime } from './tolerant';
 
 export const ZIP_BR_PATTERN = /^[0-9]{8}$/;
 export const CPF_CNPJ_PATTERN = /^([0-9]{11}|[0-9]{14})$/;
@@ -17,8 +18,13 @@ export const CHAVE_NFE_PATTERN = /^[0-9]{44}$/;
 /** Only the format check gets the catalogue text; a missing value still reads "is required". */
 const onFormat = (id: RuleId) => (issue: { code?: string }) => (issue.code === 'invalid_format' ? rule(id) : undefined);
 
-export const uuid = () => z.uuid();
-export const dateTime = () => z.iso.datetime({ offset: true });
+/**
+ * Ids are UUIDs in any version (requests echo the server's ids, so they accept the same); see
+ * tolerant.ts for why the RFC 9562 version is not checked.
+ */
+export const uuid = anyUuid;
+/** Server date-times only (no request carries one): any ISO 8601 form, handed on in UTC. */
+export const dateTime = serverDateTime;
 export const isoDate = () => z.iso.date();
 export const email = () => z.email();
 // The main process fetches these addresses to print them: a file: or javascript: URL from a

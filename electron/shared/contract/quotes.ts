@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { rule } from './rules';
 import { cents, dateTime, evenWithFieldIssues, isPresent, measure, uuid } from './primitives';
+import { displayNumber, displayText, parseListItems, reported } from './tolerant';
 
 export const quoteFormatSchema = z.enum(['1', '2', '3']);
 /** 1 envelope, 2 box/package, 3 cylinder/roll. */
@@ -110,29 +111,42 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
  * One shipping option. The spec promises only the three ids reused at shipment creation; the
  * display fields are what the project's sandbox sends and are optional so a real server that
  * names them differently still yields usable options. Unknown fields are kept (loose).
+ * Display extras that come as null or "" read as absent; the price, when given, is still a
+ * whole non-negative number of cents (money is never guessed from a malformed value).
  */
 export const quoteOptionSchema = z.looseObject({
   quoteId: uuid(),
   carrierId: uuid(),
   serviceLevelId: uuid(),
-  carrierName: z.string().optional(),
-  serviceName: z.string().optional(),
-  priceCents: cents().optional(),
+  carrierName: displayText(),
+  serviceName: displayText(),
+  priceCents: displayNumber(cents()),
   // ISO 4217; the sandbox sends 'BRL', an international option may be priced otherwise.
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/)
+    .or(z.literal(''))
+    .nullish()
+    .transform((value) => value || undefined)
     .optional(),
-  deliveryDaysMin: z.number().int().nonnegative().optional(),
-  deliveryDaysMax: z.number().int().nonnegative().optional(),
+  deliveryDaysMin: displayNumber(z.number().int().nonnegative()),
+  deliveryDaysMax: displayNumber(z.number().int().nonnegative()),
 });
 export type QuoteOption = z.infer<typeof quoteOptionSchema>;
 
-/** 2.8 Quote response. */
-export const quoteResponseSchema = z.object({
-  shippingOptions: z.array(quoteOptionSchema),
-  issues: z.array(z.looseObject({})).optional(),
-  quotedAt: dateTime(),
-  expiresAt: dateTime(),
-});
+/**
+ * 2.8 Quote response. Options are read one by one: one the app cannot read is left out and
+ * reported in `skipped`, and the operator still gets the others.
+ */
+export const quoteResponseSchema = z
+  .object({
+    shippingOptions: z.array(z.unknown()),
+    issues: z.array(z.looseObject({})).optional(),
+    quotedAt: dateTime(),
+    expiresAt: dateTime(),
+  })
+  .transform(({ shippingOptions, ...rest }) => {
+    const { items, skipped } = parseListItems(quoteOptionSchema, shippingOptions);
+    return { shippingOptions: items, ...rest, ...reported(skipped) };
+  });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

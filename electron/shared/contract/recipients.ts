@@ -15,6 +15,7 @@ import {
   UF_PATTERN,
   ZIP_BR_PATTERN,
 } from './primitives';
+import { listPageSchema } from './tolerant';
 
 /** Delivery address input; strict like the body that carries it. */
 export const recipientAddressInputSchema = z
@@ -74,7 +75,12 @@ export const recipientAddressResponseSchema = z.looseObject({
   name: z.string(),
   personName: z.string(),
   phone: z.string(),
-  email: z.string().nullish(),
+  // Plain text in the spec; null or "" means none, so the recipient's own e-mail is used and
+  // an empty one never reaches a shipment request (where "" is not an e-mail).
+  email: z
+    .string()
+    .nullish()
+    .transform((value) => value || null),
   street: z.string(),
   number: z.string(),
   complement: z.string().nullish(),
@@ -103,9 +109,8 @@ export const recipientResponseSchema = z.strictObject({
 });
 export type RecipientResponse = z.infer<typeof recipientResponseSchema>;
 
-/** Recipient list response (data, page, pageSize, total). */
-export const recipientListResponseSchema = z.object({
-  data: z.array(recipientResponseSchema),
+/** Recipient list response (data, page, pageSize, total); unreadable items go to `skipped`. */
+export const recipientListResponseSchema = listPageSchema(recipientResponseSchema, {
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   total: z.number().int().nonnegative(),

@@ -60,10 +60,18 @@ describe('DACE download response', () => {
     expect(daceDownloadResponseSchema.parse(thermal)).toMatchObject({ expiresAt: 'later' });
   });
 
-  it('requires the shipment and a known kind', () => {
-    expect(issuesOf(daceDownloadResponseSchema, { type: 'DACE' })).toEqual(['shipmentId: is required']);
+  it('requires none of the shown fields, but refuses a kind outside the enum', () => {
+    expect(issuesOf(daceDownloadResponseSchema, { type: 'DACE' })).toEqual([]);
     expect(issuesOf(daceDownloadResponseSchema, { shipmentId: ID.shipment, type: 'PDF' })).toEqual([
       'type: must be one of: DACE, DACE_THERMAL',
     ]);
+  });
+
+  it('tells the kind from thermal data when the server leaves type out', () => {
+    expect(parsed(daceDownloadResponseSchema, { dados: '^XA^XZ', downloadUrl: null }).type).toBe('DACE_THERMAL');
+    expect(parsed(daceDownloadResponseSchema, { downloadUrl: 'https://cdn.example/d.pdf', dados: null }).type).toBe(
+      'DACE',
+    );
+    expect(parsed(daceDownloadResponseSchema, { dados: '' }).type).toBe('DACE');
   });
 });

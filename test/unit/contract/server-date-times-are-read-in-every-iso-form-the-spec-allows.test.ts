@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  dateTimeInstant,
+  errorResponseSchema,
+  SERVER_UTC_OFFSET_MINUTES,
+  senderResponseSchema,
+} from '../../../electron/shared/contract';
+import { errorResponse, senderResponse } from './fixtures';
+import { issuesOf, parsed } from './helpers';
+
+const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+
+/** One instant written the ways a server may write it (all ISO 8601 / RFC 3339 forms). */
+function render(ms: number, style: string, offsetMinutes: number): string {
+  const shifted = new Date(ms + offsetMinutes * 60_000);
+  const date = `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+  const time = `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`;
+  const millis = pad(shifted.getUTCMilliseconds(), 3);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hh = pad(Math.trunc(Math.abs(offsetMinutes) / 60));
+  const mm = pad(Math.abs(offsetMinutes) % 60);
+  switch (style) {
+    case 'extended':
+      return `${date}T${time}.${millis}${sign}${hh}:${mm}`;
+    case 'basic':
+      return `${date}T${time}.${millis}${sign}${hh}${mm}`;
+    case 'space':
+      return `${date} ${time}.${millis}${sign}${hh}:${mm}`;
+    case 'lower':
+      return `${date}t${time}.${millis}${sign}${hh}:${mm}`.toLowerCase();
+    case 'micro':
+      return `${date}T${time}.${millis}456${sign}${hh}:${mm}`;
+    case 'comma':
+      return `${date}T${time},${millis}${sign}${hh}:${mm}`;
+    default:
+      throw new Error(style);
+  }
+}
+
+const instants = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) });
+const offsets = fc.integer({ min: -14 * 60, max: 14 * 60 });
+
+describe('server date-times', () => {
+  it('name the same instant whatever ISO form, offset or fraction the server writes', () => {
+    fc.assert(
+      fc.property(
+        instants,
+        offsets,
+        fc.constantFrom('extended', 'basic', 'space', 'lower', 'micro', 'comma'),
+        (ms, offset, style) => {
+          expect(dateTimeInstant(render(ms, style, offset))).toBe(ms);
+        },
+      ),
+    );
+  });
+
+  it('read UTC in Z or z, and a time without offset in the server zone (Brasília, UTC-03:00)', () => {
+    expect(SERVER_UTC_OFFSET_MINUTES).toBe(-180);
+    expect(dateTimeInstant('2025-03-10T17:30:00Z')).toBe(Date.UTC(2025, 2, 10, 17, 30));
+    expect(dateTimeInstant('2025-03-10t17:30:00z')).toBe(Date.UTC(2025, 2, 10, 17, 30));
+    expect(dateTimeInstant('2025-03-10T14:30:00')).toBe(Date.UTC(2025, 2, 10, 17, 30));
+    expect(dateTimeInstant('2025-03-10 14:30')).toBe(Date.UTC(2025, 2, 10, 17, 30));
+    expect(dateTimeInstant('2025-03-10T14:30:00-03')).toBe(Date.UTC(2025, 2, 10, 17, 30));
+    expect(dateTimeInstant('2025-03-10T14:30:00.5-0300')).toBe(Date.UTC(2025, 2, 10, 17, 30, 0, 500));
+    expect(dateTimeInstant('2016-12-31T23:59:60Z')).toBe(Date.UTC(2016, 11, 31, 23, 59, 59, 999));
+  });
+
+  it('refuse what is not a date-time: a bare date, a slip of the calendar or clock, free text', () => {
+    for (const text of [
+      'hoje',
+      '2025-03-10',
+      '10/03/2025 14:30',
+      '2025-13-01T00:00:00Z',
+      '2025-02-29T00:00:00Z',
+      '2025-03-10T24:00:00Z',
+      '2025-03-10T14:60:00Z',
+      '2025-03-10T14:30:00+24:00',
+      '2025-03-10T14:30:00Z junk',
+      '2025-03-10T14:30:00ZZ',
+      '',
+    ]) {
+      expect(dateTimeInstant(text), text).toBeUndefined();
+    }
+    expect(dateTimeInstant('2024-02-29T00:00:00Z')).toBe(Date.UTC(2024, 1, 29));
+  });
+
+  it('reach the app in one canonical UTC form, so comparisons and sorting never depend on the server', () => {
+    const sender = parsed(senderResponseSchema, {
+      ...senderResponse(),
+      createdAt: '2025-03-10 14:30:00-0300',
+      updatedAt: '2025-03-10T14:30:00',
+    });
+    expect(sender.createdAt).toBe('2025-03-10T17:30:00.000Z');
+    expect(sender.updatedAt).toBe('2025-03-10T17:30:00.000Z');
+    const error = parsed(errorResponseSchema, { ...errorResponse(), timestamp: '2025-03-10t17:30:00.123456z' });
+    expect(error.timestamp).toBe('2025-03-10T17:30:00.123Z');
+    expect(issuesOf(errorResponseSchema, { ...errorResponse(), timestamp: '2025-03-10' })).toEqual([
+      'timestamp: must be an ISO 8601 date-time, e.g. 2025-01-31T14:00:00-03:00',
+    ]);
+  });
+});
