@@ -51,8 +51,10 @@ export async function calibrationPdf(profile: PrinterProfile, now = new Date()):
   }
   drawSquare(page, profile, black);
   const { leftMm, topMm, sideMm } = CALIBRATION_SQUARE;
+  text('este quadrado mede 50 mm', leftMm + 4, topMm + 4, 2.6);
+  text('this square is 50 mm', leftMm + 4, topMm + 8, 2.6);
   let y = topMm + sideMm + 4;
-  text('Shipping Station - etiqueta de calibracao', leftMm, y, 3);
+  text('Shipping Station - etiqueta de calibração', leftMm, y, 3);
   y += 5;
   for (const line of profileText(profile)) {
     text(line, leftMm, y, 2.6);

@@ -103,10 +103,13 @@ function renderPdf(
 ): ThermalResult<{ bitmap: Bitmap; notes: string[] }> {
   const rendered = renderPdfPage(mupdf, bytes, profile, options);
   if (!rendered.ok) return rendered;
-  const notes =
-    rendered.value.scale < 1
-      ? [`the page was scaled to ${Math.round(rendered.value.scale * 100)}% to fit the media`]
-      : [];
+  const { scale, pageMm, overhangMm } = rendered.value;
+  const notes: string[] = [];
+  if (scale < 1) notes.push(`the page was scaled to ${Math.round(scale * 100)}% to fit the media`);
+  else if (overhangMm.x > 0.05 || overhangMm.y > 0.05)
+    notes.push(
+      `the ${mm(pageMm.width)} × ${mm(pageMm.height)} mm page prints at true size; ${mm(overhangMm.x)} mm of each side and ${mm(overhangMm.y)} mm of top and bottom fall off the media`,
+    );
   return ok({ bitmap: rendered.value.bitmap, notes });
 }
 
@@ -175,3 +178,5 @@ function nearest(b: Bitmap, scale: number): Bitmap {
     }
   return out;
 }
+
+const mm = (value: number) => value.toFixed(1).replace(/\.0$/, '');
