@@ -1,6 +1,7 @@
 // The conversion core: a document's bytes and a printer profile in, the bytes that printer
 // understands out. Synchronous and pure apart from MuPDF (passed in, loaded once), so the worker,
 // the tests and the benchmark all run exactly this.
+import { Buffer } from 'node:buffer';
 import type * as MuPdf from 'mupdf';
 import {
   DOTS_PER_MM,
@@ -56,10 +57,13 @@ export function convertSync(
         'unsupported',
         `a ${profile.language.toUpperCase()} printer cannot print ZPL; print the document as PDF instead`,
       );
-    const text = new TextDecoder('utf-8').decode(bytes);
-    const scaled = scaleZpl(text, options.zplSourceDpi ?? 203, profile.dpi);
-    const notes = scaled.unscaled.map((c) => `${c} bitmaps keep their ${options.zplSourceDpi ?? 203} dpi size`);
-    return ok({ bytes: new TextEncoder().encode(scaled.zpl), language: 'zpl', source, notes });
+    const from = options.zplSourceDpi ?? 203;
+    if (from === profile.dpi) return ok({ bytes, language: 'zpl', source, notes: [] });
+    // Latin-1 maps every byte to one character and back, so field data in any ^CI code page
+    // (UTF-8 included) comes out byte for byte; only the ASCII parameters change.
+    const scaled = scaleZpl(Buffer.from(bytes).toString('latin1'), from, profile.dpi);
+    const notes = scaled.unscaled.map((c) => `${c} bitmaps keep their ${from} dpi size`);
+    return ok({ bytes: new Uint8Array(Buffer.from(scaled.zpl, 'latin1')), language: 'zpl', source, notes });
   }
   const rendered =
     source === 'pdf' ? renderPdf(mupdf, bytes, profile, options) : renderPng(mupdf, bytes, profile, options);
@@ -129,11 +133,24 @@ function renderPng(
   } catch (error) {
     return fail('unreadable', `the PNG could not be read: ${(error as Error).message}`);
   }
-  const pixmap = image.toPixmap();
-  const gray =
-    pixmap.getNumberOfComponents() === 1 && !pixmap.getAlpha()
-      ? pixmap
-      : pixmap.convertToColorSpace(mupdf.ColorSpace.DeviceGray, false);
+  // Drawn onto white, so a transparent background prints as paper, not as black.
+  const w = image.getWidth();
+  const h = image.getHeight();
+  const gray = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, w, h], false);
+  gray.clear(255);
+  // Through MuPDF's image document, which applies the PNG's alpha (Image.toPixmap drops it).
+  const doc = mupdf.Document.openDocument(bytes, 'image/png');
+  const page = doc.loadPage(0);
+  const [x0, y0, x1, y1] = page.getBounds();
+  const device = new mupdf.DrawDevice(mupdf.Matrix.scale(w / (x1 - x0), h / (y1 - y0)), gray);
+  try {
+    page.run(device, mupdf.Matrix.identity);
+    device.close();
+  } finally {
+    device.destroy();
+    page.destroy();
+    doc.destroy();
+  }
   try {
     let bitmap = rotate(
       threshold(gray.getPixels(), gray.getWidth(), gray.getHeight(), gray.getStride()),
@@ -161,8 +178,7 @@ function renderPng(
     );
     return ok({ bitmap: out, notes });
   } finally {
-    if (gray !== pixmap) gray.destroy();
-    pixmap.destroy();
+    gray.destroy();
     image.destroy();
   }
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadThermalCore, scaleZpl, sniffContent } from '../../../electron/main/thermal';
 import { renderDaceZpl } from '../../../electron/sandbox/documents/dace-zpl';
 import { printerProfileSchema, type PrinterProfileInput } from '../../../electron/shared/printer-profile';
+import { decodeLabels, inkBox } from '../../support/label-decoders';
 
 const text = (s: string) => new TextEncoder().encode(s);
 const profile = (over: Partial<PrinterProfileInput>) =>
@@ -100,5 +101,33 @@ describe('printer profiles', () => {
     expect(printerProfileSchema.safeParse({ ...p, language: 'zpl', darkness: 20 }).success).toBe(true);
     expect(printerProfileSchema.safeParse({ ...p, dpi: 250 }).success).toBe(false);
     expect(printerProfileSchema.safeParse({ ...p, rotation: 45 }).success).toBe(false);
+  });
+});
+
+describe('other inputs', () => {
+  it('passes ZPL for the printer’s own dpi through byte for byte, UTF-8 field data included', async () => {
+    const core = await loadThermalCore();
+    const zpl = text('^XA^CI28^FO10,10^A0N,20,20^FDSão Paulo – Balcão^FS^XZ');
+    const same = core.convert(zpl, profile({}));
+    expect(same.ok && same.value.bytes).toBe(zpl);
+    const scaled = core.convert(zpl, profile({ dpi: 300 }));
+    expect(scaled.ok && new TextDecoder().decode(scaled.value.bytes)).toBe(
+      '^XA^CI28^FO15,15^A0N,30,30^FDSão Paulo – Balcão^FS^XZ',
+    );
+  });
+
+  it('prints a PNG one pixel a dot, centred, with a transparent background as paper', async () => {
+    const mupdf = await import('mupdf');
+    // 40 × 20 px: transparent, with an opaque black 10 × 10 block at (5, 5).
+    const pix = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, 40, 20], true);
+    const samples = pix.getPixels(); // a live view; premultiplied, so transparent is all zeros
+    samples.fill(0);
+    for (let y = 5; y < 15; y++) for (let x = 5; x < 15; x++) samples[(y * 40 + x) * 4 + 3] = 255;
+    const png = pix.asPNG();
+    const core = await loadThermalCore();
+    const result = core.convert(png, profile({}));
+    if (!result.ok) throw new Error(result.error.message);
+    const [img] = decodeLabels('zpl', result.value.bytes);
+    expect(inkBox(img!)).toEqual({ left: 380 + 5, top: 590 + 5, right: 380 + 14, bottom: 590 + 14 });
   });
 });
