@@ -83,6 +83,14 @@ describe.each(LANGUAGES)('a %s printer', (language) => {
       expect(Math.abs((image.width - 1 - frame.right) / dpmm - 1.82)).toBeLessThanOrEqual(0.25);
       expect(Math.abs((image.height - 1 - frame.bottom) / dpmm - 1.82)).toBeLessThanOrEqual(0.25);
 
+      // Issue 16.7: the Code 128's bars and spaces are whole modules of whole dots (a module is
+      // 0.25 mm or 0.5 mm: 2 or 4 dots at 203 dpi, 3 or 6 at 300), never a dot wider or narrower.
+      const runs = barcodeRuns(image);
+      expect(runs.length).toBeGreaterThan(40);
+      const narrowest = Math.min(...runs);
+      expect(narrowest % (dpmm / 4)).toBe(0);
+      for (const run of runs) expect(run % narrowest).toBe(0);
+
       const codes = await readCodes(image);
       expect(codes).toEqual(
         expect.arrayContaining([
@@ -123,6 +131,32 @@ describe('the thermal DACE (ZPL written for 203 dpi)', () => {
     expect(!result.ok && result.error.kind).toBe('unsupported');
   });
 });
+
+/**
+ * The bars and spaces of the Code 128, read across the row of the label's top third with the
+ * most black/white changes (the barcode's), from its first bar to its last.
+ */
+function barcodeRuns(image: { width: number; height: number; dots: Uint8Array }): number[] {
+  let best: number[] = [];
+  // Skip the frame: 4 mm in from each side.
+  const inset = Math.round(image.width * 0.04);
+  for (let y = 0; y < Math.floor(image.height / 3); y++) {
+    const row = image.dots.subarray(y * image.width, (y + 1) * image.width);
+    let x = inset;
+    while (x < image.width - inset && !row[x]) x++;
+    let end = image.width - inset;
+    while (end > x && !row[end - 1]) end--;
+    const runs: number[] = [];
+    let start = x;
+    for (; x <= end; x++)
+      if (x === end || row[x] !== row[start]) {
+        runs.push(x - start);
+        start = x;
+      }
+    if (runs.length > best.length) best = runs;
+  }
+  return best;
+}
 
 /** Lengths of horizontal runs longer than 80 mm (the rules), one per rule. */
 function ruleLengths(image: { width: number; height: number; dots: Uint8Array }): number[] {
