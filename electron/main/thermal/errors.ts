@@ -3,6 +3,7 @@ export type ThermalErrorKind =
   | 'unreadable' // the bytes are not a document we can open (damaged PDF, unknown format)
   | 'too-large' // the page is larger than the media: choose the right media or allow scaling
   | 'unsupported' // this content cannot go to this printer (e.g. ZPL to an EPL2 printer)
+  | 'invalid-profile' // the printer profile breaks a rule (darkness out of the language's range…)
   | 'too-wide'; // the image exceeds what the language can describe (e.g. DPL rows over 255 bytes)
 
 export interface ThermalError {
