@@ -13,8 +13,13 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        input: { index: resolve(root, 'electron/main/index.ts') },
-        external: ['electron', 'keytar', 'pdf-to-printer', 'fastify', 'pdf-lib', 'bwip-js'],
+        // The thermal engine's conversion worker is a script of its own (thermal/pool.ts finds it
+        // next to the bundle); MuPDF stays external because it loads its .wasm beside its module.
+        input: {
+          index: resolve(root, 'electron/main/index.ts'),
+          'thermal-worker': resolve(root, 'electron/main/thermal/worker.ts'),
+        },
+        external: ['electron', 'keytar', 'pdf-to-printer', 'fastify', 'pdf-lib', 'bwip-js', 'mupdf'],
       },
     },
   },

@@ -1,5 +1,6 @@
-// DACE for thermal printers: ZPL II for a 100 × 150 mm label at 203 dpi (812 × 1218 dots),
-// with the same data as the PDF and the QR code drawn by the printer (^BQ).
+// DACE for thermal printers: ZPL II for a 100 × 150 mm label at 203 dpi (799 × 1199 dots: the
+// media it claims, not 4 × 6 in), with the same data as the PDF and the QR code drawn by the
+// printer (^BQ). Printers at 300 or 600 dpi get it rescaled by the station (thermal/zpl-scale).
 import { document, groupedKey, oneLineAddress, type DaceData } from './dace-data';
 
 /** ^ and ~ start ZPL commands; inside field data they would cut the label short. */
@@ -8,8 +9,11 @@ const field = (text: string, max = 60) => {
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 };
 
+/** Millimetres to dots at 203 dpi. */
+const dots = (mm: number) => Math.round((mm * 203) / 25.4);
+
 export function renderDaceZpl(d: DaceData): string {
-  const lines: string[] = ['^XA', '^CI28', '^PW812', '^LL1218', '^LH0,0'];
+  const lines: string[] = ['^XA', '^CI28', `^PW${dots(100)}`, `^LL${dots(150)}`, '^LH0,0'];
   let y = 30;
   const text = (value: string, size = 26, max = 60) => {
     lines.push(`^FO30,${y}^A0N,${size},${size}^FD${field(value, max)}^FS`);

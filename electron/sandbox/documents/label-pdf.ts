@@ -1,7 +1,8 @@
 // The shipping label: one 100 × 150 mm page with the carrier and service, the tracking code as
-// a Code 128 barcode, recipient (large, it is what the courier reads), sender, and the parcel.
+// a Code 128 barcode (and a QR at the bottom), recipient (large, it is what the courier reads), sender, and the parcel.
 import type { CreateShipmentDto, ShipmentAddress } from '../../shared/contract';
-import { LABEL_SIZE, MM, barcode, formatCep, formatKg, frame, line, newCanvas, rule, type Canvas } from './pdf-kit';
+import { LABEL_SIZE, MM, formatCep, formatKg, frame, line, newCanvas, rule, type Canvas } from './pdf-kit';
+import { vectorCode128, vectorQr } from './vector-barcodes';
 
 export interface LabelDocument {
   trackingCode: string;
@@ -58,7 +59,7 @@ export async function renderLabelPdf(label: LabelDocument): Promise<Uint8Array> 
   y -= 6;
   rule(c, y, margin, width - margin);
 
-  await barcode(c, 'code128', label.trackingCode, margin, y - 64, inner, 58);
+  vectorCode128(c, label.trackingCode, margin, y - 64, inner, 58);
   const codeWidth = c.bold.widthOfTextAtSize(label.trackingCode, 13);
   line(c, label.trackingCode, (width - codeWidth) / 2, y - 78, 13, inner, true);
   y -= 84;
@@ -83,6 +84,9 @@ export async function renderLabelPdf(label: LabelDocument): Promise<Uint8Array> 
       : 'DC-e'
     : 'sem documento fiscal';
   line(c, `Documento fiscal: ${fiscal}   Envio ${label.shipmentId}`, margin, y, 6.5, inner);
+  // The tracking code again as a QR (carriers print a 2D code for sorting machines), bottom right.
+  const qrSide = 24 * MM;
+  vectorQr(c, label.trackingCode, width - margin - qrSide, margin + 12, qrSide);
   line(c, 'SANDBOX — etiqueta de treinamento, sem valor postal', margin, margin + 2, 6.5, inner, true);
   return c.doc.save();
 }

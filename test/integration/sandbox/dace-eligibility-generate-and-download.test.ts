@@ -123,8 +123,9 @@ describe('download', () => {
     const zpl = download.dados ?? '';
     expect(zpl.startsWith('^XA')).toBe(true);
     expect(zpl.trimEnd().endsWith('^XZ')).toBe(true);
-    expect(zpl).toContain('^PW812');
-    expect(zpl).toContain('^LL1218');
+    // 100 × 150 mm at 203 dpi, the media it claims (812 × 1218 would be 4 × 6 in).
+    expect(zpl).toContain('^PW799');
+    expect(zpl).toContain('^LL1199');
     expect(zpl).toMatch(/\^BQN,2,\d+\^FDQA,[^^]*chDCe=\d{44}/);
     expect(zpl.replace(/\D/g, '')).toContain(chave);
     const file = await fetchBytes(download.downloadUrl ?? '');

@@ -1,4 +1,6 @@
 // Reads a downloaded file as a PDF and answers its page sizes in millimetres.
+import { Buffer } from 'node:buffer';
+import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { expect } from 'vitest';
 
@@ -23,3 +25,23 @@ export async function pdfPagesMm(bytes: Uint8Array): Promise<Array<[number, numb
 /** True when the PDF embeds at least one raster image (the barcode or QR code). */
 export const hasImage = (bytes: Uint8Array): boolean =>
   /\/Subtype\s*\/Image/.test(new TextDecoder('latin1').decode(bytes));
+
+/**
+ * How many filled closed paths (`h f`, how pdf-lib draws a filled rectangle) the PDF's content
+ * streams hold: a vector barcode draws one a bar. Streams are inflated with zlib where they are FlateDecode.
+ */
+export function vectorBars(bytes: Uint8Array): number {
+  const text = Buffer.from(bytes).toString('latin1');
+  let count = 0;
+  for (const match of text.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    const raw = Buffer.from(match[1] ?? '', 'latin1');
+    let content: string;
+    try {
+      content = inflateSync(raw).toString('latin1');
+    } catch {
+      content = raw.toString('latin1');
+    }
+    count += [...content.matchAll(/\sh\s+f\s/g)].length;
+  }
+  return count;
+}

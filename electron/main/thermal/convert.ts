@@ -1,0 +1,198 @@
+// The conversion core: a document's bytes and a printer profile in, the bytes that printer
+// understands out. Synchronous and pure apart from MuPDF (passed in, loaded once), so the worker,
+// the tests and the benchmark all run exactly this.
+import { Buffer } from 'node:buffer';
+import type * as MuPdf from 'mupdf';
+import {
+  DOTS_PER_MM,
+  mediaDots,
+  type PrinterDpi,
+  type PrinterLanguage,
+  type PrinterProfile,
+} from '../../shared/printer-profile';
+import { blankBitmap, blit, rotate, threshold, type Bitmap } from './bitmap';
+import { encodeDplFamily } from './encoders/dpl';
+import { encodeEplFamily } from './encoders/epl';
+import { encodeZpl, type ZplCompression } from './encoders/zpl';
+import { fail, ok, type ThermalResult } from './errors';
+import { renderPdfPage, type FitOptions } from './render-pdf';
+import { sniffContent, type SniffedKind } from './sniff';
+import { scaleZpl } from './zpl-scale';
+
+export interface ConvertOptions extends FitOptions {
+  /** ZPL's own run-length scheme (every ZPL II firmware) or Z64 (newer firmware, smaller). */
+  zplCompression?: ZplCompression;
+  /** The resolution ZPL documents were written for: 203 dpi unless the source says otherwise. */
+  zplSourceDpi?: PrinterDpi;
+}
+
+export interface PrinterJob {
+  /** The bytes to send to the printer as they are (raw queue, TCP 9100, RAW spooler). */
+  bytes: Uint8Array;
+  language: PrinterLanguage;
+  /** What the input was, by its bytes. */
+  source: Exclude<SniffedKind, 'unknown'>;
+  /** The image in dots, when the station rendered one. */
+  dots?: { width: number; height: number };
+  /** Things the operator may want to know (a page scaled to fit, a bitmap left at its size). */
+  notes: string[];
+}
+
+export function convertSync(
+  mupdf: typeof MuPdf,
+  bytes: Uint8Array,
+  profile: PrinterProfile,
+  options: ConvertOptions = {},
+): ThermalResult<PrinterJob> {
+  const source = sniffContent(bytes);
+  if (source === 'unknown') return fail('unreadable', 'the document is neither a PDF, ZPL nor a PNG image');
+  if (profile.language === 'driver') {
+    // The OS driver renders PDFs itself, at its own resolution; anything else it would print as text.
+    if (source !== 'pdf') return fail('unsupported', `a driver printer takes PDF, not ${source.toUpperCase()}`);
+    return ok({ bytes, language: 'driver', source, notes: [] });
+  }
+  if (source === 'zpl') {
+    if (profile.language !== 'zpl')
+      return fail(
+        'unsupported',
+        `a ${profile.language.toUpperCase()} printer cannot print ZPL; print the document as PDF instead`,
+      );
+    const from = options.zplSourceDpi ?? 203;
+    if (from === profile.dpi) return ok({ bytes, language: 'zpl', source, notes: [] });
+    // Latin-1 maps every byte to one character and back, so field data in any ^CI code page
+    // (UTF-8 included) comes out byte for byte; only the ASCII parameters change.
+    const scaled = scaleZpl(Buffer.from(bytes).toString('latin1'), from, profile.dpi);
+    const notes = scaled.unscaled.map((c) => `${c} bitmaps keep their ${from} dpi size`);
+    return ok({ bytes: new Uint8Array(Buffer.from(scaled.zpl, 'latin1')), language: 'zpl', source, notes });
+  }
+  const rendered =
+    source === 'pdf' ? renderPdf(mupdf, bytes, profile, options) : renderPng(mupdf, bytes, profile, options);
+  if (!rendered.ok) return rendered;
+  const { bitmap, notes } = rendered.value;
+  const encoded = encode(bitmap, profile, options);
+  if (!encoded.ok) return encoded;
+  return ok({
+    bytes: encoded.value,
+    language: profile.language,
+    source,
+    dots: { width: bitmap.width, height: bitmap.height },
+    notes,
+  });
+}
+
+export function encode(
+  bitmap: Bitmap,
+  profile: PrinterProfile,
+  options: ConvertOptions = {},
+): ThermalResult<Uint8Array> {
+  switch (profile.language) {
+    case 'zpl':
+      return ok(encodeZpl(bitmap, profile, options.zplCompression));
+    case 'epl2':
+    case 'pplb':
+      return ok(encodeEplFamily(bitmap, profile));
+    case 'dpl':
+    case 'ppla':
+      return encodeDplFamily(bitmap, profile, profile.language);
+    case 'driver':
+      return fail('unsupported', 'a driver printer gets the PDF, not a bitmap');
+  }
+}
+
+function renderPdf(
+  mupdf: typeof MuPdf,
+  bytes: Uint8Array,
+  profile: PrinterProfile,
+  options: FitOptions,
+): ThermalResult<{ bitmap: Bitmap; notes: string[] }> {
+  const rendered = renderPdfPage(mupdf, bytes, profile, options);
+  if (!rendered.ok) return rendered;
+  const { scale, pageMm, overhangMm } = rendered.value;
+  const notes: string[] = [];
+  if (scale < 1) notes.push(`the page was scaled to ${Math.round(scale * 100)}% to fit the media`);
+  else if (overhangMm.x > 0.05 || overhangMm.y > 0.05)
+    notes.push(
+      `the ${mm(pageMm.width)} × ${mm(pageMm.height)} mm page prints at true size; ${mm(overhangMm.x)} mm of each side and ${mm(overhangMm.y)} mm of top and bottom fall off the media`,
+    );
+  return ok({ bitmap: rendered.value.bitmap, notes });
+}
+
+/**
+ * A PNG has no trustworthy physical size, so one pixel is one dot: a label image made for the
+ * printer's resolution prints at true size; a larger one is refused unless scaling is allowed.
+ */
+function renderPng(
+  mupdf: typeof MuPdf,
+  bytes: Uint8Array,
+  profile: PrinterProfile,
+  options: FitOptions,
+): ThermalResult<{ bitmap: Bitmap; notes: string[] }> {
+  let image: MuPdf.Image;
+  try {
+    image = new mupdf.Image(bytes);
+  } catch (error) {
+    return fail('unreadable', `the PNG could not be read: ${(error as Error).message}`);
+  }
+  // Drawn onto white, so a transparent background prints as paper, not as black.
+  const w = image.getWidth();
+  const h = image.getHeight();
+  const gray = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, w, h], false);
+  gray.clear(255);
+  // Through MuPDF's image document, which applies the PNG's alpha (Image.toPixmap drops it).
+  const doc = mupdf.Document.openDocument(bytes, 'image/png');
+  const page = doc.loadPage(0);
+  const [x0, y0, x1, y1] = page.getBounds();
+  const device = new mupdf.DrawDevice(mupdf.Matrix.scale(w / (x1 - x0), h / (y1 - y0)), gray);
+  try {
+    page.run(device, mupdf.Matrix.identity);
+    device.close();
+  } finally {
+    device.destroy();
+    page.destroy();
+    doc.destroy();
+  }
+  try {
+    let bitmap = rotate(
+      threshold(gray.getPixels(), gray.getWidth(), gray.getHeight(), gray.getStride()),
+      profile.rotation,
+    );
+    const media = mediaDots(profile);
+    const notes: string[] = [];
+    if (bitmap.width > media.width + 1 || bitmap.height > media.height + 1) {
+      if (!options.allowScale)
+        return fail(
+          'too-large',
+          `the image is ${bitmap.width} × ${bitmap.height} dots, larger than the ${media.width} × ${media.height} dot media`,
+        );
+      const scale = Math.min(media.width / bitmap.width, media.height / bitmap.height);
+      bitmap = nearest(bitmap, scale);
+      notes.push(`the image was scaled to ${Math.round(scale * 100)}% to fit the media`);
+    }
+    const dpmm = DOTS_PER_MM[profile.dpi];
+    const out = blankBitmap(media.width, media.height);
+    blit(
+      out,
+      bitmap,
+      Math.round((media.width - bitmap.width) / 2 + profile.offsets.xMm * dpmm),
+      Math.round((media.height - bitmap.height) / 2 + profile.offsets.yMm * dpmm),
+    );
+    return ok({ bitmap: out, notes });
+  } finally {
+    gray.destroy();
+    image.destroy();
+  }
+}
+
+function nearest(b: Bitmap, scale: number): Bitmap {
+  const out = blankBitmap(Math.max(1, Math.floor(b.width * scale)), Math.max(1, Math.floor(b.height * scale)));
+  for (let y = 0; y < out.height; y++)
+    for (let x = 0; x < out.width; x++) {
+      const sx = Math.floor(x / scale);
+      const sy = Math.floor(y / scale);
+      if ((b.data[sy * b.rowBytes + (sx >> 3)] ?? 0) & (0x80 >> (sx & 7)))
+        out.data[y * out.rowBytes + (x >> 3)] = (out.data[y * out.rowBytes + (x >> 3)] ?? 0) | (0x80 >> (x & 7));
+    }
+  return out;
+}
+
+const mm = (value: number) => value.toFixed(1).replace(/\.0$/, '');

@@ -1,0 +1,20 @@
+// What can stop a conversion, as values the operator (or the settings screen) can act on.
+export type ThermalErrorKind =
+  | 'unreadable' // the bytes are not a document we can open (damaged PDF, unknown format)
+  | 'too-large' // the page is larger than the media: choose the right media or allow scaling
+  | 'unsupported' // this content cannot go to this printer (e.g. ZPL to an EPL2 printer)
+  | 'invalid-profile' // the printer profile breaks a rule (darkness out of the language's range…)
+  | 'too-wide'; // the image exceeds what the language can describe (e.g. DPL rows over 255 bytes)
+
+export interface ThermalError {
+  kind: ThermalErrorKind;
+  message: string;
+}
+
+export type ThermalResult<T> = { ok: true; value: T } | { ok: false; error: ThermalError };
+
+export const ok = <T>(value: T): ThermalResult<T> => ({ ok: true, value });
+export const fail = (kind: ThermalErrorKind, message: string): { ok: false; error: ThermalError } => ({
+  ok: false,
+  error: { kind, message },
+});

@@ -1,0 +1,13 @@
+// The thermal print engine (issue 16): PDF, ZPL or PNG in, the printer's own language out, at
+// the printer's resolution and the media's true size. Main's printing domain calls
+// convertForPrinter for raw printers (TCP 9100, raw queues, the Windows RAW spooler).
+export { convertForPrinter, calibrationLabel, closeThermalEngine, loadThermalCore, type ThermalCore } from './thermal';
+export type { ConvertOptions, PrinterJob } from './convert';
+export type { ThermalError, ThermalErrorKind, ThermalResult } from './errors';
+export { ConversionPool, type ConversionPoolOptions } from './pool';
+export { calibrationPdf, CALIBRATION_CODE, CALIBRATION_SQUARE } from './calibration';
+export { sniffContent, type SniffedKind } from './sniff';
+export { scaleZpl, type ScaledZpl } from './zpl-scale';
+export { FIT_TOLERANCE_MM, type FitOptions } from './render-pdf';
+export type { Bitmap } from './bitmap';
+export type { ZplCompression } from './encoders/zpl';

@@ -1,0 +1,59 @@
+// The thermal print engine's face: conversions run in a worker (ConversionPool); the same sync
+// core is there for tests and benchmarks (loadThermalCore).
+import type * as MuPdf from 'mupdf';
+import { printerProfileSchema, type PrinterProfile, type PrinterProfileInput } from '../../shared/printer-profile';
+import { calibrationPdf } from './calibration';
+import { convertSync, type ConvertOptions, type PrinterJob } from './convert';
+import type { z } from 'zod';
+import { fail, type ThermalResult } from './errors';
+import { ConversionPool } from './pool';
+
+let shared: ConversionPool | undefined;
+const pool = () => (shared ??= new ConversionPool());
+
+/**
+ * Converts a document (PDF, ZPL or PNG, told apart by its bytes) into the bytes a printer with
+ * this profile prints at true size. Runs off the main thread; never throws (an invalid profile
+ * is an error value too).
+ */
+export function convertForPrinter(
+  bytes: Uint8Array,
+  profile: PrinterProfileInput,
+  options: ConvertOptions = {},
+): Promise<ThermalResult<PrinterJob>> {
+  const parsed = printerProfileSchema.safeParse(profile);
+  if (!parsed.success) return Promise.resolve(invalidProfile(parsed.error));
+  return pool().convert(bytes, parsed.data, options);
+}
+
+function invalidProfile(error: z.ZodError): ThermalResult<never> {
+  const issues = error.issues.map((issue) => `${issue.path.join('.') || 'profile'}: ${issue.message}`);
+  return fail('invalid-profile', `the printer profile is not valid (${issues.join('; ')})`);
+}
+
+/** The calibration label for a profile, ready for that printer (a PDF for a driver printer). */
+export async function calibrationLabel(
+  profile: PrinterProfileInput,
+  now = new Date(),
+): Promise<ThermalResult<PrinterJob>> {
+  const parsed = printerProfileSchema.safeParse(profile);
+  if (!parsed.success) return invalidProfile(parsed.error);
+  return convertForPrinter(await calibrationPdf(parsed.data, now), parsed.data);
+}
+
+/** Stops the shared worker (app quit, end of a test file). */
+export async function closeThermalEngine(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  await current?.close();
+}
+
+export interface ThermalCore {
+  convert(bytes: Uint8Array, profile: PrinterProfile, options?: ConvertOptions): ThermalResult<PrinterJob>;
+}
+
+/** The synchronous core on this thread (tests, benchmarks); the app uses convertForPrinter. */
+export async function loadThermalCore(): Promise<ThermalCore> {
+  const mupdf: typeof MuPdf = await import('mupdf');
+  return { convert: (bytes, profile, options) => convertSync(mupdf, bytes, profile, options) };
+}

@@ -1,0 +1,23 @@
+// The conversion worker: MuPDF loads once per worker, then each message is one conversion.
+// Rendering a label takes tens of milliseconds of CPU; in main's event loop that would stall
+// IPC, the print queue and the TCP paths, hence a thread of its own.
+import { parentPort } from 'node:worker_threads';
+import { convertSync } from './convert';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+
+const port = parentPort;
+if (!port) throw new Error('thermal/worker.ts runs only as a worker thread');
+const mupdf = await import('mupdf');
+
+port.on('message', (request: WorkerRequest) => {
+  let response: WorkerResponse;
+  try {
+    response = { id: request.id, result: convertSync(mupdf, request.bytes, request.profile, request.options) };
+  } catch (error) {
+    response = { id: request.id, crash: (error as Error).stack ?? String(error) };
+  }
+  const transfer =
+    'result' in response && response.result.ok ? [response.result.value.bytes.buffer as ArrayBuffer] : [];
+  port.postMessage(response, transfer);
+});
+port.postMessage({ ready: true });

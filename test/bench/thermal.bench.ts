@@ -1,0 +1,154 @@
+// PDF label → ZPL bytes: the station's thermal engine (MuPDF at the printer's dpi, 1-bit
+// threshold, ^GFA with ZPL's run-length compression) against Debian's CUPS driver chain doing
+// the same conversion in the same run (cupsfilter with the Zebra ZPL PPD from
+// drv:///sample.drv/zebra.ppd: pdftopdf → gstoraster → rastertolabel). The label is the
+// sandbox's own 100 × 150 mm PDF. Median and p95 in ms; ratio = ours / CUPS at 203 dpi.
+// Also the same conversion through the worker (what the app pays, message passing included).
+// stdout: one JSON line; notes go to stderr.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { closeThermalEngine, convertForPrinter, loadThermalCore } from '../../electron/main/thermal';
+import { renderLabelPdf } from '../../electron/sandbox/documents/label-pdf';
+import { printerProfileSchema, type PrinterDpi } from '../../electron/shared/printer-profile';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const CUPS_RUNS = Number(process.env.BENCH_CUPS_RUNS ?? 15);
+const exec = promisify(execFile);
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? NaN;
+const p95 = (values: number[]) =>
+  sorted(values)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)] ?? NaN;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+const pdf = await renderLabelPdf({
+  trackingCode: 'QB123456789BR',
+  carrierName: 'Correios',
+  serviceName: 'PAC',
+  shipmentId: 'shp_bench',
+  emittedAt: Date.parse('2026-01-02T03:04:05Z'),
+  shipment: {
+    quoteId: 'q',
+    carrierId: 'c',
+    serviceLevelId: 's',
+    originAddress: {
+      name: 'Expedição Paulista',
+      personName: 'Ana Souza',
+      street: 'Avenida Paulista',
+      number: '1000',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      zip: '01310100',
+      country: 'BR',
+    },
+    destAddress: {
+      name: 'Casa',
+      personName: 'Marina Costa',
+      street: 'Rua Primeiro de Março',
+      number: '20',
+      district: 'Centro',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+      zip: '20040002',
+      country: 'BR',
+    },
+    parcel: { format: '2', weightKg: 1.2, lengthCm: 20, widthCm: 15, heightCm: 10 },
+  } as never,
+});
+const profile = (dpi: PrinterDpi) =>
+  printerProfileSchema.parse({ language: 'zpl', dpi, media: { widthMm: 100, heightMm: 150, sensing: 'gap' } });
+
+const core = await loadThermalCore();
+// JIT and MuPDF's caches warm for both resolutions before anything is timed.
+for (let i = 0; i < 10; i++) for (const dpi of [203, 300] as const) core.convert(pdf, profile(dpi));
+function ours(dpi: PrinterDpi): number[] {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 3; i++) {
+    const start = performance.now();
+    const result = core.convert(pdf, profile(dpi));
+    const ms = performance.now() - start;
+    if (!result.ok) throw new Error(result.error.message);
+    if (i >= 3) times.push(ms);
+  }
+  return times;
+}
+
+async function viaWorker(dpi: PrinterDpi): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 3; i++) {
+    const start = performance.now();
+    const result = await convertForPrinter(pdf, profile(dpi));
+    const ms = performance.now() - start;
+    if (!result.ok) throw new Error(result.error.message);
+    if (i >= 3) times.push(ms);
+  }
+  return times;
+}
+
+/** One run of the CUPS chain: cupsfilter to CUPS raster, piped into rastertolabel for ZPL. */
+function cupsOnce(ppd: string, file: string): Promise<{ ms: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const options = 'PageSize=w288h432 Resolution=203dpi';
+    const filter = spawn(
+      'cupsfilter',
+      ['-p', ppd, '-m', 'application/vnd.cups-raster', '-o', 'PageSize=w288h432', '-o', 'Resolution=203dpi', file],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    const label = spawn('/usr/lib/cups/filter/rastertolabel', ['1', 'bench', 'label', '1', options], {
+      env: { ...process.env, PPD: ppd },
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    filter.stdout.pipe(label.stdin);
+    let bytes = 0;
+    label.stdout.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    label.on('error', reject);
+    filter.on('error', reject);
+    label.on('close', (code) =>
+      code === 0 && bytes > 0
+        ? resolve({ ms: performance.now() - start, bytes })
+        : reject(new Error(`rastertolabel exited ${code}`)),
+    );
+  });
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'thermal-bench-'));
+try {
+  const zpl203 = ours(203);
+  const zpl300 = ours(300);
+  const worker203 = await viaWorker(203);
+  await closeThermalEngine();
+
+  const ppd = join(dir, 'zebra.ppd');
+  const { stdout } = await exec('/usr/lib/cups/daemon/cups-driverd', ['cat', 'drv:///sample.drv/zebra.ppd'], {
+    maxBuffer: 4 * 1024 * 1024,
+  });
+  await writeFile(ppd, stdout);
+  const file = join(dir, 'label.pdf');
+  await writeFile(file, pdf);
+  await cupsOnce(ppd, file); // warm the page cache
+  const cups: number[] = [];
+  for (let i = 0; i < CUPS_RUNS; i++) cups.push((await cupsOnce(ppd, file)).ms);
+
+  const result = {
+    bench: 'thermal',
+    zpl203Ms: round(median(zpl203)),
+    zpl300Ms: round(median(zpl300)),
+    cupsMs: round(median(cups)),
+    ratio: round(median(zpl203) / median(cups)),
+    zpl203P95Ms: round(p95(zpl203)),
+    zpl300P95Ms: round(p95(zpl300)),
+    cupsP95Ms: round(p95(cups)),
+    zpl203WorkerMs: round(median(worker203)),
+    zpl203WorkerP95Ms: round(p95(worker203)),
+    runs: RUNS,
+    cupsRuns: CUPS_RUNS,
+  };
+  console.log(JSON.stringify(result));
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
