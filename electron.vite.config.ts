@@ -14,7 +14,7 @@ export default defineConfig({
       outDir: 'out/main',
       rollupOptions: {
         input: { index: resolve(root, 'electron/main/index.ts') },
-        external: ['electron', 'keytar', 'pdf-to-printer', 'fastify', 'pdf-lib', 'bwip-js'],
+        external: ['electron', 'keytar', 'pdf-to-printer', 'fastify', 'pdf-lib', 'bwip-js', 'serialport', 'node-hid'],
       },
     },
   },
