@@ -4,8 +4,10 @@
 // with no terminator) are let out as one frame once they pass MAX_FRAME, so they are reported
 // as garbled instead of growing without end.
 //
-// Bytes are read as latin1, one character per byte: a noise byte stays one character (utf8
-// would merge or replace it), and the frame parsers see exactly what came down the line.
+// Bytes are read as latin1, one character per byte, on both sides of the parser (the frames it
+// pushes too: by default a pushed string is encoded as utf8 and read back as latin1, turning one
+// noise byte into two characters): a noise byte stays one character, and the frame parsers see
+// exactly what came down the line.
 import { RegexParser } from 'serialport';
 import type { TransformCallback } from 'node:stream';
 
@@ -15,7 +17,7 @@ export const MAX_FRAME = 96;
 export class ScaleFramer extends RegexParser {
   constructor() {
     // eslint-disable-next-line no-control-regex -- ETX (03h) ends Toledo and Filizola frames
-    super({ regex: /[\x03\r\n]+/, encoding: 'latin1' });
+    super({ regex: /[\x03\r\n]+/, encoding: 'latin1', defaultEncoding: 'latin1' });
   }
 
   override _transform(chunk: Buffer | string, encoding: BufferEncoding, done: TransformCallback): void {

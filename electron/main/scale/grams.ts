@@ -53,7 +53,7 @@ export function parseScaleNumber(text: string): ScaleNumber | null {
   if (!match) return null;
   const [, sign = '', whole = '', fraction = ''] = match;
   const mantissa = BigInt(whole + fraction);
-  return { mantissa: sign === '-' ? -mantissa : mantissa, exponent: -fraction.length };
+  return { mantissa: sign === '-' ? -mantissa : mantissa, exponent: fraction.length > 0 ? -fraction.length : 0 };
 }
 
 /** The unit a scale printed ("kg", "KG", "lbs", "g"), or null when the station does not convert it. */

@@ -16,7 +16,7 @@ import {
   type ScaleSimulator,
   type SimDisplay,
 } from '../../support/scale-simulator';
-import { FAST, isProblem, isReading, watch } from './support/watch';
+import { FAST, isProblem, isReading, watch } from '../../support/scale-watch';
 
 const open: Array<{ close(): Promise<void> }> = [];
 let dir: string | undefined;

@@ -11,7 +11,7 @@ import { silentLogger } from '../../../electron/main/log';
 import { createScaleService, type ScaleService } from '../../../electron/main/scale';
 import { openSettings, type SettingsStore } from '../../../electron/main/settings';
 import { startScaleSimulator, type ScaleSimulator } from '../../support/scale-simulator';
-import { FAST, isProblem, isReading, watch } from './support/watch';
+import { FAST, isProblem, isReading, watch } from '../../support/scale-watch';
 
 let dir: string;
 let settings: SettingsStore;

@@ -9,7 +9,7 @@ import { silentLogger } from '../../../electron/main/log';
 import { createScaleService, type ScaleService } from '../../../electron/main/scale';
 import { openSettings } from '../../../electron/main/settings';
 import { startScaleSimulator, type ScaleSimulator } from '../../support/scale-simulator';
-import { FAST, isReading, watch } from './support/watch';
+import { FAST, isReading, watch } from '../../support/scale-watch';
 
 let dir: string;
 let scale: ScaleService;

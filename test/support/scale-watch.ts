@@ -1,6 +1,6 @@
 // What the scale tests share: short timings (the desk's are a few times longer), and a recorder
 // of every state a scale service publishes, with a wait for the one a test expects.
-import type { ScaleState } from '../../../../electron/shared/scale';
+import type { ScaleState } from '../../electron/shared/scale';
 
 export const FAST = {
   pollMs: 40,
