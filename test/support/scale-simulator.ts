@@ -44,8 +44,8 @@ export interface ScaleSimulator {
   resumeStream(): void;
   /** How many ENQ bytes the scale received. */
   readonly enquiries: number;
-  /** Called with the time (performance.now) each answer or frame finished writing. */
-  onWritten?: ((at: number, frame: string) => void) | undefined;
+  /** Called with the time (performance.now) just before each answer or frame is written. */
+  onWrite?: ((at: number, frame: string) => void) | undefined;
   /** Kills socat: the app's end of the line disappears. */
   unplug(): Promise<void>;
   /** A new pair under the same names: the scale is back. */
@@ -127,13 +127,13 @@ export async function startScaleSimulator(options: ScaleSimulatorOptions): Promi
   const sendFrame = async (shown: SimDisplay) => {
     const frame = frameFor(options.protocol, format, shown);
     if (frame === null) return;
+    simulator.onWrite?.(performance.now(), frame);
     if (splitMs !== null) {
       const half = Math.ceil(frame.length / 2);
       await write(frame.slice(0, half));
       await new Promise((resolve) => setTimeout(resolve, splitMs ?? 0));
       await write(frame.slice(half));
     } else await write(frame);
-    simulator.onWritten?.(performance.now(), frame);
   };
 
   async function plug(): Promise<void> {
@@ -214,7 +214,7 @@ export async function startScaleSimulator(options: ScaleSimulatorOptions): Promi
     get enquiries() {
       return enquiries;
     },
-    onWritten: undefined,
+    onWrite: undefined,
     unplug,
     plugBack: plug,
     async close() {
