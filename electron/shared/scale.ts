@@ -77,7 +77,8 @@ export const SCALE_PROBLEMS = [
   'needs-zeroing', // the scale asks to be zeroed
 ] as const;
 export type ScaleProblemKind = (typeof SCALE_PROBLEMS)[number];
-export type ScaleMessageKey = `scale.${ScaleProblemKind}` | 'scale.none' | 'scale.waiting';
+export type ScaleMessageKey =
+  `scale.${ScaleProblemKind}` | 'scale.none' | 'scale.waiting' | 'scale.stale' | 'scale.already-used';
 
 export interface ScaleProblem {
   kind: 'problem';
@@ -216,11 +217,46 @@ const SCALE_MESSAGES: Record<ScaleMessageKey, Record<Locale, string>> = {
     en: 'The scale reports a fault or needs calibration',
   },
   'scale.needs-zeroing': { 'pt-BR': 'A balança pede para ser zerada', en: 'The scale asks to be zeroed' },
+  'scale.stale': {
+    'pt-BR': 'Leitura antiga: a balança não manda peso há alguns segundos',
+    en: 'Stale reading: the scale has sent no weight for a few seconds',
+  },
+  'scale.already-used': {
+    'pt-BR': 'Este peso já foi usado: troque o volume na balança e espere estabilizar',
+    en: 'This weight was already used: change the parcel on the scale and let it settle',
+  },
 };
 
 /** The operator's words for a scale message key. */
 export function scaleMessage(locale: Locale, key: ScaleMessageKey): string {
   return SCALE_MESSAGES[key][locale];
+}
+
+/** How old a reading may be when its weight is taken (a scale sends several a second). */
+export const MAX_READING_AGE_MS = 3000;
+
+export type WeightTake =
+  { ok: true; grams: number; reading: ScaleReading } | { ok: false; messageKey: ScaleMessageKey };
+
+/**
+ * The weight that may be taken from the scale now, or why not: only a stable reading whose
+ * frame arrived within `maxAgeMs`, and, with `settledAfter` (e.g. when the last label used the
+ * scale), only a weight that settled after it, so one parcel resting on the pan is never
+ * weighed for two labels. Everything else (no scale, waiting, any problem, unstable, stale)
+ * says why in the operator's words.
+ */
+export function weightToTake(
+  state: ScaleState,
+  now: number,
+  options: { maxAgeMs?: number; settledAfter?: number } = {},
+): WeightTake {
+  if (state.kind !== 'reading') return { ok: false, messageKey: state.messageKey };
+  if (!state.stable || state.stableSince === null) return { ok: false, messageKey: 'scale.unstable' };
+  if (now - Date.parse(state.at) > (options.maxAgeMs ?? MAX_READING_AGE_MS))
+    return { ok: false, messageKey: 'scale.stale' };
+  if (options.settledAfter !== undefined && Date.parse(state.stableSince) <= options.settledAfter)
+    return { ok: false, messageKey: 'scale.already-used' };
+  return { ok: true, grams: state.grams, reading: state };
 }
 
 /** Grams as the desk reads them: "1,234 kg" (pt-BR) or "1.234 kg" (en); below 1 kg in grams. */
