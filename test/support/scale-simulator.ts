@@ -5,7 +5,7 @@
 //   - toledo: answers each ENQ (05h) with [STX] PPPPP | IIIII | NNNNN | SSSSS [ETX], and like
 //     Toledo's Prt5 stays silent while the pan reads zero (PRIX 3 Plus manual §2.7.4);
 //   - continuous: sends the display every `intervalMs`, as Filizola frames ([STX] PPPPP [ETX]),
-//     status lines ("ST,GS,   1.234,kg"), Urano lines ("* PESO: 1,234kg") or generic lines
+//     Mettler Toledo continuous output ([STX] SWA SWB SWC wwwwww tttttt [CR] [CHK]), status lines ("ST,GS,   1.234,kg"), Urano lines ("* PESO: 1,234kg") or generic lines
 //     ("P  1,234kg").
 // It can also write raw bytes (garbage, half a frame), and be unplugged (socat is killed, so
 // the app's port vanishes as when a USB-serial adapter is pulled) and plugged back.
@@ -19,7 +19,7 @@ import { SerialPort } from 'serialport';
 export type SimDisplay =
   { grams: number; stable?: boolean } | { status: 'unstable' | 'negative' | 'overload' | 'zero' };
 
-export type ContinuousFormat = 'filizola' | 'status-line' | 'urano' | 'generic';
+export type ContinuousFormat = 'filizola' | 'mettler' | 'status-line' | 'urano' | 'generic';
 
 export interface ScaleSimulatorOptions {
   protocol: 'toledo' | 'continuous';
@@ -83,6 +83,19 @@ export function frameFor(
   }
   const stable = status === null && !('stable' in display && display.stable === false);
   switch (format) {
+    case 'mettler': {
+      // SWA: bit 5, x1 divisions (bits 3–4 = 01), three decimals (code 5); SWB: bit 5, kg (bit 4),
+      // motion (bit 3), over capacity (bit 2), negative (bit 1); SWC: bit 5.
+      const swa = String.fromCharCode(0x20 | 0x08 | 5);
+      const swb = String.fromCharCode(
+        0x20 | 0x10 | (stable ? 0 : 0x08) | (status === 'overload' ? 0x04 : 0) | (status === 'negative' ? 0x02 : 0),
+      );
+      const shown = status === 'zero' || status === 'overload' ? 0 : status === 'negative' ? 5 : grams || 1234;
+      const body = `${STX}${swa}${swb} ${String(shown).padStart(6, '0')}000000\r`;
+      // The checksum: two's complement of the 7-bit sum of every character, STX and CR included.
+      const sum = [...body].reduce((total, c) => total + c.charCodeAt(0), 0);
+      return body + String.fromCharCode(-sum & 0x7f);
+    }
     case 'status-line':
       if (status === 'overload') return 'OL,GS,        ,kg\r\n';
       if (status === 'negative') return 'UL,GS,  -0.005,kg\r\n';

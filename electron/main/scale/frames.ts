@@ -20,6 +20,13 @@
 // Continuous (the scale sends on its own, several times a second):
 //   - Filizola, and Toledo indicators set to stream: the same [STX] PPPPP|IIIII|NNNNN|SSSSS
 //     [ETX] frames, unasked (ACBr's ACBrBALFilizola.pas reads them so).
+//   - Mettler Toledo's "continuous output" (Toledo indicators and many others speak it):
+//     [STX] SWA SWB SWC wwwwww tttttt [CR] [CHK], weight and tare as 6 digits without a point
+//     (METTLER TOLEDO WILDCAT technical manual, appendix 2 "Continuous Mode Output"). Status
+//     word A bits 0–2 place the decimal point (2 = none, 3 = one decimal, … 6 = four; 0 and 1
+//     multiply by 100 and 10), status word B says bit 1 negative, bit 2 over capacity, bit 3 in
+//     motion, bit 4 kg (else lb) (Rice Lake 920i installation manual §10.7.1, "Toledo 8142
+//     indicator"; Liden LUW2001 manual, appendix 1 "Continuous output MT format").
 //   - Toledo Prix 3 Plus's streaming protocol (manual §2.7): [STX] 6 characters "including the
 //     minus sign and the decimal point" [CR], e.g. STX "-0.500" CR: no motion flag.
 //   - The status-first line of most generic indicators, e.g. Dini Argeo 3590, technical manual
@@ -100,6 +107,9 @@ export function readContinuousFrame(raw: string): ScaleFrame | null {
   const { text, framed } = textOf(raw);
   if (text === '') return /[^\s\x00]/.test(raw) ? problem('garbled', visible(raw)) : null;
 
+  const mettler = framed ? mettlerContinuous(raw.slice(raw.lastIndexOf(STX) + 1), raw) : null;
+  if (mettler) return mettler;
+
   // Bare digits mean grams only inside an STX frame: a line that lost its STX may have lost
   // digits too, and the weight would read smaller than the scale shows.
   if (framed) {
@@ -132,6 +142,22 @@ export function readContinuousFrame(raw: string): ScaleFrame | null {
     return valueFrame(value.replace(/\s+/g, ''), unit, null, raw);
   }
   return problem('garbled', visible(raw));
+}
+
+/**
+ * Mettler Toledo continuous output: three status words (bit 5 set, bit 6 clear: 20h–3Fh; bit 7
+ * is parity when the line is 7E1), the displayed weight and the tare. Null when it is not one.
+ */
+function mettlerContinuous(body: string, raw: string): ScaleFrame | null {
+  if (!/^[\x20-\x3f\xa0-\xbf]{3}[ \d]{6}[ \d]{6}$/.test(body)) return null;
+  const swa = body.charCodeAt(0) & 0x7f;
+  const swb = body.charCodeAt(1) & 0x7f;
+  if (swb & 0x04) return problem('overload', visible(raw));
+  if (swb & 0x02) return problem('negative', visible(raw));
+  const digits = body.slice(3, 9).trim();
+  if (!/^\d+$/.test(digits)) return problem('garbled', visible(raw));
+  const number = { mantissa: BigInt(digits), exponent: 2 - (swa & 0x07) };
+  return numberFrame(number, swb & 0x10 ? 'kg' : 'lb', (swb & 0x08) === 0, raw);
 }
 
 /** A printed value and unit (kg when none is printed: Brazilian scales show kg). */

@@ -1,5 +1,5 @@
 // Scales that send their weight on their own, several times a second, on a real pty pair:
-// Filizola frames, status-first lines, Urano lines and generic "P  1,234kg" lines all read as
+// Filizola frames, Mettler Toledo continuous output, status-first lines, Urano lines and generic "P  1,234kg" lines all read as
 // whole grams; a line without a motion flag is stable only once it held; overload and negative
 // are problems; garbage bytes, a split frame, silence and an unplug never change the weight.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -43,6 +43,7 @@ async function setUp(format: ContinuousFormat, display: SimDisplay = { grams: 12
 describe('a continuous scale on a serial line', () => {
   it.each<[ContinuousFormat, string]>([
     ['filizola', 'Filizola frames ([STX] 01234 [ETX])'],
+    ['mettler', 'Mettler Toledo continuous output ([STX] SWA SWB SWC 001234 000000 [CR] [CHK])'],
     ['status-line', 'status-first lines (ST,GS,   1.234,kg)'],
     ['urano', 'Urano lines (* PESO: 1,234kg)'],
     ['generic', 'generic lines (P  1,234kg)'],
@@ -70,6 +71,18 @@ describe('a continuous scale on a serial line', () => {
     await log.until(isReading(1234));
     sim.show({ grams: 1500, stable: false });
     expect(await log.until(isReading(1500, false))).toMatchObject({ stableSince: null });
+  });
+
+  it('reads the Mettler Toledo status words: motion, over capacity and negative', async () => {
+    const { sim, log } = await setUp('mettler');
+    await log.until(isReading(1234));
+    sim.show({ grams: 2000, stable: false });
+    await log.until(isReading(2000, false));
+    for (const status of ['overload', 'negative', 'zero'] as const) {
+      sim.show({ status });
+      await log.until(isProblem(status));
+    }
+    expect(new Set(log.grams())).toEqual(new Set([1234, 2000]));
   });
 
   it('says overload and negative, and zero for an empty pan, never as a weight', async () => {

@@ -50,6 +50,19 @@ describe('continuous streams', () => {
     expect(readContinuousFrame('01234')).toEqual(problem('garbled'));
   });
 
+  it('reads Mettler Toledo continuous output by its status words (point, unit, motion, range, sign)', () => {
+    // SWA '-' = 2Dh: three decimals; SWB '0' = 30h: kg, stable; SWC ' '; then weight and tare.
+    expect(readContinuousFrame('\x02-0 001234000000')).toEqual(weight(1234, true));
+    expect(readContinuousFrame('\x9f\x02-0 001234000000')).toEqual(weight(1234, true)); // the previous CHK
+    expect(readContinuousFrame('\x02-8 001234000000')).toEqual(weight(1234, false)); // 38h: motion
+    expect(readContinuousFrame('\x02-4 000000000000')).toEqual(problem('overload')); // 34h
+    expect(readContinuousFrame('\x02-2 000005000000')).toEqual(problem('negative')); // 32h
+    expect(readContinuousFrame('\x02+  000125000000')).toEqual(weight(5670, true)); // 2Bh: one decimal; 20h: lb
+    expect(readContinuousFrame('\x02*0 000012000000')).toEqual(weight(12_000, true)); // 2Ah: no point, kg
+    expect(readContinuousFrame('\xad\xb0\xa0001234000000'.replace(/^/, '\x02'))).toEqual(weight(1234, true)); // 7E1 parity
+    expect(readContinuousFrame('\x02-0 00x234000000')).toEqual(problem('garbled'));
+  });
+
   it('reads Toledo’s streamed [STX] six characters with sign and point (no motion flag)', () => {
     expect(readContinuousFrame('\x02 1.234')).toEqual(weight(1234, null));
     expect(readContinuousFrame('\x02-0.500')).toEqual(problem('negative'));
