@@ -33,6 +33,11 @@ export const scaleConfigSchema = z.discriminatedUnion('kind', [
     path: z.string().trim().min(1).max(300),
     protocol: scaleProtocolSchema,
     baud: scaleBaudSchema.default(9600),
+    /**
+     * Decimals implied in weights sent without a point (Toledo's PPPPP, Filizola's frames): 3 on
+     * the usual kg scales with 1–10 g divisions. A scale set to 2 would otherwise read 10× light.
+     */
+    decimals: z.literal([0, 1, 2, 3]).default(3),
   }),
   z.strictObject({ kind: z.literal('hid'), vendorId: usbId, productId: usbId }),
 ]);

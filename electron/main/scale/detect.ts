@@ -2,7 +2,9 @@
 // factory setting of most scales, then 4800 and 2400, Toledo's range, then the rarer 19200 and
 // 1200) the port is first listened to, since a continuous scale speaks on its own; if it says
 // nothing readable, ENQ is sent, and a Toledo scale answers. A wrong baud shows as garbled
-// bytes or silence, and the next one is tried. The first valid frame wins.
+// bytes or silence, and the next one is tried. The first valid frame wins. Its weight is read
+// with three implied decimals: the screen shows it so the operator can compare it with the
+// scale's display (a scale set to two decimals is then configured with `decimals: 2`).
 import type { SerialPort } from 'serialport';
 import type { ScaleBaud, ScaleDetectAttempt, ScaleDetectResult, ScaleProblem, ScaleProtocol } from '../../shared/scale';
 import { ENQ, readContinuousFrame, readToledoFrame, type ScaleFrame } from './frames';
@@ -44,7 +46,7 @@ export async function detectScale(
         arrived?.();
       });
       const listen = async (protocol: ScaleProtocol, ms: number) => {
-        const read = protocol === 'toledo' ? readToledoFrame : readContinuousFrame;
+        const read = (raw: string) => (protocol === 'toledo' ? readToledoFrame(raw) : readContinuousFrame(raw));
         const deadline = Date.now() + ms;
         for (;;) {
           const valid = frames.map(read).filter(isValid);

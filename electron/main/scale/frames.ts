@@ -9,7 +9,8 @@
 // and the scale answers
 //     [STX][PPPPP][ETX]   stable weight: 5 ASCII digits, no decimal point ("el punto debe
 //                         ser tratado vía software": kg with 3 decimals on the 15 kg / 5 g
-//                         and 30 kg / 10 g checkout scales, i.e. grams)
+//                         and 30 kg / 10 g checkout scales, i.e. grams; a scale set to fewer
+//                         decimals is configured so, `decimals`, else it would read 10× light)
 //     [STX][IIIII][ETX]   unstable
 //     [STX][NNNNN][ETX]   negative
 //     [STX][SSSSS][ETX]   over capacity
@@ -78,23 +79,26 @@ export function visible(raw: string): string {
   return raw.replace(/[^\x20-\x7e]/g, (c) => `<${c.charCodeAt(0).toString(16).padStart(2, '0')}>`).slice(0, 80);
 }
 
+/** Decimals implied in digits sent without a point (kg): 3, so the digits are grams. */
+export const IMPLIED_DECIMALS = 3;
+
 /** The Toledo PPPPP / IIIII / NNNNN / SSSSS vocabulary (also Filizola's stream); null if it is not one. */
-function fiveDigitVocabulary(text: string, raw: string): ScaleFrame | null {
+function fiveDigitVocabulary(text: string, raw: string, decimals: number): ScaleFrame | null {
   if (/^I+$/.test(text)) return problem('unstable', visible(raw));
   if (/^N+$/.test(text)) return problem('negative', visible(raw));
   if (/^S+$/.test(text)) return problem('overload', visible(raw));
-  // The digits are kg with three implied decimals: whole grams. The vocabulary has a motion
-  // flag of its own (IIIII), so digits are a stable weight.
-  if (/^\d{5,6}$/.test(text)) return weightFrame(Number(text), true, visible(raw));
+  // The digits are kg with `decimals` implied decimals (3: whole grams). The vocabulary has a
+  // motion flag of its own (IIIII), so digits are a stable weight.
+  if (/^\d{5,6}$/.test(text)) return numberFrame({ mantissa: BigInt(text), exponent: -decimals }, 'kg', true, raw);
   return null;
 }
 
 /** Toledo's answer to ENQ. Only an STX-framed answer is read: without its STX, digits may have lost their head. */
-export function readToledoFrame(raw: string): ScaleFrame | null {
+export function readToledoFrame(raw: string, decimals: number = IMPLIED_DECIMALS): ScaleFrame | null {
   const { text, framed } = textOf(raw);
   if (text === '' && !/[^\s\x00]/.test(raw)) return null; // an empty line: nothing said
   if (!framed) return problem('garbled', visible(raw));
-  const known = fiveDigitVocabulary(text, raw);
+  const known = fiveDigitVocabulary(text, raw, decimals);
   if (known) return known;
   // Some Toledo firmware answers with the point in place ("01.234"): read it as kg.
   const number = /^[+-]?\d+[.,]\d+$/.test(text) ? parseScaleNumber(text) : null;
@@ -103,7 +107,7 @@ export function readToledoFrame(raw: string): ScaleFrame | null {
 }
 
 /** One frame of a continuous stream, in any of the formats above; null for an empty line. */
-export function readContinuousFrame(raw: string): ScaleFrame | null {
+export function readContinuousFrame(raw: string, decimals: number = IMPLIED_DECIMALS): ScaleFrame | null {
   const { text, framed } = textOf(raw);
   if (text === '') return /[^\s\x00]/.test(raw) ? problem('garbled', visible(raw)) : null;
 
@@ -113,7 +117,7 @@ export function readContinuousFrame(raw: string): ScaleFrame | null {
   // Bare digits mean grams only inside an STX frame: a line that lost its STX may have lost
   // digits too, and the weight would read smaller than the scale shows.
   if (framed) {
-    const known = fiveDigitVocabulary(text, raw);
+    const known = fiveDigitVocabulary(text, raw, decimals);
     if (known) return known;
   }
 

@@ -38,6 +38,8 @@ export interface SerialScaleOptions extends SerialTiming {
   path: string;
   baud: number;
   protocol: ScaleProtocol;
+  /** Decimals implied in digits sent without a point (./frames.ts). */
+  decimals?: number;
   tracker: ReadingTracker;
   onState(state: ScaleState): void;
   logger: Logger;
@@ -137,7 +139,8 @@ export class SerialScale {
   }
 
   private onFrame(raw: string): void {
-    const frame = this.options.protocol === 'toledo' ? readToledoFrame(raw) : readContinuousFrame(raw);
+    const { protocol, decimals } = this.options;
+    const frame = protocol === 'toledo' ? readToledoFrame(raw, decimals) : readContinuousFrame(raw, decimals);
     if (!frame) return;
     this.lastFrameAt = Date.now();
     this.askedAt = null;

@@ -30,7 +30,13 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const toledo = () => ({ kind: 'serial' as const, path: sim.appPath, protocol: 'toledo' as const, baud: 9600 as const });
+const toledo = () => ({
+  kind: 'serial' as const,
+  path: sim.appPath,
+  protocol: 'toledo' as const,
+  baud: 9600 as const,
+  decimals: 3 as const,
+});
 
 describe('a Toledo scale on a serial line', () => {
   it('reads a stable answer as whole grams from the named port, and keeps the scale in settings', async () => {
@@ -99,6 +105,14 @@ describe('a Toledo scale on a serial line', () => {
     expect(await log.until(isProblem('garbled'))).toMatchObject({ messageKey: 'scale.garbled' });
     await log.until(isReading(1234));
     expect(new Set(log.grams())).toEqual(new Set([1234]));
+  });
+
+  it('reads the digits of a scale set to two decimals as configured, not ten times light', async () => {
+    const log = watch(scale);
+    sim.show({ grams: 1234 }); // the scale sends 01234, meaning 12,34 kg
+    await scale.configure({ ...toledo(), decimals: 2 });
+    await log.until(isReading(12_340));
+    expect(log.grams()).not.toContain(1234);
   });
 
   it('joins an answer that arrives in two pieces', async () => {

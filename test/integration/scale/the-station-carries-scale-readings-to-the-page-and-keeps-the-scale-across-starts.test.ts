@@ -67,7 +67,13 @@ describe('the station and its scale', () => {
     const configured = value<ScaleStatusView>(
       await registry.invoke('scale:configure', { kind: 'serial', path: sim.appPath, protocol: 'toledo' }),
     );
-    expect(configured.config).toEqual({ kind: 'serial', path: sim.appPath, protocol: 'toledo', baud: 9600 });
+    expect(configured.config).toEqual({
+      kind: 'serial',
+      path: sim.appPath,
+      protocol: 'toledo',
+      baud: 9600,
+      decimals: 3,
+    });
     await page.until(isReading(2345));
     expect(value<ScaleState>(await registry.invoke('scale:current', undefined))).toMatchObject({
       kind: 'reading',

@@ -15,6 +15,13 @@ describe('Toledo answers to ENQ (PRIX 3 Plus §2.7: [STX] PPPPP|IIIII|NNNNN|SSSS
     expect(readToledoFrame('\x0201.234')).toEqual(weight(1234, true)); // the point in place
   });
 
+  it('reads the digits with the decimals the scale is set to (kg)', () => {
+    expect(readToledoFrame('\x0201234', 2)).toEqual(weight(12_340, true));
+    expect(readToledoFrame('\x0200150', 1)).toEqual(weight(15_000, true));
+    expect(readContinuousFrame('\x0201234', 2)).toEqual(weight(12_340, true));
+    expect(readToledoFrame('\x0201234', 0)).toEqual(problem('garbled')); // 1234 kg: no desk scale
+  });
+
   it('says unstable, negative, overload and zero, never a weight', () => {
     expect(readToledoFrame('\x02IIIII')).toEqual(problem('unstable'));
     expect(readToledoFrame('\x02NNNNN')).toEqual(problem('negative'));
