@@ -90,6 +90,13 @@ export const stationMethods = {
     auditList: 'desk:audit-list',
     auditCsv: 'desk:audit-csv',
   },
+  scale: {
+    devices: 'scale:devices',
+    status: 'scale:status',
+    configure: 'scale:configure',
+    detect: 'scale:detect',
+    current: 'scale:current',
+  },
 } as const satisfies Record<string, Record<string, Channel>>;
 
 /** Events the page may listen to. */
@@ -100,6 +107,7 @@ export const stationEventNames = [
   'print-job',
   'emission-progress',
   'batch-progress',
+  'scale-reading',
 ] as const satisfies readonly EventName[];
 
 type Methods = typeof stationMethods;

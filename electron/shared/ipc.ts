@@ -35,6 +35,7 @@ import { addressBookChannels, type AddressBookStatus } from './addressbook';
 import { workflowChannels, type EmissionProgress, type PrintJobUpdate } from './workflow';
 import { deskChannels, type BatchProgress } from './desk';
 import type { Quoted, Said } from './messages';
+import { scaleChannels, scaleConfigSchema, type ScaleState } from './scale';
 
 // ---------------------------------------------------------------------------------------------
 // Results and errors
@@ -123,6 +124,8 @@ export const settingsSchema = z.object({
   workstationName: z.string().max(100).default(''),
   /** One-key ship stops after the pick and asks before buying (this desk's habit; off by default). */
   confirmOneKey: z.boolean().default(false),
+  /** The desk scale (./scale): none, a serial port with its protocol and baud, or a USB HID scale. */
+  scale: scaleConfigSchema.default({ kind: 'none' }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type Language = z.infer<typeof languageSchema>;
@@ -233,6 +236,8 @@ export const channels = {
   ...addressBookChannels,
   // Desk speed: scan-to-print, presets, rate rules, one-key ship, batches, day summary, audit (desk:*).
   ...deskChannels,
+  // The desk scale: devices, configure, detect, the current reading (scale:*).
+  ...scaleChannels,
 } satisfies Record<string, ChannelDef>;
 
 export type ChannelMap = typeof channels;
@@ -272,5 +277,7 @@ export interface StationEvents {
   'emission-progress': EmissionProgress;
   /** A batch row or the batch changed (./desk). */
   'batch-progress': BatchProgress;
+  /** The scale's latest reading or problem, at every frame (./scale). */
+  'scale-reading': ScaleState;
 }
 export type EventName = keyof StationEvents;

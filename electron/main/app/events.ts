@@ -5,6 +5,7 @@
 //     this one event, so a repeated session-state can never resume twice.
 import type { BatchProgress } from '../../shared/desk';
 import type { EmissionProgress, SessionEnded, SessionState, SyncStatus } from '../../shared/ipc';
+import type { ScaleState } from '../../shared/scale';
 import type { RendererEvents } from '../ipc';
 import type { Bus } from '../platform';
 import { toPrintJobView, type PrintJob } from '../printing';
@@ -24,6 +25,8 @@ export interface StationEvents {
   'print.job': PrintJob;
   'batch.progress': BatchProgress;
   'addressbook.status': SyncStatus;
+  /** The desk scale's latest reading or problem (every frame). */
+  'scale.reading': ScaleState;
 }
 
 export type StationBus = Bus<StationEvents>;
@@ -37,6 +40,7 @@ export function toRenderer(bus: StationBus, renderer: RendererEvents): () => voi
     bus.on('print.job', (job) => renderer.emit('print-job', toPrintJobView(job))),
     bus.on('batch.progress', (progress) => renderer.emit('batch-progress', progress)),
     bus.on('addressbook.status', (status) => renderer.emit('sync-status', status)),
+    bus.on('scale.reading', (state) => renderer.emit('scale-reading', state)),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -38,6 +38,13 @@ import {
   type Session,
   type TokenVault,
 } from '../session';
+import {
+  createScaleService,
+  scaleHandlers,
+  type HidBoundary,
+  type ScaleService,
+  type ScaleServiceOptions,
+} from '../scale';
 import { openSettings, settingsHandlers, type SettingsStore } from '../settings';
 import { EmissionWorkflow, workflowHandlers } from '../workflow';
 import { lojaActivations, toRenderer, type StationBus, type StationEvents } from './events';
@@ -56,6 +63,8 @@ export interface StationOptions {
   http?: Pick<HttpOptions, 'timeoutMs' | 'retry' | 'fetch'>;
   /** Options for the training sandbox (tests shorten its clocks). */
   training?: TrainingOptions;
+  /** The scale's HID device boundary (default node-hid) and timings (tests shorten them). */
+  scale?: { hid?: HidBoundary; timing?: ScaleServiceOptions['timing'] };
 }
 
 export interface Station {
@@ -83,6 +92,8 @@ export interface Station {
   readonly addressBook: AddressBookService;
   /** Desk speed: scan-to-print, presets, rate rules, one-key ship, batches, day summary, audit (desk.db). */
   readonly desk: Desk;
+  /** The desk scale: its devices, configuration, and live readings. */
+  readonly scale: ScaleService;
   /** Databases found damaged at this start: where each went and what was recovered. */
   readonly storageNotices: readonly StorageNotice[];
   close(): Promise<void>;
@@ -167,6 +178,9 @@ export async function createStation(options: StationOptions): Promise<Station> {
     locale,
   });
 
+  // The desk scale (settings.scale): connected in the background, its readings on the bus.
+  const scale = createScaleService({ settings, logger, ...options.scale });
+
   // What the damaged files still held goes into the fresh ones; the address book resyncs itself.
   const salvage: Partial<Record<StationFile, (file: string) => Salvaged[]>> = {
     'workflow.db': (file) => workflow.salvageFrom(file),
@@ -184,6 +198,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     toRenderer(bus, events),
     printing.queue.onJobUpdate((job) => bus.emit('print.job', job)),
     addressBook.onStatus((status) => bus.emit('addressbook.status', status)),
+    scale.subscribe((state) => bus.emit('scale.reading', state)),
     bus.on('session.changed', (state) =>
       addressBook.select(
         state.status === 'logged-in' && state.tenantId ? { baseUrl: server, tenantId: state.tenantId } : null,
@@ -212,6 +227,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
   ];
   stops.push(lojaActivations(bus, session.state()));
   bus.emit('session.changed', session.state());
+  void scale.start().catch((error: unknown) => log.warn('scale did not start', { error }));
 
   // ---- channels: every domain's map, combined once ----
   const handlers = combineHandlers({
@@ -227,6 +243,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     workflow: workflowHandlers(workflow),
     addressbook: createAddressBookHandlers(addressBook),
     desk: desk.handlers,
+    scale: scaleHandlers(scale),
   });
   const registry = createRegistry(handlers, { logger, locale });
 
@@ -248,11 +265,13 @@ export async function createStation(options: StationOptions): Promise<Station> {
     workflow,
     addressBook,
     desk,
+    scale,
     storageNotices,
     async close() {
       if (closed) return;
       closed = true;
       for (const stop of stops.splice(0)) stop();
+      await scale.close();
       desk.close();
       workflow.close();
       printing.close();

@@ -267,4 +267,21 @@ export const stationEn: Messages<typeof stationPtBR> = {
     salvagedSome:
       '{{file}} was damaged; it was moved to {{movedTo}}. {{rows}} record(s) were recovered, some could not be read. Check the unfinished labels and the print history.',
   },
+  scale: {
+    none: 'No scale configured',
+    waiting: 'Waiting for the scale…',
+    unstable: 'Weight unstable: wait for the scale to settle',
+    negative: 'Negative weight: clear the scale and zero it',
+    zero: 'Scale reads zero',
+    overload: 'Overload: the parcel is over the scale’s capacity',
+    'unknown-unit': 'The scale is set to a unit the station does not convert: use kg, g, lb or oz',
+    garbled: 'Unreadable frame from the scale: check the protocol and the baud rate',
+    'no-answer': 'The scale does not answer: check it is on, the protocol and the baud rate',
+    disconnected: 'Scale disconnected: check the cable; the station reconnects by itself',
+    unavailable: 'The scale’s port cannot be opened: another program holds it, or permission is missing',
+    fault: 'The scale reports a fault or needs calibration',
+    'needs-zeroing': 'The scale asks to be zeroed',
+    stale: 'Stale reading: the scale has sent no weight for a few seconds',
+    'already-used': 'This weight was already used: change the parcel on the scale and let it settle',
+  },
 };

@@ -278,4 +278,21 @@ export const stationPtBR = {
     salvagedSome:
       '{{file}} estava danificado; foi movido para {{movedTo}}. {{rows}} registro(s) recuperado(s), alguns não puderam ser lidos. Confira as etiquetas pendentes e o histórico de impressão.',
   },
+  scale: {
+    none: 'Nenhuma balança configurada',
+    waiting: 'Aguardando a balança…',
+    unstable: 'Peso instável: espere a balança parar',
+    negative: 'Peso negativo: tire o que está na balança e zere',
+    zero: 'Balança vazia (0 g)',
+    overload: 'Sobrecarga: o volume passa da capacidade da balança',
+    'unknown-unit': 'A balança está numa unidade que a estação não converte: use kg, g, lb ou oz',
+    garbled: 'Leitura ilegível da balança: confira o protocolo e a velocidade (baud)',
+    'no-answer': 'A balança não responde: confira se está ligada, o protocolo e a velocidade (baud)',
+    disconnected: 'Balança desconectada: confira o cabo; a estação reconecta sozinha',
+    unavailable: 'A porta da balança não abre: outro programa a usa ou falta permissão',
+    fault: 'A balança indica falha ou pede calibração',
+    'needs-zeroing': 'A balança pede para ser zerada',
+    stale: 'Leitura antiga: a balança não manda peso há alguns segundos',
+    'already-used': 'Este peso já foi usado: troque o volume na balança e espere estabilizar',
+  },
 };

@@ -70,6 +70,7 @@ describe('settings file', () => {
       'language',
       'lastEmail',
       'printers',
+      'scale',
       'strictMode',
       'tenantId',
       'workstationName',
