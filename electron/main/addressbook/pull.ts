@@ -1,6 +1,7 @@
-// Pulls every page of one kind (pageSize 100, the spec's maximum) and reconciles the local
-// copy: new and changed records applied page by page, each page in its own transaction, and
-// records gone from the server deleted only after a pull that saw all of them.
+// Pulls every page of one kind (pageSize 100, the spec's maximum, or the smaller size the server
+// echoes) and reconciles the local copy: new and changed records applied page by page, each page
+// in its own transaction, and records gone from the server deleted only after a pull that saw
+// all of them.
 import { said } from '../../shared/messages';
 import type { AddressKind } from '../../shared/addressbook';
 import type { AddressBookApi, AddressBookScope } from './api';
@@ -35,7 +36,12 @@ export interface PullContext {
   stopped: () => boolean;
 }
 
-type Page = { data: Array<{ id: string; lojaId: string }>; total: number; skipped?: readonly unknown[] };
+type Page = {
+  data: Array<{ id: string; lojaId: string }>;
+  total: number;
+  pageSize: number;
+  skipped?: readonly unknown[];
+};
 
 function fetchPage(api: AddressBookApi, kind: AddressKind, page: number): Promise<Page> {
   const params = { page, pageSize: PAGE_SIZE };
@@ -64,7 +70,10 @@ export async function pullKind(ctx: PullContext, spec: KindSpec): Promise<PullRe
     total = answer.total;
     firstTotal ??= total;
     const listed = answer.data.length + (answer.skipped?.length ?? 0);
-    const more = listed > 0 && page * PAGE_SIZE < total;
+    // Pages follow the size the server echoes: one that caps below what was asked (50 of 100)
+    // numbers its pages in its own size, and the sync must walk all of them, not stop at 100.
+    const size = Math.min(PAGE_SIZE, answer.pageSize > 0 ? answer.pageSize : PAGE_SIZE);
+    const more = listed > 0 && page * size < total;
     if (more) {
       // Ask for the next page before writing this one: the server works while we write.
       next = fetchPage(ctx.api, spec.kind, page + 1);

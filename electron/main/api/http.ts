@@ -1,9 +1,12 @@
-// The one HTTP client of the station (ky). Every call has a timeout; GETs are retried with
-// backoff on network errors, timeouts and 5xx; POSTs are never retried here, because a POST
-// that reached the server may have bought a label (the emission workflow decides, knowing
-// whether the request was delivered: see ApiError.delivery). Every 2xx body is parsed with its
-// contract schema; a body that does not fit becomes a `contract` error naming the field.
-import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+// The one HTTP client of the station (ky). Every call has a timeout. GETs are retried with
+// backoff on network errors, timeouts, 429 and 5xx, waiting what Retry-After asks (seconds or an
+// HTTP date, capped). A POST is retried only when the server said it did not process it: a 429
+// or 503 that carries Retry-After (RFC 9110 15.5.29/15.6.4: "come back later"); any other POST
+// failure is never retried here, because a POST that reached the server may have bought a label
+// (the emission workflow decides, knowing whether the request was delivered: see
+// ApiError.delivery). Every 2xx body is parsed with its contract schema; a body that does not
+// fit becomes a `contract` error naming the field.
+import ky, { isHTTPError, isTimeoutError, replaceOption, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { formatPath, parseOrIssues, skippedItemsOf, type Locale } from '../../shared/contract';
 import { said } from '../../shared/messages';
@@ -16,8 +19,11 @@ export interface HttpOptions {
   logger: Logger;
   /** Per attempt, in ms (default 20 s). */
   timeoutMs?: number;
-  /** GET retries (default 2) and the cap of the backoff between them (default 2 s). */
-  retry?: { limit?: number; backoffLimitMs?: number };
+  /**
+   * Retries (default 2), the cap of the backoff between them (default 2 s) and of a wait the
+   * server asks with Retry-After (default 5 s: longer would hold the desk without a word).
+   */
+  retry?: { limit?: number; backoffLimitMs?: number; maxRetryAfterMs?: number };
   fetch?: typeof fetch;
   /** Language of validation messages raised before sending. */
   locale?: () => Locale;
@@ -55,9 +61,9 @@ export function createHttp(options: HttpOptions): Http {
     retry: {
       limit: options.retry?.limit ?? 2,
       methods: ['get'],
-      statusCodes: [500, 502, 503, 504],
-      afterStatusCodes: [503],
-      maxRetryAfter: 5_000,
+      statusCodes: [429, 500, 502, 503, 504],
+      afterStatusCodes: [429, 503],
+      maxRetryAfter: options.retry?.maxRetryAfterMs ?? 5_000,
       retryOnTimeout: true,
       backoffLimit: options.retry?.backoffLimitMs ?? 2_000,
     },
@@ -69,6 +75,21 @@ export function createHttp(options: HttpOptions): Http {
         },
       ],
     },
+  });
+
+  // POSTs get their own retry rule per request (a network error carries no method to tell them
+  // apart): only an answered 429/503 with Retry-After, never a dropped or timed-out POST.
+  const postRetry = replaceOption({
+    limit: options.retry?.limit ?? 2,
+    methods: ['post'],
+    statusCodes: [429, 503],
+    afterStatusCodes: [429, 503],
+    maxRetryAfter: options.retry?.maxRetryAfterMs ?? 5_000,
+    backoffLimit: options.retry?.backoffLimitMs ?? 2_000,
+    retryOnTimeout: false,
+    // undefined lets ky wait what Retry-After asks; false stops (true would skip the header).
+    shouldRetry: ({ error }: { error: Error }) =>
+      isHTTPError(error) && postMayRetry(error.response) ? undefined : false,
   });
 
   const fail = (error: unknown, site: CallSite): ApiError => {
@@ -115,6 +136,7 @@ export function createHttp(options: HttpOptions): Http {
           ...(spec.query ? { searchParams: spec.query } : {}),
           headers: { accept: 'application/json', ...spec.headers },
           ...(spec.timeoutMs ? { timeout: spec.timeoutMs } : {}),
+          ...(spec.method === 'post' ? { retry: postRetry } : {}),
         }).text();
         const value = parseBody(spec.schema, text, site);
         // A list item the contract could not read was left out of the page (tolerant reader);
@@ -153,7 +175,17 @@ export function createHttp(options: HttpOptions): Http {
         log(site, started);
         return { bytes, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
       } catch (error) {
-        const failure = fail(error, site);
+        // No credential goes with a temporary address, so a 403 (S3's and GCS's expired
+        // signature, with an XML body), a 404 or a 410 can only mean the address is no good any
+        // more: ask for a fresh one. The storage's own body is never shown to the operator.
+        const failure =
+          isHTTPError(error) && EXPIRED_LINK.has(error.response.status)
+            ? new ApiError('link-expired', said('api.linkExpired', { status: error.response.status }), {
+                status: error.response.status,
+                delivery: 'answered',
+                ...site,
+              })
+            : fail(error, site);
         log(site, started, failure);
         throw failure;
       }
@@ -182,4 +214,16 @@ function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite)
     delivery: 'answered',
     ...site,
   });
+}
+
+/** Answers to a temporary file address that mean it expired (see getBytes). */
+const EXPIRED_LINK: ReadonlySet<number> = new Set([403, 404, 410]);
+
+/**
+ * Whether a POST the server answered may be sent again: only a 429 or 503 that says when to come
+ * back (Retry-After). Such an answer means the request was not processed; a 503 without it may
+ * come from a server that did process it and failed after, so it is not sent again.
+ */
+export function postMayRetry(response: Response): boolean {
+  return (response.status === 429 || response.status === 503) && response.headers.has('retry-after');
 }

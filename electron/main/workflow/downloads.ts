@@ -1,6 +1,9 @@
 // Files behind temporary URLs (spec 2.11 download, 2.12 DACE download). A URL can expire between
-// being handed out and being fetched (a slow desk, a machine that slept): a 410 means "ask for a
-// new one", which is cheap and safe, so it is asked again a few times before giving up.
+// being handed out and being fetched (a slow desk, a machine that slept): a 410, or the 403/404
+// a storage service answers for an expired signature (the HTTP client reads all three as
+// link-expired), means "ask for a new one", which is cheap and safe, so it is asked again a few
+// times before giving up; a 429/503 on the file is waited for by the HTTP client (Retry-After).
+// A label that still cannot be fetched stays paid and resumable: it prints on the next try.
 import { type ApiClient, ApiError } from '../api';
 
 /** The API calls the workflow makes; the station passes its ApiClient. */

@@ -30,7 +30,7 @@ export const DEFAULT_TIMING: WorkflowTiming = {
   pollDelayMs: (poll) => Math.min(5_000, Math.round(500 * 1.5 ** (poll - 1))),
   confirmBudgetMs: 60_000,
   confirmDelayMs: (n) => Math.min(5_000, 250 * 2 ** (n - 1)),
-  maxDownloadUrls: 3,
+  maxDownloadUrls: 5,
 };
 
 export interface EmitLoopContext {

@@ -128,6 +128,7 @@ export const stationPtBR = {
     pdfDaces: 'DACEs em PDF',
   },
   api: {
+    linkExpired: 'O endereço temporário do arquivo não vale mais ({{status}}); a estação pede um novo.',
     baseUrlNotAllowed:
       'O endereço da API {{value}} não é permitido: use https (http só para 127.0.0.1, ::1 ou localhost), sem usuário, consulta ou fragmento.',
     invalidId: '"{{value}}" não é um identificador válido.',

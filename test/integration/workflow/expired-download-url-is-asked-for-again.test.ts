@@ -13,7 +13,20 @@ beforeAll(async () => {
 afterAll(async () => f.close());
 
 describe('an expired download URL', () => {
-  it('is asked for again: the label prints once, byte-identical', async () => {
+  it.each(['gone-410', 'forbidden-403-xml', 'not-found-404'] as const)(
+    'answered as storage services do (%s) is asked for again: the label prints once, byte-identical',
+    async (expiredUrl) => {
+      await f.sandbox.admin.personality({ expiredUrl });
+      try {
+        await expiredOnceThenPrinted();
+      } finally {
+        await f.sandbox.admin.personality({ profile: 'default' });
+      }
+    },
+  );
+
+  async function expiredOnceThenPrinted() {
+    const before = (await f.listener.jobs()).length;
     const urls: string[] = [];
     const fetched: Array<{ url: string; status: string }> = [];
     const api: ApiClient = {
@@ -46,10 +59,10 @@ describe('an expired download URL', () => {
       { url: urls[1], status: 'ok' },
     ]);
     await stack.printing.queue.settled(outcome.printJob.id);
-    const [printed] = await expectJobsExactly(f.listener, 1);
+    const printed = (await expectJobsExactly(f.listener, before + 1)).at(-1);
     const { bytes } = await f.api.downloadFile((await f.api.downloadLabel(outcome.labelId)).downloadUrl);
     expect(printed?.equals(Buffer.from(bytes))).toBe(true);
-  });
+  }
 
   it('of a PDF DACE is asked for again too', async () => {
     const start = (await f.listener.jobs()).length;
