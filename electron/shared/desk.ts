@@ -369,8 +369,12 @@ export interface AuditEntryView {
   seq: number;
   at: string;
   kind: AuditKind;
-  /** charged / charge-confirmed (bought by an earlier call whose answer was lost) / printed / failed. */
-  outcome: 'charged' | 'charge-confirmed' | 'printed' | 'failed';
+  /**
+   * charged / charge-confirmed (bought by an earlier call whose answer was lost) /
+   * possible-double-charge (the server said it charged a purchase it may already have charged) /
+   * printed / failed.
+   */
+  outcome: 'charged' | 'charge-confirmed' | 'possible-double-charge' | 'printed' | 'failed';
   operator: string | null;
   workstation: string;
   tenantId: string | null;

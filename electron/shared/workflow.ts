@@ -82,6 +82,12 @@ export interface EmissionView {
   priceCents: number | null;
   /** True when the answer that counted said the wallet had already been charged earlier. */
   chargeAlreadyCaptured: boolean;
+  /**
+   * The server said this call charged a purchase an earlier call may already have charged (a 202
+   * accepted it, or that call's answer was lost): the loja may have paid twice. Shown until the
+   * operator checks the statement; the audit log keeps it.
+   */
+  possibleDoubleCharge: boolean;
   contentType: PrintContentType;
   printJob: PrintJobView;
   /** False when an earlier call had already queued it: nothing new was printed. */
@@ -98,6 +104,7 @@ export interface EmissionStatusView {
   trackingCode: string | null;
   providerJobId: string | null;
   priceCents: number | null;
+  possibleDoubleCharge: boolean;
   lastError: StationError | null;
   printJob: PrintJobView | null;
   createdAt: string;

@@ -62,6 +62,11 @@ const MIGRATIONS: readonly Migration[] = [
         );
     },
   },
+  {
+    version: 2,
+    name: 'a purchase that may have been charged twice is flagged',
+    up: (db) => db.exec('ALTER TABLE emissions ADD COLUMN possible_double_charge INTEGER NOT NULL DEFAULT 0'),
+  },
 ];
 
 interface Row {
@@ -77,6 +82,7 @@ interface Row {
   transaction_id: string | null;
   price_cents: number | null;
   charge_already_captured: number | null;
+  possible_double_charge: number;
   content_type: ContentType | null;
   print_job_id: string | null;
   dace_job_id: string | null;
@@ -178,11 +184,12 @@ export class EmissionStore {
     );
   }
 
-  ready(shipmentId: string, label: EmitLabelReady): void {
+  /** READY recorded; `possibleDoubleCharge` when the answer says it charged a purchase that already was. */
+  ready(shipmentId: string, label: EmitLabelReady, possibleDoubleCharge = false): void {
     this.db.relaxed(() =>
       this.db
         .prepare(
-          `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?, last_error = NULL, updated_at = ?
+          `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?, possible_double_charge = MAX(possible_double_charge, ?), last_error = NULL, updated_at = ?
          WHERE shipment_id = ? AND state IN ('emitting', 'pending', 'ready')`,
         )
         .run(
@@ -191,6 +198,7 @@ export class EmissionStore {
           label.transactionId,
           label.priceCents ?? null,
           label.chargeAlreadyCaptured ? 1 : 0,
+          possibleDoubleCharge ? 1 : 0,
           this.now(),
           shipmentId,
         ),
@@ -239,6 +247,7 @@ function toRecord(row: Row): EmissionRecord {
     transactionId: row.transaction_id,
     priceCents: row.price_cents,
     chargeAlreadyCaptured: row.charge_already_captured === null ? null : row.charge_already_captured === 1,
+    possibleDoubleCharge: row.possible_double_charge === 1,
     contentType: row.content_type,
     printJobId: row.print_job_id,
     daceJobId: row.dace_job_id,

@@ -113,8 +113,14 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
     confirmations = 0;
 
     if (answer.status === 'READY') {
-      store.ready(shipmentId, answer);
-      logger.info('label bought', {
+      // This answer says it charged now (chargeAlreadyCaptured false), yet an earlier POST of
+      // this purchase was accepted (202) or may have reached the server (its answer was lost):
+      // a server that is not idempotent may have charged twice. Never proven either way here,
+      // so the operator is told and the audit log keeps it (the spec promises no idempotency).
+      const possibleDoubleCharge = uncertain && !answer.chargeAlreadyCaptured;
+      store.ready(shipmentId, answer, possibleDoubleCharge);
+      const log = possibleDoubleCharge ? logger.warn : logger.info;
+      log.call(logger, possibleDoubleCharge ? 'label bought; possible double charge' : 'label bought', {
         shipmentId,
         labelId: answer.labelId,
         chargeAlreadyCaptured: answer.chargeAlreadyCaptured,

@@ -77,6 +77,8 @@ export class LabelBuyer {
       transactionId: label.transactionId,
       priceCents: label.priceCents ?? null,
       chargeAlreadyCaptured: label.chargeAlreadyCaptured,
+      // Flagged by the emit loop when it recorded READY (the journal keeps it).
+      possibleDoubleCharge: store.get(shipmentId)?.possibleDoubleCharge ?? false,
     };
     return { record, bought, attempts };
   }

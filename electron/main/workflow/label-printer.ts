@@ -20,6 +20,7 @@ export interface BoughtLabel {
   transactionId: string;
   priceCents: number | null;
   chargeAlreadyCaptured: boolean;
+  possibleDoubleCharge: boolean;
 }
 
 export interface LabelPrinterDeps {
@@ -184,7 +185,16 @@ export class LabelPrinter {
 
 /** The outcome of a queued label, field by field (the view spreads it: no bytes may ride along). */
 export function outcomeOf(label: DownloadedLabel, queued: EnqueueResult): EmissionOutcome {
-  const { shipmentId, labelId, trackingCode, transactionId, priceCents, chargeAlreadyCaptured, contentType } = label;
+  const {
+    shipmentId,
+    labelId,
+    trackingCode,
+    transactionId,
+    priceCents,
+    chargeAlreadyCaptured,
+    possibleDoubleCharge,
+    contentType,
+  } = label;
   return {
     shipmentId,
     labelId,
@@ -192,6 +202,7 @@ export function outcomeOf(label: DownloadedLabel, queued: EnqueueResult): Emissi
     transactionId,
     priceCents,
     chargeAlreadyCaptured,
+    possibleDoubleCharge,
     contentType,
     printJob: queued.job,
     newlyQueued: queued.created,
@@ -212,6 +223,7 @@ export function boughtOf(record: EmissionRecord): BoughtLabel {
     transactionId: record.transactionId,
     priceCents: record.priceCents,
     chargeAlreadyCaptured: record.chargeAlreadyCaptured ?? true,
+    possibleDoubleCharge: record.possibleDoubleCharge,
   };
 }
 

@@ -78,6 +78,12 @@ export interface EmissionRecord {
   transactionId: string | null;
   priceCents: number | null;
   chargeAlreadyCaptured: boolean | null;
+  /**
+   * The server answered that this call charged (chargeAlreadyCaptured false) a purchase it had
+   * already accepted (a 202) or that an earlier POST may have bought (its answer lost): the loja
+   * may have paid twice. Shown to the operator and written to the audit log; never cleared.
+   */
+  possibleDoubleCharge: boolean;
   contentType: ContentType | null;
   printJobId: string | null;
   daceJobId: string | null;
@@ -109,6 +115,8 @@ export interface LabelFacts {
   transactionId: string;
   priceCents: number | null;
   chargeAlreadyCaptured: boolean;
+  /** See EmissionRecord.possibleDoubleCharge. */
+  possibleDoubleCharge: boolean;
   contentType: ContentType;
 }
 

@@ -31,6 +31,7 @@ export function toStatusView({ record, printJob }: EmissionStatus): EmissionStat
     trackingCode: record.trackingCode,
     providerJobId: record.providerJobId,
     priceCents: record.priceCents,
+    possibleDoubleCharge: record.possibleDoubleCharge,
     lastError: record.lastError && errorView(record.lastError),
     printJob: printJob && toPrintJobView(printJob),
     createdAt: record.createdAt,

@@ -25,6 +25,8 @@ export interface ChargeFact {
   priceCents: number | null;
   /** True when the answer said an earlier call had charged (e.g. its answer was lost). */
   chargeAlreadyCaptured: boolean;
+  /** The workflow flagged a second charge for one purchase (see EmissionRecord.possibleDoubleCharge). */
+  possibleDoubleCharge?: boolean;
   externalRef?: string | null;
 }
 
@@ -48,7 +50,11 @@ export class AuditRecorder {
     const entry = this.journal.get(fact.shipmentId);
     this.store.append({
       kind: 'charge',
-      outcome: fact.chargeAlreadyCaptured ? 'charge-confirmed' : 'charged',
+      outcome: fact.possibleDoubleCharge
+        ? 'possible-double-charge'
+        : fact.chargeAlreadyCaptured
+          ? 'charge-confirmed'
+          : 'charged',
       server: this.ctx.server,
       tenantId: fact.tenantId,
       operator: this.ctx.operator(),

@@ -31,6 +31,7 @@ export function notePurchase(
     priceCents,
     // A READY after a 202 (providerJobId) reports the charge taken when the 202 accepted it.
     chargeAlreadyCaptured: (record.chargeAlreadyCaptured ?? true) && record.providerJobId === null,
+    possibleDoubleCharge: record.possibleDoubleCharge,
     ...(extra.externalRef === undefined ? {} : { externalRef: extra.externalRef }),
   });
 }

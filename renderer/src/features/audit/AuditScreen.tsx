@@ -11,7 +11,13 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Segmented } from '../../ui/Segmented';
 import { AUDIT_PAGE_SIZE } from './auditSlice';
 
-const OUTCOME_TONE = { charged: 'accent', 'charge-confirmed': 'warn', printed: 'ok', failed: 'danger' } as const;
+const OUTCOME_TONE = {
+  charged: 'accent',
+  'charge-confirmed': 'warn',
+  'possible-double-charge': 'danger',
+  printed: 'ok',
+  failed: 'danger',
+} as const;
 
 export function AuditScreen() {
   const { t } = useTranslation();

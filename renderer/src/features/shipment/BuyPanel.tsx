@@ -198,6 +198,11 @@ function PrintStatus({ outcome, onReprint }: { outcome: BuyOutcome; onReprint():
   const dace = outcome.dace;
   return (
     <div className="print-status small" data-testid="print-status" data-status={outcome.printStatus}>
+      {outcome.possibleDoubleCharge ? (
+        <div className="notice danger" role="alert" data-testid="possible-double-charge">
+          {t('ship.buy.possibleDoubleCharge')}
+        </div>
+      ) : null}
       {outcome.printStatus === 'done' ? (
         <span className="ok-text">✓ {t('ship.buy.printDone', { printer: outcome.printer })}</span>
       ) : outcome.printStatus === 'failed' ? (

@@ -18,6 +18,8 @@ export interface BuyOutcome {
   trackingCode: string;
   priceCents: number | null;
   chargeAlreadyCaptured: boolean;
+  /** The server may have charged this purchase twice (see EmissionView.possibleDoubleCharge). */
+  possibleDoubleCharge: boolean;
   /** The label's print job (its status follows in print-job events). */
   printJobId: string;
   printer: string;
@@ -55,6 +57,7 @@ export function outcomeOf(view: EmissionView): BuyOutcome {
     trackingCode: view.trackingCode,
     priceCents: view.priceCents,
     chargeAlreadyCaptured: view.chargeAlreadyCaptured,
+    possibleDoubleCharge: view.possibleDoubleCharge,
     printJobId: view.printJob.jobId,
     printer: view.printJob.printer,
     printStatus: view.printJob.status,

@@ -118,6 +118,8 @@ export const ship: Messages<typeof source> = {
       printQueued: 'Sent to printer {{printer}}…',
       printDone: 'Printed on {{printer}}',
       printFailed: 'Bought, but did not print on {{printer}}:',
+      possibleDoubleCharge:
+        'Possible double charge: the server says it charged now a purchase that may already have been charged. Check the wallet statement; the audit log keeps the case.',
       daceSent: 'DACE {{tipo}} sent with it',
       daceFailed: 'DACE not printed:',
       buyAnyway: 'Buy anyway (print later)',

@@ -241,7 +241,13 @@ export const speed: Messages<typeof source> = {
     allDays: 'Every day',
     kind: 'Kind',
     kinds: { all: 'All', charge: 'Charge', print: 'Print', reprint: 'Reprint' },
-    outcome: { charged: 'Charged', 'charge-confirmed': 'Charge confirmed', printed: 'Printed', failed: 'Failed' },
+    outcome: {
+      charged: 'Charged',
+      'charge-confirmed': 'Charge confirmed',
+      'possible-double-charge': 'Possible double charge',
+      printed: 'Printed',
+      failed: 'Failed',
+    },
     export: 'Export CSV',
     exported: '{{count}} rows in {{file}}',
     col: {

@@ -115,6 +115,8 @@ export const ship = {
       printQueued: 'Enviada para a impressora {{printer}}…',
       printDone: 'Impressa em {{printer}}',
       printFailed: 'Comprada, mas não imprimiu em {{printer}}:',
+      possibleDoubleCharge:
+        'Possível cobrança dupla: o servidor diz que cobrou agora uma compra que já podia ter sido cobrada. Confira o extrato da carteira; o registro de auditoria guarda o caso.',
       daceSent: 'DACE {{tipo}} enviado junto',
       daceFailed: 'DACE não impresso:',
       buyAnyway: 'Comprar mesmo assim (imprimir depois)',

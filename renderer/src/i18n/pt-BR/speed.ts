@@ -246,7 +246,13 @@ export const speed = {
     allDays: 'Todos os dias',
     kind: 'Tipo',
     kinds: { all: 'Tudo', charge: 'Cobrança', print: 'Impressão', reprint: 'Reimpressão' },
-    outcome: { charged: 'Cobrado', 'charge-confirmed': 'Cobrança confirmada', printed: 'Impresso', failed: 'Falhou' },
+    outcome: {
+      charged: 'Cobrado',
+      'charge-confirmed': 'Cobrança confirmada',
+      'possible-double-charge': 'Possível cobrança dupla',
+      printed: 'Impresso',
+      failed: 'Falhou',
+    },
     export: 'Exportar CSV',
     exported: '{{count}} linhas em {{file}}',
     col: {
