@@ -43,8 +43,10 @@ export function decideAfterEmitFailure(error: unknown, uncertain: boolean): Emit
     return uncertain ? { action: 'ask-again' } : { action: 'give-up' };
   }
 
-  // Dropped after sending, or timed out: the server may have charged. Asking again is safe
-  // (idempotent) and is the only way to find out.
+  // Dropped after sending, or timed out: the server may have charged. Asking again is the only
+  // way the spec offers to find out; it is not promised idempotent, so the emit loop caps how
+  // often one run re-sends after a lost answer (WorkflowTiming.maxLostReposts) and flags a
+  // second charge when the answer admits one (EmissionRecord.possibleDoubleCharge).
   if (error.delivery === 'unknown') return { action: 'ask-again' };
 
   const status = error.status;

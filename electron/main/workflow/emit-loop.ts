@@ -3,6 +3,7 @@
 // unknown outcome is settled by calling emit again, and every stop leaves workflow.db saying
 // whether money may have been spent (see emit-decision.ts).
 import type { EmitLabelReady, EmitLabelResult } from '../../shared/contract';
+import { ApiError } from '../api';
 import { Failure } from '../ipc';
 import type { Logger } from '../log';
 import type { WorkflowApi } from './downloads';
@@ -21,6 +22,14 @@ export interface WorkflowTiming {
   confirmBudgetMs: number;
   /** The pause before confirmation number `n` after an unknown outcome. */
   confirmDelayMs: (n: number) => number;
+  /**
+   * How many times one run sends the emit again after an answer lost past sending. The spec does
+   * not promise that a second emit is idempotent: against a server that charges every POST, each
+   * blind re-send may be a charge, so a run stops after these and holds the purchase as unknown
+   * (shown, resumed later: one more re-send per resume). A refused connection costs nothing and
+   * is not counted.
+   */
+  maxLostReposts: number;
   /** Fresh temporary URLs asked for when one has expired, per file. */
   maxDownloadUrls: number;
 }
@@ -30,6 +39,7 @@ export const DEFAULT_TIMING: WorkflowTiming = {
   pollDelayMs: (poll) => Math.min(5_000, Math.round(500 * 1.5 ** (poll - 1))),
   confirmBudgetMs: 60_000,
   confirmDelayMs: (n) => Math.min(5_000, 250 * 2 ** (n - 1)),
+  maxLostReposts: 2,
   maxDownloadUrls: 5,
 };
 
@@ -68,6 +78,8 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
   let confirmingSince: number | undefined;
   let polls = 0;
   let confirmations = 0;
+  /** Answers lost after the POST left, in this run (see WorkflowTiming.maxLostReposts). */
+  let lostReposts = 0;
 
   for (let attempt = 1; ; attempt++) {
     if (attempt === 1) {
@@ -93,7 +105,12 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
       }
       uncertain = true;
       confirmingSince ??= now();
-      if (decision.action !== 'ask-again' || now() - confirmingSince >= timing.confirmBudgetMs) {
+      if (error instanceof ApiError && error.delivery === 'unknown') lostReposts++;
+      if (
+        decision.action !== 'ask-again' ||
+        now() - confirmingSince >= timing.confirmBudgetMs ||
+        lostReposts > timing.maxLostReposts
+      ) {
         const failure = withContext(error, 'workflow.unconfirmed');
         store.note(shipmentId, stationError(failure));
         logger.warn('emission outcome unknown; kept for resume', { shipmentId, kind: failure.kind });

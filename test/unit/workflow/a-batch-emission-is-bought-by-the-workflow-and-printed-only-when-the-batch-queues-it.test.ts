@@ -6,10 +6,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmissionStore } from '../../../electron/main/workflow/emission-store';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
-import { apiError, fakeApi, LABEL, ready, SHIPMENT } from './fake-api';
+import { LABEL, PDF, SHIPMENT, apiError, fakeApi, ready } from './fake-api';
 import { network, openHarness, type Harness } from './workflow-harness';
 
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const BATCH_LOJA = 'a0000000-0000-4000-8000-000000000002';
 const settle = () => new Promise((r) => setTimeout(r, 300));
 

@@ -4,12 +4,10 @@
 // a 409 "in progress" is asked again until the label comes.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
-import { apiError, fakeApi, ready, SHIPMENT } from './fake-api';
+import { PDF, SHIPMENT, apiError, fakeApi, ready } from './fake-api';
 import { network, openHarness, type Harness } from './workflow-harness';
 import { spoken } from '../../support/said';
 import type { Failure } from '../../../electron/main/ipc';
-
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
 let harness: Harness | undefined;
 let printer: PrintListener | undefined;

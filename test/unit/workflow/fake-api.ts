@@ -7,6 +7,8 @@ import type { EmitLabelResult } from '../../../electron/shared/contract';
 import type { ErrorKind } from '../../../electron/shared/ipc';
 import { verbatim } from '../../../electron/shared/messages';
 
+/** The smallest file a label format check reads as a PDF. */
+export const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 export const SHIPMENT = '5a000000-0000-4000-8000-000000000001';
 export const LABEL = '1b000000-0000-4000-8000-000000000001';
 export const TENANT = 'a0000000-0000-4000-8000-000000000001';

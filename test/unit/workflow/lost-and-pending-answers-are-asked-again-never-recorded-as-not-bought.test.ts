@@ -3,12 +3,10 @@
 // a label being bought for another loja is not touched from this one.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
-import { apiError, fakeApi, pending, ready, SHIPMENT } from './fake-api';
+import { PDF, SHIPMENT, apiError, fakeApi, pending, ready } from './fake-api';
 import { network, openHarness, type Harness } from './workflow-harness';
 import { spoken } from '../../support/said';
 import type { Failure } from '../../../electron/main/ipc';
-
-const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
 let harness: Harness | undefined;
 let printer: PrintListener | undefined;
