@@ -183,30 +183,10 @@ export class LabelPrinter {
   }
 }
 
-/** The outcome of a queued label, field by field (the view spreads it: no bytes may ride along). */
+/** The outcome of a queued label: its facts only (the view spreads it: no bytes may ride along). */
 export function outcomeOf(label: DownloadedLabel, queued: EnqueueResult): EmissionOutcome {
-  const {
-    shipmentId,
-    labelId,
-    trackingCode,
-    transactionId,
-    priceCents,
-    chargeAlreadyCaptured,
-    possibleDoubleCharge,
-    contentType,
-  } = label;
-  return {
-    shipmentId,
-    labelId,
-    trackingCode,
-    transactionId,
-    priceCents,
-    chargeAlreadyCaptured,
-    possibleDoubleCharge,
-    contentType,
-    printJob: queued.job,
-    newlyQueued: queued.created,
-  };
+  const { bytes: _bytes, attempts: _attempts, dace: _dace, queuedBy: _queuedBy, ...facts } = label;
+  return { ...facts, printJob: queued.job, newlyQueued: queued.created };
 }
 
 /** Whether two routes print on the same printer (so on one roll). */
