@@ -76,6 +76,7 @@ export const stationMethods = {
     setRule: 'desk:rule-set',
     oneKeyShip: 'desk:one-key-ship',
     confirmShip: 'desk:confirm-ship',
+    takeWeight: 'desk:take-weight',
     importBatch: 'desk:batch-import',
     startBatch: 'desk:batch-start',
     pauseBatch: 'desk:batch-pause',

@@ -17,6 +17,7 @@ import {
 import type { EmissionView, PrintJobView } from './workflow';
 import type { StationError } from './ipc';
 import type { Said } from './messages';
+import type { WeightTake } from './scale';
 
 // Ids the server hands out, in any UUID syntax (the tolerant reader's rule, contract/tolerant.ts).
 const id = anyUuid();
@@ -106,6 +107,26 @@ export type PickResult =
   { ok: true; option: QuoteOption; why: Said } | { ok: false; reason: PickRefusal; message: Said };
 
 // ---------------------------------------------------------------------------------------------
+// Proof of weight (issue 18): the weight a label was bought with, and where it came from
+
+/** scale: a stable reading taken from the desk scale; typed: by hand; preset: the preset's usual weight; csv: a batch file's column. */
+export type WeightSource = 'scale' | 'typed' | 'preset' | 'csv';
+export const WEIGHT_SOURCES: readonly WeightSource[] = ['scale', 'typed', 'preset', 'csv'];
+
+export interface WeightProofView {
+  /** The weight sent to the carrier, in whole grams. */
+  grams: number;
+  source: WeightSource;
+  /** The scale's name and id ("/dev/ttyUSB0 (Toledo ENQ)", "serial:/dev/ttyUSB0:toledo"); null unless source is scale. */
+  device: string | null;
+  deviceId: string | null;
+  /** When the scale sent the frame that was used (ISO 8601); null unless source is scale. */
+  readAt: string | null;
+  /** The parcel's dimensions as sent ("20x15x10 cm"; "30x⌀10 cm" for a cylinder). */
+  dimensions: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Journal: this desk's shipments
 
 export type JournalStatus = 'created' | 'bought' | 'failed';
@@ -132,16 +153,12 @@ export interface JournalEntryView {
   source: JournalSource;
   createdAt: string;
   boughtAt: string | null;
+  /** The weight the shipment was created with and where it came from (null: created before issue 18, or elsewhere). */
+  weight: WeightProofView | null;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Scan (keyboard-wedge scanner: characters, then Enter)
-
-export const scanInputSchema = z.strictObject({
-  text: z.string().max(200),
-  /** Reprint on another printer than the routed one. */
-  printerId: printerId.optional(),
-});
 
 export type ScanResult =
   | {
@@ -160,6 +177,11 @@ export type ScanResult =
   | { kind: 'not-bought'; matchedBy: 'externalRef' | 'trackingCode'; shipment: JournalEntryView }
   /** Unknown: start a shipment with this externalRef filled in. */
   | { kind: 'new-order'; externalRef: string; looksLikeTrackingCode: boolean }
+  /**
+   * Weigh on scan (settings.weighOnScan, with the ship screen's shipment sent along): the order was
+   * weighed on the scale and shipped by the loja's rule; `ship` says how far it went.
+   */
+  | { kind: 'weighed'; externalRef: string; weight: WeightProofView; ship: ShipResult }
   /** The same text within the repeat window (2 s): nothing printed again. */
   | { kind: 'repeat-ignored'; text: string; windowMs: number };
 
@@ -211,6 +233,20 @@ export const oneKeyShipInputSchema = z
       add('senderKey', 'choose one: senderKey or sender');
   });
 export type OneKeyShipInput = z.infer<typeof oneKeyShipInputSchema>;
+
+export const scanInputSchema = z.strictObject({
+  text: z.string().max(200),
+  /** Reprint on another printer than the routed one. */
+  printerId: printerId.optional(),
+  /**
+   * Weigh on scan: the shipment on the ship screen (recipient, preset or parcel, invoice, …). A new
+   * order is then weighed on the scale (its weight replaces any weight here) and shipped by the
+   * loja's rule; the scanned text is its externalRef. Ignored while settings.weighOnScan is off.
+   */
+  ship: oneKeyShipInputSchema.optional(),
+});
+
+export type ScanInput = z.infer<typeof scanInputSchema>;
 
 export const confirmShipInputSchema = z.strictObject({
   confirmationId: id,
@@ -388,6 +424,8 @@ export interface AuditEntryView {
   printer: string | null;
   documentKind: string | null;
   detail: string | null;
+  /** Charges: the weight the label was bought with, where it came from, and the dimensions (proof for a weight dispute). */
+  weight: WeightProofView | null;
 }
 
 const auditFilter = { day: daySchema.optional(), kind: auditKindSchema.optional() };
@@ -405,6 +443,12 @@ export const deskChannels = {
   'desk:rule-set': channel(rateRuleSchema).returns<RuleView>(),
 
   'desk:one-key-ship': channel(oneKeyShipInputSchema).returns<ShipResult>(),
+  /**
+   * Alt+W: the desk scale's current stable, fresh reading as the parcel's weight (or why not, in
+   * the operator's words). Main remembers it, so the purchase made with it records the scale as
+   * the weight's source (device and time) in the audit log.
+   */
+  'desk:take-weight': channel(none).returns<WeightTake>(),
   'desk:confirm-ship': channel(confirmShipInputSchema).returns<ShipResult>(),
 
   'desk:batch-import': channel(batchImportInputSchema).returns<BatchImportResult>(),

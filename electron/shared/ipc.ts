@@ -61,6 +61,7 @@ export const ERROR_KINDS = [
   'timeout',
   'contract', // the server answered something the contract does not allow
   'printer-unavailable',
+  'scale', // the desk scale gave no weight to use (unstable, changed, silent): see the reading
   'internal', // a bug: logged with its stack, the operator sees a generic message
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
@@ -126,6 +127,12 @@ export const settingsSchema = z.object({
   confirmOneKey: z.boolean().default(false),
   /** The desk scale (./scale): none, a serial port with its protocol and baud, or a USB HID scale. */
   scale: scaleConfigSchema.default({ kind: 'none' }),
+  /**
+   * Weigh on scan: a scanned new order on the ship screen waits for a stable reading of the desk
+   * scale (up to weighTimeoutS), quotes with it and ships by the loja's rule without a key.
+   */
+  weighOnScan: z.boolean().default(false),
+  weighTimeoutS: z.number().int().min(3).max(120).default(15),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type Language = z.infer<typeof languageSchema>;
@@ -138,6 +145,8 @@ export const settingsPatchSchema = z.strictObject({
   printers: z.strictObject(printerRoutingShape).partial().optional(),
   workstationName: z.string().max(100).optional(),
   confirmOneKey: z.boolean().optional(),
+  weighOnScan: z.boolean().optional(),
+  weighTimeoutS: z.number().int().min(3).max(120).optional(),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

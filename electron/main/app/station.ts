@@ -162,8 +162,12 @@ export async function createStation(options: StationOptions): Promise<Station> {
     apiFor: (scope) => addressBookApiFor(http, session, scope),
     locale,
   });
+  // The desk scale (settings.scale): connected in the background, its readings on the bus.
+  const scale = createScaleService({ settings, logger, ...options.scale });
+
   // Desk (desk.db, per server and loja): journal, audit, presets, rules, one-key ship, batches.
   const desk = createDesk({
+    scale,
     dataDir,
     server,
     http,
@@ -177,9 +181,6 @@ export async function createStation(options: StationOptions): Promise<Station> {
     onBatchProgress: (progress) => bus.emit('batch.progress', progress),
     locale,
   });
-
-  // The desk scale (settings.scale): connected in the background, its readings on the bus.
-  const scale = createScaleService({ settings, logger, ...options.scale });
 
   // What the damaged files still held goes into the fresh ones; the address book resyncs itself.
   const salvage: Partial<Record<StationFile, (file: string) => Salvaged[]>> = {

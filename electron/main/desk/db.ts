@@ -132,7 +132,19 @@ CREATE TABLE batch_rows (
 );
 `;
 
-const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'first schema', up: (db) => db.exec(V1) }];
+// Proof of weight (issue 18): the weight each shipment was created with, where it came from (the
+// scale with its device and the frame's time, typed, a preset, a batch file) and the dimensions.
+// The journal keeps it per shipment; each charge in the audit log copies it, since the audit is
+// the record a weight dispute with the carrier is answered from (and it is never rewritten).
+const WEIGHT_COLUMNS = `weight_grams INTEGER, weight_source TEXT, scale_device TEXT, scale_device_id TEXT, scale_read_at INTEGER, dimensions TEXT`;
+const V2 = ['journal', 'audit']
+  .flatMap((table) => WEIGHT_COLUMNS.split(', ').map((column) => `ALTER TABLE ${table} ADD COLUMN ${column};`))
+  .join('\n');
+
+const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'first schema', up: (db) => db.exec(V1) },
+  { version: 2, name: 'proof of weight', up: (db) => db.exec(V2) },
+];
 
 export function openDeskDb(dataDir: string): Db {
   return openDatabase(join(dataDir, DESK_DB_FILE), { synchronous: 'NORMAL', migrations: MIGRATIONS });

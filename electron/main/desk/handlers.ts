@@ -39,7 +39,10 @@ export function journalShipping<M extends HandlerMap<JournalledChannel>>(api: M,
       const created = await api['shipments:create'](body);
       const current = desk.scope();
       try {
-        if (current) desk.journal.created(current, newShipmentOf(body, created, 'manual', { ...optionOf(desk, body) }));
+        // The weight came from the scale when the operator took exactly this reading (Alt+W).
+        const weight = desk.weigher.originOf(body.parcel.weightKg, 'typed');
+        if (current)
+          desk.journal.created(current, newShipmentOf(body, created, 'manual', { ...optionOf(desk, body), weight }));
       } catch (error) {
         log.warn('journal could not record a shipment', { error });
       }
@@ -66,8 +69,9 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
   const scope = () => requireScope(desk.scope());
   const locale = deps.locale ?? (() => deps.settings.get().language);
   return {
-    'desk:scan': ({ text, printerId }) =>
-      desk.scanner.scan(text, printerId === undefined ? undefined : target(printerId)),
+    'desk:scan': ({ text, printerId, ship }) =>
+      desk.scanner.scan(text, printerId === undefined ? undefined : target(printerId), ship),
+    'desk:take-weight': async () => desk.weigher.take(),
 
     'desk:presets': async () => desk.presets.list(scope()),
     'desk:preset-save': async (input) => desk.presets.save(scope(), input),

@@ -31,6 +31,8 @@ import { OneKeyShipper } from './ship/one-key';
 import { PurchaseGate } from './ship/purchase-gate';
 import { entryAddress, partiesFrom, type Parties } from './ship/parties';
 import { QuoteMemory } from './ship/quote-memory';
+import { WeighOnScan } from './scan/weigh-on-scan';
+import { ScaleWeigher, type ScaleSource } from './weigh/scale-weigher';
 
 export interface DeskServiceDeps {
   dataDir: string;
@@ -51,6 +53,8 @@ export interface DeskServiceDeps {
   onBatchProgress: (progress: BatchProgress) => void;
   /** The operator's language for the desk's words (settings' language when left out). */
   locale?: () => Locale;
+  /** The desk scale's readings (none configured: never a weight). */
+  scale: ScaleSource;
 }
 
 /** What the desk asks of the emission workflow. */
@@ -73,6 +77,9 @@ export class DeskService {
   readonly batches: BatchService;
   readonly runner: BatchRunner;
   readonly quotes = new QuoteMemory();
+  /** The scale's weights taken into parcels, and the proof that goes with them. */
+  readonly weigher: ScaleWeigher;
+  readonly weighOnScan: WeighOnScan;
 
   constructor(private readonly deps: DeskServiceDeps) {
     const log = deps.logger.child('desk');
@@ -91,14 +98,7 @@ export class DeskService {
       locale,
     });
     const book = () => deps.addressBook.current();
-    this.scanner = new Scanner({
-      journal: this.journal,
-      scope: () => this.scope(),
-      printing,
-      reprintLabel: (id, target) => workflow.reprintLabel(id, target),
-      labelFile: (labelId) => workflow.labelFile(labelId),
-      generateAndPrintDace: (shipmentId, tipo) => workflow.generateAndPrintDace(shipmentId, tipo),
-    });
+    this.weigher = new ScaleWeigher(deps.scale);
     this.purchases = new PurchaseGate({
       journal: this.journal,
       emissionOf: (shipmentId) => workflow.status(shipmentId)?.record.state,
@@ -113,6 +113,23 @@ export class DeskService {
       parties: () => this.parties(),
       emitAndPrint: async (shipmentId, options) => toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
       locale,
+      weigher: this.weigher,
+    });
+    this.weighOnScan = new WeighOnScan({
+      settings: () => deps.settings.get(),
+      weigher: this.weigher,
+      shipper: this.shipper,
+      purchases: this.purchases,
+      journal: this.journal,
+    });
+    this.scanner = new Scanner({
+      weighOnScan: this.weighOnScan,
+      journal: this.journal,
+      scope: () => this.scope(),
+      printing,
+      reprintLabel: (id, target) => workflow.reprintLabel(id, target),
+      labelFile: (labelId) => workflow.labelFile(labelId),
+      generateAndPrintDace: (shipmentId, tipo) => workflow.generateAndPrintDace(shipmentId, tipo),
     });
     const batchStore = new BatchStore(this.db);
     this.runner = new BatchRunner({

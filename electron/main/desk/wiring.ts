@@ -12,6 +12,7 @@ import type { SettingsStore } from '../settings';
 import { deskHandlers, journalShipping, type DeskChannel, type JournalledChannel } from './handlers';
 import type { Locale } from '../i18n';
 import { DeskService, type DeskWorkflow } from './service';
+import type { ScaleSource } from './weigh/scale-weigher';
 
 export interface DeskWiring {
   dataDir: string;
@@ -28,6 +29,8 @@ export interface DeskWiring {
   onBatchProgress: (progress: BatchProgress) => void;
   /** The operator's language for the desk's words (settings' language when left out). */
   locale?: () => Locale;
+  /** The desk scale's readings. */
+  scale: ScaleSource;
 }
 
 export interface Desk {
@@ -54,6 +57,7 @@ export function createDesk(w: DeskWiring): Desk {
     printing: w.printing,
     addressBook: w.addressBook,
     onBatchProgress: w.onBatchProgress,
+    scale: w.scale,
   });
   const handlers = deskHandlers({
     desk: service,

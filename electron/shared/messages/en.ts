@@ -284,5 +284,13 @@ export const stationEn: Messages<typeof stationPtBR> = {
     'needs-zeroing': 'The scale asks to be zeroed',
     stale: 'Stale reading: the scale has sent no weight for a few seconds',
     'already-used': 'This weight was already used: change the parcel on the scale and let it settle',
+    weighTimeout:
+      'No stable weight in {{seconds}} s ({{reason}}); nothing was bought. Put the parcel on the scale and scan the order again.',
+    changedBeforeBuy:
+      'The scale reading changed before the purchase ({{reason}}); nothing was bought. Let it settle and scan the order again.',
+    weightChanged: 'the weight went from {{was}} g to {{now}} g',
+    weighBusy: 'Still weighing order {{ref}}: wait for its purchase to finish and scan again.',
+    weighOnScanOff: 'Weigh on scan is off at this station (Settings).',
+    noDraft: 'To weigh on scan, first choose the recipient and the parcel on the ship screen.',
   },
 };

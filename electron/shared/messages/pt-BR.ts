@@ -295,5 +295,13 @@ export const stationPtBR = {
     'needs-zeroing': 'A balança pede para ser zerada',
     stale: 'Leitura antiga: a balança não manda peso há alguns segundos',
     'already-used': 'Este peso já foi usado: troque o volume na balança e espere estabilizar',
+    weighTimeout:
+      'Nenhum peso estável em {{seconds}} s ({{reason}}); nada foi comprado. Coloque o volume na balança e leia o pedido de novo.',
+    changedBeforeBuy:
+      'A leitura da balança mudou antes da compra ({{reason}}); nada foi comprado. Espere estabilizar e leia o pedido de novo.',
+    weightChanged: 'o peso passou de {{was}} g para {{now}} g',
+    weighBusy: 'Ainda pesando o pedido {{ref}}: espere a compra dele terminar e leia de novo.',
+    weighOnScanOff: 'Pesar ao ler o pedido está desligado nesta estação (Configurações).',
+    noDraft: 'Para pesar ao ler, escolha antes o destinatário e o pacote na tela de envio.',
   },
 };

@@ -33,7 +33,13 @@ const DaySummaryScreen = lazy(() =>
 );
 const AuditScreen = lazy(() => import('../features/audit/AuditScreen').then((m) => ({ default: m.AuditScreen })));
 
-const SHIP_KEYS: Record<string, ShipCommand> = { KeyD: 'recipient', KeyC: 'newRecipient', KeyQ: 'quote', KeyN: 'next' };
+const SHIP_KEYS: Record<string, ShipCommand> = {
+  KeyD: 'recipient',
+  KeyC: 'newRecipient',
+  KeyQ: 'quote',
+  KeyN: 'next',
+  KeyW: 'weigh',
+};
 
 function useGlobalKeys(session: SessionState) {
   useEffect(() => {

@@ -18,6 +18,7 @@ export interface Shortcut {
     | 'options'
     | 'buy'
     | 'oneKey'
+    | 'weigh'
     | 'next';
   group: 'everywhere' | 'ship';
 }
@@ -36,6 +37,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: '↑ ↓', help: 'options', group: 'ship' },
   { keys: 'Ctrl+Enter', help: 'buy', group: 'ship' },
   { keys: 'F9', help: 'oneKey', group: 'ship' },
+  { keys: 'Alt+W', help: 'weigh', group: 'ship' },
   { keys: 'Alt+N', help: 'next', group: 'ship' },
 ];
 
@@ -69,7 +71,8 @@ export function inDialog(target: EventTarget | null): boolean {
 }
 
 /** Ship-screen commands other components register (focus the search, quote, buy, a preset, …). */
-export type ShipCommand = 'recipient' | 'newRecipient' | 'quote' | 'buy' | 'next' | 'oneKey' | 'preset' | 'firstEmpty';
+export type ShipCommand =
+  'recipient' | 'newRecipient' | 'quote' | 'buy' | 'next' | 'oneKey' | 'preset' | 'firstEmpty' | 'weigh';
 type ShipHandler = (arg?: number) => void;
 const shipHandlers = new Map<ShipCommand, ShipHandler>();
 

@@ -20,6 +20,7 @@ export function listenToStation(): () => void {
     }),
     api.on('print-job', (job) => useStore.getState().applyPrintJob(job)),
     api.on('batch-progress', (progress) => useStore.getState().applyBatchProgress(progress)),
+    api.on('scale-reading', (state) => useStore.getState().applyScaleState(state)),
   ];
   return () => stops.forEach((stop) => stop());
 }
@@ -29,4 +30,7 @@ export async function bootStation(): Promise<void> {
   listenToStation();
   const store = useStore.getState();
   await Promise.all([store.loadSettings(), store.bootSession()]);
+  // The scale's state now (the events bring every later one).
+  const scale = await station().scale.current();
+  if (scale.ok) useStore.getState().applyScaleState(scale.value);
 }

@@ -13,6 +13,7 @@ import { createPresetsSlice, type PresetsSlice } from '../features/presets/prese
 import { createPrintersSlice, type PrintersSlice } from '../features/printers/printersSlice';
 import { createQuoteSlice, type QuoteSlice } from '../features/quote/quoteSlice';
 import { createRuleSlice, type RuleSlice } from '../features/rules/ruleSlice';
+import { createScaleSlice, type ScaleSlice } from '../features/scale/scaleSlice';
 import { createScanSlice, type ScanSlice } from '../features/scan/scanSlice';
 import { createSettingsSlice, type SettingsSlice } from '../features/settings/settingsSlice';
 import { createShipmentSlice, type ShipmentSlice } from '../features/shipment/shipmentSlice';
@@ -33,6 +34,7 @@ export type StoreState = UiSlice &
   RuleSlice &
   OneKeySlice &
   ScanSlice &
+  ScaleSlice &
   BatchSlice &
   DaySlice &
   AuditSlice;
@@ -55,6 +57,7 @@ const createStore: StateCreator<StoreState> = (...a) => ({
   ...createRuleSlice(...a),
   ...createOneKeySlice(...a),
   ...createScanSlice(...a),
+  ...createScaleSlice(...a),
   ...createBatchSlice(...a),
   ...createDaySlice(...a),
   ...createAuditSlice(...a),

@@ -23,6 +23,7 @@ const entry = (externalRef: string, extra: Partial<AuditEntryView> = {}): AuditE
   printer: null,
   documentKind: null,
   detail: null,
+  weight: null,
   ...extra,
 });
 

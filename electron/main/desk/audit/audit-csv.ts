@@ -31,6 +31,13 @@ const HEADER = [
   'printer',
   'documentKind',
   'detail',
+  // Proof of weight (charges): what the carrier was told, and where it came from.
+  'weightGrams',
+  'weightKg',
+  'weightSource',
+  'scaleDevice',
+  'scaleReadAt',
+  'dimensions',
 ];
 
 /** One cell as the export writes it. */
@@ -60,6 +67,12 @@ export function auditCsv(entries: AuditEntryView[]): string {
     e.printer,
     e.documentKind,
     e.detail,
+    e.weight?.grams ?? null,
+    e.weight ? (e.weight.grams / 1000).toFixed(3) : null,
+    e.weight?.source ?? null,
+    e.weight?.device ?? null,
+    e.weight?.readAt ?? null,
+    e.weight?.dimensions ?? null,
   ]);
   return `${Papa.unparse({ fields: HEADER, data: rows.map((row) => row.map((cell) => cell ?? '')) }, UNPARSE)}\r\n`;
 }

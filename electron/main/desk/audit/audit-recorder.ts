@@ -65,6 +65,8 @@ export class AuditRecorder {
       labelId: fact.labelId,
       priceCents: fact.priceCents,
       transactionId: fact.transactionId,
+      // The weight this label was bought with, as the journal noted it when the shipment was created.
+      weight: entry?.weightRecord ?? null,
       dedupe: `charge:${fact.transactionId}`,
     });
   }

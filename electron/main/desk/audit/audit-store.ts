@@ -4,6 +4,14 @@
 import type { AuditEntryView, AuditKind } from '../../../shared/desk';
 import type { Db, Param } from '../db';
 import type { DeskScope } from '../scope';
+import {
+  toWeightView,
+  weightOfRow,
+  weightParams,
+  WEIGHT_SQL,
+  type WeightRecord,
+  type WeightRow,
+} from '../weigh/weight-record';
 
 export interface NewAuditEntry {
   kind: AuditKind;
@@ -22,6 +30,8 @@ export interface NewAuditEntry {
   printer?: string | null;
   documentKind?: string | null;
   detail?: string | null;
+  /** Charges: the weight the label was bought with (proof of weight). */
+  weight?: WeightRecord | null;
   /** What makes it the same fact: `charge:<transactionId>`, `print:<jobId>:<outcome>`. */
   dedupe: string;
 }
@@ -32,7 +42,7 @@ export interface AuditFilter {
   kind?: AuditKind;
 }
 
-interface Row {
+interface Row extends WeightRow {
   seq: number;
   at: number;
   kind: AuditKind;
@@ -70,6 +80,7 @@ const toView = (r: Row): AuditEntryView => ({
   printer: r.printer,
   documentKind: r.document_kind,
   detail: r.detail,
+  weight: toWeightView(weightOfRow(r)),
 });
 
 export class AuditStore {
@@ -83,8 +94,8 @@ export class AuditStore {
     return (
       this.db.run(
         `INSERT INTO audit (at, kind, outcome, server, tenant_id, operator, workstation, shipment_id, external_ref, tracking_code, label_id,
-           price_cents, transaction_id, job_id, printer, document_kind, detail, dedupe)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe) DO NOTHING`,
+           price_cents, transaction_id, job_id, printer, document_kind, detail, dedupe, ${WEIGHT_SQL})
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe) DO NOTHING`,
         this.now(),
         e.kind,
         e.outcome,
@@ -103,6 +114,7 @@ export class AuditStore {
         e.documentKind ?? null,
         e.detail ?? null,
         e.dedupe,
+        ...weightParams(e.weight),
       ) === 1
     );
   }

@@ -4,6 +4,14 @@ import type { JournalEntryView, JournalSource } from '../../../shared/desk';
 import type { TipoDace } from '../../../shared/contract';
 import type { Db, Param } from '../db';
 import { fold, iso, type DeskScope } from '../scope';
+import {
+  toWeightView,
+  weightOfRow,
+  weightParams,
+  WEIGHT_SQL,
+  type WeightRecord,
+  type WeightRow,
+} from '../weigh/weight-record';
 
 export interface NewShipment {
   shipmentId: string;
@@ -19,6 +27,8 @@ export interface NewShipment {
   recipientState: string | null;
   dace: TipoDace | null;
   source: JournalSource;
+  /** The weight it was created with and where it came from (proof of weight). */
+  weight?: WeightRecord | null;
 }
 
 export interface BoughtLabel {
@@ -29,7 +39,7 @@ export interface BoughtLabel {
   priceCents: number | null;
 }
 
-interface Row {
+interface Row extends WeightRow {
   shipment_id: string;
   server: string;
   tenant_id: string;
@@ -55,6 +65,7 @@ interface Row {
 export interface JournalEntry extends JournalEntryView {
   server: string;
   tenantId: string;
+  weightRecord: WeightRecord | null;
 }
 
 const toEntry = (row: Row): JournalEntry => ({
@@ -78,10 +89,12 @@ const toEntry = (row: Row): JournalEntry => ({
   source: row.source,
   createdAt: iso(row.created_at) as string,
   boughtAt: iso(row.bought_at),
+  weight: toWeightView(weightOfRow(row)),
+  weightRecord: weightOfRow(row),
 });
 
 export const toJournalView = (entry: JournalEntry): JournalEntryView => {
-  const { server: _server, tenantId: _tenantId, ...view } = entry;
+  const { server: _server, tenantId: _tenantId, weightRecord: _weightRecord, ...view } = entry;
   return view;
 };
 
@@ -96,8 +109,9 @@ export class JournalStore {
     const now = this.now();
     this.db.run(
       `INSERT INTO journal (shipment_id, server, tenant_id, external_ref, external_ref_fold, quote_id, carrier_id, service_level_id,
-         carrier_name, service_name, quoted_price_cents, recipient_name, recipient_city, recipient_state, dace, status, source, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'created', ?, ?, ?) ON CONFLICT (shipment_id) DO NOTHING`,
+         carrier_name, service_name, quoted_price_cents, recipient_name, recipient_city, recipient_state, dace, status, source, created_at, updated_at,
+         ${WEIGHT_SQL})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (shipment_id) DO NOTHING`,
       s.shipmentId,
       scope.server,
       scope.tenantId,
@@ -116,6 +130,7 @@ export class JournalStore {
       s.source,
       now,
       now,
+      ...weightParams(s.weight),
     );
   }
 

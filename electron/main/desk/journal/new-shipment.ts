@@ -2,6 +2,7 @@
 // the server's answer (ids, and the display fields the sandbox adds) and the quote option.
 import type { CreateShipmentDto, CreateShipmentResponse, QuoteOption, TipoDace } from '../../../shared/contract';
 import type { JournalSource } from '../../../shared/desk';
+import { weightRecordOf, type WeightOrigin } from '../weigh/weight-record';
 import type { NewShipment } from './journal-store';
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -11,8 +12,10 @@ export function newShipmentOf(
   body: CreateShipmentDto,
   created: CreateShipmentResponse,
   source: JournalSource,
-  extra: { option?: QuoteOption; dace?: TipoDace | null } = {},
+  extra: { option?: QuoteOption; dace?: TipoDace | null; weight?: WeightOrigin } = {},
 ): NewShipment {
+  // Without a word on it, a batch's weight came from its file and any other from the keyboard.
+  const origin: WeightOrigin = extra.weight ?? { source: source === 'batch' ? 'csv' : 'typed' };
   const s = created.shipment;
   const o = extra.option;
   return {
@@ -29,5 +32,6 @@ export function newShipmentOf(
     recipientState: body.destAddress.state,
     dace: extra.dace ?? null,
     source,
+    weight: weightRecordOf(body.parcel, origin),
   };
 }

@@ -6,8 +6,11 @@
 // Repeats: a scanner fires twice when the operator's hand lingers, and a reprint costs a label
 // roll, so the same text within `windowMs` (2 s) is answered `repeat-ignored` and prints
 // nothing. A scan after the window is a deliberate request and prints again.
+//
+// Weigh on scan: with the setting on and the ship screen's shipment sent along, an order without a
+// label (new, or created and never bought) is weighed on the scale and shipped (weigh-on-scan.ts).
 import { randomUUID } from 'node:crypto';
-import type { ScanResult } from '../../../shared/desk';
+import type { OneKeyShipInput, ScanResult } from '../../../shared/desk';
 import type { TipoDace } from '../../../shared/contract';
 import { Failure, toStationError } from '../../ipc';
 import { toPrintJobView, type ContentType, type PrinterTarget, type PrintJob, type Printing } from '../../printing';
@@ -16,6 +19,7 @@ import { REPRINT_KEY } from '../audit/audit-recorder';
 import { toJournalView, type JournalEntry, type JournalStore } from '../journal/journal-store';
 import { said } from '../../../shared/messages';
 import { fold, requireScope, type DeskScope } from '../scope';
+import type { WeighOnScan } from './weigh-on-scan';
 
 export const SCAN_REPEAT_WINDOW_MS = 2_000;
 const TRACKING_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/i;
@@ -29,6 +33,8 @@ export interface ScanDeps {
   /** The label file again from the server (when history no longer has its bytes). */
   labelFile(labelId: string): Promise<{ contentType: ContentType; bytes: Uint8Array }>;
   generateAndPrintDace(shipmentId: string, tipo: TipoDace): Promise<{ printJob: PrintJob }>;
+  /** Weigh on scan, when the station has a scale side (absent: scans never weigh). */
+  weighOnScan?: Pick<WeighOnScan, 'enabled' | 'weighAndShip'>;
   windowMs?: number;
   now?: () => number;
 }
@@ -43,7 +49,8 @@ export class Scanner {
     this.now = deps.now ?? Date.now;
   }
 
-  async scan(rawText: string, target?: PrinterTarget): Promise<ScanResult> {
+  /** `ship`: the ship screen's shipment, for weigh on scan (ignored while it is off). */
+  async scan(rawText: string, target?: PrinterTarget, ship?: OneKeyShipInput): Promise<ScanResult> {
     const text = rawText.trim();
     if (!text) throw new Failure('validation', said('desk.scanEmpty'), { field: 'text' });
     const scope = requireScope(this.deps.scope());
@@ -53,7 +60,7 @@ export class Scanner {
     if (this.recent.has(key)) return { kind: 'repeat-ignored', text, windowMs: this.windowMs };
     this.recent.set(key, now);
     try {
-      return await this.lookUpAndPrint(scope, text, target);
+      return await this.lookUpAndPrint(scope, text, target, ship);
     } catch (error) {
       // A failed reprint is not a repeat: the operator may scan again at once.
       this.recent.delete(key);
@@ -61,12 +68,22 @@ export class Scanner {
     }
   }
 
-  private async lookUpAndPrint(scope: DeskScope, text: string, target?: PrinterTarget): Promise<ScanResult> {
-    const { journal } = this.deps;
+  private async lookUpAndPrint(
+    scope: DeskScope,
+    text: string,
+    target?: PrinterTarget,
+    ship?: OneKeyShipInput,
+  ): Promise<ScanResult> {
+    const { journal, weighOnScan } = this.deps;
     const byRef = journal.byExternalRef(scope, text);
     const byCode = byRef.length === 0 ? journal.byTrackingCode(scope, text) : [];
     const matchedBy = byRef.length > 0 ? 'externalRef' : 'trackingCode';
     const entry = byRef[0] ?? byCode[0];
+    // An order without a label, scanned while weighing on scan: weigh it and ship it. (A created,
+    // never bought shipment is left: creating is free, and this parcel is weighed anew.)
+    const labelled = entry?.status === 'bought' && entry.labelId;
+    if (ship && weighOnScan?.enabled() && !labelled && (!entry || matchedBy === 'externalRef'))
+      return weighOnScan.weighAndShip(scope, text, ship);
     if (!entry) return { kind: 'new-order', externalRef: text, looksLikeTrackingCode: TRACKING_CODE.test(text) };
     if (entry.status !== 'bought' || !entry.labelId)
       return { kind: 'not-bought', matchedBy, shipment: toJournalView(entry) };

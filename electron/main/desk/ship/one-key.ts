@@ -10,10 +10,14 @@
 //   emission failed is simply left; the answer carries its id for a retry of the emission.
 // - A second label for an order this desk already bought is refused unless asked for
 //   (allowSameRef): a double key press or a re-scanned order must not buy twice.
+// - A weight read from the scale by weigh-on-scan is checked against the scale again right
+//   before the shipment is created and right before the label is bought: the same stable reading
+//   must still be there, fresh. Otherwise nothing is bought (the parcel changed, or was lifted).
 import { randomUUID } from 'node:crypto';
 import type { Locale, Parcel, QuoteOption, QuoteResponse } from '../../../shared/contract';
 import type { OneKeyShipInput, RateRule, ShipResult } from '../../../shared/desk';
 import type { EmissionView } from '../../../shared/workflow';
+import type { ScaleReading } from '../../../shared/scale';
 import type { ApiClient } from '../../api';
 import { Failure, toStationError } from '../../ipc';
 import type { JournalStore } from '../journal/journal-store';
@@ -27,6 +31,14 @@ import type { Parties } from './parties';
 import type { PurchaseGate } from './purchase-gate';
 import { checkPlan, createBodyOf, parcelFromPreset, type ShipPlan } from './plan';
 import { quotePlan, sameService, type QuoteApi } from './quote';
+import type { ScaleWeigher } from '../weigh/scale-weigher';
+import type { WeightOrigin } from '../weigh/weight-record';
+
+/** Where the parcel's weight came from; `recheck`: a scale reading to confirm right before buying. */
+interface Weighing {
+  origin: WeightOrigin;
+  recheck: ScaleReading | null;
+}
 
 export interface BuyOptions {
   pickupRequested?: boolean;
@@ -47,6 +59,8 @@ export interface OneKeyDeps {
   parties(): Parties;
   emitAndPrint(shipmentId: string, options: BuyOptions & { dace?: ShipPlan['tipoDace'] }): Promise<EmissionView>;
   locale(): Locale;
+  /** The desk scale's side: the source of a weight, the re-check before buying, a reading used. */
+  weigher: Pick<ScaleWeigher, 'originOf' | 'stillOnScale' | 'used'>;
   now?: () => number;
 }
 
@@ -61,6 +75,7 @@ interface Pending {
   createdAt: number;
   /** The operator asked for a second parcel of the same order. */
   allowSameRef: boolean;
+  weighing: Weighing;
 }
 
 const CONFIRMATION_TTL_MS = 30 * 60_000;
@@ -75,7 +90,8 @@ export class OneKeyShipper {
     this.now = deps.now ?? Date.now;
   }
 
-  ship(input: OneKeyShipInput): Promise<ShipResult> {
+  /** `weighed`: the weight comes from this scale reading (weigh on scan), re-checked before buying. */
+  ship(input: OneKeyShipInput, weighed?: ScaleReading): Promise<ShipResult> {
     const scope = requireScope(this.deps.scope());
     const ref = input.externalRef ?? null;
     if (ref) this.deps.purchases.check(scope, ref, { allowSameRef: input.allowSameRef });
@@ -83,7 +99,7 @@ export class OneKeyShipper {
     const key = ref ? `${scope.server}|${scope.tenantId}|${fold(ref)}` : randomUUID();
     const running = this.flights.get(key);
     if (running) return running;
-    const flight = this.run(scope, input).finally(() => this.flights.delete(key));
+    const flight = this.run(scope, input, weighed).finally(() => this.flights.delete(key));
     this.flights.set(key, flight);
     return flight;
   }
@@ -107,6 +123,7 @@ export class OneKeyShipper {
         confirmedPrice: priceOf(chosen),
         requoted: false,
         allowSameRef: p.allowSameRef,
+        weighing: p.weighing,
       });
     const again = await this.requote(p, chosen);
     return 'result' in again
@@ -115,11 +132,21 @@ export class OneKeyShipper {
           confirmedPrice: priceOf(chosen),
           requoted: true,
           allowSameRef: p.allowSameRef,
+          weighing: p.weighing,
         });
   }
 
-  private async run(scope: DeskScope, input: OneKeyShipInput): Promise<ShipResult> {
+  private async run(scope: DeskScope, input: OneKeyShipInput, weighed?: ScaleReading): Promise<ShipResult> {
     const plan = await this.planOf(scope, input);
+    const weighing: Weighing = weighed
+      ? { origin: { source: 'scale', reading: weighed }, recheck: weighed }
+      : {
+          origin: this.deps.weigher.originOf(
+            input.weightKg ?? input.parcel?.weightKg,
+            input.weightKg === undefined && !input.parcel ? 'preset' : 'typed',
+          ),
+          recheck: null,
+        };
     const rule = input.rule ?? this.deps.rules.get(scope).rule;
     const buy: BuyOptions = {
       ...(input.pickupRequested === undefined ? {} : { pickupRequested: input.pickupRequested }),
@@ -143,6 +170,7 @@ export class OneKeyShipper {
           buy,
           createdAt: this.now(),
           allowSameRef: input.allowSameRef,
+          weighing,
         },
         pick.why,
         'asked',
@@ -150,6 +178,7 @@ export class OneKeyShipper {
     return this.createAndBuy(scope, plan, rule, pick.option, buy, {
       requoted: false,
       allowSameRef: input.allowSameRef,
+      weighing,
     });
   }
 
@@ -159,8 +188,11 @@ export class OneKeyShipper {
     rule: RateRule,
     option: QuoteOption,
     buy: BuyOptions,
-    how: { confirmedPrice?: number; requoted: boolean; allowSameRef: boolean },
+    how: { confirmedPrice?: number; requoted: boolean; allowSameRef: boolean; weighing: Weighing },
   ): Promise<ShipResult> {
+    const { weighing } = how;
+    const changed = weighing.recheck ? this.deps.weigher.stillOnScale(weighing.recheck) : null;
+    if (changed) throw new Failure('scale', said('scale.changedBeforeBuy', { reason: changed }));
     const body = createBodyOf(plan, option);
     let created;
     try {
@@ -169,19 +201,31 @@ export class OneKeyShipper {
       // The server's clock says the quote expired (the desk's may differ): quote again once.
       if (how.requoted || !(error instanceof Failure) || error.kind !== 'quote-expired') throw error;
       const again = await this.requote(
-        { scope, plan, rule, buy, createdAt: this.now(), allowSameRef: how.allowSameRef },
+        { scope, plan, rule, buy, createdAt: this.now(), allowSameRef: how.allowSameRef, weighing },
         how.confirmedPrice === undefined ? undefined : option,
       );
       if ('result' in again) return again.result;
       return this.createAndBuy(scope, plan, rule, again.option, buy, { ...how, requoted: true });
     }
-    this.deps.journal.created(scope, newShipmentOf(body, created, 'one-key', { option, dace: plan.tipoDace ?? null }));
+    this.deps.journal.created(
+      scope,
+      newShipmentOf(body, created, 'one-key', { option, dace: plan.tipoDace ?? null, weight: weighing.origin }),
+    );
     const base = { shipmentId: created.shipmentId, externalRef: plan.externalRef, rule, option };
+    // Right before the money: the scale must still show the reading this label is bought with.
+    const moved = weighing.recheck ? this.deps.weigher.stillOnScale(weighing.recheck) : null;
+    if (moved)
+      return {
+        kind: 'not-bought',
+        ...base,
+        error: toStationError(new Failure('scale', said('scale.changedBeforeBuy', { reason: moved }))),
+      };
     try {
       const emission = await this.deps.emitAndPrint(created.shipmentId, {
         ...buy,
         ...(plan.tipoDace ? { dace: plan.tipoDace } : {}),
       });
+      if (weighing.origin.source === 'scale') this.deps.weigher.used(weighing.origin.reading);
       return { kind: 'shipped', ...base, requoted: how.requoted, emission };
     } catch (error) {
       return { kind: 'not-bought', ...base, error: toStationError(error) };

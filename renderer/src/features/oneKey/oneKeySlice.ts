@@ -38,6 +38,8 @@ export interface OneKeySlice {
   /** Confirms the offer on screen; another service of the same quote when serviceLevelId is given. */
   confirmOneKey(serviceLevelId?: string): Promise<boolean>;
   dropOneKey(): void;
+  /** Shows what a one-key run answered (F9, its confirmation, or weigh on scan). */
+  settleShip(result: Result<ShipResult>): boolean;
   /** The shipment exists but its label was not bought: buy (and print) it now. */
   retryOneKeyPurchase(options?: { confirmPrinterDown?: boolean }): Promise<boolean>;
 }
@@ -113,6 +115,7 @@ export const createOneKeySlice: SliceCreator<OneKeySlice> = (set, get) => {
   return {
     oneKey: { status: 'idle' },
     oneKeyPicked: null,
+    settleShip: settle,
 
     async oneKeyShip(extra = {}) {
       const state = get();

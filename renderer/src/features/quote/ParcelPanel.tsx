@@ -7,18 +7,21 @@ import { formatBRL, parseBRL } from '../../lib/format';
 import { onEnterAdvance } from '../../ui/enterAdvances';
 import { Field } from '../../ui/Field';
 import { Segmented } from '../../ui/Segmented';
+import { ScaleReadout, WeightSourceMark } from '../scale/ScaleReadout';
 import { DIMENSIONS, type AdditionalService, type ParcelFormat, type Route } from './parcel';
 
 const decimalOnly = (text: string) => text.replace(/[^0-9.,]/g, '');
 
-export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void }>(function ParcelPanel(
-  { onQuote },
+export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void; onWeigh?: () => void }>(function ParcelPanel(
+  { onQuote, onWeigh },
   firstField,
 ) {
   const { t } = useTranslation();
   const parcel = useStore((s) => s.parcel);
   const errors = useStore((s) => s.parcelErrors);
   const setParcel = useStore((s) => s.setParcel);
+  const weightTyped = useStore((s) => s.weightTyped);
+  const weightSource = useStore((s) => s.weightSource);
   const err = (key: keyof typeof errors) => (errors[key] ? t(`errors.field.${errors[key]}`) : null);
   const dims = DIMENSIONS[parcel.format];
   const toggleService = (service: AdditionalService, on: boolean) =>
@@ -76,10 +79,14 @@ export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void }>(fun
       <div className="grid2">
         <Field
           label={t('ship.parcel.weight')}
+          hint={weightSource ? <WeightSourceMark /> : undefined}
           unit="kg"
           inputMode="decimal"
           value={parcel.weight}
-          onChange={(e) => setParcel({ weight: decimalOnly(e.target.value) })}
+          onChange={(e) => {
+            setParcel({ weight: decimalOnly(e.target.value) });
+            weightTyped();
+          }}
           error={err('weight')}
           name="weight"
         />
@@ -97,6 +104,7 @@ export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void }>(fun
           name="declared"
         />
       </div>
+      {onWeigh ? <ScaleReadout onTake={onWeigh} /> : null}
       {parcel.route === 'national' ? (
         <div className="services" role="group" aria-label={t('ship.parcel.services')} data-advance-skip>
           {(['AR', 'MP'] as const).map((service) => (

@@ -1,13 +1,14 @@
 // What the last scan did, in a notice in the screen's bottom-left corner: the label (and DACE) reprinted, the
 // order without a label (buy it here), the new order, the scanner's repeat ignored, or why it
 // failed. Results fade after a while; offers and errors stay until acted on or closed.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { formatGrams } from '../../../../electron/shared/scale';
 import { useTranslation } from 'react-i18next';
 import type { ScanResult } from '../../../../electron/shared/desk';
 import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import type { ScanNotice } from './scanSlice';
-import { say } from '../../i18n';
+import { currentLanguage, say } from '../../i18n';
 
 const FADE_MS = 12_000;
 
@@ -20,6 +21,7 @@ function toneOf(notice: ScanNotice): Tone {
   const { result } = notice;
   if (result.kind === 'reprinted') return result.dace?.status === 'failed' ? 'warn' : 'ok';
   if (result.kind === 'not-bought' || (result.kind === 'new-order' && result.looksLikeTrackingCode)) return 'warn';
+  if (result.kind === 'weighed') return result.ship.kind === 'shipped' ? 'ok' : 'warn';
   return 'info';
 }
 
@@ -61,6 +63,22 @@ function ResultBody({ result }: { result: ScanResult }) {
           {result.looksLikeTrackingCode ? <span className="field-error">{t('scan.looksLikeTracking')}</span> : null}
         </>
       );
+    case 'weighed': {
+      const weight = formatGrams(currentLanguage(), result.weight.grams);
+      const ref = result.externalRef;
+      return (
+        <>
+          <strong data-testid="scan-weighed">
+            {result.ship.kind === 'shipped'
+              ? t('scaleUi.weighedShipped', { ref, weight })
+              : result.ship.kind === 'confirm'
+                ? t('scaleUi.weighed', { ref, weight })
+                : t('scaleUi.weighedNotShipped', { ref, weight })}
+          </strong>
+          {result.weight.device ? <span className="faint small">{result.weight.device}</span> : null}
+        </>
+      );
+    }
     case 'repeat-ignored':
       return (
         <>
@@ -69,6 +87,33 @@ function ResultBody({ result }: { result: ScanResult }) {
         </>
       );
   }
+}
+
+/** Weigh on scan in progress: the live reading and the seconds left before it gives up. */
+function Weighing({ refText, until }: { refText: string; until: number }) {
+  const { t } = useTranslation();
+  const state = useStore((s) => s.scaleState);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  return (
+    <>
+      <strong>{t('scaleUi.weighing', { ref: refText })}</strong>
+      <span data-testid="scan-weighing">
+        {state?.kind === 'reading'
+          ? `${formatGrams(currentLanguage(), state.grams)} · ${state.stable ? t('scaleUi.stable') : t('scaleUi.unstable')}`
+          : state
+            ? say({ key: state.messageKey }, t)
+            : ''}
+      </span>
+      <span className="faint small" data-testid="scan-weighing-left">
+        {t('scaleUi.weighingLeft', { seconds })}
+      </span>
+    </>
+  );
 }
 
 export function ScanToast() {
@@ -99,6 +144,7 @@ export function ScanToast() {
       <div className="toast-body">
         <span className="faint small">{t('scan.scanned', { text: notice.text.trim() })}</span>
         {notice.status === 'working' ? <strong>{t('scan.working')}</strong> : null}
+        {notice.status === 'weighing' ? <Weighing refText={notice.text.trim()} until={notice.until} /> : null}
         {notice.status === 'done' ? <ResultBody result={notice.result} /> : null}
         {notice.status === 'buying' ? <strong>{t('scan.buying')}</strong> : null}
         {notice.status === 'bought' ? (

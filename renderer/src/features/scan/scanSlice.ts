@@ -5,11 +5,15 @@
 import type { ScanResult } from '../../../../electron/shared/desk';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
-import type { SliceCreator } from '../../app/store';
-import { emitAndPrint, type BuyOutcome } from '../shipment/workflow';
+import type { SliceCreator, StoreState } from '../../app/store';
+import type { ChannelInput } from '../../../../electron/shared/ipc';
+import { oneKeyInput } from '../oneKey/oneKeyInput';
+import { emitAndPrint, followEmission, newRequestId, type BuyOutcome } from '../shipment/workflow';
 
 export type ScanNotice =
   | { id: number; status: 'working'; text: string }
+  /** Weigh on scan: waiting for a stable weight until `until` (ms), then quoting and buying. */
+  | { id: number; status: 'weighing'; text: string; until: number }
   | { id: number; status: 'done'; text: string; result: ScanResult }
   | { id: number; status: 'error'; text: string; error: StationError }
   | { id: number; status: 'buying'; text: string; result: Extract<ScanResult, { kind: 'not-bought' }> }
@@ -40,6 +44,22 @@ export const scanForLoja = () =>
     scanNotice: null,
   }) satisfies Partial<ScanSlice>;
 
+/**
+ * Weigh on scan: the shipment on the ship screen as main's one-key input, when the setting is on,
+ * a scale is configured, and the screen holds a recipient and a parcel with nothing bought yet.
+ * The weight is the scale's (a placeholder stands in for an empty field; main replaces it).
+ */
+function weighDraft(state: StoreState): ChannelInput<'desk:one-key-ship'> | null {
+  const settings = state.settingsView?.settings;
+  if (!settings?.weighOnScan || settings.scale.kind === 'none') return null;
+  if (state.screen !== 'ship' || state.buy.status !== 'idle' || state.oneKey.status === 'working') return null;
+  const built = oneKeyInput({ ...state, externalRef: '', parcel: { ...state.parcel, weight: '1' } });
+  if (!built.ok) return null;
+  const { weightKg: _weightKg, externalRef: _externalRef, ...draft } = built.input;
+  if (draft.parcel) draft.parcel = { ...draft.parcel, weightKg: 1 };
+  return draft;
+}
+
 export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
   ...scanForLoja(),
   resetScan: () => set(scanForLoja()),
@@ -47,14 +67,39 @@ export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
   async scan(text) {
     if (!text.trim()) return null;
     const id = ++noticeId;
-    set({ scanNotice: { id, status: 'working', text } });
-    const answer = await station().desk.scan({ text });
+    const ship = weighDraft(get());
+    const settings = get().settingsView?.settings;
+    const requestId = newRequestId();
+    let stop = () => undefined as void;
+    if (ship) {
+      // The shipment on screen goes along: main weighs the order on the scale and ships it.
+      set({
+        scanNotice: { id, status: 'weighing', text, until: Date.now() + (settings?.weighTimeoutS ?? 15) * 1000 },
+        oneKey: { status: 'working' },
+        oneKeyPicked: null,
+        externalRef: text.trim(),
+      });
+      const startedAt = Date.now();
+      stop = followEmission(requestId, (update) =>
+        set({ buy: { status: 'working', stage: update.stage, startedAt, via: 'one-key' } }),
+      );
+    } else set({ scanNotice: { id, status: 'working', text } });
+    const answer = await station()
+      .desk.scan({ text, ...(ship ? { ship: { ...ship, requestId } } : {}) })
+      .finally(stop);
     if (!answer.ok) {
+      if (ship) set({ oneKey: { status: 'idle' }, buy: { status: 'idle' } });
       set({ scanNotice: { id, status: 'error', text, error: answer.error } });
       return null;
     }
     const result = answer.value;
+    if (ship && result.kind !== 'weighed') set({ oneKey: { status: 'idle' }, buy: { status: 'idle' } });
     set({ scanNotice: { id, status: 'done', text, result } });
+    if (result.kind === 'weighed') {
+      const w = result.weight;
+      get().weightFromScale(w.grams, w.device ?? '', w.readAt ?? new Date().toISOString());
+      get().settleShip({ ok: true, value: result.ship });
+    }
     if (result.kind === 'reprinted') {
       get().applyPrintJob(result.label);
       if (result.dace?.status === 'reprinted') get().applyPrintJob(result.dace.job);

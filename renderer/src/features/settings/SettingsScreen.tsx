@@ -15,6 +15,7 @@ import { lojaName } from '../auth/LojaPicker';
 import { PresetSettings } from '../presets/PresetSettings';
 import { PrinterRouting } from '../printers/PrinterRouting';
 import { RuleSettings } from '../rules/RuleSettings';
+import { ScaleSettings } from '../scale/ScaleSettings';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -170,6 +171,7 @@ export function SettingsScreen() {
               <p className="faint small">{t('settings.strictHint')}</p>
             </div>
           </section>
+          <ScaleSettings />
           <section className="panel" aria-labelledby="language-title">
             <header>
               <h2 id="language-title">{t('settings.language')}</h2>

@@ -58,6 +58,7 @@ export function ShipScreen() {
       if (key === undefined || store.buy.status === 'working') return;
       const preset = store.applyPreset(key);
       if (!preset) return store.announce(t('presets.noKey', { key }), 'assertive');
+      useStore.setState({ weightSource: null, scaleRefusal: null });
       store.announce(t('presets.applied', { key, name: preset.name }));
       // The scale's reading replaces the usual weight: the field is focused with its text selected.
       requestAnimationFrame(() => {
@@ -144,6 +145,16 @@ export function ShipScreen() {
     }
   }, [t]);
 
+  /** Alt+W: the scale's stable reading into the weight field, or why not (the field unchanged). */
+  const weigh = useCallback(async () => {
+    const store = useStore.getState();
+    if (store.buy.status === 'working' || store.buy.status === 'done') return;
+    const took = await store.takeWeight();
+    const after = useStore.getState();
+    if (took) after.announce(t('scaleUi.taken', { weight: `${after.parcel.weight} kg` }));
+    else if (after.scaleRefusal) after.announce(say(after.scaleRefusal, t), 'assertive');
+  }, [t]);
+
   const next = useCallback(() => {
     useStore.getState().newShipment();
     requestAnimationFrame(() => focusIn('[role="combobox"]'));
@@ -164,9 +175,10 @@ export function ShipScreen() {
       onShipCommand('oneKey', () => void oneKey()),
       onShipCommand('preset', applyPreset),
       onShipCommand('firstEmpty', firstEmpty),
+      onShipCommand('weigh', () => void weigh()),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [quote, buy, next, oneKey, applyPreset, firstEmpty]);
+  }, [quote, buy, next, oneKey, applyPreset, firstEmpty, weigh]);
 
   return (
     <div className="ship" ref={screen}>
@@ -216,7 +228,7 @@ export function ShipScreen() {
             <h2 id="parcel-title">{t('ship.parcel.title')}</h2>
           </header>
           <div className="body">
-            <ParcelPanel ref={parcelFirst} onQuote={() => void quote()} />
+            <ParcelPanel ref={parcelFirst} onQuote={() => void quote()} onWeigh={() => void weigh()} />
           </div>
         </section>
         <section className="panel grow" aria-labelledby="invoice-title">

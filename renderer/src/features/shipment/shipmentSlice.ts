@@ -193,6 +193,8 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
       appliedPresetId: null,
       oneKey: { status: 'idle' },
       oneKeyPicked: null,
+      weightSource: null,
+      scaleRefusal: null,
     });
     get().clearQuote();
   },

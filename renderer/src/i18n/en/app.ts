@@ -102,6 +102,7 @@ export const app: Messages<typeof source> = {
       options: 'Choose the shipping option (arrow keys)',
       buy: 'Buy and print',
       oneKey: "Ship by the store's rule: quote, pick, buy and print",
+      weigh: "Weigh: the scale's stable weight goes into the parcel",
       next: 'Next shipment',
     },
   },
@@ -161,6 +162,10 @@ export const app: Messages<typeof source> = {
       'printer-unavailable': {
         title: 'Printer unavailable',
         fix: 'Check that the printer is on, has paper and is connected; then try again.',
+      },
+      scale: {
+        title: 'The scale gave no weight to use',
+        fix: 'See the reading next to the weight field; put the parcel on, let it settle and try again.',
       },
       internal: { title: 'Internal station error', fix: 'Try again; if it repeats, tell support.' },
     },

@@ -4,7 +4,8 @@ import type { Messages } from '../types';
 import { app } from './app';
 import { desk } from './desk';
 import { ship } from './ship';
+import { scale } from './scale';
 import { speed } from './speed';
 import { stationEn } from '../../../../electron/shared/messages';
 
-export const en: Messages<typeof ptBR> = { ...app, ...ship, ...desk, ...speed, station: stationEn };
+export const en: Messages<typeof ptBR> = { ...app, ...ship, ...desk, ...speed, ...scale, station: stationEn };

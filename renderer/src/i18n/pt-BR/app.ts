@@ -103,6 +103,7 @@ export const app = {
       options: 'Escolher a opção de frete (setas)',
       buy: 'Comprar e imprimir',
       oneKey: 'Enviar pela regra da loja: cota, escolhe, compra e imprime',
+      weigh: 'Pesar: o peso estável da balança vai para o pacote',
       next: 'Novo envio',
     },
   },
@@ -162,6 +163,10 @@ export const app = {
       'printer-unavailable': {
         title: 'Impressora indisponível',
         fix: 'Confira se a impressora está ligada, com papel e conectada; depois tente de novo.',
+      },
+      scale: {
+        title: 'A balança não deu um peso para usar',
+        fix: 'Veja a leitura ao lado do campo de peso; coloque o volume, espere estabilizar e tente de novo.',
       },
       internal: { title: 'Erro interno da estação', fix: 'Tente de novo; se repetir, avise o suporte.' },
     },

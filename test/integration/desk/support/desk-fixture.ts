@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStation, type Station } from '../../../../electron/main/app/station';
+import { createStation, type Station, type StationOptions } from '../../../../electron/main/app/station';
 import { createMemoryVault } from '../../../../electron/main/session/vault/secret-vault';
 import type { ChannelInput, ChannelOutput, Channel } from '../../../../electron/shared/ipc';
 import type { BatchProgress } from '../../../../electron/shared/desk';
@@ -46,15 +46,22 @@ export interface DeskFixtureOptions {
   printerId?: string;
   /** Also route PDF DACEs (and A4 documents) to the same printer. */
   routeDacePdf?: boolean;
+  /** The scale's timings (tests shorten them). */
+  scale?: StationOptions['scale'];
 }
 
 export async function openStation(
   dataDir: string,
   sandboxUrl: string,
   printerId: string,
-  options: { routeDacePdf?: boolean; network?: { port: number } } = {},
+  options: { routeDacePdf?: boolean; network?: { port: number }; scale?: StationOptions['scale'] } = {},
 ): Promise<Station> {
-  const station = await createStation({ dataDir, apiBaseUrl: sandboxUrl, vault: createMemoryVault() });
+  const station = await createStation({
+    dataDir,
+    apiBaseUrl: sandboxUrl,
+    vault: createMemoryVault(),
+    ...(options.scale ? { scale: options.scale } : {}),
+  });
   await station.session.login({ email: DEMO.email, senha: DEMO.senha });
   await station.session.selectLoja(IDS.demoLoja);
   if (options.network)
@@ -81,6 +88,7 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
   const open = async () => {
     const station = await openStation(dataDir, sandbox.url, printerId, {
       ...(options.routeDacePdf ? { routeDacePdf: true } : {}),
+      ...(options.scale ? { scale: options.scale } : {}),
       ...(printerId.startsWith('network:') ? { network: { port: listener.port } } : {}),
     });
     station.events.subscribe((name, payload) => {

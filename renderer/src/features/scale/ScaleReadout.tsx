@@ -1,0 +1,69 @@
+// The live weight next to the parcel's weight field: what the scale reads now with a stable or
+// unstable mark, or its problem in the operator's words, and a button (Alt+W) that takes the
+// stable reading into the field. Without a scale configured nothing is shown: typing is normal.
+import { useTranslation } from 'react-i18next';
+import { formatGrams } from '../../../../electron/shared/scale';
+import { useStore } from '../../app/store';
+import { currentLanguage, say } from '../../i18n';
+
+export function ScaleReadout({ onTake }: { onTake(): void }) {
+  const { t } = useTranslation();
+  const state = useStore((s) => s.scaleState);
+  const refusal = useStore((s) => s.scaleRefusal);
+  if (!state || state.kind === 'none') return null;
+  const reading = state.kind === 'reading' ? state : null;
+  const tone = reading ? (reading.stable ? 'stable' : 'unstable') : state.kind === 'waiting' ? 'waiting' : 'problem';
+  return (
+    <div className={`scale-readout ${tone}`} data-testid="scale-readout" data-state={tone}>
+      <span className="faint small">{t('scaleUi.live')}</span>
+      <output aria-live="polite" className="scale-weight" data-testid="scale-weight">
+        {state.kind === 'reading' ? formatGrams(currentLanguage(), state.grams) : say({ key: state.messageKey }, t)}
+      </output>
+      {reading ? (
+        <span className="scale-mark small" data-testid="scale-mark">
+          <span aria-hidden="true">{reading.stable ? '●' : '◌'}</span>{' '}
+          {reading.stable ? t('scaleUi.stable') : t('scaleUi.unstable')}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className="btn small"
+        onClick={onTake}
+        aria-keyshortcuts="Alt+W"
+        disabled={!reading?.stable}
+        data-testid="scale-take"
+      >
+        {t('scaleUi.take')} <kbd aria-hidden="true">Alt+W</kbd>
+      </button>
+      {refusal ? (
+        <span className="field-error small" role="alert" data-testid="scale-refusal">
+          {say(refusal, t)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** "digitado" / "da balança" by the weight field, with the device and time as its title. */
+export function WeightSourceMark() {
+  const { t } = useTranslation();
+  const source = useStore((s) => s.weightSource);
+  if (!source) return null;
+  if (source.kind === 'typed')
+    return (
+      <span className="weight-source typed small" data-testid="weight-source" data-source="typed">
+        {t('scaleUi.typed')}
+      </span>
+    );
+  const time = new Date(source.at).toLocaleTimeString(currentLanguage());
+  return (
+    <span
+      className="weight-source scale small"
+      data-testid="weight-source"
+      data-source="scale"
+      title={t('scaleUi.fromScaleAt', { device: source.device, time })}
+    >
+      {t('scaleUi.fromScale')}
+    </span>
+  );
+}

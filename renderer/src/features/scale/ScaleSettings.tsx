@@ -1,0 +1,256 @@
+// The desk scale in Settings (this station): no scale (a normal state: weights are typed), a serial
+// port (with its maker, as the OS names it) and the protocol, baud and decimals, or a USB HID
+// scale; "Detect" tries the known protocols on the chosen port and says which answered; and
+// weigh on scan with the longest wait the operator accepts.
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatGrams,
+  SCALE_BAUDS,
+  type ScaleBaud,
+  type ScaleConfig,
+  type ScaleProtocol,
+  type ScaleState,
+} from '../../../../electron/shared/scale';
+import { useStore } from '../../app/store';
+import { currentLanguage, say } from '../../i18n';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+
+type Kind = ScaleConfig['kind'];
+
+function describe(state: ScaleState, t: TFunction): string {
+  if (state.kind !== 'reading') return say({ key: state.messageKey }, t);
+  return `${formatGrams(currentLanguage(), state.grams)} · ${state.stable ? t('scaleUi.stable') : t('scaleUi.unstable')}`;
+}
+
+export function ScaleSettings() {
+  const { t } = useTranslation();
+  const settings = useStore((s) => s.settingsView?.settings);
+  const devices = useStore((s) => s.scaleDevices);
+  const state = useStore((s) => s.scaleState);
+  const detected = useStore((s) => s.scaleDetect);
+  const busy = useStore((s) => s.scaleBusy);
+  const error = useStore((s) => s.scaleError);
+  const { loadScale, configureScale, detectScale, updateSettings } = useStore();
+  const saved = settings?.scale ?? { kind: 'none' };
+  const [kind, setKind] = useState<Kind>(saved.kind);
+  const [path, setPath] = useState(saved.kind === 'serial' ? saved.path : '');
+  const [protocol, setProtocol] = useState<ScaleProtocol>(saved.kind === 'serial' ? saved.protocol : 'toledo');
+  const [baud, setBaud] = useState<ScaleBaud>(saved.kind === 'serial' ? saved.baud : 9600);
+  const [decimals, setDecimals] = useState<0 | 1 | 2 | 3>(saved.kind === 'serial' ? saved.decimals : 3);
+  const [hid, setHid] = useState(saved.kind === 'hid' ? `${saved.vendorId}:${saved.productId}` : '');
+
+  useEffect(() => {
+    void loadScale();
+  }, [loadScale]);
+
+  const serialPorts = (devices ?? []).filter((d) => d.kind === 'serial');
+  const hidScales = (devices ?? []).filter((d) => d.kind === 'hid');
+  const config = (): ScaleConfig | null => {
+    if (kind === 'none') return { kind: 'none' };
+    if (kind === 'serial') return path.trim() ? { kind: 'serial', path: path.trim(), protocol, baud, decimals } : null;
+    const [vendorId, productId] = hid.split(':').map(Number);
+    return vendorId === undefined || productId === undefined || !hid ? null : { kind: 'hid', vendorId, productId };
+  };
+  const chosen = config();
+
+  return (
+    <section className="panel" aria-labelledby="scale-title" data-testid="scale-settings">
+      <header>
+        <h2 id="scale-title">{t('scaleUi.settingsTitle')}</h2>
+      </header>
+      <div className="body stack">
+        <div className="grid2">
+          <label className="field">
+            <span>{t('scaleUi.kind')}</span>
+            <select
+              className="input"
+              value={kind}
+              onChange={(e) => setKind(e.target.value as Kind)}
+              data-testid="scale-kind"
+            >
+              <option value="none">{t('scaleUi.none')}</option>
+              <option value="serial">{t('scaleUi.serial')}</option>
+              <option value="hid">{t('scaleUi.hid')}</option>
+            </select>
+          </label>
+          {kind === 'serial' ? (
+            <label className="field">
+              <span>{t('scaleUi.port')}</span>
+              <input
+                className="input"
+                list="scale-ports"
+                value={path}
+                onChange={(e) => setPath(e.target.value)}
+                placeholder={t('scaleUi.choose')}
+                data-testid="scale-port"
+              />
+              <datalist id="scale-ports">
+                {serialPorts.map((d) => (
+                  <option key={d.path} value={d.path}>
+                    {d.manufacturer ?? ''}
+                  </option>
+                ))}
+              </datalist>
+            </label>
+          ) : null}
+          {kind === 'hid' ? (
+            <label className="field">
+              <span>{t('scaleUi.device')}</span>
+              <select className="input" value={hid} onChange={(e) => setHid(e.target.value)} data-testid="scale-hid">
+                <option value="">{t('scaleUi.choose')}</option>
+                {hidScales.map((d) => (
+                  <option key={`${d.vendorId}:${d.productId}`} value={`${d.vendorId}:${d.productId}`}>
+                    {[d.manufacturer, d.product].filter(Boolean).join(' ') || `${d.vendorId}:${d.productId}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+        {kind === 'serial' ? (
+          <div className="grid3">
+            <label className="field">
+              <span>{t('scaleUi.protocol')}</span>
+              <select
+                className="input"
+                value={protocol}
+                onChange={(e) => setProtocol(e.target.value as ScaleProtocol)}
+                data-testid="scale-protocol"
+              >
+                <option value="toledo">{t('scaleUi.toledo')}</option>
+                <option value="continuous">{t('scaleUi.continuous')}</option>
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('scaleUi.baud')}</span>
+              <select
+                className="input"
+                value={baud}
+                onChange={(e) => setBaud(Number(e.target.value) as ScaleBaud)}
+                data-testid="scale-baud"
+              >
+                {SCALE_BAUDS.map((b) => (
+                  <option key={b} value={b}>
+                    {b}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('scaleUi.decimals')}</span>
+              <select
+                className="input"
+                value={decimals}
+                onChange={(e) => setDecimals(Number(e.target.value) as 0 | 1 | 2 | 3)}
+                data-testid="scale-decimals"
+              >
+                {[3, 2, 1, 0].map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        ) : null}
+        {kind !== 'none' && devices && devices.length === 0 ? (
+          <p className="faint small">{t('scaleUi.noDevices')}</p>
+        ) : null}
+        <div className="actions">
+          <button
+            type="button"
+            className="btn primary small"
+            disabled={busy || !chosen}
+            onClick={() => chosen && void configureScale(chosen)}
+            data-testid="scale-save"
+          >
+            {t('scaleUi.save')}
+          </button>
+          {kind === 'serial' ? (
+            <button
+              type="button"
+              className="btn small"
+              disabled={busy || !path.trim()}
+              onClick={() => void detectScale(path.trim())}
+              data-testid="scale-detect"
+            >
+              {t('scaleUi.detect')}
+            </button>
+          ) : null}
+          <button type="button" className="btn ghost small" onClick={() => void loadScale()} disabled={busy}>
+            {t('scaleUi.refresh')}
+          </button>
+        </div>
+        {busy ? <p className="small">{t('scaleUi.detecting')}</p> : null}
+        {detected ? (
+          <div className="small" role="status" data-testid="scale-detected">
+            {detected.found ? (
+              <>
+                <strong>
+                  {t('scaleUi.detected', {
+                    protocol: t(`scaleUi.${detected.found.protocol}`),
+                    baud: detected.found.baud,
+                  })}
+                </strong>{' '}
+                {t('scaleUi.detectedReads', { reading: describe(detected.found.state, t) })}{' '}
+                <button
+                  type="button"
+                  className="btn small"
+                  onClick={() => {
+                    setProtocol(detected.found!.protocol);
+                    setBaud(detected.found!.baud);
+                  }}
+                >
+                  {t('scaleUi.save')}
+                </button>
+              </>
+            ) : (
+              <span>
+                {detected.problem ? say({ key: detected.problem.messageKey }, t) : t('scaleUi.detectNothing')}
+              </span>
+            )}
+            <ul className="faint">
+              {detected.tried.map((a) => (
+                <li key={`${a.protocol}-${a.baud}`}>
+                  {t(`scaleUi.${a.protocol}`)} · {a.baud}: {t(`scaleUi.heard.${a.heard}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <p className="small" data-testid="scale-current">
+          {saved.kind === 'none' || !state
+            ? t('scaleUi.noneNormal')
+            : t('scaleUi.current', { reading: describe(state, t) })}
+        </p>
+        {error ? <ErrorNotice error={error} /> : null}
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={settings?.weighOnScan ?? false}
+            onChange={(e) => void updateSettings({ weighOnScan: e.target.checked })}
+            data-testid="weigh-on-scan"
+          />
+          {t('scaleUi.weighOnScan')}
+        </label>
+        <label className="field narrow">
+          <span>{t('scaleUi.weighTimeout')}</span>
+          <input
+            className="input"
+            type="number"
+            min={3}
+            max={120}
+            value={settings?.weighTimeoutS ?? 15}
+            onChange={(e) => {
+              const seconds = Math.round(Number(e.target.value));
+              if (seconds >= 3 && seconds <= 120) void updateSettings({ weighTimeoutS: seconds });
+            }}
+            data-testid="weigh-timeout"
+          />
+        </label>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+// Weigh on scan at the desk (issue 18): the scale is a Toledo simulator on a real pty pair, set up
+// in Settings like an operator would (port, protocol, weigh on scan); on the ship screen the
+// recipient and the preset are chosen, the order's barcode is scanned, the stable weight arrives,
+// and the label's bytes reach the printer with no key pressed; the audit CSV carries the scale
+// reading that label was bought with. An unstable scale waits, says why, and buys nothing.
+import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
+import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
+import { startScaleSimulator, type ScaleSimulator } from '../support/scale-simulator';
+import {
+  chooseLoja,
+  createRecipientInline,
+  login,
+  LOJA_PAULISTA,
+  MARIA,
+  NFE_KEY,
+  routeLabelPrinter,
+  screen,
+} from './support/desk';
+import { startStationHost, type StationHost } from './support/host';
+import { startTestPrinter, type TestPrinter } from './support/printer';
+import { labelBytes, stationCall } from './support/speed';
+
+let sandbox: SandboxProcess;
+let host: StationHost;
+let printer: TestPrinter;
+let sim: ScaleSimulator;
+
+test.beforeAll(async () => {
+  [sandbox, printer, sim] = await Promise.all([
+    startSandboxProcess(),
+    startTestPrinter('SS-SCALE'),
+    startScaleSimulator({ protocol: 'toledo', display: { grams: 1834 } }),
+  ]);
+  host = await startStationHost({ api: sandbox.url });
+});
+test.afterAll(async () => {
+  await host?.stop();
+  await Promise.all([sandbox?.stop(), printer?.close(), sim?.close()]);
+});
+
+test('a scanned order is weighed on the scale and its label printed with no key; an unstable scale buys nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const keys = page.keyboard;
+  await page.goto(host.url);
+  await login(page);
+  await chooseLoja(page, LOJA_PAULISTA);
+  await routeLabelPrinter(page, printer.id);
+  await stationCall(page, 'desk.savePreset', {
+    name: 'Caixa P',
+    format: '2',
+    lengthCm: 20,
+    widthCm: 15,
+    heightCm: 10,
+    weightKg: 1.2,
+  });
+
+  // Settings → the scale on its port, Toledo, and weigh on scan with a 3-second wait.
+  await keys.press('Alt+5');
+  const scale = page.getByTestId('scale-settings');
+  await expect(scale.getByTestId('scale-current')).toHaveText('Sem balança: o peso é digitado.');
+  await scale.getByTestId('scale-kind').selectOption('serial');
+  await scale.getByTestId('scale-port').fill(sim.appPath);
+  await scale.getByTestId('scale-protocol').selectOption('toledo');
+  await scale.getByTestId('scale-save').click();
+  await expect(scale.getByTestId('scale-current')).toContainText('1,834 kg · estável', { timeout: 10_000 });
+  await scale.getByTestId('weigh-on-scan').click(); // saved in main first, then shown checked
+  await scale.getByTestId('weigh-timeout').fill('3');
+  await expect(scale.getByTestId('weigh-on-scan')).toBeChecked();
+  await screen(page, '60-settings-scale');
+
+  // Ship: the live weight by the weight field; recipient, preset 1, the NF-e; then only the scan.
+  await keys.press('Alt+1');
+  await expect(page.getByTestId('scale-weight')).toHaveText('1,834 kg');
+  await expect(page.getByTestId('scale-mark')).toContainText('estável');
+  await createRecipientInline(page, MARIA);
+  await expect(page.getByTestId('preset-1')).toBeFocused();
+  await keys.press('1');
+  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
+  await keys.press('F2');
+  await keys.type('PED-PESO-1');
+  await keys.press('Enter');
+
+  await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('scan-weighed')).toContainText('PED-PESO-1');
+  await expect(page.getByTestId('parcel-panel').getByLabel('Peso')).toHaveValue('1,834');
+  await expect(page.getByTestId('weight-source')).toHaveAttribute('data-source', 'scale');
+  const [job] = await printer.listener.waitForJobs(1, 30_000);
+  const [bought] = await stationCall<Array<{ labelId: string; externalRef: string }>>(page, 'desk.recentShipments', {
+    limit: 1,
+  });
+  expect(bought).toMatchObject({ externalRef: 'PED-PESO-1' });
+  expect(job!.equals(await labelBytes(page, bought!.labelId))).toBe(true);
+  await screen(page, '61-ship-weighed-on-scan');
+
+  // The audit CSV: the charge carries the scale's reading (device and time) and the box.
+  const { csv } = await stationCall<{ csv: string }>(page, 'desk.auditCsv', { kind: 'charge' });
+  const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+  expect(rows.find((r) => r.externalRef === 'PED-PESO-1')).toMatchObject({
+    weightGrams: '1834',
+    weightSource: 'scale',
+    scaleDevice: `${sim.appPath} (Toledo ENQ)`,
+    dimensions: '20x15x10 cm',
+  });
+  expect(rows[0]!.scaleReadAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+  // The next parcel rocks on the scale: the scan waits, says why, and nothing is bought.
+  sim.show({ status: 'unstable' });
+  await keys.press('Alt+N');
+  await page.getByRole('combobox', { name: /Buscar destinatário/ }).fill('Maria');
+  await expect(page.getByRole('option', { name: /Maria Souza/ })).toBeVisible();
+  await keys.press('Enter');
+  await expect(page.getByTestId('preset-1')).toBeFocused();
+  await keys.press('1');
+  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
+  await expect(page.getByTestId('scale-mark')).toHaveCount(0);
+  await expect(page.getByTestId('scale-weight')).toHaveText('Peso instável: espere a balança parar');
+  await keys.press('F2');
+  await keys.type('PED-PESO-2');
+  await keys.press('Enter');
+  await expect(page.getByTestId('scan-weighing')).toContainText('Peso instável');
+  const refused = page.getByTestId('scan-result');
+  await expect(refused).toHaveAttribute('data-kind', 'error', { timeout: 10_000 });
+  await expect(refused).toContainText('A balança não deu um peso para usar');
+  await expect(refused).toContainText('Nenhum peso estável em 3 s');
+  await screen(page, '62-ship-unstable-scale-buys-nothing');
+  await new Promise((r) => setTimeout(r, 800));
+  expect(await printer.listener.jobs()).toHaveLength(1);
+  const recent = await stationCall<Array<{ externalRef: string }>>(page, 'desk.recentShipments', { limit: 5 });
+  expect(recent.map((s) => s.externalRef)).not.toContain('PED-PESO-2');
+});
