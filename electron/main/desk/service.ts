@@ -51,6 +51,8 @@ export interface DeskServiceDeps {
   onBatchProgress: (progress: BatchProgress) => void;
   /** The operator's language for the desk's words (settings' language when left out). */
   locale?: () => Locale;
+  /** The clock of the scan repeat window (Date.now when left out). */
+  now?: () => number;
 }
 
 /** What the desk asks of the emission workflow. */
@@ -98,6 +100,7 @@ export class DeskService {
       reprintLabel: (id, target) => workflow.reprintLabel(id, target),
       labelFile: (labelId) => workflow.labelFile(labelId),
       generateAndPrintDace: (shipmentId, tipo) => workflow.generateAndPrintDace(shipmentId, tipo),
+      now: deps.now,
     });
     this.purchases = new PurchaseGate({
       journal: this.journal,

@@ -28,6 +28,8 @@ export interface DeskWiring {
   onBatchProgress: (progress: BatchProgress) => void;
   /** The operator's language for the desk's words (settings' language when left out). */
   locale?: () => Locale;
+  /** The clock of the scan repeat window (Date.now when left out). */
+  now?: () => number;
 }
 
 export interface Desk {
@@ -54,6 +56,7 @@ export function createDesk(w: DeskWiring): Desk {
     printing: w.printing,
     addressBook: w.addressBook,
     onBatchProgress: w.onBatchProgress,
+    now: w.now,
   });
   const handlers = deskHandlers({
     desk: service,
