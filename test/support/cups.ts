@@ -5,6 +5,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
+import { until } from './until';
 
 const exec = promisify(execFile);
 const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
@@ -24,11 +25,7 @@ export async function ensureCupsd(): Promise<void> {
   if (process.getuid?.() !== 0)
     throw new Error('CUPS is not running and only root can start cupsd here; run the tests through scripts/test.sh');
   spawn('cupsd', [], { stdio: 'ignore', detached: true }).unref();
-  for (let i = 0; i < 100; i++) {
-    if (await schedulerRunning()) return;
-    await new Promise((ok) => setTimeout(ok, 100));
-  }
-  throw new Error('cupsd did not start within 10 s');
+  await until(schedulerRunning, { what: 'cupsd to start', timeoutMs: 10_000, everyMs: 100 });
 }
 
 /** A queue name nobody else uses (tests run in parallel with other suites' queues). */
@@ -107,4 +104,32 @@ export async function waitForCupsDelivery(
 export async function pendingCupsJobs(): Promise<number[]> {
   const { stdout } = await exec('lpstat', ['-W', 'not-completed', '-o'], C).catch(() => ({ stdout: '' }));
   return [...stdout.matchAll(/^\S+-(\d+)\s/gm)].map((m) => Number(m[1]));
+}
+
+/**
+ * The jobs CUPS has for one queue, by job number: all it ever took (CUPS keeps a finished job's
+ * history), or only those it has not finished. Tests count them to prove a label went to CUPS
+ * once, and that nothing is still on its way to the printer.
+ */
+export async function cupsJobsOf(queue: string, which: 'all' | 'not-completed' = 'all'): Promise<number[]> {
+  const { stdout } = await exec('lpstat', ['-W', which, '-o', queue], C);
+  const prefix = `${queue}-`;
+  return stdout
+    .split('\n')
+    .map((line) => line.split(/\s/, 1)[0] ?? '')
+    .filter((id) => id.startsWith(prefix) && /^\d+$/.test(id.slice(prefix.length)))
+    .map((id) => Number(id.slice(prefix.length)));
+}
+
+/** The jobs CUPS holds for a queue (submitted held, never printed until released), by job number. */
+export async function heldCupsJobsOf(queue: string): Promise<number[]> {
+  const { stdout } = await exec('lpstat', ['-W', 'not-completed', '-l', '-o', queue], C);
+  const held: number[] = [];
+  let job: number | undefined;
+  for (const line of stdout.split('\n')) {
+    const id = line.startsWith(`${queue}-`) ? Number(line.slice(queue.length + 1).split(/\s/, 1)[0]) : undefined;
+    if (id !== undefined) job = id;
+    else if (job !== undefined && /job-hold-until-specified/.test(line)) held.push(job);
+  }
+  return held;
 }

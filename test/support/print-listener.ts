@@ -13,6 +13,8 @@ export interface PrintListener {
   readonly dir: string;
   /** The jobs received so far, oldest first, read back from their files. */
   jobs(): Promise<Buffer[]>;
+  /** Connections taken so far, and those still open (a closed one that sent bytes is a job by now). */
+  connections(): { accepted: number; open: number };
   /** Resolves once at least `count` jobs arrived; rejects after the timeout. */
   waitForJobs(count: number, timeoutMs?: number): Promise<Buffer[]>;
   /** Closes the port and drops open connections (the printer is switched off). */
@@ -27,10 +29,12 @@ export async function startPrintListener(): Promise<PrintListener> {
   const dir = await mkdtemp(join(tmpdir(), 'print-listener-'));
   const sockets = new Set<Socket>();
   let written = 0;
+  let accepted = 0;
   let pending = Promise.resolve();
   const waiters = new Set<() => void>();
   const onConnection = (socket: Socket) => {
     sockets.add(socket);
+    accepted++;
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', () => undefined);
@@ -61,6 +65,7 @@ export async function startPrintListener(): Promise<PrintListener> {
     port,
     dir,
     jobs,
+    connections: () => ({ accepted, open: sockets.size }),
     async waitForJobs(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -46,6 +46,8 @@ export interface ScaleSimulator {
   readonly enquiries: number;
   /** Called with the time (performance.now) just before each answer or frame is written. */
   onWrite?: ((at: number, frame: string) => void) | undefined;
+  /** Called once the first half of a split frame is on the line (the rest follows after the pause). */
+  onHalfWritten?: (() => void) | undefined;
   /** Kills socat: the app's end of the line disappears. */
   unplug(): Promise<void>;
   /** A new pair under the same names: the scale is back. */
@@ -144,6 +146,9 @@ export async function startScaleSimulator(options: ScaleSimulatorOptions): Promi
     if (splitMs !== null) {
       const half = Math.ceil(frame.length / 2);
       await write(frame.slice(0, half));
+      simulator.onHalfWritten?.();
+      // The pause is the device's behaviour being simulated (a UART that stalls mid-frame), not
+      // a test waiting for something: the app must read the first half alone.
       await new Promise((resolve) => setTimeout(resolve, splitMs ?? 0));
       await write(frame.slice(half));
     } else await write(frame);
@@ -228,6 +233,7 @@ export async function startScaleSimulator(options: ScaleSimulatorOptions): Promi
       return enquiries;
     },
     onWrite: undefined,
+    onHalfWritten: undefined,
     unplug,
     plugBack: plug,
     async close() {

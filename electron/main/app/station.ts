@@ -65,6 +65,8 @@ export interface StationOptions {
   training?: TrainingOptions;
   /** The scale's HID device boundary (default node-hid) and timings (tests shorten them). */
   scale?: { hid?: HidBoundary; timing?: ScaleServiceOptions['timing'] };
+  /** The clock the desk's time windows read (the scan repeat window); tests move it instead of sleeping. */
+  now?: () => number;
 }
 
 export interface Station {
@@ -180,6 +182,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     addressBook,
     onBatchProgress: (progress) => bus.emit('batch.progress', progress),
     locale,
+    now: options.now,
   });
 
   // What the damaged files still held goes into the fresh ones; the address book resyncs itself.

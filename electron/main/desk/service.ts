@@ -55,6 +55,8 @@ export interface DeskServiceDeps {
   locale?: () => Locale;
   /** The desk scale's readings (none configured: never a weight). */
   scale: ScaleSource;
+  /** The clock of the scan repeat window (Date.now when left out). */
+  now?: () => number;
 }
 
 /** What the desk asks of the emission workflow. */
@@ -130,6 +132,7 @@ export class DeskService {
       reprintLabel: (id, target) => workflow.reprintLabel(id, target),
       labelFile: (labelId) => workflow.labelFile(labelId),
       generateAndPrintDace: (shipmentId, tipo) => workflow.generateAndPrintDace(shipmentId, tipo),
+      now: deps.now,
     });
     const batchStore = new BatchStore(this.db);
     this.runner = new BatchRunner({

@@ -31,6 +31,8 @@ export interface DeskWiring {
   locale?: () => Locale;
   /** The desk scale's readings. */
   scale: ScaleSource;
+  /** The clock of the scan repeat window (Date.now when left out). */
+  now?: () => number;
 }
 
 export interface Desk {
@@ -58,6 +60,7 @@ export function createDesk(w: DeskWiring): Desk {
     addressBook: w.addressBook,
     onBatchProgress: w.onBatchProgress,
     scale: w.scale,
+    now: w.now,
   });
   const handlers = deskHandlers({
     desk: service,

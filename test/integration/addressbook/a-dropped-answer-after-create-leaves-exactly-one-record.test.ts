@@ -57,11 +57,16 @@ it('sends again when the connection was dropped before the server did anything',
 
 it('checks before sending again after a timeout, and ends with one record', async () => {
   const body = recipientBody('Servidor Lento', { cpfCnpj: generateCpf() });
-  await sandbox.admin.faults({ latencyMs: 1_200 }); // longer than the client's 700 ms
+  const latencyMs = 1_200; // longer than the client's 700 ms
+  await sandbox.admin.faults({ latencyMs });
+  const sentAt = Date.now();
   const created = await book.create('recipient', body);
   expect(book.outboxItems()).toEqual([expect.objectContaining({ state: 'unknown', lastErrorKind: 'timeout' })]);
   await sandbox.admin.faults({ latencyMs: 0 });
-  await new Promise((resolve) => setTimeout(resolve, 800)); // whatever the server does with it is done
+  // The server may still act on the abandoned request until its latency is over, and nothing
+  // outside it can see whether it dropped it (this sandbox does) or will finish it. So this waits
+  // (a sleep on purpose) exactly until that moment, plus a margin, and no longer.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, sentAt + latencyMs + 100 - Date.now())));
   const report = await book.syncNow();
   // Whether the server dropped the abandoned request or finished it, it is never sent twice.
   expect(report.flush!.reconciled + report.flush!.sent).toBe(1);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { AddressBookService, type AddressBook } from '../../../electron/main/addressbook';
+import { until } from '../../support/until';
 import { recipientBody } from './support/bodies';
 import { restartableSandbox, type RestartableSandbox } from './support/restartable-sandbox';
 import { loginToSandbox, tempDir, type SandboxLogin, type TempDir } from './support/sandbox-session';
@@ -33,13 +34,6 @@ afterAll(async () => {
   await dir.remove();
 });
 
-const until = async (done: () => boolean, ms = 15_000) => {
-  for (const end = Date.now() + ms; !done();) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
 it('keeps offline recipients pending, then sends each exactly once and in order', async () => {
   await sandbox.stop();
   await book.syncNow(); // learns it is offline
@@ -56,7 +50,7 @@ it('keeps offline recipients pending, then sends each exactly once and in order'
   expect(book.status()).toMatchObject({ state: 'offline', outboxCount: 3 });
 
   await sandbox.start();
-  await until(() => book.status().outboxCount === 0);
+  await until(() => book.status().outboxCount === 0, { what: 'the outbox to empty' });
 
   for (const [i, body] of typed.entries()) {
     expect(await serverRecipientCount(login.api, body.cpfCnpj)).toBe(1);
@@ -87,7 +81,7 @@ it('sends a recipient typed right after the connection dropped, with no sync in 
   expect(created).toMatchObject({ queued: true, entry: { state: 'pending', summary: { name: 'Offline Sem Sync' } } });
 
   await sandbox.start();
-  await until(() => book.status().outboxCount === 0);
+  await until(() => book.status().outboxCount === 0, { what: 'the outbox to empty' });
   expect(await serverRecipientCount(login.api, body.cpfCnpj)).toBe(1);
   expect(book.get('recipient', created.entry.key)).toMatchObject({ state: 'synced' });
 });

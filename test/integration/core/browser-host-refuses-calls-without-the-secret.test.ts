@@ -9,6 +9,7 @@ import { CONTENT_SECURITY_POLICY } from '../../../electron/main/app/csp';
 import { createStationApi } from '../../../electron/preload/api';
 import type { SessionState } from '../../../electron/shared/ipc';
 import { createHostTransport } from '../../../renderer/src/bridge/host-transport';
+import { until } from '../../support/until';
 import { DEMO, IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
 
 // The real CLI in a child process (as `npm run start:web` runs it), against a sandbox.
@@ -138,11 +139,22 @@ describe('browser host', () => {
   });
 
   it('the renderer host client carries the whole channel map and the events over loopback', async () => {
-    const transport = createHostTransport({ origin, key, reconnectMs: 50 });
+    // The event stream is subscribed on the host once its answer's headers arrive.
+    let streaming = false;
+    const transport = createHostTransport({
+      origin,
+      key,
+      reconnectMs: 50,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        if (String(input).endsWith('/events') && response.ok) streaming = true;
+        return response;
+      },
+    });
     const station = createStationApi(transport);
     const states: SessionState[] = [];
     const stop = station.on('session-state', (state) => states.push(state));
-    await new Promise((ok) => setTimeout(ok, 200)); // let the event stream connect
+    await until(() => streaming, { what: 'the event stream to connect' });
     try {
       const login = await station.session.login({ email: DEMO.email, senha: DEMO.senha });
       expect(login).toMatchObject({ ok: true, value: { status: 'logged-in' } });

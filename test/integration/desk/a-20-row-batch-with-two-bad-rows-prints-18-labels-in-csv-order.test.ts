@@ -88,7 +88,7 @@ describe('a 20-row batch', () => {
     expect(done).toMatchObject({ state: 'finished', counts: { printed: 18, failed: 2, pending: 0 } });
 
     // 18 labels and one thermal DACE, right after its label, in CSV order, byte for byte.
-    const printed = await jobsExactly(f.listener, 19);
+    const printed = await jobsExactly(f, 19);
     const expected: Buffer[] = [];
     for (const row of done.rows.filter((r) => r.state === 'printed')) {
       expected.push(Buffer.from((await f.station.workflow.labelFile(row.labelId as string)).bytes));

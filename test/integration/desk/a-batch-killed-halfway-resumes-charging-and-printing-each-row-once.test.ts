@@ -115,7 +115,7 @@ describe('a batch killed halfway', () => {
     expect(new Set(charges.map((c) => c.shipmentId))).toEqual(new Set(done.rows.map((r) => r.shipmentId)));
 
     // Printed once, in CSV order, byte for byte.
-    const printed = await jobsExactly(listener, ROWS, 1_500);
+    const printed = await jobsExactly(f, ROWS);
     for (const [i, row] of done.rows.entries()) {
       const file = await f.station.workflow.labelFile(row.labelId as string);
       expect(Buffer.compare(printed[i] as Buffer, Buffer.from(file.bytes)), `row ${row.index}`).toBe(0);

@@ -58,7 +58,7 @@ describe('a batch short of money', () => {
     );
 
     // Six labels in all: the first run's in CSV order, then the retried rows in theirs.
-    const jobs = await jobsExactly(f.listener, 6);
+    const jobs = await jobsExactly(f, 6);
     const order = [...printedFirst, ...failed].map((r) => done.rows[r.index - 1]?.labelId as string);
     for (const [i, labelId] of order.entries()) {
       expect(Buffer.compare(jobs[i] as Buffer, Buffer.from((await f.station.workflow.labelFile(labelId)).bytes))).toBe(

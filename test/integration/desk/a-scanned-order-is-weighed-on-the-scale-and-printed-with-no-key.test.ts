@@ -54,7 +54,7 @@ describe('weigh on scan', () => {
       deviceId: device.id,
       dimensions: '20x15x10 cm',
     });
-    const [printed] = await jobsExactly(f.listener, 1);
+    const [printed] = await jobsExactly(f, 1);
     const file = await f.station.workflow.labelFile(emission.labelId);
     expect(Buffer.compare(printed as Buffer, Buffer.from(file.bytes))).toBe(0);
     expect(before - (await f.balance())).toBe(emission.priceCents);
@@ -86,7 +86,7 @@ describe('weigh on scan', () => {
     sim.show({ grams: 950 });
     const next: ScanResult = await f.call('desk:scan', { text: 'PED-W-1002', ship: SHIP });
     expect(next).toMatchObject({ kind: 'weighed', weight: { grams: 950 }, ship: { kind: 'shipped' } });
-    await jobsExactly(f.listener, 2);
+    await jobsExactly(f, 2);
   });
 
   it('never buys on an unstable scale: the scan waits, then says why, and nothing is charged or printed', async () => {
@@ -116,6 +116,6 @@ describe('weigh on scan', () => {
     expect(second).toMatchObject({ ok: false, error: { kind: 'rejected', said: { key: 'scale.weighBusy' } } });
     sim.show({ grams: 2100 });
     expect(await first).toMatchObject({ ok: true, value: { kind: 'weighed', weight: { grams: 2100 } } });
-    await jobsExactly(f.listener, 1);
+    await jobsExactly(f, 1);
   });
 });

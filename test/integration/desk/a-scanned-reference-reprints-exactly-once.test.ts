@@ -15,7 +15,7 @@ describe('scan-to-print', () => {
     await f.call('desk:preset-save', BOX);
     const shipped = await f.call('desk:one-key-ship', { externalRef: 'PED-77', recipient: RIO, presetKey: 1 });
     if (shipped.kind !== 'shipped') throw new Error(shipped.kind);
-    const [original] = await jobsExactly(f.listener, 1);
+    const [original] = await jobsExactly(f, 1);
     const before = await f.balance();
 
     // Characters then Enter: the UI passes what was typed, spaces and all.
@@ -31,14 +31,15 @@ describe('scan-to-print', () => {
       dace: null,
     });
     expect(repeat).toEqual({ kind: 'repeat-ignored', text: 'ped-77', windowMs: 2_000 });
-    const jobs = await jobsExactly(f.listener, 2);
+    const jobs = await jobsExactly(f, 2);
     expect(Buffer.compare(jobs[1] as Buffer, original as Buffer)).toBe(0);
     expect(await f.balance()).toBe(before);
 
-    await new Promise((r) => setTimeout(r, 2_100));
+    // The repeat window is over: the station's clock moves past it instead of the test sleeping.
+    f.clock.advance(2_000);
     const byCode = await f.call('desk:scan', { text: shipped.emission.trackingCode.toLowerCase() });
     expect(byCode).toMatchObject({ kind: 'reprinted', matchedBy: 'trackingCode' });
-    await jobsExactly(f.listener, 3);
+    await jobsExactly(f, 3);
 
     // The queue learns from CUPS that a job is done within its poll interval; the audit follows.
     const audit = await waitFor(async () => {
@@ -64,11 +65,11 @@ describe('scan-to-print', () => {
     });
     if (shipped.kind !== 'shipped') throw new Error(JSON.stringify(shipped));
     expect(shipped.emission.dace).toMatchObject({ ok: true });
-    const [label, dace] = await jobsExactly(f.listener, 2);
+    const [label, dace] = await jobsExactly(f, 2);
 
     const scanned: ScanResult = await f.call('desk:scan', { text: 'DCE-5' });
     expect(scanned).toMatchObject({ kind: 'reprinted', dace: { status: 'reprinted', job: { kind: 'dace-pdf' } } });
-    const jobs = await jobsExactly(f.listener, 4);
+    const jobs = await jobsExactly(f, 4);
     expect(Buffer.compare(jobs[2] as Buffer, label as Buffer)).toBe(0);
     expect(Buffer.compare(jobs[3] as Buffer, dace as Buffer)).toBe(0);
 

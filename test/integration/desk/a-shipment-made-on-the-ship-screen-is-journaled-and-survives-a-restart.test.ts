@@ -63,7 +63,7 @@ describe('the journal', () => {
     });
 
     const emitted = await f.call('labels:emit-and-print', { shipmentId: created.shipmentId });
-    await jobsExactly(f.listener, 1);
+    await jobsExactly(f, 1);
     await waitFor(
       async () => (await f.call('desk:journal-recent', { limit: 5 }))[0]?.status === 'bought',
       'the journal to learn of the label',
@@ -86,7 +86,7 @@ describe('the journal', () => {
       matchedBy: 'trackingCode',
       shipment: { externalRef: 'LOJA-9001', status: 'bought', priceCents: emitted.priceCents },
     });
-    await jobsExactly(f.listener, 2);
+    await jobsExactly(f, 2);
     expect((await f.call('desk:day-summary', {})).shipments.map((s) => s.externalRef)).toEqual(['LOJA-9001']);
   });
 });

@@ -40,7 +40,7 @@ describe('the day summary and the audit log', () => {
       rule: { kind: 'fastest' },
     });
     if (a.kind !== 'shipped' || b.kind !== 'shipped') throw new Error('not shipped');
-    await jobsExactly(f.listener, 2);
+    await jobsExactly(f, 2);
 
     const today = await f.call('desk:day-summary', {});
     expect(today.count).toBe(2);
@@ -68,12 +68,12 @@ describe('the day summary and the audit log', () => {
       '2 volume(s)',
     ])
       expect(text).toContain(expected);
-    const jobs = await jobsExactly(f.listener, 3);
+    const jobs = await jobsExactly(f, 3);
     expect(Buffer.compare(jobs[2] as Buffer, bytes)).toBe(0);
     expect(pdf.printJob).toMatchObject({ kind: 'dace-pdf', printerId: f.printerId });
 
     await f.call('desk:scan', { text: tricky });
-    await jobsExactly(f.listener, 4);
+    await jobsExactly(f, 4);
     await waitFor(
       async () => (await f.call('desk:audit-list', {})).total === 6,
       'two charges, three prints and a reprint in the audit log',

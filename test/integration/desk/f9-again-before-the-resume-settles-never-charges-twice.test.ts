@@ -15,6 +15,7 @@ import { createStation, type Station } from '../../../electron/main/app';
 import { createMemoryVault } from '../../../electron/main/session';
 import type { ShipResult } from '../../../electron/shared/desk';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { until } from '../../support/until';
 import { DEMO, IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { BOX, RIO } from './support/parties';
 import { spoken } from '../../support/said';
@@ -88,7 +89,7 @@ describe('F9 pressed again before the resume settles a purchase', () => {
     const first = holdingEmits();
     const a = await open(first.fetchFn);
     void oneKey(a);
-    for (let i = 0; i < 200 && (await balance()) === before; i++) await new Promise((r) => setTimeout(r, 25));
+    await until(async () => (await balance()) !== before, { what: 'the first emit to charge the wallet' });
     const charged = before - (await balance());
     expect(charged).toBeGreaterThan(0);
     await a.close();
@@ -102,7 +103,7 @@ describe('F9 pressed again before the resume settles a purchase', () => {
       return second.fetchFn(input, init);
     };
     const b = await open(recording);
-    for (let i = 0; i < 200 && second.holding() === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    await until(() => second.holding() > 0, { what: 'the resume to ask the server about the first purchase' });
     // The resume has asked the server about the first purchase; its answer is held.
     expect(second.sent()).toBe(1);
     expect(second.holding()).toBe(1);

@@ -9,8 +9,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PrintPaths } from '../../../electron/main/printing/paths/print-paths';
 import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
 import { type QueuePaths } from '../../../electron/main/printing/queue/worker';
-import { createRawQueue, ensureCupsd, pendingCupsJobs, type RawQueue } from '../../support/cups';
+import { createRawQueue, ensureCupsd, heldCupsJobsOf, pendingCupsJobs, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { printedExactly } from '../../support/printed';
+import { until } from '../../support/until';
 import { spoken } from '../../support/said';
 
 const never = <T>() => new Promise<T>(() => undefined);
@@ -36,18 +38,13 @@ const enqueueLabel = (queue: PrintQueue, n: string) => {
   if (!result.ok) throw new Error(spoken(result.error.message));
   return result.value.job;
 };
-async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-/** After a restart: exactly one copy arrives, and nothing more within a grace period. */
+const eventually = (check: () => boolean, what: string) => until(check, { what, timeoutMs: 10_000 });
+/**
+ * After a restart: exactly one copy arrives, and nothing more is on its way: the open queue has
+ * finished its jobs, CUPS has finished every job it took, and it took exactly one.
+ */
 async function expectPrintedOnce(n: string) {
-  const jobs = await listener.waitForJobs(1);
-  await new Promise((r) => setTimeout(r, 1_000));
-  expect(await listener.jobs()).toHaveLength(1);
+  const jobs = await printedExactly(listener, 1, { queues: () => queues.slice(-1), cupsQueue: cupsQueue.name });
   expect(jobs[0]?.equals(Buffer.from(labelBytes(n)))).toBe(true);
 }
 
@@ -92,9 +89,9 @@ describe('a crash never makes a label print twice, or not at all', () => {
     const job = enqueueLabel(crashed, 'H1');
     await eventually(() => submitted !== undefined, 'lp to submit the held job');
     crashed.close();
-    // CUPS holds it and has not printed it.
+    // CUPS holds it (a held job never prints until released) and has not printed it.
     expect(await pendingCupsJobs()).toContain(submitted);
-    await new Promise((r) => setTimeout(r, 300));
+    expect(await heldCupsJobsOf(cupsQueue.name)).toEqual([submitted]);
     expect(await listener.jobs()).toHaveLength(0);
 
     const queue = open();
@@ -126,10 +123,11 @@ describe('a crash never makes a label print twice, or not at all', () => {
     first.close();
 
     const queue = open();
-    // The emission workflow, resuming after a crash, asks again: nothing new is printed.
+    // The emission workflow, resuming after a crash, asks again: nothing new is queued, so
+    // nothing new can print (the queue is the only way to the printer).
     expect(enqueueLabel(queue, 'K1').id).toBe(job.id);
-    await new Promise((r) => setTimeout(r, 1_000));
-    expect(await listener.jobs()).toHaveLength(1);
+    expect(queue.list()).toHaveLength(1);
+    await printedExactly(listener, 1, { queues: () => [queue], cupsQueue: cupsQueue.name });
 
     const reprint = queue.reprint(job.id);
     if (!reprint.ok) throw new Error(spoken(reprint.error.message));

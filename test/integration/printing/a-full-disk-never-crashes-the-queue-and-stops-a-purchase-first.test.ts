@@ -74,7 +74,8 @@ describe('a print queue on a full disk', () => {
       const refused = await printing.checkRoutedPrinterReady('label');
       expect(refused).toMatchObject({ ok: false, error: { kind: 'print-failed' } });
       expect(spoken((refused as { error: { message: Said } }).error.message)).toContain('nada foi comprado');
-      // The queue keeps trying its passes without bringing the app down.
+      // The queue keeps trying its passes without bringing the app down. This proves something
+      // does NOT happen (an uncaught error from a timer): there is no event to wait for instead.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(uncaught).toEqual([]);
       // Space comes back: the queue takes and prints a label once.

@@ -14,6 +14,8 @@ import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
 import { PrinterReadiness } from '../../../electron/main/printing/readiness';
 import { cupsAdmin, createRawQueue, ensureCupsd, pendingCupsJobs, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { printedExactly } from '../../support/printed';
+import { until } from '../../support/until';
 import { saying, spoken } from '../../support/said';
 
 let listener: PrintListener;
@@ -23,19 +25,14 @@ let queue: PrintQueue;
 const paths = new PrintPaths({ platform: 'linux' });
 const readiness = new PrinterReadiness({ cups: paths.cups, probeTimeoutMs: 1_000 });
 
-async function until(
-  queueJob: () => PrintJob | undefined,
-  check: (job: PrintJob) => boolean,
-  timeoutMs = 20_000,
-): Promise<PrintJob> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const job = queueJob();
-    if (job && check(job)) return job;
-    if (Date.now() > deadline) throw new Error(`job did not reach the expected state: ${JSON.stringify(job)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const jobReaches = (queueJob: () => PrintJob | undefined, check: (job: PrintJob) => boolean): Promise<PrintJob> =>
+  until(
+    () => {
+      const job = queueJob();
+      return job && check(job) && job;
+    },
+    { what: 'the job to reach the expected state', timeoutMs: 20_000 },
+  );
 
 beforeAll(async () => {
   await ensureCupsd();
@@ -67,7 +64,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
     const id = enqueued.value.job.id;
 
-    const waiting = await until(
+    const waiting = await jobReaches(
       () => queue.get(id),
       (job) => job.lastError !== null,
     );
@@ -88,11 +85,9 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     await listener.restart();
     const done = await queue.settled(id);
     expect(done).toMatchObject({ status: 'done', attempts: 1, lastError: null });
-    const jobs = await listener.waitForJobs(1);
+    // Nothing else arrives: CUPS took it once (the queue did not submit it again) and sent it once.
+    const jobs = await printedExactly(listener, 1, { queues: () => [queue], cupsQueue: cupsQueue.name });
     expect(jobs[0]?.equals(Buffer.from(bytes))).toBe(true);
-    // Nothing else arrives: CUPS sent it once and the queue did not submit it again.
-    await new Promise((r) => setTimeout(r, 1_500));
-    expect(await listener.jobs()).toHaveLength(1);
     expect(await readiness.checkPrinterReady(target)).toEqual({ ok: true, value: undefined });
   });
 
@@ -108,7 +103,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
     const id = enqueued.value.job.id;
 
-    const waiting = await until(
+    const waiting = await jobReaches(
       () => queue.get(id),
       (job) => job.lastError !== null,
     );
@@ -134,7 +129,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
     const id = enqueued.value.job.id;
 
-    const waiting = await until(
+    const waiting = await jobReaches(
       () => queue.get(id),
       (job) => job.attempts >= 2 && job.status === 'queued',
     );
@@ -144,8 +139,8 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     });
     await cupsAdmin('cupsaccept', cupsQueue.name);
     expect(await queue.settled(id)).toMatchObject({ status: 'done' });
-    expect((await listener.waitForJobs(1))[0]?.equals(Buffer.from(bytes))).toBe(true);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(await listener.jobs()).toHaveLength(1);
+    // Refused attempts never reached CUPS as jobs: it took the label once, and sent it once.
+    const jobs = await printedExactly(listener, 1, { queues: () => [queue], cupsQueue: cupsQueue.name });
+    expect(jobs[0]?.equals(Buffer.from(bytes))).toBe(true);
   });
 });

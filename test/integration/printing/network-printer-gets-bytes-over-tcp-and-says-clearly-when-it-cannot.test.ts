@@ -12,6 +12,8 @@ import { type PrintJob } from '../../../electron/main/printing/queue/job';
 import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
 import { PrinterReadiness } from '../../../electron/main/printing/readiness';
 import { pdfTestPage } from '../../../electron/main/printing/test-page';
+import { printedExactly } from '../../support/printed';
+import { until } from '../../support/until';
 import { startPrintListener, startUnresponsiveListener, type PrintListener } from '../../support/print-listener';
 import { saying, spoken } from '../../support/said';
 
@@ -128,7 +130,7 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
         const job = queue.get(id);
         return job !== undefined && job.attempts >= 3 && job.status === 'queued';
       };
-      for (let i = 0; i < 200 && !waitingForRetry(); i++) await new Promise((r) => setTimeout(r, 20));
+      await until(waitingForRetry, { what: 'a third attempt to fail and wait', timeoutMs: 10_000 });
       expect(queue.get(id)).toMatchObject({
         status: 'queued',
         lastError: { kind: 'printer-unavailable', detail: 'ECONNREFUSED' },
@@ -140,9 +142,8 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
       expect(done.status).toBe('done');
       expect(done.attempts).toBeGreaterThanOrEqual(3);
       expect(updates.some((u) => u.status === 'queued' && u.lastError?.kind === 'printer-unavailable')).toBe(true);
-      await new Promise((r) => setTimeout(r, 500));
-      const jobs = await listener.jobs();
-      expect(jobs).toHaveLength(1);
+      // Printed once: a TCP job is done only after the printer took it, and the queue holds nothing else.
+      const jobs = await printedExactly(listener, 1, { queues: () => [queue] });
       expect(jobs[0]?.equals(Buffer.from(bytes))).toBe(true);
     } finally {
       queue.close();

@@ -8,6 +8,7 @@ import { runCommand } from '../../../electron/main/printing/run-command';
 import { cupsAdmin, createRawQueue, ensureCupsd, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { saying } from '../../support/said';
+import { until } from '../../support/until';
 
 let listener: PrintListener;
 let queue: RawQueue;
@@ -33,7 +34,10 @@ describe('strict mode readiness sees paused, refusing and switched-off printers'
       ok: true,
       value: undefined,
     });
-    await new Promise((r) => setTimeout(r, 200));
+    // Each check reached the printer (one probe each) and closed without sending a byte.
+    await until(() => listener.connections().accepted >= 2 && listener.connections().open === 0, {
+      what: 'both probes to close at the printer',
+    });
     expect(await listener.jobs()).toHaveLength(0);
   });
 

@@ -113,6 +113,8 @@ describe('a continuous scale on a serial line', () => {
     sim.pauseStream();
     const before = log.states.length;
     await sim.writeRaw('ST,GS,   7.');
+    // Not a wait for the app: the gap is the input (a line that stalls mid-frame), long enough for
+    // the app to read the first half on its own before the rest arrives.
     await new Promise((resolve) => setTimeout(resolve, 120));
     await sim.writeRaw('654,kg\r\n');
     await log.until(isReading(7654));

@@ -12,6 +12,7 @@ import { createScaleService, type ScaleService } from '../../../electron/main/sc
 import { openSettings, type SettingsStore } from '../../../electron/main/settings';
 import { startScaleSimulator, type ScaleSimulator } from '../../support/scale-simulator';
 import { FAST, isProblem, isReading, watch } from '../../support/scale-watch';
+import { until } from '../../support/until';
 
 let dir: string;
 let settings: SettingsStore;
@@ -131,8 +132,10 @@ describe('a Toledo scale on a serial line', () => {
     await scale.configure(toledo());
     await log.until(isReading(1234));
 
+    let halfway = false;
+    sim.onHalfWritten = () => (halfway = true);
     sim.splitFrames(400); // the next answer stops halfway …
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await until(() => halfway, { what: 'the scale to send half an answer', timeoutMs: 5_000 });
     await sim.unplug(); // … and the cable is pulled before its end
     const gone = await log.until(isProblem('disconnected'));
     expect(gone).toMatchObject({ messageKey: 'scale.disconnected', device: { id: `serial:${sim.appPath}:toledo` } });

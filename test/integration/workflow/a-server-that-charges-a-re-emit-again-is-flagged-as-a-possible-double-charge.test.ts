@@ -24,7 +24,7 @@ async function loseTheFirstAnswerThenResume(profile: 'default' | 'reemit-charges
   if (!report?.result.ok) throw new Error(`resume failed: ${JSON.stringify(report)}`);
   const outcome = report.result.value;
   await f.stack.printing.queue.settled(outcome.printJob.id);
-  await expectJobsExactly(f.listener, 1);
+  await expectJobsExactly(f, 1);
   return { shipmentId, outcome, spent: before - (await f.balance()) };
 }
 

@@ -46,7 +46,7 @@ describe('DACE generate and print', () => {
     const download = await f.api.downloadDace(shipmentId);
     const { bytes } = await f.api.downloadFile(download.downloadUrl ?? '');
 
-    const jobs = (await expectJobsExactly(f.listener, start + 3)).slice(start);
+    const jobs = (await expectJobsExactly(f, start + 3)).slice(start);
     expect(jobs[1]?.equals(Buffer.from(dados ?? '', 'utf8'))).toBe(true);
     expect(jobs[2]?.equals(Buffer.from(bytes))).toBe(true);
     expect(f.stack.workflow.status(shipmentId)?.record.daceJobId).toBe(pdf.printJob.id);
@@ -61,7 +61,7 @@ describe('DACE generate and print', () => {
     await settle(outcome.printJob.id);
     await settle(outcome.dace.value.printJob.id);
 
-    const jobs = (await expectJobsExactly(f.listener, start + 2)).slice(start);
+    const jobs = (await expectJobsExactly(f, start + 2)).slice(start);
     expect(jobs[0]?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { dados } = await f.api.downloadDace(shipmentId);
     expect(jobs[1]?.equals(Buffer.from(dados ?? '', 'utf8'))).toBe(true);
@@ -79,6 +79,6 @@ describe('DACE generate and print', () => {
       kind: 'not-eligible',
       quoted: { source: 'server', lines: [expect.stringMatching(/DACE not available/)] },
     });
-    await expectJobsExactly(f.listener, start + 1);
+    await expectJobsExactly(f, start + 1);
   });
 });

@@ -33,7 +33,7 @@ describe('a connection dropped after the emit POST was processed', () => {
     expect(outcome.chargeAlreadyCaptured).toBe(true);
     expect(before - (await f.balance())).toBe(outcome.priceCents);
     await f.stack.printing.queue.settled(outcome.printJob.id);
-    await expectJobsExactly(f.listener, 1);
+    await expectJobsExactly(f, 1);
   });
 
   it('stays saved as "maybe bought" when no answer can be had, and a resume charges once and prints once', async () => {
@@ -60,7 +60,7 @@ describe('a connection dropped after the emit POST was processed', () => {
     if (!report?.result.ok) throw new Error(`resume failed: ${JSON.stringify(report)}`);
     expect(report.result.value.chargeAlreadyCaptured).toBe(true);
     await f.stack.printing.queue.settled(report.result.value.printJob.id);
-    await expectJobsExactly(f.listener, 1);
+    await expectJobsExactly(f, 1);
     expect(before - (await f.balance())).toBe(charged);
   });
 });

@@ -59,7 +59,7 @@ describe('an expired download URL', () => {
       { url: urls[1], status: 'ok' },
     ]);
     await stack.printing.queue.settled(outcome.printJob.id);
-    const printed = (await expectJobsExactly(f.listener, before + 1)).at(-1);
+    const printed = (await expectJobsExactly(f, before + 1)).at(-1);
     const { bytes } = await f.api.downloadFile((await f.api.downloadLabel(outcome.labelId)).downloadUrl);
     expect(printed?.equals(Buffer.from(bytes))).toBe(true);
   }
@@ -82,7 +82,7 @@ describe('an expired download URL', () => {
     const dace = await stack.workflow.generateAndPrintDace(shipmentId, 'C');
     expect(asked).toBe(2);
     await stack.printing.queue.settled(dace.printJob.id);
-    const jobs = (await expectJobsExactly(f.listener, start + 2)).slice(start);
+    const jobs = (await expectJobsExactly(f, start + 2)).slice(start);
     const { bytes } = await f.api.downloadFile((await f.api.downloadDace(shipmentId)).downloadUrl ?? '');
     expect(jobs[1]?.equals(Buffer.from(bytes))).toBe(true);
   });

@@ -25,7 +25,7 @@ describe('many concurrent emitAndPrint calls for one shipment', () => {
     if (!first) throw new Error('no outcome');
     await f.stack.printing.queue.settled(first.printJob.id);
 
-    await expectJobsExactly(f.listener, 1);
+    await expectJobsExactly(f, 1);
     expect(before - (await f.balance())).toBe(first.priceCents);
     expect(f.stack.printing.queue.list().filter((job) => job.document.shipmentId === shipmentId)).toHaveLength(1);
   });

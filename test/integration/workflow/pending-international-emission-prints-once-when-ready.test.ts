@@ -27,7 +27,7 @@ describe('an international (PENDING) emission', () => {
 
     const outcome = await f.stack.workflow.emitAndPrint(shipmentId);
     expect(await f.stack.printing.queue.settled(outcome.printJob.id)).toMatchObject({ status: 'done' });
-    const [printed] = await expectJobsExactly(f.listener, 1);
+    const [printed] = await expectJobsExactly(f, 1);
     expect(printed?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const events = f.progress.filter((e) => e.shipmentId === shipmentId);
@@ -65,7 +65,7 @@ describe('an international (PENDING) emission', () => {
     expect(report).toMatchObject({ shipmentId, from: 'pending', result: { ok: true } });
     if (!report?.result.ok) throw new Error('resume failed');
     await f.stack.printing.queue.settled(report.result.value.printJob.id);
-    await expectJobsExactly(f.listener, 1);
+    await expectJobsExactly(f, 1);
     expect(before - (await f.balance())).toBe(charged);
     expect(f.stack.workflow.unfinished()).toEqual([]);
   });

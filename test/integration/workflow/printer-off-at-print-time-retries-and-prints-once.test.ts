@@ -2,6 +2,7 @@
 // makes the print job fail and retry; once the printer is back it prints exactly once, and the
 // renderer hears `printed`. The label was bought once.
 import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../../support/until';
 import { createShipment } from './support/stack';
 import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
 
@@ -19,10 +20,13 @@ describe('a label printer that is off at print time', () => {
     const outcome = await f.stack.workflow.emitAndPrint(shipmentId, { confirmPrinterDown: true });
     const queue = f.stack.printing.queue;
     // Failed, waiting, tried again, failed again: a job waiting for its next attempt.
-    await waitFor(() => {
-      const job = queue.get(outcome.printJob.id);
-      return job !== undefined && job.attempts >= 2 && job.status === 'queued';
-    }, 'the job to be retried');
+    await until(
+      () => {
+        const job = queue.get(outcome.printJob.id);
+        return job !== undefined && job.attempts >= 2 && job.status === 'queued';
+      },
+      { what: 'the job to be retried', timeoutMs: 10_000 },
+    );
     expect(queue.get(outcome.printJob.id)).toMatchObject({
       status: 'queued',
       lastError: { kind: 'printer-unavailable' },
@@ -32,7 +36,7 @@ describe('a label printer that is off at print time', () => {
 
     await f.listener.restart();
     expect(await queue.settled(outcome.printJob.id)).toMatchObject({ status: 'done' });
-    const [printed] = await expectJobsExactly(f.listener, 1);
+    const [printed] = await expectJobsExactly(f, 1);
     const { bytes } = await f.api.downloadFile((await f.api.downloadLabel(outcome.labelId)).downloadUrl);
     expect(printed?.equals(Buffer.from(bytes))).toBe(true);
     expect(before - (await f.balance())).toBe(outcome.priceCents);
@@ -42,11 +46,3 @@ describe('a label printer that is off at print time', () => {
     });
   });
 });
-
-async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

@@ -25,7 +25,7 @@ describe('a READY label', () => {
     expect(outcome.printJob.target).toEqual(f.target);
     expect(await f.stack.printing.queue.settled(outcome.printJob.id)).toMatchObject({ status: 'done', attempts: 1 });
 
-    const [printed] = await expectJobsExactly(f.listener, 1);
+    const [printed] = await expectJobsExactly(f, 1);
     const { downloadUrl } = await f.api.downloadLabel(outcome.labelId);
     const { bytes } = await f.api.downloadFile(downloadUrl);
     expect(printed?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -66,7 +66,7 @@ describe('a READY label', () => {
     const again2 = await f.reopen().workflow.emitAndPrint(shipmentId);
     expect(again2).toMatchObject({ labelId: first.labelId, newlyQueued: false });
 
-    await expectJobsExactly(f.listener, 1);
+    await expectJobsExactly(f, 1);
     expect(await f.balance()).toBe(afterFirst);
   });
 });

@@ -22,13 +22,13 @@ describe('reprint', () => {
     const shipmentId = await createShipment(f.api);
     const outcome = await f.stack.workflow.emitAndPrint(shipmentId);
     await f.stack.printing.queue.settled(outcome.printJob.id);
-    const [original] = await expectJobsExactly(f.listener, 1);
+    const [original] = await expectJobsExactly(f, 1);
 
     await f.sandbox.close(); // offline from here on
     const again = f.stack.workflow.reprintLabel(shipmentId);
     expect(again).toMatchObject({ reprintOf: outcome.printJob.id, key: null, target: f.target });
     await f.stack.printing.queue.settled(again.id);
-    const jobs = await expectJobsExactly(f.listener, 2);
+    const jobs = await expectJobsExactly(f, 2);
     expect(jobs[1]?.equals(original ?? Buffer.alloc(0))).toBe(true);
 
     const elsewhere = f.stack.workflow.reprintLabel(outcome.labelId, {
@@ -45,7 +45,7 @@ describe('reprint', () => {
       labelId: outcome.labelId,
       newlyQueued: false,
     });
-    await expectJobsExactly(f.listener, 2, 300);
+    await expectJobsExactly(f, 2);
   });
 
   it('says so when the label is not in this computer’s history', () => {

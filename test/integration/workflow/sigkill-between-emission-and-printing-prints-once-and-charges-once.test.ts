@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EmissionProgress } from '../../../electron/main/workflow';
+import { until } from '../../support/until';
 import { createShipment, openStack } from './support/stack';
 import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
 
@@ -71,13 +73,13 @@ describe('a station killed between emission and printing', () => {
       if (!reports[0]?.result.ok) throw new Error('resume failed');
       await f.stack.printing.queue.settled(reports[0].result.value.printJob.id);
 
-      const [printed] = await expectJobsExactly(f.listener, 1);
+      const [printed] = await expectJobsExactly(f, 1);
       expect(printed?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(before - (await f.balance())).toBe(charged);
       // Resuming or asking again changes nothing.
       expect(await f.stack.workflow.resume()).toEqual([]);
       expect(await f.stack.workflow.emitAndPrint(shipmentId)).toMatchObject({ newlyQueued: false });
-      await expectJobsExactly(f.listener, 1, 300);
+      await expectJobsExactly(f, 1);
       expect(before - (await f.balance())).toBe(charged);
     },
   );
@@ -92,18 +94,29 @@ describe('a station killed between emission and printing', () => {
     const charged = before - (await f.balance());
     expect(charged).toBeGreaterThan(0);
 
-    f.stack = openStack({ dataDir: f.dataDir, api: f.api, tenantId: f.tenantId, label: f.target });
+    const polled: EmissionProgress[] = [];
+    f.stack = openStack({
+      dataDir: f.dataDir,
+      api: f.api,
+      tenantId: f.tenantId,
+      label: f.target,
+      onProgress: (event) => polled.push(event),
+    });
     expect(f.stack.workflow.status(shipmentId)?.record).toMatchObject({
       state: 'pending',
       providerJobId: expect.stringMatching(/^job_/),
     });
     const resumed = f.stack.workflow.resume();
-    await new Promise((r) => setTimeout(r, 400)); // still PENDING at the carrier: polled
+    // The resume asks the carrier and hears it is still PENDING before the carrier finishes.
+    // (the first 'pending' event says it is asking; 'workflow.producing' is the carrier's answer)
+    await until(() => polled.some((e) => e.shipmentId === shipmentId && e.message?.key === 'workflow.producing'), {
+      what: 'the carrier to answer the resume that it is still PENDING',
+    });
     await f.sandbox.admin.advanceClock(120);
     const [report] = await resumed;
     if (!report?.result.ok) throw new Error(`resume failed: ${JSON.stringify(report)}`);
     await f.stack.printing.queue.settled(report.result.value.printJob.id);
-    await expectJobsExactly(f.listener, 1);
+    await expectJobsExactly(f, 1);
     expect(before - (await f.balance())).toBe(charged);
   });
 });

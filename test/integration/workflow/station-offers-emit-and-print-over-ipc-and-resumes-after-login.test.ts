@@ -12,9 +12,10 @@ import { EmissionStore } from '../../../electron/main/workflow/emission-store';
 import type { Result } from '../../../electron/shared/ipc';
 import type { EmissionProgress, EmissionView, PrinterInfo, PrintJobView } from '../../../electron/shared/workflow';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { printedExactly } from '../../support/printed';
+import { until } from '../../support/until';
 import { DEMO, IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { createShipment } from './support/stack';
-import { expectJobsExactly } from './support/fixture';
 import { spoken } from '../../support/said';
 
 let sandbox: TestSandbox;
@@ -84,7 +85,7 @@ describe('the station', () => {
       printJob: { printerId: printer.id, kind: 'label' },
     });
     await station.printing.queue.settled(emitted.printJob.jobId);
-    await expectJobsExactly(listener, 1);
+    await printedExactly(listener, 1, { queues: () => [station.printing.queue] });
 
     expect(progress.filter((e) => e.shipmentId === shipmentId).map((e) => e.phase)).toEqual([
       'checking-printer',
@@ -128,22 +129,13 @@ describe('the station', () => {
 
     const { station, progress } = await open();
     await station.session.login({ email: DEMO.email, senha: DEMO.senha }); // the loja is remembered
-    await waitFor(
-      () => progress.some((e) => e.shipmentId === shipmentId && e.phase === 'printed'),
-      'the resumed label to print',
-    );
-    await expectJobsExactly(listener, 1);
+    await until(() => progress.some((e) => e.shipmentId === shipmentId && e.phase === 'printed'), {
+      what: 'the resumed label to print',
+    });
+    await printedExactly(listener, 1, { queues: () => [station.printing.queue] });
     const after = (await sandbox.admin.wallets()).find((w) => w.lojaId === IDS.demoLoja)?.balanceCents ?? 0;
     const status = station.workflow.status(shipmentId);
     expect(status?.record).toMatchObject({ state: 'queued' });
     expect(before - after).toBe(status?.record.priceCents);
   });
 });
-
-async function waitFor(check: () => boolean, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

@@ -2,7 +2,8 @@
 // the printer behind it switched off) the workflow stops before any money is spent and says why;
 // the operator may confirm and buy anyway (the label waits in the queue and prints once).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cupsAdmin } from '../../support/cups';
+import { cupsAdmin, cupsJobsOf } from '../../support/cups';
+import { until } from '../../support/until';
 import { saying } from '../../support/said';
 import { createShipment } from './support/stack';
 import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
@@ -39,12 +40,20 @@ describe('strict mode', () => {
     const before = await f.balance();
     const outcome = await f.stack.workflow.emitAndPrint(shipmentId, { confirmPrinterDown: true });
     expect(before - (await f.balance())).toBe(outcome.priceCents);
-    await new Promise((r) => setTimeout(r, 500));
+    // The label waits in CUPS, released to a printer that does not answer.
+    const waiting = await until(
+      () => {
+        const job = f.stack.printing.queue.get(outcome.printJob.id);
+        return job?.phase === 'cups-sent' && job;
+      },
+      { what: 'the label to be handed to CUPS' },
+    );
+    expect(await cupsJobsOf(f.cupsQueue?.name ?? '', 'not-completed')).toEqual([waiting.cupsJob]);
     expect(await f.listener.jobs()).toHaveLength(0);
     await f.listener.restart();
     // CUPS' socket backend tries the printer again on its own (about every 5 s at first).
     expect(await f.stack.printing.queue.settled(outcome.printJob.id)).toMatchObject({ status: 'done' });
-    await expectJobsExactly(f.listener, 1);
+    await expectJobsExactly(f, 1);
   }, 40_000);
 
   it('refuses to buy while the CUPS queue is paused', async () => {

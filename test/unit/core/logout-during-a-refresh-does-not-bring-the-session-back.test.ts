@@ -8,6 +8,7 @@ import { createSession } from '../../../electron/main/session/session';
 import { createMemoryVault } from '../../../electron/main/session/vault/secret-vault';
 import { createTokenVault } from '../../../electron/main/session/vault/token-vault';
 import { openSettings } from '../../../electron/main/settings/settings-store';
+import { until } from '../../support/until';
 
 const LOJA = 'a0000000-0000-4000-8000-000000000001';
 const USER = 'ac000000-0000-4000-8000-000000000001';
@@ -103,7 +104,7 @@ describe('session races', () => {
     const after = slowAuth(); // the next start
     const session = make(after.auth);
     const restoring = session.restore();
-    await new Promise((resolve) => setTimeout(resolve, 10)); // the refresh is now on the wire
+    await until(() => after.count() === 1, { what: 'the refresh to be on the wire' });
     await session.logout();
     after.answerAll();
     expect((await restoring).status).toBe('logged-out');

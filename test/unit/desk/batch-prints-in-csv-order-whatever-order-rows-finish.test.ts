@@ -4,6 +4,7 @@
 // half-done go on without a second purchase or a second shipment being paid for.
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmissionStore } from '../../../electron/main/workflow/emission-store';
+import { until } from '../../support/until';
 import { SCOPE, startHarness, type Harness } from './batch-runner-harness';
 
 let h: Harness;
@@ -51,7 +52,7 @@ describe('batch runner', () => {
     h = startHarness({ emitDelay: () => 15 });
     const id = h.addBatch(10, 2);
     h.runner.launch(id);
-    while (h.printed.length < 2) await new Promise((r) => setTimeout(r, 5));
+    await until(() => h.printed.length >= 2, { what: 'two labels to print', everyMs: 2 });
     h.runner.pause(id);
     expect(h.store.batch(id)?.state).toBe('pausing');
     await h.runner.idle(id);

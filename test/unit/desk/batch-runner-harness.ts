@@ -79,6 +79,7 @@ const plan = (n: number): ShipPlan => ({
   parcel: { format: '2', weightKg: 1, lengthCm: 20, widthCm: 15, heightCm: 10 },
 });
 
+/** The scripted server's answer time: input to the runner (rows finishing out of order), not a test waiting. */
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const nOf = (ref: string | undefined) => Number(ref?.replace('PED-', ''));
 

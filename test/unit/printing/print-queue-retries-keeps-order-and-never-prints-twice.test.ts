@@ -12,6 +12,7 @@ import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
 import { type QueuePaths } from '../../../electron/main/printing/queue/worker';
 import { type NetworkTarget, type PrinterTarget } from '../../../electron/main/printing/types';
 import { spoken } from '../../support/said';
+import { until } from '../../support/until';
 import { verbatim } from '../../../electron/shared/messages';
 
 type Behaviour = 'print' | 'unreachable' | 'not-found' | 'hang-before-send' | 'hang-after-send';
@@ -78,10 +79,9 @@ const enqueue = (queue: PrintQueue, request: Parameters<PrintQueue['enqueue']>[0
   if (!result.ok) throw new Error(spoken(result.error.message));
   return result.value.job;
 };
-const waitFor = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  if (!check()) throw new Error(`timed out waiting for ${what}`);
-};
+const waitFor = (check: () => boolean, what: string) => until(check, { what, timeoutMs: 2_000, everyMs: 5 });
+/** Nothing more can print: every job the queue holds is done or failed (it is the only sender). */
+const finished = (queue: PrintQueue) => queue.list().every((job) => job.status === 'done' || job.status === 'failed');
 
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'print-queue-'));
@@ -106,7 +106,8 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
       ok: true,
       value: { created: false, job: { status: 'done' } },
     });
-    await new Promise((r) => setTimeout(r, 50));
+    expect(queue.list()).toHaveLength(1);
+    expect(finished(queue)).toBe(true);
     expect(printers.printed).toEqual([{ target: zebra, text: '^XA^FDlabel 1^FS^XZ' }]);
   });
 
@@ -161,8 +162,9 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     const daceJob = enqueue(queue, { target: zebra, ...label(2) });
     const otherJob = enqueue(queue, { target: spare, ...label(3) });
     await queue.settled(otherJob.id);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(queue.get(daceJob.id)?.status).toBe('queued');
+    // Several retries of the label later, the DACE behind it still waits its turn.
+    await waitFor(() => (queue.get(labelJob.id)?.attempts ?? 0) >= 4, 'the label to be retried three times');
+    expect(queue.get(daceJob.id)).toMatchObject({ status: 'queued', attempts: 0 });
     zebraUp = true;
     await queue.settled(daceJob.id);
     expect(queue.get(labelJob.id)?.status).toBe('done');
@@ -187,7 +189,8 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
       ok: true,
       value: { created: false },
     });
-    await new Promise((r) => setTimeout(r, 50));
+    expect(queue.list()).toHaveLength(1);
+    expect(finished(queue)).toBe(true);
     expect(restarted.printed).toHaveLength(1);
   });
 

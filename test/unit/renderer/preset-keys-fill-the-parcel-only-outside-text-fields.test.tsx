@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PresetView } from '../../../electron/shared/desk';
 import type { SessionState } from '../../../electron/shared/ipc';
+import { verbatim } from '../../../electron/shared/messages';
 import { Shell } from '../../../renderer/src/app/Shell';
 import { RECIPIENT, SENDER } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';
@@ -47,7 +48,7 @@ function desk() {
     'desk.presets': () => PRESETS,
     'desk.rule': () => ({ rule: { kind: 'cheapest' }, isDefault: true }),
     'addressbook.search': () => ({ entries: [], lastSyncAt: null, offlineSince: null }),
-    'desk.oneKeyShip': () => ({ ok: false, error: { kind: 'offline', message: 'no server in this test' } }),
+    'desk.oneKeyShip': () => ({ ok: false, error: { kind: 'offline', said: verbatim('no server in this test') } }),
   });
   renderDesk(<Shell session={SESSION} />, {
     state: { session: SESSION, senders: [SENDER], sender: SENDER, recipient: RECIPIENT, presets: PRESETS },

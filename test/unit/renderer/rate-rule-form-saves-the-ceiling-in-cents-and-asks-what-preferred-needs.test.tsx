@@ -3,7 +3,7 @@
 // from a free sample quote, and confirmation mode is this desk's own switch.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RateRule } from '../../../electron/shared/desk';
+import { rateRuleSchema, type RateRule } from '../../../electron/shared/desk';
 import { RuleSettings } from '../../../renderer/src/features/rules/RuleSettings';
 import { JADLOG, PAC, quoteResponse, SEDEX, SENDER } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';
@@ -19,8 +19,10 @@ function form(rule: RateRule = { kind: 'cheapest' }) {
       activeApiBaseUrl: 'http://127.0.0.1:1',
       training: true,
       restartRequired: false,
+      notices: [],
     }),
-    'desk.setRule': (input) => ({ rule: input, isDefault: false }),
+    // As main answers: the rule as its schema reads it (defaults filled in).
+    'desk.setRule': (input) => ({ rule: rateRuleSchema.parse(input), isDefault: false }),
     'quotes.simulate': () => quoteResponse([PAC, SEDEX, JADLOG]),
   });
   renderDesk(<RuleSettings rule={rule} />, { state: { senders: [SENDER], ruleView: { rule, isDefault: false } } });

@@ -42,8 +42,8 @@ describe('tracking', () => {
   it('pages through a shipment events', async () => {
     const station = installStation({
       'tracking.byShipment': (input) => {
-        const { page } = input as { page: number };
-        return { data: page === 1 ? [events[1]] : [events[0]], page, limit: 10, total: 11 };
+        const page = Number(input.page);
+        return { data: [page === 1 ? events[1]! : events[0]!], page, limit: 10, total: 11 };
       },
     });
     renderDesk(<TrackingScreen />);

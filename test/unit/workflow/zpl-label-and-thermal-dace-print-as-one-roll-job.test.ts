@@ -37,9 +37,10 @@ describe('a ZPL label', () => {
     });
     expect(outcome.dace?.ok && outcome.dace.value.printJob.id).toBe(outcome.printJob.id);
     await harness.printing.queue.settled(outcome.printJob.id);
-    const jobs = await printer.waitForJobs(1);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(await printer.jobs()).toHaveLength(1);
+    // One job: the queue holds only it, done (a TCP job is done once the printer took it).
+    expect(harness.printing.queue.list()).toMatchObject([{ id: outcome.printJob.id, status: 'done' }]);
+    const jobs = await printer.jobs();
+    expect(jobs).toHaveLength(1);
     expect(jobs[0]?.toString('utf8')).toBe(LABEL_ZPL + DACE_ZPL);
   });
 

@@ -9,8 +9,11 @@ import { createStation, type Station, type StationOptions } from '../../../../el
 import { createMemoryVault } from '../../../../electron/main/session/vault/secret-vault';
 import type { ChannelInput, ChannelOutput, Channel } from '../../../../electron/shared/ipc';
 import type { BatchProgress } from '../../../../electron/shared/desk';
+import { shiftedClock, type TestClock } from '../../../support/clock';
 import { createRawQueue, ensureCupsd, type RawQueue } from '../../../support/cups';
 import { startPrintListener, type PrintListener } from '../../../support/print-listener';
+import { printedExactly } from '../../../support/printed';
+import { until } from '../../../support/until';
 import { DEMO, IDS, startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../../support/sandbox';
 import { spoken } from '../../../support/said';
 
@@ -23,6 +26,8 @@ export interface DeskFixture {
   station: Station;
   printerId: string;
   progress: BatchProgress[];
+  /** The station's clock (real time plus what the test skipped with advance()). */
+  clock: TestClock;
   call<C extends Channel>(channel: C, input?: ChannelInput<C>): Promise<ChannelOutput<C>>;
   /** The raw Result (for asserting refusals). */
   invoke(
@@ -54,13 +59,19 @@ export async function openStation(
   dataDir: string,
   sandboxUrl: string,
   printerId: string,
-  options: { routeDacePdf?: boolean; network?: { port: number }; scale?: StationOptions['scale'] } = {},
+  options: {
+    routeDacePdf?: boolean;
+    network?: { port: number };
+    scale?: StationOptions['scale'];
+    now?: () => number;
+  } = {},
 ): Promise<Station> {
   const station = await createStation({
     dataDir,
     apiBaseUrl: sandboxUrl,
     vault: createMemoryVault(),
     ...(options.scale ? { scale: options.scale } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await station.session.login({ email: DEMO.email, senha: DEMO.senha });
   await station.session.selectLoja(IDS.demoLoja);
@@ -85,8 +96,10 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
     printer === 'cups' && !options.printerId ? await createRawQueue({ port: listener.port }) : undefined;
   const printerId = options.printerId ?? (queue ? `cups:${queue.name}` : `network:127.0.0.1:${listener.port}`);
   const progress: BatchProgress[] = [];
+  const clock = shiftedClock();
   const open = async () => {
     const station = await openStation(dataDir, sandbox.url, printerId, {
+      now: clock.now,
       ...(options.routeDacePdf ? { routeDacePdf: true } : {}),
       ...(options.scale ? { scale: options.scale } : {}),
       ...(printerId.startsWith('network:') ? { network: { port: listener.port } } : {}),
@@ -103,6 +116,7 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
     station: await open(),
     printerId,
     progress,
+    clock,
     async call(channel, input) {
       const result = await fixture.station.registry.invoke(channel, input);
       if (!result.ok) throw new Error(`${channel} failed: ${result.error.kind}: ${spoken(result.error)}`);
@@ -132,26 +146,23 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
   return fixture;
 }
 
-/** After everything settled: exactly `count` jobs at the printer, and nothing more within a grace period. */
-export async function jobsExactly(listener: PrintListener, count: number, graceMs = 800): Promise<Buffer[]> {
-  await listener.waitForJobs(count, 30_000);
-  await new Promise((r) => setTimeout(r, graceMs));
-  const jobs = await listener.jobs();
-  if (jobs.length !== count)
-    throw new Error(`expected exactly ${count} print job(s) at the printer, got ${jobs.length}`);
-  return jobs;
+/**
+ * Exactly `count` jobs reached the printer, and nothing else is on its way: the station's print
+ * queue has finished every job and CUPS every job it took (test/support/printed.ts), so no grace
+ * period is waited out.
+ */
+export function jobsExactly(f: DeskFixture, count: number): Promise<Buffer[]> {
+  return printedExactly(f.listener, count, {
+    queues: () => [f.station.printing.queue],
+    cupsQueue: f.printerId.startsWith('cups:') ? f.printerId.slice('cups:'.length) : undefined,
+  });
 }
 
-export async function waitFor<T>(
+/** Polls `check` until it answers something truthy (test/support/until.ts), 30 s at most. */
+export function waitFor<T>(
   check: () => T | undefined | false | Promise<T | undefined | false>,
   what: string,
   timeoutMs = 30_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return until(check, { what, timeoutMs, everyMs: 50 }) as Promise<T>;
 }

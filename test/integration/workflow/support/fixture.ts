@@ -8,6 +8,7 @@ import type { PrinterTarget } from '../../../../electron/main/printing';
 import type { EmissionProgress } from '../../../../electron/main/workflow';
 import { createRawQueue, ensureCupsd, type RawQueue } from '../../../support/cups';
 import { startPrintListener, type PrintListener } from '../../../support/print-listener';
+import { printedExactly } from '../../../support/printed';
 import { startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../../support/sandbox';
 import { IDS, loginApi, openStack, type LoggedInApi, type Stack, type StackOptions } from './stack';
 
@@ -87,14 +88,15 @@ export async function startWorkflowFixture(options: FixtureOptions = {}): Promis
   return fixture;
 }
 
-/** After the job settled: exactly `count` jobs arrive, and nothing more within a grace period. */
-export async function expectJobsExactly(listener: PrintListener, count: number, graceMs = 700): Promise<Buffer[]> {
-  await listener.waitForJobs(count);
-  await new Promise((r) => setTimeout(r, graceMs));
-  const jobs = await listener.jobs();
-  if (jobs.length !== count)
-    throw new Error(`expected exactly ${count} print job(s) at the printer, got ${jobs.length}`);
-  return jobs;
+/**
+ * Exactly `count` jobs reached the printer, and nothing else is on its way: the stack's print
+ * queue has finished every job and CUPS every job it took (test/support/printed.ts).
+ */
+export function expectJobsExactly(f: WorkflowFixture, count: number): Promise<Buffer[]> {
+  return printedExactly(f.listener, count, {
+    queues: () => [f.stack.printing.queue],
+    cupsQueue: f.cupsQueue?.name,
+  });
 }
 
 export { IDS };
