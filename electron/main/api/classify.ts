@@ -87,11 +87,13 @@ export function errorFromResponse(status: number, data: unknown, site: CallSite)
   const texts = textsOf(data);
   const kind = kindOfStatus(status, site.path, texts);
   const message =
-    status === 429 || status === 503
-      ? said('api.busy', { status })
-      : status >= 500
-        ? said('api.serverDown', { status })
-        : said('api.refused', { status });
+    status === 409 && /\/shipments\/?$/.test(site.path)
+      ? said('api.orderAlreadyShipped')
+      : status === 429 || status === 503
+        ? said('api.busy', { status })
+        : status >= 500
+          ? said('api.serverDown', { status })
+          : said('api.refused', { status });
   const field = kind === 'validation' ? fieldOf(texts) : undefined;
   return new ApiError(kind, message, {
     status,

@@ -7,6 +7,7 @@ import { silentLogger } from '../../../electron/main/log/logger';
 import { senderListResponseSchema } from '../../../electron/shared/contract';
 import { IDS, nationalQuote, nationalShipment, startCoreFixture, type CoreFixture } from './core-fixture';
 import { OTHER } from '../../support/sandbox';
+import { spoken } from '../../support/said';
 
 let fx: CoreFixture;
 beforeAll(async () => {
@@ -57,6 +58,21 @@ describe('API errors against the sandbox', () => {
       expect(wallets.find((w) => w.lojaId === IDS.demoLowBalanceLoja)?.balanceCents).toBe(500);
     } finally {
       await fx.station.session.selectLoja(IDS.demoLoja);
+    }
+  });
+
+  it('409 on a shipment whose order reference the server already has: "pedido já enviado", in the operator\'s words', async () => {
+    await fx.sandbox.admin.personality({ profile: 'externalref-409' });
+    try {
+      const externalRef = `PED-${Date.now()}`;
+      const first = await quoteAndShip();
+      await fx.station.api.createShipment({ ...first.body, externalRef });
+      const second = await quoteAndShip();
+      const error = await failure(fx.station.api.createShipment({ ...second.body, externalRef }));
+      expect(error).toMatchObject({ kind: 'rejected', status: 409, said: { key: 'api.orderAlreadyShipped' } });
+      expect(spoken(error)).toMatch(/^Pedido já enviado/);
+    } finally {
+      await fx.sandbox.admin.personality({ profile: 'default' });
     }
   });
 
