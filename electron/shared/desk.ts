@@ -486,3 +486,48 @@ export const deskChannels = {
     rows: number;
   }>(),
 };
+
+/**
+ * Every column of a batch CSV: the importer in main reads exactly these (an unknown header is
+ * refused: a typo would drop data), and the page's template download writes them.
+ */
+export const BATCH_CSV_COLUMNS = [
+  'externalRef',
+  // the recipient: an address-book entry, or the fields
+  'recipientKey',
+  'name',
+  'personName',
+  'cpfCnpj',
+  'phone',
+  'email',
+  'street',
+  'number',
+  'complement',
+  'district',
+  'city',
+  'state',
+  'zip',
+  'country',
+  // the parcel: a preset name (weightKg may override its usual weight), or format + dimensions + weight
+  'preset',
+  'format',
+  'lengthCm',
+  'widthCm',
+  'heightCm',
+  'thicknessCm',
+  'diameterCm',
+  'weightKg',
+  'declaredValue',
+  'declaredValueCents',
+  'contentDescription',
+  // the fiscal document; products as "description|quantity|valueCents[|ncm]" separated by ";"
+  'invoiceType',
+  'chaveNFe',
+  'invoiceNumero',
+  'invoiceSerie',
+  'invoiceValor',
+  'invoiceDataEmissao',
+  'products',
+  'tipoDace',
+] as const;
+export type BatchCsvColumn = (typeof BATCH_CSV_COLUMNS)[number];

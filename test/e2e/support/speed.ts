@@ -3,7 +3,7 @@
 // Settings → presets and rule, and catching a file the page saves.
 import { expect, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import type { ShipmentAddress } from '../../../electron/shared/contract';
+import { RIO } from '../../support/addresses';
 
 /** Calls window.station.<domain>.<method>(input) in the page and returns its value (throws on a failure Result). */
 export async function stationCall<T>(page: Page, method: string, input?: unknown): Promise<T> {
@@ -52,16 +52,4 @@ export async function addPreset(page: Page, preset: PresetInput): Promise<void> 
 }
 
 /** Where the e2e parcels go: Rio de Janeiro, valid CPF and a real CEP. */
-export const RIO: ShipmentAddress = {
-  name: 'Casa',
-  personName: 'Marina Costa',
-  phone: '21999998888',
-  street: 'Rua Primeiro de Março',
-  number: '20',
-  district: 'Centro',
-  city: 'Rio de Janeiro',
-  state: 'RJ',
-  zip: '20040002',
-  cpfCnpj: '52998224725',
-  country: 'BR',
-};
+export { RIO };

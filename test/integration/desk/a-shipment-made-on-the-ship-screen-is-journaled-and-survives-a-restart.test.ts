@@ -5,23 +5,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobsExactly, startDeskFixture, waitFor, type DeskFixture } from './support/desk-fixture';
 import { RIO } from './support/parties';
+import { ORIGIN_SP } from '../../support/addresses';
 
 let f: DeskFixture;
 afterEach(async () => f?.close());
 
-const ORIGIN = {
-  name: 'Expedição Paulista',
-  personName: 'Ana Souza',
-  phone: '11987654321',
-  street: 'Avenida Paulista',
-  number: '1000',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  zip: '01310100',
-  cpfCnpj: '11222333000181',
-  country: 'BR',
-};
+const ORIGIN = ORIGIN_SP;
 
 describe('the journal', () => {
   it('records a shipment created and bought on the ship screen, and finds it again after a restart', async () => {

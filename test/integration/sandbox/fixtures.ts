@@ -1,6 +1,7 @@
 // Requests the conformance suite sends: a national parcel São Paulo → Rio de Janeiro (CEP
 // regions 0 and 2), and the shipment that matches it field for field.
 import type { Api } from './client';
+import { ORIGIN_SP, RIO } from '../../support/addresses';
 
 export const nationalQuote = (overrides: Record<string, unknown> = {}) => ({
   originCep: '01310100',
@@ -26,33 +27,9 @@ export const internationalQuote = (overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
-export const origin = {
-  name: 'Expedição Paulista',
-  personName: 'Ana Souza',
-  phone: '11987654321',
-  street: 'Avenida Paulista',
-  number: '1000',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  zip: '01310100',
-  cpfCnpj: '11222333000181',
-  country: 'BR',
-};
+export const origin = ORIGIN_SP;
 
-export const destination = {
-  name: 'Casa',
-  personName: 'Marina Costa',
-  phone: '21999998888',
-  street: 'Rua Primeiro de Março',
-  number: '20',
-  district: 'Centro',
-  city: 'Rio de Janeiro',
-  state: 'RJ',
-  zip: '20040002',
-  cpfCnpj: '52998224725',
-  country: 'BR',
-};
+export const destination = RIO;
 
 export const foreignDestination = {
   name: 'Home',

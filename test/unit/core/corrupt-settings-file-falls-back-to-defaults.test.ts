@@ -73,6 +73,8 @@ describe('settings file', () => {
       'scale',
       'strictMode',
       'tenantId',
+      'weighOnScan',
+      'weighTimeoutS',
       'workstationName',
     ]);
     expect(openSettings(file, logger).get().language).toBe('en');

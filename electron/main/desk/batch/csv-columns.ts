@@ -1,5 +1,6 @@
 // The batch CSV: its columns (header names, any case; "," ";" or tab separated, quoted as any
 // spreadsheet writes it), and the words of its row errors in both languages.
+import { BATCH_CSV_COLUMNS, type BatchCsvColumn } from '../../../shared/desk';
 import Papa from 'papaparse';
 import type { Locale } from '../../../shared/contract';
 import { said, type SaidParam, type StationMessageKey } from '../../../shared/messages';
@@ -9,47 +10,9 @@ import { translate } from '../../i18n';
 const check = (locale: Locale, key: StationMessageKey, params?: Record<string, SaidParam>) =>
   translate(said(key, params), locale);
 
-/** Every column the importer reads; an unknown header is refused (a typo would drop data). */
-export const COLUMNS = [
-  'externalRef',
-  // the recipient: an address-book entry, or the fields
-  'recipientKey',
-  'name',
-  'personName',
-  'cpfCnpj',
-  'phone',
-  'email',
-  'street',
-  'number',
-  'complement',
-  'district',
-  'city',
-  'state',
-  'zip',
-  'country',
-  // the parcel: a preset name (weightKg may override its usual weight), or format + dimensions + weight
-  'preset',
-  'format',
-  'lengthCm',
-  'widthCm',
-  'heightCm',
-  'thicknessCm',
-  'diameterCm',
-  'weightKg',
-  'declaredValue',
-  'declaredValueCents',
-  'contentDescription',
-  // the fiscal document; products as "description|quantity|valueCents[|ncm]" separated by ";"
-  'invoiceType',
-  'chaveNFe',
-  'invoiceNumero',
-  'invoiceSerie',
-  'invoiceValor',
-  'invoiceDataEmissao',
-  'products',
-  'tipoDace',
-] as const;
-export type Column = (typeof COLUMNS)[number];
+/** Every column the importer reads (one list, shared with the page's template download). */
+export const COLUMNS = BATCH_CSV_COLUMNS;
+export type Column = BatchCsvColumn;
 
 const byFolded = new Map<string, Column>(COLUMNS.map((c) => [c.toLowerCase(), c]));
 

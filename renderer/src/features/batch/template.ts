@@ -1,45 +1,12 @@
 // The batch CSV template the desk offers for download: every column main's importer reads
-// (electron/main/desk/batch/csv-columns.ts; an unknown column refuses the whole file), ";"
+// (BATCH_CSV_COLUMNS in electron/shared/desk.ts, the one list; an unknown column refuses the whole file), ";"
 // between fields and decimal commas as a spreadsheet in Brazil writes them, and three orders
 // that import cleanly: an NF-e box, a DC-e box with its items and thermal DACE, an envelope.
+import { BATCH_CSV_COLUMNS } from '../../../../electron/shared/desk';
+
 export const TEMPLATE_FILE_NAME = 'modelo-lote.csv';
 
-export const TEMPLATE_COLUMNS = [
-  'externalRef',
-  'recipientKey',
-  'name',
-  'personName',
-  'cpfCnpj',
-  'phone',
-  'email',
-  'street',
-  'number',
-  'complement',
-  'district',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'preset',
-  'format',
-  'lengthCm',
-  'widthCm',
-  'heightCm',
-  'thicknessCm',
-  'diameterCm',
-  'weightKg',
-  'declaredValue',
-  'declaredValueCents',
-  'contentDescription',
-  'invoiceType',
-  'chaveNFe',
-  'invoiceNumero',
-  'invoiceSerie',
-  'invoiceValor',
-  'invoiceDataEmissao',
-  'products',
-  'tipoDace',
-] as const;
+export const TEMPLATE_COLUMNS = BATCH_CSV_COLUMNS;
 
 type Row = Partial<Record<(typeof TEMPLATE_COLUMNS)[number], string>>;
 

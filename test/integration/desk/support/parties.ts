@@ -1,19 +1,8 @@
 // Addresses the desk tests ship to: valid documents (check digits) and real CEPs.
 import type { ShipmentAddress } from '../../../../electron/shared/contract';
+import { RIO } from '../../../support/addresses';
 
-export const RIO: ShipmentAddress = {
-  name: 'Casa',
-  personName: 'Marina Costa',
-  phone: '21999998888',
-  street: 'Rua Primeiro de Março',
-  number: '20',
-  district: 'Centro',
-  city: 'Rio de Janeiro',
-  state: 'RJ',
-  zip: '20040002',
-  cpfCnpj: '52998224725',
-  country: 'BR',
-};
+export { RIO };
 
 export const BH: ShipmentAddress = {
   name: 'Loja Savassi',

@@ -15,6 +15,7 @@ import {
 import { EmissionWorkflow, type EmissionProgress, type WorkflowTiming } from '../../../../electron/main/workflow';
 import type { QuoteRequestInput } from '../../../../electron/shared/contract';
 import { DEMO, IDS } from '../../../support/sandbox';
+import { ORIGIN_SP, RIO } from '../../../support/addresses';
 
 export { DEMO, IDS };
 
@@ -121,32 +122,8 @@ export function openStack(options: StackOptions): Stack {
 
 // ---- shipments (setup, through the same API client) ----
 
-const origin = {
-  name: 'Expedição Paulista',
-  personName: 'Ana Souza',
-  phone: '11987654321',
-  street: 'Avenida Paulista',
-  number: '1000',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  zip: '01310100',
-  cpfCnpj: '11222333000181',
-  country: 'BR',
-};
-const rio = {
-  name: 'Casa',
-  personName: 'Marina Costa',
-  phone: '21999998888',
-  street: 'Rua Primeiro de Março',
-  number: '20',
-  district: 'Centro',
-  city: 'Rio de Janeiro',
-  state: 'RJ',
-  zip: '20040002',
-  cpfCnpj: '52998224725',
-  country: 'BR',
-};
+const origin = ORIGIN_SP;
+const rio = RIO;
 const newYork = {
   name: 'Home',
   personName: 'John Smith',
