@@ -120,7 +120,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     pdfDaces: 'PDF DACEs',
   },
   api: {
-    orderAlreadyShipped: "Order already shipped: the server already has a shipment with this order reference (perhaps from another desk). Check before shipping it again.",
+    orderAlreadyShipped:
+      'Order already shipped: the server already has a shipment with this order reference (perhaps from another desk). Check before shipping it again.',
     linkExpired: 'The temporary file address is no longer valid ({{status}}); the station asks for a new one.',
     baseUrlNotAllowed:
       'The API address {{value}} is not allowed: use https (plain http only for 127.0.0.1, ::1 or localhost), without credentials, query or fragment.',

@@ -128,7 +128,8 @@ export const stationPtBR = {
     pdfDaces: 'DACEs em PDF',
   },
   api: {
-    orderAlreadyShipped: "Pedido já enviado: o servidor já tem um envio com esta referência de pedido (talvez de outra estação). Confira antes de enviar de novo.",
+    orderAlreadyShipped:
+      'Pedido já enviado: o servidor já tem um envio com esta referência de pedido (talvez de outra estação). Confira antes de enviar de novo.',
     linkExpired: 'O endereço temporário do arquivo não vale mais ({{status}}); a estação pede um novo.',
     baseUrlNotAllowed:
       'O endereço da API {{value}} não é permitido: use https (http só para 127.0.0.1, ::1 ou localhost), sem usuário, consulta ou fragmento.',
