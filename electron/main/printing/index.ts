@@ -13,6 +13,10 @@ export * from './errors';
 export * from './settings';
 export * from './discovery';
 export * from './readiness';
+export * from './zebra-host';
+export { detectProfile, DEFAULT_RAW_PROFILE, type DetectedProfile } from './detect';
+export { PrinterProfiles, prepareForProfile, type ConvertDocument } from './prepare';
+export { parseLpOptions, type CupsDriverInfo } from './cups/lpoptions';
 export * from './network-address';
 export * from './zpl';
 export * from './test-page';
@@ -20,9 +24,18 @@ export * from './paths/print-paths';
 export * from './paths/tcp';
 export * from './queue/job';
 export * from './queue/print-queue';
-export { DEFAULT_RETRY, type RetryPolicy } from './queue/worker';
+export { DEFAULT_RETRY, sendAsStored, type RetryPolicy, type PrepareJob, type PreparedJob } from './queue/worker';
 export { Cups, type CupsQueue } from './cups/cups';
-export { lpSubmitArgs, lpReleaseArgs, PDF_LABEL_OPTIONS, RAW_OPTIONS } from './cups/lp-args';
+export {
+  lpSubmitArgs,
+  lpReleaseArgs,
+  pdfMediaOptions,
+  PDF_LABEL_OPTIONS,
+  RAW_OPTIONS,
+  LABEL_MEDIA,
+  type PdfMedia,
+  type SendAs,
+} from './cups/lp-args';
 export { runCommand, type RunCommand, type CommandResult } from './run-command';
 export { loadPdfToPrinter, type WindowsPrinting } from './windows/pdf-to-printer';
 export { sumatraPdfPath, outsideAsar, windowsPdfOptions, labelPaperName, printPdfOnWindows } from './windows/pdf';
