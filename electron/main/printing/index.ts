@@ -1,6 +1,7 @@
-// The printing domain: discovery, per-workstation routing, readiness (strict mode), the crash-safe
-// print queue, the print paths (CUPS, Windows, TCP 9100) and test pages; its printer ids, views
-// and channels. Built in the composition root (app/station.ts) beside the emission workflow.
+// The printing domain: discovery, per-workstation routing, printer profiles, readiness (strict
+// mode), the crash-safe print queue, what each printer is given (a raw printer's conversion by the
+// thermal engine at send time), the print paths (CUPS, Windows, TCP 9100) and test pages; its
+// printer ids, views and channels. Built in the composition root (app/station.ts) beside the emission workflow.
 export { Printing, READY_PROOF_MS, type PrintingDeps, type RoutedDocument } from './printing';
 export { openStationPrinting, type StationPrintingDeps } from './station-printing';
 export { printerHandlers, targetFor, type PrinterChannel } from './handlers';
