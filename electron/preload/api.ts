@@ -51,6 +51,9 @@ export const stationMethods = {
     removeNetwork: 'printers:remove-network',
     jobs: 'printers:jobs',
     resend: 'printers:resend',
+    profile: 'printers:profile',
+    setProfile: 'printers:set-profile',
+    detect: 'printers:detect',
   },
   tracking: { byCode: 'tracking:by-code', byShipment: 'tracking:by-shipment' },
   addressbook: {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { channel, noInput } from './channel';
 import { anyUuid, invoiceSchema, tipoDaceSchema, type TipoDace } from './contract';
 import type { Said } from './messages';
+import { printerProfileSchema, type PrinterProfile } from './printer-profile';
 import type { StationError } from './ipc';
 
 // ---------------------------------------------------------------------------------------------
@@ -126,6 +127,25 @@ export interface PrinterInfo {
   connection: 'cups' | 'windows' | 'network';
 }
 
+/** A printer's profile as the settings screen shows it. */
+export interface PrinterProfileView {
+  printerId: string;
+  /** The profile the operator confirmed, or null. */
+  profile: PrinterProfile | null;
+  /** A raw printer (network, CUPS raw queue) without a profile: it prints nothing until one is set. */
+  needsProfile: boolean;
+}
+
+/** A profile proposed for a printer, for the operator to confirm. */
+export interface DetectedProfileView {
+  printerId: string;
+  /** From the queue's driver (PPD), from the printer itself (~HI), or nothing found (defaults). */
+  source: 'driver' | 'printer' | 'none';
+  raw: boolean;
+  model?: string;
+  profile: PrinterProfile;
+}
+
 export interface PrinterCheck {
   ready: boolean;
   /** Why it would not print now (the page translates it). */
@@ -181,7 +201,10 @@ export const workflowChannels = {
   'printers:check': channel(
     z.strictObject({ kind: routedKindKeySchema.optional(), printerId: printerId.optional() }),
   ).returns<PrinterCheck>(),
-  /** A test page: ZPL for a raw thermal printer, PDF otherwise (or as asked). */
+  /**
+   * A test page: the calibration label for a printer with a profile (converted for it like any
+   * label); otherwise the PDF test page, or the ZPL one when asked.
+   */
   'printers:test': channel(
     z.strictObject({ printerId, kind: routedKindKeySchema.optional(), variant: z.enum(['zpl', 'pdf']).optional() }),
   ).returns<PrintJobView>(),
@@ -190,6 +213,14 @@ export const workflowChannels = {
     z.strictObject({ address: z.string().trim().min(1).max(300), label: z.string().max(80).optional() }),
   ).returns<PrinterInfo>(),
   'printers:remove-network': channel(z.strictObject({ printerId })).returns<PrinterInfo[]>(),
+  /** A printer's profile, and whether it needs one before it prints. */
+  'printers:profile': channel(z.strictObject({ printerId })).returns<PrinterProfileView>(),
+  /** Saves (or with null, forgets) a printer's profile. */
+  'printers:set-profile': channel(
+    z.strictObject({ printerId, profile: printerProfileSchema.nullable() }),
+  ).returns<PrinterProfileView>(),
+  /** Proposes a profile: the CUPS driver's resolution and page, or a network Zebra's own answer (~HI). */
+  'printers:detect': channel(z.strictObject({ printerId })).returns<DetectedProfileView>(),
   /** Recent print jobs, newest first. */
   'printers:jobs': channel(
     z.strictObject({ limit: z.number().int().min(1).max(500).default(100) }).default({ limit: 100 }),

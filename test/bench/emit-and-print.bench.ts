@@ -4,12 +4,19 @@
 // same three HTTP calls made directly with fetch (emit POST, download GET, the PDF) and the bytes
 // written straight to a socket. Both log in once beforehand; creating the quote and shipment of
 // each round is setup, not timed. Rounds alternate between the two so drift hits both alike.
-// Also the CUPS path (raw queue → listener), for the record. stdout: one JSON line.
+// A third run in the same rounds prints to a ZPL network printer (profile ZPL at 203 dpi): the
+// label PDF is converted by the thermal engine in the path (issue 16), and strict mode asks the
+// printer's ~HS when it has not printed in the last few seconds; its ratio to the same floor is
+// reported as zplRatio. Also the CUPS path (raw queue → listener), for the record. stdout: one
+// JSON line.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, connect, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PrinterTarget } from '../../electron/main/printing';
+import { printerIdOf, type PrinterTarget } from '../../electron/main/printing';
+import { closeThermalEngine } from '../../electron/main/thermal';
+import { rawProfile } from '../support/profiles';
+import { hostStatusAnswer } from '../support/print-listener';
 import { createRawQueue, ensureCupsd } from '../support/cups';
 import { DEMO, IDS, startSandboxProcess } from '../support/sandbox';
 import { createShipment, loginApi, openStack } from '../integration/workflow/support/stack';
@@ -18,12 +25,24 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const CUPS_ROUNDS = Number(process.env.BENCH_CUPS_ROUNDS ?? 10);
 const WARMUP = 5;
 
-/** A network printer that resolves `next()` when a job's last byte has arrived (the sender's FIN). */
+/**
+ * A network printer that resolves `next()` when a job's last byte has arrived (the sender's FIN).
+ * It answers ~HS as a ready Zebra does; a connection that only asked is not a job.
+ */
 async function startPrinter(): Promise<{ port: number; next(): Promise<number>; close(): Promise<void> }> {
   let waiting: ((at: number) => void) | undefined;
   const server: Server = createServer((socket) => {
     let bytes = 0;
-    socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    let head = '';
+    socket.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (head.length < 16) head += chunk.toString('latin1');
+      if (/^\s*~HS\s*$/.test(head)) {
+        bytes = 0;
+        head = 'query';
+        socket.write(hostStatusAnswer());
+      }
+    });
     socket.on('error', () => undefined);
     socket.on('end', () => {
       const at = performance.now();
@@ -54,12 +73,22 @@ const sandbox = await startSandboxProcess();
 const printer = await startPrinter();
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-emit-print-'));
 const cupsDir = await mkdtemp(join(tmpdir(), 'bench-emit-print-cups-'));
+const zplDir = await mkdtemp(join(tmpdir(), 'bench-emit-print-zpl-'));
 try {
   await sandbox.admin.setWallet(IDS.demoLoja, 1_000_000_000);
   const { api, tenantId } = await loginApi(sandbox.url);
   const network: PrinterTarget = { kind: 'network', host: '127.0.0.1', port: printer.port };
   // Product defaults: strict mode on (a readiness probe before each purchase), the real queue.
   const stack = openStack({ dataDir, api, tenantId, label: network, strictMode: true });
+  // The same printer as a ZPL printer: the PDF label converted in the path.
+  const zplStack = openStack({
+    dataDir: zplDir,
+    api,
+    tenantId,
+    label: network,
+    profiles: { [printerIdOf(network)]: rawProfile('zpl', 203) },
+    strictMode: true,
+  });
 
   // The floor logs in once too.
   const login = await fetch(`${sandbox.url}/api/v1/auth/login`, {
@@ -70,9 +99,9 @@ try {
   const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}`, 'x-tenant-id': tenantId, accept: 'application/json' };
 
-  const workflowRound = async (shipmentId: string, arrived: Promise<number>) => {
+  const workflowRound = async (shipmentId: string, arrived: Promise<number>, on = stack) => {
     const started = performance.now();
-    await stack.workflow.emitAndPrint(shipmentId);
+    await on.workflow.emitAndPrint(shipmentId);
     return (await arrived) - started;
   };
   const floorRound = async (shipmentId: string, arrived: Promise<number>) => {
@@ -96,23 +125,23 @@ try {
 
   const ours: number[] = [];
   const floor: number[] = [];
+  const zpl: number[] = [];
   for (let i = 0; i < WARMUP + ROUNDS; i++) {
-    const [a, b] = [await createShipment(api), await createShipment(api)];
-    // Alternate which goes first, so neither always runs on a warmer server.
-    const runOurs = async () => ours.push(await workflowRound(a, printer.next()));
-    const runFloor = async () => floor.push(await floorRound(b, printer.next()));
-    if (i % 2 === 0) {
-      await runOurs();
-      await runFloor();
-    } else {
-      await runFloor();
-      await runOurs();
-    }
+    const [a, b, c] = [await createShipment(api), await createShipment(api), await createShipment(api)];
+    // Rotate which goes first, so none always runs on a warmer server.
+    const runs = [
+      async () => ours.push(await workflowRound(a, printer.next())),
+      async () => floor.push(await floorRound(b, printer.next())),
+      async () => zpl.push(await workflowRound(c, printer.next(), zplStack)),
+    ];
+    for (let k = 0; k < runs.length; k++) await runs[(i + k) % runs.length]!();
     if (i < WARMUP) {
       ours.pop();
       floor.pop();
+      zpl.pop();
     }
   }
+  zplStack.close();
   stack.close();
 
   // The CUPS path for the record: the same workflow printing to a raw queue in front of the listener.
@@ -149,20 +178,33 @@ try {
   const medianMs = round2(median(ours));
   const floorMedianMs = round2(median(floor));
   const ratio = round2(medianMs / floorMedianMs);
+  const zplMedianMs = round2(median(zpl));
+  const zplRatio = round2(zplMedianMs / floorMedianMs);
   console.error(
-    `emit-and-print: workflow median ${medianMs} ms, floor median ${floorMedianMs} ms over ${ROUNDS} rounds (ratio ${ratio}); CUPS path median ${cupsMedianMs} ms`,
+    `emit-and-print: workflow median ${medianMs} ms, floor median ${floorMedianMs} ms over ${ROUNDS} rounds (ratio ${ratio}); ZPL printer with conversion median ${zplMedianMs} ms (ratio ${zplRatio}); CUPS path median ${cupsMedianMs} ms`,
   );
   console.error(
     `  workflow p10/p90 ${round2(percentile(ours, 0.1))}/${round2(percentile(ours, 0.9))} ms; floor p10/p90 ${round2(percentile(floor, 0.1))}/${round2(percentile(floor, 0.9))} ms`,
   );
   console.log(
-    JSON.stringify({ bench: 'emit-and-print', medianMs, floorMedianMs, ratio, cupsMedianMs, rounds: ROUNDS }),
+    JSON.stringify({
+      bench: 'emit-and-print',
+      medianMs,
+      floorMedianMs,
+      ratio,
+      zplMedianMs,
+      zplRatio,
+      cupsMedianMs,
+      rounds: ROUNDS,
+    }),
   );
 } finally {
+  await closeThermalEngine();
   await printer.close();
   await sandbox.stop();
   await rm(dataDir, { recursive: true, force: true });
   await rm(cupsDir, { recursive: true, force: true });
+  await rm(zplDir, { recursive: true, force: true });
 }
 
 function percentile(values: number[], p: number): number {

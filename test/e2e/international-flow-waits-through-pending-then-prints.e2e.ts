@@ -15,7 +15,7 @@ import {
   screen,
 } from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
-import { isPdf, startTestPrinter, type TestPrinter } from './support/printer';
+import { isZpl, startTestPrinter, type TestPrinter } from './support/printer';
 
 let sandbox: SandboxProcess;
 let host: StationHost;
@@ -55,7 +55,7 @@ test('an international label is followed through PENDING and printed once', asyn
   await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('tracking-code')).toHaveText(/^(RX|EX|DX)\d{9}BR$/);
   const jobs = await printer.listener.waitForJobs(1, 30_000);
-  expect(isPdf(jobs[0]!)).toBe(true);
+  expect(isZpl(jobs[0]!)).toBe(true);
   await expect(page.getByTestId('print-status')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await screen(page, '08-ship-international-ready');
   await page.waitForTimeout(1_000);

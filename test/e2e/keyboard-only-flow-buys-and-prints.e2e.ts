@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
 import { DEMO, MARIA, NFE_KEY, screen } from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
-import { isPdf, startTestPrinter, type TestPrinter } from './support/printer';
+import { isZpl, startTestPrinter, type TestPrinter } from './support/printer';
 
 let sandbox: SandboxProcess;
 let host: StationHost;
@@ -53,6 +53,11 @@ test('the whole quote-to-label flow runs from the keyboard alone', async ({ page
   await tabTo(page, '[data-testid="printer-label"]');
   await keys.type(printer.name);
   await expect(page.getByTestId('printer-label')).toHaveValue(printer.id);
+  // A raw queue: its profile, proposed from the printer's answer, confirmed from the keyboard.
+  await expect(page.getByText(/A impressora respondeu: ZD220/)).toBeVisible({ timeout: 10_000 });
+  await tabTo(page, '[data-testid="profile-save-label"]');
+  await keys.press('Enter');
+  await expect(page.getByText('Perfil salvo.')).toBeVisible();
   await screen(page, '15-settings');
 
   await keys.press('Alt+1');
@@ -106,7 +111,7 @@ test('the whole quote-to-label flow runs from the keyboard alone', async ({ page
   await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('next-shipment')).toBeFocused();
   const jobs = await printer.listener.waitForJobs(1, 30_000);
-  expect(isPdf(jobs[0]!)).toBe(true);
+  expect(isZpl(jobs[0]!)).toBe(true);
 
   await keys.press('?');
   await expect(page.getByTestId('help-overlay')).toBeVisible();

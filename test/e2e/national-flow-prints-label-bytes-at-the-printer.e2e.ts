@@ -1,6 +1,6 @@
 // The heart of the desk: log in, pick the loja, pick the printer, add a recipient, quote a box,
-// choose the cheapest option, give the NF-e key and buy: the label's PDF bytes reach the printer
-// and the screen shows the tracking code and the price paid.
+// choose the cheapest option, give the NF-e key and buy: the label reaches the ZPL printer as ZPL
+// at true size with its tracking code, and the screen shows the tracking code and the price paid.
 import { expect, test } from '@playwright/test';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
 import {
@@ -13,11 +13,12 @@ import {
   MARIA,
   NFE_KEY,
   quote,
+  routeAndConfirmProfile,
   routeLabelPrinter,
   screen,
 } from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
-import { isPdf, startTestPrinter, type TestPrinter } from './support/printer';
+import { printedLabel, startTestPrinter, type TestPrinter } from './support/printer';
 
 let sandbox: SandboxProcess;
 let host: StationHost;
@@ -28,7 +29,8 @@ test.beforeAll(async () => {
   [sandbox, printer, spare] = await Promise.all([
     startSandboxProcess(),
     startTestPrinter(),
-    startTestPrinter('SS-Spare'),
+    // The spare is a 300 dpi ZD220: what is sent to it is converted for it.
+    startTestPrinter('SS-Spare', { dpi: 300 }),
   ]);
   host = await startStationHost({ api: sandbox.url });
 });
@@ -52,6 +54,10 @@ test('a national box goes from login to label bytes at the printer', async ({ pa
   await screen(page, '02-loja-picker');
   await chooseLoja(page, LOJA_PAULISTA);
 
+  // The spare printer gets its profile too (confirmed through a route, which is then cleared).
+  await page.getByRole('button', { name: 'Configurações' }).click();
+  await routeAndConfirmProfile(page, 'dacePdf', spare.id);
+  await page.getByTestId('printer-dacePdf').selectOption('');
   await routeLabelPrinter(page, printer.id);
   await expect(page.getByTestId('sender-select')).toHaveValue(/.+/); // the default sender is preselected
   await screen(page, '03-ship-empty');
@@ -80,7 +86,11 @@ test('a national box goes from login to label bytes at the printer', async ({ pa
 
   const jobs = await printer.listener.waitForJobs(1, 30_000);
   expect(jobs).toHaveLength(1);
-  expect(isPdf(jobs[0]!)).toBe(true);
+  // ZPL for the 203 dpi ZD220, at the label's true size, its Code 128 the tracking code.
+  const printed = await printedLabel(jobs[0]!);
+  expect(Math.abs(printed.widthMm - 100)).toBeLessThanOrEqual(1);
+  expect(Math.abs(printed.heightMm - 150)).toBeLessThanOrEqual(1);
+  expect(printed.code128).toBe(trackingCode);
   await expect(page.getByTestId('print-status')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
   await expectShipFits(page);
   await screen(page, '05-ship-ready');
@@ -101,7 +111,11 @@ test('a national box goes from login to label bytes at the printer', async ({ pa
   await page.getByTestId('other-printer').selectOption(spare.id);
   await page.getByTestId('print-history').getByRole('button', { name: 'Enviar', exact: true }).click();
   const onSpare = await spare.listener.waitForJobs(1, 30_000);
-  expect(onSpare[0]!.equals(jobs[0]!)).toBe(true);
+  // …converted for its 300 dpi: the same 100 × 150 mm label, the same codes.
+  const onSpareLabel = await printedLabel(onSpare[0]!, 300);
+  expect(Math.abs(onSpareLabel.widthMm - 100)).toBeLessThanOrEqual(1);
+  expect(Math.abs(onSpareLabel.heightMm - 150)).toBeLessThanOrEqual(1);
+  expect(onSpareLabel.code128).toBe(trackingCode);
 
   // Tracking by code, as a timeline: the label's first event, then (days later on the sandbox
   // clock) the carrier's whole way to delivery.

@@ -15,7 +15,7 @@ import {
   screen,
 } from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
-import { isPdf, isZpl, startTestPrinter, type TestPrinter } from './support/printer';
+import { isZpl, startTestPrinter, type TestPrinter } from './support/printer';
 
 let sandbox: SandboxProcess;
 let host: StationHost;
@@ -60,7 +60,7 @@ test('a DC-e parcel prints its thermal DACE, and the DACE panel prints it again'
   await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('print-status')).toContainText('DACE T');
   const jobs = await printer.listener.waitForJobs(2, 30_000);
-  expect(isPdf(jobs[0]!)).toBe(true);
+  expect(isZpl(jobs[0]!)).toBe(true);
   expect(isZpl(jobs[1]!)).toBe(true);
   expect(jobs[1]!.toString('utf8')).toContain('^XZ');
 

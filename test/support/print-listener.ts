@@ -2,6 +2,9 @@
 // each connection to its own file (one file a job) in a temp dir. It can be stopped and
 // started again on the same port, like a printer switched off and on. Connections that send
 // nothing (a readiness probe) are not jobs, as a real printer prints nothing for them.
+// With `zebra`, it also answers as a Zebra does on its raw port: ~HI with its identification
+// and ~HS with its three host status strings (framed STX…ETX CR LF, ZPL II Programming Guide);
+// a connection that only asked is not a job either.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,7 +28,35 @@ export interface PrintListener {
   close(): Promise<void>;
 }
 
-export async function startPrintListener(): Promise<PrintListener> {
+/** What a fake Zebra's ~HS reports; every flag off is a printer ready to print. */
+export interface ZebraFlags {
+  paperOut?: boolean;
+  paused?: boolean;
+  headOpen?: boolean;
+  ribbonOut?: boolean;
+  thermalTransfer?: boolean;
+}
+
+export interface ZebraAnswers {
+  /** ~HI's answer, e.g. "ZD220-203dpi,V84.20.18Z,8,8192KB" (model, firmware, dots per mm, memory). */
+  identity: string;
+  /** ~HS's flags, read at each question (a test may change them between purchases). */
+  status?: () => ZebraFlags;
+}
+
+const frame = (text: string) => `\u0002${text}\u0003\r\n`;
+
+/** ~HS's three strings for these flags (label length 1218 dots, nothing in the buffer). */
+export function hostStatusAnswer(flags: ZebraFlags = {}): string {
+  const bit = (value: boolean | undefined) => (value ? '1' : '0');
+  return (
+    frame(`030,${bit(flags.paperOut)},${bit(flags.paused)},1218,000,0,0,0,000,0,0,0`) +
+    frame(`001,0,${bit(flags.headOpen)},${bit(flags.ribbonOut)},${bit(flags.thermalTransfer)},2,6,0,00000000,1,000`) +
+    frame('1234,0')
+  );
+}
+
+export async function startPrintListener(options: { zebra?: ZebraAnswers } = {}): Promise<PrintListener> {
   const dir = await mkdtemp(join(tmpdir(), 'print-listener-'));
   const sockets = new Set<Socket>();
   let written = 0;
@@ -36,11 +67,23 @@ export async function startPrintListener(): Promise<PrintListener> {
     sockets.add(socket);
     accepted++;
     const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let query = false;
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      const zebra = options.zebra;
+      if (!zebra) return;
+      const text = Buffer.concat(chunks).toString('latin1');
+      // Only a connection that asks and nothing else: a job's own ~ commands are not questions.
+      if (!/^(\s*~H[IS])+\s*$/i.test(text)) return;
+      query = true;
+      chunks.length = 0;
+      for (const [asked] of text.matchAll(/~H[IS]/gi))
+        socket.write(asked.toUpperCase() === '~HI' ? frame(zebra.identity) : hostStatusAnswer(zebra.status?.() ?? {}));
+    });
     socket.on('error', () => undefined);
     socket.on('end', () => {
       const bytes = Buffer.concat(chunks);
-      if (bytes.length > 0) {
+      if (bytes.length > 0 && !query) {
         const name = `job-${String(++written).padStart(4, '0')}.bin`;
         pending = pending.then(() => writeFile(join(dir, name), bytes)).then(() => waiters.forEach((wake) => wake()));
       }

@@ -28,6 +28,7 @@ import { combineHandlers, createRegistry, createRendererEvents, type RendererEve
 import { createLogger, type Logger } from '../log';
 import { createBus, salvageInto, type Salvaged } from '../platform';
 import { openStationPrinting, printerHandlers, type Printing } from '../printing';
+import { closeThermalEngine } from '../thermal';
 import {
   createSession,
   createTokenVault,
@@ -279,6 +280,8 @@ export async function createStation(options: StationOptions): Promise<Station> {
       desk.close();
       workflow.close();
       printing.close();
+      // The conversion worker (MuPDF) is shared by the process; it stops with the station.
+      await closeThermalEngine();
       addressBook.close();
       await sandbox?.close();
       log.info('station closed');

@@ -14,6 +14,8 @@ export type PrintErrorKind =
   | 'outcome-unknown'
   /** This document cannot go to this printer this way (e.g. a Windows printer on Linux). */
   | 'unsupported'
+  /** A raw printer (network, raw queue) has no profile: the operator sets one in the settings. */
+  | 'not-configured'
   /** The printer the operator typed is not a valid host:port. */
   | 'invalid-printer'
   /** No print job with that id. */
@@ -49,6 +51,7 @@ const KINDS: ReadonlySet<string> = new Set<PrintErrorKind>([
   'print-failed',
   'outcome-unknown',
   'unsupported',
+  'not-configured',
   'invalid-printer',
   'job-not-found',
   'bytes-expired',

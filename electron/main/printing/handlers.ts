@@ -1,7 +1,7 @@
 // The printers' channels (electron/shared/workflow.ts): list, check, test page, network printers,
 // the print history and "send again". Inputs arrive parsed; printer ids are read back into
 // targets here; failures are Failures.
-import type { PrinterInfo, RoutedKindKey, workflowChannels } from '../../shared/workflow';
+import type { PrinterInfo, PrinterProfileView, RoutedKindKey, workflowChannels } from '../../shared/workflow';
 import { Failure, type HandlerMap } from '../ipc';
 import type { DiscoveredPrinter } from './discovery';
 import type { Result } from './errors';
@@ -24,16 +24,25 @@ export function printerHandlers(printing: Printing): HandlerMap<PrinterChannel> 
     'printers:check': async ({ kind, printerId }) => {
       const chosen = printerId === undefined ? printing.settings.targetFor(ROUTED[kind ?? 'label']) : target(printerId);
       if (!chosen) return { ready: false, problem: said('printing.noPrinterForDocument') };
-      const ready = await printing.readiness.checkPrinterReady(chosen);
+      // A raw printer without a profile would print nothing: that is its first problem.
+      const profile = await printing.profiles.profileToPrintWith(chosen);
+      if (!profile.ok) return { ready: false, problem: profile.error.message };
+      const ready = await printing.readiness.checkPrinterReady(chosen, profile.value);
       return ready.ok ? { ready: true, problem: null } : { ready: false, problem: ready.error.message };
     },
     'printers:test': async ({ printerId, kind, variant }) => {
       const chosen = target(printerId);
-      // A raw network printer (port 9100) speaks ZPL; a printer with a driver takes the PDF page.
-      const page =
-        variant ?? (kind === 'daceThermal' || (kind !== 'dacePdf' && chosen.kind === 'network') ? 'zpl' : 'pdf');
+      // Without a profile: the thermal DACE's printer (a Zebra behind its driver) gets the ZPL page.
+      const page = variant ?? (kind === 'daceThermal' ? 'zpl' : 'pdf');
       return toPrintJobView(unwrap(await printing.testPrint(chosen, page)).job);
     },
+    'printers:profile': async ({ printerId }) => profileView(printing, printerId, target(printerId)),
+    'printers:set-profile': async ({ printerId, profile }) => {
+      const chosen = target(printerId);
+      unwrap(printing.settings.setProfile(chosen, profile));
+      return profileView(printing, printerId, chosen);
+    },
+    'printers:detect': async ({ printerId }) => ({ printerId, ...(await printing.detectProfile(target(printerId))) }),
     'printers:add-network': async ({ address, label }) => {
       const added = unwrap(printing.settings.addNetworkPrinter(address, label));
       const saved = printing.settings
@@ -64,6 +73,11 @@ export function targetFor(printerId: string): PrinterTarget {
   const parsed = targetOfId(printerId);
   if (!parsed) throw new Failure('validation', said('printing.unknownPrinter'), { field: 'printerId' });
   return parsed;
+}
+
+async function profileView(printing: Printing, printerId: string, chosen: PrinterTarget): Promise<PrinterProfileView> {
+  const profile = printing.settings.profileFor(chosen) ?? null;
+  return { printerId, profile, needsProfile: profile === null && (await printing.profiles.needsProfile(chosen)) };
 }
 
 function unwrap<T>(result: Result<T>): T {

@@ -1,6 +1,7 @@
-// The printing domain: discovery, per-workstation routing, readiness (strict mode), the crash-safe
-// print queue, the print paths (CUPS, Windows, TCP 9100) and test pages; its printer ids, views
-// and channels. Built in the composition root (app/station.ts) beside the emission workflow.
+// The printing domain: discovery, per-workstation routing, printer profiles, readiness (strict
+// mode), the crash-safe print queue, what each printer is given (a raw printer's conversion by the
+// thermal engine at send time), the print paths (CUPS, Windows, TCP 9100) and test pages; its
+// printer ids, views and channels. Built in the composition root (app/station.ts) beside the emission workflow.
 export { Printing, READY_PROOF_MS, type PrintingDeps, type RoutedDocument } from './printing';
 export { openStationPrinting, type StationPrintingDeps } from './station-printing';
 export { printerHandlers, targetFor, type PrinterChannel } from './handlers';
@@ -13,6 +14,10 @@ export * from './errors';
 export * from './settings';
 export * from './discovery';
 export * from './readiness';
+export * from './zebra-host';
+export { detectProfile, DEFAULT_RAW_PROFILE, type DetectedProfile } from './detect';
+export { PrinterProfiles, prepareForProfile, type ConvertDocument } from './prepare';
+export { parseLpOptions, type CupsDriverInfo } from './cups/lpoptions';
 export * from './network-address';
 export * from './zpl';
 export * from './test-page';
@@ -20,9 +25,18 @@ export * from './paths/print-paths';
 export * from './paths/tcp';
 export * from './queue/job';
 export * from './queue/print-queue';
-export { DEFAULT_RETRY, type RetryPolicy } from './queue/worker';
+export { DEFAULT_RETRY, sendAsStored, type RetryPolicy, type PrepareJob, type PreparedJob } from './queue/worker';
 export { Cups, type CupsQueue } from './cups/cups';
-export { lpSubmitArgs, lpReleaseArgs, PDF_LABEL_OPTIONS, RAW_OPTIONS } from './cups/lp-args';
+export {
+  lpSubmitArgs,
+  lpReleaseArgs,
+  pdfMediaOptions,
+  PDF_LABEL_OPTIONS,
+  RAW_OPTIONS,
+  LABEL_MEDIA,
+  type PdfMedia,
+  type SendAs,
+} from './cups/lp-args';
 export { runCommand, type RunCommand, type CommandResult } from './run-command';
 export { loadPdfToPrinter, type WindowsPrinting } from './windows/pdf-to-printer';
 export { sumatraPdfPath, outsideAsar, windowsPdfOptions, labelPaperName, printPdfOnWindows } from './windows/pdf';

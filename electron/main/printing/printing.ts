@@ -9,8 +9,12 @@ import { PrintQueue, type PrintQueueOptions } from './queue/print-queue';
 import { PrinterReadiness } from './readiness';
 import { type RunCommand } from './run-command';
 import { said, type Said, type StationMessageKey } from '../../shared/messages';
+import { calibrationPdf } from '../thermal';
+import { detectProfile, type DetectedProfile } from './detect';
+import { PrinterProfiles, type ConvertDocument } from './prepare';
 import { PrinterSettings, type PrintingSettingsStore } from './settings';
 import { pdfTestPage, zplTestPage } from './test-page';
+import type { PrinterProfile } from '../../shared/printer-profile';
 import { describeTarget, targetKey, type ContentType, type PrinterTarget, type RoutedKind } from './types';
 import { type WindowsPrinting } from './windows/pdf-to-printer';
 
@@ -30,6 +34,10 @@ export interface PrintingDeps {
    * for strict mode without being asked again (default 5 s). 0 asks every time.
    */
   readyProofMs?: number;
+  /** The thermal engine's conversion (default: its worker, convertForPrinter). */
+  convert?: ConvertDocument;
+  /** How long a network printer has to answer ~HI (detection) and ~HS (strict mode). */
+  statusTimeoutMs?: number;
   now?: () => number;
 }
 
@@ -51,6 +59,9 @@ export class Printing {
   readonly readiness: PrinterReadiness;
   readonly queue: PrintQueue;
   readonly paths: PrintPaths;
+  /** Each printer's profile, and what a job becomes for its printer (prepare.ts). */
+  readonly profiles: PrinterProfiles;
+  private readonly statusTimeoutMs: number | undefined;
   /** When each printer last proved it answers: a passed check, or a job it printed. */
   private readonly answeredAt = new Map<string, number>();
   private readonly readyProofMs: number;
@@ -83,8 +94,24 @@ export class Printing {
       ...(windows ? { windows } : {}),
       networkPrinters: () => this.settings.current().networkPrinters,
     });
-    this.readiness = new PrinterReadiness({ cups: this.paths.cups, ...(windows ? { windows } : {}) });
-    this.queue = new PrintQueue({ ...deps.queue, dataDir: deps.dataDir, paths: this.paths });
+    this.statusTimeoutMs = deps.statusTimeoutMs;
+    this.readiness = new PrinterReadiness({
+      cups: this.paths.cups,
+      ...(windows ? { windows } : {}),
+      ...(deps.statusTimeoutMs === undefined ? {} : { statusTimeoutMs: deps.statusTimeoutMs }),
+    });
+    this.profiles = new PrinterProfiles({
+      settings: this.settings,
+      cups: this.paths.cups,
+      ...(deps.convert ? { convert: deps.convert } : {}),
+      now: this.now,
+    });
+    this.queue = new PrintQueue({
+      ...deps.queue,
+      dataDir: deps.dataDir,
+      paths: this.paths,
+      prepare: this.profiles.prepare,
+    });
     this.queue.onJobUpdate((job) => {
       if (job.status === 'done') this.answeredAt.set(targetKey(job.target), this.now());
     });
@@ -94,6 +121,11 @@ export class Printing {
   printRouted(kind: RoutedKind, document: RoutedDocument): Result<EnqueueResult> {
     const target = this.settings.targetFor(kind);
     if (!target) return fail('printer-not-found', this.noPrinterFor(kind));
+    // A network printer without a profile would get a PDF it prints as garbage (or not at all).
+    // A CUPS raw queue is told apart asynchronously: before buying (checkRoutedPrinterConfigured)
+    // and at send time, where its job fails with the same words.
+    if (this.profiles.missingProfileNow(target))
+      return fail('not-configured', said('printing.profileMissing', { name: describeTarget(target) }));
     return this.queue.enqueue({
       ...(document.key ? { key: document.key } : {}),
       target,
@@ -107,10 +139,25 @@ export class Printing {
     });
   }
 
-  /** Strict mode, before buying: whether the printer a kind is routed to would print now. */
-  async checkRoutedPrinterReady(kind: RoutedKind): Promise<Result<PrinterTarget>> {
+  /**
+   * Before buying, in any mode: the printer a kind is routed to exists in the settings and, if it
+   * is a raw printer (network, CUPS raw queue), has a profile. Its profile, or undefined for a
+   * printer whose driver renders PDFs.
+   */
+  async checkRoutedPrinterConfigured(
+    kind: RoutedKind,
+  ): Promise<Result<{ target: PrinterTarget; profile: PrinterProfile | undefined }>> {
     const target = this.settings.targetFor(kind);
     if (!target) return fail('printer-not-found', this.noPrinterFor(kind));
+    const profile = await this.profiles.profileToPrintWith(target);
+    return profile.ok ? ok({ target, profile: profile.value }) : profile;
+  }
+
+  /** Strict mode, before buying: whether the printer a kind is routed to would print now. */
+  async checkRoutedPrinterReady(kind: RoutedKind): Promise<Result<PrinterTarget>> {
+    const configured = await this.checkRoutedPrinterConfigured(kind);
+    if (!configured.ok) return configured;
+    const { target, profile } = configured.value;
     // Printing is ready before money is spent: a label bought now must be able to enter the queue.
     const queue = this.queue.canTakeJobs();
     if (!queue.ok) return fail('print-failed', said('printing.queueCannotWrite'), queue.detail);
@@ -121,20 +168,42 @@ export class Printing {
     const key = targetKey(target);
     const answered = this.answeredAt.get(key);
     if (answered !== undefined && this.now() - answered < this.readyProofMs) return ok(target);
-    const ready = await this.readiness.checkPrinterReady(target);
+    const ready = await this.readiness.checkPrinterReady(target, profile);
     if (ready.ok) this.answeredAt.set(key, this.now());
     else this.answeredAt.delete(key);
     return ready.ok ? ok(target) : ready;
   }
 
-  /** Queues a test page (ZPL for a thermal printer, PDF otherwise) for a printer. */
+  /**
+   * Queues a test page. A printer with a profile gets its calibration label (issue 16.5: rulers,
+   * a 50 mm square, a Code 128 and a QR, the profile as text), converted for it like any label;
+   * a raw printer without one is refused (it needs a profile first); a driver printer without a
+   * profile gets the PDF test page, or the ZPL one when asked (a Zebra behind its driver).
+   */
   async testPrint(target: PrinterTarget, variant: 'zpl' | 'pdf'): Promise<Result<EnqueueResult>> {
+    const profile = await this.profiles.profileToPrintWith(target);
+    if (!profile.ok) return profile;
+    if (profile.value) {
+      return this.queue.enqueue({
+        target,
+        bytes: await calibrationPdf(profile.value, new Date(this.now())),
+        document: { kind: 'test', contentType: 'application/pdf' },
+      });
+    }
     const printerName = describeTarget(target);
     const bytes = variant === 'zpl' ? zplTestPage({ printerName }) : await pdfTestPage({ printerName });
     return this.queue.enqueue({
       target,
       bytes,
       document: { kind: 'test', contentType: variant === 'zpl' ? 'application/zpl' : 'application/pdf' },
+    });
+  }
+
+  /** A profile proposed for a printer, from its driver or from the printer itself (~HI). */
+  detectProfile(target: PrinterTarget): Promise<DetectedProfile> {
+    return detectProfile(target, {
+      cups: this.paths.cups,
+      ...(this.statusTimeoutMs === undefined ? {} : { timeoutMs: this.statusTimeoutMs }),
     });
   }
 

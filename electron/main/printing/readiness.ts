@@ -1,20 +1,27 @@
 // Strict mode asks, before a label is bought, whether the label printer will print it. CUPS
 // alone cannot say: a queue whose printer is switched off stays "idle, enabled, accepting"
 // until a job is sent to it (the socket backend then retries quietly, for days). So, besides
-// the queue's state, a network device behind a CUPS queue is probed with a TCP connect, as a
-// network printer is; a USB printer can only be judged by its queue.
+// the queue's state and its state reasons (media-empty-error, cover-open, …: the printer's own
+// words, as the driver or backend reported them), a network device behind a CUPS queue is
+// probed with a TCP connect, as a network printer is; a USB printer can only be judged by its
+// queue. A ZPL printer on the network is asked instead (~HS, zebra-host.ts): paper out, head
+// open, paused or out of ribbon stops the purchase with that reason.
 import { type Cups, type CupsQueue } from './cups/cups';
 import { type WindowsPrinterList } from './discovery';
 import { fail, ok, type Result } from './errors';
-import { said } from '../../shared/messages';
+import { said, type Said } from '../../shared/messages';
+import type { PrinterProfile } from '../../shared/printer-profile';
 import { probeTcp } from './paths/tcp';
-import { type NetworkTarget, type PrinterTarget } from './types';
+import { describeTarget, type NetworkTarget, type PrinterTarget } from './types';
+import { askZebra, parseHostStatus, statusProblems } from './zebra-host';
 
 export interface ReadinessDeps {
   cups: Pick<Cups, 'queues'>;
   windows?: WindowsPrinterList;
   probe?: (target: NetworkTarget, timeoutMs: number) => Promise<Result<void>>;
   probeTimeoutMs?: number;
+  /** How long a ZPL printer has to answer ~HS (default 2 s); one that never does is judged by its connection. */
+  statusTimeoutMs?: number;
 }
 
 const DEFAULT_PORTS: Record<string, number> = { socket: 9100, ipp: 631, ipps: 631, http: 80, https: 443, lpd: 515 };
@@ -41,12 +48,14 @@ export class PrinterReadiness {
   }
 
   /** Ok when the printer should print now; otherwise why not, in the operator's words. */
-  async checkPrinterReady(target: PrinterTarget): Promise<Result<void>> {
+  async checkPrinterReady(target: PrinterTarget, profile?: PrinterProfile): Promise<Result<void>> {
     switch (target.kind) {
       case 'network':
-        return this.probe(target, this.timeout);
+        return profile?.language === 'zpl'
+          ? this.askZplPrinter(target, describeTarget(target))
+          : this.probe(target, this.timeout);
       case 'cups':
-        return this.checkCupsQueue(target.name);
+        return this.checkCupsQueue(target.name, profile);
       case 'windows':
         return this.checkWindowsPrinter(target.name);
     }
@@ -56,7 +65,27 @@ export class PrinterReadiness {
     return this.deps.probeTimeoutMs ?? 3_000;
   }
 
-  private async checkCupsQueue(name: string): Promise<Result<void>> {
+  /**
+   * A ZPL printer's own status (~HS). One that takes the connection but does not answer (a ZPL
+   * clone without ~HS) is judged as the TCP probe would: it is there.
+   */
+  private async askZplPrinter(address: NetworkTarget, name: string): Promise<Result<void>> {
+    const answer = await askZebra(address, '~HS', {
+      timeoutMs: Math.max(this.deps.statusTimeoutMs ?? 2_000, 1),
+    });
+    if (!answer.ok) return answer;
+    const status = parseHostStatus(answer.value);
+    if (!status) return ok(undefined);
+    const [problem] = statusProblems(status);
+    if (!problem) return ok(undefined);
+    return fail(
+      'printer-unavailable',
+      said('printing.printerReports', { name, problem }),
+      `~HS: ${answer.value.join(' | ')}`,
+    );
+  }
+
+  private async checkCupsQueue(name: string, profile?: PrinterProfile): Promise<Result<void>> {
     const queues = await this.deps.cups.queues();
     if (!queues.ok) return queues;
     const queue = queues.value.find((q) => q.name === name);
@@ -65,6 +94,15 @@ export class PrinterReadiness {
     if (problem) return problem;
     const address = queue.deviceUri ? deviceAddress(queue.deviceUri) : undefined;
     if (!address) return ok(undefined);
+    if (profile?.language === 'zpl' && /^socket:/i.test(queue.deviceUri ?? '')) {
+      const asked = await this.askZplPrinter(address, name);
+      if (asked.ok || asked.error.message.key === 'printing.printerReports') return asked;
+      return fail(
+        'printer-unavailable',
+        said('printing.printerNoAnswer', { name, why: asked.error.message }),
+        asked.error.detail,
+      );
+    }
     const probe = await this.probe(address, this.timeout);
     if (probe.ok) return probe;
     return fail(
@@ -111,12 +149,53 @@ function queueProblem(queue: CupsQueue): Result<never> | undefined {
       queue.rejectReason,
     );
   }
+  const reason = blockingReason(queue.reasons ?? []);
+  if (reason) {
+    return fail(
+      'printer-unavailable',
+      said('printing.printerReports', { name: queue.name, problem: reason.said }),
+      `printer-state-reasons: ${reason.keyword}`,
+    );
+  }
   if (queue.printingJob !== undefined && queue.message && TROUBLE.test(queue.message)) {
     return fail(
       'printer-unavailable',
       said('printing.notPrinting', { name: queue.name, why: queue.message }),
       queue.message,
     );
+  }
+  return undefined;
+}
+
+/** IPP printer-state-reasons keywords (RFC 8011 §5.4.12, PWG 5100.9) as the station says them. */
+const REASONS: Record<string, Said['key']> = {
+  'media-empty': 'printing.statusPaperOut',
+  'media-needed': 'printing.statusPaperOut',
+  'media-jam': 'printing.statusMediaJam',
+  'door-open': 'printing.statusCoverOpen',
+  'cover-open': 'printing.statusCoverOpen',
+  'interlock-open': 'printing.statusCoverOpen',
+  offline: 'printing.statusOffline',
+  shutdown: 'printing.statusOffline',
+  'toner-empty': 'printing.statusSupplyEmpty',
+  'marker-supply-empty': 'printing.statusSupplyEmpty',
+  'ribbon-empty': 'printing.statusRibbonOut',
+  'printhead-open': 'printing.statusHeadOpen',
+};
+
+/**
+ * The first reason that stops printing: any "-error" (the printer cannot go on), or a known one
+ * reported without a severity suffix. "-warning" and "-report" reasons (media-low, toner-low)
+ * and CUPS's own bookkeeping (paused is the queue's state, connecting-to-device is a step) print.
+ */
+export function blockingReason(reasons: readonly string[]): { keyword: string; said: Said } | undefined {
+  for (const keyword of reasons) {
+    const severity = /-(error|warning|report)$/.exec(keyword)?.[1];
+    const bare = severity ? keyword.slice(0, -(severity.length + 1)) : keyword;
+    if (severity === 'warning' || severity === 'report') continue;
+    const key = REASONS[bare];
+    if (key) return { keyword, said: said(key) };
+    if (severity === 'error') return { keyword, said: said('printing.statusOther', { reason: bare }) };
   }
   return undefined;
 }

@@ -1,10 +1,13 @@
-// Per workstation printing settings: which printer each document kind goes to, and the
-// network printers the operator typed in. The app's settings file belongs to the core
-// service; this module only needs a way to read and write its own part of it.
+// Per workstation printing settings: which printer each document kind goes to, the network
+// printers the operator typed in, and each printer's profile (language, dpi, media: issue 16.1).
+// The app's settings file belongs to the core service; this module only needs a way to read and
+// write its own part of it.
 import { z } from 'zod';
 import { fail, ok, type Result } from './errors';
 import { said } from '../../shared/messages';
+import { printerProfileSchema, type PrinterProfile } from '../../shared/printer-profile';
 import { parseNetworkPrinter } from './network-address';
+import { printerIdOf } from './printer-ids';
 import {
   networkTargetSchema,
   printerTargetSchema,
@@ -24,9 +27,25 @@ export type PrinterRouting = z.infer<typeof printerRoutingSchema>;
 export const savedNetworkPrinterSchema = networkTargetSchema.extend({ label: z.string().max(80).optional() });
 export type SavedNetworkPrinter = z.infer<typeof savedNetworkPrinterSchema>;
 
+/**
+ * Profiles by printer id. Read one by one: a profile this version cannot read (a field renamed,
+ * a value out of range) is dropped alone, and its printer asks for a profile again, while the
+ * routes and the other printers' profiles survive.
+ */
+const profilesSchema = z.record(z.string(), z.unknown()).transform((stored) =>
+  Object.fromEntries(
+    Object.entries(stored).flatMap(([id, value]) => {
+      const parsed = printerProfileSchema.safeParse(value);
+      return parsed.success ? [[id, parsed.data] as const] : [];
+    }),
+  ),
+);
+
 export const printingSettingsSchema = z.strictObject({
   routing: printerRoutingSchema.default({}),
   networkPrinters: z.array(savedNetworkPrinterSchema).default([]),
+  /** The operator's profile per printer id (printer-ids.ts); left out = none set yet. */
+  profiles: profilesSchema.optional(),
 });
 export type PrintingSettings = z.infer<typeof printingSettingsSchema>;
 
@@ -67,6 +86,31 @@ export class PrinterSettings {
     return ok(settings);
   }
 
+  /** The profile the operator confirmed for a printer, if any. */
+  profileFor(target: PrinterTarget): PrinterProfile | undefined {
+    return this.current().profiles?.[printerIdOf(target)];
+  }
+
+  /** Saves (or with null, forgets) a printer's profile; an invalid one is refused naming its field. */
+  setProfile(target: PrinterTarget, profile: unknown): Result<PrinterProfile | null> {
+    const settings = this.current();
+    const profiles = { ...settings.profiles };
+    const id = printerIdOf(target);
+    if (profile === null || profile === undefined) {
+      delete profiles[id];
+      this.store.write({ ...settings, profiles });
+      return ok(null);
+    }
+    const parsed = printerProfileSchema.safeParse(profile);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'profile'}: ${issue.message}`);
+      return fail('invalid-printer', said('printing.profileInvalid'), issues.join('; '));
+    }
+    profiles[id] = parsed.data;
+    this.store.write({ ...settings, profiles });
+    return ok(parsed.data);
+  }
+
   /** Adds (or renames) a network printer from what the operator typed: "address[:port]". */
   addNetworkPrinter(input: string, label?: string): Result<NetworkTarget> {
     const parsed = parseNetworkPrinter(input);
@@ -86,6 +130,7 @@ export class PrinterSettings {
       t?.kind === 'network' && t.host === target.host && t.port === target.port;
     settings.networkPrinters = settings.networkPrinters.filter((p) => !same(p));
     for (const kind of routedKindSchema.options) if (same(settings.routing[kind])) delete settings.routing[kind];
+    if (settings.profiles) delete settings.profiles[printerIdOf(target)];
     this.store.write(settings);
   }
 }

@@ -1,9 +1,10 @@
 // Where the printing service keeps its per-workstation settings in the station: the route of
 // each document kind is the core setting `settings.printers` (printer ids, shown and changed
-// through settings:get/update like any setting), and the network printers the operator typed in
-// live in <dataDir>/network-printers.json (written to a temporary file and renamed over).
+// through settings:get/update like any setting), the network printers the operator typed in
+// live in <dataDir>/network-printers.json and the printer profiles (by printer id) in
+// <dataDir>/printer-profiles.json (each written to a temporary file and renamed over).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { SettingsStore } from '../settings';
 import {
   savedNetworkPrinterSchema,
@@ -22,9 +23,13 @@ export const SETTING_KEY = {
 } as const satisfies Record<RoutedKind, string>;
 const KINDS = Object.keys(SETTING_KEY) as RoutedKind[];
 
-export function stationPrintingSettings(settings: SettingsStore, networkFile: string): PrintingSettingsStore {
+export function stationPrintingSettings(
+  settings: SettingsStore,
+  networkFile: string,
+  profilesFile = join(dirname(networkFile), 'printer-profiles.json'),
+): PrintingSettingsStore {
   return {
-    read(): PrintingSettings {
+    read() {
       const printers = settings.get().printers;
       const routing: PrintingSettings['routing'] = {};
       for (const kind of KINDS) {
@@ -32,10 +37,11 @@ export function stationPrintingSettings(settings: SettingsStore, networkFile: st
         const target = id ? targetOfId(id) : undefined;
         if (target) routing[kind] = target;
       }
-      return { routing, networkPrinters: readNetworkPrinters(networkFile) };
+      return { routing, networkPrinters: readNetworkPrinters(networkFile), profiles: readProfiles(profilesFile) };
     },
     write(next: PrintingSettings): void {
       writeNetworkPrinters(networkFile, next.networkPrinters);
+      if (next.profiles) writeJson(profilesFile, next.profiles);
       const printers = { label: null, daceThermal: null, dacePdf: null } as Record<
         (typeof SETTING_KEY)[RoutedKind],
         string | null
@@ -59,9 +65,26 @@ function readNetworkPrinters(file: string): SavedNetworkPrinter[] {
   }
 }
 
+/** Profiles as stored; each is validated by PrinterSettings (a bad one is dropped alone). */
+function readProfiles(file: string): Record<string, unknown> {
+  if (!existsSync(file)) return {};
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {}; // unreadable: each raw printer asks for its profile again before it prints
+  }
+}
+
 function writeNetworkPrinters(file: string, printers: SavedNetworkPrinter[]): void {
+  writeJson(file, printers);
+}
+
+function writeJson(file: string, value: unknown): void {
   mkdirSync(dirname(file), { recursive: true });
   const temp = `${file}.tmp-${process.pid}`;
-  writeFileSync(temp, `${JSON.stringify(printers, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
   renameSync(temp, file);
 }

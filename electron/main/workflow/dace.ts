@@ -30,8 +30,11 @@ export interface DacePrinterDeps {
 export class DacePrinter {
   constructor(private readonly deps: DacePrinterDeps) {}
 
-  /** Generates and downloads a DACE of this type; `not-eligible` carries the server's reason. */
-  async fetch(shipmentId: string, tipoDace: TipoDace): Promise<DaceDocument> {
+  /**
+   * Generates and downloads a DACE of this type; `not-eligible` carries the server's reason. A
+   * PDF DACE goes to the PDF route unless `route` says otherwise (an R standing in for a T).
+   */
+  async fetch(shipmentId: string, tipoDace: TipoDace, route?: DaceKind): Promise<DaceDocument> {
     const { api } = this.deps;
     const generated = await api.generateDace(shipmentId, tipoDace);
     if (!generated.available) {
@@ -63,7 +66,7 @@ export class DacePrinter {
     const file = await fetchThroughTemporaryUrl(this.urlAsker(shipmentId, 'DACE'), api, this.deps.maxDownloadUrls);
     if (detectLabelFormat(file.bytes, file.contentType) !== 'application/pdf')
       throw new Failure('contract', said('workflow.daceNotPdf'));
-    return withKey({ tipoDace, kind: 'dace-pdf', contentType: 'application/pdf', bytes: file.bytes });
+    return withKey({ tipoDace, kind: route ?? 'dace-pdf', contentType: 'application/pdf', bytes: file.bytes });
   }
 
   /** Queues a fetched DACE on the printer its kind is routed to. */
@@ -89,8 +92,23 @@ export class DacePrinter {
         }),
       );
     }
-    const { created: _created, ...printed } = this.print(shipmentId, await this.fetch(shipmentId, tipoDace));
+    const { created: _created, ...printed } = this.print(
+      shipmentId,
+      await this.fetch(shipmentId, this.printableType(tipoDace), kind),
+    );
     return printed;
+  }
+
+  /**
+   * The thermal DACE (T) is ZPL: a thermal printer that speaks another language (EPL2, PPLA,
+   * PPLB, DPL) cannot print it, so it gets the summarized DACE (R), a PDF at label size that the
+   * station converts to its language, on the same thermal route.
+   */
+  private printableType(tipoDace: TipoDace): TipoDace {
+    if (tipoDace !== 'T') return tipoDace;
+    const target = this.deps.printing.settings.targetFor('dace-thermal');
+    const language = target ? this.deps.printing.settings.profileFor(target)?.language : undefined;
+    return language && language !== 'zpl' && language !== 'driver' ? 'R' : 'T';
   }
 
   /** Gives the download URL: first the one already in hand, then a fresh one at every call (after a 410). */

@@ -36,7 +36,10 @@ export interface EmissionWorkflowDeps {
   /** workflow.db lives here. */
   dataDir: string;
   api: WorkflowApi;
-  printing: Pick<Printing, 'printRouted' | 'checkRoutedPrinterReady' | 'queue' | 'settings'>;
+  printing: Pick<
+    Printing,
+    'printRouted' | 'checkRoutedPrinterReady' | 'checkRoutedPrinterConfigured' | 'queue' | 'settings'
+  >;
   /** The loja the session acts for now; null before one is chosen. */
   tenantId: () => string | null;
   /** The strict mode setting (on by default). */

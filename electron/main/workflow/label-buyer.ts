@@ -15,7 +15,7 @@ import type { BuyOptions, EmissionProgress, EmissionRecord, EmitAndPrintOptions,
 export interface LabelBuyerDeps {
   api: WorkflowApi;
   store: EmissionStore;
-  printing: Pick<Printing, 'checkRoutedPrinterReady' | 'settings'>;
+  printing: Pick<Printing, 'checkRoutedPrinterReady' | 'checkRoutedPrinterConfigured' | 'settings'>;
   tenantId: () => string | null;
   strictMode: () => boolean;
   timing: WorkflowTiming;
@@ -104,14 +104,17 @@ export class LabelBuyer {
     // A batch checked it once, the same way, before its first purchase (BatchService.preflight).
     if (options.confirmPrinterDown || options.printerChecked) return;
     const printing = this.deps.printing;
-    // Without a label printer the label would be paid for and stuck: refuse whatever the mode.
-    if (!this.deps.strictMode() && printing.settings.targetFor('label')) return;
+    // Without a label printer, or with a raw one that has no profile, the label would be paid for
+    // and stuck: refuse whatever the mode.
+    const configured = this.deps.strictMode() ? undefined : await printing.checkRoutedPrinterConfigured('label');
+    if (configured?.ok) return;
     this.deps.progress({
       shipmentId,
       phase: 'checking-printer',
       attempt: 0,
       message: said('workflow.checkingPrinter'),
     });
+    if (configured) throw printFailure(configured.error, 'workflow.printerNotReady');
     const ready = await printing.checkRoutedPrinterReady('label');
     if (ready.ok) return;
     // Strict mode stops here, before the emit POST: not a cent is spent on a label that cannot print now.

@@ -76,6 +76,30 @@ export const stationEn: Messages<typeof stationPtBR> = {
       'The printer at {{where}} did not confirm it received the label. Check whether it printed; reprint it if not.',
     queueCannotWrite:
       'The print queue on this computer cannot save new labels (disk full or file damaged); nothing was bought. Free disk space or restart the station.',
+    profileMissing:
+      'The printer "{{name}}" has no profile yet: set up the printer profile (language, resolution and label) in the printer settings before printing on it.',
+    profileInvalid: 'The printer profile has fields to fix.',
+    convertUnreadable: 'The document could not be read to print on "{{name}}": it is not a readable PDF, ZPL or PNG.',
+    convertTooLarge:
+      'The document is larger than the label set for "{{name}}" and was not shrunk. Check the label size in the printer profile.',
+    convertUnsupported:
+      'The printer "{{name}}" speaks {{language}} and cannot print this document (ZPL only goes to ZPL printers). Print it as PDF or choose another printer.',
+    convertTooWide:
+      'The label is too wide for the {{language}} language of "{{name}}" at this resolution. Check the label width in the profile.',
+    convertInvalidProfile:
+      'The profile of the printer "{{name}}" has an invalid value; fix it in the printer settings.',
+    printerReports: 'The printer "{{name}}" reports: {{problem}}.',
+    statusPaperOut: 'it is out of labels (paper out)',
+    statusHeadOpen: 'the print head is open',
+    statusRibbonOut: 'it is out of ribbon',
+    statusPaused: 'it is paused (press PAUSE on its panel to resume)',
+    statusBufferFull: 'its receive buffer is full',
+    statusTemperature: 'the print head is outside its working temperature',
+    statusMediaJam: 'a label is jammed',
+    statusCoverOpen: 'the cover is open',
+    statusOffline: 'it is off or offline',
+    statusSupplyEmpty: 'it is out of toner or ink',
+    statusOther: 'problem "{{reason}}"',
   },
   workflow: {
     daceNotThermal: 'The server answered a PDF DACE where a thermal one was generated; generate it again.',

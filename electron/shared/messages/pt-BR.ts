@@ -81,6 +81,30 @@ export const stationPtBR = {
       'A impressora em {{where}} não confirmou que recebeu a etiqueta. Confira se saiu; se não saiu, reimprima.',
     queueCannotWrite:
       'A fila de impressão deste computador não consegue gravar novas etiquetas (disco cheio ou arquivo danificado); nada foi comprado. Libere espaço em disco ou reinicie a estação.',
+    profileMissing:
+      'A impressora "{{name}}" ainda não tem perfil: configure o perfil da impressora (linguagem, resolução e etiqueta) nas configurações de impressora antes de imprimir nela.',
+    profileInvalid: 'O perfil da impressora tem campos a corrigir.',
+    convertUnreadable: 'O documento não pôde ser lido para imprimir em "{{name}}": não é um PDF, ZPL ou PNG legível.',
+    convertTooLarge:
+      'O documento é maior que a etiqueta configurada para "{{name}}" e não foi reduzido. Confira o tamanho da etiqueta no perfil da impressora.',
+    convertUnsupported:
+      'A impressora "{{name}}" usa a linguagem {{language}} e não imprime este documento (ZPL só vai para impressoras ZPL). Imprima-o em PDF ou escolha outra impressora.',
+    convertTooWide:
+      'A etiqueta é larga demais para a linguagem {{language}} da impressora "{{name}}" nesta resolução. Confira a largura da etiqueta no perfil.',
+    convertInvalidProfile:
+      'O perfil da impressora "{{name}}" tem um valor inválido; corrija-o nas configurações de impressora.',
+    printerReports: 'A impressora "{{name}}" informa: {{problem}}.',
+    statusPaperOut: 'acabaram as etiquetas (sem papel)',
+    statusHeadOpen: 'a cabeça de impressão está aberta',
+    statusRibbonOut: 'acabou o ribbon',
+    statusPaused: 'está pausada (aperte PAUSE no painel para retomar)',
+    statusBufferFull: 'a memória de recepção está cheia',
+    statusTemperature: 'a cabeça de impressão está fora da temperatura de trabalho',
+    statusMediaJam: 'há etiqueta enroscada',
+    statusCoverOpen: 'a tampa está aberta',
+    statusOffline: 'está desligada ou fora de linha',
+    statusSupplyEmpty: 'acabou o toner ou a tinta',
+    statusOther: 'problema "{{reason}}"',
   },
   workflow: {
     daceNotThermal: 'O servidor respondeu uma DACE em PDF onde uma térmica foi gerada; gere de novo.',

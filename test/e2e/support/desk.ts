@@ -63,14 +63,36 @@ export async function chooseLoja(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('active-loja')).toContainText(name);
 }
 
-/** Settings → the label printer (the DACE thermal printer follows it unless set). */
+/**
+ * Settings → the label printer (the DACE thermal printer follows it unless set). The test
+ * printer is a raw queue: the screen asks for its profile, proposed from the printer's own ~HI
+ * answer, and the operator confirms it.
+ */
 export async function routeLabelPrinter(page: Page, printerId: string): Promise<void> {
   await page.getByRole('button', { name: 'Configurações' }).click();
-  const select = page.getByTestId('printer-label');
+  await routeAndConfirmProfile(page, 'label', printerId);
+  await page.getByRole('navigation').getByRole('button', { name: 'Enviar' }).click();
+}
+
+/** On the settings screen: routes a kind to a printer and confirms the profile it proposes. */
+export async function routeAndConfirmProfile(
+  page: Page,
+  kind: 'label' | 'daceThermal' | 'dacePdf',
+  printerId: string,
+): Promise<void> {
+  const select = page.getByTestId(`printer-${kind}`);
   await expect(select.locator(`option[value="${printerId}"]`)).toHaveCount(1);
   await select.selectOption(printerId);
   await expect(select).toHaveValue(printerId);
-  await page.getByRole('navigation').getByRole('button', { name: 'Enviar' }).click();
+  await confirmProposedProfile(page, kind);
+}
+
+/** Confirms the profile the settings screen proposes for a raw printer (read from its ~HI answer). */
+export async function confirmProposedProfile(page: Page, kind: 'label' | 'daceThermal' | 'dacePdf'): Promise<void> {
+  const panel = page.getByTestId(`printer-profile-${kind}`);
+  await expect(panel.getByText(/A impressora respondeu: ZD220/)).toBeVisible({ timeout: 10_000 });
+  await panel.getByTestId(`profile-save-${kind}`).click();
+  await expect(panel.getByText('Perfil salvo.')).toBeVisible();
 }
 
 export async function createRecipientInline(page: Page, r: RecipientInput): Promise<void> {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelNames, type Channel } from '../../../electron/shared/ipc';
 import { stationMethods } from '../../../electron/preload/api';
 import { IDS, nationalQuote, nationalShipment, startCoreFixture, type CoreFixture } from './core-fixture';
+import { PASS_THROUGH } from '../../support/profiles';
 
 /**
  * The channels that may buy, each through the workflow's one-purchase-per-shipment rules: the
@@ -60,6 +61,8 @@ describe('the renderer API', () => {
       { shipmentId, paymentMethod: 'wallet' },
       { id: shipmentId },
       { labelId: shipmentId },
+      // The printer channels take a printer id (a switched-off network printer).
+      { printerId: 'network:127.0.0.1:9' },
     ];
     const others = channelNames.filter((name) => !PURCHASE_CHANNELS.includes(name) && !name.startsWith('session:'));
     const ran = new Set<string>();
@@ -85,6 +88,7 @@ describe('the renderer API', () => {
     const printer = await fx.station.registry.invoke('printers:add-network', { address: '127.0.0.1:9' });
     const printerId = (printer as { value: { id: string } }).value.id;
     await fx.station.registry.invoke('settings:update', { strictMode: false, printers: { label: printerId } });
+    await fx.station.registry.invoke('printers:set-profile', { printerId, profile: PASS_THROUGH });
     const bought = await fx.station.registry.invoke('labels:emit-and-print', { shipmentId });
     expect(bought, JSON.stringify(bought)).toMatchObject({ ok: true, value: { shipmentId } });
     expect(emitsSent()).toBeGreaterThanOrEqual(1);

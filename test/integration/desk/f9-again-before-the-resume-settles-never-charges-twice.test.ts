@@ -20,6 +20,7 @@ import { DEMO, IDS, startTestSandbox, type TestSandbox } from '../../support/san
 import { BOX, RIO } from './support/parties';
 import { spoken } from '../../support/said';
 import type { StationError } from '../../../electron/shared/ipc';
+import { PASS_THROUGH } from '../../support/profiles';
 
 const ORDER = 'PED-7001';
 let sandbox: TestSandbox;
@@ -58,6 +59,7 @@ async function open(fetchFn: typeof fetch): Promise<Station> {
   if (!printer.ok) throw new Error(spoken(printer.error));
   const printerId = (printer.value as { id: string }).id;
   await station.registry.invoke('settings:update', { printers: { label: printerId }, strictMode: true });
+  await station.registry.invoke('printers:set-profile', { printerId, profile: PASS_THROUGH });
   return station;
 }
 

@@ -12,6 +12,7 @@ import { Printing, type PrintingSettings } from '../../../electron/main/printing
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { spoken } from '../../support/said';
 import type { Said } from '../../../electron/shared/messages';
+import { profilesFor } from '../../support/profiles';
 
 let mountPoint = '';
 let mounted = false;
@@ -59,6 +60,7 @@ describe('a print queue on a full disk', () => {
     const dataDir = join(mountPoint, 'station');
     let routing: PrintingSettings = {
       routing: { label: { kind: 'network', host: '127.0.0.1', port: listener.port } },
+      profiles: profilesFor([{ kind: 'network', host: '127.0.0.1', port: listener.port }]),
       networkPrinters: [],
     };
     const printing = new Printing({

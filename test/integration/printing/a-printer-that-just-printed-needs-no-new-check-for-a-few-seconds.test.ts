@@ -8,6 +8,7 @@ import { afterEach, expect, it } from 'vitest';
 import { Printing, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { spoken } from '../../support/said';
+import { profilesFor } from '../../support/profiles';
 
 let dir: string;
 let listener: PrintListener | undefined;
@@ -22,7 +23,7 @@ it('skips the probe within the window after a printed job, and probes (and refus
   dir = await mkdtemp(join(tmpdir(), 'ready-proof-'));
   listener = await startPrintListener();
   const label: PrinterTarget = { kind: 'network', host: '127.0.0.1', port: listener.port };
-  let settings: PrintingSettings = { routing: { label }, networkPrinters: [] };
+  let settings: PrintingSettings = { routing: { label }, networkPrinters: [], profiles: profilesFor([label]) };
   let clock = 1_000_000;
   printing = new Printing({
     platform: 'linux',

@@ -15,6 +15,7 @@ import { createRawQueue, ensureCupsd, type RawQueue } from '../../support/cups';
 import { printedExactly } from '../../support/printed';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { saying, spoken } from '../../support/said';
+import { PASS_THROUGH } from '../../support/profiles';
 
 const suffix = Math.random().toString(16).slice(2, 8);
 // If any of these reached a shell, it would create the canary file.
@@ -58,6 +59,8 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
 
   it('delivers a routed PDF label and a ZPL DACE unchanged, in order, and marks both done', async () => {
     expect(printing.settings.route('label', { kind: 'cups', name: HOSTILE }).ok).toBe(true);
+    // A raw queue prints nothing without a profile; this printer reads PDF and ZPL itself.
+    expect(printing.settings.setProfile({ kind: 'cups', name: HOSTILE }, PASS_THROUGH).ok).toBe(true);
     const pdf = await pdfTestPage({ printerName: 'Label Desk "1"' });
     const zpl = zplTestPage({ printerName: HOSTILE });
     const labelJob = printing.printRouted('label', {
@@ -146,15 +149,21 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
     );
   });
 
-  it('queues test pages for the printer in both variants', async () => {
+  it('queues the calibration label as the test page of a printer with a profile, and refuses a raw queue without one', async () => {
     const before = (await listener.jobs()).length;
-    const zpl = await printing.testPrint({ kind: 'cups', name: HOSTILE }, 'zpl');
-    const pdf = await printing.testPrint({ kind: 'cups', name: HOSTILE }, 'pdf');
-    if (!zpl.ok || !pdf.ok) throw new Error('test print failed');
-    await printing.queue.settled(pdf.value.job.id);
-    const jobs = await listener.waitForJobs(before + 2);
-    expect(jobs[before]?.subarray(0, 3).toString()).toBe('^XA');
-    expect(jobs[before + 1]?.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(zpl.value.job.document.kind).toBe('test');
+    const page = await printing.testPrint({ kind: 'cups', name: HOSTILE }, 'zpl');
+    if (!page.ok) throw new Error('test print failed');
+    await printing.queue.settled(page.value.job.id);
+    const jobs = await listener.waitForJobs(before + 1);
+    expect(jobs[before]?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(jobs[before]).toHaveLength(page.value.job.byteLength);
+    expect(page.value.job.document.kind).toBe('test');
+
+    printing.settings.setProfile({ kind: 'cups', name: HOSTILE }, null);
+    expect(await printing.testPrint({ kind: 'cups', name: HOSTILE }, 'zpl')).toMatchObject({
+      ok: false,
+      error: { kind: 'not-configured', message: { key: 'printing.profileMissing', params: { name: HOSTILE } } },
+    });
+    printing.settings.setProfile({ kind: 'cups', name: HOSTILE }, PASS_THROUGH);
   });
 });

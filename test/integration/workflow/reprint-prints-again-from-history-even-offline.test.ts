@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { createShipment } from './support/stack';
 import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
+import { PASS_THROUGH } from '../../support/profiles';
 
 let f: WorkflowFixture;
 let other: PrintListener;
@@ -31,6 +32,8 @@ describe('reprint', () => {
     const jobs = await expectJobsExactly(f, 2);
     expect(jobs[1]?.equals(original ?? Buffer.alloc(0))).toBe(true);
 
+    // The other printer reads what it is sent, as this one does (no conversion).
+    f.stack.printing.settings.setProfile({ kind: 'network', host: '127.0.0.1', port: other.port }, PASS_THROUGH);
     const elsewhere = f.stack.workflow.reprintLabel(outcome.labelId, {
       kind: 'network',
       host: '127.0.0.1',

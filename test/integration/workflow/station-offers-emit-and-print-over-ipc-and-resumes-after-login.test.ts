@@ -17,6 +17,7 @@ import { until } from '../../support/until';
 import { DEMO, IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { createShipment } from './support/stack';
 import { spoken } from '../../support/said';
+import { PASS_THROUGH } from '../../support/profiles';
 
 let sandbox: TestSandbox;
 let listener: PrintListener;
@@ -74,6 +75,20 @@ describe('the station', () => {
     });
     value(await registry.invoke('settings:update', { printers: { label: printer.id } }));
     expect(value<PrinterInfo[]>(await registry.invoke('printers:list', undefined))).toContainEqual(printer);
+    // A network printer prints nothing until its profile is set: the settings screen asks for it.
+    expect(value(await registry.invoke('printers:profile', { printerId: printer.id }))).toEqual({
+      printerId: printer.id,
+      profile: null,
+      needsProfile: true,
+    });
+    expect(value(await registry.invoke('printers:check', { kind: 'label' }))).toMatchObject({
+      ready: false,
+      problem: { key: 'printing.profileMissing' },
+    });
+    // This listener reads what it is sent (the test compares the server's bytes).
+    expect(
+      value(await registry.invoke('printers:set-profile', { printerId: printer.id, profile: PASS_THROUGH })),
+    ).toEqual({ printerId: printer.id, profile: PASS_THROUGH, needsProfile: false });
     expect(value(await registry.invoke('printers:check', { kind: 'label' }))).toEqual({ ready: true, problem: null });
 
     const shipmentId = await createShipment(station.api);
@@ -117,6 +132,12 @@ describe('the station', () => {
     value(
       await first.station.registry.invoke('settings:update', {
         printers: { label: `network:127.0.0.1:${listener.port}` },
+      }),
+    );
+    value(
+      await first.station.registry.invoke('printers:set-profile', {
+        printerId: `network:127.0.0.1:${listener.port}`,
+        profile: PASS_THROUGH,
       }),
     );
     const shipmentId = await createShipment(first.station.api);

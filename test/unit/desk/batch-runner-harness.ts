@@ -181,6 +181,7 @@ export function startHarness(script: Script = {}): Harness {
     queue: { onJobUpdate: () => () => undefined, get: () => undefined, list: () => [] },
     settings: { targetFor: () => ({ kind: 'network', host: '127.0.0.1', port: 9100 }) },
     checkRoutedPrinterReady: async () => ({ ok: true, value: undefined }),
+    checkRoutedPrinterConfigured: async () => ({ ok: true, value: { target: undefined, profile: undefined } }),
   } as unknown as EmissionWorkflowDeps['printing'];
   const workflow = new EmissionWorkflow({
     dataDir: dir,

@@ -11,6 +11,7 @@ import { openSettings } from '../../../electron/main/settings/settings-store';
 import { printerIdOf, targetOfId } from '../../../electron/main/printing/printer-ids';
 import { stationPrintingSettings } from '../../../electron/main/printing/station-settings';
 import { spoken } from '../../support/said';
+import { rawProfile } from '../../support/profiles';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -32,7 +33,7 @@ describe('printer ids', () => {
 });
 
 describe('printing settings in the station', () => {
-  it('keeps routes in settings.printers as ids and network printers in their own file, across a reopen', () => {
+  it('keeps routes in settings.printers as ids, network printers and profiles in their own files, across a reopen', () => {
     const dir = mkdtempSync(join(tmpdir(), 'printing-settings-'));
     dirs.push(dir);
     const settings = openSettings(join(dir, 'settings.json'), silentLogger());
@@ -42,6 +43,11 @@ describe('printing settings in the station', () => {
     if (!zebra.ok) throw new Error(spoken(zebra.error.message));
     printing.route('label', zebra.value);
     printing.route('dace-pdf', { kind: 'cups', name: 'Laser_Escritorio' });
+    expect(printing.setProfile(zebra.value, rawProfile('zpl', 300)).ok).toBe(true);
+    expect(printing.setProfile(zebra.value, { ...rawProfile('zpl', 300), darkness: 99 })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-printer', message: { key: 'printing.profileInvalid' } },
+    });
     expect(settings.get().printers).toEqual({
       label: 'network:192.168.0.50:9100',
       daceThermal: null,
@@ -57,8 +63,14 @@ describe('printing settings in the station', () => {
     expect(reopened.current()).toEqual({
       routing: { label: zebra.value, 'dace-pdf': { kind: 'cups', name: 'Laser_Escritorio' } },
       networkPrinters: [{ ...zebra.value, label: 'Zebra da bancada' }],
+      profiles: { 'network:192.168.0.50:9100': rawProfile('zpl', 300) },
     });
+    expect(reopened.profileFor(zebra.value)).toEqual(rawProfile('zpl', 300));
+    expect(reopened.profileFor({ kind: 'cups', name: 'Laser_Escritorio' })).toBeUndefined();
     // The thermal DACE follows the label printer unless routed elsewhere (same roll).
     expect(reopened.targetFor('dace-thermal')).toEqual(zebra.value);
+    // Forgetting the network printer forgets its profile.
+    reopened.removeNetworkPrinter(zebra.value);
+    expect(reopened.current().profiles).toEqual({});
   });
 });

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { profilesFor } from '../../support/profiles';
 import { Printing, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
 import { EmissionWorkflow, type EmissionProgress, type WorkflowApi } from '../../../electron/main/workflow';
 import { TENANT } from './fake-api';
@@ -20,7 +21,12 @@ export function openHarness(
   routing: PrintingSettings['routing'],
   dataDir = mkdtempSync(join(tmpdir(), 'workflow-unit-')),
 ): Harness & { dataDir: string } {
-  let settings: PrintingSettings = { routing, networkPrinters: [] };
+  // Its printers read what they are sent (no conversion): the tests compare the server's bytes.
+  let settings: PrintingSettings = {
+    routing,
+    networkPrinters: [],
+    profiles: profilesFor([routing.label, routing['dace-thermal'], routing['dace-pdf']]),
+  };
   const printing = new Printing({
     platform: 'linux',
     dataDir,

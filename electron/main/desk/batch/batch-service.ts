@@ -22,7 +22,7 @@ export interface BatchServiceDeps {
   journal: JournalStore;
   purchases: PurchaseGate;
   presets: PresetStore;
-  printing: Pick<Printing, 'settings' | 'checkRoutedPrinterReady'>;
+  printing: Pick<Printing, 'settings' | 'checkRoutedPrinterReady' | 'checkRoutedPrinterConfigured'>;
   strictMode(): boolean;
   locale(): Locale;
   recipient(key: string): ShipmentAddress;
@@ -108,6 +108,11 @@ export class BatchService {
           'printer-unavailable',
           said(kind === 'dace-thermal' ? 'desk.batchNoThermalDacePrinter' : 'desk.batchNoPdfDacePrinter'),
         );
+    }
+    // A raw label printer without a profile prints no label at all: refuse in any mode.
+    for (const kind of ['label', ...kinds] as RoutedKind[]) {
+      const configured = await this.deps.printing.checkRoutedPrinterConfigured(kind);
+      if (!configured.ok) throw printFailure(configured.error, 'workflow.printerNotReady');
     }
     if (!this.deps.strictMode() || confirmPrinterDown) return;
     const ready = await this.deps.printing.checkRoutedPrinterReady('label');

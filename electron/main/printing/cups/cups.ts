@@ -3,8 +3,8 @@
 import { fail, ok, type PrintError, type Result } from '../errors';
 import { said, type Said, type SaidParam } from '../../../shared/messages';
 import { C_LOCALE, type CommandResult, type RunCommand } from '../run-command';
-import { type ContentType } from '../types';
-import { lpReleaseArgs, lpSubmitArgs, type LpSubmitOptions } from './lp-args';
+import { lpReleaseArgs, lpSubmitArgs, type LpSubmitOptions, type SendAs } from './lp-args';
+import { parseLpOptions, type CupsDriverInfo } from './lpoptions';
 import {
   findJobByTitle,
   parseAccepting,
@@ -60,13 +60,8 @@ export class Cups {
   }
 
   /** Submits a file to a queue; the job number CUPS gave it. */
-  async submit(
-    queue: string,
-    file: string,
-    contentType: ContentType,
-    options: LpSubmitOptions,
-  ): Promise<Result<number>> {
-    const result = await this.run('lp', lpSubmitArgs(queue, file, contentType, options), { env: C_LOCALE });
+  async submit(queue: string, file: string, sendAs: SendAs, options: LpSubmitOptions): Promise<Result<number>> {
+    const result = await this.run('lp', lpSubmitArgs(queue, file, sendAs, options), { env: C_LOCALE });
     if (result.code !== 0) return { ok: false, error: await this.explain(queue, result) };
     const job = parseRequestId(result.stdout);
     return job === undefined
@@ -97,6 +92,16 @@ export class Cups {
   async pendingJobs(): Promise<Result<Map<number, CupsPendingJob>>> {
     const output = await this.lpstat(['-l', '-W', 'not-completed', '-o']);
     return output.ok ? ok(parsePendingJobs(output.value)) : output;
+  }
+
+  /** Whether a queue has a driver (and its default resolution and page), or is raw. */
+  async driverInfo(queue: string): Promise<Result<CupsDriverInfo>> {
+    const result = await this.run('lpoptions', ['-p', queue, '-l'], { env: C_LOCALE });
+    if (/Unknown printer|does not exist|not a valid destination/i.test(result.stderr))
+      return { ok: false, error: lpError(queue, result) };
+    if (result.code !== 0 && result.stdout.trim() === '' && !/Unable to get PPD/i.test(result.stderr))
+      return { ok: false, error: await this.explain(queue, result) };
+    return ok(parseLpOptions(result.stdout, result.stderr));
   }
 
   /** Whether the CUPS scheduler answers (`lpstat -r`). */

@@ -11,6 +11,8 @@ export interface CupsQueueState {
   /** printer-state-message: e.g. "The printer may not exist or is unavailable at this time." */
   message?: string;
   description?: string;
+  /** printer-state-reasons (lpstat -l's "Alerts"), e.g. media-empty-error; none = []. */
+  reasons?: string[];
 }
 
 /** `lpstat [-l] -p [-d]`: one state a queue, with the indented lines under it. */
@@ -34,7 +36,12 @@ export function parsePrinterStates(output: string): CupsQueueState[] {
     }
     const text = line.trim();
     const description = /^Description: ?(.*)$/.exec(text);
+    const alerts = /^Alerts: ?(.*)$/.exec(text);
     if (description) current.description = description[1] ?? '';
+    else if (alerts) {
+      const reasons = (alerts[1] ?? '').split(/[\s,]+/).filter((r) => r !== '' && r !== 'none');
+      if (reasons.length > 0) current.reasons = reasons;
+    }
     // The first indented line is the state message (or the reason a queue was stopped), unless
     // it is one of lpstat -l's "Key: value" lines.
     else if (

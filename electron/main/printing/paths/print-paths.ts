@@ -1,18 +1,15 @@
-// Which way bytes go to a printer, by target and content type:
-//   CUPS queue (macOS, Linux) — PDF: lp at 100% on 100×150 mm; ZPL: lp -o raw
-//   Windows printer — PDF: pdf-to-printer (SumatraPDF, noscale); ZPL: the spooler, RAW data type
+// Which way bytes go to a printer, by target and how they are sent (a PDF, or raw bytes in the
+// printer's language, converted before they get here: see queue/prepare.ts):
+//   CUPS queue (macOS, Linux) — PDF: lp at 100% on the label media (an A4 DACE on its own page
+//     size); raw: lp -o raw
+//   Windows printer — PDF: pdf-to-printer (SumatraPDF, noscale); raw: the spooler, RAW data type
 //   network printer (any OS) — the bytes over TCP (port 9100)
 import { Cups } from '../cups/cups';
+import { isRaw, type PdfMedia, type SendAs } from '../cups/lp-args';
 import { fail, type PrintError, type Result } from '../errors';
 import { runCommand, type RunCommand } from '../run-command';
 import { withTempFile } from '../temp-file';
-import {
-  type ContentType,
-  type CupsTarget,
-  type NetworkTarget,
-  type PrinterTarget,
-  type WindowsTarget,
-} from '../types';
+import { type CupsTarget, type NetworkTarget, type PrinterTarget, type WindowsTarget } from '../types';
 import { printPdfOnWindows, sumatraPdfPath, type PdfToPrinterPrint } from '../windows/pdf';
 import { printRawOnWindows } from '../windows/raw-spooler';
 import { said } from '../../../shared/messages';
@@ -49,15 +46,15 @@ export class PrintPaths {
   /** Hands bytes to a CUPS queue (held when asked); the CUPS job number. */
   async submitToCups(
     target: CupsTarget,
-    contentType: ContentType,
+    sendAs: SendAs,
     bytes: Uint8Array,
-    options: { title: string; hold?: boolean },
+    options: { title: string; hold?: boolean; media?: PdfMedia },
   ): Promise<Result<number>> {
     if (this.deps.platform === 'win32') return fail('unsupported', said('printing.cupsOnly'));
     return withTempFile(
       bytes,
-      fileName(contentType),
-      (file) => this.cups.submit(target.name, file, contentType, options),
+      fileName(sendAs),
+      (file) => this.cups.submit(target.name, file, sendAs, options),
       this.deps.tmpDir,
     );
   }
@@ -68,9 +65,9 @@ export class PrintPaths {
    */
   async sendDirect(
     target: NetworkTarget | WindowsTarget,
-    contentType: ContentType,
+    sendAs: SendAs,
     bytes: Uint8Array,
-    options: { title: string; onCommit: () => void },
+    options: { title: string; onCommit: () => void; media?: PdfMedia },
   ): Promise<DirectResult> {
     if (target.kind === 'network') {
       const result = await sendOverTcp(bytes, target, {
@@ -88,13 +85,15 @@ export class PrintPaths {
     }
     const result = await withTempFile(
       bytes,
-      fileName(contentType),
+      fileName(sendAs),
       async (file) => {
-        if (contentType === 'application/zpl') {
+        if (isRaw(sendAs)) {
           options.onCommit();
           return printRawOnWindows(file, target, options.title, this.run);
         }
-        const paperSizes = (await windows.paperSizes?.(target.name).catch(() => [])) ?? [];
+        // A page printed on its own size (an A4 DACE) is not put on the label paper.
+        const paperSizes =
+          options.media?.kind === 'page' ? [] : ((await windows.paperSizes?.(target.name).catch(() => [])) ?? []);
         options.onCommit();
         return printPdfOnWindows(file, target, {
           print: windows.print,
@@ -112,19 +111,19 @@ export class PrintPaths {
   /** One print without the queue (a quick test, the benchmark): CUPS jobs are submitted released. */
   async print(
     target: PrinterTarget,
-    contentType: ContentType,
+    sendAs: SendAs,
     bytes: Uint8Array,
     title = 'Shipping Station',
   ): Promise<Result<void>> {
     if (target.kind === 'cups') {
-      const submitted = await this.submitToCups(target, contentType, bytes, { title });
+      const submitted = await this.submitToCups(target, sendAs, bytes, { title });
       return submitted.ok ? { ok: true, value: undefined } : submitted;
     }
-    const sent = await this.sendDirect(target, contentType, bytes, { title, onCommit: () => undefined });
+    const sent = await this.sendDirect(target, sendAs, bytes, { title, onCommit: () => undefined });
     return sent.ok ? sent : { ok: false, error: sent.error };
   }
 }
 
-function fileName(contentType: ContentType): string {
-  return contentType === 'application/pdf' ? 'document.pdf' : 'document.zpl';
+function fileName(sendAs: SendAs): string {
+  return sendAs === 'application/pdf' ? 'document.pdf' : sendAs === 'raw' ? 'document.prn' : 'document.zpl';
 }

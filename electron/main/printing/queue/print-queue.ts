@@ -15,7 +15,7 @@ import { printDocumentSchema, printerTargetSchema, type PrinterTarget } from '..
 import { type EnqueueRequest, type EnqueueResult, type PrintJob } from './job';
 import type { Salvaged } from '../../platform';
 import { JobStore } from './job-store';
-import { DEFAULT_RETRY, Worker, type QueuePaths, type RetryPolicy } from './worker';
+import { DEFAULT_RETRY, Worker, type PrepareJob, type QueuePaths, type RetryPolicy } from './worker';
 
 export interface PrintQueueOptions {
   dataDir: string;
@@ -25,6 +25,8 @@ export interface PrintQueueOptions {
   cupsPollMs?: number;
   /** History keeps the bytes of this many newest jobs, for reprints without the network. */
   keepBytesForLast?: number;
+  /** Converts a job for its printer right before it is sent (default: the stored bytes as they are). */
+  prepare?: PrepareJob;
   now?: () => number;
 }
 
@@ -51,11 +53,19 @@ export class PrintQueue {
     this.keepBytes = options.keepBytesForLast ?? 500;
     this.store = new JobStore(options.dataDir, now);
     const retry = { ...DEFAULT_RETRY, ...options.retry };
-    this.worker = new Worker(this.store, options.paths, retry, options.cupsPollMs ?? 1_000, now, {
-      jobChanged: (id) => this.jobChanged(id),
-      wake: () => this.wakeAt(0),
-      isClosed: () => this.closed,
-    });
+    this.worker = new Worker(
+      this.store,
+      options.paths,
+      retry,
+      options.cupsPollMs ?? 1_000,
+      now,
+      {
+        jobChanged: (id) => this.jobChanged(id),
+        wake: () => this.wakeAt(0),
+        isClosed: () => this.closed,
+      },
+      options.prepare,
+    );
     this.wakeAt(0);
   }
 

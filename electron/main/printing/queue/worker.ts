@@ -1,6 +1,7 @@
 // Moves jobs through their phases (see PrintPhase) and records each step before taking it,
 // so that after a crash every job is either printed once or clearly marked for the operator.
-import { isRetryable, type PrintError } from '../errors';
+import { isRetryable, ok, type PrintError, type Result } from '../errors';
+import { type PdfMedia, type SendAs } from '../cups/lp-args';
 import { type Cups } from '../cups/cups';
 import { said } from '../../../shared/messages';
 import { type PrintPaths } from '../paths/print-paths';
@@ -23,6 +24,24 @@ export const DEFAULT_RETRY: RetryPolicy = {
 export type QueuePaths = Pick<PrintPaths, 'submitToCups' | 'sendDirect'> & {
   cups: Pick<Cups, 'release' | 'findJob' | 'pendingJobs' | 'states'>;
 };
+
+/** A job's bytes as its printer takes them: converted to its language, or a PDF with its paper. */
+export interface PreparedJob {
+  bytes: Uint8Array;
+  sendAs: SendAs;
+  media?: PdfMedia;
+}
+
+/**
+ * Turns a stored job into what its printer takes, right before it is sent (the printing service
+ * converts for raw printers here: printing/prepare.ts). It runs while the job is `claimed`, before
+ * any byte leaves the app, so a crash during it simply queues the job again; it must be
+ * deterministic (the same bytes and profile give the same output) for that to be harmless.
+ */
+export type PrepareJob = (job: PrintJob, bytes: Uint8Array) => Promise<Result<PreparedJob>>;
+
+/** Without a printing service: the stored bytes as their content type says. */
+export const sendAsStored: PrepareJob = async (job, bytes) => ok({ bytes, sendAs: job.document.contentType });
 
 /**
  * The title a job carries in CUPS: how its held job is found again after a crash. lpq shows
@@ -51,6 +70,7 @@ export class Worker {
     private readonly cupsPollMs: number,
     private readonly now: () => number,
     private readonly hooks: WorkerHooks,
+    private readonly prepare: PrepareJob = sendAsStored,
   ) {}
 
   private changed(id: string): void {
@@ -110,12 +130,18 @@ export class Worker {
   private async send(job: PrintJob): Promise<void> {
     const bytes = this.store.bytes(job.id);
     if (!bytes) return this.fail(job, { kind: 'bytes-expired', message: said('printing.noDataLeft') });
+    // Still `claimed`: nothing has left the app, so a failure here is an ordinary one.
+    const prepared = await this.prepare(job, bytes);
+    if (this.isClosed()) return;
+    if (!prepared.ok) return this.afterFailure(job, prepared.error);
+    const { sendAs, media } = prepared.value;
     const { target } = job;
     if (target.kind === 'cups') {
       this.store.setPhase(job.id, 'cups-submitting');
-      const submitted = await this.paths.submitToCups(target, job.document.contentType, bytes, {
+      const submitted = await this.paths.submitToCups(target, sendAs, prepared.value.bytes, {
         title: cupsTitle(job),
         hold: true,
+        ...(media ? { media } : {}),
       });
       if (this.isClosed()) return;
       // Held jobs never print until released, so a failed submit printed nothing.
@@ -124,8 +150,9 @@ export class Worker {
       this.changed(job.id);
       return this.release(job, submitted.value);
     }
-    const sent = await this.paths.sendDirect(target, job.document.contentType, bytes, {
+    const sent = await this.paths.sendDirect(target, sendAs, prepared.value.bytes, {
       title: cupsTitle(job),
+      ...(media ? { media } : {}),
       onCommit: () => {
         if (this.isClosed()) throw new Error('the print queue was closed');
         this.store.setPhase(job.id, 'sending');

@@ -1,5 +1,6 @@
-// Which printer each document kind goes to, a test page for each, and network printers typed in
-// by address (a thermal printer on port 9100 needs no driver).
+// Which printer each document kind goes to, a test page for each, each chosen printer's profile
+// (a raw one asks for it), and network printers typed in by address (a thermal printer on port
+// 9100 needs no driver, but needs a profile).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationError } from '../../bridge';
@@ -7,6 +8,7 @@ import { station } from '../../app/station';
 import { useStore } from '../../app/store';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
+import { PrinterProfilePanel } from './PrinterProfilePanel';
 import { ROUTED_KINDS } from './source';
 
 export function PrinterRouting() {
@@ -75,6 +77,7 @@ export function PrinterRouting() {
               </span>
             ) : null}
             {test?.status === 'error' && test.error ? <ErrorNotice error={test.error} compact /> : null}
+            {current ? <PrinterProfilePanel key={current} printerId={current} kind={kind} /> : null}
           </div>
         );
       })}

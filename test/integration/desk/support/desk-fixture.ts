@@ -16,6 +16,7 @@ import { printedExactly } from '../../../support/printed';
 import { until } from '../../../support/until';
 import { DEMO, IDS, startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../../support/sandbox';
 import { spoken } from '../../../support/said';
+import { PASS_THROUGH } from '../../../support/profiles';
 
 export { DEMO, IDS };
 
@@ -82,6 +83,9 @@ export async function openStation(
     strictMode: true,
   });
   if (!routed.ok) throw new Error(`routing the printer failed: ${spoken(routed.error)}`);
+  // The listener behind it reads what it is sent: no conversion, the tests compare the server's bytes.
+  const profiled = await station.registry.invoke('printers:set-profile', { printerId, profile: PASS_THROUGH });
+  if (!profiled.ok) throw new Error(`setting the printer profile failed: ${spoken(profiled.error)}`);
   return station;
 }
 

@@ -2,6 +2,8 @@
 // the real API client (ky) logged in to a sandbox, the real print queue in a data dir, and a
 // printer routing held in memory. The session is reduced to "these tokens, this loja": the
 // session's own behaviour is tested by the core suite.
+import type { PrinterProfile } from '../../../../electron/shared/printer-profile';
+import { profilesFor } from '../../../support/profiles';
 import { createAuthApi } from '../../../../electron/main/api/auth-api';
 import { createApiClient, type ApiClient } from '../../../../electron/main/api/client';
 import { createHttp } from '../../../../electron/main/api/http';
@@ -54,6 +56,8 @@ export interface StackOptions {
   api: ApiClient;
   tenantId: string;
   label?: PrinterTarget;
+  /** Printer profiles by printer id; by default each routed printer passes bytes through (PASS_THROUGH). */
+  profiles?: Record<string, PrinterProfile>;
   daceThermal?: PrinterTarget;
   dacePdf?: PrinterTarget;
   strictMode?: boolean;
@@ -86,6 +90,8 @@ export function openStack(options: StackOptions): Stack {
       ...(options.dacePdf ? { 'dace-pdf': options.dacePdf } : {}),
     },
     networkPrinters: [],
+    // Every routed printer reads what it is sent unless the test gives profiles (a raw printer).
+    profiles: options.profiles ?? profilesFor([options.label, options.daceThermal, options.dacePdf]),
   };
   let strict = options.strictMode ?? true;
   const printing = new Printing({

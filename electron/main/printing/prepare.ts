@@ -1,0 +1,152 @@
+// What a printer is given, decided right before a job is sent (issue 16.1–16.4):
+// - a raw printer (a network printer, a CUPS raw queue, or any printer whose profile names a raw
+//   language) gets the document converted by the thermal engine to its language, at its dpi, on
+//   its media; without a profile it gets nothing, and the operator is told to set one;
+// - a printer with a driver gets the PDF with paper options: the label media for labels, the
+//   page's own size for the A4 DACE (never label media), or the label media with fitting when the
+//   operator routed the A4 DACE to a label printer (its profile says it is one);
+// - ZPL to a driver printer still goes raw, as before (a Zebra behind its driver reads it).
+// What a document is comes from its bytes (sniffContent), never from a header or a file name.
+//
+// Why at send time and not when the job is stored: the queue keeps the document as it came, so a
+// reprint or a "send again" to another printer (a 300 dpi Zebra, an Argox, the office laser) is
+// converted for that printer, and a profile fixed after the calibration label applies to the
+// next print. The conversion is deterministic and runs while the job is `claimed` (nothing has
+// left the app), so a crash during it queues the job again and never prints it twice.
+import { PDFDocument } from 'pdf-lib';
+import type { PrinterProfile } from '../../shared/printer-profile';
+import { said, type StationMessageKey } from '../../shared/messages';
+import { convertForPrinter, sniffContent, type ThermalError } from '../thermal';
+import type { Cups } from './cups/cups';
+import { LABEL_MEDIA, type PdfMedia } from './cups/lp-args';
+import { fail, ok, type PrintErrorKind, type Result } from './errors';
+import type { PrintJob } from './queue/job';
+import type { PreparedJob } from './queue/worker';
+import type { PrinterSettings } from './settings';
+import { describeTarget, type DocumentKind, type PrinterTarget } from './types';
+
+export type ConvertDocument = typeof convertForPrinter;
+
+export interface PrinterProfilesDeps {
+  settings: Pick<PrinterSettings, 'profileFor'>;
+  cups: Pick<Cups, 'driverInfo'>;
+  convert?: ConvertDocument;
+  now?: () => number;
+}
+
+/** How long a CUPS queue's "raw or driver" answer is trusted (queues rarely change driver). */
+const QUEUE_KIND_MS = 30_000;
+
+export class PrinterProfiles {
+  private readonly rawQueues = new Map<string, { raw: boolean; at: number }>();
+  private readonly convert: ConvertDocument;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: PrinterProfilesDeps) {
+    this.convert = deps.convert ?? convertForPrinter;
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** The profile a target prints with; undefined = its driver renders PDFs; a failure = it needs one first. */
+  async profileToPrintWith(target: PrinterTarget): Promise<Result<PrinterProfile | undefined>> {
+    const profile = this.deps.settings.profileFor(target);
+    if (profile) return ok(profile);
+    if (!(await this.needsProfile(target))) return ok(undefined);
+    return fail('not-configured', said('printing.profileMissing', { name: describeTarget(target) }));
+  }
+
+  /**
+   * Whether a printer cannot print labels without a profile: a network printer (raw TCP has no
+   * driver) and a CUPS queue without one. Windows printers have a driver. A CUPS queue that
+   * cannot be asked is given the benefit of the doubt (its job then fails with CUPS's own words).
+   */
+  async needsProfile(target: PrinterTarget): Promise<boolean> {
+    if (target.kind === 'network') return true;
+    if (target.kind === 'windows') return false;
+    return (await this.isRawQueue(target.name)) ?? false;
+  }
+
+  /** Sync: what is known without asking CUPS (network printers need a profile, always). */
+  missingProfileNow(target: PrinterTarget): boolean {
+    return target.kind === 'network' && !this.deps.settings.profileFor(target);
+  }
+
+  private async isRawQueue(name: string): Promise<boolean | undefined> {
+    const known = this.rawQueues.get(name);
+    if (known && this.now() - known.at < QUEUE_KIND_MS) return known.raw;
+    const info = await this.deps.cups.driverInfo(name);
+    if (!info.ok) return undefined;
+    this.rawQueues.set(name, { raw: info.value.raw, at: this.now() });
+    return info.value.raw;
+  }
+
+  /** The queue's PrepareJob: the job's bytes as its printer takes them. */
+  readonly prepare = async (job: PrintJob, bytes: Uint8Array): Promise<Result<PreparedJob>> => {
+    const profile = await this.profileToPrintWith(job.target);
+    if (!profile.ok) return profile;
+    return prepareForProfile(job.document.kind, job.target, bytes, profile.value, this.convert);
+  };
+}
+
+export async function prepareForProfile(
+  kind: DocumentKind,
+  target: PrinterTarget,
+  bytes: Uint8Array,
+  profile: PrinterProfile | undefined,
+  convert: ConvertDocument,
+): Promise<Result<PreparedJob>> {
+  const sniffed = sniffContent(bytes);
+  if (!profile || profile.language === 'driver') {
+    if (sniffed === 'zpl') return ok({ bytes, sendAs: 'raw' });
+    if (sniffed !== 'pdf')
+      return fail('unsupported', said('printing.convertUnreadable', { name: describeTarget(target) }));
+    return ok({ bytes, sendAs: 'application/pdf', media: await pdfMedia(kind, bytes, profile) });
+  }
+  // The A4 DACE on a label printer: the operator routed it there, so it is fitted to the roll.
+  const converted = await convert(bytes, profile, kind === 'dace-pdf' ? { allowScale: true } : {});
+  if (!converted.ok) return conversionFailure(converted.error, target, profile);
+  return ok({ bytes: converted.value.bytes, sendAs: 'raw' });
+}
+
+async function pdfMedia(kind: DocumentKind, bytes: Uint8Array, profile: PrinterProfile | undefined): Promise<PdfMedia> {
+  const roll = profile
+    ? { widthMm: profile.media.widthMm, heightMm: profile.media.heightMm }
+    : { widthMm: LABEL_MEDIA.widthMm, heightMm: LABEL_MEDIA.heightMm };
+  if (kind !== 'dace-pdf') return { kind: 'label', ...roll };
+  if (profile) return { kind: 'fit-label', ...roll };
+  return { kind: 'page', ...(await pageSizeMm(bytes)) };
+}
+
+const A4 = { widthMm: 210, heightMm: 297 };
+
+/** The first page's size in mm (its CropBox as pdf-lib reads it); A4 when the PDF cannot be read. */
+async function pageSizeMm(bytes: Uint8Array): Promise<{ widthMm: number; heightMm: number }> {
+  try {
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    const page = doc.getPage(0);
+    const { width, height } = page.getSize();
+    const rotated = page.getRotation().angle % 180 !== 0;
+    const mm = (points: number) => Math.round((points * 25.4) / 72);
+    return rotated ? { widthMm: mm(height), heightMm: mm(width) } : { widthMm: mm(width), heightMm: mm(height) };
+  } catch {
+    return A4;
+  }
+}
+
+const CONVERSION_SAYS: Record<ThermalError['kind'], [PrintErrorKind, StationMessageKey]> = {
+  unreadable: ['unsupported', 'printing.convertUnreadable'],
+  'too-large': ['unsupported', 'printing.convertTooLarge'],
+  unsupported: ['unsupported', 'printing.convertUnsupported'],
+  'too-wide': ['unsupported', 'printing.convertTooWide'],
+  'invalid-profile': ['not-configured', 'printing.convertInvalidProfile'],
+};
+
+/** The engine's error as the station says it; its English note is kept as the detail. */
+function conversionFailure(error: ThermalError, target: PrinterTarget, profile: PrinterProfile) {
+  const [kind, key] = CONVERSION_SAYS[error.kind];
+  return fail(
+    kind,
+    said(key, { name: describeTarget(target), language: profile.language.toUpperCase() }),
+    error.message,
+  );
+}

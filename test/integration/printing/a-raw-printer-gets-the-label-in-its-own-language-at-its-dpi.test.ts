@@ -1,0 +1,244 @@
+// Issue 16, items 1–4 through the real print path: a sandbox label PDF (emitted and downloaded
+// over HTTP) is queued by the printing service on a raw printer with a profile, converted in the
+// thermal engine's worker at send time, and delivered through a real CUPS raw queue and over TCP
+// to a listener. The captured bytes are decoded back to dots: the label is the media's size
+// (±1 mm) and its Code 128 and QR read (zxing-wasm) as the tracking code. A raw printer without
+// a profile prints nothing and says so; a CUPS driver queue still gets the PDF (its driver
+// renders it); ZPL never reaches an EPL2 printer.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Printing,
+  printerIdOf,
+  type PrinterTarget,
+  type PrintingSettings,
+  type RoutedKind,
+} from '../../../electron/main/printing';
+import { closeThermalEngine } from '../../../electron/main/thermal';
+import { DOTS_PER_MM, type PrinterDpi, type RawPrinterLanguage } from '../../../electron/shared/printer-profile';
+import { createRawQueue, ensureCupsd, uniqueQueueName, type RawQueue } from '../../support/cups';
+import { decodeLabels, readCodes } from '../../support/label-decoders';
+import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { rawProfile } from '../../support/profiles';
+import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
+import { sandboxDocuments, type SandboxDocuments } from '../thermal/label-source';
+
+const exec = promisify(execFile);
+const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
+
+let sandbox: TestSandbox;
+let docs: SandboxDocuments;
+let listener: PrintListener;
+let queue: RawQueue;
+let driverListener: PrintListener;
+let driverQueue: string;
+let dataDir: string;
+let settings: PrintingSettings = { routing: {}, networkPrinters: [] };
+let printing: Printing;
+let network: PrinterTarget;
+let rawQueue: PrinterTarget;
+
+beforeAll(async () => {
+  await ensureCupsd();
+  sandbox = await startTestSandbox();
+  docs = await sandboxDocuments(sandbox.url);
+  listener = await startPrintListener({ zebra: { identity: 'ZD421-300dpi,V93.21.26Z,12,8192KB' } });
+  queue = await createRawQueue({ port: listener.port, description: 'Zebra ZD421 (raw)' });
+  driverListener = await startPrintListener();
+  driverQueue = uniqueQueueName('SS-Driver');
+  await exec(
+    'lpadmin',
+    ['-p', driverQueue, '-E', '-v', `socket://127.0.0.1:${driverListener.port}`, '-m', 'drv:///sample.drv/zebra.ppd'],
+    C,
+  );
+  network = { kind: 'network', host: '127.0.0.1', port: listener.port };
+  rawQueue = { kind: 'cups', name: queue.name };
+  dataDir = await mkdtemp(join(tmpdir(), 'printwire-'));
+  printing = new Printing({
+    platform: 'linux',
+    dataDir,
+    settings: { read: () => settings, write: (next) => (settings = next) },
+    queue: { cupsPollMs: 100, retry: { maxAttempts: 2, delayMs: () => 100 } },
+    statusTimeoutMs: 1_000,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  printing?.close();
+  await closeThermalEngine();
+  await queue?.remove();
+  if (driverQueue) await exec('lpadmin', ['-x', driverQueue], C).catch(() => undefined);
+  await listener?.close();
+  await driverListener?.close();
+  await sandbox?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Queues a document the way the workflow does and answers what the printer received. */
+async function printThrough(
+  kind: RoutedKind,
+  target: PrinterTarget,
+  bytes: Uint8Array,
+  contentType: 'application/pdf' | 'application/zpl',
+  at: PrintListener = listener,
+) {
+  expect(printing.settings.route(kind, target).ok).toBe(true);
+  const before = (await at.jobs()).length;
+  const queued = printing.printRouted(kind, { contentType, bytes, labelId: 'L-1', shipmentId: 'S-1' });
+  if (!queued.ok) throw new Error(JSON.stringify(queued.error));
+  const job = await printing.queue.settled(queued.value.job.id);
+  expect(job, JSON.stringify(job.lastError)).toMatchObject({ status: 'done' });
+  const jobs = await at.waitForJobs(before + 1, 30_000);
+  return { job, received: jobs[before]! };
+}
+
+const PATHS = [
+  ['a CUPS raw queue', () => rawQueue],
+  ['TCP 9100', () => network],
+] as const;
+
+describe.each(['zpl', 'epl2'] as RawPrinterLanguage[])('a %s printer', (language) => {
+  describe.each([203, 300] as PrinterDpi[])('at %i dpi', (dpi) => {
+    it.each(PATHS)(
+      'through %s gets the sandbox label converted, 100 × 150 mm, with its Code 128 and QR readable',
+      async (_path, target) => {
+        expect(printing.settings.setProfile(target(), rawProfile(language, dpi)).ok).toBe(true);
+        const { job, received } = await printThrough('label', target(), docs.labelPdf, 'application/pdf');
+        // The stored job is the label as the server sent it (a reprint converts it again for its printer).
+        expect(job.document.contentType).toBe('application/pdf');
+        expect(received.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
+        const labels = decodeLabels(language, received);
+        expect(labels).toHaveLength(1);
+        const image = labels[0]!;
+        const dpmm = DOTS_PER_MM[dpi];
+        expect(Math.abs(image.width / dpmm - 100)).toBeLessThanOrEqual(1);
+        expect(Math.abs(image.height / dpmm - 150)).toBeLessThanOrEqual(1);
+        expect(await readCodes(image)).toEqual(
+          expect.arrayContaining([
+            { format: 'Code128', text: docs.trackingCode },
+            { format: 'QRCode', text: docs.trackingCode },
+          ]),
+        );
+      },
+      60_000,
+    );
+  });
+});
+
+describe('ZPL written for 203 dpi', () => {
+  it('reaches a 300 dpi ZPL printer as the thermal DACE at true size (100 mm wide, readable QR)', async () => {
+    printing.settings.setProfile(network, rawProfile('zpl', 300));
+    const { received } = await printThrough('dace-thermal', network, docs.daceZpl, 'application/zpl');
+    const [label] = decodeLabels('zpl', received);
+    expect(Math.abs(label!.width / 12 - 100)).toBeLessThanOrEqual(1);
+    expect(Math.abs(label!.height / 12 - 150)).toBeLessThanOrEqual(1);
+    const codes = await readCodes(label!);
+    expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${docs.chave}`);
+  }, 60_000);
+
+  it('never reaches an EPL2 printer: the job fails saying the printer speaks EPL2, and nothing is sent', async () => {
+    printing.settings.setProfile(network, rawProfile('epl2', 203));
+    printing.settings.route('dace-thermal', network);
+    const before = (await listener.jobs()).length;
+    const queued = printing.printRouted('dace-thermal', { contentType: 'application/zpl', bytes: docs.daceZpl });
+    if (!queued.ok) throw new Error('not queued');
+    const job = await printing.queue.settled(queued.value.job.id);
+    expect(job).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: {
+        kind: 'unsupported',
+        message: { key: 'printing.convertUnsupported', params: { language: 'EPL2' } },
+      },
+    });
+    expect(job.lastError?.detail).toMatch(/EPL2 printer cannot print ZPL/);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await listener.jobs()).toHaveLength(before);
+  });
+});
+
+describe('a raw printer without a profile', () => {
+  it('is refused before anything is bought or queued (network), and its queued job fails saying so (CUPS raw queue)', async () => {
+    printing.settings.setProfile(network, null);
+    printing.settings.setProfile(rawQueue, null);
+    printing.settings.route('label', network);
+    const said = { key: 'printing.profileMissing', params: { name: `127.0.0.1:${listener.port}` } };
+    expect(await printing.checkRoutedPrinterConfigured('label')).toMatchObject({
+      ok: false,
+      error: { kind: 'not-configured', message: said },
+    });
+    expect(printing.printRouted('label', { contentType: 'application/pdf', bytes: docs.labelPdf })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-configured', message: said },
+    });
+
+    printing.settings.route('label', rawQueue);
+    expect(await printing.checkRoutedPrinterReady('label')).toMatchObject({
+      ok: false,
+      error: { kind: 'not-configured', message: { key: 'printing.profileMissing', params: { name: queue.name } } },
+    });
+    const before = (await listener.jobs()).length;
+    const queued = printing.printRouted('label', { contentType: 'application/pdf', bytes: docs.labelPdf });
+    if (!queued.ok) throw new Error('not queued');
+    const job = await printing.queue.settled(queued.value.job.id);
+    expect(job).toMatchObject({ status: 'failed', lastError: { kind: 'not-configured' } });
+    expect(await listener.jobs()).toHaveLength(before);
+
+    // Once the operator sets it, "send again" converts the same stored label for it.
+    printing.settings.setProfile(rawQueue, rawProfile('zpl', 203));
+    const resent = printing.queue.resend(job.id);
+    expect(resent.ok).toBe(true);
+    expect(await printing.queue.settled(job.id)).toMatchObject({ status: 'done' });
+    const [label] = decodeLabels('zpl', (await listener.waitForJobs(before + 1, 30_000))[before]!);
+    expect(Math.abs(label!.width / 8 - 100)).toBeLessThanOrEqual(1);
+  }, 60_000);
+
+  it('is proposed a profile from what it says about itself (~HI: a ZD421 at 12 dots/mm is 300 dpi)', async () => {
+    expect(await printing.detectProfile(network)).toMatchObject({
+      source: 'printer',
+      raw: true,
+      model: 'ZD421-300dpi',
+      profile: { language: 'zpl', dpi: 300, media: { widthMm: 100, heightMm: 150 } },
+    });
+    // Behind a CUPS raw queue, its socket:// device is asked the same way.
+    expect(await printing.detectProfile(rawQueue)).toMatchObject({
+      source: 'printer',
+      raw: true,
+      profile: { dpi: 300 },
+    });
+    // Something that takes the connection and says nothing keeps the defaults.
+    const silent = await startPrintListener();
+    try {
+      expect(await printing.detectProfile({ kind: 'network', host: '127.0.0.1', port: silent.port })).toMatchObject({
+        source: 'none',
+        raw: true,
+        profile: { language: 'zpl', dpi: 203 },
+      });
+    } finally {
+      await silent.close();
+    }
+  });
+});
+
+describe('a CUPS driver queue (Zebra ZPL PPD)', () => {
+  it('needs no profile, is detected from its PPD, and still gets the PDF: its driver renders it', async () => {
+    const target: PrinterTarget = { kind: 'cups', name: driverQueue };
+    expect(await printing.profiles.needsProfile(target)).toBe(false);
+    expect(await printing.detectProfile(target)).toMatchObject({
+      source: 'driver',
+      raw: false,
+      profile: { language: 'driver', dpi: 203 },
+    });
+    expect(printing.settings.profileFor(target)).toBeUndefined();
+    const { received } = await printThrough('label', target, docs.labelPdf, 'application/pdf', driverListener);
+    // rastertolabel's ZPL (a ~DG graphic), not the station's own ^GF: the PDF went through the driver.
+    const text = received.toString('latin1');
+    expect(text).toContain('~DG');
+    expect(text).not.toContain('^GFA');
+    expect(printerIdOf(target)).toBe(`cups:${driverQueue}`);
+  }, 60_000);
+});

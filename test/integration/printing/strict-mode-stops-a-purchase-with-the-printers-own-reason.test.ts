@@ -1,0 +1,164 @@
+// Issue 16.6: before buying in strict mode, a ZPL network printer is asked for its host status
+// (~HS, over a real socket to a listener that answers like a Zebra) and a CUPS queue's state
+// reasons are read (set by a real CUPS backend, as a driver's backend reports a printer's
+// trouble); paper out, head open, paused or out of ribbon stop the purchase with that reason,
+// and not a cent is spent. A direct thermal printer whose ribbon sensor reads empty still buys.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Printing, printerIdOf, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
+import { closeThermalEngine } from '../../../electron/main/thermal';
+import { ensureCupsd, uniqueQueueName } from '../../support/cups';
+import { decodeLabels } from '../../support/label-decoders';
+import { startPrintListener, type PrintListener, type ZebraFlags } from '../../support/print-listener';
+import { rawProfile } from '../../support/profiles';
+import { IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
+import { createShipment, loginApi, openStack, type Stack } from '../workflow/support/stack';
+
+const exec = promisify(execFile);
+const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
+
+let sandbox: TestSandbox;
+let listener: PrintListener;
+let flags: ZebraFlags = {};
+let stack: Stack;
+let dataDir: string;
+let zebra: PrinterTarget;
+let api: Awaited<ReturnType<typeof loginApi>>['api'];
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  listener = await startPrintListener({
+    zebra: { identity: 'ZD220-203dpi,V77.19.15Z,8,4096KB', status: () => flags },
+  });
+  zebra = { kind: 'network', host: '127.0.0.1', port: listener.port };
+  dataDir = await mkdtemp(join(tmpdir(), 'strict-status-'));
+  const logged = await loginApi(sandbox.url);
+  api = logged.api;
+  const tenantId = logged.tenantId;
+  stack = openStack({
+    dataDir,
+    api,
+    tenantId,
+    label: zebra,
+    profiles: { [printerIdOf(zebra)]: rawProfile('zpl', 203) },
+    strictMode: true,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  stack?.close();
+  await closeThermalEngine();
+  await listener?.close();
+  await sandbox?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const balance = async () => (await sandbox.admin.wallets()).find((w) => w.lojaId === IDS.demoLoja)!.balanceCents;
+
+describe('a ZPL network printer in strict mode', () => {
+  it.each([
+    [{ paperOut: true }, 'printing.statusPaperOut'],
+    [{ headOpen: true, paperOut: true }, 'printing.statusHeadOpen'],
+    [{ paused: true }, 'printing.statusPaused'],
+    [{ ribbonOut: true, thermalTransfer: true }, 'printing.statusRibbonOut'],
+  ] as Array<[ZebraFlags, string]>)(
+    'reporting %o stops the purchase with that reason and spends nothing',
+    async (reported, problem) => {
+      flags = reported;
+      const shipmentId = await createShipment(api);
+      const before = await balance();
+      const jobsBefore = (await listener.jobs()).length;
+      await expect(stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({
+        kind: 'printer-unavailable',
+        said: {
+          key: 'workflow.printerNotReady',
+          params: {
+            reason: {
+              key: 'printing.printerReports',
+              params: { name: `127.0.0.1:${listener.port}`, problem: { key: problem } },
+            },
+          },
+        },
+        // The printer's own answer, verbatim, for support.
+        quoted: { source: 'printer', lines: [expect.stringMatching(/^~HS: 030,/)] },
+      });
+      expect(await balance()).toBe(before);
+      expect(await listener.jobs()).toHaveLength(jobsBefore);
+    },
+  );
+
+  it('buys and prints when it is ready, a direct thermal printer with an empty ribbon sensor included', async () => {
+    flags = { ribbonOut: true, thermalTransfer: false };
+    const shipmentId = await createShipment(api);
+    const before = await balance();
+    const outcome = await stack.workflow.emitAndPrint(shipmentId);
+    expect(before - (await balance())).toBe(outcome.priceCents);
+    expect(await stack.printing.queue.settled(outcome.printJob.id)).toMatchObject({ status: 'done' });
+    const [job] = await listener.waitForJobs(1);
+    // The ~HS questions were not jobs; the one job is the label in ZPL.
+    expect(decodeLabels('zpl', job!)).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('a CUPS queue whose backend reports a problem', () => {
+  const backend = `ss-state-${randomBytes(3).toString('hex')}`;
+  const backendFile = `/usr/lib/cups/backend/${backend}`;
+  const name = uniqueQueueName('SS-Reasons');
+  let printing: Printing;
+  let printingDir: string;
+
+  beforeAll(async () => {
+    await ensureCupsd();
+    // A real CUPS backend reporting what a printer's would: "STATE: +media-empty-error".
+    await writeFile(
+      backendFile,
+      `#!/bin/sh\nif [ $# -eq 0 ]; then echo 'direct ${backend} "Unknown" "SS state test"'; exit 0; fi\necho "STATE: +media-empty-error" >&2\ncat > /dev/null\nexit 0\n`,
+    );
+    await chmod(backendFile, 0o755);
+    await exec('lpadmin', ['-p', name, '-E', '-v', `${backend}:/label`, '-m', 'raw'], C);
+    await exec('lp', ['-d', name, '-o', 'raw', '--', '/etc/hostname'], C);
+    for (let i = 0; i < 50; i++) {
+      const { stdout } = await exec('lpstat', ['-l', '-p', name], C);
+      if (/media-empty-error/.test(stdout)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    printingDir = await mkdtemp(join(tmpdir(), 'strict-cups-'));
+    let settings: PrintingSettings = {
+      routing: { label: { kind: 'cups', name } },
+      networkPrinters: [],
+      profiles: { [`cups:${name}`]: rawProfile('zpl', 203) },
+    };
+    printing = new Printing({
+      platform: 'linux',
+      dataDir: printingDir,
+      settings: { read: () => settings, write: (next) => (settings = next) },
+    });
+  }, 30_000);
+
+  afterAll(async () => {
+    printing?.close();
+    await exec('cancel', ['-a', name], C).catch(() => undefined);
+    await exec('lpadmin', ['-x', name], C).catch(() => undefined);
+    await rm(backendFile, { force: true });
+    if (printingDir) await rm(printingDir, { recursive: true, force: true });
+  });
+
+  it('is not ready: the printer is out of labels, in the operator’s words, with the reason CUPS holds', async () => {
+    expect(await printing.checkRoutedPrinterReady('label')).toEqual({
+      ok: false,
+      error: {
+        kind: 'printer-unavailable',
+        message: {
+          key: 'printing.printerReports',
+          params: { name, problem: { key: 'printing.statusPaperOut' } },
+        },
+        detail: 'printer-state-reasons: media-empty-error',
+      },
+    });
+  });
+});
