@@ -32,7 +32,7 @@ describe('an Argox (PPLB, 203 dpi)', () => {
     expect(await f.stack.printing.queue.settled(outcome.printJob.id)).toMatchObject({ status: 'done' });
     expect(await f.stack.printing.queue.settled(outcome.dace.value.printJob.id)).toMatchObject({ status: 'done' });
 
-    const [label, dace] = await expectJobsExactly(f.listener, 2);
+    const [label, dace] = await expectJobsExactly(f, 2);
     for (const job of [label!, dace!]) {
       expect(job.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
       expect(job.toString('latin1')).not.toContain('^XA');

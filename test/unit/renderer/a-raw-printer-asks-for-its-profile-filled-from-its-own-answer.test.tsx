@@ -6,9 +6,26 @@ import { describe, expect, it } from 'vitest';
 import { PrinterProfilePanel } from '../../../renderer/src/features/printers/PrinterProfilePanel';
 import { renderDesk } from './support/render';
 import { installStation } from './support/station';
+import { printerProfileSchema, type PrinterProfile } from '../../../electron/shared/printer-profile';
+import type { PrintJobView } from '../../../electron/shared/workflow';
+
+const calibrationJob: PrintJobView = {
+  jobId: 'j',
+  status: 'queued',
+  kind: 'test',
+  contentType: 'application/zpl',
+  printerId: 'network:192.168.0.50:9100',
+  printer: '192.168.0.50:9100',
+  reprintOf: null,
+  attempts: 0,
+  nextAttemptAt: null,
+  bytesKept: true,
+  createdAt: '2026-11-26T12:00:00.000Z',
+  updatedAt: '2026-11-26T12:00:00.000Z',
+};
 
 const ID = 'network:192.168.0.50:9100';
-const detected = {
+const detected: PrinterProfile = {
   language: 'zpl',
   dpi: 300,
   media: { widthMm: 100, heightMm: 150, sensing: 'gap' },
@@ -27,8 +44,13 @@ describe('a raw printer in the settings', () => {
         model: 'ZD421-300dpi',
         profile: detected,
       }),
-      'printers.setProfile': (input) => ({ ...(input as object), needsProfile: false }),
-      'printers.test': () => ({ jobId: 'j', status: 'queued' }),
+      'printers.setProfile': (input) => ({
+        printerId: input.printerId,
+        // what main stores: the input with its defaults applied
+        profile: input.profile && printerProfileSchema.parse(input.profile),
+        needsProfile: false,
+      }),
+      'printers.test': () => calibrationJob,
     });
     renderDesk(<PrinterProfilePanel printerId={ID} kind="label" />);
     expect((await screen.findByRole('alert')).textContent).toMatch(/configure o perfil da impressora/);
