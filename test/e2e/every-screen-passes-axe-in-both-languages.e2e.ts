@@ -68,6 +68,21 @@ test('axe finds no serious or critical violation on any screen, in pt-BR and in 
       found.push(...(await violations(page, `${language} ${SCREENS[i]}`)));
       await screen(page, `9${i + 1}-axe-${language}-${SCREENS[i]}`);
     }
+    if (language === 'pt-BR') {
+      // The ship screen at work: a DC-e whose items do not add up to the declared value is flagged.
+      await visit(page, 0);
+      await page.getByLabel('Valor declarado').fill('100,00');
+      await page.getByRole('radio', { name: 'DC-e' }).click();
+      await page.getByLabel('Descrição').fill('Camiseta');
+      await page.getByLabel('Qtd.').fill('3');
+      await page.getByLabel('Valor unit.').fill('10,10');
+      await expect(page.getByTestId('dce-differs')).toContainText('Os itens somam R$ 30,30');
+    } else {
+      await visit(page, 0);
+      await expect(page.getByTestId('dce-differs')).toContainText('The items add up to R$ 30,30');
+    }
+    found.push(...(await violations(page, `${language} ship with a DC-e off the declared value`)));
+    await screen(page, `98-axe-${language}-ship-dce-differs`);
     // The shortcut help is a screen of its own for a new operator.
     await page.locator('body').press('F1');
     await expect(page.getByRole('dialog')).toBeVisible();
