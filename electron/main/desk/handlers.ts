@@ -153,7 +153,7 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
           said('desk.auditFile', { day: range?.day ?? 'all', kind: kind ? `-${kind}` : '' }),
           locale(),
         ),
-        csv: auditCsv(entries),
+        csv: auditCsv(entries, locale()),
         rows: entries.length,
       };
     },

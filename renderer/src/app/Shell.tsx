@@ -201,11 +201,12 @@ export function Shell({ session }: { session: SessionState }) {
         </div>
       </header>
       <StartupNotices />
-      <div className="screen" data-screen={screen}>
+      {/* The one main landmark: a screen reader jumps past the header to the screen's work. */}
+      <main className="screen" data-screen={screen} aria-label={t(`nav.${screen}`)}>
         <Suspense fallback={<p className="muted pad">{t('app.loading')}</p>}>
           <CurrentScreen screen={screen} />
         </Suspense>
-      </div>
+      </main>
       <ScanToast />
       {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
     </div>

@@ -13,8 +13,31 @@ export const LANGUAGES: readonly Language[] = ['pt-BR', 'en'];
 
 export const i18n = i18next.createInstance();
 
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * Brazilian counts: CLDR's Portuguese rule puts 0 with 1 ("one": i = 0..1), so i18next would
+ * write "0 endereço"; in Brazil a count of none is plural ("0 endereços"). Every `x_other` gets a
+ * `x_zero` twin (i18next reads `_zero` for a count of 0 before the language's own form), unless
+ * the catalogue writes one itself ("Nenhum …").
+ */
+export function withPluralZero<T extends object>(messages: T): T {
+  const tree = messages as unknown as Tree;
+  const out: Tree = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value !== 'string') {
+      out[key] = withPluralZero(value);
+      continue;
+    }
+    out[key] = value;
+    const zero = key.endsWith('_other') ? `${key.slice(0, -'_other'.length)}_zero` : null;
+    if (zero && !(zero in tree)) out[zero] = value;
+  }
+  return out as unknown as T;
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { 'pt-BR': { translation: ptBR }, en: { translation: en } },
+  resources: { 'pt-BR': { translation: withPluralZero(ptBR) }, en: { translation: en } },
   lng: 'pt-BR',
   fallbackLng: 'pt-BR',
   initAsync: false,

@@ -15,7 +15,7 @@ export function saveFile(fileName: string, data: string | Uint8Array, type: stri
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** CSV for a spreadsheet: Excel on Windows reads UTF-8 accents only after a byte-order mark. */
+/** CSV for a spreadsheet: Excel on Windows reads UTF-8 accents only after a byte-order mark (one, never two). */
 export function saveCsv(fileName: string, csv: string): void {
-  saveFile(fileName, `\uFEFF${csv}`, 'text/csv;charset=utf-8');
+  saveFile(fileName, csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`, 'text/csv;charset=utf-8');
 }

@@ -71,12 +71,12 @@ describe('weigh on scan', () => {
       externalRef: 'PED-W-1001',
       trackingCode: emission.trackingCode,
       weightGrams: '1834',
-      weightKg: '1.834',
+      weightKg: '1,834', // pt-BR desk: decimal comma, as Excel in Brazil reads it
       weightSource: 'scale',
       scaleDevice: device.name,
-      scaleReadAt: day.shipments[0]!.weight!.readAt,
       dimensions: '20x15x10 cm',
     });
+    expect(Date.parse(row!.scaleReadAt!)).toBe(Math.floor(readAt / 1000) * 1000); // local time with offset, to the second
 
     // The next order while the same parcel still rests on the pan: its weight was used; nothing bought.
     const again = await f.invoke('desk:scan', { text: 'PED-W-1002', ship: SHIP });

@@ -30,7 +30,10 @@ const entry = (externalRef: string, extra: Partial<AuditEntryView> = {}): AuditE
 describe('audit CSV', () => {
   it('quotes what needs it and reads back unchanged', () => {
     const refs = ['PED "7", lote A', 'linha\nquebrada', 'a;b', ' espaço', 'simples'];
-    const csv = auditCsv(refs.map((r, i) => entry(r, { seq: i + 1 })));
+    const csv = auditCsv(
+      refs.map((r, i) => entry(r, { seq: i + 1 })),
+      'en',
+    );
     expect(csv.endsWith('\r\n')).toBe(true);
     const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
     expect(rows.map((r) => r.externalRef)).toEqual(refs);

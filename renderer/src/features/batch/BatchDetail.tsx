@@ -65,11 +65,13 @@ export function BatchDetail({ batch }: { batch: BatchView }) {
             ) : null}
           </span>
           <span className="muted small">
-            {t('batch.counts', {
-              printed: batch.counts.printed,
-              failed: batch.counts.failed - batch.invalid,
-              pending: batch.counts.pending + batch.counts.quoting + batch.counts.created + batch.counts.emitting,
-            })}
+            {[
+              t('batch.printed', { count: batch.counts.printed }),
+              t('batch.failed', { count: batch.counts.failed - batch.invalid }),
+              t('batch.pending', {
+                count: batch.counts.pending + batch.counts.quoting + batch.counts.created + batch.counts.emitting,
+              }),
+            ].join(' · ')}
           </span>
           <span className="spacer" />
           <span className="small">{t('batch.charged', { total: formatBRL(batch.chargedCents) })}</span>

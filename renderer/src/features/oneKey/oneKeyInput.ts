@@ -83,7 +83,7 @@ export function oneKeyInput(
     else declaredValueCents = cents;
   }
 
-  const invoice = buildInvoice(state.invoice);
+  const invoice = buildInvoice(state.invoice, declaredValueCents); // F9 checks the DC-e total as Buy does
   const invoiceErrors = invoice.ok ? {} : invoice.errors;
   if (!invoice.ok || Object.keys(parcelErrors).length || !state.recipient)
     return { ok: false, parcelErrors, invoiceErrors };

@@ -3,12 +3,20 @@
 import { useTranslation } from 'react-i18next';
 import type { TipoDace } from '../../../../electron/shared/contract';
 import { useStore } from '../../app/store';
-import { formatBRL } from '../../lib/format';
+import { formatBRL, parseBRL } from '../../lib/format';
 import { maskNfeKey } from '../../lib/masks';
 import { onEnterAdvance } from '../../ui/enterAdvances';
 import { Field } from '../../ui/Field';
 import { Segmented } from '../../ui/Segmented';
-import { chaveProblem, newProductRow, productsTotalCents, type InvoiceType, type ProductRow } from './invoice';
+import {
+  chaveFacts,
+  chaveProblem,
+  dceTotalDiffers,
+  newProductRow,
+  productsTotalCents,
+  type InvoiceType,
+  type ProductRow,
+} from './invoice';
 
 export function InvoicePanel({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
@@ -19,11 +27,19 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
   const setExternalRef = useStore((s) => s.setExternalRef);
   const daceWithLabel = useStore((s) => s.daceWithLabel);
   const setDaceWithLabel = useStore((s) => s.setDaceWithLabel);
-  const err = (key: string) => (errors[key] ? t(`errors.field.${errors[key]}`) : null);
+  const declared = useStore((s) => s.parcel.declared);
+  const setParcel = useStore((s) => s.setParcel);
+  // The key's own digits name what is wrong ("the 44th digit is 2, these 43 give 1").
+  const facts = chaveFacts(invoice.chave);
+  const err = (key: string) => (errors[key] ? t(`errors.field.${errors[key]}`, { ...facts }) : null);
   const setRow = (id: number, patch: Partial<ProductRow>) =>
     setInvoice({ products: invoice.products.map((row) => (row.id === id ? { ...row, ...patch } : row)) });
   // A key typed to the end is checked at once; the operator sees a wrong digit before buying.
-  const liveChave = invoice.chave.replace(/\D/g, '').length === 44 ? chaveProblem(invoice.chave) : undefined;
+  const liveChave = facts.n === 44 ? chaveProblem(invoice.chave) : undefined;
+  // Items that add up to something else than the declared value are flagged while typing.
+  const declaredCents = declared.trim() ? (parseBRL(declared) ?? undefined) : undefined;
+  const itemsCents = productsTotalCents(invoice.products);
+  const differs = dceTotalDiffers(invoice, declaredCents) && errors.products !== 'dceTotalDiffers';
 
   return (
     <div className="invoice" onKeyDown={onEnterAdvance(onDone)} data-testid="invoice-panel">
@@ -48,7 +64,7 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
           inputMode="numeric"
           value={invoice.chave}
           onChange={(e) => setInvoice({ chave: maskNfeKey(e.target.value) })}
-          error={err('chave') ?? (liveChave ? t(`errors.field.${liveChave}`) : null)}
+          error={err('chave') ?? (liveChave ? t(`errors.field.${liveChave}`, { ...facts }) : null)}
           name="chaveNFe"
         />
       ) : null}
@@ -99,10 +115,24 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
               </div>
             ))}
           </div>
-          {errors.products ? (
+          {errors.products && errors.products !== 'dceTotalDiffers' ? (
             <p className="field-error" role="alert">
               {err('products')}
             </p>
+          ) : null}
+          {(differs || errors.products === 'dceTotalDiffers') && declaredCents !== undefined ? (
+            <div className="field-error dce-differs" role="alert" data-testid="dce-differs">
+              <span>
+                {t('ship.invoice.totalDiffers', { total: formatBRL(itemsCents), declared: formatBRL(declaredCents) })}
+              </span>{' '}
+              <button
+                type="button"
+                className="btn small"
+                onClick={() => setParcel({ declared: formatBRL(itemsCents).replace(/^R\$\s*/, '') })}
+              >
+                {t('ship.invoice.useTotal', { total: formatBRL(itemsCents) })}
+              </button>
+            </div>
           ) : null}
           <div className="products-foot">
             <button
@@ -112,9 +142,7 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
             >
               + {t('ship.invoice.addProduct')}
             </button>
-            <strong data-testid="dce-total">
-              {t('ship.invoice.total', { total: formatBRL(productsTotalCents(invoice.products)) })}
-            </strong>
+            <strong data-testid="dce-total">{t('ship.invoice.total', { total: formatBRL(itemsCents) })}</strong>
           </div>
         </div>
       ) : null}

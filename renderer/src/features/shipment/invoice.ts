@@ -22,7 +22,17 @@ export interface InvoiceForm {
   products: ProductRow[];
 }
 
-export type InvoiceProblem = 'required' | 'chaveLength' | 'chaveCheckDigit' | 'quantity' | 'money' | 'noProducts';
+export type ChaveProblem =
+  | 'chaveLength'
+  | 'chaveCheckDigit'
+  | 'chaveUf'
+  | 'chaveMonth'
+  | 'chaveModel'
+  | 'chaveNumber'
+  | 'chaveEmission'
+  | 'chaveCnf'
+  | 'chaveInvalid';
+export type InvoiceProblem = 'required' | ChaveProblem | 'quantity' | 'money' | 'noProducts' | 'dceTotalDiffers';
 /** Keys: 'chave', 'products', or `products.<row id>.<content|quantity|value>`. */
 export type InvoiceErrors = Record<string, InvoiceProblem>;
 
@@ -39,12 +49,87 @@ export const emptyInvoice = (): InvoiceForm => ({
 
 export const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
-/** The NF-e key's problem, if any: it must be 44 digits with a right check digit. */
-export function chaveProblem(chave: string): InvoiceProblem | undefined {
+/**
+ * The parts of an access key, by position (MOC, NF-e layout, "Chave de Acesso"):
+ * cUF 1–2 · AAMM 3–6 · CNPJ 7–20 · mod 21–22 · serie 23–25 · nNF 26–34 · tpEmis 35 · cNF 36–43 · cDV 44.
+ */
+export interface ChaveFacts {
+  /** Digits typed. */
+  n: number;
+  /** The check digit typed (44th) and the one the first 43 give. */
+  typed: string;
+  expected: string;
+  uf: string;
+  month: string;
+  model: string;
+  tpEmis: string;
+  cnf: string;
+}
+
+const UF_CODES = new Set('11 12 13 14 15 16 17 21 22 23 24 25 26 27 28 29 31 32 33 35 41 42 43 50 51 52 53'.split(' '));
+/** tpEmis of an NF-e / NFC-e (MOC: 1 normal … 9 offline NFC-e; 8 is not used). */
+const EMISSION_TYPES = new Set('12345679'.split(''));
+
+/** The key's check digit: modulo 11 of the first 43 digits, weights 2…9 from the right; 0 or 1 left gives 0. */
+export function chaveCheckDigit(first43: string): string {
+  let sum = 0;
+  for (let i = 0; i < first43.length; i++) sum += Number(first43[first43.length - 1 - i]) * (2 + (i % 8));
+  const rest = sum % 11;
+  return String(rest < 2 ? 0 : 11 - rest);
+}
+
+export function chaveFacts(chave: string): ChaveFacts {
+  const d = onlyDigits(chave);
+  return {
+    n: d.length,
+    typed: d.slice(43, 44),
+    expected: d.length >= 43 ? chaveCheckDigit(d.slice(0, 43)) : '',
+    uf: d.slice(0, 2),
+    month: d.slice(4, 6),
+    model: d.slice(20, 22),
+    tpEmis: d.slice(34, 35),
+    cnf: d.slice(35, 43),
+  };
+}
+
+/** A cNF the SEFAZ refuses (rule B03-10, NT 2019.001): a repeated digit, a run of 8, or the invoice's own number. */
+function forbiddenCnf(cnf: string, invoiceNumber: number): boolean {
+  const run = '01234567890123456789';
+  return /^(\d)\1{7}$/.test(cnf) || run.includes(cnf) || Number(cnf) === invoiceNumber;
+}
+
+/**
+ * What is wrong with an NF-e key, the first thing an operator can check against the paper: its
+ * length, then the check digit (a mistyped digit nearly always shows there), then each part
+ * that cannot be (a UF, month, model or emission type that does not exist), then the cNF.
+ */
+export function chaveProblem(chave: string): 'required' | ChaveProblem | undefined {
   const digits = onlyDigits(chave);
   if (!digits) return 'required';
   if (digits.length !== 44) return 'chaveLength';
-  return isValidNfeKey(digits) ? undefined : 'chaveCheckDigit';
+  const facts = chaveFacts(digits);
+  if (facts.typed !== facts.expected) return 'chaveCheckDigit';
+  if (!UF_CODES.has(facts.uf)) return 'chaveUf';
+  const month = Number(facts.month);
+  if (month < 1 || month > 12) return 'chaveMonth';
+  if (facts.model !== '55' && facts.model !== '65') return 'chaveModel';
+  const invoiceNumber = Number(digits.slice(25, 34));
+  if (invoiceNumber === 0) return 'chaveNumber';
+  if (!EMISSION_TYPES.has(facts.tpEmis)) return 'chaveEmission';
+  if (forbiddenCnf(facts.cnf, invoiceNumber)) return 'chaveCnf';
+  // Whatever the checks above let through and the shared validator still refuses.
+  return isValidNfeKey(digits) ? undefined : 'chaveInvalid';
+}
+
+/**
+ * A DC-e whose items add up to something else than the parcel's declared value: the carrier
+ * charges (and insures) on the declared value, the fiscal document says the items' total, and
+ * the two must tell the same story. Nothing to compare when no value is declared.
+ */
+export function dceTotalDiffers(form: InvoiceForm, declaredCents: number | undefined): boolean {
+  if (form.type !== 'DCE' || declaredCents === undefined) return false;
+  const rows = form.products.filter((row) => row.content.trim() || row.value.trim());
+  return rows.length > 0 && productsTotalCents(rows) !== declaredCents;
 }
 
 /** Sum of quantity × unit value of the rows that parse, in cents. */
@@ -59,7 +144,8 @@ export function productsTotalCents(rows: readonly ProductRow[]): number {
 export type BuiltInvoice =
   { ok: true; invoice?: Invoice; products?: ParcelProduct[] } | { ok: false; errors: InvoiceErrors };
 
-export function buildInvoice(form: InvoiceForm): BuiltInvoice {
+/** The invoice to send, or what is wrong; `declaredCents` is the parcel's declared value as quoted. */
+export function buildInvoice(form: InvoiceForm, declaredCents?: number): BuiltInvoice {
   const errors: InvoiceErrors = {};
   const extra = {
     ...(form.numero.trim() ? { numero: form.numero.trim() } : {}),
@@ -84,6 +170,7 @@ export function buildInvoice(form: InvoiceForm): BuiltInvoice {
       products.push({ content: row.content.trim(), quantity, valueCents });
     }
   }
+  if (!errors.products && dceTotalDiffers(form, declaredCents)) errors.products = 'dceTotalDiffers';
   if (Object.keys(errors).length) return { ok: false, errors };
   // valor is in reais (the one money field of the contract that is not in cents).
   const valor = productsTotalCents(rows) / 100;

@@ -120,7 +120,8 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
     if (quote.status !== 'ready' || isQuoteStale(state)) return false;
     const option = quote.response.shippingOptions.find((o) => o.quoteId === selectedQuoteId);
     if (!option) return false;
-    const invoice = buildInvoice(state.invoice);
+    // The declared value the carrier was quoted (and will charge) on, against the DC-e's items.
+    const invoice = buildInvoice(state.invoice, quote.snapshot.request.declaredValueCents);
     if (!invoice.ok) {
       set({ invoiceErrors: invoice.errors });
       return false;

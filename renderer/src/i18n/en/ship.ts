@@ -93,6 +93,9 @@ export const ship: Messages<typeof source> = {
       addProduct: 'Add item',
       remove: 'Remove item {{n}}',
       total: 'Declared total: {{total}}',
+      totalDiffers:
+        "The items add up to {{total}}, but the parcel's declared value is {{declared}}: the carrier charges and insures on the declared value. Make them agree before buying.",
+      useTotal: 'Declare {{total}}',
       externalRef: 'Order (optional)',
     },
     buy: {

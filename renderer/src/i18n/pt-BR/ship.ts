@@ -90,6 +90,9 @@ export const ship = {
       addProduct: 'Adicionar item',
       remove: 'Remover item {{n}}',
       total: 'Total declarado: {{total}}',
+      totalDiffers:
+        'Os itens somam {{total}}, mas o valor declarado do pacote é {{declared}}: a transportadora cobra e indeniza pelo valor declarado. Acerte um dos dois antes de comprar.',
+      useTotal: 'Declarar {{total}}',
       externalRef: 'Pedido (opcional)',
     },
     buy: {
