@@ -103,6 +103,9 @@ export const stationEn: Messages<typeof stationPtBR> = {
     printed: 'The label was printed.',
     couldNotPrint: 'The label could not be printed.',
     boughtNotPrinted: 'The label is bought but did not print: {{reason}}',
+    boughtElsewhere:
+      'This label (tracking {{tracking}}) had already been bought on another desk; the server confirmed it at {{at}} without charging again. It was not printed here: print it anyway?',
+    printAnywayNotHeld: 'This label is not waiting for an answer: nothing to print.',
     closingResumes: 'The station is closing; the emission continues when it next starts.',
     closing: 'The station is closing.',
     nothingToResume: 'Nothing to resume for this shipment.',

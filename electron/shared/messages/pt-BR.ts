@@ -109,6 +109,9 @@ export const stationPtBR = {
     printed: 'A etiqueta foi impressa.',
     couldNotPrint: 'Não foi possível imprimir a etiqueta.',
     boughtNotPrinted: 'A etiqueta está comprada, mas não foi impressa: {{reason}}',
+    boughtElsewhere:
+      'Esta etiqueta (rastreio {{tracking}}) já tinha sido comprada em outra estação; o servidor confirmou às {{at}} sem cobrar de novo. Ela não foi impressa aqui: imprimir mesmo assim?',
+    printAnywayNotHeld: 'Esta etiqueta não está esperando resposta: nada a imprimir.',
     closingResumes: 'A estação está fechando; a emissão continua quando ela for aberta de novo.',
     closing: 'A estação está fechando.',
     nothingToResume: 'Não há nada a retomar para este envio.',
