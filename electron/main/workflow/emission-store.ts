@@ -256,13 +256,23 @@ export class EmissionStore {
     );
   }
 
-  /** Why an unfinished emission stopped for now (it stays resumable). */
-  note(shipmentId: string, error: StationError | null): void {
-    this.db.relaxed(() =>
-      this.db
-        .prepare('UPDATE emissions SET last_error = ?, updated_at = ? WHERE shipment_id = ?')
-        .run(error && JSON.stringify(error), this.now(), shipmentId),
-    );
+  /**
+   * Why an unfinished emission stopped for now (it stays resumable). Only the reason shown: when
+   * workflow.db cannot take it (the disk is full, the very fault being reported), the record keeps
+   * its state and the caller's failure still reaches the operator, instead of a raw SQLite error
+   * replacing it. Answers whether it was written.
+   */
+  note(shipmentId: string, error: StationError | null): boolean {
+    try {
+      this.db.relaxed(() =>
+        this.db
+          .prepare('UPDATE emissions SET last_error = ?, updated_at = ? WHERE shipment_id = ?')
+          .run(error && JSON.stringify(error), this.now(), shipmentId),
+      );
+      return true;
+    } catch {
+      return false;
+    }
   }
 }
 

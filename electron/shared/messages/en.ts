@@ -74,6 +74,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     tcpCut: 'The printer at {{where}} closed the connection before receiving the whole label; it will be sent again.',
     tcpNotConfirmed:
       'The printer at {{where}} did not confirm it received the label. Check whether it printed; reprint it if not.',
+    queueRefusedJob:
+      "This computer's print queue could not save the job (disk full or damaged file). Free disk space and try again.",
     queueCannotWrite:
       'The print queue on this computer cannot save new labels (disk full or file damaged); nothing was bought. Free disk space or restart the station.',
   },

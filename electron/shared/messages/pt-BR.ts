@@ -79,6 +79,8 @@ export const stationPtBR = {
     tcpCut: 'A impressora em {{where}} fechou a conexão antes de receber a etiqueta inteira; ela será enviada de novo.',
     tcpNotConfirmed:
       'A impressora em {{where}} não confirmou que recebeu a etiqueta. Confira se saiu; se não saiu, reimprima.',
+    queueRefusedJob:
+      'A fila de impressão deste computador não conseguiu gravar o trabalho (disco cheio ou arquivo danificado). Libere espaço em disco e tente de novo.',
     queueCannotWrite:
       'A fila de impressão deste computador não consegue gravar novas etiquetas (disco cheio ou arquivo danificado); nada foi comprado. Libere espaço em disco ou reinicie a estação.',
   },
