@@ -183,6 +183,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     },
     daceNeedsDce: 'a DACE exists only for a content declaration (invoice type DCE)',
     pickupFile: 'pickup-list-{{day}}.pdf',
+    printedAnyway: "bought on another desk; printed here on the operator's decision",
     auditFile: 'audit-{{day}}{{kind}}.csv',
     needsLoja: 'Log in and choose the loja to act for first.',
     noDefaultSender: 'This loja has no default sender; choose a sender.',

@@ -192,6 +192,7 @@ export const stationPtBR = {
     daceNeedsDce: 'DACE só existe para declaração de conteúdo (nota do tipo DCE)',
     pickupFile: 'lista-de-coleta-{{day}}.pdf',
     auditFile: 'auditoria-{{day}}{{kind}}.csv',
+    printedAnyway: 'comprada em outra estação; impressa aqui por decisão do operador',
     needsLoja: 'Entre e escolha a loja antes.',
     noDefaultSender: 'Esta loja não tem remetente padrão; escolha um remetente.',
     recipientNoAddress: 'O destinatário {{name}} não tem endereço de entrega; cadastre um antes.',
