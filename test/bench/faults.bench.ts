@@ -12,6 +12,11 @@
 //   damaged-workflow-db   a child killed after buying (the label charged, not printed), then a
 //                         page of workflow.db overwritten; start-up sets it aside, salvages,
 //                         resumes, and the operator presses F9 again
+// heldUnsettled counts labels charged and not printed that the operator is shown as unsettled
+// (not lost). In damaged-workflow-db these are purchases whose row the damage took: F9 buys
+// again, the server answers chargeAlreadyCaptured to a desk with no record of a POST, and the
+// label is held as bought elsewhere until the operator answers (reconciling from the audit log
+// would name it as this desk's own).
 // Each trial counts from the outside: charges from the sandbox wallet, prints from the print
 // listener, and a lost label is one charged with no print that is not in the workflow's
 // unfinished list (the operator is not shown it). crashes: an uncaught error, a child that died
@@ -22,6 +27,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
+import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -44,8 +50,20 @@ interface Tally {
   lostLabels: number;
   doublePrints: number;
   crashes: number;
+  /** Charged, not printed, and shown to the operator as unsettled (held, with its reason): not lost. */
+  heldUnsettled: number;
+  /** damaged-workflow-db: trials whose journal start-up found damaged and set aside. */
+  setAside?: number;
 }
-const tally = (): Tally => ({ trials: 0, charges: 0, doubleCharges: 0, lostLabels: 0, doublePrints: 0, crashes: 0 });
+const tally = (): Tally => ({
+  trials: 0,
+  charges: 0,
+  doubleCharges: 0,
+  lostLabels: 0,
+  doublePrints: 0,
+  crashes: 0,
+  heldUnsettled: 0,
+});
 
 const uncaught: unknown[] = [];
 const onUncaught = (error: unknown) => {
@@ -93,7 +111,10 @@ async function count(
   t.charges += charges;
   if (charges > 1) t.doubleCharges += charges - 1;
   if (prints > Math.max(1, charges)) t.doublePrints += prints - Math.max(1, charges);
-  if (charges > 0 && prints === 0 && !shown) t.lostLabels++;
+  if (charges > 0 && prints === 0) {
+    if (shown) t.heldUnsettled++;
+    else t.lostLabels++;
+  }
 }
 
 /** One ordinary purchase: the unit price of a label (the bench's shipments all cost the same). */
@@ -324,17 +345,27 @@ async function damagedWorkflowDb(f: WorkflowFixture, unitPrice: number): Promise
     const before = { balance: await f.balance(), prints: (await f.listener.jobs()).length };
     f.stack.close();
     if (!(await killChild(f, shipmentId, { at: pick(['during-emit', 'after-emit']) }))) t.crashes++;
-    // A bad sector: one page of the journal overwritten (the last but one; the file grows with trials).
+    // A bad sector: one page of the journal (not its header page) overwritten. The killed child
+    // left its last writes in the WAL, which would rewrite the page on the next open: they are
+    // checkpointed into the file first, so the damage lands on what the journal really holds.
     const journal = join(f.dataDir, 'workflow.db');
+    const db = new DatabaseSync(journal);
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    db.close();
     const bytes = readFileSync(journal);
-    if (bytes.length >= 8192) bytes.fill(0xa5, bytes.length - 8192, bytes.length - 4096);
+    const pages = Math.floor(bytes.length / 4096);
+    const page = 1 + Math.floor(Math.random() * (pages - 1));
+    if (pages > 1) bytes.fill(0xa5, page * 4096, (page + 1) * 4096);
     writeFileSync(journal, bytes);
     try {
       // Start-up as the station does it: damaged files set aside, then salvaged into the fresh ones.
       const damaged = setAsideDamaged(f.dataDir, logger);
       f.stack = openStack({ dataDir: f.dataDir, api: f.api, tenantId: f.tenantId, label: f.target });
       const moved = damaged.get('workflow.db');
-      if (moved) f.stack.workflow.salvageFrom(moved.movedTo);
+      if (moved) {
+        t.setAside = (t.setAside ?? 0) + 1;
+        f.stack.workflow.salvageFrom(moved.movedTo);
+      }
       const results = await Promise.allSettled([f.stack.workflow.resume(), f.stack.workflow.emitAndPrint(shipmentId)]);
       for (const r of results) if (r.status === 'rejected' && crashed(r.reason)) t.crashes++;
     } catch (error) {
