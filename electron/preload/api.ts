@@ -34,6 +34,7 @@ export const stationMethods = {
     resume: 'labels:resume',
     emissionStatus: 'labels:emission-status',
     unfinished: 'labels:unfinished',
+    printAnyway: 'labels:print-anyway',
     reprint: 'labels:reprint',
     file: 'labels:file',
   },

@@ -408,9 +408,11 @@ export interface AuditEntryView {
   /**
    * charged / charge-confirmed (bought by an earlier call whose answer was lost) /
    * possible-double-charge (the server said it charged a purchase it may already have charged) /
+   * bought-elsewhere (the server said the label was already paid for, and this desk had never
+   * sent a purchase of it: another desk's charge, not a second one) /
    * printed / failed.
    */
-  outcome: 'charged' | 'charge-confirmed' | 'possible-double-charge' | 'printed' | 'failed';
+  outcome: 'charged' | 'charge-confirmed' | 'possible-double-charge' | 'bought-elsewhere' | 'printed' | 'failed';
   operator: string | null;
   workstation: string;
   tenantId: string | null;

@@ -106,6 +106,13 @@ export interface EmissionStatusView {
   providerJobId: string | null;
   priceCents: number | null;
   possibleDoubleCharge: boolean;
+  /**
+   * When this desk learned the label had been bought elsewhere (another desk, or outside the
+   * station): it is held, not printed, until the operator answers labels:print-anyway.
+   */
+  boughtElsewhereAt: string | null;
+  /** When the operator said to print it anyway (audited). */
+  printAnywayAt: string | null;
   lastError: StationError | null;
   printJob: PrintJobView | null;
   createdAt: string;
@@ -189,6 +196,11 @@ export const workflowChannels = {
   'labels:emission-status': channel(z.strictObject({ shipmentId: id })).returns<EmissionStatusView | null>(),
   /** Emissions of the chosen loja that are bought (or maybe bought) and not yet queued. */
   'labels:unfinished': channel(none).returns<EmissionStatusView[]>(),
+  /**
+   * The operator's answer to "bought on another desk; print anyway?": queues the held label once
+   * (under the same key, so asking twice prints once) and records the answer.
+   */
+  'labels:print-anyway': channel(z.strictObject({ shipmentId: id })).returns<EmissionView>(),
   /** Prints a label again from the print history (works offline): by shipment or label id. */
   'labels:reprint': channel(z.strictObject({ id, printerId: printerId.optional() })).returns<PrintJobView>(),
   /** The label file for the preview (the page may not fetch the temporary URL itself). */

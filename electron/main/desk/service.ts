@@ -189,7 +189,9 @@ export class DeskService {
 
   /** Every print job, whoever queued it, is audited once it is done or failed. */
   printJobChanged(job: PrintJob): void {
-    this.recorder.printJob(job);
+    const { shipmentId: labelOf } = job.document;
+    const record = labelOf && job.document.kind === 'label' ? this.deps.workflow.status(labelOf)?.record : undefined;
+    this.recorder.printJob(job, Boolean(record?.printAnywayAt) && job.key === `label:${record?.labelId}`);
     const { shipmentId, kind } = job.document;
     if (shipmentId && job.status === 'done' && job.key?.startsWith('dace:'))
       this.journal.daceSeen(shipmentId, kind === 'dace-thermal' ? 'T' : 'R');

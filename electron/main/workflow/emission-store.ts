@@ -67,6 +67,14 @@ const MIGRATIONS: readonly Migration[] = [
     name: 'a purchase that may have been charged twice is flagged',
     up: (db) => db.exec('ALTER TABLE emissions ADD COLUMN possible_double_charge INTEGER NOT NULL DEFAULT 0'),
   },
+  {
+    version: 3,
+    name: 'a label bought elsewhere waits for the operator before it prints',
+    up: (db) =>
+      db.exec(
+        'ALTER TABLE emissions ADD COLUMN bought_elsewhere_at INTEGER; ALTER TABLE emissions ADD COLUMN print_anyway_at INTEGER',
+      ),
+  },
 ];
 
 interface Row {
@@ -83,6 +91,8 @@ interface Row {
   price_cents: number | null;
   charge_already_captured: number | null;
   possible_double_charge: number;
+  bought_elsewhere_at: number | null;
+  print_anyway_at: number | null;
   content_type: ContentType | null;
   print_job_id: string | null;
   dace_job_id: string | null;
@@ -184,12 +194,22 @@ export class EmissionStore {
     );
   }
 
-  /** READY recorded; `possibleDoubleCharge` when the answer says it charged a purchase that already was. */
-  ready(shipmentId: string, label: EmitLabelReady, possibleDoubleCharge = false): void {
+  /**
+   * READY recorded; `possibleDoubleCharge` when the answer says it charged a purchase that already
+   * was; `boughtElsewhere` when it says the charge was taken before, yet this desk never sent a
+   * POST of it before (the label was bought on another desk or outside the station).
+   */
+  ready(
+    shipmentId: string,
+    label: EmitLabelReady,
+    flags: { possibleDoubleCharge?: boolean; boughtElsewhere?: boolean } = {},
+  ): void {
+    const at = this.now();
     this.db.relaxed(() =>
       this.db
         .prepare(
-          `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?, possible_double_charge = MAX(possible_double_charge, ?), last_error = NULL, updated_at = ?
+          `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?, possible_double_charge = MAX(possible_double_charge, ?),
+           bought_elsewhere_at = COALESCE(bought_elsewhere_at, ?), last_error = NULL, updated_at = ?
          WHERE shipment_id = ? AND state IN ('emitting', 'pending', 'ready')`,
         )
         .run(
@@ -198,11 +218,24 @@ export class EmissionStore {
           label.transactionId,
           label.priceCents ?? null,
           label.chargeAlreadyCaptured ? 1 : 0,
-          possibleDoubleCharge ? 1 : 0,
-          this.now(),
+          flags.possibleDoubleCharge ? 1 : 0,
+          flags.boughtElsewhere ? at : null,
+          at,
           shipmentId,
         ),
     );
+  }
+
+  /**
+   * The operator answered "print anyway" for a label bought elsewhere. An intent write (fsynced):
+   * it is the audit of who let a second copy out, and what lets resume queue it.
+   */
+  printAnyway(shipmentId: string): void {
+    this.db
+      .prepare(
+        `UPDATE emissions SET print_anyway_at = COALESCE(print_anyway_at, ?), updated_at = ? WHERE shipment_id = ? AND bought_elsewhere_at IS NOT NULL`,
+      )
+      .run(this.now(), this.now(), shipmentId);
   }
 
   queued(shipmentId: string, contentType: ContentType, printJobId: string): void {
@@ -223,13 +256,23 @@ export class EmissionStore {
     );
   }
 
-  /** Why an unfinished emission stopped for now (it stays resumable). */
-  note(shipmentId: string, error: StationError | null): void {
-    this.db.relaxed(() =>
-      this.db
-        .prepare('UPDATE emissions SET last_error = ?, updated_at = ? WHERE shipment_id = ?')
-        .run(error && JSON.stringify(error), this.now(), shipmentId),
-    );
+  /**
+   * Why an unfinished emission stopped for now (it stays resumable). Only the reason shown: when
+   * workflow.db cannot take it (the disk is full, the very fault being reported), the record keeps
+   * its state and the caller's failure still reaches the operator, instead of a raw SQLite error
+   * replacing it. Answers whether it was written.
+   */
+  note(shipmentId: string, error: StationError | null): boolean {
+    try {
+      this.db.relaxed(() =>
+        this.db
+          .prepare('UPDATE emissions SET last_error = ?, updated_at = ? WHERE shipment_id = ?')
+          .run(error && JSON.stringify(error), this.now(), shipmentId),
+      );
+      return true;
+    } catch {
+      return false;
+    }
   }
 }
 
@@ -248,6 +291,8 @@ function toRecord(row: Row): EmissionRecord {
     priceCents: row.price_cents,
     chargeAlreadyCaptured: row.charge_already_captured === null ? null : row.charge_already_captured === 1,
     possibleDoubleCharge: row.possible_double_charge === 1,
+    boughtElsewhereAt: row.bought_elsewhere_at === null ? null : new Date(row.bought_elsewhere_at).toISOString(),
+    printAnywayAt: row.print_anyway_at === null ? null : new Date(row.print_anyway_at).toISOString(),
     contentType: row.content_type,
     printJobId: row.print_job_id,
     daceJobId: row.dace_job_id,

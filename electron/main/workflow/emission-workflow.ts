@@ -148,6 +148,7 @@ export class EmissionWorkflow {
   queueLabel(label: DownloadedLabel): EmissionOutcome {
     try {
       if (this.closed) throw this.closing();
+      this.holdIfBoughtElsewhere(label.shipmentId);
       return outcomeOf(label, this.labels.queue(label));
     } catch (error) {
       this.failed(label.shipmentId, label.attempts, error);
@@ -261,7 +262,49 @@ export class EmissionWorkflow {
     });
     if (answered) return answered;
     const label = await this.fetchLabel(shipmentId, options, resuming);
-    return this.reported(shipmentId, label.attempts, () => this.labels.queueWithDace(label));
+    return this.reported(shipmentId, label.attempts, async () => {
+      this.holdIfBoughtElsewhere(shipmentId);
+      return this.labels.queueWithDace(label);
+    });
+  }
+
+  /**
+   * The operator's answer to a label held as bought elsewhere: print it anyway. Recorded (fsynced,
+   * and logged) before the label is queued, under the same `label:<labelId>` key, so asking twice
+   * prints once. Refused for a label that is not held (nothing to answer).
+   */
+  printAnyway(shipmentId: string): Promise<EmissionOutcome> {
+    const record = this.store.get(shipmentId);
+    if (!record?.boughtElsewhereAt || (record.state !== 'ready' && record.state !== 'queued'))
+      return Promise.reject(new Failure('not-found', said('workflow.printAnywayNotHeld')));
+    if (!record.printAnywayAt) {
+      this.store.printAnyway(shipmentId);
+      this.logger.warn("label bought elsewhere printed anyway on the operator's answer", {
+        shipmentId,
+        labelId: record.labelId,
+        boughtElsewhereAt: record.boughtElsewhereAt,
+      });
+    }
+    return this.emitAndPrint(shipmentId);
+  }
+
+  /**
+   * A label another desk bought (see the emit loop) is never queued before the operator answers:
+   * it stays `ready`, listed as unfinished with its reason, until labels:print-anyway.
+   */
+  private holdIfBoughtElsewhere(shipmentId: string): void {
+    const record = this.store.get(shipmentId);
+    if (!record?.boughtElsewhereAt || record.printAnywayAt) return;
+    const failure = new Failure(
+      'bought-elsewhere',
+      said('workflow.boughtElsewhere', {
+        tracking: record.trackingCode ?? '',
+        at: clockTime(new Date(record.boughtElsewhereAt)),
+      }),
+    );
+    this.store.note(shipmentId, stationError(failure));
+    this.logger.warn('label bought elsewhere held for the operator', { shipmentId, labelId: record.labelId });
+    throw failure;
   }
 
   private async fetchLabel(shipmentId: string, options: BuyOptions, resuming: boolean): Promise<DownloadedLabel> {
@@ -367,6 +410,11 @@ export class EmissionWorkflow {
       this.logger.warn('progress listener failed', { error });
     }
   }
+}
+
+/** HH:MM on the desk's clock: the same in both languages (pt-BR and en both read 24-hour time here). */
+function clockTime(at: Date): string {
+  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
 }
 
 /** Concurrent calls for one shipment share the first call's run. */

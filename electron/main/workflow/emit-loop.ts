@@ -135,12 +135,19 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
       // a server that is not idempotent may have charged twice. Never proven either way here,
       // so the operator is told and the audit log keeps it (the spec promises no idempotency).
       const possibleDoubleCharge = uncertain && !answer.chargeAlreadyCaptured;
-      store.ready(shipmentId, answer, possibleDoubleCharge);
+      // The opposite case: the answer says the charge was taken earlier, yet no earlier POST of
+      // this desk may have reached the server (the record was fresh when this one left). Someone
+      // else bought it: another desk of the warehouse, or the same order bought outside the
+      // station. Printing it now would put a second label on a box that may already carry one,
+      // so it is held for the operator (EmissionWorkflow), never queued silently.
+      const boughtElsewhere = !uncertain && answer.chargeAlreadyCaptured;
+      store.ready(shipmentId, answer, { possibleDoubleCharge, boughtElsewhere });
       const log = possibleDoubleCharge ? logger.warn : logger.info;
       log.call(logger, possibleDoubleCharge ? 'label bought; possible double charge' : 'label bought', {
         shipmentId,
         labelId: answer.labelId,
         chargeAlreadyCaptured: answer.chargeAlreadyCaptured,
+        boughtElsewhere,
         attempts: attempt,
       });
       return { label: answer, attempts: attempt };

@@ -20,6 +20,7 @@ export function workflowHandlers(workflow: EmissionWorkflow): HandlerMap<Workflo
       return status && toStatusView(status);
     },
     'labels:unfinished': async () => workflow.unfinished().map(toStatusView),
+    'labels:print-anyway': async ({ shipmentId }) => toEmissionView(await workflow.printAnyway(shipmentId)),
     'labels:reprint': async ({ id, printerId }) =>
       toPrintJobView(workflow.reprintLabel(id, printerId === undefined ? undefined : targetFor(printerId))),
     'labels:file': async ({ labelId }) => {

@@ -84,6 +84,14 @@ export interface EmissionRecord {
    * may have paid twice. Shown to the operator and written to the audit log; never cleared.
    */
   possibleDoubleCharge: boolean;
+  /**
+   * When this desk learned the label was bought elsewhere: READY with chargeAlreadyCaptured for a
+   * purchase whose only POST from this desk was the one answered (another desk, or outside the
+   * station, bought it). Such a label is held, not printed, until the operator says so.
+   */
+  boughtElsewhereAt: string | null;
+  /** When the operator answered "print anyway" for a label bought elsewhere (the audit of it). */
+  printAnywayAt: string | null;
   contentType: ContentType | null;
   printJobId: string | null;
   daceJobId: string | null;

@@ -32,6 +32,8 @@ export function toStatusView({ record, printJob }: EmissionStatus): EmissionStat
     providerJobId: record.providerJobId,
     priceCents: record.priceCents,
     possibleDoubleCharge: record.possibleDoubleCharge,
+    boughtElsewhereAt: record.boughtElsewhereAt,
+    printAnywayAt: record.printAnywayAt,
     lastError: record.lastError && errorView(record.lastError),
     printJob: printJob && toPrintJobView(printJob),
     createdAt: record.createdAt,

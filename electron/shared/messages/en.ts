@@ -74,6 +74,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     tcpCut: 'The printer at {{where}} closed the connection before receiving the whole label; it will be sent again.',
     tcpNotConfirmed:
       'The printer at {{where}} did not confirm it received the label. Check whether it printed; reprint it if not.',
+    queueRefusedJob:
+      "This computer's print queue could not save the job (disk full or damaged file). Free disk space and try again.",
     queueCannotWrite:
       'The print queue on this computer cannot save new labels (disk full or file damaged); nothing was bought. Free disk space or restart the station.',
     profileMissing:
@@ -127,6 +129,9 @@ export const stationEn: Messages<typeof stationPtBR> = {
     printed: 'The label was printed.',
     couldNotPrint: 'The label could not be printed.',
     boughtNotPrinted: 'The label is bought but did not print: {{reason}}',
+    boughtElsewhere:
+      'This label (tracking {{tracking}}) had already been bought on another desk; the server confirmed it at {{at}} without charging again. It was not printed here: print it anyway?',
+    printAnywayNotHeld: 'This label is not waiting for an answer: nothing to print.',
     closingResumes: 'The station is closing; the emission continues when it next starts.',
     closing: 'The station is closing.',
     nothingToResume: 'Nothing to resume for this shipment.',
@@ -204,6 +209,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     },
     daceNeedsDce: 'a DACE exists only for a content declaration (invoice type DCE)',
     pickupFile: 'pickup-list-{{day}}.pdf',
+    printedAnyway: "bought on another desk; printed here on the operator's decision",
     auditFile: 'audit-{{day}}{{kind}}.csv',
     needsLoja: 'Log in and choose the loja to act for first.',
     noDefaultSender: 'This loja has no default sender; choose a sender.',

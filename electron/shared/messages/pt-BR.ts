@@ -79,6 +79,8 @@ export const stationPtBR = {
     tcpCut: 'A impressora em {{where}} fechou a conexão antes de receber a etiqueta inteira; ela será enviada de novo.',
     tcpNotConfirmed:
       'A impressora em {{where}} não confirmou que recebeu a etiqueta. Confira se saiu; se não saiu, reimprima.',
+    queueRefusedJob:
+      'A fila de impressão deste computador não conseguiu gravar o trabalho (disco cheio ou arquivo danificado). Libere espaço em disco e tente de novo.',
     queueCannotWrite:
       'A fila de impressão deste computador não consegue gravar novas etiquetas (disco cheio ou arquivo danificado); nada foi comprado. Libere espaço em disco ou reinicie a estação.',
     profileMissing:
@@ -133,6 +135,9 @@ export const stationPtBR = {
     printed: 'A etiqueta foi impressa.',
     couldNotPrint: 'Não foi possível imprimir a etiqueta.',
     boughtNotPrinted: 'A etiqueta está comprada, mas não foi impressa: {{reason}}',
+    boughtElsewhere:
+      'Esta etiqueta (rastreio {{tracking}}) já tinha sido comprada em outra estação; o servidor confirmou às {{at}} sem cobrar de novo. Ela não foi impressa aqui: imprimir mesmo assim?',
+    printAnywayNotHeld: 'Esta etiqueta não está esperando resposta: nada a imprimir.',
     closingResumes: 'A estação está fechando; a emissão continua quando ela for aberta de novo.',
     closing: 'A estação está fechando.',
     nothingToResume: 'Não há nada a retomar para este envio.',
@@ -213,6 +218,7 @@ export const stationPtBR = {
     daceNeedsDce: 'DACE só existe para declaração de conteúdo (nota do tipo DCE)',
     pickupFile: 'lista-de-coleta-{{day}}.pdf',
     auditFile: 'auditoria-{{day}}{{kind}}.csv',
+    printedAnyway: 'comprada em outra estação; impressa aqui por decisão do operador',
     needsLoja: 'Entre e escolha a loja antes.',
     noDefaultSender: 'Esta loja não tem remetente padrão; escolha um remetente.',
     recipientNoAddress: 'O destinatário {{name}} não tem endereço de entrega; cadastre um antes.',

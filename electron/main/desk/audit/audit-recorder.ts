@@ -2,6 +2,7 @@
 // as the queue finishes them (done or failed). Who: the session's e-mail; where: the
 // workstation name from settings, or the computer's host name. Tokens and documents (CPF/CNPJ)
 // are never written here: only ids, codes, prices and printer names.
+import { said } from '../../../shared/messages';
 import { translate, type Locale } from '../../i18n';
 import { type PrintJob, describeTarget } from '../../printing';
 import type { JournalStore } from '../journal/journal-store';
@@ -27,6 +28,8 @@ export interface ChargeFact {
   chargeAlreadyCaptured: boolean;
   /** The workflow flagged a second charge for one purchase (see EmissionRecord.possibleDoubleCharge). */
   possibleDoubleCharge?: boolean;
+  /** Bought on another desk (see EmissionRecord.boughtElsewhereAt): its charge is that desk's. */
+  boughtElsewhere?: boolean;
   externalRef?: string | null;
 }
 
@@ -52,9 +55,11 @@ export class AuditRecorder {
       kind: 'charge',
       outcome: fact.possibleDoubleCharge
         ? 'possible-double-charge'
-        : fact.chargeAlreadyCaptured
-          ? 'charge-confirmed'
-          : 'charged',
+        : fact.boughtElsewhere
+          ? 'bought-elsewhere'
+          : fact.chargeAlreadyCaptured
+            ? 'charge-confirmed'
+            : 'charged',
       server: this.ctx.server,
       tenantId: fact.tenantId,
       operator: this.ctx.operator(),
@@ -71,8 +76,11 @@ export class AuditRecorder {
     });
   }
 
-  /** A print job changed: logged once it is done or failed (test pages are not audited). */
-  printJob(job: PrintJob): void {
+  /**
+   * A print job changed: logged once it is done or failed (test pages are not audited).
+   * `printedAnyway`: a label bought on another desk that the operator chose to print here.
+   */
+  printJob(job: PrintJob, printedAnyway = false): void {
     if (job.document.kind === 'test' || (job.status !== 'done' && job.status !== 'failed')) return;
     const shipmentId = job.document.shipmentId ?? null;
     const entry = shipmentId ? this.journal.get(shipmentId) : undefined;
@@ -99,7 +107,9 @@ export class AuditRecorder {
             : null
           : job.reprintOf
             ? `reprint of job ${job.reprintOf}`
-            : null,
+            : printedAnyway
+              ? translate(said('desk.printedAnyway'), this.ctx.locale())
+              : null,
       dedupe: `print:${job.id}:${outcome}`,
     });
   }

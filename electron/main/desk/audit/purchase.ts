@@ -32,6 +32,7 @@ export function notePurchase(
     // A READY after a 202 (providerJobId) reports the charge taken when the 202 accepted it.
     chargeAlreadyCaptured: (record.chargeAlreadyCaptured ?? true) && record.providerJobId === null,
     possibleDoubleCharge: record.possibleDoubleCharge,
+    boughtElsewhere: record.boughtElsewhereAt !== null,
     ...(extra.externalRef === undefined ? {} : { externalRef: extra.externalRef }),
   });
 }

@@ -77,13 +77,26 @@ export class PrintQueue {
     if (!target.success) return fail('invalid-printer', said('printing.invalidPrinter'), target.error.message);
     if (request.bytes.byteLength === 0) return fail('unsupported', said('printing.emptyDocument'));
     if (this.closed) return fail('print-failed', said('printing.queueClosed'));
-    const result = this.store.insert({
-      key: request.key ?? null,
-      reprintOf: null,
-      document: document.data,
-      target: target.data,
-      bytes: request.bytes,
-    });
+    let result: EnqueueResult;
+    try {
+      result = this.store.insert({
+        key: request.key ?? null,
+        reprintOf: null,
+        document: document.data,
+        target: target.data,
+        bytes: request.bytes,
+      });
+    } catch (error) {
+      // The queue's file refused the write (disk full, read-only, damaged). A label reaching here
+      // may already be paid for: the caller must get an answer it can show and keep (the
+      // workflow leaves the label unsettled with this reason), never a raw SQLite throw, which
+      // would reach the operator as "internal".
+      return fail(
+        'print-failed',
+        said('printing.queueRefusedJob'),
+        error instanceof Error ? error.message : String(error),
+      );
+    }
     if (result.created) this.jobChanged(result.job.id);
     return ok(result);
   }

@@ -15,6 +15,7 @@ const OUTCOME_TONE = {
   charged: 'accent',
   'charge-confirmed': 'warn',
   'possible-double-charge': 'danger',
+  'bought-elsewhere': 'warn',
   printed: 'ok',
   failed: 'danger',
 } as const;

@@ -207,6 +207,10 @@ export const app: Messages<typeof source> = {
         title: 'Unexpected answer from the server',
         fix: 'Tell support; the message below helps find the problem.',
       },
+      'bought-elsewhere': {
+        title: 'Label bought on another desk',
+        fix: 'Check whether the box already carries this label. Print it here only if the other desk did not.',
+      },
       'printer-unavailable': {
         title: 'Printer unavailable',
         fix: 'Check that the printer is on, has paper and is connected; then try again.',

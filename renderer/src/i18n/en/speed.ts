@@ -251,6 +251,7 @@ export const speed: Messages<typeof source> = {
       charged: 'Charged',
       'charge-confirmed': 'Charge confirmed',
       'possible-double-charge': 'Possible double charge',
+      'bought-elsewhere': 'Bought on another desk',
       printed: 'Printed',
       failed: 'Failed',
     },

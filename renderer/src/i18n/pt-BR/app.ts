@@ -208,6 +208,10 @@ export const app = {
         title: 'Resposta inesperada do servidor',
         fix: 'Avise o suporte; a mensagem abaixo ajuda a achar o problema.',
       },
+      'bought-elsewhere': {
+        title: 'Etiqueta comprada em outra estação',
+        fix: 'Confira se a caixa já tem esta etiqueta. Imprima aqui só se ela não saiu na outra estação.',
+      },
       'printer-unavailable': {
         title: 'Impressora indisponível',
         fix: 'Confira se a impressora está ligada, com papel e conectada; depois tente de novo.',

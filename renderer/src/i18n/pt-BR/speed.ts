@@ -256,6 +256,7 @@ export const speed = {
       charged: 'Cobrado',
       'charge-confirmed': 'Cobrança confirmada',
       'possible-double-charge': 'Possível cobrança dupla',
+      'bought-elsewhere': 'Comprada em outra estação',
       printed: 'Impresso',
       failed: 'Falhou',
     },
