@@ -11,6 +11,7 @@
 //     then stops is read as 'zero': in Toledo's Prt5 protocol the scale does not answer while
 //     its pan reads 0,000 (PRIX 3 Plus manual §2.7.4). Either way there is no weight to take.
 //     A continuous scale silent for SILENCE_MS is 'no-answer'.
+import { existsSync } from 'node:fs';
 import { SerialPort } from 'serialport';
 import type { ScaleProtocol, ScaleState } from '../../shared/scale';
 import type { Logger } from '../log';
@@ -125,11 +126,8 @@ export class SerialScale {
     port.on('error', (error) => this.log.warn('scale port error', { path, error }));
     port.on('close', (error?: Error & { disconnected?: boolean }) => {
       if (this.closed || this.port !== port) return;
-      this.port = null;
-      this.stopTimers();
       this.log.warn('scale port closed', { path, disconnected: error?.disconnected ?? false, error });
-      this.emit(tracker.problem('disconnected', error?.message));
-      this.scheduleReopen();
+      this.unplugged(error?.message);
     });
     this.timer =
       this.options.protocol === 'toledo'
@@ -155,6 +153,7 @@ export class SerialScale {
     const now = Date.now();
     if (this.askedAt !== null) {
       if (now - this.askedAt < this.answerTimeoutMs) return;
+      if (!this.stillThere()) return;
       const { tracker } = this.options;
       this.emit(
         this.answered
@@ -168,9 +167,33 @@ export class SerialScale {
     });
   }
 
+  /**
+   * The port is gone (its 'close' event, or its device node vanished: a USB adapter pulled out, a
+   * pty whose other end died, whose close the OS may report late or not at all): say
+   * disconnected, and open it again until the scale is back.
+   */
+  private unplugged(detail?: string): void {
+    const port = this.port;
+    this.port = null;
+    this.stopTimers();
+    if (port?.isOpen) port.close(() => undefined);
+    this.emit(this.options.tracker.problem('disconnected', detail));
+    this.scheduleReopen();
+  }
+
+  /** Whether a silent port's device is still there; reports it unplugged when it is not. */
+  private stillThere(): boolean {
+    // Only a device node can be looked at (/dev/ttyUSB0, a pty's link); a Windows COMn is not a file.
+    if (!this.options.path.startsWith('/') || existsSync(this.options.path)) return true;
+    this.log.warn('scale device gone', { path: this.options.path });
+    this.unplugged(`${this.options.path} is gone`);
+    return false;
+  }
+
   /** Continuous: a scale that stopped sending is said to be silent (once, until it speaks again). */
   private watch(): void {
     if (!this.port || Date.now() - this.lastFrameAt < this.silenceMs) return;
+    if (!this.stillThere()) return;
     const current = this.options.tracker.current();
     if (current.kind === 'problem' && current.problem === 'no-answer') return;
     this.emit(this.options.tracker.problem('no-answer', `no frame for ${this.silenceMs} ms`));
