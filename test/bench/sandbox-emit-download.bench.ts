@@ -2,6 +2,7 @@
 // for its URL (GET download) and fetch the PDF, which the sandbox renders on first download.
 // The sandbox runs as its own process (its CLI); one client, sequential, one keep-alive
 // connection. Shipments are created beforehand, outside the timing. stdout: one JSON line.
+import { RIO } from '../support/addresses';
 import { IDS, keepAliveClient, startSandboxProcess } from '../support/sandbox';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -32,19 +33,7 @@ try {
     quote.body as { shippingOptions: Array<{ quoteId: string; carrierId: string; serviceLevelId: string }> }
   ).shippingOptions[0];
   if (!option) throw new Error(`no option: ${JSON.stringify(quote.body)}`);
-  const address = {
-    name: 'Casa',
-    personName: 'Marina Costa',
-    phone: '21999998888',
-    street: 'Rua Primeiro de Março',
-    number: '20',
-    district: 'Centro',
-    city: 'Rio de Janeiro',
-    state: 'RJ',
-    zip: '20040002',
-    cpfCnpj: '52998224725',
-    country: 'BR',
-  };
+  const address = RIO;
   const shipment = {
     quoteId: option.quoteId,
     carrierId: option.carrierId,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_SP } from '../../support/addresses';
 import { IDS, nationalQuote, nationalShipment, startCoreFixture, type CoreFixture } from './core-fixture';
 
 // One flow through every endpoint function of spec section 4 against the sandbox, then a check
@@ -98,19 +99,7 @@ describe('API client: every endpoint function', () => {
       quoteId: option.quoteId,
       carrierId: option.carrierId,
       serviceLevelId: option.serviceLevelId,
-      originAddress: {
-        name: 'Expedição Paulista',
-        personName: 'Ana Souza',
-        phone: '11987654321',
-        street: 'Avenida Paulista',
-        number: '1000',
-        district: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-        zip: '01310100',
-        cpfCnpj: '11222333000181',
-        country: 'BR',
-      },
+      originAddress: ORIGIN_SP,
       destAddress: {
         name: 'John Smith',
         personName: 'John Smith',
