@@ -489,14 +489,8 @@ export const deskChannels = {
   }>(),
 };
 
-/**
- * Every column of a batch CSV: the importer in main reads exactly these (an unknown header is
- * refused: a typo would drop data), and the page's template download writes them.
- */
-export const BATCH_CSV_COLUMNS = [
-  'externalRef',
-  // the recipient: an address-book entry, or the fields
-  'recipientKey',
+/** A batch row's recipient typed in its columns (instead of an address-book recipientKey). */
+export const BATCH_RECIPIENT_COLUMNS = [
   'name',
   'personName',
   'cpfCnpj',
@@ -510,14 +504,29 @@ export const BATCH_CSV_COLUMNS = [
   'state',
   'zip',
   'country',
-  // the parcel: a preset name (weightKg may override its usual weight), or format + dimensions + weight
-  'preset',
+] as const;
+/** A batch row's parcel typed in its columns (instead of a preset). */
+export const BATCH_DIMENSION_COLUMNS = [
   'format',
   'lengthCm',
   'widthCm',
   'heightCm',
   'thicknessCm',
   'diameterCm',
+] as const;
+
+/**
+ * Every column of a batch CSV: the importer in main reads exactly these (an unknown header is
+ * refused: a typo would drop data), and the page's template download writes them.
+ */
+export const BATCH_CSV_COLUMNS = [
+  'externalRef',
+  // the recipient: an address-book entry, or the fields
+  'recipientKey',
+  ...BATCH_RECIPIENT_COLUMNS,
+  // the parcel: a preset name (weightKg may override its usual weight), or format + dimensions + weight
+  'preset',
+  ...BATCH_DIMENSION_COLUMNS,
   'weightKg',
   'declaredValue',
   'declaredValueCents',

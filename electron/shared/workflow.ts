@@ -75,8 +75,8 @@ export interface DacePrintView {
   combinedWithLabel: boolean;
 }
 
-export interface EmissionView {
-  shipmentId: string;
+/** A bought label's ids and what the server said about its charge (main's records and views). */
+export interface LabelCharge {
   labelId: string;
   trackingCode: string;
   transactionId: string;
@@ -89,6 +89,10 @@ export interface EmissionView {
    * operator checks the statement; the audit log keeps it.
    */
   possibleDoubleCharge: boolean;
+}
+
+export interface EmissionView extends LabelCharge {
+  shipmentId: string;
   contentType: PrintContentType;
   printJob: PrintJobView;
   /** False when an earlier call had already queued it: nothing new was printed. */

@@ -24,12 +24,8 @@ import {
   trackingEventsPageSchema,
   trackingEventsQuerySchema,
   trackingEventsResponseSchema,
-  type CreateShipmentDto,
   type EmitLabelDto,
   type ListQueryInput,
-  type QuoteRequestInput,
-  type RecipientCreateDto,
-  type SenderBodyInput,
   type TipoDace,
 } from '../../shared/contract';
 import { isAllowedApiBaseUrl } from '../../shared/ipc';
@@ -89,95 +85,46 @@ export function createApiClient(http: Http, auth: AuthProvider) {
     });
   };
 
+  /** A list endpoint (4.3, 4.4): the page, size and search checked before anything is sent. */
+  const list =
+    <S extends z.ZodType>(path: string, schema: S) =>
+    (params: ListQueryInput = {}) =>
+      authed({ method: 'get', path, query: query(listQuerySchema, params, path), schema });
+  const get = <S extends z.ZodType>(path: string, schema: S) => authed({ method: 'get', path, schema });
+  /** A POST whose body must pass its request schema before it leaves. */
+  const post =
+    <B extends z.ZodType, S extends z.ZodType>(path: string, bodySchema: B, schema: S) =>
+    (body: z.input<B>) =>
+      authed({ method: 'post', path, body: { schema: bodySchema, value: body }, schema });
+
   return {
-    // 4.3 Senders
-    listSenders: (params: ListQueryInput = {}) =>
-      authed({
-        method: 'get',
-        path: '/api/v1/addresses',
-        query: query(listQuerySchema, params, '/api/v1/addresses'),
-        schema: senderListResponseSchema,
-      }),
-    createSender: (body: SenderBodyInput) =>
-      authed({
-        method: 'post',
-        path: '/api/v1/addresses',
-        body: { schema: senderBodySchema, value: body },
-        schema: senderResponseSchema,
-      }),
+    // 4.3 Senders, 4.4 Recipients
+    listSenders: list('/api/v1/addresses', senderListResponseSchema),
+    createSender: post('/api/v1/addresses', senderBodySchema, senderResponseSchema),
+    listRecipients: list('/api/v1/recipients', recipientListResponseSchema),
+    createRecipient: post('/api/v1/recipients', recipientCreateDtoSchema, recipientResponseSchema),
 
-    // 4.4 Recipients
-    listRecipients: (params: ListQueryInput = {}) =>
-      authed({
-        method: 'get',
-        path: '/api/v1/recipients',
-        query: query(listQuerySchema, params, '/api/v1/recipients'),
-        schema: recipientListResponseSchema,
-      }),
-    createRecipient: (body: RecipientCreateDto) =>
-      authed({
-        method: 'post',
-        path: '/api/v1/recipients',
-        body: { schema: recipientCreateDtoSchema, value: body },
-        schema: recipientResponseSchema,
-      }),
-
-    // 4.5 Quotes
-    simulateQuote: (body: QuoteRequestInput) =>
-      authed({
-        method: 'post',
-        path: '/api/v1/quotes/simulate',
-        body: { schema: quoteRequestSchema, value: body },
-        schema: quoteResponseSchema,
-      }),
-    simulateInternationalQuote: (body: QuoteRequestInput) =>
-      authed({
-        method: 'post',
-        path: '/api/v1/quotes/simulate-international',
-        body: { schema: quoteRequestSchema, value: body },
-        schema: quoteResponseSchema,
-      }),
-
-    // 4.6 Shipments
-    createShipment: (body: CreateShipmentDto) =>
-      authed({
-        method: 'post',
-        path: '/api/v1/shipments',
-        body: { schema: createShipmentDtoSchema, value: body },
-        schema: createShipmentResponseSchema,
-      }),
+    // 4.5 Quotes, 4.6 Shipments
+    simulateQuote: post('/api/v1/quotes/simulate', quoteRequestSchema, quoteResponseSchema),
+    simulateInternationalQuote: post('/api/v1/quotes/simulate-international', quoteRequestSchema, quoteResponseSchema),
+    createShipment: post('/api/v1/shipments', createShipmentDtoSchema, createShipmentResponseSchema),
 
     // 4.7, 4.8 Labels. Emit spends wallet money: never retried here (see ApiError.delivery).
     emitLabel: (shipmentId: string, body: EmitLabelDto = { paymentMethod: 'wallet' }) =>
-      authed({
-        method: 'post',
-        path: `/api/v1/labels/shipments/${seg(shipmentId)}/emit`,
-        body: { schema: emitLabelDtoSchema, value: body },
-        schema: emitLabelResultSchema,
-      }),
-    downloadLabel: (labelId: string) =>
-      authed({ method: 'get', path: `/api/v1/labels/${seg(labelId)}/download`, schema: labelDownloadResponseSchema }),
+      post(`/api/v1/labels/shipments/${seg(shipmentId)}/emit`, emitLabelDtoSchema, emitLabelResultSchema)(body),
+    downloadLabel: (labelId: string) => get(`/api/v1/labels/${seg(labelId)}/download`, labelDownloadResponseSchema),
 
     // 4.9 DACE
     generateDace: (shipmentId: string, tipoDace?: TipoDace) =>
-      authed({
-        method: 'post',
-        path: `/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace`,
-        body: { schema: generateShipmentDaceDtoSchema, value: tipoDace ? { tipoDace } : {} },
-        schema: daceResponseSchema,
-      }),
+      post(
+        `/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace`,
+        generateShipmentDaceDtoSchema,
+        daceResponseSchema,
+      )(tipoDace ? { tipoDace } : {}),
     getDace: (shipmentId: string) =>
-      authed({
-        method: 'get',
-        path: `/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace`,
-        schema: daceResponseSchema,
-      }),
+      get(`/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace`, daceResponseSchema),
     downloadDace: (shipmentId: string) =>
-      authed({
-        method: 'get',
-        path: `/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace/download`,
-        schema: daceDownloadResponseSchema,
-      }),
+      get(`/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace/download`, daceDownloadResponseSchema),
 
     // 4.10 Tracking. refresh=true asks the carrier again: only when the operator asks for it.
     trackByCode: (trackingCode: string, options: { refresh?: boolean } = {}) =>

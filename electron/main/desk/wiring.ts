@@ -2,37 +2,15 @@
 // the station already has; answers the service, its handler map, the wrapper that journals the
 // API's shipment and quote channels, and close().
 import type { SessionState } from '../../shared/ipc';
-import type { BatchProgress } from '../../shared/desk';
-import type { AddressBookService } from '../addressbook';
-import { createLojaClient, type ApiClient, type AuthProvider, type Http } from '../api';
+import { createLojaClient, type AuthProvider, type Http } from '../api';
 import type { HandlerMap } from '../ipc';
-import type { Logger } from '../log';
-import type { Printing } from '../printing';
-import type { SettingsStore } from '../settings';
 import { deskHandlers, journalShipping, type DeskChannel, type JournalledChannel } from './handlers';
-import type { Locale } from '../i18n';
-import { DeskService, type DeskWorkflow } from './service';
-import type { ScaleSource } from './weigh/scale-weigher';
+import { DeskService, type DeskServiceDeps } from './service';
 
-export interface DeskWiring {
-  dataDir: string;
-  /** 'training' in training mode (the sandbox's port changes at every start), else the API base URL. */
-  server: string;
+/** The desk service's needs, with the HTTP layer and session it builds per-loja clients from. */
+export interface DeskWiring extends Omit<DeskServiceDeps, 'apiFor' | 'session'> {
   http: Http;
   session: AuthProvider & { state(): SessionState };
-  api: ApiClient;
-  settings: SettingsStore;
-  logger: Logger;
-  workflow: DeskWorkflow;
-  printing: Printing;
-  addressBook: AddressBookService;
-  onBatchProgress: (progress: BatchProgress) => void;
-  /** The operator's language for the desk's words (settings' language when left out). */
-  locale?: () => Locale;
-  /** The desk scale's readings. */
-  scale: ScaleSource;
-  /** The clock of the scan repeat window (Date.now when left out). */
-  now?: () => number;
 }
 
 export interface Desk {
@@ -46,21 +24,10 @@ export interface Desk {
 export function createDesk(w: DeskWiring): Desk {
   const locale = w.locale ?? (() => w.settings.get().language);
   const service = new DeskService({
+    ...w,
     locale,
-    dataDir: w.dataDir,
-    server: w.server,
-    api: w.api,
     // A batch keeps acting for its own loja even if the operator switches to another meanwhile.
     apiFor: (tenantId) => createLojaClient(w.http, w.session, tenantId),
-    session: w.session,
-    settings: w.settings,
-    logger: w.logger,
-    workflow: w.workflow,
-    printing: w.printing,
-    addressBook: w.addressBook,
-    onBatchProgress: w.onBatchProgress,
-    scale: w.scale,
-    now: w.now,
   });
   const handlers = deskHandlers({
     desk: service,

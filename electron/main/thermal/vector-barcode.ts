@@ -1,8 +1,8 @@
 // Barcodes drawn as PDF rectangles whose edges fall on whole printer dots: a module is a
 // multiple of 0.25 mm (2 dots at 8 dots/mm, 3 at 12, 6 at 24) and the symbol starts on that
 // grid, so a label printer's threshold never widens one bar and narrows the next.
-import bwipjs from 'bwip-js/node';
 import { rgb, type PDFPage } from 'pdf-lib';
+import { code128Widths, qrModules } from '../../shared/barcode-modules';
 
 export const MODULE_GRID_MM = 0.25;
 const PT_PER_MM = 72 / 25.4;
@@ -14,8 +14,7 @@ export function drawCode128(
   text: string,
   box: { xMm: number; yMm: number; maxWidthMm: number; heightMm: number },
 ): number {
-  const [symbol] = bwipjs.raw('code128', text, {});
-  const widths = (symbol as { sbs: number[] }).sbs;
+  const widths = code128Widths(text);
   const modules = widths.reduce((a, b) => a + b, 0);
   const moduleMm = Math.max(MODULE_GRID_MM, Math.floor(box.maxWidthMm / modules / MODULE_GRID_MM) * MODULE_GRID_MM);
   const widthMm = modules * moduleMm;
@@ -37,30 +36,17 @@ export function drawCode128(
 
 /** A QR code (error correction M) in a square of at most sideMm, lower-left corner at (xMm, yMm). */
 export function drawQr(page: PDFPage, text: string, box: { xMm: number; yMm: number; sideMm: number }): number {
-  const [symbol] = bwipjs.raw('qrcode', text, { eclevel: 'M' } as never);
-  const { pixs, pixx, pixy } = symbol as unknown as { pixs: number[]; pixx: number; pixy: number };
-  const moduleMm = Math.max(MODULE_GRID_MM, Math.floor(box.sideMm / pixx / MODULE_GRID_MM) * MODULE_GRID_MM);
+  const { side, runs } = qrModules(text);
+  const moduleMm = Math.max(MODULE_GRID_MM, Math.floor(box.sideMm / side / MODULE_GRID_MM) * MODULE_GRID_MM);
   const x0 = snap(box.xMm);
-  const top = snap(box.yMm) + pixy * moduleMm;
-  for (let row = 0; row < pixy; row++) {
-    // Runs of dark modules in a row become one rectangle each.
-    let col = 0;
-    while (col < pixx) {
-      if (!pixs[row * pixx + col]) {
-        col++;
-        continue;
-      }
-      let end = col;
-      while (end < pixx && pixs[row * pixx + end]) end++;
-      page.drawRectangle({
-        x: (x0 + col * moduleMm) * PT_PER_MM,
-        y: (top - (row + 1) * moduleMm) * PT_PER_MM,
-        width: (end - col) * moduleMm * PT_PER_MM,
-        height: moduleMm * PT_PER_MM,
-        color: rgb(0, 0, 0),
-      });
-      col = end;
-    }
-  }
-  return pixx * moduleMm;
+  const top = snap(box.yMm) + side * moduleMm;
+  for (const { row, col, length } of runs)
+    page.drawRectangle({
+      x: (x0 + col * moduleMm) * PT_PER_MM,
+      y: (top - (row + 1) * moduleMm) * PT_PER_MM,
+      width: length * moduleMm * PT_PER_MM,
+      height: moduleMm * PT_PER_MM,
+      color: rgb(0, 0, 0),
+    });
+  return side * moduleMm;
 }

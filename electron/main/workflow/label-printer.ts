@@ -12,16 +12,10 @@ import type { EmissionStore } from './emission-store';
 import { howItPrints, printFailure, stationError, withContext } from './errors';
 import { detectLabelFormat } from './label-format';
 import { said, type SaidParam } from '../../shared/messages';
+import type { LabelCharge } from '../../shared/workflow';
 import type { DownloadedLabel, EmissionOutcome, EmissionProgress, EmissionRecord, QueuedBy } from './types';
 
-export interface BoughtLabel {
-  labelId: string;
-  trackingCode: string;
-  transactionId: string;
-  priceCents: number | null;
-  chargeAlreadyCaptured: boolean;
-  possibleDoubleCharge: boolean;
-}
+export type BoughtLabel = LabelCharge;
 
 export interface LabelPrinterDeps {
   printing: Pick<Printing, 'printRouted' | 'queue' | 'settings'>;

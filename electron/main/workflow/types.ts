@@ -2,6 +2,7 @@
 // progress the renderer shows while a label is bought, downloaded and printed.
 import type { EmitLabelDto, TipoDace } from '../../shared/contract';
 import type { StationError } from '../../shared/ipc';
+import type { LabelCharge } from '../../shared/workflow';
 import type { ContentType, PrintJob, RoutedKind } from '../printing';
 import type { WorkflowApi } from './downloads';
 
@@ -116,15 +117,8 @@ export interface DacePrintOutcome {
 }
 
 /** A bought label: its ids, what it cost, and its file's format. */
-export interface LabelFacts {
+export interface LabelFacts extends LabelCharge {
   shipmentId: string;
-  labelId: string;
-  trackingCode: string;
-  transactionId: string;
-  priceCents: number | null;
-  chargeAlreadyCaptured: boolean;
-  /** See EmissionRecord.possibleDoubleCharge. */
-  possibleDoubleCharge: boolean;
   contentType: ContentType;
 }
 

@@ -61,9 +61,5 @@ export type SenderResponse = z.infer<typeof senderResponseSchema>;
  * Sender list response; the field order follows the spec (data, total, page, pageSize). A
  * sender the app cannot read is left out and reported in `skipped`, never the whole page.
  */
-export const senderListResponseSchema = listPageSchema(senderResponseSchema, {
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+export const senderListResponseSchema = listPageSchema(senderResponseSchema);
 export type SenderListResponse = z.infer<typeof senderListResponseSchema>;

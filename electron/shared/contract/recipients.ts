@@ -110,9 +110,5 @@ export const recipientResponseSchema = z.strictObject({
 export type RecipientResponse = z.infer<typeof recipientResponseSchema>;
 
 /** Recipient list response (data, page, pageSize, total); unreadable items go to `skipped`. */
-export const recipientListResponseSchema = listPageSchema(recipientResponseSchema, {
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
-});
+export const recipientListResponseSchema = listPageSchema(recipientResponseSchema);
 export type RecipientListResponse = z.infer<typeof recipientListResponseSchema>;

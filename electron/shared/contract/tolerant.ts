@@ -122,16 +122,21 @@ export function parseListItems<S extends z.ZodType>(
   return { items, skipped };
 }
 
+/** The paging fields of the address-book lists (4.3 senders, 4.4 recipients). */
+export const LIST_PAGING = {
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+};
+
 /**
  * A page of a list endpoint whose `data` items are read one by one: the page parses when its
  * paging fields do; bad items land in `skipped`.
  */
-export function listPageSchema<Item extends z.ZodType, Paging extends z.ZodRawShape>(item: Item, paging: Paging) {
-  type Page = z.output<z.ZodObject<Paging>> & { data: Array<z.output<Item>>; skipped?: SkippedItem[] };
-  return z.object({ data: z.array(z.unknown()), ...paging }).transform((page): Page => {
-    const { data, ...rest } = page as { data: unknown[] } & Record<string, unknown>;
+export function listPageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ data: z.array(z.unknown()), ...LIST_PAGING }).transform(({ data, ...paging }) => {
     const { items, skipped } = parseListItems(item, data);
-    return { ...(rest as z.output<z.ZodObject<Paging>>), data: items, ...reported(skipped) };
+    return { ...paging, data: items, ...reported(skipped) };
   });
 }
 

@@ -3,6 +3,7 @@
 // workstation name from settings, or the computer's host name. Tokens and documents (CPF/CNPJ)
 // are never written here: only ids, codes, prices and printer names.
 import { said } from '../../../shared/messages';
+import type { LabelCharge } from '../../../shared/workflow';
 import { translate, type Locale } from '../../i18n';
 import { type PrintJob, describeTarget } from '../../printing';
 import type { JournalStore } from '../journal/journal-store';
@@ -17,16 +18,10 @@ export interface AuditContext {
   locale(): Locale;
 }
 
-export interface ChargeFact {
+export interface ChargeFact extends Omit<LabelCharge, 'possibleDoubleCharge'> {
   tenantId: string;
   shipmentId: string;
-  labelId: string;
-  trackingCode: string;
-  transactionId: string;
-  priceCents: number | null;
-  /** True when the answer said an earlier call had charged (e.g. its answer was lost). */
-  chargeAlreadyCaptured: boolean;
-  /** The workflow flagged a second charge for one purchase (see EmissionRecord.possibleDoubleCharge). */
+  /** The workflow flagged a second charge for one purchase (see LabelCharge.possibleDoubleCharge). */
   possibleDoubleCharge?: boolean;
   /** Bought on another desk (see EmissionRecord.boughtElsewhereAt): its charge is that desk's. */
   boughtElsewhere?: boolean;

@@ -5,7 +5,7 @@
 // business reasons (price, balance), never for its shape.
 import { partyProblems } from '../../../shared/contract';
 import type { Invoice, Locale, ParcelProduct, ShipmentAddress, TipoDace } from '../../../shared/contract';
-import type { PresetView } from '../../../shared/desk';
+import { BATCH_DIMENSION_COLUMNS, BATCH_RECIPIENT_COLUMNS, type PresetView } from '../../../shared/desk';
 import { parseDecimal, parseReaisToCents } from '../money';
 import { checkPlan, parcelFromPreset, type ShipPlan } from '../ship/plan';
 import { said, type stationPtBR } from '../../../shared/messages';
@@ -31,23 +31,6 @@ export interface RowPlan {
   recipientName: string | null;
   recipientCity: string | null;
 }
-
-const RECIPIENT_FIELDS: Column[] = [
-  'name',
-  'personName',
-  'cpfCnpj',
-  'phone',
-  'email',
-  'street',
-  'number',
-  'complement',
-  'district',
-  'city',
-  'state',
-  'zip',
-  'country',
-];
-const DIMENSION_FIELDS: Column[] = ['format', 'lengthCm', 'widthCm', 'heightCm', 'thicknessCm', 'diameterCm'];
 
 /** Contract paths read as the CSV's column names. */
 const COLUMN_OF_PATH: Array<[RegExp, string]> = [
@@ -96,7 +79,7 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
 
   // Recipient: an address-book entry or the columns, never both (which one would win is a guess).
   let dest: ShipmentAddress | undefined;
-  const typedRecipient = RECIPIENT_FIELDS.some((c) => f[c] !== undefined);
+  const typedRecipient = BATCH_RECIPIENT_COLUMNS.some((c) => f[c] !== undefined);
   if (f.recipientKey) {
     if (typedRecipient) problem('recipientKey', 'recipientBoth');
     try {
@@ -133,7 +116,7 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   let parcel: ShipPlan['parcel'] | undefined;
   if (f.preset) {
     const preset = ctx.preset(f.preset);
-    if (DIMENSION_FIELDS.some((c) => f[c] !== undefined)) problem('preset', 'presetBoth');
+    if (BATCH_DIMENSION_COLUMNS.some((c) => f[c] !== undefined)) problem('preset', 'presetBoth');
     if (!preset) problem('preset', 'noSuchPreset', { name: f.preset, names: ctx.presetNames().join(', ') || '—' });
     else parcel = parcelFromPreset(preset, extras);
   } else {

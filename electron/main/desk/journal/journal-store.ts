@@ -2,6 +2,7 @@
 // scan, the day summary and the audit need to find it again without the network.
 import type { JournalEntryView, JournalSource } from '../../../shared/desk';
 import type { TipoDace } from '../../../shared/contract';
+import type { LabelCharge } from '../../../shared/workflow';
 import type { Db, Param } from '../db';
 import { fold, iso, type DeskScope } from '../scope';
 import {
@@ -31,12 +32,8 @@ export interface NewShipment {
   weight?: WeightRecord | null;
 }
 
-export interface BoughtLabel {
+export interface BoughtLabel extends Pick<LabelCharge, 'labelId' | 'trackingCode' | 'transactionId' | 'priceCents'> {
   shipmentId: string;
-  labelId: string;
-  trackingCode: string;
-  transactionId: string;
-  priceCents: number | null;
 }
 
 interface Row extends WeightRow {
