@@ -158,7 +158,7 @@ export interface AddressBookStatus {
   needsAttentionCount: number;
   /** Why the last sync stopped, when it was not the network (the page translates it). */
   problem?: Said;
-  baseUrl: string;
+  server: string;
   tenantId: string;
 }
 

@@ -30,6 +30,7 @@ export interface AddressBookApi {
 
 /** Which server and which loja: the partition of the local store. */
 export interface AddressBookScope {
-  baseUrl: string;
+  /** The station's name for the server: 'training', or the API base URL (see app/station.ts). */
+  server: string;
   tenantId: string;
 }

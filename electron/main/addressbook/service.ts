@@ -11,7 +11,7 @@ import { BackgroundSync, DEFAULT_BACKGROUND, type BackgroundOptions } from './ba
 import { AddressBookError } from './failures';
 import { MIGRATIONS } from './migrations';
 import { openDatabase, type Db } from '../platform';
-import { normalizeBaseUrl } from './partitions';
+import { normalizeServer } from './partitions';
 
 export const DATABASE_FILE = 'addressbook.db';
 
@@ -45,7 +45,7 @@ export class AddressBookService {
     if (!scope) return null;
     const book = new AddressBook({
       db: this.db,
-      scope: { ...scope, baseUrl: normalizeBaseUrl(scope.baseUrl) },
+      scope: { ...scope, server: normalizeServer(scope.server) },
       api: this.options.apiFor(scope),
       ...(this.options.now ? { now: this.options.now } : {}),
       ...(this.options.locale ? { locale: this.options.locale } : {}),
@@ -88,4 +88,4 @@ export class AddressBookService {
 }
 
 const sameScope = (a: AddressBookScope, b: AddressBookScope): boolean =>
-  a.tenantId === b.tenantId && a.baseUrl === normalizeBaseUrl(b.baseUrl);
+  a.tenantId === b.tenantId && a.server === normalizeServer(b.server);

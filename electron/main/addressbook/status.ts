@@ -42,7 +42,7 @@ export class StatusTracker {
       outboxCount: counts.total,
       needsAttentionCount: counts.needsAttention,
       ...(this.error ? { problem: this.error } : {}),
-      baseUrl: this.sources.scope.baseUrl,
+      server: this.sources.scope.server,
       tenantId: this.sources.scope.tenantId,
     };
   }

@@ -135,7 +135,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     onState: (state) => bus.emit('session.changed', state),
     onEnded: (ended) => bus.emit('session.ended', ended),
     logger,
-    identity: server,
+    server,
     demoAccount: sandbox ? sandbox.demoAccount : null,
   });
   const api = createApiClient(http, session);
@@ -205,9 +205,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     addressBook.onStatus((status) => bus.emit('addressbook.status', status)),
     scale.subscribe((state) => bus.emit('scale.reading', state)),
     bus.on('session.changed', (state) =>
-      addressBook.select(
-        state.status === 'logged-in' && state.tenantId ? { baseUrl: server, tenantId: state.tenantId } : null,
-      ),
+      addressBook.select(state.status === 'logged-in' && state.tenantId ? { server, tenantId: state.tenantId } : null),
     ),
     bus.on('emission.progress', (progress) => desk.service.emissionProgressed(progress)),
     bus.on('print.job', (job) => desk.service.printJobChanged(job)),

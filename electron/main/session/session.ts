@@ -27,7 +27,7 @@ export interface SessionDeps {
   onEnded: (ended: SessionEnded) => void;
   logger: Logger;
   /** Names the vault entry with the e-mail: the base URL, or 'training' (its port changes). */
-  identity: string;
+  server: string;
   demoAccount: { email: string; senha: string } | null;
 }
 
@@ -69,7 +69,7 @@ const isRefusal = (error: unknown): error is ApiError =>
 export function createSession(deps: SessionDeps): Session {
   const { auth, vault, settings } = deps;
   const log = deps.logger.child('session');
-  const accountOf = (email: string) => `${deps.identity}|${email.toLowerCase()}`;
+  const accountOf = (email: string) => `${deps.server}|${email.toLowerCase()}`;
   let live: Live | null = null;
   // Bumped by login and logout: a refresh or restore that was in flight across one of them must
   // not bring back (or overwrite) a session the operator has since left or replaced.

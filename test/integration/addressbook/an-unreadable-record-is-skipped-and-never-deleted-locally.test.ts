@@ -54,7 +54,7 @@ beforeAll(async () => {
   });
   const http = createHttp({ baseUrl: server.url, logger: silentLogger(), retry: { limit: 0 } });
   const auth = { credentials: () => ({ accessToken: 'token', tenantId: FAKE_LOJA }), refreshAfter401: async () => {} };
-  const scope = { baseUrl: server.url, tenantId: FAKE_LOJA };
+  const scope = { server: server.url, tenantId: FAKE_LOJA };
   dir = await tempDir();
   service = openService(dir.path, addressBookApiFor(http, auth, scope));
   book = service.select(scope)!;

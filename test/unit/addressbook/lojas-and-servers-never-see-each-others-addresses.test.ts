@@ -17,26 +17,26 @@ afterAll(() => local.close());
 
 it('keeps each loja and each server apart in one file', () => {
   const { service, url } = local;
-  const file = (scope: { baseUrl: string; tenantId: string }, name: string, n: number) => {
+  const file = (scope: { server: string; tenantId: string }, name: string, n: number) => {
     const book = service.select(scope)!;
     const store = new RecordStore(service.db, book.partitionId, Date.now);
     service.db.tx(() => store.applyServerRecord(RECIPIENTS, recipient(scope.tenantId, n, { name }), 0));
     return book;
   };
-  file({ baseUrl: url, tenantId: LOJA }, 'Helena Paulista', 1);
-  file({ baseUrl: url, tenantId: OTHER_LOJA }, 'Helena Carioca', 2);
-  file({ baseUrl: 'https://api.exemplo.com.br', tenantId: LOJA }, 'Helena Produção', 3);
+  file({ server: url, tenantId: LOJA }, 'Helena Paulista', 1);
+  file({ server: url, tenantId: OTHER_LOJA }, 'Helena Carioca', 2);
+  file({ server: 'https://api.exemplo.com.br', tenantId: LOJA }, 'Helena Produção', 3);
 
-  const seen = (scope: { baseUrl: string; tenantId: string }) =>
+  const seen = (scope: { server: string; tenantId: string }) =>
     service
       .select(scope)!
       .search('recipient', 'helena')
       .entries.map((e) => e.summary.name);
-  expect(seen({ baseUrl: url, tenantId: LOJA })).toEqual(['Helena Paulista']);
-  expect(seen({ baseUrl: url, tenantId: OTHER_LOJA })).toEqual(['Helena Carioca']);
+  expect(seen({ server: url, tenantId: LOJA })).toEqual(['Helena Paulista']);
+  expect(seen({ server: url, tenantId: OTHER_LOJA })).toEqual(['Helena Carioca']);
   // A trailing slash is the same server.
-  expect(seen({ baseUrl: 'https://api.exemplo.com.br/', tenantId: LOJA })).toEqual(['Helena Produção']);
-  expect(service.select({ baseUrl: url, tenantId: LOJA })!.list('recipient').total).toBe(1);
+  expect(seen({ server: 'https://api.exemplo.com.br/', tenantId: LOJA })).toEqual(['Helena Produção']);
+  expect(service.select({ server: url, tenantId: LOJA })!.list('recipient').total).toBe(1);
   expect(existsSync(join(local.dir.path, 'addressbook.db'))).toBe(true);
 });
 

@@ -53,7 +53,7 @@ function setup() {
     onState: () => undefined,
     onEnded: () => undefined,
     logger,
-    identity: 'https://api.example.com',
+    server: 'https://api.example.com',
     demoAccount: null,
   });
   return { session, store, answerAll, count };
@@ -95,7 +95,7 @@ describe('session races', () => {
         onState: () => undefined,
         onEnded: () => undefined,
         logger,
-        identity: 'https://api.example.com',
+        server: 'https://api.example.com',
         demoAccount: null,
       });
     const before = slowAuth();

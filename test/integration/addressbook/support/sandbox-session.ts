@@ -31,7 +31,7 @@ export async function loginToSandbox(url: string, options: { timeoutMs?: number 
   const authApi = createAuthApi(http);
   const session = await authApi.login({ email: DEMO.email, senha: DEMO.senha });
   let tokens = { access: session.accessToken, refresh: session.refreshToken };
-  const scope = { baseUrl: url, tenantId: IDS.demoLoja };
+  const scope = { server: url, tenantId: IDS.demoLoja };
   const auth: AuthProvider = {
     credentials: () => ({ accessToken: tokens.access, tenantId: scope.tenantId }),
     refreshAfter401: async () => {

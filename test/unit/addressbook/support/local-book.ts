@@ -33,11 +33,11 @@ export interface LocalBook {
 export async function localBook(options: { tenantId?: string; now?: () => number } = {}): Promise<LocalBook> {
   const dir = await tempDir('addressbook-unit-');
   const url = await deadUrl();
-  const scope = { baseUrl: url, tenantId: options.tenantId ?? LOJA };
+  const scope = { server: url, tenantId: options.tenantId ?? LOJA };
   const open = () =>
     new AddressBookService({
       dataDir: dir.path,
-      apiFor: (s) => fetchAddressBookApi(s.baseUrl, () => 'no-token', s.tenantId, 1_000),
+      apiFor: (s) => fetchAddressBookApi(s.server, () => 'no-token', s.tenantId, 1_000),
       background: false,
       ...(options.now ? { now: options.now } : {}),
     });
