@@ -14,6 +14,9 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           exclude: ['test/unit/renderer/**'],
           environment: 'node',
+          // A timeout finds a hang, not slowness (test/bench measures speed): a CI machine under
+          // load has taken 7.6 s for tests that take 1 s here (MuPDF, ESLint, fast-check).
+          testTimeout: 20_000,
         },
       },
       {
@@ -22,6 +25,7 @@ export default defineConfig({
           name: 'renderer',
           include: ['test/unit/renderer/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          testTimeout: 20_000,
         },
       },
       {

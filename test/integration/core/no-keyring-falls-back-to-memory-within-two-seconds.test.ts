@@ -72,6 +72,8 @@ describe('no keyring', () => {
     expect(result).toMatchObject({ status: 'logged-in', tokenStorage: 'memory' });
     expect(spoken(result.notice as Said)).toMatch(/próxima vez/);
     expect(result.startMs).toBeLessThan(6000);
-    expect(wallMs).toBeLessThan(15_000); // the process is not held for keytar's 25 s
+    // The process is not held for keytar's 25 s (its exit would come after 25 s plus the start;
+    // a loaded CI machine has taken 15.5 s for the whole child).
+    expect(wallMs).toBeLessThan(24_000);
   });
 });

@@ -85,8 +85,7 @@ it('answers any unicode text without throwing (property)', () => {
     }),
     { numRuns: 400 },
   );
-  // 400 searches take about 1 s on an idle machine; a loaded CI machine has taken 7.6 s.
-}, 30_000);
+});
 
 it('turns every term into a quoted prefix and drops the syntax around it', () => {
   expect(ftsQuery('NEAR(maria "silva")* -são')).toBe('"NEAR"* "maria"* "silva"* "sao"*');
