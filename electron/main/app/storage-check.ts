@@ -50,5 +50,9 @@ export function describeStorageNotice(notice: StorageNotice): Said {
   if (notice.rebuilt) return said('station.addressBookRebuilt', { file: notice.file, movedTo: notice.movedTo });
   const rows = notice.recovered.reduce((sum, t) => sum + t.rows, 0);
   const lost = notice.recovered.some((t) => t.lost);
-  return said(lost ? 'station.salvagedSome' : 'station.salvaged', { file: notice.file, movedTo: notice.movedTo, rows });
+  return said(lost ? 'station.salvagedSome' : 'station.salvaged', {
+    file: notice.file,
+    movedTo: notice.movedTo,
+    count: rows,
+  });
 }

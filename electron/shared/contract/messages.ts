@@ -1,13 +1,16 @@
 // Turns zod issues into lines an operator can act on: "field.path: rule", in pt-BR or en.
 import type { z } from 'zod';
-import { RECORD_FIELDS, RULES, ruleOfMessage, type Locale } from './rules';
+import { said, translate, type KeysUnder, type SaidParam } from '../messages';
+import { RECORD_FIELDS, ruleOfMessage, type Locale } from './rules';
 
 export type { Locale } from './rules';
 
 type Issue = z.core.$ZodIssue;
-type Words = Record<Locale, string>;
+type ContractWord = KeysUnder<'contract.'>;
 
-const say = (locale: Locale, en: string, pt: string): string => (locale === 'en' ? en : pt);
+/** A contract word of the catalogue in the operator's language. */
+const word = (locale: Locale, key: ContractWord, params?: Record<string, SaidParam>): string =>
+  translate(said(`contract.${key}`, params), locale);
 
 /** "destAddress.zip", "parcel.products[0].quantity"; empty at the root. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -16,27 +19,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-const TYPE_WORDS: Record<string, Words> = {
-  string: { en: 'text', 'pt-BR': 'texto' },
-  number: { en: 'a number', 'pt-BR': 'um número' },
-  int: { en: 'a whole number', 'pt-BR': 'um número inteiro' },
-  boolean: { en: 'true or false', 'pt-BR': 'verdadeiro ou falso' },
-  object: { en: 'an object', 'pt-BR': 'um objeto' },
-  array: { en: 'a list', 'pt-BR': 'uma lista' },
-  null: { en: 'null', 'pt-BR': 'nulo' },
-};
-
-const FORMAT_WORDS: Record<string, Words> = {
-  email: { en: 'must be a valid e-mail address', 'pt-BR': 'deve ser um e-mail válido' },
-  uuid: { en: 'must be a UUID', 'pt-BR': 'deve ser um UUID' },
-  guid: { en: 'must be a UUID', 'pt-BR': 'deve ser um UUID' },
-  datetime: {
-    en: 'must be an ISO 8601 date-time, e.g. 2025-01-31T14:00:00-03:00',
-    'pt-BR': 'deve ser data e hora ISO 8601, ex.: 2025-01-31T14:00:00-03:00',
-  },
-  date: { en: 'must be a date as YYYY-MM-DD', 'pt-BR': 'deve ser uma data no formato AAAA-MM-DD' },
-  url: { en: 'must be a web address', 'pt-BR': 'deve ser um endereço web' },
-};
+const TYPES = new Set(['string', 'number', 'int', 'boolean', 'object', 'array', 'null']);
+const FORMATS = new Set(['email', 'uuid', 'datetime', 'date', 'url']);
 
 /**
  * A value that was not sent at all reads "is required", not "expected string" or "must be one
@@ -57,28 +41,16 @@ function isMissing(issue: Issue): boolean {
 
 function sizeRule(issue: Issue & { code: 'too_small' | 'too_big' }, locale: Locale): string {
   const small = issue.code === 'too_small';
-  const limit = String(small ? issue.minimum : issue.maximum);
+  const limit = Number(small ? issue.minimum : issue.maximum);
   if (issue.origin === 'string') {
-    if (small && limit === '1') return say(locale, 'must not be empty', 'não pode ficar vazio');
-    if (issue.exact)
-      return say(locale, `must have exactly ${limit} characters`, `deve ter exatamente ${limit} caracteres`);
-    return small
-      ? say(locale, `must have at least ${limit} characters`, `deve ter pelo menos ${limit} caracteres`)
-      : say(locale, `must have at most ${limit} characters`, `deve ter no máximo ${limit} caracteres`);
+    if (small && limit === 1) return word(locale, 'notEmpty');
+    if (issue.exact) return word(locale, 'exactChars', { limit });
+    return word(locale, small ? 'minChars' : 'maxChars', { limit });
   }
-  if (issue.origin === 'array' || issue.origin === 'set') {
-    return small
-      ? say(locale, `must have at least ${limit} item(s)`, `deve ter pelo menos ${limit} item(ns)`)
-      : say(locale, `must have at most ${limit} item(s)`, `deve ter no máximo ${limit} item(ns)`);
-  }
-  if (small) {
-    return issue.inclusive
-      ? say(locale, `must be at least ${limit}`, `deve ser no mínimo ${limit}`)
-      : say(locale, `must be greater than ${limit}`, `deve ser maior que ${limit}`);
-  }
-  return issue.inclusive
-    ? say(locale, `must be at most ${limit}`, `deve ser no máximo ${limit}`)
-    : say(locale, `must be less than ${limit}`, `deve ser menor que ${limit}`);
+  if (issue.origin === 'array' || issue.origin === 'set')
+    return word(locale, small ? 'minItems' : 'maxItems', { count: limit });
+  if (small) return word(locale, issue.inclusive ? 'atLeast' : 'greaterThan', { limit });
+  return word(locale, issue.inclusive ? 'atMost' : 'lessThan', { limit });
 }
 
 const listOf = (values: readonly unknown[]) => values.map((value) => String(value)).join(', ');
@@ -86,29 +58,27 @@ const listOf = (values: readonly unknown[]) => values.map((value) => String(valu
 /** The rule an issue broke, in words, without the field. */
 function ruleText(issue: Issue, locale: Locale): string {
   const known = ruleOfMessage(issue.message);
-  if (known) return RULES[known][locale];
-  if (isMissing(issue)) return RULES.required[locale];
+  if (known) return word(locale, `rule.${known}`);
+  if (isMissing(issue)) return word(locale, 'rule.required');
   switch (issue.code) {
     case 'invalid_type': {
-      const words = TYPE_WORDS[issue.expected];
-      return say(locale, `must be ${words?.en ?? issue.expected}`, `deve ser ${words?.['pt-BR'] ?? issue.expected}`);
+      const what = TYPES.has(issue.expected) ? said(`contract.type.${issue.expected as 'string'}`) : issue.expected;
+      return word(locale, 'mustBe', { what });
     }
     case 'too_small':
     case 'too_big':
       return sizeRule(issue, locale);
     case 'invalid_format': {
-      const words = FORMAT_WORDS[issue.format];
-      return words ? words[locale] : say(locale, 'has an invalid format', 'tem formato inválido');
+      const format = issue.format === 'guid' ? 'uuid' : issue.format;
+      return word(locale, `format.${FORMATS.has(format) ? (format as 'email') : 'other'}`);
     }
     case 'invalid_value':
       return issue.values.length === 1
-        ? say(locale, `must be ${listOf(issue.values)}`, `deve ser ${listOf(issue.values)}`)
-        : say(locale, `must be one of: ${listOf(issue.values)}`, `deve ser um destes: ${listOf(issue.values)}`);
+        ? word(locale, 'mustBe', { what: listOf(issue.values) })
+        : word(locale, 'oneOf', { values: listOf(issue.values) });
     case 'invalid_union': {
       const options = (issue as { options?: readonly unknown[] }).options;
-      return options
-        ? say(locale, `must be one of: ${listOf(options)}`, `deve ser um destes: ${listOf(options)}`)
-        : say(locale, 'has an unexpected shape', 'tem formato inesperado');
+      return options ? word(locale, 'oneOf', { values: listOf(options) }) : word(locale, 'unexpectedShape');
     }
     default:
       return issue.message;
@@ -124,7 +94,7 @@ export function formatIssues(error: z.ZodError, locale: Locale = 'pt-BR'): strin
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
         const id = RECORD_FIELDS.includes(key) ? 'recordField' : 'unknownField';
-        return `${formatPath([...issue.path, key])}: ${RULES[id][locale]}`;
+        return `${formatPath([...issue.path, key])}: ${word(locale, `rule.${id}`)}`;
       });
     }
     const path = formatPath(issue.path);

@@ -7,12 +7,24 @@ import { stationPtBR } from './pt-BR';
 /** The shape every language must have: pt-BR's keys with any text as values. */
 export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
+/** i18next's plural forms: `parcels_one` and `parcels_other` are said as `parcels` with a count. */
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Singular<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${P}${Singular<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
 /** Every key main may say: `printing.printerMissing`, `workflow.notCharged`, … */
 export type StationMessageKey = Leaves<typeof stationPtBR>;
+
+/** The keys under one section, without its prefix: `KeysUnder<'desk.row.'>` is 'required' | … */
+export type KeysUnder<Prefix extends string> = StationMessageKey extends infer K
+  ? K extends `${Prefix}${infer Rest}`
+    ? Rest
+    : never
+  : never;
 
 export type SaidParam = string | number | Said;
 export interface Said {
@@ -39,7 +51,9 @@ export const isSaid = (value: unknown): value is Said =>
 
 function leaves(node: object, prefix = ''): string[] {
   return Object.entries(node).flatMap(([name, value]) =>
-    typeof value === 'string' ? [`${prefix}${name}`] : leaves(value as object, `${prefix}${name}.`),
+    typeof value === 'string'
+      ? [`${prefix}${name.replace(PLURAL_SUFFIX, '')}`]
+      : leaves(value as object, `${prefix}${name}.`),
   );
 }
 const KNOWN_KEYS: ReadonlySet<string> = new Set(leaves(stationPtBR));

@@ -65,7 +65,7 @@ describe('the day summary and the audit log', () => {
       'Rio de Janeiro - RJ',
       'Motorista',
       'Assinatura',
-      '2 volume(s)',
+      '2 volumes',
     ])
       expect(text).toContain(expected);
     const jobs = await jobsExactly(f, 3);

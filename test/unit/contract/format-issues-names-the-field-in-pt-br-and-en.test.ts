@@ -5,9 +5,9 @@ import {
   formatPath,
   parseOrIssues,
   quoteRequestSchema,
-  RULES,
   senderBodySchema,
 } from '../../../electron/shared/contract';
+import { stationEn, stationPtBR } from '../../../electron/shared/messages';
 import { createShipment, quoteRequest, senderBody } from './fixtures';
 
 const badZip = () => ({ ...createShipment(), destAddress: { ...createShipment().destAddress, zip: '22240-003' } });
@@ -46,10 +46,11 @@ describe('formatIssues', () => {
   });
 
   it('has both languages for every catalogued rule', () => {
-    for (const text of Object.values(RULES)) {
-      expect(text.en.length).toBeGreaterThan(0);
-      expect(text['pt-BR'].length).toBeGreaterThan(0);
-      expect(text['pt-BR']).not.toBe(text.en);
+    for (const [id, pt] of Object.entries(stationPtBR.contract.rule)) {
+      const en = stationEn.contract.rule[id as keyof typeof stationEn.contract.rule];
+      expect(en.length).toBeGreaterThan(0);
+      expect(pt.length).toBeGreaterThan(0);
+      expect(pt).not.toBe(en);
     }
   });
 

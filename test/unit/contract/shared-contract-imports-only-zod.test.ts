@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // electron/shared runs in main, preload, sandbox and the renderer: anything but zod (and the
-// CPF/CNPJ helper's library, in br.ts alone) would drag a process-specific module into the others.
+// CPF/CNPJ helper's library, in br.ts alone, and the station's catalogue in ../messages, whose
+// words the field lines use) would drag a process-specific module into the others.
 const DIR = join(import.meta.dirname, '../../../electron/shared/contract');
 
 function importsOf(source: string): string[] {
@@ -20,9 +21,13 @@ describe('the shared contract', () => {
     expect(files).toEqual(expect.arrayContaining(['index.ts', 'quotes.ts', 'shipments.ts', 'messages.ts', 'br.ts']));
   });
 
-  it.each(files)('%s imports only zod and sibling files', (name) => {
+  it.each(files)('%s imports only zod, sibling files and the catalogue', (name) => {
     const allowed = (spec: string) =>
-      spec === 'zod' || spec.startsWith('./') || (name === 'br.ts' && spec === '@brazilian-utils/brazilian-utils');
+      spec === 'zod' ||
+      spec.startsWith('./') ||
+      spec === '../messages' ||
+      spec.startsWith('../messages/') ||
+      (name === 'br.ts' && spec === '@brazilian-utils/brazilian-utils');
     const imports = importsOf(readFileSync(join(DIR, name), 'utf8'));
     expect(imports.filter((spec) => !allowed(spec))).toEqual([]);
   });

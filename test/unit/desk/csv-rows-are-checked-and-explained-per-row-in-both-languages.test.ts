@@ -151,7 +151,7 @@ describe('batch CSV rows', () => {
     const bad = parseCsv('externalRef;weigthKg\nPED-1;2\n', 'en');
     expect(bad).toEqual({
       ok: false,
-      messages: [expect.stringMatching(/^Unknown column\(s\): weigthKg\. Known columns: externalRef, /)],
+      messages: [expect.stringMatching(/^Unknown column: weigthKg\. Known columns: externalRef, /)],
     });
     expect(parseCsv('name\nAna\n', 'pt-BR')).toMatchObject({
       ok: false,

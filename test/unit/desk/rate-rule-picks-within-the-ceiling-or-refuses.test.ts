@@ -101,8 +101,8 @@ describe('pickOption', () => {
     const picked = pickOption({ kind: 'cheapest', maxPriceCents: 4_000 }, quote(SEDEX, PAC));
     expect(picked.ok).toBe(true);
     if (picked.ok) {
-      expect(spoken(picked.why)).toBe('mais barata de 2 opção(ões) até R$ 40,00: Correios PAC R$ 34,00');
-      expect(spoken(picked.why, 'en')).toBe('cheapest of 2 option(s) within R$ 40,00: Correios PAC R$ 34,00');
+      expect(spoken(picked.why)).toBe('mais barata de 2 opções até R$ 40,00: Correios PAC R$ 34,00');
+      expect(spoken(picked.why, 'en')).toBe('cheapest of 2 options within R$ 40,00: Correios PAC R$ 34,00');
     }
     const refused = pickOption(rule, quote(PAC, SEDEX));
     expect(refused.ok).toBe(false);

@@ -41,7 +41,13 @@ export function parseCsv(csv: string, locale: Locale): CsvParse {
   const unknown = header.filter((_, i) => columns[i] === undefined).map((h) => h.trim() || '(empty)');
   const messages: string[] = [];
   if (unknown.length > 0) {
-    messages.push(check(locale, 'desk.row.unknownColumns', { unknown: unknown.join(', '), known: COLUMNS.join(', ') }));
+    messages.push(
+      check(locale, 'desk.row.unknownColumns', {
+        count: unknown.length,
+        unknown: unknown.join(', '),
+        known: COLUMNS.join(', '),
+      }),
+    );
   }
   if (!columns.includes('externalRef')) messages.push(check(locale, 'desk.row.externalRefColumn'));
   if (rows.length === 0) messages.push(check(locale, 'desk.row.noRows'));

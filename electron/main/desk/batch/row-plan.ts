@@ -8,11 +8,11 @@ import type { Invoice, Locale, ParcelProduct, ShipmentAddress, TipoDace } from '
 import { BATCH_DIMENSION_COLUMNS, BATCH_RECIPIENT_COLUMNS, type PresetView } from '../../../shared/desk';
 import { parseDecimal, parseReaisToCents } from '../money';
 import { checkPlan, parcelFromPreset, type ShipPlan } from '../ship/plan';
-import { said, type stationPtBR } from '../../../shared/messages';
+import { said, type KeysUnder } from '../../../shared/messages';
 import { translate } from '../../i18n';
 import type { Column, CsvRecord } from './csv-columns';
 
-type RowRule = keyof typeof stationPtBR.desk.row;
+type RowRule = KeysUnder<'desk.row.'>;
 type Problem = (column: string, rule: RowRule, params?: Record<string, string | number>) => void;
 
 export interface RowContext {

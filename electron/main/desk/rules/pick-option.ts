@@ -57,7 +57,7 @@ export function pickOption(rule: RateRule, quote: Pick<QuoteResponse, 'shippingO
     case 'fastest': {
       const option = [...within].sort(bySpeed)[0];
       if (!option) return overCeiling(priced, ceiling as number);
-      const promise = Number.isFinite(days(option)) ? said('desk.pick.upToDays', { days: days(option) }) : '';
+      const promise = Number.isFinite(days(option)) ? said('desk.pick.upToDays', { count: days(option) }) : '';
       return {
         ok: true,
         option,

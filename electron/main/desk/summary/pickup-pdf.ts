@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import type { DaySummaryView } from '../../../shared/desk';
 import type { Locale } from '../../../shared/contract';
 import { reais } from '../money';
-import { said, type stationPtBR } from '../../../shared/messages';
+import { said, type KeysUnder } from '../../../shared/messages';
 import { translate } from '../../i18n';
 
 const MM = 72 / 25.4;
@@ -15,7 +15,7 @@ const ROW = 5.2 * MM;
 
 /** The list's words, from the shared catalogue (desk.pickup.*), in the desk's language. */
 function wordsIn(locale: Locale) {
-  const w = (key: keyof typeof stationPtBR.desk.pickup, params?: Record<string, string | number>) =>
+  const w = (key: KeysUnder<'desk.pickup.'>, params?: Record<string, string | number>) =>
     translate(said(`desk.pickup.${key}`, params), locale);
   return {
     title: w('title'),
