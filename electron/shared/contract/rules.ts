@@ -89,6 +89,15 @@ export const RULES = {
     en: 'is required for a cylinder or roll (format 3)',
     'pt-BR': 'é obrigatório para cilindro ou rolo (formato 3)',
   },
+  hiddenCharacters: {
+    en: 'holds a hidden character (NUL or a text-direction override, often pasted from a web page); retype it',
+    'pt-BR':
+      'contém um caractere oculto (NUL ou inversão de direção do texto, comum ao colar de uma página); digite de novo',
+  },
+  searchTooLong: {
+    en: 'is too long for a search (at most 200 characters)',
+    'pt-BR': 'é longa demais para uma pesquisa (no máximo 200 caracteres)',
+  },
   unknownField: {
     en: 'is not accepted here; remove it',
     'pt-BR': 'não é aceito aqui; remova o campo',
