@@ -24,7 +24,7 @@ import type { ProfileName } from '../support/sandbox';
 import { createShipment } from '../integration/workflow/support/stack';
 import { startWorkflowFixture, type WorkflowFixture } from '../integration/workflow/support/fixture';
 import { DESK_PATHS, runDeskPaths, type DeskPath } from './support/desk-paths';
-import { report, tally, toldOf, type Trial } from './support/money-outcome';
+import { ledgerCharges, report, tally, toldOf, type Trial } from './support/money-outcome';
 
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 3);
 const PROFILES: ProfileName[] = [
@@ -57,10 +57,9 @@ const DESK = chosen<DeskPath>(DESK_PATHS, 'BENCH_PATHS');
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function trial(f: WorkflowFixture, path: Path, price: Record<'national' | 'international', number>) {
+async function trial(f: WorkflowFixture, path: Path) {
   const kind = path === 'pending' ? 'international' : 'national';
   const shipmentId = await createShipment(f.api, kind);
-  const before = await f.balance();
   const jobsBefore = (await f.listener.jobs()).length;
   let outcome: EmissionOutcome | undefined;
   const attempt = async (run: () => Promise<EmissionOutcome>) => {
@@ -87,15 +86,14 @@ async function trial(f: WorkflowFixture, path: Path, price: Record<'national' | 
   }
   if (outcome) await f.stack.printing.queue.settled(outcome.printJob.id).catch(() => undefined);
   await settle(150);
-  const spent = before - (await f.balance());
-  const charges = Math.round(spent / price[kind]);
+  const [charges = 0] = ledgerCharges(f.sandbox.dataDir, [shipmentId]);
   const record = f.stack.workflow.status(shipmentId)?.record;
   const unsettled = f.stack.workflow.unfinished().some((u) => u.record.shipmentId === shipmentId);
   const label = Boolean(outcome);
   const told = outcome
     ? toldOf('queued', outcome.possibleDoubleCharge, false)
     : toldOf(record?.state, record?.possibleDoubleCharge ?? false, unsettled);
-  return tally([{ label, told }], charges, (await f.listener.jobs()).length - jobsBefore);
+  return tally([{ label, told, charges }], (await f.listener.jobs()).length - jobsBefore);
 }
 
 // One station and one sandbox per profile: a purchase held as unknown under one profile must not
@@ -109,19 +107,10 @@ async function runProfile(profile: ProfileName): Promise<void> {
   });
   try {
     await f.sandbox.admin.setWallet(f.tenantId, 1_000_000_000);
-    // One clean purchase of each kind tells what a label costs here.
-    const price = { national: 0, international: 0 };
-    for (const kind of ['national', 'international'] as const) {
-      const shipmentId = await createShipment(f.api, kind);
-      const before = await f.balance();
-      const outcome = await f.stack.workflow.emitAndPrint(shipmentId);
-      await f.stack.printing.queue.settled(outcome.printJob.id);
-      price[kind] = before - (await f.balance());
-    }
     for (const path of PATHS) {
       await f.sandbox.admin.personality({ profile });
       const trials: Trial[] = [];
-      for (let i = 0; i < TRIALS; i++) trials.push(await trial(f, path, price));
+      for (let i = 0; i < TRIALS; i++) trials.push(await trial(f, path));
       report(profile, path, trials);
       await f.sandbox.admin.personality({ profile: 'default' });
     }

@@ -15,7 +15,7 @@ import { BOX, RIO } from '../../integration/desk/support/parties';
 import type { ProfileName } from '../../support/sandbox';
 import { startScaleSimulator, type ScaleSimulator } from '../../support/scale-simulator';
 import { FAST, isReading, watch, type StateLog } from '../../support/scale-watch';
-import { report, tally, toldOf, type ShipmentOutcome, type Trial } from './money-outcome';
+import { ledgerCharges, report, tally, toldOf, type ShipmentOutcome, type Trial } from './money-outcome';
 
 export type DeskPath = 'f9' | 'f9-lost-answer' | 'batch' | 'batch-lost-answer' | 'scan' | 'scan-lost-answer';
 export const DESK_PATHS: DeskPath[] = [
@@ -77,7 +77,6 @@ async function act(d: Desk, path: DeskPath, ref: string): Promise<string[]> {
     return [ref];
   }
   const refs = [`${ref}-1`, `${ref}-2`];
-  // One person and one weight (typedRow's n): both rows cost the same, so charges = spent / price.
   const csv = toCsv(refs.map((externalRef) => typedRow(2, { externalRef })));
   const { batch } = await f.call('desk:batch-import', { csv, fileName: 'bench.csv' });
   await f.invoke('desk:batch-start', { batchId: batch.batchId, concurrency: 2 });
@@ -113,26 +112,26 @@ async function outcomes(f: DeskFixture, refs: string[]) {
     await settle(100);
     seen = await look();
   }
-  const price = entries.find((e) => e.quotedPriceCents !== null)?.quotedPriceCents ?? null;
-  return { seen: seen.map(({ label, told }): ShipmentOutcome => ({ label, told })), price };
+  const charges = ledgerCharges(
+    f.sandbox.dataDir,
+    entries.map((e) => e.shipmentId),
+  );
+  return seen.map(({ label, told }, i): ShipmentOutcome => ({ label, told, charges: charges[i] ?? 0 }));
 }
 
 async function trial(d: Desk, profile: ProfileName, path: DeskPath, n: number): Promise<Trial> {
   const { f } = d;
-  const before = await f.balance();
   const jobsBefore = (await f.listener.jobs()).length;
   if (path.endsWith('-lost-answer')) await f.sandbox.admin.personality(LOST_EMIT_ANSWER);
   const refs = await act(d, path, `${REF[path]}-${n}`);
   await f.sandbox.admin.personality({ profile });
-  const { seen, price } = await outcomes(f, refs);
+  const seen = await outcomes(f, refs);
   const labels = seen.filter((s) => s.label).length;
   // The printer gets what was queued; a moment for the last job to arrive.
   const deadline = Date.now() + 5_000;
   while ((await f.listener.jobs()).length - jobsBefore < labels && Date.now() < deadline) await settle(100);
   await settle(150);
-  const spent = before - (await f.balance());
-  const charges = price ? Math.round(spent / price) : spent > 0 ? Number.NaN : 0;
-  return tally(seen, charges, (await f.listener.jobs()).length - jobsBefore);
+  return tally(seen, (await f.listener.jobs()).length - jobsBefore);
 }
 
 /** Every desk path under one profile: one station, one sandbox, one scale; one JSON line per path. */

@@ -1,9 +1,15 @@
 // What the personalities bench counts per profile × path, and the one JSON line it prints. A
-// trial is one operator action (one purchase, or one small batch); its shipments are the ones that
-// action created. The money identity behind the two counters that must stay 0:
-//   silentLosses            charges (at most one per shipment) that ended with neither a label in
-//                           hand nor the purchase shown as unsettled (held, "may have been charged")
-//   unflaggedDoubleCharges  charges beyond one per shipment not shown as a possible double charge
+// trial is one operator action (one purchase, or one small batch) and the shipments it created.
+// Charges are counted per shipment in the sandbox's own ledger (wallet_transactions in its
+// sandbox.sqlite, read-only), so a second charge is pinned to its shipment, not guessed from the
+// balance. Per shipment (the definitions, both must stay 0):
+//   silent loss             charged, no label in hand, and the operator not shown the purchase as
+//                           unsettled (held, "may have been charged") or as a possible double charge
+//   unflagged double charge charged twice or more and not shown as a possible double charge
+// extraCharges counts every charge beyond one per shipment, flagged or not.
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { readId } from '../../../electron/sandbox/wire-style';
 
 /** What the operator was told about one shipment's purchase. */
 export type Told = 'printed' | 'possible-double-charge' | 'unknown' | 'nothing-charged' | 'refused';
@@ -12,11 +18,14 @@ export interface ShipmentOutcome {
   /** The label is in hand (downloaded and queued to print). */
   label: boolean;
   told: Told;
+  /** Label charges the server's ledger holds for this shipment. */
+  charges: number;
 }
 
 export interface Trial {
   shipments: number;
   charges: number;
+  extraCharges: number;
   labels: number;
   printed: number;
   saw: Told[];
@@ -24,20 +33,32 @@ export interface Trial {
   unflaggedDoubleCharges: number;
 }
 
-/** One trial from its shipments, the charges the wallet took and the jobs the printer got. */
-export function tally(outcomes: ShipmentOutcome[], charges: number, printed: number): Trial {
-  const labels = outcomes.filter((o) => o.label).length;
-  const unsettled = outcomes.filter((o) => !o.label && (o.told === 'unknown' || o.told === 'possible-double-charge'));
-  const flagged = outcomes.filter((o) => o.told === 'possible-double-charge').length;
-  const n = outcomes.length;
+/** Label charges per shipment id (as the station knows it), from the sandbox's ledger. */
+export function ledgerCharges(sandboxDataDir: string, shipmentIds: string[]): number[] {
+  const db = new DatabaseSync(join(sandboxDataDir, 'sandbox.sqlite'), { readOnly: true, timeout: 10_000 });
+  try {
+    const count = db.prepare("SELECT COUNT(*) AS n FROM wallet_transactions WHERE kind = 'label' AND shipment_id = ?");
+    // The station may hold an id in another UUID version (a personality); the ledger has the sandbox's own.
+    return shipmentIds.map((id) => Number((count.get(readId(id)) as { n: number }).n));
+  } finally {
+    db.close();
+  }
+}
+
+const shownUnsettled = (told: Told) => told === 'unknown' || told === 'possible-double-charge';
+
+/** One trial from its shipments and the jobs the printer got. */
+export function tally(outcomes: ShipmentOutcome[], printed: number): Trial {
+  const count = (pick: (o: ShipmentOutcome) => boolean | number) => outcomes.reduce((n, o) => n + Number(pick(o)), 0);
   return {
-    shipments: n,
-    charges,
-    labels,
+    shipments: outcomes.length,
+    charges: count((o) => o.charges),
+    extraCharges: count((o) => Math.max(0, o.charges - 1)),
+    labels: count((o) => o.label),
     printed,
     saw: outcomes.map((o) => o.told),
-    silentLosses: Math.max(0, Math.min(charges, Math.max(n, 1)) - labels - unsettled.length),
-    unflaggedDoubleCharges: Math.max(0, charges - n - flagged),
+    silentLosses: count((o) => o.charges > 0 && !o.label && !shownUnsettled(o.told)),
+    unflaggedDoubleCharges: count((o) => o.charges >= 2 && o.told !== 'possible-double-charge'),
   };
 }
 
@@ -61,6 +82,7 @@ export function report(profile: string, path: string, trials: Trial[]): void {
       trials: trials.length,
       shipments: sum((t) => t.shipments),
       charges: sum((t) => t.charges),
+      extraCharges: sum((t) => t.extraCharges),
       labelsObtained: sum((t) => t.labels),
       printed: sum((t) => t.printed),
       operatorSaw: [...new Set(trials.flatMap((t) => t.saw))].join('|'),
