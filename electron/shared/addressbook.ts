@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { channel } from './channel';
 import {
+  MAX_QUERY_LENGTH,
   recipientCreateDtoSchema,
+  rule,
   senderBodySchema,
   type RecipientCreateDto,
   type RecipientResponse,
@@ -29,7 +31,7 @@ export const addressBookListInputSchema = z.strictObject({
 export const addressBookSearchInputSchema = z.strictObject({
   kind: addressKindSchema,
   /** What the operator typed so far; any text is safe (it never reaches FTS syntax as is). */
-  q: z.string().max(200),
+  q: z.string().max(MAX_QUERY_LENGTH, { error: rule('searchTooLong') }),
   limit: z.number().int().min(1).max(50).default(20),
 });
 

@@ -13,6 +13,7 @@ import {
   type QuoteOption,
   type TipoDace,
   anyUuid,
+  typed,
 } from './contract';
 import type { EmissionView, PrintJobView } from './workflow';
 import type { StationError } from './ipc';
@@ -42,7 +43,7 @@ export const presetInputSchema = z
   .strictObject({
     /** Absent: a new preset (appended). */
     id: id.optional(),
-    name: z.string().trim().min(1).max(40),
+    name: typed().trim().min(1).max(40),
     format: presetFormatSchema,
     lengthCm: cm,
     widthCm: cm.optional(),
@@ -88,7 +89,7 @@ export const rateRuleSchema = z.discriminatedUnion('kind', [
     carrierId: id,
     serviceLevelId: id,
     /** How the operator named it ("Correios PAC"), for screens and the audit. */
-    serviceLabel: z.string().trim().max(80).optional(),
+    serviceLabel: typed().trim().max(80).optional(),
     maxPriceCents: cents,
     /** Preferred service missing or over the ceiling: refuse (default), or the cheapest option within the ceiling. */
     fallback: z.enum(['refuse', 'cheapest']).default('refuse'),
@@ -190,7 +191,7 @@ export type ScanResult =
 
 export const oneKeyShipInputSchema = z
   .strictObject({
-    externalRef: z.string().trim().min(1).max(100).optional(),
+    externalRef: typed().trim().min(1).max(100).optional(),
     /** Sender: an address-book key, a full address, or neither (the loja's default sender). */
     senderKey: entryKey.optional(),
     sender: shipmentAddressSchema.optional(),
@@ -203,12 +204,12 @@ export const oneKeyShipInputSchema = z
     /** The scale's reading, over the preset's usual weight. */
     weightKg: kg.optional(),
     declaredValueCents: cents.optional(),
-    contentDescription: z.string().max(200).optional(),
+    contentDescription: typed().max(200).optional(),
     products: z.array(parcelProductSchema).max(100).optional(),
     invoice: invoiceSchema.optional(),
     tipoDace: tipoDaceSchema.optional(),
     pickupRequested: z.boolean().optional(),
-    couponCode: z.string().trim().min(1).max(60).optional(),
+    couponCode: typed().trim().min(1).max(60).optional(),
     /** The printer is down and the operator chose to buy anyway (strict mode). */
     confirmPrinterDown: z.boolean().optional(),
     /** Stop after picking: answer the rule and the option, buy only on desk:confirm-ship. */
@@ -235,7 +236,7 @@ export const oneKeyShipInputSchema = z
 export type OneKeyShipInput = z.infer<typeof oneKeyShipInputSchema>;
 
 export const scanInputSchema = z.strictObject({
-  text: z.string().max(200),
+  text: typed().max(200),
   /** Reprint on another printer than the routed one. */
   printerId: printerId.optional(),
   /**
@@ -309,7 +310,7 @@ export const BATCH_ROW_STATES: readonly BatchRowState[] = [
 
 export const batchImportInputSchema = z.strictObject({
   csv: z.string().min(1).max(5_000_000),
-  fileName: z.string().max(200).optional(),
+  fileName: typed().max(200).optional(),
   /** Sender of every row; the loja's default sender when absent. */
   senderKey: entryKey.optional(),
   /** A rule for this batch; the loja's rule when absent. */

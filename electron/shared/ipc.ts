@@ -29,6 +29,7 @@ import {
   type TrackingEventsPage,
   type TrackingEventsResponse,
   anyUuid,
+  typed,
 } from './contract';
 import { channel, noInput, type ChannelDef } from './channel';
 import { addressBookChannels, type AddressBookStatus } from './addressbook';
@@ -144,7 +145,8 @@ export const settingsPatchSchema = z.strictObject({
   language: languageSchema.optional(),
   strictMode: z.boolean().optional(),
   printers: z.strictObject(printerRoutingShape).partial().optional(),
-  workstationName: z.string().max(100).optional(),
+  // The audit log and the CSV carry it on every row: nothing hidden may ride along.
+  workstationName: typed().max(100).optional(),
   confirmOneKey: z.boolean().optional(),
   weighOnScan: z.boolean().optional(),
   weighTimeoutS: z.number().int().min(3).max(120).optional(),

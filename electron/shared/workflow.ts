@@ -5,7 +5,7 @@
 // Imports only zod and relative files.
 import { z } from 'zod';
 import { channel, noInput } from './channel';
-import { anyUuid, invoiceSchema, tipoDaceSchema, type TipoDace } from './contract';
+import { anyUuid, invoiceSchema, tipoDaceSchema, typed, type TipoDace } from './contract';
 import type { Said } from './messages';
 import { printerProfileSchema, type PrinterProfile } from './printer-profile';
 import type { StationError } from './ipc';
@@ -178,7 +178,7 @@ export type RoutedKindKey = z.infer<typeof routedKindKeySchema>;
 export const emitAndPrintInputSchema = z.strictObject({
   shipmentId: id,
   pickupRequested: z.boolean().optional(),
-  couponCode: z.string().trim().min(1).max(60).optional(),
+  couponCode: typed().trim().min(1).max(60).optional(),
   /** The shipment's NF-e or DC-e, as the shipment carried it (spec 2.9's invoice object). */
   invoice: invoiceSchema.optional(),
   /** Strict mode found the label printer down, and the operator chose to buy anyway. */
@@ -226,7 +226,7 @@ export const workflowChannels = {
   ).returns<PrintJobView>(),
   /** Saves a network printer typed as address[:port] (port 9100 by default). */
   'printers:add-network': channel(
-    z.strictObject({ address: z.string().trim().min(1).max(300), label: z.string().max(80).optional() }),
+    z.strictObject({ address: z.string().trim().min(1).max(300), label: typed().max(80).optional() }),
   ).returns<PrinterInfo>(),
   'printers:remove-network': channel(z.strictObject({ printerId })).returns<PrinterInfo[]>(),
   /** A printer's profile, and whether it needs one before it prints. */

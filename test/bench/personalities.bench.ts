@@ -14,14 +14,17 @@
 //   lost-answer  every answer of the first attempt lost after the server processed it (the
 //                sandbox's drop-after fault), then the operator buys again (F9/Enter again);
 //   resume       the same lost answers, then the station restarts and resumes;
-//   pending      an international label (asynchronous emission: 202, then READY).
-// F9, batch and scan buy through the same workflow service (one gate, one journal); they are
-// exercised by their own integration tests and are not repeated here. stdout: one JSON line per
-// profile × path.
+//   pending      an international label (asynchronous emission: 202, then READY);
+//   f9, batch, scan and their -lost-answer forms: the desk's paths through the whole station
+//                (test/bench/support/desk-paths.ts).
+// stdout: one JSON line per profile × path (test/bench/support/money-outcome.ts). BENCH_PATHS
+// (comma-separated) runs only some paths, BENCH_PROFILES only some profiles.
 import type { EmissionOutcome } from '../../electron/main/workflow';
 import type { ProfileName } from '../support/sandbox';
 import { createShipment } from '../integration/workflow/support/stack';
 import { startWorkflowFixture, type WorkflowFixture } from '../integration/workflow/support/fixture';
+import { DESK_PATHS, runDeskPaths, type DeskPath } from './support/desk-paths';
+import { ledgerCharges, report, tally, toldOf, type Trial } from './support/money-outcome';
 
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 3);
 const PROFILES: ProfileName[] = [
@@ -43,23 +46,20 @@ const PROFILES: ProfileName[] = [
   'proxy-502-before',
 ];
 type Path = 'single' | 'lost-answer' | 'resume' | 'pending';
-const PATHS: Path[] = ['single', 'lost-answer', 'resume', 'pending'];
-
-interface Trial {
-  charges: number;
-  label: boolean;
-  printed: number;
-  saw: string;
-  silentLoss: boolean;
-  unflaggedDouble: boolean;
-}
+const WORKFLOW_PATHS: Path[] = ['single', 'lost-answer', 'resume', 'pending'];
+const only = (name: string) => process.env[name]?.split(',').filter(Boolean);
+const chosen = <T extends string>(all: T[], name: string): T[] => {
+  const wanted = only(name);
+  return wanted ? all.filter((x) => wanted.includes(x)) : all;
+};
+const PATHS = chosen(WORKFLOW_PATHS, 'BENCH_PATHS');
+const DESK = chosen<DeskPath>(DESK_PATHS, 'BENCH_PATHS');
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function trial(f: WorkflowFixture, path: Path, price: Record<'national' | 'international', number>) {
+async function trial(f: WorkflowFixture, path: Path) {
   const kind = path === 'pending' ? 'international' : 'national';
   const shipmentId = await createShipment(f.api, kind);
-  const before = await f.balance();
   const jobsBefore = (await f.listener.jobs()).length;
   let outcome: EmissionOutcome | undefined;
   const attempt = async (run: () => Promise<EmissionOutcome>) => {
@@ -86,33 +86,20 @@ async function trial(f: WorkflowFixture, path: Path, price: Record<'national' | 
   }
   if (outcome) await f.stack.printing.queue.settled(outcome.printJob.id).catch(() => undefined);
   await settle(150);
-  const spent = before - (await f.balance());
-  const charges = Math.round(spent / price[kind]);
+  const [charges = 0] = ledgerCharges(f.sandbox.dataDir, [shipmentId]);
   const record = f.stack.workflow.status(shipmentId)?.record;
   const unsettled = f.stack.workflow.unfinished().some((u) => u.record.shipmentId === shipmentId);
-  const told = outcome
-    ? outcome.possibleDoubleCharge
-      ? 'possible-double-charge'
-      : 'printed'
-    : record?.state === 'failed'
-      ? 'nothing-charged'
-      : unsettled
-        ? 'unknown'
-        : 'refused';
   const label = Boolean(outcome);
-  return {
-    charges,
-    label,
-    printed: (await f.listener.jobs()).length - jobsBefore,
-    saw: told,
-    silentLoss: charges > 0 && !label && (told === 'nothing-charged' || told === 'refused'),
-    unflaggedDouble: charges >= 2 && !(record?.possibleDoubleCharge ?? false),
-  } satisfies Trial;
+  const told = outcome
+    ? toldOf('queued', outcome.possibleDoubleCharge, false)
+    : toldOf(record?.state, record?.possibleDoubleCharge ?? false, unsettled);
+  return tally([{ label, told, charges }], (await f.listener.jobs()).length - jobsBefore);
 }
 
 // One station and one sandbox per profile: a purchase held as unknown under one profile must not
 // be resumed (and counted) under the next.
 async function runProfile(profile: ProfileName): Promise<void> {
+  if (PATHS.length === 0) return;
   const f = await startWorkflowFixture({
     printer: 'network',
     sandbox: { pendingMs: 300 },
@@ -120,34 +107,11 @@ async function runProfile(profile: ProfileName): Promise<void> {
   });
   try {
     await f.sandbox.admin.setWallet(f.tenantId, 1_000_000_000);
-    // One clean purchase of each kind tells what a label costs here.
-    const price = { national: 0, international: 0 };
-    for (const kind of ['national', 'international'] as const) {
-      const shipmentId = await createShipment(f.api, kind);
-      const before = await f.balance();
-      const outcome = await f.stack.workflow.emitAndPrint(shipmentId);
-      await f.stack.printing.queue.settled(outcome.printJob.id);
-      price[kind] = before - (await f.balance());
-    }
     for (const path of PATHS) {
       await f.sandbox.admin.personality({ profile });
       const trials: Trial[] = [];
-      for (let i = 0; i < TRIALS; i++) trials.push(await trial(f, path, price));
-      const sum = (pick: (t: Trial) => number) => trials.reduce((n, t) => n + pick(t), 0);
-      console.log(
-        JSON.stringify({
-          bench: 'personalities',
-          profile,
-          path,
-          trials: TRIALS,
-          charges: sum((t) => t.charges),
-          labelsObtained: sum((t) => Number(t.label)),
-          printed: sum((t) => t.printed),
-          operatorSaw: [...new Set(trials.map((t) => t.saw))].join('|'),
-          silentLosses: sum((t) => Number(t.silentLoss)),
-          unflaggedDoubleCharges: sum((t) => Number(t.unflaggedDouble)),
-        }),
-      );
+      for (let i = 0; i < TRIALS; i++) trials.push(await trial(f, path));
+      report(profile, path, trials);
       await f.sandbox.admin.personality({ profile: 'default' });
     }
   } finally {
@@ -155,4 +119,7 @@ async function runProfile(profile: ProfileName): Promise<void> {
   }
 }
 
-for (const profile of PROFILES) await runProfile(profile);
+for (const profile of chosen(PROFILES, 'BENCH_PROFILES')) {
+  await runProfile(profile);
+  if (DESK.length) await runDeskPaths(profile, TRIALS, DESK);
+}

@@ -47,7 +47,7 @@ import {
   type ScaleServiceOptions,
 } from '../scale';
 import { openSettings, settingsHandlers, type SettingsStore } from '../settings';
-import { EmissionWorkflow, workflowHandlers } from '../workflow';
+import { EmissionWorkflow, workflowHandlers, type WorkflowTiming } from '../workflow';
 import { lojaActivations, toRenderer, type StationBus, type StationEvents } from './events';
 import { describeStorageNotice, setAsideDamaged, type StationFile, type StorageNotice } from './storage-check';
 import { startTraining, type TrainingOptions } from './training';
@@ -68,6 +68,8 @@ export interface StationOptions {
   scale?: { hid?: HidBoundary; timing?: ScaleServiceOptions['timing'] };
   /** The clock the desk's time windows read (the scan repeat window); tests move it instead of sleeping. */
   now?: () => number;
+  /** The emission workflow's timings (tests and benches shorten how long a purchase is confirmed). */
+  workflow?: { timing?: Partial<WorkflowTiming> };
 }
 
 export interface Station {
@@ -158,6 +160,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     strictMode: () => settings.get().strictMode,
     onProgress: (progress) => bus.emit('emission.progress', progress),
     logger,
+    ...(options.workflow?.timing ? { timing: options.workflow.timing } : {}),
   });
   // Address book (addressbook.db): one partition per server and loja.
   const addressBook = new AddressBookService({

@@ -33,6 +33,11 @@ export interface BrowserHost {
 }
 
 const MAX_BODY = 1024 * 1024;
+/**
+ * After a 413, the rest of a too-large body is read and dropped up to this much, so the client
+ * (still sending) gets the answer instead of a reset; a sender that goes on past it is cut off.
+ */
+const MAX_DISCARD = 16 * 1024 * 1024;
 const JSON_HEADERS = {
   ...SECURITY_HEADERS,
   'content-type': 'application/json; charset=utf-8',
@@ -65,8 +70,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     }
     const body = await readBody(req);
     if (body === null) {
+      // Connection: close: the rest of the body is drained (readBody), never parsed as a request.
       res
-        .writeHead(413, JSON_HEADERS)
+        .writeHead(413, { ...JSON_HEADERS, connection: 'close' })
         .end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Request too large' } }));
       return;
     }
@@ -157,18 +163,30 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   };
 }
 
-/** The request body as text, or null past 1 MiB. */
+/**
+ * The request body as text, or null past 1 MiB (at once when Content-Length says so). The socket
+ * is not destroyed then: a client still sending would get a reset and lose the 413 with it (TCP
+ * drops unread data on a reset). The rest is read and dropped while the answer goes out, up to
+ * MAX_DISCARD.
+ */
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let tooLarge = false;
+    const refuse = () => {
+      tooLarge = true;
+      chunks.length = 0;
+      resolve(null);
+    };
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) refuse();
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        resolve(null);
-        req.destroy();
+      if (tooLarge) {
+        if (size > MAX_BODY + MAX_DISCARD) req.destroy();
         return;
       }
+      if (size > MAX_BODY) return refuse();
       chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));

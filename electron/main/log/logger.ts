@@ -1,7 +1,7 @@
 // Structured log: one JSON object per line in <dataDir>/logs/station.log, every field passed
 // through redact() first. Writes are synchronous appends so the last lines before a crash are
 // on disk, which is when a desk's log is read.
-import { closeSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { redact, redactText } from './redact';
 
@@ -25,7 +25,10 @@ export interface LoggerOptions {
   level?: LogLevel;
   /** Also write lines to stderr (development). */
   echo?: boolean;
-  /** Rotate to station.log.1 at start when the file is larger than this. */
+  /**
+   * Rotate to station.log.1 when the file grows past this: at start, and while running (a browser
+   * host refusing a flood of calls logs each one, and a desk runs for weeks without a restart).
+   */
   maxBytes?: number;
 }
 
@@ -33,12 +36,30 @@ const MAX_SECRETS = 64;
 
 export function createLogger(options: LoggerOptions = {}): Logger {
   const threshold = ORDER[options.level ?? 'info'];
+  const maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
   let fd: number | null = null;
+  /** Bytes in the open file: counted as written, so no stat per line. */
+  let size = 0;
+  const open = (file: string) => {
+    fd = openSync(file, 'a', 0o600);
+    size = fstatSync(fd).size;
+  };
   if (options.file) {
     mkdirSync(dirname(options.file), { recursive: true });
-    rotateIfLarge(options.file, options.maxBytes ?? 5 * 1024 * 1024);
-    fd = openSync(options.file, 'a', 0o600);
+    rotateIfLarge(options.file, maxBytes);
+    open(options.file);
   }
+  /** Past maxBytes: the file becomes station.log.1 (the older .1 goes) and a new one starts. */
+  const rotateNow = (file: string) => {
+    if (fd !== null) closeSync(fd);
+    fd = null;
+    try {
+      renameSync(file, `${file}.1`);
+    } catch {
+      // Renamed or removed by someone else: a new file is what we want anyway.
+    }
+    open(file);
+  };
   // Most recent last; old tokens drop out once far behind (they are dead by then anyway).
   const secrets = new Set<string>();
 
@@ -52,9 +73,10 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       msg: redactText(msg, secrets),
       ...safe,
     });
-    if (fd !== null) {
+    if (fd !== null && options.file) {
       try {
-        writeSync(fd, `${line}\n`);
+        size += writeSync(fd, `${line}\n`);
+        if (size > maxBytes) rotateNow(options.file);
       } catch {
         // A full disk must not take the desk down with it.
       }

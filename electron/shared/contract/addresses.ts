@@ -1,24 +1,24 @@
 // Spec 2.5: senders (addresses of type SENDER), their list, and the list query lives in query.ts.
 import { z } from 'zod';
-import { countryCode, cpfCnpj, dateTime, email, text, uf, uuid, zipBr } from './primitives';
+import { countryCode, cpfCnpj, dateTime, email, text, typed, uf, uuid, zipBr } from './primitives';
 import { listPageSchema } from './tolerant';
 
 /** 2.5 Sender request body (AddressManagementBodyDto); no additional properties. */
 export const senderBodySchema = z.strictObject({
   name: text(),
-  personName: z.string().optional(),
-  company: z.string().optional(),
+  personName: typed().optional(),
+  company: typed().optional(),
   phone: text(),
   email: email().optional(),
   street: text(),
   number: text(),
-  complement: z.string().optional(),
+  complement: typed().optional(),
   district: text(),
   city: text(),
   state: uf(),
   zip: zipBr(),
   cpfCnpj: cpfCnpj(),
-  ieNumber: z.string().optional(),
+  ieNumber: typed().optional(),
   country: countryCode().default('BR'),
   setAsDefault: z.boolean().default(false),
 });

@@ -1,13 +1,14 @@
 // Spec 2.1–2.4: login and token refresh.
 import { z } from 'zod';
 import { rule } from './rules';
-import { email, text, uuid } from './primitives';
+import { email, uuid } from './primitives';
 import { displayText } from './tolerant';
 
 /** 2.1 Login request. The password keeps the spec's name, `senha`, on the wire. */
 export const loginDtoSchema = z.strictObject({
   email: email(),
-  senha: text(),
+  // Not text(): a password is the operator's own secret, compared by the server as typed.
+  senha: z.string().min(1, { error: rule('required') }),
 });
 export type LoginDto = z.infer<typeof loginDtoSchema>;
 

@@ -31,8 +31,23 @@ export const email = () => z.email();
 // misbehaving server must never reach the downloader.
 export const httpUrl = () => z.url({ protocol: /^https?$/, error: onFormat('httpUrl') });
 
-/** A required request string: present and not empty. */
-export const text = () => z.string().min(1, { error: rule('required') });
+/**
+ * NUL and the bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). None
+ * belongs in an address, a name or a note, and each is a way to make text lie: NUL cuts a string
+ * short in C code downstream (a printer driver, a carrier's system), and an override shows
+ * "PED-1234" while the bytes say otherwise, in the audit CSV, on a label, in a search. They are
+ * refused where the operator types them, never stripped silently (the operator sees why).
+ */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+export const HIDDEN_CHARACTERS = /[\u0000\u202A-\u202E\u2066-\u2069]/u;
+export const hasHiddenCharacters = (value: string): boolean => HIDDEN_CHARACTERS.test(value);
+
+/** Free text an operator types (names, notes, references): any string without hidden characters. */
+export const typed = () =>
+  z.string().refine((value) => !hasHiddenCharacters(value), { error: rule('hiddenCharacters') });
+
+/** A required request string: present, not empty, and free of hidden characters. */
+export const text = () => typed().min(1, { error: rule('required') });
 
 export const zipBr = () => z.string().regex(ZIP_BR_PATTERN, { error: rule('zip8') });
 export const cpfCnpj = () => z.string().regex(CPF_CNPJ_PATTERN, { error: rule('cpfCnpj') });

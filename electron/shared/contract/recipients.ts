@@ -11,6 +11,7 @@ import {
   isRecord,
   phone,
   text,
+  typed,
   uuid,
   UF_PATTERN,
   ZIP_BR_PATTERN,
@@ -28,7 +29,7 @@ export const recipientAddressInputSchema = z
     email: email().optional(),
     street: text(),
     number: text(),
-    complement: z.string().optional(),
+    complement: typed().optional(),
     district: text(),
     city: text(),
     state: text(),
@@ -54,7 +55,7 @@ export const recipientCreateDtoSchema = z
     cpfCnpj: cpfCnpj().optional(),
     phone: phone(),
     email: email().optional(),
-    notes: z.string().optional(),
+    notes: typed().optional(),
     address: recipientAddressInputSchema,
   })
   .superRefine((recipient, ctx) => {

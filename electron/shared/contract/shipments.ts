@@ -15,6 +15,7 @@ import {
   isRecord,
   measure,
   text,
+  typed,
   UF_PATTERN,
   uuid,
   ZIP_BR_PATTERN,
@@ -35,12 +36,12 @@ export const shipmentAddressSchema = z
       personName: text(),
       phone: text(),
       email: email().optional(),
-      company: z.string().optional(),
-      ieNumber: z.string().optional(),
+      company: typed().optional(),
+      ieNumber: typed().optional(),
       street: text(),
       number: text(),
-      complement: z.string().optional(),
-      district: z.string().optional(),
+      complement: typed().optional(),
+      district: typed().optional(),
       city: text(),
       state: text(),
       zip: text(),
@@ -71,7 +72,7 @@ export const parcelProductSchema = z.strictObject({
   content: text(),
   quantity: count(),
   valueCents: cents(),
-  ncm: z.string().optional(),
+  ncm: typed().optional(),
 });
 export type ParcelProduct = z.infer<typeof parcelProductSchema>;
 
@@ -93,7 +94,7 @@ export const parcelSchema = z
     productValueCents: cents().optional(),
     quantity: count().optional(),
     hasPackaging: z.boolean().optional(),
-    contentDescription: z.string().optional(),
+    contentDescription: typed().optional(),
     products: z.array(parcelProductSchema).optional(),
   })
   .superRefine((parcel, ctx) => {
@@ -116,8 +117,8 @@ export type Parcel = z.infer<typeof parcelSchema>;
 export const invoiceSchema = z
   .strictObject({
     type: z.enum(['NFE', 'DCE']),
-    numero: z.string().optional(),
-    serie: z.string().optional(),
+    numero: typed().optional(),
+    serie: typed().optional(),
     // Currency units (reais), not cents: the one money field of the contract that is not *Cents.
     valor: z.number().nonnegative().optional(),
     chaveNFe: z
@@ -139,7 +140,7 @@ export const createShipmentDtoSchema = z
     quoteId: uuid(),
     carrierId: uuid(),
     serviceLevelId: uuid(),
-    externalRef: z.string().optional(),
+    externalRef: typed().optional(),
     physicalSpaceId: uuid().optional(),
     originAddress: shipmentAddressSchema,
     destAddress: shipmentAddressSchema,

@@ -358,6 +358,9 @@ export const stationEn: Messages<typeof stationPtBR> = {
       parcelWidth: 'is required for an envelope or a box (format 1 or 2)',
       parcelHeightOrThickness: 'send heightCm or thicknessCm for a box (format 2)',
       parcelDiameter: 'is required for a cylinder or roll (format 3)',
+      hiddenCharacters:
+        'holds a hidden character (NUL or a text-direction override, often pasted from a web page); retype it',
+      searchTooLong: 'is too long for a search (at most 200 characters)',
       unknownField: 'is not accepted here; remove it',
       recordField: 'belongs to a saved record (ids, dates, pagination) and must not be sent here',
     },

@@ -371,6 +371,9 @@ export const stationPtBR = {
       parcelWidth: 'é obrigatória para envelope ou caixa (formato 1 ou 2)',
       parcelHeightOrThickness: 'informe heightCm ou thicknessCm para caixa (formato 2)',
       parcelDiameter: 'é obrigatório para cilindro ou rolo (formato 3)',
+      hiddenCharacters:
+        'contém um caractere oculto (NUL ou inversão de direção do texto, comum ao colar de uma página); digite de novo',
+      searchTooLong: 'é longa demais para uma pesquisa (no máximo 200 caracteres)',
       unknownField: 'não é aceito aqui; remova o campo',
       recordField: 'pertence a um registro salvo (ids, datas, paginação) e não pode ser enviado aqui',
     },

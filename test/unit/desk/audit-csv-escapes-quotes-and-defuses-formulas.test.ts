@@ -53,3 +53,32 @@ describe('audit CSV', () => {
     expect(csvCell(null)).toBe('');
   });
 });
+
+describe('hidden characters in the audit CSV', () => {
+  it('writes NUL, control and bidi-override characters as visible code points, never raw', () => {
+    const hidden = [
+      'PED\u0000-1',
+      '\u202EPED-1234',
+      'Bancada\u2066 1\u2069',
+      'a\u202Ab\u202Bc\u202Cd\u202De',
+      'x\u2067y\u2068z',
+    ];
+    const csv = auditCsv(
+      hidden.map((ref, i) => entry(ref, { seq: i + 1, workstation: ref })),
+      'pt-BR',
+    );
+    // eslint-disable-next-line no-control-regex -- looking for NUL is the point
+    expect(csv).not.toMatch(/[\u0000\u202A-\u202E\u2066-\u2069]/u);
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    expect(rows.map((r) => r.externalRef)).toEqual([
+      'PED<U+0000>-1',
+      '<U+202E>PED-1234',
+      'Bancada<U+2066> 1<U+2069>',
+      'a<U+202A>b<U+202B>c<U+202C>d<U+202D>e',
+      'x<U+2067>y<U+2068>z',
+    ]);
+    expect(rows.map((r) => r.workstation)).toEqual(rows.map((r) => r.externalRef));
+    // An override in front of a formula is shown, and the formula stays text.
+    expect(csvCell('\u202E=1+1')).toBe('<U+202E>=1+1');
+  });
+});

@@ -1,7 +1,10 @@
 // The audit log as CSV (RFC 4180: CRLF, fields quoted when needed, quotes doubled), written by
 // papaparse's unparse. Cells that a spreadsheet would run as a formula (= + - @ tab CR at the
 // start) get a leading apostrophe (escapeFormulae): an order reference typed by a customer must
-// never execute on the office PC. Numbers are the app's own and are never escaped.
+// never execute on the office PC. Numbers are the app's own and are never escaped. NUL, the
+// other control characters and the bidi overrides never reach a cell raw either (written as
+// "<U+202E>"): the form refuses them, but a server's name or an older row may still hold one,
+// and an override would make a spreadsheet show "PED-1234" for other bytes.
 //
 // It opens as a table by double-click in the spreadsheet of the desk's language: Excel with
 // Brazilian settings splits on ';' and reads '34,00' as a number (with ',' and '.' it would put
@@ -54,9 +57,25 @@ const HEADER = [
   'dimensions',
 ];
 
+/**
+ * Control characters other than tab and line breaks (which papaparse quotes), DEL, the bidi
+ * embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069), and the marks that
+ * flip direction without showing (U+200E, U+200F, U+061C).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** A cell's text with every hidden character written as its code point, visible and inert. */
+export function visible(value: string): string {
+  return value.replace(HIDDEN, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
+}
+
+const cellValue = (value: string | number | null): string | number =>
+  typeof value === 'string' ? visible(value) : (value ?? '');
+
 /** One cell as the export writes it. */
 export function csvCell(value: string | number | null): string {
-  return Papa.unparse([[value ?? '']], { ...UNPARSE, newline: '' });
+  return Papa.unparse([[cellValue(value)]], { ...UNPARSE, newline: '' });
 }
 
 /** "2025-05-06T12:00:00.000Z" → "2025-05-06T09:00:00-03:00" in the desk's time zone (same instant). */
@@ -102,6 +121,6 @@ export function auditCsv(entries: AuditEntryView[], locale: Locale = 'pt-BR'): s
     time(e.weight?.readAt),
     e.weight?.dimensions ?? null,
   ]);
-  const table = { fields: HEADER, data: rows.map((row) => row.map((cell) => cell ?? '')) };
+  const table = { fields: HEADER, data: rows.map((row) => row.map(cellValue)) };
   return `${Papa.BYTE_ORDER_MARK}${Papa.unparse(table, { ...UNPARSE, delimiter })}\r\n`;
 }

@@ -54,6 +54,8 @@ export interface DeskFixtureOptions {
   routeDacePdf?: boolean;
   /** The scale's timings (tests shorten them). */
   scale?: StationOptions['scale'];
+  /** The emission workflow's timings (benches shorten how long a purchase is confirmed). */
+  workflow?: StationOptions['workflow'];
 }
 
 export async function openStation(
@@ -64,6 +66,7 @@ export async function openStation(
     routeDacePdf?: boolean;
     network?: { port: number };
     scale?: StationOptions['scale'];
+    workflow?: StationOptions['workflow'];
     now?: () => number;
   } = {},
 ): Promise<Station> {
@@ -72,6 +75,7 @@ export async function openStation(
     apiBaseUrl: sandboxUrl,
     vault: createMemoryVault(),
     ...(options.scale ? { scale: options.scale } : {}),
+    ...(options.workflow ? { workflow: options.workflow } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   await station.session.login({ email: DEMO.email, senha: DEMO.senha });
@@ -106,6 +110,7 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
       now: clock.now,
       ...(options.routeDacePdf ? { routeDacePdf: true } : {}),
       ...(options.scale ? { scale: options.scale } : {}),
+      ...(options.workflow ? { workflow: options.workflow } : {}),
       ...(printerId.startsWith('network:') ? { network: { port: listener.port } } : {}),
     });
     station.events.subscribe((name, payload) => {
