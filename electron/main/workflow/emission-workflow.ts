@@ -31,6 +31,17 @@ import type {
   EmitAndPrintOptions,
   ResumeReport,
 } from './types';
+import { lookForLabel, unsettledOf, type UnsettledPurchase } from './unsettled';
+
+/** A money decision the operator took on an unsettled purchase (the audit log keeps it). */
+export interface OperatorDecision {
+  decision: 'buy-again-anyway' | 'double-charge-checked';
+  record: EmissionRecord;
+  at: string;
+}
+
+/** Bought labels whose print job failed stay listed as unsettled this long (older ones are in the print history). */
+const NOT_PRINTED_WINDOW_MS = 7 * 24 * 3_600_000;
 
 export interface EmissionWorkflowDeps {
   /** workflow.db lives here. */
@@ -46,6 +57,11 @@ export interface EmissionWorkflowDeps {
   strictMode: () => boolean;
   /** `emission-progress` events for the renderer. */
   onProgress?: (event: EmissionProgress) => void;
+  /**
+   * The operator decided something about money (buy again anyway, a double charge checked):
+   * called before the decision is acted on, so the audit log has it first.
+   */
+  onDecision?: (decision: OperatorDecision) => void;
   logger?: Logger;
   timing?: Partial<WorkflowTiming>;
   now?: () => number;
@@ -67,6 +83,7 @@ export class EmissionWorkflow {
   private readonly requesters = new Map<string, string>();
   private readonly sleeping = new Set<() => void>();
   private readonly stopWatching: () => void;
+  private readonly learning: ReturnType<typeof setInterval> | undefined;
   private closed = false;
 
   constructor(private readonly deps: EmissionWorkflowDeps) {
@@ -102,6 +119,11 @@ export class EmissionWorkflow {
       progress,
     });
     this.stopWatching = deps.printing.queue.onJobUpdate((job) => this.labelJobChanged(job));
+    // While a purchase's outcome is unknown, the server is asked now and then what it shows of it.
+    if (this.timing.learnEveryMs > 0) {
+      this.learning = setInterval(() => void this.learnOutcomes(), this.timing.learnEveryMs);
+      this.learning.unref();
+    }
   }
 
   /** Copies what a damaged workflow.db (moved aside at start) still holds into this one. */
@@ -113,14 +135,18 @@ export class EmissionWorkflow {
    * Buys the label of a shipment from the wallet and queues it on the label printer. Calling it
    * again (or concurrently) for the same shipment never buys or prints a second time; it
    * continues an unfinished emission, or answers the finished one. Concurrent calls share the
-   * first call's run (and its options).
+   * first call's run (and its options). A purchase whose answer was lost (unknown) is refused:
+   * resume learns its outcome, and only buyAgainAnyway sends it again on the operator's word.
    */
   emitAndPrint(shipmentId: string, options: EmitAndPrintOptions = {}): Promise<EmissionOutcome> {
     const { requestId, ...buy } = options;
+    return this.flight(shipmentId, { ...buy, queuedBy: 'workflow' }, requestId);
+  }
+
+  /** One emitAndPrint run per shipment; its progress carries the requestId of the page that asked. */
+  private flight(shipmentId: string, buy: BuyOptions, requestId: string | undefined): Promise<EmissionOutcome> {
     if (requestId) this.requesters.set(shipmentId, requestId);
-    const flight = single(this.flights, shipmentId, () =>
-      this.buyAndQueue(shipmentId, { ...buy, queuedBy: 'workflow' }, false),
-    );
+    const flight = single(this.flights, shipmentId, () => this.buyAndQueue(shipmentId, buy, false));
     if (requestId)
       flight
         .catch(() => undefined)
@@ -188,7 +214,79 @@ export class EmissionWorkflow {
         }
       }),
     );
+    // What a re-emit could not settle, the server may still show (its tracking, its DACE).
+    await this.learnOutcomes();
     return reports.filter((report) => report !== undefined);
+  }
+
+  /**
+   * The chosen loja's unsettled purchases (unsettled.ts): unknown outcomes, labels still being
+   * produced, bought and not printed, held as bought elsewhere, possible double charges.
+   */
+  unsettled(): UnsettledPurchase[] {
+    const tenantId = this.deps.tenantId();
+    if (!tenantId || this.closed) return [];
+    const { queue } = this.deps.printing;
+    return this.store
+      .unsettledCandidates(tenantId, this.now() - NOT_PRINTED_WINDOW_MS)
+      .map((record) =>
+        unsettledOf(
+          record,
+          record.printJobId ? queue.get(record.printJobId) : null,
+          this.purchases.has(record.shipmentId) || this.flights.has(record.shipmentId),
+        ),
+      )
+      .filter((row) => row !== null);
+  }
+
+  /**
+   * Asks the server what it shows of each purchase whose outcome is unknown (nothing is bought:
+   * tracking by shipment and the DACE status). A label seen there is recorded: from then on the
+   * purchase is charged, and a re-emit (resume) is still what obtains the label.
+   */
+  async learnOutcomes(): Promise<void> {
+    const tenantId = this.deps.tenantId();
+    const { trackShipment, getDace } = this.deps.api;
+    if (!tenantId || this.closed || !trackShipment || !getDace) return;
+    const unknown = this.store
+      .unfinished(tenantId)
+      .filter((r) => r.state === 'emitting' && !r.evidence && !this.purchases.has(r.shipmentId));
+    for (const record of unknown) {
+      const evidence = await lookForLabel({ trackShipment, getDace }, record.shipmentId);
+      if (!evidence || this.closed) continue;
+      this.store.evidence(record.shipmentId, evidence);
+      this.logger.warn('the server shows a label for a purchase whose answer was lost; counted as charged', {
+        shipmentId: record.shipmentId,
+        evidence,
+      });
+    }
+  }
+
+  /**
+   * The operator's "buy again anyway" for a purchase whose outcome is unknown: recorded in
+   * workflow.db (fsynced) and told to the audit before the emit is sent once more. The only way
+   * a buy path sends the emit of such a purchase again (resume, which learns the outcome, aside).
+   */
+  buyAgainAnyway(shipmentId: string, options: { requestId?: string } = {}): Promise<EmissionOutcome> {
+    const record = this.store.get(shipmentId);
+    if (!record || record.state !== 'emitting' || this.flights.has(shipmentId) || this.purchases.has(shipmentId))
+      return Promise.reject(new Failure('not-found', said('workflow.unsettled.notUnknown')));
+    this.buyer.admit(shipmentId, {});
+    this.store.buyAgain(shipmentId);
+    const decided = this.store.get(shipmentId) ?? record;
+    this.logger.warn("unknown purchase sent again on the operator's answer", { shipmentId });
+    this.deps.onDecision?.({ decision: 'buy-again-anyway', record: decided, at: decided.buyAgainAt ?? '' });
+    return this.flight(shipmentId, { queuedBy: 'workflow', buyAgainAnyway: true }, options.requestId);
+  }
+
+  /** The operator checked a possible double charge (the wallet's statement): it leaves the unsettled list. */
+  acknowledgeDoubleCharge(shipmentId: string): void {
+    const record = this.store.get(shipmentId);
+    if (!record?.possibleDoubleCharge) throw new Failure('not-found', said('workflow.unsettled.noDoubleCharge'));
+    if (record.acknowledgedAt) return;
+    this.store.acknowledge(shipmentId);
+    const checked = this.store.get(shipmentId) ?? record;
+    this.deps.onDecision?.({ decision: 'double-charge-checked', record: checked, at: checked.acknowledgedAt ?? '' });
   }
 
   /** Generates the DACE of a shipment and prints it on the printer its kind is routed to. */
@@ -249,6 +347,7 @@ export class EmissionWorkflow {
     if (this.closed) return;
     this.closed = true;
     this.stopWatching();
+    if (this.learning) clearInterval(this.learning);
     for (const wake of [...this.sleeping]) wake();
     this.store.close();
   }

@@ -147,6 +147,22 @@ export const stationEn: Messages<typeof stationPtBR> = {
     noDacePrinter: 'No printer is chosen for {{what}} on this computer. Choose one in the printer settings.',
     thermalDaces: 'thermal DACEs',
     pdfDaces: 'PDF DACEs',
+    unsettled: {
+      maybeCharged: 'may have been charged; the purchase answer was lost',
+      asking: 'asking the server now whether it was bought',
+      chargedNoLabel: 'bought on the server ({{how}}); label not obtained yet',
+      byTracking: 'tracking exists',
+      byDace: 'DACE exists',
+      producing: 'the carrier is still producing the label (already accepted and charged)',
+      boughtElsewhere: 'bought on another desk; waiting for your answer to print it',
+      boughtNotPrinted: 'bought; label not printed',
+      jobLost: 'the print job is no longer in the queue',
+      doubleCharge: 'possible double charge: check the wallet statement',
+      refused:
+        'This label may already have been charged: the purchase answer was lost. It is in the unsettled purchases list; try again to confirm it with the server, or use "Buy again anyway" if you accept a possible double charge.',
+      notUnknown: 'This purchase does not have an unknown outcome; nothing to buy again.',
+      noDoubleCharge: 'This purchase has no possible double charge.',
+    },
   },
   api: {
     orderAlreadyShipped:

@@ -155,6 +155,22 @@ export const stationPtBR = {
       'Nenhuma impressora foi escolhida para {{what}} neste computador. Escolha uma nas configurações de impressora.',
     thermalDaces: 'DACEs térmicas',
     pdfDaces: 'DACEs em PDF',
+    unsettled: {
+      maybeCharged: 'pode ter sido cobrada; a resposta da compra se perdeu',
+      asking: 'perguntando ao servidor agora se foi comprada',
+      chargedNoLabel: 'comprada no servidor ({{how}}); etiqueta ainda não obtida',
+      byTracking: 'rastreio existe',
+      byDace: 'DACE existe',
+      producing: 'a transportadora ainda está gerando a etiqueta (já aceita e cobrada)',
+      boughtElsewhere: 'comprada em outra estação; aguardando sua resposta para imprimir',
+      boughtNotPrinted: 'comprada; etiqueta não impressa',
+      jobLost: 'o trabalho de impressão não está mais na fila',
+      doubleCharge: 'possível cobrança em dobro: confira o extrato da carteira',
+      refused:
+        'Esta etiqueta pode já ter sido cobrada: a resposta da compra se perdeu. Ela está na lista de compras não resolvidas; tente de novo para confirmar com o servidor, ou use "Comprar novamente mesmo assim" se aceitar uma possível cobrança em dobro.',
+      notUnknown: 'Esta compra não está com resultado desconhecido; nada a comprar de novo.',
+      noDoubleCharge: 'Esta compra não tem possível cobrança em dobro.',
+    },
   },
   api: {
     orderAlreadyShipped:
