@@ -54,6 +54,8 @@ export interface DeskFixtureOptions {
   routeDacePdf?: boolean;
   /** The scale's timings (tests shorten them). */
   scale?: StationOptions['scale'];
+  /** The station's HTTP fetch (a test that counts what the station sends). */
+  fetch?: typeof fetch;
 }
 
 export async function openStation(
@@ -65,6 +67,7 @@ export async function openStation(
     network?: { port: number };
     scale?: StationOptions['scale'];
     now?: () => number;
+    fetch?: typeof fetch;
   } = {},
 ): Promise<Station> {
   const station = await createStation({
@@ -73,6 +76,7 @@ export async function openStation(
     vault: createMemoryVault(),
     ...(options.scale ? { scale: options.scale } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.fetch ? { http: { fetch: options.fetch } } : {}),
   });
   await station.session.login({ email: DEMO.email, senha: DEMO.senha });
   await station.session.selectLoja(IDS.demoLoja);
@@ -106,6 +110,7 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
       now: clock.now,
       ...(options.routeDacePdf ? { routeDacePdf: true } : {}),
       ...(options.scale ? { scale: options.scale } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(printerId.startsWith('network:') ? { network: { port: listener.port } } : {}),
     });
     station.events.subscribe((name, payload) => {
