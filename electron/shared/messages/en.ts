@@ -108,7 +108,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     daceNotPdfKind: 'The server answered a thermal DACE where a PDF one was generated; generate it again.',
     notCharged: 'The label was not bought and nothing was charged. {{reason}}',
     unconfirmed:
-      'The label may have been bought, and the answer was lost. It stays saved and is confirmed when you try again or when the station next starts; it is never charged twice. {{reason}}',
+      'The label may have been bought (and charged), and the answer was lost. It stays in the unsettled purchases list, and the station confirms it with the server when you try again there or when it next starts; do not buy it again another way. {{reason}}',
     askingCarrier: 'Asking the carrier whether the label is ready…',
     confirming: 'Confirming the purchase with the server…',
     buying: 'Buying the label from the wallet…',

@@ -113,7 +113,7 @@ export const stationPtBR = {
     daceNotPdfKind: 'O servidor respondeu uma DACE térmica onde uma em PDF foi gerada; gere de novo.',
     notCharged: 'A etiqueta não foi comprada e nada foi cobrado. {{reason}}',
     unconfirmed:
-      'A etiqueta pode ter sido comprada, e a resposta se perdeu. Ela fica salva e é confirmada quando você tentar de novo ou quando a estação for aberta de novo; nunca é cobrada duas vezes. {{reason}}',
+      'A etiqueta pode ter sido comprada (e cobrada), e a resposta se perdeu. Ela fica na lista de compras não resolvidas, e a estação confirma com o servidor quando você tentar de novo ali ou quando for aberta de novo; não compre de novo por outro caminho. {{reason}}',
     askingCarrier: 'Perguntando à transportadora se a etiqueta está pronta…',
     confirming: 'Confirmando a compra com o servidor…',
     buying: 'Comprando a etiqueta com o saldo da carteira…',
