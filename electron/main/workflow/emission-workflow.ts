@@ -271,6 +271,9 @@ export class EmissionWorkflow {
     const record = this.store.get(shipmentId);
     if (!record || record.state !== 'emitting' || this.flights.has(shipmentId) || this.purchases.has(shipmentId))
       return Promise.reject(new Failure('not-found', said('workflow.unsettled.notUnknown')));
+    // The server shows this label bought (its tracking or DACE): buying again would surely charge
+    // twice; a re-emit (resume) is what obtains the label it sold.
+    if (record.evidence) return Promise.reject(new Failure('rejected', said('workflow.unsettled.alreadyCharged')));
     this.buyer.admit(shipmentId, {});
     this.store.buyAgain(shipmentId);
     const decided = this.store.get(shipmentId) ?? record;

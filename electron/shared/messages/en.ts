@@ -160,6 +160,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
       doubleCharge: 'possible double charge: check the wallet statement',
       refused:
         'This label may already have been charged: the purchase answer was lost. It is in the unsettled purchases list; try again to confirm it with the server, or use "Buy again anyway" if you accept a possible double charge.',
+      alreadyCharged:
+        'The server shows this label bought (charged); buying again would charge twice. Try again to obtain it.',
       notUnknown: 'This purchase does not have an unknown outcome; nothing to buy again.',
       noDoubleCharge: 'This purchase has no possible double charge.',
     },

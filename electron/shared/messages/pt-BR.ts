@@ -168,6 +168,8 @@ export const stationPtBR = {
       doubleCharge: 'possível cobrança em dobro: confira o extrato da carteira',
       refused:
         'Esta etiqueta pode já ter sido cobrada: a resposta da compra se perdeu. Ela está na lista de compras não resolvidas; tente de novo para confirmar com o servidor, ou use "Comprar novamente mesmo assim" se aceitar uma possível cobrança em dobro.',
+      alreadyCharged:
+        'O servidor mostra esta etiqueta comprada (cobrada); comprar de novo cobraria duas vezes. Tente de novo para obtê-la.',
       notUnknown: 'Esta compra não está com resultado desconhecido; nada a comprar de novo.',
       noDoubleCharge: 'Esta compra não tem possível cobrança em dobro.',
     },

@@ -52,7 +52,10 @@ export function UnsettledList({ testId }: { testId: string }) {
                 <td className="num nowrap" data-testid="unsettled-amount">
                   {amountOf(row) === null ? '—' : formatBRL(amountOf(row)!)}
                 </td>
-                <td data-testid="unsettled-known">{row.known.map((said) => say(said, t)).join('; ')}</td>
+                <td>
+                  <span data-testid="unsettled-known">{row.known.map((said) => say(said, t)).join('; ')}</span>
+                  {row.lastError ? <div className="faint small">{say(row.lastError.said, t)}</div> : null}
+                </td>
                 <td className="actions nowrap">
                   {row.actions.map((action) => (
                     <button
