@@ -31,7 +31,8 @@ import type {
   EmitAndPrintOptions,
   ResumeReport,
 } from './types';
-import { lookForLabel, unsettledOf, type UnsettledPurchase } from './unsettled';
+import type { UnsettledPurchase } from './unsettled';
+import { UnsettledWatch } from './unsettled-watch';
 
 /** A money decision the operator took on an unsettled purchase (the audit log keeps it). */
 export interface OperatorDecision {
@@ -39,9 +40,6 @@ export interface OperatorDecision {
   record: EmissionRecord;
   at: string;
 }
-
-/** Bought labels whose print job failed stay listed as unsettled this long (older ones are in the print history). */
-const NOT_PRINTED_WINDOW_MS = 7 * 24 * 3_600_000;
 
 export interface EmissionWorkflowDeps {
   /** workflow.db lives here. */
@@ -83,7 +81,7 @@ export class EmissionWorkflow {
   private readonly requesters = new Map<string, string>();
   private readonly sleeping = new Set<() => void>();
   private readonly stopWatching: () => void;
-  private readonly learning: ReturnType<typeof setInterval> | undefined;
+  private readonly watch: UnsettledWatch;
   private closed = false;
 
   constructor(private readonly deps: EmissionWorkflowDeps) {
@@ -120,10 +118,17 @@ export class EmissionWorkflow {
     });
     this.stopWatching = deps.printing.queue.onJobUpdate((job) => this.labelJobChanged(job));
     // While a purchase's outcome is unknown, the server is asked now and then what it shows of it.
-    if (this.timing.learnEveryMs > 0) {
-      this.learning = setInterval(() => void this.learnOutcomes(), this.timing.learnEveryMs);
-      this.learning.unref();
-    }
+    this.watch = new UnsettledWatch({
+      store: this.store,
+      api: deps.api,
+      queue: deps.printing.queue,
+      tenantId: deps.tenantId,
+      now: this.now,
+      running: (shipmentId) => this.purchases.has(shipmentId) || this.flights.has(shipmentId),
+      isClosed: () => this.closed,
+      logger: this.logger,
+      everyMs: this.timing.learnEveryMs,
+    });
   }
 
   /** Copies what a damaged workflow.db (moved aside at start) still holds into this one. */
@@ -224,42 +229,12 @@ export class EmissionWorkflow {
    * produced, bought and not printed, held as bought elsewhere, possible double charges.
    */
   unsettled(): UnsettledPurchase[] {
-    const tenantId = this.deps.tenantId();
-    if (!tenantId || this.closed) return [];
-    const { queue } = this.deps.printing;
-    return this.store
-      .unsettledCandidates(tenantId, this.now() - NOT_PRINTED_WINDOW_MS)
-      .map((record) =>
-        unsettledOf(
-          record,
-          record.printJobId ? queue.get(record.printJobId) : null,
-          this.purchases.has(record.shipmentId) || this.flights.has(record.shipmentId),
-        ),
-      )
-      .filter((row) => row !== null);
+    return this.watch.list();
   }
 
-  /**
-   * Asks the server what it shows of each purchase whose outcome is unknown (nothing is bought:
-   * tracking by shipment and the DACE status). A label seen there is recorded: from then on the
-   * purchase is charged, and a re-emit (resume) is still what obtains the label.
-   */
-  async learnOutcomes(): Promise<void> {
-    const tenantId = this.deps.tenantId();
-    const { trackShipment, getDace } = this.deps.api;
-    if (!tenantId || this.closed || !trackShipment || !getDace) return;
-    const unknown = this.store
-      .unfinished(tenantId)
-      .filter((r) => r.state === 'emitting' && !r.evidence && !this.purchases.has(r.shipmentId));
-    for (const record of unknown) {
-      const evidence = await lookForLabel({ trackShipment, getDace }, record.shipmentId);
-      if (!evidence || this.closed) continue;
-      this.store.evidence(record.shipmentId, evidence);
-      this.logger.warn('the server shows a label for a purchase whose answer was lost; counted as charged', {
-        shipmentId: record.shipmentId,
-        evidence,
-      });
-    }
+  /** Asks the server what it shows of each purchase whose outcome is unknown (tracking, DACE). */
+  learnOutcomes(): Promise<void> {
+    return this.watch.learn();
   }
 
   /**
@@ -350,7 +325,7 @@ export class EmissionWorkflow {
     if (this.closed) return;
     this.closed = true;
     this.stopWatching();
-    if (this.learning) clearInterval(this.learning);
+    this.watch.stop();
     for (const wake of [...this.sleeping]) wake();
     this.store.close();
   }
