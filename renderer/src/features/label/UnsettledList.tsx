@@ -28,53 +28,46 @@ export function UnsettledList({ testId }: { testId: string }) {
     <section className="notice warn unsettled" role="status" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <strong id={`${testId}-title`}>{t('labels.unsettled.title', { count: rows.length })}</strong>
       <p className="small">{t('labels.unsettled.hint')}</p>
-      <div className="table-wrap">
-        <table className="data compact">
-          <thead>
-            <tr>
-              <th>{t('labels.unsettled.col.time')}</th>
-              <th>{t('labels.unsettled.col.order')}</th>
-              <th>{t('labels.unsettled.col.shipment')}</th>
-              <th className="num">{t('labels.unsettled.col.amount')}</th>
-              <th>{t('labels.unsettled.col.known')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.shipmentId} data-testid="unsettled-row" data-standing={row.standing}>
-                <td className="nowrap">{formatDateTime(row.startedAt, language)}</td>
-                <td>
-                  <span className="mono">{row.externalRef ?? '—'}</span>
-                  {row.recipientName ? <span className="muted small"> · {row.recipientName}</span> : null}
-                </td>
-                <td className="mono nowrap">{row.trackingCode ?? row.shipmentId.slice(0, 8)}</td>
-                <td className="num nowrap" data-testid="unsettled-amount">
-                  {amountOf(row) === null ? '—' : formatBRL(amountOf(row)!)}
-                </td>
-                <td>
-                  <span data-testid="unsettled-known">{row.known.map((said) => say(said, t)).join('; ')}</span>
-                  {row.lastError ? <div className="faint small">{say(row.lastError.said, t)}</div> : null}
-                </td>
-                <td className="actions nowrap">
-                  {row.actions.map((action) => (
-                    <button
-                      key={action}
-                      type="button"
-                      className={`btn small${action === 'buy-again-anyway' ? ' danger' : ''}`}
-                      disabled={resuming}
-                      onClick={() => void settle(row, action)}
-                      data-testid={`unsettled-${action}`}
-                    >
-                      {t(`labels.unsettled.action.${action}`)}
-                    </button>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className="unsettled-list">
+        {rows.map((row) => (
+          <li key={row.shipmentId} data-testid="unsettled-row" data-standing={row.standing}>
+            <div className="unsettled-line">
+              <span className="nowrap" title={t('labels.unsettled.col.time')}>
+                {formatDateTime(row.startedAt, language)}
+              </span>
+              <span className="mono" title={t('labels.unsettled.col.order')}>
+                {row.externalRef ?? row.trackingCode ?? row.shipmentId.slice(0, 8)}
+              </span>
+              {row.recipientName ? <span className="muted">{row.recipientName}</span> : null}
+              <span className="spacer" />
+              <strong className="nowrap" title={t('labels.unsettled.col.amount')} data-testid="unsettled-amount">
+                {amountOf(row) === null ? '—' : formatBRL(amountOf(row)!)}
+              </strong>
+            </div>
+            <div>
+              <span className="sr-only">{t('labels.unsettled.col.known')}: </span>
+              <span data-testid="unsettled-known">{row.known.map((said) => say(said, t)).join('; ')}</span>
+            </div>
+            {row.lastError ? <div className="faint small">{say(row.lastError.said, t)}</div> : null}
+            {row.actions.length ? (
+              <div className="actions">
+                {row.actions.map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={`btn small${action === 'buy-again-anyway' ? ' danger' : ''}`}
+                    disabled={resuming}
+                    onClick={() => void settle(row, action)}
+                    data-testid={`unsettled-${action}`}
+                  >
+                    {t(`labels.unsettled.action.${action}`)}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
       {error ? <ErrorNotice error={error} /> : null}
       {buyAgain ? (
         <Dialog
