@@ -242,13 +242,13 @@ export class EmissionWorkflow {
    * workflow.db (fsynced) and told to the audit before the emit is sent once more. The only way
    * a buy path sends the emit of such a purchase again (resume, which learns the outcome, aside).
    */
-  buyAgainAnyway(shipmentId: string, options: { requestId?: string } = {}): Promise<EmissionOutcome> {
+  async buyAgainAnyway(shipmentId: string, options: { requestId?: string } = {}): Promise<EmissionOutcome> {
     const record = this.store.get(shipmentId);
     if (!record || record.state !== 'emitting' || this.flights.has(shipmentId) || this.purchases.has(shipmentId))
-      return Promise.reject(new Failure('not-found', said('workflow.unsettled.notUnknown')));
+      throw new Failure('not-found', said('workflow.unsettled.notUnknown'));
     // The server shows this label bought (its tracking or DACE): buying again would surely charge
     // twice; a re-emit (resume) is what obtains the label it sold.
-    if (record.evidence) return Promise.reject(new Failure('rejected', said('workflow.unsettled.alreadyCharged')));
+    if (record.evidence) throw new Failure('rejected', said('workflow.unsettled.alreadyCharged'));
     this.buyer.admit(shipmentId, {});
     this.store.buyAgain(shipmentId);
     const decided = this.store.get(shipmentId) ?? record;
