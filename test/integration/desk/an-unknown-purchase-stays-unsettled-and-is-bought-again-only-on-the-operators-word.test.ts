@@ -4,7 +4,9 @@
 // order, its quoted price and "may have been charged" (both languages); no buy path sends it
 // again, except the operator's confirmed "buy again anyway", which is audited and sends exactly
 // one emit; the shipment's tracking history turns "unknown" into "charged, label not obtained";
-// once the server answers the label (a resume), it prints once and leaves the list.
+// once the server answers the label (a resume), it prints once and leaves the list. Against a
+// server that charges every emit (reemit-charges-again), buying again anyway obtains the label,
+// prints it once and flags the possible double charge until the operator checks it (audited).
 // The whole station over HTTP against the real sandbox, real SQLite, a network printer listener.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UnsettledPurchaseView } from '../../../electron/shared/workflow';
@@ -52,8 +54,8 @@ async function quoteAndCreate(externalRef: string) {
 const rowOf = async (shipmentId: string): Promise<UnsettledPurchaseView | undefined> =>
   (await f.call('labels:unsettled')).find((row) => row.shipmentId === shipmentId);
 
-describe('a purchase whose answer was lost, against a server that answers a re-emit 409', () => {
-  it('is listed unsettled with its quote, re-bought only on the audited confirmation, charged once tracking shows it, and leaves the list once printed', async () => {
+describe('a purchase whose answer was lost', () => {
+  it('against a server that answers a re-emit 409, is listed unsettled with its quote, re-bought only on the audited confirmation, charged once tracking shows it, and leaves the list once printed', async () => {
     const counter = countingEmits();
     f = await startDeskFixture({ printer: 'network', fetch: counter.fetchFn });
     await f.sandbox.admin.personality({ profile: 'reemit-409' });
@@ -120,5 +122,35 @@ describe('a purchase whose answer was lost, against a server that answers a re-e
     await jobsExactly(f, 1);
     expect(await f.call('labels:unsettled')).toEqual([]);
     expect(before - (await f.balance())).toBe(charged);
+  });
+
+  it('bought again anyway from a server that charges every emit: printed once, flagged as a possible double charge, and settled when the operator checks it', async () => {
+    const counter = countingEmits();
+    f = await startDeskFixture({ printer: 'network', fetch: counter.fetchFn });
+    await f.sandbox.admin.personality({ profile: 'reemit-charges-again' });
+    const { shipmentId } = await quoteAndCreate('PED-14-3');
+    const before = await f.balance();
+    // Every emit answer is lost while this holds (the shipment above was created normally).
+    await f.sandbox.admin.faults({ dropAfterRate: 1, dropAfterMatch: '/emit' });
+    expect((await f.invoke('labels:emit-and-print', { shipmentId })).ok).toBe(false);
+    await f.sandbox.admin.faults({ dropAfterRate: 0, dropAfterMatch: '' });
+    const sent = counter.emits();
+    expect(await rowOf(shipmentId)).toMatchObject({ standing: 'unknown' });
+
+    const bought = await f.call('labels:buy-again-anyway', { shipmentId, confirmed: true });
+    expect(counter.emits()).toBe(sent + 1);
+    expect(bought).toMatchObject({ shipmentId, chargeAlreadyCaptured: false, possibleDoubleCharge: true });
+    await jobsExactly(f, 1);
+    // Every POST was charged: the app could not know, and says so.
+    expect(before - (await f.balance())).toBe((sent + 1) * bought.priceCents!);
+    const flagged = await rowOf(shipmentId);
+    expect(flagged).toMatchObject({ standing: 'possible-double-charge', actions: ['acknowledge'] });
+    expect(flagged?.known).toEqual([saying('possível cobrança em dobro')]);
+
+    expect(await f.call('labels:acknowledge-double-charge', { shipmentId })).toEqual([]);
+    const outcomes = (await f.call('desk:audit-list', {})).entries
+      .filter((e) => e.shipmentId === shipmentId && e.kind === 'charge')
+      .map((e) => e.outcome);
+    expect(outcomes.sort()).toEqual(['buy-again-anyway', 'double-charge-checked', 'possible-double-charge']);
   });
 });
