@@ -17,6 +17,11 @@ export interface Faults {
    * is then destroyed before the answer leaves: the client cannot know the outcome.
    */
   dropAfterRate: number;
+  /**
+   * Only requests whose path contains this text lose their answer to dropAfterRate (e.g. "/emit":
+   * the shipment is created normally, the purchase's answer is lost). Absent or "": every request.
+   */
+  dropAfterMatch?: string;
 }
 
 export const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, dropRate: 0, dropAfterRate: 0 };
@@ -73,8 +78,14 @@ export class FaultInjector {
       else act();
     });
     app.addHook('onSend', (request, reply, payload, done) => {
-      const { dropAfterRate } = this.current;
-      if (dropAfterRate > 0 && !isAdmin(request.url) && reply.statusCode !== 503 && this.hits(dropAfterRate)) {
+      const { dropAfterRate, dropAfterMatch } = this.current;
+      if (
+        dropAfterRate > 0 &&
+        !isAdmin(request.url) &&
+        (!dropAfterMatch || request.url.includes(dropAfterMatch)) &&
+        reply.statusCode !== 503 &&
+        this.hits(dropAfterRate)
+      ) {
         request.raw.socket.destroy();
       }
       done(null, payload);

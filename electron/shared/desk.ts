@@ -411,9 +411,20 @@ export interface AuditEntryView {
    * possible-double-charge (the server said it charged a purchase it may already have charged) /
    * bought-elsewhere (the server said the label was already paid for, and this desk had never
    * sent a purchase of it: another desk's charge, not a second one) /
-   * printed / failed.
+   * printed / failed /
+   * buy-again-anyway (the operator chose to send again the purchase of a label whose first answer
+   * was lost, accepting a possible second charge) / double-charge-checked (the operator checked a
+   * possible double charge against the statement).
    */
-  outcome: 'charged' | 'charge-confirmed' | 'possible-double-charge' | 'bought-elsewhere' | 'printed' | 'failed';
+  outcome:
+    | 'charged'
+    | 'charge-confirmed'
+    | 'possible-double-charge'
+    | 'bought-elsewhere'
+    | 'printed'
+    | 'failed'
+    | 'buy-again-anyway'
+    | 'double-charge-checked';
   operator: string | null;
   workstation: string;
   tenantId: string | null;

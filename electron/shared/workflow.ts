@@ -123,6 +123,58 @@ export interface EmissionStatusView {
   updatedAt: string;
 }
 
+/**
+ * Where an unsettled purchase stands (electron/main/workflow/unsettled.ts has the one definition):
+ * unknown (may have been charged, the answer was lost), asking (a run is asking the server now),
+ * charged-no-label (the server shows its tracking or DACE; the label is not obtained yet),
+ * pending (the carrier is producing it), bought-not-queued, bought-elsewhere (held for the
+ * operator), not-printed (its print job failed or is gone), possible-double-charge.
+ */
+export type UnsettledStanding =
+  | 'unknown'
+  | 'asking'
+  | 'charged-no-label'
+  | 'pending'
+  | 'bought-not-queued'
+  | 'bought-elsewhere'
+  | 'not-printed'
+  | 'possible-double-charge';
+
+/**
+ * What the operator may do about an unsettled purchase: resume (labels:resume: ask the server
+ * again, which obtains the label when it answers it), buy-again-anyway (labels:buy-again-anyway,
+ * confirmed: may charge twice), print-anyway (labels:print-anyway), resend (printers:resend its
+ * print job), acknowledge (labels:acknowledge-double-charge, the statement was checked).
+ */
+export type UnsettledAction = 'resume' | 'buy-again-anyway' | 'print-anyway' | 'resend' | 'acknowledge';
+
+/** A purchase this desk started whose outcome is not settled yet, with what the desk knows of the order. */
+export interface UnsettledPurchaseView {
+  shipmentId: string;
+  state: EmissionState;
+  standing: UnsettledStanding;
+  /** What is known of it, in the station's words (the page translates them). */
+  known: Said[];
+  actions: UnsettledAction[];
+  /** When this desk started buying it. */
+  startedAt: string;
+  updatedAt: string;
+  /** The price quoted for the option bought, from the desk journal (null when the desk did not quote it). */
+  quotedPriceCents: number | null;
+  /** The price the server's READY answer stated, when one came. */
+  priceCents: number | null;
+  externalRef: string | null;
+  recipientName: string | null;
+  trackingCode: string | null;
+  printJobId: string | null;
+  possibleDoubleCharge: boolean;
+  /** How the server showed a label exists for it (its tracking, its DACE), or null. */
+  evidence: 'tracking' | 'dace' | null;
+  /** When the operator last chose "buy again anyway" for it. */
+  buyAgainAt: string | null;
+  lastError: StationError | null;
+}
+
 export interface ResumeView {
   shipmentId: string;
   from: EmissionState;
@@ -205,6 +257,18 @@ export const workflowChannels = {
    * (under the same key, so asking twice prints once) and records the answer.
    */
   'labels:print-anyway': channel(z.strictObject({ shipmentId: id })).returns<EmissionView>(),
+  /** The chosen loja's unsettled purchases (unknown, pending, bought and not printed, double charges), oldest first. */
+  'labels:unsettled': channel(none).returns<UnsettledPurchaseView[]>(),
+  /**
+   * The operator's explicit "buy again anyway" for a purchase whose outcome is unknown, after a
+   * dialog saying it may charge twice (`confirmed: true` is that answer). Audited, then the emit
+   * is sent once more. Without it no path sends such a purchase's emit again.
+   */
+  'labels:buy-again-anyway': channel(
+    z.strictObject({ shipmentId: id, confirmed: z.literal(true), requestId: z.uuid().optional() }),
+  ).returns<EmissionView>(),
+  /** The operator checked a possible double charge against the statement: it leaves the unsettled list. */
+  'labels:acknowledge-double-charge': channel(z.strictObject({ shipmentId: id })).returns<UnsettledPurchaseView[]>(),
   /** Prints a label again from the print history (works offline): by shipment or label id. */
   'labels:reprint': channel(z.strictObject({ id, printerId: printerId.optional() })).returns<PrintJobView>(),
   /** The label file for the preview (the page may not fetch the temporary URL itself). */

@@ -9,6 +9,7 @@ import type { ScaleState } from '../../shared/scale';
 import type { RendererEvents } from '../ipc';
 import type { Bus } from '../platform';
 import { toPrintJobView, type PrintJob } from '../printing';
+import type { OperatorDecision } from '../workflow';
 
 export interface StationEvents {
   /** Any change of the session (login, loja switch, keychain lost, logout, ended). */
@@ -21,6 +22,8 @@ export interface StationEvents {
   'loja.deactivated': { loggedOut: boolean };
   /** A label purchase moved on (the workflow's phases; requestId when a page started it). */
   'emission.progress': EmissionProgress;
+  /** The operator decided about money on an unsettled purchase (audited before it is acted on). */
+  'emission.decision': OperatorDecision;
   /** A print job changed (any document, any printer). */
   'print.job': PrintJob;
   'batch.progress': BatchProgress;

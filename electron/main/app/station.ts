@@ -159,6 +159,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     },
     strictMode: () => settings.get().strictMode,
     onProgress: (progress) => bus.emit('emission.progress', progress),
+    onDecision: (decision) => bus.emit('emission.decision', decision),
     logger,
     ...(options.workflow?.timing ? { timing: options.workflow.timing } : {}),
   });
@@ -211,6 +212,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
       addressBook.select(state.status === 'logged-in' && state.tenantId ? { server, tenantId: state.tenantId } : null),
     ),
     bus.on('emission.progress', (progress) => desk.service.emissionProgressed(progress)),
+    bus.on('emission.decision', (decision) => desk.service.emissionDecided(decision)),
     bus.on('print.job', (job) => desk.service.printJobChanged(job)),
     // A loja became active: its unfinished purchases continue (emit again, which never charges
     // twice; download; queue under the same key), and so do its batches.
@@ -246,7 +248,8 @@ export async function createStation(options: StationOptions): Promise<Station> {
     // The API's pass-through channels; the desk journals shipments and quotes around them.
     api: desk.journalShipping(apiHandlers(api)),
     printing: printerHandlers(printing),
-    workflow: workflowHandlers(workflow),
+    // The unsettled list shows each purchase with what the desk journal knows of its order.
+    workflow: workflowHandlers(workflow, { orderOf: (shipmentId) => desk.service.orderOf(shipmentId) }),
     addressbook: createAddressBookHandlers(addressBook),
     desk: desk.handlers,
     scale: scaleHandlers(scale),

@@ -13,7 +13,7 @@ import type { ApiClient } from '../api';
 import type { Logger } from '../log';
 import type { PrintJob, Printing } from '../printing';
 import type { SettingsStore } from '../settings';
-import { type EmissionWorkflow, toEmissionView } from '../workflow';
+import { type EmissionWorkflow, type OperatorDecision, type OrderFacts, toEmissionView } from '../workflow';
 import { AuditRecorder } from './audit/audit-recorder';
 import { AuditStore } from './audit/audit-store';
 import { notePurchase } from './audit/purchase';
@@ -185,6 +185,31 @@ export class DeskService {
     if (!event.labelId) return;
     const record = this.deps.workflow.status(event.shipmentId)?.record;
     if (record) notePurchase(this.journal, this.recorder, this.deps.server, record);
+  }
+
+  /** What the journal knows of a shipment's order, for the unsettled purchases list. */
+  orderOf(shipmentId: string): OrderFacts | undefined {
+    const entry = this.journal.get(shipmentId);
+    return (
+      entry && {
+        quotedPriceCents: entry.quotedPriceCents,
+        externalRef: entry.externalRef,
+        recipientName: entry.recipientName,
+      }
+    );
+  }
+
+  /** The operator's money decision on an unsettled purchase goes to the audit log before it is acted on. */
+  emissionDecided({ decision, record, at }: OperatorDecision): void {
+    this.recorder.decision({
+      outcome: decision,
+      tenantId: record.tenantId,
+      shipmentId: record.shipmentId,
+      at,
+      priceCents: record.priceCents,
+      trackingCode: record.trackingCode,
+      labelId: record.labelId,
+    });
   }
 
   /** Every print job, whoever queued it, is audited once it is done or failed. */

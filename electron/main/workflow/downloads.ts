@@ -10,7 +10,9 @@ import { type ApiClient, ApiError } from '../api';
 export type WorkflowApi = Pick<
   ApiClient,
   'emitLabel' | 'downloadLabel' | 'downloadFile' | 'generateDace' | 'downloadDace'
->;
+> &
+  /** What the server shows of a purchase whose answer was lost (unsettled.ts); optional for stand-ins. */
+  Partial<Pick<ApiClient, 'trackShipment' | 'getDace'>>;
 
 export interface FetchedFile {
   bytes: Uint8Array;

@@ -16,7 +16,7 @@ import type { StationError } from '../../shared/ipc';
 import { readStationError } from '../ipc';
 import { openDatabase, salvageInto, type Db, type Migration, type Salvaged } from '../platform';
 import type { ContentType } from '../printing';
-import type { EmissionRecord, EmissionState, QueuedBy } from './types';
+import type { EmissionRecord, EmissionState, LabelEvidence, QueuedBy } from './types';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS emissions (
@@ -75,6 +75,17 @@ const MIGRATIONS: readonly Migration[] = [
         'ALTER TABLE emissions ADD COLUMN bought_elsewhere_at INTEGER; ALTER TABLE emissions ADD COLUMN print_anyway_at INTEGER',
       ),
   },
+  {
+    version: 4,
+    name: 'an unsettled purchase: what the server shows of it, and what the operator decided',
+    up: (db) =>
+      db.exec(
+        `ALTER TABLE emissions ADD COLUMN evidence TEXT CHECK (evidence IN ('tracking', 'dace'));
+         ALTER TABLE emissions ADD COLUMN evidence_at INTEGER;
+         ALTER TABLE emissions ADD COLUMN buy_again_at INTEGER;
+         ALTER TABLE emissions ADD COLUMN acknowledged_at INTEGER;`,
+      ),
+  },
 ];
 
 interface Row {
@@ -93,6 +104,10 @@ interface Row {
   possible_double_charge: number;
   bought_elsewhere_at: number | null;
   print_anyway_at: number | null;
+  evidence: LabelEvidence | null;
+  evidence_at: number | null;
+  buy_again_at: number | null;
+  acknowledged_at: number | null;
   content_type: ContentType | null;
   print_job_id: string | null;
   dace_job_id: string | null;
@@ -146,6 +161,53 @@ export class EmissionStore {
   }
 
   /**
+   * Purchases of a loja that may still need the operator: every unfinished one, and the queued
+   * ones of the last `sinceMs` (their print job may have failed) or with a possible double charge
+   * not yet acknowledged. Oldest first.
+   */
+  unsettledCandidates(tenantId: string, sinceMs: number): EmissionRecord[] {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM emissions WHERE tenant_id = ? AND (state IN ('emitting', 'pending', 'ready')
+           OR (state = 'queued' AND (updated_at >= ? OR (possible_double_charge = 1 AND acknowledged_at IS NULL))))
+         ORDER BY created_at, rowid`,
+      )
+      .all(tenantId, sinceMs) as unknown as Row[];
+    return rows.map(toRecord);
+  }
+
+  /**
+   * The server shows a label exists for a purchase whose answer was lost (its tracking history,
+   * or its DACE). Durable: from here the purchase counts as charged, never as not bought.
+   */
+  evidence(shipmentId: string, kind: LabelEvidence): void {
+    this.db
+      .prepare(
+        `UPDATE emissions SET evidence = COALESCE(evidence, ?), evidence_at = COALESCE(evidence_at, ?), updated_at = ? WHERE shipment_id = ? AND state != 'failed'`,
+      )
+      .run(kind, this.now(), this.now(), shipmentId);
+  }
+
+  /**
+   * The operator chose "buy again anyway" for a purchase whose outcome is unknown. An intent write
+   * (fsynced) before the emit is sent again: it is the record of who accepted a possible second charge.
+   */
+  buyAgain(shipmentId: string): void {
+    this.db
+      .prepare(`UPDATE emissions SET buy_again_at = ?, updated_at = ? WHERE shipment_id = ? AND state = 'emitting'`)
+      .run(this.now(), this.now(), shipmentId);
+  }
+
+  /** The operator checked a possible double charge (against the wallet's statement). */
+  acknowledge(shipmentId: string): void {
+    this.db
+      .prepare(
+        `UPDATE emissions SET acknowledged_at = COALESCE(acknowledged_at, ?), updated_at = ? WHERE shipment_id = ? AND possible_double_charge = 1`,
+      )
+      .run(this.now(), this.now(), shipmentId);
+  }
+
+  /**
    * Intent, durable before the emit POST leaves: from here on a purchase may exist. A new
    * attempt after `failed` starts over (that earlier try bought nothing).
    */
@@ -180,7 +242,9 @@ export class EmissionStore {
   /** Intent, durable: nothing was bought, so neither a resume nor a restart may emit it again. */
   failed(shipmentId: string, error: StationError): void {
     this.db
-      .prepare(`UPDATE emissions SET state = 'failed', last_error = ?, updated_at = ? WHERE shipment_id = ?`)
+      .prepare(
+        `UPDATE emissions SET state = 'failed', last_error = ?, updated_at = ? WHERE shipment_id = ? AND evidence IS NULL`,
+      )
       .run(JSON.stringify(error), this.now(), shipmentId);
   }
 
@@ -293,6 +357,10 @@ function toRecord(row: Row): EmissionRecord {
     possibleDoubleCharge: row.possible_double_charge === 1,
     boughtElsewhereAt: row.bought_elsewhere_at === null ? null : new Date(row.bought_elsewhere_at).toISOString(),
     printAnywayAt: row.print_anyway_at === null ? null : new Date(row.print_anyway_at).toISOString(),
+    evidence: row.evidence,
+    evidenceAt: isoOrNull(row.evidence_at),
+    buyAgainAt: isoOrNull(row.buy_again_at),
+    acknowledgedAt: isoOrNull(row.acknowledged_at),
     contentType: row.content_type,
     printJobId: row.print_job_id,
     daceJobId: row.dace_job_id,
@@ -301,3 +369,5 @@ function toRecord(row: Row): EmissionRecord {
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
+
+const isoOrNull = (at: number | null) => (at === null ? null : new Date(at).toISOString());

@@ -31,6 +31,15 @@ import type {
   EmitAndPrintOptions,
   ResumeReport,
 } from './types';
+import type { UnsettledPurchase } from './unsettled';
+import { UnsettledWatch } from './unsettled-watch';
+
+/** A money decision the operator took on an unsettled purchase (the audit log keeps it). */
+export interface OperatorDecision {
+  decision: 'buy-again-anyway' | 'double-charge-checked';
+  record: EmissionRecord;
+  at: string;
+}
 
 export interface EmissionWorkflowDeps {
   /** workflow.db lives here. */
@@ -46,6 +55,11 @@ export interface EmissionWorkflowDeps {
   strictMode: () => boolean;
   /** `emission-progress` events for the renderer. */
   onProgress?: (event: EmissionProgress) => void;
+  /**
+   * The operator decided something about money (buy again anyway, a double charge checked):
+   * called before the decision is acted on, so the audit log has it first.
+   */
+  onDecision?: (decision: OperatorDecision) => void;
   logger?: Logger;
   timing?: Partial<WorkflowTiming>;
   now?: () => number;
@@ -67,6 +81,7 @@ export class EmissionWorkflow {
   private readonly requesters = new Map<string, string>();
   private readonly sleeping = new Set<() => void>();
   private readonly stopWatching: () => void;
+  private readonly watch: UnsettledWatch;
   private closed = false;
 
   constructor(private readonly deps: EmissionWorkflowDeps) {
@@ -102,6 +117,18 @@ export class EmissionWorkflow {
       progress,
     });
     this.stopWatching = deps.printing.queue.onJobUpdate((job) => this.labelJobChanged(job));
+    // While a purchase's outcome is unknown, the server is asked now and then what it shows of it.
+    this.watch = new UnsettledWatch({
+      store: this.store,
+      api: deps.api,
+      queue: deps.printing.queue,
+      tenantId: deps.tenantId,
+      now: this.now,
+      running: (shipmentId) => this.purchases.has(shipmentId) || this.flights.has(shipmentId),
+      isClosed: () => this.closed,
+      logger: this.logger,
+      everyMs: this.timing.learnEveryMs,
+    });
   }
 
   /** Copies what a damaged workflow.db (moved aside at start) still holds into this one. */
@@ -113,14 +140,18 @@ export class EmissionWorkflow {
    * Buys the label of a shipment from the wallet and queues it on the label printer. Calling it
    * again (or concurrently) for the same shipment never buys or prints a second time; it
    * continues an unfinished emission, or answers the finished one. Concurrent calls share the
-   * first call's run (and its options).
+   * first call's run (and its options). A purchase whose answer was lost (unknown) is refused:
+   * resume learns its outcome, and only buyAgainAnyway sends it again on the operator's word.
    */
   emitAndPrint(shipmentId: string, options: EmitAndPrintOptions = {}): Promise<EmissionOutcome> {
     const { requestId, ...buy } = options;
+    return this.flight(shipmentId, { ...buy, queuedBy: 'workflow' }, requestId);
+  }
+
+  /** One emitAndPrint run per shipment; its progress carries the requestId of the page that asked. */
+  private flight(shipmentId: string, buy: BuyOptions, requestId: string | undefined): Promise<EmissionOutcome> {
     if (requestId) this.requesters.set(shipmentId, requestId);
-    const flight = single(this.flights, shipmentId, () =>
-      this.buyAndQueue(shipmentId, { ...buy, queuedBy: 'workflow' }, false),
-    );
+    const flight = single(this.flights, shipmentId, () => this.buyAndQueue(shipmentId, buy, false));
     if (requestId)
       flight
         .catch(() => undefined)
@@ -188,7 +219,52 @@ export class EmissionWorkflow {
         }
       }),
     );
+    // What a re-emit could not settle, the server may still show (its tracking, its DACE).
+    await this.learnOutcomes();
     return reports.filter((report) => report !== undefined);
+  }
+
+  /**
+   * The chosen loja's unsettled purchases (unsettled.ts): unknown outcomes, labels still being
+   * produced, bought and not printed, held as bought elsewhere, possible double charges.
+   */
+  unsettled(): UnsettledPurchase[] {
+    return this.watch.list();
+  }
+
+  /** Asks the server what it shows of each purchase whose outcome is unknown (tracking, DACE). */
+  learnOutcomes(): Promise<void> {
+    return this.watch.learn();
+  }
+
+  /**
+   * The operator's "buy again anyway" for a purchase whose outcome is unknown: recorded in
+   * workflow.db (fsynced) and told to the audit before the emit is sent once more. The only way
+   * a buy path sends the emit of such a purchase again (resume, which learns the outcome, aside).
+   */
+  async buyAgainAnyway(shipmentId: string, options: { requestId?: string } = {}): Promise<EmissionOutcome> {
+    const record = this.store.get(shipmentId);
+    if (!record || record.state !== 'emitting' || this.flights.has(shipmentId) || this.purchases.has(shipmentId))
+      throw new Failure('not-found', said('workflow.unsettled.notUnknown'));
+    // The server shows this label bought (its tracking or DACE): buying again would surely charge
+    // twice; a re-emit (resume) is what obtains the label it sold.
+    if (record.evidence) throw new Failure('rejected', said('workflow.unsettled.alreadyCharged'));
+    this.buyer.admit(shipmentId, {});
+    this.store.buyAgain(shipmentId);
+    const decided = this.store.get(shipmentId) ?? record;
+    this.logger.warn("unknown purchase sent again on the operator's answer", { shipmentId });
+    this.deps.onDecision?.({ decision: 'buy-again-anyway', record: decided, at: decided.buyAgainAt ?? '' });
+    return this.flight(shipmentId, { queuedBy: 'workflow', buyAgainAnyway: true }, options.requestId);
+  }
+
+  /** The operator checked a possible double charge (the wallet's statement): it leaves the unsettled list. */
+  acknowledgeDoubleCharge(shipmentId: string): void {
+    const record = this.store.get(shipmentId);
+    if (!record?.possibleDoubleCharge) throw new Failure('not-found', said('workflow.unsettled.noDoubleCharge'));
+    if (record.acknowledgedAt) return;
+    this.store.acknowledge(shipmentId);
+    const checked = this.store.get(shipmentId) ?? record;
+    this.deps.onDecision?.({ decision: 'double-charge-checked', record: checked, at: checked.acknowledgedAt ?? '' });
   }
 
   /** Generates the DACE of a shipment and prints it on the printer its kind is routed to. */
@@ -249,6 +325,7 @@ export class EmissionWorkflow {
     if (this.closed) return;
     this.closed = true;
     this.stopWatching();
+    this.watch.stop();
     for (const wake of [...this.sleeping]) wake();
     this.store.close();
   }

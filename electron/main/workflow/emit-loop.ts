@@ -32,6 +32,8 @@ export interface WorkflowTiming {
   maxLostReposts: number;
   /** Fresh temporary URLs asked for when one has expired, per file. */
   maxDownloadUrls: number;
+  /** How often the server is asked what it shows of an unknown purchase (tracking, DACE); 0: never on a timer. */
+  learnEveryMs: number;
 }
 
 export const DEFAULT_TIMING: WorkflowTiming = {
@@ -41,6 +43,7 @@ export const DEFAULT_TIMING: WorkflowTiming = {
   confirmDelayMs: (n) => Math.min(5_000, 250 * 2 ** (n - 1)),
   maxLostReposts: 2,
   maxDownloadUrls: 5,
+  learnEveryMs: 60_000,
 };
 
 export interface EmitLoopContext {
@@ -64,7 +67,17 @@ export interface Bought {
  * Emits until READY; throws a Failure (after recording what it means for the wallet) otherwise.
  * `fresh`: the row was just written by this call, so no POST of it has been sent yet.
  */
-export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecord, fresh: boolean): Promise<Bought> {
+export async function emitUntilReady(
+  ctx: EmitLoopContext,
+  record: EmissionRecord,
+  fresh: boolean,
+  /**
+   * The operator's "buy again anyway": this run sends the emit once. An answer that settles
+   * nothing (lost, refused, 409) holds the purchase at once instead of asking again, so one
+   * decision is at most one more POST (a 202 is still followed, it is an accepted purchase).
+   */
+  once = false,
+): Promise<Bought> {
   const { shipmentId, request } = record;
   const { timing, now, store, logger } = ctx;
   // Whether an earlier POST of this emission may have reached the server. A row an earlier call
@@ -72,7 +85,8 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
   let uncertain = !fresh && (record.state === 'emitting' || record.state === 'pending');
   // A 202 proves the server accepted (and charged) the purchase: nothing said later can undo
   // it, so from then on the emission is never recorded as failed, only held.
-  let accepted = record.state === 'pending';
+  // The same holds when the server showed a label for it (its tracking or its DACE): it was charged.
+  let accepted = record.state === 'pending' || record.evidence !== null;
   let providerJobId = record.providerJobId ?? undefined;
   let pendingSince: number | undefined;
   let confirmingSince: number | undefined;
@@ -107,6 +121,7 @@ export async function emitUntilReady(ctx: EmitLoopContext, record: EmissionRecor
       confirmingSince ??= now();
       if (error instanceof ApiError && error.delivery === 'unknown') lostReposts++;
       if (
+        once ||
         decision.action !== 'ask-again' ||
         now() - confirmingSince >= timing.confirmBudgetMs ||
         lostReposts > timing.maxLostReposts

@@ -6,11 +6,21 @@ import type { workflowChannels } from '../../shared/workflow';
 import type { HandlerMap } from '../ipc';
 import { targetFor, toPrintJobView } from '../printing';
 import type { EmissionWorkflow } from './emission-workflow';
-import { toDaceView, toEmissionView, toResumeView, toStatusView } from './views';
+import { toDaceView, toEmissionView, toResumeView, toStatusView, toUnsettledView, type OrderFacts } from './views';
 
 export type WorkflowChannel = Exclude<keyof typeof workflowChannels, `printers:${string}`>;
 
-export function workflowHandlers(workflow: EmissionWorkflow): HandlerMap<WorkflowChannel> {
+export interface WorkflowHandlerDeps {
+  /** What the desk journal knows of a shipment's order (quoted price, reference, recipient). */
+  orderOf?: (shipmentId: string) => OrderFacts | undefined;
+}
+
+export function workflowHandlers(
+  workflow: EmissionWorkflow,
+  deps: WorkflowHandlerDeps = {},
+): HandlerMap<WorkflowChannel> {
+  const unsettled = () =>
+    workflow.unsettled().map((row) => toUnsettledView(row, deps.orderOf?.(row.record.shipmentId)));
   return {
     'labels:emit-and-print': async ({ shipmentId, ...options }) =>
       toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
@@ -21,6 +31,14 @@ export function workflowHandlers(workflow: EmissionWorkflow): HandlerMap<Workflo
     },
     'labels:unfinished': async () => workflow.unfinished().map(toStatusView),
     'labels:print-anyway': async ({ shipmentId }) => toEmissionView(await workflow.printAnyway(shipmentId)),
+    'labels:unsettled': async () => unsettled(),
+    // `confirmed` is checked by the schema (literal true): the page sends it only after its dialog.
+    'labels:buy-again-anyway': async ({ shipmentId, requestId }) =>
+      toEmissionView(await workflow.buyAgainAnyway(shipmentId, requestId ? { requestId } : {})),
+    'labels:acknowledge-double-charge': async ({ shipmentId }) => {
+      workflow.acknowledgeDoubleCharge(shipmentId);
+      return unsettled();
+    },
     'labels:reprint': async ({ id, printerId }) =>
       toPrintJobView(workflow.reprintLabel(id, printerId === undefined ? undefined : targetFor(printerId))),
     'labels:file': async ({ labelId }) => {

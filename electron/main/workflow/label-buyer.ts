@@ -60,6 +60,19 @@ export class LabelBuyer {
       // (a batch row a previous run left emitting): then the first answer settles that one.
       fresh = !options.maybeSentBefore;
     }
+    // An emit POST of it may have reached the server and its answer was lost: it may be charged.
+    // The operator's buy paths never send it again on their own (a server that is not idempotent
+    // would charge twice); only resume (which learns the outcome) and the operator's audited
+    // "buy again anyway" do. A batch settles its own rows (its record says whether one may be charged).
+    if (
+      record.state === 'emitting' &&
+      !fresh &&
+      !resuming &&
+      !options.buyAgainAnyway &&
+      (options.queuedBy ?? 'workflow') === 'workflow'
+    ) {
+      throw new Failure('rejected', said('workflow.unsettled.refused'));
+    }
     if (record.state === 'ready' || record.state === 'queued') {
       // Bought already (READY recorded): no emit call needed, only the file. Its charge data
       // are the first answer's, which is the one that charged.
@@ -70,6 +83,7 @@ export class LabelBuyer {
       { api, store, timing, now, sleep, progress, logger },
       record,
       fresh,
+      options.buyAgainAnyway === true,
     );
     const bought = {
       labelId: label.labelId,

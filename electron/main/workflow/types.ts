@@ -41,6 +41,11 @@ export interface BuyOptions extends EmitAndPrintOptions {
    * that purchase: an unreachable server holds the emission, never records it as not bought.
    */
   maybeSentBefore?: boolean;
+  /**
+   * The operator confirmed "buy again anyway" for a purchase whose outcome is unknown (recorded
+   * and audited before this): the emit is sent once more. Without it no buy path re-sends one.
+   */
+  buyAgainAnyway?: boolean;
 }
 
 /** A bought label with its file in hand, not yet in the print queue (queueLabel puts it there). */
@@ -63,6 +68,9 @@ export interface DownloadedLabel extends LabelFacts {
  * - `failed`: the server refused, or the request never left: nothing was bought.
  */
 export type EmissionState = 'emitting' | 'pending' | 'ready' | 'queued' | 'failed';
+
+/** How the server showed that a label exists: its tracking history by shipment, or its DACE. */
+export type LabelEvidence = 'tracking' | 'dace';
 
 export interface EmissionRecord {
   shipmentId: string;
@@ -93,6 +101,17 @@ export interface EmissionRecord {
   boughtElsewhereAt: string | null;
   /** When the operator answered "print anyway" for a label bought elsewhere (the audit of it). */
   printAnywayAt: string | null;
+  /**
+   * What the server shows of a purchase whose answer was lost: its tracking history or its DACE
+   * exists, so a label was bought (and charged) even though this desk never got it. Null: nothing
+   * seen yet (the outcome stays unknown).
+   */
+  evidence: LabelEvidence | null;
+  evidenceAt: string | null;
+  /** When the operator last chose "buy again anyway" for this unknown purchase (audited). */
+  buyAgainAt: string | null;
+  /** When the operator said a possible double charge was checked. */
+  acknowledgedAt: string | null;
   contentType: ContentType | null;
   printJobId: string | null;
   daceJobId: string | null;

@@ -1,8 +1,45 @@
 // Main-process results as the plain JSON views of electron/shared/workflow.ts.
 import type { StationError } from '../../shared/ipc';
-import type { DacePrintView, EmissionStatusView, EmissionView, ResumeView } from '../../shared/workflow';
+import type {
+  DacePrintView,
+  EmissionStatusView,
+  EmissionView,
+  ResumeView,
+  UnsettledPurchaseView,
+} from '../../shared/workflow';
 import { toPrintJobView } from '../printing';
 import type { DacePrintOutcome, EmissionOutcome, EmissionStatus, ResumeReport } from './types';
+import type { UnsettledPurchase } from './unsettled';
+
+/** What the desk knows of a shipment's order (its journal), for the unsettled list. */
+export interface OrderFacts {
+  quotedPriceCents: number | null;
+  externalRef: string | null;
+  recipientName: string | null;
+}
+
+export function toUnsettledView(row: UnsettledPurchase, order: OrderFacts | undefined): UnsettledPurchaseView {
+  const { record } = row;
+  return {
+    shipmentId: record.shipmentId,
+    state: record.state,
+    standing: row.standing,
+    known: row.known,
+    actions: row.actions,
+    startedAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    quotedPriceCents: order?.quotedPriceCents ?? null,
+    priceCents: record.priceCents,
+    externalRef: order?.externalRef ?? null,
+    recipientName: order?.recipientName ?? null,
+    trackingCode: record.trackingCode,
+    printJobId: record.printJobId,
+    possibleDoubleCharge: record.possibleDoubleCharge,
+    evidence: record.evidence,
+    buyAgainAt: record.buyAgainAt,
+    lastError: record.lastError,
+  };
+}
 
 export function toDaceView(dace: DacePrintOutcome): DacePrintView {
   return {

@@ -20,6 +20,7 @@ const faultsBody = z.strictObject({
   failRate: rate(),
   dropRate: rate(),
   dropAfterRate: rate(),
+  dropAfterMatch: z.string().max(200).optional(),
 });
 // A profile by name and/or switches on top of it (without a profile: on top of the one in force).
 const personalityBody = personalitySchema.partial().extend({ profile: z.enum(PROFILE_NAMES).optional() });

@@ -108,7 +108,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     daceNotPdfKind: 'The server answered a thermal DACE where a PDF one was generated; generate it again.',
     notCharged: 'The label was not bought and nothing was charged. {{reason}}',
     unconfirmed:
-      'The label may have been bought, and the answer was lost. It stays saved and is confirmed when you try again or when the station next starts; it is never charged twice. {{reason}}',
+      'The label may have been bought (and charged), and the answer was lost. It stays in the unsettled purchases list, and the station confirms it with the server when you try again there or when it next starts; do not buy it again another way. {{reason}}',
     askingCarrier: 'Asking the carrier whether the label is ready…',
     confirming: 'Confirming the purchase with the server…',
     buying: 'Buying the label from the wallet…',
@@ -147,6 +147,24 @@ export const stationEn: Messages<typeof stationPtBR> = {
     noDacePrinter: 'No printer is chosen for {{what}} on this computer. Choose one in the printer settings.',
     thermalDaces: 'thermal DACEs',
     pdfDaces: 'PDF DACEs',
+    unsettled: {
+      maybeCharged: 'may have been charged; the purchase answer was lost',
+      asking: 'asking the server now whether it was bought',
+      chargedNoLabel: 'bought on the server ({{how}}); label not obtained yet',
+      byTracking: 'tracking exists',
+      byDace: 'DACE exists',
+      producing: 'the carrier is still producing the label (already accepted and charged)',
+      boughtElsewhere: 'bought on another desk; waiting for your answer to print it',
+      boughtNotPrinted: 'bought; label not printed',
+      jobLost: 'the print job is no longer in the queue',
+      doubleCharge: 'possible double charge: check the wallet statement',
+      refused:
+        'This label may already have been charged: the purchase answer was lost. It is in the unsettled purchases list; try again to confirm it with the server, or use "Buy again anyway" if you accept a possible double charge.',
+      alreadyCharged:
+        'The server shows this label bought (charged); buying again would charge twice. Try again to obtain it.',
+      notUnknown: 'This purchase does not have an unknown outcome; nothing to buy again.',
+      noDoubleCharge: 'This purchase has no possible double charge.',
+    },
   },
   api: {
     orderAlreadyShipped:

@@ -113,7 +113,7 @@ export const stationPtBR = {
     daceNotPdfKind: 'O servidor respondeu uma DACE térmica onde uma em PDF foi gerada; gere de novo.',
     notCharged: 'A etiqueta não foi comprada e nada foi cobrado. {{reason}}',
     unconfirmed:
-      'A etiqueta pode ter sido comprada, e a resposta se perdeu. Ela fica salva e é confirmada quando você tentar de novo ou quando a estação for aberta de novo; nunca é cobrada duas vezes. {{reason}}',
+      'A etiqueta pode ter sido comprada (e cobrada), e a resposta se perdeu. Ela fica na lista de compras não resolvidas, e a estação confirma com o servidor quando você tentar de novo ali ou quando for aberta de novo; não compre de novo por outro caminho. {{reason}}',
     askingCarrier: 'Perguntando à transportadora se a etiqueta está pronta…',
     confirming: 'Confirmando a compra com o servidor…',
     buying: 'Comprando a etiqueta com o saldo da carteira…',
@@ -155,6 +155,24 @@ export const stationPtBR = {
       'Nenhuma impressora foi escolhida para {{what}} neste computador. Escolha uma nas configurações de impressora.',
     thermalDaces: 'DACEs térmicas',
     pdfDaces: 'DACEs em PDF',
+    unsettled: {
+      maybeCharged: 'pode ter sido cobrada; a resposta da compra se perdeu',
+      asking: 'perguntando ao servidor agora se foi comprada',
+      chargedNoLabel: 'comprada no servidor ({{how}}); etiqueta ainda não obtida',
+      byTracking: 'rastreio existe',
+      byDace: 'DACE existe',
+      producing: 'a transportadora ainda está gerando a etiqueta (já aceita e cobrada)',
+      boughtElsewhere: 'comprada em outra estação; aguardando sua resposta para imprimir',
+      boughtNotPrinted: 'comprada; etiqueta não impressa',
+      jobLost: 'o trabalho de impressão não está mais na fila',
+      doubleCharge: 'possível cobrança em dobro: confira o extrato da carteira',
+      refused:
+        'Esta etiqueta pode já ter sido cobrada: a resposta da compra se perdeu. Ela está na lista de compras não resolvidas; tente de novo para confirmar com o servidor, ou use "Comprar novamente mesmo assim" se aceitar uma possível cobrança em dobro.',
+      alreadyCharged:
+        'O servidor mostra esta etiqueta comprada (cobrada); comprar de novo cobraria duas vezes. Tente de novo para obtê-la.',
+      notUnknown: 'Esta compra não está com resultado desconhecido; nada a comprar de novo.',
+      noDoubleCharge: 'Esta compra não tem possível cobrança em dobro.',
+    },
   },
   api: {
     orderAlreadyShipped:

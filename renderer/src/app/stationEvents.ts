@@ -19,6 +19,8 @@ export function listenToStation(): () => void {
       if ('tenantId' in status) useStore.getState().applyBookStatus(status as AddressBookStatus);
     }),
     api.on('print-job', (job) => useStore.getState().applyPrintJob(job)),
+    // Any purchase that moves may settle (or unsettle) one: the list follows.
+    api.on('emission-progress', () => useStore.getState().refreshUnsettledSoon()),
     api.on('batch-progress', (progress) => useStore.getState().applyBatchProgress(progress)),
     api.on('scale-reading', (state) => useStore.getState().applyScaleState(state)),
   ];

@@ -36,6 +36,12 @@ describe('a re-emit after a lost answer', () => {
     expect(spent).toBeGreaterThanOrEqual(2 * outcome.priceCents!);
     expect(outcome).toMatchObject({ chargeAlreadyCaptured: false, possibleDoubleCharge: true });
     expect(f.stack.workflow.status(shipmentId)?.record.possibleDoubleCharge).toBe(true);
+    // Printed, yet unsettled until the operator checks the statement.
+    expect(f.stack.workflow.unsettled()).toMatchObject([
+      { standing: 'possible-double-charge', actions: ['acknowledge'], record: { shipmentId } },
+    ]);
+    f.stack.workflow.acknowledgeDoubleCharge(shipmentId);
+    expect(f.stack.workflow.unsettled()).toEqual([]);
   });
 
   it('confirmed by an idempotent server is one charge and no flag', async () => {
@@ -43,5 +49,6 @@ describe('a re-emit after a lost answer', () => {
     expect(spent).toBe(outcome.priceCents);
     expect(outcome).toMatchObject({ chargeAlreadyCaptured: true, possibleDoubleCharge: false });
     expect(f.stack.workflow.status(shipmentId)?.record.possibleDoubleCharge).toBe(false);
+    expect(f.stack.workflow.unsettled()).toEqual([]);
   });
 });

@@ -63,9 +63,9 @@ describe('the emit loop', () => {
     const error = await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'offline', said: { key: 'workflow.unconfirmed' } });
     const failure = error as Failure;
-    expect(spoken(failure)).toMatch(/^A etiqueta pode ter sido comprada, e a resposta se perdeu\. /);
+    expect(spoken(failure)).toMatch(/^A etiqueta pode ter sido comprada \(e cobrada\), e a resposta se perdeu\. /);
     expect(spoken(failure, 'en')).toMatch(
-      /^The label may have been bought, and the answer was lost\. .*it is never charged twice\. /,
+      /^The label may have been bought \(and charged\), and the answer was lost\. .*unsettled purchases list.*\. /,
     );
     expect(harness.progress[0]).toMatchObject({ phase: 'emitting', message: { key: 'workflow.buying' } });
     expect(spoken(harness.progress[0]?.message)).toBe('Comprando a etiqueta com o saldo da carteira…');

@@ -72,6 +72,37 @@ export class AuditRecorder {
   }
 
   /**
+   * The operator decided about money on an unsettled purchase (buy again anyway, a double charge
+   * checked): who, where and when, with the order and the price known then. Written before the
+   * decision is acted on; one entry per decision (its time is in the dedupe key).
+   */
+  decision(fact: {
+    outcome: 'buy-again-anyway' | 'double-charge-checked';
+    tenantId: string;
+    shipmentId: string;
+    at: string;
+    priceCents: number | null;
+    trackingCode: string | null;
+    labelId: string | null;
+  }): void {
+    const entry = this.journal.get(fact.shipmentId);
+    this.store.append({
+      kind: 'charge',
+      outcome: fact.outcome,
+      server: this.ctx.server,
+      tenantId: fact.tenantId,
+      operator: this.ctx.operator(),
+      workstation: this.ctx.workstation(),
+      shipmentId: fact.shipmentId,
+      externalRef: entry?.externalRef ?? null,
+      trackingCode: fact.trackingCode ?? entry?.trackingCode ?? null,
+      labelId: fact.labelId,
+      priceCents: fact.priceCents ?? entry?.quotedPriceCents ?? null,
+      dedupe: `${fact.outcome}:${fact.shipmentId}:${fact.at}`,
+    });
+  }
+
+  /**
    * A print job changed: logged once it is done or failed (test pages are not audited).
    * `printedAnyway`: a label bought on another desk that the operator chose to print here.
    */

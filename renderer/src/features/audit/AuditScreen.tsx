@@ -18,6 +18,8 @@ const OUTCOME_TONE = {
   'bought-elsewhere': 'warn',
   printed: 'ok',
   failed: 'danger',
+  'buy-again-anyway': 'danger',
+  'double-charge-checked': 'warn',
 } as const;
 
 export function AuditScreen() {

@@ -7,6 +7,7 @@ import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatBRL, formatDay, formatTime, localDay } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { UnsettledList } from '../label/UnsettledList';
 
 export function DaySummaryScreen() {
   const { t } = useTranslation();
@@ -20,13 +21,15 @@ export function DaySummaryScreen() {
     printPickupList,
     savePickupPdf,
     openSettings,
+    loadUnsettled,
   } = useStore();
   const language = currentLanguage();
   const today = localDay();
 
   useEffect(() => {
     void loadSummary();
-  }, [loadSummary]);
+    void loadUnsettled();
+  }, [loadSummary, loadUnsettled]);
 
   return (
     <div className="report-screen day-screen">
@@ -87,6 +90,7 @@ export function DaySummaryScreen() {
           testId="day-pickup-error"
         />
       ) : null}
+      <UnsettledList testId="day-unsettled" />
       {summaryError ? <ErrorNotice error={summaryError} actions={{ retry: () => void loadSummary() }} /> : null}
       <div className="day-columns">
         <section className="panel grow" aria-labelledby="day-list-title">

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../i18n';
 import { DacePanel } from '../dace/DacePanel';
 import { LabelPreview } from './LabelPreview';
 import { PrintHistory } from './PrintHistory';
-import { say } from '../../i18n';
+import { UnsettledList } from './UnsettledList';
 
 export function LabelsScreen() {
   const { t } = useTranslation();
@@ -17,10 +17,12 @@ export function LabelsScreen() {
   const preview = useStore((s) => s.preview);
   const loadPreview = useStore((s) => s.loadPreview);
   const loadDace = useStore((s) => s.loadDace);
-  const unfinished = useStore((s) => s.unfinished);
-  const resuming = useStore((s) => s.resuming);
-  const resumeEmissions = useStore((s) => s.resumeEmissions);
+  const loadUnsettled = useStore((s) => s.loadUnsettled);
   const selected = history.find((r) => r.shipmentId === selectedId) ?? history[0] ?? null;
+
+  useEffect(() => {
+    void loadUnsettled();
+  }, [loadUnsettled]);
 
   useEffect(() => {
     if (!selected) return;
@@ -36,29 +38,7 @@ export function LabelsScreen() {
           <h2 id="labels-title">{t('labels.title')}</h2>
         </header>
         <div className="body scroll">
-          {unfinished.length ? (
-            <div className="notice warn" role="status" data-testid="unfinished">
-              <strong>{t('labels.unfinished', { count: unfinished.length })}</strong>
-              <ul>
-                {unfinished.map((u) => (
-                  <li key={u.shipmentId} className="small">
-                    {u.trackingCode ?? u.shipmentId.slice(0, 8)} · {t(`labels.emission.${u.state}`)}
-                    {u.lastError ? ` · ${say(u.lastError.said, t)}` : ''}
-                  </li>
-                ))}
-              </ul>
-              <div className="actions">
-                <button
-                  type="button"
-                  className="btn small primary"
-                  disabled={resuming}
-                  onClick={() => void resumeEmissions()}
-                >
-                  {t('labels.resume')}
-                </button>
-              </div>
-            </div>
-          ) : null}
+          <UnsettledList testId="unfinished" />
           {history.length === 0 ? (
             <p className="empty">{t('labels.empty')}</p>
           ) : (

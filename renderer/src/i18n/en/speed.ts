@@ -254,6 +254,8 @@ export const speed: Messages<typeof source> = {
       'bought-elsewhere': 'Bought on another desk',
       printed: 'Printed',
       failed: 'Failed',
+      'buy-again-anyway': 'Buy again anyway',
+      'double-charge-checked': 'Double charge checked',
     },
     export: 'Export CSV',
     exported_one: '{{count}} row in {{file}}',

@@ -259,6 +259,8 @@ export const speed = {
       'bought-elsewhere': 'Comprada em outra estação',
       printed: 'Impresso',
       failed: 'Falhou',
+      'buy-again-anyway': 'Comprar novamente mesmo assim',
+      'double-charge-checked': 'Cobrança em dobro conferida',
     },
     export: 'Exportar CSV',
     exported_one: '{{count}} linha em {{file}}',

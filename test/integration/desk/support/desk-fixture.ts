@@ -56,6 +56,8 @@ export interface DeskFixtureOptions {
   scale?: StationOptions['scale'];
   /** The emission workflow's timings (benches shorten how long a purchase is confirmed). */
   workflow?: StationOptions['workflow'];
+  /** The station's HTTP fetch (a test that counts what the station sends). */
+  fetch?: typeof fetch;
 }
 
 export async function openStation(
@@ -68,6 +70,7 @@ export async function openStation(
     scale?: StationOptions['scale'];
     workflow?: StationOptions['workflow'];
     now?: () => number;
+    fetch?: typeof fetch;
   } = {},
 ): Promise<Station> {
   const station = await createStation({
@@ -77,6 +80,7 @@ export async function openStation(
     ...(options.scale ? { scale: options.scale } : {}),
     ...(options.workflow ? { workflow: options.workflow } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.fetch ? { http: { fetch: options.fetch } } : {}),
   });
   await station.session.login({ email: DEMO.email, senha: DEMO.senha });
   await station.session.selectLoja(IDS.demoLoja);
@@ -111,6 +115,7 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
       ...(options.routeDacePdf ? { routeDacePdf: true } : {}),
       ...(options.scale ? { scale: options.scale } : {}),
       ...(options.workflow ? { workflow: options.workflow } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(printerId.startsWith('network:') ? { network: { port: listener.port } } : {}),
     });
     station.events.subscribe((name, payload) => {

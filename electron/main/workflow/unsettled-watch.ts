@@ -1,0 +1,76 @@
+// The chosen loja's unsettled purchases (unsettled.ts says what counts), and the watch that keeps
+// asking the server what it shows of each one whose answer was lost: now and then on a timer, and
+// after every resume. Asking costs nothing (tracking by shipment, the DACE status); a label seen
+// there is recorded in workflow.db, and from then on the purchase counts as charged.
+import type { Logger } from '../log';
+import type { Printing } from '../printing';
+import type { WorkflowApi } from './downloads';
+import type { EmissionStore } from './emission-store';
+import { lookForLabel, unsettledOf, type UnsettledPurchase } from './unsettled';
+
+/** Bought labels whose print job failed stay listed this long (older ones are in the print history). */
+const NOT_PRINTED_WINDOW_MS = 7 * 24 * 3_600_000;
+
+export interface UnsettledWatchDeps {
+  store: EmissionStore;
+  api: Pick<WorkflowApi, 'trackShipment' | 'getDace'>;
+  queue: Pick<Printing['queue'], 'get'>;
+  tenantId: () => string | null;
+  now: () => number;
+  /** Whether a run of this shipment's purchase is going on now (it is being asked already). */
+  running: (shipmentId: string) => boolean;
+  isClosed: () => boolean;
+  logger: Logger;
+  /** How often the server is asked; 0: only when learn() is called. */
+  everyMs: number;
+}
+
+export class UnsettledWatch {
+  private readonly timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly deps: UnsettledWatchDeps) {
+    if (deps.everyMs > 0) {
+      this.timer = setInterval(() => void this.learn(), deps.everyMs);
+      this.timer.unref();
+    }
+  }
+
+  list(): UnsettledPurchase[] {
+    const { store, queue, tenantId, now, running, isClosed } = this.deps;
+    const tenant = tenantId();
+    if (!tenant || isClosed()) return [];
+    return store
+      .unsettledCandidates(tenant, now() - NOT_PRINTED_WINDOW_MS)
+      .map((record) =>
+        unsettledOf(record, record.printJobId ? queue.get(record.printJobId) : null, running(record.shipmentId)),
+      )
+      .filter((row) => row !== null);
+  }
+
+  /**
+   * Asks what the server shows of each purchase whose outcome is unknown. A re-emit (resume) is
+   * still what obtains the label; this only learns whether money was spent.
+   */
+  async learn(): Promise<void> {
+    const { store, api, tenantId, running, isClosed, logger } = this.deps;
+    const tenant = tenantId();
+    const { trackShipment, getDace } = api;
+    if (!tenant || isClosed() || !trackShipment || !getDace) return;
+    const unknown = store
+      .unfinished(tenant)
+      .filter((r) => r.state === 'emitting' && !r.evidence && !running(r.shipmentId));
+    for (const record of unknown) {
+      const evidence = await lookForLabel({ trackShipment, getDace }, record.shipmentId);
+      if (!evidence || isClosed()) continue;
+      store.evidence(record.shipmentId, evidence);
+      logger.warn('the server shows a label for a purchase whose answer was lost; counted as charged', {
+        shipmentId: record.shipmentId,
+        evidence,
+      });
+    }
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}

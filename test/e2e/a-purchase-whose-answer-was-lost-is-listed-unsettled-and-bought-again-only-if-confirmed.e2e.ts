@@ -1,0 +1,77 @@
+// Issue 14.2 on the real page: against a server that answers a re-emit 409 (personality
+// reemit-409), the first emit's answer is lost after the server charged it. The operator reads
+// that it may have been charged (never "nada foi cobrado"); the labels screen and the day summary
+// list the purchase as unsettled with its amount and what is known; "Comprar novamente mesmo
+// assim" asks first, saying it may charge twice, and cancelling sends nothing. Nothing printed.
+import { expect, test } from '@playwright/test';
+import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
+import {
+  chooseLoja,
+  createRecipientInline,
+  fillBox,
+  login,
+  LOJA_PAULISTA,
+  MARIA,
+  NFE_KEY,
+  quote,
+  routeLabelPrinter,
+  screen,
+} from './support/desk';
+import { startStationHost, type StationHost } from './support/host';
+import { startTestPrinter, type TestPrinter } from './support/printer';
+
+let sandbox: SandboxProcess;
+let host: StationHost;
+let printer: TestPrinter;
+
+test.beforeAll(async () => {
+  [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter()]);
+  host = await startStationHost({ api: sandbox.url });
+});
+test.afterAll(async () => {
+  await host?.stop();
+  await Promise.all([sandbox?.stop(), printer?.close()]);
+});
+
+test('a lost purchase answer is shown as unsettled on labels and day, and buying again asks first', async ({
+  page,
+}) => {
+  await page.goto(host.url);
+  await login(page);
+  await chooseLoja(page, LOJA_PAULISTA);
+  await routeLabelPrinter(page, printer.id);
+  await createRecipientInline(page, MARIA);
+  await fillBox(page, { length: '20', width: '15', height: '10', weight: '1,2' });
+  await quote(page);
+  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
+
+  await sandbox.admin.personality({ profile: 'reemit-409' });
+  // Only the purchase loses its answer: the shipment is created normally.
+  await sandbox.admin.faults({ dropAfterRate: 1, dropAfterMatch: '/emit' });
+  await page.getByTestId('buy-button').click();
+  const error = page.getByTestId('buy-error');
+  await expect(error).toContainText('pode ter sido comprada (e cobrada)', { timeout: 30_000 });
+  await expect(error).not.toContainText('nada foi cobrado');
+  await sandbox.admin.faults({ dropAfterRate: 0, dropAfterMatch: '' });
+
+  const keys = page.keyboard;
+  await keys.press('Alt+2');
+  const list = page.getByTestId('unfinished');
+  await expect(list).toContainText('1 compra não resolvida');
+  await expect(list.getByTestId('unsettled-known')).toHaveText('pode ter sido cobrada; a resposta da compra se perdeu');
+  await expect(list.getByTestId('unsettled-amount')).toContainText('R$');
+  await screen(page, '14-labels-unsettled');
+
+  await list.getByTestId('unsettled-buy-again-anyway').click();
+  const dialog = page.getByTestId('buy-again-dialog');
+  await expect(dialog).toContainText('pode cobrar duas vezes');
+  await screen(page, '14-buy-again-asks');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await keys.press('Alt+7');
+  const day = page.getByTestId('day-unsettled');
+  await expect(day).toContainText('pode ter sido cobrada');
+  await screen(page, '14-day-unsettled');
+  expect(await printer.listener.jobs()).toHaveLength(0);
+});
