@@ -62,19 +62,17 @@ export function ScaleSettings() {
       </header>
       <div className="body stack">
         <div className="grid2">
-          <label className="field">
-            <span>{t('scaleUi.kind')}</span>
-            <select
-              className="input"
-              value={kind}
-              onChange={(e) => setKind(e.target.value as Kind)}
-              data-testid="scale-kind"
-            >
-              <option value="none">{t('scaleUi.none')}</option>
-              <option value="serial">{t('scaleUi.serial')}</option>
-              <option value="hid">{t('scaleUi.hid')}</option>
-            </select>
-          </label>
+          <Choice
+            label={t('scaleUi.kind')}
+            testId="scale-kind"
+            value={kind}
+            options={[
+              ['none', t('scaleUi.none')],
+              ['serial', t('scaleUi.serial')],
+              ['hid', t('scaleUi.hid')],
+            ]}
+            onChange={setKind}
+          />
           {kind === 'serial' ? (
             <label className="field">
               <span>{t('scaleUi.port')}</span>
@@ -96,63 +94,47 @@ export function ScaleSettings() {
             </label>
           ) : null}
           {kind === 'hid' ? (
-            <label className="field">
-              <span>{t('scaleUi.device')}</span>
-              <select className="input" value={hid} onChange={(e) => setHid(e.target.value)} data-testid="scale-hid">
-                <option value="">{t('scaleUi.choose')}</option>
-                {hidScales.map((d) => (
-                  <option key={`${d.vendorId}:${d.productId}`} value={`${d.vendorId}:${d.productId}`}>
-                    {[d.manufacturer, d.product].filter(Boolean).join(' ') || `${d.vendorId}:${d.productId}`}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label={t('scaleUi.device')}
+              testId="scale-hid"
+              value={hid}
+              options={[
+                ['', t('scaleUi.choose')],
+                ...hidScales.map((d): [string, string] => [
+                  `${d.vendorId}:${d.productId}`,
+                  [d.manufacturer, d.product].filter(Boolean).join(' ') || `${d.vendorId}:${d.productId}`,
+                ]),
+              ]}
+              onChange={setHid}
+            />
           ) : null}
         </div>
         {kind === 'serial' ? (
           <div className="grid3">
-            <label className="field">
-              <span>{t('scaleUi.protocol')}</span>
-              <select
-                className="input"
-                value={protocol}
-                onChange={(e) => setProtocol(e.target.value as ScaleProtocol)}
-                data-testid="scale-protocol"
-              >
-                <option value="toledo">{t('scaleUi.toledo')}</option>
-                <option value="continuous">{t('scaleUi.continuous')}</option>
-              </select>
-            </label>
-            <label className="field">
-              <span>{t('scaleUi.baud')}</span>
-              <select
-                className="input"
-                value={baud}
-                onChange={(e) => setBaud(Number(e.target.value) as ScaleBaud)}
-                data-testid="scale-baud"
-              >
-                {SCALE_BAUDS.map((b) => (
-                  <option key={b} value={b}>
-                    {b}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span>{t('scaleUi.decimals')}</span>
-              <select
-                className="input"
-                value={decimals}
-                onChange={(e) => setDecimals(Number(e.target.value) as 0 | 1 | 2 | 3)}
-                data-testid="scale-decimals"
-              >
-                {[3, 2, 1, 0].map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label={t('scaleUi.protocol')}
+              testId="scale-protocol"
+              value={protocol}
+              options={[
+                ['toledo', t('scaleUi.toledo')],
+                ['continuous', t('scaleUi.continuous')],
+              ]}
+              onChange={setProtocol}
+            />
+            <Choice
+              label={t('scaleUi.baud')}
+              testId="scale-baud"
+              value={baud}
+              options={SCALE_BAUDS.map((b) => [b, String(b)] as const)}
+              onChange={setBaud}
+            />
+            <Choice
+              label={t('scaleUi.decimals')}
+              testId="scale-decimals"
+              value={decimals}
+              options={([3, 2, 1, 0] as const).map((d) => [d, String(d)] as const)}
+              onChange={setDecimals}
+            />
           </div>
         ) : null}
         {kind !== 'none' && devices && devices.length === 0 ? (
@@ -252,5 +234,39 @@ export function ScaleSettings() {
         </label>
       </div>
     </section>
+  );
+}
+
+interface ChoiceProps<V extends string | number> {
+  label: string;
+  testId: string;
+  value: V;
+  /** Each option's value and the text shown for it. */
+  options: readonly (readonly [NoInfer<V>, string])[];
+  onChange(value: NoInfer<V>): void;
+}
+
+/** A labelled select whose options are values of one type (a kind, a baud, a device id). */
+function Choice<V extends string | number>({ label, testId, value, options, onChange }: ChoiceProps<V>) {
+  const pick = (text: string) => options.find(([option]) => String(option) === text);
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select
+        className="input"
+        value={value}
+        onChange={(e) => {
+          const chosen = pick(e.target.value);
+          if (chosen) onChange(chosen[0]);
+        }}
+        data-testid={testId}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
