@@ -8,6 +8,7 @@ import { DacePanel } from '../dace/DacePanel';
 import { LabelPreview } from './LabelPreview';
 import { PrintHistory } from './PrintHistory';
 import { say } from '../../i18n';
+import { Panel } from '../../ui/Panel';
 
 export function LabelsScreen() {
   const { t } = useTranslation();
@@ -31,83 +32,84 @@ export function LabelsScreen() {
   return (
     <div className="labels-screen">
       <h1 className="sr-only">{t('labels.title')}</h1>
-      <section className="panel" aria-labelledby="labels-title">
-        <header>
-          <h2 id="labels-title">{t('labels.title')}</h2>
-        </header>
-        <div className="body scroll">
-          {unfinished.length ? (
-            <div className="notice warn" role="status" data-testid="unfinished">
-              <strong>{t('labels.unfinished', { count: unfinished.length })}</strong>
-              <ul>
-                {unfinished.map((u) => (
-                  <li key={u.shipmentId} className="small">
-                    {u.trackingCode ?? u.shipmentId.slice(0, 8)} · {t(`labels.emission.${u.state}`)}
-                    {u.lastError ? ` · ${say(u.lastError.said, t)}` : ''}
-                  </li>
-                ))}
-              </ul>
-              <div className="actions">
-                <button
-                  type="button"
-                  className="btn small primary"
-                  disabled={resuming}
-                  onClick={() => void resumeEmissions()}
-                >
-                  {t('labels.resume')}
-                </button>
-              </div>
-            </div>
-          ) : null}
-          {history.length === 0 ? (
-            <p className="empty">{t('labels.empty')}</p>
-          ) : (
-            <ul className="label-list" data-testid="labels-table">
-              {history.map((r) => (
-                <li key={r.shipmentId}>
-                  <button
-                    type="button"
-                    className={`label-item${r.shipmentId === selected?.shipmentId ? ' selected' : ''}`}
-                    aria-pressed={r.shipmentId === selected?.shipmentId}
-                    onClick={() => selectShipment(r.shipmentId)}
-                  >
-                    <span className="label-line">
-                      <strong className="mono">{r.trackingCode}</strong>
-                      <span
-                        className={`badge ${r.printStatus === 'done' ? 'ok' : r.printStatus === 'failed' ? 'danger' : 'warn'}`}
-                      >
-                        {t(`labels.status.${r.printStatus}`)}
-                      </span>
-                      <span className="spacer" />
-                      <strong>{r.priceCents === null ? '—' : formatBRL(r.priceCents)}</strong>
-                    </span>
-                    <span className="label-line muted small">
-                      <span>
-                        {r.recipientName} · {r.destination}
-                      </span>
-                      <span className="spacer" />
-                      <span>{r.service}</span>
-                    </span>
-                    <span className="faint small">
-                      {formatDateTime(r.createdAt, currentLanguage())}
-                      {r.international ? ` · ${t('labels.international')}` : ''}
-                      {r.invoiceType ? ` · ${r.invoiceType === 'DCE' ? 'DC-e' : 'NF-e'}` : ''}
-                    </span>
-                  </button>
+      <Panel titleId="labels-title" title={t('labels.title')} body="scroll">
+        {unfinished.length ? (
+          <div className="notice warn" role="status" data-testid="unfinished">
+            <strong>{t('labels.unfinished', { count: unfinished.length })}</strong>
+            <ul>
+              {unfinished.map((u) => (
+                <li key={u.shipmentId} className="small">
+                  {u.trackingCode ?? u.shipmentId.slice(0, 8)} · {t(`labels.emission.${u.state}`)}
+                  {u.lastError ? ` · ${say(u.lastError.said, t)}` : ''}
                 </li>
               ))}
             </ul>
-          )}
-        </div>
-      </section>
+            <div className="actions">
+              <button
+                type="button"
+                className="btn small primary"
+                disabled={resuming}
+                onClick={() => void resumeEmissions()}
+              >
+                {t('labels.resume')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {history.length === 0 ? (
+          <p className="empty">{t('labels.empty')}</p>
+        ) : (
+          <ul className="label-list" data-testid="labels-table">
+            {history.map((r) => (
+              <li key={r.shipmentId}>
+                <button
+                  type="button"
+                  className={`label-item${r.shipmentId === selected?.shipmentId ? ' selected' : ''}`}
+                  aria-pressed={r.shipmentId === selected?.shipmentId}
+                  onClick={() => selectShipment(r.shipmentId)}
+                >
+                  <span className="label-line">
+                    <strong className="mono">{r.trackingCode}</strong>
+                    <span
+                      className={`badge ${r.printStatus === 'done' ? 'ok' : r.printStatus === 'failed' ? 'danger' : 'warn'}`}
+                    >
+                      {t(`labels.status.${r.printStatus}`)}
+                    </span>
+                    <span className="spacer" />
+                    <strong>{r.priceCents === null ? '—' : formatBRL(r.priceCents)}</strong>
+                  </span>
+                  <span className="label-line muted small">
+                    <span>
+                      {r.recipientName} · {r.destination}
+                    </span>
+                    <span className="spacer" />
+                    <span>{r.service}</span>
+                  </span>
+                  <span className="faint small">
+                    {formatDateTime(r.createdAt, currentLanguage())}
+                    {r.international ? ` · ${t('labels.international')}` : ''}
+                    {r.invoiceType ? ` · ${r.invoiceType === 'DCE' ? 'DC-e' : 'NF-e'}` : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
       {selected ? (
         <>
-          <section className="panel preview-panel" aria-labelledby="preview-title">
-            <header>
-              <h2 id="preview-title">{t('labels.preview')}</h2>
-              <span className="spacer" />
-              <span className="mono">{selected.trackingCode}</span>
-            </header>
+          <Panel
+            titleId="preview-title"
+            title={t('labels.preview')}
+            className="preview-panel"
+            actions={
+              <>
+                <span className="spacer" />
+                <span className="mono">{selected.trackingCode}</span>
+              </>
+            }
+            body={false}
+          >
             <div className="body preview-body">
               <LabelPreview
                 preview={preview}
@@ -115,7 +117,7 @@ export function LabelsScreen() {
                 onRetry={() => void loadPreview(selected.labelId)}
               />
             </div>
-          </section>
+          </Panel>
           <div className="labels-detail">
             <PrintHistory record={selected} />
             <DacePanel record={selected} />

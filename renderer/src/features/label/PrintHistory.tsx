@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { ShipmentRecord } from './labelSlice';
 import { say } from '../../i18n';
+import { Panel } from '../../ui/Panel';
 
 const STATUS_CLASS = { queued: 'warn', printing: 'accent', done: 'ok', failed: 'danger' } as const;
 
@@ -22,86 +23,89 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
   const [other, setOther] = useState('');
 
   return (
-    <section className="panel" aria-labelledby="history-title" data-testid="print-history">
-      <header>
-        <h2 id="history-title">{t('labels.history')}</h2>
-        <span className="spacer" />
-        <button
-          type="button"
-          className="btn small primary"
-          onClick={() => void reprint(record.shipmentId)}
-          data-testid="reprint"
-        >
-          {t('labels.reprint')}
-        </button>
-      </header>
-      <div className="body">
-        {jobs.length === 0 ? (
-          <p className="muted small">{t('labels.noHistory')}</p>
-        ) : (
-          <table className="data compact">
-            <tbody>
-              {jobs.map((job) => (
-                <tr key={job.jobId} data-status={job.status}>
-                  <td className="nowrap">{formatDateTime(job.createdAt, currentLanguage())}</td>
-                  <td>
-                    {t(`labels.kind.${job.kind}`)}
-                    {job.reprintOf ? <span className="faint"> · {t('labels.again')}</span> : null}
-                  </td>
-                  <td className="mono small">{job.printer}</td>
-                  <td>
-                    <span className={`badge ${STATUS_CLASS[job.status]}`}>{t(`labels.status.${job.status}`)}</span>
-                    {job.lastError && job.status !== 'done' ? (
-                      <div className="field-error">{say(job.lastError, t)}</div>
-                    ) : null}
-                  </td>
-                  <td className="num">
-                    {job.status === 'failed' ? (
-                      <button type="button" className="btn small" onClick={() => void resendJob(job.jobId)}>
-                        {t('labels.resend')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <form
-          className="row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (other) void reprint(record.shipmentId, other);
-          }}
-        >
-          <div className="field">
-            <label htmlFor="other-printer">{t('labels.sendTo')}</label>
-            <select
-              id="other-printer"
-              className="input"
-              value={other}
-              onChange={(e) => setOther(e.target.value)}
-              data-testid="other-printer"
-            >
-              <option value="">{t('labels.choosePrinter')}</option>
-              {printers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.description ? `${p.name} — ${p.description}` : p.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn" disabled={!other}>
-            {t('labels.send')}
+    <Panel
+      titleId="history-title"
+      title={t('labels.history')}
+      testId="print-history"
+      actions={
+        <>
+          <span className="spacer" />
+          <button
+            type="button"
+            className="btn small primary"
+            onClick={() => void reprint(record.shipmentId)}
+            data-testid="reprint"
+          >
+            {t('labels.reprint')}
           </button>
-        </form>
-        {result && !result.ok ? <ErrorNotice error={result.error} compact /> : null}
-        {result?.ok ? (
-          <p className="small ok-text" role="status">
-            {t('labels.sentTo', { printer: result.job.printer })}
-          </p>
-        ) : null}
-      </div>
-    </section>
+        </>
+      }
+    >
+      {jobs.length === 0 ? (
+        <p className="muted small">{t('labels.noHistory')}</p>
+      ) : (
+        <table className="data compact">
+          <tbody>
+            {jobs.map((job) => (
+              <tr key={job.jobId} data-status={job.status}>
+                <td className="nowrap">{formatDateTime(job.createdAt, currentLanguage())}</td>
+                <td>
+                  {t(`labels.kind.${job.kind}`)}
+                  {job.reprintOf ? <span className="faint"> · {t('labels.again')}</span> : null}
+                </td>
+                <td className="mono small">{job.printer}</td>
+                <td>
+                  <span className={`badge ${STATUS_CLASS[job.status]}`}>{t(`labels.status.${job.status}`)}</span>
+                  {job.lastError && job.status !== 'done' ? (
+                    <div className="field-error">{say(job.lastError, t)}</div>
+                  ) : null}
+                </td>
+                <td className="num">
+                  {job.status === 'failed' ? (
+                    <button type="button" className="btn small" onClick={() => void resendJob(job.jobId)}>
+                      {t('labels.resend')}
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (other) void reprint(record.shipmentId, other);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="other-printer">{t('labels.sendTo')}</label>
+          <select
+            id="other-printer"
+            className="input"
+            value={other}
+            onChange={(e) => setOther(e.target.value)}
+            data-testid="other-printer"
+          >
+            <option value="">{t('labels.choosePrinter')}</option>
+            {printers.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.description ? `${p.name} — ${p.description}` : p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn" disabled={!other}>
+          {t('labels.send')}
+        </button>
+      </form>
+      {result && !result.ok ? <ErrorNotice error={result.error} compact /> : null}
+      {result?.ok ? (
+        <p className="small ok-text" role="status">
+          {t('labels.sentTo', { printer: result.job.printer })}
+        </p>
+      ) : null}
+    </Panel>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { useStore } from '../../app/store';
 import { currentLanguage, say } from '../../i18n';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Panel } from '../../ui/Panel';
 
 type Kind = ScaleConfig['kind'];
 
@@ -56,184 +57,177 @@ export function ScaleSettings() {
   const chosen = config();
 
   return (
-    <section className="panel" aria-labelledby="scale-title" data-testid="scale-settings">
-      <header>
-        <h2 id="scale-title">{t('scaleUi.settingsTitle')}</h2>
-      </header>
-      <div className="body stack">
-        <div className="grid2">
-          <Choice
-            label={t('scaleUi.kind')}
-            testId="scale-kind"
-            value={kind}
-            options={[
-              ['none', t('scaleUi.none')],
-              ['serial', t('scaleUi.serial')],
-              ['hid', t('scaleUi.hid')],
-            ]}
-            onChange={setKind}
-          />
-          {kind === 'serial' ? (
-            <label className="field">
-              <span>{t('scaleUi.port')}</span>
-              <input
-                className="input"
-                list="scale-ports"
-                value={path}
-                onChange={(e) => setPath(e.target.value)}
-                placeholder={t('scaleUi.choose')}
-                data-testid="scale-port"
-              />
-              <datalist id="scale-ports">
-                {serialPorts.map((d) => (
-                  <option key={d.path} value={d.path}>
-                    {d.manufacturer ?? ''}
-                  </option>
-                ))}
-              </datalist>
-            </label>
-          ) : null}
-          {kind === 'hid' ? (
-            <Choice
-              label={t('scaleUi.device')}
-              testId="scale-hid"
-              value={hid}
-              options={[
-                ['', t('scaleUi.choose')],
-                ...hidScales.map((d): [string, string] => [
-                  `${d.vendorId}:${d.productId}`,
-                  [d.manufacturer, d.product].filter(Boolean).join(' ') || `${d.vendorId}:${d.productId}`,
-                ]),
-              ]}
-              onChange={setHid}
-            />
-          ) : null}
-        </div>
+    <Panel titleId="scale-title" title={t('scaleUi.settingsTitle')} testId="scale-settings" body="stack">
+      <div className="grid2">
+        <Choice
+          label={t('scaleUi.kind')}
+          testId="scale-kind"
+          value={kind}
+          options={[
+            ['none', t('scaleUi.none')],
+            ['serial', t('scaleUi.serial')],
+            ['hid', t('scaleUi.hid')],
+          ]}
+          onChange={setKind}
+        />
         {kind === 'serial' ? (
-          <div className="grid3">
-            <Choice
-              label={t('scaleUi.protocol')}
-              testId="scale-protocol"
-              value={protocol}
-              options={[
-                ['toledo', t('scaleUi.toledo')],
-                ['continuous', t('scaleUi.continuous')],
-              ]}
-              onChange={setProtocol}
+          <label className="field">
+            <span>{t('scaleUi.port')}</span>
+            <input
+              className="input"
+              list="scale-ports"
+              value={path}
+              onChange={(e) => setPath(e.target.value)}
+              placeholder={t('scaleUi.choose')}
+              data-testid="scale-port"
             />
-            <Choice
-              label={t('scaleUi.baud')}
-              testId="scale-baud"
-              value={baud}
-              options={SCALE_BAUDS.map((b) => [b, String(b)] as const)}
-              onChange={setBaud}
-            />
-            <Choice
-              label={t('scaleUi.decimals')}
-              testId="scale-decimals"
-              value={decimals}
-              options={([3, 2, 1, 0] as const).map((d) => [d, String(d)] as const)}
-              onChange={setDecimals}
-            />
-          </div>
+            <datalist id="scale-ports">
+              {serialPorts.map((d) => (
+                <option key={d.path} value={d.path}>
+                  {d.manufacturer ?? ''}
+                </option>
+              ))}
+            </datalist>
+          </label>
         ) : null}
-        {kind !== 'none' && devices && devices.length === 0 ? (
-          <p className="faint small">{t('scaleUi.noDevices')}</p>
+        {kind === 'hid' ? (
+          <Choice
+            label={t('scaleUi.device')}
+            testId="scale-hid"
+            value={hid}
+            options={[
+              ['', t('scaleUi.choose')],
+              ...hidScales.map((d): [string, string] => [
+                `${d.vendorId}:${d.productId}`,
+                [d.manufacturer, d.product].filter(Boolean).join(' ') || `${d.vendorId}:${d.productId}`,
+              ]),
+            ]}
+            onChange={setHid}
+          />
         ) : null}
-        <div className="actions">
+      </div>
+      {kind === 'serial' ? (
+        <div className="grid3">
+          <Choice
+            label={t('scaleUi.protocol')}
+            testId="scale-protocol"
+            value={protocol}
+            options={[
+              ['toledo', t('scaleUi.toledo')],
+              ['continuous', t('scaleUi.continuous')],
+            ]}
+            onChange={setProtocol}
+          />
+          <Choice
+            label={t('scaleUi.baud')}
+            testId="scale-baud"
+            value={baud}
+            options={SCALE_BAUDS.map((b) => [b, String(b)] as const)}
+            onChange={setBaud}
+          />
+          <Choice
+            label={t('scaleUi.decimals')}
+            testId="scale-decimals"
+            value={decimals}
+            options={([3, 2, 1, 0] as const).map((d) => [d, String(d)] as const)}
+            onChange={setDecimals}
+          />
+        </div>
+      ) : null}
+      {kind !== 'none' && devices && devices.length === 0 ? (
+        <p className="faint small">{t('scaleUi.noDevices')}</p>
+      ) : null}
+      <div className="actions">
+        <button
+          type="button"
+          className="btn primary small"
+          disabled={busy || !chosen}
+          onClick={() => chosen && void configureScale(chosen)}
+          data-testid="scale-save"
+        >
+          {t('scaleUi.save')}
+        </button>
+        {kind === 'serial' ? (
           <button
             type="button"
-            className="btn primary small"
-            disabled={busy || !chosen}
-            onClick={() => chosen && void configureScale(chosen)}
-            data-testid="scale-save"
+            className="btn small"
+            disabled={busy || !path.trim()}
+            onClick={() => void detectScale(path.trim())}
+            data-testid="scale-detect"
           >
-            {t('scaleUi.save')}
+            {t('scaleUi.detect')}
           </button>
-          {kind === 'serial' ? (
-            <button
-              type="button"
-              className="btn small"
-              disabled={busy || !path.trim()}
-              onClick={() => void detectScale(path.trim())}
-              data-testid="scale-detect"
-            >
-              {t('scaleUi.detect')}
-            </button>
-          ) : null}
-          <button type="button" className="btn ghost small" onClick={() => void loadScale()} disabled={busy}>
-            {t('scaleUi.refresh')}
-          </button>
-        </div>
-        {busy ? <p className="small">{t('scaleUi.detecting')}</p> : null}
-        {detected ? (
-          <div className="small" role="status" data-testid="scale-detected">
-            {detected.found ? (
-              <>
-                <strong>
-                  {t('scaleUi.detected', {
-                    protocol: t(`scaleUi.${detected.found.protocol}`),
-                    baud: detected.found.baud,
-                  })}
-                </strong>{' '}
-                {t('scaleUi.detectedReads', { reading: describe(detected.found.state, t) })}{' '}
-                <button
-                  type="button"
-                  className="btn small"
-                  onClick={() => {
-                    setProtocol(detected.found!.protocol);
-                    setBaud(detected.found!.baud);
-                  }}
-                >
-                  {t('scaleUi.save')}
-                </button>
-              </>
-            ) : (
-              <span>
-                {detected.problem ? say({ key: detected.problem.messageKey }, t) : t('scaleUi.detectNothing')}
-              </span>
-            )}
-            <ul className="faint">
-              {detected.tried.map((a) => (
-                <li key={`${a.protocol}-${a.baud}`}>
-                  {t(`scaleUi.${a.protocol}`)} · {a.baud}: {t(`scaleUi.heard.${a.heard}`)}
-                </li>
-              ))}
-            </ul>
-          </div>
         ) : null}
-        <p className="small" data-testid="scale-current">
-          {saved.kind === 'none' || !state
-            ? t('scaleUi.noneNormal')
-            : t('scaleUi.current', { reading: describe(state, t) })}
-        </p>
-        {error ? <ErrorNotice error={error} /> : null}
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={settings?.weighOnScan ?? false}
-            onChange={(e) => void updateSettings({ weighOnScan: e.target.checked })}
-            data-testid="weigh-on-scan"
-          />
-          {t('scaleUi.weighOnScan')}
-        </label>
-        <label className="field narrow">
-          <span>{t('scaleUi.weighTimeout')}</span>
-          <input
-            className="input"
-            type="number"
-            min={3}
-            max={120}
-            value={settings?.weighTimeoutS ?? 15}
-            onChange={(e) => {
-              const seconds = Math.round(Number(e.target.value));
-              if (seconds >= 3 && seconds <= 120) void updateSettings({ weighTimeoutS: seconds });
-            }}
-            data-testid="weigh-timeout"
-          />
-        </label>
+        <button type="button" className="btn ghost small" onClick={() => void loadScale()} disabled={busy}>
+          {t('scaleUi.refresh')}
+        </button>
       </div>
-    </section>
+      {busy ? <p className="small">{t('scaleUi.detecting')}</p> : null}
+      {detected ? (
+        <div className="small" role="status" data-testid="scale-detected">
+          {detected.found ? (
+            <>
+              <strong>
+                {t('scaleUi.detected', {
+                  protocol: t(`scaleUi.${detected.found.protocol}`),
+                  baud: detected.found.baud,
+                })}
+              </strong>{' '}
+              {t('scaleUi.detectedReads', { reading: describe(detected.found.state, t) })}{' '}
+              <button
+                type="button"
+                className="btn small"
+                onClick={() => {
+                  setProtocol(detected.found!.protocol);
+                  setBaud(detected.found!.baud);
+                }}
+              >
+                {t('scaleUi.save')}
+              </button>
+            </>
+          ) : (
+            <span>{detected.problem ? say({ key: detected.problem.messageKey }, t) : t('scaleUi.detectNothing')}</span>
+          )}
+          <ul className="faint">
+            {detected.tried.map((a) => (
+              <li key={`${a.protocol}-${a.baud}`}>
+                {t(`scaleUi.${a.protocol}`)} · {a.baud}: {t(`scaleUi.heard.${a.heard}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="small" data-testid="scale-current">
+        {saved.kind === 'none' || !state
+          ? t('scaleUi.noneNormal')
+          : t('scaleUi.current', { reading: describe(state, t) })}
+      </p>
+      {error ? <ErrorNotice error={error} /> : null}
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={settings?.weighOnScan ?? false}
+          onChange={(e) => void updateSettings({ weighOnScan: e.target.checked })}
+          data-testid="weigh-on-scan"
+        />
+        {t('scaleUi.weighOnScan')}
+      </label>
+      <label className="field narrow">
+        <span>{t('scaleUi.weighTimeout')}</span>
+        <input
+          className="input"
+          type="number"
+          min={3}
+          max={120}
+          value={settings?.weighTimeoutS ?? 15}
+          onChange={(e) => {
+            const seconds = Math.round(Number(e.target.value));
+            if (seconds >= 3 && seconds <= 120) void updateSettings({ weighTimeoutS: seconds });
+          }}
+          data-testid="weigh-timeout"
+        />
+      </label>
+    </Panel>
   );
 }
 
