@@ -12,14 +12,27 @@ interface PanelProps {
   /** The ship screen's step number, marked done once that step is. */
   step?: number;
   stepDone?: boolean;
-  /** What the header shows after the title: a spacer and a badge, a button. */
-  actions?: ReactNode;
+  /** What the header shows right after the title (a countdown badge). */
+  badge?: ReactNode;
+  /** What the header shows at its far end (a status, a button). */
+  aside?: ReactNode;
   /** Classes beside `body` ('scroll', 'stack'); false when the children are the body themselves. */
   body?: string | false;
   children: ReactNode;
 }
 
-export function Panel({ titleId, title, className, testId, step, stepDone, actions, body = '', children }: PanelProps) {
+export function Panel({
+  titleId,
+  title,
+  className,
+  testId,
+  step,
+  stepDone,
+  badge,
+  aside,
+  body = '',
+  children,
+}: PanelProps) {
   return (
     <section className={`panel${className ? ` ${className}` : ''}`} aria-labelledby={titleId} data-testid={testId}>
       <header>
@@ -29,7 +42,13 @@ export function Panel({ titleId, title, className, testId, step, stepDone, actio
           </span>
         ) : null}
         <h2 id={titleId}>{title}</h2>
-        {actions}
+        {badge}
+        {aside !== undefined ? (
+          <>
+            <span className="spacer" />
+            {aside}
+          </>
+        ) : null}
       </header>
       {body === false ? children : <div className={`body${body ? ` ${body}` : ''}`}>{children}</div>}
     </section>

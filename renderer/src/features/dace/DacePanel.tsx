@@ -27,15 +27,12 @@ export function DacePanel({ record }: { record: ShipmentRecord }) {
       title={t('dace.title')}
       className="dace-panel"
       testId="dace-panel"
-      actions={
-        <>
-          <span className="spacer" />
-          {response ? (
-            <span className={`badge ${response.available ? 'ok' : ''}`} data-testid="dace-status">
-              {response.fiscalDocumentStatus ?? (response.available ? t('dace.available') : t('dace.unavailable'))}
-            </span>
-          ) : null}
-        </>
+      aside={
+        response ? (
+          <span className={`badge ${response.available ? 'ok' : ''}`} data-testid="dace-status">
+            {response.fiscalDocumentStatus ?? (response.available ? t('dace.available') : t('dace.unavailable'))}
+          </span>
+        ) : null
       }
     >
       {dace?.loading ? <p className="muted">{t('dace.loading')}</p> : null}

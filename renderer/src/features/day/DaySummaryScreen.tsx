@@ -94,12 +94,7 @@ export function DaySummaryScreen() {
           titleId="day-list-title"
           title={t('day.shipments')}
           className="grow"
-          actions={
-            <>
-              <span className="spacer" />
-              {summaryLoading ? <span className="faint small">{t('app.loading')}</span> : null}
-            </>
-          }
+          aside={summaryLoading ? <span className="faint small">{t('app.loading')}</span> : null}
         >
           <div className="table-wrap">
             <table className="data compact" data-testid="day-table">

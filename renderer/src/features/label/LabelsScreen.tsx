@@ -102,21 +102,14 @@ export function LabelsScreen() {
             titleId="preview-title"
             title={t('labels.preview')}
             className="preview-panel"
-            actions={
-              <>
-                <span className="spacer" />
-                <span className="mono">{selected.trackingCode}</span>
-              </>
-            }
-            body={false}
+            aside={<span className="mono">{selected.trackingCode}</span>}
+            body="preview-body"
           >
-            <div className="body preview-body">
-              <LabelPreview
-                preview={preview}
-                trackingCode={selected.trackingCode}
-                onRetry={() => void loadPreview(selected.labelId)}
-              />
-            </div>
+            <LabelPreview
+              preview={preview}
+              trackingCode={selected.trackingCode}
+              onRetry={() => void loadPreview(selected.labelId)}
+            />
           </Panel>
           <div className="labels-detail">
             <PrintHistory record={selected} />

@@ -27,18 +27,15 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
       titleId="history-title"
       title={t('labels.history')}
       testId="print-history"
-      actions={
-        <>
-          <span className="spacer" />
-          <button
-            type="button"
-            className="btn small primary"
-            onClick={() => void reprint(record.shipmentId)}
-            data-testid="reprint"
-          >
-            {t('labels.reprint')}
-          </button>
-        </>
+      aside={
+        <button
+          type="button"
+          className="btn small primary"
+          onClick={() => void reprint(record.shipmentId)}
+          data-testid="reprint"
+        >
+          {t('labels.reprint')}
+        </button>
       }
     >
       {jobs.length === 0 ? (

@@ -42,33 +42,32 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
       testId="quote-panel"
       step={4}
       stepDone={quote.status === 'ready' && !stale && !expired}
-      actions={
-        <>
-          {quote.status === 'ready' && !stale ? (
-            <span
-              className={`badge ${expired ? 'danger' : left !== null && left < 60 ? 'warn' : ''}`}
-              data-testid="quote-countdown"
-              role="timer"
-            >
-              {expired ? t('ship.quote.expiredShort') : t('ship.quote.expiresIn', { time: formatCountdown(left ?? 0) })}
-            </span>
-          ) : null}
-          <span className="spacer" />
-          <button
-            type="button"
-            className={`btn small${quote.status === 'ready' && (stale || expired) ? ' primary' : ''}`}
-            onClick={onQuote}
-            disabled={busy}
-            aria-keyshortcuts="Alt+Q"
+      badge={
+        quote.status === 'ready' && !stale ? (
+          <span
+            className={`badge ${expired ? 'danger' : left !== null && left < 60 ? 'warn' : ''}`}
+            data-testid="quote-countdown"
+            role="timer"
           >
-            {busy
-              ? t('ship.quote.submitting')
-              : quote.status === 'ready'
-                ? t('ship.quote.requote')
-                : t('ship.quote.submit')}{' '}
-            <kbd aria-hidden="true">Alt+Q</kbd>
-          </button>
-        </>
+            {expired ? t('ship.quote.expiredShort') : t('ship.quote.expiresIn', { time: formatCountdown(left ?? 0) })}
+          </span>
+        ) : null
+      }
+      aside={
+        <button
+          type="button"
+          className={`btn small${quote.status === 'ready' && (stale || expired) ? ' primary' : ''}`}
+          onClick={onQuote}
+          disabled={busy}
+          aria-keyshortcuts="Alt+Q"
+        >
+          {busy
+            ? t('ship.quote.submitting')
+            : quote.status === 'ready'
+              ? t('ship.quote.requote')
+              : t('ship.quote.submit')}{' '}
+          <kbd aria-hidden="true">Alt+Q</kbd>
+        </button>
       }
       body="scroll"
     >

@@ -65,24 +65,21 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
       testId="buy-panel"
       step={6}
       stepDone={buy.status === 'done'}
-      actions={
-        <>
-          <span className="spacer" />
-          {printer ? (
-            <span className="small faint" data-testid="label-printer">
-              {t('ship.buy.printerTarget', { printer })}
-            </span>
-          ) : (
-            <button
-              type="button"
-              className="btn small danger"
-              onClick={() => openSettings('station')}
-              data-testid="label-printer"
-            >
-              {t('ship.buy.noPrinter')}
-            </button>
-          )}
-        </>
+      aside={
+        printer ? (
+          <span className="small faint" data-testid="label-printer">
+            {t('ship.buy.printerTarget', { printer })}
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="btn small danger"
+            onClick={() => openSettings('station')}
+            data-testid="label-printer"
+          >
+            {t('ship.buy.noPrinter')}
+          </button>
+        )
       }
     >
       {buy.status !== 'done' ? (

@@ -202,12 +202,7 @@ export function ShipScreen() {
           titleId="presets-ship-title"
           title={t('presets.title')}
           className="presets-panel"
-          actions={
-            <>
-              <span className="spacer" />
-              <kbd aria-hidden="true">1 … 9</kbd>
-            </>
-          }
+          aside={<kbd aria-hidden="true">1 … 9</kbd>}
         >
           <PresetBar onApply={applyPreset} />
         </Panel>
