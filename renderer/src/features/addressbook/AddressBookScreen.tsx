@@ -13,6 +13,7 @@ import { OutboxList } from './OutboxList';
 import { RecipientFormDialog } from './RecipientFormDialog';
 import { SenderFormDialog } from './SenderFormDialog';
 import { BOOK_PAGE_SIZE, type BookTab } from './addressBookSlice';
+import { Pager } from '../../ui/Pager';
 
 const TABS: BookTab[] = ['recipient', 'sender', 'outbox'];
 
@@ -150,26 +151,9 @@ export function AddressBookScreen() {
             {list?.total === null ? (
               <p className="faint small">{t('book.best')}</p>
             ) : list ? (
-              <nav className="pager" aria-label={t('book.page', { page: s.bookPage, pages })}>
+              <Pager page={s.bookPage} pages={pages} onPage={s.setBookPage}>
                 <span>{t('book.count', { count: list.total ?? 0 })}</span>
-                <button
-                  type="button"
-                  className="btn small"
-                  disabled={s.bookPage <= 1}
-                  onClick={() => s.setBookPage(s.bookPage - 1)}
-                >
-                  ← {t('book.prev')}
-                </button>
-                <span>{t('book.page', { page: s.bookPage, pages })}</span>
-                <button
-                  type="button"
-                  className="btn small"
-                  disabled={s.bookPage >= pages}
-                  onClick={() => s.setBookPage(s.bookPage + 1)}
-                >
-                  {t('book.next')} →
-                </button>
-              </nav>
+              </Pager>
             ) : null}
           </div>
         </section>

@@ -6,7 +6,7 @@ import type { StationError } from '../../bridge';
 import { maskCpfCnpj, maskPhone } from '../../lib/masks';
 import { Dialog } from '../../ui/Dialog';
 import { onEnterAdvance } from '../../ui/enterAdvances';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice, RefusedNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 
 /** What useAddressForm gives the frame: its save step and how it went. */
@@ -40,25 +40,9 @@ export function AddressFormDialog({ title, testId, serverMessages, state, saveLa
   return (
     <Dialog title={title} onClose={onClose} wide testId={testId}>
       <form className="form-grid" onSubmit={save} onKeyDown={onEnterAdvance(() => void save())} noValidate>
-        {serverMessages?.length ? (
-          <ErrorNotice
-            error={{
-              kind: 'validation',
-              said: { key: 'addressbook.serverRefused' },
-              quoted: { source: 'server', lines: serverMessages },
-            }}
-          />
-        ) : null}
+        <RefusedNotice said="addressbook.serverRefused" source="server" lines={serverMessages} />
         {children}
-        {issues.length ? (
-          <ErrorNotice
-            error={{
-              kind: 'validation',
-              said: { key: 'addressbook.invalid' },
-              quoted: { source: 'checks', lines: issues },
-            }}
-          />
-        ) : null}
+        <RefusedNotice said="addressbook.invalid" source="checks" lines={issues} />
         {failure ? <ErrorNotice error={failure} /> : null}
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>

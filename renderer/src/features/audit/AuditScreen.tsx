@@ -10,6 +10,7 @@ import { formatBRL, formatDateTime, localDay } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Segmented } from '../../ui/Segmented';
 import { AUDIT_PAGE_SIZE } from './auditSlice';
+import { Pager } from '../../ui/Pager';
 
 const OUTCOME_TONE = {
   charged: 'accent',
@@ -137,27 +138,10 @@ export function AuditScreen() {
             </table>
             {audit && audit.entries.length === 0 ? <p className="empty">{t('audit.empty')}</p> : null}
           </div>
-          <nav className="pager" aria-label={t('audit.page', { page: auditPage, pages })}>
+          <Pager page={auditPage} pages={pages} onPage={setAuditPage}>
             {auditLoading ? <span className="faint">{t('app.loading')}</span> : null}
             <span data-testid="audit-total">{t('audit.count', { count: audit?.total ?? 0 })}</span>
-            <button
-              type="button"
-              className="btn small"
-              disabled={auditPage <= 1}
-              onClick={() => setAuditPage(auditPage - 1)}
-            >
-              ← {t('book.prev')}
-            </button>
-            <span>{t('audit.page', { page: auditPage, pages })}</span>
-            <button
-              type="button"
-              className="btn small"
-              disabled={auditPage >= pages}
-              onClick={() => setAuditPage(auditPage + 1)}
-            >
-              {t('book.next')} →
-            </button>
-          </nav>
+          </Pager>
         </div>
       </section>
     </div>

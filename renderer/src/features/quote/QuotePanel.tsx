@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { formatCountdown } from '../../lib/format';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice, RefusedNotice } from '../../ui/ErrorNotice';
 import { OptionsTable } from './OptionsTable';
 import { QuoteChecklist } from './QuoteChecklist';
 import { isQuoteStale } from './quoteSlice';
@@ -71,15 +71,7 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
       }
       body="scroll"
     >
-      {issues.length ? (
-        <ErrorNotice
-          error={{
-            kind: 'validation',
-            said: { key: 'common.invalidInput' },
-            quoted: { source: 'checks', lines: issues },
-          }}
-        />
-      ) : null}
+      <RefusedNotice said="common.invalidInput" source="checks" lines={issues} />
       {quote.status === 'idle' && !issues.length ? <QuoteChecklist /> : null}
       {quote.status === 'loading' ? (
         <p className="muted" aria-live="polite">

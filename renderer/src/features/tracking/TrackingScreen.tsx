@@ -10,6 +10,7 @@ import { Field } from '../../ui/Field';
 import { Timeline, useStatusLabel } from './Timeline';
 import { TRACKING_PAGE_SIZE } from './trackingSlice';
 import { Panel } from '../../ui/Panel';
+import { Pager } from '../../ui/Pager';
 
 export function TrackingScreen() {
   const { t } = useTranslation();
@@ -126,25 +127,11 @@ export function TrackingScreen() {
           <div data-testid="tracking-by-shipment">
             <p className="faint small">{t('tracking.total', { count: byShipment.result.total })}</p>
             <Timeline events={byShipment.result.data} testId="timeline-shipment" />
-            <nav className="pager" aria-label={t('tracking.page', { page: byShipment.page, pages })}>
-              <button
-                type="button"
-                className="btn small"
-                disabled={byShipment.page <= 1}
-                onClick={() => void trackShipment(byShipment.shipmentId, byShipment.page - 1)}
-              >
-                ← {t('tracking.prev')}
-              </button>
-              <span>{t('tracking.page', { page: byShipment.page, pages })}</span>
-              <button
-                type="button"
-                className="btn small"
-                disabled={byShipment.page >= pages}
-                onClick={() => void trackShipment(byShipment.shipmentId, byShipment.page + 1)}
-              >
-                {t('tracking.next')} →
-              </button>
-            </nav>
+            <Pager
+              page={byShipment.page}
+              pages={pages}
+              onPage={(page) => void trackShipment(byShipment.shipmentId, page)}
+            />
           </div>
         ) : null}
       </Panel>
