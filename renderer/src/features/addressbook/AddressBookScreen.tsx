@@ -14,6 +14,7 @@ import { RecipientFormDialog } from './RecipientFormDialog';
 import { SenderFormDialog } from './SenderFormDialog';
 import { BOOK_PAGE_SIZE, type BookTab } from './addressBookSlice';
 import { Pager } from '../../ui/Pager';
+import { TableHead } from '../../ui/TableHead';
 
 const TABS: BookTab[] = ['recipient', 'sender', 'outbox'];
 
@@ -113,16 +114,16 @@ export function AddressBookScreen() {
             </div>
             <div className="table-wrap">
               <table className="data" data-testid="book-table">
-                <thead>
-                  <tr>
-                    <th>{t('book.name')}</th>
-                    <th>{t('book.document')}</th>
-                    <th>{t('book.phone')}</th>
-                    <th>{t('book.city')}</th>
-                    <th>{t('book.zip')}</th>
-                    <th>{t('book.state')}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    t('book.name'),
+                    t('book.document'),
+                    t('book.phone'),
+                    t('book.city'),
+                    t('book.zip'),
+                    t('book.state'),
+                  ]}
+                />
                 <tbody>
                   {list?.entries.map((e) => (
                     <tr key={e.key} data-state={e.state}>

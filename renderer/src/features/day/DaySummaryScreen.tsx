@@ -8,6 +8,8 @@ import { currentLanguage } from '../../i18n';
 import { formatBRL, formatDay, formatTime, localDay } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Panel } from '../../ui/Panel';
+import { DayField } from '../../ui/DayField';
+import { TableHead } from '../../ui/TableHead';
 
 export function DaySummaryScreen() {
   const { t } = useTranslation();
@@ -33,18 +35,12 @@ export function DaySummaryScreen() {
     <div className="report-screen day-screen">
       <h1 className="sr-only">{t('day.title')}</h1>
       <div className="report-bar">
-        <div className="field inline-field">
-          <label htmlFor="day-pick">{t('day.day')}</label>
-          <input
-            id="day-pick"
-            type="date"
-            className="input"
-            value={summaryDay}
-            max={today}
-            onChange={(e) => e.target.value && void loadSummary(e.target.value)}
-            data-testid="day-pick"
-          />
-        </div>
+        <DayField
+          id="day-pick"
+          label={t('day.day')}
+          value={summaryDay}
+          onChange={(day) => day && void loadSummary(day)}
+        />
         {summaryDay !== today ? (
           <button type="button" className="btn small" onClick={() => void loadSummary(today)}>
             {t('day.today')}
@@ -98,17 +94,17 @@ export function DaySummaryScreen() {
         >
           <div className="table-wrap">
             <table className="data compact" data-testid="day-table">
-              <thead>
-                <tr>
-                  <th>{t('day.col.time')}</th>
-                  <th>{t('day.col.ref')}</th>
-                  <th>{t('day.col.recipient')}</th>
-                  <th>{t('day.col.city')}</th>
-                  <th>{t('day.col.service')}</th>
-                  <th>{t('day.col.tracking')}</th>
-                  <th className="num">{t('day.col.price')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t('day.col.time'),
+                  t('day.col.ref'),
+                  t('day.col.recipient'),
+                  t('day.col.city'),
+                  t('day.col.service'),
+                  t('day.col.tracking'),
+                  { label: t('day.col.price'), num: true },
+                ]}
+              />
               <tbody>
                 {summary?.shipments.map((s) => (
                   <tr key={s.shipmentId} data-testid="day-row">
@@ -142,13 +138,13 @@ export function DaySummaryScreen() {
             </div>
           </dl>
           <table className="data compact">
-            <thead>
-              <tr>
-                <th>{t('day.col.service')}</th>
-                <th className="num">{t('day.col.count')}</th>
-                <th className="num">{t('day.col.price')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('day.col.service'),
+                { label: t('day.col.count'), num: true },
+                { label: t('day.col.price'), num: true },
+              ]}
+            />
             <tbody>
               {summary?.carriers.map((c) => (
                 <tr key={`${c.carrierName}|${c.serviceName}`} data-testid="day-carrier">
