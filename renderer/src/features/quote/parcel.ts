@@ -14,15 +14,11 @@ export type ParcelFormat = '1' | '2' | '3';
 export type Dimension = 'length' | 'width' | 'height' | 'thickness' | 'diameter';
 export type AdditionalService = 'AR' | 'MP';
 
-export interface ParcelForm {
+/** A parcel's format and its measures as typed (the parcel form's, a preset's). */
+export type ParcelMeasures = { format: ParcelFormat } & Record<Dimension | 'weight', string>;
+
+export interface ParcelForm extends ParcelMeasures {
   route: Route;
-  format: ParcelFormat;
-  length: string;
-  width: string;
-  height: string;
-  thickness: string;
-  diameter: string;
-  weight: string;
   declared: string;
   services: AdditionalService[];
 }
@@ -34,7 +30,7 @@ export type FieldProblem =
 export type ParcelErrors = Partial<Record<ParcelField, FieldProblem>>;
 
 /** A parcel's format and measures before anything is typed (the parcel form's, a preset's). */
-export const emptyMeasures: Pick<ParcelForm, 'format' | Dimension | 'weight'> = {
+export const emptyMeasures: ParcelMeasures = {
   format: '2',
   length: '',
   width: '',
@@ -101,7 +97,7 @@ export function declaredCents(form: Pick<ParcelForm, 'declared'>, errors: Parcel
  * noted in `errors` and left out.
  */
 export function measureParcel(
-  form: Pick<ParcelForm, 'format' | Dimension | 'weight'>,
+  form: ParcelMeasures,
   errors: ParcelErrors,
   names: Record<Dimension | 'weight', string>,
 ): Record<string, unknown> {

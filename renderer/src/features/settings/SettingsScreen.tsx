@@ -89,26 +89,18 @@ export function SettingsScreen() {
           <Panel titleId="server-title" title={t('settings.server')} body={false}>
             <form className="body" onSubmit={saveServer}>
               <div className="radios" role="radiogroup" aria-labelledby="server-title">
-                <label className="check">
-                  <input
-                    type="radio"
-                    name="server"
-                    checked={mode === 'training'}
-                    onChange={() => setMode('training')}
-                    autoFocus={mode === 'training'}
-                  />{' '}
-                  {t('settings.training')}
-                </label>
-                <label className="check">
-                  <input
-                    type="radio"
-                    name="server"
-                    checked={mode === 'real'}
-                    onChange={() => setMode('real')}
-                    autoFocus={mode === 'real'}
-                  />{' '}
-                  {t('settings.real')}
-                </label>
+                {(['training', 'real'] as const).map((server) => (
+                  <label key={server} className="check">
+                    <input
+                      type="radio"
+                      name="server"
+                      checked={mode === server}
+                      onChange={() => setMode(server)}
+                      autoFocus={mode === server}
+                    />{' '}
+                    {t(`settings.${server}`)}
+                  </label>
+                ))}
               </div>
               {mode === 'real' ? (
                 <Field
