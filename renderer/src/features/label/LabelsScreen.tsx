@@ -1,7 +1,7 @@
 // Labels bought at this station: the list, the chosen one's preview, printing again, and its DACE.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import { formatBRL, formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../i18n';
 import { DacePanel } from '../dace/DacePanel';
@@ -14,13 +14,15 @@ export function LabelsScreen() {
   const { t } = useTranslation();
   const history = useStore((s) => s.history);
   const selectedId = useStore((s) => s.selectedShipmentId);
-  const selectShipment = useStore((s) => s.selectShipment);
-  const preview = useStore((s) => s.preview);
-  const loadPreview = useStore((s) => s.loadPreview);
-  const loadDace = useStore((s) => s.loadDace);
-  const unfinished = useStore((s) => s.unfinished);
-  const resuming = useStore((s) => s.resuming);
-  const resumeEmissions = useStore((s) => s.resumeEmissions);
+  const { selectShipment, preview, loadPreview, loadDace, unfinished, resuming, resumeEmissions } = useStoreFields(
+    'selectShipment',
+    'preview',
+    'loadPreview',
+    'loadDace',
+    'unfinished',
+    'resuming',
+    'resumeEmissions',
+  );
   const selected = history.find((r) => r.shipmentId === selectedId) ?? history[0] ?? null;
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 // printer or on another one, and sending a failed job again.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -16,9 +16,7 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
   const { t } = useTranslation();
   const allJobs = useStore((s) => s.printJobs);
   const jobs = useMemo(() => allJobs.filter((j) => j.shipmentId === record.shipmentId), [allJobs, record.shipmentId]);
-  const printers = useStore((s) => s.printers);
-  const reprint = useStore((s) => s.reprint);
-  const resendJob = useStore((s) => s.resendJob);
+  const { printers, reprint, resendJob } = useStoreFields('printers', 'reprint', 'resendJob');
   const result = useStore((s) => s.reprintResult);
   const [other, setOther] = useState('');
 

@@ -1,7 +1,7 @@
 // The last labels bought at this desk, at a glance on the ship screen (print state included);
 // choosing one opens it on the labels screen.
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store';
+import { useStoreFields } from '../../app/store';
 import { formatBRL, formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../i18n';
 import { Panel } from '../../ui/Panel';
@@ -10,9 +10,7 @@ const STATUS_CLASS = { queued: 'warn', printing: 'accent', done: 'ok', failed: '
 
 export function RecentLabels() {
   const { t } = useTranslation();
-  const history = useStore((s) => s.history);
-  const selectShipment = useStore((s) => s.selectShipment);
-  const go = useStore((s) => s.go);
+  const { history, selectShipment, go } = useStoreFields('history', 'selectShipment', 'go');
   return (
     <Panel titleId="recent-title" title={t('labels.recent')} className="grow recent-labels" body="scroll">
       {history.length === 0 ? (

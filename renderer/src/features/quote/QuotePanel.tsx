@@ -1,7 +1,7 @@
 // The freight step: quote, the options table with the expiry counting down, and the two states
 // in which the options may not be bought: stale (a quoted field changed) and expired.
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import { formatCountdown } from '../../lib/format';
 import { ErrorNotice, RefusedNotice } from '../../ui/ErrorNotice';
 import { OptionsTable } from './OptionsTable';
@@ -26,9 +26,7 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
   const quote = useStore((s) => s.quote);
   const stale = useStore(isQuoteStale);
   const selected = useStore((s) => s.selectedQuoteId);
-  const sort = useStore((s) => s.sort);
-  const selectOption = useStore((s) => s.selectOption);
-  const setSort = useStore((s) => s.setSort);
+  const { sort, selectOption, setSort } = useStoreFields('sort', 'selectOption', 'setSort');
   const issues = useStore((s) => s.quoteIssues);
   const left = useSecondsLeft(quote.status === 'ready' ? quote.response.expiresAt : null);
   const expired = left !== null && left <= 0;

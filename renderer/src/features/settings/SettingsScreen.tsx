@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowedApiBaseUrl } from '../../../../electron/shared/ipc';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import type { Language } from '../../i18n';
 import type { SettingsTab } from './settingsSlice';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -24,10 +24,12 @@ export function SettingsScreen() {
   const busy = useStore((s) => s.settingsBusy);
   const error = useStore((s) => s.settingsError);
   const savedAt = useStore((s) => s.settingsSavedAt);
-  const updateSettings = useStore((s) => s.updateSettings);
-  const loadPrinters = useStore((s) => s.loadPrinters);
-  const ruleView = useStore((s) => s.ruleView);
-  const settingsTab = useStore((s) => s.settingsTab);
+  const { updateSettings, loadPrinters, ruleView, settingsTab } = useStoreFields(
+    'updateSettings',
+    'loadPrinters',
+    'ruleView',
+    'settingsTab',
+  );
   const setSettingsTab = useStore((s) => s.openSettings);
   const loja = useStore((s) => activeLoja(s.session));
   const settings = view?.settings;
