@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createStation, type Station, type StationOptions } from '../../../electron/main/app/station';
 import { createMemoryVault, type SecretVault } from '../../../electron/main/session/vault/secret-vault';
 import type { SessionState } from '../../../electron/shared/ipc';
+import { ORIGIN_SP } from '../../support/addresses';
 import { DEMO, IDS, startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../support/sandbox';
 
 export { DEMO, IDS };
@@ -109,19 +110,9 @@ export const nationalQuote = {
 
 /** The demo loja's seeded sender as a shipment origin (CEP 01310100, as in nationalQuote). */
 export const demoOrigin = {
-  name: 'Expedição Paulista',
-  personName: 'Ana Souza',
+  ...ORIGIN_SP,
   company: 'Loja Demo Paulista Ltda',
-  phone: '11987654321',
   email: 'expedicao@demo.shipping-station.test',
-  street: 'Avenida Paulista',
-  number: '1000',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  zip: '01310100',
-  cpfCnpj: '11222333000181',
-  country: 'BR',
 };
 
 /** A recipient in Rio (CEP 20040002, as in nationalQuote); its CPF has valid check digits. */

@@ -1,6 +1,7 @@
 // Spec 4.4: recipients with their delivery address, Brazil rules, search, lastUsedAt.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipientListResponseSchema, recipientResponseSchema } from '../../../electron/shared/contract';
+import { RIO, withoutDocument } from '../../support/addresses';
 import { IDS, OTHER, startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { expectError, login, type Api } from './client';
 import { createShipment, destination } from './fixtures';
@@ -14,18 +15,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const PATH = '/api/v1/recipients';
-const address = {
-  name: 'Casa',
-  personName: 'Marina Costa',
-  phone: '21999998888',
-  street: 'Rua Primeiro de Março',
-  number: '20',
-  district: 'Centro',
-  city: 'Rio de Janeiro',
-  state: 'RJ',
-  zip: '20040002',
-  country: 'BR',
-};
+const address = withoutDocument(RIO);
 const recipient = (overrides: Record<string, unknown> = {}) => ({
   name: 'Marina Costa',
   cpfCnpj: '52998224725',
