@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createStation, type Station, type StationOptions } from '../../../electron/main/app/station';
 import { createMemoryVault, type SecretVault } from '../../../electron/main/session/vault/secret-vault';
 import type { SessionState } from '../../../electron/shared/ipc';
-import { ORIGIN_SP } from '../../support/addresses';
+import { ORIGIN_SP, RIO } from '../../support/addresses';
 import { DEMO, IDS, startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../support/sandbox';
 
 export { DEMO, IDS };
@@ -117,18 +117,13 @@ export const demoOrigin = {
 
 /** A recipient in Rio (CEP 20040002, as in nationalQuote); its CPF has valid check digits. */
 export const rioDestination = {
+  ...RIO,
   name: 'Maria Oliveira',
   personName: 'Maria Oliveira',
   phone: '21998765432',
   email: 'maria.oliveira@example.com.br',
   street: 'Avenida Rio Branco',
   number: '50',
-  district: 'Centro',
-  city: 'Rio de Janeiro',
-  state: 'RJ',
-  zip: '20040002',
-  cpfCnpj: '52998224725',
-  country: 'BR',
 };
 
 interface QuotedOption {
