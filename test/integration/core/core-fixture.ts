@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStation, type Station, type StationOptions } from '../../../electron/main/app/station';
 import { createMemoryVault, type SecretVault } from '../../../electron/main/session/vault/secret-vault';
+import { ApiError } from '../../../electron/main/api/errors';
 import type { SessionState } from '../../../electron/shared/ipc';
-import { ORIGIN_SP, RIO } from '../../support/addresses';
+import { ORIGIN_SP, RIO, withoutDocument } from '../../support/addresses';
 import { DEMO, IDS, startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../support/sandbox';
 
 export { DEMO, IDS };
@@ -97,6 +98,17 @@ export async function storedRefreshToken(vault: SecretVault, account: string): P
   return raw ? (JSON.parse(raw) as { refreshToken: string }).refreshToken : null;
 }
 
+/** The ApiError a call fails with (the test fails if it answers, or throws anything else). */
+export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
 /** A national box quote from the demo loja's CEP to Rio, 1 kg. */
 export const nationalQuote = {
   originCep: '01310100',
@@ -124,6 +136,15 @@ export const rioDestination = {
   email: 'maria.oliveira@example.com.br',
   street: 'Avenida Rio Branco',
   number: '50',
+};
+
+/** rioDestination as an address-book recipient: the document on the person, the address her "Casa". */
+export const rioRecipient = {
+  name: rioDestination.name,
+  cpfCnpj: rioDestination.cpfCnpj,
+  phone: '(21) 99876-5432',
+  email: rioDestination.email,
+  address: { ...withoutDocument(rioDestination), name: 'Casa' },
 };
 
 interface QuotedOption {
