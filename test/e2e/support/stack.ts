@@ -40,10 +40,38 @@ export function useDeskStack(options: DeskStackOptions = {}): DeskStack {
   return stack;
 }
 
-/** Opens the station, logs in with the demo account, picks the loja and routes labels to the stack's printer. */
-export async function openDesk(page: Page, stack: DeskStack, loja = LOJA_PAULISTA): Promise<void> {
-  await page.goto(stack.host.url);
+export interface SandboxHost {
+  readonly sandbox: SandboxProcess;
+  readonly host: StationHost;
+}
+
+/**
+ * The station host against a test sandbox, with no printer: registers the spec's hooks and returns
+ * them; `prepare` runs on the sandbox before the host starts (e.g. to seed records).
+ */
+export function useSandboxHost(prepare?: (sandbox: SandboxProcess) => Promise<unknown>): SandboxHost {
+  const stack = {} as { sandbox: SandboxProcess; host: StationHost };
+  test.beforeAll(async () => {
+    stack.sandbox = await startSandboxProcess();
+    await prepare?.(stack.sandbox);
+    stack.host = await startStationHost({ api: stack.sandbox.url });
+  });
+  test.afterAll(async () => {
+    await stack.host?.stop();
+    await stack.sandbox?.stop();
+  });
+  return stack;
+}
+
+/** Opens the station, logs in with the demo account and picks the loja. */
+export async function openLoja(page: Page, host: StationHost, loja = LOJA_PAULISTA): Promise<void> {
+  await page.goto(host.url);
   await login(page);
   await chooseLoja(page, loja);
+}
+
+/** Opens the station, logs in with the demo account, picks the loja and routes labels to the stack's printer. */
+export async function openDesk(page: Page, stack: DeskStack, loja = LOJA_PAULISTA): Promise<void> {
+  await openLoja(page, stack.host, loja);
   await routeLabelPrinter(page, stack.printer.id);
 }
