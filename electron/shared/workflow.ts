@@ -113,6 +113,8 @@ export interface EmissionStatusView {
   boughtElsewhereAt: string | null;
   /** When the operator said to print it anyway (audited). */
   printAnywayAt: string | null;
+  /** Start-up wrote this purchase back from the audit log (workflow.db or the print queue had lost it). */
+  recoveredAt: string | null;
   lastError: StationError | null;
   printJob: PrintJobView | null;
   createdAt: string;

@@ -47,9 +47,15 @@ import {
   type ScaleServiceOptions,
 } from '../scale';
 import { openSettings, settingsHandlers, type SettingsStore } from '../settings';
-import { EmissionWorkflow, workflowHandlers } from '../workflow';
+import { EmissionWorkflow, workflowHandlers, type RecoveredCharge } from '../workflow';
 import { lojaActivations, toRenderer, type StationBus, type StationEvents } from './events';
-import { describeStorageNotice, setAsideDamaged, type StationFile, type StorageNotice } from './storage-check';
+import {
+  describeRecoveredCharges,
+  describeStorageNotice,
+  setAsideDamaged,
+  type StationFile,
+  type StorageNotice,
+} from './storage-check';
 import { startTraining, type TrainingOptions } from './training';
 
 export interface StationOptions {
@@ -99,6 +105,8 @@ export interface Station {
   readonly scale: ScaleService;
   /** Databases found damaged at this start: where each went and what was recovered. */
   readonly storageNotices: readonly StorageNotice[];
+  /** Charges of the audit log that workflow.db and the print queue had lost, back as this desk's purchases. */
+  readonly recoveredCharges: readonly RecoveredCharge[];
   close(): Promise<void>;
 }
 
@@ -197,6 +205,15 @@ export async function createStation(options: StationOptions): Promise<Station> {
     recovered: salvage[name]?.(notice.movedTo) ?? [],
   }));
   for (const notice of storageNotices) log.warn('database recovered', { ...notice });
+  // Then the audit log's charges never seen printed are compared with workflow.db and the queue
+  // (after the salvage, which may have brought their rows back): a label this desk paid for and
+  // both lost is this desk's purchase again, printed once at the next resume, never re-bought.
+  const recoveredCharges = desk.service.reconcileCharges();
+  if (recoveredCharges.length > 0) log.warn('charges recovered from the audit log', { count: recoveredCharges.length });
+  const startupNotices = [
+    ...storageNotices.map(describeStorageNotice),
+    ...(recoveredCharges.length > 0 ? [describeRecoveredCharges(recoveredCharges)] : []),
+  ];
 
   // ---- events: who listens to what ----
   const stops = [
@@ -239,7 +256,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     settings: settingsHandlers({
       settings,
       active: { apiBaseUrl, training: Boolean(sandbox), configured: settings.get().apiBaseUrl },
-      notices: () => storageNotices.map(describeStorageNotice),
+      notices: () => startupNotices,
     }),
     session: sessionHandlers(session),
     // The API's pass-through channels; the desk journals shipments and quotes around them.
@@ -272,6 +289,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     desk,
     scale,
     storageNotices,
+    recoveredCharges,
     async close() {
       if (closed) return;
       closed = true;

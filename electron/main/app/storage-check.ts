@@ -8,6 +8,7 @@ import { said, type Said } from '../../shared/messages';
 import { join } from 'node:path';
 import { checkIntegrity, moveAside, type Salvaged } from '../platform';
 import type { Logger } from '../log';
+import type { RecoveredCharge } from '../workflow';
 
 export interface StorageNotice {
   file: string;
@@ -51,4 +52,10 @@ export function describeStorageNotice(notice: StorageNotice): Said {
   const rows = notice.recovered.reduce((sum, t) => sum + t.rows, 0);
   const lost = notice.recovered.some((t) => t.lost);
   return said(lost ? 'station.salvagedSome' : 'station.salvaged', { file: notice.file, movedTo: notice.movedTo, rows });
+}
+
+/** The charges start-up brought back from the audit log, said once with their tracking codes. */
+export function describeRecoveredCharges(recovered: readonly RecoveredCharge[]): Said {
+  const tracking = recovered.map((r) => r.trackingCode ?? r.labelId ?? r.shipmentId).join(', ');
+  return said('station.recoveredCharges', { count: recovered.length, tracking });
 }

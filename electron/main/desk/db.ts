@@ -144,6 +144,8 @@ const V2 = ['journal', 'audit']
 const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'first schema', up: (db) => db.exec(V1) },
   { version: 2, name: 'proof of weight', up: (db) => db.exec(V2) },
+  // Start-up reconciliation looks up each unprinted charge's prints by label.
+  { version: 3, name: 'audit by label', up: (db) => db.exec('CREATE INDEX audit_label ON audit (label_id)') },
 ];
 
 export function openDeskDb(dataDir: string): Db {

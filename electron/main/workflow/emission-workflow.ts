@@ -12,6 +12,7 @@ import type { Salvaged } from '../platform';
 import { silentLogger, type Logger } from '../log';
 import type { ContentType, PrintJob, PrinterTarget, Printing } from '../printing';
 import { DacePrinter } from './dace';
+import { recoverCharges } from './recover';
 import { downloadLabelFile, type WorkflowApi } from './downloads';
 import { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
 import { EmissionStore } from './emission-store';
@@ -29,6 +30,8 @@ import type {
   EmissionRecord,
   EmissionStatus,
   EmitAndPrintOptions,
+  AuditedCharge,
+  RecoveredCharge,
   ResumeReport,
 } from './types';
 
@@ -107,6 +110,17 @@ export class EmissionWorkflow {
   /** Copies what a damaged workflow.db (moved aside at start) still holds into this one. */
   salvageFrom(damagedFile: string): Salvaged[] {
     return this.store.salvageFrom(damagedFile);
+  }
+
+  /**
+   * Start-up: the audit log's charges that were not seen printed, compared with workflow.db and
+   * the print queue; a charge both lost comes back as this desk's own purchase (see recover.ts)
+   * and prints once at the next resume. Answers what was recovered (shown at start-up).
+   */
+  recoverFromAudit(charges: readonly AuditedCharge[]): RecoveredCharge[] {
+    const recovered = recoverCharges(this.store, this.deps.printing.queue, charges);
+    for (const charge of recovered) this.logger.warn('charge recovered from the audit log', { ...charge });
+    return recovered;
   }
 
   /**

@@ -132,6 +132,10 @@ export const stationEn: Messages<typeof stationPtBR> = {
     boughtElsewhere:
       'This label (tracking {{tracking}}) had already been bought on another desk; the server confirmed it at {{at}} without charging again. It was not printed here: print it anyway?',
     printAnywayNotHeld: 'This label is not waiting for an answer: nothing to print.',
+    recoveredFromAudit:
+      "This desk's purchase recovered from the audit log (tracking {{tracking}}): charged and not printed. It is downloaded again and printed once, with no new charge.",
+    recoveredUnknown:
+      'The audit log says this desk may have bought this label, without its number: confirm with the server before buying again.',
     closingResumes: 'The station is closing; the emission continues when it next starts.',
     closing: 'The station is closing.',
     nothingToResume: 'Nothing to resume for this shipment.',
@@ -299,6 +303,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
       '{{file}} was damaged; it was moved to {{movedTo}}. {{rows}} record(s) were recovered. Check the unfinished labels and the print history.',
     salvagedSome:
       '{{file}} was damaged; it was moved to {{movedTo}}. {{rows}} record(s) were recovered, some could not be read. Check the unfinished labels and the print history.',
+    recoveredCharges:
+      "{{count}} label(s) charged and not printed were in the audit log but neither in the purchase journal nor in the print queue (tracking {{tracking}}). They are back as this desk's purchases and print once, with no new charge, when the loja is opened.",
   },
   scale: {
     none: 'No scale configured',

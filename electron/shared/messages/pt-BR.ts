@@ -138,6 +138,10 @@ export const stationPtBR = {
     boughtElsewhere:
       'Esta etiqueta (rastreio {{tracking}}) já tinha sido comprada em outra estação; o servidor confirmou às {{at}} sem cobrar de novo. Ela não foi impressa aqui: imprimir mesmo assim?',
     printAnywayNotHeld: 'Esta etiqueta não está esperando resposta: nada a imprimir.',
+    recoveredFromAudit:
+      'Compra desta estação recuperada do registro de auditoria (rastreio {{tracking}}): cobrada e não impressa. Ela é baixada de novo e impressa uma vez, sem nova cobrança.',
+    recoveredUnknown:
+      'O registro de auditoria diz que esta estação pode ter comprado esta etiqueta, sem o número dela: confirme com o servidor antes de comprar de novo.',
     closingResumes: 'A estação está fechando; a emissão continua quando ela for aberta de novo.',
     closing: 'A estação está fechando.',
     nothingToResume: 'Não há nada a retomar para este envio.',
@@ -310,6 +314,8 @@ export const stationPtBR = {
       '{{file}} estava danificado; foi movido para {{movedTo}}. {{rows}} registro(s) recuperado(s). Confira as etiquetas pendentes e o histórico de impressão.',
     salvagedSome:
       '{{file}} estava danificado; foi movido para {{movedTo}}. {{rows}} registro(s) recuperado(s), alguns não puderam ser lidos. Confira as etiquetas pendentes e o histórico de impressão.',
+    recoveredCharges:
+      '{{count}} etiqueta(s) cobrada(s) e não impressa(s) estavam no registro de auditoria, mas não no diário de compras nem na fila de impressão (rastreio {{tracking}}). Elas voltaram como compras desta estação e são impressas uma vez, sem nova cobrança, quando a loja for aberta.',
   },
   scale: {
     none: 'Nenhuma balança configurada',
