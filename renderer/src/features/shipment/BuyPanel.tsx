@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PrintAnywayButton } from '../label/PrintAnywayButton';
 import { OneKeyPanel } from '../oneKey/OneKeyPanel';
 import { optionName } from '../quote/options';
 import { isQuoteStale } from '../quote/quoteSlice';
@@ -129,6 +130,7 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
                 {t('ship.buy.buyAnyway')}
               </button>
             ) : null}
+            <PrintAnywayButton error={buy.error} shipmentId={buy.shipmentId} />
             {buy.shipmentId ? (
               <p className="faint small">{t('ship.buy.shipmentKept', { id: buy.shipmentId.slice(0, 8) })}</p>
             ) : null}
