@@ -35,6 +35,7 @@ export const stationMethods = {
     emissionStatus: 'labels:emission-status',
     unfinished: 'labels:unfinished',
     printAnyway: 'labels:print-anyway',
+    stopWaiting: 'labels:stop-waiting',
     reprint: 'labels:reprint',
     file: 'labels:file',
   },

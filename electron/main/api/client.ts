@@ -154,6 +154,8 @@ export function createApiClient(http: Http, auth: AuthProvider) {
         path: `/api/v1/labels/shipments/${seg(shipmentId)}/emit`,
         body: { schema: emitLabelDtoSchema, value: body },
         schema: emitLabelResultSchema,
+        // A busy server's wait is the emit loop's: shown to the operator, who may stop it.
+        waitsItself: true,
       }),
     downloadLabel: (labelId: string) =>
       authed({ method: 'get', path: `/api/v1/labels/${seg(labelId)}/download`, schema: labelDownloadResponseSchema }),

@@ -69,6 +69,8 @@ export class EmissionWorkflow {
   /** The page request that started a shipment's running emitAndPrint (its progress carries it). */
   private readonly requesters = new Map<string, string>();
   private readonly sleeping = new Set<() => void>();
+  /** Purchases waiting for a busy server, by shipment: calling one stops that wait. */
+  private readonly waiting = new Map<string, () => void>();
   private readonly stopWatching: () => void;
   private closed = false;
 
@@ -93,6 +95,7 @@ export class EmissionWorkflow {
       timing: this.timing,
       now: this.now,
       sleep: (ms) => this.sleep(ms),
+      wait: (shipmentId, ms) => this.waitUnlessStopped(shipmentId, ms),
       isClosed: () => this.closed,
       progress,
       logger: this.logger,
@@ -352,6 +355,33 @@ export class EmissionWorkflow {
         kind: stationError(error).kind,
       });
     }
+  }
+
+  /**
+   * The operator stops a purchase's wait for a busy server (labels:stop-waiting). The emit loop
+   * then holds the purchase as maybe bought. False when that purchase was not waiting.
+   */
+  stopWaiting(shipmentId: string): boolean {
+    const stop = this.waiting.get(shipmentId);
+    if (!stop) return false;
+    stop();
+    return true;
+  }
+
+  private async waitUnlessStopped(shipmentId: string, ms: number): Promise<'elapsed' | 'stopped'> {
+    let stopped = false;
+    let wake: (() => void) | undefined;
+    const stoppedEarly = new Promise<void>((resolve) => (wake = resolve));
+    this.waiting.set(shipmentId, () => {
+      stopped = true;
+      wake?.();
+    });
+    try {
+      await Promise.race([this.sleep(ms), stoppedEarly]);
+    } finally {
+      this.waiting.delete(shipmentId);
+    }
+    return stopped ? 'stopped' : 'elapsed';
   }
 
   private sleep(ms: number): Promise<void> {

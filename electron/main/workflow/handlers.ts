@@ -21,6 +21,7 @@ export function workflowHandlers(workflow: EmissionWorkflow): HandlerMap<Workflo
     },
     'labels:unfinished': async () => workflow.unfinished().map(toStatusView),
     'labels:print-anyway': async ({ shipmentId }) => toEmissionView(await workflow.printAnyway(shipmentId)),
+    'labels:stop-waiting': async ({ shipmentId }) => ({ stopped: workflow.stopWaiting(shipmentId) }),
     'labels:reprint': async ({ id, printerId }) =>
       toPrintJobView(workflow.reprintLabel(id, printerId === undefined ? undefined : targetFor(printerId))),
     'labels:file': async ({ labelId }) => {

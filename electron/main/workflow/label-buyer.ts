@@ -22,6 +22,8 @@ export interface LabelBuyerDeps {
   now: () => number;
   /** Waits; rejects when the workflow closes. */
   sleep: (ms: number) => Promise<void>;
+  /** Waits for a busy server unless the operator stops it (per shipment); rejects when the workflow closes. */
+  wait: (shipmentId: string, ms: number) => Promise<'elapsed' | 'stopped'>;
   isClosed: () => boolean;
   progress: (event: EmissionProgress) => void;
   logger: Logger;
@@ -66,8 +68,9 @@ export class LabelBuyer {
       return { record, bought: boughtOf(record), attempts: 0 };
     }
     const { timing, now, sleep, progress, logger, store } = this.deps;
+    const wait = (ms: number) => this.deps.wait(shipmentId, ms);
     const { label, attempts } = await emitUntilReady(
-      { api, store, timing, now, sleep, progress, logger },
+      { api, store, timing, now, sleep, wait, progress, logger },
       record,
       fresh,
     );

@@ -112,6 +112,9 @@ export const stationEn: Messages<typeof stationPtBR> = {
     askingCarrier: 'Asking the carrier whether the label is ready…',
     confirming: 'Confirming the purchase with the server…',
     buying: 'Buying the label from the wallet…',
+    serverBusy: 'The server is busy ({{status}}); attempt {{attempt}} in {{seconds}} s. Nothing is charged twice.',
+    stoppedWaiting:
+      'You stopped waiting. The label may have been bought: it is kept and confirmed when you try again or when the station next starts; it is never charged twice. {{reason}}',
     askingAgain:
       'The answer was lost; asking the server again whether the label was bought (it is never charged twice)…',
     producing: 'The carrier is producing the label (job {{job}})…',

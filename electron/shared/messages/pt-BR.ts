@@ -117,6 +117,10 @@ export const stationPtBR = {
     askingCarrier: 'Perguntando à transportadora se a etiqueta está pronta…',
     confirming: 'Confirmando a compra com o servidor…',
     buying: 'Comprando a etiqueta com o saldo da carteira…',
+    serverBusy:
+      'O servidor está ocupado ({{status}}); tentativa {{attempt}} em {{seconds}} s. Nada é cobrado duas vezes.',
+    stoppedWaiting:
+      'Você parou a espera. A etiqueta pode ter sido comprada: ela fica salva e é confirmada quando você tentar de novo ou quando a estação for aberta de novo; nunca é cobrada duas vezes. {{reason}}',
     askingAgain:
       'A resposta se perdeu; perguntando de novo ao servidor se a etiqueta foi comprada (nunca é cobrada duas vezes)…',
     producing: 'A transportadora está gerando a etiqueta (job {{job}})…',

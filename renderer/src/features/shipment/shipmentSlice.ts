@@ -14,7 +14,7 @@ import { isQuoteStale } from '../quote/quoteSlice';
 import { optionName } from '../quote/options';
 import { checkedShipmentRequest } from './buildShipment';
 import { buildInvoice, emptyInvoice, type InvoiceErrors, type InvoiceForm } from './invoice';
-import { emitAndPrint, outcomeOf, type BuyOutcome, type BuyStage } from './workflow';
+import { emitAndPrint, outcomeOf, waitOf, type BuyOutcome, type BuyStage, type BuyWait } from './workflow';
 
 export type BuyState =
   | { status: 'idle' }
@@ -25,6 +25,8 @@ export type BuyState =
       providerJobId?: string;
       startedAt: number;
       via?: 'one-key';
+      /** The server answered busy: the next try and when it goes (the panel counts down, offers stop). */
+      wait?: BuyWait;
     }
   | { status: 'done'; outcome: BuyOutcome }
   | { status: 'error'; error: StationError; shipmentId?: string };
@@ -159,7 +161,9 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
     const emitted = await emitAndPrint(id, { ...options, ...(dace ? { dace } : {}) }, (update) => {
       const before = get().buy;
       const providerJobId = update.providerJobId ?? (before.status === 'working' ? before.providerJobId : undefined);
-      set({ buy: { status: 'working', stage: update.stage, shipmentId: id, providerJobId, startedAt } });
+      set({
+        buy: { status: 'working', stage: update.stage, shipmentId: id, providerJobId, startedAt, ...waitOf(update) },
+      });
     });
     if (!emitted.ok) {
       set({ buy: { status: 'error', error: emitted.error, shipmentId: id } });
