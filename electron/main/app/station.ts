@@ -11,6 +11,7 @@
 // With no API base URL it runs in training mode: the embedded sandbox on a free loopback port,
 // its data in the station's data folder, and the demo account offered at login.
 import { mkdirSync } from 'node:fs';
+import { said } from '../../shared/messages';
 import { join } from 'node:path';
 import { addressBookApiFor, AddressBookService, createAddressBookHandlers } from '../addressbook';
 import {
@@ -110,6 +111,15 @@ export interface Station {
   close(): Promise<void>;
 }
 
+/** The address a station whose server is unknown names (RFC 2606 .invalid: it never resolves). */
+export const UNKNOWN_SERVER = 'https://servidor-nao-escolhido.invalid';
+
+/** No request leaves while the server is unknown: each is refused as never sent (nothing happened). */
+async function refuseUnchosenServer(): Promise<Response> {
+  const reason = Object.assign(new Error('the server of this desk is not chosen yet'), { code: 'ENOTFOUND' });
+  throw new TypeError('fetch failed', { cause: reason });
+}
+
 export async function createStation(options: StationOptions): Promise<Station> {
   // ---- platform ----
   const { dataDir } = options;
@@ -124,9 +134,14 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const events = createRendererEvents((error) => log.warn('renderer event listener failed', { error }));
 
   // ---- server: the API (or the training sandbox), keychain, session ----
+  // settings.json and its last good copy both unreadable: which server this desk uses is unknown.
+  // Training would be a guess (a real desk printing sandbox labels), and so would any address:
+  // the station starts talking to no server, every call refused before it leaves, and the
+  // start-up notice asks the operator to choose (Settings: the store's server, or training).
+  const serverUnknown = options.apiBaseUrl === undefined && settings.lost() !== null;
   const configured = options.apiBaseUrl === undefined ? settings.get().apiBaseUrl : options.apiBaseUrl;
-  const sandbox = configured === null ? await startTraining(dataDir, options.training ?? {}) : null;
-  const apiBaseUrl = sandbox ? sandbox.url : checkedBaseUrl(configured ?? '');
+  const sandbox = configured === null && !serverUnknown ? await startTraining(dataDir, options.training ?? {}) : null;
+  const apiBaseUrl = serverUnknown ? UNKNOWN_SERVER : sandbox ? sandbox.url : checkedBaseUrl(configured ?? '');
   // Names this server in the vault, the address book and the desk: the sandbox's port changes at
   // every start (its data persists in the data folder), so training is 'training', not its URL.
   const server = sandbox ? 'training' : apiBaseUrl;
@@ -135,7 +150,13 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const vault = options.vault
     ? createTokenVault(options.vault, null, logger.child('vault'))
     : await openTokenVault(logger.child('vault'), options.keychain);
-  const http = createHttp({ baseUrl: apiBaseUrl, logger: logger.child('api'), locale, ...options.http });
+  const http = createHttp({
+    baseUrl: apiBaseUrl,
+    logger: logger.child('api'),
+    locale,
+    ...options.http,
+    ...(serverUnknown ? { fetch: refuseUnchosenServer } : {}),
+  });
   const session = createSession({
     auth: createAuthApi(http),
     vault,
@@ -210,7 +231,11 @@ export async function createStation(options: StationOptions): Promise<Station> {
   // both lost is this desk's purchase again, printed once at the next resume, never re-bought.
   const recoveredCharges = desk.service.reconcileCharges();
   if (recoveredCharges.length > 0) log.warn('charges recovered from the audit log', { count: recoveredCharges.length });
+  const lostSettings = settings.lost();
   const startupNotices = [
+    ...(serverUnknown && lostSettings
+      ? [said('station.settingsLost', { movedTo: lostSettings.movedTo ?? settings.file })]
+      : []),
     ...storageNotices.map(describeStorageNotice),
     ...(recoveredCharges.length > 0 ? [describeRecoveredCharges(recoveredCharges)] : []),
   ];
@@ -255,7 +280,12 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const handlers = combineHandlers({
     settings: settingsHandlers({
       settings,
-      active: { apiBaseUrl, training: Boolean(sandbox), configured: settings.get().apiBaseUrl },
+      // While the server is unknown, any choice the operator saves (training included) asks for a restart.
+      active: {
+        apiBaseUrl,
+        training: Boolean(sandbox),
+        configured: serverUnknown ? UNKNOWN_SERVER : settings.get().apiBaseUrl,
+      },
       notices: () => startupNotices,
     }),
     session: sessionHandlers(session),

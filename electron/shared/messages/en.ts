@@ -300,6 +300,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     },
   },
   station: {
+    settingsLost:
+      "This desk's settings ({{movedTo}}) and their backup copy are unreadable: which server it uses is unknown, and nothing was sent to any. Choose in Settings: the store's server address, or training mode (nothing is charged and the labels are not real). Then restart the station and check the printers.",
     addressBookRebuilt:
       'The local address book {{file}} was damaged; it was moved to {{movedTo}} and is being rebuilt from the server.',
     salvaged:

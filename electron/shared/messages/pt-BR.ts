@@ -312,6 +312,8 @@ export const stationPtBR = {
     },
   },
   station: {
+    settingsLost:
+      'As configurações desta estação ({{movedTo}}) e a cópia de segurança estão ilegíveis: não se sabe qual servidor ela usa, e nada foi enviado a nenhum. Escolha em Configurações: o endereço do servidor da loja, ou o modo de treinamento (nada é cobrado e as etiquetas não valem). Depois reinicie a estação e confira as impressoras.',
     addressBookRebuilt:
       'O catálogo de endereços local {{file}} estava danificado; foi movido para {{movedTo}} e está sendo refeito a partir do servidor.',
     salvaged:
