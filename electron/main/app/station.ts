@@ -170,6 +170,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const api = createApiClient(http, session);
 
   // ---- services ----
+  const late: { desk?: Desk } = {};
   // Every database is checked first: a damaged one is moved aside (never deleted) and salvaged below.
   const damaged = setAsideDamaged(dataDir, log);
   // Printing: the print queue (print-queue.sqlite), routes and network printers.
@@ -186,6 +187,8 @@ export async function createStation(options: StationOptions): Promise<Station> {
     },
     strictMode: () => settings.get().strictMode,
     onProgress: (progress) => bus.emit('emission.progress', progress),
+    // The desk opens after the workflow; no purchase can start before it does.
+    onIntent: (intent) => late.desk?.service.purchaseIntent(intent),
     logger,
   });
   // Address book (addressbook.db): one partition per server and loja.
@@ -198,7 +201,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const scale = createScaleService({ settings, logger, ...options.scale });
 
   // Desk (desk.db, per server and loja): journal, audit, presets, rules, one-key ship, batches.
-  const desk = createDesk({
+  const desk: Desk = createDesk({
     scale,
     dataDir,
     server,
@@ -214,6 +217,8 @@ export async function createStation(options: StationOptions): Promise<Station> {
     locale,
     now: options.now,
   });
+
+  late.desk = desk;
 
   // What the damaged files still held goes into the fresh ones; the address book resyncs itself.
   const salvage: Partial<Record<StationFile, (file: string) => Salvaged[]>> = {

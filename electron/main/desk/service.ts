@@ -203,7 +203,16 @@ export class DeskService {
    */
   reconcileCharges(): RecoveredCharge[] {
     const from = (this.deps.now ?? Date.now)() - RECONCILE_DAYS * 24 * 3600_000;
-    return this.deps.workflow.recoverFromAudit(this.audit.unprintedCharges(this.deps.server, from));
+    const { server } = this.deps;
+    return this.deps.workflow.recoverFromAudit([
+      ...this.audit.unprintedCharges(server, from),
+      ...this.audit.unsettledIntents(server, from),
+    ]);
+  }
+
+  /** The workflow is about to send a purchase: the audit's fsynced witness of it (see AuditStore.intent). */
+  purchaseIntent(intent: { shipmentId: string; tenantId: string }): void {
+    this.audit.intent(this.deps.server, intent.tenantId, intent.shipmentId);
   }
 
   /** Every print job, whoever queued it, is audited once it is done or failed. */

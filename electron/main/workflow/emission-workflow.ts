@@ -49,6 +49,11 @@ export interface EmissionWorkflowDeps {
   strictMode: () => boolean;
   /** `emission-progress` events for the renderer. */
   onProgress?: (event: EmissionProgress) => void;
+  /**
+   * A purchase is about to be sent (its intent is durable in workflow.db, the POST not yet
+   * left): the station appends it to the audit log, the second witness start-up reconciles from.
+   */
+  onIntent?: (intent: { shipmentId: string; tenantId: string }) => void;
   logger?: Logger;
   timing?: Partial<WorkflowTiming>;
   now?: () => number;
@@ -96,6 +101,14 @@ export class EmissionWorkflow {
       now: this.now,
       sleep: (ms) => this.sleep(ms),
       wait: (shipmentId, ms) => this.waitUnlessStopped(shipmentId, ms),
+      intent: (intent) => {
+        try {
+          deps.onIntent?.(intent);
+        } catch (error) {
+          // The audit is the second witness; workflow.db already holds the intent durably.
+          this.logger.warn('purchase intent not written to the audit log', { ...intent, error });
+        }
+      },
       isClosed: () => this.closed,
       progress,
       logger: this.logger,
@@ -182,7 +195,10 @@ export class EmissionWorkflow {
   async resume(): Promise<ResumeReport[]> {
     const tenantId = this.deps.tenantId();
     if (!tenantId || this.closed) return [];
-    const records = this.store.unfinished(tenantId);
+    // A purchase start-up recovered without its label (its answer was lost with workflow.db) is
+    // not sent again by itself: it may have been refused, and an emit now could buy it. The
+    // operator's next try asks the server, which settles it as this desk's own.
+    const records = this.store.unfinished(tenantId).filter((r) => !(r.recoveredAt && r.labelId === null));
     if (records.length > 0) this.logger.info('resuming emissions', { count: records.length });
     // Side by side: a label still PENDING at the carrier must not hold back one that is ready.
     const reports = await Promise.all(

@@ -24,6 +24,8 @@ export interface LabelBuyerDeps {
   sleep: (ms: number) => Promise<void>;
   /** Waits for a busy server unless the operator stops it (per shipment); rejects when the workflow closes. */
   wait: (shipmentId: string, ms: number) => Promise<'elapsed' | 'stopped'>;
+  /** The intent is durable here; the audit log gets its copy (never throws). */
+  intent: (intent: { shipmentId: string; tenantId: string }) => void;
   isClosed: () => boolean;
   progress: (event: EmissionProgress) => void;
   logger: Logger;
@@ -58,6 +60,7 @@ export class LabelBuyer {
         dace: options.dace ?? null,
         queuedBy: options.queuedBy ?? 'workflow',
       });
+      this.deps.intent({ shipmentId, tenantId });
       // No POST of this record has left yet, unless the caller's own record says one may have
       // (a batch row a previous run left emitting): then the first answer settles that one.
       fresh = !options.maybeSentBefore;

@@ -26,7 +26,12 @@ export function recoverCharges(
     const job = charge.labelId ? queue.byKey(`label:${charge.labelId}`) : undefined;
     if (job) continue; // queued, printing, printed or failed in the queue: the queue owns it
     let lost: RecoveredCharge['lost'];
-    if (!record || record.state === 'failed') lost = 'journal-lost';
+    // A purchase with no charge seen (its answer lost) is held only when workflow.db has no row:
+    // a `failed` row is the refusal the operator saw, and nothing was bought.
+    if (!charge.labelId) {
+      if (record) continue;
+      lost = 'journal-lost';
+    } else if (!record || record.state === 'failed') lost = 'journal-lost';
     else if (record.state === 'queued' && !(record.printJobId && queue.get(record.printJobId))) lost = 'queue-lost';
     else continue; // unfinished here (resume settles it), or queued with its job still there
     const note = stationError(

@@ -155,6 +155,42 @@ export class AuditStore {
     );
   }
 
+  /**
+   * A purchase is about to be sent (its emit POST has not left yet): fsynced, so a workflow.db
+   * lost afterwards still has a witness that this desk may have bought the shipment.
+   */
+  intent(server: string, tenantId: string, shipmentId: string): void {
+    this.db.tx(
+      () =>
+        this.db.run(
+          'INSERT OR IGNORE INTO purchase_intents (shipment_id, server, tenant_id, at) VALUES (?, ?, ?, ?)',
+          shipmentId,
+          server,
+          tenantId,
+          this.now(),
+        ),
+      { durable: true },
+    );
+  }
+
+  /**
+   * Purchases this desk started on `server` since `from` whose charge the log never saw: their
+   * answer may have been lost with the process. Start-up holds them as unknown when workflow.db
+   * lost them too (never "bought elsewhere", never bought again without the operator).
+   */
+  unsettledIntents(server: string, from: number): UnprintedCharge[] {
+    return this.db.all<UnprintedCharge>(
+      `SELECT i.shipment_id AS shipmentId, i.tenant_id AS tenantId, NULL AS labelId, NULL AS trackingCode,
+         NULL AS transactionId, NULL AS priceCents
+       FROM purchase_intents i
+       WHERE i.server = ? AND i.at >= ?
+         AND NOT EXISTS (SELECT 1 FROM audit c WHERE c.kind = 'charge' AND c.shipment_id = i.shipment_id)
+       ORDER BY i.at`,
+      server,
+      from,
+    );
+  }
+
   has(dedupe: string): boolean {
     return this.db.get('SELECT 1 AS x FROM audit WHERE dedupe = ?', dedupe) !== undefined;
   }

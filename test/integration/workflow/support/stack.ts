@@ -122,6 +122,7 @@ export function openStack(options: StackOptions): Stack {
     tenantId: () => options.tenantId,
     strictMode: () => strict,
     timing: { ...TEST_TIMING, ...options.timing },
+    ...(audit ? { onIntent: (i) => audit.store.intent(AUDIT_SERVER, i.tenantId, i.shipmentId) } : {}),
     onProgress: (event) => {
       if (audit && event.labelId) {
         const record = workflow.status(event.shipmentId)?.record;
@@ -140,7 +141,13 @@ export function openStack(options: StackOptions): Stack {
     setStrictMode: (on) => {
       strict = on;
     },
-    reconcile: () => (audit ? workflow.recoverFromAudit(audit.store.unprintedCharges(AUDIT_SERVER, 0)) : []),
+    reconcile: () =>
+      audit
+        ? workflow.recoverFromAudit([
+            ...audit.store.unprintedCharges(AUDIT_SERVER, 0),
+            ...audit.store.unsettledIntents(AUDIT_SERVER, 0),
+          ])
+        : [],
     close: () => {
       stopAuditingPrints();
       workflow.close();
