@@ -13,12 +13,13 @@
 //                         page of workflow.db overwritten; start-up sets it aside, salvages,
 //                         resumes, and the operator presses F9 again
 // heldUnsettled counts labels charged and not printed that the operator is shown as unsettled
-// (not lost). In damaged-workflow-db, start-up first compares the audit log's charges (desk.db,
-// fsynced) with the salvaged journal and the queue: a charge whose row the damage took comes back
-// as this desk's own purchase and prints once (`recovered`). What is still held is a purchase
-// killed before its answer came (`during-emit`): no charge reached the audit log, F9 buys again,
-// the server answers chargeAlreadyCaptured to a desk with no record of a POST, and the label is
-// held as bought elsewhere until the operator answers (`heldBoughtElsewhere`).
+// (not lost). In damaged-workflow-db, start-up first compares the audit log (desk.db, fsynced:
+// each purchase's intent before its POST, each charge) with the salvaged journal and the queue:
+// a charge whose row the damage took comes back as this desk's own purchase and prints once at
+// the resume; an intent with no charge seen (killed during the emit) comes back held as this
+// desk's own, unknown, and the operator's F9 settles it (`recovered` counts both).
+// heldBoughtElsewhere counts own labels mislabelled as bought on another desk (this bench has one
+// desk): before the audit reconciliation, 13 of 50.
 // Each trial counts from the outside: charges from the sandbox wallet, prints from the print
 // listener, and a lost label is one charged with no print that is not in the workflow's
 // unfinished list (the operator is not shown it). crashes: an uncaught error, a child that died
