@@ -242,7 +242,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
       ? [said('station.settingsLost', { movedTo: lostSettings.movedTo ?? settings.file })]
       : []),
     ...storageNotices.map(describeStorageNotice),
-    ...(recoveredCharges.length > 0 ? [describeRecoveredCharges(recoveredCharges)] : []),
+    ...describeRecoveredCharges(recoveredCharges),
   ];
 
   // ---- events: who listens to what ----

@@ -54,8 +54,30 @@ export function describeStorageNotice(notice: StorageNotice): Said {
   return said(lost ? 'station.salvagedSome' : 'station.salvaged', { file: notice.file, movedTo: notice.movedTo, rows });
 }
 
-/** The charges start-up brought back from the audit log, said once with their tracking codes. */
-export function describeRecoveredCharges(recovered: readonly RecoveredCharge[]): Said {
-  const tracking = recovered.map((r) => r.trackingCode ?? r.labelId ?? r.shipmentId).join(', ');
-  return said('station.recoveredCharges', { count: recovered.length, tracking });
+/**
+ * What start-up brought back from the audit log: the charges (printed once at the resume) with
+ * their tracking codes, and the purchases whose answer was lost (held until the operator tries
+ * again) with their shipments.
+ */
+export function describeRecoveredCharges(recovered: readonly RecoveredCharge[]): Said[] {
+  const charged = recovered.filter((r) => r.state === 'ready');
+  const unknown = recovered.filter((r) => r.state === 'unknown');
+  return [
+    ...(charged.length
+      ? [
+          said('station.recoveredCharges', {
+            count: charged.length,
+            tracking: charged.map((r) => r.trackingCode ?? r.labelId ?? r.shipmentId).join(', '),
+          }),
+        ]
+      : []),
+    ...(unknown.length
+      ? [
+          said('station.recoveredUnknown', {
+            count: unknown.length,
+            shipments: unknown.map((r) => r.shipmentId.slice(0, 8)).join(', '),
+          }),
+        ]
+      : []),
+  ];
 }

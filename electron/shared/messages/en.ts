@@ -302,6 +302,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
   station: {
     settingsLost:
       "This desk's settings ({{movedTo}}) and their backup copy are unreadable: which server it uses is unknown, and nothing was sent to any. Choose in Settings: the store's server address, or training mode (nothing is charged and the labels are not real). Then restart the station and check the printers.",
+    recoveredUnknown:
+      '{{count}} purchase(s) of this desk got no answer and were missing from the purchase journal (shipment {{shipments}}); the audit log kept them. They show as "may have been charged": try again to confirm with the server; they are never charged twice.',
     addressBookRebuilt:
       'The local address book {{file}} was damaged; it was moved to {{movedTo}} and is being rebuilt from the server.',
     salvaged:

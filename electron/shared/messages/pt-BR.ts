@@ -314,6 +314,8 @@ export const stationPtBR = {
   station: {
     settingsLost:
       'As configurações desta estação ({{movedTo}}) e a cópia de segurança estão ilegíveis: não se sabe qual servidor ela usa, e nada foi enviado a nenhum. Escolha em Configurações: o endereço do servidor da loja, ou o modo de treinamento (nada é cobrado e as etiquetas não valem). Depois reinicie a estação e confira as impressoras.',
+    recoveredUnknown:
+      '{{count}} compra(s) desta estação ficaram sem resposta e sumiram do diário de compras (envio {{shipments}}); o registro de auditoria as guardou. Elas aparecem como "pode ter sido cobrada": tente de novo para confirmar com o servidor; nunca são cobradas duas vezes.',
     addressBookRebuilt:
       'O catálogo de endereços local {{file}} estava danificado; foi movido para {{movedTo}} e está sendo refeito a partir do servidor.',
     salvaged:
