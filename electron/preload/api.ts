@@ -38,6 +38,7 @@ export const stationMethods = {
     unsettled: 'labels:unsettled',
     buyAgainAnyway: 'labels:buy-again-anyway',
     acknowledgeDoubleCharge: 'labels:acknowledge-double-charge',
+    stopWaiting: 'labels:stop-waiting',
     reprint: 'labels:reprint',
     file: 'labels:file',
   },

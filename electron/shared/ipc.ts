@@ -63,6 +63,7 @@ export const ERROR_KINDS = [
   'contract', // the server answered something the contract does not allow
   'printer-unavailable',
   'bought-elsewhere', // the label was bought on another desk: the operator decides whether to print it
+  'recovered', // a charge of this desk that workflow.db or the print queue lost, back from the audit log
   'scale', // the desk scale gave no weight to use (unstable, changed, silent): see the reading
   'internal', // a bug: logged with its stack, the operator sees a generic message
 ] as const;

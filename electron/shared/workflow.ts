@@ -46,8 +46,9 @@ export interface PrintJobView {
 /** The `print-job` event (kept under the name the channel map first used). */
 export type PrintJobUpdate = PrintJobView;
 
+/** `waiting`: the server answered busy (429/5xx); the purchase asks again in `waitSeconds` unless stopped. */
 export type EmissionPhase =
-  'checking-printer' | 'emitting' | 'pending' | 'downloading' | 'printing' | 'printed' | 'failed';
+  'checking-printer' | 'emitting' | 'waiting' | 'pending' | 'downloading' | 'printing' | 'printed' | 'failed';
 
 /** The `emission-progress` event: where a label purchase stands. */
 export interface EmissionProgress {
@@ -63,6 +64,10 @@ export interface EmissionProgress {
   labelId?: string;
   trackingCode?: string;
   printJobId?: string;
+  /** `waiting`: seconds until the next try (the server's Retry-After when it gave one). */
+  waitSeconds?: number;
+  /** `waiting`: when the next try goes (ISO 8601). */
+  retryAt?: string;
   error?: StationError;
 }
 
@@ -117,6 +122,8 @@ export interface EmissionStatusView {
   boughtElsewhereAt: string | null;
   /** When the operator said to print it anyway (audited). */
   printAnywayAt: string | null;
+  /** Start-up wrote this purchase back from the audit log (workflow.db or the print queue had lost it). */
+  recoveredAt: string | null;
   lastError: StationError | null;
   printJob: PrintJobView | null;
   createdAt: string;
@@ -269,6 +276,12 @@ export const workflowChannels = {
   ).returns<EmissionView>(),
   /** The operator checked a possible double charge against the statement: it leaves the unsettled list. */
   'labels:acknowledge-double-charge': channel(z.strictObject({ shipmentId: id })).returns<UnsettledPurchaseView[]>(),
+  /**
+   * Stops the wait of a purchase the server answered busy (429/5xx): the purchase is held as
+   * maybe bought (never "nothing charged") and settled by the next try or start. False when
+   * nothing was waiting.
+   */
+  'labels:stop-waiting': channel(z.strictObject({ shipmentId: id })).returns<{ stopped: boolean }>(),
   /** Prints a label again from the print history (works offline): by shipment or label id. */
   'labels:reprint': channel(z.strictObject({ id, printerId: printerId.optional() })).returns<PrintJobView>(),
   /** The label file for the preview (the page may not fetch the temporary URL itself). */

@@ -83,7 +83,7 @@ function fieldOf(texts: readonly string[]): string | undefined {
   return match?.[1];
 }
 
-export function errorFromResponse(status: number, data: unknown, site: CallSite): ApiError {
+export function errorFromResponse(status: number, data: unknown, site: CallSite, retryAfterMs?: number): ApiError {
   const texts = textsOf(data);
   const kind = kindOfStatus(status, site.path, texts);
   const message =
@@ -100,6 +100,7 @@ export function errorFromResponse(status: number, data: unknown, site: CallSite)
     quoted: fromServer(texts),
     ...(field ? { field } : {}),
     delivery: 'answered',
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     ...site,
   });
 }

@@ -111,7 +111,14 @@ export function createApiClient(http: Http, auth: AuthProvider) {
 
     // 4.7, 4.8 Labels. Emit spends wallet money: never retried here (see ApiError.delivery).
     emitLabel: (shipmentId: string, body: EmitLabelDto = { paymentMethod: 'wallet' }) =>
-      post(`/api/v1/labels/shipments/${seg(shipmentId)}/emit`, emitLabelDtoSchema, emitLabelResultSchema)(body),
+      authed({
+        method: 'post',
+        path: `/api/v1/labels/shipments/${seg(shipmentId)}/emit`,
+        body: { schema: emitLabelDtoSchema, value: body },
+        schema: emitLabelResultSchema,
+        // A busy server's wait is the emit loop's: shown to the operator, who may stop it.
+        waitsItself: true,
+      }),
     downloadLabel: (labelId: string) => get(`/api/v1/labels/${seg(labelId)}/download`, labelDownloadResponseSchema),
 
     // 4.9 DACE

@@ -19,6 +19,8 @@ export interface ApiErrorDetails {
   delivery: Delivery;
   method: string;
   path: string;
+  /** A 429/503 said when to come back (Retry-After), in ms. */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -28,10 +30,12 @@ export class ApiError extends Failure {
   readonly delivery: Delivery;
   readonly method: string;
   readonly path: string;
+  readonly retryAfterMs: number | undefined;
 
   constructor(kind: ErrorKind, message: Said, details: ApiErrorDetails) {
     super(kind, message, details);
     this.status = details.status;
+    this.retryAfterMs = details.retryAfterMs;
     this.delivery = details.delivery;
     this.method = details.method;
     this.path = details.path;

@@ -42,6 +42,11 @@ export interface RequestSpec<S extends z.ZodType> {
   /** The contract schema of the 2xx body. */
   schema: S;
   timeoutMs?: number;
+  /**
+   * The caller waits out a 429/503 itself, where the operator sees the wait and can stop it (the
+   * emit loop): no silent retry here; the ApiError carries what Retry-After asked (retryAfterMs).
+   */
+  waitsItself?: boolean;
 }
 
 export interface Http {
@@ -92,9 +97,12 @@ export function createHttp(options: HttpOptions): Http {
       isHTTPError(error) && postMayRetry(error.response) ? undefined : false,
   });
 
+  const noRetry = replaceOption({ limit: 0 });
+
   const fail = (error: unknown, site: CallSite): ApiError => {
     if (error instanceof ApiError) return error;
-    if (isHTTPError(error)) return errorFromResponse(error.response.status, error.data, site);
+    if (isHTTPError(error))
+      return errorFromResponse(error.response.status, error.data, site, retryAfterMs(error.response));
     return errorFromNetwork(error, site, isTimeoutError(error));
   };
 
@@ -136,7 +144,7 @@ export function createHttp(options: HttpOptions): Http {
           ...(spec.query ? { searchParams: spec.query } : {}),
           headers: { accept: 'application/json', ...spec.headers },
           ...(spec.timeoutMs ? { timeout: spec.timeoutMs } : {}),
-          ...(spec.method === 'post' ? { retry: postRetry } : {}),
+          ...(spec.waitsItself ? { retry: noRetry } : spec.method === 'post' ? { retry: postRetry } : {}),
         }).text();
         const value = parseBody(spec.schema, text, site);
         // A list item the contract could not read was left out of the page (tolerant reader);
@@ -224,6 +232,16 @@ const EXPIRED_LINK: ReadonlySet<number> = new Set([403, 404, 410]);
  * back (Retry-After). Such an answer means the request was not processed; a 503 without it may
  * come from a server that did process it and failed after, so it is not sent again.
  */
+/** What a 429/503's Retry-After asks, in ms (delay-seconds or an HTTP-date); undefined without one. */
+export function retryAfterMs(response: Response, now = Date.now()): number | undefined {
+  if (response.status !== 429 && response.status !== 503) return undefined;
+  const header = response.headers.get('retry-after')?.trim();
+  if (!header) return undefined;
+  if (/^\d+$/.test(header)) return Number(header) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 export function postMayRetry(response: Response): boolean {
   return (response.status === 429 || response.status === 503) && response.headers.has('retry-after');
 }

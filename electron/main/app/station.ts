@@ -11,6 +11,7 @@
 // With no API base URL it runs in training mode: the embedded sandbox on a free loopback port,
 // its data in the station's data folder, and the demo account offered at login.
 import { mkdirSync } from 'node:fs';
+import { said } from '../../shared/messages';
 import { join } from 'node:path';
 import { addressBookApiFor, AddressBookService, createAddressBookHandlers } from '../addressbook';
 import {
@@ -47,9 +48,15 @@ import {
   type ScaleServiceOptions,
 } from '../scale';
 import { openSettings, settingsHandlers, type SettingsStore } from '../settings';
-import { EmissionWorkflow, workflowHandlers, type WorkflowTiming } from '../workflow';
+import { EmissionWorkflow, workflowHandlers, type RecoveredCharge, type WorkflowTiming } from '../workflow';
 import { lojaActivations, toRenderer, type StationBus, type StationEvents } from './events';
-import { describeStorageNotice, setAsideDamaged, type StationFile, type StorageNotice } from './storage-check';
+import {
+  describeRecoveredCharges,
+  describeStorageNotice,
+  setAsideDamaged,
+  type StationFile,
+  type StorageNotice,
+} from './storage-check';
 import { startTraining, type TrainingOptions } from './training';
 
 export interface StationOptions {
@@ -101,7 +108,18 @@ export interface Station {
   readonly scale: ScaleService;
   /** Databases found damaged at this start: where each went and what was recovered. */
   readonly storageNotices: readonly StorageNotice[];
+  /** Charges of the audit log that workflow.db and the print queue had lost, back as this desk's purchases. */
+  readonly recoveredCharges: readonly RecoveredCharge[];
   close(): Promise<void>;
+}
+
+/** The address a station whose server is unknown names (RFC 2606 .invalid: it never resolves). */
+export const UNKNOWN_SERVER = 'https://servidor-nao-escolhido.invalid';
+
+/** No request leaves while the server is unknown: each is refused as never sent (nothing happened). */
+async function refuseUnchosenServer(): Promise<Response> {
+  const reason = Object.assign(new Error('the server of this desk is not chosen yet'), { code: 'ENOTFOUND' });
+  throw new TypeError('fetch failed', { cause: reason });
 }
 
 export async function createStation(options: StationOptions): Promise<Station> {
@@ -118,9 +136,14 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const events = createRendererEvents((error) => log.warn('renderer event listener failed', { error }));
 
   // ---- server: the API (or the training sandbox), keychain, session ----
+  // settings.json and its last good copy both unreadable: which server this desk uses is unknown.
+  // Training would be a guess (a real desk printing sandbox labels), and so would any address:
+  // the station starts talking to no server, every call refused before it leaves, and the
+  // start-up notice asks the operator to choose (Settings: the store's server, or training).
+  const serverUnknown = options.apiBaseUrl === undefined && settings.lost() !== null;
   const configured = options.apiBaseUrl === undefined ? settings.get().apiBaseUrl : options.apiBaseUrl;
-  const sandbox = configured === null ? await startTraining(dataDir, options.training ?? {}) : null;
-  const apiBaseUrl = sandbox ? sandbox.url : checkedBaseUrl(configured ?? '');
+  const sandbox = configured === null && !serverUnknown ? await startTraining(dataDir, options.training ?? {}) : null;
+  const apiBaseUrl = serverUnknown ? UNKNOWN_SERVER : sandbox ? sandbox.url : checkedBaseUrl(configured ?? '');
   // Names this server in the vault, the address book and the desk: the sandbox's port changes at
   // every start (its data persists in the data folder), so training is 'training', not its URL.
   const server = sandbox ? 'training' : apiBaseUrl;
@@ -129,7 +152,13 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const vault = options.vault
     ? createTokenVault(options.vault, null, logger.child('vault'))
     : await openTokenVault(logger.child('vault'), options.keychain);
-  const http = createHttp({ baseUrl: apiBaseUrl, logger: logger.child('api'), locale, ...options.http });
+  const http = createHttp({
+    baseUrl: apiBaseUrl,
+    logger: logger.child('api'),
+    locale,
+    ...options.http,
+    ...(serverUnknown ? { fetch: refuseUnchosenServer } : {}),
+  });
   const session = createSession({
     auth: createAuthApi(http),
     vault,
@@ -143,6 +172,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const api = createApiClient(http, session);
 
   // ---- services ----
+  const late: { desk?: Desk } = {};
   // Every database is checked first: a damaged one is moved aside (never deleted) and salvaged below.
   const damaged = setAsideDamaged(dataDir, log);
   // Printing: the print queue (print-queue.sqlite), routes and network printers.
@@ -160,6 +190,8 @@ export async function createStation(options: StationOptions): Promise<Station> {
     strictMode: () => settings.get().strictMode,
     onProgress: (progress) => bus.emit('emission.progress', progress),
     onDecision: (decision) => bus.emit('emission.decision', decision),
+    // The desk opens after the workflow; no purchase can start before it does.
+    onIntent: (intent) => late.desk?.service.purchaseIntent(intent),
     logger,
     ...(options.workflow?.timing ? { timing: options.workflow.timing } : {}),
   });
@@ -173,7 +205,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const scale = createScaleService({ settings, logger, ...options.scale });
 
   // Desk (desk.db, per server and loja): journal, audit, presets, rules, one-key ship, batches.
-  const desk = createDesk({
+  const desk: Desk = createDesk({
     scale,
     dataDir,
     server,
@@ -190,6 +222,8 @@ export async function createStation(options: StationOptions): Promise<Station> {
     now: options.now,
   });
 
+  late.desk = desk;
+
   // What the damaged files still held goes into the fresh ones; the address book resyncs itself.
   const salvage: Partial<Record<StationFile, (file: string) => Salvaged[]>> = {
     'workflow.db': (file) => workflow.salvageFrom(file),
@@ -201,6 +235,19 @@ export async function createStation(options: StationOptions): Promise<Station> {
     recovered: salvage[name]?.(notice.movedTo) ?? [],
   }));
   for (const notice of storageNotices) log.warn('database recovered', { ...notice });
+  // Then the audit log's charges never seen printed are compared with workflow.db and the queue
+  // (after the salvage, which may have brought their rows back): a label this desk paid for and
+  // both lost is this desk's purchase again, printed once at the next resume, never re-bought.
+  const recoveredCharges = desk.service.reconcileCharges();
+  if (recoveredCharges.length > 0) log.warn('charges recovered from the audit log', { count: recoveredCharges.length });
+  const lostSettings = settings.lost();
+  const startupNotices = [
+    ...(serverUnknown && lostSettings
+      ? [said('station.settingsLost', { movedTo: lostSettings.movedTo ?? settings.file })]
+      : []),
+    ...storageNotices.map(describeStorageNotice),
+    ...describeRecoveredCharges(recoveredCharges),
+  ];
 
   // ---- events: who listens to what ----
   const stops = [
@@ -241,8 +288,13 @@ export async function createStation(options: StationOptions): Promise<Station> {
   const handlers = combineHandlers({
     settings: settingsHandlers({
       settings,
-      active: { apiBaseUrl, training: Boolean(sandbox), configured: settings.get().apiBaseUrl },
-      notices: () => storageNotices.map(describeStorageNotice),
+      // While the server is unknown, any choice the operator saves (training included) asks for a restart.
+      active: {
+        apiBaseUrl,
+        training: Boolean(sandbox),
+        configured: serverUnknown ? UNKNOWN_SERVER : settings.get().apiBaseUrl,
+      },
+      notices: () => startupNotices,
     }),
     session: sessionHandlers(session),
     // The API's pass-through channels; the desk journals shipments and quotes around them.
@@ -276,6 +328,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     desk,
     scale,
     storageNotices,
+    recoveredCharges,
     async close() {
       if (closed) return;
       closed = true;

@@ -8,6 +8,7 @@ import { said, type Said } from '../../shared/messages';
 import { join } from 'node:path';
 import { checkIntegrity, moveAside, type Salvaged } from '../platform';
 import type { Logger } from '../log';
+import type { RecoveredCharge } from '../workflow';
 
 export interface StorageNotice {
   file: string;
@@ -55,4 +56,32 @@ export function describeStorageNotice(notice: StorageNotice): Said {
     movedTo: notice.movedTo,
     count: rows,
   });
+}
+
+/**
+ * What start-up brought back from the audit log: the charges (printed once at the resume) with
+ * their tracking codes, and the purchases whose answer was lost (held until the operator tries
+ * again) with their shipments.
+ */
+export function describeRecoveredCharges(recovered: readonly RecoveredCharge[]): Said[] {
+  const charged = recovered.filter((r) => r.state === 'ready');
+  const unknown = recovered.filter((r) => r.state === 'unknown');
+  return [
+    ...(charged.length
+      ? [
+          said('station.recoveredCharges', {
+            count: charged.length,
+            tracking: charged.map((r) => r.trackingCode ?? r.labelId ?? r.shipmentId).join(', '),
+          }),
+        ]
+      : []),
+    ...(unknown.length
+      ? [
+          said('station.recoveredUnknown', {
+            count: unknown.length,
+            shipments: unknown.map((r) => r.shipmentId.slice(0, 8)).join(', '),
+          }),
+        ]
+      : []),
+  ];
 }

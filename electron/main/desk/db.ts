@@ -144,6 +144,23 @@ const V2 = ['journal', 'audit']
 const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'first schema', up: (db) => db.exec(V1) },
   { version: 2, name: 'proof of weight', up: (db) => db.exec(V2) },
+  // Start-up reconciliation looks up each unprinted charge's prints by label.
+  { version: 3, name: 'audit by label', up: (db) => db.exec('CREATE INDEX audit_label ON audit (label_id)') },
+  // A purchase about to be sent (before its emit POST leaves), the audit's witness of a purchase
+  // whose answer never came: start-up reconciles a lost workflow.db from it (see AuditStore).
+  {
+    version: 4,
+    name: 'purchase intents',
+    up: (db) =>
+      db.exec(`CREATE TABLE purchase_intents (
+  shipment_id TEXT NOT NULL,
+  server TEXT NOT NULL,
+  tenant_id TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (server, shipment_id)
+);
+CREATE INDEX purchase_intents_at ON purchase_intents (server, at);`),
+  },
 ];
 
 export function openDeskDb(dataDir: string): Db {

@@ -13,7 +13,13 @@ import type { ApiClient } from '../api';
 import type { Logger } from '../log';
 import type { PrintJob, Printing } from '../printing';
 import type { SettingsStore } from '../settings';
-import { type EmissionWorkflow, type OperatorDecision, type OrderFacts, toEmissionView } from '../workflow';
+import {
+  type EmissionWorkflow,
+  type OperatorDecision,
+  type OrderFacts,
+  type RecoveredCharge,
+  toEmissionView,
+} from '../workflow';
 import { AuditRecorder } from './audit/audit-recorder';
 import { AuditStore } from './audit/audit-store';
 import { notePurchase } from './audit/purchase';
@@ -62,8 +68,18 @@ export interface DeskServiceDeps {
 /** What the desk asks of the emission workflow. */
 export type DeskWorkflow = Pick<
   EmissionWorkflow,
-  'emitAndPrint' | 'buyAndDownload' | 'queueLabel' | 'status' | 'reprintLabel' | 'labelFile' | 'generateAndPrintDace'
+  | 'emitAndPrint'
+  | 'buyAndDownload'
+  | 'queueLabel'
+  | 'status'
+  | 'reprintLabel'
+  | 'labelFile'
+  | 'generateAndPrintDace'
+  | 'recoverFromAudit'
 >;
+
+/** How far back start-up looks for charges never seen printed (older ones are the operator's to settle). */
+export const RECONCILE_DAYS = 30;
 
 export class DeskService {
   readonly db: Db;
@@ -210,6 +226,24 @@ export class DeskService {
       trackingCode: record.trackingCode,
       labelId: record.labelId,
     });
+  }
+
+  /**
+   * Start-up: this desk's charges the audit log never saw printed, handed to the workflow, which
+   * writes back as its own purchase each one workflow.db and the print queue both lost.
+   */
+  reconcileCharges(): RecoveredCharge[] {
+    const from = (this.deps.now ?? Date.now)() - RECONCILE_DAYS * 24 * 3600_000;
+    const { server } = this.deps;
+    return this.deps.workflow.recoverFromAudit([
+      ...this.audit.unprintedCharges(server, from),
+      ...this.audit.unsettledIntents(server, from),
+    ]);
+  }
+
+  /** The workflow is about to send a purchase: the audit's fsynced witness of it (see AuditStore.intent). */
+  purchaseIntent(intent: { shipmentId: string; tenantId: string }): void {
+    this.audit.intent(this.deps.server, intent.tenantId, intent.shipmentId);
   }
 
   /** Every print job, whoever queued it, is audited once it is done or failed. */

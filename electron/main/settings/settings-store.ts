@@ -25,20 +25,44 @@ export interface SettingsStore {
   get(): Settings;
   /** Applies a change and saves it; returns the new settings. */
   update(change: SettingsPatch | Partial<Settings>): Settings;
+  /**
+   * The double fault: settings.json unreadable (or its server address) and no good copy to take
+   * it from. Which server this desk uses is then unknown: the station asks the operator and
+   * never picks training or a server by itself. Cleared once the operator saves a server choice.
+   */
+  lost(): SettingsLoss | null;
   readonly file: string;
 }
 
+export interface SettingsLoss {
+  /** Where the unreadable file was set aside (null: it could not be moved, or only a field was bad). */
+  movedTo: string | null;
+  /** The last good copy: none was ever written, or it is unreadable too. */
+  backup: 'missing' | 'unreadable';
+}
+
 export function openSettings(file: string, logger: Logger): SettingsStore {
-  let current = read(file, logger);
+  const found = read(file, logger);
+  let current = found.settings;
+  let lost = found.lost;
   if (!current.workstationName) current = { ...current, workstationName: hostname().slice(0, 100) };
 
   return {
     file,
     get: () => current,
+    lost: () => lost,
     update(change) {
       const printers = { ...current.printers, ...(change.printers ?? {}) };
       const next = settingsSchema.parse({ ...current, ...change, printers });
+      // While the server is unknown, nothing is written until the operator chooses one: saving
+      // the defaults would write apiBaseUrl null, and the next start would be in training mode.
+      if (lost && !('apiBaseUrl' in change)) {
+        logger.warn('settings kept in memory until the operator chooses the server', { fields: Object.keys(change) });
+        current = next;
+        return current;
+      }
       save(file, next);
+      lost = null;
       current = next;
       return current;
     },
@@ -48,21 +72,30 @@ export function openSettings(file: string, logger: Logger): SettingsStore {
 /** The last good settings file, kept by every save. */
 export const backupOf = (file: string): string => `${file}.bak`;
 
-function read(file: string, logger: Logger): Settings {
+function read(file: string, logger: Logger): { settings: Settings; lost: SettingsLoss | null } {
   const defaults = settingsSchema.parse({});
-  if (!existsSync(file)) return readBackup(file, logger) ?? defaults;
+  // No file at all is a first start (training until the operator says otherwise), unless a good
+  // copy says which server this desk used; an unreadable copy means the server is unknown.
+  if (!existsSync(file)) {
+    const backup = readBackup(file, logger);
+    if (backup) return { settings: backup, lost: null };
+    return { settings: defaults, lost: existsSync(backupOf(file)) ? { movedTo: null, backup: 'unreadable' } : null };
+  }
+  const unreadable = (movedTo: string | null) => {
+    const restored = restore(file, logger);
+    if (restored) return { settings: restored, lost: null };
+    return { settings: defaults, lost: { movedTo, backup: backupState(file) } };
+  };
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    setAside(file, logger, 'settings file is not JSON; the last good copy is restored', error);
-    return restore(file, logger) ?? defaults;
+    return unreadable(setAside(file, logger, 'settings file is not JSON; the last good copy is restored', error));
   }
   const whole = settingsSchema.safeParse(raw);
-  if (whole.success) return whole.data;
+  if (whole.success) return { settings: whole.data, lost: null };
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    setAside(file, logger, 'settings file is not an object; the last good copy is restored');
-    return restore(file, logger) ?? defaults;
+    return unreadable(setAside(file, logger, 'settings file is not an object; the last good copy is restored'));
   }
   // Keep what is still good field by field: a bad printer name must not cost the loja choice. A
   // bad field takes its value from the last good copy when there is one (a damaged API address
@@ -80,17 +113,27 @@ function read(file: string, logger: Logger): Settings {
     }
   }
   logger.warn('settings file has invalid fields; they take their defaults', { fields: rejected });
-  return settingsSchema.parse(salvaged);
+  // A bad server address with no good copy: the default (training) would be a guess.
+  const serverLost = rejected.includes('apiBaseUrl') && !backup;
+  return {
+    settings: settingsSchema.parse(salvaged),
+    lost: serverLost ? { movedTo: null, backup: backupState(file) } : null,
+  };
 }
 
-function setAside(file: string, logger: Logger, msg: string, error?: unknown): void {
+const backupState = (file: string): SettingsLoss['backup'] => (existsSync(backupOf(file)) ? 'unreadable' : 'missing');
+
+/** Moves an unreadable file aside; answers where it went (null when it could not be moved). */
+function setAside(file: string, logger: Logger, msg: string, error?: unknown): string | null {
   const aside = `${file}.corrupt-${Date.now()}`;
+  let movedTo: string | null = aside;
   try {
     renameSync(file, aside);
   } catch {
-    // Could not move it; the next save replaces it.
+    movedTo = null; // Could not move it; the next save replaces it.
   }
-  logger.warn(msg, { file, movedTo: aside, error });
+  logger.warn(msg, { file, movedTo, error });
+  return movedTo;
 }
 
 /** The backup, when it reads whole; null otherwise. */

@@ -86,6 +86,11 @@ const MIGRATIONS: readonly Migration[] = [
          ALTER TABLE emissions ADD COLUMN acknowledged_at INTEGER;`,
       ),
   },
+  {
+    version: 5,
+    name: 'a charge found in the audit log and lost here is recovered as this desk own purchase',
+    up: (db) => db.exec('ALTER TABLE emissions ADD COLUMN recovered_at INTEGER'),
+  },
 ];
 
 interface Row {
@@ -108,6 +113,7 @@ interface Row {
   evidence_at: number | null;
   buy_again_at: number | null;
   acknowledged_at: number | null;
+  recovered_at: number | null;
   content_type: ContentType | null;
   print_job_id: string | null;
   dace_job_id: string | null;
@@ -302,6 +308,51 @@ export class EmissionStore {
       .run(this.now(), this.now(), shipmentId);
   }
 
+  /**
+   * A charge the audit log holds and this file lost (emptied, damaged, or a queued label whose
+   * job the print queue lost): written back as this desk's own purchase, `ready`, so the next
+   * resume downloads it by its labelId and queues it under `label:<labelId>` (never a new emit);
+   * with no labelId, `emitting` (held unknown: resume asks emit again, as after a lost answer).
+   * An intent write (fsynced). Only a missing, failed or queued row is replaced: an unfinished one
+   * is already resumed as it is. Answers the record when it was written.
+   */
+  recovered(charge: {
+    shipmentId: string;
+    tenantId: string;
+    labelId: string | null;
+    trackingCode: string | null;
+    transactionId: string | null;
+    priceCents: number | null;
+    note: StationError;
+  }): EmissionRecord | undefined {
+    const at = this.now();
+    // Without a labelId there is nothing to download: `emitting` makes the next resume ask emit
+    // again as for a POST of this desk whose answer was lost (never read as bought elsewhere).
+    const state = charge.labelId ? 'ready' : 'emitting';
+    const changed = this.db.run(
+      `INSERT INTO emissions (shipment_id, tenant_id, state, request, queued_by, label_id, tracking_code, transaction_id, price_cents, charge_already_captured, last_error, recovered_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'workflow', ?, ?, ?, ?, 0, ?, ?, ?, ?)
+       ON CONFLICT (shipment_id) DO UPDATE SET tenant_id = excluded.tenant_id, state = excluded.state, queued_by = 'workflow', label_id = excluded.label_id,
+         tracking_code = excluded.tracking_code, transaction_id = excluded.transaction_id, price_cents = excluded.price_cents,
+         charge_already_captured = 0, bought_elsewhere_at = NULL, content_type = NULL, print_job_id = NULL, last_error = excluded.last_error,
+         recovered_at = excluded.recovered_at, updated_at = excluded.updated_at
+       WHERE emissions.state IN ('failed', 'queued')`,
+      charge.shipmentId,
+      charge.tenantId,
+      state,
+      JSON.stringify({ paymentMethod: 'wallet' }),
+      charge.labelId,
+      charge.trackingCode,
+      charge.transactionId,
+      charge.priceCents,
+      JSON.stringify(charge.note),
+      at,
+      at,
+      at,
+    );
+    return changed > 0 ? this.get(charge.shipmentId) : undefined;
+  }
+
   queued(shipmentId: string, contentType: ContentType, printJobId: string): void {
     this.db.relaxed(() =>
       this.db
@@ -361,6 +412,7 @@ function toRecord(row: Row): EmissionRecord {
     evidenceAt: isoOrNull(row.evidence_at),
     buyAgainAt: isoOrNull(row.buy_again_at),
     acknowledgedAt: isoOrNull(row.acknowledged_at),
+    recoveredAt: row.recovered_at === null ? null : new Date(row.recovered_at).toISOString(),
     contentType: row.content_type,
     printJobId: row.print_job_id,
     daceJobId: row.dace_job_id,

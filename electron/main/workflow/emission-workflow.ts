@@ -12,6 +12,7 @@ import type { Salvaged } from '../platform';
 import { silentLogger, type Logger } from '../log';
 import type { ContentType, PrintJob, PrinterTarget, Printing } from '../printing';
 import { DacePrinter } from './dace';
+import { recoverCharges } from './recover';
 import { downloadLabelFile, type WorkflowApi } from './downloads';
 import { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
 import { EmissionStore } from './emission-store';
@@ -29,6 +30,8 @@ import type {
   EmissionRecord,
   EmissionStatus,
   EmitAndPrintOptions,
+  AuditedCharge,
+  RecoveredCharge,
   ResumeReport,
 } from './types';
 import type { UnsettledPurchase } from './unsettled';
@@ -60,6 +63,11 @@ export interface EmissionWorkflowDeps {
    * called before the decision is acted on, so the audit log has it first.
    */
   onDecision?: (decision: OperatorDecision) => void;
+  /**
+   * A purchase is about to be sent (its intent is durable in workflow.db, the POST not yet
+   * left): the station appends it to the audit log, the second witness start-up reconciles from.
+   */
+  onIntent?: (intent: { shipmentId: string; tenantId: string }) => void;
   logger?: Logger;
   timing?: Partial<WorkflowTiming>;
   now?: () => number;
@@ -80,6 +88,8 @@ export class EmissionWorkflow {
   /** The page request that started a shipment's running emitAndPrint (its progress carries it). */
   private readonly requesters = new Map<string, string>();
   private readonly sleeping = new Set<() => void>();
+  /** Purchases waiting for a busy server, by shipment: calling one stops that wait. */
+  private readonly waiting = new Map<string, () => void>();
   private readonly stopWatching: () => void;
   private readonly watch: UnsettledWatch;
   private closed = false;
@@ -105,6 +115,15 @@ export class EmissionWorkflow {
       timing: this.timing,
       now: this.now,
       sleep: (ms) => this.sleep(ms),
+      wait: (shipmentId, ms) => this.waitUnlessStopped(shipmentId, ms),
+      intent: (intent) => {
+        try {
+          deps.onIntent?.(intent);
+        } catch (error) {
+          // The audit is the second witness; workflow.db already holds the intent durably.
+          this.logger.warn('purchase intent not written to the audit log', { ...intent, error });
+        }
+      },
       isClosed: () => this.closed,
       progress,
       logger: this.logger,
@@ -134,6 +153,17 @@ export class EmissionWorkflow {
   /** Copies what a damaged workflow.db (moved aside at start) still holds into this one. */
   salvageFrom(damagedFile: string): Salvaged[] {
     return this.store.salvageFrom(damagedFile);
+  }
+
+  /**
+   * Start-up: the audit log's charges that were not seen printed, compared with workflow.db and
+   * the print queue; a charge both lost comes back as this desk's own purchase (see recover.ts)
+   * and prints once at the next resume. Answers what was recovered (shown at start-up).
+   */
+  recoverFromAudit(charges: readonly AuditedCharge[]): RecoveredCharge[] {
+    const recovered = recoverCharges(this.store, this.deps.printing.queue, charges);
+    for (const charge of recovered) this.logger.warn('charge recovered from the audit log', { ...charge });
+    return recovered;
   }
 
   /**
@@ -196,7 +226,10 @@ export class EmissionWorkflow {
   async resume(): Promise<ResumeReport[]> {
     const tenantId = this.deps.tenantId();
     if (!tenantId || this.closed) return [];
-    const records = this.store.unfinished(tenantId);
+    // A purchase start-up recovered without its label (its answer was lost with workflow.db) is
+    // not sent again by itself: it may have been refused, and an emit now could buy it. The
+    // operator's next try asks the server, which settles it as this desk's own.
+    const records = this.store.unfinished(tenantId).filter((r) => !(r.recoveredAt && r.labelId === null));
     if (records.length > 0) this.logger.info('resuming emissions', { count: records.length });
     // Side by side: a label still PENDING at the carrier must not hold back one that is ready.
     const reports = await Promise.all(
@@ -415,6 +448,33 @@ export class EmissionWorkflow {
         kind: stationError(error).kind,
       });
     }
+  }
+
+  /**
+   * The operator stops a purchase's wait for a busy server (labels:stop-waiting). The emit loop
+   * then holds the purchase as maybe bought. False when that purchase was not waiting.
+   */
+  stopWaiting(shipmentId: string): boolean {
+    const stop = this.waiting.get(shipmentId);
+    if (!stop) return false;
+    stop();
+    return true;
+  }
+
+  private async waitUnlessStopped(shipmentId: string, ms: number): Promise<'elapsed' | 'stopped'> {
+    let stopped = false;
+    let wake: (() => void) | undefined;
+    const stoppedEarly = new Promise<void>((resolve) => (wake = resolve));
+    this.waiting.set(shipmentId, () => {
+      stopped = true;
+      wake?.();
+    });
+    try {
+      await Promise.race([this.sleep(ms), stoppedEarly]);
+    } finally {
+      this.waiting.delete(shipmentId);
+    }
+    return stopped ? 'stopped' : 'elapsed';
   }
 
   private sleep(ms: number): Promise<void> {

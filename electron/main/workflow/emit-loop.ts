@@ -53,8 +53,20 @@ export interface EmitLoopContext {
   now: () => number;
   /** Waits; rejects when the workflow closes. */
   sleep: (ms: number) => Promise<void>;
+  /**
+   * Waits before asking again, unless the operator stops the wait (labels:stop-waiting):
+   * answers 'stopped' then. Rejects when the workflow closes.
+   */
+  wait?: (ms: number) => Promise<'elapsed' | 'stopped'>;
   progress: (event: EmissionProgress) => void;
   logger: Logger;
+}
+
+/** A 429/503/5xx answer: the server is busy or down now (its Retry-After, when it gave one). */
+function busyAnswer(error: unknown): { status: number; retryAfterMs: number | undefined } | undefined {
+  if (!(error instanceof ApiError) || error.delivery !== 'answered' || error.status === undefined) return undefined;
+  const { status } = error;
+  return status === 429 || status >= 500 ? { status, retryAfterMs: error.retryAfterMs } : undefined;
 }
 
 export interface Bought {
@@ -132,13 +144,41 @@ export async function emitUntilReady(
         throw failure;
       }
       logger.warn('emit outcome unknown; asking again', { shipmentId, attempt });
-      ctx.progress({
-        shipmentId,
-        phase: accepted ? 'pending' : 'emitting',
-        attempt: attempt + 1,
-        message: said('workflow.askingAgain'),
-      });
-      await ctx.sleep(timing.confirmDelayMs(++confirmations));
+      const busy = busyAnswer(error);
+      // A busy server (429/5xx) said when to come back (Retry-After), or the loop's own pause:
+      // the operator sees the attempt and the seconds, and may stop waiting.
+      const delay = Math.min(
+        busy?.retryAfterMs ?? timing.confirmDelayMs(++confirmations),
+        Math.max(0, timing.confirmBudgetMs - (now() - confirmingSince)),
+      );
+      const seconds = Math.ceil(delay / 1000);
+      ctx.progress(
+        busy
+          ? {
+              shipmentId,
+              phase: 'waiting',
+              attempt: attempt + 1,
+              waitSeconds: seconds,
+              retryAt: new Date(now() + delay).toISOString(),
+              message: said('workflow.serverBusy', { status: busy.status, attempt: attempt + 1, seconds }),
+            }
+          : {
+              shipmentId,
+              phase: accepted ? 'pending' : 'emitting',
+              attempt: attempt + 1,
+              message: said('workflow.askingAgain'),
+            },
+      );
+      const waited = ctx.wait ? await ctx.wait(delay) : (await ctx.sleep(delay), 'elapsed');
+      if (waited === 'stopped') {
+        // Stopping never says "nothing was charged": a POST of this purchase has left, and a busy
+        // answer does not prove the charge was not taken. The purchase is held (emitting or
+        // pending) and settled by the next try or the next start, never bought twice.
+        const failure = withContext(error, 'workflow.stoppedWaiting');
+        store.note(shipmentId, stationError(failure));
+        logger.info('operator stopped waiting for the server; emission held', { shipmentId, attempt });
+        throw failure;
+      }
       continue;
     }
     confirmingSince = undefined;

@@ -39,6 +39,7 @@ export function workflowHandlers(
       workflow.acknowledgeDoubleCharge(shipmentId);
       return unsettled();
     },
+    'labels:stop-waiting': async ({ shipmentId }) => ({ stopped: workflow.stopWaiting(shipmentId) }),
     'labels:reprint': async ({ id, printerId }) =>
       toPrintJobView(workflow.reprintLabel(id, printerId === undefined ? undefined : targetFor(printerId))),
     'labels:file': async ({ labelId }) => {

@@ -22,6 +22,10 @@ export interface LabelBuyerDeps {
   now: () => number;
   /** Waits; rejects when the workflow closes. */
   sleep: (ms: number) => Promise<void>;
+  /** Waits for a busy server unless the operator stops it (per shipment); rejects when the workflow closes. */
+  wait: (shipmentId: string, ms: number) => Promise<'elapsed' | 'stopped'>;
+  /** The intent is durable here; the audit log gets its copy (never throws). */
+  intent: (intent: { shipmentId: string; tenantId: string }) => void;
   isClosed: () => boolean;
   progress: (event: EmissionProgress) => void;
   logger: Logger;
@@ -56,6 +60,7 @@ export class LabelBuyer {
         dace: options.dace ?? null,
         queuedBy: options.queuedBy ?? 'workflow',
       });
+      this.deps.intent({ shipmentId, tenantId });
       // No POST of this record has left yet, unless the caller's own record says one may have
       // (a batch row a previous run left emitting): then the first answer settles that one.
       fresh = !options.maybeSentBefore;
@@ -79,8 +84,9 @@ export class LabelBuyer {
       return { record, bought: boughtOf(record), attempts: 0 };
     }
     const { timing, now, sleep, progress, logger, store } = this.deps;
+    const wait = (ms: number) => this.deps.wait(shipmentId, ms);
     const { label, attempts } = await emitUntilReady(
-      { api, store, timing, now, sleep, progress, logger },
+      { api, store, timing, now, sleep, wait, progress, logger },
       record,
       fresh,
       options.buyAgainAnyway === true,

@@ -112,6 +112,12 @@ export interface EmissionRecord {
   buyAgainAt: string | null;
   /** When the operator said a possible double charge was checked. */
   acknowledgedAt: string | null;
+  /**
+   * When start-up wrote this purchase back from the audit log (workflow.db had lost it, or the
+   * print queue lost its job): this desk's own charge, its label asked for again by labelId.
+   * An unsettled list shows it with `lastError` (workflow.recoveredFromAudit).
+   */
+  recoveredAt: string | null;
   contentType: ContentType | null;
   printJobId: string | null;
   daceJobId: string | null;
@@ -154,6 +160,27 @@ export interface ResumeReport {
   shipmentId: string;
   from: EmissionState;
   result: { ok: true; value: EmissionOutcome } | { ok: false; error: StationError };
+}
+
+/** A charge of the audit log that start-up compares with workflow.db and the print queue. */
+export interface AuditedCharge {
+  shipmentId: string;
+  tenantId: string;
+  labelId: string | null;
+  trackingCode: string | null;
+  transactionId: string | null;
+  priceCents: number | null;
+}
+
+/** What start-up did with an audited charge this file or the queue did not know as printed or on its way. */
+export interface RecoveredCharge {
+  shipmentId: string;
+  labelId: string | null;
+  trackingCode: string | null;
+  /** `journal-lost`: workflow.db had no row (or a failed one); `queue-lost`: queued, its job gone. */
+  lost: 'journal-lost' | 'queue-lost';
+  /** `ready`: asked for again by labelId at the next resume; `unknown`: no labelId, held for the operator. */
+  state: 'ready' | 'unknown';
 }
 
 /** What the status screen shows of an emission. */

@@ -71,6 +71,7 @@ export function toStatusView({ record, printJob }: EmissionStatus): EmissionStat
     possibleDoubleCharge: record.possibleDoubleCharge,
     boughtElsewhereAt: record.boughtElsewhereAt,
     printAnywayAt: record.printAnywayAt,
+    recoveredAt: record.recoveredAt,
     lastError: record.lastError && errorView(record.lastError),
     printJob: printJob && toPrintJobView(printJob),
     createdAt: record.createdAt,

@@ -112,8 +112,10 @@ export const stationEn: Messages<typeof stationPtBR> = {
     askingCarrier: 'Asking the carrier whether the label is ready…',
     confirming: 'Confirming the purchase with the server…',
     buying: 'Buying the label from the wallet…',
-    askingAgain:
-      'The answer was lost; asking the server again whether the label was bought (it is never charged twice)…',
+    serverBusy: 'The server is busy ({{status}}); attempt {{attempt}} in {{seconds}} s. Nothing is charged twice.',
+    stoppedWaiting:
+      'You stopped waiting. The label may have been bought: it stays among the unsettled purchases until the server confirms it (when you try again or when the station next starts). {{reason}}',
+    askingAgain: 'The answer was lost; asking the server again whether the label was bought…',
     producing: 'The carrier is producing the label (job {{job}})…',
     pendingTimeout: 'The carrier has not finished the label yet (job {{job}}). It is paid and stays saved: {{how}}.',
     howBatch: 'retrying its batch row prints it without a new charge',
@@ -132,6 +134,10 @@ export const stationEn: Messages<typeof stationPtBR> = {
     boughtElsewhere:
       'This label (tracking {{tracking}}) had already been bought on another desk; the server confirmed it at {{at}} without charging again. It was not printed here: print it anyway?',
     printAnywayNotHeld: 'This label is not waiting for an answer: nothing to print.',
+    recoveredFromAudit:
+      "This desk's purchase recovered from the audit log (tracking {{tracking}}): charged and not printed. It is downloaded again and printed once, with no new charge.",
+    recoveredUnknown:
+      'The audit log says this desk may have bought this label, without its number: confirm with the server before buying again.',
     closingResumes: 'The station is closing; the emission continues when it next starts.',
     closing: 'The station is closing.',
     nothingToResume: 'Nothing to resume for this shipment.',
@@ -316,6 +322,12 @@ export const stationEn: Messages<typeof stationPtBR> = {
     },
   },
   station: {
+    settingsLost:
+      "This desk's settings ({{movedTo}}) and their backup copy are unreadable: which server it uses is unknown, and nothing was sent to any. Choose in Settings: the store's server address, or training mode (nothing is charged and the labels are not real). Then restart the station and check the printers.",
+    recoveredUnknown_one:
+      '{{count}} purchase of this desk got no answer and was missing from the purchase journal (shipment {{shipments}}); the audit log kept it. It shows among the unsettled purchases as "may have been charged" until the server confirms it.',
+    recoveredUnknown_other:
+      '{{count}} purchases of this desk got no answer and were missing from the purchase journal (shipments {{shipments}}); the audit log kept them. They show among the unsettled purchases as "may have been charged" until the server confirms them.',
     addressBookRebuilt:
       'The local address book {{file}} was damaged; it was moved to {{movedTo}} and is being rebuilt from the server.',
     salvaged_one:
@@ -326,6 +338,10 @@ export const stationEn: Messages<typeof stationPtBR> = {
       '{{file}} was damaged; it was moved to {{movedTo}}. {{count}} record was recovered, others could not be read. Check the unfinished labels and the print history.',
     salvagedSome_other:
       '{{file}} was damaged; it was moved to {{movedTo}}. {{count}} records were recovered, others could not be read. Check the unfinished labels and the print history.',
+    recoveredCharges_one:
+      "{{count}} label charged and not printed was in the audit log but neither in the purchase journal nor in the print queue (tracking {{tracking}}). It is back as this desk's purchase and prints once, with no new charge, when the loja is opened.",
+    recoveredCharges_other:
+      "{{count}} labels charged and not printed were in the audit log but neither in the purchase journal nor in the print queue (tracking {{tracking}}). They are back as this desk's purchases and print once, with no new charge, when the loja is opened.",
   },
   scale: {
     none: 'No scale configured',

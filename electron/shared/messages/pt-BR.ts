@@ -117,8 +117,11 @@ export const stationPtBR = {
     askingCarrier: 'Perguntando à transportadora se a etiqueta está pronta…',
     confirming: 'Confirmando a compra com o servidor…',
     buying: 'Comprando a etiqueta com o saldo da carteira…',
-    askingAgain:
-      'A resposta se perdeu; perguntando de novo ao servidor se a etiqueta foi comprada (nunca é cobrada duas vezes)…',
+    serverBusy:
+      'O servidor está ocupado ({{status}}); tentativa {{attempt}} em {{seconds}} s. Nada é cobrado duas vezes.',
+    stoppedWaiting:
+      'Você parou a espera. A etiqueta pode ter sido comprada: ela fica nas compras não resolvidas até o servidor confirmar (ao tentar de novo ou na próxima abertura da estação). {{reason}}',
+    askingAgain: 'A resposta se perdeu; perguntando de novo ao servidor se a etiqueta foi comprada…',
     producing: 'A transportadora está gerando a etiqueta (job {{job}})…',
     pendingTimeout:
       'A transportadora ainda não terminou a etiqueta (job {{job}}). Ela está paga e fica salva: {{how}}.',
@@ -138,6 +141,10 @@ export const stationPtBR = {
     boughtElsewhere:
       'Esta etiqueta (rastreio {{tracking}}) já tinha sido comprada em outra estação; o servidor confirmou às {{at}} sem cobrar de novo. Ela não foi impressa aqui: imprimir mesmo assim?',
     printAnywayNotHeld: 'Esta etiqueta não está esperando resposta: nada a imprimir.',
+    recoveredFromAudit:
+      'Compra desta estação recuperada do registro de auditoria (rastreio {{tracking}}): cobrada e não impressa. Ela é baixada de novo e impressa uma vez, sem nova cobrança.',
+    recoveredUnknown:
+      'O registro de auditoria diz que esta estação pode ter comprado esta etiqueta, sem o número dela: confirme com o servidor antes de comprar de novo.',
     closingResumes: 'A estação está fechando; a emissão continua quando ela for aberta de novo.',
     closing: 'A estação está fechando.',
     nothingToResume: 'Não há nada a retomar para este envio.',
@@ -327,6 +334,12 @@ export const stationPtBR = {
     },
   },
   station: {
+    settingsLost:
+      'As configurações desta estação ({{movedTo}}) e a cópia de segurança estão ilegíveis: não se sabe qual servidor ela usa, e nada foi enviado a nenhum. Escolha em Configurações: o endereço do servidor da loja, ou o modo de treinamento (nada é cobrado e as etiquetas não valem). Depois reinicie a estação e confira as impressoras.',
+    recoveredUnknown_one:
+      '{{count}} compra desta estação ficou sem resposta e sumiu do diário de compras (envio {{shipments}}); o registro de auditoria a guardou. Ela aparece nas compras não resolvidas como "pode ter sido cobrada" até o servidor confirmar.',
+    recoveredUnknown_other:
+      '{{count}} compras desta estação ficaram sem resposta e sumiram do diário de compras (envios {{shipments}}); o registro de auditoria as guardou. Elas aparecem nas compras não resolvidas como "pode ter sido cobrada" até o servidor confirmar.',
     addressBookRebuilt:
       'O catálogo de endereços local {{file}} estava danificado; foi movido para {{movedTo}} e está sendo refeito a partir do servidor.',
     salvaged_one:
@@ -337,6 +350,10 @@ export const stationPtBR = {
       '{{file}} estava danificado; foi movido para {{movedTo}}. {{count}} registro recuperado, outros não puderam ser lidos. Confira as etiquetas pendentes e o histórico de impressão.',
     salvagedSome_other:
       '{{file}} estava danificado; foi movido para {{movedTo}}. {{count}} registros recuperados, outros não puderam ser lidos. Confira as etiquetas pendentes e o histórico de impressão.',
+    recoveredCharges_one:
+      '{{count}} etiqueta cobrada e não impressa estava no registro de auditoria, mas não no diário de compras nem na fila de impressão (rastreio {{tracking}}). Ela voltou como compra desta estação e é impressa uma vez, sem nova cobrança, quando a loja for aberta.',
+    recoveredCharges_other:
+      '{{count}} etiquetas cobradas e não impressas estavam no registro de auditoria, mas não no diário de compras nem na fila de impressão (rastreios {{tracking}}). Elas voltaram como compras desta estação e são impressas uma vez, sem nova cobrança, quando a loja for aberta.',
   },
   scale: {
     none: 'Nenhuma balança configurada',

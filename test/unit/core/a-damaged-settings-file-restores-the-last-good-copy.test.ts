@@ -60,11 +60,24 @@ describe('a damaged settings file', () => {
     expect(settings.tenantId).toBe(REAL.tenantId);
   });
 
-  it('with no good copy left starts on defaults, and says so in the log', () => {
+  it('with no good copy left says the server is lost, and writes nothing until the operator chooses one', () => {
     const { file } = desk();
     writeFileSync(file, '{');
     writeFileSync(backupOf(file), '{');
-    expect(openSettings(file, silentLogger()).get().apiBaseUrl).toBeNull();
-    expect(existsSync(file)).toBe(false);
+    const store = openSettings(file, silentLogger());
+    expect(store.lost()).toMatchObject({ backup: 'unreadable' });
+    expect(store.lost()?.movedTo).toContain('settings.json.corrupt-');
+    store.update({ language: 'en' });
+    expect(existsSync(file)).toBe(false); // defaults saved now would mean training at the next start
+    store.update({ apiBaseUrl: REAL.apiBaseUrl });
+    expect(store.lost()).toBeNull();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ apiBaseUrl: REAL.apiBaseUrl, language: 'en' });
+  });
+
+  it('with a damaged API address and no good copy says the server is lost instead of picking training', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    const file = join(dir, 'settings.json');
+    writeFileSync(file, JSON.stringify({ apiBaseUrl: 'ht!tp://', language: 'pt-BR' }));
+    expect(openSettings(file, silentLogger()).lost()).toMatchObject({ backup: 'missing' });
   });
 });

@@ -24,6 +24,8 @@ const KINDS: ErrorKind[] = [
   'timeout',
   'contract',
   'printer-unavailable',
+  'bought-elsewhere',
+  'recovered',
   'internal',
 ];
 

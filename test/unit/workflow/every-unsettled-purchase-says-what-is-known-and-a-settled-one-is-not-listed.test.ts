@@ -29,6 +29,7 @@ const record = (change: Partial<EmissionRecord>): EmissionRecord => ({
   evidenceAt: null,
   buyAgainAt: null,
   acknowledgedAt: null,
+  recoveredAt: null,
   contentType: null,
   printJobId: null,
   daceJobId: null,

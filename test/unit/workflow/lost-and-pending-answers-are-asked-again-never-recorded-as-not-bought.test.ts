@@ -26,7 +26,8 @@ describe('the emit loop', () => {
     expect(harness.progress.map((e) => e.phase)).toEqual([
       'emitting',
       'emitting',
-      'emitting',
+      // The 503 is a busy server: the wait before the next try is shown (and can be stopped).
+      'waiting',
       'pending',
       'pending',
       'downloading',

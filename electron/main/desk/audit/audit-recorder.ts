@@ -46,29 +46,34 @@ export class AuditRecorder {
    */
   charge(fact: ChargeFact): void {
     const entry = this.journal.get(fact.shipmentId);
-    this.store.append({
-      kind: 'charge',
-      outcome: fact.possibleDoubleCharge
-        ? 'possible-double-charge'
-        : fact.boughtElsewhere
-          ? 'bought-elsewhere'
-          : fact.chargeAlreadyCaptured
-            ? 'charge-confirmed'
-            : 'charged',
-      server: this.ctx.server,
-      tenantId: fact.tenantId,
-      operator: this.ctx.operator(),
-      workstation: this.ctx.workstation(),
-      shipmentId: fact.shipmentId,
-      externalRef: fact.externalRef ?? entry?.externalRef ?? null,
-      trackingCode: fact.trackingCode,
-      labelId: fact.labelId,
-      priceCents: fact.priceCents,
-      transactionId: fact.transactionId,
-      // The weight this label was bought with, as the journal noted it when the shipment was created.
-      weight: entry?.weightRecord ?? null,
-      dedupe: `charge:${fact.transactionId}`,
-    });
+    this.store.append(
+      {
+        kind: 'charge',
+        outcome: fact.possibleDoubleCharge
+          ? 'possible-double-charge'
+          : fact.boughtElsewhere
+            ? 'bought-elsewhere'
+            : fact.chargeAlreadyCaptured
+              ? 'charge-confirmed'
+              : 'charged',
+        server: this.ctx.server,
+        tenantId: fact.tenantId,
+        operator: this.ctx.operator(),
+        workstation: this.ctx.workstation(),
+        shipmentId: fact.shipmentId,
+        externalRef: fact.externalRef ?? entry?.externalRef ?? null,
+        trackingCode: fact.trackingCode,
+        labelId: fact.labelId,
+        priceCents: fact.priceCents,
+        transactionId: fact.transactionId,
+        // The weight this label was bought with, as the journal noted it when the shipment was created.
+        weight: entry?.weightRecord ?? null,
+        dedupe: `charge:${fact.transactionId}`,
+      },
+      // Fsynced: the audit log is the witness start-up reconciles workflow.db from (a charge
+      // this desk made must never come back as "bought elsewhere" after a lost journal).
+      { durable: true },
+    );
   }
 
   /**

@@ -36,6 +36,16 @@ export interface NewAuditEntry {
   dedupe: string;
 }
 
+/** A charge start-up reconciles (see unprintedCharges). */
+export interface UnprintedCharge {
+  shipmentId: string;
+  tenantId: string;
+  labelId: string | null;
+  trackingCode: string | null;
+  transactionId: string | null;
+  priceCents: number | null;
+}
+
 export interface AuditFilter {
   /** [from, to) in ms, desk local day boundaries. */
   range?: { from: number; to: number };
@@ -89,8 +99,15 @@ export class AuditStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** True when written; false when this fact was already in the log. */
-  append(e: NewAuditEntry): boolean {
+  /**
+   * True when written; false when this fact was already in the log. `durable`: fsynced before it
+   * returns (a charge: start-up reconciles workflow.db from it after a power cut or a lost file).
+   */
+  append(e: NewAuditEntry, options: { durable?: boolean } = {}): boolean {
+    return this.db.tx(() => this.insert(e), options);
+  }
+
+  private insert(e: NewAuditEntry): boolean {
     return (
       this.db.run(
         `INSERT INTO audit (at, kind, outcome, server, tenant_id, operator, workstation, shipment_id, external_ref, tracking_code, label_id,
@@ -116,6 +133,61 @@ export class AuditStore {
         e.dedupe,
         ...weightParams(e.weight),
       ) === 1
+    );
+  }
+
+  /**
+   * This desk's charges on `server` since `from` (ms) whose label the log never saw printed (no
+   * print or reprint of its labelId done): what start-up compares with workflow.db and the print
+   * queue. Bought-elsewhere charges are another desk's, and are left to the operator's answer.
+   */
+  unprintedCharges(server: string, from: number): UnprintedCharge[] {
+    return this.db.all<UnprintedCharge>(
+      `SELECT c.shipment_id AS shipmentId, c.tenant_id AS tenantId, c.label_id AS labelId, c.tracking_code AS trackingCode,
+         c.transaction_id AS transactionId, c.price_cents AS priceCents
+       FROM audit c
+       WHERE c.server = ? AND c.kind = 'charge' AND c.outcome != 'bought-elsewhere' AND c.at >= ?
+         AND c.shipment_id IS NOT NULL AND c.tenant_id IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM audit p WHERE p.label_id = c.label_id AND p.kind IN ('print', 'reprint') AND p.outcome = 'printed')
+       ORDER BY c.seq`,
+      server,
+      from,
+    );
+  }
+
+  /**
+   * A purchase is about to be sent (its emit POST has not left yet): fsynced, so a workflow.db
+   * lost afterwards still has a witness that this desk may have bought the shipment.
+   */
+  intent(server: string, tenantId: string, shipmentId: string): void {
+    this.db.tx(
+      () =>
+        this.db.run(
+          'INSERT OR IGNORE INTO purchase_intents (shipment_id, server, tenant_id, at) VALUES (?, ?, ?, ?)',
+          shipmentId,
+          server,
+          tenantId,
+          this.now(),
+        ),
+      { durable: true },
+    );
+  }
+
+  /**
+   * Purchases this desk started on `server` since `from` whose charge the log never saw: their
+   * answer may have been lost with the process. Start-up holds them as unknown when workflow.db
+   * lost them too (never "bought elsewhere", never bought again without the operator).
+   */
+  unsettledIntents(server: string, from: number): UnprintedCharge[] {
+    return this.db.all<UnprintedCharge>(
+      `SELECT i.shipment_id AS shipmentId, i.tenant_id AS tenantId, NULL AS labelId, NULL AS trackingCode,
+         NULL AS transactionId, NULL AS priceCents
+       FROM purchase_intents i
+       WHERE i.server = ? AND i.at >= ?
+         AND NOT EXISTS (SELECT 1 FROM audit c WHERE c.kind = 'charge' AND c.shipment_id = i.shipment_id)
+       ORDER BY i.at`,
+      server,
+      from,
     );
   }
 

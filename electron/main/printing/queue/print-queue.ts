@@ -136,6 +136,11 @@ export class PrintQueue {
     return this.store.get(jobId);
   }
 
+  /** The job queued under an idempotency key (`label:<labelId>`), if the queue holds it. */
+  byKey(key: string): PrintJob | undefined {
+    return this.store.byKey(key);
+  }
+
   /** Recent jobs, newest first (the history screen). */
   list(limit = 100): PrintJob[] {
     return this.store.list(limit);

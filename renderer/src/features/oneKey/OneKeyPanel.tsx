@@ -11,6 +11,7 @@ import { optionName } from '../quote/options';
 import { describeRule, whyNoPick } from '../rules/ruleText';
 import { deliveryDays } from './deliveryDays';
 import { say } from '../../i18n';
+import { PrintAnywayButton } from '../label/PrintAnywayButton';
 
 export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote(): void }) {
   const { t } = useTranslation();
@@ -89,6 +90,7 @@ export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote()
               </button>
             ) : null}
           </div>
+          <PrintAnywayButton error={oneKey.error} shipmentId={oneKey.result.shipmentId} />
           <p className="faint small">{t('ship.buy.shipmentKept', { id: oneKey.result.shipmentId.slice(0, 8) })}</p>
         </>
       ) : null}

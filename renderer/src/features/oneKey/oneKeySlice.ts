@@ -13,6 +13,7 @@ import {
   followEmission,
   newRequestId,
   outcomeOf,
+  waitOf,
   type BuyOutcome,
   type StageUpdate,
 } from '../shipment/workflow';
@@ -60,6 +61,7 @@ function startProgress(set: Set, get: () => StoreState, stage: StageUpdate['stag
         startedAt,
         via: 'one-key',
         ...(providerJobId ? { providerJobId } : {}),
+        ...waitOf(update),
       },
     });
   });
@@ -168,7 +170,14 @@ export const createOneKeySlice: SliceCreator<OneKeySlice> = (set, get) => {
       const startedAt = Date.now();
       const emitted = await emitAndPrint(result.shipmentId, { ...options, ...(dace ? { dace } : {}) }, (update) =>
         set({
-          buy: { status: 'working', stage: update.stage, startedAt, via: 'one-key', shipmentId: result.shipmentId },
+          buy: {
+            status: 'working',
+            stage: update.stage,
+            startedAt,
+            via: 'one-key',
+            ...waitOf(update),
+            shipmentId: result.shipmentId,
+          },
         }),
       );
       if (!emitted.ok) {

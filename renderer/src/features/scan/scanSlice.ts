@@ -8,7 +8,7 @@ import { station } from '../../app/station';
 import type { SliceCreator, StoreState } from '../../app/store';
 import type { ChannelInput } from '../../../../electron/shared/ipc';
 import { oneKeyInput } from '../oneKey/oneKeyInput';
-import { emitAndPrint, followEmission, newRequestId, type BuyOutcome } from '../shipment/workflow';
+import { emitAndPrint, followEmission, newRequestId, waitOf, type BuyOutcome } from '../shipment/workflow';
 
 export type ScanNotice =
   | { id: number; status: 'working'; text: string }
@@ -81,7 +81,7 @@ export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
       });
       const startedAt = Date.now();
       stop = followEmission(requestId, (update) =>
-        set({ buy: { status: 'working', stage: update.stage, startedAt, via: 'one-key' } }),
+        set({ buy: { status: 'working', stage: update.stage, startedAt, via: 'one-key', ...waitOf(update) } }),
       );
     } else set({ scanNotice: { id, status: 'working', text } });
     const answer = await station()

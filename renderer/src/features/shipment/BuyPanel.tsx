@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PrintAnywayButton } from '../label/PrintAnywayButton';
 import { OneKeyPanel } from '../oneKey/OneKeyPanel';
 import { optionName } from '../quote/options';
 import { isQuoteStale } from '../quote/quoteSlice';
 import { describeRule } from '../rules/ruleText';
 import { useSecondsLeft } from '../quote/useCountdown';
-import type { BuyOutcome, BuyStage } from './workflow';
+import { stopWaiting, type BuyOutcome, type BuyStage, type BuyWait } from './workflow';
 import { say } from '../../i18n';
 import { Panel } from '../../ui/Panel';
 
@@ -105,6 +106,8 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
           providerJobId={buy.providerJobId}
           startedAt={buy.startedAt}
           oneKey={buy.via === 'one-key'}
+          wait={buy.wait}
+          shipmentId={buy.shipmentId}
         />
       ) : null}
       {buy.status === 'error' ? (
@@ -130,6 +133,7 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
               {t('ship.buy.buyAnyway')}
             </button>
           ) : null}
+          <PrintAnywayButton error={buy.error} shipmentId={buy.shipmentId} />
           {buy.shipmentId ? (
             <p className="faint small">{t('ship.buy.shipmentKept', { id: buy.shipmentId.slice(0, 8) })}</p>
           ) : null}
@@ -234,11 +238,15 @@ function Progress({
   providerJobId,
   startedAt,
   oneKey,
+  wait,
+  shipmentId,
 }: {
   stage: BuyStage;
   providerJobId?: string;
   startedAt: number;
   oneKey: boolean;
+  wait?: BuyWait;
+  shipmentId?: string;
 }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
@@ -268,8 +276,42 @@ function Progress({
               })}
             </span>
           ) : null}
+          {s === 'emitting' && stage === 'emitting' && wait ? (
+            <ServerWait wait={wait} now={now} shipmentId={shipmentId} />
+          ) : null}
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * The server answered busy (429/5xx): which try comes next and in how many seconds (its
+ * Retry-After), and a way to stop waiting. Stopping never says "nothing was charged": main
+ * holds the purchase as maybe bought and settles it at the next try or start.
+ */
+function ServerWait({ wait, now, shipmentId }: { wait: BuyWait; now: number; shipmentId?: string }) {
+  const { t } = useTranslation();
+  const [stopping, setStopping] = useState(false);
+  const seconds = Math.max(0, Math.ceil((wait.retryAt - now) / 1000));
+  return (
+    <span className="small" data-testid="server-wait">
+      {' '}
+      <span className="warn-text">{t('ship.buy.serverBusy', { attempt: wait.attempt, seconds })}</span>{' '}
+      {shipmentId ? (
+        <button
+          type="button"
+          className="btn small"
+          disabled={stopping}
+          onClick={() => {
+            setStopping(true);
+            void stopWaiting(shipmentId);
+          }}
+          data-testid="stop-waiting"
+        >
+          {t('ship.buy.stopWaiting')}
+        </button>
+      ) : null}
+    </span>
   );
 }

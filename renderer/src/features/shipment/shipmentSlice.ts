@@ -14,7 +14,7 @@ import { isQuoteStale } from '../quote/quoteSlice';
 import { optionName } from '../quote/options';
 import { checkedShipmentRequest } from './buildShipment';
 import { buildInvoice, emptyInvoice, type InvoiceErrors, type InvoiceForm } from './invoice';
-import { emitAndPrint, type BuyOutcome, type BuyStage } from './workflow';
+import { emitAndPrint, outcomeOf, waitOf, type BuyOutcome, type BuyStage, type BuyWait } from './workflow';
 
 export type BuyState =
   | { status: 'idle' }
@@ -25,6 +25,8 @@ export type BuyState =
       providerJobId?: string;
       startedAt: number;
       via?: 'one-key';
+      /** The server answered busy: the next try and when it goes (the panel counts down, offers stop). */
+      wait?: BuyWait;
     }
   | { status: 'done'; outcome: BuyOutcome }
   | { status: 'error'; error: StationError; shipmentId?: string };
@@ -52,6 +54,11 @@ export interface ShipmentSlice {
   setDaceWithLabel(tipo: TipoDace | null): void;
   /** confirmPrinterDown: strict mode said the printer is down and the operator buys anyway. */
   buyAndPrint(options?: { confirmPrinterDown?: boolean }): Promise<boolean>;
+  /**
+   * The operator's answer to a label held as bought on another desk: print it here anyway
+   * (labels:print-anyway; main records the answer and queues it once, however often asked).
+   */
+  printAnyway(shipmentId: string): Promise<boolean>;
   resetBuy(): void;
   /** Clears the bench for the next parcel; the sender stays. */
   newShipment(): void;
@@ -154,7 +161,9 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
     const emitted = await emitAndPrint(id, { ...options, ...(dace ? { dace } : {}) }, (update) => {
       const before = get().buy;
       const providerJobId = update.providerJobId ?? (before.status === 'working' ? before.providerJobId : undefined);
-      set({ buy: { status: 'working', stage: update.stage, shipmentId: id, providerJobId, startedAt } });
+      set({
+        buy: { status: 'working', stage: update.stage, shipmentId: id, providerJobId, startedAt, ...waitOf(update) },
+      });
     });
     if (!emitted.ok) {
       set({ buy: { status: 'error', error: emitted.error, shipmentId: id } });
@@ -170,6 +179,17 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
       international: quote.snapshot.international,
       createdAt: new Date().toISOString(),
     });
+    return true;
+  },
+
+  async printAnyway(shipmentId) {
+    const result = await station().labels.printAnyway({ shipmentId });
+    if (!result.ok) {
+      set({ buy: { status: 'error', error: result.error, shipmentId } });
+      return false;
+    }
+    set({ buy: { status: 'done', outcome: outcomeOf(result.value) }, oneKey: { status: 'idle' }, createdFor: null });
+    void get().loadUnfinished();
     return true;
   },
 

@@ -31,8 +31,31 @@ export interface BuyOutcome {
 
 export interface StageUpdate {
   stage: BuyStage;
+  /** The purchase's shipment (one key learns it from here). */
+  shipmentId?: string;
   providerJobId?: string;
   message?: Said;
+  /** The server answered busy: the next try's number and when it goes (ms since epoch). */
+  wait?: BuyWait;
+}
+
+export interface BuyWait {
+  attempt: number;
+  retryAt: number;
+}
+
+/** What a working buy keeps of an update: its shipment, and the wait while the server is busy. */
+export function waitOf(update: StageUpdate): { shipmentId?: string; wait?: BuyWait } {
+  return {
+    ...(update.shipmentId ? { shipmentId: update.shipmentId } : {}),
+    ...(update.wait ? { wait: update.wait } : {}),
+  };
+}
+
+/** Stops a purchase's wait for a busy server; main holds it as maybe bought (never "nothing charged"). */
+export async function stopWaiting(shipmentId: string): Promise<boolean> {
+  const result = await station().labels.stopWaiting({ shipmentId });
+  return result.ok && result.value.stopped;
 }
 
 export interface BuyOptions {
@@ -44,6 +67,8 @@ export interface BuyOptions {
 const STAGE_OF: Partial<Record<EmissionPhase, BuyStage>> = {
   'checking-printer': 'checking-printer',
   emitting: 'emitting',
+  // A busy server's wait is part of buying: the panel shows it under that stage, with a stop.
+  waiting: 'emitting',
   pending: 'pending',
   downloading: 'downloading',
   printing: 'printing',
@@ -85,7 +110,11 @@ export function followEmission(requestId: string, onStage: (update: StageUpdate)
     if (stage && stage !== 'printed')
       onStage({
         stage,
+        shipmentId: event.shipmentId,
         ...(event.providerJobId ? { providerJobId: event.providerJobId } : {}),
+        ...(event.phase === 'waiting' && event.retryAt
+          ? { wait: { attempt: event.attempt, retryAt: Date.parse(event.retryAt) } }
+          : {}),
         message: event.message,
       });
   });

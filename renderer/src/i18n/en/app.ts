@@ -216,6 +216,10 @@ export const app: Messages<typeof source> = {
         title: 'Label bought on another desk',
         fix: 'Check whether the box already carries this label. Print it here only if the other desk did not.',
       },
+      recovered: {
+        title: 'Purchase recovered from the audit log',
+        fix: 'It prints once, with no new charge, when the loja is opened. Check that the box has no label yet.',
+      },
       'printer-unavailable': {
         title: 'Printer unavailable',
         fix: 'Check that the printer is on, has paper and is connected; then try again.',

@@ -16,6 +16,8 @@ export const desk: Messages<typeof source> = {
       queued: 'queued',
       failed: 'failed',
     },
+    printAnywayAt: 'Bought on another desk at {{at}}; print anyway?',
+    printAnyway: 'Bought on another desk; print anyway?',
     resume: 'Continue now (nothing is charged again)',
     unsettled: {
       title_one: '{{count}} unsettled purchase',

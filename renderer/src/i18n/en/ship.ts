@@ -113,6 +113,8 @@ export const ship: Messages<typeof source> = {
         printing: 'Printing…',
         printed: 'Printed.',
       },
+      serverBusy: 'Server busy: attempt {{attempt}} in {{seconds}} s',
+      stopWaiting: 'Stop waiting',
       pendingJob: 'Job {{job}} · {{seconds}} s',
       ready: 'Label ready',
       tracking: 'Tracking code',

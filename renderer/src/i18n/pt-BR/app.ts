@@ -218,6 +218,10 @@ export const app = {
         title: 'Etiqueta comprada em outra estação',
         fix: 'Confira se a caixa já tem esta etiqueta. Imprima aqui só se ela não saiu na outra estação.',
       },
+      recovered: {
+        title: 'Compra recuperada do registro de auditoria',
+        fix: 'Ela é impressa uma vez, sem nova cobrança, quando a loja for aberta. Confira se a caixa ainda não tem etiqueta.',
+      },
       'printer-unavailable': {
         title: 'Impressora indisponível',
         fix: 'Confira se a impressora está ligada, com papel e conectada; depois tente de novo.',

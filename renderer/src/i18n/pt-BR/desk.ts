@@ -13,6 +13,8 @@ export const desk = {
       queued: 'na fila',
       failed: 'falhou',
     },
+    printAnywayAt: 'Comprada em outra estação às {{at}}; imprimir mesmo assim?',
+    printAnyway: 'Comprada em outra estação; imprimir mesmo assim?',
     resume: 'Continuar agora (nada é cobrado de novo)',
     unsettled: {
       title_one: '{{count}} compra não resolvida',

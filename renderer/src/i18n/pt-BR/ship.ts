@@ -110,6 +110,8 @@ export const ship = {
         printing: 'Imprimindo…',
         printed: 'Impresso.',
       },
+      serverBusy: 'Servidor ocupado: tentativa {{attempt}} em {{seconds}} s',
+      stopWaiting: 'Parar de esperar',
       pendingJob: 'Pedido {{job}} · {{seconds}} s',
       ready: 'Etiqueta pronta',
       tracking: 'Código de rastreio',

@@ -4,6 +4,7 @@
 //                (workflow.db still says `emitting`)
 //   after-emit   READY recorded (`ready`), the label not downloaded yet
 //   pending      the carrier answered 202 PENDING at least once (`pending`)
+// With `audit`, charges also go to the desk's audit log (desk.db), as in the station.
 // Every progress event is echoed as {"progress": …}. Input: CHILD_INPUT (JSON).
 import type { EmitLabelResult } from '../../../../electron/shared/contract';
 import type { PrinterTarget } from '../../../../electron/main/printing';
@@ -15,6 +16,8 @@ interface Input {
   target: PrinterTarget;
   shipmentId: string;
   stopAt: 'during-emit' | 'after-emit' | 'pending';
+  /** Keep the desk's audit log as the station does (its charges are fsynced). */
+  audit?: boolean;
 }
 
 const input = JSON.parse(process.env.CHILD_INPUT ?? '{}') as Input;
@@ -40,6 +43,7 @@ const stack = openStack({
   tenantId,
   label: input.target,
   timing: { pollDelayMs: () => 200 },
+  audit: input.audit ?? false,
   onProgress: (event) => {
     say({ progress: event });
     if (input.stopAt === 'pending' && event.phase === 'pending' && event.providerJobId) say({ stop: 'pending' });

@@ -17,6 +17,12 @@ import {
 import { EmissionWorkflow, type EmissionProgress, type WorkflowTiming } from '../../../../electron/main/workflow';
 import type { QuoteRequestInput } from '../../../../electron/shared/contract';
 import { DEMO, IDS } from '../../../support/sandbox';
+import { openDeskDb } from '../../../../electron/main/desk/db';
+import { JournalStore } from '../../../../electron/main/desk/journal/journal-store';
+import { AuditStore } from '../../../../electron/main/desk/audit/audit-store';
+import { AuditRecorder } from '../../../../electron/main/desk/audit/audit-recorder';
+import { notePurchase } from '../../../../electron/main/desk/audit/purchase';
+import type { RecoveredCharge } from '../../../../electron/main/workflow';
 import { NEW_YORK, ORIGIN_SP, RIO } from '../../../support/addresses';
 
 export { DEMO, IDS };
@@ -64,6 +70,11 @@ export interface StackOptions {
   timing?: Partial<WorkflowTiming>;
   retry?: Partial<RetryPolicy>;
   onProgress?: (event: EmissionProgress) => void;
+  /**
+   * Keep the desk's audit log (desk.db) as the station does: every charge the workflow reports is
+   * appended (fsynced), print jobs are audited, and reconcile() compares it with workflow.db.
+   */
+  audit?: boolean;
 }
 
 export interface Stack {
@@ -71,6 +82,8 @@ export interface Stack {
   workflow: EmissionWorkflow;
   routing: PrintingSettings;
   setStrictMode(on: boolean): void;
+  /** Start-up's reconciliation (audit: true): charges the audit log holds and workflow.db lost. */
+  reconcile(): RecoveredCharge[];
   close(): void;
 }
 
@@ -101,6 +114,7 @@ export function openStack(options: StackOptions): Stack {
     connectTimeoutMs: 1_000,
     queue: { cupsPollMs: 100, retry: { maxAttempts: 30, delayMs: () => 200, ...options.retry } },
   });
+  const audit = options.audit ? openAudit(options.dataDir, options.tenantId) : undefined;
   const workflow = new EmissionWorkflow({
     dataDir: options.dataDir,
     api: options.api,
@@ -108,8 +122,16 @@ export function openStack(options: StackOptions): Stack {
     tenantId: () => options.tenantId,
     strictMode: () => strict,
     timing: { ...TEST_TIMING, ...options.timing },
-    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(audit ? { onIntent: (i) => audit.store.intent(AUDIT_SERVER, i.tenantId, i.shipmentId) } : {}),
+    onProgress: (event) => {
+      if (audit && event.labelId) {
+        const record = workflow.status(event.shipmentId)?.record;
+        if (record) notePurchase(audit.journal, audit.recorder, AUDIT_SERVER, record);
+      }
+      options.onProgress?.(event);
+    },
   });
+  const stopAuditingPrints = audit ? printing.queue.onJobUpdate((job) => audit.recorder.printJob(job)) : () => {};
   return {
     printing,
     workflow,
@@ -119,11 +141,37 @@ export function openStack(options: StackOptions): Stack {
     setStrictMode: (on) => {
       strict = on;
     },
+    reconcile: () =>
+      audit
+        ? workflow.recoverFromAudit([
+            ...audit.store.unprintedCharges(AUDIT_SERVER, 0),
+            ...audit.store.unsettledIntents(AUDIT_SERVER, 0),
+          ])
+        : [],
     close: () => {
+      stopAuditingPrints();
       workflow.close();
       printing.close();
+      audit?.close();
     },
   };
+}
+
+/** The server identity the test stack's audit log is kept under (the station uses its API URL). */
+const AUDIT_SERVER = 'test-stack';
+
+function openAudit(dataDir: string, tenantId: string) {
+  const db = openDeskDb(dataDir);
+  const journal = new JournalStore(db);
+  const store = new AuditStore(db);
+  const recorder = new AuditRecorder(store, journal, {
+    server: AUDIT_SERVER,
+    currentTenant: () => tenantId,
+    operator: () => DEMO.email,
+    workstation: () => 'test-desk',
+    locale: () => 'pt-BR',
+  });
+  return { journal, store, recorder, close: () => db.close() };
 }
 
 // ---- shipments (setup, through the same API client) ----

@@ -1,0 +1,78 @@
+// Issue 15.6, the hardest case: the station is killed (SIGKILL) after the emit POST bought the
+// label but before its answer arrived, and then workflow.db is lost (emptied). No charge reached
+// the audit log; its purchase intent did (fsynced before the POST left). Start-up holds the
+// purchase as this desk's own, unknown: the resume sends nothing by itself (the purchase may
+// have been refused), and the operator's next try asks the server, which answers the label it
+// sold: printed once, charged once, never "bought on another desk".
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createShipment, openStack } from './support/stack';
+import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
+
+const child = fileURLToPath(new URL('./support/emit-child.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+let f: WorkflowFixture | undefined;
+afterEach(async () => f?.close());
+
+async function killDuringEmit(fixture: WorkflowFixture, shipmentId: string): Promise<void> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', child], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      CHILD_INPUT: JSON.stringify({
+        sandboxUrl: fixture.sandbox.url,
+        dataDir: fixture.dataDir,
+        target: fixture.target,
+        shipmentId,
+        stopAt: 'during-emit',
+        audit: true,
+      }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.once('exit', (_code, signal) => resolve(signal)));
+  const lines = createInterface({ input: proc.stdout });
+  await new Promise<void>((resolve, reject) => {
+    proc.once('exit', (code) => reject(new Error(`the child exited (${code}) before its emit`)));
+    lines.on('line', (line) => {
+      if ((JSON.parse(line) as { stop?: string }).stop === 'during-emit') resolve();
+    });
+  });
+  proc.kill('SIGKILL');
+  expect(await exited).toBe('SIGKILL');
+}
+
+describe('a purchase killed before its answer, then its journal lost', () => {
+  it('is held as this desk own and unknown, sent nothing by itself, and printed once on the next try', async () => {
+    f = await startWorkflowFixture();
+    f.stack.close(); // the child owns the data dir until it dies
+    const before = await f.balance();
+    const shipmentId = await createShipment(f.api);
+    await killDuringEmit(f, shipmentId);
+    const charged = before - (await f.balance());
+    expect(charged).toBeGreaterThan(0);
+    for (const suffix of ['', '-wal', '-shm']) rmSync(join(f.dataDir, `workflow.db${suffix}`), { force: true });
+
+    f.stack = openStack({ dataDir: f.dataDir, api: f.api, tenantId: f.tenantId, label: f.target, audit: true });
+    expect(f.stack.reconcile()).toEqual([
+      { shipmentId, labelId: null, trackingCode: null, lost: 'journal-lost', state: 'unknown' },
+    ]);
+    const held = f.stack.workflow.unfinished().find((s) => s.record.shipmentId === shipmentId)?.record;
+    expect(held).toMatchObject({ state: 'emitting', boughtElsewhereAt: null });
+    expect(held?.lastError?.said.key).toBe('workflow.recoveredUnknown');
+    expect(await f.stack.workflow.resume()).toEqual([]); // nothing sent by itself
+    expect(await f.listener.jobs()).toHaveLength(0);
+
+    const outcome = await f.stack.workflow.emitAndPrint(shipmentId);
+    expect(outcome).toMatchObject({ chargeAlreadyCaptured: true, newlyQueued: true });
+    expect(f.stack.workflow.status(shipmentId)?.record.boughtElsewhereAt).toBeNull();
+    await expectJobsExactly(f, 1);
+    expect(before - (await f.balance())).toBe(charged);
+    expect(f.stack.reconcile()).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+// Issue 15 (two desks, one warehouse): the ship screen's purchase sends the order reference the
+// operator typed as the shipment's externalRef (spec 2.9), trimmed, so a server that refuses a
+// duplicate reference can say "pedido já enviado" (main's side is tested against the sandbox).
+import { describe, expect, it } from 'vitest';
+import { resetStore, useStore } from '../../../renderer/src/app/store';
+import { currentQuote } from '../../../renderer/src/features/quote/quoteSlice';
+import { setLanguage } from '../../../renderer/src/i18n';
+import { NFE_KEY, PAC, quoteResponse, RECIPIENT, SENDER } from './support/fixtures';
+import { emptyInvoice } from '../../../renderer/src/features/shipment/invoice';
+import { installStation } from './support/station';
+
+describe('the ship screen', () => {
+  it('sends the typed order reference as the shipment externalRef', async () => {
+    setLanguage('pt-BR');
+    resetStore({
+      sender: SENDER,
+      recipient: RECIPIENT,
+      parcel: {
+        route: 'national',
+        format: '2',
+        length: '20',
+        width: '15',
+        height: '10',
+        thickness: '',
+        diameter: '',
+        weight: '1,2',
+        declared: '',
+        services: [],
+      },
+      externalRef: '  PED-7788 ',
+      invoice: { ...emptyInvoice(), chave: NFE_KEY },
+    });
+    const built = currentQuote(useStore.getState());
+    if (!built.ok) throw new Error(`the test parcel does not quote: ${built.issues.join('; ')}`);
+    useStore.setState({
+      quote: { status: 'ready', response: quoteResponse([PAC]), snapshot: built.value },
+      selectedQuoteId: PAC.quoteId,
+    });
+    const station = installStation({
+      'shipments.create': () => ({ shipmentId: '00000000-0000-4000-8000-00000000aaaa' }) as never,
+      'labels.emitAndPrint': () => ({
+        ok: false,
+        error: { kind: 'rejected', said: { key: 'api.orderAlreadyShipped' } },
+      }),
+    });
+    await useStore.getState().buyAndPrint();
+    expect(station.callsTo('shipments.create')).toHaveLength(1);
+    expect(station.callsTo('shipments.create')[0]).toMatchObject({ externalRef: 'PED-7788' });
+  });
+});
