@@ -10,7 +10,7 @@ import type { TipoDace } from '../../shared/contract';
 import { Failure } from '../ipc';
 import type { Salvaged } from '../platform';
 import { silentLogger, type Logger } from '../log';
-import type { ContentType, PrintJob, PrinterTarget, Printing } from '../printing';
+import { describeTarget, type ContentType, type PrintJob, type PrinterTarget, type Printing } from '../printing';
 import { DacePrinter } from './dace';
 import { downloadLabelFile, type WorkflowApi } from './downloads';
 import { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
@@ -280,6 +280,42 @@ export class EmissionWorkflow {
    * shared its job with a thermal DACE (one roll) comes out with its DACE again.
    */
   reprintLabel(id: string, target?: PrinterTarget): PrintJob {
+    const original = this.labelJob(id);
+    const reprint = this.deps.printing.queue.reprint(original.id, target);
+    if (!reprint.ok) throw printFailure(reprint.error);
+    this.logger.info('label reprinted', { shipmentId: original.document.shipmentId, jobId: reprint.value.id });
+    return reprint.value;
+  }
+
+  /**
+   * "Send to another printer" (labels:reprint with a printer): a label that has not printed
+   * (waiting, held by a paused or unreachable printer, failed) moves there, settled on the first
+   * printer before (its CUPS job cancelled and seen gone; a waiting network job had not started),
+   * so it prints on exactly one printer even when the first comes back. A label that printed is
+   * printed again there: an explicit second copy, which is what the operator asked for.
+   */
+  async sendLabelTo(id: string, target: PrinterTarget): Promise<PrintJob> {
+    const original = this.labelJob(id);
+    const copies = this.deps.printing.queue
+      .list(1_000)
+      .filter((job) => job.id === original.id || job.reprintOf === original.id);
+    const open = copies.find((job) => job.status === 'queued' || job.status === 'printing');
+    const printed = copies.some((job) => job.status === 'done');
+    const moving = open ?? (printed ? undefined : original);
+    if (!moving) return this.reprintLabel(id, target);
+    const moved = await this.deps.printing.queue.redirect(moving.id, target);
+    if (!moved.ok) throw printFailure(moved.error);
+    this.logger.info('label sent to another printer', {
+      shipmentId: original.document.shipmentId,
+      jobId: moving.id,
+      from: describeTarget(moving.target),
+      to: describeTarget(target),
+    });
+    return moved.value;
+  }
+
+  /** The first print job of a label (by shipment or label id), from its record or the history. */
+  private labelJob(id: string): PrintJob {
     const record = this.store.find(id);
     const labelId = record?.labelId ?? id;
     const history = this.deps.printing.queue.list(1_000);
@@ -293,10 +329,7 @@ export class EmissionWorkflow {
           (job.document.shipmentId === id || job.document.labelId === id),
       );
     if (!original) throw new Failure('not-found', said('workflow.notInHistory'));
-    const reprint = this.deps.printing.queue.reprint(original.id, target);
-    if (!reprint.ok) throw printFailure(reprint.error);
-    this.logger.info('label reprinted', { shipmentId: original.document.shipmentId, jobId: reprint.value.id });
-    return reprint.value;
+    return original;
   }
 
   /** The label file for the preview, fetched in main (the page may not fetch the temporary URL). */

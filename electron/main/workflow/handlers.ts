@@ -40,7 +40,9 @@ export function workflowHandlers(
       return unsettled();
     },
     'labels:reprint': async ({ id, printerId }) =>
-      toPrintJobView(workflow.reprintLabel(id, printerId === undefined ? undefined : targetFor(printerId))),
+      toPrintJobView(
+        printerId === undefined ? workflow.reprintLabel(id) : await workflow.sendLabelTo(id, targetFor(printerId)),
+      ),
     'labels:file': async ({ labelId }) => {
       const file = await workflow.labelFile(labelId);
       return { contentType: file.contentType, base64: Buffer.from(file.bytes).toString('base64') };

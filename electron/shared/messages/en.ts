@@ -45,6 +45,14 @@ export const stationEn: Messages<typeof stationPtBR> = {
     cannotPrint: 'This document cannot be printed.',
     emptyDocument: 'The document is empty.',
     queueClosed: 'The print queue is closed.',
+    sendingNow: 'The label is being sent to "{{name}}" right now; try again in a moment.',
+    alreadyPrintedOn: 'This job already came out on "{{name}}"; for another copy use "Reprint".',
+    cancelNotConfirmed:
+      'Could not confirm that "{{name}}" cancelled the job; it was not sent to another printer, so it never prints twice.',
+    redirectInterrupted:
+      'Sending to another printer was interrupted: the job was cancelled on "{{name}}" and did not come out. Send it again from the history.',
+    stillQueuedOn:
+      'This label is still queued on "{{name}}" and prints when that printer is back; to print it on another one, use "Send to another printer".',
     jobGone: 'That print job no longer exists.',
     tooOld: 'This job is too old to print again from history; download it again.',
     onlyFailedResend: 'Only a failed or waiting job can be sent again; use reprint for a printed one.',
