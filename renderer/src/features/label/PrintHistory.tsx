@@ -97,8 +97,10 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
         </form>
         {result && !result.ok ? <ErrorNotice error={result.error} compact /> : null}
         {result?.ok ? (
-          <p className="small ok-text" role="status">
-            {t('labels.sentTo', { printer: result.job.printer })}
+          <p className="small ok-text" role="status" data-testid="reprint-result">
+            {result.movedFrom
+              ? t('labels.movedTo', { printer: result.job.printer, from: result.movedFrom })
+              : t('labels.sentTo', { printer: result.job.printer })}
           </p>
         ) : null}
       </div>

@@ -36,7 +36,15 @@ export interface LabelSlice {
   preview: PreviewState;
   printJobs: PrintJobView[];
   /** The outcome of the last reprint / resend, for the screen to confirm or explain. */
-  reprintResult: { ok: true; job: PrintJobView } | { ok: false; error: StationError } | null;
+  reprintResult:
+    | {
+        ok: true;
+        job: PrintJobView;
+        /** The printer a job that had not printed was taken from (settled there first), when it moved. */
+        movedFrom?: string;
+      }
+    | { ok: false; error: StationError }
+    | null;
   /** Labels bought (or maybe bought) and not yet queued, e.g. after a crash: main resumes them. */
   unfinished: EmissionStatusView[];
   /**
@@ -134,8 +142,18 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
   },
 
   async reprint(shipmentId, printerId) {
+    // Read before asking: the job's own update event may arrive before the answer does.
+    const jobsBefore = get().printJobs;
     const result = await station().labels.reprint({ id: shipmentId, ...(printerId ? { printerId } : {}) });
-    set({ reprintResult: result.ok ? { ok: true, job: result.value } : { ok: false, error: result.error } });
+    // The same job back on another printer: main took it off the first one (it prints only there).
+    const before = result.ok ? jobsBefore.find((job) => job.jobId === result.value.jobId) : undefined;
+    const movedFrom =
+      before && before.printerId !== (result.ok ? result.value.printerId : '') ? before.printer : undefined;
+    set({
+      reprintResult: result.ok
+        ? { ok: true, job: result.value, ...(movedFrom ? { movedFrom } : {}) }
+        : { ok: false, error: result.error },
+    });
     if (result.ok) get().applyPrintJob(result.value);
     return result.ok;
   },

@@ -44,6 +44,7 @@ export const desk: Messages<typeof source> = {
     sendTo: 'Send to another printer',
     choosePrinter: 'Choose the printer',
     send: 'Send',
+    movedTo: 'Cancelled on {{from}} and sent to {{printer}}: it prints only there, even when {{from}} is back.',
     sentTo: 'Sent to {{printer}}.',
     resend: 'Send again',
     again: 'reprint',

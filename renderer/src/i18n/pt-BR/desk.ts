@@ -41,6 +41,7 @@ export const desk = {
     sendTo: 'Enviar para outra impressora',
     choosePrinter: 'Escolha a impressora',
     send: 'Enviar',
+    movedTo: 'Cancelada em {{from}} e enviada para {{printer}}: sai só nela, mesmo quando {{from}} voltar.',
     sentTo: 'Enviada para {{printer}}.',
     resend: 'Reenviar',
     again: 'reimpressão',
