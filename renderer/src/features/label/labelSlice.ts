@@ -12,6 +12,7 @@ import type { SliceCreator } from '../../app/store';
 import type { BuyOutcome } from '../shipment/workflow';
 import { labelFile, type LabelFile } from './labelFiles';
 import type { Said } from '../../../../electron/shared/messages';
+import type { JournalEntryView } from '../../../../electron/shared/desk';
 
 export interface ShipmentRecord extends BuyOutcome {
   service: string;
@@ -62,6 +63,12 @@ export interface LabelSlice {
   selectShipment(shipmentId: string | null): void;
   loadPreview(labelId: string): Promise<void>;
   loadPrintJobs(): Promise<void>;
+  /**
+   * The loja's labels from main's journal (what this desk bought for it, newest first), joined
+   * with their print jobs: after a loja switch the list shows that loja's labels, and switching
+   * back shows the earlier ones again (and after a restart too).
+   */
+  loadLabels(): Promise<void>;
   applyPrintJob(job: PrintJobView): void;
   reprint(shipmentId: string, printerId?: string): Promise<boolean>;
   resendJob(jobId: string, printerId?: string): Promise<boolean>;
@@ -78,6 +85,8 @@ export interface LabelSlice {
 }
 
 let unsettledTimer: ReturnType<typeof setTimeout> | undefined;
+/** Bumped at every reset: a journal read that started for the previous loja is dropped. */
+let lojaGeneration = 0;
 
 /** What this slice holds for one loja: back to this at a loja switch or a logout (resetLabels). */
 export const labelsForLoja = () =>
@@ -94,7 +103,10 @@ export const labelsForLoja = () =>
 
 export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
   ...labelsForLoja(),
-  resetLabels: () => set(labelsForLoja()),
+  resetLabels: () => {
+    lojaGeneration++;
+    set(labelsForLoja());
+  },
   printJobs: [],
   resuming: false,
 
@@ -125,6 +137,26 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
   async loadPrintJobs() {
     const result = await station().printers.jobs({ limit: 200 });
     if (result.ok) set({ printJobs: result.value });
+  },
+
+  async loadLabels() {
+    const generation = lojaGeneration;
+    const [journal, jobs] = await Promise.all([
+      station().desk.recentShipments({ limit: 100 }),
+      station().printers.jobs({ limit: 500 }),
+    ]);
+    if (generation !== lojaGeneration || !journal.ok) return;
+    const printJobs = jobs.ok ? jobs.value : get().printJobs;
+    const stored = journal.value.flatMap((entry) => {
+      const record = shipmentRecordOf(entry, printJobs);
+      return record ? [record] : [];
+    });
+    // What this screen recorded itself knows more (invoice, destination as typed): it wins.
+    const known = new Set(get().history.map((r) => r.shipmentId));
+    const history = [...get().history, ...stored.filter((r) => !known.has(r.shipmentId))].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    );
+    set({ history });
   },
 
   applyPrintJob(job) {
@@ -227,3 +259,29 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
     return result.ok;
   },
 });
+
+/** A bought journal entry as the labels list shows it, its print state from the label's newest job. */
+function shipmentRecordOf(entry: JournalEntryView, printJobs: PrintJobView[]): ShipmentRecord | null {
+  if (entry.status !== 'bought' || !entry.labelId || !entry.trackingCode) return null;
+  const job = printJobs.find(
+    (j) => j.kind === 'label' && (j.labelId === entry.labelId || j.shipmentId === entry.shipmentId),
+  );
+  return {
+    shipmentId: entry.shipmentId,
+    labelId: entry.labelId,
+    trackingCode: entry.trackingCode,
+    priceCents: entry.priceCents,
+    chargeAlreadyCaptured: true,
+    possibleDoubleCharge: false,
+    printJobId: job?.jobId ?? '',
+    printer: job?.printer ?? '',
+    printStatus: job?.status ?? 'done',
+    ...(job?.lastError ? { printError: job.lastError } : {}),
+    service: [entry.carrierName, entry.serviceName].filter(Boolean).join(' '),
+    recipientName: entry.recipientName ?? '',
+    destination: [entry.recipientCity, entry.recipientState].filter(Boolean).join(' - '),
+    invoiceType: null,
+    international: false,
+    createdAt: entry.boughtAt ?? entry.createdAt,
+  };
+}

@@ -6,7 +6,7 @@ export const desk: Messages<typeof source> = {
   labels: {
     title: 'Labels from this station',
     recent: 'Latest labels',
-    empty: 'No label bought in this session yet.',
+    empty: 'No label bought for this loja at this station yet.',
     unfinished_one: '{{count}} bought label has not reached the printer yet',
     unfinished_other: '{{count}} bought labels have not reached the printer yet',
     emission: {

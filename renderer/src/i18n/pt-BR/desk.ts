@@ -3,7 +3,7 @@ export const desk = {
   labels: {
     title: 'Etiquetas desta estação',
     recent: 'Últimas etiquetas',
-    empty: 'Nenhuma etiqueta comprada nesta sessão ainda.',
+    empty: 'Nenhuma etiqueta comprada para esta loja nesta estação ainda.',
     unfinished_one: '{{count}} etiqueta comprada ainda não foi para a impressora',
     unfinished_other: '{{count}} etiquetas compradas ainda não foram para a impressora',
     emission: {
