@@ -40,6 +40,8 @@ export const stationMethods = {
     acknowledgeDoubleCharge: 'labels:acknowledge-double-charge',
     reprint: 'labels:reprint',
     file: 'labels:file',
+    saveFile: 'labels:save-file',
+    openFolder: 'labels:open-folder',
   },
   dace: {
     generate: 'dace:generate',

@@ -332,6 +332,26 @@ export class EmissionWorkflow {
     return original;
   }
 
+  /**
+   * A label's file by shipment or label id, named after its tracking code: a PDF's bytes as the
+   * print history kept them (works offline; a raw printer's job keeps the carrier's document,
+   * converted only when sent), else downloaded again.
+   */
+  async labelFileOf(id: string): Promise<{ name: string; contentType: ContentType; bytes: Uint8Array }> {
+    const record = this.store.find(id);
+    const labelId = record?.labelId ?? id;
+    const name = record?.trackingCode ?? labelId;
+    const job = this.deps.printing.queue
+      .list(1_000)
+      .find((j) => j.key === `label:${labelId}` && j.document.kind === 'label');
+    const kept = job ? this.deps.printing.queue.bytesOf(job.id) : undefined;
+    // A ZPL job may carry the DACE joined on the same roll: only a PDF job is the label alone.
+    if (job && kept && job.document.contentType === 'application/pdf')
+      return { name, contentType: job.document.contentType, bytes: kept };
+    const file = await this.labelFile(labelId);
+    return { name, ...file };
+  }
+
   /** The label file for the preview, fetched in main (the page may not fetch the temporary URL). */
   async labelFile(labelId: string): Promise<{ contentType: ContentType; bytes: Uint8Array }> {
     const file = await downloadLabelFile(this.deps.api, labelId, this.timing.maxDownloadUrls);

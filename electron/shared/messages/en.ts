@@ -133,6 +133,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     labelNotPrintable: 'The label file the server sent is neither a PDF nor ZPL, so it cannot be printed.',
     labelNotPdfOrZpl: 'The label file the server sent is neither a PDF nor ZPL.',
     noSavedLabel: 'The saved emission has no label.',
+    noLabelFolder: 'This station has no data folder to save labels in.',
     notInHistory: 'This label is not in the print history of this computer; download it again to print it.',
     printed: 'The label was printed.',
     couldNotPrint: 'The label could not be printed.',

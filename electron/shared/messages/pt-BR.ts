@@ -139,6 +139,7 @@ export const stationPtBR = {
     labelNotPrintable: 'O arquivo de etiqueta enviado pelo servidor não é PDF nem ZPL, então não pode ser impresso.',
     labelNotPdfOrZpl: 'O arquivo de etiqueta enviado pelo servidor não é PDF nem ZPL.',
     noSavedLabel: 'A emissão salva não tem etiqueta.',
+    noLabelFolder: 'Esta estação não tem pasta de dados para salvar etiquetas.',
     notInHistory: 'Esta etiqueta não está no histórico de impressão deste computador; baixe-a de novo para imprimir.',
     printed: 'A etiqueta foi impressa.',
     couldNotPrint: 'Não foi possível imprimir a etiqueta.',

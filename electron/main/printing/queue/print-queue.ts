@@ -145,6 +145,11 @@ export class PrintQueue {
     return this.worker.redirect(jobId, chosen.value);
   }
 
+  /** The document a job keeps (as queued, before any conversion for its printer), if still kept. */
+  bytesOf(jobId: string): Uint8Array | undefined {
+    return this.store.bytes(jobId) ?? undefined;
+  }
+
   get(jobId: string): PrintJob | undefined {
     return this.store.get(jobId);
   }

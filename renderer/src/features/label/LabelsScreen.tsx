@@ -7,6 +7,7 @@ import { currentLanguage } from '../../i18n';
 import { DacePanel } from '../dace/DacePanel';
 import { LabelPreview } from './LabelPreview';
 import { PrintHistory } from './PrintHistory';
+import { LabelFileButtons } from './LabelFileActions';
 import { UnsettledList } from './UnsettledList';
 
 export function LabelsScreen() {
@@ -94,6 +95,9 @@ export function LabelsScreen() {
                 trackingCode={selected.trackingCode}
                 onRetry={() => void loadPreview(selected.labelId)}
               />
+            </div>
+            <div className="row label-file-actions">
+              <LabelFileButtons record={selected} where="preview" />
             </div>
           </section>
           <div className="labels-detail">

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { ShipmentRecord } from './labelSlice';
 import { say } from '../../i18n';
+import { LabelFileButtons, LabelFileStatus } from './LabelFileActions';
 
 const STATUS_CLASS = { queued: 'warn', printing: 'accent', done: 'ok', failed: 'danger' } as const;
 
@@ -95,6 +96,10 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
             {t('labels.send')}
           </button>
         </form>
+        <div className="row label-file-actions">
+          <LabelFileButtons record={record} where="history" />
+        </div>
+        <LabelFileStatus record={record} />
         {result && !result.ok ? <ErrorNotice error={result.error} compact /> : null}
         {result?.ok ? (
           <p className="small ok-text" role="status" data-testid="reprint-result">

@@ -10,7 +10,8 @@ import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 import type { BuyOutcome } from '../shipment/workflow';
-import { labelFile, type LabelFile } from './labelFiles';
+import { base64ToBytes, labelFile, type LabelFile } from './labelFiles';
+import { saveFile } from '../../lib/download';
 import type { Said } from '../../../../electron/shared/messages';
 import type { JournalEntryView } from '../../../../electron/shared/desk';
 
@@ -22,6 +23,11 @@ export interface ShipmentRecord extends BuyOutcome {
   international: boolean;
   createdAt: string;
 }
+
+export type LabelFileResult =
+  | { kind: 'saved'; shipmentId: string; path: string; folder: string }
+  | { kind: 'folder'; folder: string; opened: boolean }
+  | { kind: 'error'; error: StationError };
 
 export type PreviewState =
   | { status: 'idle' }
@@ -69,6 +75,11 @@ export interface LabelSlice {
    * back shows the earlier ones again (and after a restart too).
    */
   loadLabels(): Promise<void>;
+  /** What the last "save as file" / "open the folder" answered, for the screen to say. */
+  labelFileResult: LabelFileResult | null;
+  /** Saves the label's file in the station's folder (main's path rule) and offers it as a download too. */
+  saveLabelFile(record: { shipmentId: string; labelId: string }): Promise<boolean>;
+  openLabelFolder(): Promise<boolean>;
   applyPrintJob(job: PrintJobView): void;
   reprint(shipmentId: string, printerId?: string): Promise<boolean>;
   resendJob(jobId: string, printerId?: string): Promise<boolean>;
@@ -95,6 +106,7 @@ export const labelsForLoja = () =>
     selectedShipmentId: null,
     preview: { status: 'idle' },
     reprintResult: null,
+    labelFileResult: null,
     unfinished: [],
     unsettled: [],
     buyAgain: null,
@@ -116,7 +128,7 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
   },
 
   selectShipment(selectedShipmentId) {
-    set({ selectedShipmentId, reprintResult: null });
+    set({ selectedShipmentId, reprintResult: null, labelFileResult: null });
   },
 
   async loadPreview(labelId) {
@@ -137,6 +149,29 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
   async loadPrintJobs() {
     const result = await station().printers.jobs({ limit: 200 });
     if (result.ok) set({ printJobs: result.value });
+  },
+
+  async saveLabelFile(record) {
+    const result = await station().labels.saveFile({ id: record.labelId });
+    if (!result.ok) {
+      set({ labelFileResult: { kind: 'error', error: result.error } });
+      return false;
+    }
+    const { fileName, path, folder, contentType, base64 } = result.value;
+    set({ labelFileResult: { kind: 'saved', shipmentId: record.shipmentId, path, folder } });
+    // The same bytes as a download too: Electron asks where (its save dialog), a browser keeps it in Downloads.
+    saveFile(fileName, base64ToBytes(base64), contentType);
+    return true;
+  },
+
+  async openLabelFolder() {
+    const result = await station().labels.openFolder();
+    set({
+      labelFileResult: result.ok
+        ? { kind: 'folder', folder: result.value.folder, opened: result.value.opened }
+        : { kind: 'error', error: result.error },
+    });
+    return result.ok && result.value.opened;
   },
 
   async loadLabels() {
