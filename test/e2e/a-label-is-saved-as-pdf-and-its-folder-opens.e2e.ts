@@ -2,7 +2,8 @@
 // history the operator saves the label as a PDF and opens the folder. The path rule (no save
 // dialog in the browser host): the station's data folder, <data>/etiquetas/etiqueta-<tracking>.pdf;
 // the page downloads the same bytes too. This machine has no desktop, so the desktop's opener
-// (xdg-open) is a stand-in script on the host's PATH that records the folder it was asked to open.
+// (xdg-open) is a stand-in script on the host's PATH, with a DISPLAY named for it, that records the
+// folder it was asked to open.
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,11 +36,14 @@ test.beforeAll(async () => {
   await writeFile(join(opener, 'xdg-open'), `#!/bin/sh\nprintf '%s\\n' "$1" >> '${join(opener, 'opened.txt')}'\n`);
   await chmod(join(opener, 'xdg-open'), 0o755);
   process.env.PATH = `${opener}:${originalPath}`;
+  // The opener runs only in a desktop session; the stand-in script needs no real display.
+  process.env.DISPLAY = ':17';
   [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter('SS-File')]);
   host = await startStationHost({ api: sandbox.url });
 });
 test.afterAll(async () => {
   process.env.PATH = originalPath;
+  delete process.env.DISPLAY;
   await host?.stop();
   await Promise.all([sandbox?.stop(), printer?.close()]);
   await rm(opener, { recursive: true, force: true });

@@ -42,6 +42,8 @@ export async function saveLabelFile(folder: string, fileName: string, bytes: Uin
  */
 export const desktopOpener: FolderOpener = (folder) =>
   new Promise((resolve) => {
+    // A Linux box without a desktop session (a server, CI) has nothing to open a folder on.
+    if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return resolve(false);
     const [file, args] =
       process.platform === 'win32'
         ? ['explorer.exe', [folder]]
