@@ -63,6 +63,7 @@ test('a bought label is saved as a PDF in the station folder, from the label scr
   await page.getByTestId('buy-button').click();
   await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
   const trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
+  await printer.listener.waitForJobs(1, 30_000);
   await page.getByRole('button', { name: 'Ver etiqueta' }).click();
 
   const expected = join(host.dataDir, 'etiquetas', `etiqueta-${trackingCode}.pdf`);

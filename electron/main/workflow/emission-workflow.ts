@@ -299,10 +299,10 @@ export class EmissionWorkflow {
     const copies = this.deps.printing.queue
       .list(1_000)
       .filter((job) => job.id === original.id || job.reprintOf === original.id);
-    const open = copies.find((job) => job.status === 'queued' || job.status === 'printing');
-    const printed = copies.some((job) => job.status === 'done');
-    const moving = open ?? (printed ? undefined : original);
-    if (!moving) return this.reprintLabel(id, target);
+    // Once a copy came out, sending it elsewhere asks for another copy (a reprint there), whatever
+    // a later copy is doing; until then the one job still on its way (or failed) moves.
+    if (copies.some((job) => job.status === 'done')) return this.reprintLabel(id, target);
+    const moving = copies.find((job) => job.status === 'queued' || job.status === 'printing') ?? original;
     const moved = await this.deps.printing.queue.redirect(moving.id, target);
     if (!moved.ok) throw printFailure(moved.error);
     this.logger.info('label sent to another printer', {
