@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PrintPaths } from '../../../electron/main/printing/paths/print-paths';
 import { type PrintJob } from '../../../electron/main/printing/queue/job';
 import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
+import { type QueuePaths } from '../../../electron/main/printing/queue/worker';
 import { cupsAdmin, cupsJobsOf, createRawQueue, ensureCupsd, pendingCupsJobs, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { until } from '../../support/until';
@@ -23,6 +24,36 @@ let dataDir: string;
 let queue: PrintQueue;
 const paths = new PrintPaths({ platform: 'linux' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const never = <T>() => new Promise<T>(() => undefined);
+/** The real CUPS calls, with `cancel` replaced: a crash is the queue closed while it never returns. */
+const withCancel = (cancel: NonNullable<QueuePaths['cups']['cancel']>): QueuePaths => ({
+  submitToCups: paths.submitToCups.bind(paths),
+  sendDirect: paths.sendDirect.bind(paths),
+  cups: {
+    release: paths.cups.release.bind(paths.cups),
+    findJob: paths.cups.findJob.bind(paths.cups),
+    pendingJobs: paths.cups.pendingJobs.bind(paths.cups),
+    states: paths.cups.states.bind(paths.cups),
+    cancel,
+  },
+});
+
+/** A label held by the paused first queue, in a queue opened with `queuePaths`. */
+async function heldLabel(queuePaths: QueuePaths, n: string) {
+  queue.close();
+  queue = new PrintQueue({ dataDir, paths: queuePaths, cupsPollMs: 200, retry: { delayMs: () => 60_000 } });
+  await cupsAdmin('cupsdisable', firstQueue.name, 'paper out');
+  const bytes = new TextEncoder().encode(`^XA^FD${n}^FS^XZ\n`);
+  const enqueued = queue.enqueue({
+    key: `label:${n}`,
+    target: { kind: 'cups', name: firstQueue.name },
+    bytes,
+    document: { kind: 'label', labelId: n, contentType: 'application/zpl' },
+  });
+  if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
+  const held = await jobReaches(enqueued.value.job.id, (job) => job.phase === 'cups-sent' && job.lastError !== null);
+  return { held, bytes };
+}
 
 const jobReaches = (id: string, check: (job: PrintJob) => boolean): Promise<PrintJob> =>
   until(
@@ -128,5 +159,49 @@ describe('a label sent to another printer prints on exactly one printer', () => 
     expect(moved).toMatchObject({ ok: false, error: { kind: 'job-state', message: saying('já saiu') } });
     await sleep(1_000);
     expect(await second.jobs()).toHaveLength(0);
+  });
+
+  it('after the app stopped before CUPS cancelled the job, it stays on the first printer and prints there once', async () => {
+    const { held, bytes } = await heldLabel(withCancel(never), 'CRASH-1');
+    void queue.redirect(held.id, { kind: 'cups', name: secondQueue.name });
+    await jobReaches(held.id, (job) => job.phase === 'cups-cancelling');
+    queue.close(); // the crash: cancel was never sent
+    queue = new PrintQueue({ dataDir, paths, cupsPollMs: 200 });
+    const back = await jobReaches(held.id, (job) => job.phase === 'cups-sent');
+    expect(back).toMatchObject({ status: 'printing', target: { kind: 'cups', name: firstQueue.name } });
+    await cupsAdmin('cupsenable', firstQueue.name);
+    expect(await queue.settled(held.id)).toMatchObject({ status: 'done' });
+    expect((await first.waitForJobs(1))[0]?.equals(Buffer.from(bytes))).toBe(true);
+    await sleep(1_000);
+    expect(await second.jobs()).toHaveLength(0);
+  });
+
+  it('after the app stopped once CUPS had cancelled the job, it prints nowhere and asks to be sent again', async () => {
+    const { held } = await heldLabel(
+      withCancel(async (job) => {
+        await paths.cups.cancel(job);
+        return never();
+      }),
+      'CRASH-2',
+    );
+    void queue.redirect(held.id, { kind: 'cups', name: secondQueue.name });
+    await until(async () => !(await pendingCupsJobs()).includes(held.cupsJob as number), {
+      what: 'CUPS to cancel the job',
+      timeoutMs: 10_000,
+    });
+    queue.close(); // the crash: cancelled in CUPS, not yet moved
+    queue = new PrintQueue({ dataDir, paths, cupsPollMs: 200 });
+    const failed = await jobReaches(held.id, (job) => job.status === 'failed');
+    expect(failed.lastError).toMatchObject({ kind: 'print-failed', message: saying('foi interrompido') });
+    await cupsAdmin('cupsenable', firstQueue.name);
+    await sleep(2_000);
+    expect(await first.jobs()).toHaveLength(0);
+    expect(await second.jobs()).toHaveLength(0);
+    // Sent again from the history, it prints once, on the printer chosen now.
+    const moved = await queue.redirect(held.id, { kind: 'cups', name: secondQueue.name });
+    expect(moved.ok).toBe(true);
+    expect(await queue.settled(held.id)).toMatchObject({ status: 'done' });
+    expect(await second.waitForJobs(1)).toHaveLength(1);
+    expect(await first.jobs()).toHaveLength(0);
   });
 });
