@@ -51,8 +51,6 @@ export const stationEn: Messages<typeof stationPtBR> = {
       'Could not confirm that "{{name}}" cancelled the job; it was not sent to another printer, so it never prints twice.',
     redirectInterrupted:
       'Sending to another printer was interrupted: the job was cancelled on "{{name}}" and did not come out. Send it again from the history.',
-    stillQueuedOn:
-      'This label is still queued on "{{name}}" and prints when that printer is back; to print it on another one, use "Send to another printer".',
     jobGone: 'That print job no longer exists.',
     tooOld: 'This job is too old to print again from history; download it again.',
     onlyFailedResend: 'Only a failed or waiting job can be sent again; use reprint for a printed one.',

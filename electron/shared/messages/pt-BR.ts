@@ -54,8 +54,6 @@ export const stationPtBR = {
       'Não deu para confirmar que "{{name}}" cancelou o trabalho; ele não foi enviado a outra impressora, para não sair duas vezes.',
     redirectInterrupted:
       'O envio para outra impressora foi interrompido: o trabalho foi cancelado em "{{name}}" e não saiu. Envie de novo pelo histórico.',
-    stillQueuedOn:
-      'Esta etiqueta ainda está na fila de "{{name}}" e sai quando a impressora voltar; para imprimi-la em outra, use "Enviar para outra impressora".',
     jobGone: 'Esse trabalho de impressão não existe mais.',
     tooOld: 'Este trabalho é antigo demais para imprimir de novo a partir do histórico; baixe-o de novo.',
     onlyFailedResend:
