@@ -3,7 +3,7 @@
 // no Node in the page, CSP on app://, navigation/new windows/permissions refused, single
 // instance, and every IPC message's sender checked.
 import { join, resolve } from 'node:path';
-import { app, dialog, type BrowserWindow } from 'electron';
+import { app, dialog, shell, type BrowserWindow } from 'electron';
 import { createStation, defaultDataDir, type Station } from './app';
 import { describeLockRefusal, lockDataFolder, type DataFolderLock } from './platform';
 import { APP_ENTRY, registerAppScheme, serveAppProtocol } from './shell/app-protocol';
@@ -39,6 +39,8 @@ async function start(): Promise<void> {
   station = await createStation({
     dataDir,
     ...(args.api === undefined ? {} : { apiBaseUrl: args.api }),
+    // shell.openPath answers '' when the folder opened, or why it did not.
+    openFolder: async (folder) => (await shell.openPath(folder)) === '',
   });
   bindRegistry(station.registry, () => mainWindow, station.logger);
   forwardEvents(station.events, () => mainWindow?.webContents ?? null);

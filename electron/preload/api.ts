@@ -41,6 +41,8 @@ export const stationMethods = {
     stopWaiting: 'labels:stop-waiting',
     reprint: 'labels:reprint',
     file: 'labels:file',
+    saveFile: 'labels:save-file',
+    openFolder: 'labels:open-folder',
   },
   dace: {
     generate: 'dace:generate',

@@ -188,6 +188,16 @@ export interface ResumeView {
   result: { ok: true; value: EmissionView } | { ok: false; error: StationError };
 }
 
+/** A label saved as a file (labels:save-file): where it is, and its bytes for the page's own download. */
+export interface SavedLabelFileView {
+  fileName: string;
+  /** The file's full path on this computer (the data folder's `etiquetas`). */
+  path: string;
+  folder: string;
+  contentType: PrintContentType;
+  base64: string;
+}
+
 export interface PrinterInfo {
   id: string;
   name: string;
@@ -286,6 +296,13 @@ export const workflowChannels = {
   'labels:reprint': channel(z.strictObject({ id, printerId: printerId.optional() })).returns<PrintJobView>(),
   /** The label file for the preview (the page may not fetch the temporary URL itself). */
   'labels:file': channel(z.strictObject({ labelId: id })).returns<{ contentType: PrintContentType; base64: string }>(),
+  /**
+   * Saves the label file (PDF, or ZPL as the carrier made it) in the station's folder
+   * `<data>/etiquetas`, by shipment or label id; its bytes come back too, for the page's download.
+   */
+  'labels:save-file': channel(z.strictObject({ id })).returns<SavedLabelFileView>(),
+  /** Opens the folder labels are saved in (the desk's file manager); says whether it opened. */
+  'labels:open-folder': channel(none).returns<{ folder: string; opened: boolean }>(),
   'dace:generate-and-print': channel(
     z.strictObject({ shipmentId: id, tipoDace: tipoDaceSchema }),
   ).returns<DacePrintView>(),

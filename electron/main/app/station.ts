@@ -77,6 +77,8 @@ export interface StationOptions {
   now?: () => number;
   /** The emission workflow's timings (tests and benches shorten how long a purchase is confirmed). */
   workflow?: { timing?: Partial<WorkflowTiming> };
+  /** Opens a folder on the desk (Electron: shell.openPath); default: the desktop's own opener. */
+  openFolder?: (folder: string) => Promise<boolean>;
 }
 
 export interface Station {
@@ -301,7 +303,11 @@ export async function createStation(options: StationOptions): Promise<Station> {
     api: desk.journalShipping(apiHandlers(api)),
     printing: printerHandlers(printing),
     // The unsettled list shows each purchase with what the desk journal knows of its order.
-    workflow: workflowHandlers(workflow, { orderOf: (shipmentId) => desk.service.orderOf(shipmentId) }),
+    workflow: workflowHandlers(workflow, {
+      orderOf: (shipmentId) => desk.service.orderOf(shipmentId),
+      dataDir,
+      ...(options.openFolder ? { openFolder: options.openFolder } : {}),
+    }),
     addressbook: createAddressBookHandlers(addressBook),
     desk: desk.handlers,
     scale: scaleHandlers(scale),

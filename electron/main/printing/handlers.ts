@@ -63,8 +63,15 @@ export function printerHandlers(printing: Printing): HandlerMap<PrinterChannel> 
       return list();
     },
     'printers:jobs': async ({ limit }) => printing.queue.list(limit).map(toPrintJobView),
+    // To another printer, the job is settled on its first one before (never printed on both).
     'printers:resend': async ({ jobId, printerId }) =>
-      toPrintJobView(unwrap(printing.queue.resend(jobId, printerId === undefined ? undefined : target(printerId)))),
+      toPrintJobView(
+        unwrap(
+          printerId === undefined
+            ? printing.queue.resend(jobId)
+            : await printing.queue.redirect(jobId, target(printerId)),
+        ),
+      ),
   };
 }
 

@@ -10,7 +10,7 @@ import type { TipoDace } from '../../shared/contract';
 import { Failure } from '../ipc';
 import type { Salvaged } from '../platform';
 import { silentLogger, type Logger } from '../log';
-import type { ContentType, PrintJob, PrinterTarget, Printing } from '../printing';
+import { describeTarget, type ContentType, type PrintJob, type PrinterTarget, type Printing } from '../printing';
 import { DacePrinter } from './dace';
 import { recoverCharges } from './recover';
 import { downloadLabelFile, type WorkflowApi } from './downloads';
@@ -313,6 +313,42 @@ export class EmissionWorkflow {
    * shared its job with a thermal DACE (one roll) comes out with its DACE again.
    */
   reprintLabel(id: string, target?: PrinterTarget): PrintJob {
+    const original = this.labelJob(id);
+    const reprint = this.deps.printing.queue.reprint(original.id, target);
+    if (!reprint.ok) throw printFailure(reprint.error);
+    this.logger.info('label reprinted', { shipmentId: original.document.shipmentId, jobId: reprint.value.id });
+    return reprint.value;
+  }
+
+  /**
+   * "Send to another printer" (labels:reprint with a printer): a label that has not printed
+   * (waiting, held by a paused or unreachable printer, failed) moves there, settled on the first
+   * printer before (its CUPS job cancelled and seen gone; a waiting network job had not started),
+   * so it prints on exactly one printer even when the first comes back. A label that printed is
+   * printed again there: an explicit second copy, which is what the operator asked for.
+   */
+  async sendLabelTo(id: string, target: PrinterTarget): Promise<PrintJob> {
+    const original = this.labelJob(id);
+    const copies = this.deps.printing.queue
+      .list(1_000)
+      .filter((job) => job.id === original.id || job.reprintOf === original.id);
+    // Once a copy came out, sending it elsewhere asks for another copy (a reprint there), whatever
+    // a later copy is doing; until then the one job still on its way (or failed) moves.
+    if (copies.some((job) => job.status === 'done')) return this.reprintLabel(id, target);
+    const moving = copies.find((job) => job.status === 'queued' || job.status === 'printing') ?? original;
+    const moved = await this.deps.printing.queue.redirect(moving.id, target);
+    if (!moved.ok) throw printFailure(moved.error);
+    this.logger.info('label sent to another printer', {
+      shipmentId: original.document.shipmentId,
+      jobId: moving.id,
+      from: describeTarget(moving.target),
+      to: describeTarget(target),
+    });
+    return moved.value;
+  }
+
+  /** The first print job of a label (by shipment or label id), from its record or the history. */
+  private labelJob(id: string): PrintJob {
     const record = this.store.find(id);
     const labelId = record?.labelId ?? id;
     const history = this.deps.printing.queue.list(1_000);
@@ -326,10 +362,27 @@ export class EmissionWorkflow {
           (job.document.shipmentId === id || job.document.labelId === id),
       );
     if (!original) throw new Failure('not-found', said('workflow.notInHistory'));
-    const reprint = this.deps.printing.queue.reprint(original.id, target);
-    if (!reprint.ok) throw printFailure(reprint.error);
-    this.logger.info('label reprinted', { shipmentId: original.document.shipmentId, jobId: reprint.value.id });
-    return reprint.value;
+    return original;
+  }
+
+  /**
+   * A label's file by shipment or label id, named after its tracking code: a PDF's bytes as the
+   * print history kept them (works offline; a raw printer's job keeps the carrier's document,
+   * converted only when sent), else downloaded again.
+   */
+  async labelFileOf(id: string): Promise<{ name: string; contentType: ContentType; bytes: Uint8Array }> {
+    const record = this.store.find(id);
+    const labelId = record?.labelId ?? id;
+    const name = record?.trackingCode ?? labelId;
+    const job = this.deps.printing.queue
+      .list(1_000)
+      .find((j) => j.key === `label:${labelId}` && j.document.kind === 'label');
+    const kept = job ? this.deps.printing.queue.bytesOf(job.id) : undefined;
+    // A ZPL job may carry the DACE joined on the same roll: only a PDF job is the label alone.
+    if (job && kept && job.document.contentType === 'application/pdf')
+      return { name, contentType: job.document.contentType, bytes: kept };
+    const file = await this.labelFile(labelId);
+    return { name, ...file };
   }
 
   /** The label file for the preview, fetched in main (the page may not fetch the temporary URL). */

@@ -2,10 +2,14 @@
 // reprint, the label file for the preview, and the DACE generated and printed. These are the
 // only channels that spend money, all through the workflow's one-purchase-per-shipment rules.
 import { Buffer } from 'node:buffer';
+import { mkdir } from 'node:fs/promises';
 import type { workflowChannels } from '../../shared/workflow';
 import type { HandlerMap } from '../ipc';
 import { targetFor, toPrintJobView } from '../printing';
 import type { EmissionWorkflow } from './emission-workflow';
+import { desktopOpener, labelFileName, labelFolder, saveLabelFile, type FolderOpener } from './label-files';
+import { Failure } from '../ipc';
+import { said } from '../../shared/messages';
 import { toDaceView, toEmissionView, toResumeView, toStatusView, toUnsettledView, type OrderFacts } from './views';
 
 export type WorkflowChannel = Exclude<keyof typeof workflowChannels, `printers:${string}`>;
@@ -13,6 +17,10 @@ export type WorkflowChannel = Exclude<keyof typeof workflowChannels, `printers:$
 export interface WorkflowHandlerDeps {
   /** What the desk journal knows of a shipment's order (quoted price, reference, recipient). */
   orderOf?: (shipmentId: string) => OrderFacts | undefined;
+  /** The station's data folder: saved labels go to its `etiquetas` folder (label-files.ts). */
+  dataDir?: string;
+  /** Opens a folder on the desk (Electron's shell, or the desktop's opener in the browser host). */
+  openFolder?: FolderOpener;
 }
 
 export function workflowHandlers(
@@ -41,12 +49,37 @@ export function workflowHandlers(
     },
     'labels:stop-waiting': async ({ shipmentId }) => ({ stopped: workflow.stopWaiting(shipmentId) }),
     'labels:reprint': async ({ id, printerId }) =>
-      toPrintJobView(workflow.reprintLabel(id, printerId === undefined ? undefined : targetFor(printerId))),
+      toPrintJobView(
+        printerId === undefined ? workflow.reprintLabel(id) : await workflow.sendLabelTo(id, targetFor(printerId)),
+      ),
     'labels:file': async ({ labelId }) => {
       const file = await workflow.labelFile(labelId);
       return { contentType: file.contentType, base64: Buffer.from(file.bytes).toString('base64') };
     },
+    'labels:save-file': async ({ id }) => {
+      const folder = labelFolder(requireDataDir(deps.dataDir));
+      const file = await workflow.labelFileOf(id);
+      const fileName = labelFileName(file.name, file.contentType);
+      const path = await saveLabelFile(folder, fileName, file.bytes);
+      return {
+        fileName,
+        path,
+        folder,
+        contentType: file.contentType,
+        base64: Buffer.from(file.bytes).toString('base64'),
+      };
+    },
+    'labels:open-folder': async () => {
+      const folder = labelFolder(requireDataDir(deps.dataDir));
+      await mkdir(folder, { recursive: true });
+      return { folder, opened: await (deps.openFolder ?? desktopOpener)(folder) };
+    },
     'dace:generate-and-print': async ({ shipmentId, tipoDace }) =>
       toDaceView(await workflow.generateAndPrintDace(shipmentId, tipoDace)),
   };
+}
+
+function requireDataDir(dataDir: string | undefined): string {
+  if (!dataDir) throw new Failure('internal', said('workflow.noLabelFolder'));
+  return dataDir;
 }

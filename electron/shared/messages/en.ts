@@ -45,6 +45,12 @@ export const stationEn: Messages<typeof stationPtBR> = {
     cannotPrint: 'This document cannot be printed.',
     emptyDocument: 'The document is empty.',
     queueClosed: 'The print queue is closed.',
+    sendingNow: 'The label is being sent to "{{name}}" right now; try again in a moment.',
+    alreadyPrintedOn: 'This job already came out on "{{name}}"; for another copy use "Reprint".',
+    cancelNotConfirmed:
+      'Could not confirm that "{{name}}" cancelled the job; it was not sent to another printer, so it never prints twice.',
+    redirectInterrupted:
+      'Sending to another printer was interrupted: the job was cancelled on "{{name}}" and did not come out. Send it again from the history.',
     jobGone: 'That print job no longer exists.',
     tooOld: 'This job is too old to print again from history; download it again.',
     onlyFailedResend: 'Only a failed or waiting job can be sent again; use reprint for a printed one.',
@@ -127,6 +133,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     labelNotPrintable: 'The label file the server sent is neither a PDF nor ZPL, so it cannot be printed.',
     labelNotPdfOrZpl: 'The label file the server sent is neither a PDF nor ZPL.',
     noSavedLabel: 'The saved emission has no label.',
+    noLabelFolder: 'This station has no data folder to save labels in.',
     notInHistory: 'This label is not in the print history of this computer; download it again to print it.',
     printed: 'The label was printed.',
     couldNotPrint: 'The label could not be printed.',

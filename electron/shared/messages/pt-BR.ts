@@ -48,6 +48,12 @@ export const stationPtBR = {
     cannotPrint: 'Este documento não pode ser impresso.',
     emptyDocument: 'O documento está vazio.',
     queueClosed: 'A fila de impressão está fechada.',
+    sendingNow: 'A etiqueta está sendo enviada para "{{name}}" agora; tente de novo em instantes.',
+    alreadyPrintedOn: 'Este trabalho já saiu em "{{name}}"; para outra cópia use "Reimprimir".',
+    cancelNotConfirmed:
+      'Não deu para confirmar que "{{name}}" cancelou o trabalho; ele não foi enviado a outra impressora, para não sair duas vezes.',
+    redirectInterrupted:
+      'O envio para outra impressora foi interrompido: o trabalho foi cancelado em "{{name}}" e não saiu. Envie de novo pelo histórico.',
     jobGone: 'Esse trabalho de impressão não existe mais.',
     tooOld: 'Este trabalho é antigo demais para imprimir de novo a partir do histórico; baixe-o de novo.',
     onlyFailedResend:
@@ -134,6 +140,7 @@ export const stationPtBR = {
     labelNotPrintable: 'O arquivo de etiqueta enviado pelo servidor não é PDF nem ZPL, então não pode ser impresso.',
     labelNotPdfOrZpl: 'O arquivo de etiqueta enviado pelo servidor não é PDF nem ZPL.',
     noSavedLabel: 'A emissão salva não tem etiqueta.',
+    noLabelFolder: 'Esta estação não tem pasta de dados para salvar etiquetas.',
     notInHistory: 'Esta etiqueta não está no histórico de impressão deste computador; baixe-a de novo para imprimir.',
     printed: 'A etiqueta foi impressa.',
     couldNotPrint: 'Não foi possível imprimir a etiqueta.',

@@ -81,6 +81,19 @@ export class Cups {
     return { ok: false, error: lpError(said('printing.cupsJob', { job }), result) };
   }
 
+  /**
+   * Cancels a job that has not printed, and says what became of it: `cancelled` (now, or by an
+   * earlier call) or `completed` (CUPS had already finished it: the label came out). A job CUPS
+   * no longer knows is `unknown`: purged from its history, nobody can tell which.
+   */
+  async cancel(job: number): Promise<Result<'cancelled' | 'completed' | 'unknown'>> {
+    const result = await this.run('cancel', [String(job)], { env: C_LOCALE });
+    if (result.code === 0 || /already (canceled|cancelled|aborted)/i.test(result.stderr)) return ok('cancelled');
+    if (/already completed/i.test(result.stderr)) return ok('completed');
+    if (/does not exist|not found/i.test(result.stderr)) return ok('unknown');
+    return { ok: false, error: lpError(said('printing.cupsJob', { job }), result) };
+  }
+
   /** The number of a job CUPS still holds for this queue with this title (lpq shows job names). */
   async findJob(queue: string, title: string): Promise<Result<number | undefined>> {
     const result = await this.run('lpq', ['-P', queue, '-l'], { env: C_LOCALE });

@@ -256,6 +256,21 @@ export class JobStore {
     return result.changes === 1;
   }
 
+  /**
+   * Moves a job that has not printed to another printer, with fresh attempts: a failed or
+   * waiting one, or one whose CUPS job was just cancelled (`cups-cancelling`). One statement, so
+   * a crash leaves it either on the old printer's side or on the new one, never on both.
+   */
+  moveTo(id: string, target: PrinterTarget): boolean {
+    const result = this.db
+      .prepare(
+        `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, attempts = 0, last_error = NULL, next_attempt_at = ?, target = ?, target_key = ?, updated_at = ?
+         WHERE id = ? AND (status IN ('failed', 'queued') OR (status = 'printing' AND phase = 'cups-cancelling'))`,
+      )
+      .run(this.now(), JSON.stringify(target), targetKey(target), this.now(), id);
+    return result.changes === 1;
+  }
+
   /** Drops the bytes of finished jobs older than the newest `keep` jobs; open jobs keep theirs. */
   pruneBytes(keep: number): void {
     this.db

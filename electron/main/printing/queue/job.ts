@@ -14,8 +14,12 @@ export type PrintJobStatus = 'queued' | 'printing' | 'done' | 'failed';
  * - `cups-held`: CUPS holds the job (its number is known); after a crash it is released again.
  * - `cups-sent`: released; CUPS prints it and retries the printer on its own; done when CUPS
  *   has finished with it.
+ * - `cups-cancelling`: the operator sent it to another printer; its CUPS job is being cancelled
+ *   (nothing polls it meanwhile). After a crash CUPS is asked: still pending, it stays where it
+ *   was (`cups-sent`); cancelled, it fails as not printed (sent again from the history); finished,
+ *   it is done.
  */
-export type PrintPhase = 'claimed' | 'sending' | 'cups-submitting' | 'cups-held' | 'cups-sent';
+export type PrintPhase = 'claimed' | 'sending' | 'cups-submitting' | 'cups-held' | 'cups-sent' | 'cups-cancelling';
 
 export interface PrintJob {
   id: string;

@@ -132,6 +132,24 @@ export class PrintQueue {
     return ok(this.store.get(jobId) as PrintJob);
   }
 
+  /**
+   * Sends a job that has not printed to another printer ("send to another printer"): the label
+   * then prints on exactly one of them, even when the first comes back. See Worker.redirect.
+   */
+  async redirect(jobId: string, target: PrinterTarget): Promise<Result<PrintJob>> {
+    const chosen = this.validTarget(target);
+    if (!chosen.ok) return chosen;
+    const job = this.store.get(jobId);
+    if (job && !job.bytesKept) return fail('bytes-expired', said('printing.tooOld'));
+    if (this.closed) return fail('print-failed', said('printing.queueClosed'));
+    return this.worker.redirect(jobId, chosen.value);
+  }
+
+  /** The document a job keeps (as queued, before any conversion for its printer), if still kept. */
+  bytesOf(jobId: string): Uint8Array | undefined {
+    return this.store.bytes(jobId) ?? undefined;
+  }
+
   get(jobId: string): PrintJob | undefined {
     return this.store.get(jobId);
   }

@@ -1,12 +1,12 @@
 // Moves jobs through their phases (see PrintPhase) and records each step before taking it,
 // so that after a crash every job is either printed once or clearly marked for the operator.
-import { isRetryable, ok, type PrintError, type Result } from '../errors';
+import { fail, isRetryable, ok, type PrintError, type Result } from '../errors';
 import { type PdfMedia, type SendAs } from '../cups/lp-args';
 import { type Cups } from '../cups/cups';
 import { said } from '../../../shared/messages';
 import { type PrintPaths } from '../paths/print-paths';
 import { TROUBLE } from '../readiness';
-import { describeTarget } from '../types';
+import { describeTarget, type PrinterTarget } from '../types';
 import { type PrintJob } from './job';
 import { type JobStore } from './job-store';
 
@@ -22,7 +22,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
 };
 
 export type QueuePaths = Pick<PrintPaths, 'submitToCups' | 'sendDirect'> & {
-  cups: Pick<Cups, 'release' | 'findJob' | 'pendingJobs' | 'states'>;
+  cups: Pick<Cups, 'release' | 'findJob' | 'pendingJobs' | 'states'> & Partial<Pick<Cups, 'cancel'>>;
 };
 
 /** A job's bytes as its printer takes them: converted to its language, or a PDF with its paper. */
@@ -100,6 +100,7 @@ export class Worker {
       else if (job.phase === 'cups-held' && job.cupsJob !== null)
         this.start(job.id, () => this.release(job, job.cupsJob as number));
       else if (job.phase === 'cups-sent') watching = true;
+      else if (job.phase === 'cups-cancelling') this.start(job.id, () => this.afterInterruptedRedirect(job));
     }
     for (const job of this.store.due(now)) {
       if (this.inFlight.has(job.id) || !this.store.claim(job.id)) continue;
@@ -209,6 +210,9 @@ export class Worker {
         : undefined;
     if (this.isClosed()) return;
     for (const job of waiting) {
+      // A redirect may have taken the job while CUPS was being asked: only a job still waiting there is judged.
+      const current = this.store.get(job.id);
+      if (current?.status !== 'printing' || current.phase !== 'cups-sent' || current.cupsJob !== job.cupsJob) continue;
       const printer = describeTarget(job.target);
       const queue = states?.ok
         ? states.value.find((q) => job.target.kind === 'cups' && q.name === job.target.name)
@@ -242,6 +246,85 @@ export class Worker {
         this.changed(job.id);
       }
     }
+  }
+
+  /**
+   * Sends a job that has not printed to another printer, settling it on the first one before:
+   * a job CUPS has (held, or released to a paused or unreachable printer) is cancelled there and
+   * seen gone from its pending jobs; a waiting or failed one had not started. Then the same job
+   * (same key, same history row) moves to the new printer in one write. A job whose bytes are
+   * leaving right now is refused: moving it could print it on both printers.
+   */
+  async redirect(id: string, target: PrinterTarget): Promise<Result<PrintJob>> {
+    const job = this.store.get(id);
+    if (!job) return fail('job-not-found', said('printing.jobGone'));
+    const name = describeTarget(job.target);
+    if (job.status === 'done') return fail('job-state', said('printing.alreadyPrintedOn', { name }));
+    const inCups = job.status === 'printing' && (job.phase === 'cups-held' || job.phase === 'cups-sent');
+    if (this.inFlight.has(id) || (job.status === 'printing' && !inCups))
+      return fail('job-state', said('printing.sendingNow', { name }));
+    if (inCups) {
+      this.inFlight.add(id);
+      try {
+        const settled = await this.cancelInCups(job);
+        if (!settled.ok) return settled;
+      } finally {
+        this.inFlight.delete(id);
+      }
+    }
+    if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
+    if (!this.store.moveTo(id, target)) return fail('job-state', said('printing.onlyFailedResend'));
+    this.changed(id);
+    this.hooks.wake();
+    return ok(this.store.get(id) as PrintJob);
+  }
+
+  /** Cancels a job's CUPS job and checks CUPS no longer lists it; on any doubt the job stays where it was. */
+  private async cancelInCups(job: PrintJob): Promise<Result<void>> {
+    const name = describeTarget(job.target);
+    const cupsJob = job.cupsJob;
+    const previous = job.phase as PrintPhaseInCups;
+    const notConfirmed = (detail?: string) => {
+      this.store.setPhase(job.id, previous);
+      this.changed(job.id);
+      return fail('print-failed', said('printing.cancelNotConfirmed', { name }), detail);
+    };
+    if (cupsJob === null || !this.paths.cups.cancel) return notConfirmed();
+    // Recorded first: the poll leaves a cancelling job alone, and a crash now is resolved by asking CUPS.
+    this.store.setPhase(job.id, 'cups-cancelling');
+    this.changed(job.id);
+    const cancelled = await this.paths.cups.cancel(cupsJob);
+    if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
+    if (!cancelled.ok) return notConfirmed(cancelled.error.detail);
+    if (cancelled.value === 'completed') {
+      this.finish(job);
+      return fail('job-state', said('printing.alreadyPrintedOn', { name }));
+    }
+    if (cancelled.value === 'unknown') return notConfirmed();
+    const pending = await this.paths.cups.pendingJobs();
+    if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
+    if (!pending.ok) return notConfirmed(pending.error.detail);
+    if (pending.value.has(cupsJob)) return notConfirmed();
+    return ok(undefined);
+  }
+
+  /** The app stopped while a redirect cancelled this job's CUPS job: CUPS says how it ended. */
+  private async afterInterruptedRedirect(job: PrintJob): Promise<void> {
+    const name = describeTarget(job.target);
+    const pending = await this.paths.cups.pendingJobs();
+    if (this.isClosed() || !pending.ok) return;
+    if (job.cupsJob !== null && pending.value.has(job.cupsJob)) {
+      // Not cancelled: it still prints where it was; the operator may send it elsewhere again.
+      this.store.setPhase(job.id, 'cups-sent');
+      return this.changed(job.id);
+    }
+    const cancelled =
+      job.cupsJob !== null && this.paths.cups.cancel ? await this.paths.cups.cancel(job.cupsJob) : undefined;
+    if (this.isClosed()) return;
+    if (cancelled?.ok && cancelled.value === 'completed') return this.finish(job);
+    if (cancelled?.ok && cancelled.value === 'cancelled')
+      return this.fail(job, { kind: 'print-failed', message: said('printing.redirectInterrupted', { name }) });
+    this.fail(job, unknownOutcome(job));
   }
 
   private afterFailure(job: PrintJob, error: PrintError): void {
@@ -283,6 +366,8 @@ export class Worker {
     else if (job.phase === 'sending') this.fail(job, unknownOutcome(job));
   }
 }
+
+type PrintPhaseInCups = 'cups-held' | 'cups-sent';
 
 function unknownOutcome(job: PrintJob): PrintError {
   return {

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../i18n';
 import { DacePanel } from '../dace/DacePanel';
 import { LabelPreview } from './LabelPreview';
 import { PrintHistory } from './PrintHistory';
+import { LabelFileButtons } from './LabelFileActions';
 import { UnsettledList } from './UnsettledList';
 import { Panel } from '../../ui/Panel';
 
@@ -92,6 +93,9 @@ export function LabelsScreen() {
               trackingCode={selected.trackingCode}
               onRetry={() => void loadPreview(selected.labelId)}
             />
+            <div className="row label-file-actions">
+              <LabelFileButtons record={selected} where="preview" />
+            </div>
           </Panel>
           <div className="labels-detail">
             <PrintHistory record={selected} />

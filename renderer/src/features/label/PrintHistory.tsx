@@ -9,6 +9,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { ShipmentRecord } from './labelSlice';
 import { say } from '../../i18n';
 import { Panel } from '../../ui/Panel';
+import { LabelFileButtons, LabelFileStatus } from './LabelFileActions';
 
 const STATUS_CLASS = { queued: 'warn', printing: 'accent', done: 'ok', failed: 'danger' } as const;
 
@@ -95,10 +96,16 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
           {t('labels.send')}
         </button>
       </form>
+      <div className="row label-file-actions">
+        <LabelFileButtons record={record} where="history" />
+      </div>
+      <LabelFileStatus record={record} />
       {result && !result.ok ? <ErrorNotice error={result.error} compact /> : null}
       {result?.ok ? (
-        <p className="small ok-text" role="status">
-          {t('labels.sentTo', { printer: result.job.printer })}
+        <p className="small ok-text" role="status" data-testid="reprint-result">
+          {result.movedFrom
+            ? t('labels.movedTo', { printer: result.job.printer, from: result.movedFrom })
+            : t('labels.sentTo', { printer: result.job.printer })}
         </p>
       ) : null}
     </Panel>

@@ -10,8 +10,10 @@ import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 import type { BuyOutcome } from '../shipment/workflow';
-import { labelFile, type LabelFile } from './labelFiles';
+import { base64ToBytes, labelFile, type LabelFile } from './labelFiles';
+import { saveFile } from '../../lib/download';
 import type { Said } from '../../../../electron/shared/messages';
+import type { JournalEntryView } from '../../../../electron/shared/desk';
 
 export interface ShipmentRecord extends BuyOutcome {
   service: string;
@@ -21,6 +23,11 @@ export interface ShipmentRecord extends BuyOutcome {
   international: boolean;
   createdAt: string;
 }
+
+export type LabelFileResult =
+  | { kind: 'saved'; shipmentId: string; path: string; folder: string }
+  | { kind: 'folder'; folder: string; opened: boolean }
+  | { kind: 'error'; error: StationError };
 
 export type PreviewState =
   | { status: 'idle' }
@@ -36,7 +43,15 @@ export interface LabelSlice {
   preview: PreviewState;
   printJobs: PrintJobView[];
   /** The outcome of the last reprint / resend, for the screen to confirm or explain. */
-  reprintResult: { ok: true; job: PrintJobView } | { ok: false; error: StationError } | null;
+  reprintResult:
+    | {
+        ok: true;
+        job: PrintJobView;
+        /** The printer a job that had not printed was taken from (settled there first), when it moved. */
+        movedFrom?: string;
+      }
+    | { ok: false; error: StationError }
+    | null;
   /** Labels bought (or maybe bought) and not yet queued, e.g. after a crash: main resumes them. */
   unfinished: EmissionStatusView[];
   /**
@@ -54,6 +69,17 @@ export interface LabelSlice {
   selectShipment(shipmentId: string | null): void;
   loadPreview(labelId: string): Promise<void>;
   loadPrintJobs(): Promise<void>;
+  /**
+   * The loja's labels from main's journal (what this desk bought for it, newest first), joined
+   * with their print jobs: after a loja switch the list shows that loja's labels, and switching
+   * back shows the earlier ones again (and after a restart too).
+   */
+  loadLabels(): Promise<void>;
+  /** What the last "save as file" / "open the folder" answered, for the screen to say. */
+  labelFileResult: LabelFileResult | null;
+  /** Saves the label's file in the station's folder (main's path rule) and offers it as a download too. */
+  saveLabelFile(record: { shipmentId: string; labelId: string }): Promise<boolean>;
+  openLabelFolder(): Promise<boolean>;
   applyPrintJob(job: PrintJobView): void;
   reprint(shipmentId: string, printerId?: string): Promise<boolean>;
   resendJob(jobId: string, printerId?: string): Promise<boolean>;
@@ -70,6 +96,8 @@ export interface LabelSlice {
 }
 
 let unsettledTimer: ReturnType<typeof setTimeout> | undefined;
+/** Bumped at every reset: a journal read that started for the previous loja is dropped. */
+let lojaGeneration = 0;
 
 /** What this slice holds for one loja: back to this at a loja switch or a logout (resetLabels). */
 export const labelsForLoja = () =>
@@ -78,6 +106,7 @@ export const labelsForLoja = () =>
     selectedShipmentId: null,
     preview: { status: 'idle' },
     reprintResult: null,
+    labelFileResult: null,
     unfinished: [],
     unsettled: [],
     buyAgain: null,
@@ -86,7 +115,10 @@ export const labelsForLoja = () =>
 
 export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
   ...labelsForLoja(),
-  resetLabels: () => set(labelsForLoja()),
+  resetLabels: () => {
+    lojaGeneration++;
+    set(labelsForLoja());
+  },
   printJobs: [],
   resuming: false,
 
@@ -96,7 +128,7 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
   },
 
   selectShipment(selectedShipmentId) {
-    set({ selectedShipmentId, reprintResult: null });
+    set({ selectedShipmentId, reprintResult: null, labelFileResult: null });
   },
 
   async loadPreview(labelId) {
@@ -119,6 +151,49 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
     if (result.ok) set({ printJobs: result.value });
   },
 
+  async saveLabelFile(record) {
+    const result = await station().labels.saveFile({ id: record.labelId });
+    if (!result.ok) {
+      set({ labelFileResult: { kind: 'error', error: result.error } });
+      return false;
+    }
+    const { fileName, path, folder, contentType, base64 } = result.value;
+    set({ labelFileResult: { kind: 'saved', shipmentId: record.shipmentId, path, folder } });
+    // The same bytes as a download too: Electron asks where (its save dialog), a browser keeps it in Downloads.
+    saveFile(fileName, base64ToBytes(base64), contentType);
+    return true;
+  },
+
+  async openLabelFolder() {
+    const result = await station().labels.openFolder();
+    set({
+      labelFileResult: result.ok
+        ? { kind: 'folder', folder: result.value.folder, opened: result.value.opened }
+        : { kind: 'error', error: result.error },
+    });
+    return result.ok && result.value.opened;
+  },
+
+  async loadLabels() {
+    const generation = lojaGeneration;
+    const [journal, jobs] = await Promise.all([
+      station().desk.recentShipments({ limit: 100 }),
+      station().printers.jobs({ limit: 500 }),
+    ]);
+    if (generation !== lojaGeneration || !journal.ok) return;
+    const printJobs = jobs.ok ? jobs.value : get().printJobs;
+    const stored = journal.value.flatMap((entry) => {
+      const record = shipmentRecordOf(entry, printJobs);
+      return record ? [record] : [];
+    });
+    // What this screen recorded itself knows more (invoice, destination as typed): it wins.
+    const known = new Set(get().history.map((r) => r.shipmentId));
+    const history = [...get().history, ...stored.filter((r) => !known.has(r.shipmentId))].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    );
+    set({ history });
+  },
+
   applyPrintJob(job) {
     const jobs = get().printJobs;
     const known = jobs.some((j) => j.jobId === job.jobId);
@@ -134,8 +209,18 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
   },
 
   async reprint(shipmentId, printerId) {
+    // Read before asking: the job's own update event may arrive before the answer does.
+    const jobsBefore = get().printJobs;
     const result = await station().labels.reprint({ id: shipmentId, ...(printerId ? { printerId } : {}) });
-    set({ reprintResult: result.ok ? { ok: true, job: result.value } : { ok: false, error: result.error } });
+    // The same job back on another printer: main took it off the first one (it prints only there).
+    const before = result.ok ? jobsBefore.find((job) => job.jobId === result.value.jobId) : undefined;
+    const movedFrom =
+      before && before.printerId !== (result.ok ? result.value.printerId : '') ? before.printer : undefined;
+    set({
+      reprintResult: result.ok
+        ? { ok: true, job: result.value, ...(movedFrom ? { movedFrom } : {}) }
+        : { ok: false, error: result.error },
+    });
     if (result.ok) get().applyPrintJob(result.value);
     return result.ok;
   },
@@ -209,3 +294,29 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
     return result.ok;
   },
 });
+
+/** A bought journal entry as the labels list shows it, its print state from the label's newest job. */
+function shipmentRecordOf(entry: JournalEntryView, printJobs: PrintJobView[]): ShipmentRecord | null {
+  if (entry.status !== 'bought' || !entry.labelId || !entry.trackingCode) return null;
+  const job = printJobs.find(
+    (j) => j.kind === 'label' && (j.labelId === entry.labelId || j.shipmentId === entry.shipmentId),
+  );
+  return {
+    shipmentId: entry.shipmentId,
+    labelId: entry.labelId,
+    trackingCode: entry.trackingCode,
+    priceCents: entry.priceCents,
+    chargeAlreadyCaptured: true,
+    possibleDoubleCharge: false,
+    printJobId: job?.jobId ?? '',
+    printer: job?.printer ?? '',
+    printStatus: job?.status ?? 'done',
+    ...(job?.lastError ? { printError: job.lastError } : {}),
+    service: [entry.carrierName, entry.serviceName].filter(Boolean).join(' '),
+    recipientName: entry.recipientName ?? '',
+    destination: [entry.recipientCity, entry.recipientState].filter(Boolean).join(' - '),
+    invoiceType: null,
+    international: false,
+    createdAt: entry.boughtAt ?? entry.createdAt,
+  };
+}

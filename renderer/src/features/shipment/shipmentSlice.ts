@@ -247,6 +247,7 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
       get().loadBookStatus(),
       get().loadPrinters(),
       get().loadPrintJobs(),
+      get().loadLabels(),
       get().loadUnfinished(),
       get().loadPresets(),
       get().loadRule(),

@@ -6,7 +6,7 @@ export const desk: Messages<typeof source> = {
   labels: {
     title: 'Labels from this station',
     recent: 'Latest labels',
-    empty: 'No label bought in this session yet.',
+    empty: 'No label bought for this loja at this station yet.',
     unfinished_one: '{{count}} bought label has not reached the printer yet',
     unfinished_other: '{{count}} bought labels have not reached the printer yet',
     emission: {
@@ -46,6 +46,12 @@ export const desk: Messages<typeof source> = {
     sendTo: 'Send to another printer',
     choosePrinter: 'Choose the printer',
     send: 'Send',
+    movedTo: 'Cancelled on {{from}} and sent to {{printer}}: it prints only there, even when {{from}} is back.',
+    saveFile: 'Save PDF',
+    openFolder: 'Open folder',
+    savedAt: 'Label saved at {{path}} (and downloaded by the browser).',
+    folderOpened: 'Folder opened: {{folder}}',
+    folderNotOpened: 'Could not open the folder on this computer; saved labels are in {{folder}}',
     sentTo: 'Sent to {{printer}}.',
     resend: 'Send again',
     again: 'reprint',

@@ -3,7 +3,7 @@ export const desk = {
   labels: {
     title: 'Etiquetas desta estação',
     recent: 'Últimas etiquetas',
-    empty: 'Nenhuma etiqueta comprada nesta sessão ainda.',
+    empty: 'Nenhuma etiqueta comprada para esta loja nesta estação ainda.',
     unfinished_one: '{{count}} etiqueta comprada ainda não foi para a impressora',
     unfinished_other: '{{count}} etiquetas compradas ainda não foram para a impressora',
     emission: {
@@ -43,6 +43,12 @@ export const desk = {
     sendTo: 'Enviar para outra impressora',
     choosePrinter: 'Escolha a impressora',
     send: 'Enviar',
+    movedTo: 'Cancelada em {{from}} e enviada para {{printer}}: sai só nela, mesmo quando {{from}} voltar.',
+    saveFile: 'Salvar PDF',
+    openFolder: 'Abrir pasta',
+    savedAt: 'Etiqueta salva em {{path}} (e baixada pelo navegador).',
+    folderOpened: 'Pasta aberta: {{folder}}',
+    folderNotOpened: 'Não deu para abrir a pasta neste computador; as etiquetas salvas estão em {{folder}}',
     sentTo: 'Enviada para {{printer}}.',
     resend: 'Reenviar',
     again: 'reimpressão',

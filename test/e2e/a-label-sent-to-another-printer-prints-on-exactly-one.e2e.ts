@@ -1,0 +1,89 @@
+// Issue 17, point 2, through the UI at 1366×768: the label printer's CUPS queue is paused
+// (cupsdisable, "paper out"), the operator buys anyway, the label waits in CUPS, and the
+// operator sends it to the spare printer from the label's history. It comes out on the spare;
+// when the first printer is enabled again it prints nothing: one label, one printer.
+import { expect, test } from '@playwright/test';
+import { cupsAdmin, cupsJobsOf } from '../support/cups';
+import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
+import {
+  chooseLoja,
+  createRecipientInline,
+  fillBox,
+  login,
+  LOJA_PAULISTA,
+  MARIA,
+  NFE_KEY,
+  quote,
+  routeAndConfirmProfile,
+  routeLabelPrinter,
+  screen,
+} from './support/desk';
+import { startStationHost, type StationHost } from './support/host';
+import { printedLabel, startTestPrinter, type TestPrinter } from './support/printer';
+
+let sandbox: SandboxProcess;
+let host: StationHost;
+let printer: TestPrinter;
+let spare: TestPrinter;
+
+test.beforeAll(async () => {
+  [sandbox, printer, spare] = await Promise.all([
+    startSandboxProcess(),
+    startTestPrinter('SS-First'),
+    startTestPrinter('SS-Spare'),
+  ]);
+  host = await startStationHost({ api: sandbox.url });
+});
+test.afterAll(async () => {
+  await host?.stop();
+  await Promise.all([sandbox?.stop(), printer?.close(), spare?.close()]);
+});
+
+test('a label held by a paused printer and sent to another printer comes out once, on the other one', async ({
+  page,
+}) => {
+  await page.goto(host.url);
+  await login(page);
+  await chooseLoja(page, LOJA_PAULISTA);
+  await page.getByRole('button', { name: 'Configurações' }).click();
+  await routeAndConfirmProfile(page, 'dacePdf', spare.id);
+  await page.getByTestId('printer-dacePdf').selectOption('');
+  await routeLabelPrinter(page, printer.id);
+
+  await cupsAdmin('cupsdisable', printer.name, 'paper out');
+  await createRecipientInline(page, MARIA);
+  await fillBox(page, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
+  await quote(page);
+  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
+  await page.getByTestId('buy-button').click();
+  // Strict mode sees the paused queue before any money is spent; the operator buys anyway.
+  await expect(page.getByTestId('buy-error')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('buy-anyway').click();
+  await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
+  const trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
+  // CUPS holds the label for the paused printer.
+  await expect.poll(() => cupsJobsOf(printer.name, 'not-completed'), { timeout: 20_000 }).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Ver etiqueta' }).click();
+  const history = page.getByTestId('print-history');
+  await expect(history.locator('tr[data-status="printing"]')).toContainText(printer.name);
+  await expect(history).toContainText(/pausada/);
+  await page.getByTestId('other-printer').selectOption(spare.id);
+  await history.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByTestId('reprint-result')).toContainText(`Cancelada em ${printer.name}`);
+  await expect(page.getByTestId('reprint-result')).toContainText(`enviada para ${spare.name}`);
+
+  const onSpare = await spare.listener.waitForJobs(1, 30_000);
+  expect((await printedLabel(onSpare[0]!)).code128).toBe(trackingCode);
+  // One row in the history, printed on the spare: the first job was moved, not copied.
+  await expect(history.locator('tbody tr')).toHaveCount(1);
+  await expect(history.locator('tr[data-status="done"]')).toContainText(spare.name, { timeout: 20_000 });
+  expect(await cupsJobsOf(printer.name, 'not-completed')).toEqual([]);
+  await screen(page, '17-02-sent-to-another-printer');
+
+  // The first printer has paper again: nothing comes out of it.
+  await cupsAdmin('cupsenable', printer.name);
+  await page.waitForTimeout(4_000);
+  expect(await printer.listener.jobs()).toHaveLength(0);
+  expect(await spare.listener.jobs()).toHaveLength(1);
+});

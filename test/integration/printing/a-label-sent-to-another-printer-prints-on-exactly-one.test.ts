@@ -1,0 +1,207 @@
+// "Send to another printer" (issue 17, point 2) against real CUPS: a label held by a paused queue
+// (cupsdisable) is sent to a second queue. The first job is cancelled in CUPS and seen gone before
+// the label moves, so when the first queue is enabled again nothing comes out there: the label
+// prints on exactly one printer. A network job waiting for an unreachable printer had not started,
+// so it simply moves, and that printer gets nothing when it comes back.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PrintPaths } from '../../../electron/main/printing/paths/print-paths';
+import { type PrintJob } from '../../../electron/main/printing/queue/job';
+import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
+import { type QueuePaths } from '../../../electron/main/printing/queue/worker';
+import { cupsAdmin, cupsJobsOf, createRawQueue, ensureCupsd, pendingCupsJobs, type RawQueue } from '../../support/cups';
+import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { until } from '../../support/until';
+import { saying, spoken } from '../../support/said';
+
+let first: PrintListener;
+let second: PrintListener;
+let firstQueue: RawQueue;
+let secondQueue: RawQueue;
+let dataDir: string;
+let queue: PrintQueue;
+const paths = new PrintPaths({ platform: 'linux' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const never = <T>() => new Promise<T>(() => undefined);
+/** The real CUPS calls, with `cancel` replaced: a crash is the queue closed while it never returns. */
+const withCancel = (cancel: NonNullable<QueuePaths['cups']['cancel']>): QueuePaths => ({
+  submitToCups: paths.submitToCups.bind(paths),
+  sendDirect: paths.sendDirect.bind(paths),
+  cups: {
+    release: paths.cups.release.bind(paths.cups),
+    findJob: paths.cups.findJob.bind(paths.cups),
+    pendingJobs: paths.cups.pendingJobs.bind(paths.cups),
+    states: paths.cups.states.bind(paths.cups),
+    cancel,
+  },
+});
+
+/** A label held by the paused first queue, in a queue opened with `queuePaths`. */
+async function heldLabel(queuePaths: QueuePaths, n: string) {
+  queue.close();
+  queue = new PrintQueue({ dataDir, paths: queuePaths, cupsPollMs: 200, retry: { delayMs: () => 60_000 } });
+  await cupsAdmin('cupsdisable', firstQueue.name, 'paper out');
+  const bytes = new TextEncoder().encode(`^XA^FD${n}^FS^XZ\n`);
+  const enqueued = queue.enqueue({
+    key: `label:${n}`,
+    target: { kind: 'cups', name: firstQueue.name },
+    bytes,
+    document: { kind: 'label', labelId: n, contentType: 'application/zpl' },
+  });
+  if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
+  const held = await jobReaches(enqueued.value.job.id, (job) => job.phase === 'cups-sent' && job.lastError !== null);
+  return { held, bytes };
+}
+
+const jobReaches = (id: string, check: (job: PrintJob) => boolean): Promise<PrintJob> =>
+  until(
+    () => {
+      const job = queue.get(id);
+      return job && check(job) && job;
+    },
+    { what: 'the job to reach the expected state', timeoutMs: 20_000 },
+  );
+
+beforeAll(async () => {
+  await ensureCupsd();
+});
+beforeEach(async () => {
+  first = await startPrintListener();
+  second = await startPrintListener();
+  firstQueue = await createRawQueue({ port: first.port });
+  secondQueue = await createRawQueue({ port: second.port });
+  dataDir = await mkdtemp(join(tmpdir(), 'print-redirect-'));
+  queue = new PrintQueue({ dataDir, paths, cupsPollMs: 200, retry: { delayMs: () => 60_000 } });
+});
+afterEach(async () => {
+  queue.close();
+  await firstQueue.remove();
+  await secondQueue.remove();
+  await first.close();
+  await second.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a label sent to another printer prints on exactly one printer', () => {
+  it('cancels the job a paused CUPS queue holds, prints it on the other queue, and nothing on the first once it is enabled again', async () => {
+    await cupsAdmin('cupsdisable', firstQueue.name, 'paper out');
+    const bytes = new TextEncoder().encode('^XA^FO50,50^A0N,50,50^FDRedirected^FS^XZ\n');
+    const enqueued = queue.enqueue({
+      key: 'label:REDIRECT-1',
+      target: { kind: 'cups', name: firstQueue.name },
+      bytes,
+      document: { kind: 'label', labelId: 'REDIRECT-1', contentType: 'application/zpl' },
+    });
+    if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
+    const id = enqueued.value.job.id;
+    const held = await jobReaches(id, (job) => job.phase === 'cups-sent' && job.lastError !== null);
+    expect(held.lastError).toMatchObject({ kind: 'printer-unavailable', message: saying('pausada') });
+    expect(await pendingCupsJobs()).toContain(held.cupsJob);
+
+    const moved = await queue.redirect(id, { kind: 'cups', name: secondQueue.name });
+    if (!moved.ok) throw new Error(spoken(moved.error.message));
+    // The same job (same key, same history row) now belongs to the second printer.
+    expect(moved.value).toMatchObject({ id, target: { kind: 'cups', name: secondQueue.name }, attempts: 0 });
+    // CUPS no longer has the first job (lpstat), and the first queue has nothing waiting.
+    expect(await pendingCupsJobs()).not.toContain(held.cupsJob);
+    expect(await cupsJobsOf(firstQueue.name, 'not-completed')).toEqual([]);
+
+    const done = await queue.settled(id);
+    expect(done).toMatchObject({ status: 'done', target: { kind: 'cups', name: secondQueue.name } });
+    const printed = await second.waitForJobs(1);
+    expect(printed[0]?.equals(Buffer.from(bytes))).toBe(true);
+
+    // The first printer comes back: it prints nothing, however long it is given.
+    await cupsAdmin('cupsenable', firstQueue.name);
+    await sleep(3_000);
+    expect(await first.jobs()).toHaveLength(0);
+    expect(await second.jobs()).toHaveLength(1);
+    expect(queue.list().filter((job) => job.key === 'label:REDIRECT-1')).toHaveLength(1);
+  });
+
+  it('moves a network job waiting for an unreachable printer, which gets nothing when it answers again', async () => {
+    await first.stop();
+    const bytes = new TextEncoder().encode('^XA^FDnetwork first^FS^XZ\n');
+    const enqueued = queue.enqueue({
+      key: 'label:REDIRECT-2',
+      target: { kind: 'network', host: '127.0.0.1', port: first.port },
+      bytes,
+      document: { kind: 'label', labelId: 'REDIRECT-2', contentType: 'application/zpl' },
+    });
+    if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
+    const id = enqueued.value.job.id;
+    // It failed to connect and waits for its next attempt: no byte left the app.
+    await jobReaches(id, (job) => job.status === 'queued' && job.attempts === 1 && job.lastError !== null);
+
+    const moved = await queue.redirect(id, { kind: 'cups', name: secondQueue.name });
+    if (!moved.ok) throw new Error(spoken(moved.error.message));
+    expect(await queue.settled(id)).toMatchObject({ status: 'done' });
+    expect((await second.waitForJobs(1))[0]?.equals(Buffer.from(bytes))).toBe(true);
+
+    await first.restart();
+    await sleep(2_000);
+    expect(await first.jobs()).toHaveLength(0);
+  });
+
+  it('refuses to move a label that already printed, saying where it came out', async () => {
+    const enqueued = queue.enqueue({
+      key: 'label:REDIRECT-3',
+      target: { kind: 'cups', name: firstQueue.name },
+      bytes: new TextEncoder().encode('^XA^FDprinted^FS^XZ\n'),
+      document: { kind: 'label', labelId: 'REDIRECT-3', contentType: 'application/zpl' },
+    });
+    if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
+    await queue.settled(enqueued.value.job.id);
+    await first.waitForJobs(1);
+    const moved = await queue.redirect(enqueued.value.job.id, { kind: 'cups', name: secondQueue.name });
+    expect(moved).toMatchObject({ ok: false, error: { kind: 'job-state', message: saying('já saiu') } });
+    await sleep(1_000);
+    expect(await second.jobs()).toHaveLength(0);
+  });
+
+  it('after the app stopped before CUPS cancelled the job, it stays on the first printer and prints there once', async () => {
+    const { held, bytes } = await heldLabel(withCancel(never), 'CRASH-1');
+    void queue.redirect(held.id, { kind: 'cups', name: secondQueue.name });
+    await jobReaches(held.id, (job) => job.phase === 'cups-cancelling');
+    queue.close(); // the crash: cancel was never sent
+    queue = new PrintQueue({ dataDir, paths, cupsPollMs: 200 });
+    const back = await jobReaches(held.id, (job) => job.phase === 'cups-sent');
+    expect(back).toMatchObject({ status: 'printing', target: { kind: 'cups', name: firstQueue.name } });
+    await cupsAdmin('cupsenable', firstQueue.name);
+    expect(await queue.settled(held.id)).toMatchObject({ status: 'done' });
+    expect((await first.waitForJobs(1))[0]?.equals(Buffer.from(bytes))).toBe(true);
+    await sleep(1_000);
+    expect(await second.jobs()).toHaveLength(0);
+  });
+
+  it('after the app stopped once CUPS had cancelled the job, it prints nowhere and asks to be sent again', async () => {
+    const { held } = await heldLabel(
+      withCancel(async (job) => {
+        await paths.cups.cancel(job);
+        return never();
+      }),
+      'CRASH-2',
+    );
+    void queue.redirect(held.id, { kind: 'cups', name: secondQueue.name });
+    await until(async () => !(await pendingCupsJobs()).includes(held.cupsJob as number), {
+      what: 'CUPS to cancel the job',
+      timeoutMs: 10_000,
+    });
+    queue.close(); // the crash: cancelled in CUPS, not yet moved
+    queue = new PrintQueue({ dataDir, paths, cupsPollMs: 200 });
+    const failed = await jobReaches(held.id, (job) => job.status === 'failed');
+    expect(failed.lastError).toMatchObject({ kind: 'print-failed', message: saying('foi interrompido') });
+    await cupsAdmin('cupsenable', firstQueue.name);
+    await sleep(2_000);
+    expect(await first.jobs()).toHaveLength(0);
+    expect(await second.jobs()).toHaveLength(0);
+    // Sent again from the history, it prints once, on the printer chosen now.
+    const moved = await queue.redirect(held.id, { kind: 'cups', name: secondQueue.name });
+    expect(moved.ok).toBe(true);
+    expect(await queue.settled(held.id)).toMatchObject({ status: 'done' });
+    expect(await second.waitForJobs(1)).toHaveLength(1);
+    expect(await first.jobs()).toHaveLength(0);
+  });
+});
