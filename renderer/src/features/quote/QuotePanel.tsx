@@ -29,7 +29,7 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
   const selectOption = useStore((s) => s.selectOption);
   const setSort = useStore((s) => s.setSort);
   const issues = useStore((s) => s.quoteIssues);
-  const left = useSecondsLeft(quote.status === 'ready' ? quote.response.expiresAt : null);
+  const left = useSecondsLeft(quote.status === 'ready' ? quote.deadline : null);
   const expired = left !== null && left <= 0;
   const busy = quote.status === 'loading';
 
