@@ -48,7 +48,9 @@ export function ShipScreen() {
   const firstEmpty = useCallback(() => {
     const state = useStore.getState();
     if (!state.recipient) return focusIn('[role="combobox"]');
-    if (state.presets.length && !state.parcel.length.trim()) return focusIn('[data-testid="preset-bar"] button');
+    // As after a recipient: the weight, never the preset bar (the next digits are a weight).
+    if (state.presets.length && !state.parcel.weight.trim())
+      return focusIn('[data-testid="parcel-panel"] input[name="weight"]');
     const empty = (scope: string) =>
       Array.from(
         screen.current?.querySelectorAll<HTMLInputElement>(`${scope} input:not([type=radio]):not([type=checkbox])`) ??
