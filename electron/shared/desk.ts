@@ -270,8 +270,11 @@ export type ShipResult =
       option: QuoteOption;
       why: Said;
       alternatives: QuoteOption[];
-      /** When the quote behind it expires (it is quoted again automatically after that). */
-      expiresAt: string;
+      /**
+       * How long the quote behind it stays valid from when this answer was made, counted on the
+       * server's clock (the desk's may be hours off); it is quoted again automatically after that.
+       */
+      validForMs: number;
       externalRef: string | null;
     }
   | {

@@ -44,13 +44,14 @@ test('a scanned order is weighed on the scale and its label printed with no key;
   await expect(scale.getByTestId('weigh-on-scan')).toBeChecked();
   await screen(page, '60-settings-scale');
 
-  // Ship: the live weight by the weight field; recipient, preset 1, the NF-e; then only the scan.
+  // Ship: the live weight by the weight field; recipient, preset 1 (its chip), the NF-e; then only the scan.
   await keys.press('Alt+1');
   await expect(page.getByTestId('scale-weight')).toHaveText('1,834 kg');
   await expect(page.getByTestId('scale-mark')).toContainText('estável');
   await createRecipientInline(page, MARIA);
-  await expect(page.getByTestId('preset-1')).toBeFocused();
-  await keys.press('1');
+  // The focus goes on to the weight (digits typed now are a weight); the box comes from its chip.
+  await expect(page.getByTestId('parcel-panel').getByLabel('Peso')).toBeFocused();
+  await page.getByTestId('preset-1').click();
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
   await keys.press('F2');
   await keys.type('PED-PESO-1');
@@ -85,8 +86,8 @@ test('a scanned order is weighed on the scale and its label printed with no key;
   // The next parcel rocks on the scale: the scan waits, says why, and nothing is bought.
   sim.show({ status: 'unstable' });
   await nextShipmentTo(page, MARIA);
-  await expect(page.getByTestId('preset-1')).toBeFocused();
-  await keys.press('1');
+  await expect(page.getByTestId('parcel-panel').getByLabel('Peso')).toBeFocused();
+  await page.getByTestId('preset-1').click();
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
   await expect(page.getByTestId('scale-mark')).toHaveCount(0);
   await expect(page.getByTestId('scale-weight')).toHaveText('Peso instável: espere a balança parar');

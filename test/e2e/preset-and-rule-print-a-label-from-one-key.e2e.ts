@@ -1,5 +1,5 @@
 // The short way at the desk: a package preset and the loja's rate rule, both set up in Settings,
-// turn "recipient, 1, weight, F9" into a bought and printed label (the printer gets exactly the
+// turn "recipient, preset, weight, F9" into a bought and printed label (the printer gets exactly the
 // label main holds). Confirmation mode shows the rule and the pick before money is spent, and a
 // ceiling no option meets buys nothing and says why.
 import { expect, test } from '@playwright/test';
@@ -58,13 +58,13 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   );
   await screen(page, '30-settings-presets-rule');
 
-  // Ship: the recipient, then key 1 (the focus waits on the preset bar), the scale's weight, F9.
+  // Ship: the recipient (the focus goes on to the weight), the preset's chip, the scale's weight, F9.
   await keys.press('Alt+1');
   await expect(page.getByTestId('preset-bar')).toContainText('Caixa P');
   await createRecipientInline(page, MARIA);
-  await expect(page.getByTestId('preset-1')).toBeFocused();
-  await keys.press('1');
   const parcel = page.getByTestId('parcel-panel');
+  await expect(parcel.getByLabel('Peso')).toBeFocused();
+  await page.getByTestId('preset-1').click();
   await expect(parcel.getByLabel('Comprimento')).toHaveValue('20');
   await expect(parcel.getByLabel('Altura')).toHaveValue('10');
   await expect(parcel.getByLabel('Peso')).toBeFocused();
@@ -101,8 +101,8 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   await page.getByTestId('confirm-mode').check();
   await keys.press('Alt+1');
   await nextShipmentTo(page, MARIA);
-  await expect(page.getByTestId('preset-1')).toBeFocused();
-  await keys.press('1');
+  await expect(parcel.getByLabel('Peso')).toBeFocused();
+  await page.getByTestId('preset-1').click();
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
   await keys.press('F9');
   const dialog = page.getByTestId('one-key-confirm');
@@ -126,7 +126,8 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   await expect(page.getByTestId('rule-current')).toContainText('até R$ 10,00');
   await keys.press('Alt+1');
   await nextShipmentTo(page, MARIA);
-  await keys.press('1');
+  await expect(parcel.getByLabel('Peso')).toBeFocused();
+  await page.getByTestId('preset-1').click();
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
   await keys.press('F9');
   const noPick = page.getByTestId('one-key-no-pick');

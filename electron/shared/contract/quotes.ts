@@ -135,6 +135,16 @@ export const quoteOptionSchema = z.looseObject({
 export type QuoteOption = z.infer<typeof quoteOptionSchema>;
 
 /**
+ * How long a quote stays valid, measured on the server's clock alone (its own quotedAt and
+ * expiresAt), so a desk whose clock is hours off still counts it right: the station adds this to
+ * its monotonic clock when the answer arrives and never compares expiresAt with its own time.
+ */
+function validForMs(quote: { quotedAt: string; expiresAt: string }): number {
+  const ms = Date.parse(quote.expiresAt) - Date.parse(quote.quotedAt);
+  return Number.isFinite(ms) ? Math.max(0, ms) : 0;
+}
+
+/**
  * 2.8 Quote response. Options are read one by one: one the app cannot read is left out and
  * reported in `skipped`, and the operator still gets the others.
  */
@@ -147,6 +157,6 @@ export const quoteResponseSchema = z
   })
   .transform(({ shippingOptions, ...rest }) => {
     const { items, skipped } = parseListItems(quoteOptionSchema, shippingOptions);
-    return { shippingOptions: items, ...rest, ...reported(skipped) };
+    return { shippingOptions: items, ...rest, validForMs: validForMs(rest), ...reported(skipped) };
   });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

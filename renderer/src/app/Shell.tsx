@@ -12,6 +12,7 @@ import { ShipScreen } from '../features/shipment/ShipScreen';
 import { HelpOverlay } from './HelpOverlay';
 import { ONE_KEY, SCAN_INPUT_ID, SCREEN_KEYS, inDialog, isTyping, runShipCommand, type ShipCommand } from './shortcuts';
 import { useStore, useStoreFields } from './store';
+import { presetUndoable } from '../features/presets/presetsSlice';
 import { SCREENS, type Screen } from './uiSlice';
 import { say } from '../i18n';
 import type { Said } from '../../../electron/shared/messages';
@@ -40,6 +41,15 @@ const SHIP_KEYS: Record<string, ShipCommand> = {
   KeyN: 'next',
   KeyW: 'weigh',
 };
+
+/** Ctrl+Z belongs to the last preset, not to the field's own undo, here. */
+function presetUndoKey(target: EventTarget | null): boolean {
+  const state = useStore.getState();
+  const undo = presetUndoable(state);
+  if (!undo) return false;
+  if (!isTyping(target)) return true;
+  return target instanceof HTMLInputElement && target.name === 'weight' && target.value === undo.after.weight;
+}
 
 function useGlobalKeys(session: SessionState) {
   useEffect(() => {
@@ -72,6 +82,12 @@ function useGlobalKeys(session: SessionState) {
         // Presets on 1–9: never while typing, so a dimension or a weight can still hold a digit.
         if (/^[1-9]$/.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey && !isTyping(event.target)) {
           if (runShipCommand('preset', Number(event.key))) event.preventDefault();
+          return;
+        }
+        // Ctrl+Z takes back the preset just applied: outside a field, or in the weight it left
+        // selected (nothing typed over it yet); elsewhere it is the field's own undo.
+        if (event.ctrlKey && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
+          if (presetUndoKey(event.target) && runShipCommand('undoPreset')) event.preventDefault();
           return;
         }
       }

@@ -14,6 +14,7 @@ export interface Shortcut {
     | 'recipient'
     | 'newRecipient'
     | 'preset'
+    | 'undoPreset'
     | 'quote'
     | 'options'
     | 'buy'
@@ -33,6 +34,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Alt+D', help: 'recipient', group: 'ship' },
   { keys: 'Alt+C', help: 'newRecipient', group: 'ship' },
   { keys: '1 … 9', help: 'preset', group: 'ship' },
+  { keys: 'Ctrl+Z', help: 'undoPreset', group: 'ship' },
   { keys: 'Alt+Q', help: 'quote', group: 'ship' },
   { keys: '↑ ↓', help: 'options', group: 'ship' },
   { keys: 'Ctrl+Enter', help: 'buy', group: 'ship' },
@@ -72,7 +74,7 @@ export function inDialog(target: EventTarget | null): boolean {
 
 /** Ship-screen commands other components register (focus the search, quote, buy, a preset, …). */
 export type ShipCommand =
-  'recipient' | 'newRecipient' | 'quote' | 'buy' | 'next' | 'oneKey' | 'preset' | 'firstEmpty' | 'weigh';
+  'recipient' | 'newRecipient' | 'quote' | 'buy' | 'next' | 'oneKey' | 'preset' | 'undoPreset' | 'firstEmpty' | 'weigh';
 type ShipHandler = (arg?: number) => void;
 const shipHandlers = new Map<ShipCommand, ShipHandler>();
 

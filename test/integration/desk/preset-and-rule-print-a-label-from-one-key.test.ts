@@ -114,6 +114,26 @@ describe('one key', () => {
     });
   });
 
+  it("counts a confirmation's quote on the server's clock when the desk clock is 5 hours off", async () => {
+    f = await startDeskFixture();
+    await f.call('desk:preset-save', BOX);
+    await f.sandbox.admin.advanceClock(5 * 3600);
+    const asked = await f.call('desk:one-key-ship', {
+      externalRef: 'PED-2003',
+      recipient: RIO,
+      presetKey: 1,
+      declaredValueCents: 10_000,
+      confirm: true,
+    });
+    if (asked.kind !== 'confirm') throw new Error(`expected a confirmation, got ${asked.kind}`);
+    // The server's 15 minutes, not 5 hours and 15 minutes of the desk's clock.
+    expect(asked.validForMs).toBeGreaterThan(14 * 60_000);
+    expect(asked.validForMs).toBeLessThanOrEqual(15 * 60_000);
+    const confirmed: ShipResult = await f.call('desk:confirm-ship', { confirmationId: asked.confirmationId });
+    if (confirmed.kind !== 'shipped') throw new Error(`not shipped: ${JSON.stringify(confirmed)}`);
+    expect(confirmed.requoted).toBe(false);
+  });
+
   it('refuses to spend above the ceiling: nothing created, bought or printed', async () => {
     f = await startDeskFixture();
     await f.call('desk:preset-save', BOX);

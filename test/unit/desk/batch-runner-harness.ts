@@ -114,6 +114,7 @@ export function startHarness(script: Script = {}): Harness {
         issues: [],
         quotedAt: '',
         expiresAt: '',
+        validForMs: 900_000,
       };
     },
     simulateInternationalQuote: async () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { resetStore, useStore } from '../../../renderer/src/app/store';
 import { currentQuote } from '../../../renderer/src/features/quote/quoteSlice';
+import { deadlineIn } from '../../../renderer/src/features/quote/useCountdown';
 import { setLanguage } from '../../../renderer/src/i18n';
 import { NFE_KEY, PAC, quoteResponse, RECIPIENT, SENDER } from './support/fixtures';
 import { emptyInvoice } from '../../../renderer/src/features/shipment/invoice';
@@ -33,7 +34,12 @@ describe('the ship screen', () => {
     const built = currentQuote(useStore.getState());
     if (!built.ok) throw new Error(`the test parcel does not quote: ${built.issues.join('; ')}`);
     useStore.setState({
-      quote: { status: 'ready', response: quoteResponse([PAC]), snapshot: built.value },
+      quote: {
+        status: 'ready',
+        response: quoteResponse([PAC]),
+        snapshot: built.value,
+        deadline: deadlineIn(60_000),
+      },
       selectedQuoteId: PAC.quoteId,
     });
     const station = installStation({

@@ -51,6 +51,8 @@ const asColumns = (issue: string): string =>
     issue,
   );
 
+const columnOf = (line: string): string => line.slice(0, line.indexOf(':'));
+
 export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   const f = record.fields;
   const { locale } = ctx;
@@ -160,7 +162,12 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
     ...(tipoDace && ['T', 'R', 'C'].includes(tipoDace) ? { tipoDace: tipoDace as TipoDace } : {}),
   };
   const checked = checkPlan(plan, locale);
-  if (!checked.ok) messages.push(...checked.issues.map(asColumns).filter((m) => !messages.includes(m)));
+  if (!checked.ok) {
+    // One reason per column: where the desk's own check already named a column (a CEP, a UF), the
+    // contract's line for it says the same thing again and is left out.
+    const named = new Set(messages.map(columnOf));
+    messages.push(...checked.issues.map(asColumns).filter((m) => !messages.includes(m) && !named.has(columnOf(m))));
+  }
   return { ...base, plan: messages.length === 0 ? plan : null, messages };
 }
 

@@ -166,7 +166,7 @@ export class OneKeyShipper {
           rule,
           option: pick.option,
           options: quote.shippingOptions,
-          quoteExpiresAt: Date.parse(quote.expiresAt),
+          quoteExpiresAt: this.expiryOf(quote),
           buy,
           createdAt: this.now(),
           allowSameRef: input.allowSameRef,
@@ -241,7 +241,7 @@ export class OneKeyShipper {
     confirmed?: QuoteOption,
   ): Promise<{ option: QuoteOption } | { result: ShipResult }> {
     const quote: QuoteResponse = await quotePlan(this.deps.api, p.plan);
-    const expiresAt = Date.parse(quote.expiresAt);
+    const expiresAt = this.expiryOf(quote);
     const pick = pickOption(p.rule, quote);
     if (!confirmed) {
       return pick.ok
@@ -281,6 +281,15 @@ export class OneKeyShipper {
     };
   }
 
+  /**
+   * When a quote expires on this desk's clock: now plus how long the server gave it. Its
+   * expiresAt is the server's time; compared with a desk clock that is hours off it would either
+   * buy on a quote the server already refuses or quote again for nothing.
+   */
+  private expiryOf(quote: QuoteResponse): number {
+    return this.now() + quote.validForMs;
+  }
+
   private askConfirmation(p: Pending, why: Said, reason: 'asked' | 'price-changed'): ShipResult {
     this.sweep();
     const confirmationId = randomUUID();
@@ -293,7 +302,7 @@ export class OneKeyShipper {
       option: p.option,
       why,
       alternatives: p.options.filter((o) => o !== p.option),
-      expiresAt: new Date(p.quoteExpiresAt).toISOString(),
+      validForMs: Math.max(0, p.quoteExpiresAt - this.now()),
       externalRef: p.plan.externalRef,
     };
   }

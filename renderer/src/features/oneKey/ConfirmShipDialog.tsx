@@ -2,13 +2,13 @@
 // other options of the same quote. Enter buys the chosen one (the rule's pick unless the operator
 // moved the choice), Esc drops it (main lets it expire). An expired quote is quoted again on
 // confirm and goes ahead only for the same service at the same or a lower price.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { formatBRL, formatCountdown } from '../../lib/format';
 import { Dialog } from '../../ui/Dialog';
 import { optionName } from '../quote/options';
-import { useSecondsLeft } from '../quote/useCountdown';
+import { deadlineIn, useSecondsLeft } from '../quote/useCountdown';
 import { describeRule, whyPicked } from '../rules/ruleText';
 import { deliveryDays } from './deliveryDays';
 import type { ConfirmOffer } from './oneKeySlice';
@@ -25,7 +25,9 @@ export function ConfirmShipDialog({
   const { t } = useTranslation();
   const drop = useStore((s) => s.dropOneKey);
   const [chosen, setChosen] = useState(offer.option.serviceLevelId);
-  const left = useSecondsLeft(offer.expiresAt);
+  // The offer's lifetime starts when it arrived (each offer is a new object).
+  const deadline = useMemo(() => deadlineIn(offer.validForMs), [offer]);
+  const left = useSecondsLeft(deadline);
   const options = [offer.option, ...offer.alternatives];
   const picked = options.find((o) => o.serviceLevelId === chosen) ?? offer.option;
   const price = picked.priceCents === undefined ? '' : formatBRL(picked.priceCents);

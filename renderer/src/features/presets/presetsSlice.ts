@@ -6,7 +6,34 @@ import type { Result, StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 import { currentLanguage } from '../../i18n';
+import type { ParcelForm } from '../quote/parcel';
 import { presetToForm } from './presetForm';
+
+/** The fields a preset writes, in the order the parcel form shows them. */
+const PRESET_FIELDS = ['format', 'length', 'width', 'height', 'thickness', 'diameter', 'weight'] as const;
+export type PresetField = (typeof PRESET_FIELDS)[number];
+
+/**
+ * The last preset put on the form and the parcel it replaced: what the screen shows it changed,
+ * and what Ctrl+Z puts back. A key pressed by mistake must cost one key to take back, not a
+ * retyped box.
+ */
+export interface PresetUndo {
+  key: number;
+  name: string;
+  before: ParcelForm;
+  beforeAppliedId: string | null;
+  after: ParcelForm;
+  changes: Array<{ field: PresetField; from: string; to: string }>;
+}
+
+/** The preset's box is still on the form as it left it (the weight may have been typed since). */
+export function presetUndoable(state: { presetUndo: PresetUndo | null; parcel: ParcelForm }): PresetUndo | null {
+  const undo = state.presetUndo;
+  if (!undo) return null;
+  const same = PRESET_FIELDS.every((f) => f === 'weight' || state.parcel[f] === undo.after[f]);
+  return same ? undo : null;
+}
 
 export interface PresetsSlice {
   /** Forgets what this slice held for the loja (a loja switch, a logout). */
@@ -22,6 +49,9 @@ export interface PresetsSlice {
   movePreset(id: string, delta: -1 | 1): Promise<Result<PresetView[]>>;
   /** Puts preset `key` (1–9) on the parcel form; null when there is no such key. */
   applyPreset(key: number): PresetView | null;
+  presetUndo: PresetUndo | null;
+  /** Puts back the parcel the last preset replaced; false when there is nothing to undo. */
+  undoPreset(): PresetUndo | null;
 }
 
 /** What this slice holds for one loja: back to this at a loja switch or a logout (resetPresets). */
@@ -38,8 +68,9 @@ export const createPresetsSlice: SliceCreator<PresetsSlice> = (set, get) => {
   };
   return {
     ...presetsForLoja(),
-    resetPresets: () => set(presetsForLoja()),
+    resetPresets: () => set({ ...presetsForLoja(), presetUndo: null }),
     appliedPresetId: null,
+    presetUndo: null,
 
     async loadPresets() {
       const result = await station().desk.presets();
@@ -61,9 +92,29 @@ export const createPresetsSlice: SliceCreator<PresetsSlice> = (set, get) => {
     applyPreset(key) {
       const preset = get().presets.find((p) => p.key === key);
       if (!preset) return null;
+      const before = get().parcel;
+      const beforeAppliedId = get().appliedPresetId;
       get().setParcel(presetToForm(preset, currentLanguage()));
-      set({ appliedPresetId: preset.id });
+      const after = get().parcel;
+      const changes = PRESET_FIELDS.filter((f) => before[f] !== after[f]).map((field) => ({
+        field,
+        from: before[field],
+        to: after[field],
+      }));
+      set({
+        appliedPresetId: preset.id,
+        presetUndo: { key: preset.key, name: preset.name, before, beforeAppliedId, after, changes },
+      });
       return preset;
+    },
+
+    undoPreset() {
+      const undo = presetUndoable(get());
+      if (!undo) return null;
+      const back = Object.fromEntries(PRESET_FIELDS.map((f) => [f, undo.before[f]])) as Partial<ParcelForm>;
+      get().setParcel(back);
+      set({ appliedPresetId: undo.beforeAppliedId, presetUndo: null });
+      return undo;
     },
   };
 };

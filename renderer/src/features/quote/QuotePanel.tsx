@@ -28,7 +28,7 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
   const selected = useStore((s) => s.selectedQuoteId);
   const { sort, selectOption, setSort } = useStoreFields('sort', 'selectOption', 'setSort');
   const issues = useStore((s) => s.quoteIssues);
-  const left = useSecondsLeft(quote.status === 'ready' ? quote.response.expiresAt : null);
+  const left = useSecondsLeft(quote.status === 'ready' ? quote.deadline : null);
   const expired = left !== null && left <= 0;
   const busy = quote.status === 'loading';
 

@@ -16,12 +16,19 @@ import {
   type ParcelForm,
 } from './parcel';
 import { defaultOption, type SortKey, type SortState } from './options';
+import { deadlineIn } from './useCountdown';
 
 export type QuoteState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error'; error: StationError }
-  | { status: 'ready'; response: QuoteResponse; snapshot: BuiltQuote };
+  | {
+      status: 'ready';
+      response: QuoteResponse;
+      snapshot: BuiltQuote;
+      /** When it stops being buyable, on the page's monotonic clock (performance.now()). */
+      deadline: number;
+    };
 
 export interface QuoteSlice {
   parcel: ParcelForm;
@@ -86,7 +93,12 @@ export const createQuoteSlice: SliceCreator<QuoteSlice> = (set, get) => ({
     }
     const chosen = defaultOption(result.value.shippingOptions);
     set({
-      quote: { status: 'ready', response: result.value, snapshot: built.value },
+      quote: {
+        status: 'ready',
+        response: result.value,
+        snapshot: built.value,
+        deadline: deadlineIn(result.value.validForMs),
+      },
       selectedQuoteId: chosen?.quoteId ?? null,
     });
     return true;

@@ -47,7 +47,7 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
   const printer = printerId ? (printers.find((p) => p.id === printerId)?.name ?? printerId) : null;
   const picked = useStore((s) => s.oneKeyPicked);
   const { go, openSettings, setLojaMenuOpen, logout, selectShipment, reprint, buyAndPrint } = useStore();
-  const left = useSecondsLeft(quote.status === 'ready' ? quote.response.expiresAt : null);
+  const left = useSecondsLeft(quote.status === 'ready' ? quote.deadline : null);
   const option =
     quote.status === 'ready' ? quote.response.shippingOptions.find((o) => o.quoteId === selected) : undefined;
   const canBuy = Boolean(option) && !stale && (left === null || left > 0) && buy.status !== 'working';

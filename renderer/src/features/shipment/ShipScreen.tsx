@@ -1,7 +1,7 @@
 // The heart of the desk: sender and recipient, parcel, freight, invoice, buy and print, on one
-// screen that fits 1366×768. Focus walks the steps: choosing a recipient goes to the presets (or
-// the parcel), Enter on the last parcel field quotes, Enter on an option goes on to the invoice,
-// then Buy. With presets and a rate rule the short way is: recipient, 1–9, weight, F9.
+// screen that fits 1366×768. Focus walks the steps: choosing a recipient goes to the weight (or
+// the first parcel field), Enter on the last parcel field quotes, Enter on an option goes on to the invoice,
+// then Buy. With presets and a rate rule the short way is: recipient, weight, a preset chip, F9.
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onShipCommand } from '../../app/shortcuts';
@@ -10,6 +10,7 @@ import { formatBRL } from '../../lib/format';
 import { RecentLabels } from '../label/RecentLabels';
 import { ConfirmShipDialog } from '../oneKey/ConfirmShipDialog';
 import { PresetBar } from '../presets/PresetBar';
+import { PresetChanged } from '../presets/PresetChanged';
 import { whyNoPick } from '../rules/ruleText';
 import { ParcelPanel } from '../quote/ParcelPanel';
 import { QuotePanel } from '../quote/QuotePanel';
@@ -33,10 +34,14 @@ export function ShipScreen() {
 
   const focusIn = (selector: string) => screen.current?.querySelector<HTMLElement>(selector)?.focus();
 
-  /** After the recipient: the preset bar when the parcel is still empty and the loja has presets. */
+  /**
+   * After the recipient: the weight when the loja has presets (its box comes from a chip), else
+   * the first parcel field. Never the preset bar: the digits typed next are the scale's weight, and
+   * on the bar they would apply presets and garble the parcel ("010").
+   */
   const afterRecipient = useCallback(() => {
     const { presets, parcel } = useStore.getState();
-    if (presets.length && !parcel.length.trim()) focusIn('[data-testid="preset-bar"] button');
+    if (presets.length && !parcel.weight.trim()) focusIn('[data-testid="parcel-panel"] input[name="weight"]');
     else parcelFirst.current?.focus();
   }, []);
 
@@ -44,7 +49,9 @@ export function ShipScreen() {
   const firstEmpty = useCallback(() => {
     const state = useStore.getState();
     if (!state.recipient) return focusIn('[role="combobox"]');
-    if (state.presets.length && !state.parcel.length.trim()) return focusIn('[data-testid="preset-bar"] button');
+    // As after a recipient: the weight, never the preset bar (the next digits are a weight).
+    if (state.presets.length && !state.parcel.weight.trim())
+      return focusIn('[data-testid="parcel-panel"] input[name="weight"]');
     const empty = (scope: string) =>
       Array.from(
         screen.current?.querySelectorAll<HTMLInputElement>(`${scope} input:not([type=radio]):not([type=checkbox])`) ??
@@ -61,6 +68,7 @@ export function ShipScreen() {
       if (!preset) return store.announce(t('presets.noKey', { key }), 'assertive');
       useStore.setState({ weightSource: null, scaleRefusal: null });
       store.announce(t('presets.applied', { key, name: preset.name }));
+      // What it changed is on screen (PresetChanged); Ctrl+Z puts the parcel back.
       // The scale's reading replaces the usual weight: the field is focused with its text selected.
       requestAnimationFrame(() => {
         const weight = screen.current?.querySelector<HTMLInputElement>(
@@ -72,6 +80,16 @@ export function ShipScreen() {
     },
     [t],
   );
+
+  /** Ctrl+Z (or the button): the parcel the last preset replaced comes back. */
+  const undoPreset = useCallback(() => {
+    const store = useStore.getState();
+    if (store.buy.status === 'working') return;
+    const undone = store.undoPreset();
+    if (!undone) return;
+    store.announce(t('presets.undone', { key: undone.key, name: undone.name }));
+    requestAnimationFrame(() => focusIn('[data-testid="parcel-panel"] input[name="weight"]'));
+  }, [t]);
 
   /** Says what one key (or its confirmation) came to, and puts the focus where the fix is. */
   const afterOneKey = useCallback(
@@ -175,11 +193,12 @@ export function ShipScreen() {
       onShipCommand('next', next),
       onShipCommand('oneKey', () => void oneKey()),
       onShipCommand('preset', applyPreset),
+      onShipCommand('undoPreset', undoPreset),
       onShipCommand('firstEmpty', firstEmpty),
       onShipCommand('weigh', () => void weigh()),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [quote, buy, next, oneKey, applyPreset, firstEmpty, weigh]);
+  }, [quote, buy, next, oneKey, applyPreset, undoPreset, firstEmpty, weigh]);
 
   return (
     <div className="ship" ref={screen}>
@@ -197,7 +216,7 @@ export function ShipScreen() {
         >
           <RecipientPicker onChosen={() => requestAnimationFrame(afterRecipient)} />
         </Panel>
-        {/* Right under the recipient: the next key the operator presses is a preset's. */}
+        {/* Right under the recipient: a chip (or its key, outside a field) puts its box on the form. */}
         <Panel
           titleId="presets-ship-title"
           title={t('presets.title')}
@@ -205,6 +224,7 @@ export function ShipScreen() {
           aside={<kbd aria-hidden="true">1 … 9</kbd>}
         >
           <PresetBar onApply={applyPreset} />
+          <PresetChanged onUndo={undoPreset} />
         </Panel>
         <RecentLabels />
       </div>

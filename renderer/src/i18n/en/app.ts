@@ -141,6 +141,7 @@ export const app: Messages<typeof source> = {
       recipient: 'Search recipient',
       newRecipient: 'New recipient',
       preset: 'Use the saved package on that key (outside a text field)',
+      undoPreset: 'Undo the saved package just applied',
       quote: 'Quote',
       options: 'Choose the shipping option (arrow keys)',
       buy: 'Buy and print',

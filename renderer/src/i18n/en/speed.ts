@@ -32,6 +32,11 @@ export const speed: Messages<typeof source> = {
     createInSettings: 'Create packages',
     noKey: 'No package on key {{key}}.',
     applied: 'Package {{key}}, {{name}}: check the weight.',
+    changed: 'Package {{key}}, {{name}}: {{changes}}.',
+    nothingChanged: 'nothing changed',
+    format: { '1': 'Envelope', '2': 'Box', '3': 'Cylinder' },
+    undo: 'Undo',
+    undone: 'Package {{key}}, {{name}}, undone: the parcel is back as it was.',
     empty:
       'No saved packages. Save the boxes the store always uses: on the ship screen, the package key fills format, size and weight.',
     keyHint: 'Key {{key}} on the ship screen',

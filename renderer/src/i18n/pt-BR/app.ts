@@ -143,6 +143,7 @@ export const app = {
       recipient: 'Buscar destinatário',
       newRecipient: 'Novo destinatário',
       preset: 'Usar o pacote salvo daquela tecla (fora de um campo de texto)',
+      undoPreset: 'Desfazer o pacote salvo que acabou de ser usado',
       quote: 'Cotar',
       options: 'Escolher a opção de frete (setas)',
       buy: 'Comprar e imprimir',

@@ -32,6 +32,11 @@ export const speed = {
     createInSettings: 'Criar pacotes',
     noKey: 'Nenhum pacote na tecla {{key}}.',
     applied: 'Pacote {{key}}, {{name}}: confira o peso.',
+    changed: 'Pacote {{key}}, {{name}}: {{changes}}.',
+    nothingChanged: 'nada mudou',
+    format: { '1': 'Envelope', '2': 'Caixa', '3': 'Cilindro' },
+    undo: 'Desfazer',
+    undone: 'Pacote {{key}}, {{name}}, desfeito: o pacote voltou ao que era.',
     empty:
       'Nenhum pacote salvo. Salve as caixas que a loja usa sempre: no envio, a tecla do pacote preenche formato, medidas e peso.',
     keyHint: 'Tecla {{key}} na tela de envio',

@@ -116,6 +116,7 @@ export function quoteResponse(options: QuoteOption[] = [PAC, SEDEX, JADLOG], ttl
     issues: [],
     quotedAt: new Date(now).toISOString(),
     expiresAt: new Date(now + ttlSeconds * 1000).toISOString(),
+    validForMs: ttlSeconds * 1000,
   };
 }
 
