@@ -1,8 +1,9 @@
 // When the server refuses to renew the session (here: the sandbox forgot every session), the
-// station ends it, the login comes back and says why, in the server's words.
+// station ends it, the login comes back and says why, in the server's words. What was typed is
+// kept: the login offers the same e-mail, and logging in again brings the shipment back, quoted.
 import { expect, test } from '@playwright/test';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, createRecipientInline, fillBox, login, LOJA_PAULISTA, MARIA, screen } from './support/desk';
+import { chooseLoja, createRecipientInline, DEMO, fillBox, login, LOJA_PAULISTA, MARIA, screen } from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
 
 let sandbox: SandboxProcess;
@@ -17,7 +18,9 @@ test.afterAll(async () => {
   await sandbox?.stop();
 });
 
-test('a refused refresh ends the session and shows the login with the reason', async ({ page }) => {
+test('a refused refresh ends the session at the login with the reason and the e-mail, and logging in again brings the typed shipment back quoted', async ({
+  page,
+}) => {
   await page.goto(host.url);
   await login(page);
   await chooseLoja(page, LOJA_PAULISTA);
@@ -34,10 +37,26 @@ test('a refused refresh ends the session and shows the login with the reason', a
   const ended = page.getByTestId('session-ended');
   await expect(ended).toContainText('Sua sessão terminou');
   await expect(ended).toContainText(/refresh token|Refresh token/);
+  await expect(ended.getByTestId('work-kept')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.email);
+  await expect(page.getByLabel('Senha')).toBeFocused();
   await screen(page, '14-login-session-ended');
 
-  // Logging in again works and the desk is clean.
+  // The same operator logs in again: the same loja, the same shipment, and its quote asked again.
+  await page.getByLabel('Senha').fill(DEMO.senha);
+  await page.getByLabel('Senha').press('Enter');
+  await expect(page.getByTestId('active-loja')).toContainText(LOJA_PAULISTA);
+  await expect(page.getByTestId('chosen-recipient')).toContainText(MARIA.name);
+  const parcel = page.getByTestId('parcel-panel');
+  await expect(parcel.getByLabel('Comprimento')).toHaveValue('20');
+  await expect(parcel.getByLabel('Peso')).toHaveValue('1');
+  await expect(page.getByTestId('options-table')).toBeVisible();
+  await expect(page.getByTestId('quote-panel')).toContainText('R$');
+  await screen(page, '14b-ship-back-after-login');
+
+  // Logging out on purpose keeps nothing for the next operator.
+  await page.getByRole('button', { name: 'Sair' }).click();
   await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
+  await expect(page.getByTestId('active-loja')).toContainText(LOJA_PAULISTA);
   await expect(page.getByTestId('chosen-recipient')).toHaveCount(0);
 });

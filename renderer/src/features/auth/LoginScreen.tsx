@@ -12,8 +12,9 @@ import { say } from '../../i18n';
 export function LoginScreen({ session }: { session: SessionState }) {
   const { t } = useTranslation();
   const lastEmail = useStore((s) => s.settingsView?.settings.lastEmail ?? '');
-  const { loginBusy, loginError, sessionEnded, login } = useStore();
-  const [email, setEmail] = useState(session.email ?? lastEmail);
+  const { loginBusy, loginError, sessionEnded, lastSessionEmail, heldWork, login } = useStore();
+  // After a session ended, the same operator logs in again: their e-mail is already there.
+  const [email, setEmail] = useState(session.email ?? lastSessionEmail ?? lastEmail);
   const [senha, setSenha] = useState('');
   const senhaRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -49,6 +50,7 @@ export function LoginScreen({ session }: { session: SessionState }) {
             <strong>{t('auth.sessionEnded')}</strong>
             <span>{say(sessionEnded.said, t)}</span>
             {sessionEnded.quoted ? <span className="server">{sessionEnded.quoted.lines.join(' ')}</span> : null}
+            {heldWork ? <span data-testid="work-kept">{t('auth.workKept')}</span> : null}
           </div>
         ) : null}
         {session.training ? (

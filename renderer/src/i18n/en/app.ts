@@ -45,6 +45,7 @@ export const app: Messages<typeof source> = {
     demoAccount: 'Demo account: {{email}} / {{senha}}',
     keychainTitle: 'Session kept in memory only',
     sessionEnded: 'Your session ended. Please log in again.',
+    workKept: 'The shipment you were preparing is kept: log in again to pick up where you left off.',
     lojaTitle: 'Choose the store',
     lojaHint:
       'Everything you do (senders, recipients, balance, labels) belongs to this store. You can switch later at the top of the screen.',

@@ -42,6 +42,7 @@ export const app = {
     demoAccount: 'Conta de demonstração: {{email}} / {{senha}}',
     keychainTitle: 'Sessão só na memória',
     sessionEnded: 'Sua sessão terminou. Entre de novo.',
+    workKept: 'O envio que você estava preparando foi guardado: entre de novo para continuar de onde parou.',
     lojaTitle: 'Escolha a loja',
     lojaHint:
       'Tudo o que você fizer (remetentes, destinatários, saldo, etiquetas) será desta loja. Dá para trocar depois no topo da tela.',
