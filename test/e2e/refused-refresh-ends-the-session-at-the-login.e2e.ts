@@ -36,7 +36,9 @@ test('a refused refresh ends the session at the login with the reason and the e-
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible({ timeout: 20_000 });
   const ended = page.getByTestId('session-ended');
   await expect(ended).toContainText('Sua sessão terminou');
-  await expect(ended).toContainText(/refresh token|Refresh token/);
+  // The server's words (English: the test server does not translate) under a pt-BR heading.
+  await expect(ended.getByTestId('server-message')).toContainText(/refresh token|Refresh token/);
+  await expect(ended.getByTestId('server-message')).toContainText('Mensagem do servidor');
   await expect(ended.getByTestId('work-kept')).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.email);
   await expect(page.getByLabel('Senha')).toBeFocused();
