@@ -25,6 +25,11 @@ export interface SandboxOptions {
   dropAfterRate?: number;
   /** Log every request to stderr (Fastify's logger). Default false. */
   log?: boolean;
+  /**
+   * Error messages follow Accept-Language, pt-BR unless English is preferred (speaks.ts): the
+   * training server does. Default false: the test server speaks English, as the spec's examples.
+   */
+  localized?: boolean;
   /** A named server personality (personality.ts PROFILES); default 'default'. */
   profile?: string;
   /** Switches changed on top of the profile. */
@@ -40,6 +45,8 @@ export interface ResolvedOptions {
   pendingMs: number;
   faults: Faults;
   log: boolean;
+  /** Error messages follow Accept-Language (SandboxOptions.localized). */
+  localized: boolean;
   profile: string;
   /** asyncEmission lives here: whether emissions answer PENDING first is a server personality. */
   personality: Personality;
@@ -60,6 +67,7 @@ const rate = (name: string, value: number | undefined): number => {
 export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   return {
     port: nonNegative('port', options.port, 0),
+    localized: options.localized ?? false,
     accessTtlMs: nonNegative('accessTtl', options.accessTtl, 900) * 1000,
     refreshTtlMs: nonNegative('refreshTtl', options.refreshTtl, 30 * 24 * 3600) * 1000,
     quoteTtlMs: nonNegative('quoteTtl', options.quoteTtl, 900) * 1000,

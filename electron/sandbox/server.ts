@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Sandbox } from './context';
 import { ApiError, errorBody, installErrorHandlers, sendError } from './errors';
 import { installPersonality } from './personality-hooks';
+import { messageLanguage, speak } from './speaks';
 import { adminRoutes } from './routes/admin';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -50,6 +51,27 @@ function answerClientError(error: { code?: string; rawPacket?: unknown }, socket
   );
 }
 
+/** Every error answer's message in the request's language (Accept-Language, pt-BR by default). */
+function speakTheRequestsLanguage(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !type.startsWith('application/json'))
+      return done(null, payload);
+    try {
+      const body = JSON.parse(payload) as { message?: unknown };
+      const message = body.message;
+      const words =
+        typeof message === 'string' || (Array.isArray(message) && message.every((m) => typeof m === 'string'));
+      if (!words) return done(null, payload);
+      const language = messageLanguage(request.headers['accept-language']);
+      reply.header('content-language', language);
+      done(null, JSON.stringify({ ...body, message: speak(message as string | string[], language) }));
+    } catch {
+      done(null, payload);
+    }
+  });
+}
+
 export function buildServer(sandbox: Sandbox): FastifyInstance {
   const app = Fastify({
     // Logs go to stderr: stdout belongs to the CLI, whose first line scripts wait for.
@@ -77,6 +99,7 @@ export function buildServer(sandbox: Sandbox): FastifyInstance {
   });
 
   installErrorHandlers(app, sandbox.clock);
+  if (sandbox.options.localized) speakTheRequestsLanguage(app);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.length <= URL_LIMIT) return done();
     sendError(reply, request, sandbox.clock, 414, `URI is longer than ${URL_LIMIT} characters`);

@@ -56,6 +56,9 @@ export interface Http {
   getBytes(url: string, options?: { maxBytes?: number }): Promise<{ bytes: Uint8Array; contentType: string }>;
 }
 
+/** The operator's language first, the other one after it. */
+const acceptLanguage = (locale: Locale) => (locale === 'en' ? 'en, pt-BR;q=0.5' : 'pt-BR, pt;q=0.9, en;q=0.5');
+
 export function createHttp(options: HttpOptions): Http {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const locale = options.locale ?? (() => 'pt-BR' as const);
@@ -142,7 +145,8 @@ export function createHttp(options: HttpOptions): Http {
           method: spec.method,
           ...(json === undefined ? {} : { json }),
           ...(spec.query ? { searchParams: spec.query } : {}),
-          headers: { accept: 'application/json', ...spec.headers },
+          // The server's own words come in the operator's language where it can (pt-BR by default).
+          headers: { accept: 'application/json', 'accept-language': acceptLanguage(locale()), ...spec.headers },
           ...(spec.timeoutMs ? { timeout: spec.timeoutMs } : {}),
           ...(spec.waitsItself ? { retry: noRetry } : spec.method === 'post' ? { retry: postRetry } : {}),
         }).text();

@@ -17,6 +17,6 @@ export async function startTraining(dataDir: string, options: TrainingOptions): 
   const { startSandbox, DEMO } = await import('../../sandbox');
   const trainingDir = join(dataDir, 'training');
   mkdirSync(trainingDir, { recursive: true });
-  const sandbox = await startSandbox({ ...options, port: 0, dataDir: trainingDir });
+  const sandbox = await startSandbox({ localized: true, ...options, port: 0, dataDir: trainingDir });
   return { url: sandbox.url, close: () => sandbox.close(), demoAccount: { email: DEMO.email, senha: DEMO.senha } };
 }

@@ -9,6 +9,7 @@ import { SyncBadge } from '../features/addressbook/SyncBadge';
 import { ScanField } from '../features/scan/ScanField';
 import { ScanToast } from '../features/scan/ScanToast';
 import { ShipScreen } from '../features/shipment/ShipScreen';
+import { leaveDialogs } from '../ui/dialogGuard';
 import { HelpOverlay } from './HelpOverlay';
 import { ONE_KEY, SCAN_INPUT_ID, SCREEN_KEYS, inDialog, isTyping, runShipCommand, type ShipCommand } from './shortcuts';
 import { useStore, useStoreFields } from './store';
@@ -96,7 +97,8 @@ function useGlobalKeys(session: SessionState) {
         const screen = SCREEN_KEYS[digit];
         if (screen) {
           event.preventDefault();
-          store.go(screen);
+          // A dialog with unsaved typing asks before the screen (and the dialog with it) goes away.
+          leaveDialogs(() => store.go(screen));
           return;
         }
         if (event.code === 'KeyL' && session.lojas.length > 1) {
@@ -108,7 +110,14 @@ function useGlobalKeys(session: SessionState) {
         if (command && store.screen === 'ship' && runShipCommand(command)) event.preventDefault();
         return;
       }
-      if (event.ctrlKey && event.key === 'Enter' && store.screen === 'ship' && runShipCommand('buy'))
+      // Ctrl+Enter buys on the ship screen; inside a dialog it saves the dialog (ui/Dialog), never buys.
+      if (
+        event.ctrlKey &&
+        event.key === 'Enter' &&
+        store.screen === 'ship' &&
+        !inDialog(event.target) &&
+        runShipCommand('buy')
+      )
         event.preventDefault();
     };
     window.addEventListener('keydown', onKey);

@@ -1,7 +1,11 @@
-// A modal dialog on the native <dialog> element: it traps focus, Esc closes it, and the element
-// that opened it gets focus back when it closes.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// A modal dialog on the native <dialog> element: it traps focus, and the element that opened it
+// gets focus back when it closes. What was typed in it is never dropped silently: Esc (or ✕, or
+// Alt+1…Alt+8 in the header) closes at once while nothing was typed, and asks first once it was.
+// Ctrl+Enter saves, as it buys on the ship screen: it submits the dialog's form, or presses the
+// button marked data-dialog-save.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerDialog } from './dialogGuard';
 
 interface DialogProps {
   title: ReactNode;
@@ -17,9 +21,31 @@ export function Dialog({ title, onClose, children, wide, footer, testId }: Dialo
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
+  const dirty = useRef(false);
+  /** What runs when the operator agrees to discard (null: not asking). */
+  const [asking, setAsking] = useState<null | { then: () => void }>(null);
+  const askingRef = useRef(asking);
+  const keepRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     close.current = onClose;
+    askingRef.current = asking;
   });
+
+  const ask = (then: () => void) => setAsking({ then });
+  /** Closes now when nothing was typed; asks first otherwise. */
+  const requestClose = () => {
+    if (dirty.current) ask(() => undefined);
+    else close.current();
+  };
+  const requestCloseRef = useRef(requestClose);
+  useEffect(() => {
+    requestCloseRef.current = requestClose;
+  });
+
+  useEffect(() => {
+    if (asking) keepRef.current?.focus();
+  }, [asking]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -36,23 +62,78 @@ export function Dialog({ title, onClose, children, wide, footer, testId }: Dialo
     first?.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();
-      close.current();
+      // Esc while asking means "keep editing"; otherwise it closes, asking first if anything was typed.
+      if (askingRef.current) setAsking(null);
+      else requestCloseRef.current();
     };
+    // Typing counts (a text field, a select); picking among radios or checkboxes is a choice, not typing.
+    const onTyped = (event: Event) => {
+      const field = event.target;
+      if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) dirty.current = true;
+      else if (field instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit'].includes(field.type))
+        dirty.current = true;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key !== 'Enter' || event.altKey || askingRef.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const save = dialog.querySelector<HTMLButtonElement>('[data-dialog-save]:not(:disabled)');
+      if (save) return save.click();
+      dialog.querySelector('form')?.requestSubmit();
+    };
+    const unregister = registerDialog({ dirty: () => dirty.current, askToDiscard: ask });
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('input', onTyped);
+    dialog.addEventListener('change', onTyped);
+    dialog.addEventListener('keydown', onKey);
     return () => {
+      unregister();
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('input', onTyped);
+      dialog.removeEventListener('change', onTyped);
+      dialog.removeEventListener('keydown', onKey);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      opener?.focus();
+      // Back to the control that opened it (when it is still on screen).
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
   return (
     <dialog ref={ref} className={`dialog${wide ? ' wide' : ''}`} aria-labelledby={titleId} data-testid={testId}>
       <header>
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="btn ghost small" onClick={onClose} aria-label={t('help.close')}>
+        <button type="button" className="btn ghost small" onClick={requestClose} aria-label={t('help.close')}>
           <span aria-hidden="true">✕</span>
         </button>
       </header>
+      {asking ? (
+        <div
+          className="notice warn dialog-discard"
+          role="alertdialog"
+          aria-label={t('dialog.discardTitle')}
+          data-testid="dialog-discard"
+        >
+          <strong>{t('dialog.discardTitle')}</strong>
+          <span>{t('dialog.discardBody')}</span>
+          <div className="actions">
+            <button type="button" className="btn" ref={keepRef} onClick={() => setAsking(null)}>
+              {t('dialog.keepEditing')}
+            </button>
+            <button
+              type="button"
+              className="btn danger"
+              onClick={() => {
+                const then = asking.then;
+                setAsking(null);
+                dirty.current = false;
+                close.current();
+                then();
+              }}
+            >
+              {t('dialog.discard')}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <div className="dialog-body">{children}</div>
       {footer ? <footer>{footer}</footer> : null}
     </dialog>

@@ -7,7 +7,8 @@ import type { Said } from '../../../electron/shared/messages/said';
 import type { ErrorKind, StationError } from '../bridge';
 import { say } from '../i18n';
 
-const QUOTED_HEADING = {
+/** The heading, in the operator's language, over someone else's words (by whose they are). */
+export const QUOTED_HEADING = {
   server: 'errors.serverSaid',
   printer: 'errors.printerSaid',
   system: 'errors.systemSaid',

@@ -95,9 +95,23 @@ export async function confirmProposedProfile(page: Page, kind: 'label' | 'daceTh
   await expect(panel.getByText('Perfil salvo.')).toBeVisible();
 }
 
-export async function createRecipientInline(page: Page, r: RecipientInput): Promise<void> {
+/** Picks "Novo destinatário" in the ship screen's search, fills the form and saves it (a click, or Ctrl+Enter). */
+export async function createRecipientInline(
+  page: Page,
+  r: RecipientInput,
+  save: 'click' | 'ctrl+enter' = 'click',
+): Promise<void> {
   await page.getByRole('combobox', { name: /Buscar destinatário/ }).click();
   await page.getByRole('option', { name: /Novo destinatário/ }).click();
+  const form = page.getByTestId('recipient-form');
+  await fillRecipientForm(page, r);
+  if (save === 'click') await form.getByRole('button', { name: 'Salvar e usar' }).click();
+  else await form.getByLabel('Número').press('Control+Enter');
+  await expect(page.getByTestId('chosen-recipient')).toContainText(r.name);
+}
+
+/** Fills the open recipient form. */
+export async function fillRecipientForm(page: Page, r: RecipientInput): Promise<void> {
   const form = page.getByTestId('recipient-form');
   if (r.country && r.country !== 'BR') {
     await form.getByText('Outro país').click();
@@ -112,8 +126,6 @@ export async function createRecipientInline(page: Page, r: RecipientInput): Prom
   await form.getByLabel('Rua').fill(r.street);
   await form.getByLabel('Número').fill(r.number);
   if (r.district) await form.getByLabel('Bairro').fill(r.district);
-  await form.getByRole('button', { name: 'Salvar e usar' }).click();
-  await expect(page.getByTestId('chosen-recipient')).toContainText(r.name);
 }
 
 /** A new recipient typed in, the box filled and quoted: the options table is on screen. */

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../../bridge';
 import { useStore } from '../../app/store';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice, QUOTED_HEADING } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { Brand } from './Brand';
 import { say } from '../../i18n';
@@ -12,8 +12,9 @@ import { say } from '../../i18n';
 export function LoginScreen({ session }: { session: SessionState }) {
   const { t } = useTranslation();
   const lastEmail = useStore((s) => s.settingsView?.settings.lastEmail ?? '');
-  const { loginBusy, loginError, sessionEnded, login } = useStore();
-  const [email, setEmail] = useState(session.email ?? lastEmail);
+  const { loginBusy, loginError, sessionEnded, lastSessionEmail, heldWork, login } = useStore();
+  // After a session ended, the same operator logs in again: their e-mail is already there.
+  const [email, setEmail] = useState(session.email ?? lastSessionEmail ?? lastEmail);
   const [senha, setSenha] = useState('');
   const senhaRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -45,10 +46,21 @@ export function LoginScreen({ session }: { session: SessionState }) {
         <h2 className="auth-title">{t('auth.title')}</h2>
         <p className="muted">{t('auth.subtitle')}</p>
         {sessionEnded ? (
-          <div className="notice warn" role="alert" data-testid="session-ended">
+          <div className="notice warn session-ended" role="alert" data-testid="session-ended">
             <strong>{t('auth.sessionEnded')}</strong>
-            <span>{say(sessionEnded.said, t)}</span>
-            {sessionEnded.quoted ? <span className="server">{sessionEnded.quoted.lines.join(' ')}</span> : null}
+            <p>{say(sessionEnded.said, t)}</p>
+            {sessionEnded.quoted?.lines.length ? (
+              // The server's own words, under a heading in the operator's language.
+              <div className="quoted" data-testid="server-message">
+                <span className="small">{t(QUOTED_HEADING[sessionEnded.quoted.source])}</span>
+                <ul className="server" aria-label={t(QUOTED_HEADING[sessionEnded.quoted.source])}>
+                  {sessionEnded.quoted.lines.map((line, i) => (
+                    <li key={i}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {heldWork ? <p data-testid="work-kept">{t('auth.workKept')}</p> : null}
           </div>
         ) : null}
         {session.training ? (

@@ -3,13 +3,15 @@ import type { SessionState, StationError } from '../../bridge';
 import type { SessionEnded } from '../../../../electron/shared/ipc';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
+import { workOnBench, type DeskWork } from '../shipment/work';
 
 export interface AuthSlice {
   /** null until main has answered once (the splash shows meanwhile). */
   session: SessionState | null;
-  /** Why the last session ended without the operator asking (a refused refresh), in the server's words. */
   /** Why the session ended, with the server's words: shown on the login screen. */
   sessionEnded: StationError | null;
+  /** The e-mail of the last session, offered again by the login screen after it ended. */
+  lastSessionEmail: string | null;
   loginBusy: boolean;
   loginError: StationError | null;
   lojaBusy: boolean;
@@ -32,6 +34,7 @@ export function activeLoja(session: SessionState | null) {
 export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
   session: null,
   sessionEnded: null,
+  lastSessionEmail: null,
   loginBusy: false,
   loginError: null,
   lojaBusy: false,
@@ -59,7 +62,10 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
 
   async logout() {
     const result = await station().session.logout();
-    if (result.ok) get().applySession(result.value);
+    if (!result.ok) return;
+    get().applySession(result.value);
+    // Logging out on purpose: nothing of this operator's work stays for the next one.
+    set({ heldWork: null });
   },
 
   async selectLoja(tenantId) {
@@ -77,11 +83,25 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
   applySession(session) {
     const before = get().session;
     set({ session });
+    if (session.email) set({ lastSessionEmail: session.email });
     const lojaChanged = before?.tenantId !== session.tenantId || before?.status !== session.status;
-    // Another loja (or no session) means other senders, recipients, wallet and shipments:
-    // nothing quoted or picked for the last one may be bought under this one.
-    if (lojaChanged) get().resetDesk();
-    if (session.status === 'logged-in' && session.tenantId && lojaChanged) void get().loadDesk();
+    if (!lojaChanged) return;
+    const wasIn = before?.status === 'logged-in' && before.tenantId !== null;
+    const isIn = session.status === 'logged-in' && session.tenantId !== null;
+    const work = wasIn ? workOnBench(get()) : null;
+    // Another loja (or no session) means other senders, wallet, presets and shipments: nothing
+    // quoted or created for the last one may be bought under this one. What the operator typed is
+    // not lost: a loja switch carries it over, a session that ended keeps it for the next login.
+    get().resetDesk();
+    let carried: DeskWork | null = null;
+    if (work && isIn && before?.email === session.email) carried = work;
+    else if (work && !isIn && before?.email) set({ heldWork: { email: before.email, work } });
+    if (!isIn) return;
+    const held = get().heldWork;
+    if (!carried && held && held.email.toLowerCase() === session.email?.toLowerCase()) carried = held.work;
+    if (held && session.status === 'logged-in') set({ heldWork: null });
+    if (carried) void get().putWorkBack(carried);
+    void get().loadDesk();
   },
 
   endSession(ended) {

@@ -44,7 +44,14 @@ export function ConfirmShipDialog({
           <button type="button" className="btn" onClick={drop}>
             {t('oneKey.cancel')} <kbd aria-hidden="true">Esc</kbd>
           </button>
-          <button type="button" className="btn primary" onClick={go} data-autofocus data-testid="one-key-confirm-buy">
+          <button
+            type="button"
+            className="btn primary"
+            onClick={go}
+            data-autofocus
+            data-dialog-save
+            data-testid="one-key-confirm-buy"
+          >
             {price ? t('ship.buy.submitPrice', { price }) : t('ship.buy.submit')} <kbd aria-hidden="true">Enter</kbd>
           </button>
         </>

@@ -15,6 +15,7 @@ import { optionName } from '../quote/options';
 import { checkedShipmentRequest } from './buildShipment';
 import { buildInvoice, emptyInvoice, type InvoiceErrors, type InvoiceForm } from './invoice';
 import { emitAndPrint, outcomeOf, waitOf, type BuyOutcome, type BuyStage, type BuyWait } from './workflow';
+import type { DeskWork } from './work';
 
 export type BuyState =
   | { status: 'idle' }
@@ -64,6 +65,16 @@ export interface ShipmentSlice {
   newShipment(): void;
   resetDesk(): void;
   loadDesk(): Promise<void>;
+  /**
+   * The shipment being typed when the session ended by itself (expiry, a refused refresh), with
+   * the account it was typed under: given back when that account logs in again.
+   */
+  heldWork: { email: string; work: DeskWork } | null;
+  /**
+   * Puts typed work on the bench of the loja now active (after a loja switch or a new login) and,
+   * once that loja's senders are in, asks its quote again when one had been asked.
+   */
+  putWorkBack(work: DeskWork): Promise<void>;
 }
 
 const validationError = (messages: string[]): StationError => ({
@@ -90,6 +101,7 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
   externalRef: '',
   daceWithLabel: 'T',
   buy: { status: 'idle' },
+  heldWork: null,
 
   async loadSenders() {
     const result = await addressBookSource().list({ kind: 'sender', page: 1, pageSize: 100 });
@@ -239,6 +251,17 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
     ])
       reset();
     get().newShipment();
+  },
+
+  async putWorkBack(work) {
+    const { requote, screen, ...typed } = work;
+    set({ ...typed, screen });
+    if (!requote) return;
+    await get().loadSenders();
+    // Only when the bench still holds this work (the operator may have moved on meanwhile).
+    const now = get();
+    if (now.recipient === typed.recipient && now.parcel === typed.parcel && now.quote.status === 'idle')
+      await now.requestQuote();
   },
 
   async loadDesk() {

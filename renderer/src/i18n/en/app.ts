@@ -50,6 +50,7 @@ export const app: Messages<typeof source> = {
     demoAccount: 'Demo account: {{email}} / {{senha}}',
     keychainTitle: 'Session kept in memory only',
     sessionEnded: 'Your session ended. Please log in again.',
+    workKept: 'The shipment you were preparing is kept: log in again to pick up where you left off.',
     lojaTitle: 'Choose the store',
     lojaHint:
       'Everything you do (senders, recipients, balance, labels) belongs to this store. You can switch later at the top of the screen.',
@@ -127,6 +128,12 @@ export const app: Messages<typeof source> = {
       calibrationSent: 'Calibration label sent.',
     },
   },
+  dialog: {
+    discardTitle: 'Discard what was typed?',
+    discardBody: 'This window has changes that were not saved.',
+    keepEditing: 'Keep editing',
+    discard: 'Discard',
+  },
   help: {
     title: 'Keyboard shortcuts',
     close: 'Close',
@@ -136,7 +143,7 @@ export const app: Messages<typeof source> = {
       screens: 'Go to Ship, Labels, Tracking, Addresses, Settings, Batch, Day, Audit',
       scan: 'Scan: the barcode reader (or you) types and presses Enter',
       loja: 'Switch store',
-      close: 'Close a dialog or menu',
+      close: 'Close a dialog or menu (asks before discarding typing)',
       enter: 'Move to the next field; on the last one, run the step',
       recipient: 'Search recipient',
       newRecipient: 'New recipient',
@@ -144,7 +151,7 @@ export const app: Messages<typeof source> = {
       undoPreset: 'Undo the saved package just applied',
       quote: 'Quote',
       options: 'Choose the shipping option (arrow keys)',
-      buy: 'Buy and print',
+      buy: 'Buy and print (in a dialog: save)',
       oneKey: "Ship by the store's rule: quote, pick, buy and print",
       weigh: "Weigh: the scale's stable weight goes into the parcel",
       next: 'Next shipment',

@@ -48,6 +48,7 @@ export const app = {
     demoAccount: 'Conta de demonstração: {{email}} / {{senha}}',
     keychainTitle: 'Sessão só na memória',
     sessionEnded: 'Sua sessão terminou. Entre de novo.',
+    workKept: 'O envio que você estava preparando foi guardado: entre de novo para continuar de onde parou.',
     lojaTitle: 'Escolha a loja',
     lojaHint:
       'Tudo o que você fizer (remetentes, destinatários, saldo, etiquetas) será desta loja. Dá para trocar depois no topo da tela.',
@@ -129,6 +130,12 @@ export const app = {
       calibrationSent: 'Etiqueta de calibração enviada.',
     },
   },
+  dialog: {
+    discardTitle: 'Descartar o que foi digitado?',
+    discardBody: 'Esta janela tem alterações que não foram salvas.',
+    keepEditing: 'Continuar editando',
+    discard: 'Descartar',
+  },
   help: {
     title: 'Atalhos de teclado',
     close: 'Fechar',
@@ -138,7 +145,7 @@ export const app = {
       screens: 'Ir para Enviar, Etiquetas, Rastreio, Endereços, Configurações, Lote, Dia, Auditoria',
       scan: 'Escanear: o leitor de código de barras (ou você) digita e tecla Enter',
       loja: 'Trocar de loja',
-      close: 'Fechar janela ou menu',
+      close: 'Fechar janela ou menu (pergunta antes de descartar o que foi digitado)',
       enter: 'Avançar para o próximo campo; no último, executar o passo',
       recipient: 'Buscar destinatário',
       newRecipient: 'Novo destinatário',
@@ -146,7 +153,7 @@ export const app = {
       undoPreset: 'Desfazer o pacote salvo que acabou de ser usado',
       quote: 'Cotar',
       options: 'Escolher a opção de frete (setas)',
-      buy: 'Comprar e imprimir',
+      buy: 'Comprar e imprimir (numa janela: salvar)',
       oneKey: 'Enviar pela regra da loja: cota, escolhe, compra e imprime',
       weigh: 'Pesar: o peso estável da balança vai para o pacote',
       next: 'Novo envio',

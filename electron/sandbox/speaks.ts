@@ -1,0 +1,101 @@
+// The training server speaks the operator's language: its error messages follow the request's
+// Accept-Language, pt-BR unless English is preferred. The sandbox's own sentences are English
+// (as the API spec's examples); each one the station may show is said here in pt-BR. A message
+// not listed stays as it is (the station shows it under a heading naming the server).
+import type { ErrorMessage } from './errors';
+
+type Rule = readonly [RegExp, (...parts: string[]) => string];
+
+const RULES: readonly Rule[] = [
+  [/^Invalid e-mail or password$/, () => 'E-mail ou senha incorretos'],
+  [
+    /^Insufficient wallet balance: (.+) available, (.+) needed$/,
+    (have, need) => `Saldo insuficiente na carteira: ${have} disponíveis, ${need} necessários`,
+  ],
+  [/^Access token has expired; refresh it$/, () => 'O token de acesso expirou; renove-o'],
+  [/^Access token is not valid$/, () => 'O token de acesso não é válido'],
+  [/^Refresh token has expired; log in again$/, () => 'O token de renovação expirou; entre de novo'],
+  [/^Refresh token is not valid; log in again$/, () => 'O token de renovação não é válido; entre de novo'],
+  [
+    /^This refresh token was already used; the session is revoked, log in again$/,
+    () => 'Este token de renovação já foi usado; a sessão foi revogada, entre de novo',
+  ],
+  [/^This session was revoked; log in again$/, () => 'Esta sessão foi revogada; entre de novo'],
+  [/^Send Authorization: Bearer <accessToken>$/, () => 'Envie Authorization: Bearer <accessToken>'],
+  [
+    /^This account is inactive; ask your administrator to activate it$/,
+    () => 'Esta conta está inativa; peça ao administrador para ativá-la',
+  ],
+  [
+    /^This account may not act for the store in X-Tenant-Id$/,
+    () => 'Esta conta não pode agir pela loja informada em X-Tenant-Id',
+  ],
+  [
+    /^Send the X-Tenant-Id header with one of lojas\[\]\.id$/,
+    () => 'Envie o cabeçalho X-Tenant-Id com um dos lojas[].id',
+  ],
+  [/^Quote expired at (.+); request a new quote$/, (at) => `A cotação expirou em ${at}; peça uma nova cotação`],
+  [/^Quote (.+) not found$/, (id) => `Cotação ${id} não encontrada`],
+  [/^Shipment (.+) not found$/, (id) => `Envio ${id} não encontrado`],
+  [/^Label (.+) not found$/, (id) => `Etiqueta ${id} não encontrada`],
+  [/^Label not found$/, () => 'Etiqueta não encontrada'],
+  [/^DACE not found$/, () => 'DACE não encontrada'],
+  [/^Store (.+) not found$/, (id) => `Loja ${id} não encontrada`],
+  [/^Tracking code (.+) not found$/, (code) => `Código de rastreio ${code} não encontrado`],
+  [/^A label was already emitted for shipment (.+)$/, (id) => `Uma etiqueta já foi emitida para o envio ${id}`],
+  [
+    /^An emission is already in progress for shipment (.+)$/,
+    (id) => `Já há uma emissão em andamento para o envio ${id}`,
+  ],
+  [
+    /^The emission of this shipment is still in progress; try again later$/,
+    () => 'A emissão deste envio ainda está em andamento; tente de novo mais tarde',
+  ],
+  [
+    /^Shipment (.+) already has a label; it cannot be emitted again$/,
+    (id) => `O envio ${id} já tem etiqueta; não pode ser emitido de novo`,
+  ],
+  [
+    /^externalRef (.+) is already used by shipment (.+)$/,
+    (ref, id) => `A referência ${ref} já é usada pelo envio ${id}`,
+  ],
+  [/^Coupon (.+) is not valid$/, (code) => `O cupom ${code} não é válido`],
+  [/^DACE not available: (.+)$/, (why) => `DACE indisponível: ${why}`],
+  [/^This download URL has expired; ask for a new one$/, () => 'Este endereço de download expirou; peça um novo'],
+  [/^This download URL is not valid; ask for a new one$/, () => 'Este endereço de download não é válido; peça um novo'],
+  [
+    /^The service is temporarily unavailable; try again$/,
+    () => 'O serviço está temporariamente indisponível; tente de novo',
+  ],
+  [/^destinationCep: must be a CEP of 8 digits$/, () => 'destinationCep: deve ser um CEP de 8 dígitos'],
+  [/^originCep: must be a CEP of 8 digits$/, () => 'originCep: deve ser um CEP de 8 dígitos'],
+];
+
+/** The request's language for messages: English only when Accept-Language prefers it. */
+export function messageLanguage(acceptLanguage: string | undefined): 'pt-BR' | 'en' {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find(Boolean);
+      return { tag, q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((t) => t.tag && t.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const first = tags.find((t) => t.tag.startsWith('pt') || t.tag.startsWith('en'));
+  return first?.tag.startsWith('en') ? 'en' : 'pt-BR';
+}
+
+function portugueseLine(line: string): string {
+  for (const [pattern, say] of RULES) {
+    const match = pattern.exec(line);
+    if (match) return say(...match.slice(1));
+  }
+  return line;
+}
+
+/** The message in the language asked for (pt-BR lines for what is listed; the rest unchanged). */
+export function speak(message: ErrorMessage, language: 'pt-BR' | 'en'): ErrorMessage {
+  if (language === 'en') return message;
+  return Array.isArray(message) ? message.map(portugueseLine) : portugueseLine(message);
+}
