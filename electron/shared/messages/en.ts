@@ -260,6 +260,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     batchNoThermalDacePrinter: 'Rows ask for a thermal DACE and no printer is chosen for it on this computer.',
     batchNoPdfDacePrinter: 'Rows ask for a PDF DACE and no printer is chosen for it on this computer.',
     batchGone: 'That batch does not exist for this loja.',
+    batchNotWeighing: 'This batch row is not waiting for a weight from the scale.',
     batchNoLonger: 'That batch no longer exists.',
     rowInvalid: 'This row is not valid.',
     rowNotChecked: 'This row did not pass validation.',

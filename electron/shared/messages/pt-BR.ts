@@ -270,6 +270,7 @@ export const stationPtBR = {
     batchNoPdfDacePrinter:
       'Há linhas que pedem DACE em PDF e nenhuma impressora foi escolhida para ela neste computador.',
     batchGone: 'Esse lote não existe para esta loja.',
+    batchNotWeighing: 'Esta linha do lote não está esperando o peso da balança.',
     batchNoLonger: 'Esse lote não existe mais.',
     rowInvalid: 'Esta linha não é válida.',
     rowNotChecked: 'Esta linha não passou na validação.',

@@ -7,6 +7,7 @@ import { say } from '../../i18n';
 
 const TONE: Record<BatchRowView['state'], string> = {
   pending: '',
+  'awaiting-weight': 'warn',
   quoting: 'accent',
   created: 'accent',
   emitting: 'warn',

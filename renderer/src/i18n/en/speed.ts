@@ -111,6 +111,12 @@ export const speed: Messages<typeof source> = {
     cancel: 'Give up',
   },
   batch: {
+    weigh: {
+      title: 'Weigh on the scale: line {{line}}, order {{ref}}',
+      hint: 'This row has no weight in the file. Put the parcel on the scale and confirm once the weight is stable; the batch waits here.',
+      confirm: 'Confirm weight',
+      noScale: 'The scale is not answering.',
+    },
     title: 'Batch',
     importTitle: 'Import orders (CSV)',
     paste: 'Or paste the CSV text',
@@ -202,6 +208,7 @@ export const speed: Messages<typeof source> = {
     },
     state: {
       pending: 'Queued',
+      'awaiting-weight': 'Awaiting weight',
       quoting: 'Quoting',
       created: 'Shipment created',
       emitting: 'Buying',

@@ -110,6 +110,12 @@ export const speed = {
     cancel: 'Desistir',
   },
   batch: {
+    weigh: {
+      title: 'Pesar na balança: linha {{line}}, pedido {{ref}}',
+      hint: 'Esta linha não tem peso no arquivo. Coloque o volume na balança e confirme quando o peso estiver estável; o lote espera aqui.',
+      confirm: 'Confirmar peso',
+      noScale: 'A balança não está respondendo.',
+    },
     title: 'Lote',
     importTitle: 'Importar pedidos (CSV)',
     paste: 'Ou cole o conteúdo do CSV',
@@ -207,6 +213,7 @@ export const speed = {
     },
     state: {
       pending: 'Na fila',
+      'awaiting-weight': 'Esperando o peso',
       quoting: 'Cotando',
       created: 'Envio criado',
       emitting: 'Comprando',
