@@ -213,6 +213,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
       city: 'City',
       service: 'Carrier / service',
       tracking: 'Tracking',
+      weight: 'Weight',
       price: 'Price',
       totals: 'Totals per carrier',
       parcels_one: '{{count}} parcel',

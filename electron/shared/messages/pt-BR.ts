@@ -221,6 +221,7 @@ export const stationPtBR = {
       city: 'Cidade',
       service: 'Transportadora / serviço',
       tracking: 'Rastreio',
+      weight: 'Peso',
       price: 'Valor',
       totals: 'Totais por transportadora',
       parcels_one: '{{count}} volume',

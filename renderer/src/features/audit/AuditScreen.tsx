@@ -9,6 +9,7 @@ import { currentLanguage } from '../../i18n';
 import { formatBRL, formatDateTime, localDay } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Segmented } from '../../ui/Segmented';
+import { WeightProofCells } from '../scale/WeightProofCells';
 import { AUDIT_PAGE_SIZE } from './auditSlice';
 
 const OUTCOME_TONE = {
@@ -107,6 +108,8 @@ export function AuditScreen() {
                   <th>{t('audit.col.ref')}</th>
                   <th>{t('audit.col.tracking')}</th>
                   <th className="num">{t('audit.col.price')}</th>
+                  <th className="num">{t('audit.col.weight')}</th>
+                  <th>{t('audit.col.weightSource')}</th>
                   <th>{t('audit.col.printer')}</th>
                   <th>{t('audit.col.operator')}</th>
                   <th>{t('audit.col.workstation')}</th>
@@ -124,6 +127,7 @@ export function AuditScreen() {
                     <td className="mono nowrap">{e.externalRef ?? '—'}</td>
                     <td className="mono nowrap">{e.trackingCode ?? '—'}</td>
                     <td className="num nowrap">{e.priceCents === null ? '—' : formatBRL(e.priceCents)}</td>
+                    <WeightProofCells weight={e.weight} />
                     <td className="nowrap">
                       {e.printer ?? '—'}
                       {e.documentKind && e.documentKind !== 'label' ? (

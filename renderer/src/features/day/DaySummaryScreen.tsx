@@ -8,6 +8,7 @@ import { currentLanguage } from '../../i18n';
 import { formatBRL, formatDay, formatTime, localDay } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { UnsettledList } from '../label/UnsettledList';
+import { WeightProofCells } from '../scale/WeightProofCells';
 
 export function DaySummaryScreen() {
   const { t } = useTranslation();
@@ -111,6 +112,8 @@ export function DaySummaryScreen() {
                     <th>{t('day.col.service')}</th>
                     <th>{t('day.col.tracking')}</th>
                     <th className="num">{t('day.col.price')}</th>
+                    <th className="num">{t('day.col.weight')}</th>
+                    <th>{t('day.col.weightSource')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -125,6 +128,7 @@ export function DaySummaryScreen() {
                       <td className="nowrap">{[s.carrierName, s.serviceName].filter(Boolean).join(' ') || '—'}</td>
                       <td className="mono nowrap">{s.trackingCode ?? '—'}</td>
                       <td className="num nowrap">{s.priceCents === null ? '—' : formatBRL(s.priceCents)}</td>
+                      <WeightProofCells weight={s.weight} />
                     </tr>
                   ))}
                 </tbody>

@@ -141,7 +141,7 @@ export const speed: Messages<typeof source> = {
       },
       parcel: {
         label: 'Package',
-        text: '`preset` (the name of a saved package) or `format` (1 envelope, 2 box, 3 cylinder) with `lengthCm`, `widthCm`, `heightCm` or `thicknessCm`, `diameterCm`; `weightKg` (required without a saved package; `1,5` or `1.5`).',
+        text: '`preset` (the name of a saved package) or `format` (1 envelope, 2 box, 3 cylinder) with `lengthCm`, `widthCm`, `heightCm` or `thicknessCm`, `diameterCm`; `weightKg` (required without a saved package, unless this desk has a scale: then the batch waits at that row to weigh it; `1,5` or `1.5`).',
       },
       value: {
         label: 'Value',
@@ -230,6 +230,8 @@ export const speed: Messages<typeof source> = {
     saved: 'PDF saved: {{file}}',
     shipments: 'Labels bought',
     col: {
+      weight: 'Weight',
+      weightSource: 'Weight from',
       time: 'Time',
       ref: 'Order',
       recipient: 'Recipient',
@@ -268,6 +270,8 @@ export const speed: Messages<typeof source> = {
     exported_one: '{{count}} row in {{file}}',
     exported_other: '{{count}} rows in {{file}}',
     col: {
+      weight: 'Weight',
+      weightSource: 'Weight from',
       at: 'When',
       kind: 'Kind',
       outcome: 'Outcome',

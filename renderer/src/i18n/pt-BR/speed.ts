@@ -140,7 +140,7 @@ export const speed = {
       },
       parcel: {
         label: 'Pacote',
-        text: '`preset` (nome de um pacote salvo) ou `format` (1 envelope, 2 caixa, 3 cilindro) com `lengthCm`, `widthCm`, `heightCm` ou `thicknessCm`, `diameterCm`; `weightKg` (obrigatório sem pacote salvo; `1,5` ou `1.5`).',
+        text: '`preset` (nome de um pacote salvo) ou `format` (1 envelope, 2 caixa, 3 cilindro) com `lengthCm`, `widthCm`, `heightCm` ou `thicknessCm`, `diameterCm`; `weightKg` (obrigatório sem pacote salvo, a não ser que esta bancada tenha balança: então o lote espera nessa linha para pesar; `1,5` ou `1.5`).',
       },
       value: {
         label: 'Valor',
@@ -235,6 +235,8 @@ export const speed = {
     saved: 'PDF salvo: {{file}}',
     shipments: 'Etiquetas compradas',
     col: {
+      weight: 'Peso',
+      weightSource: 'Origem do peso',
       time: 'Hora',
       ref: 'Pedido',
       recipient: 'Destinatário',
@@ -273,6 +275,8 @@ export const speed = {
     exported_one: '{{count}} linha em {{file}}',
     exported_other: '{{count}} linhas em {{file}}',
     col: {
+      weight: 'Peso',
+      weightSource: 'Origem do peso',
       at: 'Quando',
       kind: 'Tipo',
       outcome: 'Resultado',
