@@ -356,6 +356,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
   },
   contract: {
     rule: {
+      scalePort:
+        'must be a serial port of this computer: /dev/ttyUSB0, /dev/ttyACM0, /dev/ttyS0, /dev/serial/by-id/… (Linux) or COM3 (Windows)',
       required: 'is required',
       zip8: 'must be 8 digits, no hyphen',
       cpfCnpj: 'must be a CPF (11 digits) or CNPJ (14 digits), digits only',

@@ -369,6 +369,8 @@ export const stationPtBR = {
   // The English text of `rule` is also each schema's zod message (see contract/rules.ts).
   contract: {
     rule: {
+      scalePort:
+        'deve ser uma porta serial deste computador: /dev/ttyUSB0, /dev/ttyACM0, /dev/ttyS0, /dev/serial/by-id/… (Linux) ou COM3 (Windows)',
       required: 'é obrigatório',
       zip8: 'deve ter 8 dígitos, sem hífen',
       cpfCnpj: 'deve ser CPF (11 dígitos) ou CNPJ (14 dígitos), só números',

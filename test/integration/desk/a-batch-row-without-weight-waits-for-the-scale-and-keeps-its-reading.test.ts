@@ -43,7 +43,7 @@ describe('a batch row without a weight', () => {
     sim = await startScaleSimulator({ protocol: 'toledo', display: { status: 'unstable' } });
     f = await startDeskFixture({ printer: 'network', scale: { timing: { ...FAST, answerTimeoutMs: 1_500 } } });
     await f.call('desk:preset-save', BOX);
-    await f.call('scale:configure', { kind: 'serial', path: sim.appPath, protocol: 'toledo' });
+    await f.call('scale:configure', { kind: 'serial', path: sim.devicePath, protocol: 'toledo' });
     const scale = watch(f.station.scale);
     await scale.until(isProblem('unstable'));
 
@@ -84,7 +84,7 @@ describe('a batch row without a weight', () => {
     expect(printed.map((job, i) => Buffer.compare(job, expected[i]!))).toEqual([0, 0, 0]);
 
     // Proof of weight: row 2 was bought with the scale's reading, rows 1 and 3 with their file's weight.
-    const device = `${sim.appPath} (Toledo ENQ)`;
+    const device = `${sim.devicePath} (Toledo ENQ)`;
     const { csv } = await f.call('desk:audit-csv', { kind: 'charge' });
     const charges = auditCsvRows(csv);
     const byRef = Object.fromEntries(charges.map((c) => [c.externalRef, c]));
@@ -102,7 +102,7 @@ describe('a batch row without a weight', () => {
       grams: 2345,
       source: 'scale',
       device,
-      deviceId: `serial:${sim.appPath}:toledo`,
+      deviceId: `serial:${sim.devicePath}:toledo`,
     });
     scale.stop();
   });
