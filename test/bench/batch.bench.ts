@@ -15,6 +15,8 @@ import { createBodyOf, quoteRequestOf, type ShipPlan } from '../../electron/main
 import { createMemoryVault } from '../../electron/main/session/vault/secret-vault';
 import { DEMO, IDS, startSandboxProcess } from '../support/sandbox';
 import { toCsv, typedRow } from '../integration/desk/support/batch-csv';
+import { CAIXA_P } from '../support/parcels';
+import { PASS_THROUGH } from '../support/profiles';
 import { spoken } from '../support/said';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200);
@@ -68,15 +70,10 @@ try {
   const printerId: string = (
     (await call('printers:add-network', { address: `127.0.0.1:${printer.port}` })) as { id: string }
   ).id;
+  // The bench printer counts whatever bytes arrive: it reads the label as the server sent it.
+  await call('printers:set-profile', { printerId, profile: PASS_THROUGH });
   await call('settings:update', { printers: { label: printerId }, strictMode: true });
-  await call('desk:preset-save', {
-    name: 'Caixa P',
-    format: '2',
-    lengthCm: 20,
-    widthCm: 15,
-    heightCm: 10,
-    weightKg: 1.2,
-  });
+  await call('desk:preset-save', CAIXA_P);
   const imported: { batch: { batchId: string }; errors: unknown[] } = await call('desk:batch-import', {
     csv: toCsv(Array.from({ length: ROWS }, (_, i) => typedRow(i + 1))),
   });

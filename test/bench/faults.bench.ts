@@ -24,9 +24,8 @@
 // stdout: one JSON line per kind.
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -35,6 +34,7 @@ import { setAsideDamaged } from '../../electron/main/app/storage-check';
 import { Failure } from '../../electron/main/ipc';
 import { silentLogger } from '../../electron/main/log/logger';
 import type { EmissionProgress } from '../../electron/main/workflow';
+import { emptyDisk, fillDisk, mountSmallDisk } from '../support/full-disk';
 import { until } from '../support/until';
 import { startWorkflowFixture, type WorkflowFixture } from '../integration/workflow/support/fixture';
 import { createShipment, openStack, type Stack } from '../integration/workflow/support/stack';
@@ -253,33 +253,13 @@ async function tcpCloseAtAccept(f: WorkflowFixture, unitPrice: number): Promise<
   return t;
 }
 
-/** Fills the file system to the last byte. */
-function fill(dir: string): void {
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  for (let i = 0; ; i++) {
-    try {
-      writeFileSync(join(dir, `filler-${i}`), chunk);
-    } catch {
-      for (let j = 0; j < 256; j++)
-        try {
-          writeFileSync(join(dir, `crumb-${i}-${j}`), Buffer.alloc(256, 1));
-        } catch {
-          return;
-        }
-      return;
-    }
-  }
-}
-const unfill = (dir: string) => execFileSync('sh', ['-c', `rm -f ${dir}/filler-* ${dir}/crumb-*`]);
-
 async function fullQueueDisk(f: WorkflowFixture, unitPrice: number): Promise<Tally | string> {
-  const mountPoint = mkdtempSync(join(tmpdir(), 'faults-disk-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint], { stdio: 'ignore' });
-  } catch {
-    rmSync(mountPoint, { recursive: true, force: true });
+  const disk = mountSmallDisk('faults-disk-', '16m');
+  if (!disk.mounted) {
+    disk.remove();
     return 'tmpfs could not be mounted here (mounting needs root)';
   }
+  const mountPoint = disk.path;
   const t = tally();
   const dataDir = join(mountPoint, 'station');
   execFileSync('mkdir', ['-p', dataDir]);
@@ -294,7 +274,7 @@ async function fullQueueDisk(f: WorkflowFixture, unitPrice: number): Promise<Tal
       onProgress: (e) => {
         if (fillAfterBuy && e.phase === 'downloading') {
           fillAfterBuy = false;
-          fill(mountPoint);
+          fillDisk(mountPoint);
         }
       },
     });
@@ -304,7 +284,7 @@ async function fullQueueDisk(f: WorkflowFixture, unitPrice: number): Promise<Tal
       const shipmentId = await createShipment(f.api);
       const before = { balance: await f.balance(), prints: (await f.listener.jobs()).length };
       const when = pick(['before-purchase', 'after-buy'] as const);
-      if (when === 'before-purchase') fill(mountPoint);
+      if (when === 'before-purchase') fillDisk(mountPoint);
       else fillAfterBuy = true;
       try {
         await stack.workflow.emitAndPrint(shipmentId);
@@ -317,7 +297,7 @@ async function fullQueueDisk(f: WorkflowFixture, unitPrice: number): Promise<Tal
       if (boughtNotQueued && !stack.workflow.unfinished().some((s) => s.record.shipmentId === shipmentId))
         t.lostLabels++;
       // Space comes back; the station is started again (as after the operator freed the disk) and resumes.
-      unfill(mountPoint);
+      emptyDisk(mountPoint);
       stack.close();
       stack = open();
       try {
@@ -330,9 +310,8 @@ async function fullQueueDisk(f: WorkflowFixture, unitPrice: number): Promise<Tal
     }
   } finally {
     stack.close();
-    unfill(mountPoint);
-    execFileSync('umount', ['-l', mountPoint]);
-    rmSync(mountPoint, { recursive: true, force: true });
+    emptyDisk(mountPoint);
+    disk.remove();
   }
   return t;
 }

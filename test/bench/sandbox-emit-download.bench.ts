@@ -2,7 +2,8 @@
 // for its URL (GET download) and fetch the PDF, which the sandbox renders on first download.
 // The sandbox runs as its own process (its CLI); one client, sequential, one keep-alive
 // connection. Shipments are created beforehand, outside the timing. stdout: one JSON line.
-import { RIO } from '../support/addresses';
+import { ORIGIN_SP, RIO } from '../support/addresses';
+import { NATIONAL_PARCEL, NATIONAL_QUOTE } from '../support/parcels';
 import { IDS, keepAliveClient, startSandboxProcess } from '../support/sandbox';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -20,38 +21,18 @@ try {
   );
   const { accessToken } = login.body as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}`, 'x-tenant-id': IDS.demoLoja };
-  const quote = await client.json('POST', '/api/v1/quotes/simulate', headers, {
-    originCep: '01310100',
-    destinationCep: '20040002',
-    peso: 1.2,
-    comprimento: 20,
-    largura: 15,
-    altura: 10,
-    format: '2',
-  });
+  const quote = await client.json('POST', '/api/v1/quotes/simulate', headers, NATIONAL_QUOTE);
   const option = (
     quote.body as { shippingOptions: Array<{ quoteId: string; carrierId: string; serviceLevelId: string }> }
   ).shippingOptions[0];
   if (!option) throw new Error(`no option: ${JSON.stringify(quote.body)}`);
-  const address = RIO;
   const shipment = {
     quoteId: option.quoteId,
     carrierId: option.carrierId,
     serviceLevelId: option.serviceLevelId,
-    originAddress: {
-      ...address,
-      name: 'Expedição',
-      personName: 'Ana Souza',
-      street: 'Avenida Paulista',
-      number: '1000',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-      zip: '01310100',
-      cpfCnpj: '11222333000181',
-    },
-    destAddress: address,
-    parcel: { format: '2', weightKg: 1.2, lengthCm: 20, widthCm: 15, heightCm: 10 },
+    originAddress: ORIGIN_SP,
+    destAddress: RIO,
+    parcel: NATIONAL_PARCEL,
   };
   const ids: string[] = [];
   for (let i = 0; i < SHIPMENTS; i++) {

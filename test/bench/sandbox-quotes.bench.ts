@@ -2,6 +2,7 @@
 // as `npm run sandbox` does) and one client sends sequential requests over one keep-alive
 // loopback connection. Each quote validates, prices three services and stores three options.
 // Target: >= 2,000/s. stdout: one JSON line; diagnostics on stderr.
+import { NATIONAL_QUOTE } from '../support/parcels';
 import { keepAliveClient, startSandboxProcess } from '../support/sandbox';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -17,16 +18,7 @@ try {
   );
   const session = login.body as { accessToken: string; lojas: Array<{ id: string }> };
   const headers = { authorization: `Bearer ${session.accessToken}`, 'x-tenant-id': session.lojas[0]?.id ?? '' };
-  const body = {
-    originCep: '01310100',
-    destinationCep: '20040002',
-    peso: 1.2,
-    comprimento: 20,
-    largura: 15,
-    altura: 10,
-    format: '2',
-    declaredValueCents: 10_000,
-  };
+  const body = NATIONAL_QUOTE;
 
   const quote = async () => {
     const reply = await client.json('POST', '/api/v1/quotes/simulate', headers, body);

@@ -63,26 +63,42 @@ async function measure(protocol: 'continuous' | 'toledo'): Promise<number[]> {
     if (protocol === 'continuous') await sim.sendNow();
     await ready;
 
-    const times: number[] = [];
-    for (let run = 0; run < RUNS + 3; run++) {
-      const grams = 2000 + run;
-      const frame = `\x02${String(grams).padStart(5, '0')}\x03`;
-      let written = NaN;
-      sim.onWrite = (at, bytes) => {
-        if (bytes === frame && Number.isNaN(written)) written = at;
-      };
-      const arrived = delivered(scale, grams);
-      if (protocol === 'continuous') await sim.sendNow({ grams });
-      else sim.show({ grams });
-      const at = await arrived;
-      if (run >= 3) times.push(at - written); // the first runs warm the path up
-    }
-    return times;
+    const [pty, service] = [sim, scale];
+    const send = async (grams: number) => {
+      if (protocol === 'continuous') await pty.sendNow({ grams });
+      else pty.show({ grams });
+    };
+    return await frameToArrival(pty, send, (grams) => delivered(service, grams));
   } finally {
     await scale?.close();
     await sim?.close();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * RUNS readings (after three that warm the path up): for each, the time from its frame being
+ * written on the pty to `arrival(grams)` resolving, in ms.
+ */
+async function frameToArrival(
+  sim: ScaleSimulator,
+  send: (grams: number) => Promise<void>,
+  arrival: (grams: number) => Promise<number>,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS + 3; run++) {
+    const grams = 2000 + run;
+    const frame = `\x02${String(grams).padStart(5, '0')}\x03`;
+    let written = NaN;
+    sim.onWrite = (at, bytes) => {
+      if (bytes === frame && Number.isNaN(written)) written = at;
+    };
+    const arrived = arrival(grams);
+    await send(grams);
+    const at = await arrived;
+    if (run >= 3) times.push(at - written);
+  }
+  return times;
 }
 
 /** Frame on the pty → 'scale-reading' renderer event of a whole station. */
@@ -112,20 +128,8 @@ async function measureBridge(): Promise<number[]> {
     await station.registry.invoke('scale:configure', { kind: 'serial', path: sim.appPath, protocol: 'continuous' });
     await sim.sendNow();
     await ready;
-    const times: number[] = [];
-    for (let run = 0; run < RUNS + 3; run++) {
-      const grams = 2000 + run;
-      const frame = `\x02${String(grams).padStart(5, '0')}\x03`;
-      let written = NaN;
-      sim.onWrite = (at, bytes) => {
-        if (bytes === frame && Number.isNaN(written)) written = at;
-      };
-      const arrived = shown(grams);
-      await sim.sendNow({ grams });
-      const at = await arrived;
-      if (run >= 3) times.push(at - written);
-    }
-    return times;
+    const running = sim;
+    return await frameToArrival(running, (grams) => running.sendNow({ grams }), shown);
   } finally {
     await station?.close();
     await sim?.close();

@@ -13,6 +13,8 @@ import { promisify } from 'node:util';
 import { closeThermalEngine, convertForPrinter, loadThermalCore } from '../../electron/main/thermal';
 import { renderLabelPdf } from '../../electron/sandbox/documents/label-pdf';
 import { printerProfileSchema, type PrinterDpi } from '../../electron/shared/printer-profile';
+import { ORIGIN_SP, RIO } from '../support/addresses';
+import { NATIONAL_PARCEL } from '../support/parcels';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const CUPS_RUNS = Number(process.env.BENCH_CUPS_RUNS ?? 15);
@@ -34,29 +36,9 @@ const pdf = await renderLabelPdf({
     quoteId: 'q',
     carrierId: 'c',
     serviceLevelId: 's',
-    originAddress: {
-      name: 'Expedição Paulista',
-      personName: 'Ana Souza',
-      street: 'Avenida Paulista',
-      number: '1000',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-      zip: '01310100',
-      country: 'BR',
-    },
-    destAddress: {
-      name: 'Casa',
-      personName: 'Marina Costa',
-      street: 'Rua Primeiro de Março',
-      number: '20',
-      district: 'Centro',
-      city: 'Rio de Janeiro',
-      state: 'RJ',
-      zip: '20040002',
-      country: 'BR',
-    },
-    parcel: { format: '2', weightKg: 1.2, lengthCm: 20, widthCm: 15, heightCm: 10 },
+    originAddress: ORIGIN_SP,
+    destAddress: RIO,
+    parcel: NATIONAL_PARCEL,
   } as never,
 });
 const profile = (dpi: PrinterDpi) =>

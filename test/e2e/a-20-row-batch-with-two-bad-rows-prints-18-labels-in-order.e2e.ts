@@ -5,24 +5,12 @@
 // every one of them, and both save their files from the page.
 import { expect, test } from '@playwright/test';
 import type { BatchView, BatchSummaryView } from '../../electron/shared/desk';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, login, LOJA_PAULISTA, routeLabelPrinter, screen } from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { isPdf, printedLabel, startTestPrinter, type TestPrinter } from './support/printer';
+import { screen } from './support/desk';
+import { openDesk, useDeskStack } from './support/stack';
+import { isPdf, printedLabel } from './support/printer';
 import { download, stationCall } from './support/speed';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
-
-test.beforeAll(async () => {
-  [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter('SS-BATCH')]);
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close()]);
-});
+const desk = useDeskStack({ printerPrefix: 'SS-BATCH' });
 
 const PEOPLE = [
   {
@@ -93,10 +81,7 @@ function twentyRows(): string {
 test('a 20-row batch with two bad rows shows both errors, then prints 18 labels in CSV order', async ({ page }) => {
   test.setTimeout(180_000);
   const keys = page.keyboard;
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
-  await routeLabelPrinter(page, printer.id);
+  await openDesk(page, desk);
   await keys.press('Alt+6');
   await expect(page.getByRole('heading', { name: 'Importar pedidos (CSV)' })).toBeVisible();
   await screen(page, '40-batch-empty');
@@ -116,7 +101,7 @@ test('a 20-row batch with two bad rows shows both errors, then prints 18 labels 
   await expect(page.getByTestId('batch-detail')).toHaveCount(0);
 
   // The 20 orders: two refused rows, named by line and column, and nothing spent.
-  const before = (await sandbox.admin.wallets()).find(
+  const before = (await desk.sandbox.admin.wallets()).find(
     (w) => w.lojaId === 'a0000000-0000-4000-8000-000000000001',
   )!.balanceCents;
   await page
@@ -140,12 +125,12 @@ test('a 20-row batch with two bad rows shows both errors, then prints 18 labels 
   await expect(page.locator('[data-testid="batch-row"][data-state="invalid"]')).toHaveCount(2);
   await screen(page, '42-batch-errors');
   expect(
-    (await sandbox.admin.wallets()).find((w) => w.lojaId === 'a0000000-0000-4000-8000-000000000001')!.balanceCents,
+    (await desk.sandbox.admin.wallets()).find((w) => w.lojaId === 'a0000000-0000-4000-8000-000000000001')!.balanceCents,
   ).toBe(before);
-  expect(await printer.listener.jobs()).toHaveLength(0);
+  expect(await desk.printer.listener.jobs()).toHaveLength(0);
 
   // Start, pause (the rows in flight finish, nothing new starts), resume.
-  await sandbox.admin.faults({ latencyMs: 120 });
+  await desk.sandbox.admin.faults({ latencyMs: 120 });
   await page.getByTestId('batch-start').click();
   await expect(detail).toHaveAttribute('data-state', /running|pausing|paused|finished/);
   await page.getByTestId('batch-pause').click();
@@ -154,7 +139,7 @@ test('a 20-row batch with two bad rows shows both errors, then prints 18 labels 
   await screen(page, '43-batch-paused');
   await new Promise((r) => setTimeout(r, 1_000));
   expect(Number(await page.getByTestId('batch-progress').getAttribute('data-done'))).toBe(paused);
-  await sandbox.admin.faults({ latencyMs: 0 });
+  await desk.sandbox.admin.faults({ latencyMs: 0 });
   await page.getByTestId('batch-resume').click();
   await expect(detail).toHaveAttribute('data-state', 'finished', { timeout: 120_000 });
   await expect(page.getByTestId('batch-progress')).toHaveAttribute('data-done', '18');
@@ -163,9 +148,9 @@ test('a 20-row batch with two bad rows shows both errors, then prints 18 labels 
   await screen(page, '44-batch-finished');
 
   // At the printer: 18 labels, in CSV order, each exactly the label bought for its row.
-  const jobs = await printer.listener.waitForJobs(18, 60_000);
+  const jobs = await desk.printer.listener.waitForJobs(18, 60_000);
   await new Promise((r) => setTimeout(r, 1_000));
-  expect(await printer.listener.jobs()).toHaveLength(18);
+  expect(await desk.printer.listener.jobs()).toHaveLength(18);
   const [summary] = await stationCall<BatchSummaryView[]>(page, 'desk.batches');
   const batch = await stationCall<BatchView>(page, 'desk.batchStatus', { batchId: summary!.batchId });
   const printed = batch.rows.filter((r) => r.state === 'printed').sort((a, b) => a.index - b.index);
@@ -185,7 +170,8 @@ test('a 20-row batch with two bad rows shows both errors, then prints 18 labels 
   const charged = printed.reduce((sum, r) => sum + (r.priceCents ?? 0), 0);
   expect(
     before -
-      (await sandbox.admin.wallets()).find((w) => w.lojaId === 'a0000000-0000-4000-8000-000000000001')!.balanceCents,
+      (await desk.sandbox.admin.wallets()).find((w) => w.lojaId === 'a0000000-0000-4000-8000-000000000001')!
+        .balanceCents,
   ).toBe(charged);
 
   // The day's summary: the 18 labels and their total; the pickup list saves as a PDF.

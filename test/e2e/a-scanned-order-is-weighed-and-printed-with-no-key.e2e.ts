@@ -5,38 +5,21 @@
 // reading that label was bought with. An unstable scale waits, says why, and buys nothing.
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
 import { startScaleSimulator, type ScaleSimulator } from '../support/scale-simulator';
-import {
-  chooseLoja,
-  createRecipientInline,
-  login,
-  LOJA_PAULISTA,
-  MARIA,
-  NFE_KEY,
-  routeLabelPrinter,
-  screen,
-} from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { printedLabel, startTestPrinter, type TestPrinter } from './support/printer';
+import { createRecipientInline, MARIA, nextShipmentTo, NFE_KEY, screen } from './support/desk';
+import { CAIXA_P } from '../support/parcels';
+import { openDesk, useDeskStack } from './support/stack';
+import { printedLabel } from './support/printer';
 import { stationCall } from './support/speed';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
+const desk = useDeskStack({ printerPrefix: 'SS-SCALE' });
 let sim: ScaleSimulator;
 
 test.beforeAll(async () => {
-  [sandbox, printer, sim] = await Promise.all([
-    startSandboxProcess(),
-    startTestPrinter('SS-SCALE'),
-    startScaleSimulator({ protocol: 'toledo', display: { grams: 1834 } }),
-  ]);
-  host = await startStationHost({ api: sandbox.url });
+  sim = await startScaleSimulator({ protocol: 'toledo', display: { grams: 1834 } });
 });
 test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close(), sim?.close()]);
+  await sim?.close();
 });
 
 test('a scanned order is weighed on the scale and its label printed with no key; an unstable scale buys nothing', async ({
@@ -44,18 +27,8 @@ test('a scanned order is weighed on the scale and its label printed with no key;
 }) => {
   test.setTimeout(120_000);
   const keys = page.keyboard;
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
-  await routeLabelPrinter(page, printer.id);
-  await stationCall(page, 'desk.savePreset', {
-    name: 'Caixa P',
-    format: '2',
-    lengthCm: 20,
-    widthCm: 15,
-    heightCm: 10,
-    weightKg: 1.2,
-  });
+  await openDesk(page, desk);
+  await stationCall(page, 'desk.savePreset', CAIXA_P);
 
   // Settings → the scale on its port, Toledo, and weigh on scan with a 3-second wait.
   await keys.press('Alt+5');
@@ -87,7 +60,7 @@ test('a scanned order is weighed on the scale and its label printed with no key;
   await expect(page.getByTestId('scan-weighed')).toContainText('PED-PESO-1');
   await expect(page.getByTestId('parcel-panel').getByLabel('Peso')).toHaveValue('1,834');
   await expect(page.getByTestId('weight-source')).toHaveAttribute('data-source', 'scale');
-  const [job] = await printer.listener.waitForJobs(1, 30_000);
+  const [job] = await desk.printer.listener.waitForJobs(1, 30_000);
   const [bought] = await stationCall<Array<{ labelId: string; externalRef: string; trackingCode: string }>>(
     page,
     'desk.recentShipments',
@@ -111,10 +84,7 @@ test('a scanned order is weighed on the scale and its label printed with no key;
 
   // The next parcel rocks on the scale: the scan waits, says why, and nothing is bought.
   sim.show({ status: 'unstable' });
-  await keys.press('Alt+N');
-  await page.getByRole('combobox', { name: /Buscar destinatário/ }).fill('Maria');
-  await expect(page.getByRole('option', { name: /Maria Souza/ })).toBeVisible();
-  await keys.press('Enter');
+  await nextShipmentTo(page, MARIA);
   await expect(page.getByTestId('preset-1')).toBeFocused();
   await keys.press('1');
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
@@ -130,7 +100,7 @@ test('a scanned order is weighed on the scale and its label printed with no key;
   await expect(refused).toContainText('Nenhum peso estável em 3 s');
   await screen(page, '62-ship-unstable-scale-buys-nothing');
   await new Promise((r) => setTimeout(r, 800));
-  expect(await printer.listener.jobs()).toHaveLength(1);
+  expect(await desk.printer.listener.jobs()).toHaveLength(1);
   const recent = await stationCall<Array<{ externalRef: string }>>(page, 'desk.recentShipments', { limit: 5 });
   expect(recent.map((s) => s.externalRef)).not.toContain('PED-PESO-2');
 });

@@ -4,48 +4,27 @@
 // prints nothing and says so; an unknown reference opens the ship screen with the order filled in.
 import { expect, test } from '@playwright/test';
 import type { ShipResult } from '../../electron/shared/desk';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, login, LOJA_PAULISTA, routeLabelPrinter, screen } from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { printedLabel, startTestPrinter, type TestPrinter } from './support/printer';
+import { screen } from './support/desk';
+import { CAIXA_P } from '../support/parcels';
+import { openDesk, useDeskStack } from './support/stack';
+import { printedLabel } from './support/printer';
 import { RIO, stationCall } from './support/speed';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
-
-test.beforeAll(async () => {
-  [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter('SS-SCAN')]);
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close()]);
-});
+const desk = useDeskStack({ printerPrefix: 'SS-SCAN' });
 
 test('a scanned order reference reprints its label exactly once, and a new one starts a shipment', async ({ page }) => {
   const keys = page.keyboard;
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
-  await routeLabelPrinter(page, printer.id);
+  await openDesk(page, desk);
 
   // An order shipped earlier at this desk (set up through the station itself).
-  await stationCall(page, 'desk.savePreset', {
-    name: 'Caixa P',
-    format: '2',
-    lengthCm: 20,
-    widthCm: 15,
-    heightCm: 10,
-    weightKg: 1.2,
-  });
+  await stationCall(page, 'desk.savePreset', CAIXA_P);
   const shipped = await stationCall<ShipResult>(page, 'desk.oneKeyShip', {
     externalRef: 'PED-77',
     recipient: RIO,
     presetKey: 1,
   });
   if (shipped.kind !== 'shipped') throw new Error(`setup did not ship: ${JSON.stringify(shipped)}`);
-  const [original] = await printer.listener.waitForJobs(1, 30_000);
+  const [original] = await desk.printer.listener.waitForJobs(1, 30_000);
   // The label, converted to ZPL for the ZD220: its Code 128 reads as the tracking code.
   expect((await printedLabel(original!)).code128).toBe(shipped.emission.trackingCode);
 
@@ -73,9 +52,9 @@ test('a scanned order reference reprints its label exactly once, and a new one s
   await expect(notice).toContainText('Leitura repetida ignorada');
   await screen(page, '37-scan-repeat-ignored');
 
-  const jobs = await printer.listener.waitForJobs(2, 30_000);
+  const jobs = await desk.printer.listener.waitForJobs(2, 30_000);
   await new Promise((r) => setTimeout(r, 1_500)); // nothing more may arrive
-  const settled = await printer.listener.jobs();
+  const settled = await desk.printer.listener.jobs();
   expect(settled).toHaveLength(2);
   expect(Buffer.compare(jobs[1]!, original!)).toBe(0);
 
@@ -96,5 +75,5 @@ test('a scanned order reference reprints its label exactly once, and a new one s
   await expect(help).toContainText('1 … 9');
   await expect(help).toContainText('Alt+1 … Alt+8');
   await screen(page, '39-shortcuts-overlay');
-  expect(await printer.listener.jobs()).toHaveLength(2);
+  expect(await desk.printer.listener.jobs()).toHaveLength(2);
 });

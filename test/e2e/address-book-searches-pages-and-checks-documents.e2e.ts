@@ -1,28 +1,14 @@
 // The address book screen: recipients in pages from the local copy, search as you type, and the
 // create forms' checks (CPF/CNPJ check digits, CEP, UF) before anything is sent.
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, login, LOJA_PAULISTA, screen } from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
+import { screen } from './support/desk';
+import { openLoja, useSandboxHost } from './support/stack';
 
 const PAULISTA_ID = 'a0000000-0000-4000-8000-000000000001';
-let sandbox: SandboxProcess;
-let host: StationHost;
-
-test.beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  await sandbox.admin.seedRecipients(PAULISTA_ID, 30);
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await sandbox?.stop();
-});
+const stack = useSandboxHost((sandbox) => sandbox.admin.seedRecipients(PAULISTA_ID, 30));
 
 test('recipients page, search narrows them, and the forms refuse wrong documents', async ({ page }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
+  await openLoja(page, stack.host);
   await page.getByRole('button', { name: 'Endereços' }).click();
 
   const rows = page.getByTestId('book-table').locator('tbody tr');

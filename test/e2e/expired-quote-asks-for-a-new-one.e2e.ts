@@ -2,45 +2,19 @@
 // bought and the desk asks for a new quote; when the server finds it expired (its clock ran
 // ahead), the error says so and its button quotes again. Either way the new quote buys.
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import {
-  chooseLoja,
-  createRecipientInline,
-  fillBox,
-  login,
-  LOJA_PAULISTA,
-  MARIA,
-  NFE_KEY,
-  quote,
-  routeLabelPrinter,
-  screen,
-} from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { printedLabel, startTestPrinter, type TestPrinter } from './support/printer';
+import { createRecipientInline, fillBox, MARIA, NFE_KEY, quote, screen } from './support/desk';
+import { openDesk, useDeskStack } from './support/stack';
+import { printedLabel } from './support/printer';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
-
-test.beforeAll(async () => {
-  [sandbox, printer] = await Promise.all([startSandboxProcess(['--quote-ttl', '6']), startTestPrinter()]);
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close()]);
-});
+const desk = useDeskStack({ sandboxFlags: ['--quote-ttl', '6'] });
 
 test('an expired quote is quoted again before anything is bought', async ({ page }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
-  await routeLabelPrinter(page, printer.id);
+  await openDesk(page, desk);
   // A test page first: the printer answers before any money is spent. On a ZPL printer with a
   // profile it is the calibration label, converted like any label: its codes read SS-CALIBRACAO.
   await page.getByRole('navigation').getByRole('button', { name: 'Configurações' }).click();
   await page.getByTestId('test-print-label').click();
-  const [calibration] = await printer.listener.waitForJobs(1, 30_000);
+  const [calibration] = await desk.printer.listener.waitForJobs(1, 30_000);
   expect((await printedLabel(calibration!)).code128).toBe('SS-CALIBRACAO');
   await page.getByRole('navigation').getByRole('button', { name: 'Enviar' }).click();
   await createRecipientInline(page, MARIA);
@@ -57,7 +31,7 @@ test('an expired quote is quoted again before anything is bought', async ({ page
   await expect(page.getByTestId('buy-button')).toBeEnabled();
 
   // 2. The server's clock is ahead: it refuses the quote as expired; the fix quotes again.
-  await sandbox.admin.advanceClock(60);
+  await desk.sandbox.admin.advanceClock(60);
   await page.getByTestId('buy-button').click();
   const error = page.getByTestId('buy-error');
   await expect(error).toHaveAttribute('data-kind', 'quote-expired');
@@ -69,7 +43,7 @@ test('an expired quote is quoted again before anything is bought', async ({ page
   await page.getByTestId('buy-button').click();
   await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
   const trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
-  const jobs = await printer.listener.waitForJobs(2, 30_000);
+  const jobs = await desk.printer.listener.waitForJobs(2, 30_000);
   // The label, after the test page: ZPL for the ZD220, its Code 128 the tracking code.
   expect((await printedLabel(jobs[1]!)).code128).toBe(trackingCode);
 });

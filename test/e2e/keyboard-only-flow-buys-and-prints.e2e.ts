@@ -2,23 +2,11 @@
 // the parcel (Enter advances and quotes), the option (arrows, Enter), the NF-e key, Buy (Enter),
 // the shortcuts overlay (?), and the next shipment (Alt+N). Only the keyboard is used.
 import { expect, test, type Page } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
 import { DEMO, MARIA, NFE_KEY, screen } from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { isZpl, startTestPrinter, type TestPrinter } from './support/printer';
+import { useDeskStack } from './support/stack';
+import { isZpl } from './support/printer';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
-
-test.beforeAll(async () => {
-  [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter('SS-KBD')]);
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close()]);
-});
+const desk = useDeskStack({ printerPrefix: 'SS-KBD' });
 
 /** Presses Tab until the focused element matches (at most 40 times): how a keyboard user gets there. */
 async function tabTo(page: Page, selector: string): Promise<void> {
@@ -33,7 +21,7 @@ const focused = (page: Page) => page.locator(':focus');
 
 test('the whole quote-to-label flow runs from the keyboard alone', async ({ page }) => {
   const keys = page.keyboard;
-  await page.goto(host.url);
+  await page.goto(desk.host.url);
   await expect(page.getByLabel('E-mail')).toBeFocused();
   await keys.type(DEMO.email);
   await keys.press('Enter');
@@ -51,8 +39,8 @@ test('the whole quote-to-label flow runs from the keyboard alone', async ({ page
   // Settings: the label printer, chosen by typing its name in the focused select.
   await keys.press('Alt+5');
   await tabTo(page, '[data-testid="printer-label"]');
-  await keys.type(printer.name);
-  await expect(page.getByTestId('printer-label')).toHaveValue(printer.id);
+  await keys.type(desk.printer.name);
+  await expect(page.getByTestId('printer-label')).toHaveValue(desk.printer.id);
   // A raw queue: its profile, proposed from the printer's answer, confirmed from the keyboard.
   await expect(page.getByText(/A impressora respondeu: ZD220/)).toBeVisible({ timeout: 10_000 });
   await tabTo(page, '[data-testid="profile-save-label"]');
@@ -110,7 +98,7 @@ test('the whole quote-to-label flow runs from the keyboard alone', async ({ page
 
   await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('next-shipment')).toBeFocused();
-  const jobs = await printer.listener.waitForJobs(1, 30_000);
+  const jobs = await desk.printer.listener.waitForJobs(1, 30_000);
   expect(isZpl(jobs[0]!)).toBe(true);
 
   await keys.press('?');

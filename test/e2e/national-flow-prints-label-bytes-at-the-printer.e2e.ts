@@ -2,41 +2,30 @@
 // choose the cheapest option, give the NF-e key and buy: the label reaches the ZPL printer as ZPL
 // at true size with its tracking code, and the screen shows the tracking code and the price paid.
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
 import {
   chooseLoja,
-  createRecipientInline,
   expectShipFits,
-  fillBox,
   login,
   LOJA_PAULISTA,
   MARIA,
   NFE_KEY,
-  quote,
+  quoteBox,
   routeAndConfirmProfile,
   routeLabelPrinter,
   screen,
 } from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
+import { useDeskStack } from './support/stack';
 import { printedLabel, startTestPrinter, type TestPrinter } from './support/printer';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
+const desk = useDeskStack();
 let spare: TestPrinter;
 
 test.beforeAll(async () => {
-  [sandbox, printer, spare] = await Promise.all([
-    startSandboxProcess(),
-    startTestPrinter(),
-    // The spare is a 300 dpi ZD220: what is sent to it is converted for it.
-    startTestPrinter('SS-Spare', { dpi: 300 }),
-  ]);
-  host = await startStationHost({ api: sandbox.url });
+  // The spare is a 300 dpi ZD220: what is sent to it is converted for it.
+  spare = await startTestPrinter('SS-Spare', { dpi: 300 });
 });
 test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close(), spare?.close()]);
+  await spare?.close();
 });
 
 test('a national box goes from login to label bytes at the printer', async ({ page }) => {
@@ -46,7 +35,7 @@ test('a national box goes from login to label bytes at the printer', async ({ pa
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
-  await page.goto(host.url);
+  await page.goto(desk.host.url);
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   await screen(page, '01-login');
   await login(page);
@@ -58,13 +47,11 @@ test('a national box goes from login to label bytes at the printer', async ({ pa
   await page.getByRole('button', { name: 'Configurações' }).click();
   await routeAndConfirmProfile(page, 'dacePdf', spare.id);
   await page.getByTestId('printer-dacePdf').selectOption('');
-  await routeLabelPrinter(page, printer.id);
+  await routeLabelPrinter(page, desk.printer.id);
   await expect(page.getByTestId('sender-select')).toHaveValue(/.+/); // the default sender is preselected
   await screen(page, '03-ship-empty');
 
-  await createRecipientInline(page, MARIA);
-  await fillBox(page, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
-  await quote(page);
+  await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
   const rows = page.getByTestId('option-row');
   await expect(rows).toHaveCount(3);
   // Cheapest first and chosen: Correios PAC at R$ 34,00 (sandbox price table, spec example).
@@ -84,7 +71,7 @@ test('a national box goes from login to label bytes at the printer', async ({ pa
   expect(trackingCode).toMatch(/^PX\d{9}BR$/);
   await expect(page.getByTestId('paid-price')).toHaveText('R$ 34,00');
 
-  const jobs = await printer.listener.waitForJobs(1, 30_000);
+  const jobs = await desk.printer.listener.waitForJobs(1, 30_000);
   expect(jobs).toHaveLength(1);
   // ZPL for the 203 dpi ZD220, at the label's true size, its Code 128 the tracking code.
   const printed = await printedLabel(jobs[0]!);
@@ -105,7 +92,7 @@ test('a national box goes from login to label bytes at the printer', async ({ pa
 
   // Reprint from the history: the same bytes reach the printer a second time…
   await page.getByTestId('reprint').click();
-  const again = await printer.listener.waitForJobs(2, 30_000);
+  const again = await desk.printer.listener.waitForJobs(2, 30_000);
   expect(again[1]!.equals(jobs[0]!)).toBe(true);
   // …and "send to another printer" puts them on the spare one.
   await page.getByTestId('other-printer').selectOption(spare.id);
@@ -123,7 +110,7 @@ test('a national box goes from login to label bytes at the printer', async ({ pa
   await page.getByRole('button', { name: trackingCode }).click();
   await expect(page.getByTestId('tracking-status')).toHaveText('Postado');
   await expect(page.getByTestId('timeline')).toContainText('São Paulo - SP');
-  await sandbox.admin.advanceClock(9 * 86_400);
+  await desk.sandbox.admin.advanceClock(9 * 86_400);
   await page.getByTestId('tracking-refresh').click();
   await expect(page.getByTestId('tracking-status')).toHaveText('Entregue');
   await expect(page.getByTestId('timeline').locator('li')).toHaveCount(5);

@@ -4,42 +4,17 @@
 // ceiling no option meets buys nothing and says why.
 import { expect, test } from '@playwright/test';
 import type { JournalEntryView } from '../../electron/shared/desk';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import {
-  chooseLoja,
-  createRecipientInline,
-  expectShipFits,
-  login,
-  LOJA_PAULISTA,
-  MARIA,
-  NFE_KEY,
-  routeLabelPrinter,
-  screen,
-} from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { isZpl, printedLabel, startTestPrinter, type TestPrinter } from './support/printer';
+import { createRecipientInline, expectShipFits, MARIA, nextShipmentTo, NFE_KEY, screen } from './support/desk';
+import { openDesk, useDeskStack } from './support/stack';
+import { isZpl, printedLabel } from './support/printer';
 import { addPreset, stationCall } from './support/speed';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
-
-test.beforeAll(async () => {
-  [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter('SS-ONEKEY')]);
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close()]);
-});
+const desk = useDeskStack({ printerPrefix: 'SS-ONEKEY' });
 
 test('a preset on key 1 and the preferred-service rule print a label from one key (F9)', async ({ page }) => {
   test.setTimeout(120_000);
   const keys = page.keyboard;
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
-  await routeLabelPrinter(page, printer.id);
+  await openDesk(page, desk);
 
   // Settings → the loja's page: two presets, the envelope moved up to key 1 and back down.
   await keys.press('Alt+5');
@@ -106,7 +81,7 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   await expect(page.getByTestId('one-key-picked')).toContainText('Correios SEDEX');
   const code = (await page.getByTestId('tracking-code').innerText()).trim();
   expect(code).toMatch(/^SX\d{9}BR$/);
-  const [job] = await printer.listener.waitForJobs(1, 30_000);
+  const [job] = await desk.printer.listener.waitForJobs(1, 30_000);
   expect(isZpl(job!)).toBe(true);
   const [bought] = await stationCall<JournalEntryView[]>(page, 'desk.recentShipments', { limit: 1 });
   expect(bought).toMatchObject({
@@ -125,10 +100,7 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   await keys.press('Alt+5');
   await page.getByTestId('confirm-mode').check();
   await keys.press('Alt+1');
-  await keys.press('Alt+N');
-  await page.getByRole('combobox', { name: /Buscar destinatário/ }).fill('Maria');
-  await expect(page.getByRole('option', { name: /Maria Souza/ })).toBeVisible();
-  await keys.press('Enter');
+  await nextShipmentTo(page, MARIA);
   await expect(page.getByTestId('preset-1')).toBeFocused();
   await keys.press('1');
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
@@ -141,10 +113,10 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   await expect(dialog.locator('tr.selected')).toContainText('Correios SEDEX');
   await expect(dialog.getByTestId('one-key-option')).toHaveCount(3);
   await screen(page, '34-one-key-confirm');
-  expect(await printer.listener.jobs()).toHaveLength(1);
+  expect(await desk.printer.listener.jobs()).toHaveLength(1);
   await keys.press('Enter');
   await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 30_000 });
-  await printer.listener.waitForJobs(2, 30_000);
+  await desk.printer.listener.waitForJobs(2, 30_000);
 
   // A ceiling no option meets: nothing is bought, and the desk says why.
   await keys.press('Alt+5');
@@ -153,10 +125,7 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   await page.getByTestId('rule-save').click();
   await expect(page.getByTestId('rule-current')).toContainText('até R$ 10,00');
   await keys.press('Alt+1');
-  await keys.press('Alt+N');
-  await page.getByRole('combobox', { name: /Buscar destinatário/ }).fill('Maria');
-  await expect(page.getByRole('option', { name: /Maria Souza/ })).toBeVisible();
-  await keys.press('Enter');
+  await nextShipmentTo(page, MARIA);
   await keys.press('1');
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
   await keys.press('F9');
@@ -167,5 +136,5 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   await expectShipFits(page);
   await screen(page, '35-ship-one-key-no-pick');
   await new Promise((r) => setTimeout(r, 800));
-  expect(await printer.listener.jobs()).toHaveLength(2);
+  expect(await desk.printer.listener.jobs()).toHaveLength(2);
 });

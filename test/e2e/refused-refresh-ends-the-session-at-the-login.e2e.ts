@@ -1,30 +1,17 @@
 // When the server refuses to renew the session (here: the sandbox forgot every session), the
 // station ends it, the login comes back and says why, in the server's words.
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
 import { chooseLoja, createRecipientInline, fillBox, login, LOJA_PAULISTA, MARIA, screen } from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
+import { openLoja, useSandboxHost } from './support/stack';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-
-test.beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await sandbox?.stop();
-});
+const stack = useSandboxHost();
 
 test('a refused refresh ends the session and shows the login with the reason', async ({ page }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
+  await openLoja(page, stack.host);
   await createRecipientInline(page, MARIA);
   await fillBox(page, { length: '20', width: '15', height: '10', weight: '1' });
 
-  await sandbox.admin.reset(); // every session is gone on the server
+  await stack.sandbox.admin.reset(); // every session is gone on the server
   await page
     .getByTestId('quote-panel')
     .getByRole('button', { name: /^Cotar/ })

@@ -2,45 +2,14 @@
 // shows the server's words and what fixes it (top up, or switch loja, one click away); nothing
 // is printed. Switching to the first loja and buying again works.
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import {
-  chooseLoja,
-  createRecipientInline,
-  expectShipFits,
-  fillBox,
-  login,
-  LOJA_PAULISTA,
-  LOJA_SALDO_BAIXO,
-  MARIA,
-  NFE_KEY,
-  quote,
-  routeLabelPrinter,
-  screen,
-} from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { startTestPrinter, type TestPrinter } from './support/printer';
+import { expectShipFits, LOJA_PAULISTA, LOJA_SALDO_BAIXO, MARIA, NFE_KEY, quoteBox, screen } from './support/desk';
+import { openDesk, useDeskStack } from './support/stack';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
-
-test.beforeAll(async () => {
-  [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter()]);
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close()]);
-});
+const desk = useDeskStack();
 
 test('the low-balance loja gets the insufficient balance message and can switch loja', async ({ page }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_SALDO_BAIXO);
-  await routeLabelPrinter(page, printer.id);
-  await createRecipientInline(page, MARIA);
-  await fillBox(page, { length: '20', width: '15', height: '10', weight: '1,2' });
-  await quote(page);
+  await openDesk(page, desk, LOJA_SALDO_BAIXO);
+  await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2' });
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
   await page.getByTestId('buy-button').click();
 
@@ -51,7 +20,7 @@ test('the low-balance loja gets the insufficient balance message and can switch 
   await expect(error.getByTestId('server-message')).toContainText('Insufficient wallet balance: R$ 5,00 available');
   await expectShipFits(page);
   await screen(page, '13-ship-insufficient-balance');
-  expect(await printer.listener.jobs()).toHaveLength(0);
+  expect(await desk.printer.listener.jobs()).toHaveLength(0);
 
   await error.getByTestId('fix-switchLoja').click();
   await page.getByRole('menuitemradio', { name: new RegExp(LOJA_PAULISTA) }).click();

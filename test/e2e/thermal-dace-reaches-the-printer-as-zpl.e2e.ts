@@ -1,43 +1,15 @@
 // A parcel under a content declaration (DC-e): the thermal DACE is printed with the label, and
 // later generated again from the DACE panel; both reach the printer as ZPL.
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import {
-  chooseLoja,
-  createRecipientInline,
-  expectShipFits,
-  fillBox,
-  login,
-  LOJA_PAULISTA,
-  MARIA,
-  quote,
-  routeLabelPrinter,
-  screen,
-} from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { isZpl, startTestPrinter, type TestPrinter } from './support/printer';
+import { expectShipFits, MARIA, quoteBox, screen } from './support/desk';
+import { openDesk, useDeskStack } from './support/stack';
+import { isZpl } from './support/printer';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
-
-test.beforeAll(async () => {
-  [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter()]);
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close()]);
-});
+const desk = useDeskStack();
 
 test('a DC-e parcel prints its thermal DACE, and the DACE panel prints it again', async ({ page }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
-  await routeLabelPrinter(page, printer.id);
-  await createRecipientInline(page, MARIA);
-  await fillBox(page, { length: '25', width: '20', height: '8', weight: '0,8' });
-  await quote(page);
+  await openDesk(page, desk);
+  await quoteBox(page, MARIA, { length: '25', width: '20', height: '8', weight: '0,8' });
 
   const invoice = page.getByTestId('invoice-panel');
   await invoice.getByRole('radio', { name: 'DC-e' }).check();
@@ -59,7 +31,7 @@ test('a DC-e parcel prints its thermal DACE, and the DACE panel prints it again'
 
   await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('print-status')).toContainText('DACE T');
-  const jobs = await printer.listener.waitForJobs(2, 30_000);
+  const jobs = await desk.printer.listener.waitForJobs(2, 30_000);
   expect(isZpl(jobs[0]!)).toBe(true);
   expect(isZpl(jobs[1]!)).toBe(true);
   expect(jobs[1]!.toString('utf8')).toContain('^XZ');
@@ -70,7 +42,7 @@ test('a DC-e parcel prints its thermal DACE, and the DACE panel prints it again'
   await expect(panel.getByTestId('dace-key')).toHaveText(/^\d{44}$/);
   await panel.getByTestId('dace-generate-T').click();
   await expect(panel.getByTestId('dace-printed')).toBeVisible({ timeout: 20_000 });
-  const all = await printer.listener.waitForJobs(3, 30_000);
+  const all = await desk.printer.listener.waitForJobs(3, 30_000);
   expect(isZpl(all[2]!)).toBe(true);
   await expect(page.getByTestId('print-history')).toContainText('DACE térmica');
   await screen(page, '10-labels-dace');

@@ -31,3 +31,38 @@ export const RIO = {
   cpfCnpj: '52998224725',
   country: 'BR',
 } as const satisfies ShipmentAddress;
+
+/** A home in Belo Horizonte (a CPF): the recipient the batch tests keep in the address book. */
+export const BH_HOME = {
+  name: 'Casa',
+  personName: 'Ana Lima',
+  phone: '31977776666',
+  street: 'Rua da Bahia',
+  number: '50',
+  district: 'Centro',
+  city: 'Belo Horizonte',
+  state: 'MG',
+  zip: '30160011',
+  cpfCnpj: '39053344705',
+  country: 'BR',
+} as const satisfies ShipmentAddress;
+
+/** A home in Manhattan: abroad, no document, a US ZIP. */
+export const NEW_YORK = {
+  name: 'Home',
+  personName: 'John Smith',
+  phone: '+1 212 555 0100',
+  street: 'W 34th St',
+  number: '350',
+  district: 'Midtown',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
+  country: 'US',
+} as const satisfies ShipmentAddress;
+
+/** The address part of an address-book record: the document belongs to the person, not the address. */
+export function withoutDocument<A extends { cpfCnpj?: string }>(address: A): Omit<A, 'cpfCnpj'> {
+  const { cpfCnpj: _document, ...rest } = address;
+  return rest;
+}

@@ -127,18 +127,11 @@ export class AddressBook {
    * then sends it unless the server is known to be unreachable (the background retry will).
    */
   async create(kind: AddressKind, input: unknown): Promise<AddressBookCreateResult> {
-    const parsed = parseOrIssues(schemaOf(kind), input, this.localeOf());
-    if (!parsed.ok)
-      throw new AddressBookError(
-        'validation',
-        said('addressbook.invalid'),
-        { source: 'checks', lines: parsed.issues },
-        parsed.field,
-      );
+    const body = this.checked(kind, input);
     const id = this.db.tx(
       () => {
-        const outboxId = this.outbox.add(kind, parsed.value);
-        this.records.insertPending(specOf(kind), outboxId, parsed.value);
+        const outboxId = this.outbox.add(kind, body);
+        this.records.insertPending(specOf(kind), outboxId, body);
         return outboxId;
       },
       { durable: true },
@@ -149,6 +142,18 @@ export class AddressBook {
     else await this.flush();
     const entry = this.get(kind, `local-${id}`);
     return { entry, queued: entry.state !== 'synced' };
+  }
+
+  /** The body as the contract reads it, or every field to fix in the operator's language. */
+  private checked(kind: AddressKind, input: unknown) {
+    const parsed = parseOrIssues(schemaOf(kind), input, this.localeOf());
+    if (parsed.ok) return parsed.value;
+    throw new AddressBookError(
+      'validation',
+      said('addressbook.invalid'),
+      { source: 'checks', lines: parsed.issues },
+      parsed.field,
+    );
   }
 
   outboxItems(): OutboxItem[] {
@@ -165,18 +170,11 @@ export class AddressBook {
       if (item.state === 'sending' || item.state === 'unknown') {
         throw new AddressBookError('rejected', said('addressbook.maybeOnServer'));
       }
-      const parsed = parseOrIssues(schemaOf(item.kind), correction.body, this.localeOf());
-      if (!parsed.ok)
-        throw new AddressBookError(
-          'validation',
-          said('addressbook.invalid'),
-          { source: 'checks', lines: parsed.issues },
-          parsed.field,
-        );
+      const body = this.checked(item.kind, correction.body);
       this.db.tx(
         () => {
-          this.outbox.replaceBody(id, parsed.value);
-          this.records.replacePendingBody(specOf(item.kind), id, parsed.value);
+          this.outbox.replaceBody(id, body);
+          this.records.replacePendingBody(specOf(item.kind), id, body);
         },
         { durable: true },
       );

@@ -11,7 +11,7 @@ import { ScanToast } from '../features/scan/ScanToast';
 import { ShipScreen } from '../features/shipment/ShipScreen';
 import { HelpOverlay } from './HelpOverlay';
 import { ONE_KEY, SCAN_INPUT_ID, SCREEN_KEYS, inDialog, isTyping, runShipCommand, type ShipCommand } from './shortcuts';
-import { useStore } from './store';
+import { useStore, useStoreFields } from './store';
 import { SCREENS, type Screen } from './uiSlice';
 import { say } from '../i18n';
 import type { Said } from '../../../electron/shared/messages';
@@ -145,11 +145,13 @@ function StartupNotices() {
 
 export function Shell({ session }: { session: SessionState }) {
   const { t } = useTranslation();
-  const screen = useStore((s) => s.screen);
-  const go = useStore((s) => s.go);
-  const helpOpen = useStore((s) => s.helpOpen);
-  const setHelpOpen = useStore((s) => s.setHelpOpen);
-  const logout = useStore((s) => s.logout);
+  const { screen, go, helpOpen, setHelpOpen, logout } = useStoreFields(
+    'screen',
+    'go',
+    'helpOpen',
+    'setHelpOpen',
+    'logout',
+  );
   useGlobalKeys(session);
 
   return (

@@ -1,6 +1,7 @@
 // One store for the whole desk, combined once from the features' slices (zustand slices
 // pattern). Slices read each other through get(); screens select what they need.
 import { create, type StateCreator } from 'zustand';
+import { useShallow } from 'zustand/shallow';
 import { createAddressBookSlice, type AddressBookSlice } from '../features/addressbook/addressBookSlice';
 import { createAuditSlice, type AuditSlice } from '../features/audit/auditSlice';
 import { createAuthSlice, type AuthSlice } from '../features/auth/authSlice';
@@ -64,6 +65,11 @@ const createStore: StateCreator<StoreState> = (...a) => ({
 });
 
 export const useStore = create<StoreState>()(createStore);
+
+/** Several fields of the store by name; the component re-renders only when one of them changes. */
+export function useStoreFields<K extends keyof StoreState>(...keys: K[]): Pick<StoreState, K> {
+  return useStore(useShallow((s) => Object.fromEntries(keys.map((key) => [key, s[key]])) as Pick<StoreState, K>));
+}
 
 const initialState = useStore.getState();
 

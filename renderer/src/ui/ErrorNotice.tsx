@@ -3,6 +3,7 @@
 // does it, when the desk can), and apart, under a heading naming whose they are, someone else's
 // words verbatim: the server's, the printer's, or the station's own field checks.
 import { useTranslation } from 'react-i18next';
+import type { Said } from '../../../electron/shared/messages/said';
 import type { ErrorKind, StationError } from '../bridge';
 import { say } from '../i18n';
 
@@ -70,4 +71,19 @@ export function ErrorNotice({ error, actions = {}, testId = 'error-notice', comp
       ) : null}
     </div>
   );
+}
+
+interface RefusedProps {
+  /** What the station says about the refusal. */
+  said: Said['key'];
+  /** Whose words the lines are: the server's, or the desk's own field checks. */
+  source: 'server' | 'checks';
+  lines: readonly string[] | undefined;
+}
+
+/** What the operator typed was refused: the station's word, then the lines quoted; nothing when none. */
+export function RefusedNotice({ said, source, lines }: RefusedProps) {
+  return lines?.length ? (
+    <ErrorNotice error={{ kind: 'validation', said: { key: said }, quoted: { source, lines: [...lines] } }} />
+  ) : null;
 }

@@ -116,10 +116,30 @@ export async function createRecipientInline(page: Page, r: RecipientInput): Prom
   await expect(page.getByTestId('chosen-recipient')).toContainText(r.name);
 }
 
-export async function fillBox(
-  page: Page,
-  box: { length: string; width: string; height: string; weight: string; declared?: string },
-): Promise<void> {
+/** A new recipient typed in, the box filled and quoted: the options table is on screen. */
+export async function quoteBox(page: Page, r: RecipientInput, box: BoxInput): Promise<void> {
+  await createRecipientInline(page, r);
+  await fillBox(page, box);
+  await quote(page);
+}
+
+/** Alt+N (the next shipment), then a recipient saved before, found by typing her first name. */
+export async function nextShipmentTo(page: Page, r: RecipientInput): Promise<void> {
+  await page.keyboard.press('Alt+N');
+  await page.getByRole('combobox', { name: /Buscar destinatário/ }).fill(r.name.split(' ')[0]!);
+  await expect(page.getByRole('option', { name: new RegExp(r.name) })).toBeVisible();
+  await page.keyboard.press('Enter');
+}
+
+export interface BoxInput {
+  length: string;
+  width: string;
+  height: string;
+  weight: string;
+  declared?: string;
+}
+
+export async function fillBox(page: Page, box: BoxInput): Promise<void> {
   const parcel = page.getByTestId('parcel-panel');
   await parcel.getByLabel('Comprimento').fill(box.length);
   await parcel.getByLabel('Largura').fill(box.width);

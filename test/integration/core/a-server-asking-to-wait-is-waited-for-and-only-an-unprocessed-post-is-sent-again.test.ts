@@ -4,19 +4,12 @@
 // never sent again, and its page is never shown raw. Real sandbox, real HTTP, its personalities.
 import { afterEach, describe, expect, it } from 'vitest';
 import { spoken } from '../../support/said';
-import { startCoreFixture, type CoreFixture } from './core-fixture';
+import { nationalQuote, startCoreFixture, type CoreFixture } from './core-fixture';
 
 let fx: CoreFixture;
 afterEach(async () => fx?.close());
 
-const QUOTE = {
-  originCep: '01310100',
-  destinationCep: '20040002',
-  peso: 1,
-  comprimento: 20,
-  largura: 15,
-  altura: 10,
-};
+const QUOTE = nationalQuote;
 const count = (fixture: CoreFixture, method: string, path: string) =>
   fixture.requests.filter((r) => r.method === method && r.path === path).length;
 

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type AuthProvider } from '../../../electron/main/api/client';
-import { ApiError, isOutcomeUnknown, wasNeverSent } from '../../../electron/main/api/errors';
+import { isOutcomeUnknown, wasNeverSent } from '../../../electron/main/api/errors';
 import { createHttp } from '../../../electron/main/api/http';
 import { silentLogger } from '../../../electron/main/log/logger';
-import { FAKE_LOJA, json, startFakeApi, type FakeApi } from './fake-api';
+import { apiFailure } from './core-fixture';
+import { CUBE_QUOTE, FAKE_LOJA, json, startFakeApi, type FakeApi } from './fake-api';
 
 let api: FakeApi | undefined;
 afterEach(async () => api?.close());
@@ -19,15 +20,7 @@ const client = (url: string, timeoutMs = 2000) =>
     auth,
   );
 
-const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-};
+const failure = apiFailure;
 
 const serverError = {
   statusCode: 503,
@@ -72,16 +65,7 @@ describe('API client on a bad network', () => {
     expect(api.hits.get('GET /api/v1/labels/00000000-0000-4000-8000-000000000009/download')).toBe(3);
     expect(await c.listRecipients()).toMatchObject({ total: 0 });
     expect(recipientCalls).toBe(3);
-    const post = await failure(
-      c.simulateQuote({
-        originCep: '01310100',
-        destinationCep: '20040002',
-        peso: 1,
-        comprimento: 10,
-        largura: 10,
-        altura: 10,
-      }),
-    );
+    const post = await failure(c.simulateQuote(CUBE_QUOTE));
     expect(post).toMatchObject({
       kind: 'server',
       status: 503,

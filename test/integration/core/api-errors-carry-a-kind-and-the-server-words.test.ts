@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createAuthApi } from '../../../electron/main/api/auth-api';
-import { ApiError } from '../../../electron/main/api/errors';
 import { createHttp } from '../../../electron/main/api/http';
 import { silentLogger } from '../../../electron/main/log/logger';
 import { senderListResponseSchema } from '../../../electron/shared/contract';
-import { IDS, nationalQuote, nationalShipment, startCoreFixture, type CoreFixture } from './core-fixture';
+import { apiFailure, IDS, nationalQuote, nationalShipment, startCoreFixture, type CoreFixture } from './core-fixture';
 import { OTHER } from '../../support/sandbox';
 import { spoken } from '../../support/said';
 
@@ -16,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => fx?.close());
 
-const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
+const failure = apiFailure;
 
 const quoteAndShip = async (overrides: { weightKg?: number; invoice?: 'DCE' | 'NFE' } = {}) => {
   const quote = await fx.station.api.simulateQuote(nationalQuote);

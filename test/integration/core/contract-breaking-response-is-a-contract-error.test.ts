@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStation, type Station } from '../../../electron/main/app/station';
 import { createMemoryVault } from '../../../electron/main/session/vault/secret-vault';
-import { FAKE_LOJA, json, loginRoute, startFakeApi, type FakeApi } from './fake-api';
+import { CUBE_QUOTE, FAKE_LOJA, json, loginRoute, startFakeApi, type FakeApi } from './fake-api';
 import { spoken } from '../../support/said';
 
 let api: FakeApi;
@@ -61,14 +61,7 @@ async function setup() {
 describe('a response that breaks the contract', () => {
   it('becomes a contract error naming the field, never a crash or a half-read value', async () => {
     await setup();
-    const quote = await station.registry.invoke('quotes:simulate', {
-      originCep: '01310100',
-      destinationCep: '20040002',
-      peso: 1,
-      comprimento: 10,
-      largura: 10,
-      altura: 10,
-    });
+    const quote = await station.registry.invoke('quotes:simulate', CUBE_QUOTE);
     expect(quote).toMatchObject({ ok: false, error: { kind: 'contract', field: 'expiresAt' } });
 
     const dace = await station.registry.invoke('dace:get', { shipmentId: '00000000-0000-4000-8000-000000000001' });

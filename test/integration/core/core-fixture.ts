@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStation, type Station, type StationOptions } from '../../../electron/main/app/station';
 import { createMemoryVault, type SecretVault } from '../../../electron/main/session/vault/secret-vault';
+import { ApiError } from '../../../electron/main/api/errors';
 import type { SessionState } from '../../../electron/shared/ipc';
+import { ORIGIN_SP, RIO, withoutDocument } from '../../support/addresses';
 import { DEMO, IDS, startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../support/sandbox';
 
 export { DEMO, IDS };
@@ -96,6 +98,17 @@ export async function storedRefreshToken(vault: SecretVault, account: string): P
   return raw ? (JSON.parse(raw) as { refreshToken: string }).refreshToken : null;
 }
 
+/** The ApiError a call fails with (the test fails if it answers, or throws anything else). */
+export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
 /** A national box quote from the demo loja's CEP to Rio, 1 kg. */
 export const nationalQuote = {
   originCep: '01310100',
@@ -109,35 +122,29 @@ export const nationalQuote = {
 
 /** The demo loja's seeded sender as a shipment origin (CEP 01310100, as in nationalQuote). */
 export const demoOrigin = {
-  name: 'Expedição Paulista',
-  personName: 'Ana Souza',
+  ...ORIGIN_SP,
   company: 'Loja Demo Paulista Ltda',
-  phone: '11987654321',
   email: 'expedicao@demo.shipping-station.test',
-  street: 'Avenida Paulista',
-  number: '1000',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  zip: '01310100',
-  cpfCnpj: '11222333000181',
-  country: 'BR',
 };
 
 /** A recipient in Rio (CEP 20040002, as in nationalQuote); its CPF has valid check digits. */
 export const rioDestination = {
+  ...RIO,
   name: 'Maria Oliveira',
   personName: 'Maria Oliveira',
   phone: '21998765432',
   email: 'maria.oliveira@example.com.br',
   street: 'Avenida Rio Branco',
   number: '50',
-  district: 'Centro',
-  city: 'Rio de Janeiro',
-  state: 'RJ',
-  zip: '20040002',
-  cpfCnpj: '52998224725',
-  country: 'BR',
+};
+
+/** rioDestination as an address-book recipient: the document on the person, the address her "Casa". */
+export const rioRecipient = {
+  name: rioDestination.name,
+  cpfCnpj: rioDestination.cpfCnpj,
+  phone: '(21) 99876-5432',
+  email: rioDestination.email,
+  address: { ...withoutDocument(rioDestination), name: 'Casa' },
 };
 
 interface QuotedOption {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SP } from '../../support/addresses';
-import { IDS, nationalQuote, nationalShipment, startCoreFixture, type CoreFixture } from './core-fixture';
+import { IDS, nationalQuote, nationalShipment, rioRecipient, startCoreFixture, type CoreFixture } from './core-fixture';
 
 // One flow through every endpoint function of spec section 4 against the sandbox, then a check
 // of the headers of every request the station sent.
@@ -29,23 +29,7 @@ describe('API client: every endpoint function', () => {
     const senders = await api.listSenders({ q: 'Norte' });
     expect(senders.data.map((s) => s.id)).toContain(sender.id);
 
-    const recipient = await api.createRecipient({
-      name: 'Maria Oliveira',
-      cpfCnpj: '52998224725',
-      phone: '(21) 99876-5432',
-      address: {
-        name: 'Casa',
-        personName: 'Maria Oliveira',
-        phone: '21998765432',
-        street: 'Av. Rio Branco',
-        number: '50',
-        district: 'Centro',
-        city: 'Rio de Janeiro',
-        state: 'RJ',
-        zip: '20040002',
-        country: 'BR',
-      },
-    });
+    const recipient = await api.createRecipient(rioRecipient);
     expect(recipient.address?.zip).toBe('20040002');
     const recipients = await api.listRecipients({ q: '52998224725', pageSize: 100 });
     expect(recipients.data.map((r) => r.id)).toContain(recipient.id);

@@ -6,6 +6,16 @@ import type { AddressInfo, Socket } from 'node:net';
 export const FAKE_LOJA = 'a0000000-0000-4000-8000-0000000000aa';
 export const FAKE_USER = 'ac000000-0000-4000-8000-0000000000aa';
 
+/** A quote the fake answers however the test says: a 10 cm cube of 1 kg, São Paulo → Rio. */
+export const CUBE_QUOTE = {
+  originCep: '01310100',
+  destinationCep: '20040002',
+  peso: 1,
+  comprimento: 10,
+  largura: 10,
+  altura: 10,
+};
+
 type Route = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
 export interface FakeApi {

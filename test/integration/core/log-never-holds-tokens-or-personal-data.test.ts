@@ -7,6 +7,7 @@ import {
   nationalQuote,
   nationalShipment,
   rioDestination,
+  rioRecipient,
   startCoreFixture,
   storedRefreshToken,
   type CoreFixture,
@@ -31,25 +32,7 @@ beforeAll(async () => {
   secrets.push((await storedRefreshToken(fx.vault, account))!);
   await fx.station.session.selectLoja((login as { value: { lojas: Array<{ id: string }> } }).value.lojas[0]!.id);
 
-  const recipient = await registry.invoke('recipients:create', {
-    name: rioDestination.name,
-    cpfCnpj: rioDestination.cpfCnpj,
-    phone: '(21) 99876-5432',
-    email: rioDestination.email,
-    address: {
-      name: 'Casa',
-      personName: rioDestination.personName,
-      phone: rioDestination.phone,
-      email: rioDestination.email,
-      street: rioDestination.street,
-      number: '50',
-      district: 'Centro',
-      city: 'Rio de Janeiro',
-      state: 'RJ',
-      zip: '20040002',
-      country: 'BR',
-    },
-  });
+  const recipient = await registry.invoke('recipients:create', rioRecipient);
   expect(recipient.ok).toBe(true);
   const quote = await registry.invoke('quotes:simulate', nationalQuote);
   expect(quote.ok).toBe(true);

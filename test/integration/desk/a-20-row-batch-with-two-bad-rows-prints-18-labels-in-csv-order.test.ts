@@ -7,6 +7,7 @@ import type { BatchView } from '../../../electron/shared/desk';
 import { jobsExactly, startDeskFixture, waitFor, type DeskFixture } from './support/desk-fixture';
 import { toCsv, typedRow } from './support/batch-csv';
 import { BOX, BH } from './support/parties';
+import { BH_HOME, NEW_YORK, withoutDocument } from '../../support/addresses';
 
 let f: DeskFixture;
 afterEach(async () => f?.close());
@@ -19,37 +20,14 @@ describe('a 20-row batch', () => {
     await f.sandbox.admin.faults({ latencyMs: 20 });
     await f.call('desk:preset-save', BOX);
     const saved = await f.call('addressbook:create-recipient', {
-      name: 'Ana Lima',
-      cpfCnpj: '39053344705',
-      phone: '31977776666',
-      address: {
-        name: 'Casa',
-        personName: 'Ana Lima',
-        phone: '31977776666',
-        street: 'Rua da Bahia',
-        number: '50',
-        district: 'Centro',
-        city: 'Belo Horizonte',
-        state: 'MG',
-        zip: '30160011',
-        country: 'BR',
-      },
+      name: BH_HOME.personName,
+      cpfCnpj: BH_HOME.cpfCnpj,
+      phone: BH_HOME.phone,
+      address: withoutDocument(BH_HOME),
     });
     const rows = Array.from({ length: 20 }, (_, i) => typedRow(i + 1));
-    rows[2] = {
-      externalRef: 'PED-0003',
-      name: 'John Smith',
-      phone: '+1 212 555 0100',
-      street: 'W 34th St',
-      number: '350',
-      district: 'Midtown',
-      city: 'New York',
-      state: 'NY',
-      zip: '10001',
-      country: 'US',
-      preset: 'Caixa P',
-      declaredValue: '50',
-    };
+    const { name: _place, personName, ...abroad } = NEW_YORK;
+    rows[2] = { externalRef: 'PED-0003', name: personName, ...abroad, preset: 'Caixa P', declaredValue: '50' };
     rows[4] = { externalRef: 'PED-0005', recipientKey: saved.entry.key, preset: 'Caixa P' };
     rows[5] = typedRow(6, { zip: '2004-0002X' }); // a CEP with a letter
     rows[7] = typedRow(8, {

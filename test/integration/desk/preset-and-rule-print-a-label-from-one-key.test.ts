@@ -10,6 +10,22 @@ import { BOX, CORREIOS, RIO, SEDEX } from './support/parties';
 let f: DeskFixture;
 afterEach(async () => f?.close());
 
+/** What the one key sends for an order to RIO with the preset on key 1, declared at R$ 100,00. */
+const oneKeyToRio = (externalRef: string, extra: { confirm?: boolean } = {}) => ({
+  externalRef,
+  recipient: RIO,
+  presetKey: 1,
+  declaredValueCents: 10_000,
+  ...extra,
+});
+/** Correios SEDEX preferred, never above `maxPriceCents`. */
+const sedexUpTo = (maxPriceCents: number) => ({
+  kind: 'preferred' as const,
+  carrierId: CORREIOS,
+  serviceLevelId: SEDEX,
+  maxPriceCents,
+});
+
 describe('one key', () => {
   it('buys and prints the label with the preset on key 1 and the preferred service within its ceiling', async () => {
     f = await startDeskFixture();
@@ -17,24 +33,14 @@ describe('one key', () => {
     expect(presets).toMatchObject([
       { key: 1, name: 'Caixa P', format: '2', lengthCm: 20, widthCm: 15, heightCm: 10, weightKg: 1.2 },
     ]);
-    const rule = await f.call('desk:rule-set', {
-      kind: 'preferred',
-      carrierId: CORREIOS,
-      serviceLevelId: SEDEX,
-      maxPriceCents: 6_000,
-    });
+    const rule = await f.call('desk:rule-set', sedexUpTo(6_000));
     expect(rule).toEqual<RuleView>({
       rule: { kind: 'preferred', carrierId: CORREIOS, serviceLevelId: SEDEX, maxPriceCents: 6_000, fallback: 'refuse' },
       isDefault: false,
     });
     const before = await f.balance();
 
-    const result = await f.call('desk:one-key-ship', {
-      externalRef: 'PED-1001',
-      recipient: RIO,
-      presetKey: 1,
-      declaredValueCents: 10_000,
-    });
+    const result = await f.call('desk:one-key-ship', oneKeyToRio('PED-1001'));
     if (result.kind !== 'shipped') throw new Error(`not shipped: ${JSON.stringify(result)}`);
     expect(result.option).toMatchObject({ serviceLevelId: SEDEX, priceCents: 5_470 });
     expect(result.emission).toMatchObject({ chargeAlreadyCaptured: false, priceCents: 5_470, newlyQueued: true });
@@ -61,14 +67,10 @@ describe('one key', () => {
     });
 
     // The same order again is refused before anything is quoted or bought.
-    expect(
-      await f.invoke('desk:one-key-ship', {
-        externalRef: 'ped-1001',
-        recipient: RIO,
-        presetKey: 1,
-        declaredValueCents: 10_000,
-      }),
-    ).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(await f.invoke('desk:one-key-ship', oneKeyToRio('ped-1001'))).toMatchObject({
+      ok: false,
+      error: { kind: 'rejected' },
+    });
     expect(before - (await f.balance())).toBe(5_470);
   });
 
@@ -85,13 +87,7 @@ describe('one key', () => {
     ]);
     const before = await f.balance();
 
-    const asked = await f.call('desk:one-key-ship', {
-      externalRef: 'PED-2002',
-      recipient: RIO,
-      presetKey: 1,
-      declaredValueCents: 10_000,
-      confirm: true,
-    });
+    const asked = await f.call('desk:one-key-ship', oneKeyToRio('PED-2002', { confirm: true }));
     if (asked.kind !== 'confirm') throw new Error(`expected a confirmation, got ${asked.kind}`);
     // No rule saved: the default is the cheapest option (PAC in this route).
     expect(asked).toMatchObject({
@@ -121,19 +117,9 @@ describe('one key', () => {
   it('refuses to spend above the ceiling: nothing created, bought or printed', async () => {
     f = await startDeskFixture();
     await f.call('desk:preset-save', BOX);
-    await f.call('desk:rule-set', {
-      kind: 'preferred',
-      carrierId: CORREIOS,
-      serviceLevelId: SEDEX,
-      maxPriceCents: 5_000,
-    });
+    await f.call('desk:rule-set', sedexUpTo(5_000));
     const before = await f.balance();
-    const result = await f.call('desk:one-key-ship', {
-      externalRef: 'PED-3003',
-      recipient: RIO,
-      presetKey: 1,
-      declaredValueCents: 10_000,
-    });
+    const result = await f.call('desk:one-key-ship', oneKeyToRio('PED-3003'));
     expect(result).toMatchObject({ kind: 'no-pick', reason: 'over-ceiling' });
     expect(await f.balance()).toBe(before);
     expect((await f.call('desk:journal-recent', { limit: 10 })).length).toBe(0);

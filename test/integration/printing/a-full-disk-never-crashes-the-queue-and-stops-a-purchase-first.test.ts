@@ -3,61 +3,33 @@
 // the data folder on a small tmpfs filled to the last byte. The queue's pass fails without a
 // crash, strict mode refuses before money is spent, and once space is back the waiting job
 // prints exactly once.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDisk, fillDisk, mountSmallDisk, type SmallDisk } from '../../support/full-disk';
 import { Printing, type PrintingSettings } from '../../../electron/main/printing';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { spoken } from '../../support/said';
 import type { Said } from '../../../electron/shared/messages';
 import { profilesFor } from '../../support/profiles';
 
-let mountPoint = '';
-let mounted = false;
+let disk: SmallDisk;
 let listener: PrintListener;
 beforeAll(async () => {
-  mountPoint = mkdtempSync(join(tmpdir(), 'full-disk-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', mountPoint], { stdio: 'ignore' });
-    mounted = true;
-  } catch {
-    mounted = false;
-  }
+  disk = mountSmallDisk('full-disk-', '1m');
   listener = await startPrintListener();
 });
 afterAll(async () => {
   await listener?.close();
-  if (mounted) execFileSync('umount', ['-l', mountPoint]);
-  rmSync(mountPoint, { recursive: true, force: true });
+  disk?.remove();
 });
-
-/** Fills the file system to the last byte. */
-function fill(dir: string): void {
-  const chunk = Buffer.alloc(16 * 1024, 1);
-  for (let i = 0; ; i++) {
-    try {
-      writeFileSync(join(dir, `filler-${i}`), chunk);
-    } catch {
-      for (let j = 0; j < 64; j++)
-        try {
-          writeFileSync(join(dir, `crumb-${i}-${j}`), Buffer.alloc(256, 1));
-        } catch {
-          return;
-        }
-      return;
-    }
-  }
-}
 
 describe('a print queue on a full disk', () => {
   it('fails its pass without a crash, refuses a purchase first, and prints once when space is back', async (ctx) => {
-    if (!mounted) ctx.skip(); // mounting a tmpfs needs root, as on the desk-like CI machine
+    if (!disk.mounted) ctx.skip(); // mounting a tmpfs needs root, as on the desk-like CI machine
     const uncaught: unknown[] = [];
     const onUncaught = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', onUncaught);
-    const dataDir = join(mountPoint, 'station');
+    const dataDir = join(disk.path, 'station');
     let routing: PrintingSettings = {
       routing: { label: { kind: 'network', host: '127.0.0.1', port: listener.port } },
       profiles: profilesFor([{ kind: 'network', host: '127.0.0.1', port: listener.port }]),
@@ -71,7 +43,7 @@ describe('a print queue on a full disk', () => {
     });
     try {
       expect(await printing.checkRoutedPrinterReady('label')).toMatchObject({ ok: true });
-      fill(mountPoint);
+      fillDisk(disk.path, { chunkBytes: 16 * 1024, crumbs: 64 });
       // A job can no longer be queued: strict mode says so before any purchase.
       const refused = await printing.checkRoutedPrinterReady('label');
       expect(refused).toMatchObject({ ok: false, error: { kind: 'print-failed' } });
@@ -81,7 +53,7 @@ describe('a print queue on a full disk', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(uncaught).toEqual([]);
       // Space comes back: the queue takes and prints a label once.
-      execFileSync('sh', ['-c', `rm -f ${mountPoint}/filler-* ${mountPoint}/crumb-*`]);
+      emptyDisk(disk.path);
       expect(await printing.checkRoutedPrinterReady('label')).toMatchObject({ ok: true });
       const queued = printing.printRouted('label', {
         key: 'label:once',

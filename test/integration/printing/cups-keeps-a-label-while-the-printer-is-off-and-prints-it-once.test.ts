@@ -34,6 +34,14 @@ const jobReaches = (queueJob: () => PrintJob | undefined, check: (job: PrintJob)
     { what: 'the job to reach the expected state', timeoutMs: 20_000 },
   );
 
+/** Hands a job to the queue (which must take it) and waits until the queue's job meets `check`. */
+async function enqueueUntil(input: Parameters<PrintQueue['enqueue']>[0], check: (job: PrintJob) => boolean) {
+  const enqueued = queue.enqueue(input);
+  if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
+  const id = enqueued.value.job.id;
+  return { id, waiting: await jobReaches(() => queue.get(id), check) };
+}
+
 beforeAll(async () => {
   await ensureCupsd();
 });
@@ -55,17 +63,13 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     await listener.stop();
     const target = { kind: 'cups' as const, name: cupsQueue.name };
     const bytes = new TextEncoder().encode('^XA^FO50,50^A0N,50,50^FDWhile off^FS^XZ\n');
-    const enqueued = queue.enqueue({
-      key: 'label:OFF-1',
-      target,
-      bytes,
-      document: { kind: 'label', labelId: 'OFF-1', contentType: 'application/zpl' },
-    });
-    if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
-    const id = enqueued.value.job.id;
-
-    const waiting = await jobReaches(
-      () => queue.get(id),
+    const { id, waiting } = await enqueueUntil(
+      {
+        key: 'label:OFF-1',
+        target,
+        bytes,
+        document: { kind: 'label', labelId: 'OFF-1', contentType: 'application/zpl' },
+      },
       (job) => job.lastError !== null,
     );
     expect(waiting).toMatchObject({
@@ -99,12 +103,8 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
       error: { kind: 'printer-unavailable', message: saying('pausada') },
     });
     const bytes = new TextEncoder().encode('%PDF-1.7 paused label\n%%EOF\n');
-    const enqueued = queue.enqueue({ target, bytes, document: { kind: 'label', contentType: 'application/pdf' } });
-    if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
-    const id = enqueued.value.job.id;
-
-    const waiting = await jobReaches(
-      () => queue.get(id),
+    const { id, waiting } = await enqueueUntil(
+      { target, bytes, document: { kind: 'label', contentType: 'application/pdf' } },
       (job) => job.lastError !== null,
     );
     expect(waiting).toMatchObject({
@@ -125,12 +125,8 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     await cupsAdmin('cupsreject', cupsQueue.name, 'roll change');
     const target = { kind: 'cups' as const, name: cupsQueue.name };
     const bytes = new TextEncoder().encode('^XA^FDrefused first^FS^XZ\n');
-    const enqueued = queue.enqueue({ target, bytes, document: { kind: 'label', contentType: 'application/zpl' } });
-    if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
-    const id = enqueued.value.job.id;
-
-    const waiting = await jobReaches(
-      () => queue.get(id),
+    const { id, waiting } = await enqueueUntil(
+      { target, bytes, document: { kind: 'label', contentType: 'application/zpl' } },
       (job) => job.attempts >= 2 && job.status === 'queued',
     );
     expect(waiting.lastError).toMatchObject({

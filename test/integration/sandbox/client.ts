@@ -1,13 +1,13 @@
 // Plain-fetch helpers for the sandbox conformance suite: the suite talks HTTP exactly as any
 // client would, and checks every failure against the ErrorResponse schema of the contract.
 import { STATUS_CODES } from 'node:http';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   errorResponseSchema,
   loginSessionResponseSchema,
   type LoginSessionResponse,
 } from '../../../electron/shared/contract';
-import { DEMO } from '../../support/sandbox';
+import { DEMO, startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../support/sandbox';
 
 export interface Reply {
   status: number;
@@ -80,6 +80,26 @@ export async function login(
   const first = session.lojas[0];
   if (!first) throw new Error('login answered no lojas');
   return { session, api: new Api(url, session.accessToken, first.id) };
+}
+
+export interface LoggedInSandbox {
+  readonly sandbox: TestSandbox;
+  /** The demo account's session on its first loja (a test that logs in again may replace it). */
+  api: Api;
+}
+
+/**
+ * Starts a sandbox before the file's tests and logs the demo account in; closes it after them.
+ * Its parts are there once beforeAll has run (inside tests and later hooks).
+ */
+export function useLoggedInSandbox(options: TestSandboxOptions = {}): LoggedInSandbox {
+  const live = {} as { sandbox: TestSandbox; api: Api };
+  beforeAll(async () => {
+    live.sandbox = await startTestSandbox(options);
+    live.api = (await login(live.sandbox.url)).api;
+  });
+  afterAll(() => live.sandbox?.close());
+  return live;
 }
 
 /** The ErrorResponse of spec 2.14, with the status, its text and the request path. */

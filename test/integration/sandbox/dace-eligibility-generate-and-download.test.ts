@@ -1,33 +1,27 @@
 // Spec 2.12, 4.9: DACE only for a DC-e shipment whose label was emitted; T, R and C renderings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daceDownloadResponseSchema, daceResponseSchema } from '../../../electron/shared/contract';
 import { mod11CheckDigit } from '../../../electron/sandbox/fiscal';
-import { IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
-import { expectError, login, type Api } from './client';
+import { IDS } from '../../support/sandbox';
+import { expectError, useLoggedInSandbox } from './client';
 import { createShipment, dceInvoice, emit } from './fixtures';
 import { fetchBytes, hasImage, pdfPagesMm } from './pdf';
 
-let sandbox: TestSandbox;
-let api: Api;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  api = (await login(sandbox.url)).api;
-});
-afterAll(() => sandbox.close());
+const live = useLoggedInSandbox();
 
 const dacePath = (id: string) => `/api/v1/fiscal-documents/shipments/${id}/dace`;
 
 async function emittedDceShipment(): Promise<string> {
-  const { shipmentId } = await createShipment(api, dceInvoice);
-  expect((await emit(api, shipmentId)).status).toBe(200);
+  const { shipmentId } = await createShipment(live.api, dceInvoice);
+  expect((await emit(live.api, shipmentId)).status).toBe(200);
   return shipmentId;
 }
 
 describe('eligibility', () => {
   it('is INDISPONIVEL with the reason in the document place for an NF-e shipment; generate is 422', async () => {
-    const { shipmentId } = await createShipment(api, { invoice: { type: 'NFE', chaveNFe: '1'.repeat(44) } });
-    await emit(api, shipmentId);
-    const status = daceResponseSchema.parse((await api.get(dacePath(shipmentId))).body);
+    const { shipmentId } = await createShipment(live.api, { invoice: { type: 'NFE', chaveNFe: '1'.repeat(44) } });
+    await emit(live.api, shipmentId);
+    const status = daceResponseSchema.parse((await live.api.get(dacePath(shipmentId))).body);
     expect(status).toMatchObject({
       available: false,
       generated: false,
@@ -36,20 +30,20 @@ describe('eligibility', () => {
     });
     expect(String(status.document?.reason)).toMatch(/DCE/);
     expect(
-      expectError(await api.post(dacePath(shipmentId), { tipoDace: 'R' }), 422, dacePath(shipmentId)).join(),
+      expectError(await live.api.post(dacePath(shipmentId), { tipoDace: 'R' }), 422, dacePath(shipmentId)).join(),
     ).toMatch(/not available/);
-    expectError(await api.get(`${dacePath(shipmentId)}/download`), 422, `${dacePath(shipmentId)}/download`);
+    expectError(await live.api.get(`${dacePath(shipmentId)}/download`), 422, `${dacePath(shipmentId)}/download`);
   });
 
   it('is PENDENTE for a DC-e shipment until its label is emitted', async () => {
-    const { shipmentId } = await createShipment(api, dceInvoice);
-    expect(daceResponseSchema.parse((await api.get(dacePath(shipmentId))).body)).toMatchObject({
+    const { shipmentId } = await createShipment(live.api, dceInvoice);
+    expect(daceResponseSchema.parse((await live.api.get(dacePath(shipmentId))).body)).toMatchObject({
       available: false,
       fiscalDocumentStatus: 'PENDENTE',
     });
-    expectError(await api.post(dacePath(shipmentId), {}), 422, dacePath(shipmentId));
-    await emit(api, shipmentId);
-    expect(daceResponseSchema.parse((await api.get(dacePath(shipmentId))).body)).toMatchObject({
+    expectError(await live.api.post(dacePath(shipmentId), {}), 422, dacePath(shipmentId));
+    await emit(live.api, shipmentId);
+    expect(daceResponseSchema.parse((await live.api.get(dacePath(shipmentId))).body)).toMatchObject({
       available: true,
       generated: false,
       fiscalDocumentStatus: 'AUTORIZADA',
@@ -59,15 +53,15 @@ describe('eligibility', () => {
 
   it("answers 404 for an unknown shipment or another store's", async () => {
     const shipmentId = await emittedDceShipment();
-    expectError(await api.as(IDS.demoLowBalanceLoja).get(dacePath(shipmentId)), 404, dacePath(shipmentId));
-    expectError(await api.post(dacePath('nope'), {}), 404, dacePath('nope'));
+    expectError(await live.api.as(IDS.demoLowBalanceLoja).get(dacePath(shipmentId)), 404, dacePath(shipmentId));
+    expectError(await live.api.post(dacePath('nope'), {}), 404, dacePath('nope'));
   });
 });
 
 describe('generate', () => {
   it('answers 201 with a document carrying a valid 44-digit key, numero, serie, protocol and issue time (R by default)', async () => {
     const shipmentId = await emittedDceShipment();
-    const reply = await api.post(dacePath(shipmentId));
+    const reply = await live.api.post(dacePath(shipmentId));
     expect(reply.status).toBe(201);
     const dace = daceResponseSchema.parse(reply.body);
     expect(dace).toMatchObject({ shipmentId, available: true, generated: true, fiscalDocumentStatus: 'AUTORIZADA' });
@@ -80,23 +74,23 @@ describe('generate', () => {
     for (const field of ['numero', 'serie', 'protocolo']) expect(doc[field]).toMatch(/^\d+$/);
     expect(Date.parse(doc.issuedAt ?? '')).not.toBeNaN();
     expect(dace.downloadUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\/dace\//);
-    const later = daceResponseSchema.parse((await api.get(dacePath(shipmentId))).body);
+    const later = daceResponseSchema.parse((await live.api.get(dacePath(shipmentId))).body);
     expect(later.document).toMatchObject({ id: doc.id, chave: doc.chave });
   });
 
   it('refuses an unknown tipoDace or extra properties with 400', async () => {
     const shipmentId = await emittedDceShipment();
     expect(
-      expectError(await api.post(dacePath(shipmentId), { tipoDace: 'X' }), 400, dacePath(shipmentId)).join(),
+      expectError(await live.api.post(dacePath(shipmentId), { tipoDace: 'X' }), 400, dacePath(shipmentId)).join(),
     ).toMatch(/tipoDace/);
-    expectError(await api.post(dacePath(shipmentId), { tipoDace: 'R', copies: 2 }), 400, dacePath(shipmentId));
+    expectError(await live.api.post(dacePath(shipmentId), { tipoDace: 'R', copies: 2 }), 400, dacePath(shipmentId));
   });
 });
 
 describe('download', () => {
   it('answers 404 for an eligible shipment before any DACE was generated', async () => {
     const shipmentId = await emittedDceShipment();
-    expectError(await api.get(`${dacePath(shipmentId)}/download`), 404, `${dacePath(shipmentId)}/download`);
+    expectError(await live.api.get(`${dacePath(shipmentId)}/download`), 404, `${dacePath(shipmentId)}/download`);
   });
 
   it('serves R as a 100 × 150 mm PDF and C as an A4 PDF, each with the QR code', async () => {
@@ -105,8 +99,8 @@ describe('download', () => {
       ['R', [100, 150]],
       ['C', [210, 297]],
     ] as const) {
-      expect((await api.post(dacePath(shipmentId), { tipoDace: tipo })).status).toBe(201);
-      const download = daceDownloadResponseSchema.parse((await api.get(`${dacePath(shipmentId)}/download`)).body);
+      expect((await live.api.post(dacePath(shipmentId), { tipoDace: tipo })).status).toBe(201);
+      const download = daceDownloadResponseSchema.parse((await live.api.get(`${dacePath(shipmentId)}/download`)).body);
       expect(download).toMatchObject({ shipmentId, type: 'DACE', dados: null });
       expect(download.fileUrl).toMatch(/\.pdf$/);
       const file = await fetchBytes(download.downloadUrl ?? '');
@@ -117,8 +111,9 @@ describe('download', () => {
 
   it('serves T as DACE_THERMAL with ZPL for 100 × 150 mm at 203 dpi carrying the key and a QR code', async () => {
     const shipmentId = await emittedDceShipment();
-    const chave = ((await api.post(dacePath(shipmentId), { tipoDace: 'T' })).body.document as { chave: string }).chave;
-    const download = daceDownloadResponseSchema.parse((await api.get(`${dacePath(shipmentId)}/download`)).body);
+    const chave = ((await live.api.post(dacePath(shipmentId), { tipoDace: 'T' })).body.document as { chave: string })
+      .chave;
+    const download = daceDownloadResponseSchema.parse((await live.api.get(`${dacePath(shipmentId)}/download`)).body);
     expect(download.type).toBe('DACE_THERMAL');
     const zpl = download.dados ?? '';
     expect(zpl.startsWith('^XA')).toBe(true);

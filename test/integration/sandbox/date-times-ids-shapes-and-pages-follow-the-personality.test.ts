@@ -1,7 +1,7 @@
 // What the spec allows in the form of an answer: ISO 8601 date-times in any form, ids of any
 // UUID version, extra and null fields where a shape is open, and fewer items per page than
 // asked. Each switch over HTTP, read back with the app's own contract schemas.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   createShipmentResponseSchema,
   dateTimeInstant,
@@ -13,21 +13,15 @@ import {
   trackingEventsPageSchema,
   trackingEventsResponseSchema,
 } from '../../../electron/shared/contract';
-import { IDS, startTestSandbox, type Personality, type TestSandbox } from '../../support/sandbox';
-import { expectError, http, login, type Api } from './client';
+import { IDS, type Personality } from '../../support/sandbox';
+import { expectError, http, login, useLoggedInSandbox } from './client';
 import { createShipment, emit, nationalQuote, quoteOption, shipmentFor } from './fixtures';
 import { fetchBytes } from './pdf';
 
-let sandbox: TestSandbox;
-let api: Api;
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ accessTtl: 30 * 24 * 3600 });
-  api = (await login(sandbox.url)).api;
-});
-afterEach(() => sandbox.admin.personality({ profile: 'default' }));
-afterAll(() => sandbox.close());
+const live = useLoggedInSandbox({ accessTtl: 30 * 24 * 3600 });
+afterEach(() => live.sandbox.admin.personality({ profile: 'default' }));
 
-const sandboxNow = async () => Date.parse((await http(sandbox.url, 'GET', '/__sandbox/clock')).body.now as string);
+const sandboxNow = async () => Date.parse((await http(live.sandbox.url, 'GET', '/__sandbox/clock')).body.now as string);
 
 describe('date-times', () => {
   const forms: Array<[Personality['timestamps'], RegExp]> = [
@@ -41,23 +35,23 @@ describe('date-times', () => {
   ];
   for (const [timestamps, form] of forms) {
     it(`are written ${timestamps} in answers and errors, naming the same instant`, async () => {
-      await sandbox.admin.personality({ timestamps });
+      await live.sandbox.admin.personality({ timestamps });
       const now = await sandboxNow();
-      const reply = await api.post('/api/v1/quotes/simulate', nationalQuote());
+      const reply = await live.api.post('/api/v1/quotes/simulate', nationalQuote());
       expect(reply.body.quotedAt).toMatch(form);
       expect(reply.body.shippingOptions[0].expiresAt).toMatch(form);
       expect(Math.abs((dateTimeInstant(reply.body.quotedAt as string) ?? 0) - now)).toBeLessThan(5_000);
       const quote = quoteResponseSchema.parse(reply.body);
       expect(Date.parse(quote.expiresAt) - Date.parse(quote.quotedAt)).toBeGreaterThan(0);
-      const error = await api.get('/api/v1/nothing');
+      const error = await live.api.get('/api/v1/nothing');
       expect(error.body.timestamp).toMatch(form);
       expectError(error, 404, '/api/v1/nothing');
     });
   }
 
   it('are written in every form in turn under loose-timestamps', async () => {
-    await sandbox.admin.personality({ profile: 'loose-timestamps' });
-    const reply = await api.post('/api/v1/quotes/simulate', nationalQuote());
+    await live.sandbox.admin.personality({ profile: 'loose-timestamps' });
+    const reply = await live.api.post('/api/v1/quotes/simulate', nationalQuote());
     const written = [
       reply.body.quotedAt,
       reply.body.expiresAt,
@@ -76,8 +70,8 @@ describe('ids of another UUID version', () => {
   ];
   for (const [uuids, form] of forms) {
     it(`are handed out as ${uuids} and accepted back through the whole purchase`, async () => {
-      await sandbox.admin.personality({ uuids });
-      const { session, api: client } = await login(sandbox.url);
+      await live.sandbox.admin.personality({ uuids });
+      const { session, api: client } = await login(live.sandbox.url);
       expect(session.userId).toMatch(form);
       for (const loja of session.lojas) expect(loja.id).toMatch(form);
       const option = await quoteOption(client);
@@ -106,8 +100,8 @@ describe('ids of another UUID version', () => {
 
 describe('extra and null fields where the spec leaves the shape open (loose-shapes)', () => {
   it('lojas after the first come without a name, with extra fields, and the app still reads every loja', async () => {
-    await sandbox.admin.personality({ profile: 'loose-shapes' });
-    const reply = await http(sandbox.url, 'POST', '/api/v1/auth/login', {
+    await live.sandbox.admin.personality({ profile: 'loose-shapes' });
+    const reply = await http(live.sandbox.url, 'POST', '/api/v1/auth/login', {
       body: { email: 'demo@shipping-station.test', senha: 'demo' },
     });
     expect(reply.body.expiresIn).toBe(900);
@@ -119,15 +113,15 @@ describe('extra and null fields where the spec leaves the shape open (loose-shap
   });
 
   it('quote options carry nulls and extras, recipient addresses an empty e-mail, and every answer still parses', async () => {
-    await sandbox.admin.personality({ profile: 'loose-shapes' });
-    const quote = await api.post('/api/v1/quotes/simulate', nationalQuote());
+    await live.sandbox.admin.personality({ profile: 'loose-shapes' });
+    const quote = await live.api.post('/api/v1/quotes/simulate', nationalQuote());
     expect(quote.body.shippingOptions[0]).toMatchObject({ carrierName: null, deliveryDaysMax: null, logoUrl: null });
     const read = quoteResponseSchema.parse(quote.body);
     expect(read.shippingOptions.length).toBe(quote.body.shippingOptions.length);
     expect(read.skipped).toBeUndefined();
 
-    await sandbox.admin.seedRecipients(IDS.demoLoja, 3);
-    const recipients = await api.get('/api/v1/recipients?pageSize=5');
+    await live.sandbox.admin.seedRecipients(IDS.demoLoja, 3);
+    const recipients = await live.api.get('/api/v1/recipients?pageSize=5');
     const withEmptyMail = recipients.body.data.filter(
       (r: { address?: { email?: unknown } }) => r.address?.email === '',
     );
@@ -135,11 +129,11 @@ describe('extra and null fields where the spec leaves the shape open (loose-shap
     const list = recipientListResponseSchema.parse(recipients.body);
     expect(list.data).toHaveLength(recipients.body.data.length);
 
-    const { shipmentId } = await createShipment(api);
-    const emitted = await emit(api, shipmentId);
+    const { shipmentId } = await createShipment(live.api);
+    const emitted = await emit(live.api, shipmentId);
     expect(emitted.body).toMatchObject({ receiptUrl: null, carrier: { name: null } });
     const ready = emitLabelReadySchema.parse(emitted.body);
-    const tracked = await api.get(`/api/v1/tracking/code/${ready.trackingCode}?refresh=false`);
+    const tracked = await live.api.get(`/api/v1/tracking/code/${ready.trackingCode}?refresh=false`);
     expect(tracked.body.events[0]).toMatchObject({ details: null });
     expect(trackingEventsResponseSchema.parse(tracked.body).events.length).toBe(tracked.body.events.length);
   });
@@ -147,27 +141,31 @@ describe('extra and null fields where the spec leaves the shape open (loose-shap
 
 describe('pages capped below what was asked (capped-pages)', () => {
   it('answers 50 recipients when 100 are asked and echoes pageSize 50; the next page continues', async () => {
-    await sandbox.admin.seedRecipients(IDS.demoLoja, 120);
-    await sandbox.admin.personality({ profile: 'capped-pages' });
-    const first = recipientListResponseSchema.parse((await api.get('/api/v1/recipients?page=1&pageSize=100')).body);
+    await live.sandbox.admin.seedRecipients(IDS.demoLoja, 120);
+    await live.sandbox.admin.personality({ profile: 'capped-pages' });
+    const first = recipientListResponseSchema.parse(
+      (await live.api.get('/api/v1/recipients?page=1&pageSize=100')).body,
+    );
     expect(first.pageSize).toBe(50);
     expect(first.data).toHaveLength(50);
     expect(first.total).toBeGreaterThanOrEqual(120);
-    const second = recipientListResponseSchema.parse((await api.get('/api/v1/recipients?page=2&pageSize=100')).body);
+    const second = recipientListResponseSchema.parse(
+      (await live.api.get('/api/v1/recipients?page=2&pageSize=100')).body,
+    );
     expect(second.data).toHaveLength(50);
     expect(new Set([...first.data, ...second.data].map((r) => r.id)).size).toBe(100);
-    const small = recipientListResponseSchema.parse((await api.get('/api/v1/recipients?pageSize=10')).body);
+    const small = recipientListResponseSchema.parse((await live.api.get('/api/v1/recipients?pageSize=10')).body);
     expect(small.pageSize).toBe(10);
-    const senders = await api.get('/api/v1/addresses?pageSize=100');
+    const senders = await live.api.get('/api/v1/addresses?pageSize=100');
     expect(senders.body.pageSize).toBe(50);
   });
 
   it('caps the tracking events limit the same way', async () => {
-    await sandbox.admin.personality({ maxPageSize: 2 });
-    const { shipmentId } = await createShipment(api);
-    await emit(api, shipmentId);
-    await sandbox.admin.advanceClock(10 * 24 * 3600);
-    const reply = await api.get(`/api/v1/tracking/shipments/${shipmentId}/tracking-events?limit=100`);
+    await live.sandbox.admin.personality({ maxPageSize: 2 });
+    const { shipmentId } = await createShipment(live.api);
+    await emit(live.api, shipmentId);
+    await live.sandbox.admin.advanceClock(10 * 24 * 3600);
+    const reply = await live.api.get(`/api/v1/tracking/shipments/${shipmentId}/tracking-events?limit=100`);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const page = trackingEventsPageSchema.parse(reply.body);
     expect(page.limit).toBe(2);

@@ -1,19 +1,13 @@
 // Spec 2.14 and 7 plus the sandbox's robustness: every failure in the error shape (unknown
 // route, malformed JSON, oversized body, injected 503), dropped connections before and after
 // processing, latency, and the loopback-only admin surface.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { senderListResponseSchema } from '../../../electron/shared/contract';
-import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
-import { expectError, http, login, type Api } from './client';
+import { startTestSandbox } from '../../support/sandbox';
+import { expectError, http, login, useLoggedInSandbox } from './client';
 
-let sandbox: TestSandbox;
-let api: Api;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  api = (await login(sandbox.url)).api;
-});
-afterEach(() => sandbox.admin.faults({ latencyMs: 0, failRate: 0, dropRate: 0, dropAfterRate: 0 }));
-afterAll(() => sandbox.close());
+const live = useLoggedInSandbox();
+afterEach(() => live.sandbox.admin.faults({ latencyMs: 0, failRate: 0, dropRate: 0, dropAfterRate: 0 }));
 
 const SENDERS = '/api/v1/addresses';
 const sender = (name: string) => ({
@@ -28,17 +22,17 @@ const sender = (name: string) => ({
   cpfCnpj: '52998224725',
 });
 const count = async (name: string) =>
-  senderListResponseSchema.parse((await api.get(`${SENDERS}?q=${encodeURIComponent(name)}`)).body).total;
+  senderListResponseSchema.parse((await live.api.get(`${SENDERS}?q=${encodeURIComponent(name)}`)).body).total;
 
 describe('error shape', () => {
   it('answers an unknown route with 404', async () => {
-    expectError(await http(sandbox.url, 'GET', '/api/v1/nothing-here?x=1'), 404, '/api/v1/nothing-here');
-    expectError(await http(sandbox.url, 'DELETE', SENDERS), 404, SENDERS);
+    expectError(await http(live.sandbox.url, 'GET', '/api/v1/nothing-here?x=1'), 404, '/api/v1/nothing-here');
+    expectError(await http(live.sandbox.url, 'DELETE', SENDERS), 404, SENDERS);
   });
 
   it('answers malformed JSON with 400 and a non-JSON body with 415', async () => {
-    expect(expectError(await api.post(SENDERS, '{"name": '), 400, SENDERS).join()).toMatch(/JSON/);
-    const reply = await http(sandbox.url, 'POST', '/api/v1/auth/login', {
+    expect(expectError(await live.api.post(SENDERS, '{"name": '), 400, SENDERS).join()).toMatch(/JSON/);
+    const reply = await http(live.sandbox.url, 'POST', '/api/v1/auth/login', {
       body: 'email=a',
       headers: { 'content-type': 'text/plain' },
     });
@@ -47,42 +41,42 @@ describe('error shape', () => {
 
   it('answers a body over 1 MiB with 413', async () => {
     const huge = { email: 'demo@shipping-station.test', senha: 'x'.repeat(1024 * 1024 + 10) };
-    expectError(await http(sandbox.url, 'POST', '/api/v1/auth/login', { body: huge }), 413, '/api/v1/auth/login');
+    expectError(await http(live.sandbox.url, 'POST', '/api/v1/auth/login', { body: huge }), 413, '/api/v1/auth/login');
     // Just under the limit is parsed (and then judged on its content).
     const fits = { email: 'demo@shipping-station.test', senha: 'x'.repeat(1024 * 1024 - 100) };
-    expectError(await http(sandbox.url, 'POST', '/api/v1/auth/login', { body: fits }), 401, '/api/v1/auth/login');
+    expectError(await http(live.sandbox.url, 'POST', '/api/v1/auth/login', { body: fits }), 401, '/api/v1/auth/login');
   });
 });
 
 describe('faults', () => {
   it('answers every request 503 in the error shape at failRate 1, without processing it', async () => {
-    await sandbox.admin.faults({ failRate: 1 });
-    expectError(await api.post(SENDERS, sender('Falha 503')), 503, SENDERS);
-    await sandbox.admin.faults({ failRate: 0 });
+    await live.sandbox.admin.faults({ failRate: 1 });
+    expectError(await live.api.post(SENDERS, sender('Falha 503')), 503, SENDERS);
+    await live.sandbox.admin.faults({ failRate: 0 });
     expect(await count('Falha 503')).toBe(0);
   });
 
   it('destroys the connection before processing at dropRate 1: nothing happened', async () => {
-    await sandbox.admin.faults({ dropRate: 1 });
-    await expect(api.post(SENDERS, sender('Queda antes'))).rejects.toThrow();
-    await sandbox.admin.faults({ dropRate: 0 });
+    await live.sandbox.admin.faults({ dropRate: 1 });
+    await expect(live.api.post(SENDERS, sender('Queda antes'))).rejects.toThrow();
+    await live.sandbox.admin.faults({ dropRate: 0 });
     expect(await count('Queda antes')).toBe(0);
   });
 
   it('processes the request and then destroys the connection at dropAfterRate 1: outcome unknown to the client', async () => {
-    await sandbox.admin.faults({ dropAfterRate: 1 });
-    await expect(api.post(SENDERS, sender('Queda depois'))).rejects.toThrow();
-    await sandbox.admin.faults({ dropAfterRate: 0 });
+    await live.sandbox.admin.faults({ dropAfterRate: 1 });
+    await expect(live.api.post(SENDERS, sender('Queda depois'))).rejects.toThrow();
+    await live.sandbox.admin.faults({ dropAfterRate: 0 });
     expect(await count('Queda depois')).toBe(1);
   });
 
   it('delays requests by latencyMs, and never touches the admin surface', async () => {
-    const faults = await sandbox.admin.faults({ latencyMs: 150, failRate: 1 });
+    const faults = await live.sandbox.admin.faults({ latencyMs: 150, failRate: 1 });
     expect(faults).toEqual({ latencyMs: 150, failRate: 1, dropRate: 0, dropAfterRate: 0 });
     const started = performance.now();
-    expectError(await api.get(SENDERS), 503, SENDERS);
+    expectError(await live.api.get(SENDERS), 503, SENDERS);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
-    expect(await sandbox.admin.wallets()).toHaveLength(4);
+    expect(await live.sandbox.admin.wallets()).toHaveLength(4);
   });
 
   it('starts with the faults given as options and returns to them on reset', async () => {
@@ -114,7 +108,7 @@ describe('faults', () => {
 describe('admin surface', () => {
   it('refuses requests that carry a browser Origin with 403', async () => {
     expectError(
-      await http(sandbox.url, 'POST', '/__sandbox/reset', { headers: { origin: 'http://evil.example' } }),
+      await http(live.sandbox.url, 'POST', '/__sandbox/reset', { headers: { origin: 'http://evil.example' } }),
       403,
       '/__sandbox/reset',
     );
@@ -122,17 +116,17 @@ describe('admin surface', () => {
 
   it('validates its bodies and answers unknown stores with 404', async () => {
     expectError(
-      await http(sandbox.url, 'POST', '/__sandbox/clock', { body: { advanceSeconds: -5 } }),
+      await http(live.sandbox.url, 'POST', '/__sandbox/clock', { body: { advanceSeconds: -5 } }),
       400,
       '/__sandbox/clock',
     );
     expectError(
-      await http(sandbox.url, 'POST', '/__sandbox/faults', { body: { failRate: 2 } }),
+      await http(live.sandbox.url, 'POST', '/__sandbox/faults', { body: { failRate: 2 } }),
       400,
       '/__sandbox/faults',
     );
     expectError(
-      await http(sandbox.url, 'PUT', '/__sandbox/wallets/00000000-0000-4000-8000-000000000000', {
+      await http(live.sandbox.url, 'PUT', '/__sandbox/wallets/00000000-0000-4000-8000-000000000000', {
         body: { balanceCents: 1 },
       }),
       404,
@@ -141,16 +135,16 @@ describe('admin surface', () => {
   });
 
   it('resets to the seed: wallets, senders and the clock', async () => {
-    await api.post(SENDERS, sender('Antes do reset'));
-    await sandbox.admin.setWallet('a0000000-0000-4000-8000-000000000001', 1);
-    await sandbox.admin.advanceClock(3600);
-    await sandbox.admin.reset();
-    expect((await sandbox.admin.wallets()).map((w) => w.balanceCents)).toEqual([500_000, 500, 100_000, 0]);
-    expect((await http(sandbox.url, 'GET', '/__sandbox/clock')).body.offsetSeconds).toBe(0);
+    await live.api.post(SENDERS, sender('Antes do reset'));
+    await live.sandbox.admin.setWallet('a0000000-0000-4000-8000-000000000001', 1);
+    await live.sandbox.admin.advanceClock(3600);
+    await live.sandbox.admin.reset();
+    expect((await live.sandbox.admin.wallets()).map((w) => w.balanceCents)).toEqual([500_000, 500, 100_000, 0]);
+    expect((await http(live.sandbox.url, 'GET', '/__sandbox/clock')).body.offsetSeconds).toBe(0);
     // Sessions are part of the state: log in again after a reset.
-    expectError(await api.get(SENDERS), 401, SENDERS);
-    const fresh = (await login(sandbox.url)).api;
-    api = fresh;
+    expectError(await live.api.get(SENDERS), 401, SENDERS);
+    const fresh = (await login(live.sandbox.url)).api;
+    live.api = fresh;
     expect(await count('Antes do reset')).toBe(0);
   });
 });

@@ -2,18 +2,9 @@
 // regions 0 and 2), and the shipment that matches it field for field.
 import type { Api } from './client';
 import { ORIGIN_SP, RIO } from '../../support/addresses';
+import { NATIONAL_PARCEL, NATIONAL_QUOTE } from '../../support/parcels';
 
-export const nationalQuote = (overrides: Record<string, unknown> = {}) => ({
-  originCep: '01310100',
-  destinationCep: '20040002',
-  peso: 1.2,
-  comprimento: 20,
-  largura: 15,
-  altura: 10,
-  format: '2',
-  declaredValueCents: 10_000,
-  ...overrides,
-});
+export const nationalQuote = (overrides: Record<string, unknown> = {}) => ({ ...NATIONAL_QUOTE, ...overrides });
 
 export const internationalQuote = (overrides: Record<string, unknown> = {}) => ({
   originCep: '01310100',
@@ -43,14 +34,7 @@ export const foreignDestination = {
   country: 'US',
 };
 
-export const parcel = {
-  format: '2',
-  weightKg: 1.2,
-  lengthCm: 20,
-  widthCm: 15,
-  heightCm: 10,
-  declaredValueCents: 10_000,
-};
+export const parcel = NATIONAL_PARCEL;
 
 export interface Option {
   quoteId: string;

@@ -1,33 +1,27 @@
 // Spec 2.11, 4.7, 4.8: emit charges the wallet once, READY or PENDING, coupons, balance,
 // and a signed download URL serving a real 100 × 150 mm PDF that expires.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   emitLabelPendingSchema,
   emitLabelReadySchema,
   labelDownloadResponseSchema,
 } from '../../../electron/shared/contract';
-import { IDS, OTHER, startTestSandbox, type TestSandbox } from '../../support/sandbox';
-import { expectError, login, type Api } from './client';
+import { IDS, OTHER, startTestSandbox } from '../../support/sandbox';
+import { expectError, login, useLoggedInSandbox } from './client';
 import { createInternationalShipment, createShipment, emit } from './fixtures';
 import { fetchBytes, hasImage, pdfPagesMm, vectorBars } from './pdf';
 
-let sandbox: TestSandbox;
-let api: Api;
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ accessTtl: 24 * 3600 });
-  api = (await login(sandbox.url)).api;
-});
-afterAll(() => sandbox.close());
+const live = useLoggedInSandbox({ accessTtl: 24 * 3600 });
 
 const balance = async (lojaId: string = IDS.demoLoja) =>
-  (await sandbox.admin.wallets()).find((w) => w.lojaId === lojaId)?.balanceCents;
+  (await live.sandbox.admin.wallets()).find((w) => w.lojaId === lojaId)?.balanceCents;
 const emitPath = (id: string) => `/api/v1/labels/shipments/${id}/emit`;
 
 describe('emit', () => {
   it('answers 200 READY, charges the option price and never charges the same shipment again', async () => {
-    const { shipmentId, option } = await createShipment(api);
+    const { shipmentId, option } = await createShipment(live.api);
     const before = await balance();
-    const first = await emit(api, shipmentId);
+    const first = await emit(live.api, shipmentId);
     expect(first.status).toBe(200);
     const ready = emitLabelReadySchema.parse(first.body);
     expect(ready).toMatchObject({
@@ -40,7 +34,7 @@ describe('emit', () => {
     });
     expect(ready.trackingCode).toMatch(/^[A-Z]{2}\d{9}BR$/);
     expect(await balance()).toBe((before ?? 0) - option.priceCents);
-    const again = emitLabelReadySchema.parse((await emit(api, shipmentId)).body);
+    const again = emitLabelReadySchema.parse((await emit(live.api, shipmentId)).body);
     expect(again).toMatchObject({
       labelId: ready.labelId,
       trackingCode: ready.trackingCode,
@@ -51,18 +45,18 @@ describe('emit', () => {
   });
 
   it('takes 10 % off with DESCONTO10 and refuses an unknown coupon with 422, charging nothing', async () => {
-    const { shipmentId, option } = await createShipment(api);
+    const { shipmentId, option } = await createShipment(live.api);
     const before = await balance();
     expect(
       expectError(
-        await emit(api, shipmentId, { paymentMethod: 'wallet', couponCode: 'FREE' }),
+        await emit(live.api, shipmentId, { paymentMethod: 'wallet', couponCode: 'FREE' }),
         422,
         emitPath(shipmentId),
       ).join(),
     ).toMatch(/FREE/);
     expect(await balance()).toBe(before);
     const ready = emitLabelReadySchema.parse(
-      (await emit(api, shipmentId, { paymentMethod: 'wallet', couponCode: 'desconto10' })).body,
+      (await emit(live.api, shipmentId, { paymentMethod: 'wallet', couponCode: 'desconto10' })).body,
     );
     const discount = Math.floor(option.priceCents / 10);
     expect(ready).toMatchObject({
@@ -74,7 +68,7 @@ describe('emit', () => {
   });
 
   it('answers 402 when the wallet cannot pay, and charges nothing', async () => {
-    const low = api.as(IDS.demoLowBalanceLoja);
+    const low = live.api.as(IDS.demoLowBalanceLoja);
     const { shipmentId } = await createShipment(low, {
       originAddress: {
         name: 'Rio',
@@ -91,51 +85,51 @@ describe('emit', () => {
     });
     expect(expectError(await emit(low, shipmentId), 402, emitPath(shipmentId)).join()).toMatch(/balance/i);
     expect(await balance(IDS.demoLowBalanceLoja)).toBe(500);
-    await sandbox.admin.setWallet(IDS.demoLowBalanceLoja, 100_000);
+    await live.sandbox.admin.setWallet(IDS.demoLowBalanceLoja, 100_000);
     expect((await emit(low, shipmentId)).status).toBe(200);
   });
 
   it('answers 202 PENDING for an international shipment, the same job while it runs, then READY already captured', async () => {
-    const { shipmentId, option } = await createInternationalShipment(api);
+    const { shipmentId, option } = await createInternationalShipment(live.api);
     const before = await balance();
-    const first = await emit(api, shipmentId);
+    const first = await emit(live.api, shipmentId);
     expect(first.status).toBe(202);
     const pending = emitLabelPendingSchema.parse(first.body);
     expect(await balance()).toBe((before ?? 0) - option.priceCents);
-    const second = await emit(api, shipmentId);
+    const second = await emit(live.api, shipmentId);
     expect(second.status).toBe(202);
     expect(second.body.providerJobId).toBe(pending.providerJobId);
-    await sandbox.admin.advanceClock(3);
-    const done = await emit(api, shipmentId);
+    await live.sandbox.admin.advanceClock(3);
+    const done = await emit(live.api, shipmentId);
     expect(done.status).toBe(200);
     expect(emitLabelReadySchema.parse(done.body).chargeAlreadyCaptured).toBe(true);
     expect(await balance()).toBe((before ?? 0) - option.priceCents);
   });
 
   it('answers 404 for an unknown shipment or one of another store, and 400 for a bad body', async () => {
-    const { shipmentId } = await createShipment(api);
-    const other = await login(sandbox.url, OTHER);
+    const { shipmentId } = await createShipment(live.api);
+    const other = await login(live.sandbox.url, OTHER);
     expectError(await emit(other.api, shipmentId), 404, emitPath(shipmentId));
     expectError(
-      await emit(api, '3f0e4b2a-0000-4000-8000-000000000000'),
+      await emit(live.api, '3f0e4b2a-0000-4000-8000-000000000000'),
       404,
       emitPath('3f0e4b2a-0000-4000-8000-000000000000'),
     );
-    expectError(await emit(api, 'not-a-uuid'), 404, emitPath('not-a-uuid'));
+    expectError(await emit(live.api, 'not-a-uuid'), 404, emitPath('not-a-uuid'));
     expect(
-      expectError(await emit(api, shipmentId, { paymentMethod: 'card' }), 400, emitPath(shipmentId)).join(),
+      expectError(await emit(live.api, shipmentId, { paymentMethod: 'card' }), 400, emitPath(shipmentId)).join(),
     ).toMatch(/paymentMethod/);
-    expectError(await emit(api, shipmentId, { paymentMethod: 'wallet', tip: 5 }), 400, emitPath(shipmentId));
+    expectError(await emit(live.api, shipmentId, { paymentMethod: 'wallet', tip: 5 }), 400, emitPath(shipmentId));
   });
 });
 
 describe('download', () => {
   it('answers a signed URL serving a real 100 × 150 mm PDF with the barcode', async () => {
-    const { shipmentId } = await createShipment(api);
-    const ready = emitLabelReadySchema.parse((await emit(api, shipmentId)).body);
+    const { shipmentId } = await createShipment(live.api);
+    const ready = emitLabelReadySchema.parse((await emit(live.api, shipmentId)).body);
     const path = `/api/v1/labels/${ready.labelId}/download`;
-    const { downloadUrl } = labelDownloadResponseSchema.parse((await api.get(path)).body);
-    expect(downloadUrl.startsWith(`${sandbox.url}/`)).toBe(true);
+    const { downloadUrl } = labelDownloadResponseSchema.parse((await live.api.get(path)).body);
+    expect(downloadUrl.startsWith(`${live.sandbox.url}/`)).toBe(true);
     const file = await fetchBytes(downloadUrl);
     expect(file.status).toBe(200);
     expect(file.type).toBe('application/pdf');
@@ -148,9 +142,9 @@ describe('download', () => {
   });
 
   it('refuses a forged URL with 403 and an expired one with 410, in the error shape', async () => {
-    const { shipmentId } = await createShipment(api);
-    const { labelId } = (await emit(api, shipmentId)).body;
-    const { downloadUrl } = (await api.get(`/api/v1/labels/${labelId}/download`)).body as { downloadUrl: string };
+    const { shipmentId } = await createShipment(live.api);
+    const { labelId } = (await emit(live.api, shipmentId)).body;
+    const { downloadUrl } = (await live.api.get(`/api/v1/labels/${labelId}/download`)).body as { downloadUrl: string };
     const url = new URL(downloadUrl);
     const forgedExpiry = new URL(downloadUrl);
     forgedExpiry.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3_600_000));
@@ -161,23 +155,23 @@ describe('download', () => {
       const reply = await fetch(forged);
       expectError({ status: reply.status, body: await reply.json(), headers: reply.headers }, 403, forged.pathname);
     }
-    await sandbox.admin.advanceClock(301);
+    await live.sandbox.admin.advanceClock(301);
     const expired = await fetch(downloadUrl);
     const body = await expired.json();
     expectError({ status: expired.status, body, headers: expired.headers }, 410, url.pathname);
     expect(JSON.stringify(body)).not.toContain('signature');
     // A new download request answers a fresh URL that works.
-    const fresh = (await api.get(`/api/v1/labels/${labelId}/download`)).body.downloadUrl as string;
+    const fresh = (await live.api.get(`/api/v1/labels/${labelId}/download`)).body.downloadUrl as string;
     expect((await fetchBytes(fresh)).status).toBe(200);
   });
 
   it("answers 404 for an unknown label or another store's label", async () => {
-    const { shipmentId } = await createShipment(api);
-    const { labelId } = (await emit(api, shipmentId)).body;
+    const { shipmentId } = await createShipment(live.api);
+    const { labelId } = (await emit(live.api, shipmentId)).body;
     const path = `/api/v1/labels/${labelId}/download`;
-    expectError(await api.as(IDS.demoLowBalanceLoja).get(path), 404, path);
+    expectError(await live.api.as(IDS.demoLowBalanceLoja).get(path), 404, path);
     expectError(
-      await api.get('/api/v1/labels/00000000-0000-4000-8000-000000000000/download'),
+      await live.api.get('/api/v1/labels/00000000-0000-4000-8000-000000000000/download'),
       404,
       '/api/v1/labels/00000000-0000-4000-8000-000000000000/download',
     );

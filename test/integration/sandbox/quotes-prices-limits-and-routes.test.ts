@@ -1,24 +1,18 @@
 // Spec 2.7, 2.8 and 4.5: validity rules, national and international services, deterministic
 // prices from billable weight, CEP distance and declared value, limits explained in issues.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quoteResponseSchema } from '../../../electron/shared/contract';
-import { CARRIERS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
-import { expectError, login, type Api } from './client';
+import { CARRIERS } from '../../support/sandbox';
+import { expectError, useLoggedInSandbox } from './client';
 import { internationalQuote, nationalQuote } from './fixtures';
 
-let sandbox: TestSandbox;
-let api: Api;
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ quoteTtl: 600 });
-  api = (await login(sandbox.url)).api;
-});
-afterAll(() => sandbox.close());
+const live = useLoggedInSandbox({ quoteTtl: 600 });
 
 const NATIONAL = '/api/v1/quotes/simulate';
 const INTERNATIONAL = '/api/v1/quotes/simulate-international';
 
 async function quote(body: Record<string, unknown>, path = NATIONAL) {
-  const reply = await api.post(path, body);
+  const reply = await live.api.post(path, body);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return quoteResponseSchema.parse(reply.body);
 }
@@ -95,7 +89,7 @@ describe('national', () => {
   });
 
   it('sends a foreign destination to simulate-international with 400', async () => {
-    const messages = expectError(await api.post(NATIONAL, internationalQuote()), 400, NATIONAL);
+    const messages = expectError(await live.api.post(NATIONAL, internationalQuote()), 400, NATIONAL);
     expect(messages.join()).toMatch(/simulate-international/);
   });
 });
@@ -113,7 +107,7 @@ describe('validity rules of 2.7 (400)', () => {
   ];
   for (const [name, overrides, field] of cases) {
     it(`refuses ${name}`, async () => {
-      const messages = expectError(await api.post(NATIONAL, nationalQuote(overrides)), 400, NATIONAL);
+      const messages = expectError(await live.api.post(NATIONAL, nationalQuote(overrides)), 400, NATIONAL);
       expect(messages.some((m) => m.startsWith(field))).toBe(true);
     });
   }
@@ -139,11 +133,11 @@ describe('international', () => {
   });
 
   it('refuses a Brazilian destination or a missing country with 400', async () => {
-    expect(expectError(await api.post(INTERNATIONAL, nationalQuote()), 400, INTERNATIONAL).join()).toMatch(
+    expect(expectError(await live.api.post(INTERNATIONAL, nationalQuote()), 400, INTERNATIONAL).join()).toMatch(
       /destinationCountryCode/,
     );
     expectError(
-      await api.post(INTERNATIONAL, internationalQuote({ destinationCountryCode: 'usa' })),
+      await live.api.post(INTERNATIONAL, internationalQuote({ destinationCountryCode: 'usa' })),
       400,
       INTERNATIONAL,
     );

@@ -1,9 +1,9 @@
 // Spec 2.9, 2.10 and 4.6: a shipment is created only from an unexpired option of the same store
 // with the same carrier, service level, route and parcel; everything else is refused by name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createShipmentResponseSchema } from '../../../electron/shared/contract';
-import { IDS, OTHER, startTestSandbox, type TestSandbox } from '../../support/sandbox';
-import { expectError, login, type Api } from './client';
+import { IDS, OTHER } from '../../support/sandbox';
+import { expectError, login, useLoggedInSandbox } from './client';
 import {
   dceInvoice,
   destination,
@@ -16,21 +16,15 @@ import {
   shipmentFor,
 } from './fixtures';
 
-let sandbox: TestSandbox;
-let api: Api;
-beforeAll(async () => {
-  // Tokens outlive the quote TTL here, so moving the clock past a quote keeps the session.
-  sandbox = await startTestSandbox({ accessTtl: 24 * 3600 });
-  api = (await login(sandbox.url)).api;
-});
-afterAll(() => sandbox.close());
+// Tokens outlive the quote TTL here, so moving the clock past a quote keeps the session.
+const live = useLoggedInSandbox({ accessTtl: 24 * 3600 });
 
 const PATH = '/api/v1/shipments';
 
 describe('creation', () => {
   it('answers 201 with shipment { id, status: created }, shipmentId and status', async () => {
-    const option = await quoteOption(api);
-    const reply = await api.post(PATH, shipmentFor(option, { externalRef: 'PED-1001' }));
+    const option = await quoteOption(live.api);
+    const reply = await live.api.post(PATH, shipmentFor(option, { externalRef: 'PED-1001' }));
     expect(reply.status).toBe(201);
     const created = createShipmentResponseSchema.parse(reply.body);
     expect(created.status).toBe('created');
@@ -43,8 +37,8 @@ describe('creation', () => {
   });
 
   it('accepts an international destination without cpfCnpj', async () => {
-    const option = await quoteOption(api, 'Exporta Fácil Standard', internationalQuote());
-    const reply = await api.post(
+    const option = await quoteOption(live.api, 'Exporta Fácil Standard', internationalQuote());
+    const reply = await live.api.post(
       PATH,
       shipmentFor(option, {
         destAddress: foreignDestination,
@@ -58,15 +52,15 @@ describe('creation', () => {
     const nfe = {
       invoice: { type: 'NFE', chaveNFe: '3'.repeat(44), numero: '123', serie: '1', dataEmissao: '2025-01-31' },
     };
-    expect((await api.post(PATH, shipmentFor(await quoteOption(api), nfe))).status).toBe(201);
-    expect((await api.post(PATH, shipmentFor(await quoteOption(api), dceInvoice))).status).toBe(201);
+    expect((await live.api.post(PATH, shipmentFor(await quoteOption(live.api), nfe))).status).toBe(201);
+    expect((await live.api.post(PATH, shipmentFor(await quoteOption(live.api), dceInvoice))).status).toBe(201);
   });
 });
 
 describe('rule 1: the quote belongs to the store', () => {
   it("answers 404 for another store's quote, as for an unknown one", async () => {
-    const option = await quoteOption(api);
-    const other = await login(sandbox.url, OTHER);
+    const option = await quoteOption(live.api);
+    const other = await login(live.sandbox.url, OTHER);
     expect(
       expectError(
         await other.api.post(PATH, shipmentFor(option, { originAddress: { ...origin, zip: '01310100' } })),
@@ -74,9 +68,9 @@ describe('rule 1: the quote belongs to the store', () => {
         PATH,
       ).join(),
     ).toMatch(/not found/);
-    expectError(await api.as(IDS.demoLowBalanceLoja).post(PATH, shipmentFor(option)), 404, PATH);
+    expectError(await live.api.as(IDS.demoLowBalanceLoja).post(PATH, shipmentFor(option)), 404, PATH);
     expectError(
-      await api.post(PATH, shipmentFor({ ...option, quoteId: '11111111-1111-4111-8111-111111111111' })),
+      await live.api.post(PATH, shipmentFor({ ...option, quoteId: '11111111-1111-4111-8111-111111111111' })),
       404,
       PATH,
     );
@@ -85,27 +79,27 @@ describe('rule 1: the quote belongs to the store', () => {
 
 describe('rule 2: the quote has not expired', () => {
   it('answers 422 after expiresAt on the sandbox clock', async () => {
-    const option = await quoteOption(api);
-    await sandbox.admin.advanceClock(901);
-    const messages = expectError(await api.post(PATH, shipmentFor(option)), 422, PATH);
+    const option = await quoteOption(live.api);
+    await live.sandbox.admin.advanceClock(901);
+    const messages = expectError(await live.api.post(PATH, shipmentFor(option)), 422, PATH);
     expect(messages.join()).toMatch(/expired/i);
   });
 });
 
 describe('rules 3 and 4: same option, same route and parcel', () => {
   it('answers 422 when carrierId or serviceLevelId differ from the option', async () => {
-    const pac = await quoteOption(api, 'PAC');
-    const sedex = await quoteOption(api, 'SEDEX');
+    const pac = await quoteOption(live.api, 'PAC');
+    const sedex = await quoteOption(live.api, 'SEDEX');
     const messages = expectError(
-      await api.post(PATH, shipmentFor({ ...pac, serviceLevelId: sedex.serviceLevelId })),
+      await live.api.post(PATH, shipmentFor({ ...pac, serviceLevelId: sedex.serviceLevelId })),
       422,
       PATH,
     );
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/^serviceLevelId/);
-    const jadlog = await quoteOption(api, '.Package');
+    const jadlog = await quoteOption(live.api, '.Package');
     expect(
-      expectError(await api.post(PATH, shipmentFor({ ...pac, carrierId: jadlog.carrierId })), 422, PATH)[0],
+      expectError(await live.api.post(PATH, shipmentFor({ ...pac, carrierId: jadlog.carrierId })), 422, PATH)[0],
     ).toMatch(/^carrierId/);
   });
 
@@ -122,15 +116,22 @@ describe('rules 3 and 4: same option, same route and parcel', () => {
   ];
   for (const [field, overrides] of cases) {
     it(`answers 422 naming ${field} when it differs from the quote`, async () => {
-      const messages = expectError(await api.post(PATH, shipmentFor(await quoteOption(api), overrides)), 422, PATH);
+      const messages = expectError(
+        await live.api.post(PATH, shipmentFor(await quoteOption(live.api), overrides)),
+        422,
+        PATH,
+      );
       expect(messages).toEqual([expect.stringMatching(new RegExp(`^${field.replace('.', '\\.')} differs`))]);
     });
   }
 
   it('names every differing field at once, format included', async () => {
-    const option = await quoteOption(api);
+    const option = await quoteOption(live.api);
     const messages = expectError(
-      await api.post(PATH, shipmentFor(option, { parcel: { format: '3', weightKg: 2, lengthCm: 20, diameterCm: 10 } })),
+      await live.api.post(
+        PATH,
+        shipmentFor(option, { parcel: { format: '3', weightKg: 2, lengthCm: 20, diameterCm: 10 } }),
+      ),
       422,
       PATH,
     );
@@ -147,22 +148,25 @@ describe('rules 3 and 4: same option, same route and parcel', () => {
 
   it('compares the additional services and physical space the option was quoted with', async () => {
     const option = await quoteOption(
-      api,
+      live.api,
       'PAC',
       nationalQuote({ physicalSpaceId: '22222222-2222-4222-8222-222222222222' }),
     );
-    expect(expectError(await api.post(PATH, shipmentFor(option)), 422, PATH)[0]).toMatch(/^physicalSpaceId differs/);
+    expect(expectError(await live.api.post(PATH, shipmentFor(option)), 422, PATH)[0]).toMatch(
+      /^physicalSpaceId differs/,
+    );
     expect(
-      (await api.post(PATH, shipmentFor(option, { physicalSpaceId: '22222222-2222-4222-8222-222222222222' }))).status,
+      (await live.api.post(PATH, shipmentFor(option, { physicalSpaceId: '22222222-2222-4222-8222-222222222222' })))
+        .status,
     ).toBe(201);
   });
 });
 
 describe('request validation (400)', () => {
   it('refuses addresses carrying record fields (id, lojaId, addressId, dates)', async () => {
-    const option = await quoteOption(api);
+    const option = await quoteOption(live.api);
     const messages = expectError(
-      await api.post(
+      await live.api.post(
         PATH,
         shipmentFor(option, {
           originAddress: { ...origin, id: IDS.demoLoja, lojaId: IDS.demoLoja, createdAt: '2025-01-01T00:00:00Z' },
@@ -177,10 +181,10 @@ describe('request validation (400)', () => {
   });
 
   it('requires an 8-digit CEP and cpfCnpj for Brazilian sender and recipient', async () => {
-    const option = await quoteOption(api);
+    const option = await quoteOption(live.api);
     const { cpfCnpj: _drop, ...noDocument } = destination;
     const messages = expectError(
-      await api.post(
+      await live.api.post(
         PATH,
         shipmentFor(option, { originAddress: { ...origin, zip: '01310-100' }, destAddress: noDocument }),
       ),
@@ -192,22 +196,30 @@ describe('request validation (400)', () => {
   });
 
   it('requires the NF-e key for NFE and valor plus products for DCE', async () => {
-    const option = await quoteOption(api);
+    const option = await quoteOption(live.api);
     expect(
-      expectError(await api.post(PATH, shipmentFor(option, { invoice: { type: 'NFE' } })), 400, PATH).join(),
+      expectError(await live.api.post(PATH, shipmentFor(option, { invoice: { type: 'NFE' } })), 400, PATH).join(),
     ).toMatch(/invoice\.chaveNFe/);
-    expectError(await api.post(PATH, shipmentFor(option, { invoice: { type: 'NFE', chaveNFe: '123' } })), 400, PATH);
-    const messages = expectError(await api.post(PATH, shipmentFor(option, { invoice: { type: 'DCE' } })), 400, PATH);
+    expectError(
+      await live.api.post(PATH, shipmentFor(option, { invoice: { type: 'NFE', chaveNFe: '123' } })),
+      400,
+      PATH,
+    );
+    const messages = expectError(
+      await live.api.post(PATH, shipmentFor(option, { invoice: { type: 'DCE' } })),
+      400,
+      PATH,
+    );
     expect(messages.some((m) => m.startsWith('invoice.valor'))).toBe(true);
     expect(messages.some((m) => m.startsWith('parcel.products'))).toBe(true);
   });
 
   it('refuses unknown top-level properties and a missing parcel', async () => {
-    const option = await quoteOption(api);
-    expect(expectError(await api.post(PATH, { ...shipmentFor(option), priceCents: 1 }), 400, PATH).join()).toMatch(
+    const option = await quoteOption(live.api);
+    expect(expectError(await live.api.post(PATH, { ...shipmentFor(option), priceCents: 1 }), 400, PATH).join()).toMatch(
       /priceCents/,
     );
     const { parcel: _p, ...noParcel } = shipmentFor(option);
-    expectError(await api.post(PATH, noParcel), 400, PATH);
+    expectError(await live.api.post(PATH, noParcel), 400, PATH);
   });
 });

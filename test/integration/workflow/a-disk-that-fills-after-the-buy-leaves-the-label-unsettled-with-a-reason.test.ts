@@ -2,55 +2,29 @@
 // small tmpfs filled to the last byte). The operator gets a print failure with the station's
 // reason, never "internal"; the label stays in the unsettled list, and once space is back the
 // resume prints it once with no second charge.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDisk, fillDisk, mountSmallDisk, type SmallDisk } from '../../support/full-disk';
 import { printedExactly } from '../../support/printed';
 import { startWorkflowFixture, type WorkflowFixture } from './support/fixture';
 import { createShipment, openStack, type Stack } from './support/stack';
 
-let mountPoint = '';
-let mounted = false;
+let disk: SmallDisk;
 let f: WorkflowFixture;
 beforeAll(async () => {
-  mountPoint = mkdtempSync(join(tmpdir(), 'full-after-buy-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', mountPoint], { stdio: 'ignore' });
-    mounted = true;
-  } catch {
-    mounted = false;
-  }
+  disk = mountSmallDisk('full-after-buy-', '8m');
   f = await startWorkflowFixture({ printer: 'network' });
 });
 afterAll(async () => {
   await f?.close();
-  if (mounted) execFileSync('umount', ['-l', mountPoint]);
-  rmSync(mountPoint, { recursive: true, force: true });
+  disk?.remove();
 });
-
-/** Fills the file system to the last byte. */
-function fill(dir: string): void {
-  for (let i = 0; ; i++) {
-    try {
-      writeFileSync(join(dir, `filler-${i}`), Buffer.alloc(64 * 1024, 1));
-    } catch {
-      for (let j = 0; j < 256; j++)
-        try {
-          writeFileSync(join(dir, `crumb-${i}-${j}`), Buffer.alloc(256, 1));
-        } catch {
-          return;
-        }
-      return;
-    }
-  }
-}
 
 describe('a disk that fills right after the label is bought', () => {
   it('answers a print failure with a reason, keeps the label unsettled, and prints it once when space is back', async (ctx) => {
-    if (!mounted) ctx.skip(); // mounting a tmpfs needs root, as on the desk-like CI machine
-    const dataDir = join(mountPoint, 'station');
+    if (!disk.mounted) ctx.skip(); // mounting a tmpfs needs root, as on the desk-like CI machine
+    const dataDir = join(disk.path, 'station');
     mkdirSync(dataDir);
     let fillNow = false;
     const open = (): Stack =>
@@ -62,7 +36,7 @@ describe('a disk that fills right after the label is bought', () => {
         onProgress: (e) => {
           if (fillNow && e.phase === 'downloading') {
             fillNow = false;
-            fill(mountPoint);
+            fillDisk(disk.path);
           }
         },
       });
@@ -80,7 +54,7 @@ describe('a disk that fills right after the label is bought', () => {
     expect(charged).toBeGreaterThan(0);
     expect(stack.workflow.unfinished().map((s) => s.record.shipmentId)).toEqual([shipmentId]);
 
-    execFileSync('sh', ['-c', `rm -f ${mountPoint}/filler-* ${mountPoint}/crumb-*`]);
+    emptyDisk(disk.path);
     stack.close();
     stack = open();
     const [resumed] = await stack.workflow.resume();

@@ -119,19 +119,11 @@ export const quoteResponse = () => ({
   expiresAt: '2025-03-10T15:30:00-03:00',
 });
 
-export const shipmentAddress = () => ({
-  name: 'CD Barueri',
-  personName: 'Ana Souza',
-  phone: '11987654321',
-  street: 'Avenida Tamboré',
-  number: '1200',
-  district: 'Tamboré',
-  city: 'Barueri',
-  state: 'SP',
-  zip: '06460000',
-  cpfCnpj: '11222333000181',
-  country: 'BR',
-});
+/** The sender's warehouse as a shipment address: no e-mail, the country said. */
+export const shipmentAddress = () => {
+  const { email: _email, ...address } = senderBody();
+  return { ...address, country: 'BR' };
+};
 
 export const parcel = () => ({
   format: '2',

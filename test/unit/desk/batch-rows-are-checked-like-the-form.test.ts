@@ -7,20 +7,9 @@ import { isValidCpfCnpj, partyProblems } from '../../../electron/shared/contract
 import { planRow } from '../../../electron/main/desk/batch/row-plan';
 import { parseCsv } from '../../../electron/main/desk/batch/csv-columns';
 import type { ShipmentAddress } from '../../../electron/shared/contract';
+import { ORIGIN_SP } from '../../support/addresses';
 
-const SENDER: ShipmentAddress = {
-  name: 'Expedição',
-  personName: 'Ana Souza',
-  phone: '11987654321',
-  street: 'Avenida Paulista',
-  number: '1000',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  zip: '01310100',
-  cpfCnpj: '11222333000181',
-  country: 'BR',
-};
+const SENDER: ShipmentAddress = ORIGIN_SP;
 
 const header =
   'externalRef,name,personName,phone,street,number,district,city,state,zip,cpfCnpj,format,lengthCm,widthCm,heightCm,weightKg';

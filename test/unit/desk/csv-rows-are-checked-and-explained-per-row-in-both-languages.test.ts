@@ -6,33 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv, type CsvRecord } from '../../../electron/main/desk/batch/csv-columns';
 import { planRow, type RowContext } from '../../../electron/main/desk/batch/row-plan';
 import type { PresetView } from '../../../electron/shared/desk';
+import { BH_HOME, ORIGIN_SP } from '../../support/addresses';
+import { CAIXA_P } from '../../support/parcels';
 
-const SENDER = {
-  name: 'Expedição',
-  personName: 'Ana',
-  phone: '11987654321',
-  street: 'Av. Paulista',
-  number: '1000',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  zip: '01310100',
-  cpfCnpj: '11222333000181',
-  country: 'BR',
-};
-const PRESET: PresetView = {
-  id: 'p1',
-  key: 1,
-  name: 'Caixa P',
-  format: '2',
-  lengthCm: 20,
-  widthCm: 15,
-  heightCm: 10,
-  thicknessCm: null,
-  diameterCm: null,
-  weightKg: 1.2,
-  updatedAt: '',
-};
+const SENDER = ORIGIN_SP;
+const PRESET: PresetView = { id: 'p1', key: 1, ...CAIXA_P, thicknessCm: null, diameterCm: null, updatedAt: '' };
 const ctx = (locale: 'pt-BR' | 'en' = 'pt-BR'): RowContext => ({
   locale,
   sender: SENDER,
@@ -40,19 +18,7 @@ const ctx = (locale: 'pt-BR' | 'en' = 'pt-BR'): RowContext => ({
   presetNames: () => ['Caixa P'],
   recipient: (key) => {
     if (key !== 'r-1') throw new Error(`not in the address book: ${key}`);
-    return {
-      name: 'Casa',
-      personName: 'Ana Lima',
-      phone: '31977776666',
-      street: 'Rua da Bahia',
-      number: '50',
-      district: 'Centro',
-      city: 'Belo Horizonte',
-      state: 'MG',
-      zip: '30160011',
-      cpfCnpj: '39053344705',
-      country: 'BR',
-    };
+    return BH_HOME;
   },
 });
 const records = (csv: string): CsvRecord[] => {

@@ -4,26 +4,15 @@ import { spoken } from '../../support/said';
 
 describe('a network printer address typed by the operator is validated', () => {
   it('accepts IPv4, host names and bracketed IPv6, with 9100 as the default port', () => {
-    expect(parseNetworkPrinter('192.168.0.50')).toEqual({
-      ok: true,
-      value: { kind: 'network', host: '192.168.0.50', port: 9100 },
-    });
-    expect(parseNetworkPrinter(' 192.168.0.50:6101 ')).toEqual({
-      ok: true,
-      value: { kind: 'network', host: '192.168.0.50', port: 6101 },
-    });
-    expect(parseNetworkPrinter('Zebra-Expedicao.local:9100')).toEqual({
-      ok: true,
-      value: { kind: 'network', host: 'zebra-expedicao.local', port: 9100 },
-    });
-    expect(parseNetworkPrinter('[fe80::1]:9101')).toEqual({
-      ok: true,
-      value: { kind: 'network', host: 'fe80::1', port: 9101 },
-    });
-    expect(parseNetworkPrinter('fe80::1')).toEqual({
-      ok: true,
-      value: { kind: 'network', host: 'fe80::1', port: 9100 },
-    });
+    for (const [typed, host, port] of [
+      ['192.168.0.50', '192.168.0.50', 9100],
+      [' 192.168.0.50:6101 ', '192.168.0.50', 6101],
+      ['Zebra-Expedicao.local:9100', 'zebra-expedicao.local', 9100],
+      ['[fe80::1]:9101', 'fe80::1', 9101],
+      ['fe80::1', 'fe80::1', 9100],
+    ] as const) {
+      expect(parseNetworkPrinter(typed)).toEqual({ ok: true, value: { kind: 'network', host, port } });
+    }
   });
 
   it('refuses typos with a message that says how to type it', () => {

@@ -2,26 +2,13 @@
 // servers do. The wallet may have been charged, so the emission must never be recorded as failed
 // nor the operator told "nada foi cobrado": it stays held (unknown), shown, and settled later;
 // a 409 "in progress" is asked again until the label comes.
-import { afterEach, describe, expect, it } from 'vitest';
-import { startPrintListener, type PrintListener } from '../../support/print-listener';
-import { PDF, SHIPMENT, apiError, fakeApi, ready } from './fake-api';
-import { network, openHarness, type Harness } from './workflow-harness';
+import { describe, expect, it } from 'vitest';
+import { SHIPMENT, apiError, ready } from './fake-api';
+import { useScriptedHarness } from './workflow-harness';
 import { spoken } from '../../support/said';
 import type { Failure } from '../../../electron/main/ipc';
 
-let harness: Harness | undefined;
-let printer: PrintListener | undefined;
-afterEach(async () => {
-  harness?.close();
-  await printer?.close();
-});
-
-async function open(script: Parameters<typeof fakeApi>[0]) {
-  printer = await startPrintListener();
-  const api = fakeApi(script, { label: PDF });
-  harness = openHarness(api, { label: network(printer.port) });
-  return { api, harness };
-}
+const open = useScriptedHarness();
 
 describe('a refusal after a lost answer', () => {
   it.each([
@@ -40,7 +27,7 @@ describe('a refusal after a lost answer', () => {
   });
 
   it('a 409 "in progress" is asked again, and the label the server sold is printed once', async () => {
-    const { api, harness } = await open([
+    const { api, harness, printer } = await open([
       apiError('offline', 'unknown'),
       apiError('rejected', 'answered', 409),
       apiError('rejected', 'answered', 409),
@@ -50,7 +37,7 @@ describe('a refusal after a lost answer', () => {
     expect(api.emits).toBe(4);
     expect(outcome).toMatchObject({ chargeAlreadyCaptured: true, newlyQueued: true });
     await harness.printing.queue.settled(outcome.printJob.id);
-    expect(await printer?.waitForJobs(1)).toHaveLength(1);
+    expect(await printer.waitForJobs(1)).toHaveLength(1);
   });
 
   it('a refusal of the only POST that reached the server is still "nothing charged"', async () => {

@@ -1,30 +1,17 @@
 // The emit loop on scripted answers: lost answers and 5xx are settled by emitting again; PENDING
 // is polled; once the server accepted (202), nothing said later marks the emission "not bought";
 // a label being bought for another loja is not touched from this one.
-import { afterEach, describe, expect, it } from 'vitest';
-import { startPrintListener, type PrintListener } from '../../support/print-listener';
-import { PDF, SHIPMENT, apiError, fakeApi, pending, ready } from './fake-api';
-import { network, openHarness, type Harness } from './workflow-harness';
+import { describe, expect, it } from 'vitest';
+import { SHIPMENT, apiError, pending, ready } from './fake-api';
+import { useScriptedHarness } from './workflow-harness';
 import { spoken } from '../../support/said';
 import type { Failure } from '../../../electron/main/ipc';
 
-let harness: Harness | undefined;
-let printer: PrintListener | undefined;
-afterEach(async () => {
-  harness?.close();
-  await printer?.close();
-});
-
-async function open(script: Parameters<typeof fakeApi>[0]) {
-  printer = await startPrintListener();
-  const api = fakeApi(script, { label: PDF });
-  harness = openHarness(api, { label: network(printer.port) });
-  return { api, harness };
-}
+const open = useScriptedHarness();
 
 describe('the emit loop', () => {
   it('asks again after lost answers and a 503, polls PENDING, and prints once at READY', async () => {
-    const { api, harness } = await open([
+    const { api, harness, printer } = await open([
       apiError('offline', 'unknown'),
       apiError('server', 'answered', 503),
       pending(),
@@ -35,7 +22,7 @@ describe('the emit loop', () => {
     expect(api.emits).toBe(5);
     expect(outcome).toMatchObject({ chargeAlreadyCaptured: true, newlyQueued: true });
     await harness.printing.queue.settled(outcome.printJob.id);
-    expect(await printer?.waitForJobs(1)).toHaveLength(1);
+    expect(await printer.waitForJobs(1)).toHaveLength(1);
     expect(harness.progress.map((e) => e.phase)).toEqual([
       'emitting',
       'emitting',
@@ -58,8 +45,7 @@ describe('the emit loop', () => {
   });
 
   it('says it as keys the page reads in Portuguese by default and in English when the desk is in English', async () => {
-    printer = await startPrintListener();
-    harness = openHarness(fakeApi([apiError('offline', 'unknown')], { label: PDF }), { label: network(printer.port) });
+    const { harness } = await open([apiError('offline', 'unknown')]);
     const error = await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'offline', said: { key: 'workflow.unconfirmed' } });
     const failure = error as Failure;

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { profilesFor } from '../../support/profiles';
 import { Printing, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
 import { EmissionWorkflow, type EmissionProgress, type WorkflowApi } from '../../../electron/main/workflow';
-import { TENANT } from './fake-api';
+import { afterEach } from 'vitest';
+import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { PDF, TENANT, fakeApi } from './fake-api';
 
 export interface Harness {
   workflow: EmissionWorkflow;
@@ -60,3 +62,26 @@ export function openHarness(
 }
 
 export const network = (port: number): PrinterTarget => ({ kind: 'network', host: '127.0.0.1', port });
+
+/**
+ * For a test file: `open(script)` starts a print listener and a harness on that scripted API
+ * printing labels to it; both are closed after each test.
+ */
+export function useScriptedHarness(): (
+  script: Parameters<typeof fakeApi>[0],
+) => Promise<{ api: ReturnType<typeof fakeApi>; harness: Harness; printer: PrintListener }> {
+  let harness: Harness | undefined;
+  let printer: PrintListener | undefined;
+  afterEach(async () => {
+    harness?.close();
+    await printer?.close();
+    harness = undefined;
+    printer = undefined;
+  });
+  return async (script) => {
+    printer = await startPrintListener();
+    const api = fakeApi(script, { label: PDF });
+    harness = openHarness(api, { label: network(printer.port) });
+    return { api, harness, printer };
+  };
+}

@@ -13,6 +13,8 @@ import { OutboxList } from './OutboxList';
 import { RecipientFormDialog } from './RecipientFormDialog';
 import { SenderFormDialog } from './SenderFormDialog';
 import { BOOK_PAGE_SIZE, type BookTab } from './addressBookSlice';
+import { Pager } from '../../ui/Pager';
+import { TableHead } from '../../ui/TableHead';
 
 const TABS: BookTab[] = ['recipient', 'sender', 'outbox'];
 
@@ -112,16 +114,16 @@ export function AddressBookScreen() {
             </div>
             <div className="table-wrap">
               <table className="data" data-testid="book-table">
-                <thead>
-                  <tr>
-                    <th>{t('book.name')}</th>
-                    <th>{t('book.document')}</th>
-                    <th>{t('book.phone')}</th>
-                    <th>{t('book.city')}</th>
-                    <th>{t('book.zip')}</th>
-                    <th>{t('book.state')}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    t('book.name'),
+                    t('book.document'),
+                    t('book.phone'),
+                    t('book.city'),
+                    t('book.zip'),
+                    t('book.state'),
+                  ]}
+                />
                 <tbody>
                   {list?.entries.map((e) => (
                     <tr key={e.key} data-state={e.state}>
@@ -150,26 +152,9 @@ export function AddressBookScreen() {
             {list?.total === null ? (
               <p className="faint small">{t('book.best')}</p>
             ) : list ? (
-              <nav className="pager" aria-label={t('book.page', { page: s.bookPage, pages })}>
+              <Pager page={s.bookPage} pages={pages} onPage={s.setBookPage}>
                 <span>{t('book.count', { count: list.total ?? 0 })}</span>
-                <button
-                  type="button"
-                  className="btn small"
-                  disabled={s.bookPage <= 1}
-                  onClick={() => s.setBookPage(s.bookPage - 1)}
-                >
-                  ← {t('book.prev')}
-                </button>
-                <span>{t('book.page', { page: s.bookPage, pages })}</span>
-                <button
-                  type="button"
-                  className="btn small"
-                  disabled={s.bookPage >= pages}
-                  onClick={() => s.setBookPage(s.bookPage + 1)}
-                >
-                  {t('book.next')} →
-                </button>
-              </nav>
+              </Pager>
             ) : null}
           </div>
         </section>

@@ -1,4 +1,5 @@
 // The address part of the sender and recipient forms, masked as the operator types (CEP, UF).
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskCep, maskUf } from '../../lib/masks';
 import { Field } from '../../ui/Field';
@@ -13,70 +14,39 @@ interface AddressFieldsProps {
 export function AddressFields({ value, errors, onChange }: AddressFieldsProps) {
   const { t } = useTranslation();
   const brazil = value.country === 'BR';
-  const err = (key: keyof AddressForm) => {
+  /** A field's value, change (through a mask, if any), error and name. */
+  const field = (key: keyof AddressForm, mask: (text: string) => string = (text) => text) => {
     const problem = errors[`address.${key}`];
-    return problem ? t(`errors.field.${problem}`) : null;
+    return {
+      name: key,
+      value: value[key],
+      onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [key]: mask(e.target.value) }),
+      error: problem ? t(`errors.field.${problem}`) : null,
+    };
   };
   return (
     <>
       <div className="grid4">
         <Field
           label={brazil ? t('book.form.zip') : t('book.form.postal')}
-          value={value.zip}
           inputMode={brazil ? 'numeric' : 'text'}
           placeholder={brazil ? '00000-000' : ''}
-          onChange={(e) => onChange({ zip: brazil ? maskCep(e.target.value) : e.target.value })}
-          error={err('zip')}
-          name="zip"
+          {...field('zip', brazil ? maskCep : undefined)}
         />
         <Field
           label={brazil ? t('book.form.state') : t('book.form.province')}
-          value={value.state}
-          onChange={(e) => onChange({ state: brazil ? maskUf(e.target.value) : e.target.value })}
-          error={err('state')}
-          name="state"
+          {...field('state', brazil ? maskUf : undefined)}
           maxLength={brazil ? 2 : 60}
         />
-        <Field
-          className="span2"
-          label={t('book.form.city')}
-          value={value.city}
-          onChange={(e) => onChange({ city: e.target.value })}
-          error={err('city')}
-          name="city"
-        />
+        <Field className="span2" label={t('book.form.city')} {...field('city')} />
       </div>
       <div className="grid4">
-        <Field
-          className="span3"
-          label={t('book.form.street')}
-          value={value.street}
-          onChange={(e) => onChange({ street: e.target.value })}
-          error={err('street')}
-          name="street"
-        />
-        <Field
-          label={t('book.form.number')}
-          value={value.number}
-          onChange={(e) => onChange({ number: e.target.value })}
-          error={err('number')}
-          name="number"
-        />
+        <Field className="span3" label={t('book.form.street')} {...field('street')} />
+        <Field label={t('book.form.number')} {...field('number')} />
       </div>
       <div className="grid2">
-        <Field
-          label={t('book.form.district')}
-          value={value.district}
-          onChange={(e) => onChange({ district: e.target.value })}
-          error={err('district')}
-          name="district"
-        />
-        <Field
-          label={t('book.form.complement')}
-          value={value.complement}
-          onChange={(e) => onChange({ complement: e.target.value })}
-          name="complement"
-        />
+        <Field label={t('book.form.district')} {...field('district')} />
+        <Field label={t('book.form.complement')} {...field('complement')} />
       </div>
     </>
   );

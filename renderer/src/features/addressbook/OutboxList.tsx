@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '../../../../electron/shared/addressbook';
 import type { RecipientCreateDto, SenderBodyInput } from '../../../../electron/shared/contract';
-import { useStore } from '../../app/store';
+import { useStoreFields } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { recipientFormOf, senderFormOf } from './forms';
@@ -13,11 +13,13 @@ import { SenderFormDialog } from './SenderFormDialog';
 
 export function OutboxList() {
   const { t } = useTranslation();
-  const outbox = useStore((s) => s.outbox);
-  const retryOutbox = useStore((s) => s.retryOutbox);
-  const discardOutbox = useStore((s) => s.discardOutbox);
-  const loadOutbox = useStore((s) => s.loadOutbox);
-  const loadBookStatus = useStore((s) => s.loadBookStatus);
+  const { outbox, retryOutbox, discardOutbox, loadOutbox, loadBookStatus } = useStoreFields(
+    'outbox',
+    'retryOutbox',
+    'discardOutbox',
+    'loadOutbox',
+    'loadBookStatus',
+  );
   const [correcting, setCorrecting] = useState<OutboxItem | null>(null);
   if (!outbox.length)
     return (

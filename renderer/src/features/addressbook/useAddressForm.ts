@@ -1,6 +1,6 @@
 // The state and the save step both address forms share (sender, recipient): check the form with
 // the contract, then create it through the outbox, or resend a refused outbox item corrected.
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressBookEntry, RecipientEntry, SenderEntry } from '../../../../electron/shared/addressbook';
 import type { RecipientCreateDto, SenderBody } from '../../../../electron/shared/contract';
@@ -13,6 +13,9 @@ interface Kinds {
   sender: { entry: SenderEntry; body: SenderBody };
   recipient: { entry: RecipientEntry; body: RecipientCreateDto };
 }
+
+/** The form's fields that hold text. */
+type TextKey<F> = { [P in keyof F]: F[P] extends string ? P : never }[keyof F] & string;
 
 interface Options<K extends keyof Kinds, F> {
   kind: K;
@@ -35,6 +38,13 @@ export function useAddressForm<K extends keyof Kinds, F>({ kind, initial, build,
     setErrors({});
   };
   const err = (key: string) => (errors[key] ? t(`errors.field.${errors[key]}`) : null);
+  /** A text field's value, change (through a mask, if any), error and name. */
+  const field = <Key extends TextKey<F>>(key: Key, mask: (text: string) => string = (text) => text) => ({
+    name: key,
+    value: form[key] as string,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [key]: mask(e.target.value) } as Partial<F>),
+    error: err(key),
+  });
   const ofKind = (entry: AddressBookEntry) => (entry.kind === kind ? (entry as Kinds[K]['entry']) : null);
 
   const save = async (event?: FormEvent) => {
@@ -70,5 +80,5 @@ export function useAddressForm<K extends keyof Kinds, F>({ kind, initial, build,
     onSaved(ofKind(result.value.entry), result.value.queued);
   };
 
-  return { form, set, errors, err, issues, busy, failure, save };
+  return { form, set, field, errors, err, issues, busy, failure, save };
 }

@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { AuditKind } from '../../../../electron/shared/desk';
 import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
-import { formatBRL, formatDateTime, localDay } from '../../lib/format';
+import { formatBRL, formatDateTime } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Segmented } from '../../ui/Segmented';
 import { WeightProofCells } from '../scale/WeightProofCells';
 import { AUDIT_PAGE_SIZE } from './auditSlice';
+import { Pager } from '../../ui/Pager';
+import { DayField } from '../../ui/DayField';
+import { TableHead } from '../../ui/TableHead';
 
 const OUTCOME_TONE = {
   charged: 'accent',
@@ -48,18 +51,12 @@ export function AuditScreen() {
     <div className="report-screen audit-screen">
       <h1 className="sr-only">{t('audit.title')}</h1>
       <div className="report-bar">
-        <div className="field inline-field">
-          <label htmlFor="audit-day">{t('audit.day')}</label>
-          <input
-            id="audit-day"
-            type="date"
-            className="input"
-            value={auditFilter.day}
-            max={localDay()}
-            onChange={(e) => setAuditFilter({ day: e.target.value })}
-            data-testid="audit-day"
-          />
-        </div>
+        <DayField
+          id="audit-day"
+          label={t('audit.day')}
+          value={auditFilter.day}
+          onChange={(day) => setAuditFilter({ day })}
+        />
         {auditFilter.day ? (
           <button type="button" className="btn small" onClick={() => setAuditFilter({ day: '' })}>
             {t('audit.allDays')}
@@ -100,22 +97,22 @@ export function AuditScreen() {
         <div className="body">
           <div className="table-wrap">
             <table className="data compact" data-testid="audit-table">
-              <thead>
-                <tr>
-                  <th>{t('audit.col.at')}</th>
-                  <th>{t('audit.col.kind')}</th>
-                  <th>{t('audit.col.outcome')}</th>
-                  <th>{t('audit.col.ref')}</th>
-                  <th>{t('audit.col.tracking')}</th>
-                  <th className="num">{t('audit.col.price')}</th>
-                  <th className="num">{t('audit.col.weight')}</th>
-                  <th>{t('audit.col.weightSource')}</th>
-                  <th>{t('audit.col.printer')}</th>
-                  <th>{t('audit.col.operator')}</th>
-                  <th>{t('audit.col.workstation')}</th>
-                  <th>{t('audit.col.detail')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t('audit.col.at'),
+                  t('audit.col.kind'),
+                  t('audit.col.outcome'),
+                  t('audit.col.ref'),
+                  t('audit.col.tracking'),
+                  { label: t('audit.col.price'), num: true },
+                  { label: t('audit.col.weight'), num: true },
+                  t('audit.col.weightSource'),
+                  t('audit.col.printer'),
+                  t('audit.col.operator'),
+                  t('audit.col.workstation'),
+                  t('audit.col.detail'),
+                ]}
+              />
               <tbody>
                 {audit?.entries.map((e) => (
                   <tr key={e.seq} data-testid="audit-row" data-kind={e.kind} data-outcome={e.outcome}>
@@ -143,27 +140,10 @@ export function AuditScreen() {
             </table>
             {audit && audit.entries.length === 0 ? <p className="empty">{t('audit.empty')}</p> : null}
           </div>
-          <nav className="pager" aria-label={t('audit.page', { page: auditPage, pages })}>
+          <Pager page={auditPage} pages={pages} onPage={setAuditPage}>
             {auditLoading ? <span className="faint">{t('app.loading')}</span> : null}
             <span data-testid="audit-total">{t('audit.count', { count: audit?.total ?? 0 })}</span>
-            <button
-              type="button"
-              className="btn small"
-              disabled={auditPage <= 1}
-              onClick={() => setAuditPage(auditPage - 1)}
-            >
-              ← {t('book.prev')}
-            </button>
-            <span>{t('audit.page', { page: auditPage, pages })}</span>
-            <button
-              type="button"
-              className="btn small"
-              disabled={auditPage >= pages}
-              onClick={() => setAuditPage(auditPage + 1)}
-            >
-              {t('book.next')} →
-            </button>
-          </nav>
+          </Pager>
         </div>
       </section>
     </div>

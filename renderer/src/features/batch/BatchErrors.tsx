@@ -1,6 +1,7 @@
 // The rows a CSV import refused, before anything is spent: the CSV line, the order, the column
 // and what is wrong with it (main's words, in the operator's language). One line per problem.
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../ui/TableHead';
 
 export interface BatchRowError {
   index: number;
@@ -26,14 +27,14 @@ export function BatchErrors({ errors }: { errors: readonly BatchRowError[] }) {
       </p>
       <div className="table-wrap errors-wrap">
         <table className="data compact" data-testid="batch-errors">
-          <thead>
-            <tr>
-              <th className="num">{t('batch.col.line')}</th>
-              <th>{t('batch.col.ref')}</th>
-              <th>{t('batch.col.field')}</th>
-              <th>{t('batch.col.problem')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: t('batch.col.line'), num: true },
+              t('batch.col.ref'),
+              t('batch.col.field'),
+              t('batch.col.problem'),
+            ]}
+          />
           <tbody>
             {errors.flatMap((error) =>
               error.messages.map((message, i) => {

@@ -8,6 +8,7 @@ import { saveCsv } from '../../lib/download';
 import { describeRule } from '../rules/ruleText';
 import { readCsvFile } from './csvFile';
 import { batchTemplateCsv, TEMPLATE_FILE_NAME } from './template';
+import { Panel } from '../../ui/Panel';
 
 export function BatchImport() {
   const { t } = useTranslation();
@@ -31,75 +32,70 @@ export function BatchImport() {
   };
 
   return (
-    <section className="panel" aria-labelledby="batch-import-title">
-      <header>
-        <h2 id="batch-import-title">{t('batch.importTitle')}</h2>
-      </header>
-      <div className="body">
-        {/* The native control's words follow the browser's language; the label says it in the desk's. */}
-        <div className="file-pick">
-          <input
-            id="batch-file"
-            type="file"
-            accept=".csv,.txt,text/csv"
-            className="file-input"
-            onChange={(e) => void onFile(e)}
-            disabled={busy}
-            data-testid="batch-file"
-          />
-          <label htmlFor="batch-file" className="btn primary">
-            {t('batch.open')}
-          </label>
-          <span className="faint small">{t('batch.openHint')}</span>
-        </div>
-        <div className="field">
-          <label htmlFor="batch-paste">{t('batch.paste')}</label>
-          <textarea
-            id="batch-paste"
-            className="input mono paste-area"
-            rows={3}
-            value={pasted}
-            onChange={(e) => setPasted(e.target.value)}
-            placeholder="externalRef;name;cpfCnpj;…"
-            spellCheck={false}
-          />
-        </div>
-        <button
-          type="button"
-          className="btn small paste-check"
-          disabled={busy || !pasted.trim()}
-          onClick={() => send(pasted, t('batch.pastedName'))}
-          data-testid="batch-paste-import"
-        >
-          {t('batch.checkPasted')}
-        </button>
-        <div className="field">
-          <label htmlFor="batch-sender">{t('batch.sender')}</label>
-          <select id="batch-sender" className="input" value={senderKey} onChange={(e) => setSenderKey(e.target.value)}>
-            <option value="">{t('batch.defaultSender')}</option>
-            {senders.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.summary.name}
-                {s.isDefault ? ` (${t('ship.sender.default')})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="small muted">
-          {t('batch.ruleLine', { rule: ruleView ? describeRule(ruleView.rule, t) : '…' })}{' '}
-          <button type="button" className="link" onClick={() => openSettings('loja')}>
-            {t('batch.changeRule')}
-          </button>
-        </p>
-        <button
-          type="button"
-          className="btn small"
-          onClick={() => saveCsv(TEMPLATE_FILE_NAME, batchTemplateCsv())}
-          data-testid="batch-template"
-        >
-          ↓ {t('batch.template')}
-        </button>
+    <Panel titleId="batch-import-title" title={t('batch.importTitle')}>
+      {/* The native control's words follow the browser's language; the label says it in the desk's. */}
+      <div className="file-pick">
+        <input
+          id="batch-file"
+          type="file"
+          accept=".csv,.txt,text/csv"
+          className="file-input"
+          onChange={(e) => void onFile(e)}
+          disabled={busy}
+          data-testid="batch-file"
+        />
+        <label htmlFor="batch-file" className="btn primary">
+          {t('batch.open')}
+        </label>
+        <span className="faint small">{t('batch.openHint')}</span>
       </div>
-    </section>
+      <div className="field">
+        <label htmlFor="batch-paste">{t('batch.paste')}</label>
+        <textarea
+          id="batch-paste"
+          className="input mono paste-area"
+          rows={3}
+          value={pasted}
+          onChange={(e) => setPasted(e.target.value)}
+          placeholder="externalRef;name;cpfCnpj;…"
+          spellCheck={false}
+        />
+      </div>
+      <button
+        type="button"
+        className="btn small paste-check"
+        disabled={busy || !pasted.trim()}
+        onClick={() => send(pasted, t('batch.pastedName'))}
+        data-testid="batch-paste-import"
+      >
+        {t('batch.checkPasted')}
+      </button>
+      <div className="field">
+        <label htmlFor="batch-sender">{t('batch.sender')}</label>
+        <select id="batch-sender" className="input" value={senderKey} onChange={(e) => setSenderKey(e.target.value)}>
+          <option value="">{t('batch.defaultSender')}</option>
+          {senders.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.summary.name}
+              {s.isDefault ? ` (${t('ship.sender.default')})` : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="small muted">
+        {t('batch.ruleLine', { rule: ruleView ? describeRule(ruleView.rule, t) : '…' })}{' '}
+        <button type="button" className="link" onClick={() => openSettings('loja')}>
+          {t('batch.changeRule')}
+        </button>
+      </p>
+      <button
+        type="button"
+        className="btn small"
+        onClick={() => saveCsv(TEMPLATE_FILE_NAME, batchTemplateCsv())}
+        data-testid="batch-template"
+      >
+        ↓ {t('batch.template')}
+      </button>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatBRL, formatDateTime } from '../../lib/format';
+import { Panel } from '../../ui/Panel';
 
 export function BatchList() {
   const { t } = useTranslation();
@@ -11,41 +12,36 @@ export function BatchList() {
   const current = useStore((s) => s.batch?.batchId ?? null);
   const openBatch = useStore((s) => s.openBatch);
   return (
-    <section className="panel grow" aria-labelledby="batch-list-title">
-      <header>
-        <h2 id="batch-list-title">{t('batch.listTitle')}</h2>
-      </header>
-      <div className="body scroll">
-        {batches.length === 0 ? <p className="empty small">{t('batch.none')}</p> : null}
-        <ul className="label-list" data-testid="batch-list">
-          {batches.map((b) => (
-            <li key={b.batchId}>
-              <button
-                type="button"
-                className={`label-item compact${b.batchId === current ? ' selected' : ''}`}
-                aria-pressed={b.batchId === current}
-                onClick={() => void openBatch(b.batchId)}
-              >
-                <span className="label-line">
-                  <strong className="ellipsis">{b.fileName ?? t('batch.untitled')}</strong>
-                  <span className="spacer" />
-                  <span
-                    className={`badge ${b.state === 'finished' ? (b.counts.failed - b.invalid > 0 ? 'warn' : 'ok') : b.state === 'running' ? 'accent' : ''}`}
-                  >
-                    {t(`batch.batchState.${b.state}`)}
-                  </span>
+    <Panel titleId="batch-list-title" title={t('batch.listTitle')} className="grow" body="scroll">
+      {batches.length === 0 ? <p className="empty small">{t('batch.none')}</p> : null}
+      <ul className="label-list" data-testid="batch-list">
+        {batches.map((b) => (
+          <li key={b.batchId}>
+            <button
+              type="button"
+              className={`label-item compact${b.batchId === current ? ' selected' : ''}`}
+              aria-pressed={b.batchId === current}
+              onClick={() => void openBatch(b.batchId)}
+            >
+              <span className="label-line">
+                <strong className="ellipsis">{b.fileName ?? t('batch.untitled')}</strong>
+                <span className="spacer" />
+                <span
+                  className={`badge ${b.state === 'finished' ? (b.counts.failed - b.invalid > 0 ? 'warn' : 'ok') : b.state === 'running' ? 'accent' : ''}`}
+                >
+                  {t(`batch.batchState.${b.state}`)}
                 </span>
-                <span className="label-line muted small">
-                  <span>{t('batch.printedOf', { printed: b.counts.printed, total: b.total - b.invalid })}</span>
-                  <span className="spacer" />
-                  <span>{formatBRL(b.chargedCents)}</span>
-                </span>
-                <span className="faint small">{formatDateTime(b.createdAt, currentLanguage())}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              </span>
+              <span className="label-line muted small">
+                <span>{t('batch.printedOf', { printed: b.counts.printed, total: b.total - b.invalid })}</span>
+                <span className="spacer" />
+                <span>{formatBRL(b.chargedCents)}</span>
+              </span>
+              <span className="faint small">{formatDateTime(b.createdAt, currentLanguage())}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BatchRowView } from '../../../../electron/shared/desk';
 import { formatBRL } from '../../lib/format';
 import { say } from '../../i18n';
+import { TableHead } from '../../ui/TableHead';
 
 const TONE: Record<BatchRowView['state'], string> = {
   pending: '',
@@ -20,18 +21,18 @@ export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
   return (
     <div className="table-wrap rows-wrap">
       <table className="data compact batch-rows" data-testid="batch-rows">
-        <thead>
-          <tr>
-            <th className="num">{t('batch.col.line')}</th>
-            <th>{t('batch.col.ref')}</th>
-            <th>{t('batch.col.recipient')}</th>
-            <th>{t('batch.col.state')}</th>
-            <th>{t('batch.col.service')}</th>
-            <th className="num">{t('batch.col.price')}</th>
-            <th>{t('batch.col.tracking')}</th>
-            <th>{t('batch.col.message')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('batch.col.line'), num: true },
+            t('batch.col.ref'),
+            t('batch.col.recipient'),
+            t('batch.col.state'),
+            t('batch.col.service'),
+            { label: t('batch.col.price'), num: true },
+            t('batch.col.tracking'),
+            t('batch.col.message'),
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr

@@ -2,7 +2,7 @@
 // quote, create, buy and print them all, in the CSV's order, with progress that follows main.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store';
+import { useStoreFields } from '../../app/store';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { BatchColumns } from './BatchColumns';
 import { BatchDetail } from './BatchDetail';
@@ -11,9 +11,7 @@ import { BatchList } from './BatchList';
 
 export function BatchScreen() {
   const { t } = useTranslation();
-  const batch = useStore((s) => s.batch);
-  const batchError = useStore((s) => s.batchError);
-  const loadBatches = useStore((s) => s.loadBatches);
+  const { batch, batchError, loadBatches } = useStoreFields('batch', 'batchError', 'loadBatches');
 
   useEffect(() => {
     void loadBatches();

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { ShipmentRecord } from '../label/labelSlice';
+import { Panel } from '../../ui/Panel';
 
 const TIPOS: TipoDace[] = ['T', 'R', 'C'];
 
@@ -21,103 +22,104 @@ export function DacePanel({ record }: { record: ShipmentRecord }) {
   const doc = response?.document ?? null;
 
   return (
-    <section className="panel dace-panel" aria-labelledby="dace-title" data-testid="dace-panel">
-      <header>
-        <h2 id="dace-title">{t('dace.title')}</h2>
-        <span className="spacer" />
-        {response ? (
+    <Panel
+      titleId="dace-title"
+      title={t('dace.title')}
+      className="dace-panel"
+      testId="dace-panel"
+      aside={
+        response ? (
           <span className={`badge ${response.available ? 'ok' : ''}`} data-testid="dace-status">
             {response.fiscalDocumentStatus ?? (response.available ? t('dace.available') : t('dace.unavailable'))}
           </span>
-        ) : null}
-      </header>
-      <div className="body">
-        {dace?.loading ? <p className="muted">{t('dace.loading')}</p> : null}
-        {dace?.error ? (
-          <ErrorNotice error={dace.error} compact actions={{ retry: () => void loadDace(record.shipmentId) }} />
-        ) : null}
-        {response ? (
-          <>
-            <dl className="facts">
+        ) : null
+      }
+    >
+      {dace?.loading ? <p className="muted">{t('dace.loading')}</p> : null}
+      {dace?.error ? (
+        <ErrorNotice error={dace.error} compact actions={{ retry: () => void loadDace(record.shipmentId) }} />
+      ) : null}
+      {response ? (
+        <>
+          <dl className="facts">
+            <div>
+              <dt>{t('dace.status')}</dt>
+              <dd>{response.available ? t('dace.available') : t('dace.unavailable')}</dd>
+            </div>
+            <div>
+              <dt>{t('dace.latest')}</dt>
+              <dd>{response.generated ? t('dace.generatedYes') : t('dace.generatedNo')}</dd>
+            </div>
+            {doc && text(doc.reason) ? (
               <div>
-                <dt>{t('dace.status')}</dt>
-                <dd>{response.available ? t('dace.available') : t('dace.unavailable')}</dd>
+                <dt>{t('dace.reason')}</dt>
+                <dd>{text(doc.reason)}</dd>
               </div>
+            ) : null}
+            {doc && text(doc.tipoDace) ? (
               <div>
-                <dt>{t('dace.latest')}</dt>
-                <dd>{response.generated ? t('dace.generatedYes') : t('dace.generatedNo')}</dd>
+                <dt>{t('dace.type')}</dt>
+                <dd>{t(`dace.tipo.${doc.tipoDace as TipoDace}`)}</dd>
               </div>
-              {doc && text(doc.reason) ? (
-                <div>
-                  <dt>{t('dace.reason')}</dt>
-                  <dd>{text(doc.reason)}</dd>
-                </div>
-              ) : null}
-              {doc && text(doc.tipoDace) ? (
-                <div>
-                  <dt>{t('dace.type')}</dt>
-                  <dd>{t(`dace.tipo.${doc.tipoDace as TipoDace}`)}</dd>
-                </div>
-              ) : null}
-              {doc && text(doc.chave) ? (
-                <div className="wide">
-                  <dt>{t('dace.key')}</dt>
-                  <dd className="mono small" data-testid="dace-key">
-                    {text(doc.chave)}
-                  </dd>
-                </div>
-              ) : null}
-              {doc && text(doc.numero) ? (
-                <div>
-                  <dt>{t('dace.numero')}</dt>
-                  <dd>
-                    {text(doc.numero)} / {text(doc.serie) ?? '—'}
-                  </dd>
-                </div>
-              ) : null}
-              {doc && text(doc.protocolo) ? (
-                <div>
-                  <dt>{t('dace.protocolo')}</dt>
-                  <dd className="mono">{text(doc.protocolo)}</dd>
-                </div>
-              ) : null}
-              {doc && text(doc.issuedAt) ? (
-                <div>
-                  <dt>{t('dace.issuedAt')}</dt>
-                  <dd>{formatDateTime(String(doc.issuedAt), currentLanguage())}</dd>
-                </div>
-              ) : null}
-            </dl>
-            {response.available ? (
-              <div className="dace-actions" role="group" aria-labelledby="dace-generate-label">
-                <span className="faint small" id="dace-generate-label">
-                  {t('dace.generate')}
-                </span>
-                {TIPOS.map((tipo) => (
-                  <button
-                    key={tipo}
-                    type="button"
-                    className="btn small"
-                    disabled={Boolean(dace?.generating)}
-                    onClick={() => void generateAndPrintDace(tipo)}
-                    data-testid={`dace-generate-${tipo}`}
-                  >
-                    {dace?.generating === tipo ? t('dace.generating') : t(`dace.tipo.${tipo}`)}
-                  </button>
-                ))}
+            ) : null}
+            {doc && text(doc.chave) ? (
+              <div className="wide">
+                <dt>{t('dace.key')}</dt>
+                <dd className="mono small" data-testid="dace-key">
+                  {text(doc.chave)}
+                </dd>
               </div>
-            ) : record.invoiceType !== 'DCE' ? (
-              <p className="faint small">{t('dace.notDce')}</p>
             ) : null}
-            {dace?.printed ? (
-              <p className="small ok-text" role="status" data-testid="dace-printed">
-                {t('dace.printedOn', { type: dace.printed.tipoDace, printer: dace.printed.printJob.printer })}
-                {dace.printed.combinedWithLabel ? ` ${t('dace.combined')}` : ''}
-              </p>
+            {doc && text(doc.numero) ? (
+              <div>
+                <dt>{t('dace.numero')}</dt>
+                <dd>
+                  {text(doc.numero)} / {text(doc.serie) ?? '—'}
+                </dd>
+              </div>
             ) : null}
-          </>
-        ) : null}
-      </div>
-    </section>
+            {doc && text(doc.protocolo) ? (
+              <div>
+                <dt>{t('dace.protocolo')}</dt>
+                <dd className="mono">{text(doc.protocolo)}</dd>
+              </div>
+            ) : null}
+            {doc && text(doc.issuedAt) ? (
+              <div>
+                <dt>{t('dace.issuedAt')}</dt>
+                <dd>{formatDateTime(String(doc.issuedAt), currentLanguage())}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {response.available ? (
+            <div className="dace-actions" role="group" aria-labelledby="dace-generate-label">
+              <span className="faint small" id="dace-generate-label">
+                {t('dace.generate')}
+              </span>
+              {TIPOS.map((tipo) => (
+                <button
+                  key={tipo}
+                  type="button"
+                  className="btn small"
+                  disabled={Boolean(dace?.generating)}
+                  onClick={() => void generateAndPrintDace(tipo)}
+                  data-testid={`dace-generate-${tipo}`}
+                >
+                  {dace?.generating === tipo ? t('dace.generating') : t(`dace.tipo.${tipo}`)}
+                </button>
+              ))}
+            </div>
+          ) : record.invoiceType !== 'DCE' ? (
+            <p className="faint small">{t('dace.notDce')}</p>
+          ) : null}
+          {dace?.printed ? (
+            <p className="small ok-text" role="status" data-testid="dace-printed">
+              {t('dace.printedOn', { type: dace.printed.tipoDace, printer: dace.printed.printJob.printer })}
+              {dace.printed.combinedWithLabel ? ` ${t('dace.combined')}` : ''}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </Panel>
   );
 }

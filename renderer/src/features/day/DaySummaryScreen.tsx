@@ -7,6 +7,9 @@ import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatBRL, formatDay, formatTime, localDay } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Panel } from '../../ui/Panel';
+import { DayField } from '../../ui/DayField';
+import { TableHead } from '../../ui/TableHead';
 import { UnsettledList } from '../label/UnsettledList';
 import { WeightProofCells } from '../scale/WeightProofCells';
 
@@ -36,18 +39,12 @@ export function DaySummaryScreen() {
     <div className="report-screen day-screen">
       <h1 className="sr-only">{t('day.title')}</h1>
       <div className="report-bar">
-        <div className="field inline-field">
-          <label htmlFor="day-pick">{t('day.day')}</label>
-          <input
-            id="day-pick"
-            type="date"
-            className="input"
-            value={summaryDay}
-            max={today}
-            onChange={(e) => e.target.value && void loadSummary(e.target.value)}
-            data-testid="day-pick"
-          />
-        </div>
+        <DayField
+          id="day-pick"
+          label={t('day.day')}
+          value={summaryDay}
+          onChange={(day) => day && void loadSummary(day)}
+        />
         {summaryDay !== today ? (
           <button type="button" className="btn small" onClick={() => void loadSummary(today)}>
             {t('day.today')}
@@ -94,94 +91,85 @@ export function DaySummaryScreen() {
       <UnsettledList testId="day-unsettled" />
       {summaryError ? <ErrorNotice error={summaryError} actions={{ retry: () => void loadSummary() }} /> : null}
       <div className="day-columns">
-        <section className="panel grow" aria-labelledby="day-list-title">
-          <header>
-            <h2 id="day-list-title">{t('day.shipments')}</h2>
-            <span className="spacer" />
-            {summaryLoading ? <span className="faint small">{t('app.loading')}</span> : null}
-          </header>
-          <div className="body">
-            <div className="table-wrap">
-              <table className="data compact" data-testid="day-table">
-                <thead>
-                  <tr>
-                    <th>{t('day.col.time')}</th>
-                    <th>{t('day.col.ref')}</th>
-                    <th>{t('day.col.recipient')}</th>
-                    <th>{t('day.col.city')}</th>
-                    <th>{t('day.col.service')}</th>
-                    <th>{t('day.col.tracking')}</th>
-                    <th className="num">{t('day.col.price')}</th>
-                    <th className="num">{t('day.col.weight')}</th>
-                    <th>{t('day.col.weightSource')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary?.shipments.map((s) => (
-                    <tr key={s.shipmentId} data-testid="day-row">
-                      <td className="nowrap">{s.boughtAt ? formatTime(s.boughtAt, language) : '—'}</td>
-                      <td className="mono nowrap">{s.externalRef ?? '—'}</td>
-                      <td className="ellipsis">{s.recipientName ?? '—'}</td>
-                      <td className="nowrap">
-                        {[s.recipientCity, s.recipientState].filter(Boolean).join(' - ') || '—'}
-                      </td>
-                      <td className="nowrap">{[s.carrierName, s.serviceName].filter(Boolean).join(' ') || '—'}</td>
-                      <td className="mono nowrap">{s.trackingCode ?? '—'}</td>
-                      <td className="num nowrap">{s.priceCents === null ? '—' : formatBRL(s.priceCents)}</td>
-                      <WeightProofCells weight={s.weight} />
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {summary && summary.count === 0 ? <p className="empty">{t('day.empty')}</p> : null}
-            </div>
-          </div>
-        </section>
-        <section className="panel day-totals" aria-labelledby="day-totals-title" data-testid="day-totals">
-          <header>
-            <h2 id="day-totals-title">{t('day.totals')}</h2>
-          </header>
-          <div className="body">
-            <dl className="ready-facts">
-              <div>
-                <dt>{t('day.labels')}</dt>
-                <dd className="paid" data-testid="day-count">
-                  {summary?.count ?? '—'}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('day.total')}</dt>
-                <dd className="paid" data-testid="day-total">
-                  {summary ? formatBRL(summary.totalCents) : '—'}
-                </dd>
-              </div>
-            </dl>
-            <table className="data compact">
-              <thead>
-                <tr>
-                  <th>{t('day.col.service')}</th>
-                  <th className="num">{t('day.col.count')}</th>
-                  <th className="num">{t('day.col.price')}</th>
-                </tr>
-              </thead>
+        <Panel
+          titleId="day-list-title"
+          title={t('day.shipments')}
+          className="grow"
+          aside={summaryLoading ? <span className="faint small">{t('app.loading')}</span> : null}
+        >
+          <div className="table-wrap">
+            <table className="data compact" data-testid="day-table">
+              <TableHead
+                columns={[
+                  t('day.col.time'),
+                  t('day.col.ref'),
+                  t('day.col.recipient'),
+                  t('day.col.city'),
+                  t('day.col.service'),
+                  t('day.col.tracking'),
+                  { label: t('day.col.price'), num: true },
+                  { label: t('day.col.weight'), num: true },
+                  t('day.col.weightSource'),
+                ]}
+              />
               <tbody>
-                {summary?.carriers.map((c) => (
-                  <tr key={`${c.carrierName}|${c.serviceName}`} data-testid="day-carrier">
-                    <td>
-                      {c.carrierName} {c.serviceName}
-                    </td>
-                    <td className="num">{c.count}</td>
-                    <td className="num nowrap">{formatBRL(c.totalCents)}</td>
+                {summary?.shipments.map((s) => (
+                  <tr key={s.shipmentId} data-testid="day-row">
+                    <td className="nowrap">{s.boughtAt ? formatTime(s.boughtAt, language) : '—'}</td>
+                    <td className="mono nowrap">{s.externalRef ?? '—'}</td>
+                    <td className="ellipsis">{s.recipientName ?? '—'}</td>
+                    <td className="nowrap">{[s.recipientCity, s.recipientState].filter(Boolean).join(' - ') || '—'}</td>
+                    <td className="nowrap">{[s.carrierName, s.serviceName].filter(Boolean).join(' ') || '—'}</td>
+                    <td className="mono nowrap">{s.trackingCode ?? '—'}</td>
+                    <td className="num nowrap">{s.priceCents === null ? '—' : formatBRL(s.priceCents)}</td>
+                    <WeightProofCells weight={s.weight} />
                   </tr>
                 ))}
               </tbody>
             </table>
-            {summary?.createdNotBought ? (
-              <div className="notice warn small">{t('day.createdNotBought', { count: summary.createdNotBought })}</div>
-            ) : null}
-            <p className="faint small">{t('day.pickupHint')}</p>
+            {summary && summary.count === 0 ? <p className="empty">{t('day.empty')}</p> : null}
           </div>
-        </section>
+        </Panel>
+        <Panel titleId="day-totals-title" title={t('day.totals')} className="day-totals" testId="day-totals">
+          <dl className="ready-facts">
+            <div>
+              <dt>{t('day.labels')}</dt>
+              <dd className="paid" data-testid="day-count">
+                {summary?.count ?? '—'}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('day.total')}</dt>
+              <dd className="paid" data-testid="day-total">
+                {summary ? formatBRL(summary.totalCents) : '—'}
+              </dd>
+            </div>
+          </dl>
+          <table className="data compact">
+            <TableHead
+              columns={[
+                t('day.col.service'),
+                { label: t('day.col.count'), num: true },
+                { label: t('day.col.price'), num: true },
+              ]}
+            />
+            <tbody>
+              {summary?.carriers.map((c) => (
+                <tr key={`${c.carrierName}|${c.serviceName}`} data-testid="day-carrier">
+                  <td>
+                    {c.carrierName} {c.serviceName}
+                  </td>
+                  <td className="num">{c.count}</td>
+                  <td className="num nowrap">{formatBRL(c.totalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {summary?.createdNotBought ? (
+            <div className="notice warn small">{t('day.createdNotBought', { count: summary.createdNotBought })}</div>
+          ) : null}
+          <p className="faint small">{t('day.pickupHint')}</p>
+        </Panel>
       </div>
     </div>
   );

@@ -1,23 +1,26 @@
 // Labels bought at this station: the list, the chosen one's preview, printing again, and its DACE.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import { formatBRL, formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../i18n';
 import { DacePanel } from '../dace/DacePanel';
 import { LabelPreview } from './LabelPreview';
 import { PrintHistory } from './PrintHistory';
 import { UnsettledList } from './UnsettledList';
+import { Panel } from '../../ui/Panel';
 
 export function LabelsScreen() {
   const { t } = useTranslation();
   const history = useStore((s) => s.history);
   const selectedId = useStore((s) => s.selectedShipmentId);
-  const selectShipment = useStore((s) => s.selectShipment);
-  const preview = useStore((s) => s.preview);
-  const loadPreview = useStore((s) => s.loadPreview);
-  const loadDace = useStore((s) => s.loadDace);
-  const loadUnsettled = useStore((s) => s.loadUnsettled);
+  const { selectShipment, preview, loadPreview, loadDace, loadUnsettled } = useStoreFields(
+    'selectShipment',
+    'preview',
+    'loadPreview',
+    'loadDace',
+    'loadUnsettled',
+  );
   const selected = history.find((r) => r.shipmentId === selectedId) ?? history[0] ?? null;
 
   useEffect(() => {
@@ -33,69 +36,63 @@ export function LabelsScreen() {
   return (
     <div className="labels-screen">
       <h1 className="sr-only">{t('labels.title')}</h1>
-      <section className="panel" aria-labelledby="labels-title">
-        <header>
-          <h2 id="labels-title">{t('labels.title')}</h2>
-        </header>
-        <div className="body scroll">
-          <UnsettledList testId="unfinished" />
-          {history.length === 0 ? (
-            <p className="empty">{t('labels.empty')}</p>
-          ) : (
-            <ul className="label-list" data-testid="labels-table">
-              {history.map((r) => (
-                <li key={r.shipmentId}>
-                  <button
-                    type="button"
-                    className={`label-item${r.shipmentId === selected?.shipmentId ? ' selected' : ''}`}
-                    aria-pressed={r.shipmentId === selected?.shipmentId}
-                    onClick={() => selectShipment(r.shipmentId)}
-                  >
-                    <span className="label-line">
-                      <strong className="mono">{r.trackingCode}</strong>
-                      <span
-                        className={`badge ${r.printStatus === 'done' ? 'ok' : r.printStatus === 'failed' ? 'danger' : 'warn'}`}
-                      >
-                        {t(`labels.status.${r.printStatus}`)}
-                      </span>
-                      <span className="spacer" />
-                      <strong>{r.priceCents === null ? '—' : formatBRL(r.priceCents)}</strong>
+      <Panel titleId="labels-title" title={t('labels.title')} body="scroll">
+        <UnsettledList testId="unfinished" />
+        {history.length === 0 ? (
+          <p className="empty">{t('labels.empty')}</p>
+        ) : (
+          <ul className="label-list" data-testid="labels-table">
+            {history.map((r) => (
+              <li key={r.shipmentId}>
+                <button
+                  type="button"
+                  className={`label-item${r.shipmentId === selected?.shipmentId ? ' selected' : ''}`}
+                  aria-pressed={r.shipmentId === selected?.shipmentId}
+                  onClick={() => selectShipment(r.shipmentId)}
+                >
+                  <span className="label-line">
+                    <strong className="mono">{r.trackingCode}</strong>
+                    <span
+                      className={`badge ${r.printStatus === 'done' ? 'ok' : r.printStatus === 'failed' ? 'danger' : 'warn'}`}
+                    >
+                      {t(`labels.status.${r.printStatus}`)}
                     </span>
-                    <span className="label-line muted small">
-                      <span>
-                        {r.recipientName} · {r.destination}
-                      </span>
-                      <span className="spacer" />
-                      <span>{r.service}</span>
+                    <span className="spacer" />
+                    <strong>{r.priceCents === null ? '—' : formatBRL(r.priceCents)}</strong>
+                  </span>
+                  <span className="label-line muted small">
+                    <span>
+                      {r.recipientName} · {r.destination}
                     </span>
-                    <span className="faint small">
-                      {formatDateTime(r.createdAt, currentLanguage())}
-                      {r.international ? ` · ${t('labels.international')}` : ''}
-                      {r.invoiceType ? ` · ${r.invoiceType === 'DCE' ? 'DC-e' : 'NF-e'}` : ''}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+                    <span className="spacer" />
+                    <span>{r.service}</span>
+                  </span>
+                  <span className="faint small">
+                    {formatDateTime(r.createdAt, currentLanguage())}
+                    {r.international ? ` · ${t('labels.international')}` : ''}
+                    {r.invoiceType ? ` · ${r.invoiceType === 'DCE' ? 'DC-e' : 'NF-e'}` : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
       {selected ? (
         <>
-          <section className="panel preview-panel" aria-labelledby="preview-title">
-            <header>
-              <h2 id="preview-title">{t('labels.preview')}</h2>
-              <span className="spacer" />
-              <span className="mono">{selected.trackingCode}</span>
-            </header>
-            <div className="body preview-body">
-              <LabelPreview
-                preview={preview}
-                trackingCode={selected.trackingCode}
-                onRetry={() => void loadPreview(selected.labelId)}
-              />
-            </div>
-          </section>
+          <Panel
+            titleId="preview-title"
+            title={t('labels.preview')}
+            className="preview-panel"
+            aside={<span className="mono">{selected.trackingCode}</span>}
+            body="preview-body"
+          >
+            <LabelPreview
+              preview={preview}
+              trackingCode={selected.trackingCode}
+              onRetry={() => void loadPreview(selected.labelId)}
+            />
+          </Panel>
           <div className="labels-detail">
             <PrintHistory record={selected} />
             <DacePanel record={selected} />

@@ -2,12 +2,13 @@
 // printer or on another one, and sending a failed job again.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import type { ShipmentRecord } from './labelSlice';
 import { say } from '../../i18n';
+import { Panel } from '../../ui/Panel';
 
 const STATUS_CLASS = { queued: 'warn', printing: 'accent', done: 'ok', failed: 'danger' } as const;
 
@@ -15,17 +16,16 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
   const { t } = useTranslation();
   const allJobs = useStore((s) => s.printJobs);
   const jobs = useMemo(() => allJobs.filter((j) => j.shipmentId === record.shipmentId), [allJobs, record.shipmentId]);
-  const printers = useStore((s) => s.printers);
-  const reprint = useStore((s) => s.reprint);
-  const resendJob = useStore((s) => s.resendJob);
+  const { printers, reprint, resendJob } = useStoreFields('printers', 'reprint', 'resendJob');
   const result = useStore((s) => s.reprintResult);
   const [other, setOther] = useState('');
 
   return (
-    <section className="panel" aria-labelledby="history-title" data-testid="print-history">
-      <header>
-        <h2 id="history-title">{t('labels.history')}</h2>
-        <span className="spacer" />
+    <Panel
+      titleId="history-title"
+      title={t('labels.history')}
+      testId="print-history"
+      aside={
         <button
           type="button"
           className="btn small primary"
@@ -34,74 +34,73 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
         >
           {t('labels.reprint')}
         </button>
-      </header>
-      <div className="body">
-        {jobs.length === 0 ? (
-          <p className="muted small">{t('labels.noHistory')}</p>
-        ) : (
-          <table className="data compact">
-            <tbody>
-              {jobs.map((job) => (
-                <tr key={job.jobId} data-status={job.status}>
-                  <td className="nowrap">{formatDateTime(job.createdAt, currentLanguage())}</td>
-                  <td>
-                    {t(`labels.kind.${job.kind}`)}
-                    {job.reprintOf ? <span className="faint"> · {t('labels.again')}</span> : null}
-                  </td>
-                  <td className="mono small">{job.printer}</td>
-                  <td>
-                    <span className={`badge ${STATUS_CLASS[job.status]}`}>{t(`labels.status.${job.status}`)}</span>
-                    {job.lastError && job.status !== 'done' ? (
-                      <div className="field-error">{say(job.lastError, t)}</div>
-                    ) : null}
-                  </td>
-                  <td className="num">
-                    {job.status === 'failed' ? (
-                      <button type="button" className="btn small" onClick={() => void resendJob(job.jobId)}>
-                        {t('labels.resend')}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <form
-          className="row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (other) void reprint(record.shipmentId, other);
-          }}
-        >
-          <div className="field">
-            <label htmlFor="other-printer">{t('labels.sendTo')}</label>
-            <select
-              id="other-printer"
-              className="input"
-              value={other}
-              onChange={(e) => setOther(e.target.value)}
-              data-testid="other-printer"
-            >
-              <option value="">{t('labels.choosePrinter')}</option>
-              {printers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.description ? `${p.name} — ${p.description}` : p.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn" disabled={!other}>
-            {t('labels.send')}
-          </button>
-        </form>
-        {result && !result.ok ? <ErrorNotice error={result.error} compact /> : null}
-        {result?.ok ? (
-          <p className="small ok-text" role="status">
-            {t('labels.sentTo', { printer: result.job.printer })}
-          </p>
-        ) : null}
-      </div>
-    </section>
+      }
+    >
+      {jobs.length === 0 ? (
+        <p className="muted small">{t('labels.noHistory')}</p>
+      ) : (
+        <table className="data compact">
+          <tbody>
+            {jobs.map((job) => (
+              <tr key={job.jobId} data-status={job.status}>
+                <td className="nowrap">{formatDateTime(job.createdAt, currentLanguage())}</td>
+                <td>
+                  {t(`labels.kind.${job.kind}`)}
+                  {job.reprintOf ? <span className="faint"> · {t('labels.again')}</span> : null}
+                </td>
+                <td className="mono small">{job.printer}</td>
+                <td>
+                  <span className={`badge ${STATUS_CLASS[job.status]}`}>{t(`labels.status.${job.status}`)}</span>
+                  {job.lastError && job.status !== 'done' ? (
+                    <div className="field-error">{say(job.lastError, t)}</div>
+                  ) : null}
+                </td>
+                <td className="num">
+                  {job.status === 'failed' ? (
+                    <button type="button" className="btn small" onClick={() => void resendJob(job.jobId)}>
+                      {t('labels.resend')}
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (other) void reprint(record.shipmentId, other);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="other-printer">{t('labels.sendTo')}</label>
+          <select
+            id="other-printer"
+            className="input"
+            value={other}
+            onChange={(e) => setOther(e.target.value)}
+            data-testid="other-printer"
+          >
+            <option value="">{t('labels.choosePrinter')}</option>
+            {printers.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.description ? `${p.name} — ${p.description}` : p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn" disabled={!other}>
+          {t('labels.send')}
+        </button>
+      </form>
+      {result && !result.ok ? <ErrorNotice error={result.error} compact /> : null}
+      {result?.ok ? (
+        <p className="small ok-text" role="status">
+          {t('labels.sentTo', { printer: result.job.printer })}
+        </p>
+      ) : null}
+    </Panel>
   );
 }

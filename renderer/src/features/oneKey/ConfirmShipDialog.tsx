@@ -13,6 +13,7 @@ import { describeRule, whyPicked } from '../rules/ruleText';
 import { deliveryDays } from './deliveryDays';
 import type { ConfirmOffer } from './oneKeySlice';
 import { say } from '../../i18n';
+import { TableHead } from '../../ui/TableHead';
 
 export function ConfirmShipDialog({
   offer,
@@ -74,13 +75,9 @@ export function ConfirmShipDialog({
           ) : null}
         </dl>
         <table className="data options" data-testid="one-key-options">
-          <thead>
-            <tr>
-              <th>{t('ship.quote.service')}</th>
-              <th>{t('ship.quote.days')}</th>
-              <th className="num">{t('ship.quote.price')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('ship.quote.service'), t('ship.quote.days'), { label: t('ship.quote.price'), num: true }]}
+          />
           <tbody>
             {options.map((o) => (
               <tr

@@ -4,7 +4,7 @@
 // refusal (an order this desk already shipped: reprint it or send a second parcel).
 import { useTranslation } from 'react-i18next';
 import { ONE_KEY } from '../../app/shortcuts';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { optionName } from '../quote/options';
@@ -14,9 +14,7 @@ import { say } from '../../i18n';
 
 export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote(): void }) {
   const { t } = useTranslation();
-  const oneKey = useStore((s) => s.oneKey);
-  const ruleView = useStore((s) => s.ruleView);
-  const confirmMode = useStore((s) => s.confirmMode);
+  const { oneKey, ruleView, confirmMode } = useStoreFields('oneKey', 'ruleView', 'confirmMode');
   const busy = useStore((s) => s.buy.status === 'working' || s.oneKey.status === 'working');
   const externalRef = useStore((s) => s.externalRef);
   const { openSettings, setLojaMenuOpen, logout, scan, oneKeyShip, retryOneKeyPurchase } = useStore();

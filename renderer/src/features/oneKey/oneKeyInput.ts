@@ -5,10 +5,8 @@
 // fields light up exactly as a manual quote would light them.
 import type { ChannelInput } from '../../../../electron/shared/ipc';
 import type { StoreState } from '../../app/store';
-import { parseBRL } from '../../lib/format';
-import { parseDecimal } from '../../lib/numbers';
 import { presetStillOnForm } from '../presets/presetForm';
-import { DIMENSIONS, type FieldProblem, type ParcelErrors, type ParcelForm } from '../quote/parcel';
+import { declaredCents, measure, measureParcel, type ParcelErrors, type ParcelForm } from '../quote/parcel';
 import { buildInvoice, type InvoiceErrors } from '../shipment/invoice';
 
 export type OneKeyInput = ChannelInput<'desk:one-key-ship'>;
@@ -29,31 +27,17 @@ type Source = Pick<
   | 'confirmMode'
 >;
 
-function measure(text: string, optional: boolean): { value?: number; problem?: FieldProblem } {
-  if (text.trim() === '') return optional ? {} : { problem: 'required' };
-  const value = parseDecimal(text);
-  if (value === null) return { problem: 'number' };
-  return value > 0 ? { value } : { problem: 'positive' };
-}
-
 const PARCEL_KEY = {
   length: 'lengthCm',
   width: 'widthCm',
   height: 'heightCm',
   thickness: 'thicknessCm',
   diameter: 'diameterCm',
+  weight: 'weightKg',
 } as const;
 
 function typedParcel(form: ParcelForm, errors: ParcelErrors): NonNullable<OneKeyInput['parcel']> | null {
-  const parcel: Record<string, unknown> = { format: form.format };
-  for (const { key, optional } of DIMENSIONS[form.format]) {
-    const { value, problem } = measure(form[key], optional ?? false);
-    if (problem) errors[key] = problem;
-    else if (value !== undefined) parcel[PARCEL_KEY[key]] = value;
-  }
-  const weight = measure(form.weight, false);
-  if (weight.problem) errors.weight = weight.problem;
-  else parcel.weightKg = weight.value;
+  const parcel = measureParcel(form, errors, PARCEL_KEY);
   return Object.keys(errors).length ? null : (parcel as NonNullable<OneKeyInput['parcel']>);
 }
 
@@ -76,12 +60,7 @@ export function oneKeyInput(
     const parcel = typedParcel(state.parcel, parcelErrors);
     if (parcel) parcelPart.parcel = parcel;
   }
-  let declaredValueCents: number | undefined;
-  if (state.parcel.declared.trim() !== '') {
-    const cents = parseBRL(state.parcel.declared);
-    if (cents === null) parcelErrors.declared = 'money';
-    else declaredValueCents = cents;
-  }
+  const declaredValueCents = declaredCents(state.parcel, parcelErrors);
 
   const invoice = buildInvoice(state.invoice, declaredValueCents); // F9 checks the DC-e total as Buy does
   const invoiceErrors = invoice.ok ? {} : invoice.errors;

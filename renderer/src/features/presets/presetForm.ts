@@ -4,7 +4,7 @@ import { parseOrIssues } from '../../../../electron/shared/contract';
 import { presetInputSchema, type PresetInput, type PresetView } from '../../../../electron/shared/desk';
 import type { Language } from '../../i18n';
 import { formatDecimal, parseDecimal } from '../../lib/numbers';
-import { DIMENSIONS, type Dimension, type ParcelForm } from '../quote/parcel';
+import { DIMENSIONS, emptyMeasures, type Dimension, type ParcelForm, type ParcelMeasures } from '../quote/parcel';
 
 const CM: Record<Dimension, 'lengthCm' | 'widthCm' | 'heightCm' | 'thicknessCm' | 'diameterCm'> = {
   length: 'lengthCm',
@@ -56,29 +56,13 @@ export function presetMeasures(preset: PresetView, language: Language): string {
 
 // ---- the editor in settings ----------------------------------------------------------------
 
-export interface PresetDraft {
+export interface PresetDraft extends ParcelMeasures {
   id?: string;
   name: string;
-  format: '1' | '2' | '3';
-  length: string;
-  width: string;
-  height: string;
-  thickness: string;
-  diameter: string;
-  weight: string;
 }
 export type DraftField = keyof Omit<PresetDraft, 'id'>;
 
-export const emptyDraft = (): PresetDraft => ({
-  name: '',
-  format: '2',
-  length: '',
-  width: '',
-  height: '',
-  thickness: '',
-  diameter: '',
-  weight: '',
-});
+export const emptyDraft = (): PresetDraft => ({ name: '', ...emptyMeasures });
 
 export function draftOf(preset: PresetView, language: Language): PresetDraft {
   const text = (n: number | null) => (n === null ? '' : formatDecimal(n, language));

@@ -3,7 +3,7 @@
 // form opens by itself, filled with what the printer or its driver said about itself (main's
 // detection), and the operator confirms it. The calibration label is the test page: the operator
 // measures its 50 mm square and rulers, then fixes the offsets or the rotation here.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
@@ -128,6 +128,37 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
   const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((d) => (d ? { ...d, [field]: event.target.value } : d));
   const id = (field: string) => `profile-${kind}-${field}`;
+  /** One labelled input or select of the form; `name` makes its id. */
+  const labelled = (name: string, label: string, control: ReactNode) => (
+    <div className="field">
+      <label htmlFor={id(name)}>{label}</label>
+      {control}
+    </div>
+  );
+  const input = (name: string, label: string, field: keyof Draft, inputMode: 'decimal' | 'numeric') =>
+    labelled(
+      name,
+      label,
+      <input id={id(name)} className="input" inputMode={inputMode} value={draft?.[field]} onChange={set(field)} />,
+    );
+  const select = <V extends string>(
+    name: string,
+    label: string,
+    field: keyof Draft,
+    values: readonly V[],
+    text: (value: V) => string,
+  ) =>
+    labelled(
+      name,
+      label,
+      <select id={id(name)} className="input" value={draft?.[field]} onChange={set(field)}>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {text(value)}
+          </option>
+        ))}
+      </select>,
+    );
 
   return (
     <div className="printer-profile" data-testid={`printer-profile-${kind}`}>
@@ -172,96 +203,22 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
             </p>
           ) : null}
           <div className="row">
-            <div className="field">
-              <label htmlFor={id('language')}>{t('settings.profile.language')}</label>
-              <select id={id('language')} className="input" value={draft.language} onChange={set('language')}>
-                {PRINTER_LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {t(`settings.profile.languages.${language}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={id('dpi')}>{t('settings.profile.dpi')}</label>
-              <select id={id('dpi')} className="input" value={draft.dpi} onChange={set('dpi')}>
-                {PRINTER_DPIS.map((dpi) => (
-                  <option key={dpi} value={String(dpi)}>
-                    {dpi} dpi
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={id('width')}>{t('settings.profile.width')}</label>
-              <input
-                id={id('width')}
-                className="input"
-                inputMode="decimal"
-                value={draft.widthMm}
-                onChange={set('widthMm')}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={id('height')}>{t('settings.profile.height')}</label>
-              <input
-                id={id('height')}
-                className="input"
-                inputMode="decimal"
-                value={draft.heightMm}
-                onChange={set('heightMm')}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={id('sensing')}>{t('settings.profile.sensing')}</label>
-              <select id={id('sensing')} className="input" value={draft.sensing} onChange={set('sensing')}>
-                {(['gap', 'mark', 'continuous'] as const).map((s) => (
-                  <option key={s} value={s}>
-                    {t(`settings.profile.sensings.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {select('language', t('settings.profile.language'), 'language', PRINTER_LANGUAGES, (language) =>
+              t(`settings.profile.languages.${language}`),
+            )}
+            {select('dpi', t('settings.profile.dpi'), 'dpi', PRINTER_DPIS.map(String), (dpi) => `${dpi} dpi`)}
+            {input('width', t('settings.profile.width'), 'widthMm', 'decimal')}
+            {input('height', t('settings.profile.height'), 'heightMm', 'decimal')}
+            {select('sensing', t('settings.profile.sensing'), 'sensing', ['gap', 'mark', 'continuous'] as const, (s) =>
+              t(`settings.profile.sensings.${s}`),
+            )}
           </div>
           <div className="row">
-            <div className="field">
-              <label htmlFor={id('darkness')}>{t('settings.profile.darkness')}</label>
-              <input
-                id={id('darkness')}
-                className="input"
-                inputMode="numeric"
-                value={draft.darkness}
-                onChange={set('darkness')}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={id('speed')}>{t('settings.profile.speed')}</label>
-              <input
-                id={id('speed')}
-                className="input"
-                inputMode="numeric"
-                value={draft.speed}
-                onChange={set('speed')}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={id('x')}>{t('settings.profile.offsetX')}</label>
-              <input id={id('x')} className="input" inputMode="decimal" value={draft.xMm} onChange={set('xMm')} />
-            </div>
-            <div className="field">
-              <label htmlFor={id('y')}>{t('settings.profile.offsetY')}</label>
-              <input id={id('y')} className="input" inputMode="decimal" value={draft.yMm} onChange={set('yMm')} />
-            </div>
-            <div className="field">
-              <label htmlFor={id('rotation')}>{t('settings.profile.rotation')}</label>
-              <select id={id('rotation')} className="input" value={draft.rotation} onChange={set('rotation')}>
-                {['0', '90', '180', '270'].map((r) => (
-                  <option key={r} value={r}>
-                    {r}°
-                  </option>
-                ))}
-              </select>
-            </div>
+            {input('darkness', t('settings.profile.darkness'), 'darkness', 'numeric')}
+            {input('speed', t('settings.profile.speed'), 'speed', 'numeric')}
+            {input('x', t('settings.profile.offsetX'), 'xMm', 'decimal')}
+            {input('y', t('settings.profile.offsetY'), 'yMm', 'decimal')}
+            {select('rotation', t('settings.profile.rotation'), 'rotation', ['0', '90', '180', '270'], (r) => `${r}°`)}
           </div>
           <p className="small">{t('settings.profile.calibrateHint')}</p>
           <button

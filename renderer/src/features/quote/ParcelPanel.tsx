@@ -2,7 +2,7 @@
 // the additional services. Enter moves field to field; Enter on the last one quotes.
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import { formatBRL, parseBRL } from '../../lib/format';
 import { onEnterAdvance } from '../../ui/enterAdvances';
 import { Field } from '../../ui/Field';
@@ -19,9 +19,7 @@ export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void; onWei
   const { t } = useTranslation();
   const parcel = useStore((s) => s.parcel);
   const errors = useStore((s) => s.parcelErrors);
-  const setParcel = useStore((s) => s.setParcel);
-  const weightTyped = useStore((s) => s.weightTyped);
-  const weightSource = useStore((s) => s.weightSource);
+  const { setParcel, weightTyped, weightSource } = useStoreFields('setParcel', 'weightTyped', 'weightSource');
   const err = (key: keyof typeof errors) => (errors[key] ? t(`errors.field.${errors[key]}`) : null);
   const dims = DIMENSIONS[parcel.format];
   const toggleService = (service: AdditionalService, on: boolean) =>

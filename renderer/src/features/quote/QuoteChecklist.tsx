@@ -1,13 +1,11 @@
 // Before the first quote: what is still missing, at a glance (the quote needs all four).
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store';
+import { useStoreFields } from '../../app/store';
 import { DIMENSIONS } from './parcel';
 
 export function QuoteChecklist() {
   const { t } = useTranslation();
-  const sender = useStore((s) => s.sender);
-  const recipient = useStore((s) => s.recipient);
-  const parcel = useStore((s) => s.parcel);
+  const { sender, recipient, parcel } = useStoreFields('sender', 'recipient', 'parcel');
   const items = [
     { key: 'sender', done: Boolean(sender), label: t('ship.sender.title') },
     { key: 'recipient', done: Boolean(recipient), label: t('ship.recipient.title') },

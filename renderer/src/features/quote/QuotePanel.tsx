@@ -1,13 +1,14 @@
 // The freight step: quote, the options table with the expiry counting down, and the two states
 // in which the options may not be bought: stale (a quoted field changed) and expired.
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import { formatCountdown } from '../../lib/format';
-import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ErrorNotice, RefusedNotice } from '../../ui/ErrorNotice';
 import { OptionsTable } from './OptionsTable';
 import { QuoteChecklist } from './QuoteChecklist';
 import { isQuoteStale } from './quoteSlice';
 import { useSecondsLeft } from './useCountdown';
+import { Panel } from '../../ui/Panel';
 
 interface QuotePanelProps {
   onQuote(): void;
@@ -25,22 +26,22 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
   const quote = useStore((s) => s.quote);
   const stale = useStore(isQuoteStale);
   const selected = useStore((s) => s.selectedQuoteId);
-  const sort = useStore((s) => s.sort);
-  const selectOption = useStore((s) => s.selectOption);
-  const setSort = useStore((s) => s.setSort);
+  const { sort, selectOption, setSort } = useStoreFields('sort', 'selectOption', 'setSort');
   const issues = useStore((s) => s.quoteIssues);
   const left = useSecondsLeft(quote.status === 'ready' ? quote.response.expiresAt : null);
   const expired = left !== null && left <= 0;
   const busy = quote.status === 'loading';
 
   return (
-    <section className="panel quote-panel" aria-labelledby="quote-title" data-testid="quote-panel">
-      <header>
-        <span className={`step${quote.status === 'ready' && !stale && !expired ? ' done' : ''}`} aria-hidden="true">
-          4
-        </span>
-        <h2 id="quote-title">{t('ship.quote.title')}</h2>
-        {quote.status === 'ready' && !stale ? (
+    <Panel
+      titleId="quote-title"
+      title={t('ship.quote.title')}
+      className="quote-panel"
+      testId="quote-panel"
+      step={4}
+      stepDone={quote.status === 'ready' && !stale && !expired}
+      badge={
+        quote.status === 'ready' && !stale ? (
           <span
             className={`badge ${expired ? 'danger' : left !== null && left < 60 ? 'warn' : ''}`}
             data-testid="quote-countdown"
@@ -48,8 +49,9 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
           >
             {expired ? t('ship.quote.expiredShort') : t('ship.quote.expiresIn', { time: formatCountdown(left ?? 0) })}
           </span>
-        ) : null}
-        <span className="spacer" />
+        ) : null
+      }
+      aside={
         <button
           type="button"
           className={`btn small${quote.status === 'ready' && (stale || expired) ? ' primary' : ''}`}
@@ -64,68 +66,60 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
               : t('ship.quote.submit')}{' '}
           <kbd aria-hidden="true">Alt+Q</kbd>
         </button>
-      </header>
-      <div className="body scroll">
-        {issues.length ? (
-          <ErrorNotice
-            error={{
-              kind: 'validation',
-              said: { key: 'common.invalidInput' },
-              quoted: { source: 'checks', lines: issues },
-            }}
-          />
-        ) : null}
-        {quote.status === 'idle' && !issues.length ? <QuoteChecklist /> : null}
-        {quote.status === 'loading' ? (
-          <p className="muted" aria-live="polite">
-            {t('ship.quote.submitting')}
-          </p>
-        ) : null}
-        {quote.status === 'error' ? (
-          <ErrorNotice error={quote.error} actions={{ retry: onQuote, requote: onQuote }} />
-        ) : null}
-        {quote.status === 'ready' ? (
-          <>
-            {stale ? (
-              <div className="notice warn" role="alert" data-testid="quote-stale">
-                {t('ship.quote.stale')}
+      }
+      body="scroll"
+    >
+      <RefusedNotice said="common.invalidInput" source="checks" lines={issues} />
+      {quote.status === 'idle' && !issues.length ? <QuoteChecklist /> : null}
+      {quote.status === 'loading' ? (
+        <p className="muted" aria-live="polite">
+          {t('ship.quote.submitting')}
+        </p>
+      ) : null}
+      {quote.status === 'error' ? (
+        <ErrorNotice error={quote.error} actions={{ retry: onQuote, requote: onQuote }} />
+      ) : null}
+      {quote.status === 'ready' ? (
+        <>
+          {stale ? (
+            <div className="notice warn" role="alert" data-testid="quote-stale">
+              {t('ship.quote.stale')}
+            </div>
+          ) : expired ? (
+            <div className="notice warn" role="alert" data-testid="quote-expired">
+              {t('ship.quote.expired')}
+              <div className="actions">
+                <button type="button" className="btn small primary" onClick={onQuote}>
+                  {t('ship.quote.requote')}
+                </button>
               </div>
-            ) : expired ? (
-              <div className="notice warn" role="alert" data-testid="quote-expired">
-                {t('ship.quote.expired')}
-                <div className="actions">
-                  <button type="button" className="btn small primary" onClick={onQuote}>
-                    {t('ship.quote.requote')}
-                  </button>
-                </div>
-              </div>
-            ) : null}
-            {quote.response.shippingOptions.length ? (
-              <OptionsTable
-                options={quote.response.shippingOptions}
-                selected={selected}
-                sort={sort}
-                disabled={stale || expired}
-                onSelect={selectOption}
-                onSort={setSort}
-                onConfirm={onConfirm}
-              />
-            ) : (
-              <p className="muted">{t('ship.quote.none')}</p>
-            )}
-            {quote.response.issues?.length ? (
-              <div className="quote-issues">
-                <span className="faint">{t('ship.quote.issues')}</span>
-                <ul>
-                  {quote.response.issues.map((issue, i) => (
-                    <li key={i}>{issueText(issue)}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </>
-        ) : null}
-      </div>
-    </section>
+            </div>
+          ) : null}
+          {quote.response.shippingOptions.length ? (
+            <OptionsTable
+              options={quote.response.shippingOptions}
+              selected={selected}
+              sort={sort}
+              disabled={stale || expired}
+              onSelect={selectOption}
+              onSort={setSort}
+              onConfirm={onConfirm}
+            />
+          ) : (
+            <p className="muted">{t('ship.quote.none')}</p>
+          )}
+          {quote.response.issues?.length ? (
+            <div className="quote-issues">
+              <span className="faint">{t('ship.quote.issues')}</span>
+              <ul>
+                {quote.response.issues.map((issue, i) => (
+                  <li key={i}>{issueText(issue)}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </Panel>
   );
 }

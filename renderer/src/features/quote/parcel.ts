@@ -14,15 +14,11 @@ export type ParcelFormat = '1' | '2' | '3';
 export type Dimension = 'length' | 'width' | 'height' | 'thickness' | 'diameter';
 export type AdditionalService = 'AR' | 'MP';
 
-export interface ParcelForm {
+/** A parcel's format and its measures as typed (the parcel form's, a preset's). */
+export type ParcelMeasures = { format: ParcelFormat } & Record<Dimension | 'weight', string>;
+
+export interface ParcelForm extends ParcelMeasures {
   route: Route;
-  format: ParcelFormat;
-  length: string;
-  width: string;
-  height: string;
-  thickness: string;
-  diameter: string;
-  weight: string;
   declared: string;
   services: AdditionalService[];
 }
@@ -33,8 +29,8 @@ export type FieldProblem =
   'required' | 'positive' | 'number' | 'money' | 'destinationInBrazil' | 'destinationAbroad' | 'noAddress';
 export type ParcelErrors = Partial<Record<ParcelField, FieldProblem>>;
 
-export const emptyParcel: ParcelForm = {
-  route: 'national',
+/** A parcel's format and measures before anything is typed (the parcel form's, a preset's). */
+export const emptyMeasures: ParcelMeasures = {
   format: '2',
   length: '',
   width: '',
@@ -42,6 +38,11 @@ export const emptyParcel: ParcelForm = {
   thickness: '',
   diameter: '',
   weight: '',
+};
+
+export const emptyParcel: ParcelForm = {
+  route: 'national',
+  ...emptyMeasures,
   declared: '',
   services: [],
 };
@@ -53,13 +54,14 @@ export const DIMENSIONS: Record<ParcelFormat, ReadonlyArray<{ key: Dimension; op
   '3': [{ key: 'length' }, { key: 'diameter' }],
 };
 
-const QUOTE_KEY: Record<Dimension, 'comprimento' | 'largura' | 'altura' | 'espessura' | 'diametro'> = {
+const QUOTE_KEY = {
   length: 'comprimento',
   width: 'largura',
   height: 'altura',
   thickness: 'espessura',
   diameter: 'diametro',
-};
+  weight: 'peso',
+} as const;
 
 export interface BuiltQuote {
   request: QuoteRequest;
@@ -72,12 +74,40 @@ export interface BuiltQuote {
 
 export type BuildResult = { ok: true; value: BuiltQuote } | { ok: false; errors: ParcelErrors; issues: string[] };
 
-function measure(text: string, optional: boolean): { value?: number; problem?: FieldProblem } {
+/** One measure as typed: a positive number, or why not ('required' only when not optional). */
+export function measure(text: string, optional: boolean): { value?: number; problem?: FieldProblem } {
   if (text.trim() === '') return optional ? {} : { problem: 'required' };
   const value = parseDecimal(text);
   if (value === null) return { problem: 'number' };
   if (value <= 0) return { problem: 'positive' };
   return { value };
+}
+
+/** The declared value in cents; undefined when left empty, or refused (noted in `errors`). */
+export function declaredCents(form: Pick<ParcelForm, 'declared'>, errors: ParcelErrors): number | undefined {
+  if (form.declared.trim() === '') return undefined;
+  const cents = parseBRL(form.declared);
+  if (cents === null) errors.declared = 'money';
+  return cents ?? undefined;
+}
+
+/**
+ * The format and the measures it asks for (its dimensions and the weight), each under the name
+ * `names` gives it (the quote's Portuguese fields, one-key's English ones). A refused measure is
+ * noted in `errors` and left out.
+ */
+export function measureParcel(
+  form: ParcelMeasures,
+  errors: ParcelErrors,
+  names: Record<Dimension | 'weight', string>,
+): Record<string, unknown> {
+  const measured: Record<string, unknown> = { format: form.format };
+  for (const { key, optional } of [...DIMENSIONS[form.format], { key: 'weight' as const }]) {
+    const { value, problem } = measure(form[key], optional ?? false);
+    if (problem) errors[key] = problem;
+    else if (value !== undefined) measured[names[key]] = value;
+  }
+  return measured;
 }
 
 /**
@@ -98,20 +128,9 @@ export function buildQuote(
   if (destination && international && destCountry === 'BR') errors.route = 'destinationInBrazil';
   if (destination && !international && destCountry !== 'BR') errors.route = 'destinationAbroad';
 
-  const request: Record<string, unknown> = { format: parcel.format };
-  for (const { key, optional } of DIMENSIONS[parcel.format]) {
-    const { value, problem } = measure(parcel[key], optional ?? false);
-    if (problem) errors[key] = problem;
-    else if (value !== undefined) request[QUOTE_KEY[key]] = value;
-  }
-  const weight = measure(parcel.weight, false);
-  if (weight.problem) errors.weight = weight.problem;
-  else request.peso = weight.value;
-  if (parcel.declared.trim() !== '') {
-    const cents = parseBRL(parcel.declared);
-    if (cents === null) errors.declared = 'money';
-    else request.declaredValueCents = cents;
-  }
+  const request = measureParcel(parcel, errors, QUOTE_KEY);
+  const declared = declaredCents(parcel, errors);
+  if (declared !== undefined) request.declaredValueCents = declared;
   if (!international && parcel.services.length) request.additionalServices = [...parcel.services].sort();
   if (Object.keys(errors).length || !origin || !destination) return { ok: false, errors, issues: [] };
 

@@ -16,6 +16,7 @@ import {
 import { useStore } from '../../app/store';
 import { currentLanguage, say } from '../../i18n';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Panel } from '../../ui/Panel';
 
 type Kind = ScaleConfig['kind'];
 
@@ -56,201 +57,210 @@ export function ScaleSettings() {
   const chosen = config();
 
   return (
-    <section className="panel" aria-labelledby="scale-title" data-testid="scale-settings">
-      <header>
-        <h2 id="scale-title">{t('scaleUi.settingsTitle')}</h2>
-      </header>
-      <div className="body stack">
-        <div className="grid2">
-          <label className="field">
-            <span>{t('scaleUi.kind')}</span>
-            <select
-              className="input"
-              value={kind}
-              onChange={(e) => setKind(e.target.value as Kind)}
-              data-testid="scale-kind"
-            >
-              <option value="none">{t('scaleUi.none')}</option>
-              <option value="serial">{t('scaleUi.serial')}</option>
-              <option value="hid">{t('scaleUi.hid')}</option>
-            </select>
-          </label>
-          {kind === 'serial' ? (
-            <label className="field">
-              <span>{t('scaleUi.port')}</span>
-              <input
-                className="input"
-                list="scale-ports"
-                value={path}
-                onChange={(e) => setPath(e.target.value)}
-                placeholder={t('scaleUi.choose')}
-                data-testid="scale-port"
-              />
-              <datalist id="scale-ports">
-                {serialPorts.map((d) => (
-                  <option key={d.path} value={d.path}>
-                    {d.manufacturer ?? ''}
-                  </option>
-                ))}
-              </datalist>
-            </label>
-          ) : null}
-          {kind === 'hid' ? (
-            <label className="field">
-              <span>{t('scaleUi.device')}</span>
-              <select className="input" value={hid} onChange={(e) => setHid(e.target.value)} data-testid="scale-hid">
-                <option value="">{t('scaleUi.choose')}</option>
-                {hidScales.map((d) => (
-                  <option key={`${d.vendorId}:${d.productId}`} value={`${d.vendorId}:${d.productId}`}>
-                    {[d.manufacturer, d.product].filter(Boolean).join(' ') || `${d.vendorId}:${d.productId}`}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-        </div>
+    <Panel titleId="scale-title" title={t('scaleUi.settingsTitle')} testId="scale-settings" body="stack">
+      <div className="grid2">
+        <Choice
+          label={t('scaleUi.kind')}
+          testId="scale-kind"
+          value={kind}
+          options={[
+            ['none', t('scaleUi.none')],
+            ['serial', t('scaleUi.serial')],
+            ['hid', t('scaleUi.hid')],
+          ]}
+          onChange={setKind}
+        />
         {kind === 'serial' ? (
-          <div className="grid3">
-            <label className="field">
-              <span>{t('scaleUi.protocol')}</span>
-              <select
-                className="input"
-                value={protocol}
-                onChange={(e) => setProtocol(e.target.value as ScaleProtocol)}
-                data-testid="scale-protocol"
-              >
-                <option value="toledo">{t('scaleUi.toledo')}</option>
-                <option value="continuous">{t('scaleUi.continuous')}</option>
-              </select>
-            </label>
-            <label className="field">
-              <span>{t('scaleUi.baud')}</span>
-              <select
-                className="input"
-                value={baud}
-                onChange={(e) => setBaud(Number(e.target.value) as ScaleBaud)}
-                data-testid="scale-baud"
-              >
-                {SCALE_BAUDS.map((b) => (
-                  <option key={b} value={b}>
-                    {b}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span>{t('scaleUi.decimals')}</span>
-              <select
-                className="input"
-                value={decimals}
-                onChange={(e) => setDecimals(Number(e.target.value) as 0 | 1 | 2 | 3)}
-                data-testid="scale-decimals"
-              >
-                {[3, 2, 1, 0].map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+          <label className="field">
+            <span>{t('scaleUi.port')}</span>
+            <input
+              className="input"
+              list="scale-ports"
+              value={path}
+              onChange={(e) => setPath(e.target.value)}
+              placeholder={t('scaleUi.choose')}
+              data-testid="scale-port"
+            />
+            <datalist id="scale-ports">
+              {serialPorts.map((d) => (
+                <option key={d.path} value={d.path}>
+                  {d.manufacturer ?? ''}
+                </option>
+              ))}
+            </datalist>
+          </label>
         ) : null}
-        {kind !== 'none' && devices && devices.length === 0 ? (
-          <p className="faint small">{t('scaleUi.noDevices')}</p>
+        {kind === 'hid' ? (
+          <Choice
+            label={t('scaleUi.device')}
+            testId="scale-hid"
+            value={hid}
+            options={[
+              ['', t('scaleUi.choose')],
+              ...hidScales.map((d): [string, string] => [
+                `${d.vendorId}:${d.productId}`,
+                [d.manufacturer, d.product].filter(Boolean).join(' ') || `${d.vendorId}:${d.productId}`,
+              ]),
+            ]}
+            onChange={setHid}
+          />
         ) : null}
-        <div className="actions">
+      </div>
+      {kind === 'serial' ? (
+        <div className="grid3">
+          <Choice
+            label={t('scaleUi.protocol')}
+            testId="scale-protocol"
+            value={protocol}
+            options={[
+              ['toledo', t('scaleUi.toledo')],
+              ['continuous', t('scaleUi.continuous')],
+            ]}
+            onChange={setProtocol}
+          />
+          <Choice
+            label={t('scaleUi.baud')}
+            testId="scale-baud"
+            value={baud}
+            options={SCALE_BAUDS.map((b) => [b, String(b)] as const)}
+            onChange={setBaud}
+          />
+          <Choice
+            label={t('scaleUi.decimals')}
+            testId="scale-decimals"
+            value={decimals}
+            options={([3, 2, 1, 0] as const).map((d) => [d, String(d)] as const)}
+            onChange={setDecimals}
+          />
+        </div>
+      ) : null}
+      {kind !== 'none' && devices && devices.length === 0 ? (
+        <p className="faint small">{t('scaleUi.noDevices')}</p>
+      ) : null}
+      <div className="actions">
+        <button
+          type="button"
+          className="btn primary small"
+          disabled={busy || !chosen}
+          onClick={() => chosen && void configureScale(chosen)}
+          data-testid="scale-save"
+        >
+          {t('scaleUi.save')}
+        </button>
+        {kind === 'serial' ? (
           <button
             type="button"
-            className="btn primary small"
-            disabled={busy || !chosen}
-            onClick={() => chosen && void configureScale(chosen)}
-            data-testid="scale-save"
+            className="btn small"
+            disabled={busy || !path.trim()}
+            onClick={() => void detectScale(path.trim())}
+            data-testid="scale-detect"
           >
-            {t('scaleUi.save')}
+            {t('scaleUi.detect')}
           </button>
-          {kind === 'serial' ? (
-            <button
-              type="button"
-              className="btn small"
-              disabled={busy || !path.trim()}
-              onClick={() => void detectScale(path.trim())}
-              data-testid="scale-detect"
-            >
-              {t('scaleUi.detect')}
-            </button>
-          ) : null}
-          <button type="button" className="btn ghost small" onClick={() => void loadScale()} disabled={busy}>
-            {t('scaleUi.refresh')}
-          </button>
-        </div>
-        {busy ? <p className="small">{t('scaleUi.detecting')}</p> : null}
-        {detected ? (
-          <div className="small" role="status" data-testid="scale-detected">
-            {detected.found ? (
-              <>
-                <strong>
-                  {t('scaleUi.detected', {
-                    protocol: t(`scaleUi.${detected.found.protocol}`),
-                    baud: detected.found.baud,
-                  })}
-                </strong>{' '}
-                {t('scaleUi.detectedReads', { reading: describe(detected.found.state, t) })}{' '}
-                <button
-                  type="button"
-                  className="btn small"
-                  onClick={() => {
-                    setProtocol(detected.found!.protocol);
-                    setBaud(detected.found!.baud);
-                  }}
-                >
-                  {t('scaleUi.save')}
-                </button>
-              </>
-            ) : (
-              <span>
-                {detected.problem ? say({ key: detected.problem.messageKey }, t) : t('scaleUi.detectNothing')}
-              </span>
-            )}
-            <ul className="faint">
-              {detected.tried.map((a) => (
-                <li key={`${a.protocol}-${a.baud}`}>
-                  {t(`scaleUi.${a.protocol}`)} · {a.baud}: {t(`scaleUi.heard.${a.heard}`)}
-                </li>
-              ))}
-            </ul>
-          </div>
         ) : null}
-        <p className="small" data-testid="scale-current">
-          {saved.kind === 'none' || !state
-            ? t('scaleUi.noneNormal')
-            : t('scaleUi.current', { reading: describe(state, t) })}
-        </p>
-        {error ? <ErrorNotice error={error} /> : null}
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={settings?.weighOnScan ?? false}
-            onChange={(e) => void updateSettings({ weighOnScan: e.target.checked })}
-            data-testid="weigh-on-scan"
-          />
-          {t('scaleUi.weighOnScan')}
-        </label>
-        <label className="field narrow">
-          <span>{t('scaleUi.weighTimeout')}</span>
-          <input
-            className="input"
-            type="number"
-            min={3}
-            max={120}
-            value={settings?.weighTimeoutS ?? 15}
-            onChange={(e) => {
-              const seconds = Math.round(Number(e.target.value));
-              if (seconds >= 3 && seconds <= 120) void updateSettings({ weighTimeoutS: seconds });
-            }}
-            data-testid="weigh-timeout"
-          />
-        </label>
+        <button type="button" className="btn ghost small" onClick={() => void loadScale()} disabled={busy}>
+          {t('scaleUi.refresh')}
+        </button>
       </div>
-    </section>
+      {busy ? <p className="small">{t('scaleUi.detecting')}</p> : null}
+      {detected ? (
+        <div className="small" role="status" data-testid="scale-detected">
+          {detected.found ? (
+            <>
+              <strong>
+                {t('scaleUi.detected', {
+                  protocol: t(`scaleUi.${detected.found.protocol}`),
+                  baud: detected.found.baud,
+                })}
+              </strong>{' '}
+              {t('scaleUi.detectedReads', { reading: describe(detected.found.state, t) })}{' '}
+              <button
+                type="button"
+                className="btn small"
+                onClick={() => {
+                  setProtocol(detected.found!.protocol);
+                  setBaud(detected.found!.baud);
+                }}
+              >
+                {t('scaleUi.save')}
+              </button>
+            </>
+          ) : (
+            <span>{detected.problem ? say({ key: detected.problem.messageKey }, t) : t('scaleUi.detectNothing')}</span>
+          )}
+          <ul className="faint">
+            {detected.tried.map((a) => (
+              <li key={`${a.protocol}-${a.baud}`}>
+                {t(`scaleUi.${a.protocol}`)} · {a.baud}: {t(`scaleUi.heard.${a.heard}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="small" data-testid="scale-current">
+        {saved.kind === 'none' || !state
+          ? t('scaleUi.noneNormal')
+          : t('scaleUi.current', { reading: describe(state, t) })}
+      </p>
+      {error ? <ErrorNotice error={error} /> : null}
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={settings?.weighOnScan ?? false}
+          onChange={(e) => void updateSettings({ weighOnScan: e.target.checked })}
+          data-testid="weigh-on-scan"
+        />
+        {t('scaleUi.weighOnScan')}
+      </label>
+      <label className="field narrow">
+        <span>{t('scaleUi.weighTimeout')}</span>
+        <input
+          className="input"
+          type="number"
+          min={3}
+          max={120}
+          value={settings?.weighTimeoutS ?? 15}
+          onChange={(e) => {
+            const seconds = Math.round(Number(e.target.value));
+            if (seconds >= 3 && seconds <= 120) void updateSettings({ weighTimeoutS: seconds });
+          }}
+          data-testid="weigh-timeout"
+        />
+      </label>
+    </Panel>
+  );
+}
+
+interface ChoiceProps<V extends string | number> {
+  label: string;
+  testId: string;
+  value: V;
+  /** Each option's value and the text shown for it. */
+  options: readonly (readonly [NoInfer<V>, string])[];
+  onChange(value: NoInfer<V>): void;
+}
+
+/** A labelled select whose options are values of one type (a kind, a baud, a device id). */
+function Choice<V extends string | number>({ label, testId, value, options, onChange }: ChoiceProps<V>) {
+  const pick = (text: string) => options.find(([option]) => String(option) === text);
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select
+        className="input"
+        value={value}
+        onChange={(e) => {
+          const chosen = pick(e.target.value);
+          if (chosen) onChange(chosen[0]);
+        }}
+        data-testid={testId}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowedApiBaseUrl } from '../../../../electron/shared/ipc';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import type { Language } from '../../i18n';
 import type { SettingsTab } from './settingsSlice';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -16,6 +16,7 @@ import { PresetSettings } from '../presets/PresetSettings';
 import { PrinterRouting } from '../printers/PrinterRouting';
 import { RuleSettings } from '../rules/RuleSettings';
 import { ScaleSettings } from '../scale/ScaleSettings';
+import { Panel } from '../../ui/Panel';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -23,10 +24,12 @@ export function SettingsScreen() {
   const busy = useStore((s) => s.settingsBusy);
   const error = useStore((s) => s.settingsError);
   const savedAt = useStore((s) => s.settingsSavedAt);
-  const updateSettings = useStore((s) => s.updateSettings);
-  const loadPrinters = useStore((s) => s.loadPrinters);
-  const ruleView = useStore((s) => s.ruleView);
-  const settingsTab = useStore((s) => s.settingsTab);
+  const { updateSettings, loadPrinters, ruleView, settingsTab } = useStoreFields(
+    'updateSettings',
+    'loadPrinters',
+    'ruleView',
+    'settingsTab',
+  );
   const setSettingsTab = useStore((s) => s.openSettings);
   const loja = useStore((s) => activeLoja(s.session));
   const settings = view?.settings;
@@ -72,55 +75,34 @@ export function SettingsScreen() {
       </div>
       {settingsTab === 'loja' ? (
         <div className="settings-screen loja-settings">
-          <section className="panel" aria-labelledby="rule-title" data-testid="rule-panel">
-            <header>
-              <h2 id="rule-title">{t('rule.title')}</h2>
-            </header>
-            <div className="body">
-              {ruleView ? (
-                <RuleSettings key={JSON.stringify(ruleView.rule)} rule={ruleView.rule} />
-              ) : (
-                <p className="muted small">{t('app.loading')}</p>
-              )}
-            </div>
-          </section>
-          <section className="panel" aria-labelledby="presets-title" data-testid="presets-panel">
-            <header>
-              <h2 id="presets-title">{t('presets.title')}</h2>
-            </header>
-            <div className="body">
-              <PresetSettings />
-            </div>
-          </section>
+          <Panel titleId="rule-title" title={t('rule.title')} testId="rule-panel">
+            {ruleView ? (
+              <RuleSettings key={JSON.stringify(ruleView.rule)} rule={ruleView.rule} />
+            ) : (
+              <p className="muted small">{t('app.loading')}</p>
+            )}
+          </Panel>
+          <Panel titleId="presets-title" title={t('presets.title')} testId="presets-panel">
+            <PresetSettings />
+          </Panel>
         </div>
       ) : (
         <div className="settings-screen">
-          <section className="panel" aria-labelledby="server-title">
-            <header>
-              <h2 id="server-title">{t('settings.server')}</h2>
-            </header>
+          <Panel titleId="server-title" title={t('settings.server')} body={false}>
             <form className="body" onSubmit={saveServer}>
               <div className="radios" role="radiogroup" aria-labelledby="server-title">
-                <label className="check">
-                  <input
-                    type="radio"
-                    name="server"
-                    checked={mode === 'training'}
-                    onChange={() => setMode('training')}
-                    autoFocus={mode === 'training'}
-                  />{' '}
-                  {t('settings.training')}
-                </label>
-                <label className="check">
-                  <input
-                    type="radio"
-                    name="server"
-                    checked={mode === 'real'}
-                    onChange={() => setMode('real')}
-                    autoFocus={mode === 'real'}
-                  />{' '}
-                  {t('settings.real')}
-                </label>
+                {(['training', 'real'] as const).map((server) => (
+                  <label key={server} className="check">
+                    <input
+                      type="radio"
+                      name="server"
+                      checked={mode === server}
+                      onChange={() => setMode(server)}
+                      autoFocus={mode === server}
+                    />{' '}
+                    {t(`settings.${server}`)}
+                  </label>
+                ))}
               </div>
               {mode === 'real' ? (
                 <Field
@@ -153,43 +135,33 @@ export function SettingsScreen() {
                 </button>
               </div>
             </form>
-          </section>
-          <section className="panel" aria-labelledby="printers-title">
-            <header>
-              <h2 id="printers-title">{t('settings.printers')}</h2>
-            </header>
-            <div className="body">
-              <PrinterRouting />
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={settings.strictMode}
-                  onChange={(e) => void updateSettings({ strictMode: e.target.checked })}
-                />
-                {t('settings.strict')}
-              </label>
-              <p className="faint small">{t('settings.strictHint')}</p>
-            </div>
-          </section>
-          <ScaleSettings />
-          <section className="panel" aria-labelledby="language-title">
-            <header>
-              <h2 id="language-title">{t('settings.language')}</h2>
-            </header>
-            <div className="body">
-              <Segmented<Language>
-                label={t('settings.language')}
-                hideLabel
-                value={settings.language}
-                options={[
-                  { value: 'pt-BR', label: 'Português (Brasil)' },
-                  { value: 'en', label: 'English' },
-                ]}
-                onChange={(language) => void updateSettings({ language })}
-                testId="language"
+          </Panel>
+          <Panel titleId="printers-title" title={t('settings.printers')}>
+            <PrinterRouting />
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={settings.strictMode}
+                onChange={(e) => void updateSettings({ strictMode: e.target.checked })}
               />
-            </div>
-          </section>
+              {t('settings.strict')}
+            </label>
+            <p className="faint small">{t('settings.strictHint')}</p>
+          </Panel>
+          <ScaleSettings />
+          <Panel titleId="language-title" title={t('settings.language')}>
+            <Segmented<Language>
+              label={t('settings.language')}
+              hideLabel
+              value={settings.language}
+              options={[
+                { value: 'pt-BR', label: 'Português (Brasil)' },
+                { value: 'en', label: 'English' },
+              ]}
+              onChange={(language) => void updateSettings({ language })}
+              testId="language"
+            />
+          </Panel>
           {error ? <ErrorNotice error={error} /> : null}
           {savedAt ? (
             <p className="small ok-text" role="status">

@@ -13,6 +13,7 @@ import { describeRule } from '../rules/ruleText';
 import { useSecondsLeft } from '../quote/useCountdown';
 import type { BuyOutcome, BuyStage } from './workflow';
 import { say } from '../../i18n';
+import { Panel } from '../../ui/Panel';
 
 const STAGES: BuyStage[] = [
   'choosing',
@@ -57,14 +58,15 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
 
   const price = option?.priceCents !== undefined ? formatBRL(option.priceCents) : '';
   return (
-    <section className="panel buy-panel" aria-labelledby="buy-title" data-testid="buy-panel">
-      <header>
-        <span className={`step${buy.status === 'done' ? ' done' : ''}`} aria-hidden="true">
-          6
-        </span>
-        <h2 id="buy-title">{t('ship.buy.title')}</h2>
-        <span className="spacer" />
-        {printer ? (
+    <Panel
+      titleId="buy-title"
+      title={t('ship.buy.title')}
+      className="buy-panel"
+      testId="buy-panel"
+      step={6}
+      stepDone={buy.status === 'done'}
+      aside={
+        printer ? (
           <span className="small faint" data-testid="label-printer">
             {t('ship.buy.printerTarget', { printer })}
           </span>
@@ -77,119 +79,117 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
           >
             {t('ship.buy.noPrinter')}
           </button>
-        )}
-      </header>
-      <div className="body">
-        {buy.status !== 'done' ? (
-          <button
-            ref={buyButton}
-            type="button"
-            className="btn primary big buy-button"
-            disabled={!canBuy}
-            onClick={onBuy}
-            aria-keyshortcuts="Control+Enter"
-            data-testid="buy-button"
-          >
-            {price ? t('ship.buy.submitPrice', { price }) : t('ship.buy.submit')}{' '}
-            <kbd aria-hidden="true">Ctrl+Enter</kbd>
-          </button>
-        ) : null}
-        {buy.status === 'idle' && !canBuy ? <p className="muted small">{t('ship.buy.needQuote')}</p> : null}
-        {buy.status !== 'done' && buy.status !== 'working' ? (
-          <OneKeyPanel onOneKey={onOneKey} onQuote={onRequote} />
-        ) : null}
-        {buy.status === 'working' ? (
-          <Progress
-            stage={buy.stage}
-            providerJobId={buy.providerJobId}
-            startedAt={buy.startedAt}
-            oneKey={buy.via === 'one-key'}
+        )
+      }
+    >
+      {buy.status !== 'done' ? (
+        <button
+          ref={buyButton}
+          type="button"
+          className="btn primary big buy-button"
+          disabled={!canBuy}
+          onClick={onBuy}
+          aria-keyshortcuts="Control+Enter"
+          data-testid="buy-button"
+        >
+          {price ? t('ship.buy.submitPrice', { price }) : t('ship.buy.submit')} <kbd aria-hidden="true">Ctrl+Enter</kbd>
+        </button>
+      ) : null}
+      {buy.status === 'idle' && !canBuy ? <p className="muted small">{t('ship.buy.needQuote')}</p> : null}
+      {buy.status !== 'done' && buy.status !== 'working' ? (
+        <OneKeyPanel onOneKey={onOneKey} onQuote={onRequote} />
+      ) : null}
+      {buy.status === 'working' ? (
+        <Progress
+          stage={buy.stage}
+          providerJobId={buy.providerJobId}
+          startedAt={buy.startedAt}
+          oneKey={buy.via === 'one-key'}
+        />
+      ) : null}
+      {buy.status === 'error' ? (
+        <>
+          <ErrorNotice
+            error={buy.error}
+            testId="buy-error"
+            actions={{
+              requote: onRequote,
+              retry: onBuy,
+              switchLoja: () => setLojaMenuOpen(true),
+              printers: () => openSettings('station'),
+              login: () => void logout(),
+            }}
           />
-        ) : null}
-        {buy.status === 'error' ? (
-          <>
-            <ErrorNotice
-              error={buy.error}
-              testId="buy-error"
-              actions={{
-                requote: onRequote,
-                retry: onBuy,
-                switchLoja: () => setLojaMenuOpen(true),
-                printers: () => openSettings('station'),
-                login: () => void logout(),
-              }}
-            />
-            {buy.error.kind === 'printer-unavailable' && printer ? (
-              <button
-                type="button"
-                className="btn small"
-                onClick={() => void buyAndPrint({ confirmPrinterDown: true })}
-                data-testid="buy-anyway"
-              >
-                {t('ship.buy.buyAnyway')}
-              </button>
-            ) : null}
-            {buy.shipmentId ? (
-              <p className="faint small">{t('ship.buy.shipmentKept', { id: buy.shipmentId.slice(0, 8) })}</p>
-            ) : null}
-          </>
-        ) : null}
-        {buy.status === 'done' ? (
-          <div className="ready" data-testid="buy-ready">
-            <div className="ready-head">
-              <span className="badge ok">{t('ship.buy.ready')}</span>
-              {buy.outcome.chargeAlreadyCaptured ? <span className="badge">{t('ship.buy.alreadyCharged')}</span> : null}
-            </div>
-            <dl className="ready-facts">
-              <div>
-                <dt>{t('ship.buy.tracking')}</dt>
-                <dd className="tracking-code mono" data-testid="tracking-code">
-                  {buy.outcome.trackingCode}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('ship.buy.price')}</dt>
-                <dd className="paid" data-testid="paid-price">
-                  {buy.outcome.priceCents === null ? '—' : formatBRL(buy.outcome.priceCents)}
-                </dd>
-              </div>
-            </dl>
-            {picked ? (
-              <p className="small muted" data-testid="one-key-picked">
-                {t('oneKey.pickedBy', {
-                  rule: describeRule(picked.rule, t, { short: true }),
-                  service: optionName(picked.option),
-                })}
-                {picked.requoted ? ` ${t('oneKey.requoted')}` : ''}
-              </p>
-            ) : null}
-            <PrintStatus outcome={buy.outcome} onReprint={() => void reprint(buy.outcome.shipmentId)} />
-            <div className="actions">
-              <button
-                ref={nextButton}
-                type="button"
-                className="btn primary"
-                onClick={onNext}
-                aria-keyshortcuts="Alt+N"
-                data-testid="next-shipment"
-              >
-                {t('ship.buy.newShipment')} <kbd aria-hidden="true">Alt+N</kbd>
-              </button>
-              <button
-                type="button"
-                className="btn"
-                onClick={() => {
-                  selectShipment(buy.outcome.shipmentId);
-                  go('labels');
-                }}
-              >
-                {t('ship.buy.viewLabel')}
-              </button>
-            </div>
+          {buy.error.kind === 'printer-unavailable' && printer ? (
+            <button
+              type="button"
+              className="btn small"
+              onClick={() => void buyAndPrint({ confirmPrinterDown: true })}
+              data-testid="buy-anyway"
+            >
+              {t('ship.buy.buyAnyway')}
+            </button>
+          ) : null}
+          {buy.shipmentId ? (
+            <p className="faint small">{t('ship.buy.shipmentKept', { id: buy.shipmentId.slice(0, 8) })}</p>
+          ) : null}
+        </>
+      ) : null}
+      {buy.status === 'done' ? (
+        <div className="ready" data-testid="buy-ready">
+          <div className="ready-head">
+            <span className="badge ok">{t('ship.buy.ready')}</span>
+            {buy.outcome.chargeAlreadyCaptured ? <span className="badge">{t('ship.buy.alreadyCharged')}</span> : null}
           </div>
-        ) : null}
-      </div>
-    </section>
+          <dl className="ready-facts">
+            <div>
+              <dt>{t('ship.buy.tracking')}</dt>
+              <dd className="tracking-code mono" data-testid="tracking-code">
+                {buy.outcome.trackingCode}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('ship.buy.price')}</dt>
+              <dd className="paid" data-testid="paid-price">
+                {buy.outcome.priceCents === null ? '—' : formatBRL(buy.outcome.priceCents)}
+              </dd>
+            </div>
+          </dl>
+          {picked ? (
+            <p className="small muted" data-testid="one-key-picked">
+              {t('oneKey.pickedBy', {
+                rule: describeRule(picked.rule, t, { short: true }),
+                service: optionName(picked.option),
+              })}
+              {picked.requoted ? ` ${t('oneKey.requoted')}` : ''}
+            </p>
+          ) : null}
+          <PrintStatus outcome={buy.outcome} onReprint={() => void reprint(buy.outcome.shipmentId)} />
+          <div className="actions">
+            <button
+              ref={nextButton}
+              type="button"
+              className="btn primary"
+              onClick={onNext}
+              aria-keyshortcuts="Alt+N"
+              data-testid="next-shipment"
+            >
+              {t('ship.buy.newShipment')} <kbd aria-hidden="true">Alt+N</kbd>
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                selectShipment(buy.outcome.shipmentId);
+                go('labels');
+              }}
+            >
+              {t('ship.buy.viewLabel')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </Panel>
   );
 });
 

@@ -2,7 +2,7 @@
 // content declaration (DC-e: items with quantity and unit value; the total is their sum).
 import { useTranslation } from 'react-i18next';
 import type { TipoDace } from '../../../../electron/shared/contract';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import { formatBRL, parseBRL } from '../../lib/format';
 import { maskNfeKey } from '../../lib/masks';
 import { onEnterAdvance } from '../../ui/enterAdvances';
@@ -22,11 +22,13 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const invoice = useStore((s) => s.invoice);
   const errors = useStore((s) => s.invoiceErrors);
-  const setInvoice = useStore((s) => s.setInvoice);
-  const externalRef = useStore((s) => s.externalRef);
-  const setExternalRef = useStore((s) => s.setExternalRef);
-  const daceWithLabel = useStore((s) => s.daceWithLabel);
-  const setDaceWithLabel = useStore((s) => s.setDaceWithLabel);
+  const { setInvoice, externalRef, setExternalRef, daceWithLabel, setDaceWithLabel } = useStoreFields(
+    'setInvoice',
+    'externalRef',
+    'setExternalRef',
+    'daceWithLabel',
+    'setDaceWithLabel',
+  );
   const declared = useStore((s) => s.parcel.declared);
   const setParcel = useStore((s) => s.setParcel);
   // The key's own digits name what is wrong ("the 44th digit is 2, these 43 give 1").

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipientEntry } from '../../../../electron/shared/addressbook';
 import { onShipCommand } from '../../app/shortcuts';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import { showCep, showDocument, showPhone } from '../../lib/masks';
 import { emptyRecipient } from '../addressbook/forms';
 import { RecipientFormDialog } from '../addressbook/RecipientFormDialog';
@@ -15,9 +15,7 @@ const SEARCH_DELAY_MS = 120;
 
 export function RecipientPicker({ onChosen }: { onChosen(): void }) {
   const { t } = useTranslation();
-  const recipient = useStore((s) => s.recipient);
-  const chooseRecipient = useStore((s) => s.chooseRecipient);
-  const announce = useStore((s) => s.announce);
+  const { recipient, chooseRecipient, announce } = useStoreFields('recipient', 'chooseRecipient', 'announce');
   const problem = useStore((s) => s.parcelErrors.recipient);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<RecipientEntry[]>([]);

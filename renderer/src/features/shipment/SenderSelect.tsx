@@ -1,7 +1,7 @@
 // The sender: the loja's default is preselected; a plain select (arrows, type-ahead) changes it.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import { showCep } from '../../lib/masks';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
@@ -11,9 +11,7 @@ export function SenderSelect() {
   const senders = useStore((s) => s.senders);
   const sender = useStore((s) => s.sender);
   const error = useStore((s) => s.sendersError);
-  const chooseSender = useStore((s) => s.chooseSender);
-  const loadSenders = useStore((s) => s.loadSenders);
-  const bookStatus = useStore((s) => s.bookStatus);
+  const { chooseSender, loadSenders, bookStatus } = useStoreFields('chooseSender', 'loadSenders', 'bookStatus');
   const problem = useStore((s) => s.parcelErrors.sender);
   if (error) return <ErrorNotice error={error} compact actions={{ retry: () => void loadSenders() }} />;
   if (!senders.length) {

@@ -20,6 +20,7 @@ import { chaveProblem } from './invoice';
 import { RecipientPicker } from './RecipientPicker';
 import { SenderSelect } from './SenderSelect';
 import { say } from '../../i18n';
+import { Panel } from '../../ui/Panel';
 
 export function ShipScreen() {
   const { t } = useTranslation();
@@ -184,64 +185,36 @@ export function ShipScreen() {
     <div className="ship" ref={screen}>
       <h1 className="sr-only">{t('ship.title')}</h1>
       <div className="ship-col">
-        <section className="panel sender-panel" aria-labelledby="sender-title">
-          <header>
-            <span className="step done" aria-hidden="true">
-              1
-            </span>
-            <h2 id="sender-title">{t('ship.sender.title')}</h2>
-          </header>
-          <div className="body">
-            <SenderSelect />
-          </div>
-        </section>
-        <section className="panel recipient-panel" aria-labelledby="recipient-title">
-          <header>
-            <span className={`step${recipient ? ' done' : ''}`} aria-hidden="true">
-              2
-            </span>
-            <h2 id="recipient-title">{t('ship.recipient.title')}</h2>
-          </header>
-          <div className="body">
-            <RecipientPicker onChosen={() => requestAnimationFrame(afterRecipient)} />
-          </div>
-        </section>
+        <Panel titleId="sender-title" title={t('ship.sender.title')} className="sender-panel" step={1} stepDone>
+          <SenderSelect />
+        </Panel>
+        <Panel
+          titleId="recipient-title"
+          title={t('ship.recipient.title')}
+          className="recipient-panel"
+          step={2}
+          stepDone={Boolean(recipient)}
+        >
+          <RecipientPicker onChosen={() => requestAnimationFrame(afterRecipient)} />
+        </Panel>
         {/* Right under the recipient: the next key the operator presses is a preset's. */}
-        <section className="panel presets-panel" aria-labelledby="presets-ship-title">
-          <header>
-            <h2 id="presets-ship-title">{t('presets.title')}</h2>
-            <span className="spacer" />
-            <kbd aria-hidden="true">1 … 9</kbd>
-          </header>
-          <div className="body">
-            <PresetBar onApply={applyPreset} />
-          </div>
-        </section>
+        <Panel
+          titleId="presets-ship-title"
+          title={t('presets.title')}
+          className="presets-panel"
+          aside={<kbd aria-hidden="true">1 … 9</kbd>}
+        >
+          <PresetBar onApply={applyPreset} />
+        </Panel>
         <RecentLabels />
       </div>
       <div className="ship-col">
-        <section className="panel" aria-labelledby="parcel-title">
-          <header>
-            <span className="step" aria-hidden="true">
-              3
-            </span>
-            <h2 id="parcel-title">{t('ship.parcel.title')}</h2>
-          </header>
-          <div className="body">
-            <ParcelPanel ref={parcelFirst} onQuote={() => void quote()} onWeigh={() => void weigh()} />
-          </div>
-        </section>
-        <section className="panel grow" aria-labelledby="invoice-title">
-          <header>
-            <span className="step" aria-hidden="true">
-              5
-            </span>
-            <h2 id="invoice-title">{t('ship.invoice.title')}</h2>
-          </header>
-          <div className="body">
-            <InvoicePanel onDone={() => (quoteReady ? buyButton.current?.focus() : void quote())} />
-          </div>
-        </section>
+        <Panel titleId="parcel-title" title={t('ship.parcel.title')} step={3}>
+          <ParcelPanel ref={parcelFirst} onQuote={() => void quote()} onWeigh={() => void weigh()} />
+        </Panel>
+        <Panel titleId="invoice-title" title={t('ship.invoice.title')} className="grow" step={5}>
+          <InvoicePanel onDone={() => (quoteReady ? buyButton.current?.focus() : void quote())} />
+        </Panel>
       </div>
       <div className="ship-col wide">
         <QuotePanel onQuote={() => void quote()} onConfirm={afterOption} />

@@ -9,6 +9,8 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { Timeline, useStatusLabel } from './Timeline';
 import { TRACKING_PAGE_SIZE } from './trackingSlice';
+import { Panel } from '../../ui/Panel';
+import { Pager } from '../../ui/Pager';
 
 export function TrackingScreen() {
   const { t } = useTranslation();
@@ -26,137 +28,113 @@ export function TrackingScreen() {
   return (
     <div className="tracking-screen">
       <h1 className="sr-only">{t('tracking.title')}</h1>
-      <section className="panel" aria-labelledby="by-code-title">
-        <header>
-          <h2 id="by-code-title">{t('tracking.byCode')}</h2>
-        </header>
-        <div className="body scroll">
-          <form className="row" onSubmit={lookup}>
-            <Field
-              label={t('tracking.code')}
-              placeholder={t('tracking.codePlaceholder')}
-              className="mono-input"
-              value={trackingCode}
-              onChange={(e) => setTrackingCode(e.target.value.toUpperCase())}
-              autoFocus
-              name="trackingCode"
-            />
-            <button type="submit" className="btn primary" disabled={byCode.loading || !trackingCode.trim()}>
-              {t('tracking.lookup')}
-            </button>
-            <button
-              type="button"
-              className="btn"
-              title={t('tracking.refreshHint')}
-              disabled={byCode.refreshing || !trackingCode.trim()}
-              onClick={() => void trackCode({ refresh: true })}
-              data-testid="tracking-refresh"
-            >
-              ⟳ {t('tracking.refresh')}
-            </button>
-          </form>
-          {history.length ? (
-            <div className="chips" aria-label={t('tracking.shipmentPick')}>
-              {history.slice(0, 6).map((r) => (
-                <button
-                  key={r.trackingCode}
-                  type="button"
-                  className="chip mono"
-                  onClick={() => void trackCode({ code: r.trackingCode })}
-                >
-                  {r.trackingCode}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          {byCode.error ? <ErrorNotice error={byCode.error} actions={{ retry: () => void trackCode() }} /> : null}
-          {byCode.result ? (
-            <div className="tracking-result" data-testid="tracking-by-code">
-              <div className="tracking-head">
-                <span className="mono big-code">{byCode.result.trackingCode}</span>
-                <span
-                  className={`badge ${byCode.result.status === 'DELIVERED' ? 'ok' : 'accent'}`}
-                  data-testid="tracking-status"
-                >
-                  {status(byCode.result.status)}
-                </span>
-                <span className="spacer" />
-                {byCode.checkedAt ? (
-                  <span className="faint small">
-                    {t('tracking.checkedAt', { time: formatDateTime(byCode.checkedAt, currentLanguage()) })}
-                  </span>
-                ) : null}
-              </div>
-              <Timeline events={byCode.result.events} />
-            </div>
-          ) : null}
-        </div>
-      </section>
-      <section className="panel" aria-labelledby="by-shipment-title">
-        <header>
-          <h2 id="by-shipment-title">{t('tracking.byShipment')}</h2>
-        </header>
-        <div className="body scroll">
-          <form
-            className="row"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void trackShipment(shipmentId, 1);
-            }}
+      <Panel titleId="by-code-title" title={t('tracking.byCode')} body="scroll">
+        <form className="row" onSubmit={lookup}>
+          <Field
+            label={t('tracking.code')}
+            placeholder={t('tracking.codePlaceholder')}
+            className="mono-input"
+            value={trackingCode}
+            onChange={(e) => setTrackingCode(e.target.value.toUpperCase())}
+            autoFocus
+            name="trackingCode"
+          />
+          <button type="submit" className="btn primary" disabled={byCode.loading || !trackingCode.trim()}>
+            {t('tracking.lookup')}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            title={t('tracking.refreshHint')}
+            disabled={byCode.refreshing || !trackingCode.trim()}
+            onClick={() => void trackCode({ refresh: true })}
+            data-testid="tracking-refresh"
           >
-            <div className="field">
-              <label htmlFor="shipment-id">{t('tracking.shipment')}</label>
-              <input
-                id="shipment-id"
-                className="input mono"
-                list="shipment-ids"
-                value={shipmentId}
-                onChange={(e) => setShipmentId(e.target.value)}
-                placeholder={t('tracking.shipmentId')}
-              />
-              <datalist id="shipment-ids">
-                {history.map((r) => (
-                  <option key={r.shipmentId} value={r.shipmentId}>{`${r.trackingCode} · ${r.recipientName}`}</option>
-                ))}
-              </datalist>
+            ⟳ {t('tracking.refresh')}
+          </button>
+        </form>
+        {history.length ? (
+          <div className="chips" aria-label={t('tracking.shipmentPick')}>
+            {history.slice(0, 6).map((r) => (
+              <button
+                key={r.trackingCode}
+                type="button"
+                className="chip mono"
+                onClick={() => void trackCode({ code: r.trackingCode })}
+              >
+                {r.trackingCode}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {byCode.error ? <ErrorNotice error={byCode.error} actions={{ retry: () => void trackCode() }} /> : null}
+        {byCode.result ? (
+          <div className="tracking-result" data-testid="tracking-by-code">
+            <div className="tracking-head">
+              <span className="mono big-code">{byCode.result.trackingCode}</span>
+              <span
+                className={`badge ${byCode.result.status === 'DELIVERED' ? 'ok' : 'accent'}`}
+                data-testid="tracking-status"
+              >
+                {status(byCode.result.status)}
+              </span>
+              <span className="spacer" />
+              {byCode.checkedAt ? (
+                <span className="faint small">
+                  {t('tracking.checkedAt', { time: formatDateTime(byCode.checkedAt, currentLanguage()) })}
+                </span>
+              ) : null}
             </div>
-            <button type="submit" className="btn primary" disabled={!shipmentId.trim() || byShipment.loading}>
-              {t('tracking.load')}
-            </button>
-          </form>
-          {byShipment.error ? (
-            <ErrorNotice
-              error={byShipment.error}
-              actions={{ retry: () => void trackShipment(byShipment.shipmentId, byShipment.page) }}
+            <Timeline events={byCode.result.events} />
+          </div>
+        ) : null}
+      </Panel>
+      <Panel titleId="by-shipment-title" title={t('tracking.byShipment')} body="scroll">
+        <form
+          className="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void trackShipment(shipmentId, 1);
+          }}
+        >
+          <div className="field">
+            <label htmlFor="shipment-id">{t('tracking.shipment')}</label>
+            <input
+              id="shipment-id"
+              className="input mono"
+              list="shipment-ids"
+              value={shipmentId}
+              onChange={(e) => setShipmentId(e.target.value)}
+              placeholder={t('tracking.shipmentId')}
             />
-          ) : null}
-          {byShipment.result ? (
-            <div data-testid="tracking-by-shipment">
-              <p className="faint small">{t('tracking.total', { count: byShipment.result.total })}</p>
-              <Timeline events={byShipment.result.data} testId="timeline-shipment" />
-              <nav className="pager" aria-label={t('tracking.page', { page: byShipment.page, pages })}>
-                <button
-                  type="button"
-                  className="btn small"
-                  disabled={byShipment.page <= 1}
-                  onClick={() => void trackShipment(byShipment.shipmentId, byShipment.page - 1)}
-                >
-                  ← {t('tracking.prev')}
-                </button>
-                <span>{t('tracking.page', { page: byShipment.page, pages })}</span>
-                <button
-                  type="button"
-                  className="btn small"
-                  disabled={byShipment.page >= pages}
-                  onClick={() => void trackShipment(byShipment.shipmentId, byShipment.page + 1)}
-                >
-                  {t('tracking.next')} →
-                </button>
-              </nav>
-            </div>
-          ) : null}
-        </div>
-      </section>
+            <datalist id="shipment-ids">
+              {history.map((r) => (
+                <option key={r.shipmentId} value={r.shipmentId}>{`${r.trackingCode} · ${r.recipientName}`}</option>
+              ))}
+            </datalist>
+          </div>
+          <button type="submit" className="btn primary" disabled={!shipmentId.trim() || byShipment.loading}>
+            {t('tracking.load')}
+          </button>
+        </form>
+        {byShipment.error ? (
+          <ErrorNotice
+            error={byShipment.error}
+            actions={{ retry: () => void trackShipment(byShipment.shipmentId, byShipment.page) }}
+          />
+        ) : null}
+        {byShipment.result ? (
+          <div data-testid="tracking-by-shipment">
+            <p className="faint small">{t('tracking.total', { count: byShipment.result.total })}</p>
+            <Timeline events={byShipment.result.data} testId="timeline-shipment" />
+            <Pager
+              page={byShipment.page}
+              pages={pages}
+              onPage={(page) => void trackShipment(byShipment.shipmentId, page)}
+            />
+          </div>
+        ) : null}
+      </Panel>
     </div>
   );
 }

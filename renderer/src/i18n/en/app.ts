@@ -11,6 +11,11 @@ export const app: Messages<typeof source> = {
     trainingHint: 'Training mode: simulation server, nothing is charged for real',
     dismiss: 'Got it',
   },
+  pager: {
+    page: 'Page {{page}} of {{pages}}',
+    prev: 'Previous',
+    next: 'Next',
+  },
   nav: {
     label: 'Sections',
     ship: 'Ship',

@@ -284,7 +284,6 @@ export const speed: Messages<typeof source> = {
       detail: 'Detail',
     },
     empty: 'Nothing recorded with these filters.',
-    page: 'Page {{page}} of {{pages}}',
     count_one: '{{count}} entry',
     count_other: '{{count}} entries',
   },

@@ -8,6 +8,12 @@ export const app = {
     trainingHint: 'Modo de treinamento: servidor de simulação, nada é cobrado de verdade',
     dismiss: 'Entendi',
   },
+  /** The pages of a long list (address book, audit, tracking events). */
+  pager: {
+    page: 'Página {{page}} de {{pages}}',
+    prev: 'Anterior',
+    next: 'Próxima',
+  },
   nav: {
     label: 'Seções',
     ship: 'Enviar',

@@ -289,7 +289,6 @@ export const speed = {
       detail: 'Detalhe',
     },
     empty: 'Nada registrado com estes filtros.',
-    page: 'Página {{page}} de {{pages}}',
     count_one: '{{count}} registro',
     count_other: '{{count}} registros',
   },

@@ -3,6 +3,7 @@
 // ({"row": …}); it never exits on its own.
 import { openStation } from './desk-fixture';
 import type { BatchProgress } from '../../../../electron/shared/desk';
+import { CAIXA_P } from '../../../support/parcels';
 import { spoken } from '../../../support/said';
 
 interface Input {
@@ -25,14 +26,7 @@ const call = async (channel: Parameters<typeof station.registry.invoke>[0], valu
   if (!result.ok) throw new Error(`${channel}: ${spoken(result.error)}`);
   return result.value as { batch?: { batchId: string } };
 };
-await call('desk:preset-save', {
-  name: 'Caixa P',
-  format: '2',
-  lengthCm: 20,
-  widthCm: 15,
-  heightCm: 10,
-  weightKg: 1.2,
-});
+await call('desk:preset-save', CAIXA_P);
 const imported = await call('desk:batch-import', { csv: input.csv });
 const batchId = imported.batch?.batchId as string;
 say({ batchId });

@@ -1,6 +1,7 @@
 // Addresses the desk tests ship to: valid documents (check digits) and real CEPs.
 import type { ShipmentAddress } from '../../../../electron/shared/contract';
 import { RIO } from '../../../support/addresses';
+import { CAIXA_P } from '../../../support/parcels';
 
 export { RIO };
 
@@ -18,7 +19,7 @@ export const BH: ShipmentAddress = {
   country: 'BR',
 };
 
-export const BOX = { name: 'Caixa P', format: '2' as const, lengthCm: 20, widthCm: 15, heightCm: 10, weightKg: 1.2 };
+export const BOX = CAIXA_P;
 
 export const CORREIOS = 'ca000000-0000-4000-8000-000000000001';
 export const PAC = '5e000000-0000-4000-8000-000000000001';

@@ -17,7 +17,7 @@ import {
 import { EmissionWorkflow, type EmissionProgress, type WorkflowTiming } from '../../../../electron/main/workflow';
 import type { QuoteRequestInput } from '../../../../electron/shared/contract';
 import { DEMO, IDS } from '../../../support/sandbox';
-import { ORIGIN_SP, RIO } from '../../../support/addresses';
+import { NEW_YORK, ORIGIN_SP, RIO } from '../../../support/addresses';
 
 export { DEMO, IDS };
 
@@ -130,18 +130,7 @@ export function openStack(options: StackOptions): Stack {
 
 const origin = ORIGIN_SP;
 const rio = RIO;
-const newYork = {
-  name: 'Home',
-  personName: 'John Smith',
-  phone: '+1 212 555 0100',
-  street: 'W 34th St',
-  number: '350',
-  district: 'Midtown',
-  city: 'New York',
-  state: 'NY',
-  zip: '10001',
-  country: 'US',
-};
+const newYork = NEW_YORK;
 
 export type ShipmentKind = 'national' | 'national-dce' | 'national-nfe' | 'international';
 
