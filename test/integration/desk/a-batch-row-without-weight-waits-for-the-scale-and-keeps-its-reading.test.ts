@@ -1,9 +1,10 @@
 // A batch row weighed at the desk (issue 18, item 5): a Toledo scale simulator on a real pty pair
 // is the desk scale, the label printer a TCP listener, the sandbox the server. The middle row of a
 // 3-row CSV has no weight: the batch waits at it (no row after it is bought), a confirm on an
-// unstable scale is refused with the scale's reason, and once a stable weight is on the scale and
-// confirmed the batch goes on; the three labels print in CSV order and the middle row's charge in
-// the audit log carries the scale's reading. Without a scale that row is refused as before.
+// unstable scale is refused with the scale's reason, a pause ends the wait with nothing spent, and
+// once a stable weight is on the scale and confirmed the batch goes on; the three labels print in
+// CSV order and the middle row's charge in the audit log carries the scale's reading. Without a
+// scale that row is refused as before.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchView } from '../../../electron/shared/desk';
 import { startScaleSimulator, type ScaleSimulator } from '../../support/scale-simulator';
@@ -69,6 +70,18 @@ describe('a batch row without a weight', () => {
     // Only the waiting row can be confirmed.
     const other = await f.invoke('desk:batch-confirm-weight', { batchId, index: 3 });
     expect(other).toMatchObject({ ok: false, error: { kind: 'rejected', said: { key: 'desk.batchNotWeighing' } } });
+
+    // A pause while it waits ends the wait with nothing spent; resuming waits at the same row again.
+    await f.call('desk:batch-pause', { batchId });
+    await f.station.desk.service.runner.idle(batchId);
+    const paused: BatchView = await f.call('desk:batch-status', { batchId });
+    expect(paused.state).toBe('paused');
+    expect(paused.rows.map((r) => r.state)).toEqual(['printed', 'pending', 'pending']);
+    await f.call('desk:batch-resume', { batchId });
+    await waitFor(
+      async () => (await f!.call('desk:batch-status', { batchId })).rows[1]?.state === 'awaiting-weight',
+      'row 2 waiting again after resume',
+    );
 
     sim.show({ grams: 2345 });
     await scale.until(isReading(2345));
