@@ -93,6 +93,7 @@ export const stationMethods = {
     resumeBatch: 'desk:batch-resume',
     retryFailedRows: 'desk:batch-retry-failed',
     batchStatus: 'desk:batch-status',
+    confirmBatchWeight: 'desk:batch-confirm-weight',
     batches: 'desk:batch-list',
     discardBatch: 'desk:batch-discard',
     recentShipments: 'desk:journal-recent',

@@ -300,10 +300,15 @@ export type ShipResult =
 // ---------------------------------------------------------------------------------------------
 // Batch (CSV import → quote, create, buy, print in CSV order)
 
-export type BatchRowState = 'pending' | 'quoting' | 'created' | 'emitting' | 'printed' | 'failed';
+/**
+ * `awaiting-weight`: a row without a weight in its file, on a desk with a scale, waits at the
+ * desk for the operator to put the parcel on the scale and confirm the reading.
+ */
+export type BatchRowState = 'pending' | 'awaiting-weight' | 'quoting' | 'created' | 'emitting' | 'printed' | 'failed';
 export type BatchState = 'ready' | 'running' | 'pausing' | 'paused' | 'finished';
 export const BATCH_ROW_STATES: readonly BatchRowState[] = [
   'pending',
+  'awaiting-weight',
   'quoting',
   'created',
   'emitting',
@@ -320,6 +325,11 @@ export const batchImportInputSchema = z.strictObject({
   rule: rateRuleSchema.optional(),
 });
 const batchRef = z.strictObject({ batchId: id });
+export const batchConfirmWeightInputSchema = z.strictObject({
+  batchId: id,
+  /** The 1-based data row waiting for its weight (BatchRowView.index). */
+  index: z.number().int().min(1).max(100_000),
+});
 export const batchStartInputSchema = z.strictObject({
   batchId: id,
   /** Rows worked on at once (quote, create, buy, download); printing is always in CSV order. */
@@ -474,6 +484,11 @@ export const deskChannels = {
   'desk:batch-resume': channel(batchRef).returns<BatchView>(),
   'desk:batch-retry-failed': channel(batchRef).returns<BatchView>(),
   'desk:batch-status': channel(batchRef).returns<BatchView>(),
+  /**
+   * The row waiting for its weight takes the scale's current stable, fresh reading (the same rules
+   * as Alt+W and weigh on scan), kept as that row's proof of weight; the batch then goes on.
+   */
+  'desk:batch-confirm-weight': channel(batchConfirmWeightInputSchema).returns<BatchView>(),
   'desk:batch-list': channel(none).returns<BatchSummaryView[]>(),
   /** Drops a batch that was never started (e.g. imported with errors, to import a fixed CSV). */
   'desk:batch-discard': channel(batchRef).returns<BatchSummaryView[]>(),

@@ -8,7 +8,7 @@
 // and a message key, never a weight: nothing downstream can mistake it for one.
 import { z } from 'zod';
 import { channel, noInput } from './channel';
-import type { Locale } from './contract';
+import { rule, type Locale } from './contract';
 import type { StationMessageKey } from './messages';
 
 // ---------------------------------------------------------------------------------------------
@@ -25,22 +25,57 @@ export type ScaleBaud = (typeof SCALE_BAUDS)[number];
 
 const usbId = z.number().int().min(0).max(0xffff);
 
+/**
+ * A path the page may ask main to open as a scale: a serial device and nothing else. The page is
+ * not trusted with the file system: without this, `scale:configure` or `scale:detect` could make
+ * main open (and, for Toledo, write an ENQ byte to) any file, FIFO or socket the desk's user can
+ * reach. Linux serial devices (/dev/ttyUSB0, /dev/ttyACM0, /dev/ttyS0), their stable names
+ * (/dev/serial/by-id/…), pseudo-terminals (/dev/pts/N: a socat pair, the tests' scale) and
+ * Windows COM ports; never a `..` that climbs out of /dev.
+ */
+const SERIAL_DEVICE = [
+  /^\/dev\/tty[A-Za-z0-9._-]+$/,
+  /^\/dev\/serial\/by-id\/[A-Za-z0-9._:+-]+$/,
+  /^\/dev\/pts\/\d{1,6}$/,
+  /^COM[1-9]\d{0,2}$/i,
+];
+export const isSerialDevicePath = (path: string): boolean =>
+  !path.includes('..') && SERIAL_DEVICE.some((pattern) => pattern.test(path));
+export const scaleDevicePathSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(300)
+  .refine(isSerialDevicePath, { message: rule('scalePort') });
+
+const serialScaleConfig = z.strictObject({
+  kind: z.literal('serial'),
+  /** /dev/ttyUSB0, /dev/ttyS0, COM3, … */
+  path: z.string().trim().min(1).max(300),
+  protocol: scaleProtocolSchema,
+  baud: scaleBaudSchema.default(9600),
+  /**
+   * Decimals implied in weights sent without a point (Toledo's PPPPP, Filizola's frames): 3 on
+   * the usual kg scales with 1–10 g divisions. A scale set to 2 would otherwise read 10× light.
+   */
+  decimals: z.literal([0, 1, 2, 3]).default(3),
+});
+const noScale = z.strictObject({ kind: z.literal('none') });
+const hidScaleConfig = z.strictObject({ kind: z.literal('hid'), vendorId: usbId, productId: usbId });
+
+/** The scale as settings.json keeps it (and main reads it back). */
 export const scaleConfigSchema = z.discriminatedUnion('kind', [
   /** No scale at this desk: a normal state, weights are typed. */
-  z.strictObject({ kind: z.literal('none') }),
-  z.strictObject({
-    kind: z.literal('serial'),
-    /** /dev/ttyUSB0, /dev/ttyS0, COM3, … */
-    path: z.string().trim().min(1).max(300),
-    protocol: scaleProtocolSchema,
-    baud: scaleBaudSchema.default(9600),
-    /**
-     * Decimals implied in weights sent without a point (Toledo's PPPPP, Filizola's frames): 3 on
-     * the usual kg scales with 1–10 g divisions. A scale set to 2 would otherwise read 10× light.
-     */
-    decimals: z.literal([0, 1, 2, 3]).default(3),
-  }),
-  z.strictObject({ kind: z.literal('hid'), vendorId: usbId, productId: usbId }),
+  noScale,
+  serialScaleConfig,
+  hidScaleConfig,
+]);
+
+/** What the page may ask `scale:configure` for: a serial scale only on a serial device path. */
+export const scaleConfigureInputSchema = z.discriminatedUnion('kind', [
+  noScale,
+  serialScaleConfig.extend({ path: scaleDevicePathSchema }),
+  hidScaleConfig,
 ]);
 export type ScaleConfig = z.infer<typeof scaleConfigSchema>;
 export type ScaleConfigInput = z.input<typeof scaleConfigSchema>;
@@ -166,7 +201,7 @@ export interface ScaleDetectResult {
 }
 
 export const scaleDetectInputSchema = z.strictObject({
-  path: z.string().trim().min(1).max(300),
+  path: scaleDevicePathSchema,
   /** Only these bauds (default: 9600, 4800, 2400, then 19200 and 1200). */
   bauds: z.array(scaleBaudSchema).min(1).max(SCALE_BAUDS.length).optional(),
 });
@@ -180,7 +215,7 @@ export const scaleChannels = {
   /** The configured scale and its latest state. */
   'scale:status': channel(noInput).returns<ScaleStatusView>(),
   /** Saves the scale (or none) for this desk and connects to it. */
-  'scale:configure': channel(scaleConfigSchema).returns<ScaleStatusView>(),
+  'scale:configure': channel(scaleConfigureInputSchema).returns<ScaleStatusView>(),
   /** Tries the known protocols and bauds on a port and says which answered. */
   'scale:detect': channel(scaleDetectInputSchema).returns<ScaleDetectResult>(),
   /** The latest state: a reading, a problem, waiting, or none. */

@@ -125,7 +125,7 @@ async function measureBridge(): Promise<number[]> {
         });
       });
     const ready = shown(1000);
-    await station.registry.invoke('scale:configure', { kind: 'serial', path: sim.appPath, protocol: 'continuous' });
+    await station.registry.invoke('scale:configure', { kind: 'serial', path: sim.devicePath, protocol: 'continuous' });
     await sim.sendNow();
     await ready;
     const running = sim;
@@ -147,7 +147,7 @@ async function measureScanToLabel(): Promise<number[]> {
   });
   try {
     await f.call('desk:preset-save', BOX);
-    await f.call('scale:configure', { kind: 'serial', path: sim.appPath, protocol: 'toledo' });
+    await f.call('scale:configure', { kind: 'serial', path: sim.devicePath, protocol: 'toledo' });
     await f.call('settings:update', { weighOnScan: true, weighTimeoutS: 10 });
     const times: number[] = [];
     for (let run = 0; run < SCAN_RUNS + 1; run++) {

@@ -35,7 +35,7 @@ test('a scanned order is weighed on the scale and its label printed with no key;
   const scale = page.getByTestId('scale-settings');
   await expect(scale.getByTestId('scale-current')).toHaveText('Sem balança: o peso é digitado.');
   await scale.getByTestId('scale-kind').selectOption('serial');
-  await scale.getByTestId('scale-port').fill(sim.appPath);
+  await scale.getByTestId('scale-port').fill(sim.devicePath);
   await scale.getByTestId('scale-protocol').selectOption('toledo');
   await scale.getByTestId('scale-save').click();
   await expect(scale.getByTestId('scale-current')).toContainText('1,834 kg · estável', { timeout: 10_000 });
@@ -78,7 +78,7 @@ test('a scanned order is weighed on the scale and its label printed with no key;
   expect(rows.find((r) => r.externalRef === 'PED-PESO-1')).toMatchObject({
     weightGrams: '1834',
     weightSource: 'scale',
-    scaleDevice: `${sim.appPath} (Toledo ENQ)`,
+    scaleDevice: `${sim.devicePath} (Toledo ENQ)`,
     dimensions: '20x15x10 cm',
   });
   expect(rows[0]!.scaleReadAt).toMatch(/^\d{4}-\d\d-\d\dT/);

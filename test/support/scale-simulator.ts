@@ -11,7 +11,7 @@
 // the app's port vanishes as when a USB-serial adapter is pulled) and plugged back.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SerialPort } from 'serialport';
@@ -29,8 +29,13 @@ export interface ScaleSimulatorOptions {
 }
 
 export interface ScaleSimulator {
-  /** The end of the line the station opens. */
+  /** The end of the line the station opens (a link socat makes to the pty, stable across a replug). */
   readonly appPath: string;
+  /**
+   * The pty itself (/dev/pts/N), what the page may send through scale:configure and scale:detect,
+   * which accept serial device paths only. It may change after plugBack().
+   */
+  readonly devicePath: string;
   /** What the scale shows from now on (sent at the next ENQ or the next stream tick). */
   show(display: SimDisplay): void;
   /** Writes bytes on the line as they are, and resolves once they are handed to the pty. */
@@ -129,6 +134,7 @@ export async function startScaleSimulator(options: ScaleSimulatorOptions): Promi
   let ticker: NodeJS.Timeout | null = null;
   let enquiries = 0;
   let splitMs: number | null = null;
+  let devicePath = '';
 
   const write = (bytes: string | Buffer) =>
     new Promise<void>((resolve, reject) => {
@@ -191,6 +197,7 @@ export async function startScaleSimulator(options: ScaleSimulatorOptions): Promi
       }
     });
     port = opened;
+    devicePath = await realpath(appPath);
   }
 
   async function unplug(): Promise<void> {
@@ -215,6 +222,9 @@ export async function startScaleSimulator(options: ScaleSimulatorOptions): Promi
 
   const simulator: ScaleSimulator = {
     appPath,
+    get devicePath() {
+      return devicePath;
+    },
     show(next) {
       display = next;
     },

@@ -104,6 +104,7 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
     'desk:batch-resume': ({ batchId }) => desk.batches.start(scope(), batchId),
     'desk:batch-retry-failed': ({ batchId }) => desk.batches.retryFailed(scope(), batchId),
     'desk:batch-status': async ({ batchId }) => desk.batches.status(scope(), batchId),
+    'desk:batch-confirm-weight': async ({ batchId, index }) => desk.batches.confirmWeight(scope(), batchId, index),
     'desk:batch-list': async () => desk.batches.list(scope()),
     'desk:batch-discard': async ({ batchId }) => desk.batches.discard(scope(), batchId),
 

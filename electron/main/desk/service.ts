@@ -171,6 +171,8 @@ export class DeskService {
       strictMode: () => deps.settings.get().strictMode,
       locale,
       recipient: (key): ShipmentAddress => entryAddress(book().get('recipient', key)),
+      weigher: this.weigher,
+      scaleConfigured: () => deps.scale.current().kind !== 'none',
     });
   }
 

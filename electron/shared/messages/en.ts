@@ -226,6 +226,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
       city: 'City',
       service: 'Carrier / service',
       tracking: 'Tracking',
+      weight: 'Weight',
       price: 'Price',
       totals: 'Totals per carrier',
       parcels_one: '{{count}} parcel',
@@ -273,6 +274,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     batchNoThermalDacePrinter: 'Rows ask for a thermal DACE and no printer is chosen for it on this computer.',
     batchNoPdfDacePrinter: 'Rows ask for a PDF DACE and no printer is chosen for it on this computer.',
     batchGone: 'That batch does not exist for this loja.',
+    batchNotWeighing: 'This batch row is not waiting for a weight from the scale.',
     batchNoLonger: 'That batch no longer exists.',
     rowInvalid: 'This row is not valid.',
     rowNotChecked: 'This row did not pass validation.',
@@ -377,6 +379,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
   },
   contract: {
     rule: {
+      scalePort:
+        'must be a serial port of this computer: /dev/ttyUSB0, /dev/ttyACM0, /dev/ttyS0, /dev/serial/by-id/… (Linux) or COM3 (Windows)',
       required: 'is required',
       zip8: 'must be 8 digits, no hyphen',
       cpfCnpj: 'must be a CPF (11 digits) or CNPJ (14 digits), digits only',

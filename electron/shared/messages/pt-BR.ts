@@ -235,6 +235,7 @@ export const stationPtBR = {
       city: 'Cidade',
       service: 'Transportadora / serviço',
       tracking: 'Rastreio',
+      weight: 'Peso',
       price: 'Valor',
       totals: 'Totais por transportadora',
       parcels_one: '{{count}} volume',
@@ -284,6 +285,7 @@ export const stationPtBR = {
     batchNoPdfDacePrinter:
       'Há linhas que pedem DACE em PDF e nenhuma impressora foi escolhida para ela neste computador.',
     batchGone: 'Esse lote não existe para esta loja.',
+    batchNotWeighing: 'Esta linha do lote não está esperando o peso da balança.',
     batchNoLonger: 'Esse lote não existe mais.',
     rowInvalid: 'Esta linha não é válida.',
     rowNotChecked: 'Esta linha não passou na validação.',
@@ -391,6 +393,8 @@ export const stationPtBR = {
   // The English text of `rule` is also each schema's zod message (see contract/rules.ts).
   contract: {
     rule: {
+      scalePort:
+        'deve ser uma porta serial deste computador: /dev/ttyUSB0, /dev/ttyACM0, /dev/ttyS0, /dev/serial/by-id/… (Linux) ou COM3 (Windows)',
       required: 'é obrigatório',
       zip8: 'deve ter 8 dígitos, sem hífen',
       cpfCnpj: 'deve ser CPF (11 dígitos) ou CNPJ (14 dígitos), só números',

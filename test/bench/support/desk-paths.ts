@@ -146,7 +146,7 @@ export async function runDeskPaths(profile: ProfileName, trials: number, paths =
   try {
     await f.sandbox.admin.setWallet(IDS.demoLoja, 1_000_000_000);
     await f.call('desk:preset-save', BOX);
-    await f.call('scale:configure', { kind: 'serial', path: sim.appPath, protocol: 'toledo' });
+    await f.call('scale:configure', { kind: 'serial', path: sim.devicePath, protocol: 'toledo' });
     await f.call('settings:update', { weighOnScan: true, weighTimeoutS: 5 });
     const d: Desk = { f, sim, scale: watch(f.station.scale), nextGrams: 1_003 };
     for (const path of paths) {

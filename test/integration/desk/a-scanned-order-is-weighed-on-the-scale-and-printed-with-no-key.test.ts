@@ -30,7 +30,7 @@ async function weighingDesk(display: Parameters<ScaleSimulator['show']>[0], time
   // A machine under load may miss a 300 ms answer, which a Toledo scale means as 0,000 (a new parcel).
   f = await startDeskFixture({ printer: 'network', scale: { timing: { ...FAST, answerTimeoutMs: 1_500 } } });
   await f.call('desk:preset-save', BOX);
-  await f.call('scale:configure', { kind: 'serial', path: sim.appPath, protocol: 'toledo' });
+  await f.call('scale:configure', { kind: 'serial', path: sim.devicePath, protocol: 'toledo' });
   await f.call('settings:update', { weighOnScan: true, weighTimeoutS: timeoutS });
   return { f, sim, scale: watch(f.station.scale) };
 }
@@ -45,7 +45,7 @@ describe('weigh on scan', () => {
     if (result.kind !== 'weighed' || result.ship.kind !== 'shipped')
       throw new Error(`not shipped: ${JSON.stringify(result)}`);
     const { emission } = result.ship;
-    const device = { id: `serial:${sim.appPath}:toledo`, name: `${sim.appPath} (Toledo ENQ)` };
+    const device = { id: `serial:${sim.devicePath}:toledo`, name: `${sim.devicePath} (Toledo ENQ)` };
     // The weight proven is the one the shipment was created with (the scale's, not the preset's 1,2 kg).
     expect(result.weight).toMatchObject({
       grams: 1834,

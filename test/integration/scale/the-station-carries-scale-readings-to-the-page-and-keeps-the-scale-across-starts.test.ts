@@ -64,13 +64,27 @@ describe('the station and its scale', () => {
     });
     const refused = await registry.invoke('scale:configure', { kind: 'serial', path: '', protocol: 'mettler' });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    // The page may point the scale at a serial device only, never at any file main could open.
+    const notADevice = await registry.invoke('scale:configure', {
+      kind: 'serial',
+      path: '/etc/passwd',
+      protocol: 'toledo',
+    });
+    expect(notADevice).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'validation',
+        field: 'path',
+        quoted: { lines: [expect.stringMatching(/^path: deve ser uma porta serial/)] },
+      },
+    });
 
     const configured = value<ScaleStatusView>(
-      await registry.invoke('scale:configure', { kind: 'serial', path: sim.appPath, protocol: 'toledo' }),
+      await registry.invoke('scale:configure', { kind: 'serial', path: sim.devicePath, protocol: 'toledo' }),
     );
     expect(configured.config).toEqual({
       kind: 'serial',
-      path: sim.appPath,
+      path: sim.devicePath,
       protocol: 'toledo',
       baud: 9600,
       decimals: 3,

@@ -56,7 +56,7 @@ function imported(): BatchView {
     concurrency: 6,
     total: 4,
     invalid: 2,
-    counts: { pending: 2, quoting: 0, created: 0, emitting: 0, printed: 0, failed: 2 },
+    counts: { pending: 2, 'awaiting-weight': 0, quoting: 0, created: 0, emitting: 0, printed: 0, failed: 2 },
     chargedCents: 0,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',

@@ -9,6 +9,7 @@ import { printFailure } from '../../workflow';
 import type { JournalStore } from '../journal/journal-store';
 import type { PurchaseGate } from '../ship/purchase-gate';
 import type { PresetStore } from '../presets/preset-store';
+import type { ScaleWeigher } from '../weigh/scale-weigher';
 import type { DeskScope } from '../scope';
 import type { BatchRecord, BatchStore } from './batch-store';
 import { importBatch } from './importer';
@@ -26,6 +27,10 @@ export interface BatchServiceDeps {
   strictMode(): boolean;
   locale(): Locale;
   recipient(key: string): ShipmentAddress;
+  /** The desk scale's weights (Alt+W's rules: stable, fresh, settled after the last one used). */
+  weigher: Pick<ScaleWeigher, 'take' | 'used'>;
+  /** A scale is configured at this desk: rows without a weight are weighed here instead of refused. */
+  scaleConfigured(): boolean;
 }
 
 export class BatchService {
@@ -62,6 +67,22 @@ export class BatchService {
     if (!this.deps.runner.isRunning(batchId)) await this.preflight(batchId, false);
     const retried = this.deps.runner.retryFailed(batchId);
     if (retried > 0 && !this.deps.runner.isRunning(batchId)) this.deps.runner.launch(batchId);
+    return this.view(scope, batchId);
+  }
+
+  /**
+   * The row waiting at the desk takes the scale's current weight. Only a stable, fresh reading
+   * that settled after the last weight used is taken; anything else is refused with the scale's
+   * own reason and the row keeps waiting. The reading is then spent: the same parcel resting on
+   * the pan never weighs a second row.
+   */
+  confirmWeight(scope: DeskScope, batchId: string, index: number): BatchView {
+    this.own(scope, batchId);
+    if (this.deps.runner.weighingRow(batchId) !== index) throw new Failure('rejected', said('desk.batchNotWeighing'));
+    const take = this.deps.weigher.take();
+    if (!take.ok) throw new Failure('scale', said(take.messageKey));
+    this.deps.weigher.used(take.reading);
+    this.deps.runner.confirmWeight(batchId, index, take.reading);
     return this.view(scope, batchId);
   }
 

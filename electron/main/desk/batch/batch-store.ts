@@ -271,7 +271,15 @@ export class BatchStore {
   }
 
   counts(batchId: string): { counts: BatchCounts; invalid: number; chargedCents: number } {
-    const counts: BatchCounts = { pending: 0, quoting: 0, created: 0, emitting: 0, printed: 0, failed: 0 };
+    const counts: BatchCounts = {
+      pending: 0,
+      'awaiting-weight': 0,
+      quoting: 0,
+      created: 0,
+      emitting: 0,
+      printed: 0,
+      failed: 0,
+    };
     for (const r of this.db.all<{ state: BatchRowState; n: number }>(
       'SELECT state, COUNT(*) AS n FROM batch_rows WHERE batch_id = ? GROUP BY state',
       batchId,

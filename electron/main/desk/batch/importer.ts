@@ -23,6 +23,8 @@ export interface ImportDeps {
   presets: PresetStore;
   locale(): Locale;
   recipient(key: string): ShipmentAddress;
+  /** A scale is configured at this desk (rows without a weight are weighed here). */
+  scaleConfigured(): boolean;
 }
 
 export function importBatch(
@@ -39,6 +41,7 @@ export function importBatch(
     });
   const presets = deps.presets.list(scope);
   const seen = new Map<string, number>();
+  const weighAtDesk = deps.scaleConfigured();
   const rows: NewRow[] = parsed.records.map((record) => {
     const planned = planRow(record, {
       locale,
@@ -46,6 +49,7 @@ export function importBatch(
       preset: (name) => presets.find((p) => fold(p.name) === fold(name)),
       presetNames: () => presets.map((p) => p.name),
       recipient: deps.recipient,
+      weighAtDesk,
     });
     const messages = [...planned.messages];
     if (planned.externalRef) {

@@ -22,6 +22,8 @@ export interface RowContext {
   presetNames(): string[];
   /** The address-book recipient with this key; throws when there is none. */
   recipient(key: string): ShipmentAddress;
+  /** A scale is configured: a row without a weight is weighed at the desk instead of refused. */
+  weighAtDesk?: boolean;
 }
 
 export interface RowPlan {
@@ -116,6 +118,7 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
     ...(products ? { products } : {}),
   };
   let parcel: ShipPlan['parcel'] | undefined;
+  let weighAtDesk = false;
   if (f.preset) {
     const preset = ctx.preset(f.preset);
     if (BATCH_DIMENSION_COLUMNS.some((c) => f[c] !== undefined)) problem('preset', 'presetBoth');
@@ -138,8 +141,11 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
       ...extras,
     };
     if (weightKg === undefined) {
-      problem('weightKg', 'weightRequired');
-      parcel.weightKg = 1; // a stand-in so the contract check below reports the other fields
+      if (!ctx.weighAtDesk) problem('weightKg', 'weightRequired');
+      // A stand-in so the contract check below reports the other fields; a row weighed at the
+      // desk replaces it with the scale's reading before it is quoted.
+      parcel.weightKg = 1;
+      weighAtDesk = ctx.weighAtDesk === true;
     }
   }
 
@@ -160,6 +166,7 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
     parcel,
     ...(invoice ? { invoice } : {}),
     ...(tipoDace && ['T', 'R', 'C'].includes(tipoDace) ? { tipoDace: tipoDace as TipoDace } : {}),
+    ...(weighAtDesk ? { weighAtDesk: true as const } : {}),
   };
   const checked = checkPlan(plan, locale);
   if (!checked.ok) {

@@ -25,6 +25,8 @@ import type { BatchRecord, BatchStore, RowChange, RowRecord } from './batch-stor
 import { daceFile, type DaceFile, type DocumentsApi } from './documents';
 import { said, type Said } from '../../../shared/messages';
 import { toStationError } from '../../ipc';
+import type { ScaleReading } from '../../../shared/scale';
+import type { WeightOrigin } from '../weigh/weight-record';
 
 export type BatchApi = QuoteApi & Pick<ApiClient, 'createShipment' | 'emitLabel'> & DocumentsApi;
 
@@ -46,6 +48,11 @@ export interface RowStepsDeps {
   changed(row: RowRecord): void;
   /** Throws when the station is closing: the row stays where it is and resumes next start. */
   checkOpen(): void;
+  /**
+   * Resolves with the scale reading the operator confirmed for this row (state
+   * `awaiting-weight`); rejects when the batch is paused or stopped meanwhile.
+   */
+  awaitWeight(row: RowRecord): Promise<ScaleReading>;
 }
 
 export class RowSteps {
@@ -60,7 +67,22 @@ export class RowSteps {
       });
     const scope: DeskScope = { server: batch.server, tenantId: batch.tenantId };
     let r = row;
-    if (!r.shipmentId) r = await this.quoteAndCreate(batch, scope, api, plan, r);
+    if (!r.shipmentId) {
+      // A row without a weight in its file is weighed at the desk first: the operator's confirmed
+      // reading becomes its weight and its proof (scale, device, time). Once the shipment exists
+      // its weight is the server's, so a row resumed after that never waits again.
+      let weighed: { plan: ShipPlan; weight?: WeightOrigin } = { plan };
+      if (plan.weighAtDesk) {
+        const reading = await this.deps.awaitWeight(this.write(r, { state: 'awaiting-weight', error: null }));
+        this.deps.checkOpen();
+        r = this.deps.store.row(r.batchId, r.idx) ?? r;
+        weighed = {
+          plan: { ...plan, parcel: { ...plan.parcel, weightKg: reading.grams / 1000 } },
+          weight: { source: 'scale', reading },
+        };
+      }
+      r = await this.quoteAndCreate(batch, scope, api, weighed.plan, r, weighed.weight);
+    }
     const label = await this.buy(scope, api, plan.tipoDace ?? null, r);
     if (!plan.tipoDace) return { label };
     try {
@@ -77,6 +99,7 @@ export class RowSteps {
     api: BatchApi,
     plan: ShipPlan,
     row: RowRecord,
+    weight?: WeightOrigin,
   ): Promise<RowRecord> {
     if (row.createStartedAt !== null) {
       this.deps.logger.warn(
@@ -100,7 +123,11 @@ export class RowSteps {
         );
         this.deps.journal.created(
           scope,
-          newShipmentOf(body, created, 'batch', { option, dace: plan.tipoDace ?? null }),
+          newShipmentOf(body, created, 'batch', {
+            option,
+            dace: plan.tipoDace ?? null,
+            ...(weight ? { weight } : {}),
+          }),
         );
         return r;
       } catch (error) {

@@ -12,6 +12,7 @@ import type { BatchProgress, BatchRowState } from '../../../shared/desk';
 import { Failure, toStationError } from '../../ipc';
 import type { Logger } from '../../log';
 import type { Printing } from '../../printing';
+import type { ScaleReading } from '../../../shared/scale';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import type { BatchRecord, BatchStore, RowRecord } from './batch-store';
 import { RowSteps, type BatchApi, type BatchWorkflow, type ReadyFiles } from './row-steps';
@@ -22,6 +23,8 @@ import { said, type Said } from '../../../shared/messages';
 export const DEFAULT_CONCURRENCY = 6;
 const TERMINAL: readonly BatchRowState[] = ['printed', 'failed'];
 const CLOSING = 'station-closing';
+/** A row's wait for its weight ended by a pause, a logout or closing: it is weighed when the batch goes on. */
+const WEIGH_HALTED = 'weigh-halted';
 
 export interface RunnerDeps {
   store: BatchStore;
@@ -47,6 +50,9 @@ class Run {
   cursor = 0;
   active = 0;
   halt: 'pause' | 'stop' | null = null;
+  /** A row being weighed at the desk: the batch waits there, no row after it is taken meanwhile. */
+  barrier: number | null = null;
+  weighing: { idx: number; resolve(reading: ScaleReading): void; reject(error: Error): void } | null = null;
   private settledResolve!: () => void;
   readonly settled = new Promise<void>((resolve) => (this.settledResolve = resolve));
   constructor(readonly batch: BatchRecord) {}
@@ -71,6 +77,7 @@ export class BatchRunner {
       checkOpen: () => {
         if (this.closed) throw new Error(CLOSING);
       },
+      awaitWeight: (row) => this.awaitWeight(row),
     });
   }
 
@@ -108,6 +115,7 @@ export class BatchRunner {
     const run = this.runs.get(batchId);
     if (!run) return;
     run.halt = 'pause';
+    this.endWeighing(run);
     this.deps.store.setBatch(batchId, { state: 'pausing' });
     this.summaryChanged(batchId);
   }
@@ -136,7 +144,26 @@ export class BatchRunner {
 
   /** Logout or closing: take no new rows; unfinished rows resume at the next login. */
   stopAll(): void {
-    for (const run of this.runs.values()) run.halt = 'stop';
+    for (const run of this.runs.values()) {
+      run.halt = 'stop';
+      this.endWeighing(run);
+    }
+  }
+
+  /** The row of this batch waiting for its weight now (its 1-based index), if any. */
+  weighingRow(batchId: string): number | null {
+    return this.runs.get(batchId)?.weighing?.idx ?? null;
+  }
+
+  /** The operator confirmed the scale's reading for the row waiting at the desk: the batch goes on. */
+  confirmWeight(batchId: string, index: number, reading: ScaleReading): void {
+    const run = this.runs.get(batchId);
+    const waiting = run?.weighing;
+    if (!run || !waiting || waiting.idx !== index) throw new Failure('rejected', said('desk.batchNotWeighing'));
+    run.weighing = null;
+    run.barrier = null;
+    waiting.resolve(reading);
+    this.spawn(run);
   }
 
   close(): void {
@@ -160,21 +187,49 @@ export class BatchRunner {
   private async worker(run: Run): Promise<void> {
     const api = this.deps.apiFor(run.batch.tenantId);
     while (!run.halt && !this.closed) {
+      // The batch waits at a row being weighed: rows after it are taken once it has its weight.
+      if (run.barrier !== null && (run.queue[0] ?? Infinity) > run.barrier) return;
       const idx = run.queue.shift();
       if (idx === undefined) return;
       const row = this.deps.store.row(run.batch.id, idx);
       if (!row || TERMINAL.includes(row.state)) continue;
+      // Set before the first await, so no other worker takes a row after it meanwhile.
+      if (row.plan?.weighAtDesk && !row.shipmentId) run.barrier = idx;
       try {
         run.ready.set(idx, await this.steps.run(run.batch, api, row));
       } catch (error) {
         if (this.closed || run.halt === 'stop' || (error instanceof Error && error.message === CLOSING)) return;
+        if (error instanceof Error && error.message === WEIGH_HALTED) {
+          // Paused while waiting for its weight: nothing was spent; it waits again on resume.
+          this.steps.write(this.deps.store.row(row.batchId, idx) ?? row, { state: 'pending' });
+          continue;
+        }
         this.fail(row, error);
+      } finally {
+        if (run.barrier === idx) {
+          run.barrier = null;
+          this.spawn(run);
+        }
       }
       this.printInOrder(run);
     }
   }
 
   /** Queues every row whose turn has come: all rows before it printed or failed. */
+  private awaitWeight(row: RowRecord): Promise<ScaleReading> {
+    const run = this.runs.get(row.batchId);
+    if (!run || run.halt || this.closed) return Promise.reject(new Error(WEIGH_HALTED));
+    return new Promise((resolve, reject) => {
+      run.weighing = { idx: row.idx, resolve, reject };
+    });
+  }
+
+  private endWeighing(run: Run): void {
+    const waiting = run.weighing;
+    run.weighing = null;
+    waiting?.reject(new Error(WEIGH_HALTED));
+  }
+
   private printInOrder(run: Run): void {
     if (this.closed) return;
     for (; run.cursor < run.order.length; run.cursor++) {
@@ -234,7 +289,7 @@ export class BatchRunner {
     if (this.closed || run.halt === 'stop') return;
     this.printInOrder(run);
     const { counts } = this.deps.store.counts(run.batch.id);
-    const open = counts.pending + counts.quoting + counts.created + counts.emitting;
+    const open = counts.pending + counts['awaiting-weight'] + counts.quoting + counts.created + counts.emitting;
     this.deps.store.setBatch(run.batch.id, { state: open === 0 ? 'finished' : 'paused' });
     this.summaryChanged(run.batch.id);
   }

@@ -27,6 +27,11 @@ export interface ShipPlan {
   invoice?: Invoice;
   /** The DACE printed right after the label. */
   tipoDace?: TipoDace;
+  /**
+   * A batch row without a weight on a desk with a scale: the parcel's weight is a stand-in until
+   * the operator weighs it at the desk (the row waits, `awaiting-weight`); never sent as is.
+   */
+  weighAtDesk?: true;
 }
 
 export const isInternational = (plan: Pick<ShipPlan, 'dest'>): boolean => (plan.dest.country ?? 'BR') !== 'BR';

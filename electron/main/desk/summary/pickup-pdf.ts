@@ -1,12 +1,15 @@
 // The pickup list: an A4 PDF of the day's labels for the carriers' drivers (pdf-lib). A table
-// (ref, recipient, city, carrier/service, tracking code, price), totals per carrier, and per
-// carrier a signature block for the driver who takes the parcels.
+// (ref, recipient, city, carrier/service, tracking code, weight, price), totals per carrier, and
+// per carrier a signature block for the driver who takes the parcels. The weight is the one each
+// label was bought with, so a driver's scale that disagrees is noticed at the desk, not weeks
+// later as a carrier's "divergência de peso".
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DaySummaryView } from '../../../shared/desk';
 import type { Locale } from '../../../shared/contract';
 import { reais } from '../money';
 import { said, type KeysUnder } from '../../../shared/messages';
 import { translate } from '../../i18n';
+import { formatGrams } from '../../../shared/scale';
 
 const MM = 72 / 25.4;
 const A4: [number, number] = [210 * MM, 297 * MM];
@@ -19,7 +22,7 @@ function wordsIn(locale: Locale) {
     translate(said(`desk.pickup.${key}`, params), locale);
   return {
     title: w('title'),
-    head: [w('ref'), w('recipient'), w('city'), w('service'), w('tracking'), w('price')],
+    head: [w('ref'), w('recipient'), w('city'), w('service'), w('tracking'), w('weight'), w('price')],
     totals: w('totals'),
     parcels: (count: number) => w('parcels', { count }),
     all: w('all'),
@@ -31,7 +34,7 @@ function wordsIn(locale: Locale) {
 }
 
 /** Column x positions (fractions of the table width) and widths. */
-const COLUMNS = [0, 0.14, 0.36, 0.52, 0.74, 0.9];
+const COLUMNS = [0, 0.12, 0.28, 0.45, 0.62, 0.78, 0.88];
 
 export async function pickupListPdf(summary: DaySummaryView, lojaName: string, locale: Locale): Promise<Uint8Array> {
   const WORDS = wordsIn(locale);
@@ -88,6 +91,7 @@ export async function pickupListPdf(summary: DaySummaryView, lojaName: string, l
       [s.recipientCity, s.recipientState].filter(Boolean).join(' - ') || '—',
       `${s.carrierName ?? '—'} ${s.serviceName ?? ''}`.trim(),
       s.trackingCode ?? '—',
+      s.weight ? formatGrams(locale, s.weight.grams) : '—',
       s.priceCents === null ? '—' : reais(s.priceCents),
     ];
     cells.forEach((c, i) =>

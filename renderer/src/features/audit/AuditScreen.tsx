@@ -9,6 +9,7 @@ import { currentLanguage } from '../../i18n';
 import { formatBRL, formatDateTime } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Segmented } from '../../ui/Segmented';
+import { WeightProofCells } from '../scale/WeightProofCells';
 import { AUDIT_PAGE_SIZE } from './auditSlice';
 import { Pager } from '../../ui/Pager';
 import { DayField } from '../../ui/DayField';
@@ -104,6 +105,8 @@ export function AuditScreen() {
                   t('audit.col.ref'),
                   t('audit.col.tracking'),
                   { label: t('audit.col.price'), num: true },
+                  { label: t('audit.col.weight'), num: true },
+                  t('audit.col.weightSource'),
                   t('audit.col.printer'),
                   t('audit.col.operator'),
                   t('audit.col.workstation'),
@@ -121,6 +124,7 @@ export function AuditScreen() {
                     <td className="mono nowrap">{e.externalRef ?? '—'}</td>
                     <td className="mono nowrap">{e.trackingCode ?? '—'}</td>
                     <td className="num nowrap">{e.priceCents === null ? '—' : formatBRL(e.priceCents)}</td>
+                    <WeightProofCells weight={e.weight} />
                     <td className="nowrap">
                       {e.printer ?? '—'}
                       {e.documentKind && e.documentKind !== 'label' ? (

@@ -9,6 +9,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { describeRule } from '../rules/ruleText';
 import { BatchErrors } from './BatchErrors';
 import { BatchRows } from './BatchRows';
+import { BatchWeighRow } from './BatchWeighRow';
 
 export function BatchDetail({ batch }: { batch: BatchView }) {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function BatchDetail({ batch }: { batch: BatchView }) {
     .map((r) => ({ index: r.index, line: r.line, externalRef: r.externalRef, messages: r.messages }));
   const percent = valid ? Math.round((done / valid) * 100) : 0;
   const running = batch.state === 'running' || batch.state === 'pausing';
+  const weighing = batch.rows.find((r) => r.state === 'awaiting-weight');
 
   return (
     <section
@@ -69,7 +71,12 @@ export function BatchDetail({ batch }: { batch: BatchView }) {
               t('batch.printed', { count: batch.counts.printed }),
               t('batch.failed', { count: batch.counts.failed - batch.invalid }),
               t('batch.pending', {
-                count: batch.counts.pending + batch.counts.quoting + batch.counts.created + batch.counts.emitting,
+                count:
+                  batch.counts.pending +
+                  batch.counts['awaiting-weight'] +
+                  batch.counts.quoting +
+                  batch.counts.created +
+                  batch.counts.emitting,
               }),
             ].join(' · ')}
           </span>
@@ -168,6 +175,7 @@ export function BatchDetail({ batch }: { batch: BatchView }) {
             ) : null}
           </>
         ) : null}
+        {weighing && running ? <BatchWeighRow row={weighing} /> : null}
         <BatchErrors errors={errors} />
         <BatchRows rows={batch.rows} />
       </div>

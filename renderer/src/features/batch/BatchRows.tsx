@@ -8,6 +8,7 @@ import { TableHead } from '../../ui/TableHead';
 
 const TONE: Record<BatchRowView['state'], string> = {
   pending: '',
+  'awaiting-weight': 'warn',
   quoting: 'accent',
   created: 'accent',
   emitting: 'warn',

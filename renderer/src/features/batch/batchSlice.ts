@@ -22,6 +22,8 @@ export interface BatchSlice {
   pauseBatch(): Promise<boolean>;
   resumeBatch(): Promise<boolean>;
   retryFailedRows(): Promise<boolean>;
+  /** The row waiting at the desk takes the scale's stable reading (main refuses any other). */
+  confirmBatchWeight(index: number): Promise<boolean>;
   discardBatch(): Promise<boolean>;
   closeBatch(): void;
   applyBatchProgress(progress: BatchProgress): void;
@@ -95,6 +97,7 @@ export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
     pauseBatch: () => act((batchId) => station().desk.pauseBatch({ batchId })),
     resumeBatch: () => act((batchId) => station().desk.resumeBatch({ batchId })),
     retryFailedRows: () => act((batchId) => station().desk.retryFailedRows({ batchId })),
+    confirmBatchWeight: (index) => act((batchId) => station().desk.confirmBatchWeight({ batchId, index })),
 
     async discardBatch() {
       const batch = get().batch;

@@ -11,6 +11,7 @@ import { Panel } from '../../ui/Panel';
 import { DayField } from '../../ui/DayField';
 import { TableHead } from '../../ui/TableHead';
 import { UnsettledList } from '../label/UnsettledList';
+import { WeightProofCells } from '../scale/WeightProofCells';
 
 export function DaySummaryScreen() {
   const { t } = useTranslation();
@@ -107,6 +108,8 @@ export function DaySummaryScreen() {
                   t('day.col.service'),
                   t('day.col.tracking'),
                   { label: t('day.col.price'), num: true },
+                  { label: t('day.col.weight'), num: true },
+                  t('day.col.weightSource'),
                 ]}
               />
               <tbody>
@@ -119,6 +122,7 @@ export function DaySummaryScreen() {
                     <td className="nowrap">{[s.carrierName, s.serviceName].filter(Boolean).join(' ') || '—'}</td>
                     <td className="mono nowrap">{s.trackingCode ?? '—'}</td>
                     <td className="num nowrap">{s.priceCents === null ? '—' : formatBRL(s.priceCents)}</td>
+                    <WeightProofCells weight={s.weight} />
                   </tr>
                 ))}
               </tbody>

@@ -55,6 +55,17 @@ export function ScaleSettings() {
     return vendorId === undefined || productId === undefined || !hid ? null : { kind: 'hid', vendorId, productId };
   };
   const chosen = config();
+  /**
+   * One click after Detect: the port that was tried and the protocol and baud that answered are
+   * saved and connected (the form shows them too), not merely copied into the form to save again.
+   */
+  const saveDetected = (port: string, found: { protocol: ScaleProtocol; baud: ScaleBaud }) => {
+    setKind('serial');
+    setPath(port);
+    setProtocol(found.protocol);
+    setBaud(found.baud);
+    void configureScale({ kind: 'serial', path: port, protocol: found.protocol, baud: found.baud, decimals });
+  };
 
   return (
     <Panel titleId="scale-title" title={t('scaleUi.settingsTitle')} testId="scale-settings" body="stack">
@@ -176,11 +187,10 @@ export function ScaleSettings() {
               {t('scaleUi.detectedReads', { reading: describe(detected.found.state, t) })}{' '}
               <button
                 type="button"
-                className="btn small"
-                onClick={() => {
-                  setProtocol(detected.found!.protocol);
-                  setBaud(detected.found!.baud);
-                }}
+                className="btn primary small"
+                disabled={busy}
+                onClick={() => void saveDetected(detected.path, detected.found!)}
+                data-testid="scale-detect-save"
               >
                 {t('scaleUi.save')}
               </button>

@@ -116,6 +116,12 @@ export const speed: Messages<typeof source> = {
     cancel: 'Give up',
   },
   batch: {
+    weigh: {
+      title: 'Weigh on the scale: line {{line}}, order {{ref}}',
+      hint: 'This row has no weight in the file. Put the parcel on the scale and confirm once the weight is stable; the batch waits here.',
+      confirm: 'Confirm weight',
+      noScale: 'The scale is not answering.',
+    },
     title: 'Batch',
     importTitle: 'Import orders (CSV)',
     paste: 'Or paste the CSV text',
@@ -140,7 +146,7 @@ export const speed: Messages<typeof source> = {
       },
       parcel: {
         label: 'Package',
-        text: '`preset` (the name of a saved package) or `format` (1 envelope, 2 box, 3 cylinder) with `lengthCm`, `widthCm`, `heightCm` or `thicknessCm`, `diameterCm`; `weightKg` (required without a saved package; `1,5` or `1.5`).',
+        text: '`preset` (the name of a saved package) or `format` (1 envelope, 2 box, 3 cylinder) with `lengthCm`, `widthCm`, `heightCm` or `thicknessCm`, `diameterCm`; `weightKg` (required without a saved package, unless this desk has a scale: then the batch waits at that row to weigh it; `1,5` or `1.5`).',
       },
       value: {
         label: 'Value',
@@ -207,6 +213,7 @@ export const speed: Messages<typeof source> = {
     },
     state: {
       pending: 'Queued',
+      'awaiting-weight': 'Awaiting weight',
       quoting: 'Quoting',
       created: 'Shipment created',
       emitting: 'Buying',
@@ -228,6 +235,8 @@ export const speed: Messages<typeof source> = {
     saved: 'PDF saved: {{file}}',
     shipments: 'Labels bought',
     col: {
+      weight: 'Weight',
+      weightSource: 'Weight from',
       time: 'Time',
       ref: 'Order',
       recipient: 'Recipient',
@@ -266,6 +275,8 @@ export const speed: Messages<typeof source> = {
     exported_one: '{{count}} row in {{file}}',
     exported_other: '{{count}} rows in {{file}}',
     col: {
+      weight: 'Weight',
+      weightSource: 'Weight from',
       at: 'When',
       kind: 'Kind',
       outcome: 'Outcome',

@@ -115,6 +115,12 @@ export const speed = {
     cancel: 'Desistir',
   },
   batch: {
+    weigh: {
+      title: 'Pesar na balança: linha {{line}}, pedido {{ref}}',
+      hint: 'Esta linha não tem peso no arquivo. Coloque o volume na balança e confirme quando o peso estiver estável; o lote espera aqui.',
+      confirm: 'Confirmar peso',
+      noScale: 'A balança não está respondendo.',
+    },
     title: 'Lote',
     importTitle: 'Importar pedidos (CSV)',
     paste: 'Ou cole o conteúdo do CSV',
@@ -139,7 +145,7 @@ export const speed = {
       },
       parcel: {
         label: 'Pacote',
-        text: '`preset` (nome de um pacote salvo) ou `format` (1 envelope, 2 caixa, 3 cilindro) com `lengthCm`, `widthCm`, `heightCm` ou `thicknessCm`, `diameterCm`; `weightKg` (obrigatório sem pacote salvo; `1,5` ou `1.5`).',
+        text: '`preset` (nome de um pacote salvo) ou `format` (1 envelope, 2 caixa, 3 cilindro) com `lengthCm`, `widthCm`, `heightCm` ou `thicknessCm`, `diameterCm`; `weightKg` (obrigatório sem pacote salvo, a não ser que esta bancada tenha balança: então o lote espera nessa linha para pesar; `1,5` ou `1.5`).',
       },
       value: {
         label: 'Valor',
@@ -212,6 +218,7 @@ export const speed = {
     },
     state: {
       pending: 'Na fila',
+      'awaiting-weight': 'Esperando o peso',
       quoting: 'Cotando',
       created: 'Envio criado',
       emitting: 'Comprando',
@@ -233,6 +240,8 @@ export const speed = {
     saved: 'PDF salvo: {{file}}',
     shipments: 'Etiquetas compradas',
     col: {
+      weight: 'Peso',
+      weightSource: 'Origem do peso',
       time: 'Hora',
       ref: 'Pedido',
       recipient: 'Destinatário',
@@ -271,6 +280,8 @@ export const speed = {
     exported_one: '{{count}} linha em {{file}}',
     exported_other: '{{count}} linhas em {{file}}',
     col: {
+      weight: 'Peso',
+      weightSource: 'Origem do peso',
       at: 'Quando',
       kind: 'Tipo',
       outcome: 'Resultado',

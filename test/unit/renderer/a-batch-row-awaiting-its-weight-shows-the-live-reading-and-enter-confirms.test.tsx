@@ -1,0 +1,119 @@
+// A batch row weighed at the desk (issue 18, item 5): while the batch waits at a row without a
+// weight, the batch screen shows which row and order it is and the scale's live reading with its
+// stable mark; Enter (or the button) asks main to take the reading for that row, main's refusal
+// (an unstable scale) is shown in its words, and once the row moves on the panel goes away.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BatchRowView, BatchView } from '../../../electron/shared/desk';
+import type { ScaleReading } from '../../../electron/shared/scale';
+import { BatchScreen } from '../../../renderer/src/features/batch/BatchScreen';
+import { renderDesk, useStore } from './support/render';
+import { installStation } from './support/station';
+
+const BATCH_ID = '00000000-0000-4000-8000-00000000b018';
+
+function row(index: number, patch: Partial<BatchRowView> = {}): BatchRowView {
+  return {
+    index,
+    line: index + 1,
+    externalRef: `PED-${index}`,
+    recipientName: 'Marina Costa',
+    recipientCity: 'Rio de Janeiro',
+    state: 'pending',
+    invalid: false,
+    messages: [],
+    error: null,
+    mayBeCharged: false,
+    shipmentId: null,
+    carrierName: null,
+    serviceName: null,
+    priceCents: null,
+    labelId: null,
+    trackingCode: null,
+    labelJobId: null,
+    daceJobId: null,
+    daceError: null,
+    ...patch,
+  };
+}
+
+function waiting(second: BatchRowView['state'] = 'awaiting-weight'): BatchView {
+  return {
+    batchId: BATCH_ID,
+    fileName: 'pesar.csv',
+    state: 'running',
+    rule: { kind: 'cheapest' },
+    concurrency: 6,
+    total: 3,
+    invalid: 0,
+    counts: {
+      pending: 1,
+      'awaiting-weight': second === 'awaiting-weight' ? 1 : 0,
+      quoting: second === 'quoting' ? 1 : 0,
+      created: 0,
+      emitting: 0,
+      printed: 1,
+      failed: 0,
+    },
+    chargedCents: 3400,
+    createdAt: '2026-11-26T12:00:00.000Z',
+    updatedAt: '2026-11-26T12:00:00.000Z',
+    rows: [row(1, { state: 'printed', trackingCode: 'PX1BR' }), row(2, { state: second }), row(3)],
+  };
+}
+
+const reading = (grams: number, stable: boolean): ScaleReading => ({
+  kind: 'reading',
+  grams,
+  stable,
+  stableSince: stable ? new Date().toISOString() : null,
+  device: { id: 'serial:/dev/ttyUSB0:toledo', name: '/dev/ttyUSB0 (Toledo ENQ)' },
+  at: new Date().toISOString(),
+});
+
+describe('a batch row awaiting its weight', () => {
+  it('shows the row and the live reading, and Enter confirms it for that row', async () => {
+    const station = installStation({
+      'desk.batches': () => [],
+      'desk.confirmBatchWeight': () => waiting('quoting'),
+    });
+    renderDesk(<BatchScreen />, { state: { batch: waiting(), batches: [], scaleState: reading(2345, false) } });
+
+    const panel = screen.getByTestId('batch-weigh');
+    expect(panel.textContent).toContain('linha 3, pedido PED-2');
+    expect(screen.getByTestId('batch-weigh-reading').textContent).toBe('2,345 kg');
+    expect(screen.getByTestId('batch-weigh-mark').textContent).toContain('instável');
+    expect(screen.getAllByTestId('batch-row')[1]?.textContent).toContain('Esperando o peso');
+
+    // The reading is live: it follows the scale's events.
+    act(() => useStore.getState().applyScaleState(reading(2350, true)));
+    expect(screen.getByTestId('batch-weigh-reading').textContent).toBe('2,350 kg');
+    expect(screen.getByTestId('batch-weigh-mark').textContent).toContain('estável');
+
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    await waitFor(() => expect(station.callsTo('desk.confirmBatchWeight')).toEqual([{ batchId: BATCH_ID, index: 2 }]));
+    await waitFor(() => expect(screen.queryByTestId('batch-weigh')).toBeNull());
+    expect(screen.getAllByTestId('batch-row')[1]?.getAttribute('data-state')).toBe('quoting');
+  });
+
+  it('shows main’s refusal of an unstable reading and keeps waiting; the button confirms too', async () => {
+    let answer = 0;
+    const station = installStation({
+      'desk.batches': () => [],
+      'desk.confirmBatchWeight': () =>
+        answer++ === 0 ? { ok: false, error: { kind: 'scale', said: { key: 'scale.unstable' } } } : waiting('quoting'),
+    });
+    renderDesk(<BatchScreen />, { state: { batch: waiting(), batches: [], scaleState: reading(1200, false) } });
+
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(await screen.findByText(/Peso instável: espere a balança parar/)).toBeTruthy();
+    expect(screen.getByTestId('batch-weigh')).toBeTruthy();
+
+    // Enter on a focused control is that control's own: no second call from the panel.
+    const confirm = screen.getByTestId('batch-weigh-confirm');
+    fireEvent.keyDown(confirm, { key: 'Enter' });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(station.callsTo('desk.confirmBatchWeight')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByTestId('batch-weigh')).toBeNull());
+  });
+});
