@@ -40,4 +40,11 @@ export {
 export { runCommand, type RunCommand, type CommandResult } from './run-command';
 export { loadPdfToPrinter, type WindowsPrinting } from './windows/pdf-to-printer';
 export { sumatraPdfPath, outsideAsar, windowsPdfOptions, labelPaperName, printPdfOnWindows } from './windows/pdf';
-export { rawSpoolerCommand, printRawOnWindows, RAW_SPOOLER_SCRIPT } from './windows/raw-spooler';
+export {
+  sendRawToSpooler,
+  printRawOnWindows,
+  ERROR_INVALID_PRINTER_NAME,
+  type Winspool,
+  type PrinterHandle,
+} from './windows/raw-spooler';
+export { loadWinspool, WINSPOOL_PROTOTYPES } from './windows/winspool';

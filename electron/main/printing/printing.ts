@@ -17,14 +17,15 @@ import { pdfTestPage, zplTestPage } from './test-page';
 import type { PrinterProfile } from '../../shared/printer-profile';
 import { describeTarget, targetKey, type ContentType, type PrinterTarget, type RoutedKind } from './types';
 import { type WindowsPrinting } from './windows/pdf-to-printer';
+import { type Winspool } from './windows/raw-spooler';
 
 export interface PrintingDeps {
   platform: NodeJS.Platform;
   /** The app's data dir: the queue keeps print-queue.sqlite there. */
   dataDir: string;
   settings: PrintingSettingsStore;
-  /** On Windows: `await loadPdfToPrinter()`; elsewhere leave out. */
-  windows?: WindowsPrinting & { sumatraPath?: string };
+  /** On Windows: `await loadPdfToPrinter()` and `await loadWinspool()`; elsewhere leave out. */
+  windows?: WindowsPrinting & { sumatraPath?: string; winspool?: Winspool };
   run?: RunCommand;
   tmpDir?: string;
   connectTimeoutMs?: number;
@@ -81,6 +82,7 @@ export class Printing {
             windows: {
               print: windows.print,
               ...(windows.sumatraPath ? { sumatraPath: windows.sumatraPath } : {}),
+              ...(windows.winspool ? { winspool: windows.winspool } : {}),
               paperSizes: async (name: string) =>
                 (await windows.getPrinters()).find((p) => p.name === name)?.paperSizes ?? [],
             },
