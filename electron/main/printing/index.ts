@@ -39,7 +39,15 @@ export {
 } from './cups/lp-args';
 export { runCommand, type RunCommand, type CommandResult } from './run-command';
 export { loadPdfToPrinter, type WindowsPrinting } from './windows/pdf-to-printer';
-export { sumatraPdfPath, outsideAsar, windowsPdfOptions, labelPaperName, printPdfOnWindows } from './windows/pdf';
+export {
+  sumatraPdfPath,
+  outsideAsar,
+  sumatraPrintArgs,
+  labelPaperSetting,
+  labelPaperName,
+  printPdfOnWindows,
+  type WindowsPaper,
+} from './windows/pdf';
 export {
   sendRawToSpooler,
   printRawOnWindows,

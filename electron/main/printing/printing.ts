@@ -24,7 +24,7 @@ export interface PrintingDeps {
   /** The app's data dir: the queue keeps print-queue.sqlite there. */
   dataDir: string;
   settings: PrintingSettingsStore;
-  /** On Windows: `await loadPdfToPrinter()` and `await loadWinspool()`; elsewhere leave out. */
+  /** On Windows: `await loadPdfToPrinter()` (the printer list) and `await loadWinspool()`; elsewhere leave out. */
   windows?: WindowsPrinting & { sumatraPath?: string; winspool?: Winspool };
   run?: RunCommand;
   tmpDir?: string;
@@ -80,11 +80,16 @@ export class Printing {
       ...(windows
         ? {
             windows: {
-              print: windows.print,
               ...(windows.sumatraPath ? { sumatraPath: windows.sumatraPath } : {}),
               ...(windows.winspool ? { winspool: windows.winspool } : {}),
-              paperSizes: async (name: string) =>
-                (await windows.getPrinters()).find((p) => p.name === name)?.paperSizes ?? [],
+              // The driver's papers with their ids from winspool; the names alone from
+              // pdf-to-printer's list when winspool is not bound.
+              papers: async (name: string) => {
+                const papers = windows.winspool?.papers?.(name);
+                if (papers && papers.length > 0) return papers;
+                const names = (await windows.getPrinters()).find((p) => p.name === name)?.paperSizes ?? [];
+                return names.map((paper) => ({ name: paper }));
+              },
             },
           }
         : {}),

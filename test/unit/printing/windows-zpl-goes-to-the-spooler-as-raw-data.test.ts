@@ -59,7 +59,7 @@ function fakeWinspool(
 }
 
 function pathsWith(winspool: Winspool) {
-  return new PrintPaths({ platform: 'win32', windows: { print: async () => undefined, winspool } });
+  return new PrintPaths({ platform: 'win32', windows: { winspool } });
 }
 
 const target = { kind: 'windows' as const, name: NAME };

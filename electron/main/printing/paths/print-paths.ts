@@ -11,7 +11,7 @@ import { fail, type PrintError, type Result } from '../errors';
 import { runCommand, type RunCommand } from '../run-command';
 import { withTempFile } from '../temp-file';
 import { type CupsTarget, type NetworkTarget, type PrinterTarget, type WindowsTarget } from '../types';
-import { printPdfOnWindows, sumatraPdfPath, type PdfToPrinterPrint } from '../windows/pdf';
+import { printPdfOnWindows, sumatraPdfPath, type WindowsPaper } from '../windows/pdf';
 import { printRawOnWindows, type Winspool } from '../windows/raw-spooler';
 import { said } from '../../../shared/messages';
 import { sendOverTcp } from './tcp';
@@ -24,11 +24,10 @@ export interface PrintPathsDeps {
   connectTimeoutMs?: number;
   /** How long to wait for a network printer to close the connection after the last byte. */
   closeTimeoutMs?: number;
-  /** Windows only: pdf-to-printer's print, its SumatraPDF path, and a printer's paper names. */
+  /** Windows only: where SumatraPDF is (default: pdf-to-printer's), and a printer's papers. */
   windows?: {
-    print: PdfToPrinterPrint;
     sumatraPath?: string;
-    paperSizes?: (printer: string) => Promise<string[]>;
+    papers?: (printer: string) => Promise<WindowsPaper[]>;
     /** The spooler's functions for RAW jobs (`loadWinspool()`); without it raw is refused. */
     winspool?: Winspool;
   };
@@ -99,13 +98,13 @@ export class PrintPaths {
       fileName(sendAs),
       async (file) => {
         // A page printed on its own size (an A4 DACE) is not put on the label paper.
-        const paperSizes =
-          options.media?.kind === 'page' ? [] : ((await windows.paperSizes?.(target.name).catch(() => [])) ?? []);
+        const papers =
+          options.media?.kind === 'page' ? [] : ((await windows.papers?.(target.name).catch(() => [])) ?? []);
         options.onCommit();
         return printPdfOnWindows(file, target, {
-          print: windows.print,
+          run: this.run,
           sumatraPath: windows.sumatraPath ?? sumatraPdfPath(),
-          paperSizes,
+          papers,
         });
       },
       this.deps.tmpDir,

@@ -7,6 +7,7 @@
 import { fail, ok, type Result } from '../errors';
 import { said } from '../../../shared/messages';
 import { type WindowsTarget } from '../types';
+import { type WindowsPaper } from './pdf';
 
 /** An opaque spooler handle (HANDLE from OpenPrinterW). */
 export type PrinterHandle = unknown;
@@ -31,6 +32,8 @@ export interface Winspool {
   closePrinter(handle: PrinterHandle): boolean;
   /** GetLastError(), read right after the call that failed. */
   lastError(): number;
+  /** The driver's papers, names with their DMPAPER ids (DeviceCapabilitiesW DC_PAPERNAMES, DC_PAPERS). */
+  papers?(printer: string): WindowsPaper[];
 }
 
 /** ERROR_INVALID_PRINTER_NAME: OpenPrinterW's answer for a printer that does not exist. */

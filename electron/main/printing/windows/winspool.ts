@@ -2,6 +2,8 @@
 // desk, and Constrained Language Mode does not apply, since no PowerShell runs). Only on
 // Windows: the library exists nowhere else.
 import type * as KoffiApi from 'koffi';
+import { Buffer } from 'node:buffer';
+import { type WindowsPaper } from './pdf';
 import { type PrinterHandle, type Winspool } from './raw-spooler';
 
 /**
@@ -19,7 +21,14 @@ export const WINSPOOL_PROTOTYPES = {
   EndDocPrinter: 'bool __stdcall EndDocPrinter(SS_PRINTER_HANDLE hPrinter)',
   AbortPrinter: 'bool __stdcall AbortPrinter(SS_PRINTER_HANDLE hPrinter)',
   ClosePrinter: 'bool __stdcall ClosePrinter(SS_PRINTER_HANDLE hPrinter)',
+  DeviceCapabilitiesW:
+    'int __stdcall DeviceCapabilitiesW(str16 pDevice, str16 pPort, uint16_t fwCapability, void *pOutput, void *pDevMode)',
 } as const;
+
+/** wingdi.h: the paper ids (WORD each) and their names (64 WCHAR each, NUL-padded). */
+const DC_PAPERS = 2;
+const DC_PAPERNAMES = 16;
+const PAPER_NAME_CHARS = 64;
 
 type Koffi = typeof KoffiApi;
 
@@ -54,6 +63,7 @@ export async function loadWinspool(platform: NodeJS.Platform = process.platform)
   const EndDocPrinter = winspool.func(WINSPOOL_PROTOTYPES.EndDocPrinter);
   const AbortPrinter = winspool.func(WINSPOOL_PROTOTYPES.AbortPrinter);
   const ClosePrinter = winspool.func(WINSPOOL_PROTOTYPES.ClosePrinter);
+  const DeviceCapabilitiesW = winspool.func(WINSPOOL_PROTOTYPES.DeviceCapabilitiesW);
   // koffi keeps the thread's last Win32 error across its own work (since 2.6.10), so this reads
   // the error of the winspool call just made.
   const GetLastError = kernel32.func('uint32_t __stdcall GetLastError()');
@@ -80,5 +90,27 @@ export async function loadWinspool(platform: NodeJS.Platform = process.platform)
     abortPrinter: (handle) => Boolean(AbortPrinter(handle)),
     closePrinter: (handle) => Boolean(ClosePrinter(handle)),
     lastError: () => GetLastError() as number,
+    papers: (printer) => {
+      // The first call with no buffer says how many; -1 is a failure (no such printer). The
+      // buffers are filled in place (koffi passes a Buffer as its memory).
+      const count = DeviceCapabilitiesW(printer, null, DC_PAPERS, null, null) as number;
+      if (count <= 0) return [];
+      const ids = Buffer.alloc(count * 2);
+      const names = Buffer.alloc(count * PAPER_NAME_CHARS * 2);
+      if ((DeviceCapabilitiesW(printer, null, DC_PAPERS, ids, null) as number) !== count) return [];
+      if ((DeviceCapabilitiesW(printer, null, DC_PAPERNAMES, names, null) as number) !== count) return [];
+      return readPapers(ids, names, count);
+    },
   };
+}
+
+/** DC_PAPERS and DC_PAPERNAMES buffers (same order) → papers. */
+export function readPapers(ids: Buffer, names: Buffer, count: number): WindowsPaper[] {
+  const papers: WindowsPaper[] = [];
+  for (let i = 0; i < count; i++) {
+    const raw = names.toString('utf16le', i * PAPER_NAME_CHARS * 2, (i + 1) * PAPER_NAME_CHARS * 2);
+    const end = raw.indexOf('\0');
+    papers.push({ name: end === -1 ? raw : raw.slice(0, end), id: ids.readUInt16LE(i * 2) });
+  }
+  return papers;
 }
