@@ -29,6 +29,8 @@ export default defineConfig({
           'mupdf',
           'serialport',
           'node-hid',
+          // winspool.drv through FFI on Windows: its prebuilt .node is found beside its module.
+          'koffi',
         ],
       },
     },

@@ -39,5 +39,20 @@ export {
 } from './cups/lp-args';
 export { runCommand, type RunCommand, type CommandResult } from './run-command';
 export { loadPdfToPrinter, type WindowsPrinting } from './windows/pdf-to-printer';
-export { sumatraPdfPath, outsideAsar, windowsPdfOptions, labelPaperName, printPdfOnWindows } from './windows/pdf';
-export { rawSpoolerCommand, printRawOnWindows, RAW_SPOOLER_SCRIPT } from './windows/raw-spooler';
+export {
+  sumatraPdfPath,
+  outsideAsar,
+  sumatraPrintArgs,
+  labelPaperSetting,
+  labelPaperName,
+  printPdfOnWindows,
+  type WindowsPaper,
+} from './windows/pdf';
+export {
+  sendRawToSpooler,
+  printRawOnWindows,
+  ERROR_INVALID_PRINTER_NAME,
+  type Winspool,
+  type PrinterHandle,
+} from './windows/raw-spooler';
+export { loadWinspool, WINSPOOL_PROTOTYPES } from './windows/winspool';

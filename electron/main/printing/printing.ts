@@ -17,14 +17,15 @@ import { pdfTestPage, zplTestPage } from './test-page';
 import type { PrinterProfile } from '../../shared/printer-profile';
 import { describeTarget, targetKey, type ContentType, type PrinterTarget, type RoutedKind } from './types';
 import { type WindowsPrinting } from './windows/pdf-to-printer';
+import { type Winspool } from './windows/raw-spooler';
 
 export interface PrintingDeps {
   platform: NodeJS.Platform;
   /** The app's data dir: the queue keeps print-queue.sqlite there. */
   dataDir: string;
   settings: PrintingSettingsStore;
-  /** On Windows: `await loadPdfToPrinter()`; elsewhere leave out. */
-  windows?: WindowsPrinting & { sumatraPath?: string };
+  /** On Windows: `await loadPdfToPrinter()` (the printer list) and `await loadWinspool()`; elsewhere leave out. */
+  windows?: WindowsPrinting & { sumatraPath?: string; winspool?: Winspool };
   run?: RunCommand;
   tmpDir?: string;
   connectTimeoutMs?: number;
@@ -79,10 +80,16 @@ export class Printing {
       ...(windows
         ? {
             windows: {
-              print: windows.print,
               ...(windows.sumatraPath ? { sumatraPath: windows.sumatraPath } : {}),
-              paperSizes: async (name: string) =>
-                (await windows.getPrinters()).find((p) => p.name === name)?.paperSizes ?? [],
+              ...(windows.winspool ? { winspool: windows.winspool } : {}),
+              // The driver's papers with their ids from winspool; the names alone from
+              // pdf-to-printer's list when winspool is not bound.
+              papers: async (name: string) => {
+                const papers = windows.winspool?.papers?.(name);
+                if (papers && papers.length > 0) return papers;
+                const names = (await windows.getPrinters()).find((p) => p.name === name)?.paperSizes ?? [];
+                return names.map((paper) => ({ name: paper }));
+              },
             },
           }
         : {}),

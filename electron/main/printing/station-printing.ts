@@ -1,11 +1,13 @@
 // The printing service as the station runs it: the routes in settings.json, the network
 // printers the operator typed in <dataDir>/network-printers.json, the print queue in the data
-// folder, and on Windows the PDF path through pdf-to-printer (SumatraPDF).
+// folder, and on Windows the PDF path through pdf-to-printer (SumatraPDF) and RAW jobs through
+// winspool.drv (koffi).
 import { join } from 'node:path';
 import type { SettingsStore } from '../settings';
 import { Printing } from './printing';
 import { stationPrintingSettings } from './station-settings';
 import { loadPdfToPrinter } from './windows/pdf-to-printer';
+import { loadWinspool } from './windows/winspool';
 
 export interface StationPrintingDeps {
   dataDir: string;
@@ -15,7 +17,17 @@ export interface StationPrintingDeps {
 
 export async function openStationPrinting(deps: StationPrintingDeps): Promise<Printing> {
   const platform = deps.platform ?? process.platform;
-  const windows = platform === 'win32' ? await loadPdfToPrinter() : undefined;
+  const windows =
+    platform === 'win32'
+      ? {
+          ...(await loadPdfToPrinter()),
+          // Without the binding a RAW job is refused with a reason; PDFs and the rest still work.
+          ...(await loadWinspool(platform).then(
+            (winspool) => ({ winspool }),
+            () => ({}),
+          )),
+        }
+      : undefined;
   return new Printing({
     platform,
     dataDir: deps.dataDir,

@@ -34,15 +34,31 @@ export function setDot(b: Bitmap, x: number, y: number): void {
  */
 export function threshold(gray: ArrayLike<number>, width: number, height: number, stride: number, level = 128): Bitmap {
   const out = blankBitmap(width, height);
+  const { data, rowBytes } = out;
+  // Eight gray bytes make one bitmap byte, unrolled: this runs over every dot of the label
+  // (960 000 at 100×150 mm and 203 dpi) on every job, and a per-bit loop was a third of the
+  // conversion's time. Only a row's last byte, when the width is not a multiple of 8, goes bit by bit.
+  const whole = width >> 3;
+  const rest = width & 7;
+  const g = gray as Readonly<Record<number, number>>;
   for (let y = 0; y < height; y++) {
-    const src = y * stride;
-    const dst = y * out.rowBytes;
-    for (let xb = 0; xb < out.rowBytes; xb++) {
+    let s = y * stride;
+    const row = y * rowBytes;
+    for (let xb = 0; xb < whole; xb++, s += 8) {
+      data[row + xb] =
+        (g[s]! < level ? 0x80 : 0) |
+        (g[s + 1]! < level ? 0x40 : 0) |
+        (g[s + 2]! < level ? 0x20 : 0) |
+        (g[s + 3]! < level ? 0x10 : 0) |
+        (g[s + 4]! < level ? 0x08 : 0) |
+        (g[s + 5]! < level ? 0x04 : 0) |
+        (g[s + 6]! < level ? 0x02 : 0) |
+        (g[s + 7]! < level ? 0x01 : 0);
+    }
+    if (rest) {
       let byte = 0;
-      const x0 = xb * 8;
-      const n = Math.min(8, width - x0);
-      for (let bit = 0; bit < n; bit++) if ((gray[src + x0 + bit] ?? 255) < level) byte |= 0x80 >> bit;
-      out.data[dst + xb] = byte;
+      for (let bit = 0; bit < rest; bit++) if (g[s + bit]! < level) byte |= 0x80 >> bit;
+      data[row + whole] = byte;
     }
   }
   return out;

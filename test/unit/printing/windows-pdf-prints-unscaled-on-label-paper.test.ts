@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { PrintPaths } from '../../../electron/main/printing/paths/print-paths';
+import { type RunCommand } from '../../../electron/main/printing/run-command';
 import {
   labelPaperName,
+  labelPaperSetting,
   outsideAsar,
   sumatraPdfPath,
-  windowsPdfOptions,
-  type PdfToPrinterOptions,
+  sumatraPrintArgs,
 } from '../../../electron/main/printing/windows/pdf';
+import { readPapers } from '../../../electron/main/printing/windows/winspool';
 
 const PACKAGED =
   'C:\\Program Files\\Shipping Station\\resources\\app.asar\\node_modules\\pdf-to-printer\\dist\\bundle.js';
@@ -37,33 +39,77 @@ describe('a PDF on Windows prints unscaled on label paper', () => {
     expect(labelPaperName([])).toBeUndefined();
   });
 
-  it('calls pdf-to-printer with noscale, the printer name untouched and the paper name', () => {
-    const options = windowsPdfOptions({ kind: 'windows', name: 'Zebra "Balcão 1"' }, 'C:\\s.exe', [
-      'Letter',
-      '100 x 150 mm',
+  it("gives SumatraPDF one argument per value: the printer name as is, noscale and the driver's label paper", () => {
+    const target = { kind: 'windows' as const, name: 'Zebra "Balcão 1", frente' };
+    expect(
+      sumatraPrintArgs(target, 'C:\\Temp\\a b\\label.pdf', [
+        { name: 'Letter', id: 1 },
+        { name: '100 x 150 mm', id: 256 },
+      ]),
+    ).toEqual([
+      '-print-to',
+      'Zebra "Balcão 1", frente',
+      '-silent',
+      '-print-settings',
+      'noscale,paper=100 x 150 mm',
+      'C:\\Temp\\a b\\label.pdf',
     ]);
-    expect(options).toEqual({
-      printer: 'Zebra "Balcão 1"',
-      scale: 'noscale',
-      silent: true,
-      sumatraPdfPath: 'C:\\s.exe',
-      paperSize: '100 x 150 mm',
-    });
+    // No label paper in the driver: its default paper (the roll that is loaded).
+    expect(sumatraPrintArgs(target, 'x.pdf', [{ name: 'A4', id: 9 }])).toEqual([
+      '-print-to',
+      'Zebra "Balcão 1", frente',
+      '-silent',
+      '-print-settings',
+      'noscale',
+      'x.pdf',
+    ]);
   });
 
-  it('hands pdf-to-printer a file holding exactly the PDF bytes, and reports its failure with the printer name', async () => {
+  it('names a paper whose name holds commas by its driver id, since SumatraPDF splits -print-settings at every comma', () => {
+    const zdesigner = [
+      { name: 'Letter', id: 1 },
+      { name: '100,0 mm x 150,0 mm', id: 120 },
+    ];
+    expect(labelPaperSetting(zdesigner)).toBe('paperkind=120');
+    expect(sumatraPrintArgs({ kind: 'windows', name: 'ZDesigner ZD220-203dpi ZPL' }, 'l.pdf', zdesigner)).toEqual([
+      '-print-to',
+      'ZDesigner ZD220-203dpi ZPL',
+      '-silent',
+      '-print-settings',
+      'noscale,paperkind=120',
+      'l.pdf',
+    ]);
+    // Without the id the name cannot be said at all: the driver's default paper, never a
+    // fragment of the name ("100", "0 mm x 150", "0 mm").
+    expect(labelPaperSetting([{ name: '100,0 mm x 150,0 mm' }])).toBeUndefined();
+    expect(labelPaperSetting([{ name: '4 x 6 in' }])).toBe('paper=4 x 6 in');
+  });
+
+  it("reads the driver's papers from DeviceCapabilities' buffers: ids and NUL-padded 64-character names", () => {
+    const names = Buffer.alloc(2 * 64 * 2);
+    names.write('Letter', 0, 'utf16le');
+    names.write('100,0 mm x 150,0 mm', 64 * 2, 'utf16le');
+    const ids = Buffer.from([1, 0, 0x0a, 0x01]);
+    expect(readPapers(ids, names, 2)).toEqual([
+      { name: 'Letter', id: 1 },
+      { name: '100,0 mm x 150,0 mm', id: 266 },
+    ]);
+  });
+
+  it('runs SumatraPDF on a file holding exactly the PDF bytes, and reports its failure with the printer name (SumatraPDF faked: no Windows here)', async () => {
     const bytes = new TextEncoder().encode('%PDF-1.7 label');
-    const calls: { options: PdfToPrinterOptions; content: Buffer }[] = [];
-    const failure: { error?: Error } = {};
+    const calls: { file: string; args: readonly string[]; content: Buffer }[] = [];
+    let exit = { code: 0, stderr: '' };
+    const run: RunCommand = async (file, args) => {
+      calls.push({ file, args, content: await readFile(args.at(-1) ?? '') });
+      return { ...exit, stdout: '' };
+    };
     const paths = new PrintPaths({
       platform: 'win32',
+      run,
       windows: {
         sumatraPath: 'C:\\app.asar.unpacked\\SumatraPDF.exe',
-        paperSizes: async () => ['4x6'],
-        print: async (file, options) => {
-          calls.push({ options, content: await readFile(file) });
-          if (failure.error) throw failure.error;
-        },
+        papers: async () => [{ name: '100,0 mm x 150,0 mm', id: 120 }],
       },
     });
     let committed = 0;
@@ -71,17 +117,26 @@ describe('a PDF on Windows prints unscaled on label paper', () => {
     expect(
       await paths.sendDirect(target, 'application/pdf', bytes, { title: 't', onCommit: () => committed++ }),
     ).toEqual({ ok: true, value: undefined });
-    expect(calls[0]?.options).toEqual({
-      printer: target.name,
-      scale: 'noscale',
-      silent: true,
-      sumatraPdfPath: 'C:\\app.asar.unpacked\\SumatraPDF.exe',
-      paperSize: '4x6',
-    });
+    expect(calls[0]?.file).toBe('C:\\app.asar.unpacked\\SumatraPDF.exe');
+    expect(calls[0]?.args.slice(0, 5)).toEqual([
+      '-print-to',
+      target.name,
+      '-silent',
+      '-print-settings',
+      'noscale,paperkind=120',
+    ]);
     expect(calls[0]?.content.equals(Buffer.from(bytes))).toBe(true);
     expect(committed).toBe(1);
 
-    failure.error = new Error('Invalid printer');
+    // An A4 page keeps its own size: no label paper.
+    await paths.sendDirect(target, 'application/pdf', bytes, {
+      title: 't',
+      onCommit: () => undefined,
+      media: { kind: 'page', widthMm: 210, heightMm: 297 },
+    });
+    expect(calls[1]?.args[4]).toBe('noscale');
+
+    exit = { code: 1, stderr: 'Invalid printer' };
     expect(
       await paths.sendDirect(target, 'application/pdf', bytes, { title: 't', onCommit: () => undefined }),
     ).toMatchObject({
@@ -97,7 +152,7 @@ describe('a PDF on Windows prints unscaled on label paper', () => {
 
   it('refuses a Windows printer on Linux and a CUPS queue on Windows', async () => {
     const linux = new PrintPaths({ platform: 'linux' });
-    const windows = new PrintPaths({ platform: 'win32', windows: { print: async () => undefined } });
+    const windows = new PrintPaths({ platform: 'win32', windows: {} });
     const bytes = new Uint8Array([1]);
     expect(
       await linux.sendDirect({ kind: 'windows', name: 'X' }, 'application/pdf', bytes, {

@@ -2,7 +2,8 @@
 // printer's language, converted before they get here: see queue/prepare.ts):
 //   CUPS queue (macOS, Linux) — PDF: lp at 100% on the label media (an A4 DACE on its own page
 //     size); raw: lp -o raw
-//   Windows printer — PDF: pdf-to-printer (SumatraPDF, noscale); raw: the spooler, RAW data type
+//   Windows printer — PDF: SumatraPDF (noscale, the driver's label paper); raw: winspool in-process
+//     (koffi), RAW data type
 //   network printer (any OS) — the bytes over TCP (port 9100)
 import { Cups } from '../cups/cups';
 import { isRaw, type PdfMedia, type SendAs } from '../cups/lp-args';
@@ -10,24 +11,25 @@ import { fail, type PrintError, type Result } from '../errors';
 import { runCommand, type RunCommand } from '../run-command';
 import { withTempFile } from '../temp-file';
 import { type CupsTarget, type NetworkTarget, type PrinterTarget, type WindowsTarget } from '../types';
-import { printPdfOnWindows, sumatraPdfPath, type PdfToPrinterPrint } from '../windows/pdf';
-import { printRawOnWindows } from '../windows/raw-spooler';
+import { printPdfOnWindows, sumatraPdfPath, type WindowsPaper } from '../windows/pdf';
+import { printRawOnWindows, type Winspool } from '../windows/raw-spooler';
 import { said } from '../../../shared/messages';
 import { sendOverTcp } from './tcp';
 
 export interface PrintPathsDeps {
   platform: NodeJS.Platform;
   run?: RunCommand;
-  /** Where the bytes are written for lp, SumatraPDF and the spooler (a private folder inside). */
+  /** Where the bytes are written for lp and SumatraPDF (a private folder inside). */
   tmpDir?: string;
   connectTimeoutMs?: number;
   /** How long to wait for a network printer to close the connection after the last byte. */
   closeTimeoutMs?: number;
-  /** Windows only: pdf-to-printer's print, its SumatraPDF path, and a printer's paper names. */
+  /** Windows only: where SumatraPDF is (default: pdf-to-printer's), and a printer's papers. */
   windows?: {
-    print: PdfToPrinterPrint;
     sumatraPath?: string;
-    paperSizes?: (printer: string) => Promise<string[]>;
+    papers?: (printer: string) => Promise<WindowsPaper[]>;
+    /** The spooler's functions for RAW jobs (`loadWinspool()`); without it raw is refused. */
+    winspool?: Winspool;
   };
 }
 
@@ -83,28 +85,31 @@ export class PrintPaths {
     if (this.deps.platform !== 'win32' || !windows) {
       return { ...fail('unsupported', said('printing.windowsOnly')), afterCommit: false };
     }
+    if (isRaw(sendAs)) {
+      // The bytes go straight from memory into the spool job: no temporary file.
+      if (!windows.winspool) return { ...fail('unsupported', said('printing.windowsOnly')), afterCommit: false };
+      options.onCommit();
+      const result = printRawOnWindows(bytes, target, options.title, windows.winspool);
+      // A failed RAW job was aborted (AbortPrinter) before it could print: safe to retry.
+      return result.ok ? result : { ...result, afterCommit: false };
+    }
     const result = await withTempFile(
       bytes,
       fileName(sendAs),
       async (file) => {
-        if (isRaw(sendAs)) {
-          options.onCommit();
-          return printRawOnWindows(file, target, options.title, this.run);
-        }
         // A page printed on its own size (an A4 DACE) is not put on the label paper.
-        const paperSizes =
-          options.media?.kind === 'page' ? [] : ((await windows.paperSizes?.(target.name).catch(() => [])) ?? []);
+        const papers =
+          options.media?.kind === 'page' ? [] : ((await windows.papers?.(target.name).catch(() => [])) ?? []);
         options.onCommit();
         return printPdfOnWindows(file, target, {
-          print: windows.print,
+          run: this.run,
           sumatraPath: windows.sumatraPath ?? sumatraPdfPath(),
-          paperSizes,
+          papers,
         });
       },
       this.deps.tmpDir,
     );
-    // The spooler and SumatraPDF fail before anything is printed (no printer, spooler refused);
-    // a half-written RAW job is aborted by the script. So a failure here is safe to retry.
+    // SumatraPDF fails before anything is printed (no printer, the driver refused): safe to retry.
     return result.ok ? result : { ...result, afterCommit: false };
   }
 

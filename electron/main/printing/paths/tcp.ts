@@ -18,6 +18,8 @@ import { said, type StationMessageKey } from '../../../shared/messages';
 import { type NetworkTarget } from '../types';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** The shortest wait between the last byte and our end of the stream (see sendOverTcp). */
+export const CLOSE_AFTER_MIN_MS = 5;
 /** How long a printer has, after our end of the stream, to close its side. */
 export const DEFAULT_CLOSE_TIMEOUT_MS = 15_000;
 
@@ -81,8 +83,13 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
       socket.write(bytes, (error) => {
         if (error || settled) return; // the 'error' handler decides
         // Our end of the stream leaves a moment after the bytes: a peer that closes on accept
-        // has its close arrive first (about one round trip after the connect), and is caught.
-        const roundTrips = Math.min(500, Math.max(20, 2 * (performance.now() - started)));
+        // has its close arrive first (about one round trip after the connect, which took at
+        // least one round trip itself), and is caught. Twice the connect time covers the trip;
+        // the floor covers the peer's own reaction from accept to close (an embedded stack, or a
+        // loaded desk PC's event loop). It was 20 ms, which was a fifth of a label's whole
+        // emit-and-print on loopback and sat on every label; 5 ms still catches a listener
+        // that closes or ends at accept (test/integration/printing/a-printer-that-closes-…).
+        const roundTrips = Math.min(500, Math.max(CLOSE_AFTER_MIN_MS, 2 * (performance.now() - started)));
         timer = setTimeout(() => {
           ended = true;
           socket.end();

@@ -1,10 +1,10 @@
-// pdf-to-printer, loaded only on Windows (its functions refuse other systems). It is a
-// CommonJS bundle: under ESM its exports sit on `default`.
+// pdf-to-printer, loaded only on Windows (its functions refuse other systems), for the printer
+// list; printing runs its SumatraPDF directly (pdf.ts). It is a CommonJS bundle: under ESM its
+// exports sit on `default`.
 import type * as PdfToPrinter from 'pdf-to-printer';
 import { type WindowsPrinterList } from '../discovery';
-import { type PdfToPrinterPrint } from './pdf';
 
-export type WindowsPrinting = WindowsPrinterList & { print: PdfToPrinterPrint };
+export type WindowsPrinting = WindowsPrinterList;
 
 type Api = typeof PdfToPrinter;
 
@@ -12,7 +12,6 @@ export async function loadPdfToPrinter(): Promise<WindowsPrinting> {
   const module = (await import('pdf-to-printer')) as Api & { default?: Api };
   const api = module.default ?? module;
   return {
-    print: (file, options) => api.print(file, options),
     getPrinters: () => api.getPrinters(),
     getDefaultPrinter: () => api.getDefaultPrinter(),
   };

@@ -1,19 +1,20 @@
-// PDF on Windows through pdf-to-printer, which drives the SumatraPDF it ships. Labels must come
-// out at 100% on the 100×150 mm roll: "noscale", and the printer's own name for that paper.
+// PDF on Windows through the SumatraPDF that pdf-to-printer ships, run here with an argument
+// list (execFile, no shell). Labels must come out at 100% on the 100×150 mm roll: "noscale", and
+// the driver's own paper for that size. pdf-to-printer itself is not used to print: it joins
+// its -print-settings with commas, and SumatraPDF splits them at every comma, so a driver's
+// "100,0 mm x 150,0 mm" became "100", "0 mm x 150" and "0 mm" and the label fell back to
+// whatever paper the driver had.
 import { createRequire } from 'node:module';
 import { fail, ok, type Result } from '../errors';
 import { said } from '../../../shared/messages';
+import { type RunCommand } from '../run-command';
 import { type WindowsTarget } from '../types';
 
-/** pdf-to-printer's print options that this module uses (its PrintOptions type, narrowed). */
-export interface PdfToPrinterOptions {
-  printer: string;
-  scale: 'noscale';
-  silent: true;
-  paperSize?: string;
-  sumatraPdfPath: string;
+/** A paper the driver lists: its name and, when known, its DMPAPER id (DeviceCapabilities DC_PAPERS). */
+export interface WindowsPaper {
+  name: string;
+  id?: number;
 }
-export type PdfToPrinterPrint = (file: string, options: PdfToPrinterOptions) => Promise<void>;
 
 const SUMATRA_EXE = 'SumatraPDF-3.4.6-32.exe';
 
@@ -61,35 +62,49 @@ function paperSizeMm(name: string): { width: number; height: number } | undefine
   return { width: width * factor, height: height * factor };
 }
 
-/** The exact call made to pdf-to-printer for a label PDF. */
-export function windowsPdfOptions(
-  target: WindowsTarget,
-  sumatraPath: string,
-  paperSizes: readonly string[] = [],
-): PdfToPrinterOptions {
-  const paperSize = labelPaperName(paperSizes);
-  return {
-    printer: target.name,
-    scale: 'noscale',
-    silent: true,
-    sumatraPdfPath: sumatraPath,
-    ...(paperSize ? { paperSize } : {}),
-  };
+/**
+ * How SumatraPDF is told the label paper, inside -print-settings. SumatraPDF 3.4.6
+ * (src/Print.cpp, ApplyPrintSettings) splits the settings at every comma with no quoting, then
+ * matches `paper=<name>` against the driver's paper names (DC_PAPERNAMES) or, failing that,
+ * reads it as a number; `paperkind=<num>` sets the DMPAPER id directly. So a name without a
+ * comma goes by name (what the operator sees in the driver), and one with a comma goes by the
+ * driver's id for it (DC_PAPERS, same index). A comma name whose id is unknown cannot be said
+ * at all: the setting is left out and the driver's default paper is used, which on a label
+ * printer is the roll that is loaded.
+ */
+export function labelPaperSetting(papers: readonly WindowsPaper[]): string | undefined {
+  const name = labelPaperName(papers.map((paper) => paper.name));
+  if (name === undefined) return undefined;
+  if (!name.includes(',')) return `paper=${name}`;
+  const id = papers.find((paper) => paper.name === name)?.id;
+  return id === undefined ? undefined : `paperkind=${id}`;
+}
+
+/** SumatraPDF's arguments for one silent print of `file` at 100% on the printer's label paper. */
+export function sumatraPrintArgs(target: WindowsTarget, file: string, papers: readonly WindowsPaper[] = []): string[] {
+  const paper = labelPaperSetting(papers);
+  return [
+    '-print-to',
+    // One argv element, exactly as Windows names the printer: execFile quotes it for the
+    // command line, and SumatraPDF reads it whole (no shell in between).
+    target.name,
+    '-silent',
+    '-print-settings',
+    paper ? `noscale,${paper}` : 'noscale',
+    file,
+  ];
 }
 
 export async function printPdfOnWindows(
   file: string,
   target: WindowsTarget,
-  deps: { print: PdfToPrinterPrint; sumatraPath: string; paperSizes?: readonly string[] },
+  deps: { run: RunCommand; sumatraPath: string; papers?: readonly WindowsPaper[] },
 ): Promise<Result<void>> {
-  try {
-    await deps.print(file, windowsPdfOptions(target, deps.sumatraPath, deps.paperSizes));
-    return ok(undefined);
-  } catch (error) {
-    return fail(
-      'print-failed',
-      said('printing.windowsPrintFailed', { name: target.name }),
-      error instanceof Error ? error.message : String(error),
-    );
-  }
+  const result = await deps.run(deps.sumatraPath, sumatraPrintArgs(target, file, deps.papers));
+  if (result.code === 0) return ok(undefined);
+  return fail(
+    'print-failed',
+    said('printing.windowsPrintFailed', { name: target.name }),
+    result.stderr.trim() || `SumatraPDF exited with ${result.code}`,
+  );
 }

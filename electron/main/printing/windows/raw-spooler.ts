@@ -1,102 +1,118 @@
-// Raw data (ZPL) to a Windows printer through the spooler with the RAW data type, so the
-// driver passes the bytes to the printer untouched (a GDI driver would print the ZPL as text).
-// A fixed PowerShell script calls winspool.drv; the printer name, file and title travel in
-// environment variables, so no value is ever parsed as script or as a command-line argument
-// (PowerShell's own argument parsing mangles embedded quotes).
-import { Buffer } from 'node:buffer';
+// Raw data (ZPL, EPL2, PPLA/PPLB, DPL) to a Windows printer through the spooler with the RAW data
+// type, so the driver passes the bytes to the printer untouched (a GDI driver would print the
+// ZPL as text). winspool.drv is called in-process through koffi (FFI): no PowerShell, no C#
+// compiled per job (seconds per label, and refused under Constrained Language Mode), no
+// temporary file. The printer name and the title are handed to the API as UTF-16 strings,
+// exactly as they are: no shell, script or command line ever parses them.
 import { fail, ok, type Result } from '../errors';
 import { said } from '../../../shared/messages';
-import { type RunCommand } from '../run-command';
 import { type WindowsTarget } from '../types';
+import { type WindowsPaper } from './pdf';
 
-export const RAW_SPOOLER_SCRIPT = String.raw`
-$ErrorActionPreference = 'Stop'
-Add-Type -TypeDefinition @'
-using System;
-using System.Runtime.InteropServices;
-public static class ShippingStationRawPrint {
-  [StructLayout(LayoutKind.Sequential, CharSet = CharSet.Unicode)]
-  public class DocInfo1 {
-    [MarshalAs(UnmanagedType.LPWStr)] public string pDocName;
-    [MarshalAs(UnmanagedType.LPWStr)] public string pOutputFile;
-    [MarshalAs(UnmanagedType.LPWStr)] public string pDatatype;
-  }
-  [DllImport("winspool.drv", EntryPoint = "OpenPrinterW", SetLastError = true, CharSet = CharSet.Unicode)]
-  static extern bool OpenPrinter(string name, out IntPtr printer, IntPtr defaults);
-  [DllImport("winspool.drv", SetLastError = true)] static extern bool ClosePrinter(IntPtr printer);
-  [DllImport("winspool.drv", EntryPoint = "StartDocPrinterW", SetLastError = true, CharSet = CharSet.Unicode)]
-  static extern int StartDocPrinter(IntPtr printer, int level, [In] DocInfo1 info);
-  [DllImport("winspool.drv", SetLastError = true)] static extern bool StartPagePrinter(IntPtr printer);
-  [DllImport("winspool.drv", SetLastError = true)] static extern bool WritePrinter(IntPtr printer, byte[] data, int count, out int written);
-  [DllImport("winspool.drv", SetLastError = true)] static extern bool EndPagePrinter(IntPtr printer);
-  [DllImport("winspool.drv", SetLastError = true)] static extern bool EndDocPrinter(IntPtr printer);
-  [DllImport("winspool.drv", SetLastError = true)] static extern bool AbortPrinter(IntPtr printer);
-  // 0 printed; 2 no such printer; 3 the spooler refused (nothing was printed).
-  public static int Send(string name, string title, byte[] data) {
-    IntPtr printer;
-    if (!OpenPrinter(name, out printer, IntPtr.Zero)) {
-      int error = Marshal.GetLastWin32Error();
-      Console.Error.WriteLine("OpenPrinter failed: " + error);
-      return error == 1801 ? 2 : 3;
-    }
-    try {
-      DocInfo1 info = new DocInfo1 { pDocName = title, pOutputFile = null, pDatatype = "RAW" };
-      if (StartDocPrinter(printer, 1, info) == 0) { Console.Error.WriteLine("StartDocPrinter failed: " + Marshal.GetLastWin32Error()); return 3; }
-      int written = 0;
-      bool sent = StartPagePrinter(printer) && WritePrinter(printer, data, data.Length, out written) && written == data.Length && EndPagePrinter(printer);
-      if (!sent) {
-        Console.Error.WriteLine("WritePrinter failed: " + Marshal.GetLastWin32Error());
-        AbortPrinter(printer); // deletes the half-written spool job, so nothing comes out
-        return 3;
-      }
-      if (!EndDocPrinter(printer)) { Console.Error.WriteLine("EndDocPrinter failed: " + Marshal.GetLastWin32Error()); return 3; }
-      return 0;
-    } finally {
-      ClosePrinter(printer);
-    }
-  }
-}
-'@
-$data = [System.IO.File]::ReadAllBytes($env:SHIPPING_STATION_PRINT_FILE)
-exit [ShippingStationRawPrint]::Send($env:SHIPPING_STATION_PRINTER, $env:SHIPPING_STATION_PRINT_TITLE, $data)
-`;
+/** An opaque spooler handle (HANDLE from OpenPrinterW). */
+export type PrinterHandle = unknown;
 
-/** The command that sends a file to a Windows printer as RAW: program, arguments, environment. */
-export function rawSpoolerCommand(
-  target: WindowsTarget,
-  file: string,
-  title: string,
-): { file: string; args: string[]; env: Record<string, string> } {
-  return {
-    file: 'powershell.exe',
-    // -EncodedCommand takes UTF-16LE base64; execution policy does not apply to it, unlike a .ps1 file.
-    args: [
-      '-NoProfile',
-      '-NonInteractive',
-      '-ExecutionPolicy',
-      'Bypass',
-      '-EncodedCommand',
-      Buffer.from(RAW_SPOOLER_SCRIPT, 'utf16le').toString('base64'),
-    ],
-    env: {
-      SHIPPING_STATION_PRINTER: target.name,
-      SHIPPING_STATION_PRINT_FILE: file,
-      SHIPPING_STATION_PRINT_TITLE: title,
-    },
-  };
+/**
+ * The winspool.drv calls a RAW job needs, each returning what the Win32 function returns, and
+ * the thread's last error right after a failed call. `loadWinspool()` binds them on Windows;
+ * tests hand in a fake.
+ */
+export interface Winspool {
+  /** OpenPrinterW(name, &handle, NULL): the handle, or null on failure. */
+  openPrinter(name: string): PrinterHandle | null;
+  /** StartDocPrinterW(handle, 1, DOC_INFO_1): the spool job id, 0 on failure. */
+  startDocPrinter(handle: PrinterHandle, doc: { docName: string; outputFile: null; datatype: 'RAW' }): number;
+  startPagePrinter(handle: PrinterHandle): boolean;
+  /** WritePrinter(handle, bytes, bytes.length, &written): ok and how many bytes it took. */
+  writePrinter(handle: PrinterHandle, bytes: Uint8Array): { ok: boolean; written: number };
+  endPagePrinter(handle: PrinterHandle): boolean;
+  endDocPrinter(handle: PrinterHandle): boolean;
+  /** Deletes the spool job being written, so a half-written label never comes out. */
+  abortPrinter(handle: PrinterHandle): boolean;
+  closePrinter(handle: PrinterHandle): boolean;
+  /** GetLastError(), read right after the call that failed. */
+  lastError(): number;
+  /** The driver's papers, names with their DMPAPER ids (DeviceCapabilitiesW DC_PAPERNAMES, DC_PAPERS). */
+  papers?(printer: string): WindowsPaper[];
 }
 
-export async function printRawOnWindows(
-  file: string,
+/** ERROR_INVALID_PRINTER_NAME: OpenPrinterW's answer for a printer that does not exist. */
+export const ERROR_INVALID_PRINTER_NAME = 1801;
+
+/**
+ * Sends bytes as one RAW spool job: OpenPrinterW, StartDocPrinterW (RAW), StartPagePrinter,
+ * WritePrinter until every byte is taken, EndPagePrinter, EndDocPrinter, ClosePrinter. A
+ * failure after the document started aborts it (AbortPrinter), so nothing half-written prints;
+ * the handle is always closed.
+ */
+export function sendRawToSpooler(
+  winspool: Winspool,
   target: WindowsTarget,
   title: string,
-  run: RunCommand,
-): Promise<Result<void>> {
-  const command = rawSpoolerCommand(target, file, title);
-  const result = await run(command.file, command.args, { env: command.env });
-  if (result.code === 0) return ok(undefined);
-  const detail = result.stderr.trim();
-  if (result.code === 2)
-    return fail('printer-not-found', said('printing.printerMissing', { name: target.name }), detail);
-  return fail('print-failed', said('printing.spoolerRefused', { name: target.name }), detail);
+  bytes: Uint8Array,
+): Result<void> {
+  const handle = winspool.openPrinter(target.name);
+  if (handle === null || handle === undefined) {
+    const error = winspool.lastError();
+    const detail = `OpenPrinter failed: ${error}`;
+    return error === ERROR_INVALID_PRINTER_NAME
+      ? fail('printer-not-found', said('printing.printerMissing', { name: target.name }), detail)
+      : fail('print-failed', said('printing.spoolerRefused', { name: target.name }), detail);
+  }
+  const refused = (call: string) =>
+    fail(
+      'print-failed',
+      said('printing.spoolerRefused', { name: target.name }),
+      `${call} failed: ${winspool.lastError()}`,
+    );
+  // Set once StartDocPrinter succeeded and cleared once EndDocPrinter did: a job left open by a
+  // failed call (or a binding that throws) is aborted before the handle is closed.
+  let open = false;
+  try {
+    if (winspool.startDocPrinter(handle, { docName: title, outputFile: null, datatype: 'RAW' }) === 0)
+      return refused('StartDocPrinter');
+    open = true;
+    const failed = writeDocument(winspool, handle, bytes);
+    if (failed !== undefined) return refused(failed);
+    if (!winspool.endDocPrinter(handle)) return refused('EndDocPrinter');
+    open = false;
+    return ok(undefined);
+  } finally {
+    if (open) winspool.abortPrinter(handle);
+    winspool.closePrinter(handle);
+  }
+}
+
+/** The page and its bytes; the name of the call that failed, or undefined when all went in. */
+function writeDocument(winspool: Winspool, handle: PrinterHandle, bytes: Uint8Array): string | undefined {
+  if (!winspool.startPagePrinter(handle)) return 'StartPagePrinter';
+  // WritePrinter may take fewer bytes than offered (a port monitor's buffer); the rest is
+  // offered again until all is in. Taking none is a failure, or this would loop for ever.
+  for (let offset = 0; offset < bytes.length;) {
+    const { ok: accepted, written } = winspool.writePrinter(handle, bytes.subarray(offset));
+    if (!accepted || written <= 0) return 'WritePrinter';
+    offset += written;
+  }
+  if (!winspool.endPagePrinter(handle)) return 'EndPagePrinter';
+  return undefined;
+}
+
+/** Sends bytes to a Windows printer as RAW through the spooler (winspool, in-process). */
+export function printRawOnWindows(
+  bytes: Uint8Array,
+  target: WindowsTarget,
+  title: string,
+  winspool: Winspool,
+): Result<void> {
+  try {
+    return sendRawToSpooler(winspool, target, title, bytes);
+  } catch (error) {
+    // A binding that throws (koffi refusing a value) is a failure before or during the job,
+    // which sendRawToSpooler has aborted and closed.
+    return fail(
+      'print-failed',
+      said('printing.spoolerRefused', { name: target.name }),
+      error instanceof Error ? error.message : String(error),
+    );
+  }
 }
