@@ -227,9 +227,12 @@ export class EmissionWorkflow {
     const tenantId = this.deps.tenantId();
     if (!tenantId || this.closed) return [];
     // A purchase start-up recovered without its label (its answer was lost with workflow.db) is
-    // not sent again by itself: it may have been refused, and an emit now could buy it. The
-    // operator's next try asks the server, which settles it as this desk's own.
-    const records = this.store.unfinished(tenantId).filter((r) => !(r.recoveredAt && r.labelId === null));
+    // not sent again by itself while nothing shows it was bought: it may have been refused, and an
+    // emit now could buy it. Once the server shows its label (tracking, DACE: see unsettled-watch),
+    // a re-emit is what obtains it; until then only the operator's audited "buy again anyway" sends it.
+    const records = this.store
+      .unfinished(tenantId)
+      .filter((r) => !(r.recoveredAt && r.labelId === null && r.evidence === null));
     if (records.length > 0) this.logger.info('resuming emissions', { count: records.length });
     // Side by side: a label still PENDING at the carrier must not hold back one that is ready.
     const reports = await Promise.all(

@@ -48,7 +48,7 @@ async function killDuringEmit(fixture: WorkflowFixture, shipmentId: string): Pro
 }
 
 describe('a purchase killed before its answer, then its journal lost', () => {
-  it('is held as this desk own and unknown, sent nothing by itself, and printed once on the next try', async () => {
+  it('is held as this desk own and unknown, sent nothing by itself, and printed once when the server shows it bought', async () => {
     f = await startWorkflowFixture();
     f.stack.close(); // the child owns the data dir until it dies
     const before = await f.balance();
@@ -68,8 +68,13 @@ describe('a purchase killed before its answer, then its journal lost', () => {
     expect(await f.stack.workflow.resume()).toEqual([]); // nothing sent by itself
     expect(await f.listener.jobs()).toHaveLength(0);
 
-    const outcome = await f.stack.workflow.emitAndPrint(shipmentId);
-    expect(outcome).toMatchObject({ chargeAlreadyCaptured: true, newlyQueued: true });
+    // A buy path does not send it again on its own: it may have been charged.
+    await expect(f.stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({ kind: 'rejected' });
+    // The server shows its label (tracking by shipment): the next resume obtains it by a re-emit.
+    await f.stack.workflow.learnOutcomes();
+    expect(f.stack.workflow.status(shipmentId)?.record.evidence).not.toBeNull();
+    const [report] = await f.stack.workflow.resume();
+    expect(report?.result).toMatchObject({ ok: true, value: { chargeAlreadyCaptured: true, newlyQueued: true } });
     expect(f.stack.workflow.status(shipmentId)?.record.boughtElsewhereAt).toBeNull();
     await expectJobsExactly(f, 1);
     expect(before - (await f.balance())).toBe(charged);
