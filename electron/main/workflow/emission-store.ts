@@ -377,12 +377,14 @@ export class EmissionStore {
    * its state and the caller's failure still reaches the operator, instead of a raw SQLite error
    * replacing it. Answers whether it was written.
    */
-  note(shipmentId: string, error: StationError | null): boolean {
+  note(shipmentId: string, error: StationError | null, flags: { possibleDoubleCharge?: boolean } = {}): boolean {
     try {
       this.db.relaxed(() =>
         this.db
-          .prepare('UPDATE emissions SET last_error = ?, updated_at = ? WHERE shipment_id = ?')
-          .run(error && JSON.stringify(error), this.now(), shipmentId),
+          .prepare(
+            'UPDATE emissions SET last_error = ?, possible_double_charge = MAX(possible_double_charge, ?), updated_at = ? WHERE shipment_id = ?',
+          )
+          .run(error && JSON.stringify(error), flags.possibleDoubleCharge ? 1 : 0, this.now(), shipmentId),
       );
       return true;
     } catch {

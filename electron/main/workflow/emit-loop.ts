@@ -106,6 +106,8 @@ export async function emitUntilReady(
   let confirmations = 0;
   /** Answers lost after the POST left, in this run (see WorkflowTiming.maxLostReposts). */
   let lostReposts = 0;
+  /** An earlier call or run left a POST of it whose answer never came. */
+  const sentBefore = !fresh && record.state === 'emitting';
 
   for (let attempt = 1; ; attempt++) {
     if (attempt === 1) {
@@ -139,7 +141,11 @@ export async function emitUntilReady(
         lostReposts > timing.maxLostReposts
       ) {
         const failure = withContext(error, 'workflow.unconfirmed');
-        store.note(shipmentId, stationError(failure));
+        // Two or more POSTs of it may have been processed with no answer: a server that charges
+        // every emit (nothing in the spec says it does not) may have charged each. Shown and kept
+        // as a possible double charge until the operator checks the statement.
+        const unanswered = lostReposts + (sentBefore ? 1 : 0);
+        store.note(shipmentId, stationError(failure), { possibleDoubleCharge: unanswered >= 2 });
         logger.warn('emission outcome unknown; kept for resume', { shipmentId, kind: failure.kind });
         throw failure;
       }
