@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { until } from '../support/until';
-import { MARIA, NFE_KEY, quoteBox, screen } from './support/desk';
+import { buyWithNfe, MARIA, quoteBox, screen } from './support/desk';
 import { openDesk, useDeskStack } from './support/stack';
 
 let opener: string;
@@ -37,10 +37,7 @@ test('a bought label is saved as a PDF in the station folder, from the label scr
   const { host, printer } = stack;
   await openDesk(page, stack);
   await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
-  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
-  await page.getByTestId('buy-button').click();
-  await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
-  const trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
+  const trackingCode = await buyWithNfe(page);
   await printer.listener.waitForJobs(1, 30_000);
   await page.getByRole('button', { name: 'Ver etiqueta' }).click();
 

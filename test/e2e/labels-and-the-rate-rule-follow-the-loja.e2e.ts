@@ -3,7 +3,7 @@
 // earlier again. The rate rule's price ceiling follows the rule on screen: a ceiling typed (not
 // saved) for one loja never shows up for another, and coming back shows the saved one.
 import { expect, test, type Page } from '@playwright/test';
-import { LOJA_PAULISTA, LOJA_SALDO_BAIXO, MARIA, NFE_KEY, quoteBox, screen } from './support/desk';
+import { buyWithNfe, LOJA_PAULISTA, LOJA_SALDO_BAIXO, MARIA, quoteBox, screen } from './support/desk';
 import { openDesk, useDeskStack } from './support/stack';
 
 const stack = useDeskStack({ printerPrefix: 'SS-Loja' });
@@ -21,10 +21,7 @@ test('the labels list and the rule ceiling follow the loja, and switching back s
 }) => {
   await openDesk(page, stack);
   await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
-  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
-  await page.getByTestId('buy-button').click();
-  await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
-  const trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
+  const trackingCode = await buyWithNfe(page);
 
   // The rule of the first loja: the cheapest, never above R$ 80,00.
   await nav(page, 'Configurações').click();
