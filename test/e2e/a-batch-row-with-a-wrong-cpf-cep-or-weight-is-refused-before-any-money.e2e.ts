@@ -3,23 +3,12 @@
 // the file is read, before anything is spent, and the screen names its line, its column and why.
 // The valid row is still ready to go.
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, login, LOJA_PAULISTA, screen } from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
+import { screen } from './support/desk';
+import { openLoja, useSandboxHost } from './support/stack';
 
 const PAULISTA_ID = 'a0000000-0000-4000-8000-000000000001';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-
-test.beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await sandbox?.stop();
-});
+const stack = useSandboxHost();
 
 const COLUMNS =
   'externalRef;name;cpfCnpj;phone;street;number;district;city;state;zip;lengthCm;widthCm;heightCm;weightKg';
@@ -44,9 +33,8 @@ const row = (ref: string, change: { cpfCnpj?: string; zip?: string; weightKg?: s
 test('a batch row with a CPF or CNPJ whose check digits are wrong, a short CEP or a zero weight is refused with line, column and reason before any money', async ({
   page,
 }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
+  const { sandbox, host } = stack;
+  await openLoja(page, host);
   await page.keyboard.press('Alt+6');
   await expect(page.getByRole('heading', { name: 'Importar pedidos (CSV)' })).toBeVisible();
   const wallet = async () => (await sandbox.admin.wallets()).find((w) => w.lojaId === PAULISTA_ID)!.balanceCents;

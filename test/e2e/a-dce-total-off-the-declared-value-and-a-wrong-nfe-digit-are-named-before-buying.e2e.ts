@@ -3,45 +3,21 @@
 // value) and Buy spends nothing; an NF-e key with a mistyped digit is named by its check digit,
 // and one with a cNF the SEFAZ refuses by its cNF, not by one generic message.
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import {
-  chooseLoja,
-  createRecipientInline,
-  fillBox,
-  login,
-  LOJA_PAULISTA,
-  MARIA,
-  NFE_KEY,
-  quote,
-  screen,
-} from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
+import { MARIA, NFE_KEY, quoteBox, screen } from './support/desk';
+import { openLoja, useSandboxHost } from './support/stack';
 
 const PAULISTA_ID = 'a0000000-0000-4000-8000-000000000001';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-
-test.beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await sandbox?.stop();
-});
+const stack = useSandboxHost();
 
 test('a DC-e whose items do not add up to the declared value and an NF-e key with a wrong digit are named and nothing is bought', async ({
   page,
 }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
+  const { sandbox, host } = stack;
+  await openLoja(page, host);
   const wallet = async () => (await sandbox.admin.wallets()).find((w) => w.lojaId === PAULISTA_ID)!.balanceCents;
   const before = await wallet();
-  await createRecipientInline(page, MARIA);
-  await fillBox(page, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100,00' });
-  await quote(page);
+  await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100,00' });
 
   // DC-e: 3 × R$ 10,10 against R$ 100,00 declared, flagged as it is typed.
   const invoice = page.getByTestId('invoice-panel');

@@ -2,28 +2,15 @@
 // typing goes away, a clean dialog closes at once, focus goes back to the control that opened
 // it, and Ctrl+Enter saves a dialog as it buys on the ship screen (without buying).
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, createRecipientInline, login, LOJA_PAULISTA, MARIA, screen } from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
+import { createRecipientInline, MARIA, screen } from './support/desk';
+import { openLoja, useSandboxHost } from './support/stack';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-
-test.beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await sandbox?.stop();
-});
+const stack = useSandboxHost();
 
 test('a dialog with typing asks before Alt+1 or Esc drop it, gives focus back to its opener, and Ctrl+Enter saves it', async ({
   page,
 }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
+  await openLoja(page, stack.host);
 
   await page.keyboard.press('Alt+4');
   const opener = page.getByTestId('book-new');

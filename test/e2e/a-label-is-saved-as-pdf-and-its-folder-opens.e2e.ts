@@ -8,26 +8,10 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
 import { until } from '../support/until';
-import {
-  chooseLoja,
-  createRecipientInline,
-  fillBox,
-  login,
-  LOJA_PAULISTA,
-  MARIA,
-  NFE_KEY,
-  quote,
-  routeLabelPrinter,
-  screen,
-} from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { startTestPrinter, type TestPrinter } from './support/printer';
+import { buyWithNfe, MARIA, quoteBox, screen } from './support/desk';
+import { openDesk, useDeskStack } from './support/stack';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
 let opener: string;
 const originalPath = process.env.PATH;
 
@@ -38,31 +22,22 @@ test.beforeAll(async () => {
   process.env.PATH = `${opener}:${originalPath}`;
   // The opener runs only in a desktop session; the stand-in script needs no real display.
   process.env.DISPLAY = ':17';
-  [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter('SS-File')]);
-  host = await startStationHost({ api: sandbox.url });
 });
+// Registered after the opener's hook, so the host starts with the stand-in on its PATH.
+const stack = useDeskStack({ printerPrefix: 'SS-File' });
 test.afterAll(async () => {
   process.env.PATH = originalPath;
   delete process.env.DISPLAY;
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close()]);
   await rm(opener, { recursive: true, force: true });
 });
 
 test('a bought label is saved as a PDF in the station folder, from the label screen and its history, and the folder opens', async ({
   page,
 }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
-  await routeLabelPrinter(page, printer.id);
-  await createRecipientInline(page, MARIA);
-  await fillBox(page, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
-  await quote(page);
-  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
-  await page.getByTestId('buy-button').click();
-  await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
-  const trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
+  const { host, printer } = stack;
+  await openDesk(page, stack);
+  await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
+  const trackingCode = await buyWithNfe(page);
   await printer.listener.waitForJobs(1, 30_000);
   await page.getByRole('button', { name: 'Ver etiqueta' }).click();
 

@@ -4,56 +4,25 @@
 // when the first printer is enabled again it prints nothing: one label, one printer.
 import { expect, test } from '@playwright/test';
 import { cupsAdmin, cupsJobsOf } from '../support/cups';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import {
-  chooseLoja,
-  createRecipientInline,
-  fillBox,
-  login,
-  LOJA_PAULISTA,
-  MARIA,
-  NFE_KEY,
-  quote,
-  routeAndConfirmProfile,
-  routeLabelPrinter,
-  screen,
-} from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { printedLabel, startTestPrinter, type TestPrinter } from './support/printer';
+import { MARIA, NFE_KEY, quoteBox, routeAndConfirmProfile, routeLabelPrinter, screen } from './support/desk';
+import { printedLabel } from './support/printer';
+import { openLoja, useDeskStack } from './support/stack';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
-let spare: TestPrinter;
-
-test.beforeAll(async () => {
-  [sandbox, printer, spare] = await Promise.all([
-    startSandboxProcess(),
-    startTestPrinter('SS-First'),
-    startTestPrinter('SS-Spare'),
-  ]);
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close(), spare?.close()]);
-});
+const stack = useDeskStack({ printerPrefix: 'SS-First', sparePrefix: 'SS-Spare' });
 
 test('a label held by a paused printer and sent to another printer comes out once, on the other one', async ({
   page,
 }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
+  const { host, printer } = stack;
+  const spare = stack.spare!;
+  await openLoja(page, host);
   await page.getByRole('button', { name: 'Configurações' }).click();
   await routeAndConfirmProfile(page, 'dacePdf', spare.id);
   await page.getByTestId('printer-dacePdf').selectOption('');
   await routeLabelPrinter(page, printer.id);
 
   await cupsAdmin('cupsdisable', printer.name, 'paper out');
-  await createRecipientInline(page, MARIA);
-  await fillBox(page, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
-  await quote(page);
+  await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
   await page.getByTestId('buy-button').click();
   // Strict mode sees the paused queue before any money is spent; the operator buys anyway.

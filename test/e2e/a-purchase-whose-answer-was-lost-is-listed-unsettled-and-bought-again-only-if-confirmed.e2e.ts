@@ -4,45 +4,17 @@
 // list the purchase as unsettled with its amount and what is known; "Comprar novamente mesmo
 // assim" asks first, saying it may charge twice, and cancelling sends nothing. Nothing printed.
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import {
-  chooseLoja,
-  createRecipientInline,
-  fillBox,
-  login,
-  LOJA_PAULISTA,
-  MARIA,
-  NFE_KEY,
-  quote,
-  routeLabelPrinter,
-  screen,
-} from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { startTestPrinter, type TestPrinter } from './support/printer';
+import { MARIA, NFE_KEY, quoteBox, screen } from './support/desk';
+import { openDesk, useDeskStack } from './support/stack';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
-
-test.beforeAll(async () => {
-  [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter()]);
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close()]);
-});
+const stack = useDeskStack();
 
 test('a lost purchase answer is shown as unsettled on labels and day, and buying again asks first', async ({
   page,
 }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
-  await routeLabelPrinter(page, printer.id);
-  await createRecipientInline(page, MARIA);
-  await fillBox(page, { length: '20', width: '15', height: '10', weight: '1,2' });
-  await quote(page);
+  const { sandbox, printer } = stack;
+  await openDesk(page, stack);
+  await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2' });
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
 
   await sandbox.admin.personality({ profile: 'reemit-409' });

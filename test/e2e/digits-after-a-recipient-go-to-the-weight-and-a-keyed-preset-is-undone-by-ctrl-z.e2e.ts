@@ -3,30 +3,17 @@
 // an open dialog is the dialog's. A preset key pressed outside a field says on screen what it
 // changed, and Ctrl+Z puts the parcel back as it was.
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import { chooseLoja, createRecipientInline, login, LOJA_PAULISTA, MARIA, screen } from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
+import { createRecipientInline, MARIA, screen } from './support/desk';
 import { addPreset } from './support/speed';
+import { openLoja, useSandboxHost } from './support/stack';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-
-test.beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await sandbox?.stop();
-});
+const stack = useSandboxHost();
 
 test('digits typed after picking a recipient fill the weight, and a preset applied by key shows its changes and is undone by Ctrl+Z', async ({
   page,
 }) => {
   const keys = page.keyboard;
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
+  await openLoja(page, stack.host);
   await keys.press('Alt+5');
   await page.getByTestId('settings-tab-loja').click();
   await addPreset(page, { name: 'Caixa P', dims: { Comprimento: '20', Largura: '15', Altura: '10' }, weight: '1,2' });

@@ -3,35 +3,10 @@
 // earlier again. The rate rule's price ceiling follows the rule on screen: a ceiling typed (not
 // saved) for one loja never shows up for another, and coming back shows the saved one.
 import { expect, test, type Page } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import {
-  chooseLoja,
-  createRecipientInline,
-  fillBox,
-  login,
-  LOJA_PAULISTA,
-  LOJA_SALDO_BAIXO,
-  MARIA,
-  NFE_KEY,
-  quote,
-  routeLabelPrinter,
-  screen,
-} from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { startTestPrinter, type TestPrinter } from './support/printer';
+import { buyWithNfe, LOJA_PAULISTA, LOJA_SALDO_BAIXO, MARIA, quoteBox, screen } from './support/desk';
+import { openDesk, useDeskStack } from './support/stack';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
-
-test.beforeAll(async () => {
-  [sandbox, printer] = await Promise.all([startSandboxProcess(), startTestPrinter('SS-Loja')]);
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close()]);
-});
+const stack = useDeskStack({ printerPrefix: 'SS-Loja' });
 
 async function switchLoja(page: Page, name: string): Promise<void> {
   await page.getByTestId('active-loja').click();
@@ -44,17 +19,9 @@ const nav = (page: Page, name: string) => page.getByRole('navigation').getByRole
 test('the labels list and the rule ceiling follow the loja, and switching back shows the earlier ones', async ({
   page,
 }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
-  await routeLabelPrinter(page, printer.id);
-  await createRecipientInline(page, MARIA);
-  await fillBox(page, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
-  await quote(page);
-  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
-  await page.getByTestId('buy-button').click();
-  await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
-  const trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
+  await openDesk(page, stack);
+  await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
+  const trackingCode = await buyWithNfe(page);
 
   // The rule of the first loja: the cheapest, never above R$ 80,00.
   await nav(page, 'Configurações').click();

@@ -3,34 +3,14 @@
 // 8 seconds on screen, not "Válida por 5:00:08"; when it runs out the panel says it expired and
 // shows no countdown beside it, buying is off, and the new quote buys.
 import { expect, test } from '@playwright/test';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox';
-import {
-  chooseLoja,
-  createRecipientInline,
-  fillBox,
-  login,
-  LOJA_PAULISTA,
-  MARIA,
-  NFE_KEY,
-  quote,
-  routeLabelPrinter,
-  screen,
-} from './support/desk';
-import { startStationHost, type StationHost } from './support/host';
-import { printedLabel, startTestPrinter, type TestPrinter } from './support/printer';
+import { createRecipientInline, fillBox, MARIA, NFE_KEY, quote, screen } from './support/desk';
+import { printedLabel } from './support/printer';
+import { openDesk, useDeskStack } from './support/stack';
 
-let sandbox: SandboxProcess;
-let host: StationHost;
-let printer: TestPrinter;
-
-test.beforeAll(async () => {
-  [sandbox, printer] = await Promise.all([startSandboxProcess(['--quote-ttl', '8']), startTestPrinter('SS-CLOCK')]);
-  await sandbox.admin.advanceClock(5 * 3600);
-  host = await startStationHost({ api: sandbox.url });
-});
-test.afterAll(async () => {
-  await host?.stop();
-  await Promise.all([sandbox?.stop(), printer?.close()]);
+const stack = useDeskStack({
+  sandboxFlags: ['--quote-ttl', '8'],
+  printerPrefix: 'SS-CLOCK',
+  prepare: (sandbox) => sandbox.admin.advanceClock(5 * 3600),
 });
 
 test.setTimeout(90_000);
@@ -38,10 +18,7 @@ test.setTimeout(90_000);
 test('with the desk clock 5 hours behind the server, the countdown shows the seconds the server gave and stops at expired', async ({
   page,
 }) => {
-  await page.goto(host.url);
-  await login(page);
-  await chooseLoja(page, LOJA_PAULISTA);
-  await routeLabelPrinter(page, printer.id);
+  await openDesk(page, stack);
   await createRecipientInline(page, MARIA);
   await fillBox(page, { length: '20', width: '15', height: '10', weight: '1,2' });
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
@@ -68,6 +45,6 @@ test('with the desk clock 5 hours behind the server, the countdown shows the sec
   await page.getByTestId('buy-button').click();
   await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
   const trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
-  const [job] = await printer.listener.waitForJobs(1, 30_000);
+  const [job] = await stack.printer.listener.waitForJobs(1, 30_000);
   expect((await printedLabel(job!)).code128).toBe(trackingCode);
 });

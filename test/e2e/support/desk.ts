@@ -172,6 +172,14 @@ export async function buy(page: Page): Promise<void> {
   await page.getByTestId('buy-button').click();
 }
 
+/** With the options on screen: the NF-e key typed, Buy, and the label bought; returns its tracking code. */
+export async function buyWithNfe(page: Page): Promise<string> {
+  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
+  await buy(page);
+  await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
+  return (await page.getByTestId('tracking-code').innerText()).trim();
+}
+
 /**
  * The ship screen fits the window (1366×768 at the desk): no panel reaches below it and no
  * panel's content is cut off or needs scrolling (lists that scroll inside themselves are fine).

@@ -11,6 +11,8 @@ export interface DeskStack {
   readonly sandbox: SandboxProcess;
   readonly printer: TestPrinter;
   readonly host: StationHost;
+  /** A second test printer, there when `sparePrefix` is set. */
+  readonly spare?: TestPrinter;
 }
 
 export interface DeskStackOptions {
@@ -18,6 +20,10 @@ export interface DeskStackOptions {
   sandboxFlags?: string[];
   /** The test printer's queue-name prefix (each spec its own, so a failed run is easy to find in CUPS). */
   printerPrefix?: string;
+  /** Starts a second test printer (the spare) with this queue-name prefix. */
+  sparePrefix?: string;
+  /** Runs on the sandbox before the host starts (e.g. to move its clock). */
+  prepare?: (sandbox: SandboxProcess) => Promise<unknown>;
 }
 
 /**
@@ -25,17 +31,19 @@ export interface DeskStackOptions {
  * beforeAll has run (inside tests, not at the top of the file).
  */
 export function useDeskStack(options: DeskStackOptions = {}): DeskStack {
-  const stack = {} as { sandbox: SandboxProcess; printer: TestPrinter; host: StationHost };
+  const stack = {} as { sandbox: SandboxProcess; printer: TestPrinter; host: StationHost; spare?: TestPrinter };
   test.beforeAll(async () => {
-    [stack.sandbox, stack.printer] = await Promise.all([
+    [stack.sandbox, stack.printer, stack.spare] = await Promise.all([
       startSandboxProcess(options.sandboxFlags),
       startTestPrinter(options.printerPrefix),
+      options.sparePrefix ? startTestPrinter(options.sparePrefix) : undefined,
     ]);
+    await options.prepare?.(stack.sandbox);
     stack.host = await startStationHost({ api: stack.sandbox.url });
   });
   test.afterAll(async () => {
     await stack.host?.stop();
-    await Promise.all([stack.sandbox?.stop(), stack.printer?.close()]);
+    await Promise.all([stack.sandbox?.stop(), stack.printer?.close(), stack.spare?.close()]);
   });
   return stack;
 }
