@@ -56,8 +56,9 @@ export interface Http {
   getBytes(url: string, options?: { maxBytes?: number }): Promise<{ bytes: Uint8Array; contentType: string }>;
 }
 
-/** The operator's language first, the other one after it. */
-const acceptLanguage = (locale: Locale) => (locale === 'en' ? 'en, pt-BR;q=0.5' : 'pt-BR, pt;q=0.9, en;q=0.5');
+/** The operator's language first, the other one after it (a protocol header, not a sentence). */
+const LOCALES: readonly Locale[] = ['pt-BR', 'en'];
+const acceptLanguage = (locale: Locale) => `${locale}, ${LOCALES.find((other) => other !== locale)};q=0.5`;
 
 export function createHttp(options: HttpOptions): Http {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
