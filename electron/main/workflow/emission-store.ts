@@ -278,7 +278,10 @@ export class EmissionStore {
     this.db.relaxed(() =>
       this.db
         .prepare(
-          `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?, possible_double_charge = MAX(possible_double_charge, ?),
+          // A doubt raised only by lost answers (set while no label was known) is settled by a READY
+          // saying the charge was captured earlier; one raised by an answer is never cleared.
+          `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?,
+           possible_double_charge = CASE WHEN ? = 1 THEN 1 WHEN ? = 1 AND label_id IS NULL THEN 0 ELSE possible_double_charge END,
            bought_elsewhere_at = COALESCE(bought_elsewhere_at, ?), last_error = NULL, updated_at = ?
          WHERE shipment_id = ? AND state IN ('emitting', 'pending', 'ready')`,
         )
@@ -289,6 +292,7 @@ export class EmissionStore {
           label.priceCents ?? null,
           label.chargeAlreadyCaptured ? 1 : 0,
           flags.possibleDoubleCharge ? 1 : 0,
+          label.chargeAlreadyCaptured ? 1 : 0,
           flags.boughtElsewhere ? at : null,
           at,
           shipmentId,

@@ -76,11 +76,16 @@ describe('a purchase whose answer was lost', () => {
       quotedPriceCents,
       externalRef: 'PED-14-2',
       recipientName: 'Marina Costa',
-      actions: ['resume', 'buy-again-anyway'],
+      // Every POST of this run lost its answer: each may have charged (the app cannot know the
+      // server does not charge a re-emit), so it is also a possible double charge to check.
+      actions: ['resume', 'buy-again-anyway', 'acknowledge'],
       evidence: null,
     });
-    expect(unknown?.known).toEqual([saying('pode ter sido cobrada')]);
-    expect(unknown?.known).toEqual([saying('may have been charged', 'en')]);
+    expect(unknown?.known).toEqual([saying('pode ter sido cobrada'), saying(/cobrança em dobro|cobrada duas vezes/)]);
+    expect(unknown?.known).toEqual([
+      saying('may have been charged', 'en'),
+      saying(/double charge|charged twice/, 'en'),
+    ]);
     expect(unknown?.known).not.toEqual([saying(/nada foi cobrado/)]);
     expect(Date.parse(unknown?.startedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
@@ -109,9 +114,19 @@ describe('a purchase whose answer was lost', () => {
     // The shipment's tracking history shows the label: charged, label not obtained.
     await f.station.workflow.learnOutcomes();
     const seen = await rowOf(shipmentId);
-    expect(seen).toMatchObject({ standing: 'charged-no-label', evidence: 'tracking', actions: ['resume'] });
-    expect(seen?.known).toEqual([saying('comprada no servidor (rastreio existe); etiqueta ainda não obtida')]);
-    expect(seen?.known).toEqual([saying('bought on the server (tracking exists); label not obtained yet', 'en')]);
+    expect(seen).toMatchObject({
+      standing: 'charged-no-label',
+      evidence: 'tracking',
+      actions: ['resume', 'acknowledge'],
+    });
+    expect(seen?.known).toEqual([
+      saying('comprada no servidor (rastreio existe); etiqueta ainda não obtida'),
+      saying(/cobrança em dobro/),
+    ]);
+    expect(seen?.known).toEqual([
+      saying('bought on the server (tracking exists); label not obtained yet', 'en'),
+      saying(/double charge/, 'en'),
+    ]);
     expect((await f.invoke('labels:emit-and-print', { shipmentId })).ok).toBe(false);
     expect(counter.emits()).toBe(emitsBefore + 1);
 
@@ -120,6 +135,7 @@ describe('a purchase whose answer was lost', () => {
     const [report] = await f.call('labels:resume');
     expect(report).toMatchObject({ shipmentId, result: { ok: true, value: { chargeAlreadyCaptured: true } } });
     await jobsExactly(f, 1);
+    // The server said the charge was captured earlier: the doubt the lost answers raised is settled.
     expect(await f.call('labels:unsettled')).toEqual([]);
     expect(before - (await f.balance())).toBe(charged);
   });
