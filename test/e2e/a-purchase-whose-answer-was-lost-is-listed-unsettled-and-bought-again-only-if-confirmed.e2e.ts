@@ -30,7 +30,10 @@ test('a lost purchase answer is shown as unsettled on labels and day, and buying
   await keys.press('Alt+2');
   const list = page.getByTestId('unfinished');
   await expect(list).toContainText('1 compra não resolvida');
-  await expect(list.getByTestId('unsettled-known')).toHaveText('pode ter sido cobrada; a resposta da compra se perdeu');
+  // Every POST of that purchase lost its answer: it may have been charged, possibly more than once.
+  await expect(list.getByTestId('unsettled-known')).toHaveText(
+    'pode ter sido cobrada; a resposta da compra se perdeu; possível cobrança em dobro: confira o extrato da carteira',
+  );
   await expect(list.getByTestId('unsettled-amount')).toContainText('R$');
   await screen(page, '14-labels-unsettled');
 
