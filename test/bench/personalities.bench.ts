@@ -23,7 +23,7 @@ import type { EmissionOutcome } from '../../electron/main/workflow';
 import type { ProfileName } from '../support/sandbox';
 import { createShipment } from '../integration/workflow/support/stack';
 import { startWorkflowFixture, type WorkflowFixture } from '../integration/workflow/support/fixture';
-import { DESK_PATHS, runDeskPaths, type DeskPath } from './support/desk-paths';
+import { CONFIRM_BUDGET_MS, DESK_PATHS, runDeskPaths, type DeskPath } from './support/desk-paths';
 import { ledgerCharges, report, tally, toldOf, type Trial } from './support/money-outcome';
 
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 3);
@@ -103,7 +103,7 @@ async function runPath(profile: ProfileName, path: Path): Promise<void> {
   const f = await startWorkflowFixture({
     printer: 'network',
     sandbox: { pendingMs: 300 },
-    stack: { timing: { confirmBudgetMs: 400, pendingTimeoutMs: 8_000 } },
+    stack: { timing: { confirmBudgetMs: CONFIRM_BUDGET_MS, pendingTimeoutMs: 8_000 } },
   });
   try {
     await f.sandbox.admin.setWallet(f.tenantId, 1_000_000_000);

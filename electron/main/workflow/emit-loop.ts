@@ -131,7 +131,13 @@ export async function emitUntilReady(
         logger.info('emission refused; nothing charged', { shipmentId, kind: failure.kind });
         throw failure;
       }
-      uncertain = true;
+      // A 429 or 503 with Retry-After is the server saying it did not take this POST (RFC 9110
+      // 15.5.30, 15.6.4): by itself it raises no doubt about a charge. Anything else might have.
+      const notTaken =
+        error instanceof ApiError &&
+        (error.status === 429 || error.status === 503) &&
+        busyAnswer(error)?.retryAfterMs !== undefined;
+      if (!notTaken) uncertain = true;
       confirmingSince ??= now();
       if (error instanceof ApiError && error.delivery === 'unknown') lostReposts++;
       if (

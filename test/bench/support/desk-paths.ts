@@ -17,6 +17,13 @@ import { startScaleSimulator, type ScaleSimulator } from '../../support/scale-si
 import { FAST, isReading, watch, type StateLog } from '../../support/scale-watch';
 import { ledgerCharges, report, tally, toldOf, type ShipmentOutcome, type Trial } from './money-outcome';
 
+/**
+ * How long a purchase is confirmed before it is held as unknown (the station's default is 60 s).
+ * Short, so lost answers settle fast, yet longer than the 2 s Retry-After of the throttled
+ * profiles: a busy server's explicit wait is honoured, as it is at a desk.
+ */
+export const CONFIRM_BUDGET_MS = 2_500;
+
 export type DeskPath = 'f9' | 'f9-lost-answer' | 'batch' | 'batch-lost-answer' | 'scan' | 'scan-lost-answer';
 export const DESK_PATHS: DeskPath[] = [
   'f9',
@@ -140,7 +147,7 @@ export async function runDeskPaths(profile: ProfileName, trials: number, paths =
   const f = await startDeskFixture({
     printer: 'network',
     sandbox: { pendingMs: 300 },
-    workflow: { timing: { confirmBudgetMs: 400, pendingTimeoutMs: 8_000 } },
+    workflow: { timing: { confirmBudgetMs: CONFIRM_BUDGET_MS, pendingTimeoutMs: 8_000 } },
     scale: { timing: { ...FAST, answerTimeoutMs: 1_500 } },
   });
   try {
