@@ -2,6 +2,7 @@
 // reading with its stable mark, and the confirm (Enter, or the button). Main takes only a
 // stable, fresh reading and says why it refused any other; the batch waits here until then.
 import { useEffect } from 'react';
+import { StableMark } from '../scale/StableMark';
 import { useTranslation } from 'react-i18next';
 import type { BatchRowView } from '../../../../electron/shared/desk';
 import { formatGrams } from '../../../../electron/shared/scale';
@@ -44,12 +45,7 @@ export function BatchWeighRow({ row }: { row: BatchRowView }) {
               ? say({ key: state.messageKey }, t)
               : t('batch.weigh.noScale')}
         </output>
-        {reading ? (
-          <span className="scale-mark small" data-testid="batch-weigh-mark">
-            <span aria-hidden="true">{reading.stable ? '●' : '◌'}</span>{' '}
-            {reading.stable ? t('scaleUi.stable') : t('scaleUi.unstable')}
-          </span>
-        ) : null}
+        {reading ? <StableMark stable={reading.stable} testId="batch-weigh-mark" /> : null}
         <button
           type="button"
           className="btn primary small"

@@ -1,6 +1,7 @@
 // The live weight next to the parcel's weight field: what the scale reads now with a stable or
 // unstable mark, or its problem in the operator's words, and a button (Alt+W) that takes the
 // stable reading into the field. Without a scale configured nothing is shown: typing is normal.
+import { StableMark } from './StableMark';
 import { useTranslation } from 'react-i18next';
 import { formatGrams } from '../../../../electron/shared/scale';
 import { useStore } from '../../app/store';
@@ -19,12 +20,7 @@ export function ScaleReadout({ onTake }: { onTake(): void }) {
       <output aria-live="polite" className="scale-weight" data-testid="scale-weight">
         {state.kind === 'reading' ? formatGrams(currentLanguage(), state.grams) : say({ key: state.messageKey }, t)}
       </output>
-      {reading ? (
-        <span className="scale-mark small" data-testid="scale-mark">
-          <span aria-hidden="true">{reading.stable ? '●' : '◌'}</span>{' '}
-          {reading.stable ? t('scaleUi.stable') : t('scaleUi.unstable')}
-        </span>
-      ) : null}
+      {reading ? <StableMark stable={reading.stable} testId="scale-mark" /> : null}
       <button
         type="button"
         className="btn small"
