@@ -14,8 +14,9 @@ import { PrinterReadiness } from '../../../electron/main/printing/readiness';
 import { pdfTestPage } from '../../../electron/main/printing/test-page';
 import { printedExactly } from '../../support/printed';
 import { until } from '../../support/until';
+import { enqueueLabel } from './support/print-queue';
 import { startPrintListener, startUnresponsiveListener, type PrintListener } from '../../support/print-listener';
-import { saying, spoken } from '../../support/said';
+import { saying } from '../../support/said';
 
 let listener: PrintListener;
 let dataDir: string;
@@ -118,14 +119,7 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
       const updates: PrintJob[] = [];
       queue.onJobUpdate((job) => updates.push(job));
       const bytes = new TextEncoder().encode('^XA^FDwhile off^FS^XZ\n');
-      const enqueued = queue.enqueue({
-        key: 'label:TCP-1',
-        target: { kind: 'network', host: '127.0.0.1', port: listener.port },
-        bytes,
-        document: { kind: 'label', labelId: 'TCP-1', contentType: 'application/zpl' },
-      });
-      if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
-      const id = enqueued.value.job.id;
+      const { id } = enqueueLabel(queue, 'TCP-1', { kind: 'network', host: '127.0.0.1', port: listener.port }, bytes);
       const waitingForRetry = () => {
         const job = queue.get(id);
         return job !== undefined && job.attempts >= 3 && job.status === 'queued';
