@@ -17,6 +17,25 @@ export const ORIGIN_SP = {
   country: 'BR',
 } as const satisfies ShipmentAddress;
 
+/** Central Rio de Janeiro (CEP 20040-002): the district, city, UF and CEP of an address there. */
+export const RIO_CENTRO = {
+  district: 'Centro',
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+  zip: '20040002',
+  country: 'BR',
+} as const;
+
+/** A street address in central São Paulo (CEP 01001-000), for a sender with no saved details. */
+export const SP_CENTRO_STREET = {
+  street: 'Rua A',
+  number: '1',
+  district: 'Centro',
+  city: 'São Paulo',
+  state: 'SP',
+  zip: '01001000',
+} as const;
+
 /** A home in central Rio de Janeiro (a CPF). */
 export const RIO = {
   name: 'Casa',
@@ -24,12 +43,8 @@ export const RIO = {
   phone: '21999998888',
   street: 'Rua Primeiro de Março',
   number: '20',
-  district: 'Centro',
-  city: 'Rio de Janeiro',
-  state: 'RJ',
-  zip: '20040002',
+  ...RIO_CENTRO,
   cpfCnpj: '52998224725',
-  country: 'BR',
 } as const satisfies ShipmentAddress;
 
 /** A home in Belo Horizonte (a CPF): the recipient the batch tests keep in the address book. */

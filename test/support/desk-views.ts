@@ -3,18 +3,21 @@
 // added once for every test that shows it.
 import type { BatchRowView, BatchView, JournalEntryView, WeightProofView } from '../../electron/shared/desk';
 
-/** Read from the desk's Toledo on its serial line at 13:04:05, with no dimensions typed. */
-export function scaleWeight(grams: number, patch: Partial<WeightProofView> = {}): WeightProofView {
-  return {
-    grams,
-    source: 'scale',
-    device: '/dev/ttyUSB0 (Toledo ENQ)',
-    deviceId: 'serial:/dev/ttyUSB0:toledo',
-    readAt: '2026-11-26T13:04:05.000Z',
-    dimensions: null,
-    ...patch,
-  };
-}
+/** The desk's Toledo on its serial line, read at 13:04:05 on 26 Nov 2026. */
+const TOLEDO_READING = {
+  source: 'scale',
+  device: '/dev/ttyUSB0 (Toledo ENQ)',
+  deviceId: 'serial:/dev/ttyUSB0:toledo',
+  readAt: '2026-11-26T13:04:05.000Z',
+} as const;
+
+/** `grams` read from the desk's Toledo, with no dimensions typed. */
+export const scaleWeight = (grams: number, patch: Partial<WeightProofView> = {}): WeightProofView => ({
+  grams,
+  ...TOLEDO_READING,
+  dimensions: null,
+  ...patch,
+});
 
 /** The n-th PAC label of 26 Nov 2026 to Marina in Rio, bought for R$ 25,00 as quoted. */
 export function boughtShipment(n: number, weight: WeightProofView | null): JournalEntryView {

@@ -10,12 +10,12 @@ import { heldCupsJobsOf, pendingCupsJobs } from '../../support/cups';
 import { printedExactly } from '../../support/printed';
 import { until } from '../../support/until';
 import { spoken } from '../../support/said';
-import { enqueueLabel, useCupsPrinterPerTest } from './support/print-queue';
+import { enqueueLabel, useCupsPrinter } from './support/print-queue';
 
 const never = <T>() => new Promise<T>(() => undefined);
 const real = new PrintPaths({ platform: 'linux' });
 
-const printer = useCupsPrinterPerTest();
+const printer = useCupsPrinter({ each: true });
 const queues: PrintQueue[] = [];
 const open = (paths: QueuePaths = real) => {
   const queue = new PrintQueue({ dataDir: printer.dataDir, paths, cupsPollMs: 100 });

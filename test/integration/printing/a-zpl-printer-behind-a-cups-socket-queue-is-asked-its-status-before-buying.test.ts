@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ZebraFlags } from '../../support/print-listener';
 import { spoken } from '../../support/said';
 import { createShipment } from '../workflow/support/stack';
-import { useStrictZebra } from './support/strict-zebra';
+import { printerNotReady, useStrictZebra } from './support/strict-zebra';
 
 const zebra = useStrictZebra('cups');
 const queueName = () => zebra.f.cupsQueue!.name;
@@ -21,16 +21,7 @@ describe('a ZPL printer behind a CUPS socket:// queue in strict mode', () => {
       (failure: unknown) => failure,
     );
     expect(error).toMatchObject({
-      kind: 'printer-unavailable',
-      said: {
-        key: 'workflow.printerNotReady',
-        params: {
-          reason: {
-            key: 'printing.printerReports',
-            params: { name: queueName(), problem: { key: 'printing.statusPaperOut' } },
-          },
-        },
-      },
+      ...printerNotReady(queueName(), 'printing.statusPaperOut'),
       // The printer's answer, verbatim: paper-out flag set in the first ~HS string.
       quoted: { source: 'printer', lines: [expect.stringMatching(/^~HS: 030,1,0,/)] },
     });
@@ -52,10 +43,9 @@ describe('a ZPL printer behind a CUPS socket:// queue in strict mode', () => {
     zebra.report(reported);
     const shipmentId = await createShipment(zebra.f.api);
     const before = await zebra.f.balance();
-    await expect(zebra.f.stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({
-      kind: 'printer-unavailable',
-      said: { params: { reason: { params: { name: queueName(), problem: { key: problem } } } } },
-    });
+    await expect(zebra.f.stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject(
+      printerNotReady(queueName(), problem),
+    );
     expect(await zebra.f.balance()).toBe(before);
   });
 

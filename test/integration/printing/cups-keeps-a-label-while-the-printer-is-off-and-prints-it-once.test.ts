@@ -10,12 +10,12 @@ import { type PrintJob } from '../../../electron/main/printing/queue/job';
 import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
 import { PrinterReadiness } from '../../../electron/main/printing/readiness';
 import { cupsAdmin, pendingCupsJobs } from '../../support/cups';
-import { useCupsPrinterPerTest } from './support/print-queue';
+import { useCupsPrinter } from './support/print-queue';
 import { printedExactly } from '../../support/printed';
 import { until } from '../../support/until';
 import { saying, spoken } from '../../support/said';
 
-const printer = useCupsPrinterPerTest();
+const printer = useCupsPrinter({ each: true });
 let queue: PrintQueue;
 const paths = new PrintPaths({ platform: 'linux' });
 const readiness = new PrinterReadiness({ cups: paths.cups, probeTimeoutMs: 1_000 });

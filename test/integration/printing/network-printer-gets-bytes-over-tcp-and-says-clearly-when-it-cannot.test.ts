@@ -2,7 +2,7 @@
 // and clear refusal when nothing listens, a clear timeout when the connection hangs, and the
 // queue's retries while the printer is off. Only 127.0.0.0/8 is used.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { closedPort } from '../../support/ports';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,15 +20,6 @@ import { saying } from '../../support/said';
 
 let listener: PrintListener;
 let dataDir: string;
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((ok) => server.close(() => ok()));
-  return port;
-}
 
 beforeEach(async () => {
   listener = await startPrintListener();

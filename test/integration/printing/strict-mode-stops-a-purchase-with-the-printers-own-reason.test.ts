@@ -15,7 +15,7 @@ import { ensureCupsd, uniqueQueueName } from '../../support/cups';
 import type { ZebraFlags } from '../../support/print-listener';
 import { rawProfile } from '../../support/profiles';
 import { createShipment } from '../workflow/support/stack';
-import { useStrictZebra } from './support/strict-zebra';
+import { printerNotReady, useStrictZebra } from './support/strict-zebra';
 
 const exec = promisify(execFile);
 const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
@@ -36,16 +36,7 @@ describe('a ZPL network printer in strict mode', () => {
       const before = await zebra.f.balance();
       const jobsBefore = (await zebra.f.listener.jobs()).length;
       await expect(zebra.f.stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({
-        kind: 'printer-unavailable',
-        said: {
-          key: 'workflow.printerNotReady',
-          params: {
-            reason: {
-              key: 'printing.printerReports',
-              params: { name: `127.0.0.1:${zebra.f.listener.port}`, problem: { key: problem } },
-            },
-          },
-        },
+        ...printerNotReady(`127.0.0.1:${zebra.f.listener.port}`, problem),
         // The printer's own answer, verbatim, for support.
         quoted: { source: 'printer', lines: [expect.stringMatching(/^~HS: 030,/)] },
       });

@@ -1,10 +1,10 @@
-// The print queue's tests: a ZPL label handed to a queue that must take it, and, per test, a
+// The print queue's tests: a ZPL label handed to a queue that must take it, and a
 // real CUPS raw queue (socket://) in front of a print listener with a temp data dir for the
 // queue's SQLite file.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { PrintJob } from '../../../../electron/main/printing/queue/job';
 import type { PrintQueue } from '../../../../electron/main/printing/queue/print-queue';
 import type { PrinterTarget } from '../../../../electron/main/printing';
@@ -31,24 +31,28 @@ export interface CupsPrinter {
 }
 
 /**
- * A fresh listener, CUPS raw queue and data dir for each test of the file, removed after it.
- * Register the file's own afterEach (closing its print queues) after this call: it runs first.
+ * A print listener behind a real CUPS raw queue (with `queue`'s name and description, if given)
+ * and a temp data dir, for the file's tests (or a fresh one for each test with `each`), removed
+ * after them. Register the file's own after-hooks (closing its print queues) after this call:
+ * they run first.
  */
-export function useCupsPrinterPerTest(): CupsPrinter {
+export function useCupsPrinter(
+  options: { each?: boolean; queue?: { name?: string; description?: string } } = {},
+): CupsPrinter {
   let current: CupsPrinter | undefined;
   const now = () => {
-    if (!current) throw new Error('the CUPS printer is opened in beforeEach');
+    if (!current) throw new Error('the CUPS printer is opened before the tests');
     return current;
   };
   beforeAll(async () => {
     await ensureCupsd();
   });
-  beforeEach(async () => {
+  (options.each ? beforeEach : beforeAll)(async () => {
     const listener = await startPrintListener();
-    const cupsQueue = await createRawQueue({ port: listener.port });
+    const cupsQueue = await createRawQueue({ port: listener.port, ...options.queue });
     current = { listener, cupsQueue, dataDir: await mkdtemp(join(tmpdir(), 'print-queue-')) };
   });
-  afterEach(async () => {
+  (options.each ? afterEach : afterAll)(async () => {
     const { listener, cupsQueue, dataDir } = now();
     current = undefined;
     await cupsQueue.remove();

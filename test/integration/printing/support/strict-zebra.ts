@@ -58,3 +58,14 @@ export function useStrictZebra(printer: 'cups' | 'network'): StrictZebra {
   };
   return zebra;
 }
+
+/** The workflow's refusal to buy, as a failure: the label printer `name` reports `problem` (its message key). */
+export function printerNotReady(name: string, problem: string) {
+  return {
+    kind: 'printer-unavailable',
+    said: {
+      key: 'workflow.printerNotReady',
+      params: { reason: { key: 'printing.printerReports', params: { name, problem: { key: problem } } } },
+    },
+  };
+}
