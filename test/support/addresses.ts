@@ -1,21 +1,18 @@
 // The addresses the tests ship from and to: valid documents (check digits) and real CEPs. One
 // place, so a change to what the contract accepts is made once.
+import { IDS, SEED_ACCOUNTS } from '../../electron/sandbox/seed-data';
 import type { ShipmentAddress } from '../../electron/shared/contract';
 
-/** The demo loja's warehouse on Avenida Paulista (a CNPJ). */
-export const ORIGIN_SP = {
-  name: 'Expedição Paulista',
-  personName: 'Ana Souza',
-  phone: '11987654321',
-  street: 'Avenida Paulista',
-  number: '1000',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  zip: '01310100',
-  cpfCnpj: '11222333000181',
-  country: 'BR',
-} as const satisfies ShipmentAddress;
+// The sandbox seeds the demo loja's sender; its record fields (id, company, e-mail) are not a shipment's.
+const {
+  id: _id,
+  company: _company,
+  email: _email,
+  ...demoWarehouse
+} = SEED_ACCOUNTS.flatMap((a) => a.lojas).find((loja) => loja.id === IDS.demoLoja)!.sender;
+
+/** The demo loja's warehouse on Avenida Paulista (a CNPJ): the sender the sandbox seeds for it. */
+export const ORIGIN_SP = { ...demoWarehouse, country: 'BR' } satisfies ShipmentAddress;
 
 /** Central Rio de Janeiro (CEP 20040-002): the district, city, UF and CEP of an address there. */
 export const RIO_CENTRO = {
