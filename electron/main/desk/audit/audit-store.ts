@@ -5,14 +5,7 @@ import type { AuditEntryView, AuditKind } from '../../../shared/desk';
 import type { AuditedCharge } from '../../workflow';
 import type { Db, Param } from '../db';
 import type { DeskScope } from '../scope';
-import {
-  toWeightView,
-  weightOfRow,
-  weightParams,
-  WEIGHT_SQL,
-  type WeightRecord,
-  type WeightRow,
-} from '../weigh/weight-record';
+import { weightParams, weightViewOfRow, WEIGHT_SQL, type WeightRecord, type WeightRow } from '../weigh/weight-record';
 
 export interface NewAuditEntry {
   kind: AuditKind;
@@ -81,7 +74,7 @@ const toView = (r: Row): AuditEntryView => ({
   printer: r.printer,
   documentKind: r.document_kind,
   detail: r.detail,
-  weight: toWeightView(weightOfRow(r)),
+  weight: weightViewOfRow(r),
 });
 
 export class AuditStore {
