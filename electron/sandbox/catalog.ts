@@ -48,11 +48,13 @@ export const CARRIERS = {
 } as const satisfies Record<string, Carrier>;
 
 /**
- * One row per service, in id order (the id ends in the row's number). Limits: heaviest kg,
- * longest side cm, sum of sides cm. Tariff: base, per started half kg, per distance step (cents),
- * insurance (basis points). Days: min, max, extra per distance step.
+ * One row per service. Its number ends its id, which never changes (an app may remember it): a new
+ * service takes the next number. Limits: heaviest kg, longest side cm, sum of sides cm. Tariff:
+ * base, per started half kg, per distance step (cents), insurance (basis points). Days: min, max,
+ * extra per distance step.
  */
 type ServiceRow = [
+  number: number,
   carrier: Carrier,
   code: string,
   name: string,
@@ -67,20 +69,20 @@ const { correios, jadlog, dhl } = CARRIERS;
 
 // prettier-ignore
 const SERVICE_ROWS: readonly ServiceRow[] = [
-  [correios, 'PAC', 'PAC', 'national', [30, 100, 200], [1_890, 310, 240, 100], [4, 7, 0.5], 'PX'],
-  [correios, 'SEDEX', 'SEDEX', 'national', [30, 100, 200], [2_990, 520, 410, 100], [1, 2, 0.34], 'SX'],
-  [jadlog, 'JADLOG_PACKAGE', '.Package', 'national', [50, 120, 250], [2_290, 280, 300, 80], [3, 5, 0.5], 'JD'],
-  [correios, 'EXPORTA_STANDARD', 'Exporta Fácil Standard', 'international', [30, 105, 200], [8_990, 1_450, 2_500, 150], [10, 20, 2], 'RX'],
-  [correios, 'EXPORTA_PREMIUM', 'Exporta Fácil Premium', 'international', [30, 105, 200], [14_990, 2_100, 3_900, 150], [5, 8, 1], 'EX'],
-  [dhl, 'DHL_EXPRESS_WORLDWIDE', 'Express Worldwide', 'international', [70, 120, 300], [24_990, 2_600, 4_500, 120], [2, 4, 0.5], 'DX'],
+  [1, correios, 'PAC', 'PAC', 'national', [30, 100, 200], [1_890, 310, 240, 100], [4, 7, 0.5], 'PX'],
+  [2, correios, 'SEDEX', 'SEDEX', 'national', [30, 100, 200], [2_990, 520, 410, 100], [1, 2, 0.34], 'SX'],
+  [3, jadlog, 'JADLOG_PACKAGE', '.Package', 'national', [50, 120, 250], [2_290, 280, 300, 80], [3, 5, 0.5], 'JD'],
+  [4, correios, 'EXPORTA_STANDARD', 'Exporta Fácil Standard', 'international', [30, 105, 200], [8_990, 1_450, 2_500, 150], [10, 20, 2], 'RX'],
+  [5, correios, 'EXPORTA_PREMIUM', 'Exporta Fácil Premium', 'international', [30, 105, 200], [14_990, 2_100, 3_900, 150], [5, 8, 1], 'EX'],
+  [6, dhl, 'DHL_EXPRESS_WORLDWIDE', 'Express Worldwide', 'international', [70, 120, 300], [24_990, 2_600, 4_500, 120], [2, 4, 0.5], 'DX'],
 ];
 
-function serviceOf(row: ServiceRow, index: number): Service {
-  const [carrier, code, name, scope, [maxWeightKg, maxSideCm, maxSumCm], tariff, [min, max, perStep], trackingPrefix] =
-    row;
+function serviceOf(row: ServiceRow): Service {
+  const [number, carrier, code, name, scope, limits, tariff, [min, max, perStep], trackingPrefix] = row;
+  const [maxWeightKg, maxSideCm, maxSumCm] = limits;
   const [baseCents, perHalfKgCents, perStepCents, insuranceBp] = tariff;
   return {
-    id: `5e000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+    id: `5e000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
     carrier,
     code,
     name,
