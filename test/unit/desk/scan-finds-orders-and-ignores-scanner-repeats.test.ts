@@ -12,7 +12,7 @@ import { useDeskDbs } from './support/desk-db';
 const SCOPE = { server: 'training', tenantId: 'a0000000-0000-4000-8000-000000000001' };
 const openDb = useDeskDbs('desk-scan-');
 
-function setup(options: { failFirst?: boolean } = {}) {
+function setup(options: { failFirst?: boolean; reprintTakesMs?: number } = {}) {
   const journal = new JournalStore(openDb());
   const base = {
     quoteId: null,
@@ -73,6 +73,7 @@ function setup(options: { failFirst?: boolean } = {}) {
     } as never,
     reprintLabel: (id) => {
       if (failures-- > 0) throw new Failure('printer-unavailable', verbatim('The printer is off'));
+      clock += options.reprintTakesMs ?? 0;
       reprints.push(id);
       return job(id);
     },
@@ -119,6 +120,15 @@ describe('scan', () => {
       kind: 'not-bought',
       shipment: { shipmentId: 's-2', status: 'created' },
     });
+  });
+
+  it('counts the repeat window from when a slow reprint was done, not from when it was asked', async () => {
+    const { scanner, reprints, tick } = setup({ reprintTakesMs: 3_000 });
+    expect((await scanner.scan('PED-10')).kind).toBe('reprinted');
+    expect((await scanner.scan('PED-10')).kind).toBe('repeat-ignored');
+    tick(2_000);
+    expect((await scanner.scan('PED-10')).kind).toBe('reprinted');
+    expect(reprints).toEqual(['l-1', 'l-1']);
   });
 
   it('lets the operator scan again at once after a failed reprint', async () => {

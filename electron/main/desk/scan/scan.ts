@@ -4,8 +4,10 @@
 // DACE); a known one without a label says so; anything else is a new order.
 //
 // Repeats: a scanner fires twice when the operator's hand lingers, and a reprint costs a label
-// roll, so the same text within `windowMs` (2 s) is answered `repeat-ignored` and prints
-// nothing. A scan after the window is a deliberate request and prints again.
+// roll, so the same text while its reprint is still under way, or within `windowMs` (2 s) of the
+// scan that printed (counted from when that reprint was done: a slow server does not eat the
+// window), is answered `repeat-ignored` and prints nothing. A scan after the window is a
+// deliberate request and prints again.
 //
 // Weigh on scan: with the setting on and the ship screen's shipment sent along, an order without a
 // label (new, or created and never bought) is weighed on the scale and shipped (weigh-on-scan.ts).
@@ -41,6 +43,7 @@ export interface ScanDeps {
 
 export class Scanner {
   private readonly recent = new Map<string, number>();
+  private readonly inFlight = new Set<string>();
   private readonly windowMs: number;
   private readonly now: () => number;
 
@@ -57,14 +60,20 @@ export class Scanner {
     const key = `${scope.server}|${scope.tenantId}|${fold(text)}`;
     const now = this.now();
     for (const [k, at] of this.recent) if (now - at >= this.windowMs) this.recent.delete(k);
-    if (this.recent.has(key)) return { kind: 'repeat-ignored', text, windowMs: this.windowMs };
+    if (this.recent.has(key) || this.inFlight.has(key))
+      return { kind: 'repeat-ignored', text, windowMs: this.windowMs };
     this.recent.set(key, now);
+    this.inFlight.add(key);
     try {
-      return await this.lookUpAndPrint(scope, text, target, ship);
+      const result = await this.lookUpAndPrint(scope, text, target, ship);
+      this.recent.set(key, this.now());
+      return result;
     } catch (error) {
       // A failed reprint is not a repeat: the operator may scan again at once.
       this.recent.delete(key);
       throw error;
+    } finally {
+      this.inFlight.delete(key);
     }
   }
 
