@@ -139,6 +139,8 @@ const CONVERSION_SAYS: Record<ThermalError['kind'], [PrintErrorKind, StationMess
   unsupported: ['unsupported', 'printing.convertUnsupported'],
   'too-wide': ['unsupported', 'printing.convertTooWide'],
   'invalid-profile': ['not-configured', 'printing.convertInvalidProfile'],
+  // Retried once in a fresh worker already: the queue leaves it failed (its bytes kept for a reprint).
+  crashed: ['unsupported', 'printing.convertCrashed'],
 };
 
 /** The engine's error as the station says it; its English note is kept as the detail. */

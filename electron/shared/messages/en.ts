@@ -96,6 +96,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
       'The label is too wide for the {{language}} language of "{{name}}" at this resolution. Check the label width in the profile.',
     convertInvalidProfile:
       'The profile of the printer "{{name}}" has an invalid value; fix it in the printer settings.',
+    convertCrashed:
+      'Converting the document to the {{language}} language of the printer "{{name}}" stopped twice and nothing was printed. The document is still saved: print it again from the print history or send it to another printer.',
     printerReports: 'The printer "{{name}}" reports: {{problem}}.',
     statusPaperOut: 'it is out of labels (paper out)',
     statusHeadOpen: 'the print head is open',
