@@ -27,6 +27,23 @@ export interface DacePrinterDeps {
   maxDownloadUrls?: number;
 }
 
+/**
+ * The DACE type printed when `tipoDace` is asked. The thermal DACE (T) is ZPL written for 203 dpi:
+ * a thermal printer whose profile speaks another language (EPL2, PPLA, PPLB, DPL) cannot print
+ * it, so it gets the summarized DACE (R), a PDF at label size that the station converts to its
+ * language at send time, on the same thermal route. Every path that prints a DACE asks this
+ * (the ship screen, one-key and scan through the workflow, the batch through its rows).
+ */
+export function printableDaceType(
+  settings: Pick<Printing['settings'], 'targetFor' | 'profileFor'>,
+  tipoDace: TipoDace,
+): TipoDace {
+  if (tipoDace !== 'T') return tipoDace;
+  const target = settings.targetFor('dace-thermal');
+  const language = target ? settings.profileFor(target)?.language : undefined;
+  return language && language !== 'zpl' && language !== 'driver' ? 'R' : 'T';
+}
+
 export class DacePrinter {
   constructor(private readonly deps: DacePrinterDeps) {}
 
@@ -94,21 +111,14 @@ export class DacePrinter {
     }
     const { created: _created, ...printed } = this.print(
       shipmentId,
-      await this.fetch(shipmentId, this.printableType(tipoDace), kind),
+      await this.fetch(shipmentId, this.printsAs(tipoDace), kind),
     );
     return printed;
   }
 
-  /**
-   * The thermal DACE (T) is ZPL: a thermal printer that speaks another language (EPL2, PPLA,
-   * PPLB, DPL) cannot print it, so it gets the summarized DACE (R), a PDF at label size that the
-   * station converts to its language, on the same thermal route.
-   */
-  private printableType(tipoDace: TipoDace): TipoDace {
-    if (tipoDace !== 'T') return tipoDace;
-    const target = this.deps.printing.settings.targetFor('dace-thermal');
-    const language = target ? this.deps.printing.settings.profileFor(target)?.language : undefined;
-    return language && language !== 'zpl' && language !== 'driver' ? 'R' : 'T';
+  /** The DACE type this station prints for one asked (T becomes R on a thermal printer that is not ZPL). */
+  printsAs(tipoDace: TipoDace): TipoDace {
+    return printableDaceType(this.deps.printing.settings, tipoDace);
   }
 
   /** Gives the download URL: first the one already in hand, then a fresh one at every call (after a 410). */

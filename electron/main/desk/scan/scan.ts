@@ -27,7 +27,7 @@ const TRACKING_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/i;
 export interface ScanDeps {
   journal: JournalStore;
   scope(): DeskScope | null;
-  printing: Pick<Printing, 'queue' | 'printRouted'>;
+  printing: Pick<Printing, 'queue' | 'printRouted' | 'settings'>;
   /** The workflow's explicit reprint from the print history. */
   reprintLabel(id: string, target?: PrinterTarget): PrintJob;
   /** The label file again from the server (when history no longer has its bytes). */
@@ -140,6 +140,10 @@ export class Scanner {
           job.reprintOf === null,
       );
     try {
+      // A thermal DACE kept as ZPL whose printer now speaks another language (the Zebra gave way
+      // to an Argox): the summarized DACE is generated for it (the workflow's printableDaceType),
+      // never the ZPL sent only to be refused.
+      if (original && this.zplOnAnotherLanguage(original)) return await this.generateDace(entry.shipmentId, 'T');
       if (original) {
         const again = queue.reprint(original.id);
         if (!again.ok) throw printFailure(again.error, 'desk.daceNotReprinted');
@@ -149,10 +153,21 @@ export class Scanner {
       // A thermal DACE printed on the label's own ZPL job came out again with the label.
       if (entry.dace === 'T' && label.document.contentType === 'application/zpl') return { status: 'with-label' };
       // Not in the history any more: generating it again costs nothing and prints the same declaration.
-      const printed = await this.deps.generateAndPrintDace(entry.shipmentId, entry.dace);
-      return { status: 'reprinted', job: toPrintJobView(printed.printJob) };
+      return await this.generateDace(entry.shipmentId, entry.dace);
     } catch (error) {
       return { status: 'failed', error: toStationError(error) };
     }
+  }
+
+  private async generateDace(shipmentId: string, tipo: TipoDace) {
+    const printed = await this.deps.generateAndPrintDace(shipmentId, tipo);
+    return { status: 'reprinted' as const, job: toPrintJobView(printed.printJob) };
+  }
+
+  /** A thermal DACE job kept as ZPL, on a printer whose profile is now a raw language other than ZPL. */
+  private zplOnAnotherLanguage(job: PrintJob): boolean {
+    if (job.document.contentType !== 'application/zpl') return false;
+    const language = this.deps.printing.settings.profileFor(job.target)?.language;
+    return language !== undefined && language !== 'zpl' && language !== 'driver';
   }
 }
