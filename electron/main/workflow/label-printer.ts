@@ -101,8 +101,8 @@ export class LabelPrinter {
     if (
       label.dace === 'T' &&
       contentType === 'application/zpl' &&
-      this.deps.dace.printsAs('T') === 'T' &&
-      samePrinter(printing.settings.targetFor('label'), printing.settings.targetFor('dace-thermal'))
+      samePrinter(printing.settings.targetFor('label'), printing.settings.targetFor('dace-thermal')) &&
+      (await this.deps.dace.printsAs('T')) === 'T'
     ) {
       try {
         const document = await this.deps.dace.fetch(shipmentId, 'T');

@@ -4,7 +4,10 @@
 // gets a label in its own language at the media's true size: the summarized DACE (R, a PDF at
 // label size) converted at send time. What the printer received is decoded back to dots; ZPL
 // source reaching it fails the test. The EPL2 printer is a real CUPS raw queue, the PPLA one a
-// network printer on TCP 9100 (both in front of a listener).
+// network printer on TCP 9100 (both in front of a listener). An Eltron behind Debian's EPL2 CUPS
+// driver gets the summarized DACE through its driver, never the ZPL raw.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawPrinterLanguage } from '../../../electron/shared/printer-profile';
 import { closeThermalEngine } from '../../../electron/main/thermal';
@@ -14,6 +17,9 @@ import { toCsv, typedRow } from '../desk/support/batch-csv';
 import { jobsExactly, startDeskFixture, type DeskFixture } from '../desk/support/desk-fixture';
 import { BOX, RIO } from '../desk/support/parties';
 import { createShipment } from '../workflow/support/stack';
+import { ensureCupsd, uniqueQueueName } from '../../support/cups';
+import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 
 /** 100 × 150 mm at 8 dots/mm, ±1 mm. */
 function expectTrueSizeIn(language: RawPrinterLanguage, job: Buffer | undefined): void {
@@ -149,5 +155,43 @@ describe('a PPLA printer on the network', () => {
     await runBatch(f, 'DCE-PPLA-1');
     const jobs = await jobsExactly(f, 4);
     for (const job of jobs) expectTrueSizeIn('ppla', job);
+  }, 90_000);
+});
+
+describe("an Eltron behind Debian's EPL2 CUPS driver (no raw profile)", () => {
+  const exec = promisify(execFile);
+  const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
+  let f: DeskFixture;
+  let sandbox: TestSandbox;
+  let listener: PrintListener;
+  let queue: string;
+  beforeAll(async () => {
+    await ensureCupsd();
+    sandbox = await startTestSandbox();
+    listener = await startPrintListener();
+    queue = uniqueQueueName('SS-Eltron');
+    await exec(
+      'lpadmin',
+      ['-p', queue, '-E', '-v', `socket://127.0.0.1:${listener.port}`, '-m', 'drv:///sample.drv/zebraep2.ppd'],
+      C,
+    );
+    f = await startDeskFixture({ shared: { sandbox, listener }, printerId: `cups:${queue}` });
+  });
+  afterAll(async () => {
+    await f?.close();
+    await exec('lpadmin', ['-x', queue], C).catch(() => undefined);
+    await listener?.close();
+    await sandbox?.close();
+  });
+
+  it('gets the label and the summarized DACE through its driver, never ZPL', async () => {
+    const shipmentId = await createShipment(f.station.api, 'national-dce');
+    const emitted = await f.call('labels:emit-and-print', { shipmentId, dace: 'T' });
+    expect(emitted.dace).toMatchObject({ ok: true, value: { tipoDace: 'R', kind: 'dace-thermal' } });
+    for (const job of await jobsExactly(f, 2)) {
+      // rastertolabel's EPL2: the PDFs went through the driver.
+      expect(job.toString('latin1')).not.toContain('^XA');
+      expect(job.toString('latin1')).toContain('GW');
+    }
   }, 90_000);
 });

@@ -54,7 +54,7 @@ export interface RowStepsDeps {
    */
   awaitWeight(row: RowRecord): Promise<ScaleReading>;
   /** The DACE type the routed printer prints for one asked (T is R on a thermal printer that is not ZPL). */
-  daceTypeFor(tipo: TipoDace): TipoDace;
+  daceTypeFor(tipo: TipoDace): Promise<TipoDace>;
 }
 
 export class RowSteps {
@@ -92,7 +92,7 @@ export class RowSteps {
         label,
         dace: {
           ok: true,
-          file: await daceFile(api, label.shipmentId, plan.tipoDace, this.deps.daceTypeFor(plan.tipoDace)),
+          file: await daceFile(api, label.shipmentId, plan.tipoDace, await this.deps.daceTypeFor(plan.tipoDace)),
         },
       };
     } catch (error) {

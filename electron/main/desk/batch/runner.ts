@@ -36,7 +36,7 @@ export interface RunnerDeps {
   /** Buys and downloads each row's label, and queues it when the row's turn comes. */
   workflow: BatchWorkflow;
   /** Where the rows' DACEs are queued, each right after its label. */
-  printing: Pick<Printing, 'printRouted' | 'settings'>;
+  printing: Pick<Printing, 'printRouted' | 'settings' | 'profiles'>;
   onProgress(progress: BatchProgress): void;
   logger: Logger;
 }
@@ -79,7 +79,7 @@ export class BatchRunner {
         if (this.closed) throw new Error(CLOSING);
       },
       awaitWeight: (row) => this.awaitWeight(row),
-      daceTypeFor: (tipo) => printableDaceType(deps.printing.settings, tipo),
+      daceTypeFor: (tipo) => printableDaceType(deps.printing, tipo),
     });
   }
 

@@ -27,7 +27,7 @@ const TRACKING_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/i;
 export interface ScanDeps {
   journal: JournalStore;
   scope(): DeskScope | null;
-  printing: Pick<Printing, 'queue' | 'printRouted' | 'settings'>;
+  printing: Pick<Printing, 'queue' | 'printRouted' | 'profiles'>;
   /** The workflow's explicit reprint from the print history. */
   reprintLabel(id: string, target?: PrinterTarget): PrintJob;
   /** The label file again from the server (when history no longer has its bytes). */
@@ -143,7 +143,7 @@ export class Scanner {
       // A thermal DACE kept as ZPL whose printer now speaks another language (the Zebra gave way
       // to an Argox): the summarized DACE is generated for it (the workflow's printableDaceType),
       // never the ZPL sent only to be refused.
-      if (original && this.zplOnAnotherLanguage(original)) return await this.generateDace(entry.shipmentId, 'T');
+      if (original && (await this.zplItCannotRead(original))) return await this.generateDace(entry.shipmentId, 'T');
       if (original) {
         const again = queue.reprint(original.id);
         if (!again.ok) throw printFailure(again.error, 'desk.daceNotReprinted');
@@ -164,10 +164,8 @@ export class Scanner {
     return { status: 'reprinted' as const, job: toPrintJobView(printed.printJob) };
   }
 
-  /** A thermal DACE job kept as ZPL, on a printer whose profile is now a raw language other than ZPL. */
-  private zplOnAnotherLanguage(job: PrintJob): boolean {
-    if (job.document.contentType !== 'application/zpl') return false;
-    const language = this.deps.printing.settings.profileFor(job.target)?.language;
-    return language !== undefined && language !== 'zpl' && language !== 'driver';
+  /** A thermal DACE job kept as ZPL, on a printer that (now) speaks another language. */
+  private async zplItCannotRead(job: PrintJob): Promise<boolean> {
+    return job.document.contentType === 'application/zpl' && !(await this.deps.printing.profiles.readsZpl(job.target));
   }
 }
