@@ -146,8 +146,10 @@ export async function prepareForProfile(
       return fail('unsupported', said('printing.convertUnreadable', { name: describeTarget(target) }));
     return ok({ bytes, sendAs: 'application/pdf', media: await pdfMedia(kind, bytes, profile) });
   }
-  // The A4 DACE on a label printer: the operator routed it there, so it is fitted to the roll.
-  const converted = await convert(bytes, profile, kind === 'dace-pdf' ? { allowScale: true } : {});
+  // The A4 DACE on a label printer: the operator routed it there, so it is fitted to the roll; a
+  // larger label only when the operator allowed it in the profile.
+  const fit = kind === 'dace-pdf' || profile.scaleToFit === true;
+  const converted = await convert(bytes, profile, fit ? { allowScale: true } : {});
   if (!converted.ok) return conversionFailure(converted.error, target, profile);
   return ok({ bytes: converted.value.bytes, sendAs: 'raw' });
 }
@@ -156,7 +158,7 @@ async function pdfMedia(kind: DocumentKind, bytes: Uint8Array, profile: PrinterP
   const roll = profile
     ? { widthMm: profile.media.widthMm, heightMm: profile.media.heightMm }
     : { widthMm: LABEL_MEDIA.widthMm, heightMm: LABEL_MEDIA.heightMm };
-  if (kind !== 'dace-pdf') return { kind: 'label', ...roll };
+  if (kind !== 'dace-pdf') return { kind: profile?.scaleToFit ? 'fit-label' : 'label', ...roll };
   if (profile) return { kind: 'fit-label', ...roll };
   return { kind: 'page', ...(await pageSizeMm(bytes)) };
 }
