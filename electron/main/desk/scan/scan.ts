@@ -29,7 +29,7 @@ const TRACKING_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/i;
 export interface ScanDeps {
   journal: JournalStore;
   scope(): DeskScope | null;
-  printing: Pick<Printing, 'queue' | 'printRouted'>;
+  printing: Pick<Printing, 'queue' | 'printRouted' | 'profiles'>;
   /** The workflow's explicit reprint from the print history. */
   reprintLabel(id: string, target?: PrinterTarget): PrintJob;
   /** The label file again from the server (when history no longer has its bytes). */
@@ -149,6 +149,10 @@ export class Scanner {
           job.reprintOf === null,
       );
     try {
+      // A thermal DACE kept as ZPL whose printer now speaks another language (the Zebra gave way
+      // to an Argox): the summarized DACE is generated for it (the workflow's printableDaceType),
+      // never the ZPL sent only to be refused.
+      if (original && (await this.zplItCannotRead(original))) return await this.generateDace(entry.shipmentId, 'T');
       if (original) {
         const again = queue.reprint(original.id);
         if (!again.ok) throw printFailure(again.error, 'desk.daceNotReprinted');
@@ -158,10 +162,19 @@ export class Scanner {
       // A thermal DACE printed on the label's own ZPL job came out again with the label.
       if (entry.dace === 'T' && label.document.contentType === 'application/zpl') return { status: 'with-label' };
       // Not in the history any more: generating it again costs nothing and prints the same declaration.
-      const printed = await this.deps.generateAndPrintDace(entry.shipmentId, entry.dace);
-      return { status: 'reprinted', job: toPrintJobView(printed.printJob) };
+      return await this.generateDace(entry.shipmentId, entry.dace);
     } catch (error) {
       return { status: 'failed', error: toStationError(error) };
     }
+  }
+
+  private async generateDace(shipmentId: string, tipo: TipoDace) {
+    const printed = await this.deps.generateAndPrintDace(shipmentId, tipo);
+    return { status: 'reprinted' as const, job: toPrintJobView(printed.printJob) };
+  }
+
+  /** A thermal DACE job kept as ZPL, on a printer that (now) speaks another language. */
+  private async zplItCannotRead(job: PrintJob): Promise<boolean> {
+    return job.document.contentType === 'application/zpl' && !(await this.deps.printing.profiles.readsZpl(job.target));
   }
 }
