@@ -36,6 +36,8 @@ export interface PrintJobView {
   /** The printer's or the print system's own words about it, verbatim. */
   lastErrorDetail?: string;
   lastErrorKind?: string;
+  /** What converting it for its printer noted (scaled to fit, a page over the label's edges). */
+  notes?: Said[];
   /** When the next attempt is due, for a job waiting after a failure (ISO 8601). */
   nextAttemptAt: string | null;
   /** Whether a reprint from history is still possible. */

@@ -151,7 +151,8 @@ export async function prepareForProfile(
   const fit = kind === 'dace-pdf' || profile.scaleToFit === true;
   const converted = await convert(bytes, profile, fit ? { allowScale: true } : {});
   if (!converted.ok) return conversionFailure(converted.error, target, profile);
-  return ok({ bytes: converted.value.bytes, sendAs: 'raw' });
+  const { notes } = converted.value;
+  return ok({ bytes: converted.value.bytes, sendAs: 'raw', ...(notes.length ? { notes } : {}) });
 }
 
 async function pdfMedia(kind: DocumentKind, bytes: Uint8Array, profile: PrinterProfile | undefined): Promise<PdfMedia> {

@@ -23,6 +23,7 @@ export function toPrintJobView(job: PrintJob): PrintJobView {
           ...(job.lastError.detail ? { lastErrorDetail: job.lastError.detail } : {}),
         }
       : {}),
+    ...(job.notes.length ? { notes: job.notes } : {}),
     nextAttemptAt: job.nextAttemptAt,
     bytesKept: job.bytesKept,
     createdAt: job.createdAt,

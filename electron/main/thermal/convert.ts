@@ -10,6 +10,7 @@ import {
   type PrinterLanguage,
   type PrinterProfile,
 } from '../../shared/printer-profile';
+import { said, type Said } from '../../shared/messages';
 import { blankBitmap, blit, rotate, threshold, type Bitmap } from './bitmap';
 import { encodeDplFamily } from './encoders/dpl';
 import { encodeEplFamily } from './encoders/epl';
@@ -34,8 +35,11 @@ export interface PrinterJob {
   source: Exclude<SniffedKind, 'unknown'>;
   /** The image in dots, when the station rendered one. */
   dots?: { width: number; height: number };
-  /** Things the operator may want to know (a page scaled to fit, a bitmap left at its size). */
-  notes: string[];
+  /**
+   * What the operator may want to know (a page scaled to fit, a page hanging over the media, a
+   * bitmap left at its size), as the station says it: the print job carries them to the screen.
+   */
+  notes: Said[];
 }
 
 export function convertSync(
@@ -62,7 +66,7 @@ export function convertSync(
     // Latin-1 maps every byte to one character and back, so field data in any ^CI code page
     // (UTF-8 included) comes out byte for byte; only the ASCII parameters change.
     const scaled = scaleZpl(Buffer.from(bytes).toString('latin1'), from, profile.dpi);
-    const notes = scaled.unscaled.map((c) => `${c} bitmaps keep their ${from} dpi size`);
+    const notes = scaled.unscaled.map((command) => said('printing.noteBitmapKept', { command, from, to: profile.dpi }));
     return ok({ bytes: new Uint8Array(Buffer.from(scaled.zpl, 'latin1')), language: 'zpl', source, notes });
   }
   const rendered =
@@ -104,15 +108,20 @@ function renderPdf(
   bytes: Uint8Array,
   profile: PrinterProfile,
   options: FitOptions,
-): ThermalResult<{ bitmap: Bitmap; notes: string[] }> {
+): ThermalResult<{ bitmap: Bitmap; notes: Said[] }> {
   const rendered = renderPdfPage(mupdf, bytes, profile, options);
   if (!rendered.ok) return rendered;
   const { scale, pageMm, overhangMm } = rendered.value;
-  const notes: string[] = [];
-  if (scale < 1) notes.push(`the page was scaled to ${Math.round(scale * 100)}% to fit the media`);
+  const notes: Said[] = [];
+  if (scale < 1) notes.push(said('printing.noteScaled', { percent: Math.round(scale * 100) }));
   else if (overhangMm.x > 0.05 || overhangMm.y > 0.05)
     notes.push(
-      `the ${mm(pageMm.width)} × ${mm(pageMm.height)} mm page prints at true size; ${mm(overhangMm.x)} mm of each side and ${mm(overhangMm.y)} mm of top and bottom fall off the media`,
+      said('printing.noteOverhang', {
+        width: mm(pageMm.width),
+        height: mm(pageMm.height),
+        sideMm: mm(overhangMm.x),
+        endMm: mm(overhangMm.y),
+      }),
     );
   return ok({ bitmap: rendered.value.bitmap, notes });
 }
@@ -126,7 +135,7 @@ function renderPng(
   bytes: Uint8Array,
   profile: PrinterProfile,
   options: FitOptions,
-): ThermalResult<{ bitmap: Bitmap; notes: string[] }> {
+): ThermalResult<{ bitmap: Bitmap; notes: Said[] }> {
   let image: MuPdf.Image;
   try {
     image = new mupdf.Image(bytes);
@@ -157,7 +166,7 @@ function renderPng(
       profile.rotation,
     );
     const media = mediaDots(profile);
-    const notes: string[] = [];
+    const notes: Said[] = [];
     if (bitmap.width > media.width + 1 || bitmap.height > media.height + 1) {
       if (!options.allowScale)
         return fail(
@@ -166,7 +175,7 @@ function renderPng(
         );
       const scale = Math.min(media.width / bitmap.width, media.height / bitmap.height);
       bitmap = nearest(bitmap, scale);
-      notes.push(`the image was scaled to ${Math.round(scale * 100)}% to fit the media`);
+      notes.push(said('printing.noteScaled', { percent: Math.round(scale * 100) }));
     }
     const dpmm = DOTS_PER_MM[profile.dpi];
     const out = blankBitmap(media.width, media.height);
@@ -195,4 +204,5 @@ function nearest(b: Bitmap, scale: number): Bitmap {
   return out;
 }
 
-const mm = (value: number) => value.toFixed(1).replace(/\.0$/, '');
+/** Tenths of a mm, as a number the operator's language writes (0,8 in pt-BR). */
+const mm = (value: number) => Math.round(value * 10) / 10;

@@ -105,6 +105,11 @@ export const stationPtBR = {
       'O driver da impressora "{{name}}" é de uma {{model}}, que não lê ZPL: este documento ZPL (como a DACE térmica) sairia como texto e não foi enviado. No perfil da impressora, escolha a linguagem dela (EPL2, PPLA, PPLB ou DPL): a estação converte as etiquetas e imprime a DACE resumida no lugar da térmica.',
     convertCrashed:
       'A conversão do documento para a linguagem {{language}} da impressora "{{name}}" parou duas vezes e nada foi impresso. O documento continua salvo: imprima de novo pelo histórico de impressão ou envie para outra impressora.',
+    noteScaled: 'Reduzida a {{percent}}% para caber na etiqueta.',
+    noteOverhang:
+      'Página de {{width, number}} × {{height, number}} mm impressa em tamanho real: {{sideMm, number}} mm de cada lado e {{endMm, number}} mm em cima e embaixo ficam fora da etiqueta.',
+    noteBitmapKept:
+      'Imagens {{command}} feitas para {{from}} dpi ficam no tamanho delas nesta impressora de {{to}} dpi.',
     printerReports: 'A impressora "{{name}}" informa: {{problem}}.',
     statusPaperOut: 'acabaram as etiquetas (sem papel)',
     statusHeadOpen: 'a cabeça de impressão está aberta',

@@ -62,7 +62,7 @@ describe('fitting a PDF page to the media', () => {
     const result = core.convert(bytes, profile());
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.notes).toEqual([
-      'the 101.6 × 152.4 mm page prints at true size; 0.8 mm of each side and 1.2 mm of top and bottom fall off the media',
+      { key: 'printing.noteOverhang', params: { width: 101.6, height: 152.4, sideMm: 0.8, endMm: 1.2 } },
     ]);
     const { box } = markOf(result.value.bytes);
     // 0.8 mm hangs over each side and 1.2 mm over top and bottom: the 10 mm mark keeps its size.
@@ -91,7 +91,7 @@ describe('fitting a PDF page to the media', () => {
   it('scales an A4 page down to fit, centred, only when the operator allows it, and says so', async () => {
     const result = core.convert(await pageWithMark(210, 297), profile(), { allowScale: true });
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.value.notes).toEqual(['the page was scaled to 48% to fit the media']);
+    expect(result.value.notes).toEqual([{ key: 'printing.noteScaled', params: { percent: 48 } }]);
     const { box } = markOf(result.value.bytes);
     expect(box.right - box.left + 1).toBe(Math.round(10 * 8 * (100 / 210)));
   });

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { statfsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openDatabase, salvageInto, type Db, type Migration, type Salvaged } from '../../platform';
+import { saidSchema, type Said } from '../../../shared/messages';
 import { readPrintError, type PrintError } from '../errors';
 import { targetKey, type PrintDocument, type PrinterTarget } from '../types';
 import { type PrintJob, type PrintJobStatus, type PrintPhase } from './job';
@@ -38,7 +39,11 @@ CREATE INDEX IF NOT EXISTS print_jobs_open ON print_jobs (status, target_key, se
 `;
 
 /** print-queue.sqlite's numbered migrations; version 1 also adopts files from before they were numbered. */
-const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'first schema', up: (db) => db.exec(SCHEMA) }];
+const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'first schema', up: (db) => db.exec(SCHEMA) },
+  // What the conversion for the job's printer noted (a page scaled or hanging over the label).
+  { version: 2, name: 'conversion notes', up: (db) => db.exec('ALTER TABLE print_jobs ADD COLUMN notes TEXT') },
+];
 
 /** Free space below which the queue takes no new label. */
 const MIN_FREE_BYTES = 256 * 1024;
@@ -54,6 +59,7 @@ interface Row {
   phase: PrintPhase | null;
   attempts: number;
   last_error: string | null;
+  notes: string | null;
   next_attempt_at: number | null;
   cups_job: number | null;
   byte_length: number;
@@ -62,7 +68,7 @@ interface Row {
   updated_at: number;
 }
 
-const COLUMNS = `seq, id, idempotency_key, reprint_of, document, target, status, phase, attempts, last_error,
+const COLUMNS = `seq, id, idempotency_key, reprint_of, document, target, status, phase, attempts, last_error, notes,
   next_attempt_at, cups_job, byte_length, bytes IS NOT NULL AS has_bytes, created_at, updated_at`;
 
 export class JobStore {
@@ -222,6 +228,13 @@ export class JobStore {
       .run(error && JSON.stringify(error), this.now(), id);
   }
 
+  /** What the conversion for the job's current printer noted; none clears an earlier printer's. */
+  setNotes(id: string, notes: readonly Said[]): void {
+    this.db
+      .prepare('UPDATE print_jobs SET notes = ?, updated_at = ? WHERE id = ?')
+      .run(notes.length ? JSON.stringify(notes) : null, this.now(), id);
+  }
+
   done(id: string): void {
     this.db
       .prepare(`UPDATE print_jobs SET status = 'done', phase = NULL, last_error = NULL, updated_at = ? WHERE id = ?`)
@@ -293,6 +306,7 @@ function toJob(row: Row): PrintJob {
     phase: row.phase,
     attempts: row.attempts,
     lastError: row.last_error === null ? null : readPrintError(row.last_error),
+    notes: readNotes(row.notes),
     nextAttemptAt:
       row.status === 'queued' && row.next_attempt_at !== null ? new Date(row.next_attempt_at).toISOString() : null,
     cupsJob: row.cups_job,
@@ -301,4 +315,17 @@ function toJob(row: Row): PrintJob {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+const notesSchema = saidSchema.array();
+
+/** Notes as stored; a version that knows none of their keys reads none. */
+function readNotes(stored: string | null): Said[] {
+  if (stored === null) return [];
+  try {
+    const parsed = notesSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }

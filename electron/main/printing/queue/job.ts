@@ -1,4 +1,5 @@
 // A print job as the queue, the IPC layer and the renderer see it (its bytes stay in the queue).
+import type { Said } from '../../../shared/messages';
 import { type PrintError } from '../errors';
 import { type PrintDocument, type PrinterTarget } from '../types';
 
@@ -33,6 +34,8 @@ export interface PrintJob {
   phase: PrintPhase | null;
   attempts: number;
   lastError: PrintError | null;
+  /** What converting it for its printer noted (scaled to fit, a page over the label's edges). */
+  notes: Said[];
   /** When the next attempt is due, for a queued job waiting after a failure (ISO 8601). */
   nextAttemptAt: string | null;
   /** The CUPS job number, once CUPS has the job. */

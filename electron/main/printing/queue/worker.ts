@@ -3,7 +3,7 @@
 import { fail, isRetryable, ok, type PrintError, type Result } from '../errors';
 import { type PdfMedia, type SendAs } from '../cups/lp-args';
 import { type Cups } from '../cups/cups';
-import { said } from '../../../shared/messages';
+import { said, type Said } from '../../../shared/messages';
 import { type PrintPaths } from '../paths/print-paths';
 import { TROUBLE } from '../readiness';
 import { describeTarget, type PrinterTarget } from '../types';
@@ -30,6 +30,8 @@ export interface PreparedJob {
   bytes: Uint8Array;
   sendAs: SendAs;
   media?: PdfMedia;
+  /** What the conversion noted, kept on the job for the operator (thermal/convert.ts). */
+  notes?: Said[];
 }
 
 /**
@@ -135,7 +137,9 @@ export class Worker {
     const prepared = await this.prepare(job, bytes);
     if (this.isClosed()) return;
     if (!prepared.ok) return this.afterFailure(job, prepared.error);
-    const { sendAs, media } = prepared.value;
+    const { sendAs, media, notes = [] } = prepared.value;
+    // Written only when there is something to say or to clear: most labels fit and cost no write.
+    if (notes.length || job.notes.length) this.store.setNotes(job.id, notes);
     const { target } = job;
     if (target.kind === 'cups') {
       this.store.setPhase(job.id, 'cups-submitting');

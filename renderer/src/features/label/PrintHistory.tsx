@@ -1,7 +1,9 @@
 // The print history of one shipment (label and DACE jobs), printing the label again on its
 // printer or on another one, and sending a failed job again.
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Said } from '../../../../electron/shared/messages';
 import { useStore, useStoreFields } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
@@ -10,6 +12,9 @@ import type { ShipmentRecord } from './labelSlice';
 import { say } from '../../i18n';
 import { Panel } from '../../ui/Panel';
 import { LabelFileButtons, LabelFileStatus } from './LabelFileActions';
+
+/** What the conversion for the printer noted (scaled to fit, a page over the edges), on one line. */
+const joinNotes = (notes: readonly Said[], t: TFunction) => notes.map((note) => say(note, t)).join(' ');
 
 const STATUS_CLASS = { queued: 'warn', printing: 'accent', done: 'ok', failed: 'danger' } as const;
 
@@ -54,6 +59,11 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
                   <span className={`badge ${STATUS_CLASS[job.status]}`}>{t(`labels.status.${job.status}`)}</span>
                   {job.lastError && job.status !== 'done' ? (
                     <div className="field-error">{say(job.lastError, t)}</div>
+                  ) : null}
+                  {job.notes?.length ? (
+                    <div className="faint small one-line" data-testid="print-note" title={joinNotes(job.notes, t)}>
+                      {joinNotes(job.notes, t)}
+                    </div>
                   ) : null}
                 </td>
                 <td className="num">
