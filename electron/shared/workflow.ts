@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { channel, noInput } from './channel';
 import { anyUuid, invoiceSchema, tipoDaceSchema, typed, type TipoDace } from './contract';
 import type { Said } from './messages';
-import { printerProfileSchema, type PrinterProfile } from './printer-profile';
+import { printerProfileSchema, type PrinterProfile, type RawPrinterLanguage } from './printer-profile';
 import type { StationError } from './ipc';
 
 // ---------------------------------------------------------------------------------------------
@@ -207,6 +207,8 @@ export interface PrinterInfo {
   description?: string;
   isDefault: boolean;
   connection: 'cups' | 'windows' | 'network';
+  /** Windows: the printer's driver name (it names the label language: ZDesigner, Argox, Datamax…). */
+  driver?: string;
 }
 
 /** A printer's profile as the settings screen shows it. */
@@ -225,6 +227,8 @@ export interface DetectedProfileView {
   source: 'driver' | 'printer' | 'none';
   raw: boolean;
   model?: string;
+  /** The label language the driver's name says its printer reads (ZDesigner → zpl, Argox → ppla…). */
+  labelLanguage?: RawPrinterLanguage;
   profile: PrinterProfile;
 }
 

@@ -1,10 +1,13 @@
 // A profile proposed for a printer (issue 16.1), for the operator to confirm on the settings
-// screen: what its CUPS driver says (the PPD's default resolution and page size), or what a
+// screen: what its CUPS driver says (the PPD's default resolution and page size, and the label
+// language its make and model names), what a Windows printer's driver name says (ZDesigner →
+// ZPL, Argox → PPLA, Datamax → DPL: driver-language.ts, the same reading as CUPS), or what a
 // network Zebra says about itself (~HI: model and dots per mm), directly or behind a CUPS raw
 // queue's socket:// device. What cannot be detected keeps the defaults a desk starts with:
 // ZPL at 203 dpi on 100×150 mm labels with gaps.
-import type { PrinterProfile } from '../../shared/printer-profile';
+import type { PrinterProfile, RawPrinterLanguage } from '../../shared/printer-profile';
 import type { Cups } from './cups/cups';
+import { proposedRawLanguage } from './driver-language';
 import { deviceAddress } from './readiness';
 import { type NetworkTarget, type PrinterTarget } from './types';
 import { askZebra, parseHostIdentification } from './zebra-host';
@@ -16,6 +19,8 @@ export interface DetectedProfile {
   raw: boolean;
   /** The model as the printer or its driver names it. */
   model?: string;
+  /** The label language the driver's name says its printer reads (what a raw profile would use). */
+  labelLanguage?: RawPrinterLanguage;
   profile: PrinterProfile;
 }
 
@@ -28,22 +33,27 @@ const LABEL_DEFAULTS = {
 export const DEFAULT_RAW_PROFILE: PrinterProfile = { language: 'zpl', dpi: 203, ...LABEL_DEFAULTS };
 
 export interface DetectDeps {
-  cups: Pick<Cups, 'driverInfo' | 'queues'>;
+  cups: Pick<Cups, 'driverInfo' | 'queues' | 'makeAndModel'>;
+  /** A Windows printer's driver name (PRINTER_INFO_2.pDriverName), when the spooler can say. */
+  windowsDriver?: (name: string) => Promise<string | undefined>;
   /** How long a network printer has to answer ~HI. */
   timeoutMs?: number;
 }
 
 export async function detectProfile(target: PrinterTarget, deps: DetectDeps): Promise<DetectedProfile> {
   if (target.kind === 'network') return askIdentity(target, deps);
-  if (target.kind === 'windows')
-    return { source: 'none', raw: false, profile: { ...DEFAULT_RAW_PROFILE, language: 'driver' } };
+  if (target.kind === 'windows') return fromWindowsDriver(await deps.windowsDriver?.(target.name));
   const info = await deps.cups.driverInfo(target.name);
   if (info.ok && !info.value.raw) {
     const dpi = info.value.resolutionDpi;
     const page = info.value.pageMm;
+    const model = await deps.cups.makeAndModel(target.name);
+    const labelLanguage = proposedRawLanguage(model.ok ? model.value : undefined);
     return {
       source: 'driver',
       raw: false,
+      ...(model.ok && model.value ? { model: model.value } : {}),
+      ...(labelLanguage ? { labelLanguage } : {}),
       profile: {
         ...DEFAULT_RAW_PROFILE,
         language: 'driver',
@@ -60,6 +70,31 @@ export async function detectProfile(target: PrinterTarget, deps: DetectDeps): Pr
   const address = uri && /^socket:/i.test(uri) ? deviceAddress(uri) : undefined;
   if (address) return askIdentity(address, deps);
   return { source: 'none', raw: info.ok ? info.value.raw : true, profile: DEFAULT_RAW_PROFILE };
+}
+
+/**
+ * A Windows printer's driver renders PDFs, but through SumatraPDF and the driver's own scaling;
+ * a label printer whose driver names its language is proposed that language raw instead (the
+ * station converts at the printer's dpi and sends through the RAW spooler: true size, no driver
+ * scaling). The dpi comes from the name when it says ("ZDesigner ZD220-203dpi", "… 300dpi").
+ */
+function fromWindowsDriver(driverName: string | undefined): DetectedProfile {
+  const labelLanguage = proposedRawLanguage(driverName);
+  const driverProfile: PrinterProfile = { ...DEFAULT_RAW_PROFILE, language: 'driver' };
+  if (!driverName) return { source: 'none', raw: false, profile: driverProfile };
+  if (!labelLanguage) return { source: 'driver', raw: false, model: driverName, profile: driverProfile };
+  const dpi = /(\d{3})\s?dpi/i.exec(driverName)?.[1];
+  return {
+    source: 'driver',
+    raw: false,
+    model: driverName,
+    labelLanguage,
+    profile: {
+      ...DEFAULT_RAW_PROFILE,
+      language: labelLanguage,
+      dpi: dpi === '300' ? 300 : dpi === '600' ? 600 : 203,
+    },
+  };
 }
 
 async function askIdentity(address: NetworkTarget, deps: DetectDeps): Promise<DetectedProfile> {

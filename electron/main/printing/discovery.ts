@@ -1,9 +1,11 @@
 // The printers this workstation can print to: CUPS queues on Linux and macOS, the Windows
-// printer list through pdf-to-printer, and the network printers the operator typed in.
+// printer list through pdf-to-printer (with each printer's driver from the spooler), and the
+// network printers the operator typed in.
 import { type Cups } from './cups/cups';
 import { ok, type Result } from './errors';
 import { said } from '../../shared/messages';
 import { type SavedNetworkPrinter } from './settings';
+import { type Winspool } from './windows/raw-spooler';
 import { type PrinterTarget } from './types';
 
 export interface DiscoveredPrinter {
@@ -15,6 +17,8 @@ export interface DiscoveredPrinter {
   deviceUri?: string;
   /** Windows: the paper names the driver lists (used to pick the 100×150 mm one). */
   paperSizes?: string[];
+  /** Windows: the printer's driver (PRINTER_INFO_2.pDriverName), which names its label language. */
+  driverName?: string;
 }
 
 /** pdf-to-printer's printer shape and list functions (injected, so this runs on any OS in tests). */
@@ -31,7 +35,7 @@ export interface WindowsPrinterList {
 export interface DiscoveryDeps {
   platform: NodeJS.Platform;
   cups: Pick<Cups, 'queues'>;
-  windows?: WindowsPrinterList;
+  windows?: WindowsPrinterList & { winspool?: Pick<Winspool, 'printers'> };
   networkPrinters?: () => SavedNetworkPrinter[];
 }
 
@@ -79,6 +83,7 @@ export class PrinterDiscovery {
     if (!windows) return ok([]);
     try {
       const [printers, fallback] = await Promise.all([windows.getPrinters(), windows.getDefaultPrinter()]);
+      const drivers = windowsDrivers(windows.winspool);
       return ok(
         printers
           .filter((printer) => printer.name.trim() !== '')
@@ -87,6 +92,7 @@ export class PrinterDiscovery {
             displayName: printer.name,
             isDefault: fallback !== null && (fallback.deviceId === printer.deviceId || fallback.name === printer.name),
             paperSizes: [...printer.paperSizes],
+            ...(drivers.get(printer.name) ? { driverName: drivers.get(printer.name) } : {}),
           }))
           .sort(byDefaultThenName),
       );
@@ -100,6 +106,17 @@ export class PrinterDiscovery {
         },
       };
     }
+  }
+}
+
+/** Each printer's driver by printer name, from the spooler; none when winspool is not bound or fails. */
+export function windowsDrivers(winspool: Pick<Winspool, 'printers'> | undefined): Map<string, string> {
+  try {
+    const printers = winspool?.printers?.() ?? [];
+    return new Map(printers.filter((p) => p.driverName).map((p) => [p.name, p.driverName]));
+  } catch {
+    // The list is still right without drivers: only the proposal of a language is lost.
+    return new Map();
   }
 }
 

@@ -100,5 +100,6 @@ function toPrinterInfo(printer: DiscoveredPrinter): PrinterInfo {
     ...(printer.displayName !== name ? { description: printer.displayName } : {}),
     isDefault: printer.isDefault,
     connection: printer.target.kind,
+    ...(printer.driverName ? { driver: printer.driverName } : {}),
   };
 }

@@ -17,12 +17,13 @@ export * from './readiness';
 export * from './zebra-host';
 export { detectProfile, DEFAULT_RAW_PROFILE, type DetectedProfile } from './detect';
 export { PrinterProfiles, prepareForProfile, type ConvertDocument } from './prepare';
+export { parseLpOptions, parseMakeAndModel, type CupsDriverInfo } from './cups/lpoptions';
 export {
-  parseLpOptions,
-  parseMakeAndModel,
+  driverLabelLanguage,
+  proposedRawLanguage,
   driverSpeaksAnotherLabelLanguage,
-  type CupsDriverInfo,
-} from './cups/lpoptions';
+  type DriverLabelLanguage,
+} from './driver-language';
 export * from './network-address';
 export * from './zpl';
 export * from './test-page';
@@ -59,5 +60,6 @@ export {
   ERROR_INVALID_PRINTER_NAME,
   type Winspool,
   type PrinterHandle,
+  type SpoolerPrinter,
 } from './windows/raw-spooler';
-export { loadWinspool, WINSPOOL_PROTOTYPES } from './windows/winspool';
+export { loadWinspool, importKoffi, readPrinterInfo2, WINSPOOL_PROTOTYPES } from './windows/winspool';

@@ -21,7 +21,7 @@ import { said, type StationMessageKey } from '../../shared/messages';
 import { convertForPrinter, sniffContent, type ThermalError } from '../thermal';
 import type { Cups } from './cups/cups';
 import { LABEL_MEDIA, type PdfMedia } from './cups/lp-args';
-import { driverSpeaksAnotherLabelLanguage } from './cups/lpoptions';
+import { driverSpeaksAnotherLabelLanguage } from './driver-language';
 import { fail, ok, type PrintError, type PrintErrorKind, type Result } from './errors';
 import type { PrintJob } from './queue/job';
 import type { PreparedJob } from './queue/worker';

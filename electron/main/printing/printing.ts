@@ -2,7 +2,7 @@
 // persistent print queue and test pages, wired from their collaborators. Plain Node: the IPC
 // layer holds one of these and forwards queue.onJobUpdate to the renderer.
 import { fail, ok, type Result } from './errors';
-import { PrinterDiscovery } from './discovery';
+import { PrinterDiscovery, windowsDrivers } from './discovery';
 import { PrintPaths } from './paths/print-paths';
 import { type EnqueueResult } from './queue/job';
 import { PrintQueue, type PrintQueueOptions } from './queue/print-queue';
@@ -63,6 +63,7 @@ export class Printing {
   /** Each printer's profile, and what a job becomes for its printer (prepare.ts). */
   readonly profiles: PrinterProfiles;
   private readonly statusTimeoutMs: number | undefined;
+  private readonly windows: PrintingDeps['windows'];
   /** When each printer last proved it answers: a passed check, or a job it printed. */
   private readonly answeredAt = new Map<string, number>();
   private readonly readyProofMs: number;
@@ -72,6 +73,7 @@ export class Printing {
     this.readyProofMs = deps.readyProofMs ?? READY_PROOF_MS;
     this.now = deps.now ?? Date.now;
     const windows = deps.windows;
+    this.windows = windows;
     this.paths = new PrintPaths({
       platform: deps.platform,
       ...(deps.run ? { run: deps.run } : {}),
@@ -208,8 +210,10 @@ export class Printing {
 
   /** A profile proposed for a printer, from its driver or from the printer itself (~HI). */
   detectProfile(target: PrinterTarget): Promise<DetectedProfile> {
+    const winspool = this.windows?.winspool;
     return detectProfile(target, {
       cups: this.paths.cups,
+      ...(winspool ? { windowsDriver: async (name: string) => windowsDrivers(winspool).get(name) } : {}),
       ...(this.statusTimeoutMs === undefined ? {} : { timeoutMs: this.statusTimeoutMs }),
     });
   }

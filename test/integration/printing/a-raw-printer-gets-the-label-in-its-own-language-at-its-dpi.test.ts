@@ -224,9 +224,12 @@ describe('a CUPS driver queue (Zebra ZPL PPD)', () => {
   it('needs no profile, is detected from its PPD, and still gets the PDF: its driver renders it', async () => {
     const target: PrinterTarget = { kind: 'cups', name: driverQueue };
     expect(await printing.profiles.needsProfile(target)).toBe(false);
+    // Its make and model is read the way a Windows driver name is (driver-language.ts): a ZPL printer.
     expect(await printing.detectProfile(target)).toMatchObject({
       source: 'driver',
       raw: false,
+      model: 'Zebra ZPL Label Printer',
+      labelLanguage: 'zpl',
       profile: { language: 'driver', dpi: 203 },
     });
     expect(printing.settings.profileFor(target)).toBeUndefined();

@@ -34,6 +34,16 @@ export interface Winspool {
   lastError(): number;
   /** The driver's papers, names with their DMPAPER ids (DeviceCapabilitiesW DC_PAPERNAMES, DC_PAPERS). */
   papers?(printer: string): WindowsPaper[];
+  /** The printers with their drivers (EnumPrintersW level 2, PRINTER_INFO_2W). */
+  printers?(): SpoolerPrinter[];
+}
+
+/** A printer as the spooler lists it. */
+export interface SpoolerPrinter {
+  name: string;
+  /** PRINTER_INFO_2W.pDriverName, e.g. "ZDesigner ZD220-203dpi ZPL", "Argox OS-214 plus series PPLA". */
+  driverName: string;
+  portName?: string;
 }
 
 /** ERROR_INVALID_PRINTER_NAME: OpenPrinterW's answer for a printer that does not exist. */

@@ -4,7 +4,7 @@
 import type * as KoffiApi from 'koffi';
 import { Buffer } from 'node:buffer';
 import { type WindowsPaper } from './pdf';
-import { type PrinterHandle, type Winspool } from './raw-spooler';
+import { type PrinterHandle, type SpoolerPrinter, type Winspool } from './raw-spooler';
 
 /**
  * Each signature as in winspool.h; __stdcall is the Win32 convention (it only matters on x86).
@@ -23,7 +23,15 @@ export const WINSPOOL_PROTOTYPES = {
   ClosePrinter: 'bool __stdcall ClosePrinter(SS_PRINTER_HANDLE hPrinter)',
   DeviceCapabilitiesW:
     'int __stdcall DeviceCapabilitiesW(str16 pDevice, str16 pPort, uint16_t fwCapability, void *pOutput, void *pDevMode)',
+  EnumPrintersW:
+    'bool __stdcall EnumPrintersW(uint32_t Flags, str16 Name, uint32_t Level, void *pPrinterEnum, uint32_t cbBuf, _Out_ uint32_t *pcbNeeded, _Out_ uint32_t *pcReturned)',
 } as const;
+
+/** winspool.h: the local printers and the ones connected from a print server. */
+const PRINTER_ENUM_LOCAL = 0x2;
+const PRINTER_ENUM_CONNECTIONS = 0x4;
+/** winerror.h: the buffer was too small (the first EnumPrintersW call asks how large). */
+const ERROR_INSUFFICIENT_BUFFER = 122;
 
 /** wingdi.h: the paper ids (WORD each) and their names (64 WCHAR each, NUL-padded). */
 const DC_PAPERS = 2;
@@ -45,6 +53,30 @@ export function declareWinspoolTypes(koffi: Koffi): void {
   koffi.pointer('SS_PRINTER_HANDLE', koffi.opaque());
   // DOC_INFO_1W (winspool.h): three LPWSTR; pOutputFile NULL sends the job to the printer's port.
   koffi.struct('SS_DOC_INFO_1W', { pDocName: 'str16', pOutputFile: 'str16', pDatatype: 'str16' });
+  // PRINTER_INFO_2W (winspool.h), field for field: thirteen pointers, then eight DWORDs.
+  koffi.struct('SS_PRINTER_INFO_2W', {
+    pServerName: 'str16',
+    pPrinterName: 'str16',
+    pShareName: 'str16',
+    pPortName: 'str16',
+    pDriverName: 'str16',
+    pComment: 'str16',
+    pLocation: 'str16',
+    pDevMode: 'void *',
+    pSepFile: 'str16',
+    pPrintProcessor: 'str16',
+    pDatatype: 'str16',
+    pParameters: 'str16',
+    pSecurityDescriptor: 'void *',
+    Attributes: 'uint32_t',
+    Priority: 'uint32_t',
+    DefaultPriority: 'uint32_t',
+    StartTime: 'uint32_t',
+    UntilTime: 'uint32_t',
+    Status: 'uint32_t',
+    cJobs: 'uint32_t',
+    AveragePPM: 'uint32_t',
+  });
   declared = true;
 }
 
@@ -64,6 +96,7 @@ export async function loadWinspool(platform: NodeJS.Platform = process.platform)
   const AbortPrinter = winspool.func(WINSPOOL_PROTOTYPES.AbortPrinter);
   const ClosePrinter = winspool.func(WINSPOOL_PROTOTYPES.ClosePrinter);
   const DeviceCapabilitiesW = winspool.func(WINSPOOL_PROTOTYPES.DeviceCapabilitiesW);
+  const EnumPrintersW = winspool.func(WINSPOOL_PROTOTYPES.EnumPrintersW);
   // koffi keeps the thread's last Win32 error across its own work (since 2.6.10), so this reads
   // the error of the winspool call just made.
   const GetLastError = kernel32.func('uint32_t __stdcall GetLastError()');
@@ -101,7 +134,48 @@ export async function loadWinspool(platform: NodeJS.Platform = process.platform)
       if ((DeviceCapabilitiesW(printer, null, DC_PAPERNAMES, names, null) as number) !== count) return [];
       return readPapers(ids, names, count);
     },
+    printers: () => {
+      // Asked twice: how many bytes the PRINTER_INFO_2W array and its strings take, then filled.
+      // A printer added between the calls makes the second one short: asked once more.
+      const flags = PRINTER_ENUM_LOCAL | PRINTER_ENUM_CONNECTIONS;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const needed: [number] = [0];
+        const returned: [number] = [0];
+        EnumPrintersW(flags, null, 2, null, 0, needed, returned);
+        if (needed[0] === 0) return [];
+        const buffer = Buffer.alloc(needed[0]);
+        if (EnumPrintersW(flags, null, 2, buffer, buffer.length, needed, returned))
+          return readPrinterInfo2(koffi, buffer, returned[0]);
+        if ((GetLastError() as number) !== ERROR_INSUFFICIENT_BUFFER) return [];
+      }
+      return [];
+    },
   };
+}
+
+/**
+ * EnumPrintersW level 2's buffer → each printer's name, driver and port. The array comes first,
+ * its strings after it in the same buffer (the pointers point there), so the buffer must be the
+ * one the call filled.
+ */
+export function readPrinterInfo2(koffi: Koffi, buffer: Buffer, count: number): SpoolerPrinter[] {
+  declareWinspoolTypes(koffi);
+  const size = koffi.sizeof('SS_PRINTER_INFO_2W');
+  const printers: SpoolerPrinter[] = [];
+  for (let i = 0; i < count; i++) {
+    const info = koffi.decode(buffer, i * size, 'SS_PRINTER_INFO_2W') as {
+      pPrinterName: string | null;
+      pDriverName: string | null;
+      pPortName: string | null;
+    };
+    if (!info.pPrinterName) continue;
+    printers.push({
+      name: info.pPrinterName,
+      driverName: info.pDriverName ?? '',
+      ...(info.pPortName ? { portName: info.pPortName } : {}),
+    });
+  }
+  return printers;
 }
 
 /** DC_PAPERS and DC_PAPERNAMES buffers (same order) → papers. */
