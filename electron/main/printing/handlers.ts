@@ -30,12 +30,8 @@ export function printerHandlers(printing: Printing): HandlerMap<PrinterChannel> 
       const ready = await printing.readiness.checkPrinterReady(chosen, profile.value);
       return ready.ok ? { ready: true, problem: null } : { ready: false, problem: ready.error.message };
     },
-    'printers:test': async ({ printerId, kind, variant }) => {
-      const chosen = target(printerId);
-      // Without a profile: the thermal DACE's printer (a Zebra behind its driver) gets the ZPL page.
-      const page = variant ?? (kind === 'daceThermal' ? 'zpl' : 'pdf');
-      return toPrintJobView(unwrap(await printing.testPrint(chosen, page)).job);
-    },
+    // The calibration label on every printer (the variant an older page asks for is not needed).
+    'printers:test': async ({ printerId }) => toPrintJobView(unwrap(await printing.testPrint(target(printerId))).job),
     'printers:profile': async ({ printerId }) => profileView(printing, printerId, target(printerId)),
     'printers:set-profile': async ({ printerId, profile }) => {
       const chosen = target(printerId);

@@ -159,6 +159,9 @@ async function pdfMedia(kind: DocumentKind, bytes: Uint8Array, profile: PrinterP
   const roll = profile
     ? { widthMm: profile.media.widthMm, heightMm: profile.media.heightMm }
     : { widthMm: LABEL_MEDIA.widthMm, heightMm: LABEL_MEDIA.heightMm };
+  // The calibration label on a driver printer without a profile is made at the media its driver
+  // proposes: printed on that size, at 100%.
+  if (kind === 'test' && !profile) return { kind: 'label', ...(await pageSizeMm(bytes)) };
   if (kind !== 'dace-pdf') return { kind: profile?.scaleToFit ? 'fit-label' : 'label', ...roll };
   if (profile) return { kind: 'fit-label', ...roll };
   return { kind: 'page', ...(await pageSizeMm(bytes)) };
@@ -173,7 +176,7 @@ async function pageSizeMm(bytes: Uint8Array): Promise<{ widthMm: number; heightM
     const page = doc.getPage(0);
     const { width, height } = page.getSize();
     const rotated = page.getRotation().angle % 180 !== 0;
-    const mm = (points: number) => Math.round((points * 25.4) / 72);
+    const mm = (points: number) => Math.round((points * 254) / 72) / 10;
     return rotated ? { widthMm: mm(height), heightMm: mm(width) } : { widthMm: mm(width), heightMm: mm(height) };
   } catch {
     return A4;

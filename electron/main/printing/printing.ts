@@ -13,7 +13,6 @@ import { calibrationPdf } from '../thermal';
 import { detectProfile, type DetectedProfile } from './detect';
 import { PrinterProfiles, type ConvertDocument } from './prepare';
 import { PrinterSettings, type PrintingSettingsStore } from './settings';
-import { pdfTestPage, zplTestPage } from './test-page';
 import type { PrinterProfile } from '../../shared/printer-profile';
 import { describeTarget, targetKey, type ContentType, type PrinterTarget, type RoutedKind } from './types';
 import { type WindowsPrinting } from './windows/pdf-to-printer';
@@ -184,27 +183,22 @@ export class Printing {
   }
 
   /**
-   * Queues a test page. A printer with a profile gets its calibration label (issue 16.5: rulers,
-   * a 50 mm square, a Code 128 and a QR, the profile as text), converted for it like any label;
-   * a raw printer without one is refused (it needs a profile first); a driver printer without a
-   * profile gets the PDF test page, or the ZPL one when asked (a Zebra behind its driver).
+   * Queues a test page: the calibration label everywhere (issue 16.5: rulers, a 50 mm square, a
+   * Code 128 and a QR, the profile as text), converted for the printer like any label. A raw
+   * printer without a profile is refused (it needs one first); a printer whose driver renders PDFs
+   * and has no profile yet gets it as a PDF at the media its driver proposes (the PPD's default
+   * page size; 100 × 150 mm when the driver does not say), printed at that size and 100%, so
+   * the operator measures what a label on that printer will be. The variant is no longer asked:
+   * a Zebra behind its driver gets the same label as PDF, through its driver, like its labels.
    */
-  async testPrint(target: PrinterTarget, variant: 'zpl' | 'pdf'): Promise<Result<EnqueueResult>> {
+  async testPrint(target: PrinterTarget, _variant?: 'zpl' | 'pdf'): Promise<Result<EnqueueResult>> {
     const profile = await this.profiles.profileToPrintWith(target);
     if (!profile.ok) return profile;
-    if (profile.value) {
-      return this.queue.enqueue({
-        target,
-        bytes: await calibrationPdf(profile.value, new Date(this.now())),
-        document: { kind: 'test', contentType: 'application/pdf' },
-      });
-    }
-    const printerName = describeTarget(target);
-    const bytes = variant === 'zpl' ? zplTestPage({ printerName }) : await pdfTestPage({ printerName });
+    const printsWith = profile.value ?? { ...(await this.detectProfile(target)).profile, language: 'driver' as const };
     return this.queue.enqueue({
       target,
-      bytes,
-      document: { kind: 'test', contentType: variant === 'zpl' ? 'application/zpl' : 'application/pdf' },
+      bytes: await calibrationPdf(printsWith, new Date(this.now())),
+      document: { kind: 'test', contentType: 'application/pdf' },
     });
   }
 
