@@ -6,8 +6,9 @@
 //   page's own size for the A4 DACE (never label media), or the label media with fitting when the
 //   operator routed the A4 DACE to a label printer (its profile says it is one);
 // - ZPL to a driver printer still goes raw, as before (a Zebra behind its driver reads it),
-//   except to a CUPS queue whose driver is for another label language (Debian's EPL2 PPD, an
-//   Argox): that printer would print the ZPL as text, so the job fails saying what to set.
+//   except to a CUPS queue or a Windows printer whose driver is for another label language
+//   (Debian's EPL2 PPD, an Argox): that printer would print the ZPL as text, so the job fails
+//   saying what to set (driver-language.ts reads both the PPD's model and the Windows driver).
 // What a document is comes from its bytes (sniffContent), never from a header or a file name.
 //
 // Why at send time and not when the job is stored: the queue keeps the document as it came, so a
@@ -26,13 +27,15 @@ import { fail, ok, type PrintError, type PrintErrorKind, type Result } from './e
 import type { PrintJob } from './queue/job';
 import type { PreparedJob } from './queue/worker';
 import type { PrinterSettings } from './settings';
-import { describeTarget, type DocumentKind, type PrinterTarget } from './types';
+import { describeTarget, targetKey, type DocumentKind, type PrinterTarget } from './types';
 
 export type ConvertDocument = typeof convertForPrinter;
 
 export interface PrinterProfilesDeps {
   settings: Pick<PrinterSettings, 'profileFor'>;
   cups: Pick<Cups, 'driverInfo' | 'makeAndModel'>;
+  /** A Windows printer's driver name (PRINTER_INFO_2.pDriverName), when the spooler is bound. */
+  windowsDriver?: (name: string) => string | undefined;
   convert?: ConvertDocument;
   now?: () => number;
 }
@@ -72,14 +75,14 @@ export class PrinterProfiles {
 
   /**
    * Whether ZPL can be sent to this printer as it is: its raw profile is ZPL, or its driver (a
-   * CUPS queue's PPD) is not for a label printer of another language. Unknown drivers (Windows,
-   * a queue CUPS cannot answer for) are taken to read it, as before.
+   * CUPS queue's PPD, a Windows driver's name) is not for a label printer of another language.
+   * Unknown drivers (no spooler bound, a queue CUPS cannot answer for) are taken to read it.
    */
   async readsZpl(target: PrinterTarget): Promise<boolean> {
     const profile = this.deps.settings.profileFor(target);
     if (profile && profile.language !== 'driver') return profile.language === 'zpl';
-    if (target.kind !== 'cups') return true;
-    return !driverSpeaksAnotherLabelLanguage(await this.modelOf(target.name));
+    if (target.kind === 'network') return true;
+    return !driverSpeaksAnotherLabelLanguage(await this.modelOf(target));
   }
 
   /** Sync: what is known without asking CUPS (network printers need a profile, always). */
@@ -115,20 +118,27 @@ export class PrinterProfiles {
     bytes: Uint8Array,
     profile: PrinterProfile | undefined,
   ): Promise<{ ok: false; error: PrintError } | undefined> {
-    if (target.kind !== 'cups' || (profile && profile.language !== 'driver') || sniffContent(bytes) !== 'zpl')
+    if (target.kind === 'network' || (profile && profile.language !== 'driver') || sniffContent(bytes) !== 'zpl')
       return undefined;
-    const model = await this.modelOf(target.name);
+    const model = await this.modelOf(target);
     if (!model || !driverSpeaksAnotherLabelLanguage(model)) return undefined;
     return fail('unsupported', said('printing.zplToOtherDriver', { name: describeTarget(target), model }));
   }
 
-  private async modelOf(name: string): Promise<string | undefined> {
-    const known = this.models.get(name);
+  /** The driver's name: a CUPS queue's make and model, a Windows printer's driver. */
+  private async modelOf(target: PrinterTarget & { kind: 'cups' | 'windows' }): Promise<string | undefined> {
+    const key = targetKey(target);
+    const known = this.models.get(key);
     if (known && this.now() - known.at < QUEUE_KIND_MS) return known.model;
-    const answer = await this.deps.cups.makeAndModel(name);
-    if (!answer.ok) return undefined;
-    this.models.set(name, { model: answer.value, at: this.now() });
-    return answer.value;
+    let model: string | undefined;
+    if (target.kind === 'windows') model = this.deps.windowsDriver?.(target.name);
+    else {
+      const answer = await this.deps.cups.makeAndModel(target.name);
+      if (!answer.ok) return undefined;
+      model = answer.value;
+    }
+    this.models.set(key, { model, at: this.now() });
+    return model;
   }
 }
 

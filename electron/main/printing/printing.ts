@@ -108,9 +108,11 @@ export class Printing {
       ...(windows ? { windows } : {}),
       ...(deps.statusTimeoutMs === undefined ? {} : { statusTimeoutMs: deps.statusTimeoutMs }),
     });
+    const winspool = windows?.winspool;
     this.profiles = new PrinterProfiles({
       settings: this.settings,
       cups: this.paths.cups,
+      ...(winspool ? { windowsDriver: (name: string) => windowsDrivers(winspool).get(name) } : {}),
       ...(deps.convert ? { convert: deps.convert } : {}),
       now: this.now,
     });

@@ -197,4 +197,32 @@ describe('a Windows printer with a fake winspool', () => {
       printing.close();
     }
   });
+
+  it('never gets ZPL when its driver is for another label language: the thermal DACE would come out as text', async () => {
+    const printing = await windowsPrinting(() => SPOOLER);
+    try {
+      expect(await printing.profiles.readsZpl({ kind: 'windows', name: 'Argox' })).toBe(false);
+      expect(await printing.profiles.readsZpl({ kind: 'windows', name: 'Zebra 300' })).toBe(true);
+      expect(await printing.profiles.readsZpl({ kind: 'windows', name: 'Escritório' })).toBe(true);
+      const queued = printing.queue.enqueue({
+        target: { kind: 'windows', name: 'Argox' },
+        bytes: new TextEncoder().encode('^XA^FO50,50^FDDACE^FS^XZ'),
+        document: { kind: 'dace-thermal', contentType: 'application/zpl' },
+      });
+      if (!queued.ok) throw new Error('not queued');
+      // Failed before the spooler was opened (the fake's openPrinter would throw if called).
+      expect(await printing.queue.settled(queued.value.job.id)).toMatchObject({
+        status: 'failed',
+        lastError: {
+          kind: 'unsupported',
+          message: {
+            key: 'printing.zplToOtherDriver',
+            params: { name: 'Argox', model: 'Argox OS-214 plus series PPLA' },
+          },
+        },
+      });
+    } finally {
+      printing.close();
+    }
+  });
 });
