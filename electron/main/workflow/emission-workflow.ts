@@ -51,7 +51,8 @@ export interface EmissionWorkflowDeps {
   printing: Pick<
     Printing,
     'printRouted' | 'checkRoutedPrinterReady' | 'checkRoutedPrinterConfigured' | 'queue' | 'settings'
-  >;
+  > &
+    Partial<Pick<Printing, 'warmUp'>>;
   /** The loja the session acts for now; null before one is chosen. */
   tenantId: () => string | null;
   /** The strict mode setting (on by default). */
@@ -427,7 +428,7 @@ export class EmissionWorkflow {
       return record?.state === 'queued' ? this.labels.alreadyQueued(record) : undefined;
     });
     if (answered) return answered;
-    const label = await this.fetchLabel(shipmentId, options, resuming);
+    const label = await this.fetchLabel(shipmentId, options, resuming, true);
     return this.reported(shipmentId, label.attempts, async () => {
       this.holdIfBoughtElsewhere(shipmentId);
       return this.labels.queueWithDace(label);
@@ -473,12 +474,21 @@ export class EmissionWorkflow {
     throw failure;
   }
 
-  private async fetchLabel(shipmentId: string, options: BuyOptions, resuming: boolean): Promise<DownloadedLabel> {
+  private async fetchLabel(
+    shipmentId: string,
+    options: BuyOptions,
+    resuming: boolean,
+    queuesNext = false,
+  ): Promise<DownloadedLabel> {
     const { record, bought, attempts } = await this.purchase(shipmentId, options, resuming);
     // Each caller fetches the file through its own loja's client (a shared purchase may not be its own).
-    return this.reported(shipmentId, attempts, () =>
+    const downloaded = this.reported(shipmentId, attempts, () =>
       this.labels.download(options.actingFor?.api ?? this.deps.api, record, bought, attempts),
     );
+    // Bought, and queued as soon as its file is here: a network label printer's connection opens
+    // while the file downloads (nothing is sent on it; unused, it closes by itself).
+    if (queuesNext) this.deps.printing.warmUp?.('label');
+    return downloaded;
   }
 
   /** Settles the purchase: one flight per shipment, whoever asks (emitAndPrint, a batch, resume). */
