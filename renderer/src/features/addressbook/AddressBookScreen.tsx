@@ -14,7 +14,7 @@ import { RecipientFormDialog } from './RecipientFormDialog';
 import { SenderFormDialog } from './SenderFormDialog';
 import { BOOK_PAGE_SIZE, type BookTab } from './addressBookSlice';
 import { Pager } from '../../ui/Pager';
-import { TableHead } from '../../ui/TableHead';
+import { DataTable } from '../../ui/DataTable';
 
 const TABS: BookTab[] = ['recipient', 'sender', 'outbox'];
 
@@ -112,43 +112,39 @@ export function AddressBookScreen() {
                 autoFocus
               />
             </div>
-            <div className="table-wrap">
-              <table className="data" data-testid="book-table">
-                <TableHead
-                  columns={[
-                    t('book.name'),
-                    t('book.document'),
-                    t('book.phone'),
-                    t('book.city'),
-                    t('book.zip'),
-                    t('book.state'),
-                  ]}
-                />
-                <tbody>
-                  {list?.entries.map((e) => (
-                    <tr key={e.key} data-state={e.state}>
-                      <td>
-                        <strong>{e.summary.name}</strong>
-                        {e.summary.personName && e.summary.personName !== e.summary.name ? (
-                          <span className="faint"> · {e.summary.personName}</span>
-                        ) : null}
-                      </td>
-                      <td className="mono nowrap">{showDocument(e.summary.cpfCnpj)}</td>
-                      <td className="nowrap">{e.summary.phone}</td>
-                      <td>
-                        {e.summary.city}-{e.summary.state}
-                        {e.summary.country !== 'BR' ? ` · ${e.summary.country}` : ''}
-                      </td>
-                      <td className="mono nowrap">{showCep(e.summary.zip, e.summary.country)}</td>
-                      <td>
-                        <EntryBadge entry={e} showSynced />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {list && list.entries.length === 0 ? <p className="empty">{t('book.empty')}</p> : null}
-            </div>
+            <DataTable
+              testId="book-table"
+              empty={list && list.entries.length === 0 ? t('book.empty') : null}
+              columns={[
+                t('book.name'),
+                t('book.document'),
+                t('book.phone'),
+                t('book.city'),
+                t('book.zip'),
+                t('book.state'),
+              ]}
+            >
+              {list?.entries.map((e) => (
+                <tr key={e.key} data-state={e.state}>
+                  <td>
+                    <strong>{e.summary.name}</strong>
+                    {e.summary.personName && e.summary.personName !== e.summary.name ? (
+                      <span className="faint"> · {e.summary.personName}</span>
+                    ) : null}
+                  </td>
+                  <td className="mono nowrap">{showDocument(e.summary.cpfCnpj)}</td>
+                  <td className="nowrap">{e.summary.phone}</td>
+                  <td>
+                    {e.summary.city}-{e.summary.state}
+                    {e.summary.country !== 'BR' ? ` · ${e.summary.country}` : ''}
+                  </td>
+                  <td className="mono nowrap">{showCep(e.summary.zip, e.summary.country)}</td>
+                  <td>
+                    <EntryBadge entry={e} showSynced />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             {list?.total === null ? (
               <p className="faint small">{t('book.best')}</p>
             ) : list ? (

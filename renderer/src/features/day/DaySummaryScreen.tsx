@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Panel } from '../../ui/Panel';
 import { DayField } from '../../ui/DayField';
 import { TableHead } from '../../ui/TableHead';
+import { DataTable } from '../../ui/DataTable';
 import { UnsettledList } from '../label/UnsettledList';
 import { WeightProofCells } from '../scale/WeightProofCells';
 
@@ -97,38 +98,35 @@ export function DaySummaryScreen() {
           className="grow"
           aside={summaryLoading ? <span className="faint small">{t('app.loading')}</span> : null}
         >
-          <div className="table-wrap">
-            <table className="data compact" data-testid="day-table">
-              <TableHead
-                columns={[
-                  t('day.col.time'),
-                  t('day.col.ref'),
-                  t('day.col.recipient'),
-                  t('day.col.city'),
-                  t('day.col.service'),
-                  t('day.col.tracking'),
-                  { label: t('day.col.price'), num: true },
-                  { label: t('day.col.weight'), num: true },
-                  t('day.col.weightSource'),
-                ]}
-              />
-              <tbody>
-                {summary?.shipments.map((s) => (
-                  <tr key={s.shipmentId} data-testid="day-row">
-                    <td className="nowrap">{s.boughtAt ? formatTime(s.boughtAt, language) : '—'}</td>
-                    <td className="mono nowrap">{s.externalRef ?? '—'}</td>
-                    <td className="ellipsis">{s.recipientName ?? '—'}</td>
-                    <td className="nowrap">{[s.recipientCity, s.recipientState].filter(Boolean).join(' - ') || '—'}</td>
-                    <td className="nowrap">{[s.carrierName, s.serviceName].filter(Boolean).join(' ') || '—'}</td>
-                    <td className="mono nowrap">{s.trackingCode ?? '—'}</td>
-                    <td className="num nowrap">{s.priceCents === null ? '—' : formatBRL(s.priceCents)}</td>
-                    <WeightProofCells weight={s.weight} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {summary && summary.count === 0 ? <p className="empty">{t('day.empty')}</p> : null}
-          </div>
+          <DataTable
+            className="compact"
+            testId="day-table"
+            empty={summary && summary.count === 0 ? t('day.empty') : null}
+            columns={[
+              t('day.col.time'),
+              t('day.col.ref'),
+              t('day.col.recipient'),
+              t('day.col.city'),
+              t('day.col.service'),
+              t('day.col.tracking'),
+              { label: t('day.col.price'), num: true },
+              { label: t('day.col.weight'), num: true },
+              t('day.col.weightSource'),
+            ]}
+          >
+            {summary?.shipments.map((s) => (
+              <tr key={s.shipmentId} data-testid="day-row">
+                <td className="nowrap">{s.boughtAt ? formatTime(s.boughtAt, language) : '—'}</td>
+                <td className="mono nowrap">{s.externalRef ?? '—'}</td>
+                <td className="ellipsis">{s.recipientName ?? '—'}</td>
+                <td className="nowrap">{[s.recipientCity, s.recipientState].filter(Boolean).join(' - ') || '—'}</td>
+                <td className="nowrap">{[s.carrierName, s.serviceName].filter(Boolean).join(' ') || '—'}</td>
+                <td className="mono nowrap">{s.trackingCode ?? '—'}</td>
+                <td className="num nowrap">{s.priceCents === null ? '—' : formatBRL(s.priceCents)}</td>
+                <WeightProofCells weight={s.weight} />
+              </tr>
+            ))}
+          </DataTable>
         </Panel>
         <Panel titleId="day-totals-title" title={t('day.totals')} className="day-totals" testId="day-totals">
           <dl className="ready-facts">
