@@ -15,6 +15,7 @@ import { SenderFormDialog } from './SenderFormDialog';
 import { BOOK_PAGE_SIZE, type BookTab } from './addressBookSlice';
 import { Pager } from '../../ui/Pager';
 import { DataTable } from '../../ui/DataTable';
+import { Field } from '../../ui/Field';
 
 const TABS: BookTab[] = ['recipient', 'sender', 'outbox'];
 
@@ -100,18 +101,16 @@ export function AddressBookScreen() {
       ) : (
         <section className="panel grow" aria-label={tabLabel(s.bookTab)}>
           <div className="body">
-            <div className="field search-field">
-              <label htmlFor="book-search">{t('book.search')}</label>
-              <input
-                id="book-search"
-                className="input"
-                type="search"
-                placeholder={t('book.searchPlaceholder')}
-                value={s.bookQuery}
-                onChange={(e) => s.setBookQuery(e.target.value)}
-                autoFocus
-              />
-            </div>
+            <Field
+              id="book-search"
+              className="search-field"
+              label={t('book.search')}
+              type="search"
+              placeholder={t('book.searchPlaceholder')}
+              value={s.bookQuery}
+              onChange={(e) => s.setBookQuery(e.target.value)}
+              autoFocus
+            />
             <DataTable
               testId="book-table"
               empty={list && list.entries.length === 0 ? t('book.empty') : null}
