@@ -4,6 +4,7 @@ import type { DaySummaryView } from '../../../../electron/shared/desk';
 import type { PrintJobView } from '../../../../electron/shared/workflow';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
+import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
 import { localDay } from '../../lib/format';
 import { saveFile } from '../../lib/download';
@@ -35,8 +36,7 @@ export const dayForLoja = () =>
   }) satisfies Partial<DaySlice>;
 
 export const createDaySlice: SliceCreator<DaySlice> = (set, get) => ({
-  ...dayForLoja(),
-  resetDay: () => set(dayForLoja()),
+  ...lojaFields(set, dayForLoja, 'resetDay'),
   summaryDay: localDay(),
   summaryLoading: false,
   pickup: { status: 'idle' },
