@@ -8,10 +8,8 @@ import { formatDateTime } from '../../lib/format';
 import { showCep, showDocument } from '../../lib/masks';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { EntryBadge } from './EntryBadge';
-import { emptyRecipient, emptySender } from './forms';
 import { OutboxList } from './OutboxList';
-import { RecipientFormDialog } from './RecipientFormDialog';
-import { SenderFormDialog } from './SenderFormDialog';
+import { BookFormDialog } from './BookFormDialog';
 import { BOOK_PAGE_SIZE, type BookTab } from './addressBookSlice';
 import { Pager } from '../../ui/Pager';
 import { DataTable } from '../../ui/DataTable';
@@ -154,19 +152,8 @@ export function AddressBookScreen() {
           </div>
         </section>
       )}
-      {creating && s.bookTab === 'recipient' ? (
-        <RecipientFormDialog
-          initial={emptyRecipient()}
-          onClose={() => setCreating(false)}
-          onSaved={(_, queued) => afterSave(queued)}
-        />
-      ) : null}
-      {creating && s.bookTab === 'sender' ? (
-        <SenderFormDialog
-          initial={emptySender()}
-          onClose={() => setCreating(false)}
-          onSaved={(_, queued) => afterSave(queued)}
-        />
+      {creating && s.bookTab !== 'outbox' ? (
+        <BookFormDialog kind={s.bookTab} onClose={() => setCreating(false)} onSaved={afterSave} />
       ) : null}
     </div>
   );
