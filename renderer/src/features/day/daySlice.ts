@@ -35,6 +35,15 @@ export const dayForLoja = () =>
     summaryError: null,
   }) satisfies Partial<DaySlice>;
 
+/** The day's pickup list as a PDF (printed on the A4 route when asked); null when main refused it. */
+async function pickupPdf(set: Parameters<SliceCreator<DaySlice>>[0], day: string, print: boolean) {
+  set({ pickup: { status: 'working' } });
+  const result = await station().desk.daySummaryPdf({ day, print });
+  if (result.ok) return result.value;
+  set({ pickup: { status: 'error', error: result.error } });
+  return null;
+}
+
 export const createDaySlice: SliceCreator<DaySlice> = (set, get) => ({
   ...lojaFields(set, dayForLoja, 'resetDay'),
   summaryDay: localDay(),
@@ -53,28 +62,20 @@ export const createDaySlice: SliceCreator<DaySlice> = (set, get) => ({
   },
 
   async printPickupList() {
-    set({ pickup: { status: 'working' } });
-    const result = await station().desk.daySummaryPdf({ day: get().summaryDay, print: true });
-    if (!result.ok) {
-      set({ pickup: { status: 'error', error: result.error } });
-      return false;
-    }
-    if (result.value.printJob) {
-      get().applyPrintJob(result.value.printJob);
-      set({ pickup: { status: 'printed', job: result.value.printJob } });
+    const pdf = await pickupPdf(set, get().summaryDay, true);
+    if (!pdf) return false;
+    if (pdf.printJob) {
+      get().applyPrintJob(pdf.printJob);
+      set({ pickup: { status: 'printed', job: pdf.printJob } });
     } else set({ pickup: { status: 'idle' } });
     return true;
   },
 
   async savePickupPdf() {
-    set({ pickup: { status: 'working' } });
-    const result = await station().desk.daySummaryPdf({ day: get().summaryDay, print: false });
-    if (!result.ok) {
-      set({ pickup: { status: 'error', error: result.error } });
-      return false;
-    }
-    saveFile(result.value.fileName, base64ToBytes(result.value.base64), 'application/pdf');
-    set({ pickup: { status: 'saved', fileName: result.value.fileName } });
+    const pdf = await pickupPdf(set, get().summaryDay, false);
+    if (!pdf) return false;
+    saveFile(pdf.fileName, base64ToBytes(pdf.base64), 'application/pdf');
+    set({ pickup: { status: 'saved', fileName: pdf.fileName } });
     return true;
   },
 });
