@@ -60,7 +60,7 @@ export function PresetSettings() {
   return (
     <div className="preset-settings">
       {presets.length === 0 ? <p className="muted small">{t('presets.empty')}</p> : null}
-      <ol className="preset-list" data-testid="preset-list">
+      <ol className="list-stack preset-list" data-testid="preset-list">
         {presets.map((p, i) => (
           <li key={p.id} className="preset-line" data-testid="preset-line">
             <kbd title={t('presets.keyHint', { key: p.key })}>{p.key}</kbd>

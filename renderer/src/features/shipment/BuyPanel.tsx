@@ -246,7 +246,7 @@ function Progress({
       (s !== 'choosing' || oneKey),
   );
   return (
-    <ol className="progress" aria-live="polite" data-testid="buy-progress" data-stage={stage}>
+    <ol className="list-stack progress" aria-live="polite" data-testid="buy-progress" data-stage={stage}>
       {shown.map((s) => (
         <li key={s} className={s === stage ? 'current' : 'done'}>
           <span aria-hidden="true">{s === stage ? '◌' : '✓'}</span> {t(`ship.buy.stage.${s}`)}
