@@ -16,6 +16,8 @@ import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 
 const TABS: BookTab[] = ['recipient', 'sender', 'outbox'];
+/** The table's columns, each headed by its word in the catalogue (book.name, …). */
+const BOOK_COLUMNS = ['name', 'document', 'phone', 'city', 'zip', 'state'] as const;
 
 export function AddressBookScreen() {
   const { t } = useTranslation();
@@ -112,14 +114,7 @@ export function AddressBookScreen() {
             <DataTable
               testId="book-table"
               empty={list && list.entries.length === 0 ? t('book.empty') : null}
-              columns={[
-                t('book.name'),
-                t('book.document'),
-                t('book.phone'),
-                t('book.city'),
-                t('book.zip'),
-                t('book.state'),
-              ]}
+              columns={BOOK_COLUMNS.map((column) => t(`book.${column}`))}
             >
               {list?.entries.map((e) => (
                 <tr key={e.key} data-state={e.state}>

@@ -2,6 +2,7 @@
 // and what is wrong with it (main's words, in the operator's language). One line per problem.
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/DataTable';
+import { rowColumns } from './BatchRows';
 
 export interface BatchRowError {
   index: number;
@@ -29,12 +30,7 @@ export function BatchErrors({ errors }: { errors: readonly BatchRowError[] }) {
         className="compact"
         frameClassName="errors-wrap"
         testId="batch-errors"
-        columns={[
-          { label: t('batch.col.line'), num: true },
-          t('batch.col.ref'),
-          t('batch.col.field'),
-          t('batch.col.problem'),
-        ]}
+        columns={[...rowColumns(t), t('batch.col.field'), t('batch.col.problem')]}
       >
         {errors.flatMap((error) =>
           error.messages.map((message, i) => {

@@ -1,10 +1,12 @@
 // Every row of the batch with its state as it moves (pending → quoting → created → emitting →
 // printed, or failed with the reason), the service, the price paid and the tracking code.
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BatchRowView } from '../../../../electron/shared/desk';
 import { formatBRL } from '../../lib/format';
 import { say } from '../../i18n';
 import { DataTable } from '../../ui/DataTable';
+import type { Column } from '../../ui/TableHead';
 
 const TONE: Record<BatchRowView['state'], string> = {
   pending: '',
@@ -16,6 +18,9 @@ const TONE: Record<BatchRowView['state'], string> = {
   failed: 'danger',
 };
 
+/** The columns every table of a batch's rows begins with: the row's CSV line and its order. */
+export const rowColumns = (t: TFunction): Column[] => [{ label: t('batch.col.line'), num: true }, t('batch.col.ref')];
+
 export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
   const { t } = useTranslation();
   return (
@@ -24,8 +29,7 @@ export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
       frameClassName="rows-wrap"
       testId="batch-rows"
       columns={[
-        { label: t('batch.col.line'), num: true },
-        t('batch.col.ref'),
+        ...rowColumns(t),
         t('batch.col.recipient'),
         t('batch.col.state'),
         t('batch.col.service'),
