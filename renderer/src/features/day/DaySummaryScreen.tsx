@@ -1,7 +1,7 @@
 // Dia (Alt+7): the labels this loja bought on a day (desk local time) with carrier, tracking code
 // and price, totals per carrier, and the pickup list for the drivers: printed on A4 (the PDF DACE
 // printer) or saved as a PDF.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
@@ -13,6 +13,29 @@ import { TableHead } from '../../ui/TableHead';
 import { DataTable } from '../../ui/DataTable';
 import { UnsettledList } from '../label/UnsettledList';
 import { WeightProofCells } from '../scale/WeightProofCells';
+
+interface PickupActionProps {
+  primary?: boolean;
+  onClick(): void;
+  testId: string;
+  children: ReactNode;
+}
+
+/** Printing or saving the pickup list: not while the day has no labels or the list is on its way. */
+function PickupAction({ primary, onClick, testId, children }: PickupActionProps) {
+  const off = useStore((s) => !s.summary?.count || s.pickup.status === 'working');
+  return (
+    <button
+      type="button"
+      className={`btn${primary ? ' primary' : ''}`}
+      disabled={off}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
+}
 
 export function DaySummaryScreen() {
   const { t } = useTranslation();
@@ -53,24 +76,12 @@ export function DaySummaryScreen() {
         ) : null}
         <span className="muted small">{formatDay(summaryDay, language)}</span>
         <span className="spacer" />
-        <button
-          type="button"
-          className="btn primary"
-          disabled={!summary?.count || pickup.status === 'working'}
-          onClick={() => void printPickupList()}
-          data-testid="day-print"
-        >
+        <PickupAction primary onClick={() => void printPickupList()} testId="day-print">
           {t('day.printPickup')}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={!summary?.count || pickup.status === 'working'}
-          onClick={() => void savePickupPdf()}
-          data-testid="day-save-pdf"
-        >
+        </PickupAction>
+        <PickupAction onClick={() => void savePickupPdf()} testId="day-save-pdf">
           ↓ {t('day.savePdf')}
-        </button>
+        </PickupAction>
       </div>
       {pickup.status === 'printed' ? (
         <div className="notice ok" role="status" data-testid="day-pickup-status">
