@@ -50,7 +50,7 @@ export interface EmissionWorkflowDeps {
   api: WorkflowApi;
   printing: Pick<
     Printing,
-    'printRouted' | 'checkRoutedPrinterReady' | 'checkRoutedPrinterConfigured' | 'queue' | 'settings'
+    'printRouted' | 'checkRoutedPrinterReady' | 'checkRoutedPrinterConfigured' | 'queue' | 'settings' | 'profiles'
   >;
   /** The loja the session acts for now; null before one is chosen. */
   tenantId: () => string | null;

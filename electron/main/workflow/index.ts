@@ -9,7 +9,7 @@ export { unsettledOf, lookForLabel, type UnsettledPurchase, type OutcomeApi } fr
 export { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
 export { decideAfterEmitFailure, type EmitDecision } from './emit-decision';
 export { detectLabelFormat } from './label-format';
-export { DacePrinter, type DaceDocument } from './dace';
+export { DacePrinter, printableDaceType, type DaceDocument } from './dace';
 export { fetchThroughTemporaryUrl, type WorkflowApi } from './downloads';
 export { workflowHandlers, type WorkflowChannel, type WorkflowHandlerDeps } from './handlers';
 export { toDaceView, toEmissionView, toResumeView, toStatusView, toUnsettledView, type OrderFacts } from './views';
