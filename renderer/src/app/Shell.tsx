@@ -1,6 +1,6 @@
 // The station once logged in with a loja: the header (name, training badge, sections, scan field,
 // loja switcher, sync state, help) and the current screen. Global shortcuts live here.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../bridge';
 import { Brand } from '../features/auth/Brand';
@@ -17,23 +17,6 @@ import { presetUndoable } from '../features/presets/presetsSlice';
 import { SCREENS, type Screen } from './uiSlice';
 import { say } from '../i18n';
 import type { Said } from '../../../electron/shared/messages';
-
-// Screens other than the ship screen load on first use: the desk opens faster.
-const LabelsScreen = lazy(() => import('../features/label/LabelsScreen').then((m) => ({ default: m.LabelsScreen })));
-const TrackingScreen = lazy(() =>
-  import('../features/tracking/TrackingScreen').then((m) => ({ default: m.TrackingScreen })),
-);
-const AddressBookScreen = lazy(() =>
-  import('../features/addressbook/AddressBookScreen').then((m) => ({ default: m.AddressBookScreen })),
-);
-const SettingsScreen = lazy(() =>
-  import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
-);
-const BatchScreen = lazy(() => import('../features/batch/BatchScreen').then((m) => ({ default: m.BatchScreen })));
-const DaySummaryScreen = lazy(() =>
-  import('../features/day/DaySummaryScreen').then((m) => ({ default: m.DaySummaryScreen })),
-);
-const AuditScreen = lazy(() => import('../features/audit/AuditScreen').then((m) => ({ default: m.AuditScreen })));
 
 const SHIP_KEYS: Record<string, ShipCommand> = {
   KeyD: 'recipient',
@@ -125,25 +108,26 @@ function useGlobalKeys(session: SessionState) {
   }, [session.lojas.length]);
 }
 
+/**
+ * Each screen's component; a new Screen does not compile until it is named here. Screens other
+ * than the ship screen load on first use: the desk opens faster.
+ */
+const SCREEN_COMPONENT: Record<Screen, ComponentType> = {
+  ship: ShipScreen,
+  labels: lazy(() => import('../features/label/LabelsScreen').then((m) => ({ default: m.LabelsScreen }))),
+  tracking: lazy(() => import('../features/tracking/TrackingScreen').then((m) => ({ default: m.TrackingScreen }))),
+  addressbook: lazy(() =>
+    import('../features/addressbook/AddressBookScreen').then((m) => ({ default: m.AddressBookScreen })),
+  ),
+  settings: lazy(() => import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen }))),
+  batch: lazy(() => import('../features/batch/BatchScreen').then((m) => ({ default: m.BatchScreen }))),
+  day: lazy(() => import('../features/day/DaySummaryScreen').then((m) => ({ default: m.DaySummaryScreen }))),
+  audit: lazy(() => import('../features/audit/AuditScreen').then((m) => ({ default: m.AuditScreen }))),
+};
+
 function CurrentScreen({ screen }: { screen: Screen }) {
-  switch (screen) {
-    case 'ship':
-      return <ShipScreen />;
-    case 'labels':
-      return <LabelsScreen />;
-    case 'tracking':
-      return <TrackingScreen />;
-    case 'addressbook':
-      return <AddressBookScreen />;
-    case 'settings':
-      return <SettingsScreen />;
-    case 'batch':
-      return <BatchScreen />;
-    case 'day':
-      return <DaySummaryScreen />;
-    case 'audit':
-      return <AuditScreen />;
-  }
+  const Current = SCREEN_COMPONENT[screen];
+  return <Current />;
 }
 
 const NO_NOTICES: readonly Said[] = [];
