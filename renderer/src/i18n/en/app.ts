@@ -211,6 +211,10 @@ export const app: Messages<typeof source> = {
       },
       'not-eligible': { title: 'Not available for this shipment', fix: 'The server says why below.' },
       rejected: { title: 'Refused by the server', fix: 'See the reason below, adjust and try again.' },
+      'station-refused': {
+        title: 'Refused by this station',
+        fix: 'See the reason below: a rule of this station, nothing was asked of the server.',
+      },
       'link-expired': { title: 'The file link expired', fix: 'Try again: a new link will be requested.' },
       'loja-required': { title: 'No store chosen', fix: 'Choose the store to continue.' },
       server: { title: 'The server failed', fix: 'Try again in a moment.' },

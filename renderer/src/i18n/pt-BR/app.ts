@@ -213,6 +213,10 @@ export const app = {
       },
       'not-eligible': { title: 'Não disponível para este envio', fix: 'O servidor explica o motivo abaixo.' },
       rejected: { title: 'Recusado pelo servidor', fix: 'Veja o motivo abaixo, ajuste e tente de novo.' },
+      'station-refused': {
+        title: 'Recusado pela estação',
+        fix: 'Veja o motivo abaixo: é uma regra desta estação, nada foi pedido ao servidor.',
+      },
       'link-expired': { title: 'O link do arquivo expirou', fix: 'Tente de novo: um novo link será pedido.' },
       'loja-required': { title: 'Nenhuma loja escolhida', fix: 'Escolha a loja para continuar.' },
       server: { title: 'O servidor falhou', fix: 'Tente de novo em instantes.' },

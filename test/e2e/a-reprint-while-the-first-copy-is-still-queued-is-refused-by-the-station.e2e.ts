@@ -1,0 +1,49 @@
+// Issue 17, points 5 and 6, through the UI at 1366×768 with a real CUPS queue: the label
+// printer's queue is paused (cupsdisable, "paper out"), so CUPS holds the bought label. "Reimprimir"
+// to that same printer would queue a second copy behind it (two labels once the paper is back):
+// the station refuses, under its own heading (never "Recusado pelo servidor"), and says the label
+// is still in that printer's queue. When the printer is enabled again, exactly one label comes out.
+import { expect, test } from '@playwright/test';
+import { cupsAdmin, cupsJobsOf } from '../support/cups';
+import { MARIA, NFE_KEY, quoteBox, screen } from './support/desk';
+import { printedLabel } from './support/printer';
+import { openDesk, useDeskStack } from './support/stack';
+
+const stack = useDeskStack({ printerPrefix: 'SS-Held' });
+
+test('a reprint to a printer still holding the label is refused by the station, and one label comes out', async ({
+  page,
+}) => {
+  const { printer } = stack;
+  await openDesk(page, stack);
+  await cupsAdmin('cupsdisable', printer.name, 'paper out');
+  await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
+  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
+  await page.getByTestId('buy-button').click();
+  await expect(page.getByTestId('buy-error')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('buy-anyway').click();
+  await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
+  const trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
+  await expect.poll(() => cupsJobsOf(printer.name, 'not-completed'), { timeout: 20_000 }).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Ver etiqueta' }).click();
+  const history = page.getByTestId('print-history');
+  await expect(history.locator('tr[data-status="printing"]')).toContainText(printer.name);
+  await page.getByTestId('reprint').click();
+  const refusal = history.getByRole('alert');
+  await expect(refusal).toHaveAttribute('data-kind', 'station-refused');
+  await expect(refusal).toContainText('Recusado pela estação');
+  await expect(refusal).not.toContainText('servidor');
+  await expect(refusal).toContainText(`ainda está na fila de "${printer.name}"`);
+  await screen(page, '17-06-reprint-while-held-refused');
+  // Nothing more was queued: one row in the history, one job in CUPS.
+  await expect(history.locator('tbody tr')).toHaveCount(1);
+  expect(await cupsJobsOf(printer.name, 'not-completed')).toHaveLength(1);
+
+  await cupsAdmin('cupsenable', printer.name);
+  const jobs = await printer.listener.waitForJobs(1, 30_000);
+  expect((await printedLabel(jobs[0]!)).code128).toBe(trackingCode);
+  await expect(history.locator('tr[data-status="done"]')).toHaveCount(1, { timeout: 20_000 });
+  await page.waitForTimeout(3_000);
+  expect(await printer.listener.jobs()).toHaveLength(1);
+});
