@@ -133,6 +133,7 @@ export const app: Messages<typeof source> = {
     discardBody: 'This window has changes that were not saved.',
     keepEditing: 'Keep editing',
     discard: 'Discard',
+    discardShipment: 'The shipment typed (recipient, parcel, invoice) has not been bought; a new shipment clears it.',
   },
   help: {
     title: 'Keyboard shortcuts',

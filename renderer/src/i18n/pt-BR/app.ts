@@ -135,6 +135,7 @@ export const app = {
     discardBody: 'Esta janela tem alterações que não foram salvas.',
     keepEditing: 'Continuar editando',
     discard: 'Descartar',
+    discardShipment: 'O envio digitado (destinatário, pacote, nota) ainda não foi comprado; um novo envio o apaga.',
   },
   help: {
     title: 'Atalhos de teclado',
