@@ -5,6 +5,7 @@ import { StableMark } from './StableMark';
 import { useTranslation } from 'react-i18next';
 import { formatGrams } from '../../../../electron/shared/scale';
 import { useStore } from '../../app/store';
+import { formatTime } from '../../lib/format';
 import { currentLanguage, say } from '../../i18n';
 
 export function ScaleReadout({ onTake }: { onTake(): void }) {
@@ -51,7 +52,7 @@ export function WeightSourceMark() {
         {t('scaleUi.typed')}
       </span>
     );
-  const time = new Date(source.at).toLocaleTimeString(currentLanguage());
+  const time = formatTime(source.at, currentLanguage(), { seconds: true });
   return (
     <span
       className="weight-source scale small"
