@@ -206,7 +206,16 @@ export function Shell({ session }: { session: SessionState }) {
         <div className="topbar-end">
           <ScanField />
           <SyncBadge />
-          <LojaSwitcher session={session} />
+          {/* Where and who, on two lines: a long loja name or e-mail gives way (whole in its tooltip), never a control. */}
+          <div className="who">
+            <LojaSwitcher session={session} />
+            {session.email ? (
+              <span className="operator" title={t('nav.operator', { email: session.email })} data-testid="operator">
+                <span className="sr-only">{t('nav.operator', { email: '' })}</span>
+                {session.email}
+              </span>
+            ) : null}
+          </div>
           <button
             type="button"
             className="btn ghost small on-dark help-button"
@@ -217,12 +226,7 @@ export function Shell({ session }: { session: SessionState }) {
           >
             <kbd aria-hidden="true">?</kbd>
           </button>
-          <button
-            type="button"
-            className="btn ghost small on-dark"
-            onClick={() => void logout()}
-            title={session.email ?? ''}
-          >
+          <button type="button" className="btn ghost small on-dark" onClick={() => void logout()} data-testid="logout">
             {t('nav.logout')}
           </button>
         </div>

@@ -25,6 +25,7 @@ export const app: Messages<typeof source> = {
     settings: 'Settings',
     help: 'Shortcuts',
     logout: 'Log out',
+    operator: 'Operator: {{email}}',
     loja: 'Store',
     lojaSwitch: 'Switch store',
     lojaActive: 'Active store: {{name}}',

@@ -23,6 +23,7 @@ export const app = {
     settings: 'Configurações',
     help: 'Atalhos',
     logout: 'Sair',
+    operator: 'Operador: {{email}}',
     loja: 'Loja',
     lojaSwitch: 'Trocar de loja',
     lojaActive: 'Loja ativa: {{name}}',
