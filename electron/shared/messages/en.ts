@@ -246,6 +246,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     pickupFile: 'pickup-list-{{day}}.pdf',
     printedAnyway: "bought on another desk; printed here on the operator's decision",
     auditFile: 'audit-{{day}}{{kind}}.csv',
+    draftNeedsLogin: 'Log in to keep the shipment being typed.',
     needsLoja: 'Log in and choose the loja to act for first.',
     noDefaultSender: 'This loja has no default sender; choose a sender.',
     recipientNoAddress: 'Recipient {{name}} has no delivery address; add one first.',

@@ -255,6 +255,7 @@ export const stationPtBR = {
     pickupFile: 'lista-de-coleta-{{day}}.pdf',
     auditFile: 'auditoria-{{day}}{{kind}}.csv',
     printedAnyway: 'comprada em outra estação; impressa aqui por decisão do operador',
+    draftNeedsLogin: 'Entre para guardar o envio que está sendo digitado.',
     needsLoja: 'Entre e escolha a loja antes.',
     noDefaultSender: 'Esta loja não tem remetente padrão; escolha um remetente.',
     recipientNoAddress: 'O destinatário {{name}} não tem endereço de entrega; cadastre um antes.',

@@ -8,6 +8,7 @@ import { LojaSwitcher } from '../features/auth/LojaSwitcher';
 import { SyncBadge } from '../features/addressbook/SyncBadge';
 import { ScanField } from '../features/scan/ScanField';
 import { ScanToast } from '../features/scan/ScanToast';
+import { DraftOffer } from '../features/shipment/DraftOffer';
 import { ShipScreen } from '../features/shipment/ShipScreen';
 import { leaveDialogs } from '../ui/dialogGuard';
 import { HelpOverlay } from './HelpOverlay';
@@ -240,6 +241,7 @@ export function Shell({ session }: { session: SessionState }) {
       </main>
       <ScanToast />
       {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
+      <DraftOffer />
     </div>
   );
 }

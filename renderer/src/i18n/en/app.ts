@@ -136,6 +136,15 @@ export const app: Messages<typeof source> = {
     discard: 'Discard',
     discardShipment: 'The shipment typed (recipient, parcel, invoice) has not been bought; a new shipment clears it.',
   },
+  draft: {
+    title: 'Pick up the shipment being typed?',
+    body: 'A shipment was being typed when the window closed or reloaded (kept at {{time}}).',
+    recipient: 'Recipient: {{name}}',
+    weight: 'Weight: {{weight}} kg',
+    order: 'Order: {{ref}}',
+    take: 'Pick it up',
+    drop: 'Discard',
+  },
   help: {
     title: 'Keyboard shortcuts',
     close: 'Close',

@@ -138,6 +138,15 @@ export const app = {
     discard: 'Descartar',
     discardShipment: 'O envio digitado (destinatário, pacote, nota) ainda não foi comprado; um novo envio o apaga.',
   },
+  draft: {
+    title: 'Retomar o envio digitado?',
+    body: 'Um envio estava sendo digitado quando a janela foi fechada ou recarregada (guardado em {{time}}).',
+    recipient: 'Destinatário: {{name}}',
+    weight: 'Peso: {{weight}} kg',
+    order: 'Pedido: {{ref}}',
+    take: 'Retomar',
+    drop: 'Descartar',
+  },
   help: {
     title: 'Atalhos de teclado',
     close: 'Fechar',
