@@ -47,76 +47,54 @@ export const CARRIERS = {
   dhl: { id: 'ca000000-0000-4000-8000-000000000003', name: 'DHL Express', slug: 'dhl' },
 } as const satisfies Record<string, Carrier>;
 
-const correiosLimits: Limits = { maxWeightKg: 30, maxSideCm: 100, maxSumCm: 200 };
-
-export const SERVICES: readonly Service[] = [
-  {
-    id: '5e000000-0000-4000-8000-000000000001',
-    carrier: CARRIERS.correios,
-    code: 'PAC',
-    name: 'PAC',
-    international: false,
-    limits: correiosLimits,
-    tariff: { baseCents: 1_890, perHalfKgCents: 310, perStepCents: 240, insuranceBp: 100 },
-    days: { min: 4, max: 7, perStep: 0.5 },
-    trackingPrefix: 'PX',
-  },
-  {
-    id: '5e000000-0000-4000-8000-000000000002',
-    carrier: CARRIERS.correios,
-    code: 'SEDEX',
-    name: 'SEDEX',
-    international: false,
-    limits: correiosLimits,
-    tariff: { baseCents: 2_990, perHalfKgCents: 520, perStepCents: 410, insuranceBp: 100 },
-    days: { min: 1, max: 2, perStep: 0.34 },
-    trackingPrefix: 'SX',
-  },
-  {
-    id: '5e000000-0000-4000-8000-000000000003',
-    carrier: CARRIERS.jadlog,
-    code: 'JADLOG_PACKAGE',
-    name: '.Package',
-    international: false,
-    limits: { maxWeightKg: 50, maxSideCm: 120, maxSumCm: 250 },
-    tariff: { baseCents: 2_290, perHalfKgCents: 280, perStepCents: 300, insuranceBp: 80 },
-    days: { min: 3, max: 5, perStep: 0.5 },
-    trackingPrefix: 'JD',
-  },
-  {
-    id: '5e000000-0000-4000-8000-000000000004',
-    carrier: CARRIERS.correios,
-    code: 'EXPORTA_STANDARD',
-    name: 'Exporta Fácil Standard',
-    international: true,
-    limits: { maxWeightKg: 30, maxSideCm: 105, maxSumCm: 200 },
-    tariff: { baseCents: 8_990, perHalfKgCents: 1_450, perStepCents: 2_500, insuranceBp: 150 },
-    days: { min: 10, max: 20, perStep: 2 },
-    trackingPrefix: 'RX',
-  },
-  {
-    id: '5e000000-0000-4000-8000-000000000005',
-    carrier: CARRIERS.correios,
-    code: 'EXPORTA_PREMIUM',
-    name: 'Exporta Fácil Premium',
-    international: true,
-    limits: { maxWeightKg: 30, maxSideCm: 105, maxSumCm: 200 },
-    tariff: { baseCents: 14_990, perHalfKgCents: 2_100, perStepCents: 3_900, insuranceBp: 150 },
-    days: { min: 5, max: 8, perStep: 1 },
-    trackingPrefix: 'EX',
-  },
-  {
-    id: '5e000000-0000-4000-8000-000000000006',
-    carrier: CARRIERS.dhl,
-    code: 'DHL_EXPRESS_WORLDWIDE',
-    name: 'Express Worldwide',
-    international: true,
-    limits: { maxWeightKg: 70, maxSideCm: 120, maxSumCm: 300 },
-    tariff: { baseCents: 24_990, perHalfKgCents: 2_600, perStepCents: 4_500, insuranceBp: 120 },
-    days: { min: 2, max: 4, perStep: 0.5 },
-    trackingPrefix: 'DX',
-  },
+/**
+ * One row per service. Its number ends its id, which never changes (an app may remember it): a new
+ * service takes the next number. Limits: heaviest kg, longest side cm, sum of sides cm. Tariff:
+ * base, per started half kg, per distance step (cents), insurance (basis points). Days: min, max,
+ * extra per distance step.
+ */
+type ServiceRow = [
+  number: number,
+  carrier: Carrier,
+  code: string,
+  name: string,
+  scope: 'national' | 'international',
+  limits: [maxWeightKg: number, maxSideCm: number, maxSumCm: number],
+  tariff: [baseCents: number, perHalfKgCents: number, perStepCents: number, insuranceBp: number],
+  days: [min: number, max: number, perStep: number],
+  trackingPrefix: string,
 ];
+
+const { correios, jadlog, dhl } = CARRIERS;
+
+// prettier-ignore
+const SERVICE_ROWS: readonly ServiceRow[] = [
+  [1, correios, 'PAC', 'PAC', 'national', [30, 100, 200], [1_890, 310, 240, 100], [4, 7, 0.5], 'PX'],
+  [2, correios, 'SEDEX', 'SEDEX', 'national', [30, 100, 200], [2_990, 520, 410, 100], [1, 2, 0.34], 'SX'],
+  [3, jadlog, 'JADLOG_PACKAGE', '.Package', 'national', [50, 120, 250], [2_290, 280, 300, 80], [3, 5, 0.5], 'JD'],
+  [4, correios, 'EXPORTA_STANDARD', 'Exporta Fácil Standard', 'international', [30, 105, 200], [8_990, 1_450, 2_500, 150], [10, 20, 2], 'RX'],
+  [5, correios, 'EXPORTA_PREMIUM', 'Exporta Fácil Premium', 'international', [30, 105, 200], [14_990, 2_100, 3_900, 150], [5, 8, 1], 'EX'],
+  [6, dhl, 'DHL_EXPRESS_WORLDWIDE', 'Express Worldwide', 'international', [70, 120, 300], [24_990, 2_600, 4_500, 120], [2, 4, 0.5], 'DX'],
+];
+
+function serviceOf(row: ServiceRow): Service {
+  const [number, carrier, code, name, scope, limits, tariff, [min, max, perStep], trackingPrefix] = row;
+  const [maxWeightKg, maxSideCm, maxSumCm] = limits;
+  const [baseCents, perHalfKgCents, perStepCents, insuranceBp] = tariff;
+  return {
+    id: `5e000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
+    carrier,
+    code,
+    name,
+    international: scope === 'international',
+    limits: { maxWeightKg, maxSideCm, maxSumCm },
+    tariff: { baseCents, perHalfKgCents, perStepCents, insuranceBp },
+    days: { min, max, perStep },
+    trackingPrefix,
+  };
+}
+
+export const SERVICES: readonly Service[] = SERVICE_ROWS.map(serviceOf);
 
 export const serviceById = (id: string): Service | undefined => SERVICES.find((s) => s.id === id);
 

@@ -8,7 +8,7 @@ import {
   invoiceSchema,
   parcelProductSchema,
   parcelSchema,
-  rule,
+  ruleIssues,
   shipmentAddressSchema,
   tipoDaceSchema,
   type QuoteOption,
@@ -55,8 +55,7 @@ export const presetInputSchema = z
     weightKg: kg,
   })
   .superRefine((p, ctx) => {
-    const missing = (path: string, id: Parameters<typeof rule>[0]) =>
-      ctx.addIssue({ code: 'custom', path: [path], message: rule(id) });
+    const missing = ruleIssues(ctx);
     if ((p.format === '1' || p.format === '2') && p.widthCm === undefined) missing('widthCm', 'parcelWidth');
     if (p.format === '2' && p.heightCm === undefined && p.thicknessCm === undefined)
       missing('heightCm', 'parcelHeightOrThickness');

@@ -61,6 +61,12 @@ export const printerProfileSchema = z
       .default({ xMm: 0, yMm: 0 }),
     /** Clockwise rotation of the page on the media, in degrees. */
     rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]).default(0),
+    /**
+     * The operator allows a page larger than the media to be shrunk to fit it (uniformly,
+     * centred). Left out: such a page is refused with both sizes, never cut or shrunk unasked. A
+     * label of the media's size is never scaled either way.
+     */
+    scaleToFit: z.boolean().optional(),
   })
   .strict()
   .superRefine((profile, ctx) => {

@@ -6,7 +6,8 @@ import { formatCpf } from '@brazilian-utils/brazilian-utils';
 import type { RecipientResponse } from '../../electron/shared/contract';
 import { RECIPIENTS } from '../../electron/main/addressbook/kinds';
 import { RecordStore } from '../../electron/main/addressbook/records';
-import { brazilianRecipients, seeded } from '../unit/addressbook/support/brazilian-records';
+import { brazilianRecipients } from '../unit/addressbook/support/brazilian-records';
+import { seeded } from '../support/seeded';
 import { LOJA, localBook } from '../unit/addressbook/support/local-book';
 
 const ROWS = 100_000;

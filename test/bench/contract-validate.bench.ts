@@ -2,22 +2,12 @@
 // keystroke and the sandbox validates every request, so this must stay cheap.
 // Run: tsx test/bench/contract-validate.bench.ts  → one JSON line on stdout, nothing else.
 import { quoteRequestSchema } from '../../electron/shared/contract';
+import { seeded } from '../support/seeded';
 
 const OPS = 100_000;
 
 // A fixed seed keeps runs comparable: the same requests, in the same order, every time.
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = mulberry32(20250310);
+const random = seeded(20250310);
 const chance = (p: number) => random() < p;
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
 const size = () => Math.round((1 + random() * 99) * 10) / 10;

@@ -23,15 +23,11 @@ import { startDeskFixture, waitFor } from '../integration/desk/support/desk-fixt
 import { BOX, RIO } from '../integration/desk/support/parties';
 import { createStation, type Station } from '../../electron/main/app/station';
 import { createMemoryVault } from '../../electron/main/session/vault/secret-vault';
+import { median, p95, round, summary } from './support/stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const SCAN_RUNS = Number(process.env.BENCH_SCAN_RUNS ?? 10);
 const quiet = createLogger({ level: 'error' });
-
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? NaN;
-const p95 = (values: number[]) => sorted(values)[Math.max(0, Math.ceil(values.length * 0.95) - 1)] ?? NaN;
-const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** Resolves with the time (performance.now) a stable reading of `grams` is delivered. */
 function delivered(scale: ScaleService, grams: number, timeoutMs = 5_000): Promise<number> {
@@ -181,8 +177,7 @@ console.log(
   JSON.stringify({
     bench: 'scale',
     runs: RUNS,
-    medianMs: round(median(continuous)),
-    p95Ms: round(p95(continuous)),
+    ...summary(continuous),
     toledoMedianMs: round(median(toledo)),
     toledoP95Ms: round(p95(toledo)),
     scanToLabelMs: round(median(scanToLabel)),

@@ -15,16 +15,11 @@ import { renderLabelPdf } from '../../electron/sandbox/documents/label-pdf';
 import { printerProfileSchema, type PrinterDpi } from '../../electron/shared/printer-profile';
 import { ORIGIN_SP, RIO } from '../support/addresses';
 import { NATIONAL_PARCEL } from '../support/parcels';
+import { median, p95, round } from './support/stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const CUPS_RUNS = Number(process.env.BENCH_CUPS_RUNS ?? 15);
 const exec = promisify(execFile);
-
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? NaN;
-const p95 = (values: number[]) =>
-  sorted(values)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)] ?? NaN;
-const round = (ms: number) => Math.round(ms * 100) / 100;
 
 const pdf = await renderLabelPdf({
   trackingCode: 'QB123456789BR',

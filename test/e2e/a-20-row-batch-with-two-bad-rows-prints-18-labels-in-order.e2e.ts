@@ -4,7 +4,13 @@
 // for byte the label main bought for that row. The day's summary and the audit log account for
 // every one of them, and both save their files from the page.
 import { expect, test } from '@playwright/test';
-import type { BatchView, BatchSummaryView } from '../../electron/shared/desk';
+import {
+  BATCH_CSV_COLUMNS,
+  BATCH_RECIPIENT_COLUMNS,
+  type BatchView,
+  type BatchSummaryView,
+} from '../../electron/shared/desk';
+import { TEMPLATE_EXAMPLES } from '../../renderer/src/features/batch/template';
 import { screen } from './support/desk';
 import { openDesk, useDeskStack } from './support/stack';
 import { isPdf, printedLabel } from './support/printer';
@@ -12,51 +18,15 @@ import { download, stationCall } from './support/speed';
 
 const desk = useDeskStack({ printerPrefix: 'SS-BATCH' });
 
-const PEOPLE = [
-  {
-    name: 'Marina Costa',
-    cpfCnpj: '529.982.247-25',
-    phone: '(21) 99999-8888',
-    street: 'Rua Primeiro de Março',
-    number: '20',
-    district: 'Centro',
-    city: 'Rio de Janeiro',
-    state: 'RJ',
-    zip: '20040-002',
-  },
-  {
-    name: 'João Pereira',
-    cpfCnpj: '111.444.777-35',
-    phone: '(31) 98888-7777',
-    street: 'Rua Pernambuco',
-    number: '1000',
-    district: 'Savassi',
-    city: 'Belo Horizonte',
-    state: 'MG',
-    zip: '30130-150',
-  },
-];
-const COLUMNS = [
-  'externalRef',
-  'name',
-  'cpfCnpj',
-  'phone',
-  'street',
-  'number',
-  'district',
-  'city',
-  'state',
-  'zip',
-  'preset',
-  'format',
-  'lengthCm',
-  'widthCm',
-  'heightCm',
-  'weightKg',
-  'declaredValue',
-];
+/** The template's first two example recipients (Rio, Belo Horizonte), as a spreadsheet writes them. */
+const PEOPLE = TEMPLATE_EXAMPLES.slice(0, 2).map((example) =>
+  Object.fromEntries(BATCH_RECIPIENT_COLUMNS.flatMap((c) => (example[c] ? [[c, example[c]]] : []))),
+);
 
-/** 20 orders as a spreadsheet in Brazil saves them; row 6 has a CEP with a letter, row 14 a preset nobody saved. */
+/**
+ * 20 orders as a spreadsheet in Brazil saves them, in the importer's own column list (the one the
+ * template offers); row 6 has a CEP with a letter, row 14 a preset nobody saved.
+ */
 function twentyRows(): string {
   const rows = Array.from({ length: 20 }, (_, i) => {
     const n = i + 1;
@@ -73,9 +43,9 @@ function twentyRows(): string {
     };
     if (n === 6) row.zip = '2004-0002X';
     if (n === 14) Object.assign(row, { preset: 'Caixa G', format: '', lengthCm: '', widthCm: '', heightCm: '' });
-    return COLUMNS.map((c) => row[c] ?? '').join(';');
+    return BATCH_CSV_COLUMNS.map((c) => row[c] ?? '').join(';');
   });
-  return [COLUMNS.join(';'), ...rows].join('\r\n');
+  return [BATCH_CSV_COLUMNS.join(';'), ...rows].join('\r\n');
 }
 
 test('a 20-row batch with two bad rows shows both errors, then prints 18 labels in CSV order', async ({ page }) => {

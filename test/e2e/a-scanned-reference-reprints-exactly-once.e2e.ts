@@ -4,7 +4,7 @@
 // prints nothing and says so; an unknown reference opens the ship screen with the order filled in.
 import { expect, test } from '@playwright/test';
 import type { ShipResult } from '../../electron/shared/desk';
-import { screen } from './support/desk';
+import { expectAllTexts, screen } from './support/desk';
 import { CAIXA_P } from '../support/parcels';
 import { openDesk, useDeskStack } from './support/stack';
 import { printedLabel } from './support/printer';
@@ -70,10 +70,7 @@ test('a scanned order reference reprints its label exactly once, and a new one s
   // The keys are listed where the operator looks for them.
   await keys.press('F1');
   const help = page.getByTestId('help-overlay');
-  await expect(help).toContainText('F2 · /');
-  await expect(help).toContainText('F9');
-  await expect(help).toContainText('1 … 9');
-  await expect(help).toContainText('Alt+1 … Alt+8');
+  await expectAllTexts(help, ['F2 · /', 'F9', '1 … 9', 'Alt+1 … Alt+8']);
   await screen(page, '39-shortcuts-overlay');
   expect(await desk.printer.listener.jobs()).toHaveLength(2);
 });

@@ -3,7 +3,7 @@
 // an open dialog is the dialog's. A preset key pressed outside a field says on screen what it
 // changed, and Ctrl+Z puts the parcel back as it was.
 import { expect, test } from '@playwright/test';
-import { createRecipientInline, MARIA, screen } from './support/desk';
+import { createRecipientInline, expectAllTexts, MARIA, screen } from './support/desk';
 import { addPreset } from './support/speed';
 import { openLoja, useSandboxHost } from './support/stack';
 
@@ -43,10 +43,7 @@ test('digits typed after picking a recipient fill the weight, and a preset appli
   await expect(weight).toBeFocused();
   await expect(page.getByTestId('preset-2')).toHaveAttribute('aria-pressed', 'true');
   const changed = page.getByTestId('preset-changed');
-  await expect(changed).toContainText('Pacote 2, Caixa M');
-  await expect(changed).toContainText('Comprimento — → 30');
-  await expect(changed).toContainText('Altura — → 15');
-  await expect(changed).toContainText('Peso 2,5 → 2');
+  await expectAllTexts(changed, ['Pacote 2, Caixa M', 'Comprimento — → 30', 'Altura — → 15', 'Peso 2,5 → 2']);
   await screen(page, '36-ship-preset-changed');
 
   // Ctrl+Z (the weight it selected is untouched): the parcel is back as it was.

@@ -4,7 +4,7 @@
 // ceiling no option meets buys nothing and says why.
 import { expect, test } from '@playwright/test';
 import type { JournalEntryView } from '../../electron/shared/desk';
-import { createRecipientInline, expectShipFits, MARIA, nextShipmentTo, NFE_KEY, screen } from './support/desk';
+import { createRecipientInline, expectShipFits, MARIA, nextShipmentWithPreset1, NFE_KEY, screen } from './support/desk';
 import { openDesk, useDeskStack } from './support/stack';
 import { isZpl, printedLabel } from './support/printer';
 import { addPreset, stationCall } from './support/speed';
@@ -100,10 +100,7 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   await keys.press('Alt+5');
   await page.getByTestId('confirm-mode').check();
   await keys.press('Alt+1');
-  await nextShipmentTo(page, MARIA);
-  await expect(parcel.getByLabel('Peso')).toBeFocused();
-  await page.getByTestId('preset-1').click();
-  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
+  await nextShipmentWithPreset1(page, MARIA);
   await keys.press('F9');
   const dialog = page.getByTestId('one-key-confirm');
   await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -125,10 +122,7 @@ test('a preset on key 1 and the preferred-service rule print a label from one ke
   await page.getByTestId('rule-save').click();
   await expect(page.getByTestId('rule-current')).toContainText('até R$ 10,00');
   await keys.press('Alt+1');
-  await nextShipmentTo(page, MARIA);
-  await expect(parcel.getByLabel('Peso')).toBeFocused();
-  await page.getByTestId('preset-1').click();
-  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
+  await nextShipmentWithPreset1(page, MARIA);
   await keys.press('F9');
   const noPick = page.getByTestId('one-key-no-pick');
   await expect(noPick).toBeVisible({ timeout: 20_000 });

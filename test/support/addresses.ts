@@ -1,21 +1,37 @@
 // The addresses the tests ship from and to: valid documents (check digits) and real CEPs. One
 // place, so a change to what the contract accepts is made once.
+import { IDS, SEED_ACCOUNTS } from '../../electron/sandbox/seed-data';
 import type { ShipmentAddress } from '../../electron/shared/contract';
 
-/** The demo loja's warehouse on Avenida Paulista (a CNPJ). */
-export const ORIGIN_SP = {
-  name: 'Expedição Paulista',
-  personName: 'Ana Souza',
-  phone: '11987654321',
-  street: 'Avenida Paulista',
-  number: '1000',
-  district: 'Bela Vista',
+// The sandbox seeds the demo loja's sender; its record fields (id, company, e-mail) are not a shipment's.
+const {
+  id: _id,
+  company: _company,
+  email: _email,
+  ...demoWarehouse
+} = SEED_ACCOUNTS.flatMap((a) => a.lojas).find((loja) => loja.id === IDS.demoLoja)!.sender;
+
+/** The demo loja's warehouse on Avenida Paulista (a CNPJ): the sender the sandbox seeds for it. */
+export const ORIGIN_SP = { ...demoWarehouse, country: 'BR' } satisfies ShipmentAddress;
+
+/** Central Rio de Janeiro (CEP 20040-002): the district, city, UF and CEP of an address there. */
+export const RIO_CENTRO = {
+  district: 'Centro',
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+  zip: '20040002',
+  country: 'BR',
+} as const;
+
+/** A street address in central São Paulo (CEP 01001-000), for a sender with no saved details. */
+export const SP_CENTRO_STREET = {
+  street: 'Rua A',
+  number: '1',
+  district: 'Centro',
   city: 'São Paulo',
   state: 'SP',
-  zip: '01310100',
-  cpfCnpj: '11222333000181',
-  country: 'BR',
-} as const satisfies ShipmentAddress;
+  zip: '01001000',
+} as const;
 
 /** A home in central Rio de Janeiro (a CPF). */
 export const RIO = {
@@ -24,12 +40,8 @@ export const RIO = {
   phone: '21999998888',
   street: 'Rua Primeiro de Março',
   number: '20',
-  district: 'Centro',
-  city: 'Rio de Janeiro',
-  state: 'RJ',
-  zip: '20040002',
+  ...RIO_CENTRO,
   cpfCnpj: '52998224725',
-  country: 'BR',
 } as const satisfies ShipmentAddress;
 
 /** A home in Belo Horizonte (a CPF): the recipient the batch tests keep in the address book. */

@@ -28,6 +28,17 @@ const msOf = (iso: string | null | undefined): number | null => {
   return Number.isFinite(ms) ? ms : null;
 };
 
+/** The sort, search and default columns of a summary: the same for both kinds. */
+function factsOf(summary: AddressSummary, isDefault: boolean, usedAt: number | null): RowFacts {
+  return {
+    nameKey: fold(summary.name),
+    isDefault,
+    serverUsedAt: usedAt,
+    summary,
+    fts: ftsDocument({ ...summary, person: summary.personName }),
+  };
+}
+
 function senderFacts(s: SenderBody | SenderResponse, isDefault: boolean, usedAt: number | null): RowFacts {
   const summary: AddressSummary = {
     name: s.name,
@@ -45,13 +56,7 @@ function senderFacts(s: SenderBody | SenderResponse, isDefault: boolean, usedAt:
     zip: s.zip,
     country: s.country ?? 'BR',
   };
-  return {
-    nameKey: fold(s.name),
-    isDefault,
-    serverUsedAt: usedAt,
-    summary,
-    fts: ftsDocument({ ...summary, person: summary.personName }),
-  };
+  return factsOf(summary, isDefault, usedAt);
 }
 
 export const SENDERS: KindSpec = {
@@ -81,13 +86,7 @@ function recipientFacts(r: RecipientCreateDto | RecipientResponse, usedAt: numbe
     zip: a?.zip ?? '',
     country: a?.country ?? 'BR',
   };
-  return {
-    nameKey: fold(r.name),
-    isDefault: false,
-    serverUsedAt: usedAt,
-    summary,
-    fts: ftsDocument({ ...summary, person: summary.personName }),
-  };
+  return factsOf(summary, false, usedAt);
 }
 
 export const RECIPIENTS: KindSpec = {

@@ -17,7 +17,12 @@ export * from './readiness';
 export * from './zebra-host';
 export { detectProfile, DEFAULT_RAW_PROFILE, type DetectedProfile } from './detect';
 export { PrinterProfiles, prepareForProfile, type ConvertDocument } from './prepare';
-export { parseLpOptions, type CupsDriverInfo } from './cups/lpoptions';
+export {
+  parseLpOptions,
+  parseMakeAndModel,
+  driverSpeaksAnotherLabelLanguage,
+  type CupsDriverInfo,
+} from './cups/lpoptions';
 export * from './network-address';
 export * from './zpl';
 export * from './test-page';

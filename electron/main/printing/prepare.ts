@@ -5,7 +5,9 @@
 // - a printer with a driver gets the PDF with paper options: the label media for labels, the
 //   page's own size for the A4 DACE (never label media), or the label media with fitting when the
 //   operator routed the A4 DACE to a label printer (its profile says it is one);
-// - ZPL to a driver printer still goes raw, as before (a Zebra behind its driver reads it).
+// - ZPL to a driver printer still goes raw, as before (a Zebra behind its driver reads it),
+//   except to a CUPS queue whose driver is for another label language (Debian's EPL2 PPD, an
+//   Argox): that printer would print the ZPL as text, so the job fails saying what to set.
 // What a document is comes from its bytes (sniffContent), never from a header or a file name.
 //
 // Why at send time and not when the job is stored: the queue keeps the document as it came, so a
@@ -19,7 +21,8 @@ import { said, type StationMessageKey } from '../../shared/messages';
 import { convertForPrinter, sniffContent, type ThermalError } from '../thermal';
 import type { Cups } from './cups/cups';
 import { LABEL_MEDIA, type PdfMedia } from './cups/lp-args';
-import { fail, ok, type PrintErrorKind, type Result } from './errors';
+import { driverSpeaksAnotherLabelLanguage } from './cups/lpoptions';
+import { fail, ok, type PrintError, type PrintErrorKind, type Result } from './errors';
 import type { PrintJob } from './queue/job';
 import type { PreparedJob } from './queue/worker';
 import type { PrinterSettings } from './settings';
@@ -29,7 +32,7 @@ export type ConvertDocument = typeof convertForPrinter;
 
 export interface PrinterProfilesDeps {
   settings: Pick<PrinterSettings, 'profileFor'>;
-  cups: Pick<Cups, 'driverInfo'>;
+  cups: Pick<Cups, 'driverInfo' | 'makeAndModel'>;
   convert?: ConvertDocument;
   now?: () => number;
 }
@@ -39,6 +42,7 @@ const QUEUE_KIND_MS = 30_000;
 
 export class PrinterProfiles {
   private readonly rawQueues = new Map<string, { raw: boolean; at: number }>();
+  private readonly models = new Map<string, { model: string | undefined; at: number }>();
   private readonly convert: ConvertDocument;
   private readonly now: () => number;
 
@@ -66,6 +70,18 @@ export class PrinterProfiles {
     return (await this.isRawQueue(target.name)) ?? false;
   }
 
+  /**
+   * Whether ZPL can be sent to this printer as it is: its raw profile is ZPL, or its driver (a
+   * CUPS queue's PPD) is not for a label printer of another language. Unknown drivers (Windows,
+   * a queue CUPS cannot answer for) are taken to read it, as before.
+   */
+  async readsZpl(target: PrinterTarget): Promise<boolean> {
+    const profile = this.deps.settings.profileFor(target);
+    if (profile && profile.language !== 'driver') return profile.language === 'zpl';
+    if (target.kind !== 'cups') return true;
+    return !driverSpeaksAnotherLabelLanguage(await this.modelOf(target.name));
+  }
+
   /** Sync: what is known without asking CUPS (network printers need a profile, always). */
   missingProfileNow(target: PrinterTarget): boolean {
     return target.kind === 'network' && !this.deps.settings.profileFor(target);
@@ -84,8 +100,36 @@ export class PrinterProfiles {
   readonly prepare = async (job: PrintJob, bytes: Uint8Array): Promise<Result<PreparedJob>> => {
     const profile = await this.profileToPrintWith(job.target);
     if (!profile.ok) return profile;
+    const refused = await this.zplRefusedByDriver(job.target, bytes, profile.value);
+    if (refused) return refused;
     return prepareForProfile(job.document.kind, job.target, bytes, profile.value, this.convert);
   };
+
+  /**
+   * ZPL for a CUPS queue whose driver renders (no raw profile) and is for a label printer of
+   * another language: refused, never sent to come out as text. With a raw profile in that
+   * language the station converts what it can (and the thermal DACE becomes the summarized one).
+   */
+  private async zplRefusedByDriver(
+    target: PrinterTarget,
+    bytes: Uint8Array,
+    profile: PrinterProfile | undefined,
+  ): Promise<{ ok: false; error: PrintError } | undefined> {
+    if (target.kind !== 'cups' || (profile && profile.language !== 'driver') || sniffContent(bytes) !== 'zpl')
+      return undefined;
+    const model = await this.modelOf(target.name);
+    if (!model || !driverSpeaksAnotherLabelLanguage(model)) return undefined;
+    return fail('unsupported', said('printing.zplToOtherDriver', { name: describeTarget(target), model }));
+  }
+
+  private async modelOf(name: string): Promise<string | undefined> {
+    const known = this.models.get(name);
+    if (known && this.now() - known.at < QUEUE_KIND_MS) return known.model;
+    const answer = await this.deps.cups.makeAndModel(name);
+    if (!answer.ok) return undefined;
+    this.models.set(name, { model: answer.value, at: this.now() });
+    return answer.value;
+  }
 }
 
 export async function prepareForProfile(
@@ -102,8 +146,10 @@ export async function prepareForProfile(
       return fail('unsupported', said('printing.convertUnreadable', { name: describeTarget(target) }));
     return ok({ bytes, sendAs: 'application/pdf', media: await pdfMedia(kind, bytes, profile) });
   }
-  // The A4 DACE on a label printer: the operator routed it there, so it is fitted to the roll.
-  const converted = await convert(bytes, profile, kind === 'dace-pdf' ? { allowScale: true } : {});
+  // The A4 DACE on a label printer: the operator routed it there, so it is fitted to the roll; a
+  // larger label only when the operator allowed it in the profile.
+  const fit = kind === 'dace-pdf' || profile.scaleToFit === true;
+  const converted = await convert(bytes, profile, fit ? { allowScale: true } : {});
   if (!converted.ok) return conversionFailure(converted.error, target, profile);
   return ok({ bytes: converted.value.bytes, sendAs: 'raw' });
 }
@@ -112,7 +158,7 @@ async function pdfMedia(kind: DocumentKind, bytes: Uint8Array, profile: PrinterP
   const roll = profile
     ? { widthMm: profile.media.widthMm, heightMm: profile.media.heightMm }
     : { widthMm: LABEL_MEDIA.widthMm, heightMm: LABEL_MEDIA.heightMm };
-  if (kind !== 'dace-pdf') return { kind: 'label', ...roll };
+  if (kind !== 'dace-pdf') return { kind: profile?.scaleToFit ? 'fit-label' : 'label', ...roll };
   if (profile) return { kind: 'fit-label', ...roll };
   return { kind: 'page', ...(await pageSizeMm(bytes)) };
 }
@@ -139,6 +185,8 @@ const CONVERSION_SAYS: Record<ThermalError['kind'], [PrintErrorKind, StationMess
   unsupported: ['unsupported', 'printing.convertUnsupported'],
   'too-wide': ['unsupported', 'printing.convertTooWide'],
   'invalid-profile': ['not-configured', 'printing.convertInvalidProfile'],
+  // Retried once in a fresh worker already: the queue leaves it failed (its bytes kept for a reprint).
+  crashed: ['unsupported', 'printing.convertCrashed'],
 };
 
 /** The engine's error as the station says it; its English note is kept as the detail. */

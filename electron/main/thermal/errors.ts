@@ -4,7 +4,8 @@ export type ThermalErrorKind =
   | 'too-large' // the page is larger than the media: choose the right media or allow scaling
   | 'unsupported' // this content cannot go to this printer (e.g. ZPL to an EPL2 printer)
   | 'invalid-profile' // the printer profile breaks a rule (darkness out of the language's range…)
-  | 'too-wide'; // the image exceeds what the language can describe (e.g. DPL rows over 255 bytes)
+  | 'too-wide' // the image exceeds what the language can describe (e.g. DPL rows over 255 bytes)
+  | 'crashed'; // the conversion worker died on this document twice (out of memory, a PDF that kills MuPDF)
 
 export interface ThermalError {
   kind: ThermalErrorKind;

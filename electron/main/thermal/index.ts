@@ -1,7 +1,15 @@
 // The thermal print engine (issue 16): PDF, ZPL or PNG in, the printer's own language out, at
 // the printer's resolution and the media's true size. Main's printing domain calls
 // convertForPrinter for raw printers (TCP 9100, raw queues, the Windows RAW spooler).
-export { convertForPrinter, calibrationLabel, closeThermalEngine, loadThermalCore, type ThermalCore } from './thermal';
+export {
+  convertForPrinter,
+  calibrationLabel,
+  closeThermalEngine,
+  loadThermalCore,
+  testOnlyCrashNextConversions,
+  type ThermalCore,
+} from './thermal';
+export type { TestOnlyCrash } from './protocol';
 export type { ConvertOptions, PrinterJob } from './convert';
 export type { ThermalError, ThermalErrorKind, ThermalResult } from './errors';
 export { ConversionPool, type ConversionPoolOptions } from './pool';

@@ -1,6 +1,11 @@
 // One conversion worker, started on first use and restarted if it dies; requests queue in it.
 // Label conversions are short and a desk prints one label at a time, so one thread is enough
 // and keeps MuPDF's memory (tens of MB) paid once.
+//
+// A worker that dies mid-job (out of memory, a PDF that brings MuPDF down, an exception) takes
+// no job with it: the job it was converting is tried once more in a fresh worker, and the jobs
+// queued behind it are simply sent there. Only a job that kills two workers in a row is answered
+// `crashed`; the print queue then leaves it failed, its bytes kept for a reprint.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,12 +13,21 @@ import { Worker } from 'node:worker_threads';
 import type { PrinterProfile } from '../../shared/printer-profile';
 import type { ConvertOptions, PrinterJob } from './convert';
 import { fail, type ThermalResult } from './errors';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { TestOnlyCrash, WorkerRequest, WorkerResponse } from './protocol';
 
 export interface ConversionPoolOptions {
   /** Where the worker's script is; found next to this module (source or build) when left out. */
   workerPath?: string;
 }
+
+/** A job's tries in fresh workers after the one it was converting in died: once. */
+const RETRIES_AFTER_CRASH = 1;
+
+/**
+ * A runaway conversion dies in its own thread instead of growing main's heap. A 600 dpi label
+ * needs a few MB of JS heap (MuPDF's pixmaps live in its WebAssembly memory), so this is ample.
+ */
+const WORKER_HEAP_MB = 256;
 
 /**
  * From source (tsx, vitest) the worker is worker.ts and needs tsx's loader; in the electron-vite
@@ -29,11 +43,25 @@ function defaultWorker(): { path: string; execArgv: string[] } {
   return { path: join(dirname(here), 'thermal-worker.js'), execArgv: [] };
 }
 
+interface PendingJob {
+  bytes: Uint8Array;
+  profile: PrinterProfile;
+  options: ConvertOptions;
+  /** Workers this job was converting in when they died. */
+  crashes: number;
+  /** The worker it was last sent to. */
+  worker: Worker | undefined;
+  resolve: (result: ThermalResult<PrinterJob>) => void;
+}
+
 export class ConversionPool {
   private worker: Worker | undefined;
   private ready: Promise<void> | undefined;
   private nextId = 1;
-  private readonly pending = new Map<number, (result: ThermalResult<PrinterJob>) => void>();
+  private readonly pending = new Map<number, PendingJob>();
+  /** Workers stopped on purpose after a job threw: their exit charges no job a second time. */
+  private readonly retired = new WeakSet<Worker>();
+  private testOnlyCrashes: TestOnlyCrash[] = [];
 
   constructor(private readonly options: ConversionPoolOptions = {}) {}
 
@@ -42,32 +70,83 @@ export class ConversionPool {
     profile: PrinterProfile,
     options: ConvertOptions = {},
   ): Promise<ThermalResult<PrinterJob>> {
-    const worker = this.start();
-    const id = this.nextId++;
-    // Referenced while work is pending, so a script waiting on a conversion does not exit early.
-    worker.ref();
     return new Promise((resolve) => {
-      this.pending.set(id, (result) => {
-        if (this.pending.size === 0) worker.unref();
-        resolve(result);
-      });
-      // A copy goes over (the caller keeps its bytes); the answer's bytes are transferred back.
-      const request: WorkerRequest = { id, bytes: new Uint8Array(bytes), profile, options };
-      void this.ready?.then(() => worker.postMessage(request, [request.bytes.buffer as ArrayBuffer]));
+      const id = this.nextId++;
+      this.pending.set(id, { bytes, profile, options, crashes: 0, worker: undefined, resolve });
+      this.post(id);
     });
   }
 
+  /**
+   * TEST ONLY: the next `count` requests make their worker die in this way mid-job, so tests
+   * prove that a crashed conversion is retried once and never loses or prints a job.
+   */
+  testOnlyCrashNext(how: TestOnlyCrash, count = 1): void {
+    this.testOnlyCrashes.push(...Array.from({ length: count }, () => how));
+  }
+
+  /** Stops the worker; a conversion still waiting is answered, never left hanging. */
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
     this.ready = undefined;
-    if (worker) await worker.terminate();
+    this.testOnlyCrashes = [];
+    for (const id of [...this.pending.keys()])
+      this.settle(id, fail('crashed', 'the conversion engine was stopped before the document was converted'));
+    if (worker) {
+      this.retired.add(worker);
+      await worker.terminate();
+    }
+  }
+
+  private post(id: number): void {
+    const job = this.pending.get(id);
+    if (!job) return;
+    const worker = this.start();
+    const ready = this.ready;
+    job.worker = worker;
+    // Referenced while work is pending, so a script waiting on a conversion does not exit early.
+    worker.ref();
+    const crash = this.testOnlyCrashes.shift();
+    // A copy goes over (the job keeps its bytes for a retry); the answer's bytes are transferred back.
+    const request: WorkerRequest = {
+      id,
+      bytes: new Uint8Array(job.bytes),
+      profile: job.profile,
+      options: job.options,
+      ...(crash ? { testOnlyCrash: crash } : {}),
+    };
+    void ready?.then(() => worker.postMessage(request, [request.bytes.buffer as ArrayBuffer]));
+  }
+
+  private settle(id: number, result: ThermalResult<PrinterJob>): void {
+    const job = this.pending.get(id);
+    if (!job) return;
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.worker?.unref();
+    job.resolve(result);
+  }
+
+  /** The job crashed its worker: tried once more in a fresh one, then answered `crashed`. */
+  private crashed(id: number, reason: string): boolean {
+    const job = this.pending.get(id);
+    if (!job) return false;
+    job.crashes++;
+    if (job.crashes <= RETRIES_AFTER_CRASH) return true;
+    this.settle(
+      id,
+      fail('crashed', `the conversion stopped ${job.crashes} times (${reason}); the document was not printed`),
+    );
+    return false;
   }
 
   private start(): Worker {
     if (this.worker) return this.worker;
     const found = this.options.workerPath ? { path: this.options.workerPath, execArgv: [] } : defaultWorker();
-    const worker = new Worker(found.path, { execArgv: found.execArgv });
+    const worker = new Worker(found.path, {
+      execArgv: found.execArgv,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
     this.worker = worker;
     this.ready = new Promise<void>((resolve) => {
       const onReady = (message: unknown) => {
@@ -80,26 +159,36 @@ export class ConversionPool {
     });
     worker.on('message', (message: WorkerResponse | { ready: true }) => {
       if (!('id' in message)) return;
-      const resolve = this.pending.get(message.id);
-      this.pending.delete(message.id);
-      // (resolve unrefs the worker once nothing is pending)
-      if (!resolve) return;
-      resolve('result' in message ? message.result : fail('unreadable', `the conversion failed: ${message.crash}`));
+      if ('result' in message) return this.settle(message.id, message.result);
+      // It threw: MuPDF's memory may be left broken, so this worker converts nothing more. Its
+      // exit sends the jobs queued in it (and this one, if it has a try left) to a fresh one.
+      this.crashed(message.id, message.crash.split('\n')[0] ?? 'an error');
+      this.retire(worker);
     });
     const onDeath = (reason: string) => {
-      if (this.worker === worker) {
-        this.worker = undefined;
-        this.ready = undefined;
-      }
-      for (const [id, resolve] of this.pending) {
-        this.pending.delete(id);
-        resolve(fail('unreadable', `the conversion worker stopped: ${reason}`));
-      }
+      const charged = this.retired.has(worker);
+      this.retire(worker);
+      const mine = [...this.pending].filter(([, job]) => job.worker === worker).map(([id]) => id);
+      // The worker converts one message at a time, in order: the oldest job sent to it is the one
+      // it died in. The others were only waiting.
+      const [current, ...waiting] = mine;
+      if (current !== undefined && (charged || this.crashed(current, reason))) this.post(current);
+      for (const id of waiting) this.post(id);
     };
     worker.on('error', (error) => onDeath(error.message));
     worker.on('exit', (code) => onDeath(`exit code ${code}`));
     // A worker with nothing to do must not keep the app (or a test) alive.
     worker.unref();
     return worker;
+  }
+
+  /** Stops sending this worker anything; the next job starts a new one. */
+  private retire(worker: Worker): void {
+    this.retired.add(worker);
+    if (this.worker === worker) {
+      this.worker = undefined;
+      this.ready = undefined;
+      void worker.terminate();
+    }
   }
 }

@@ -3,11 +3,18 @@ import type { PrinterProfile } from '../../shared/printer-profile';
 import type { ConvertOptions, PrinterJob } from './convert';
 import type { ThermalResult } from './errors';
 
+/**
+ * TEST ONLY: how a request makes its worker die mid-job: `exit` ends the thread, `throw` throws
+ * inside the conversion, `oom` fills the worker's heap until its resource limit ends it.
+ */
+export type TestOnlyCrash = 'exit' | 'throw' | 'oom';
+
 export interface WorkerRequest {
   id: number;
   bytes: Uint8Array;
   profile: PrinterProfile;
   options: ConvertOptions;
+  testOnlyCrash?: TestOnlyCrash;
 }
 
 export type WorkerResponse = { id: number; result: ThermalResult<PrinterJob> } | { id: number; crash: string };

@@ -7,6 +7,7 @@ import { convertSync, type ConvertOptions, type PrinterJob } from './convert';
 import type { z } from 'zod';
 import { fail, type ThermalResult } from './errors';
 import { ConversionPool } from './pool';
+import type { TestOnlyCrash } from './protocol';
 
 let shared: ConversionPool | undefined;
 const pool = () => (shared ??= new ConversionPool());
@@ -39,6 +40,11 @@ export async function calibrationLabel(
   const parsed = printerProfileSchema.safeParse(profile);
   if (!parsed.success) return invalidProfile(parsed.error);
   return convertForPrinter(await calibrationPdf(parsed.data, now), parsed.data);
+}
+
+/** TEST ONLY: the shared engine's next `count` conversions kill their worker (ConversionPool.testOnlyCrashNext). */
+export function testOnlyCrashNextConversions(how: TestOnlyCrash, count = 1): void {
+  pool().testOnlyCrashNext(how, count);
 }
 
 /** Stops the shared worker (app quit, end of a test file). */

@@ -3,7 +3,7 @@
 // IPC, the print queue and the TCP paths, hence a thread of its own.
 import { parentPort } from 'node:worker_threads';
 import { convertSync } from './convert';
-import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { TestOnlyCrash, WorkerRequest, WorkerResponse } from './protocol';
 
 const port = parentPort;
 if (!port) throw new Error('thermal/worker.ts runs only as a worker thread');
@@ -12,6 +12,7 @@ const mupdf = await import('mupdf');
 port.on('message', (request: WorkerRequest) => {
   let response: WorkerResponse;
   try {
+    if (request.testOnlyCrash) testOnlyCrash(request.testOnlyCrash);
     response = { id: request.id, result: convertSync(mupdf, request.bytes, request.profile, request.options) };
   } catch (error) {
     response = { id: request.id, crash: (error as Error).stack ?? String(error) };
@@ -21,3 +22,12 @@ port.on('message', (request: WorkerRequest) => {
   port.postMessage(response, transfer);
 });
 port.postMessage({ ready: true });
+
+/** TEST ONLY (the pool's testOnlyCrashNext): dies as a conversion can, mid-job. */
+function testOnlyCrash(how: TestOnlyCrash): void {
+  if (how === 'exit') process.exit(70);
+  if (how === 'throw') throw new Error('test-only crash: the conversion threw');
+  // Live arrays until the worker's heap limit (resourceLimits) ends the thread, as a huge page would.
+  const hoard: number[][] = [];
+  for (;;) hoard.push(new Array<number>(1 << 22).fill(1.5));
+}

@@ -23,8 +23,25 @@ export interface DaceDocument {
 
 export interface DacePrinterDeps {
   api: Pick<WorkflowApi, 'generateDace' | 'downloadDace' | 'downloadFile'>;
-  printing: Pick<Printing, 'printRouted' | 'settings'>;
+  printing: Pick<Printing, 'printRouted' | 'settings' | 'profiles'>;
   maxDownloadUrls?: number;
+}
+
+/**
+ * The DACE type printed when `tipoDace` is asked. The thermal DACE (T) is ZPL written for 203 dpi:
+ * a thermal printer whose profile speaks another language (EPL2, PPLA, PPLB, DPL) cannot print
+ * it, and neither can one behind a CUPS driver for such a printer (Debian's EPL2 PPD), so it gets
+ * the summarized DACE (R), a PDF at label size that the station converts to its language at send
+ * time (or its driver renders), on the same thermal route. Every path that prints a DACE asks this
+ * (the ship screen, one-key and scan through the workflow, the batch through its rows).
+ */
+export async function printableDaceType(
+  printing: Pick<Printing, 'settings' | 'profiles'>,
+  tipoDace: TipoDace,
+): Promise<TipoDace> {
+  if (tipoDace !== 'T') return tipoDace;
+  const target = printing.settings.targetFor('dace-thermal');
+  return target && !(await printing.profiles.readsZpl(target)) ? 'R' : 'T';
 }
 
 export class DacePrinter {
@@ -94,21 +111,14 @@ export class DacePrinter {
     }
     const { created: _created, ...printed } = this.print(
       shipmentId,
-      await this.fetch(shipmentId, this.printableType(tipoDace), kind),
+      await this.fetch(shipmentId, await this.printsAs(tipoDace), kind),
     );
     return printed;
   }
 
-  /**
-   * The thermal DACE (T) is ZPL: a thermal printer that speaks another language (EPL2, PPLA,
-   * PPLB, DPL) cannot print it, so it gets the summarized DACE (R), a PDF at label size that the
-   * station converts to its language, on the same thermal route.
-   */
-  private printableType(tipoDace: TipoDace): TipoDace {
-    if (tipoDace !== 'T') return tipoDace;
-    const target = this.deps.printing.settings.targetFor('dace-thermal');
-    const language = target ? this.deps.printing.settings.profileFor(target)?.language : undefined;
-    return language && language !== 'zpl' && language !== 'driver' ? 'R' : 'T';
+  /** The DACE type this station prints for one asked (T becomes R on a thermal printer that is not ZPL). */
+  printsAs(tipoDace: TipoDace): Promise<TipoDace> {
+    return printableDaceType(this.deps.printing, tipoDace);
   }
 
   /** Gives the download URL: first the one already in hand, then a fresh one at every call (after a 410). */

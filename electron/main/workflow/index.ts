@@ -3,12 +3,13 @@
 // be taken apart (buyAndDownload, queueLabel) by a caller that keeps its own print order. It is
 // the only way the station spends money: its channels (workflowHandlers) and the desk (through
 // this service) are the only callers of emit.
-export { EmissionWorkflow, type EmissionWorkflowDeps, type OperatorDecision } from './emission-workflow';
+export { EmissionWorkflow, type EmissionWorkflowDeps } from './emission-workflow';
+export type { OperatorDecision } from './operator-answers';
 export { unsettledOf, lookForLabel, type UnsettledPurchase, type OutcomeApi } from './unsettled';
 export { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
 export { decideAfterEmitFailure, type EmitDecision } from './emit-decision';
 export { detectLabelFormat } from './label-format';
-export { DacePrinter, type DaceDocument } from './dace';
+export { DacePrinter, printableDaceType, type DaceDocument } from './dace';
 export { fetchThroughTemporaryUrl, type WorkflowApi } from './downloads';
 export { workflowHandlers, type WorkflowChannel, type WorkflowHandlerDeps } from './handlers';
 export { toDaceView, toEmissionView, toResumeView, toStatusView, toUnsettledView, type OrderFacts } from './views';

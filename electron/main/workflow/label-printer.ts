@@ -96,10 +96,13 @@ export class LabelPrinter {
     let bytes = label.bytes;
     let dace: EmissionOutcome['dace'];
     let rollDace: DaceDocument | undefined;
+    // One roll job only when that printer reads the thermal DACE's ZPL; another language gets
+    // the summarized DACE as its own job (DacePrinter.printsAs).
     if (
       label.dace === 'T' &&
       contentType === 'application/zpl' &&
-      samePrinter(printing.settings.targetFor('label'), printing.settings.targetFor('dace-thermal'))
+      samePrinter(printing.settings.targetFor('label'), printing.settings.targetFor('dace-thermal')) &&
+      (await this.deps.dace.printsAs('T')) === 'T'
     ) {
       try {
         const document = await this.deps.dace.fetch(shipmentId, 'T');

@@ -2,19 +2,14 @@
 import { z } from 'zod';
 import { countryCode, cpfCnpj, dateTime, email, text, typed, uf, uuid, zipBr } from './primitives';
 import { listPageSchema } from './tolerant';
+import { addressLinesInput, addressLinesResponse } from './address-lines';
 
 /** 2.5 Sender request body (AddressManagementBodyDto); no additional properties. */
 export const senderBodySchema = z.strictObject({
   name: text(),
   personName: typed().optional(),
   company: typed().optional(),
-  phone: text(),
-  email: email().optional(),
-  street: text(),
-  number: text(),
-  complement: typed().optional(),
-  district: text(),
-  city: text(),
+  ...addressLinesInput(),
   state: uf(),
   zip: zipBr(),
   cpfCnpj: cpfCnpj(),
@@ -41,13 +36,7 @@ export const senderResponseSchema = z.strictObject({
   company: z.string().nullish(),
   phone: z.string(),
   email: email().nullish(),
-  street: z.string(),
-  number: z.string(),
-  complement: z.string().nullish(),
-  district: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  ...addressLinesResponse(),
   cpfCnpj: z.string().nullish(),
   ieNumber: z.string().nullish(),
   country: z.string(),

@@ -22,14 +22,16 @@ export const storeSummarySchema = z.looseObject({
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
-/** 2.2 Login session response. */
-export const loginSessionResponseSchema = z.object({
+/** The tokens of a session, as login (2.2) and refresh (2.4) answer them. */
+const sessionTokensSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   tokenType: z.string(),
   userId: uuid(),
-  lojas: z.array(storeSummarySchema),
 });
+
+/** 2.2 Login session response: the tokens and the lojas (refresh does not send them: the store list does not change). */
+export const loginSessionResponseSchema = sessionTokensSchema.extend({ lojas: z.array(storeSummarySchema) });
 export type LoginSessionResponse = z.infer<typeof loginSessionResponseSchema>;
 
 /** 2.3 Refresh request: only the most recent refresh token is accepted by the server. */
@@ -38,11 +40,6 @@ export const refreshTokenDtoSchema = z.object({
 });
 export type RefreshTokenDto = z.infer<typeof refreshTokenDtoSchema>;
 
-/** 2.4 Refresh response: same tokens as login, but no `lojas` (the store list does not change). */
-export const refreshSessionResponseSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  tokenType: z.string(),
-  userId: uuid(),
-});
+/** 2.4 Refresh response: the session's tokens (login answers them too, with its `lojas`). */
+export const refreshSessionResponseSchema = sessionTokensSchema;
 export type RefreshSessionResponse = z.infer<typeof refreshSessionResponseSchema>;

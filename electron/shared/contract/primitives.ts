@@ -66,6 +66,15 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * A superRefine's reporter of broken rules: `broken('zip', 'zip8')` puts the rule's words on that
+ * field (a path of several keys for a nested one).
+ */
+export const ruleIssues =
+  (ctx: { addIssue(issue: { code: 'custom'; path: (string | number)[]; message: string }): void }) =>
+  (path: string | readonly (string | number)[], id: RuleId): void =>
+    ctx.addIssue({ code: 'custom', path: typeof path === 'string' ? [path] : [...path], message: rule(id) });
+
+/**
  * Cross-field rules run even when a single field already failed, so a form shows every problem
  * in one pass instead of one per submit. The refinement then sees a partly-invalid object and
  * must only look at presence, never trust types.

@@ -1,7 +1,6 @@
 // Spec 2.7–2.8: freight quote request (national and international share it) and response.
 import { z } from 'zod';
-import { rule } from './rules';
-import { cents, dateTime, evenWithFieldIssues, isPresent, measure, uuid } from './primitives';
+import { cents, dateTime, evenWithFieldIssues, isPresent, measure, ruleIssues, uuid } from './primitives';
 import { displayNumber, displayText, parseListItems, reported } from './tolerant';
 
 export const quoteFormatSchema = z.enum(['1', '2', '3']);
@@ -77,18 +76,14 @@ export const quoteRequestSchema = z
     providerOptions: z.looseObject({}).optional(),
   })
   .superRefine((quote, ctx) => {
-    if (!sent(quote.originCep) && !sent(quote.originPostalCode)) {
-      ctx.addIssue({ code: 'custom', path: ['originCep'], message: rule('originPostal') });
-    }
-    if (!sent(quote.destinationCep) && !sent(quote.destinationPostalCode)) {
-      ctx.addIssue({ code: 'custom', path: ['destinationCep'], message: rule('destinationPostal') });
-    }
+    const missing = ruleIssues(ctx);
+    if (!sent(quote.originCep) && !sent(quote.originPostalCode)) missing('originCep', 'originPostal');
+    if (!sent(quote.destinationCep) && !sent(quote.destinationPostalCode))
+      missing('destinationCep', 'destinationPostal');
     if (quoteFormatCase(quote) !== null) return;
     // Say what is missing for the format the operator chose; an invalid format value has its
     // own enum issue already, so nothing is added for it here.
     const has = (key: keyof QuoteFormatFields) => isPresent(quote[key]);
-    const missing = (path: string, id: Parameters<typeof rule>[0]) =>
-      ctx.addIssue({ code: 'custom', path: [path], message: rule(id) });
     switch (quote.format ?? '2') {
       case '1':
         missing('largura', 'envelopeNeedsLargura');

@@ -1,6 +1,5 @@
 // Spec 2.6: recipients with their delivery address.
 import { z } from 'zod';
-import { rule } from './rules';
 import {
   countryCode,
   cpfCnpj,
@@ -10,6 +9,7 @@ import {
   isPresent,
   isRecord,
   phone,
+  ruleIssues,
   text,
   typed,
   uuid,
@@ -17,21 +17,14 @@ import {
   ZIP_BR_PATTERN,
 } from './primitives';
 import { listPageSchema } from './tolerant';
+import { addressLinesInput, addressLinesResponse } from './address-lines';
 
 /** Delivery address input; strict like the body that carries it. */
 export const recipientAddressInputSchema = z
   .strictObject({
     name: text(),
     personName: text(),
-    phone: text(),
-    // The spec types this as plain string; an e-mail check still catches the typo before the
-    // carrier's notification bounces.
-    email: email().optional(),
-    street: text(),
-    number: text(),
-    complement: typed().optional(),
-    district: text(),
-    city: text(),
+    ...addressLinesInput(),
     state: text(),
     zip: text(),
     country: countryCode(),
@@ -39,12 +32,9 @@ export const recipientAddressInputSchema = z
   .superRefine((address, ctx) => {
     // UF and CEP shapes only bind Brazilian addresses; abroad they are the country's own.
     if (address.country !== 'BR') return;
-    if (typeof address.state === 'string' && !UF_PATTERN.test(address.state)) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: rule('uf') });
-    }
-    if (typeof address.zip === 'string' && !ZIP_BR_PATTERN.test(address.zip)) {
-      ctx.addIssue({ code: 'custom', path: ['zip'], message: rule('zip8') });
-    }
+    const broken = ruleIssues(ctx);
+    if (typeof address.state === 'string' && !UF_PATTERN.test(address.state)) broken('state', 'uf');
+    if (typeof address.zip === 'string' && !ZIP_BR_PATTERN.test(address.zip)) broken('zip', 'zip8');
   }, evenWithFieldIssues);
 export type RecipientAddressInput = z.infer<typeof recipientAddressInputSchema>;
 
@@ -60,9 +50,7 @@ export const recipientCreateDtoSchema = z
   })
   .superRefine((recipient, ctx) => {
     const country = isRecord(recipient.address) ? recipient.address.country : undefined;
-    if (country === 'BR' && !isPresent(recipient.cpfCnpj)) {
-      ctx.addIssue({ code: 'custom', path: ['cpfCnpj'], message: rule('cpfCnpjRequiredInBrazil') });
-    }
+    if (country === 'BR' && !isPresent(recipient.cpfCnpj)) ruleIssues(ctx)('cpfCnpj', 'cpfCnpjRequiredInBrazil');
   }, evenWithFieldIssues);
 export type RecipientCreateDto = z.infer<typeof recipientCreateDtoSchema>;
 
@@ -82,13 +70,7 @@ export const recipientAddressResponseSchema = z.looseObject({
     .string()
     .nullish()
     .transform((value) => value || null),
-  street: z.string(),
-  number: z.string(),
-  complement: z.string().nullish(),
-  district: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  ...addressLinesResponse(),
   country: z.string(),
 });
 export type RecipientAddressResponse = z.infer<typeof recipientAddressResponseSchema>;

@@ -14,6 +14,7 @@ import {
   isPresent,
   isRecord,
   measure,
+  ruleIssues,
   text,
   typed,
   UF_PATTERN,
@@ -58,8 +59,7 @@ export const shipmentAddressSchema = z
   )
   .superRefine((address, ctx) => {
     if (!isBrazil(address.country)) return;
-    const add = (path: string, id: Parameters<typeof rule>[0]) =>
-      ctx.addIssue({ code: 'custom', path: [path], message: rule(id) });
+    const add = ruleIssues(ctx);
     if (typeof address.zip === 'string' && !ZIP_BR_PATTERN.test(address.zip)) add('zip', 'zip8');
     if (typeof address.state === 'string' && !UF_PATTERN.test(address.state)) add('state', 'uf');
     if (!isPresent(address.cpfCnpj)) add('cpfCnpj', 'cpfCnpjRequiredInBrazil');
@@ -98,8 +98,7 @@ export const parcelSchema = z
     products: z.array(parcelProductSchema).optional(),
   })
   .superRefine((parcel, ctx) => {
-    const missing = (path: string, id: Parameters<typeof rule>[0]) =>
-      ctx.addIssue({ code: 'custom', path: [path], message: rule(id) });
+    const missing = ruleIssues(ctx);
     const { format } = parcel;
     if (format !== '1' && format !== '2' && format !== '3') return; // enum issue already says it
     if (!isPresent(parcel.lengthCm)) missing('lengthCm', 'required');
@@ -128,9 +127,7 @@ export const invoiceSchema = z
     dataEmissao: isoDate().optional(),
   })
   .superRefine((invoice, ctx) => {
-    if (invoice.type === 'NFE' && !isPresent(invoice.chaveNFe)) {
-      ctx.addIssue({ code: 'custom', path: ['chaveNFe'], message: rule('chaveNFeRequired') });
-    }
+    if (invoice.type === 'NFE' && !isPresent(invoice.chaveNFe)) ruleIssues(ctx)('chaveNFe', 'chaveNFeRequired');
   }, evenWithFieldIssues);
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -150,13 +147,10 @@ export const createShipmentDtoSchema = z
   .superRefine((shipment, ctx) => {
     // A DC-e is generated from what the parcel declares, so it needs the total and the items.
     if (!isRecord(shipment.invoice) || shipment.invoice.type !== 'DCE') return;
-    if (!isPresent(shipment.invoice.valor)) {
-      ctx.addIssue({ code: 'custom', path: ['invoice', 'valor'], message: rule('dceValor') });
-    }
+    const missing = ruleIssues(ctx);
+    if (!isPresent(shipment.invoice.valor)) missing(['invoice', 'valor'], 'dceValor');
     const products = isRecord(shipment.parcel) ? shipment.parcel.products : undefined;
-    if (!Array.isArray(products) || products.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['parcel', 'products'], message: rule('dceProducts') });
-    }
+    if (!Array.isArray(products) || products.length === 0) missing(['parcel', 'products'], 'dceProducts');
   }, evenWithFieldIssues);
 export type CreateShipmentDto = z.infer<typeof createShipmentDtoSchema>;
 

@@ -1,6 +1,6 @@
 // What an operator does at the desk, as steps the e2e tests share. Selectors are the labels and
 // roles an operator (or a screen reader) sees, so a test breaks when the screen does.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 export const DEMO = { email: 'demo@shipping-station.test', senha: 'demo' };
@@ -141,6 +141,22 @@ export async function nextShipmentTo(page: Page, r: RecipientInput): Promise<voi
   await page.getByRole('combobox', { name: /Buscar destinatário/ }).fill(r.name.split(' ')[0]!);
   await expect(page.getByRole('option', { name: new RegExp(r.name) })).toBeVisible();
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Alt+N to `r` (the weight field takes the focus after the recipient), saved package 1's box and
+ * the NF-e key: ready for F9.
+ */
+export async function nextShipmentWithPreset1(page: Page, r: RecipientInput): Promise<void> {
+  await nextShipmentTo(page, r);
+  await expect(page.getByTestId('parcel-panel').getByLabel('Peso')).toBeFocused();
+  await page.getByTestId('preset-1').click();
+  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
+}
+
+/** Each of `texts` is somewhere in `region`, checked one by one so a failure names the missing text. */
+export async function expectAllTexts(region: Locator, texts: string[]): Promise<void> {
+  for (const text of texts) await expect(region).toContainText(text);
 }
 
 export interface BoxInput {

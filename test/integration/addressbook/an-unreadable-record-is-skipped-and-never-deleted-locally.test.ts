@@ -9,6 +9,7 @@ import { createHttp } from '../../../electron/main/api';
 import { silentLogger } from '../../../electron/main/log/logger';
 import { FAKE_LOJA, json, startFakeApi, type FakeApi } from '../core/fake-api';
 import { openService, tempDir, type TempDir } from './support/sandbox-session';
+import { RIO_CENTRO } from '../../support/addresses';
 
 const recipient = (n: number, overrides: Record<string, unknown> = {}) => ({
   id: `7b000000-0000-4000-8000-00000000000${n}`,
@@ -31,11 +32,7 @@ const recipient = (n: number, overrides: Record<string, unknown> = {}) => ({
     street: 'Rua A',
     number: '1',
     complement: null,
-    district: 'Centro',
-    city: 'Rio de Janeiro',
-    state: 'RJ',
-    zip: '20040002',
-    country: 'BR',
+    ...RIO_CENTRO,
   },
   ...overrides,
 });

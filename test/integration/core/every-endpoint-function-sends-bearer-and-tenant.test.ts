@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_SP } from '../../support/addresses';
+import { ORIGIN_SP, SP_CENTRO_STREET } from '../../support/addresses';
 import { IDS, nationalQuote, nationalShipment, rioRecipient, startCoreFixture, type CoreFixture } from './core-fixture';
 
 // One flow through every endpoint function of spec section 4 against the sandbox, then a check
@@ -17,12 +17,7 @@ describe('API client: every endpoint function', () => {
     const sender = await api.createSender({
       name: 'Expedição Norte',
       phone: '11912345678',
-      street: 'Rua A',
-      number: '1',
-      district: 'Centro',
-      city: 'São Paulo',
-      state: 'SP',
-      zip: '01001000',
+      ...SP_CENTRO_STREET,
       cpfCnpj: '11222333000181',
     });
     expect(sender).toMatchObject({ lojaId: IDS.demoLoja, addressType: 'SENDER', country: 'BR', isDefault: false });

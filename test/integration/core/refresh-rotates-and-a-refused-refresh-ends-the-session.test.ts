@@ -7,13 +7,19 @@ afterEach(async () => fx?.close());
 
 const ACCESS_TTL = 900;
 
+/** The demo account logged in, then the server's clock past its access token's life. */
+async function loggedInUntilTheAccessTokenExpires() {
+  fx = await startCoreFixture();
+  await fx.loginDemo();
+  const account = `${fx.sandbox.url}|${DEMO.email}`;
+  const refreshToken = await storedRefreshToken(fx.vault, account);
+  await fx.sandbox.admin.advanceClock(ACCESS_TTL + 1);
+  return { account, refreshToken };
+}
+
 describe('refresh', () => {
   it('an expired access token is refreshed once, the rotated refresh token replaces the old one in the vault', async () => {
-    fx = await startCoreFixture();
-    await fx.loginDemo();
-    const account = `${fx.sandbox.url}|${DEMO.email}`;
-    const first = await storedRefreshToken(fx.vault, account);
-    await fx.sandbox.admin.advanceClock(ACCESS_TTL + 1);
+    const { account, refreshToken: first } = await loggedInUntilTheAccessTokenExpires();
 
     const result = await fx.station.registry.invoke('senders:list', {});
     expect(result.ok).toBe(true);
@@ -28,11 +34,7 @@ describe('refresh', () => {
   });
 
   it('an old refresh token is refused; the server then revokes the session and it ends cleanly, once, without a loop', async () => {
-    fx = await startCoreFixture();
-    await fx.loginDemo();
-    const account = `${fx.sandbox.url}|${DEMO.email}`;
-    const old = await storedRefreshToken(fx.vault, account);
-    await fx.sandbox.admin.advanceClock(ACCESS_TTL + 1);
+    const { account, refreshToken: old } = await loggedInUntilTheAccessTokenExpires();
     await fx.station.registry.invoke('senders:list', {}); // rotates
 
     // Someone replays the old token: the server refuses it and revokes the whole session.

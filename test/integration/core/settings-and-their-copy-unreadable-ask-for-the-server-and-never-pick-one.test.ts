@@ -6,25 +6,21 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createStation, UNKNOWN_SERVER, type Station } from '../../../electron/main/app/station';
+import { describe, expect, it } from 'vitest';
+import { createStation, UNKNOWN_SERVER } from '../../../electron/main/app/station';
 import { createMemoryVault } from '../../../electron/main/session';
 import { silentLogger } from '../../../electron/main/log';
 import { backupOf, openSettings } from '../../../electron/main/settings/settings-store';
-import { DEMO, IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
+import { DEMO, IDS, startTestSandbox } from '../../support/sandbox';
 import { spoken } from '../../support/said';
+import { closedAfterEach } from '../../support/use';
 import type { Said } from '../../../electron/shared/messages';
 
-let sandbox: TestSandbox;
-let station: Station | undefined;
-afterAll(async () => {
-  await station?.close();
-  await sandbox?.close();
-});
+const keep = closedAfterEach();
 
 describe('settings.json and its last good copy both unreadable', () => {
   it('start no server by themselves, send nothing, ask the operator, and take the server the operator saves', async () => {
-    sandbox = await startTestSandbox();
+    const sandbox = keep(await startTestSandbox());
     const dataDir = mkdtempSync(join(tmpdir(), 'station-settings-lost-'));
     const file = join(dataDir, 'settings.json');
     // A real desk: its server and printer saved twice (so a good copy exists), then both damaged.
@@ -35,7 +31,7 @@ describe('settings.json and its last good copy both unreadable', () => {
     writeFileSync(backupOf(file), readFileSync(backupOf(file)).subarray(0, 9));
     const walletsBefore = await sandbox.admin.wallets();
 
-    station = await createStation({ dataDir, vault: createMemoryVault() });
+    let station = keep(await createStation({ dataDir, vault: createMemoryVault() }));
     expect(station.training).toBe(false);
     expect(station.apiBaseUrl).toBe(UNKNOWN_SERVER);
     expect(station.settings.lost()).toMatchObject({ backup: 'unreadable' });
@@ -59,7 +55,7 @@ describe('settings.json and its last good copy both unreadable', () => {
     expect(chosen).toMatchObject({ ok: true, value: { restartRequired: true } });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ apiBaseUrl: sandbox.url, language: 'en' });
     await station.close();
-    station = await createStation({ dataDir, vault: createMemoryVault() });
+    station = keep(await createStation({ dataDir, vault: createMemoryVault() }));
     expect(station.training).toBe(false);
     expect(station.apiBaseUrl).toBe(sandbox.url);
     await station.session.login({ email: DEMO.email, senha: DEMO.senha });

@@ -3,34 +3,21 @@
 // written, so the client saw a reset). Real HTTP clients (fetch, and node:http streaming a
 // chunked body with no Content-Length) send 2 MiB to a real host; the registry is real and empty
 // (no call reaches it).
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRegistry, createRendererEvents, type HandlerMap } from '../../../electron/main/ipc';
-import { startBrowserHost, type BrowserHost } from '../../../electron/main/host/server';
-import { silentLogger } from '../../../electron/main/log';
+import type { BrowserHost } from '../../../electron/main/host/server';
 import { HOST_KEY_HEADER } from '../../../electron/shared/host';
+import { startEmptyHost, type EmptyHost } from './support/empty-host';
 
 const TWO_MIB = 2 * 1024 * 1024;
+let empty: EmptyHost | undefined;
 let host: BrowserHost;
-let dir: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'host-413-'));
-  const logger = silentLogger();
-  host = await startBrowserHost({
-    registry: createRegistry({} as HandlerMap, { logger, locale: () => 'pt-BR' }),
-    events: createRendererEvents(),
-    logger,
-    rendererDir: dir,
-  });
+  empty = await startEmptyHost('host-413-');
+  host = empty.host;
 });
-afterAll(async () => {
-  await host?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => empty?.close());
 
 /** node:http with a chunked body (no Content-Length), written as fast as the socket takes it. */
 function sendChunked(bytes: number): Promise<{ status: number; body: string }> {

@@ -4,36 +4,25 @@
 // small here (maxBytes 4 KiB), refuses 120 calls; the file never grows far past the limit, the
 // older lines are in station.log.1, and the newest refusal is in station.log.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRegistry, createRendererEvents, type HandlerMap } from '../../../electron/main/ipc';
-import { startBrowserHost, type BrowserHost } from '../../../electron/main/host/server';
-import { createLogger, type Logger } from '../../../electron/main/log';
+import type { BrowserHost } from '../../../electron/main/host/server';
+import { createLogger } from '../../../electron/main/log';
+import { startEmptyHost, type EmptyHost } from './support/empty-host';
 
 const MAX_BYTES = 4096;
+let empty: EmptyHost | undefined;
 let host: BrowserHost;
-let logger: Logger;
-let dir: string;
 let file: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'log-rotate-'));
-  file = join(dir, 'logs', 'station.log');
-  logger = createLogger({ file, maxBytes: MAX_BYTES });
-  host = await startBrowserHost({
-    registry: createRegistry({} as HandlerMap, { logger, locale: () => 'pt-BR' }),
-    events: createRendererEvents(),
-    logger,
-    rendererDir: dir,
+  empty = await startEmptyHost('log-rotate-', (dir) => {
+    file = join(dir, 'logs', 'station.log');
+    return createLogger({ file, maxBytes: MAX_BYTES });
   });
+  host = empty.host;
 });
-afterAll(async () => {
-  await host?.close();
-  logger?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => empty?.close());
 
 describe('the log of refused calls', () => {
   it('is rotated by size while running, keeping the newest lines in station.log', async () => {

@@ -5,24 +5,16 @@
 // once a stable weight is on the scale and confirmed the batch goes on; the three labels print in
 // CSV order and the middle row's charge in the audit log carries the scale's reading. Without a
 // scale that row is refused as before.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BatchView } from '../../../electron/shared/desk';
-import { startScaleSimulator, type ScaleSimulator } from '../../support/scale-simulator';
-import { FAST, isProblem, isReading, watch } from '../../support/scale-watch';
+import { isProblem, isReading } from '../../support/scale-watch';
 import { spoken } from '../../support/said';
 import { auditCsvRows } from './support/audit';
 import { toCsv, typedRow } from './support/batch-csv';
-import { jobsExactly, startDeskFixture, waitFor, type DeskFixture } from './support/desk-fixture';
-import { BOX } from './support/parties';
+import { jobsExactly, waitFor } from './support/desk-fixture';
+import { useWeighingDesks } from './support/weighing-desk';
 
-let f: DeskFixture | undefined;
-let sim: ScaleSimulator | undefined;
-afterEach(async () => {
-  await f?.close();
-  await sim?.close();
-  f = undefined;
-  sim = undefined;
-});
+const desks = useWeighingDesks();
 
 /** Row 2 has its box's dimensions but no weight: it is to be weighed at the desk. */
 const rows = () => [
@@ -41,11 +33,7 @@ const rows = () => [
 
 describe('a batch row without a weight', () => {
   it('waits at the desk for a stable reading, then prints all three labels in CSV order with the reading as proof', async () => {
-    sim = await startScaleSimulator({ protocol: 'toledo', display: { status: 'unstable' } });
-    f = await startDeskFixture({ printer: 'network', scale: { timing: { ...FAST, answerTimeoutMs: 1_500 } } });
-    await f.call('desk:preset-save', BOX);
-    await f.call('scale:configure', { kind: 'serial', path: sim.devicePath, protocol: 'toledo' });
-    const scale = watch(f.station.scale);
+    const { f, sim, scale } = await desks.withScale({ status: 'unstable' });
     await scale.until(isProblem('unstable'));
 
     const imported = await f.call('desk:batch-import', { csv: toCsv(rows()), fileName: 'pesar.csv' });
@@ -55,7 +43,7 @@ describe('a batch row without a weight', () => {
 
     // The batch waits at row 2: row 1 goes through, row 3 is not even quoted.
     const waiting = await waitFor(async () => {
-      const view: BatchView = await f!.call('desk:batch-status', { batchId });
+      const view: BatchView = await f.call('desk:batch-status', { batchId });
       return view.rows[1]?.state === 'awaiting-weight' && view.rows[0]?.state === 'printed' ? view : undefined;
     }, 'row 2 waiting for its weight');
     expect(waiting.rows.map((r) => r.state)).toEqual(['printed', 'awaiting-weight', 'pending']);
@@ -82,7 +70,7 @@ describe('a batch row without a weight', () => {
     expect(paused.rows.map((r) => r.state)).toEqual(['printed', 'pending', 'pending']);
     await f.call('desk:batch-resume', { batchId });
     await waitFor(
-      async () => (await f!.call('desk:batch-status', { batchId })).rows[1]?.state === 'awaiting-weight',
+      async () => (await f.call('desk:batch-status', { batchId })).rows[1]?.state === 'awaiting-weight',
       'row 2 waiting again after resume',
     );
 
@@ -124,8 +112,7 @@ describe('a batch row without a weight', () => {
   });
 
   it('is refused at validation, as before, on a desk without a scale', async () => {
-    f = await startDeskFixture({ printer: 'network' });
-    await f.call('desk:preset-save', BOX);
+    const f = await desks.withoutScale();
     const imported = await f.call('desk:batch-import', { csv: toCsv(rows()) });
     expect(imported.errors.map((e) => [e.index, e.messages])).toEqual([
       [2, ['weightKg: é obrigatório (ou informe um pacote salvo)']],

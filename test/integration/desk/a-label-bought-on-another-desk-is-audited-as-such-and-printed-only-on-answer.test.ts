@@ -3,21 +3,19 @@
 // charge was taken already. B prints nothing and says the label was bought on another desk; its
 // audit log keeps that charge as bought elsewhere (not a charge of its own); only the operator's
 // answer (labels:print-anyway) prints it, once, and the audit says why that copy came out.
-import { afterEach, describe, expect, it } from 'vitest';
-import { jobsExactly, startDeskFixture, waitFor, type DeskFixture } from './support/desk-fixture';
+import { describe, expect, it } from 'vitest';
+import { jobsExactly, startDeskFixture, waitFor } from './support/desk-fixture';
 import { BOX, RIO } from './support/parties';
+import { closedAfterEach } from '../../support/use';
 
-let a: DeskFixture | undefined;
-let b: DeskFixture | undefined;
-afterEach(async () => {
-  await b?.close();
-  await a?.close();
-});
+const keep = closedAfterEach();
 
 describe('a label bought on another desk', () => {
   it('is held on the second desk, audited as bought elsewhere, and printed once only on the operator answer', async () => {
-    a = await startDeskFixture({ printer: 'network' });
-    b = await startDeskFixture({ printer: 'network', shared: { sandbox: a.sandbox, listener: a.listener } });
+    const a = keep(await startDeskFixture({ printer: 'network' }));
+    const b = keep(
+      await startDeskFixture({ printer: 'network', shared: { sandbox: a.sandbox, listener: a.listener } }),
+    );
     await a.call('desk:preset-save', BOX);
     const shipped = await a.call('desk:one-key-ship', { externalRef: 'PED-15-5', recipient: RIO, presetKey: 1 });
     if (shipped.kind !== 'shipped') throw new Error('not shipped');
@@ -35,7 +33,7 @@ describe('a label bought on another desk', () => {
     expect(unfinished[0]?.boughtElsewhereAt).not.toBeNull();
     const charge = await waitFor(
       async () =>
-        (await b!.call('desk:audit-list', {})).entries.find((e) => e.kind === 'charge' && e.shipmentId === shipmentId),
+        (await b.call('desk:audit-list', {})).entries.find((e) => e.kind === 'charge' && e.shipmentId === shipmentId),
       'desk B to audit the charge it learned of',
     );
     expect(charge).toMatchObject({ outcome: 'bought-elsewhere', trackingCode });
@@ -46,7 +44,7 @@ describe('a label bought on another desk', () => {
     expect(await a.balance()).toBe(afterA);
     const print = await waitFor(
       async () =>
-        (await b!.call('desk:audit-list', {})).entries.find(
+        (await b.call('desk:audit-list', {})).entries.find(
           (e) => e.kind === 'print' && e.shipmentId === shipmentId && e.outcome === 'printed',
         ),
       'desk B to audit the print',

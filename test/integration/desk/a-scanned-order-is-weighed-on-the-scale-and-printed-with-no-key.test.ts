@@ -5,34 +5,24 @@
 // day summary and the audit CSV keep the reading it was bought with. An unstable scale, a scale
 // still showing the parcel just bought, and a scan while another order is weighing buy nothing.
 import Papa from 'papaparse';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScanResult } from '../../../electron/shared/desk';
-import { startScaleSimulator, type ScaleSimulator } from '../../support/scale-simulator';
-import { FAST, isProblem, isReading, watch } from '../../support/scale-watch';
+import type { ScaleSimulator } from '../../support/scale-simulator';
+import { isProblem, isReading } from '../../support/scale-watch';
 import { spoken } from '../../support/said';
-import { jobsExactly, startDeskFixture, type DeskFixture } from './support/desk-fixture';
-import { BOX, RIO } from './support/parties';
+import { jobsExactly } from './support/desk-fixture';
+import { RIO } from './support/parties';
+import { useWeighingDesks } from './support/weighing-desk';
 
-let f: DeskFixture | undefined;
-let sim: ScaleSimulator | undefined;
-afterEach(async () => {
-  await f?.close();
-  await sim?.close();
-  f = undefined;
-  sim = undefined;
-});
+const desks = useWeighingDesks();
 
 /** The ship screen's shipment: recipient, the preset on key 1, the declared value. */
 const SHIP = { recipient: RIO, presetKey: 1, declaredValueCents: 10_000 };
 
 async function weighingDesk(display: Parameters<ScaleSimulator['show']>[0], timeoutS = 3) {
-  sim = await startScaleSimulator({ protocol: 'toledo', display });
-  // A machine under load may miss a 300 ms answer, which a Toledo scale means as 0,000 (a new parcel).
-  f = await startDeskFixture({ printer: 'network', scale: { timing: { ...FAST, answerTimeoutMs: 1_500 } } });
-  await f.call('desk:preset-save', BOX);
-  await f.call('scale:configure', { kind: 'serial', path: sim.devicePath, protocol: 'toledo' });
-  await f.call('settings:update', { weighOnScan: true, weighTimeoutS: timeoutS });
-  return { f, sim, scale: watch(f.station.scale) };
+  const desk = await desks.withScale(display);
+  await desk.f.call('settings:update', { weighOnScan: true, weighTimeoutS: timeoutS });
+  return desk;
 }
 
 describe('weigh on scan', () => {

@@ -4,35 +4,16 @@
 // charge; after the app restarts, scanning the order still reprints it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobsExactly, startDeskFixture, waitFor, type DeskFixture } from './support/desk-fixture';
-import { RIO } from './support/parties';
-import { ORIGIN_SP } from '../../support/addresses';
+import { sedexToRio, shipmentToRio } from './support/ship-screen';
 
 let f: DeskFixture;
 afterEach(async () => f?.close());
 
-const ORIGIN = ORIGIN_SP;
-
 describe('the journal', () => {
   it('records a shipment created and bought on the ship screen, and finds it again after a restart', async () => {
     f = await startDeskFixture();
-    const box = { peso: 1.2, comprimento: 20, largura: 15, altura: 10 };
-    const quote = await f.call('quotes:simulate', {
-      originCep: '01310100',
-      destinationCep: '20040002',
-      format: '2',
-      ...box,
-    });
-    const sedex = quote.shippingOptions.find((o) => o.serviceName === 'SEDEX');
-    if (!sedex) throw new Error('no SEDEX option');
-    const created = await f.call('shipments:create', {
-      quoteId: sedex.quoteId,
-      carrierId: sedex.carrierId,
-      serviceLevelId: sedex.serviceLevelId,
-      externalRef: 'LOJA-9001',
-      originAddress: ORIGIN,
-      destAddress: RIO,
-      parcel: { format: '2', weightKg: 1.2, lengthCm: 20, widthCm: 15, heightCm: 10 },
-    });
+    const sedex = await sedexToRio(f);
+    const created = await f.call('shipments:create', shipmentToRio(sedex, 'LOJA-9001'));
     expect(await f.call('desk:journal-recent', { limit: 5 })).toMatchObject([
       {
         shipmentId: created.shipmentId,

@@ -10,10 +10,9 @@
 // The whole station over HTTP against the real sandbox, real SQLite, a network printer listener.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UnsettledPurchaseView } from '../../../electron/shared/workflow';
-import { ORIGIN_SP } from '../../support/addresses';
 import { saying } from '../../support/said';
 import { DEMO, jobsExactly, startDeskFixture, type DeskFixture } from './support/desk-fixture';
-import { RIO } from './support/parties';
+import { sedexToRio, shipmentToRio } from './support/ship-screen';
 
 let f: DeskFixture;
 afterEach(async () => f?.close());
@@ -30,25 +29,9 @@ function countingEmits() {
 }
 
 async function quoteAndCreate(externalRef: string) {
-  const box = { peso: 1.2, comprimento: 20, largura: 15, altura: 10 };
-  const quote = await f.call('quotes:simulate', {
-    originCep: '01310100',
-    destinationCep: '20040002',
-    format: '2',
-    ...box,
-  });
-  const option = quote.shippingOptions.find((o) => o.serviceName === 'SEDEX');
-  if (!option) throw new Error('no SEDEX option');
-  const created = await f.call('shipments:create', {
-    quoteId: option.quoteId,
-    carrierId: option.carrierId,
-    serviceLevelId: option.serviceLevelId,
-    externalRef,
-    originAddress: ORIGIN_SP,
-    destAddress: RIO,
-    parcel: { format: '2', weightKg: 1.2, lengthCm: 20, widthCm: 15, heightCm: 10 },
-  });
-  return { shipmentId: created.shipmentId, quotedPriceCents: option.priceCents };
+  const sedex = await sedexToRio(f);
+  const created = await f.call('shipments:create', shipmentToRio(sedex, externalRef));
+  return { shipmentId: created.shipmentId, quotedPriceCents: sedex.priceCents };
 }
 
 const rowOf = async (shipmentId: string): Promise<UnsettledPurchaseView | undefined> =>

@@ -9,10 +9,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchView } from '../../../electron/shared/desk';
 import { spoken } from '../../support/said';
-import { ORIGIN_SP } from '../../support/addresses';
 import { startDeskFixture, type DeskFixture } from './support/desk-fixture';
 import { toCsv, typedRow } from './support/batch-csv';
 import { BOX, RIO } from './support/parties';
+import { quoteToRio, shipmentToRio } from './support/ship-screen';
 
 const REF = 'PED-DUP-1';
 let a: DeskFixture;
@@ -41,25 +41,8 @@ const alreadyShipped = (error: unknown) => {
 
 describe('an order already shipped by another desk', () => {
   it('is refused on the ship screen create as pedido já enviado', async () => {
-    const quote = await b.call('quotes:simulate', {
-      originCep: '01310100',
-      destinationCep: '20040002',
-      format: '2',
-      peso: 1.2,
-      comprimento: 20,
-      largura: 15,
-      altura: 10,
-    });
-    const option = quote.shippingOptions[0]!;
-    const created = await b.invoke('shipments:create', {
-      quoteId: option.quoteId,
-      carrierId: option.carrierId,
-      serviceLevelId: option.serviceLevelId,
-      externalRef: REF,
-      originAddress: ORIGIN_SP,
-      destAddress: RIO,
-      parcel: { format: '2', weightKg: 1.2, lengthCm: 20, widthCm: 15, heightCm: 10 },
-    });
+    const option = (await quoteToRio(b)).shippingOptions[0]!;
+    const created = await b.invoke('shipments:create', shipmentToRio(option, REF));
     expect(created.ok).toBe(false);
     alreadyShipped(created.error);
     expect(await a.balance()).toBe(afterA);

@@ -6,24 +6,20 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createStation, type Station } from '../../../electron/main/app';
+import { describe, expect, it } from 'vitest';
+import { createStation } from '../../../electron/main/app';
 import { createMemoryVault } from '../../../electron/main/session';
 import { EmissionStore } from '../../../electron/main/workflow/emission-store';
-import { DEMO, IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
+import { DEMO, IDS, startTestSandbox } from '../../support/sandbox';
 import { spoken } from '../../support/said';
+import { closedAfterEach } from '../../support/use';
 import type { Said } from '../../../electron/shared/messages';
 
-let sandbox: TestSandbox;
-let station: Station | undefined;
-afterAll(async () => {
-  await station?.close();
-  await sandbox?.close();
-});
+const keep = closedAfterEach();
 
 describe('a damaged database at start', () => {
   it('is moved aside and named; the journal is salvaged, the address book rebuilt, and the station starts', async () => {
-    sandbox = await startTestSandbox();
+    const sandbox = keep(await startTestSandbox());
     const dataDir = mkdtempSync(join(tmpdir(), 'station-damage-'));
     // A journal with many unfinished purchases, then one page of it damaged (a bad sector).
     const store = new EmissionStore(dataDir);
@@ -38,7 +34,7 @@ describe('a damaged database at start', () => {
     // The address book overwritten by something else entirely.
     writeFileSync(join(dataDir, 'addressbook.db'), 'not a database at all'.repeat(300));
 
-    station = await createStation({ dataDir, apiBaseUrl: sandbox.url, vault: createMemoryVault() });
+    const station = keep(await createStation({ dataDir, apiBaseUrl: sandbox.url, vault: createMemoryVault() }));
     const notices = station.storageNotices;
     expect(notices.map((n) => n.file).sort()).toEqual([join(dataDir, 'addressbook.db'), journal].sort());
     for (const notice of notices) expect(existsSync(notice.movedTo)).toBe(true);

@@ -2,73 +2,53 @@
 // opened on the same SQLite file, with real CUPS and a real listener throughout. Each crash
 // point of the CUPS protocol is hit on purpose: before lp, after CUPS accepted the held job but
 // before its number was recorded, and after it was recorded but before it was released.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PrintPaths } from '../../../electron/main/printing/paths/print-paths';
 import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
 import { type QueuePaths } from '../../../electron/main/printing/queue/worker';
-import { createRawQueue, ensureCupsd, heldCupsJobsOf, pendingCupsJobs, type RawQueue } from '../../support/cups';
-import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { heldCupsJobsOf, pendingCupsJobs } from '../../support/cups';
 import { printedExactly } from '../../support/printed';
 import { until } from '../../support/until';
 import { spoken } from '../../support/said';
+import { enqueueLabel, useCupsPrinter } from './support/print-queue';
 
 const never = <T>() => new Promise<T>(() => undefined);
 const real = new PrintPaths({ platform: 'linux' });
 
-let listener: PrintListener;
-let cupsQueue: RawQueue;
-let dataDir: string;
+const printer = useCupsPrinter({ each: true });
 const queues: PrintQueue[] = [];
 const open = (paths: QueuePaths = real) => {
-  const queue = new PrintQueue({ dataDir, paths, cupsPollMs: 100 });
+  const queue = new PrintQueue({ dataDir: printer.dataDir, paths, cupsPollMs: 100 });
   queues.push(queue);
   return queue;
 };
 const labelBytes = (n: string) => new TextEncoder().encode(`^XA^FO50,50^A0N,50,50^FDLabel ${n}^FS^XZ\n`);
-const enqueueLabel = (queue: PrintQueue, n: string) => {
-  const result = queue.enqueue({
-    key: `label:${n}`,
-    target: { kind: 'cups', name: cupsQueue.name },
-    bytes: labelBytes(n),
-    document: { kind: 'label', labelId: n, contentType: 'application/zpl' },
-  });
-  if (!result.ok) throw new Error(spoken(result.error.message));
-  return result.value.job;
-};
+/** Label n, for the CUPS queue in front of the test's printer. */
+const labelOnCups = (queue: PrintQueue, n: string) =>
+  enqueueLabel(queue, n, { kind: 'cups', name: printer.cupsQueue.name }, labelBytes(n));
 const eventually = (check: () => boolean, what: string) => until(check, { what, timeoutMs: 10_000 });
 /**
  * After a restart: exactly one copy arrives, and nothing more is on its way: the open queue has
  * finished its jobs, CUPS has finished every job it took, and it took exactly one.
  */
 async function expectPrintedOnce(n: string) {
-  const jobs = await printedExactly(listener, 1, { queues: () => queues.slice(-1), cupsQueue: cupsQueue.name });
+  const jobs = await printedExactly(printer.listener, 1, {
+    queues: () => queues.slice(-1),
+    cupsQueue: printer.cupsQueue.name,
+  });
   expect(jobs[0]?.equals(Buffer.from(labelBytes(n)))).toBe(true);
 }
 
-beforeAll(async () => {
-  await ensureCupsd();
-});
-beforeEach(async () => {
-  listener = await startPrintListener();
-  cupsQueue = await createRawQueue({ port: listener.port });
-  dataDir = await mkdtemp(join(tmpdir(), 'print-queue-'));
-});
-afterEach(async () => {
+afterEach(() => {
   queues.splice(0).forEach((q) => q.close());
-  await cupsQueue.remove();
-  await listener.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('a crash never makes a label print twice, or not at all', () => {
   it('prints a job that was only queued when the app stopped', async () => {
     const crashed = open();
-    const job = enqueueLabel(crashed, 'Q1');
+    const job = labelOnCups(crashed, 'Q1');
     crashed.close(); // before the worker's first pass
-    expect(await listener.jobs()).toHaveLength(0);
+    expect(await printer.listener.jobs()).toHaveLength(0);
 
     const queue = open();
     expect(await queue.settled(job.id)).toMatchObject({ status: 'done', attempts: 1 });
@@ -86,13 +66,13 @@ describe('a crash never makes a label print twice, or not at all', () => {
         return never(); // the app dies here
       },
     });
-    const job = enqueueLabel(crashed, 'H1');
+    const job = labelOnCups(crashed, 'H1');
     await eventually(() => submitted !== undefined, 'lp to submit the held job');
     crashed.close();
     // CUPS holds it (a held job never prints until released) and has not printed it.
     expect(await pendingCupsJobs()).toContain(submitted);
-    expect(await heldCupsJobsOf(cupsQueue.name)).toEqual([submitted]);
-    expect(await listener.jobs()).toHaveLength(0);
+    expect(await heldCupsJobsOf(printer.cupsQueue.name)).toEqual([submitted]);
+    expect(await printer.listener.jobs()).toHaveLength(0);
 
     const queue = open();
     const done = await queue.settled(job.id);
@@ -106,7 +86,7 @@ describe('a crash never makes a label print twice, or not at all', () => {
       sendDirect: real.sendDirect.bind(real),
       cups: { ...bindCups(), release: () => never() },
     });
-    const job = enqueueLabel(crashed, 'R1');
+    const job = labelOnCups(crashed, 'R1');
     await eventually(() => crashed.get(job.id)?.phase === 'cups-held', 'the held job to be recorded');
     crashed.close();
 
@@ -117,23 +97,23 @@ describe('a crash never makes a label print twice, or not at all', () => {
 
   it('never prints twice for the same key after a restart; only an explicit reprint prints again', async () => {
     const first = open();
-    const job = enqueueLabel(first, 'K1');
+    const job = labelOnCups(first, 'K1');
     await first.settled(job.id);
-    await listener.waitForJobs(1);
+    await printer.listener.waitForJobs(1);
     first.close();
 
     const queue = open();
     // The emission workflow, resuming after a crash, asks again: nothing new is queued, so
     // nothing new can print (the queue is the only way to the printer).
-    expect(enqueueLabel(queue, 'K1').id).toBe(job.id);
+    expect(labelOnCups(queue, 'K1').id).toBe(job.id);
     expect(queue.list()).toHaveLength(1);
-    await printedExactly(listener, 1, { queues: () => [queue], cupsQueue: cupsQueue.name });
+    await printedExactly(printer.listener, 1, { queues: () => [queue], cupsQueue: printer.cupsQueue.name });
 
     const reprint = queue.reprint(job.id);
     if (!reprint.ok) throw new Error(spoken(reprint.error.message));
     expect(reprint.value).toMatchObject({ reprintOf: job.id, key: null });
     expect(await queue.settled(reprint.value.id)).toMatchObject({ status: 'done' });
-    const jobs = await listener.waitForJobs(2);
+    const jobs = await printer.listener.waitForJobs(2);
     expect(jobs[1]?.equals(Buffer.from(labelBytes('K1')))).toBe(true);
   });
 });

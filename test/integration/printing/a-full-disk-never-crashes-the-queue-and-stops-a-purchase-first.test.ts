@@ -4,24 +4,20 @@
 // crash, strict mode refuses before money is spent, and once space is back the waiting job
 // prints exactly once.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDisk, fillDisk, mountSmallDisk, type SmallDisk } from '../../support/full-disk';
+import { describe, expect, it } from 'vitest';
+import { emptyDisk, fillDisk, mountSmallDisk } from '../../support/full-disk';
 import { Printing, type PrintingSettings } from '../../../electron/main/printing';
-import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { startPrintListener } from '../../support/print-listener';
 import { spoken } from '../../support/said';
 import type { Said } from '../../../electron/shared/messages';
 import { profilesFor } from '../../support/profiles';
+import { useOpened } from '../../support/use';
 
-let disk: SmallDisk;
-let listener: PrintListener;
-beforeAll(async () => {
-  disk = mountSmallDisk('full-disk-', '1m');
-  listener = await startPrintListener();
-});
-afterAll(async () => {
-  await listener?.close();
-  disk?.remove();
-});
+const disk = useOpened(
+  async () => mountSmallDisk('full-disk-', '1m'),
+  (small) => small.remove(),
+);
+const listener = useOpened(startPrintListener, (printer) => printer.close());
 
 describe('a print queue on a full disk', () => {
   it('fails its pass without a crash, refuses a purchase first, and prints once when space is back', async (ctx) => {

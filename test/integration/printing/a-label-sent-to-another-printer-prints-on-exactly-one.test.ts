@@ -14,6 +14,7 @@ import { type QueuePaths } from '../../../electron/main/printing/queue/worker';
 import { cupsAdmin, cupsJobsOf, createRawQueue, ensureCupsd, pendingCupsJobs, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { until } from '../../support/until';
+import { enqueueLabel } from './support/print-queue';
 import { saying, spoken } from '../../support/said';
 
 let first: PrintListener;
@@ -44,14 +45,8 @@ async function heldLabel(queuePaths: QueuePaths, n: string) {
   queue = new PrintQueue({ dataDir, paths: queuePaths, cupsPollMs: 200, retry: { delayMs: () => 60_000 } });
   await cupsAdmin('cupsdisable', firstQueue.name, 'paper out');
   const bytes = new TextEncoder().encode(`^XA^FD${n}^FS^XZ\n`);
-  const enqueued = queue.enqueue({
-    key: `label:${n}`,
-    target: { kind: 'cups', name: firstQueue.name },
-    bytes,
-    document: { kind: 'label', labelId: n, contentType: 'application/zpl' },
-  });
-  if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
-  const held = await jobReaches(enqueued.value.job.id, (job) => job.phase === 'cups-sent' && job.lastError !== null);
+  const { id } = enqueueLabel(queue, n, { kind: 'cups', name: firstQueue.name }, bytes);
+  const held = await jobReaches(id, (job) => job.phase === 'cups-sent' && job.lastError !== null);
   return { held, bytes };
 }
 
@@ -88,14 +83,7 @@ describe('a label sent to another printer prints on exactly one printer', () => 
   it('cancels the job a paused CUPS queue holds, prints it on the other queue, and nothing on the first once it is enabled again', async () => {
     await cupsAdmin('cupsdisable', firstQueue.name, 'paper out');
     const bytes = new TextEncoder().encode('^XA^FO50,50^A0N,50,50^FDRedirected^FS^XZ\n');
-    const enqueued = queue.enqueue({
-      key: 'label:REDIRECT-1',
-      target: { kind: 'cups', name: firstQueue.name },
-      bytes,
-      document: { kind: 'label', labelId: 'REDIRECT-1', contentType: 'application/zpl' },
-    });
-    if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
-    const id = enqueued.value.job.id;
+    const { id } = enqueueLabel(queue, 'REDIRECT-1', { kind: 'cups', name: firstQueue.name }, bytes);
     const held = await jobReaches(id, (job) => job.phase === 'cups-sent' && job.lastError !== null);
     expect(held.lastError).toMatchObject({ kind: 'printer-unavailable', message: saying('pausada') });
     expect(await pendingCupsJobs()).toContain(held.cupsJob);
@@ -124,14 +112,7 @@ describe('a label sent to another printer prints on exactly one printer', () => 
   it('moves a network job waiting for an unreachable printer, which gets nothing when it answers again', async () => {
     await first.stop();
     const bytes = new TextEncoder().encode('^XA^FDnetwork first^FS^XZ\n');
-    const enqueued = queue.enqueue({
-      key: 'label:REDIRECT-2',
-      target: { kind: 'network', host: '127.0.0.1', port: first.port },
-      bytes,
-      document: { kind: 'label', labelId: 'REDIRECT-2', contentType: 'application/zpl' },
-    });
-    if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
-    const id = enqueued.value.job.id;
+    const { id } = enqueueLabel(queue, 'REDIRECT-2', { kind: 'network', host: '127.0.0.1', port: first.port }, bytes);
     // It failed to connect and waits for its next attempt: no byte left the app.
     await jobReaches(id, (job) => job.status === 'queued' && job.attempts === 1 && job.lastError !== null);
 
@@ -146,16 +127,15 @@ describe('a label sent to another printer prints on exactly one printer', () => 
   });
 
   it('refuses to move a label that already printed, saying where it came out', async () => {
-    const enqueued = queue.enqueue({
-      key: 'label:REDIRECT-3',
-      target: { kind: 'cups', name: firstQueue.name },
-      bytes: new TextEncoder().encode('^XA^FDprinted^FS^XZ\n'),
-      document: { kind: 'label', labelId: 'REDIRECT-3', contentType: 'application/zpl' },
-    });
-    if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
-    await queue.settled(enqueued.value.job.id);
+    const { id } = enqueueLabel(
+      queue,
+      'REDIRECT-3',
+      { kind: 'cups', name: firstQueue.name },
+      new TextEncoder().encode('^XA^FDprinted^FS^XZ\n'),
+    );
+    await queue.settled(id);
     await first.waitForJobs(1);
-    const moved = await queue.redirect(enqueued.value.job.id, { kind: 'cups', name: secondQueue.name });
+    const moved = await queue.redirect(id, { kind: 'cups', name: secondQueue.name });
     expect(moved).toMatchObject({ ok: false, error: { kind: 'job-state', message: saying('já saiu') } });
     await sleep(1_000);
     expect(await second.jobs()).toHaveLength(0);

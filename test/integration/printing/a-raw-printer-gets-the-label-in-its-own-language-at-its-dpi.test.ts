@@ -19,9 +19,10 @@ import {
   type RoutedKind,
 } from '../../../electron/main/printing';
 import { closeThermalEngine } from '../../../electron/main/thermal';
-import { DOTS_PER_MM, type PrinterDpi, type RawPrinterLanguage } from '../../../electron/shared/printer-profile';
+import type { PrinterDpi, RawPrinterLanguage } from '../../../electron/shared/printer-profile';
 import { createRawQueue, ensureCupsd, uniqueQueueName, type RawQueue } from '../../support/cups';
 import { decodeLabels, readCodes } from '../../support/label-decoders';
+import { oneShippingLabel } from '../../support/label-size';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { rawProfile } from '../../support/profiles';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
@@ -111,12 +112,7 @@ describe.each(['zpl', 'epl2'] as RawPrinterLanguage[])('a %s printer', (language
         // The stored job is the label as the server sent it (a reprint converts it again for its printer).
         expect(job.document.contentType).toBe('application/pdf');
         expect(received.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
-        const labels = decodeLabels(language, received);
-        expect(labels).toHaveLength(1);
-        const image = labels[0]!;
-        const dpmm = DOTS_PER_MM[dpi];
-        expect(Math.abs(image.width / dpmm - 100)).toBeLessThanOrEqual(1);
-        expect(Math.abs(image.height / dpmm - 150)).toBeLessThanOrEqual(1);
+        const image = oneShippingLabel(language, received, dpi);
         expect(await readCodes(image)).toEqual(
           expect.arrayContaining([
             { format: 'Code128', text: docs.trackingCode },

@@ -4,23 +4,18 @@
 // the queue stays enabled and accepting. So the print queue hands the job to CUPS once, shows
 // the operator why it waits, and marks it done only when CUPS has delivered it. A paused queue
 // (cupsdisable, or the stop-printer error policy) keeps the job too, until it is resumed.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PrintPaths } from '../../../electron/main/printing/paths/print-paths';
 import { type PrintJob } from '../../../electron/main/printing/queue/job';
 import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
 import { PrinterReadiness } from '../../../electron/main/printing/readiness';
-import { cupsAdmin, createRawQueue, ensureCupsd, pendingCupsJobs, type RawQueue } from '../../support/cups';
-import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { cupsAdmin, pendingCupsJobs } from '../../support/cups';
+import { useCupsPrinter } from './support/print-queue';
 import { printedExactly } from '../../support/printed';
 import { until } from '../../support/until';
 import { saying, spoken } from '../../support/said';
 
-let listener: PrintListener;
-let cupsQueue: RawQueue;
-let dataDir: string;
+const printer = useCupsPrinter({ each: true });
 let queue: PrintQueue;
 const paths = new PrintPaths({ platform: 'linux' });
 const readiness = new PrinterReadiness({ cups: paths.cups, probeTimeoutMs: 1_000 });
@@ -42,26 +37,17 @@ async function enqueueUntil(input: Parameters<PrintQueue['enqueue']>[0], check: 
   return { id, waiting: await jobReaches(() => queue.get(id), check) };
 }
 
-beforeAll(async () => {
-  await ensureCupsd();
+beforeEach(() => {
+  queue = new PrintQueue({ dataDir: printer.dataDir, paths, cupsPollMs: 200 });
 });
-beforeEach(async () => {
-  listener = await startPrintListener();
-  cupsQueue = await createRawQueue({ port: listener.port });
-  dataDir = await mkdtemp(join(tmpdir(), 'print-queue-'));
-  queue = new PrintQueue({ dataDir, paths, cupsPollMs: 200 });
-});
-afterEach(async () => {
+afterEach(() => {
   queue.close();
-  await cupsQueue.remove();
-  await listener.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('CUPS keeps a label while the printer is off, and it prints once', () => {
   it('waits with a reason the operator can read, then delivers exactly once when the printer is back', async () => {
-    await listener.stop();
-    const target = { kind: 'cups' as const, name: cupsQueue.name };
+    await printer.listener.stop();
+    const target = { kind: 'cups' as const, name: printer.cupsQueue.name };
     const bytes = new TextEncoder().encode('^XA^FO50,50^A0N,50,50^FDWhile off^FS^XZ\n');
     const { id, waiting } = await enqueueUntil(
       {
@@ -86,18 +72,21 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     });
     expect(await pendingCupsJobs()).toContain(waiting.cupsJob);
 
-    await listener.restart();
+    await printer.listener.restart();
     const done = await queue.settled(id);
     expect(done).toMatchObject({ status: 'done', attempts: 1, lastError: null });
     // Nothing else arrives: CUPS took it once (the queue did not submit it again) and sent it once.
-    const jobs = await printedExactly(listener, 1, { queues: () => [queue], cupsQueue: cupsQueue.name });
+    const jobs = await printedExactly(printer.listener, 1, {
+      queues: () => [queue],
+      cupsQueue: printer.cupsQueue.name,
+    });
     expect(jobs[0]?.equals(Buffer.from(bytes))).toBe(true);
     expect(await readiness.checkPrinterReady(target)).toEqual({ ok: true, value: undefined });
   });
 
   it('keeps a job in a paused queue, says so, and prints it once the queue is resumed', async () => {
-    await cupsAdmin('cupsdisable', cupsQueue.name, 'paper out');
-    const target = { kind: 'cups' as const, name: cupsQueue.name };
+    await cupsAdmin('cupsdisable', printer.cupsQueue.name, 'paper out');
+    const target = { kind: 'cups' as const, name: printer.cupsQueue.name };
     expect(await readiness.checkPrinterReady(target)).toMatchObject({
       ok: false,
       error: { kind: 'printer-unavailable', message: saying('pausada') },
@@ -111,19 +100,24 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
       status: 'printing',
       lastError: { kind: 'printer-unavailable', message: saying('pausada') },
     });
-    expect(await listener.jobs()).toHaveLength(0);
+    expect(await printer.listener.jobs()).toHaveLength(0);
 
-    await cupsAdmin('cupsenable', cupsQueue.name);
+    await cupsAdmin('cupsenable', printer.cupsQueue.name);
     expect(await queue.settled(id)).toMatchObject({ status: 'done' });
-    const jobs = await listener.waitForJobs(1);
+    const jobs = await printer.listener.waitForJobs(1);
     expect(jobs[0]?.equals(Buffer.from(bytes))).toBe(true);
   });
 
   it('retries a queue that refuses jobs, and prints once it accepts them again', async () => {
     queue.close();
-    queue = new PrintQueue({ dataDir, paths, cupsPollMs: 200, retry: { delayMs: () => 200, maxAttempts: 50 } });
-    await cupsAdmin('cupsreject', cupsQueue.name, 'roll change');
-    const target = { kind: 'cups' as const, name: cupsQueue.name };
+    queue = new PrintQueue({
+      dataDir: printer.dataDir,
+      paths,
+      cupsPollMs: 200,
+      retry: { delayMs: () => 200, maxAttempts: 50 },
+    });
+    await cupsAdmin('cupsreject', printer.cupsQueue.name, 'roll change');
+    const target = { kind: 'cups' as const, name: printer.cupsQueue.name };
     const bytes = new TextEncoder().encode('^XA^FDrefused first^FS^XZ\n');
     const { id, waiting } = await enqueueUntil(
       { target, bytes, document: { kind: 'label', contentType: 'application/zpl' } },
@@ -133,10 +127,13 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
       kind: 'printer-unavailable',
       message: saying('não está aceitando trabalhos'),
     });
-    await cupsAdmin('cupsaccept', cupsQueue.name);
+    await cupsAdmin('cupsaccept', printer.cupsQueue.name);
     expect(await queue.settled(id)).toMatchObject({ status: 'done' });
     // Refused attempts never reached CUPS as jobs: it took the label once, and sent it once.
-    const jobs = await printedExactly(listener, 1, { queues: () => [queue], cupsQueue: cupsQueue.name });
+    const jobs = await printedExactly(printer.listener, 1, {
+      queues: () => [queue],
+      cupsQueue: printer.cupsQueue.name,
+    });
     expect(jobs[0]?.equals(Buffer.from(bytes))).toBe(true);
   });
 });

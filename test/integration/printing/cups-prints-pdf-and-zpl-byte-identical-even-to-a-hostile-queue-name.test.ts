@@ -4,56 +4,43 @@
 // only contain printable characters"); it accepts < but then refuses every job ("Forbidden").
 // Names with spaces and quotes live in the description (-D), which is what the operator sees.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Printing } from '../../../electron/main/printing';
 import { combineForOneRoll } from '../../../electron/main/printing/zpl';
 import { pdfTestPage, zplTestPage } from '../../../electron/main/printing/test-page';
-import { createRawQueue, ensureCupsd, type RawQueue } from '../../support/cups';
 import { printedExactly } from '../../support/printed';
-import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { saying, spoken } from '../../support/said';
 import { PASS_THROUGH } from '../../support/profiles';
+import { useCupsPrinter } from './support/print-queue';
 
 const suffix = Math.random().toString(16).slice(2, 8);
 // If any of these reached a shell, it would create the canary file.
 const CANARY = `ss-canary-${suffix}`;
 const HOSTILE = `-Etiqueta$(touch\${IFS}${CANARY});\`touch\${IFS}${CANARY}\`|&>*~=%@,:!(){}[]^+.Balcão`;
 
-let listener: PrintListener;
-let queue: RawQueue;
-let dataDir: string;
+const printer = useCupsPrinter({ queue: { name: HOSTILE, description: 'Label Desk "1"' } });
 let printing: Printing;
 let settingsValue: unknown;
 
-beforeAll(async () => {
-  await ensureCupsd();
-  listener = await startPrintListener();
-  queue = await createRawQueue({ port: listener.port, name: HOSTILE, description: 'Label Desk "1"' });
-  dataDir = await mkdtemp(join(tmpdir(), 'printing-'));
+beforeAll(() => {
   printing = new Printing({
     platform: 'linux',
-    dataDir,
+    dataDir: printer.dataDir,
     settings: { read: () => settingsValue, write: (s) => (settingsValue = s) },
     queue: { cupsPollMs: 100 },
   });
 });
 
-afterAll(async () => {
-  printing?.close();
-  await queue?.remove();
-  await listener?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => printing?.close());
 
 describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name', () => {
   it('has the queue under exactly that name, with the description the operator sees', async () => {
     const list = await printing.discovery.list();
     expect(list.ok && list.value.find((p) => p.target.kind === 'cups' && p.target.name === HOSTILE)).toMatchObject({
       displayName: 'Label Desk "1"',
-      deviceUri: `socket://127.0.0.1:${listener.port}`,
+      deviceUri: `socket://127.0.0.1:${printer.listener.port}`,
     });
   });
 
@@ -94,7 +81,7 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
     });
     expect(labelDone.cupsJob).toEqual(expect.any(Number));
 
-    const jobs = await listener.waitForJobs(2);
+    const jobs = await printer.listener.waitForJobs(2);
     expect(jobs).toHaveLength(2);
     expect(jobs[0]?.equals(Buffer.from(pdf))).toBe(true);
     expect(jobs[1]?.equals(Buffer.from(zpl))).toBe(true);
@@ -116,18 +103,18 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
   });
 
   it('prints through the path function directly (lp without the queue), byte-identical', async () => {
-    const before = (await listener.jobs()).length;
+    const before = (await printer.listener.jobs()).length;
     const bytes = zplTestPage({ printerName: 'direct' });
     expect(await printing.paths.print({ kind: 'cups', name: HOSTILE }, 'application/zpl', bytes)).toEqual({
       ok: true,
       value: undefined,
     });
-    const jobs = await listener.waitForJobs(before + 1);
+    const jobs = await printer.listener.waitForJobs(before + 1);
     expect(jobs[before]?.equals(Buffer.from(bytes))).toBe(true);
   });
 
   it('sends a ZPL label and its thermal DACE as one job on the same roll', async () => {
-    const before = (await listener.jobs()).length;
+    const before = (await printer.listener.jobs()).length;
     const labelZpl = new TextEncoder().encode('^XA^FO40,40^A0N,40,40^FDLABEL L-2^FS^XZ\n');
     const daceZpl = new TextEncoder().encode('^XA^FO40,40^A0N,40,40^FDDACE S-2^FS^XZ\n');
     const combined = combineForOneRoll([
@@ -143,18 +130,18 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
     if (!job.ok) throw new Error(spoken(job.error.message));
     await printing.queue.settled(job.value.job.id);
     // One job: the queue has finished everything it holds, and the printer got exactly one more.
-    const jobs = await printedExactly(listener, before + 1, { queues: () => [printing.queue] });
+    const jobs = await printedExactly(printer.listener, before + 1, { queues: () => [printing.queue] });
     expect(jobs[before]?.toString()).toBe(
       '^XA^FO40,40^A0N,40,40^FDLABEL L-2^FS^XZ\n^XA^FO40,40^A0N,40,40^FDDACE S-2^FS^XZ\n',
     );
   });
 
   it('queues the calibration label as the test page of a printer with a profile, and refuses a raw queue without one', async () => {
-    const before = (await listener.jobs()).length;
+    const before = (await printer.listener.jobs()).length;
     const page = await printing.testPrint({ kind: 'cups', name: HOSTILE }, 'zpl');
     if (!page.ok) throw new Error('test print failed');
     await printing.queue.settled(page.value.job.id);
-    const jobs = await listener.waitForJobs(before + 1);
+    const jobs = await printer.listener.waitForJobs(before + 1);
     expect(jobs[before]?.subarray(0, 5).toString()).toBe('%PDF-');
     expect(jobs[before]).toHaveLength(page.value.job.byteLength);
     expect(page.value.job.document.kind).toBe('test');

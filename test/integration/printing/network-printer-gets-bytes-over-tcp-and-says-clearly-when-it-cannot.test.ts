@@ -2,7 +2,7 @@
 // and clear refusal when nothing listens, a clear timeout when the connection hangs, and the
 // queue's retries while the printer is off. Only 127.0.0.0/8 is used.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { closedPort } from '../../support/ports';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,20 +14,12 @@ import { PrinterReadiness } from '../../../electron/main/printing/readiness';
 import { pdfTestPage } from '../../../electron/main/printing/test-page';
 import { printedExactly } from '../../support/printed';
 import { until } from '../../support/until';
+import { enqueueLabel } from './support/print-queue';
 import { startPrintListener, startUnresponsiveListener, type PrintListener } from '../../support/print-listener';
-import { saying, spoken } from '../../support/said';
+import { saying } from '../../support/said';
 
 let listener: PrintListener;
 let dataDir: string;
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((ok) => server.close(() => ok()));
-  return port;
-}
 
 beforeEach(async () => {
   listener = await startPrintListener();
@@ -118,14 +110,7 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
       const updates: PrintJob[] = [];
       queue.onJobUpdate((job) => updates.push(job));
       const bytes = new TextEncoder().encode('^XA^FDwhile off^FS^XZ\n');
-      const enqueued = queue.enqueue({
-        key: 'label:TCP-1',
-        target: { kind: 'network', host: '127.0.0.1', port: listener.port },
-        bytes,
-        document: { kind: 'label', labelId: 'TCP-1', contentType: 'application/zpl' },
-      });
-      if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
-      const id = enqueued.value.job.id;
+      const { id } = enqueueLabel(queue, 'TCP-1', { kind: 'network', host: '127.0.0.1', port: listener.port }, bytes);
       const waitingForRetry = () => {
         const job = queue.get(id);
         return job !== undefined && job.attempts >= 3 && job.status === 'queued';

@@ -24,6 +24,12 @@ afterAll(async () => {
   await listener?.close();
 });
 
+/** Not ready: the printer is unavailable, in words that include `reason`. */
+const unavailable = (reason: string) => ({
+  ok: false,
+  error: { kind: 'printer-unavailable', message: saying(reason) },
+});
+
 describe('strict mode readiness sees paused, refusing and switched-off printers', () => {
   it('is ready when the queue is enabled and accepting and its printer answers; the probe prints nothing', async () => {
     expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toEqual({
@@ -60,22 +66,14 @@ describe('strict mode readiness sees paused, refusing and switched-off printers'
 
   it('is not ready when the queue is paused or refuses jobs, and says the reason given', async () => {
     await cupsAdmin('cupsdisable', queue.name, 'paper out');
-    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toMatchObject({
-      ok: false,
-      error: {
-        kind: 'printer-unavailable',
-        message: saying('pausada nas configurações de impressão (paper out)'),
-      },
-    });
+    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toMatchObject(
+      unavailable('pausada nas configurações de impressão (paper out)'),
+    );
     await cupsAdmin('cupsenable', queue.name);
     await cupsAdmin('cupsreject', queue.name, 'roll change');
-    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toMatchObject({
-      ok: false,
-      error: {
-        kind: 'printer-unavailable',
-        message: saying('não está aceitando trabalhos (roll change)'),
-      },
-    });
+    expect(await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).toMatchObject(
+      unavailable('não está aceitando trabalhos (roll change)'),
+    );
     await cupsAdmin('cupsaccept', queue.name);
     expect((await readiness.checkPrinterReady({ kind: 'cups', name: queue.name })).ok).toBe(true);
   });

@@ -10,55 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Printing, printerIdOf, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
-import { closeThermalEngine } from '../../../electron/main/thermal';
+import { Printing, type PrintingSettings } from '../../../electron/main/printing';
 import { ensureCupsd, uniqueQueueName } from '../../support/cups';
-import { decodeLabels } from '../../support/label-decoders';
-import { startPrintListener, type PrintListener, type ZebraFlags } from '../../support/print-listener';
+import type { ZebraFlags } from '../../support/print-listener';
 import { rawProfile } from '../../support/profiles';
-import { IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
-import { createShipment, loginApi, openStack, type Stack } from '../workflow/support/stack';
+import { createShipment } from '../workflow/support/stack';
+import { printerNotReady, useStrictZebra } from './support/strict-zebra';
 
 const exec = promisify(execFile);
 const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
 
-let sandbox: TestSandbox;
-let listener: PrintListener;
-let flags: ZebraFlags = {};
-let stack: Stack;
-let dataDir: string;
-let zebra: PrinterTarget;
-let api: Awaited<ReturnType<typeof loginApi>>['api'];
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  listener = await startPrintListener({
-    zebra: { identity: 'ZD220-203dpi,V77.19.15Z,8,4096KB', status: () => flags },
-  });
-  zebra = { kind: 'network', host: '127.0.0.1', port: listener.port };
-  dataDir = await mkdtemp(join(tmpdir(), 'strict-status-'));
-  const logged = await loginApi(sandbox.url);
-  api = logged.api;
-  const tenantId = logged.tenantId;
-  stack = openStack({
-    dataDir,
-    api,
-    tenantId,
-    label: zebra,
-    profiles: { [printerIdOf(zebra)]: rawProfile('zpl', 203) },
-    strictMode: true,
-  });
-}, 60_000);
-
-afterAll(async () => {
-  stack?.close();
-  await closeThermalEngine();
-  await listener?.close();
-  await sandbox?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-const balance = async () => (await sandbox.admin.wallets()).find((w) => w.lojaId === IDS.demoLoja)!.balanceCents;
+const zebra = useStrictZebra('network');
 
 describe('a ZPL network printer in strict mode', () => {
   it.each([
@@ -69,39 +31,23 @@ describe('a ZPL network printer in strict mode', () => {
   ] as Array<[ZebraFlags, string]>)(
     'reporting %o stops the purchase with that reason and spends nothing',
     async (reported, problem) => {
-      flags = reported;
-      const shipmentId = await createShipment(api);
-      const before = await balance();
-      const jobsBefore = (await listener.jobs()).length;
-      await expect(stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({
-        kind: 'printer-unavailable',
-        said: {
-          key: 'workflow.printerNotReady',
-          params: {
-            reason: {
-              key: 'printing.printerReports',
-              params: { name: `127.0.0.1:${listener.port}`, problem: { key: problem } },
-            },
-          },
-        },
+      zebra.report(reported);
+      const shipmentId = await createShipment(zebra.f.api);
+      const before = await zebra.f.balance();
+      const jobsBefore = (await zebra.f.listener.jobs()).length;
+      await expect(zebra.f.stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({
+        ...printerNotReady(`127.0.0.1:${zebra.f.listener.port}`, problem),
         // The printer's own answer, verbatim, for support.
         quoted: { source: 'printer', lines: [expect.stringMatching(/^~HS: 030,/)] },
       });
-      expect(await balance()).toBe(before);
-      expect(await listener.jobs()).toHaveLength(jobsBefore);
+      expect(await zebra.f.balance()).toBe(before);
+      expect(await zebra.f.listener.jobs()).toHaveLength(jobsBefore);
     },
   );
 
   it('buys and prints when it is ready, a direct thermal printer with an empty ribbon sensor included', async () => {
-    flags = { ribbonOut: true, thermalTransfer: false };
-    const shipmentId = await createShipment(api);
-    const before = await balance();
-    const outcome = await stack.workflow.emitAndPrint(shipmentId);
-    expect(before - (await balance())).toBe(outcome.priceCents);
-    expect(await stack.printing.queue.settled(outcome.printJob.id)).toMatchObject({ status: 'done' });
-    const [job] = await listener.waitForJobs(1);
-    // The ~HS questions were not jobs; the one job is the label in ZPL.
-    expect(decodeLabels('zpl', job!)).toHaveLength(1);
+    zebra.report({ ribbonOut: true, thermalTransfer: false });
+    await zebra.buysAndPrintsOneZplLabel();
   }, 30_000);
 });
 

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { senderListResponseSchema } from '../../../electron/shared/contract';
 import { startTestSandbox } from '../../support/sandbox';
+import { SP_CENTRO_STREET } from '../../support/addresses';
 import { expectError, http, login, useLoggedInSandbox } from './client';
 
 const live = useLoggedInSandbox();
@@ -13,12 +14,7 @@ const SENDERS = '/api/v1/addresses';
 const sender = (name: string) => ({
   name,
   phone: '11999990000',
-  street: 'Rua A',
-  number: '1',
-  district: 'Centro',
-  city: 'São Paulo',
-  state: 'SP',
-  zip: '01001000',
+  ...SP_CENTRO_STREET,
   cpfCnpj: '52998224725',
 });
 const count = async (name: string) =>

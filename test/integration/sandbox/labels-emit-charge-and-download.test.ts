@@ -17,11 +17,17 @@ const balance = async (lojaId: string = IDS.demoLoja) =>
   (await live.sandbox.admin.wallets()).find((w) => w.lojaId === lojaId)?.balanceCents;
 const emitPath = (id: string) => `/api/v1/labels/shipments/${id}/emit`;
 
+/** A shipment made by `create`, emitted once: its option, the wallet before, and the server's answer. */
+async function emitNew(create: (api: typeof live.api) => ReturnType<typeof createShipment>) {
+  const { shipmentId, option } = await create(live.api);
+  const before = await balance();
+  const first = await emit(live.api, shipmentId);
+  return { shipmentId, option, before, first };
+}
+
 describe('emit', () => {
   it('answers 200 READY, charges the option price and never charges the same shipment again', async () => {
-    const { shipmentId, option } = await createShipment(live.api);
-    const before = await balance();
-    const first = await emit(live.api, shipmentId);
+    const { shipmentId, option, before, first } = await emitNew(createShipment);
     expect(first.status).toBe(200);
     const ready = emitLabelReadySchema.parse(first.body);
     expect(ready).toMatchObject({
@@ -90,9 +96,7 @@ describe('emit', () => {
   });
 
   it('answers 202 PENDING for an international shipment, the same job while it runs, then READY already captured', async () => {
-    const { shipmentId, option } = await createInternationalShipment(live.api);
-    const before = await balance();
-    const first = await emit(live.api, shipmentId);
+    const { shipmentId, option, before, first } = await emitNew(createInternationalShipment);
     expect(first.status).toBe(202);
     const pending = emitLabelPendingSchema.parse(first.body);
     expect(await balance()).toBe((before ?? 0) - option.priceCents);

@@ -4,22 +4,18 @@
 // resume prints it once with no second charge.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDisk, fillDisk, mountSmallDisk, type SmallDisk } from '../../support/full-disk';
+import { describe, expect, it } from 'vitest';
+import { emptyDisk, fillDisk, mountSmallDisk } from '../../support/full-disk';
+import { useOpened } from '../../support/use';
 import { printedExactly } from '../../support/printed';
-import { startWorkflowFixture, type WorkflowFixture } from './support/fixture';
+import { useWorkflowFixture } from './support/fixture';
 import { createShipment, openStack, type Stack } from './support/stack';
 
-let disk: SmallDisk;
-let f: WorkflowFixture;
-beforeAll(async () => {
-  disk = mountSmallDisk('full-after-buy-', '8m');
-  f = await startWorkflowFixture({ printer: 'network' });
-});
-afterAll(async () => {
-  await f?.close();
-  disk?.remove();
-});
+const disk = useOpened(
+  async () => mountSmallDisk('full-after-buy-', '8m'),
+  (small) => small.remove(),
+);
+const f = useWorkflowFixture({ printer: 'network' });
 
 describe('a disk that fills right after the label is bought', () => {
   it('answers a print failure with a reason, keeps the label unsettled, and prints it once when space is back', async (ctx) => {

@@ -4,48 +4,15 @@
 // purchase as this desk's own, unknown: the resume sends nothing by itself (the purchase may
 // have been refused), and the operator's next try asks the server, which answers the label it
 // sold: printed once, charged once, never "bought on another desk".
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShipment, openStack } from './support/stack';
 import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
-
-const child = fileURLToPath(new URL('./support/emit-child.ts', import.meta.url));
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+import { killEmitChildAt } from './support/kill-child';
 
 let f: WorkflowFixture | undefined;
 afterEach(async () => f?.close());
-
-async function killDuringEmit(fixture: WorkflowFixture, shipmentId: string): Promise<void> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      CHILD_INPUT: JSON.stringify({
-        sandboxUrl: fixture.sandbox.url,
-        dataDir: fixture.dataDir,
-        target: fixture.target,
-        shipmentId,
-        stopAt: 'during-emit',
-        audit: true,
-      }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.once('exit', (_code, signal) => resolve(signal)));
-  const lines = createInterface({ input: proc.stdout });
-  await new Promise<void>((resolve, reject) => {
-    proc.once('exit', (code) => reject(new Error(`the child exited (${code}) before its emit`)));
-    lines.on('line', (line) => {
-      if ((JSON.parse(line) as { stop?: string }).stop === 'during-emit') resolve();
-    });
-  });
-  proc.kill('SIGKILL');
-  expect(await exited).toBe('SIGKILL');
-}
 
 describe('a purchase killed before its answer, then its journal lost', () => {
   it('is held as this desk own and unknown, sent nothing by itself, and printed once when the server shows it bought', async () => {
@@ -53,7 +20,7 @@ describe('a purchase killed before its answer, then its journal lost', () => {
     f.stack.close(); // the child owns the data dir until it dies
     const before = await f.balance();
     const shipmentId = await createShipment(f.api);
-    await killDuringEmit(f, shipmentId);
+    await killEmitChildAt(f, shipmentId, 'during-emit', { audit: true });
     const charged = before - (await f.balance());
     expect(charged).toBeGreaterThan(0);
     for (const suffix of ['', '-wal', '-shm']) rmSync(join(f.dataDir, `workflow.db${suffix}`), { force: true });

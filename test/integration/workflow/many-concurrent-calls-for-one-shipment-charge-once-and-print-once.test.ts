@@ -1,14 +1,10 @@
 // Issue 5: a double click, a second window, a resume racing the operator: many emitAndPrint
 // calls at once for one shipment buy the label once and print it once, and all get its answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createShipment } from './support/stack';
-import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
+import { expectJobsExactly, useWorkflowFixture } from './support/fixture';
 
-let f: WorkflowFixture;
-beforeAll(async () => {
-  f = await startWorkflowFixture();
-});
-afterAll(async () => f.close());
+const f = useWorkflowFixture();
 
 describe('many concurrent emitAndPrint calls for one shipment', () => {
   it('charge once and print once', async () => {

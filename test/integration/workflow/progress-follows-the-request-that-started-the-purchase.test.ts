@@ -3,15 +3,11 @@
 // purchase a page started carries that id, and a batch row's purchase (or a resume) running at
 // the same time carries none, so it can never take over the F9 progress.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createShipment } from './support/stack';
-import { startWorkflowFixture, type WorkflowFixture } from './support/fixture';
+import { useWorkflowFixture } from './support/fixture';
 
-let f: WorkflowFixture;
-beforeAll(async () => {
-  f = await startWorkflowFixture();
-});
-afterAll(async () => f.close());
+const f = useWorkflowFixture();
 
 describe('emission progress', () => {
   it('carries the id of the request that started the purchase, and only that purchase does', async () => {

@@ -1,14 +1,10 @@
 // Issue 5: a READY label's PDF arrives at the printer (CUPS raw queue → listener) byte-identical
 // to the download; the wallet is charged once; asking again buys and prints nothing more.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createShipment } from './support/stack';
-import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
+import { expectJobsExactly, useWorkflowFixture } from './support/fixture';
 
-let f: WorkflowFixture;
-beforeEach(async () => {
-  f = await startWorkflowFixture();
-});
-afterEach(async () => f.close());
+const f = useWorkflowFixture({}, { each: true });
 
 describe('a READY label', () => {
   it('is bought once and its PDF reaches the printer byte-identical to the download', async () => {

@@ -1,7 +1,7 @@
 // Issue 5: when the emit POST never leaves (connection refused), the operator gets a plain
 // offline error, nothing is charged, and the emission is recorded as not bought, so no resume
 // buys it behind the operator's back later.
-import { createServer } from 'node:net';
+import { closedPort } from '../../support/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShipment, loginApi } from './support/stack';
 import { startWorkflowFixture, type WorkflowFixture } from './support/fixture';
@@ -12,15 +12,6 @@ beforeAll(async () => {
   f = await startWorkflowFixture();
 });
 afterAll(async () => f.close());
-
-/** A loopback port where nothing listens (connections are refused). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('a server that cannot be reached', () => {
   it('is a plain offline error: nothing charged, nothing left to resume', async () => {

@@ -1,49 +1,15 @@
 // Issue 5: a station process killed (SIGKILL, no cleanup) between buying a label and printing it
 // prints it exactly once after the restart, and the wallet shows one charge. The child is a real
 // process running the real workflow; the kill lands at each point where money and paper part.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmissionProgress } from '../../../electron/main/workflow';
 import { until } from '../../support/until';
 import { createShipment, openStack } from './support/stack';
 import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
-
-const child = fileURLToPath(new URL('./support/emit-child.ts', import.meta.url));
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+import { killEmitChildAt } from './support/kill-child';
 
 let f: WorkflowFixture | undefined;
 afterEach(async () => f?.close());
-
-/** Runs the child until it reports the stop point, then kills it with SIGKILL. */
-async function killAt(fixture: WorkflowFixture, shipmentId: string, stopAt: string): Promise<void> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      CHILD_INPUT: JSON.stringify({
-        sandboxUrl: fixture.sandbox.url,
-        dataDir: fixture.dataDir,
-        target: fixture.target,
-        shipmentId,
-        stopAt,
-      }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.once('exit', (_code, signal) => resolve(signal)));
-  const lines = createInterface({ input: proc.stdout });
-  await new Promise<void>((resolve, reject) => {
-    proc.once('exit', (code) => reject(new Error(`the child exited (${code}) before reaching ${stopAt}`)));
-    lines.on('line', (line) => {
-      const message = JSON.parse(line) as { stop?: string };
-      if (message.stop === stopAt) resolve();
-    });
-  });
-  proc.kill('SIGKILL');
-  expect(await exited).toBe('SIGKILL');
-}
 
 describe('a station killed between emission and printing', () => {
   it.each([
@@ -59,7 +25,7 @@ describe('a station killed between emission and printing', () => {
       const before = await f.balance();
       const shipmentId = await createShipment(f.api);
 
-      await killAt(f, shipmentId, stopAt);
+      await killEmitChildAt(f, shipmentId, stopAt);
       const charged = before - (await f.balance());
       expect(charged).toBeGreaterThan(0);
       expect(await f.listener.jobs()).toHaveLength(0);
@@ -90,7 +56,7 @@ describe('a station killed between emission and printing', () => {
     const before = await f.balance();
     const shipmentId = await createShipment(f.api, 'international');
 
-    await killAt(f, shipmentId, 'pending');
+    await killEmitChildAt(f, shipmentId, 'pending');
     const charged = before - (await f.balance());
     expect(charged).toBeGreaterThan(0);
 

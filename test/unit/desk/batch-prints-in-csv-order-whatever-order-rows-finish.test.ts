@@ -12,8 +12,14 @@ afterEach(() => h?.close());
 
 describe('batch runner', () => {
   it('queues labels in CSV order while later rows finish buying first; refused rows fail alone', async () => {
-    // Earlier rows answer slower, so rows finish roughly in reverse.
-    h = startHarness({ emitDelay: (n) => (12 - n) * 8, refuseEmit: [4], offlineCreateOnce: [7] });
+    // Earlier rows answer slower, so rows finish roughly in reverse; rows 1 and 2 answer only after
+    // row 3 is bought, so at least one later row finishes first however loaded the machine is.
+    h = startHarness({
+      emitDelay: (n) => (12 - n) * 8,
+      emitAfter: { 1: 3, 2: 3 },
+      refuseEmit: [4],
+      offlineCreateOnce: [7],
+    });
     const id = h.addBatch(12, 6);
     h.runner.launch(id);
     await h.runner.idle(id);

@@ -24,6 +24,8 @@ export const SCOPE = { server: 'training', tenantId: 'a0000000-0000-4000-8000-00
 export interface Script {
   /** ms before the emit answer of row n (1-based by externalRef PED-n). */
   emitDelay?: (n: number) => number;
+  /** Row n's emit answers only after row m has been bought ({ n: m }): an order that holds under any load. */
+  emitAfter?: Record<number, number>;
   refuseEmit?: number[];
   /** Rows whose first create cannot reach the server (it works when retried). */
   offlineCreateOnce?: number[];
@@ -94,6 +96,11 @@ export function startHarness(script: Script = {}): Harness {
   const progress: BatchProgress[] = [];
   const refOfShipment = new Map<string, number>();
   const bought = new Set<number>();
+  const boughtWaiters = new Map<number, (() => void)[]>();
+  const boughtOf = (m: number) =>
+    bought.has(m)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => boughtWaiters.set(m, [...(boughtWaiters.get(m) ?? []), resolve]));
   const offline = new Set(script.offlineCreateOnce ?? []);
   const api = {
     simulateQuote: async (body: { destinationCep?: string }) => {
@@ -137,6 +144,8 @@ export function startHarness(script: Script = {}): Harness {
       const n = refOfShipment.get(shipmentId) ?? 0;
       calls.push(`emit:${n}`);
       await wait(script.emitDelay?.(n) ?? 1);
+      const after = script.emitAfter?.[n];
+      if (after !== undefined) await boughtOf(after);
       if (script.refuseEmit?.includes(n))
         throw new ApiError('insufficient-balance', verbatim('Insufficient wallet balance'), {
           status: 402,
@@ -147,6 +156,7 @@ export function startHarness(script: Script = {}): Harness {
       const again = bought.has(n) || Boolean(script.alreadyCharged?.includes(n));
       bought.add(n);
       calls.push(`bought:${n}`);
+      for (const done of boughtWaiters.get(n) ?? []) done();
       return {
         status: 'READY' as const,
         shipmentId,

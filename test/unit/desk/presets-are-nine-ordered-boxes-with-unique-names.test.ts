@@ -1,30 +1,18 @@
 // Presets per loja: keys 1–9 follow their order, names are unique per loja (a CSV refers to
 // them by name), a tenth is refused, and another loja or server never sees them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDeskDb, type Db } from '../../../electron/main/desk/db';
+import { describe, expect, it } from 'vitest';
 import { PresetStore } from '../../../electron/main/desk/presets/preset-store';
 import { RuleStore } from '../../../electron/main/desk/rules/rule-store';
 import { parseOrIssues } from '../../../electron/shared/contract';
 import { presetInputSchema } from '../../../electron/shared/desk';
 import { spoken } from '../../support/said';
 import { Failure } from '../../../electron/main/ipc';
+import { useDeskDbs } from './support/desk-db';
 
 const A = { server: 'training', tenantId: 'a0000000-0000-4000-8000-000000000001' };
 const B = { server: 'training', tenantId: 'a0000000-0000-4000-8000-000000000002' };
-let dir: string;
-let db: Db;
-afterEach(() => {
-  db?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-const open = () => {
-  dir = mkdtempSync(join(tmpdir(), 'desk-presets-'));
-  db = openDeskDb(dir);
-  return new PresetStore(db);
-};
+const openDb = useDeskDbs('desk-presets-');
+const open = () => new PresetStore(openDb());
 /** The Failure a call throws (the test fails when it does not throw one). */
 function thrown(call: () => unknown): Failure {
   try {
@@ -88,8 +76,7 @@ describe('presets', () => {
   });
 
   it('a loja without a saved rule gets cheapest; a saved rule is per loja', () => {
-    open();
-    const rules = new RuleStore(db);
+    const rules = new RuleStore(openDb());
     expect(rules.get(A)).toEqual({ rule: { kind: 'cheapest' }, isDefault: true });
     rules.set(A, { kind: 'fastest', maxPriceCents: 5_000 });
     expect(rules.get(A)).toEqual({ rule: { kind: 'fastest', maxPriceCents: 5_000 }, isDefault: false });

@@ -28,6 +28,15 @@ const SEDEX = option(2, 5_470, [1, 3]);
 const PACKAGE = option(3, 3_810, [3, 5]);
 const quote = (...shippingOptions: QuoteOption[]) => ({ shippingOptions, issues: [] });
 
+/** Carrier C1's SEDEX and nothing else, up to `maxPriceCents`. */
+const preferSedex = (maxPriceCents: number) => ({
+  kind: 'preferred' as const,
+  carrierId: C1,
+  serviceLevelId: SEDEX.serviceLevelId,
+  maxPriceCents,
+  fallback: 'refuse' as const,
+});
+
 describe('pickOption', () => {
   it('cheapest picks the lowest price, the faster of two equal prices, and honours a ceiling', () => {
     expect(pickOption({ kind: 'cheapest' }, quote(SEDEX, PAC, PACKAGE))).toMatchObject({ ok: true, option: PAC });
@@ -54,13 +63,7 @@ describe('pickOption', () => {
   });
 
   it('preferred buys that service within its ceiling, and otherwise refuses unless told to fall back', () => {
-    const rule = {
-      kind: 'preferred' as const,
-      carrierId: C1,
-      serviceLevelId: SEDEX.serviceLevelId,
-      maxPriceCents: 6_000,
-      fallback: 'refuse' as const,
-    };
+    const rule = preferSedex(6_000);
     expect(pickOption(rule, quote(PAC, SEDEX))).toMatchObject({ ok: true, option: SEDEX });
     const over = pickOption({ ...rule, maxPriceCents: 5_000 }, quote(PAC, SEDEX));
     expect(over).toMatchObject({ ok: false, reason: 'over-ceiling' });
@@ -91,13 +94,7 @@ describe('pickOption', () => {
   });
 
   it('explains the pick and the refusal in pt-BR by default and in English when asked, with the server words as they came', () => {
-    const rule = {
-      kind: 'preferred' as const,
-      carrierId: C1,
-      serviceLevelId: SEDEX.serviceLevelId,
-      maxPriceCents: 5_000,
-      fallback: 'refuse' as const,
-    };
+    const rule = preferSedex(5_000);
     const picked = pickOption({ kind: 'cheapest', maxPriceCents: 4_000 }, quote(SEDEX, PAC));
     expect(picked.ok).toBe(true);
     if (picked.ok) {

@@ -1,29 +1,19 @@
 // The scan: trimmed, case-folded, by order reference first and then tracking code; a repeat of
 // the same text within two seconds prints nothing; a failed reprint may be scanned again at once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDeskDb, type Db } from '../../../electron/main/desk/db';
+import { describe, expect, it } from 'vitest';
 import { JournalStore } from '../../../electron/main/desk/journal/journal-store';
 import { Scanner } from '../../../electron/main/desk/scan/scan';
 import { Failure } from '../../../electron/main/ipc/failure';
 import type { PrintJob } from '../../../electron/main/printing';
 import { verbatim } from '../../../electron/shared/messages';
 import { spoken } from '../../support/said';
+import { useDeskDbs } from './support/desk-db';
 
 const SCOPE = { server: 'training', tenantId: 'a0000000-0000-4000-8000-000000000001' };
-let dir: string;
-let db: Db;
-afterEach(() => {
-  db?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const openDb = useDeskDbs('desk-scan-');
 
-function setup(options: { failFirst?: boolean } = {}) {
-  dir = mkdtempSync(join(tmpdir(), 'desk-scan-'));
-  db = openDeskDb(dir);
-  const journal = new JournalStore(db);
+function setup(options: { failFirst?: boolean; reprintTakesMs?: number } = {}) {
+  const journal = new JournalStore(openDb());
   const base = {
     quoteId: null,
     carrierId: null,
@@ -83,6 +73,7 @@ function setup(options: { failFirst?: boolean } = {}) {
     } as never,
     reprintLabel: (id) => {
       if (failures-- > 0) throw new Failure('printer-unavailable', verbatim('The printer is off'));
+      clock += options.reprintTakesMs ?? 0;
       reprints.push(id);
       return job(id);
     },
@@ -129,6 +120,15 @@ describe('scan', () => {
       kind: 'not-bought',
       shipment: { shipmentId: 's-2', status: 'created' },
     });
+  });
+
+  it('counts the repeat window from when a slow reprint was done, not from when it was asked', async () => {
+    const { scanner, reprints, tick } = setup({ reprintTakesMs: 3_000 });
+    expect((await scanner.scan('PED-10')).kind).toBe('reprinted');
+    expect((await scanner.scan('PED-10')).kind).toBe('repeat-ignored');
+    tick(2_000);
+    expect((await scanner.scan('PED-10')).kind).toBe('reprinted');
+    expect(reprints).toEqual(['l-1', 'l-1']);
   });
 
   it('lets the operator scan again at once after a failed reprint', async () => {

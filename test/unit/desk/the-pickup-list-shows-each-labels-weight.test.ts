@@ -4,39 +4,10 @@ import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
 import type { DaySummaryView, JournalEntryView } from '../../../electron/shared/desk';
 import { pickupListPdf } from '../../../electron/main/desk/summary/pickup-pdf';
+import { boughtShipment, scaleWeight } from '../../support/desk-views';
 
 function shipment(n: number, grams: number | null): JournalEntryView {
-  return {
-    shipmentId: `00000000-0000-4000-8000-00000000000${n}`,
-    externalRef: `PED-${n}`,
-    carrierId: null,
-    serviceLevelId: null,
-    carrierName: 'Correios',
-    serviceName: 'PAC',
-    quotedPriceCents: 2500,
-    priceCents: 2500,
-    recipientName: 'Marina Costa',
-    recipientCity: 'Rio de Janeiro',
-    recipientState: 'RJ',
-    trackingCode: `PX00000000${n}BR`,
-    labelId: `label-${n}`,
-    dace: null,
-    status: 'bought',
-    source: 'manual',
-    createdAt: '2026-11-26T13:05:00.000Z',
-    boughtAt: '2026-11-26T13:05:10.000Z',
-    weight:
-      grams === null
-        ? null
-        : {
-            grams,
-            source: 'scale',
-            device: '/dev/ttyUSB0 (Toledo ENQ)',
-            deviceId: 'serial:/dev/ttyUSB0:toledo',
-            readAt: '2026-11-26T13:04:05.000Z',
-            dimensions: null,
-          },
-  };
+  return boughtShipment(n, grams === null ? null : scaleWeight(grams));
 }
 
 const SUMMARY: DaySummaryView = {

@@ -9,38 +9,31 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? 'fatal');
 }
 
+/** A module that imports `name` from `from` and uses it. */
+const importing = (name: string, from: string) => `import { ${name} } from '${from}';\nexport const a = ${name};\n`;
+
 describe('lint enforces the process layers', () => {
   it('refuses electron in a main-process service', async () => {
-    expect(
-      await ruleIds("import { app } from 'electron';\nexport const a = app;\n", 'electron/main/session/x.ts'),
-    ).toContain('no-restricted-imports');
+    expect(await ruleIds(importing('app', 'electron'), 'electron/main/session/x.ts')).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('allows electron in the thin shell and the preload', async () => {
-    expect(
-      await ruleIds("import { app } from 'electron';\nexport const a = app;\n", 'electron/main/index.ts'),
-    ).not.toContain('no-restricted-imports');
-    expect(
-      await ruleIds(
-        "import { contextBridge } from 'electron';\nexport const a = contextBridge;\n",
-        'electron/preload/index.ts',
-      ),
-    ).not.toContain('no-restricted-imports');
+    expect(await ruleIds(importing('app', 'electron'), 'electron/main/index.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds(importing('contextBridge', 'electron'), 'electron/preload/index.ts')).not.toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('refuses node, electron, react and DOM globals in electron/shared', async () => {
-    expect(
-      await ruleIds(
-        "import { readFileSync } from 'node:fs';\nexport const a = readFileSync;\n",
-        'electron/shared/x.ts',
-      ),
-    ).toContain('no-restricted-imports');
-    expect(
-      await ruleIds("import { useState } from 'react';\nexport const a = useState;\n", 'electron/shared/x.ts'),
-    ).toContain('no-restricted-imports');
-    expect(
-      await ruleIds("import { ipcMain } from 'electron';\nexport const a = ipcMain;\n", 'electron/shared/x.ts'),
-    ).toContain('no-restricted-imports');
+    expect(await ruleIds(importing('readFileSync', 'node:fs'), 'electron/shared/x.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds(importing('useState', 'react'), 'electron/shared/x.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds(importing('ipcMain', 'electron'), 'electron/shared/x.ts')).toContain('no-restricted-imports');
     expect(await ruleIds('export const a = window.location;\n', 'electron/shared/x.ts')).toContain(
       'no-restricted-globals',
     );
@@ -48,10 +41,7 @@ describe('lint enforces the process layers', () => {
 
   it('refuses main-process code in the renderer', async () => {
     expect(
-      await ruleIds(
-        "import { x } from '../../../electron/main/session/x';\nexport const a = x;\n",
-        'renderer/src/features/auth/x.ts',
-      ),
+      await ruleIds(importing('x', '../../../electron/main/session/x'), 'renderer/src/features/auth/x.ts'),
     ).toContain('no-restricted-imports');
   });
 

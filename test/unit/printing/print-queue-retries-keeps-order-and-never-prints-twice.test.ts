@@ -175,15 +175,22 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     ]);
   });
 
-  it('prints a job exactly once after a crash before any byte left', async () => {
-    printers.behaviour = () => 'hang-before-send';
+  /**
+   * Label L1's queue "crashes" (is closed) while its printer hangs as `behaviour` says, once the
+   * job reached `phase`; the queue is opened again on the same file with printers that work.
+   */
+  async function crashAndRestart(behaviour: Behaviour, phase: PrintJob['phase']) {
+    printers.behaviour = () => behaviour;
     const crashed = openQueue();
     const job = enqueue(crashed, { key: 'label:L1', target: zebra, ...label(1) });
-    await waitFor(() => crashed.get(job.id)?.phase === 'claimed', 'the job to be claimed');
+    await waitFor(() => crashed.get(job.id)?.phase === phase, `the job to be ${phase}`);
     crashed.close();
-
     const restarted = new MemoryPrinters();
-    const queue = openQueue({ paths: restarted });
+    return { job, queue: openQueue({ paths: restarted }), restarted };
+  }
+
+  it('prints a job exactly once after a crash before any byte left', async () => {
+    const { job, queue, restarted } = await crashAndRestart('hang-before-send', 'claimed');
     expect(await queue.settled(job.id)).toMatchObject({ status: 'done' });
     expect(queue.enqueue({ key: 'label:L1', target: zebra, ...label(1) })).toMatchObject({
       ok: true,
@@ -195,14 +202,7 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
   });
 
   it('after a crash while bytes were on their way, asks the operator instead of printing again', async () => {
-    printers.behaviour = () => 'hang-after-send';
-    const crashed = openQueue();
-    const job = enqueue(crashed, { key: 'label:L1', target: zebra, ...label(1) });
-    await waitFor(() => crashed.get(job.id)?.phase === 'sending', 'the job to be sending');
-    crashed.close();
-
-    const restarted = new MemoryPrinters();
-    const queue = openQueue({ paths: restarted });
+    const { job, queue, restarted } = await crashAndRestart('hang-after-send', 'sending');
     const failed = await queue.settled(job.id);
     expect(failed.lastError).toMatchObject({ kind: 'outcome-unknown' } satisfies Partial<PrintError>);
     expect(restarted.printed).toHaveLength(0);

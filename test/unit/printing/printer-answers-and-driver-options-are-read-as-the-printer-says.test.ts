@@ -5,9 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   blockingReason,
+  driverSpeaksAnotherLabelLanguage,
   parseHostIdentification,
   parseHostStatus,
   parseLpOptions,
+  parseMakeAndModel,
   pdfMediaOptions,
   PDF_LABEL_OPTIONS,
   LABEL_MEDIA,
@@ -96,5 +98,31 @@ describe('lp paper options', () => {
       '-o',
       'fit-to-page=true',
     ]);
+  });
+});
+
+describe('the printer a CUPS driver is for', () => {
+  it('is read from lpoptions -p, quoted or not', () => {
+    expect(
+      parseMakeAndModel(
+        "copies=1 device-uri=socket://127.0.0.1:9100 printer-make-and-model='Zebra EPL2 Label Printer' printer-type=4",
+      ),
+    ).toBe('Zebra EPL2 Label Printer');
+    expect(parseMakeAndModel('printer-make-and-model=Local printer-state=3')).toBe('Local');
+    expect(parseMakeAndModel('copies=1 printer-state=3')).toBeUndefined();
+  });
+
+  it('tells a driver for another label language (ZPL would print as text) from a ZPL or office one', () => {
+    for (const other of [
+      'Zebra EPL2 Label Printer',
+      'Zebra EPL1 Label Printer',
+      'Zebra CPCL Label Printer',
+      'Intellitech IntelliBar Label Printer, 2.4',
+      'Argox OS-214 plus PPLA',
+      'Datamax-O’Neil E-4205A',
+    ])
+      expect(driverSpeaksAnotherLabelLanguage(other), other).toBe(true);
+    for (const fine of ['Zebra ZPL Label Printer', 'ZDesigner ZD220-203dpi ZPL', 'HP LaserJet 1020', undefined])
+      expect(driverSpeaksAnotherLabelLanguage(fine), String(fine)).toBe(false);
   });
 });

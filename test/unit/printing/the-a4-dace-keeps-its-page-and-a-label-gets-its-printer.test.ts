@@ -1,11 +1,13 @@
 // Issue 16.4 and 16.2 at the decision: what a printer is given for each document. The A4 DACE
 // on a driver printer without a label profile keeps its own page (media=A4); routed to a label
 // printer (it has a profile) it is fitted to the roll; a label on a driver printer gets the
-// profile's media; ZPL to a driver printer stays raw; a raw printer gets its own language.
+// profile's media; ZPL to a driver printer stays raw; a raw printer gets its own language. A label
+// larger than the roll is refused unless the operator allowed shrinking it in the profile.
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareForProfile, type PrinterTarget } from '../../../electron/main/printing';
 import { closeThermalEngine, convertForPrinter } from '../../../electron/main/thermal';
+import { decodeLabels } from '../../support/label-decoders';
 import { PASS_THROUGH, rawProfile } from '../../support/profiles';
 
 const laser: PrinterTarget = { kind: 'cups', name: 'Laser_Escritorio' };
@@ -50,5 +52,39 @@ describe('what a printer is given', () => {
     });
     const epl = await prepareForProfile('label', laser, label, rawProfile('epl2', 203), convertForPrinter);
     expect(epl.ok && Buffer.from(epl.value.bytes).toString('latin1')).toMatch(/^\r?\nN\r?\n|^N/m);
+  });
+
+  it('a label larger than the roll is refused with both sizes, and shrunk to fit only when the profile allows it', async () => {
+    const large = await pdfPage(150, 225);
+    const refused = await prepareForProfile('label', laser, large, rawProfile('epl2', 203), convertForPrinter);
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: 'unsupported', message: { key: 'printing.convertTooLarge' } },
+    });
+    expect(!refused.ok && refused.error.detail).toMatch(/150 × 225 mm, larger than the 100 × 150 mm media/);
+    const allowed = { ...rawProfile('epl2', 203), scaleToFit: true };
+    const shrunk = await prepareForProfile('label', laser, large, allowed, convertForPrinter);
+    if (!shrunk.ok) throw new Error(shrunk.error.kind);
+    const [image] = decodeLabels('epl2', shrunk.value.bytes);
+    expect({ width: image?.width, height: image?.height }).toEqual({ width: 800, height: 1200 });
+    // A driver printer with the same permission gets fit-to-page on its roll.
+    const onDriver = await prepareForProfile(
+      'label',
+      laser,
+      large,
+      { ...PASS_THROUGH, scaleToFit: true },
+      convertForPrinter,
+    );
+    expect(onDriver.ok && onDriver.value.media).toEqual({ kind: 'fit-label', widthMm: 100, heightMm: 150 });
+    // A label of the roll's size is never scaled, allowed or not.
+    const exact = await prepareForProfile('label', laser, await pdfPage(100, 150), allowed, convertForPrinter);
+    const plain = await prepareForProfile(
+      'label',
+      laser,
+      await pdfPage(100, 150),
+      rawProfile('epl2', 203),
+      convertForPrinter,
+    );
+    expect(exact.ok && plain.ok && Buffer.compare(exact.value.bytes, plain.value.bytes)).toBe(0);
   });
 });

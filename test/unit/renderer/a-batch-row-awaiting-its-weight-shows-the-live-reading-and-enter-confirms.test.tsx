@@ -9,43 +9,15 @@ import type { ScaleReading } from '../../../electron/shared/scale';
 import { BatchScreen } from '../../../renderer/src/features/batch/BatchScreen';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
+import { batchRow, batchView } from '../../support/desk-views';
 
 const BATCH_ID = '00000000-0000-4000-8000-00000000b018';
 
-function row(index: number, patch: Partial<BatchRowView> = {}): BatchRowView {
-  return {
-    index,
-    line: index + 1,
-    externalRef: `PED-${index}`,
-    recipientName: 'Marina Costa',
-    recipientCity: 'Rio de Janeiro',
-    state: 'pending',
-    invalid: false,
-    messages: [],
-    error: null,
-    mayBeCharged: false,
-    shipmentId: null,
-    carrierName: null,
-    serviceName: null,
-    priceCents: null,
-    labelId: null,
-    trackingCode: null,
-    labelJobId: null,
-    daceJobId: null,
-    daceError: null,
-    ...patch,
-  };
-}
-
 function waiting(second: BatchRowView['state'] = 'awaiting-weight'): BatchView {
-  return {
-    batchId: BATCH_ID,
+  const rows = [batchRow(1, { state: 'printed', trackingCode: 'PX1BR' }), batchRow(2, { state: second }), batchRow(3)];
+  return batchView(BATCH_ID, rows, {
     fileName: 'pesar.csv',
     state: 'running',
-    rule: { kind: 'cheapest' },
-    concurrency: 6,
-    total: 3,
-    invalid: 0,
     counts: {
       pending: 1,
       'awaiting-weight': second === 'awaiting-weight' ? 1 : 0,
@@ -56,10 +28,7 @@ function waiting(second: BatchRowView['state'] = 'awaiting-weight'): BatchView {
       failed: 0,
     },
     chargedCents: 3400,
-    createdAt: '2026-11-26T12:00:00.000Z',
-    updatedAt: '2026-11-26T12:00:00.000Z',
-    rows: [row(1, { state: 'printed', trackingCode: 'PX1BR' }), row(2, { state: second }), row(3)],
-  };
+  });
 }
 
 const reading = (grams: number, stable: boolean): ScaleReading => ({

@@ -1,6 +1,7 @@
 // Issue 16.1 and 16.5 on the settings screen (main's answers scripted, as in every renderer test):
 // a printer without a driver says it needs a profile, fills the form from what the printer said
-// about itself (~HI), saves what the operator confirmed, then offers the calibration label.
+// about itself (~HI), saves what the operator confirmed (shrinking a larger page only if ticked),
+// then offers the calibration label.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PrinterProfilePanel } from '../../../renderer/src/features/printers/PrinterProfilePanel';
@@ -58,10 +59,14 @@ describe('a raw printer in the settings', () => {
     expect((screen.getByLabelText('Resolução') as HTMLSelectElement).value).toBe('300');
     expect((screen.getByLabelText('Linguagem') as HTMLSelectElement).value).toBe('zpl');
     fireEvent.change(screen.getByLabelText('Deslocar ↓ (mm)'), { target: { value: '1,5' } });
+    // Shrinking a larger page is the operator's choice, off until ticked.
+    const shrink = screen.getByLabelText(/Reduzir para caber uma página maior que a etiqueta/) as HTMLInputElement;
+    expect(shrink.checked).toBe(false);
+    fireEvent.click(shrink);
     fireEvent.click(screen.getByTestId('profile-save-label'));
     await screen.findByText('Perfil salvo.');
     expect(station.callsTo('printers.setProfile')).toEqual([
-      { printerId: ID, profile: { ...detected, offsets: { xMm: 0, yMm: 1.5 } } },
+      { printerId: ID, profile: { ...detected, offsets: { xMm: 0, yMm: 1.5 }, scaleToFit: true } },
     ]);
     screen.getByText('ZPL (Zebra e compatíveis), 300 dpi, etiqueta 100 × 150 mm.', { exact: false });
     fireEvent.click(screen.getByTestId('calibrate-label'));

@@ -3,65 +3,36 @@
 // the good rows; progress counts only rows that can be worked on; events move rows live.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BatchRowView, BatchView } from '../../../electron/shared/desk';
+import type { BatchView } from '../../../electron/shared/desk';
 import { BatchErrors, splitMessage } from '../../../renderer/src/features/batch/BatchErrors';
 import { BatchScreen } from '../../../renderer/src/features/batch/BatchScreen';
 import { listenToStation } from '../../../renderer/src/app/stationEvents';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
+import { batchRow, batchView } from '../../support/desk-views';
 
 const BATCH_ID = '00000000-0000-4000-8000-00000000b001';
 
-function row(index: number, patch: Partial<BatchRowView> = {}): BatchRowView {
-  return {
-    index,
-    line: index + 1,
-    externalRef: `PED-${index}`,
-    recipientName: 'Marina Costa',
-    recipientCity: 'Rio de Janeiro',
-    state: 'pending',
-    invalid: false,
-    messages: [],
-    error: null,
-    mayBeCharged: false,
-    shipmentId: null,
-    carrierName: null,
-    serviceName: null,
-    priceCents: null,
-    labelId: null,
-    trackingCode: null,
-    labelJobId: null,
-    daceJobId: null,
-    daceError: null,
-    ...patch,
-  };
-}
-
 function imported(): BatchView {
   const rows = [
-    row(1),
-    row(2, {
+    batchRow(1),
+    batchRow(2, {
       invalid: true,
       state: 'failed',
       messages: ['zip: deve ter 8 dígitos, sem hífen', 'cpfCnpj: CPF inválido'],
     }),
-    row(3),
-    row(4, { invalid: true, state: 'failed', messages: ['Destinatário sem endereço: use recipientKey ou as colunas'] }),
+    batchRow(3),
+    batchRow(4, {
+      invalid: true,
+      state: 'failed',
+      messages: ['Destinatário sem endereço: use recipientKey ou as colunas'],
+    }),
   ];
-  return {
-    batchId: BATCH_ID,
+  return batchView(BATCH_ID, rows, {
     fileName: 'pedidos.csv',
     state: 'ready',
-    rule: { kind: 'cheapest' },
-    concurrency: 6,
-    total: 4,
-    invalid: 2,
     counts: { pending: 2, 'awaiting-weight': 0, quoting: 0, created: 0, emitting: 0, printed: 0, failed: 2 },
-    chargedCents: 0,
-    createdAt: '2026-11-21T12:00:00.000Z',
-    updatedAt: '2026-11-21T12:00:00.000Z',
-    rows,
-  };
+  });
 }
 
 describe('batch import errors', () => {
@@ -151,7 +122,7 @@ describe('batch import errors', () => {
     act(() =>
       station.emit('batch-progress', {
         batch: { ...summary, counts: { ...summary.counts, pending: 1, printed: 1 }, chargedCents: 3400 },
-        row: row(1, {
+        row: batchRow(1, {
           state: 'printed',
           carrierName: 'Correios',
           serviceName: 'PAC',

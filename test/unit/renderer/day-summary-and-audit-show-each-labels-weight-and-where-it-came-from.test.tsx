@@ -3,47 +3,17 @@
 // device and the time of the reading, or typed, a preset's, a batch file's. A print entry has none.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntryView, JournalEntryView, WeightProofView } from '../../../electron/shared/desk';
+import type { AuditEntryView, WeightProofView } from '../../../electron/shared/desk';
 import { AuditScreen } from '../../../renderer/src/features/audit/AuditScreen';
 import { DaySummaryScreen } from '../../../renderer/src/features/day/DaySummaryScreen';
 import { formatTime } from '../../../renderer/src/lib/format';
 import { renderDesk } from './support/render';
 import { installStation } from './support/station';
+import { boughtShipment, scaleWeight } from '../../support/desk-views';
 
 const READ_AT = '2026-11-26T13:04:05.000Z';
-const SCALE: WeightProofView = {
-  grams: 1834,
-  source: 'scale',
-  device: '/dev/ttyUSB0 (Toledo ENQ)',
-  deviceId: 'serial:/dev/ttyUSB0:toledo',
-  readAt: READ_AT,
-  dimensions: '20x15x10 cm',
-};
+const SCALE: WeightProofView = scaleWeight(1834, { readAt: READ_AT, dimensions: '20x15x10 cm' });
 const TYPED: WeightProofView = { ...SCALE, grams: 300, source: 'typed', device: null, deviceId: null, readAt: null };
-
-function shipment(n: number, weight: WeightProofView | null): JournalEntryView {
-  return {
-    shipmentId: `00000000-0000-4000-8000-00000000000${n}`,
-    externalRef: `PED-${n}`,
-    carrierId: null,
-    serviceLevelId: null,
-    carrierName: 'Correios',
-    serviceName: 'PAC',
-    quotedPriceCents: 2500,
-    priceCents: 2500,
-    recipientName: 'Marina Costa',
-    recipientCity: 'Rio de Janeiro',
-    recipientState: 'RJ',
-    trackingCode: `PX00000000${n}BR`,
-    labelId: `label-${n}`,
-    dace: null,
-    status: 'bought',
-    source: 'manual',
-    createdAt: '2026-11-26T13:05:00.000Z',
-    boughtAt: '2026-11-26T13:05:10.000Z',
-    weight,
-  };
-}
 
 function entry(seq: number, kind: AuditEntryView['kind'], weight: WeightProofView | null): AuditEntryView {
   return {
@@ -80,7 +50,7 @@ describe('proof of weight on screen', () => {
       'desk.daySummary': () => ({
         day: '2026-11-26',
         tenantId: 'loja',
-        shipments: [shipment(1, SCALE), shipment(2, TYPED), shipment(3, null)],
+        shipments: [boughtShipment(1, SCALE), boughtShipment(2, TYPED), boughtShipment(3, null)],
         carriers: [{ carrierName: 'Correios', serviceName: 'PAC', count: 3, totalCents: 7500 }],
         count: 3,
         totalCents: 7500,

@@ -2,7 +2,7 @@
 // are shown verbatim, and the kinds with a fix the desk can run offer its button.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ErrorKind } from '../../../electron/shared/ipc';
+import type { ErrorKind, StationError } from '../../../electron/shared/ipc';
 import { i18n } from '../../../renderer/src/i18n';
 import { ErrorNotice, FIX_OF_KIND } from '../../../renderer/src/ui/ErrorNotice';
 import { renderDesk } from './support/render';
@@ -30,6 +30,13 @@ const KINDS: ErrorKind[] = [
   'internal',
 ];
 
+/** The server refused the request with `status`, its own words quoted as they came. */
+const serverRefused = (kind: ErrorKind, status: number, lines: string[]): StationError => ({
+  kind,
+  said: { key: 'api.refused', params: { status } },
+  quoted: { source: 'server', lines },
+});
+
 describe('error notices', () => {
   it.each(['pt-BR', 'en'] as const)('has a title and a fix for every kind in %s', (language) => {
     for (const kind of KINDS) {
@@ -43,17 +50,10 @@ describe('error notices', () => {
   it('shows the server messages verbatim, all of them', () => {
     renderDesk(
       <ErrorNotice
-        error={{
-          kind: 'quote-mismatch',
-          said: { key: 'api.refused', params: { status: 422 } },
-          quoted: {
-            source: 'server',
-            lines: [
-              'parcel.weightKg differs from the quote (quoted 1.2, sent 1.3); request a new quote',
-              'parcel.lengthCm differs from the quote (quoted 20, sent 21); request a new quote',
-            ],
-          },
-        }}
+        error={serverRefused('quote-mismatch', 422, [
+          'parcel.weightKg differs from the quote (quoted 1.2, sent 1.3); request a new quote',
+          'parcel.lengthCm differs from the quote (quoted 20, sent 21); request a new quote',
+        ])}
       />,
     );
     const lines = screen.getByTestId('server-message').querySelectorAll('li');
@@ -112,11 +112,9 @@ describe('error notices', () => {
   it('says it in English when the desk is in English', () => {
     renderDesk(
       <ErrorNotice
-        error={{
-          kind: 'insufficient-balance',
-          said: { key: 'api.refused', params: { status: 402 } },
-          quoted: { source: 'server', lines: ['Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed'] },
-        }}
+        error={serverRefused('insufficient-balance', 402, [
+          'Insufficient wallet balance: R$ 5,00 available, R$ 34,00 needed',
+        ])}
       />,
       { language: 'en' },
     );

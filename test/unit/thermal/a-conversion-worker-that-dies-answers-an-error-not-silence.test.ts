@@ -1,5 +1,6 @@
-// The pool's promise always settles: a worker that fails to start or dies mid-job answers an
-// error value (the print queue can show it and retry), and the next conversion starts a new one.
+// The pool's promise always settles: a worker that fails to start or dies mid-job is started
+// again once for the job, then the job is answered `crashed` (the print queue shows it and keeps
+// it for a reprint), and the next conversion starts a new one.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,21 +20,21 @@ const profile = printerProfileSchema.parse({
   media: { widthMm: 100, heightMm: 150, sensing: 'gap' },
 });
 
-it('answers an error when the worker exits before it is ready, and starts afresh for the next job', async () => {
+it('answers crashed when a fresh worker exits before it is ready too, and starts afresh for the next job', async () => {
   const script = join(dir, 'dies.mjs');
   await writeFile(script, 'process.exit(3);\n');
   const pool = new ConversionPool({ workerPath: script });
   const first = await pool.convert(new Uint8Array([1, 2, 3]), profile);
   expect(first).toEqual({
     ok: false,
-    error: { kind: 'unreadable', message: 'the conversion worker stopped: exit code 3' },
+    error: { kind: 'crashed', message: 'the conversion stopped 2 times (exit code 3); the document was not printed' },
   });
   const second = await pool.convert(new Uint8Array([1, 2, 3]), profile);
   expect(second.ok).toBe(false);
   await pool.close();
 });
 
-it('answers an error when the worker throws while converting', async () => {
+it("answers crashed with the worker's words when it throws while converting, in a fresh worker too", async () => {
   const script = join(dir, 'throws.mjs');
   await writeFile(
     script,
@@ -43,7 +44,7 @@ it('answers an error when the worker throws while converting', async () => {
   );
   const pool = new ConversionPool({ workerPath: script });
   const result = await pool.convert(new Uint8Array([1]), profile);
-  expect(result.ok).toBe(false);
+  expect(!result.ok && result.error.kind).toBe('crashed');
   expect(!result.ok && result.error.message).toContain('out of memory');
   await pool.close();
 });

@@ -4,7 +4,7 @@
 // a 409 "in progress" is asked again until the label comes.
 import { describe, expect, it } from 'vitest';
 import { SHIPMENT, apiError, ready } from './fake-api';
-import { useScriptedHarness } from './workflow-harness';
+import { expectSoldLabelPrintedOnce, useScriptedHarness } from './workflow-harness';
 import { spoken } from '../../support/said';
 import type { Failure } from '../../../electron/main/ipc';
 
@@ -27,17 +27,13 @@ describe('a refusal after a lost answer', () => {
   });
 
   it('a 409 "in progress" is asked again, and the label the server sold is printed once', async () => {
-    const { api, harness, printer } = await open([
+    const opened = await open([
       apiError('offline', 'unknown'),
       apiError('rejected', 'answered', 409),
       apiError('rejected', 'answered', 409),
       ready(true),
     ]);
-    const outcome = await harness.workflow.emitAndPrint(SHIPMENT);
-    expect(api.emits).toBe(4);
-    expect(outcome).toMatchObject({ chargeAlreadyCaptured: true, newlyQueued: true });
-    await harness.printing.queue.settled(outcome.printJob.id);
-    expect(await printer.waitForJobs(1)).toHaveLength(1);
+    await expectSoldLabelPrintedOnce(opened, 4);
   });
 
   it('a refusal of the only POST that reached the server is still "nothing charged"', async () => {

@@ -3,7 +3,7 @@
 // a label being bought for another loja is not touched from this one.
 import { describe, expect, it } from 'vitest';
 import { SHIPMENT, apiError, pending, ready } from './fake-api';
-import { useScriptedHarness } from './workflow-harness';
+import { expectSoldLabelPrintedOnce, useScriptedHarness } from './workflow-harness';
 import { spoken } from '../../support/said';
 import type { Failure } from '../../../electron/main/ipc';
 
@@ -11,19 +11,15 @@ const open = useScriptedHarness();
 
 describe('the emit loop', () => {
   it('asks again after lost answers and a 503, polls PENDING, and prints once at READY', async () => {
-    const { api, harness, printer } = await open([
+    const opened = await open([
       apiError('offline', 'unknown'),
       apiError('server', 'answered', 503),
       pending(),
       pending(),
       ready(true),
     ]);
-    const outcome = await harness.workflow.emitAndPrint(SHIPMENT);
-    expect(api.emits).toBe(5);
-    expect(outcome).toMatchObject({ chargeAlreadyCaptured: true, newlyQueued: true });
-    await harness.printing.queue.settled(outcome.printJob.id);
-    expect(await printer.waitForJobs(1)).toHaveLength(1);
-    expect(harness.progress.map((e) => e.phase)).toEqual([
+    await expectSoldLabelPrintedOnce(opened, 5);
+    expect(opened.harness.progress.map((e) => e.phase)).toEqual([
       'emitting',
       'emitting',
       // The 503 is a busy server: the wait before the next try is shown (and can be stopped).

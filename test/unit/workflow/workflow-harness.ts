@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { profilesFor } from '../../support/profiles';
 import { Printing, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
 import { EmissionWorkflow, type EmissionProgress, type WorkflowApi } from '../../../electron/main/workflow';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
-import { PDF, TENANT, fakeApi } from './fake-api';
+import { PDF, SHIPMENT, TENANT, fakeApi } from './fake-api';
 
 export interface Harness {
   workflow: EmissionWorkflow;
@@ -84,4 +84,20 @@ export function useScriptedHarness(): (
     harness = openHarness(api, { label: network(printer.port) });
     return { api, harness, printer };
   };
+}
+
+/**
+ * Runs SHIPMENT's purchase through the script and expects what a label the server had already
+ * sold ends in: `emits` emit calls, the charge already captured, and one label at the printer.
+ */
+export async function expectSoldLabelPrintedOnce(
+  opened: { api: ReturnType<typeof fakeApi>; harness: Harness; printer: PrintListener },
+  emits: number,
+) {
+  const outcome = await opened.harness.workflow.emitAndPrint(SHIPMENT);
+  expect(opened.api.emits).toBe(emits);
+  expect(outcome).toMatchObject({ chargeAlreadyCaptured: true, newlyQueued: true });
+  await opened.harness.printing.queue.settled(outcome.printJob.id);
+  expect(await opened.printer.waitForJobs(1)).toHaveLength(1);
+  return outcome;
 }

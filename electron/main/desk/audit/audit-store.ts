@@ -2,16 +2,10 @@
 // table refuses UPDATE and DELETE by trigger); each fact is written once (a dedupe key per
 // transaction or per print job outcome), however many times it is observed.
 import type { AuditEntryView, AuditKind } from '../../../shared/desk';
+import type { AuditedCharge } from '../../workflow';
 import type { Db, Param } from '../db';
 import type { DeskScope } from '../scope';
-import {
-  toWeightView,
-  weightOfRow,
-  weightParams,
-  WEIGHT_SQL,
-  type WeightRecord,
-  type WeightRow,
-} from '../weigh/weight-record';
+import { weightParams, weightViewOfRow, WEIGHT_SQL, type WeightRecord, type WeightRow } from '../weigh/weight-record';
 
 export interface NewAuditEntry {
   kind: AuditKind;
@@ -34,16 +28,6 @@ export interface NewAuditEntry {
   weight?: WeightRecord | null;
   /** What makes it the same fact: `charge:<transactionId>`, `print:<jobId>:<outcome>`. */
   dedupe: string;
-}
-
-/** A charge start-up reconciles (see unprintedCharges). */
-export interface UnprintedCharge {
-  shipmentId: string;
-  tenantId: string;
-  labelId: string | null;
-  trackingCode: string | null;
-  transactionId: string | null;
-  priceCents: number | null;
 }
 
 export interface AuditFilter {
@@ -90,7 +74,7 @@ const toView = (r: Row): AuditEntryView => ({
   printer: r.printer,
   documentKind: r.document_kind,
   detail: r.detail,
-  weight: toWeightView(weightOfRow(r)),
+  weight: weightViewOfRow(r),
 });
 
 export class AuditStore {
@@ -141,8 +125,8 @@ export class AuditStore {
    * print or reprint of its labelId done): what start-up compares with workflow.db and the print
    * queue. Bought-elsewhere charges are another desk's, and are left to the operator's answer.
    */
-  unprintedCharges(server: string, from: number): UnprintedCharge[] {
-    return this.db.all<UnprintedCharge>(
+  unprintedCharges(server: string, from: number): AuditedCharge[] {
+    return this.db.all<AuditedCharge>(
       `SELECT c.shipment_id AS shipmentId, c.tenant_id AS tenantId, c.label_id AS labelId, c.tracking_code AS trackingCode,
          c.transaction_id AS transactionId, c.price_cents AS priceCents
        FROM audit c
@@ -178,8 +162,8 @@ export class AuditStore {
    * answer may have been lost with the process. Start-up holds them as unknown when workflow.db
    * lost them too (never "bought elsewhere", never bought again without the operator).
    */
-  unsettledIntents(server: string, from: number): UnprintedCharge[] {
-    return this.db.all<UnprintedCharge>(
+  unsettledIntents(server: string, from: number): AuditedCharge[] {
+    return this.db.all<AuditedCharge>(
       `SELECT i.shipment_id AS shipmentId, i.tenant_id AS tenantId, NULL AS labelId, NULL AS trackingCode,
          NULL AS transactionId, NULL AS priceCents
        FROM purchase_intents i

@@ -24,7 +24,18 @@ export interface DaceFile {
   key?: string;
 }
 
-export async function daceFile(api: DocumentsApi, shipmentId: string, tipo: TipoDace): Promise<DaceFile> {
+/**
+ * The row's DACE file. `printAs` is the type the thermal route can print (workflow's
+ * printableDaceType): an R asked for a T prints on the thermal route, converted like a label.
+ */
+export async function daceFile(
+  api: DocumentsApi,
+  shipmentId: string,
+  asked: TipoDace,
+  printAs: TipoDace = asked,
+): Promise<DaceFile> {
+  const tipo = printAs;
+  const kind = asked === 'T' ? 'dace-thermal' : 'dace-pdf';
   let dace = await api.getDace(shipmentId);
   if (!dace.available) {
     const reason = typeof dace.document?.reason === 'string' ? dace.document.reason : dace.fiscalDocumentStatus;
@@ -48,5 +59,5 @@ export async function daceFile(api: DocumentsApi, shipmentId: string, tipo: Tipo
   }, api);
   if (detectLabelFormat(file.bytes, file.contentType) !== 'application/pdf')
     throw new Failure('contract', said('workflow.daceNotPdf'));
-  return { kind: 'dace-pdf', contentType: 'application/pdf', bytes: file.bytes, ...key };
+  return { kind, contentType: 'application/pdf', bytes: file.bytes, ...key };
 }

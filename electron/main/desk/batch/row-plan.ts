@@ -62,20 +62,18 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   // A check line names its column, then the rule, in the operator's language (stored with the row).
   const problem: Problem = (column, rule, params) =>
     messages.push(`${column}: ${translate(said(`desk.row.${rule}`, params), locale)}`);
-  const number = (column: Column): number | undefined => {
-    const raw = f[column];
-    if (raw === undefined) return undefined;
-    const value = parseDecimal(raw);
-    if (value === null) problem(column, 'notNumber', { raw });
-    return value ?? undefined;
-  };
-  const money = (column: Column): number | undefined => {
-    const raw = f[column];
-    if (raw === undefined) return undefined;
-    const cents = parseReaisToCents(raw);
-    if (cents === null) problem(column, 'notMoney', { raw });
-    return cents ?? undefined;
-  };
+  // An absent column is undefined; one the parser cannot read is a problem naming the rule.
+  const parsed =
+    (parse: (raw: string) => number | null, rule: 'notNumber' | 'notMoney') =>
+    (column: Column): number | undefined => {
+      const raw = f[column];
+      if (raw === undefined) return undefined;
+      const value = parse(raw);
+      if (value === null) problem(column, rule, { raw });
+      return value ?? undefined;
+    };
+  const number = parsed(parseDecimal, 'notNumber');
+  const money = parsed(parseReaisToCents, 'notMoney');
 
   const externalRef = f.externalRef ?? null;
   if (!externalRef) problem('externalRef', 'required');

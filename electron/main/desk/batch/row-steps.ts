@@ -53,6 +53,8 @@ export interface RowStepsDeps {
    * `awaiting-weight`); rejects when the batch is paused or stopped meanwhile.
    */
   awaitWeight(row: RowRecord): Promise<ScaleReading>;
+  /** The DACE type the routed printer prints for one asked (T is R on a thermal printer that is not ZPL). */
+  daceTypeFor(tipo: TipoDace): Promise<TipoDace>;
 }
 
 export class RowSteps {
@@ -86,7 +88,13 @@ export class RowSteps {
     const label = await this.buy(scope, api, plan.tipoDace ?? null, r);
     if (!plan.tipoDace) return { label };
     try {
-      return { label, dace: { ok: true, file: await daceFile(api, label.shipmentId, plan.tipoDace) } };
+      return {
+        label,
+        dace: {
+          ok: true,
+          file: await daceFile(api, label.shipmentId, plan.tipoDace, await this.deps.daceTypeFor(plan.tipoDace)),
+        },
+      };
     } catch (error) {
       // The DACE is a companion: its failure never holds back the paid label.
       return { label, dace: { ok: false, message: toStationError(error).said } };

@@ -12,6 +12,7 @@ import type { BatchProgress, BatchRowState } from '../../../shared/desk';
 import { Failure, toStationError } from '../../ipc';
 import type { Logger } from '../../log';
 import type { Printing } from '../../printing';
+import { printableDaceType } from '../../workflow';
 import type { ScaleReading } from '../../../shared/scale';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import type { BatchRecord, BatchStore, RowRecord } from './batch-store';
@@ -35,7 +36,7 @@ export interface RunnerDeps {
   /** Buys and downloads each row's label, and queues it when the row's turn comes. */
   workflow: BatchWorkflow;
   /** Where the rows' DACEs are queued, each right after its label. */
-  printing: Pick<Printing, 'printRouted'>;
+  printing: Pick<Printing, 'printRouted' | 'settings' | 'profiles'>;
   onProgress(progress: BatchProgress): void;
   logger: Logger;
 }
@@ -78,6 +79,7 @@ export class BatchRunner {
         if (this.closed) throw new Error(CLOSING);
       },
       awaitWeight: (row) => this.awaitWeight(row),
+      daceTypeFor: (tipo) => printableDaceType(deps.printing, tipo),
     });
   }
 

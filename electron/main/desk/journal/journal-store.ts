@@ -6,9 +6,9 @@ import type { LabelCharge } from '../../../shared/workflow';
 import type { Db, Param } from '../db';
 import { fold, iso, type DeskScope } from '../scope';
 import {
-  toWeightView,
   weightOfRow,
   weightParams,
+  weightViewOfRow,
   WEIGHT_SQL,
   type WeightRecord,
   type WeightRow,
@@ -86,7 +86,7 @@ const toEntry = (row: Row): JournalEntry => ({
   source: row.source,
   createdAt: iso(row.created_at) as string,
   boughtAt: iso(row.bought_at),
-  weight: toWeightView(weightOfRow(row)),
+  weight: weightViewOfRow(row),
   weightRecord: weightOfRow(row),
 });
 

@@ -4,8 +4,10 @@
 // DACE); a known one without a label says so; anything else is a new order.
 //
 // Repeats: a scanner fires twice when the operator's hand lingers, and a reprint costs a label
-// roll, so the same text within `windowMs` (2 s) is answered `repeat-ignored` and prints
-// nothing. A scan after the window is a deliberate request and prints again.
+// roll, so the same text while its reprint is still under way, or within `windowMs` (2 s) of the
+// scan that printed (counted from when that reprint was done: a slow server does not eat the
+// window), is answered `repeat-ignored` and prints nothing. A scan after the window is a
+// deliberate request and prints again.
 //
 // Weigh on scan: with the setting on and the ship screen's shipment sent along, an order without a
 // label (new, or created and never bought) is weighed on the scale and shipped (weigh-on-scan.ts).
@@ -27,7 +29,7 @@ const TRACKING_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/i;
 export interface ScanDeps {
   journal: JournalStore;
   scope(): DeskScope | null;
-  printing: Pick<Printing, 'queue' | 'printRouted'>;
+  printing: Pick<Printing, 'queue' | 'printRouted' | 'profiles'>;
   /** The workflow's explicit reprint from the print history. */
   reprintLabel(id: string, target?: PrinterTarget): PrintJob;
   /** The label file again from the server (when history no longer has its bytes). */
@@ -41,6 +43,7 @@ export interface ScanDeps {
 
 export class Scanner {
   private readonly recent = new Map<string, number>();
+  private readonly inFlight = new Set<string>();
   private readonly windowMs: number;
   private readonly now: () => number;
 
@@ -57,14 +60,20 @@ export class Scanner {
     const key = `${scope.server}|${scope.tenantId}|${fold(text)}`;
     const now = this.now();
     for (const [k, at] of this.recent) if (now - at >= this.windowMs) this.recent.delete(k);
-    if (this.recent.has(key)) return { kind: 'repeat-ignored', text, windowMs: this.windowMs };
+    if (this.recent.has(key) || this.inFlight.has(key))
+      return { kind: 'repeat-ignored', text, windowMs: this.windowMs };
     this.recent.set(key, now);
+    this.inFlight.add(key);
     try {
-      return await this.lookUpAndPrint(scope, text, target, ship);
+      const result = await this.lookUpAndPrint(scope, text, target, ship);
+      this.recent.set(key, this.now());
+      return result;
     } catch (error) {
       // A failed reprint is not a repeat: the operator may scan again at once.
       this.recent.delete(key);
       throw error;
+    } finally {
+      this.inFlight.delete(key);
     }
   }
 
@@ -140,6 +149,10 @@ export class Scanner {
           job.reprintOf === null,
       );
     try {
+      // A thermal DACE kept as ZPL whose printer now speaks another language (the Zebra gave way
+      // to an Argox): the summarized DACE is generated for it (the workflow's printableDaceType),
+      // never the ZPL sent only to be refused.
+      if (original && (await this.zplItCannotRead(original))) return await this.generateDace(entry.shipmentId, 'T');
       if (original) {
         const again = queue.reprint(original.id);
         if (!again.ok) throw printFailure(again.error, 'desk.daceNotReprinted');
@@ -149,10 +162,19 @@ export class Scanner {
       // A thermal DACE printed on the label's own ZPL job came out again with the label.
       if (entry.dace === 'T' && label.document.contentType === 'application/zpl') return { status: 'with-label' };
       // Not in the history any more: generating it again costs nothing and prints the same declaration.
-      const printed = await this.deps.generateAndPrintDace(entry.shipmentId, entry.dace);
-      return { status: 'reprinted', job: toPrintJobView(printed.printJob) };
+      return await this.generateDace(entry.shipmentId, entry.dace);
     } catch (error) {
       return { status: 'failed', error: toStationError(error) };
     }
+  }
+
+  private async generateDace(shipmentId: string, tipo: TipoDace) {
+    const printed = await this.deps.generateAndPrintDace(shipmentId, tipo);
+    return { status: 'reprinted' as const, job: toPrintJobView(printed.printJob) };
+  }
+
+  /** A thermal DACE job kept as ZPL, on a printer that (now) speaks another language. */
+  private async zplItCannotRead(job: PrintJob): Promise<boolean> {
+    return job.document.contentType === 'application/zpl' && !(await this.deps.printing.profiles.readsZpl(job.target));
   }
 }

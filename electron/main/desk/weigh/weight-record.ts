@@ -91,3 +91,6 @@ export function toWeightView(w: WeightRecord | null): WeightProofView | null {
         dimensions: w.dimensions,
       };
 }
+
+/** A stored row's proof of weight as the screens show it (none when the row has no weight). */
+export const weightViewOfRow = (row: WeightRow): WeightProofView | null => toWeightView(weightOfRow(row));

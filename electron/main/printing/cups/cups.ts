@@ -4,7 +4,7 @@ import { fail, ok, type PrintError, type Result } from '../errors';
 import { said, type Said, type SaidParam } from '../../../shared/messages';
 import { C_LOCALE, type CommandResult, type RunCommand } from '../run-command';
 import { lpReleaseArgs, lpSubmitArgs, type LpSubmitOptions, type SendAs } from './lp-args';
-import { parseLpOptions, type CupsDriverInfo } from './lpoptions';
+import { parseLpOptions, parseMakeAndModel, type CupsDriverInfo } from './lpoptions';
 import {
   findJobByTitle,
   parseAccepting,
@@ -105,6 +105,13 @@ export class Cups {
   async pendingJobs(): Promise<Result<Map<number, CupsPendingJob>>> {
     const output = await this.lpstat(['-l', '-W', 'not-completed', '-o']);
     return output.ok ? ok(parsePendingJobs(output.value)) : output;
+  }
+
+  /** The printer a queue's driver is for, as CUPS names it (`printer-make-and-model`); undefined when it has none. */
+  async makeAndModel(queue: string): Promise<Result<string | undefined>> {
+    const result = await this.run('lpoptions', ['-p', queue], { env: C_LOCALE });
+    if (result.code !== 0) return { ok: false, error: await this.explain(queue, result) };
+    return ok(parseMakeAndModel(result.stdout));
   }
 
   /** Whether a queue has a driver (and its default resolution and page), or is raw. */

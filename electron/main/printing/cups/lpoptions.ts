@@ -45,3 +45,20 @@ export function parseLpOptions(stdout: string, stderr = ''): CupsDriverInfo {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** `printer-make-and-model='Zebra EPL2 Label Printer'` (or unquoted, one word) from `lpoptions -p NAME`. */
+export function parseMakeAndModel(stdout: string): string | undefined {
+  const match = /(?:^|\s)printer-make-and-model=(?:'([^']*)'|"([^"]*)"|(\S+))/.exec(stdout);
+  const value = match?.[1] ?? match?.[2] ?? match?.[3];
+  return value?.trim() || undefined;
+}
+
+/**
+ * Whether a driver is for a label printer that reads some other language than ZPL (EPL, CPCL,
+ * Argox/Elgin PPLA/PPLB, Datamax DPL, Intellitech): ZPL sent raw through such a queue comes out
+ * as text. Unknown models (an office laser, a Zebra ZPL driver) are not claimed either way.
+ */
+export function driverSpeaksAnotherLabelLanguage(makeAndModel: string | undefined): boolean {
+  if (!makeAndModel || /\bZPL\b|ZDesigner/i.test(makeAndModel)) return false;
+  return /\b(EPL\d?|CPCL|PPL[AB]|DPL|Eltron|Argox|Elgin|Datamax|Intelli(?:tech|bar))\b/i.test(makeAndModel);
+}

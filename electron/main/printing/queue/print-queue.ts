@@ -103,21 +103,20 @@ export class PrintQueue {
 
   /** Prints a job again (the only way a label prints twice), on its printer or another one. */
   reprint(jobId: string, target?: PrinterTarget): Result<PrintJob> {
-    const original = this.store.get(jobId);
-    if (!original) return fail('job-not-found', said('printing.jobGone'));
-    const chosen = this.validTarget(target ?? original.target);
-    if (!chosen.ok) return chosen;
+    const again = this.sentAgain(jobId, target);
+    if (!again.ok) return again;
+    const { job: original } = again.value;
     const bytes = this.store.bytes(jobId);
     if (!bytes) return fail('bytes-expired', said('printing.tooOld'));
     // A copy still waiting for that printer (held by CUPS, a paused queue, retries) comes out when
     // the printer is back: a second copy queued behind it would print the label twice.
-    const waiting = this.waitingCopy(original, chosen.value);
+    const waiting = this.waitingCopy(original, again.value.target);
     if (waiting) return fail('job-state', said('printing.stillInQueue', { name: describeTarget(waiting.target) }));
     const { job } = this.store.insert({
       key: null,
       reprintOf: original.id,
       document: original.document,
-      target: chosen.value,
+      target: again.value.target,
       bytes,
     });
     this.jobChanged(job.id);
@@ -145,12 +144,10 @@ export class PrintQueue {
 
   /** Sends a failed (or still waiting) job again, optionally to another printer, with fresh attempts. */
   resend(jobId: string, target?: PrinterTarget): Result<PrintJob> {
-    const job = this.store.get(jobId);
-    if (!job) return fail('job-not-found', said('printing.jobGone'));
-    const chosen = this.validTarget(target ?? job.target);
-    if (!chosen.ok) return chosen;
-    if (!job.bytesKept) return fail('bytes-expired', said('printing.tooOld'));
-    if (!this.store.resend(jobId, chosen.value)) return fail('job-state', said('printing.onlyFailedResend'));
+    const again = this.sentAgain(jobId, target);
+    if (!again.ok) return again;
+    if (!again.value.job.bytesKept) return fail('bytes-expired', said('printing.tooOld'));
+    if (!this.store.resend(jobId, again.value.target)) return fail('job-state', said('printing.onlyFailedResend'));
     this.jobChanged(jobId);
     return ok(this.store.get(jobId) as PrintJob);
   }
@@ -238,6 +235,17 @@ export class PrintQueue {
     for (const reject of [...this.closing]) reject();
     this.listeners.clear();
     this.store.close();
+  }
+
+  /** A job to send again and the printer it goes to (its own unless another is given), or why not. */
+  private sentAgain(
+    jobId: string,
+    target: PrinterTarget | undefined,
+  ): Result<{ job: PrintJob; target: PrinterTarget }> {
+    const job = this.store.get(jobId);
+    if (!job) return fail('job-not-found', said('printing.jobGone'));
+    const chosen = this.validTarget(target ?? job.target);
+    return chosen.ok ? ok({ job, target: chosen.value }) : chosen;
   }
 
   private validTarget(target: unknown): Result<PrinterTarget> {

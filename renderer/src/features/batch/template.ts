@@ -10,7 +10,8 @@ export const TEMPLATE_COLUMNS = BATCH_CSV_COLUMNS;
 
 type Row = Partial<Record<(typeof TEMPLATE_COLUMNS)[number], string>>;
 
-const EXAMPLES: Row[] = [
+/** The example orders, also the recipients the batch e2e writes its own file for. */
+export const TEMPLATE_EXAMPLES: readonly Row[] = [
   {
     externalRef: 'PED-1001',
     name: 'Maria Souza',
@@ -79,7 +80,7 @@ function cell(value: string | undefined): string {
 export function batchTemplateCsv(): string {
   const lines = [
     TEMPLATE_COLUMNS.join(';'),
-    ...EXAMPLES.map((row) => TEMPLATE_COLUMNS.map((c) => cell(row[c])).join(';')),
+    ...TEMPLATE_EXAMPLES.map((row) => TEMPLATE_COLUMNS.map((c) => cell(row[c])).join(';')),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -28,7 +28,11 @@ type Draft = {
   xMm: string;
   yMm: string;
   rotation: string;
+  scaleToFit: boolean;
 };
+
+/** The fields typed or chosen as text (the check box is set on its own). */
+type TextField = Exclude<keyof Draft, 'scaleToFit'>;
 
 const toDraft = (p: PrinterProfile): Draft => ({
   language: p.language,
@@ -41,6 +45,7 @@ const toDraft = (p: PrinterProfile): Draft => ({
   xMm: String(p.offsets.xMm),
   yMm: String(p.offsets.yMm),
   rotation: String(p.rotation),
+  scaleToFit: p.scaleToFit === true,
 });
 
 const num = (text: string) => Number(text.replace(',', '.'));
@@ -54,6 +59,7 @@ function fromDraft(d: Draft): PrinterProfile {
     ...(d.speed.trim() === '' ? {} : { speed: num(d.speed) }),
     offsets: { xMm: num(d.xMm || '0'), yMm: num(d.yMm || '0') },
     rotation: num(d.rotation) as PrinterProfile['rotation'],
+    ...(d.scaleToFit ? { scaleToFit: true } : {}),
   };
 }
 
@@ -125,7 +131,7 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
     setError(result.ok ? null : result.error);
   };
 
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
+  const set = (field: TextField) => (event: { target: { value: string } }) =>
     setDraft((d) => (d ? { ...d, [field]: event.target.value } : d));
   const id = (field: string) => `profile-${kind}-${field}`;
   /** One labelled input or select of the form; `name` makes its id. */
@@ -135,7 +141,7 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
       {control}
     </div>
   );
-  const input = (name: string, label: string, field: keyof Draft, inputMode: 'decimal' | 'numeric') =>
+  const input = (name: string, label: string, field: TextField, inputMode: 'decimal' | 'numeric') =>
     labelled(
       name,
       label,
@@ -144,7 +150,7 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
   const select = <V extends string>(
     name: string,
     label: string,
-    field: keyof Draft,
+    field: TextField,
     values: readonly V[],
     text: (value: V) => string,
   ) =>
@@ -220,6 +226,15 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
             {input('y', t('settings.profile.offsetY'), 'yMm', 'decimal')}
             {select('rotation', t('settings.profile.rotation'), 'rotation', ['0', '90', '180', '270'], (r) => `${r}°`)}
           </div>
+          <label className="small" htmlFor={id('scale-to-fit')}>
+            <input
+              id={id('scale-to-fit')}
+              type="checkbox"
+              checked={draft.scaleToFit}
+              onChange={(event) => setDraft((d) => (d ? { ...d, scaleToFit: event.target.checked } : d))}
+            />{' '}
+            {t('settings.profile.scaleToFit')}
+          </label>
           <p className="small">{t('settings.profile.calibrateHint')}</p>
           <button
             type="submit"

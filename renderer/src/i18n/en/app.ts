@@ -121,6 +121,7 @@ export const app: Messages<typeof source> = {
       offsetX: 'Shift → (mm)',
       offsetY: 'Shift ↓ (mm)',
       rotation: 'Rotation',
+      scaleToFit: 'Shrink a page larger than the label to fit (otherwise it is refused, never cut)',
       calibrateHint:
         'Print the calibration label and measure it: the square must be 50 mm; if the rulers start late or are cut, adjust the shift.',
       save: 'Save profile',

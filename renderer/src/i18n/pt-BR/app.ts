@@ -123,6 +123,7 @@ export const app = {
       offsetX: 'Deslocar → (mm)',
       offsetY: 'Deslocar ↓ (mm)',
       rotation: 'Rotação',
+      scaleToFit: 'Reduzir para caber uma página maior que a etiqueta (sem isso ela é recusada, nunca cortada)',
       calibrateHint:
         'Imprima a etiqueta de calibração e meça: o quadrado deve ter 50 mm; se as réguas começarem tarde ou cortadas, ajuste o deslocamento.',
       save: 'Salvar perfil',

@@ -10,7 +10,7 @@ import type { EmitLabelResult } from '../../../../electron/shared/contract';
 import type { PrinterTarget } from '../../../../electron/main/printing';
 import { loginApi, openStack } from './stack';
 
-interface Input {
+export interface EmitChildInput {
   sandboxUrl: string;
   dataDir: string;
   target: PrinterTarget;
@@ -20,7 +20,7 @@ interface Input {
   audit?: boolean;
 }
 
-const input = JSON.parse(process.env.CHILD_INPUT ?? '{}') as Input;
+const input = JSON.parse(process.env.CHILD_INPUT ?? '{}') as EmitChildInput;
 const say = (line: unknown) => process.stdout.write(`${JSON.stringify(line)}\n`);
 const hang = <T>(point: string): Promise<T> => {
   say({ stop: point });

@@ -4,12 +4,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PrinterTarget } from '../../../../electron/main/printing';
+import { printerIdOf, type PrinterTarget } from '../../../../electron/main/printing';
 import type { EmissionProgress } from '../../../../electron/main/workflow';
 import { createRawQueue, ensureCupsd, type RawQueue } from '../../../support/cups';
-import { startPrintListener, type PrintListener } from '../../../support/print-listener';
+import type { PrinterProfile } from '../../../../electron/shared/printer-profile';
+import { startPrintListener, type PrintListener, type ZebraAnswers } from '../../../support/print-listener';
 import { printedExactly } from '../../../support/printed';
 import { startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../../support/sandbox';
+import { useOpened, type UseOptions } from '../../../support/use';
 import { IDS, loginApi, openStack, type LoggedInApi, type Stack, type StackOptions } from './stack';
 
 export interface WorkflowFixture extends LoggedInApi {
@@ -31,6 +33,10 @@ export interface FixtureOptions {
   sandbox?: TestSandboxOptions;
   tenantId?: string;
   printer?: 'cups' | 'network';
+  /** The listener answers ~HI and ~HS like a Zebra with these answers. */
+  zebra?: ZebraAnswers;
+  /** The label printer's profile (a raw printer); by default it reads what it is sent. */
+  labelProfile?: PrinterProfile;
   stack?: Partial<StackOptions>;
 }
 
@@ -39,7 +45,7 @@ export async function startWorkflowFixture(options: FixtureOptions = {}): Promis
   if (printer === 'cups') await ensureCupsd();
   const sandbox = await startTestSandbox(options.sandbox);
   const dataDir = await mkdtemp(join(tmpdir(), 'workflow-'));
-  const listener = await startPrintListener();
+  const listener = await startPrintListener(options.zebra ? { zebra: options.zebra } : {});
   const cupsQueue = printer === 'cups' ? await createRawQueue({ port: listener.port }) : undefined;
   const target: PrinterTarget = cupsQueue
     ? { kind: 'cups', name: cupsQueue.name }
@@ -53,6 +59,7 @@ export async function startWorkflowFixture(options: FixtureOptions = {}): Promis
       tenantId: logged.tenantId,
       label: target,
       onProgress: (e) => progress.push(e),
+      ...(options.labelProfile ? { profiles: { [printerIdOf(target)]: options.labelProfile } } : {}),
       ...options.stack,
       ...extra,
     });
@@ -86,6 +93,15 @@ export async function startWorkflowFixture(options: FixtureOptions = {}): Promis
     },
   };
   return fixture;
+}
+
+/** The fixture for the file's tests (or a fresh one for each test), closed after them. */
+export function useWorkflowFixture(options: FixtureOptions = {}, use: UseOptions = {}): WorkflowFixture {
+  return useOpened(
+    () => startWorkflowFixture(options),
+    (f) => f.close(),
+    use,
+  );
 }
 
 /**

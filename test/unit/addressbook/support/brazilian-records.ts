@@ -3,6 +3,7 @@
 // benchmark sees the same data every run.
 import { generateCnpj, generateCpf, getCities, getStates } from '@brazilian-utils/brazilian-utils';
 import type { RecipientResponse, SenderResponse } from '../../../../electron/shared/contract';
+import { seeded } from '../../../support/seeded';
 
 const FIRST = [
   'Maria',
@@ -125,18 +126,6 @@ const STREETS = [
 ];
 const DISTRICTS = ['Centro', 'Jardim América', 'Vila Nova', 'Boa Vista', 'São José', 'Santa Cecília'];
 const DDD = ['11', '21', '31', '41', '51', '61', '71', '81', '85', '92', '27', '48', '62', '19', '98'];
-
-/** A small deterministic PRNG (mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PLACES = getStates().flatMap((state) => getCities(state.code).map((city) => ({ city, state: state.code })));
 

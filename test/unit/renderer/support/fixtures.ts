@@ -1,6 +1,7 @@
 // Address book entries and quote options as main and the server give them.
 import type { RecipientEntry, SenderEntry } from '../../../../electron/shared/addressbook';
 import type { QuoteOption, QuoteResponse } from '../../../../electron/shared/contract';
+import { RIO_CENTRO } from '../../../support/addresses';
 
 const stamp = '2026-11-21T12:00:00.000Z';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -55,11 +56,7 @@ const MARIA_ADDRESS = {
   street: 'Avenida Rio Branco',
   number: '100',
   complement: null,
-  district: 'Centro',
-  city: 'Rio de Janeiro',
-  state: 'RJ',
-  zip: '20040002',
-  country: 'BR',
+  ...RIO_CENTRO,
 };
 
 export const RECIPIENT: RecipientEntry = {

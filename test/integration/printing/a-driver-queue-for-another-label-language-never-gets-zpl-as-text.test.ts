@@ -1,0 +1,96 @@
+// ZPL goes raw to a CUPS queue with a driver (a Zebra behind its driver reads it), but not to a
+// queue whose driver is for a label printer of another language: Debian's EPL2 PPD in front of
+// an Eltron would print the thermal DACE's ZPL as text. The job fails with the driver's name
+// and what to set, nothing reaches the printer, and a PDF label still prints through that driver.
+// Real CUPS queues (drv:///sample.drv/zebraep2.ppd and zebra.ppd) in front of a listener.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Printing, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
+import { ensureCupsd, uniqueQueueName } from '../../support/cups';
+import { startPrintListener, type PrintListener } from '../../support/print-listener';
+
+const exec = promisify(execFile);
+const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
+const ZPL = new TextEncoder().encode('^XA^CI28^PW799^LL1199^FO30,30^A0N,34,34^FDDACE^FS^XZ\n');
+
+let listener: PrintListener;
+let dataDir: string;
+let settings: PrintingSettings = { routing: {}, networkPrinters: [] };
+let printing: Printing;
+const queues: string[] = [];
+
+async function driverQueue(ppd: string): Promise<PrinterTarget> {
+  const name = uniqueQueueName('SS-Drv');
+  await exec('lpadmin', ['-p', name, '-E', '-v', `socket://127.0.0.1:${listener.port}`, '-m', ppd], C);
+  queues.push(name);
+  return { kind: 'cups', name };
+}
+
+beforeAll(async () => {
+  await ensureCupsd();
+  listener = await startPrintListener();
+  dataDir = await mkdtemp(join(tmpdir(), 'drvlang-'));
+  printing = new Printing({
+    platform: 'linux',
+    dataDir,
+    settings: { read: () => settings, write: (next) => (settings = next) },
+    queue: { cupsPollMs: 100, retry: { maxAttempts: 2, delayMs: () => 100 } },
+  });
+});
+
+afterAll(async () => {
+  printing?.close();
+  for (const name of queues) await exec('lpadmin', ['-x', name], C).catch(() => undefined);
+  await listener?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function label(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage([283.46, 425.2]).drawRectangle({ x: 20, y: 20, width: 100, height: 100, color: rgb(0, 0, 0) });
+  return doc.save();
+}
+
+describe('a CUPS queue with a driver', () => {
+  it('for EPL2 refuses ZPL with the driver named, sends nothing, and still prints a PDF label through the driver', async () => {
+    const epl = await driverQueue('drv:///sample.drv/zebraep2.ppd');
+    printing.settings.route('dace-thermal', epl);
+    const before = (await listener.jobs()).length;
+    const queued = printing.printRouted('dace-thermal', { contentType: 'application/zpl', bytes: ZPL });
+    if (!queued.ok) throw new Error(queued.error.kind);
+    expect(await printing.queue.settled(queued.value.job.id)).toMatchObject({
+      status: 'failed',
+      lastError: {
+        kind: 'unsupported',
+        message: { key: 'printing.zplToOtherDriver', params: { model: 'Zebra EPL2 Label Printer' } },
+      },
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await listener.jobs()).toHaveLength(before);
+
+    printing.settings.route('label', epl);
+    const pdf = printing.printRouted('label', { contentType: 'application/pdf', bytes: await label() });
+    if (!pdf.ok) throw new Error(pdf.error.kind);
+    expect(await printing.queue.settled(pdf.value.job.id)).toMatchObject({ status: 'done' });
+    const received = (await listener.waitForJobs(before + 1, 30_000))[before]!;
+    // rastertolabel's EPL2 (a GW graphic), not the PDF and not ZPL.
+    expect(received.toString('latin1')).toContain('GW');
+    expect(received.toString('latin1')).not.toContain('^XA');
+  }, 60_000);
+
+  it('for ZPL still gets ZPL raw, byte for byte', async () => {
+    const zpl = await driverQueue('drv:///sample.drv/zebra.ppd');
+    printing.settings.route('dace-thermal', zpl);
+    const before = (await listener.jobs()).length;
+    const queued = printing.printRouted('dace-thermal', { contentType: 'application/zpl', bytes: ZPL });
+    if (!queued.ok) throw new Error(queued.error.kind);
+    expect(await printing.queue.settled(queued.value.job.id)).toMatchObject({ status: 'done' });
+    const received = (await listener.waitForJobs(before + 1, 30_000))[before]!;
+    expect(received.equals(Buffer.from(ZPL))).toBe(true);
+  }, 60_000);
+});
