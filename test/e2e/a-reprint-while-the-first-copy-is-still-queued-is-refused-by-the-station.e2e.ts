@@ -5,7 +5,7 @@
 // is still in that printer's queue. When the printer is enabled again, exactly one label comes out.
 import { expect, test } from '@playwright/test';
 import { cupsAdmin, cupsJobsOf } from '../support/cups';
-import { MARIA, NFE_KEY, quoteBox, screen } from './support/desk';
+import { buyWhileThePrinterIsPaused, screen } from './support/desk';
 import { printedLabel } from './support/printer';
 import { openDesk, useDeskStack } from './support/stack';
 
@@ -16,15 +16,7 @@ test('a reprint to a printer still holding the label is refused by the station, 
 }) => {
   const { printer } = stack;
   await openDesk(page, stack);
-  await cupsAdmin('cupsdisable', printer.name, 'paper out');
-  await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
-  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
-  await page.getByTestId('buy-button').click();
-  await expect(page.getByTestId('buy-error')).toBeVisible({ timeout: 20_000 });
-  await page.getByTestId('buy-anyway').click();
-  await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
-  const trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
-  await expect.poll(() => cupsJobsOf(printer.name, 'not-completed'), { timeout: 20_000 }).toHaveLength(1);
+  const trackingCode = await buyWhileThePrinterIsPaused(page, printer.name);
 
   await page.getByRole('button', { name: 'Ver etiqueta' }).click();
   const history = page.getByTestId('print-history');
