@@ -15,9 +15,14 @@ interface DialogProps {
   wide?: boolean;
   footer?: ReactNode;
   testId?: string;
+  /**
+   * The body is words only (help, a question): it is a tab stop itself, so a body that scrolls
+   * (at 200% zoom) can still be scrolled from the keyboard.
+   */
+  textOnly?: boolean;
 }
 
-export function Dialog({ title, onClose, children, wide, footer, testId }: DialogProps) {
+export function Dialog({ title, onClose, children, wide, footer, testId, textOnly }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -120,7 +125,9 @@ export function Dialog({ title, onClose, children, wide, footer, testId }: Dialo
           }}
         />
       ) : null}
-      <div className="dialog-body">{children}</div>
+      <div className="dialog-body" {...(textOnly ? { role: 'group', tabIndex: 0, 'aria-labelledby': titleId } : {})}>
+        {children}
+      </div>
       {footer ? <footer>{footer}</footer> : null}
     </dialog>
   );

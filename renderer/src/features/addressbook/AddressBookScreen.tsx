@@ -15,6 +15,7 @@ import { SenderFormDialog } from './SenderFormDialog';
 import { BOOK_PAGE_SIZE, type BookTab } from './addressBookSlice';
 import { Pager } from '../../ui/Pager';
 import { TableHead } from '../../ui/TableHead';
+import { TableFrame } from '../../ui/TableFrame';
 
 const TABS: BookTab[] = ['recipient', 'sender', 'outbox'];
 
@@ -112,7 +113,7 @@ export function AddressBookScreen() {
                 autoFocus
               />
             </div>
-            <div className="table-wrap">
+            <TableFrame label={tabLabel(s.bookTab)}>
               <table className="data" data-testid="book-table">
                 <TableHead
                   columns={[
@@ -148,7 +149,7 @@ export function AddressBookScreen() {
                 </tbody>
               </table>
               {list && list.entries.length === 0 ? <p className="empty">{t('book.empty')}</p> : null}
-            </div>
+            </TableFrame>
             {list?.total === null ? (
               <p className="faint small">{t('book.best')}</p>
             ) : list ? (

@@ -14,6 +14,7 @@ import { AUDIT_PAGE_SIZE } from './auditSlice';
 import { Pager } from '../../ui/Pager';
 import { DayField } from '../../ui/DayField';
 import { TableHead } from '../../ui/TableHead';
+import { TableFrame } from '../../ui/TableFrame';
 
 const OUTCOME_TONE = {
   charged: 'accent',
@@ -95,7 +96,7 @@ export function AuditScreen() {
       {auditExport.status === 'error' ? <ErrorNotice error={auditExport.error} /> : null}
       <section className="panel grow" aria-label={t('audit.title')}>
         <div className="body">
-          <div className="table-wrap">
+          <TableFrame label={t('audit.title')}>
             <table className="data compact" data-testid="audit-table">
               <TableHead
                 columns={[
@@ -139,7 +140,7 @@ export function AuditScreen() {
               </tbody>
             </table>
             {audit && audit.entries.length === 0 ? <p className="empty">{t('audit.empty')}</p> : null}
-          </div>
+          </TableFrame>
           <Pager page={auditPage} pages={pages} onPage={setAuditPage}>
             {auditLoading ? <span className="faint">{t('app.loading')}</span> : null}
             <span data-testid="audit-total">{t('audit.count', { count: audit?.total ?? 0 })}</span>

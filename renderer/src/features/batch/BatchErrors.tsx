@@ -2,6 +2,7 @@
 // and what is wrong with it (main's words, in the operator's language). One line per problem.
 import { useTranslation } from 'react-i18next';
 import { TableHead } from '../../ui/TableHead';
+import { TableFrame } from '../../ui/TableFrame';
 
 export interface BatchRowError {
   index: number;
@@ -25,7 +26,7 @@ export function BatchErrors({ errors }: { errors: readonly BatchRowError[] }) {
         <strong>{t('batch.errorsTitle', { count: errors.length })}</strong>{' '}
         <span className="muted">{t('batch.errorsHint')}</span>
       </p>
-      <div className="table-wrap errors-wrap">
+      <TableFrame className="errors-wrap" labelledBy="batch-errors-title">
         <table className="data compact" data-testid="batch-errors">
           <TableHead
             columns={[
@@ -59,7 +60,7 @@ export function BatchErrors({ errors }: { errors: readonly BatchRowError[] }) {
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </div>
   );
 }

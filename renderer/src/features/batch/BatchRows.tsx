@@ -5,6 +5,7 @@ import type { BatchRowView } from '../../../../electron/shared/desk';
 import { formatBRL } from '../../lib/format';
 import { say } from '../../i18n';
 import { TableHead } from '../../ui/TableHead';
+import { TableFrame } from '../../ui/TableFrame';
 
 const TONE: Record<BatchRowView['state'], string> = {
   pending: '',
@@ -19,7 +20,7 @@ const TONE: Record<BatchRowView['state'], string> = {
 export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
   const { t } = useTranslation();
   return (
-    <div className="table-wrap rows-wrap">
+    <TableFrame className="rows-wrap" label={t('batch.rowsLabel')}>
       <table className="data compact batch-rows" data-testid="batch-rows">
         <TableHead
           columns={[
@@ -69,6 +70,6 @@ export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -11,6 +11,18 @@ import { Panel } from '../../ui/Panel';
 
 const TIPOS: TipoDace[] = ['T', 'R', 'C'];
 
+/** The fiscal statuses the station knows, said in the operator's words; any other is the server's own. */
+const FISCAL_STATUSES = ['AUTORIZADA', 'PENDENTE', 'INDISPONIVEL', 'CANCELADA', 'DENEGADA', 'REJEITADA'] as const;
+type FiscalStatus = (typeof FISCAL_STATUSES)[number];
+const knownFiscal = (status: string): FiscalStatus | undefined => {
+  const folded = status
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/O$/, 'A');
+  return FISCAL_STATUSES.find((known) => known === folded);
+};
+
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 
 export function DacePanel({ record }: { record: ShipmentRecord }) {
@@ -27,13 +39,7 @@ export function DacePanel({ record }: { record: ShipmentRecord }) {
       title={t('dace.title')}
       className="dace-panel"
       testId="dace-panel"
-      aside={
-        response ? (
-          <span className={`badge ${response.available ? 'ok' : ''}`} data-testid="dace-status">
-            {response.fiscalDocumentStatus ?? (response.available ? t('dace.available') : t('dace.unavailable'))}
-          </span>
-        ) : null
-      }
+      aside={response ? <FiscalBadge status={response.fiscalDocumentStatus} available={response.available} /> : null}
     >
       {dace?.loading ? <p className="muted">{t('dace.loading')}</p> : null}
       {dace?.error ? (
@@ -121,5 +127,22 @@ export function DacePanel({ record }: { record: ShipmentRecord }) {
         </>
       ) : null}
     </Panel>
+  );
+}
+
+function FiscalBadge({ status, available }: { status: string | undefined; available: boolean }) {
+  const { t } = useTranslation();
+  const known = status ? knownFiscal(status) : undefined;
+  const words = known
+    ? t(`dace.fiscal.${known}`)
+    : (status ?? (available ? t('dace.available') : t('dace.unavailable')));
+  return (
+    <span
+      className={`badge ${available ? 'ok' : ''}`}
+      data-testid="dace-status"
+      title={status && !known ? t('dace.fiscalAsServer') : undefined}
+    >
+      {words}
+    </span>
   );
 }

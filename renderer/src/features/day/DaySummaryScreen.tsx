@@ -12,6 +12,7 @@ import { DayField } from '../../ui/DayField';
 import { TableHead } from '../../ui/TableHead';
 import { UnsettledList } from '../label/UnsettledList';
 import { WeightProofCells } from '../scale/WeightProofCells';
+import { TableFrame } from '../../ui/TableFrame';
 
 export function DaySummaryScreen() {
   const { t } = useTranslation();
@@ -97,7 +98,7 @@ export function DaySummaryScreen() {
           className="grow"
           aside={summaryLoading ? <span className="faint small">{t('app.loading')}</span> : null}
         >
-          <div className="table-wrap">
+          <TableFrame labelledBy="day-list-title">
             <table className="data compact" data-testid="day-table">
               <TableHead
                 columns={[
@@ -128,7 +129,7 @@ export function DaySummaryScreen() {
               </tbody>
             </table>
             {summary && summary.count === 0 ? <p className="empty">{t('day.empty')}</p> : null}
-          </div>
+          </TableFrame>
         </Panel>
         <Panel titleId="day-totals-title" title={t('day.totals')} className="day-totals" testId="day-totals">
           <dl className="ready-facts">

@@ -204,6 +204,7 @@ export const speed = {
     errorsTitle_one: '{{count}} linha com erro',
     errorsTitle_other: '{{count}} linhas com erro',
     errorsHint: '— não serão enviadas; nada foi cobrado.',
+    rowsLabel: 'As linhas do lote, na ordem do arquivo',
     col: {
       line: 'Linha',
       ref: 'Pedido',
