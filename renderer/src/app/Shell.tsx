@@ -8,6 +8,7 @@ import { LojaSwitcher } from '../features/auth/LojaSwitcher';
 import { SyncBadge } from '../features/addressbook/SyncBadge';
 import { ScanField } from '../features/scan/ScanField';
 import { ScanToast } from '../features/scan/ScanToast';
+import { DraftOffer } from '../features/shipment/DraftOffer';
 import { ShipScreen } from '../features/shipment/ShipScreen';
 import { leaveDialogs } from '../ui/dialogGuard';
 import { HelpOverlay } from './HelpOverlay';
@@ -190,7 +191,16 @@ export function Shell({ session }: { session: SessionState }) {
         <div className="topbar-end">
           <ScanField />
           <SyncBadge />
-          <LojaSwitcher session={session} />
+          {/* Where and who, on two lines: a long loja name or e-mail gives way (whole in its tooltip), never a control. */}
+          <div className="who">
+            <LojaSwitcher session={session} />
+            {session.email ? (
+              <span className="operator" title={t('nav.operator', { email: session.email })} data-testid="operator">
+                <span className="sr-only">{t('nav.operator', { email: '' })}</span>
+                {session.email}
+              </span>
+            ) : null}
+          </div>
           <button
             type="button"
             className="btn ghost small on-dark help-button"
@@ -201,12 +211,7 @@ export function Shell({ session }: { session: SessionState }) {
           >
             <kbd aria-hidden="true">?</kbd>
           </button>
-          <button
-            type="button"
-            className="btn ghost small on-dark"
-            onClick={() => void logout()}
-            title={session.email ?? ''}
-          >
+          <button type="button" className="btn ghost small on-dark" onClick={() => void logout()} data-testid="logout">
             {t('nav.logout')}
           </button>
         </div>
@@ -220,6 +225,7 @@ export function Shell({ session }: { session: SessionState }) {
       </main>
       <ScanToast />
       {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
+      <DraftOffer />
     </div>
   );
 }

@@ -5,6 +5,7 @@
 // button marked data-dialog-save.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardQuestion } from './DiscardQuestion';
 import { registerDialog } from './dialogGuard';
 
 interface DialogProps {
@@ -111,33 +112,18 @@ export function Dialog({ title, onClose, children, wide, footer, testId, textOnl
         </button>
       </header>
       {asking ? (
-        <div
-          className="notice warn dialog-discard"
-          role="alertdialog"
-          aria-label={t('dialog.discardTitle')}
-          data-testid="dialog-discard"
-        >
-          <strong>{t('dialog.discardTitle')}</strong>
-          <span>{t('dialog.discardBody')}</span>
-          <div className="actions">
-            <button type="button" className="btn" ref={keepRef} onClick={() => setAsking(null)}>
-              {t('dialog.keepEditing')}
-            </button>
-            <button
-              type="button"
-              className="btn danger"
-              onClick={() => {
-                const then = asking.then;
-                setAsking(null);
-                dirty.current = false;
-                close.current();
-                then();
-              }}
-            >
-              {t('dialog.discard')}
-            </button>
-          </div>
-        </div>
+        <DiscardQuestion
+          body={t('dialog.discardBody')}
+          keepRef={keepRef}
+          onKeep={() => setAsking(null)}
+          onDiscard={() => {
+            const then = asking.then;
+            setAsking(null);
+            dirty.current = false;
+            close.current();
+            then();
+          }}
+        />
       ) : null}
       <div className="dialog-body" {...(textOnly ? { role: 'group', tabIndex: 0, 'aria-labelledby': titleId } : {})}>
         {children}

@@ -93,11 +93,18 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
     let carried: DeskWork | null = null;
     if (work && isIn && before?.email === session.email) carried = work;
     else if (work && !isIn && before?.email) set({ heldWork: { email: before.email, work } });
-    if (!isIn) return;
+    if (!isIn) {
+      set({ draftChecked: false, draftOffer: null });
+      return;
+    }
     const held = get().heldWork;
     if (!carried && held && held.email.toLowerCase() === session.email?.toLowerCase()) carried = held.work;
     if (held && session.status === 'logged-in') set({ heldWork: null });
-    if (carried) void get().putWorkBack(carried);
+    // Work carried here is this account's draft; otherwise main may keep one from before a reload.
+    if (carried) {
+      set({ draftChecked: true, draftOffer: null });
+      void get().putWorkBack(carried);
+    } else void get().checkDraft();
     void get().loadDesk();
   },
 

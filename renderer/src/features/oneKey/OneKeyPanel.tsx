@@ -85,7 +85,8 @@ export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote()
       {oneKey.status === 'error' ? (
         <>
           <ErrorNotice error={oneKey.error} testId="one-key-error" actions={{ ...fixes, retry: onOneKey }} />
-          {oneKey.error.kind === 'rejected' && oneKey.error.field === 'externalRef' ? (
+          {(oneKey.error.kind === 'rejected' || oneKey.error.kind === 'station-refused') &&
+          oneKey.error.field === 'externalRef' ? (
             <div className="actions">
               <button type="button" className="btn small primary" onClick={() => void scan(externalRef)}>
                 {t('oneKey.reprintOrder')}

@@ -4,6 +4,7 @@
 import { LiveWeight } from './LiveWeight';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
+import { formatTime } from '../../lib/format';
 import { currentLanguage, say } from '../../i18n';
 
 export function ScaleReadout({ onTake }: { onTake(): void }) {
@@ -44,7 +45,7 @@ export function WeightSourceMark() {
         {t('scaleUi.typed')}
       </span>
     );
-  const time = new Date(source.at).toLocaleTimeString(currentLanguage());
+  const time = formatTime(source.at, currentLanguage(), { seconds: true });
   return (
     <span
       className="weight-source scale small"

@@ -2,7 +2,7 @@
 export const speed = {
   scan: {
     label: 'Escanear pedido ou rastreio',
-    placeholder: 'Escanear pedido',
+    placeholder: 'Escanear',
     scanned: 'Lido: {{text}}',
     working: 'Procurando…',
     reprinted: 'Etiqueta reimpressa',
