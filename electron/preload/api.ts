@@ -101,6 +101,9 @@ export const stationMethods = {
     daySummaryPdf: 'desk:day-summary-pdf',
     auditList: 'desk:audit-list',
     auditCsv: 'desk:audit-csv',
+    draft: 'desk:draft-get',
+    saveDraft: 'desk:draft-save',
+    clearDraft: 'desk:draft-clear',
   },
   scale: {
     devices: 'scale:devices',

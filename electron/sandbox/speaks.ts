@@ -60,7 +60,27 @@ const RULES: readonly Rule[] = [
     (ref, id) => `A referência ${ref} já é usada pelo envio ${id}`,
   ],
   [/^Coupon (.+) is not valid$/, (code) => `O cupom ${code} não é válido`],
-  [/^DACE not available: (.+)$/, (why) => `DACE indisponível: ${why}`],
+  [/^DACE not available: (.+)$/, (why) => `DACE indisponível: ${portugueseLine(why)}`],
+  [
+    /^The shipment travels with an NF-e; a DACE exists only for a content declaration \(invoice type DCE\)$/,
+    () => 'O envio viaja com NF-e; a DACE existe só para declaração de conteúdo (nota do tipo DCE)',
+  ],
+  [
+    /^The shipment travels with no fiscal document; a DACE exists only for a content declaration \(invoice type DCE\)$/,
+    () => 'O envio não tem documento fiscal; a DACE existe só para declaração de conteúdo (nota do tipo DCE)',
+  ],
+  [
+    /^The label has not been emitted yet; the DC-e is authorized when it is$/,
+    () => 'A etiqueta ainda não foi emitida; a DC-e é autorizada quando ela for',
+  ],
+  [
+    /^The label is still being emitted; the DC-e is authorized when it is ready$/,
+    () => 'A etiqueta ainda está sendo emitida; a DC-e é autorizada quando ela ficar pronta',
+  ],
+  [
+    /^No DACE has been generated for this shipment; generate one with POST \.\.\.\/dace first$/,
+    () => 'Nenhuma DACE foi gerada para este envio; gere uma com POST .../dace antes',
+  ],
   [/^This download URL has expired; ask for a new one$/, () => 'Este endereço de download expirou; peça um novo'],
   [/^This download URL is not valid; ask for a new one$/, () => 'Este endereço de download não é válido; peça um novo'],
   [
@@ -92,6 +112,11 @@ function portugueseLine(line: string): string {
     if (match) return say(...match.slice(1));
   }
   return line;
+}
+
+/** One sentence of the sandbox's (a DACE's reason, say) in the language asked for. */
+export function speakLine(line: string, language: 'pt-BR' | 'en'): string {
+  return language === 'en' ? line : portugueseLine(line);
 }
 
 /** The message in the language asked for (pt-BR lines for what is listed; the rest unchanged). */

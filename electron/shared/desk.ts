@@ -3,6 +3,7 @@
 // IPC; spread into the channel map in ipc.ts. Imports only zod and relative files.
 import { z } from 'zod';
 import { channel, noInput } from './channel';
+import { draftChannels } from './draft';
 import {
   invoiceSchema,
   parcelProductSchema,
@@ -516,6 +517,8 @@ export const deskChannels = {
     csv: string;
     rows: number;
   }>(),
+
+  ...draftChannels,
 };
 
 /** A batch row's recipient typed in its columns (instead of an address-book recipientKey). */

@@ -55,6 +55,7 @@ export const ERROR_KINDS = [
   'quote-mismatch', // 422: the shipment differs from its quote: quote again
   'not-eligible', // 422: e.g. no DACE for this shipment
   'rejected', // any other business rule refusal (422), e.g. an unknown coupon
+  'station-refused', // this station's own rule refused it (a label still in its printer's queue): never the server's
   'link-expired', // a temporary download address stopped working: ask for a new one
   'loja-required', // logged in but no loja chosen yet
   'server', // 5xx

@@ -4,7 +4,7 @@
 // when the first printer is enabled again it prints nothing: one label, one printer.
 import { expect, test } from '@playwright/test';
 import { cupsAdmin, cupsJobsOf } from '../support/cups';
-import { MARIA, NFE_KEY, quoteBox, routeAndConfirmProfile, routeLabelPrinter, screen } from './support/desk';
+import { buyWhileThePrinterIsPaused, routeAndConfirmProfile, routeLabelPrinter, screen } from './support/desk';
 import { printedLabel } from './support/printer';
 import { openLoja, useDeskStack } from './support/stack';
 
@@ -21,17 +21,8 @@ test('a label held by a paused printer and sent to another printer comes out onc
   await page.getByTestId('printer-dacePdf').selectOption('');
   await routeLabelPrinter(page, printer.id);
 
-  await cupsAdmin('cupsdisable', printer.name, 'paper out');
-  await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
-  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
-  await page.getByTestId('buy-button').click();
-  // Strict mode sees the paused queue before any money is spent; the operator buys anyway.
-  await expect(page.getByTestId('buy-error')).toBeVisible({ timeout: 20_000 });
-  await page.getByTestId('buy-anyway').click();
-  await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
-  const trackingCode = (await page.getByTestId('tracking-code').innerText()).trim();
-  // CUPS holds the label for the paused printer.
-  await expect.poll(() => cupsJobsOf(printer.name, 'not-completed'), { timeout: 20_000 }).toHaveLength(1);
+  // Strict mode sees the paused queue before any money is spent; the operator buys anyway, and CUPS holds the label.
+  const trackingCode = await buyWhileThePrinterIsPaused(page, printer.name);
 
   await page.getByRole('button', { name: 'Ver etiqueta' }).click();
   const history = page.getByTestId('print-history');

@@ -38,7 +38,7 @@ test('a DC-e parcel prints its thermal DACE, and the DACE panel prints it again'
 
   await page.getByRole('button', { name: 'Ver etiqueta' }).click();
   const panel = page.getByTestId('dace-panel');
-  await expect(panel.getByTestId('dace-status')).toHaveText('AUTORIZADA');
+  await expect(panel.getByTestId('dace-status')).toHaveText('Autorizada');
   await expect(panel.getByTestId('dace-key')).toHaveText(/^\d{44}$/);
   await panel.getByTestId('dace-generate-T').click();
   await expect(panel.getByTestId('dace-printed')).toBeVisible({ timeout: 20_000 });

@@ -35,6 +35,10 @@ export interface SandboxAdmin {
   reset(): Promise<void>;
   /** Adds `count` generated recipients to a store; answers the store's total. */
   seedRecipients(lojaId: string, count: number): Promise<number>;
+  /** Renames a store (the name the login's `lojas` carries). */
+  renameLoja(lojaId: string, name: string): Promise<void>;
+  /** Changes an account's login e-mail (its password stays). */
+  changeEmail(accountId: string, email: string): Promise<void>;
 }
 
 export interface TestSandbox {
@@ -71,6 +75,12 @@ export function sandboxAdmin(url: string): SandboxAdmin {
     },
     seedRecipients: async (lojaId, count) =>
       (await call<{ total: number }>(url, 'POST', '/__sandbox/seed-recipients', { lojaId, count })).total,
+    renameLoja: async (lojaId, name) => {
+      await call(url, 'PUT', `/__sandbox/lojas/${lojaId}/name`, { name });
+    },
+    changeEmail: async (accountId, email) => {
+      await call(url, 'PUT', `/__sandbox/accounts/${accountId}/email`, { email });
+    },
   };
 }
 

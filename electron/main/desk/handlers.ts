@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Buffer } from 'node:buffer';
 import type { deskChannels } from '../../shared/desk';
-import type { HandlerMap } from '../ipc';
+import { Failure, type HandlerMap } from '../ipc';
 import type { Logger } from '../log';
 import { printFailure, targetFor, toPrintJobView, type Printing } from '../printing';
 import type { SettingsStore } from '../settings';
@@ -69,6 +69,20 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
   const scope = () => requireScope(desk.scope());
   const locale = deps.locale ?? (() => deps.settings.get().language);
   return {
+    // The typed shipment, for the account logged in now; its content is never logged (CPF/CNPJ).
+    'desk:draft-get': async () => {
+      const owner = desk.draftOwner();
+      return owner ? desk.drafts.get(owner) : null;
+    },
+    'desk:draft-save': async ({ work }) => {
+      const owner = desk.draftOwner();
+      if (!owner) throw new Failure('unauthorized', said('desk.draftNeedsLogin'));
+      return desk.drafts.save(owner, work);
+    },
+    'desk:draft-clear': async () => {
+      const owner = desk.draftOwner();
+      return { cleared: owner ? desk.drafts.clear(owner) : false };
+    },
     'desk:scan': ({ text, printerId, ship }) =>
       desk.scanner.scan(text, printerId === undefined ? undefined : target(printerId), ship),
     'desk:take-weight': async () => desk.weigher.take(),

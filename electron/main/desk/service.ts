@@ -39,6 +39,7 @@ import { entryAddress, partiesFrom, type Parties } from './ship/parties';
 import { QuoteMemory } from './ship/quote-memory';
 import { WeighOnScan } from './scan/weigh-on-scan';
 import { ScaleWeigher, type ScaleSource } from './weigh/scale-weigher';
+import { DraftFile, type DraftOwner } from './draft/draft-file';
 
 export interface DeskServiceDeps {
   dataDir: string;
@@ -98,6 +99,8 @@ export class DeskService {
   /** The scale's weights taken into parcels, and the proof that goes with them. */
   readonly weigher: ScaleWeigher;
   readonly weighOnScan: WeighOnScan;
+  /** The shipment each account was typing, kept over a reload or a restart (draft.json). */
+  readonly drafts: DraftFile;
 
   constructor(private readonly deps: DeskServiceDeps) {
     const log = deps.logger.child('desk');
@@ -108,6 +111,7 @@ export class DeskService {
     this.presets = new PresetStore(this.db);
     this.rules = new RuleStore(this.db);
     this.audit = new AuditStore(this.db);
+    this.drafts = new DraftFile(deps.dataDir);
     this.recorder = new AuditRecorder(this.audit, this.journal, {
       server: deps.server,
       currentTenant: () => this.scope()?.tenantId ?? null,
@@ -182,6 +186,12 @@ export class DeskService {
   }
 
   /** The (server, loja) the operator works in now, or null before a loja is chosen. */
+  /** Whose draft the page reads and writes now: the logged-in account on this server. */
+  draftOwner(): DraftOwner | null {
+    const state = this.deps.session.state();
+    return state.status === 'logged-in' && state.email ? { server: this.deps.server, email: state.email } : null;
+  }
+
   scope(): DeskScope | null {
     const state = this.deps.session.state();
     return state.status === 'logged-in' && state.tenantId

@@ -18,7 +18,9 @@ export function printFailure(
       : error.kind === 'invalid-printer'
         ? 'validation'
         : error.kind === 'job-state'
-          ? 'rejected'
+          ? // The print queue said no (already printed, still in its printer's queue): the
+            // station's own rule, never shown as the server's refusal.
+            'station-refused'
           : 'printer-unavailable';
   const message = context ? said(context, { ...params, reason: error.message }) : error.message;
   return new Failure(kind, message, error.detail ? { quoted: { source: 'printer', lines: [error.detail] } } : {});

@@ -150,6 +150,15 @@ export class Printing {
   }
 
   /**
+   * A document of this kind will be queued in a moment (a bought label being downloaded): a
+   * network printer's connection is opened now, so the job does not wait for it. Sends nothing.
+   */
+  warmUp(kind: RoutedKind): void {
+    const target = this.settings.targetFor(kind);
+    if (target) this.paths.warm(target);
+  }
+
+  /**
    * Before buying, in any mode: the printer a kind is routed to exists in the settings and, if it
    * is a raw printer (network, CUPS raw queue), has a profile. Its profile, or undefined for a
    * printer whose driver renders PDFs.
@@ -216,6 +225,7 @@ export class Printing {
 
   close(): void {
     this.queue.close();
+    this.paths.close();
   }
 
   private noPrinterFor(kind: RoutedKind): Said {

@@ -22,6 +22,8 @@ export interface BuyPathDeps {
   progress: ProgressReporter;
   pauses: Pauses;
   logger: Logger;
+  /** Opens the label printer's connection ahead of a label about to be queued (Printing.warmUp). */
+  warmLabelPrinter?: () => void;
 }
 
 export class BuyPath {
@@ -80,19 +82,28 @@ export class BuyPath {
       return record?.state === 'queued' ? labels.alreadyQueued(record) : undefined;
     });
     if (answered) return answered;
-    const label = await this.fetchLabel(shipmentId, options, resuming);
+    const label = await this.fetchLabel(shipmentId, options, resuming, true);
     return progress.reported(shipmentId, label.attempts, async () => {
       this.holdIfBoughtElsewhere(shipmentId);
       return labels.queueWithDace(label);
     });
   }
 
-  private async fetchLabel(shipmentId: string, options: BuyOptions, resuming: boolean): Promise<DownloadedLabel> {
+  private async fetchLabel(
+    shipmentId: string,
+    options: BuyOptions,
+    resuming: boolean,
+    queuesNext = false,
+  ): Promise<DownloadedLabel> {
     const { record, bought, attempts } = await this.purchase(shipmentId, options, resuming);
     // Each caller fetches the file through its own loja's client (a shared purchase may not be its own).
-    return this.deps.progress.reported(shipmentId, attempts, () =>
+    const downloaded = this.deps.progress.reported(shipmentId, attempts, () =>
       this.deps.labels.download(options.actingFor?.api ?? this.deps.api, record, bought, attempts),
     );
+    // Bought, and queued as soon as its file is here: a network label printer's connection opens
+    // while the file downloads (nothing is sent on it; unused, it closes by itself).
+    if (queuesNext) this.deps.warmLabelPrinter?.();
+    return downloaded;
   }
 
   /**

@@ -51,7 +51,8 @@ export interface EmissionWorkflowDeps {
   printing: Pick<
     Printing,
     'printRouted' | 'checkRoutedPrinterReady' | 'checkRoutedPrinterConfigured' | 'queue' | 'settings' | 'profiles'
-  >;
+  > &
+    Partial<Pick<Printing, 'warmUp'>>;
   /** The loja the session acts for now; null before one is chosen. */
   tenantId: () => string | null;
   /** The strict mode setting (on by default). */
@@ -119,7 +120,16 @@ export class EmissionWorkflow {
       logger,
     });
     const labels = new LabelPrinter({ printing, store, dace: this.dace, timing, progress: send });
-    const path = new BuyPath({ api, store, buyer, labels, progress, pauses, logger });
+    const path = new BuyPath({
+      api,
+      store,
+      buyer,
+      labels,
+      progress,
+      pauses,
+      logger,
+      warmLabelPrinter: () => printing.warmUp?.('label'),
+    });
     this.path = path;
     this.answers = new OperatorAnswers({ store, buyer, path, onDecision: deps.onDecision, logger });
     this.history = new LabelHistory({

@@ -76,7 +76,7 @@ export class LabelBuyer {
       !options.buyAgainAnyway &&
       (options.queuedBy ?? 'workflow') === 'workflow'
     ) {
-      throw new Failure('rejected', said('workflow.unsettled.refused'));
+      throw new Failure('station-refused', said('workflow.unsettled.refused'));
     }
     if (record.state === 'ready' || record.state === 'queued') {
       // Bought already (READY recorded): no emit call needed, only the file. Its charge data

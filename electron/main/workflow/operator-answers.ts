@@ -42,7 +42,7 @@ export class OperatorAnswers {
       throw new Failure('not-found', said('workflow.unsettled.notUnknown'));
     // The server shows this label bought (its tracking or DACE): buying again would surely charge
     // twice; a re-emit (resume) is what obtains the label it sold.
-    if (record.evidence) throw new Failure('rejected', said('workflow.unsettled.alreadyCharged'));
+    if (record.evidence) throw new Failure('station-refused', said('workflow.unsettled.alreadyCharged'));
     buyer.admit(shipmentId, {});
     store.buyAgain(shipmentId);
     const decided = store.get(shipmentId) ?? record;

@@ -25,6 +25,9 @@ const faultsBody = z.strictObject({
 // A profile by name and/or switches on top of it (without a profile: on top of the one in force).
 const personalityBody = personalitySchema.partial().extend({ profile: z.enum(PROFILE_NAMES).optional() });
 const seedRecipientsBody = z.strictObject({ lojaId: z.uuid(), count: z.number().int().min(1).max(50_000) });
+// Long names are what a header has to fit (a loja's trading name, an operator's e-mail).
+const lojaNameBody = z.strictObject({ name: z.string().min(1).max(200) });
+const accountEmailBody = z.strictObject({ email: z.email().max(200) });
 
 const isLoopback = (address: string | undefined) =>
   !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
@@ -53,6 +56,20 @@ export function adminRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     if (!setBalance(sql, request.params.lojaId, balanceCents, clock.now()))
       throw notFound(`Store ${request.params.lojaId} not found`);
     return { lojaId: request.params.lojaId, balanceCents };
+  });
+
+  app.put<{ Params: { lojaId: string } }>('/__sandbox/lojas/:lojaId/name', async (request) => {
+    const { name } = parseRequest(lojaNameBody, request.body);
+    if (sql.run('UPDATE lojas SET name = ? WHERE id = ?', name, request.params.lojaId) === 0)
+      throw notFound(`Store ${request.params.lojaId} not found`);
+    return { lojaId: request.params.lojaId, name };
+  });
+
+  app.put<{ Params: { accountId: string } }>('/__sandbox/accounts/:accountId/email', async (request) => {
+    const { email } = parseRequest(accountEmailBody, request.body);
+    if (sql.run('UPDATE accounts SET email = ? WHERE id = ?', email, request.params.accountId) === 0)
+      throw notFound(`Account ${request.params.accountId} not found`);
+    return { accountId: request.params.accountId, email };
   });
 
   app.get('/__sandbox/clock', async () => clockState());

@@ -9,6 +9,7 @@ import { findShipment, type StoredShipment } from '../db/shipments';
 import { notFound, unprocessable } from '../errors';
 import { daceBytes } from '../documents/render';
 import { parseRequest } from '../validate';
+import { messageLanguage, speakLine } from '../speaks';
 
 type Params = { Params: { id: string } };
 
@@ -20,8 +21,10 @@ function shipmentOf(sandbox: Sandbox, lojaId: string, id: string): StoredShipmen
   return shipment;
 }
 
-function status(sandbox: Sandbox, shipment: StoredShipment) {
+function status(sandbox: Sandbox, shipment: StoredShipment, acceptLanguage: string | undefined) {
   const state = eligibility(sandbox, shipment);
+  // The training server says why in the operator's language, as it does its errors.
+  const reason = (why: string) => (sandbox.options.localized ? speakLine(why, messageLanguage(acceptLanguage)) : why);
   const latest = state.available ? latestDace(sandbox.sql, shipment.id) : undefined;
   const expiresAt = sandbox.clock.now() + sandbox.options.downloadTtlMs;
   return {
@@ -30,7 +33,7 @@ function status(sandbox: Sandbox, shipment: StoredShipment) {
     generated: latest !== undefined,
     fiscalDocumentStatus: state.status,
     // Not available: the reason takes the document's place, so the operator reads why.
-    document: !state.available ? { reason: state.reason } : latest ? daceDocument(state.fiscal, latest) : null,
+    document: !state.available ? { reason: reason(state.reason) } : latest ? daceDocument(state.fiscal, latest) : null,
     downloadUrl: latest ? sandbox.urls.url('dace', fileName(latest), expiresAt) : null,
   };
 }
@@ -38,7 +41,7 @@ function status(sandbox: Sandbox, shipment: StoredShipment) {
 export function daceRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.get<Params>('/api/v1/fiscal-documents/shipments/:id/dace', async (request) => {
     const { lojaId } = requireTenant(sandbox, request);
-    return status(sandbox, shipmentOf(sandbox, lojaId, request.params.id));
+    return status(sandbox, shipmentOf(sandbox, lojaId, request.params.id), request.headers['accept-language']);
   });
 
   app.post<Params>('/api/v1/fiscal-documents/shipments/:id/dace', async (request, reply) => {
@@ -48,7 +51,7 @@ export function daceRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const state = eligibility(sandbox, shipment);
     if (!state.available) throw unprocessable(`DACE not available: ${state.reason}`);
     insertDace(sandbox.sql, shipment.id, lojaId, body.tipoDace, sandbox.clock.now());
-    return reply.code(201).send(status(sandbox, shipment));
+    return reply.code(201).send(status(sandbox, shipment, request.headers['accept-language']));
   });
 
   app.get<Params>('/api/v1/fiscal-documents/shipments/:id/dace/download', async (request) => {

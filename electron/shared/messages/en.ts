@@ -47,6 +47,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     queueClosed: 'The print queue is closed.',
     sendingNow: 'The label is being sent to "{{name}}" right now; try again in a moment.',
     alreadyPrintedOn: 'This job already came out on "{{name}}"; for another copy use "Reprint".',
+    stillInQueue:
+      'The label is still in the queue of "{{name}}" and comes out when the printer is back; another copy there would print twice. To print it now, use "Send to another printer": the queued one is cancelled first.',
     cancelNotConfirmed:
       'Could not confirm that "{{name}}" cancelled the job; it was not sent to another printer, so it never prints twice.',
     redirectInterrupted:
@@ -252,6 +254,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     pickupFile: 'pickup-list-{{day}}.pdf',
     printedAnyway: "bought on another desk; printed here on the operator's decision",
     auditFile: 'audit-{{day}}{{kind}}.csv',
+    draftNeedsLogin: 'Log in to keep the shipment being typed.',
     needsLoja: 'Log in and choose the loja to act for first.',
     noDefaultSender: 'This loja has no default sender; choose a sender.',
     recipientNoAddress: 'Recipient {{name}} has no delivery address; add one first.',

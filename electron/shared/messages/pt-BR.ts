@@ -50,6 +50,8 @@ export const stationPtBR = {
     queueClosed: 'A fila de impressão está fechada.',
     sendingNow: 'A etiqueta está sendo enviada para "{{name}}" agora; tente de novo em instantes.',
     alreadyPrintedOn: 'Este trabalho já saiu em "{{name}}"; para outra cópia use "Reimprimir".',
+    stillInQueue:
+      'A etiqueta ainda está na fila de "{{name}}" e sai quando a impressora voltar; outra cópia ali sairia duas vezes. Para imprimir agora, use "Enviar para outra impressora": a da fila é cancelada antes.',
     cancelNotConfirmed:
       'Não deu para confirmar que "{{name}}" cancelou o trabalho; ele não foi enviado a outra impressora, para não sair duas vezes.',
     redirectInterrupted:
@@ -262,6 +264,7 @@ export const stationPtBR = {
     pickupFile: 'lista-de-coleta-{{day}}.pdf',
     auditFile: 'auditoria-{{day}}{{kind}}.csv',
     printedAnyway: 'comprada em outra estação; impressa aqui por decisão do operador',
+    draftNeedsLogin: 'Entre para guardar o envio que está sendo digitado.',
     needsLoja: 'Entre e escolha a loja antes.',
     noDefaultSender: 'Esta loja não tem remetente padrão; escolha um remetente.',
     recipientNoAddress: 'O destinatário {{name}} não tem endereço de entrega; cadastre um antes.',

@@ -12,6 +12,7 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
       onClose={onClose}
       wide
       testId="help-overlay"
+      textOnly
       footer={
         <button type="button" className="btn primary" onClick={onClose} data-autofocus>
           {t('help.close')} <kbd aria-hidden="true">Esc</kbd>

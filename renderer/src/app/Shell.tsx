@@ -1,6 +1,6 @@
 // The station once logged in with a loja: the header (name, training badge, sections, scan field,
 // loja switcher, sync state, help) and the current screen. Global shortcuts live here.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../bridge';
 import { Brand } from '../features/auth/Brand';
@@ -8,6 +8,7 @@ import { LojaSwitcher } from '../features/auth/LojaSwitcher';
 import { SyncBadge } from '../features/addressbook/SyncBadge';
 import { ScanField } from '../features/scan/ScanField';
 import { ScanToast } from '../features/scan/ScanToast';
+import { DraftOffer } from '../features/shipment/DraftOffer';
 import { ShipScreen } from '../features/shipment/ShipScreen';
 import { leaveDialogs } from '../ui/dialogGuard';
 import { HelpOverlay } from './HelpOverlay';
@@ -17,23 +18,6 @@ import { presetUndoable } from '../features/presets/presetsSlice';
 import { SCREENS, type Screen } from './uiSlice';
 import { say } from '../i18n';
 import type { Said } from '../../../electron/shared/messages';
-
-// Screens other than the ship screen load on first use: the desk opens faster.
-const LabelsScreen = lazy(() => import('../features/label/LabelsScreen').then((m) => ({ default: m.LabelsScreen })));
-const TrackingScreen = lazy(() =>
-  import('../features/tracking/TrackingScreen').then((m) => ({ default: m.TrackingScreen })),
-);
-const AddressBookScreen = lazy(() =>
-  import('../features/addressbook/AddressBookScreen').then((m) => ({ default: m.AddressBookScreen })),
-);
-const SettingsScreen = lazy(() =>
-  import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
-);
-const BatchScreen = lazy(() => import('../features/batch/BatchScreen').then((m) => ({ default: m.BatchScreen })));
-const DaySummaryScreen = lazy(() =>
-  import('../features/day/DaySummaryScreen').then((m) => ({ default: m.DaySummaryScreen })),
-);
-const AuditScreen = lazy(() => import('../features/audit/AuditScreen').then((m) => ({ default: m.AuditScreen })));
 
 const SHIP_KEYS: Record<string, ShipCommand> = {
   KeyD: 'recipient',
@@ -125,25 +109,26 @@ function useGlobalKeys(session: SessionState) {
   }, [session.lojas.length]);
 }
 
+/**
+ * Each screen's component; a new Screen does not compile until it is named here. Screens other
+ * than the ship screen load on first use: the desk opens faster.
+ */
+const SCREEN_COMPONENT: Record<Screen, ComponentType> = {
+  ship: ShipScreen,
+  labels: lazy(() => import('../features/label/LabelsScreen').then((m) => ({ default: m.LabelsScreen }))),
+  tracking: lazy(() => import('../features/tracking/TrackingScreen').then((m) => ({ default: m.TrackingScreen }))),
+  addressbook: lazy(() =>
+    import('../features/addressbook/AddressBookScreen').then((m) => ({ default: m.AddressBookScreen })),
+  ),
+  settings: lazy(() => import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen }))),
+  batch: lazy(() => import('../features/batch/BatchScreen').then((m) => ({ default: m.BatchScreen }))),
+  day: lazy(() => import('../features/day/DaySummaryScreen').then((m) => ({ default: m.DaySummaryScreen }))),
+  audit: lazy(() => import('../features/audit/AuditScreen').then((m) => ({ default: m.AuditScreen }))),
+};
+
 function CurrentScreen({ screen }: { screen: Screen }) {
-  switch (screen) {
-    case 'ship':
-      return <ShipScreen />;
-    case 'labels':
-      return <LabelsScreen />;
-    case 'tracking':
-      return <TrackingScreen />;
-    case 'addressbook':
-      return <AddressBookScreen />;
-    case 'settings':
-      return <SettingsScreen />;
-    case 'batch':
-      return <BatchScreen />;
-    case 'day':
-      return <DaySummaryScreen />;
-    case 'audit':
-      return <AuditScreen />;
-  }
+  const Current = SCREEN_COMPONENT[screen];
+  return <Current />;
 }
 
 const NO_NOTICES: readonly Said[] = [];
@@ -206,7 +191,16 @@ export function Shell({ session }: { session: SessionState }) {
         <div className="topbar-end">
           <ScanField />
           <SyncBadge />
-          <LojaSwitcher session={session} />
+          {/* Where and who, on two lines: a long loja name or e-mail gives way (whole in its tooltip), never a control. */}
+          <div className="who">
+            <LojaSwitcher session={session} />
+            {session.email ? (
+              <span className="operator" title={t('nav.operator', { email: session.email })} data-testid="operator">
+                <span className="sr-only">{t('nav.operator', { email: '' })}</span>
+                {session.email}
+              </span>
+            ) : null}
+          </div>
           <button
             type="button"
             className="btn ghost small on-dark help-button"
@@ -217,12 +211,7 @@ export function Shell({ session }: { session: SessionState }) {
           >
             <kbd aria-hidden="true">?</kbd>
           </button>
-          <button
-            type="button"
-            className="btn ghost small on-dark"
-            onClick={() => void logout()}
-            title={session.email ?? ''}
-          >
+          <button type="button" className="btn ghost small on-dark" onClick={() => void logout()} data-testid="logout">
             {t('nav.logout')}
           </button>
         </div>
@@ -236,6 +225,7 @@ export function Shell({ session }: { session: SessionState }) {
       </main>
       <ScanToast />
       {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
+      <DraftOffer />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { AddressBookStatus } from '../../../electron/shared/addressbook';
 import { station } from './station';
 import { useStore } from './store';
 import { say } from '../i18n';
+import { keepDrafts } from '../features/shipment/draftSlice';
 
 export function listenToStation(): () => void {
   const api = station();
@@ -30,6 +31,7 @@ export function listenToStation(): () => void {
 /** First things at start: settings (language), events, then the session (restored or login). */
 export async function bootStation(): Promise<void> {
   listenToStation();
+  keepDrafts();
   const store = useStore.getState();
   await Promise.all([store.loadSettings(), store.bootSession()]);
   // The scale's state now (the events bring every later one).

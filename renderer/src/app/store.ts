@@ -17,6 +17,7 @@ import { createRuleSlice, type RuleSlice } from '../features/rules/ruleSlice';
 import { createScaleSlice, type ScaleSlice } from '../features/scale/scaleSlice';
 import { createScanSlice, type ScanSlice } from '../features/scan/scanSlice';
 import { createSettingsSlice, type SettingsSlice } from '../features/settings/settingsSlice';
+import { createDraftSlice, type DraftSlice } from '../features/shipment/draftSlice';
 import { createShipmentSlice, type ShipmentSlice } from '../features/shipment/shipmentSlice';
 import { createTrackingSlice, type TrackingSlice } from '../features/tracking/trackingSlice';
 import { createUiSlice, type UiSlice } from './uiSlice';
@@ -26,6 +27,7 @@ export type StoreState = UiSlice &
   SettingsSlice &
   QuoteSlice &
   ShipmentSlice &
+  DraftSlice &
   LabelSlice &
   DaceSlice &
   TrackingSlice &
@@ -49,6 +51,7 @@ const createStore: StateCreator<StoreState> = (...a) => ({
   ...createSettingsSlice(...a),
   ...createQuoteSlice(...a),
   ...createShipmentSlice(...a),
+  ...createDraftSlice(...a),
   ...createLabelSlice(...a),
   ...createDaceSlice(...a),
   ...createTrackingSlice(...a),

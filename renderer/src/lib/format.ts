@@ -6,11 +6,19 @@ export type Locale = 'pt-BR' | 'en';
 // One money grammar for every form, the batch and main: electron/shared/money.ts.
 export { formatBRL, parseMoneyToCents as parseBRL } from '../../../electron/shared/money';
 
-/** An ISO date-time in the desk's local time zone: "21/11/2026 14:05" (pt-BR). */
+/**
+ * Every time of day the desk shows is on the 24-hour clock, in both languages: a shift runs past
+ * noon and past midnight, and "14:05" next to "2:05 PM" on another screen is two clocks to read.
+ * Every screen formats a time through the functions below, never through Intl or toLocale*
+ * itself (test/unit/layers/one-clock-for-every-time-on-screen.test.ts).
+ */
+const CLOCK = { hourCycle: 'h23' } as const;
+
+/** An ISO date-time in the desk's local time zone: "21/11/2026, 14:05" (pt-BR), "11/21/26, 14:05" (en). */
 export function formatDateTime(iso: string, locale: Locale = 'pt-BR'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', ...CLOCK }).format(date);
 }
 
 /** Seconds left as "mm:ss" (or "h:mm:ss"), for countdowns such as a quote's expiry. */
@@ -35,9 +43,14 @@ export function formatDay(day: string, locale: Locale = 'pt-BR'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(y, m - 1, d));
 }
 
-/** An ISO date-time as the local time of day: "14:05". */
-export function formatTime(iso: string, locale: Locale = 'pt-BR'): string {
+/** An ISO date-time as the local time of day: "14:05" (both languages); with seconds, "14:05:09". */
+export function formatTime(iso: string, locale: Locale = 'pt-BR', options: { seconds?: boolean } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(options.seconds ? { second: '2-digit' } : {}),
+    ...CLOCK,
+  }).format(date);
 }

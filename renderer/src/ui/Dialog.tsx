@@ -5,6 +5,7 @@
 // button marked data-dialog-save.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardQuestion } from './DiscardQuestion';
 import { registerDialog } from './dialogGuard';
 
 interface DialogProps {
@@ -14,9 +15,14 @@ interface DialogProps {
   wide?: boolean;
   footer?: ReactNode;
   testId?: string;
+  /**
+   * The body is words only (help, a question): it is a tab stop itself, so a body that scrolls
+   * (at 200% zoom) can still be scrolled from the keyboard.
+   */
+  textOnly?: boolean;
 }
 
-export function Dialog({ title, onClose, children, wide, footer, testId }: DialogProps) {
+export function Dialog({ title, onClose, children, wide, footer, testId, textOnly }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -106,35 +112,22 @@ export function Dialog({ title, onClose, children, wide, footer, testId }: Dialo
         </button>
       </header>
       {asking ? (
-        <div
-          className="notice warn dialog-discard"
-          role="alertdialog"
-          aria-label={t('dialog.discardTitle')}
-          data-testid="dialog-discard"
-        >
-          <strong>{t('dialog.discardTitle')}</strong>
-          <span>{t('dialog.discardBody')}</span>
-          <div className="actions">
-            <button type="button" className="btn" ref={keepRef} onClick={() => setAsking(null)}>
-              {t('dialog.keepEditing')}
-            </button>
-            <button
-              type="button"
-              className="btn danger"
-              onClick={() => {
-                const then = asking.then;
-                setAsking(null);
-                dirty.current = false;
-                close.current();
-                then();
-              }}
-            >
-              {t('dialog.discard')}
-            </button>
-          </div>
-        </div>
+        <DiscardQuestion
+          body={t('dialog.discardBody')}
+          keepRef={keepRef}
+          onKeep={() => setAsking(null)}
+          onDiscard={() => {
+            const then = asking.then;
+            setAsking(null);
+            dirty.current = false;
+            close.current();
+            then();
+          }}
+        />
       ) : null}
-      <div className="dialog-body">{children}</div>
+      <div className="dialog-body" {...(textOnly ? { role: 'group', tabIndex: 0, 'aria-labelledby': titleId } : {})}>
+        {children}
+      </div>
       {footer ? <footer>{footer}</footer> : null}
     </dialog>
   );

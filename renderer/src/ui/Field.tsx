@@ -7,12 +7,14 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   error?: string | null;
   hint?: ReactNode;
   unit?: string;
+  /** Shown in the monospace face (codes and ids the operator compares character by character). */
+  mono?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
   id?: string;
 }
 
-export function Field({ label, error, hint, unit, inputRef, className, id, ...input }: FieldProps) {
+export function Field({ label, error, hint, unit, mono, inputRef, className, id, ...input }: FieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const describedBy =
@@ -22,7 +24,7 @@ export function Field({ label, error, hint, unit, inputRef, className, id, ...in
       {...input}
       id={inputId}
       ref={inputRef}
-      className={`input${unit ? ' with-unit' : ''}`}
+      className={`input${mono ? ' mono' : ''}${unit ? ' with-unit' : ''}`}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
     />

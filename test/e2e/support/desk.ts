@@ -2,6 +2,7 @@
 // roles an operator (or a screen reader) sees, so a test breaks when the screen does.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { cupsAdmin, cupsJobsOf } from '../../support/cups';
 
 export const DEMO = { email: 'demo@shipping-station.test', senha: 'demo' };
 export const LOJA_PAULISTA = 'Loja Demo Paulista';
@@ -193,6 +194,22 @@ export async function buyWithNfe(page: Page): Promise<string> {
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
   await buy(page);
   await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
+  return (await page.getByTestId('tracking-code').innerText()).trim();
+}
+
+/**
+ * The label printer's CUPS queue paused ("paper out"), Maria's box quoted and bought anyway (strict
+ * mode warns first): CUPS holds the label. Returns its tracking code.
+ */
+export async function buyWhileThePrinterIsPaused(page: Page, queue: string): Promise<string> {
+  await cupsAdmin('cupsdisable', queue, 'paper out');
+  await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
+  await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
+  await buy(page);
+  await expect(page.getByTestId('buy-error')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('buy-anyway').click();
+  await expect(page.getByTestId('buy-ready')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => cupsJobsOf(queue, 'not-completed'), { timeout: 20_000 }).toHaveLength(1);
   return (await page.getByTestId('tracking-code').innerText()).trim();
 }
 

@@ -57,7 +57,10 @@ describe('a batch row without a weight', () => {
     expect(spoken(refused.error as never)).toMatch(/instável/);
     // Only the waiting row can be confirmed.
     const other = await f.invoke('desk:batch-confirm-weight', { batchId, index: 3 });
-    expect(other).toMatchObject({ ok: false, error: { kind: 'rejected', said: { key: 'desk.batchNotWeighing' } } });
+    expect(other).toMatchObject({
+      ok: false,
+      error: { kind: 'station-refused', said: { key: 'desk.batchNotWeighing' } },
+    });
 
     // A pause while it waits ends the wait with nothing spent; resuming waits at the same row again.
     await f.call('desk:batch-pause', { batchId });

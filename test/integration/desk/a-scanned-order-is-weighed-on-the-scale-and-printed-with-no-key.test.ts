@@ -103,7 +103,7 @@ describe('weigh on scan', () => {
     const first = f.invoke('desk:scan', { text: 'PED-W-3002', ship: SHIP });
     await new Promise((r) => setTimeout(r, 300));
     const second = await f.invoke('desk:scan', { text: 'PED-W-3003', ship: SHIP });
-    expect(second).toMatchObject({ ok: false, error: { kind: 'rejected', said: { key: 'scale.weighBusy' } } });
+    expect(second).toMatchObject({ ok: false, error: { kind: 'station-refused', said: { key: 'scale.weighBusy' } } });
     sim.show({ grams: 2100 });
     expect(await first).toMatchObject({ ok: true, value: { kind: 'weighed', weight: { grams: 2100 } } });
     await jobsExactly(f, 1);

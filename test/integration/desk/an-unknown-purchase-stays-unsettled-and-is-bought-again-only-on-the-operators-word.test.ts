@@ -75,7 +75,7 @@ describe('a purchase whose answer was lost', () => {
     // Buying it again is refused on every path short of the operator's confirmation.
     const emitsBefore = counter.emits();
     const again = await f.invoke('labels:emit-and-print', { shipmentId });
-    expect(again).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(again).toMatchObject({ ok: false, error: { kind: 'station-refused' } });
     expect(JSON.stringify(again.error)).toContain('workflow.unsettled.refused');
     const unconfirmed = await f.invoke('labels:buy-again-anyway', { shipmentId });
     expect(unconfirmed).toMatchObject({ ok: false, error: { kind: 'validation' } });

@@ -111,7 +111,7 @@ describe('F9 pressed again before the resume settles a purchase', () => {
     expect(second.holding()).toBe(1);
 
     const again = await oneKey(b);
-    expect(again).toMatchObject({ ok: false, error: { kind: 'rejected', field: 'externalRef' } });
+    expect(again).toMatchObject({ ok: false, error: { kind: 'station-refused', field: 'externalRef' } });
     expect(spoken((again as { error: StationError }).error)).toContain('pode já ter sido cobrada');
     expect(shipmentsCreated(requests)).toBe(0);
 
@@ -120,7 +120,7 @@ describe('F9 pressed again before the resume settles a purchase', () => {
     await listener.waitForJobs(1);
     expect(before - (await balance())).toBe(charged);
     const third = (await oneKey(b)) as { ok: boolean; value?: ShipResult; error?: StationError };
-    expect(third).toMatchObject({ ok: false, error: { kind: 'rejected' } });
+    expect(third).toMatchObject({ ok: false, error: { kind: 'station-refused' } });
     expect(spoken(third.error)).toContain('já tem etiqueta');
     expect(before - (await balance())).toBe(charged);
     expect(shipmentsCreated(requests)).toBe(0);

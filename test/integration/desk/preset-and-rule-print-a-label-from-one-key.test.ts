@@ -69,7 +69,7 @@ describe('one key', () => {
     // The same order again is refused before anything is quoted or bought.
     expect(await f.invoke('desk:one-key-ship', oneKeyToRio('ped-1001'))).toMatchObject({
       ok: false,
-      error: { kind: 'rejected' },
+      error: { kind: 'station-refused' },
     });
     expect(before - (await f.balance())).toBe(5_470);
   });

@@ -36,7 +36,7 @@ describe('a purchase killed before its answer, then its journal lost', () => {
     expect(await f.listener.jobs()).toHaveLength(0);
 
     // A buy path does not send it again on its own: it may have been charged.
-    await expect(f.stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({ kind: 'rejected' });
+    await expect(f.stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({ kind: 'station-refused' });
     // The server shows its label (tracking by shipment): the next resume obtains it by a re-emit.
     await f.stack.workflow.learnOutcomes();
     expect(f.stack.workflow.status(shipmentId)?.record.evidence).not.toBeNull();

@@ -235,6 +235,21 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     expect(queue.list().map((j) => j.id)).toEqual([third.id, reprint.ok ? reprint.value.id : '', first.id]);
   });
 
+  it('refuses a reprint to a printer still holding a copy of that label, and reprints it on another', async () => {
+    printers.behaviour = (t) => (t.kind === 'network' && t.host === zebra.host ? 'unreachable' : 'print');
+    const queue = openQueue({ maxAttempts: 10_000 });
+    const first = enqueue(queue, { key: 'label:L1', target: zebra, ...label(1) });
+    await waitFor(() => queue.get(first.id)?.lastError != null, 'the label to wait for its printer');
+    expect(queue.reprint(first.id)).toMatchObject({
+      ok: false,
+      error: { kind: 'job-state', message: { key: 'printing.stillInQueue', params: { name: '10.0.0.9:9100' } } },
+    });
+    expect(queue.list()).toHaveLength(1);
+    const elsewhere = queue.reprint(first.id, spare);
+    await queue.settled(elsewhere.ok ? elsewhere.value.id : '');
+    expect(printers.printed.map((p) => p.target)).toEqual([spare]);
+  });
+
   it('does not leave a caller waiting forever when the queue closes', async () => {
     printers.behaviour = () => 'hang-before-send';
     const queue = openQueue();

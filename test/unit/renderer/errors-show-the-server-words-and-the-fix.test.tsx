@@ -17,6 +17,7 @@ const KINDS: ErrorKind[] = [
   'quote-mismatch',
   'not-eligible',
   'rejected',
+  'station-refused',
   'link-expired',
   'loja-required',
   'server',

@@ -78,7 +78,8 @@ export class BatchService {
    */
   confirmWeight(scope: DeskScope, batchId: string, index: number): BatchView {
     this.own(scope, batchId);
-    if (this.deps.runner.weighingRow(batchId) !== index) throw new Failure('rejected', said('desk.batchNotWeighing'));
+    if (this.deps.runner.weighingRow(batchId) !== index)
+      throw new Failure('station-refused', said('desk.batchNotWeighing'));
     const take = this.deps.weigher.take();
     if (!take.ok) throw new Failure('scale', said(take.messageKey));
     this.deps.weigher.used(take.reading);
@@ -96,7 +97,7 @@ export class BatchService {
 
   discard(scope: DeskScope, batchId: string): BatchSummaryView[] {
     const batch = this.own(scope, batchId);
-    if (batch.state !== 'ready') throw new Failure('rejected', said('desk.batchStarted'));
+    if (batch.state !== 'ready') throw new Failure('station-refused', said('desk.batchStarted'));
     this.deps.store.discard(batchId);
     return this.list(scope);
   }

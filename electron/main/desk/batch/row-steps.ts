@@ -150,7 +150,7 @@ export class RowSteps {
     const quote = await quotePlan(api, plan);
     this.deps.checkOpen();
     const pick = pickOption(batch.rule, quote);
-    if (!pick.ok) throw new Failure('rejected', pick.message);
+    if (!pick.ok) throw new Failure('station-refused', pick.message);
     return pick.option;
   }
 

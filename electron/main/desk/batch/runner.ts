@@ -161,7 +161,7 @@ export class BatchRunner {
   confirmWeight(batchId: string, index: number, reading: ScaleReading): void {
     const run = this.runs.get(batchId);
     const waiting = run?.weighing;
-    if (!run || !waiting || waiting.idx !== index) throw new Failure('rejected', said('desk.batchNotWeighing'));
+    if (!run || !waiting || waiting.idx !== index) throw new Failure('station-refused', said('desk.batchNotWeighing'));
     run.weighing = null;
     run.barrier = null;
     waiting.resolve(reading);

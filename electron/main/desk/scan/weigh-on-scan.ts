@@ -38,7 +38,7 @@ export class WeighOnScan {
     draft: OneKeyShipInput,
   ): Promise<Extract<ScanResult, { kind: 'weighed' }>> {
     if (!this.enabled()) throw new Failure('validation', said('scale.weighOnScanOff'));
-    if (this.weighing !== null) throw new Failure('rejected', said('scale.weighBusy', { ref: this.weighing }));
+    if (this.weighing !== null) throw new Failure('station-refused', said('scale.weighBusy', { ref: this.weighing }));
     // An order this desk already bought is refused before anyone waits for the scale.
     this.deps.purchases.check(scope, externalRef, { allowSameRef: draft.allowSameRef });
     this.weighing = externalRef;

@@ -49,11 +49,11 @@ export class PurchaseGate {
     const purchase = this.of(scope, externalRef);
     if (purchase.state === 'bought')
       throw new Failure(
-        'rejected',
+        'station-refused',
         said('desk.alreadyLabelled', { ref: externalRef, tracking: purchase.entry.trackingCode ?? '?' }),
         { field: 'externalRef' },
       );
     if (purchase.state === 'maybe-charged')
-      throw new Failure('rejected', said('desk.maybeCharged', { ref: externalRef }), { field: 'externalRef' });
+      throw new Failure('station-refused', said('desk.maybeCharged', { ref: externalRef }), { field: 'externalRef' });
   }
 }

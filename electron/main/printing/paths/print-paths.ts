@@ -14,7 +14,7 @@ import { type CupsTarget, type NetworkTarget, type PrinterTarget, type WindowsTa
 import { printPdfOnWindows, sumatraPdfPath, type WindowsPaper } from '../windows/pdf';
 import { printRawOnWindows, type Winspool } from '../windows/raw-spooler';
 import { said } from '../../../shared/messages';
-import { sendOverTcp } from './tcp';
+import { sendOverTcp, WarmConnections } from './tcp';
 
 export interface PrintPathsDeps {
   platform: NodeJS.Platform;
@@ -39,6 +39,8 @@ export type DirectResult = { ok: true; value: void } | { ok: false; error: Print
 export class PrintPaths {
   readonly cups: Cups;
   private readonly run: RunCommand;
+  /** Connections to network printers opened ahead of their job (see warm). */
+  private readonly warmConnections = new WarmConnections();
 
   constructor(private readonly deps: PrintPathsDeps) {
     this.run = deps.run ?? runCommand;
@@ -62,6 +64,20 @@ export class PrintPaths {
   }
 
   /**
+   * Opens the connection to a network printer ahead of a job that will be sent to it soon (a
+   * label being downloaded): the job then skips the connect and most of the wait after its last
+   * byte. Nothing is sent; unused, it closes after a few seconds. Other printers: nothing to do.
+   */
+  warm(target: PrinterTarget): void {
+    if (target.kind === 'network') this.warmConnections.warm(target);
+  }
+
+  /** Closes the connections opened ahead that no job took. */
+  close(): void {
+    this.warmConnections.close();
+  }
+
+  /**
    * Sends bytes to a network or Windows printer. `onCommit` runs right before bytes may leave
    * the app (after the TCP connect; before the spooler or SumatraPDF starts).
    */
@@ -74,6 +90,7 @@ export class PrintPaths {
     if (target.kind === 'network') {
       const result = await sendOverTcp(bytes, target, {
         onConnected: options.onCommit,
+        warm: this.warmConnections,
         ...(this.deps.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: this.deps.connectTimeoutMs }),
         ...(this.deps.closeTimeoutMs === undefined ? {} : { closeTimeoutMs: this.deps.closeTimeoutMs }),
       });

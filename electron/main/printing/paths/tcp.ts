@@ -22,6 +22,8 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 export const CLOSE_AFTER_MIN_MS = 5;
 /** How long a printer has, after our end of the stream, to close its side. */
 export const DEFAULT_CLOSE_TIMEOUT_MS = 15_000;
+/** How long a connection opened ahead of its job waits for it (WarmConnections). */
+export const WARM_KEEP_MS = 5_000;
 
 export interface TcpOptions {
   connectTimeoutMs?: number;
@@ -29,6 +31,74 @@ export interface TcpOptions {
   closeTimeoutMs?: number;
   /** Called once connected, right before the first byte leaves: the point after which a crash leaves the outcome unknown. */
   onConnected?: () => void;
+  /** Connections opened ahead of the job (WarmConnections): one to this printer is used instead of a new connect. */
+  warm?: WarmConnections;
+}
+
+/** A connection opened ahead of its job: when it was asked for and when it opened (performance.now()). */
+interface WarmSocket {
+  socket: Socket;
+  openedAt: number;
+  connectedAt: number | undefined;
+}
+
+/**
+ * Connections to network printers opened ahead of their job, so the TCP connect (and the wait
+ * that follows it, see sendOverTcp) runs while the label is still being downloaded or converted.
+ * At most one per printer, for a few seconds: a printer that serves one host at a time is not held
+ * for long, and one that is never used is closed without a byte (a raw printer prints nothing for
+ * a connection that carried no data, as for strict mode's probe). A connection the printer closes
+ * or breaks while it waits is dropped, and the job connects anew.
+ */
+export class WarmConnections {
+  private readonly open = new Map<string, WarmSocket & { drop: () => void; release: () => void }>();
+
+  constructor(private readonly keepMs = WARM_KEEP_MS) {}
+
+  /** Opens a connection to `target` unless one is already waiting. */
+  warm(target: NetworkTarget): void {
+    const key = where(target);
+    if (this.open.has(key)) return;
+    const socket = connect({ host: target.host, port: target.port, allowHalfOpen: true });
+    const onConnect = () => (entry.connectedAt = performance.now());
+    const drop = () => {
+      if (this.open.get(key) === entry) this.open.delete(key);
+      release();
+      socket.destroy();
+    };
+    const timer = setTimeout(drop, this.keepMs);
+    timer.unref();
+    const release = () => {
+      clearTimeout(timer);
+      socket.off('connect', onConnect).off('end', drop).off('error', drop).off('close', drop);
+    };
+    const entry = { socket, openedAt: performance.now(), connectedAt: undefined as number | undefined, drop, release };
+    socket.once('connect', onConnect).on('end', drop).on('error', drop).on('close', drop);
+    this.open.set(key, entry);
+  }
+
+  /** The waiting connection to `target`, taken out of the pool (undefined when none is usable). */
+  take(target: NetworkTarget): WarmSocket | undefined {
+    const key = where(target);
+    const entry = this.open.get(key);
+    if (!entry) return undefined;
+    this.open.delete(key);
+    const { socket } = entry;
+    // Still connecting, or open both ways: anything else (the printer ended or broke it) is dropped.
+    const usable = !socket.destroyed && (socket.readyState === 'opening' || socket.readyState === 'open');
+    if (!usable) {
+      entry.drop();
+      return undefined;
+    }
+    // Its own listeners go; sendOverTcp puts its own on in the same tick.
+    entry.release();
+    return { socket, openedAt: entry.openedAt, connectedAt: entry.connectedAt };
+  }
+
+  /** Closes every waiting connection (without a byte sent). */
+  close(): void {
+    for (const entry of [...this.open.values()]) entry.drop();
+  }
 }
 
 /** Why a send failed, and whether any byte may have reached the printer. */
@@ -40,14 +110,17 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
   const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const closeTimeoutMs = options.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS;
   return new Promise((resolve) => {
-    const started = performance.now();
+    const warm = options.warm?.take(target);
+    const started = warm?.openedAt ?? performance.now();
+    /** When the connection opened (performance.now()). */
+    let connectedAt: number | undefined;
     let connected = false;
     /** Our end of the stream was sent (every byte handed over before it). */
     let ended = false;
     let settled = false;
     // allowHalfOpen: a printer's early close must not end our side for us, or it would look
     // exactly like a printer that read the job and closed after it.
-    const socket = connect({ host: target.host, port: target.port, allowHalfOpen: true });
+    const socket = warm?.socket ?? connect({ host: target.host, port: target.port, allowHalfOpen: true });
     const finish = (result: TcpResult, reset = false) => {
       if (settled) return;
       settled = true;
@@ -70,9 +143,13 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
         },
         reset,
       );
-    let timer = setTimeout(() => finish(unreachable(target, 'ETIMEDOUT', connectTimeoutMs)), connectTimeoutMs);
-    socket.once('connect', () => {
+    let timer = setTimeout(
+      () => finish(unreachable(target, 'ETIMEDOUT', connectTimeoutMs)),
+      Math.max(0, connectTimeoutMs - (performance.now() - started)),
+    );
+    const onConnect = () => {
       connected = true;
+      connectedAt = warm?.connectedAt ?? performance.now();
       clearTimeout(timer);
       try {
         options.onConnected?.();
@@ -89,8 +166,17 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
         // loaded desk PC's event loop). It was 20 ms, which was a fifth of a label's whole
         // emit-and-print on loopback and sat on every label; 5 ms still catches a listener
         // that closes or ends at accept (test/integration/printing/a-printer-that-closes-…).
-        const roundTrips = Math.min(500, Math.max(CLOSE_AFTER_MIN_MS, 2 * (performance.now() - started)));
-        timer = setTimeout(() => {
+        //
+        // A connection opened ahead of its job (WarmConnections) has already waited: the same
+        // window is counted from when it opened, which is what a close at accept follows. A
+        // printer that closed it meanwhile was seen (it was dropped, or 'end' below says so
+        // before our end leaves), so only what is left of the window is waited for, often nothing.
+        const now = performance.now();
+        const opened = connectedAt ?? now;
+        const roundTrips = warm
+          ? Math.max(0, opened + Math.min(500, Math.max(CLOSE_AFTER_MIN_MS, 2 * (opened - started))) - now)
+          : Math.min(500, Math.max(CLOSE_AFTER_MIN_MS, 2 * (now - started)));
+        const endStream = () => {
           ended = true;
           socket.end();
           timer = setTimeout(() => {
@@ -101,9 +187,12 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
             ).error;
             finish({ ok: false, error: { ...failure, afterConnect: true } });
           }, closeTimeoutMs);
-        }, roundTrips);
+        };
+        if (roundTrips > 0) timer = setTimeout(endStream, roundTrips);
+        else endStream();
       });
-    });
+    };
+    if (!warm || socket.readyState !== 'open') socket.once('connect', onConnect);
     socket.on('end', () => {
       if (!ended) return notDelivered('closed by the printer before the end of the job');
       finish(SENT);
@@ -118,6 +207,8 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
     socket.once('close', () => {
       if (!ended) notDelivered('connection closed before the end of the job');
     });
+    // A connection opened ahead: every handler is on, the bytes go now.
+    if (warm && socket.readyState === 'open') onConnect();
   });
 }
 

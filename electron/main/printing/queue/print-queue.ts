@@ -11,7 +11,7 @@
 // One queue object per data dir at a time (the app is single-instance).
 import { fail, ok, type Result } from '../errors';
 import { said } from '../../../shared/messages';
-import { printDocumentSchema, printerTargetSchema, type PrinterTarget } from '../types';
+import { describeTarget, printDocumentSchema, printerTargetSchema, type PrinterTarget } from '../types';
 import { type EnqueueRequest, type EnqueueResult, type PrintJob } from './job';
 import type { Salvaged } from '../../platform';
 import { JobStore } from './job-store';
@@ -108,6 +108,10 @@ export class PrintQueue {
     const { job: original } = again.value;
     const bytes = this.store.bytes(jobId);
     if (!bytes) return fail('bytes-expired', said('printing.tooOld'));
+    // A copy still waiting for that printer (held by CUPS, a paused queue, retries) comes out when
+    // the printer is back: a second copy queued behind it would print the label twice.
+    const waiting = this.waitingCopy(original, again.value.target);
+    if (waiting) return fail('job-state', said('printing.stillInQueue', { name: describeTarget(waiting.target) }));
     const { job } = this.store.insert({
       key: null,
       reprintOf: original.id,
@@ -117,6 +121,25 @@ export class PrintQueue {
     });
     this.jobChanged(job.id);
     return ok(job);
+  }
+
+  /**
+   * A copy of the job's document (the job, the one it reprints, or another reprint) held back on
+   * `target`: waiting there after a failure, or in a CUPS queue that is paused (out of paper, a
+   * disabled queue). A copy on its way is not, even while CUPS says it waits for the printer to
+   * finish: it may be out already (the queue learns that at its next poll), and the operator
+   * asked for one more.
+   */
+  private waitingCopy(job: PrintJob, target: PrinterTarget): PrintJob | undefined {
+    const root = job.reprintOf ?? job.id;
+    const where = describeTarget(target);
+    return [...this.store.inStatus('queued'), ...this.store.inStatus('printing')].find(
+      (copy) =>
+        (copy.status === 'queued' ? copy.lastError !== null : copy.lastError?.message.key === 'printing.pausedWaits') &&
+        (copy.id === root || copy.reprintOf === root) &&
+        copy.target.kind === target.kind &&
+        describeTarget(copy.target) === where,
+    );
   }
 
   /** Sends a failed (or still waiting) job again, optionally to another printer, with fresh attempts. */

@@ -8,15 +8,16 @@ import { formatDateTime } from '../../lib/format';
 import { showCep, showDocument } from '../../lib/masks';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { EntryBadge } from './EntryBadge';
-import { emptyRecipient, emptySender } from './forms';
 import { OutboxList } from './OutboxList';
-import { RecipientFormDialog } from './RecipientFormDialog';
-import { SenderFormDialog } from './SenderFormDialog';
+import { BookFormDialog } from './BookFormDialog';
 import { BOOK_PAGE_SIZE, type BookTab } from './addressBookSlice';
 import { Pager } from '../../ui/Pager';
-import { TableHead } from '../../ui/TableHead';
+import { DataTable } from '../../ui/DataTable';
+import { Field } from '../../ui/Field';
 
 const TABS: BookTab[] = ['recipient', 'sender', 'outbox'];
+/** The table's columns, each headed by its word in the catalogue (book.name, …). */
+const BOOK_COLUMNS = ['name', 'document', 'phone', 'city', 'zip', 'state'] as const;
 
 export function AddressBookScreen() {
   const { t } = useTranslation();
@@ -100,55 +101,43 @@ export function AddressBookScreen() {
       ) : (
         <section className="panel grow" aria-label={tabLabel(s.bookTab)}>
           <div className="body">
-            <div className="field search-field">
-              <label htmlFor="book-search">{t('book.search')}</label>
-              <input
-                id="book-search"
-                className="input"
-                type="search"
-                placeholder={t('book.searchPlaceholder')}
-                value={s.bookQuery}
-                onChange={(e) => s.setBookQuery(e.target.value)}
-                autoFocus
-              />
-            </div>
-            <div className="table-wrap">
-              <table className="data" data-testid="book-table">
-                <TableHead
-                  columns={[
-                    t('book.name'),
-                    t('book.document'),
-                    t('book.phone'),
-                    t('book.city'),
-                    t('book.zip'),
-                    t('book.state'),
-                  ]}
-                />
-                <tbody>
-                  {list?.entries.map((e) => (
-                    <tr key={e.key} data-state={e.state}>
-                      <td>
-                        <strong>{e.summary.name}</strong>
-                        {e.summary.personName && e.summary.personName !== e.summary.name ? (
-                          <span className="faint"> · {e.summary.personName}</span>
-                        ) : null}
-                      </td>
-                      <td className="mono nowrap">{showDocument(e.summary.cpfCnpj)}</td>
-                      <td className="nowrap">{e.summary.phone}</td>
-                      <td>
-                        {e.summary.city}-{e.summary.state}
-                        {e.summary.country !== 'BR' ? ` · ${e.summary.country}` : ''}
-                      </td>
-                      <td className="mono nowrap">{showCep(e.summary.zip, e.summary.country)}</td>
-                      <td>
-                        <EntryBadge entry={e} showSynced />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {list && list.entries.length === 0 ? <p className="empty">{t('book.empty')}</p> : null}
-            </div>
+            <Field
+              id="book-search"
+              className="search-field"
+              label={t('book.search')}
+              type="search"
+              placeholder={t('book.searchPlaceholder')}
+              value={s.bookQuery}
+              onChange={(e) => s.setBookQuery(e.target.value)}
+              autoFocus
+            />
+            <DataTable
+              frameLabel={tabLabel(s.bookTab)}
+              testId="book-table"
+              empty={list && list.entries.length === 0 ? t('book.empty') : null}
+              columns={BOOK_COLUMNS.map((column) => t(`book.${column}`))}
+            >
+              {list?.entries.map((e) => (
+                <tr key={e.key} data-state={e.state}>
+                  <td>
+                    <strong>{e.summary.name}</strong>
+                    {e.summary.personName && e.summary.personName !== e.summary.name ? (
+                      <span className="faint"> · {e.summary.personName}</span>
+                    ) : null}
+                  </td>
+                  <td className="mono nowrap">{showDocument(e.summary.cpfCnpj)}</td>
+                  <td className="nowrap">{e.summary.phone}</td>
+                  <td>
+                    {e.summary.city}-{e.summary.state}
+                    {e.summary.country !== 'BR' ? ` · ${e.summary.country}` : ''}
+                  </td>
+                  <td className="mono nowrap">{showCep(e.summary.zip, e.summary.country)}</td>
+                  <td>
+                    <EntryBadge entry={e} showSynced />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             {list?.total === null ? (
               <p className="faint small">{t('book.best')}</p>
             ) : list ? (
@@ -159,19 +148,8 @@ export function AddressBookScreen() {
           </div>
         </section>
       )}
-      {creating && s.bookTab === 'recipient' ? (
-        <RecipientFormDialog
-          initial={emptyRecipient()}
-          onClose={() => setCreating(false)}
-          onSaved={(_, queued) => afterSave(queued)}
-        />
-      ) : null}
-      {creating && s.bookTab === 'sender' ? (
-        <SenderFormDialog
-          initial={emptySender()}
-          onClose={() => setCreating(false)}
-          onSaved={(_, queued) => afterSave(queued)}
-        />
+      {creating && s.bookTab !== 'outbox' ? (
+        <BookFormDialog kind={s.bookTab} onClose={() => setCreating(false)} onSaved={afterSave} />
       ) : null}
     </div>
   );

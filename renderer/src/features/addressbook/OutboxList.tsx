@@ -3,13 +3,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '../../../../electron/shared/addressbook';
-import type { RecipientCreateDto, SenderBodyInput } from '../../../../electron/shared/contract';
 import { useStoreFields } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
-import { recipientFormOf, senderFormOf } from './forms';
-import { RecipientFormDialog } from './RecipientFormDialog';
-import { SenderFormDialog } from './SenderFormDialog';
+import { BookFormDialog } from './BookFormDialog';
 
 export function OutboxList() {
   const { t } = useTranslation();
@@ -76,23 +73,8 @@ export function OutboxList() {
           );
         })}
       </ul>
-      {correcting?.kind === 'recipient' ? (
-        <RecipientFormDialog
-          initial={recipientFormOf(correcting.body as RecipientCreateDto)}
-          outboxId={correcting.id}
-          serverMessages={correcting.messages}
-          onClose={() => setCorrecting(null)}
-          onSaved={done}
-        />
-      ) : null}
-      {correcting?.kind === 'sender' ? (
-        <SenderFormDialog
-          initial={senderFormOf(correcting.body as SenderBodyInput)}
-          outboxId={correcting.id}
-          serverMessages={correcting.messages}
-          onClose={() => setCorrecting(null)}
-          onSaved={done}
-        />
+      {correcting ? (
+        <BookFormDialog kind={correcting.kind} item={correcting} onClose={() => setCorrecting(null)} onSaved={done} />
       ) : null}
     </section>
   );

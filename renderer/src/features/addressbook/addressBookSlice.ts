@@ -8,6 +8,7 @@ import type {
   OutboxItem,
 } from '../../../../electron/shared/addressbook';
 import type { StationError } from '../../bridge';
+import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
 import { addressBookSource } from './source';
 
@@ -58,8 +59,7 @@ export const bookForLoja = () =>
   }) satisfies Partial<AddressBookSlice>;
 
 export const createAddressBookSlice: SliceCreator<AddressBookSlice> = (set, get) => ({
-  ...bookForLoja(),
-  resetBook: () => set(bookForLoja()),
+  ...lojaFields(set, bookForLoja, 'resetBook'),
   bookTab: 'recipient',
   bookLoading: false,
   bookError: null,

@@ -13,7 +13,7 @@ import { WeightProofCells } from '../scale/WeightProofCells';
 import { AUDIT_PAGE_SIZE } from './auditSlice';
 import { Pager } from '../../ui/Pager';
 import { DayField } from '../../ui/DayField';
-import { TableHead } from '../../ui/TableHead';
+import { DataTable } from '../../ui/DataTable';
 
 const OUTCOME_TONE = {
   charged: 'accent',
@@ -95,51 +95,49 @@ export function AuditScreen() {
       {auditExport.status === 'error' ? <ErrorNotice error={auditExport.error} /> : null}
       <section className="panel grow" aria-label={t('audit.title')}>
         <div className="body">
-          <div className="table-wrap">
-            <table className="data compact" data-testid="audit-table">
-              <TableHead
-                columns={[
-                  t('audit.col.at'),
-                  t('audit.col.kind'),
-                  t('audit.col.outcome'),
-                  t('audit.col.ref'),
-                  t('audit.col.tracking'),
-                  { label: t('audit.col.price'), num: true },
-                  { label: t('audit.col.weight'), num: true },
-                  t('audit.col.weightSource'),
-                  t('audit.col.printer'),
-                  t('audit.col.operator'),
-                  t('audit.col.workstation'),
-                  t('audit.col.detail'),
-                ]}
-              />
-              <tbody>
-                {audit?.entries.map((e) => (
-                  <tr key={e.seq} data-testid="audit-row" data-kind={e.kind} data-outcome={e.outcome}>
-                    <td className="nowrap">{formatDateTime(e.at, language)}</td>
-                    <td>{t(`audit.kinds.${e.kind}`)}</td>
-                    <td>
-                      <span className={`badge ${OUTCOME_TONE[e.outcome]}`}>{t(`audit.outcome.${e.outcome}`)}</span>
-                    </td>
-                    <td className="mono nowrap">{e.externalRef ?? '—'}</td>
-                    <td className="mono nowrap">{e.trackingCode ?? '—'}</td>
-                    <td className="num nowrap">{e.priceCents === null ? '—' : formatBRL(e.priceCents)}</td>
-                    <WeightProofCells weight={e.weight} />
-                    <td className="nowrap">
-                      {e.printer ?? '—'}
-                      {e.documentKind && e.documentKind !== 'label' ? (
-                        <span className="faint"> · {e.documentKind}</span>
-                      ) : null}
-                    </td>
-                    <td className="ellipsis">{e.operator ?? '—'}</td>
-                    <td className="nowrap">{e.workstation}</td>
-                    <td className="ellipsis faint">{e.detail ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {audit && audit.entries.length === 0 ? <p className="empty">{t('audit.empty')}</p> : null}
-          </div>
+          <DataTable
+            frameLabel={t('audit.title')}
+            className="compact"
+            testId="audit-table"
+            empty={audit && audit.entries.length === 0 ? t('audit.empty') : null}
+            columns={[
+              t('audit.col.at'),
+              t('audit.col.kind'),
+              t('audit.col.outcome'),
+              t('audit.col.ref'),
+              t('audit.col.tracking'),
+              { label: t('audit.col.price'), num: true },
+              { label: t('audit.col.weight'), num: true },
+              t('audit.col.weightSource'),
+              t('audit.col.printer'),
+              t('audit.col.operator'),
+              t('audit.col.workstation'),
+              t('audit.col.detail'),
+            ]}
+          >
+            {audit?.entries.map((e) => (
+              <tr key={e.seq} data-testid="audit-row" data-kind={e.kind} data-outcome={e.outcome}>
+                <td className="nowrap">{formatDateTime(e.at, language)}</td>
+                <td>{t(`audit.kinds.${e.kind}`)}</td>
+                <td>
+                  <span className={`badge ${OUTCOME_TONE[e.outcome]}`}>{t(`audit.outcome.${e.outcome}`)}</span>
+                </td>
+                <td className="mono nowrap">{e.externalRef ?? '—'}</td>
+                <td className="mono nowrap">{e.trackingCode ?? '—'}</td>
+                <td className="num nowrap">{e.priceCents === null ? '—' : formatBRL(e.priceCents)}</td>
+                <WeightProofCells weight={e.weight} />
+                <td className="nowrap">
+                  {e.printer ?? '—'}
+                  {e.documentKind && e.documentKind !== 'label' ? (
+                    <span className="faint"> · {e.documentKind}</span>
+                  ) : null}
+                </td>
+                <td className="ellipsis">{e.operator ?? '—'}</td>
+                <td className="nowrap">{e.workstation}</td>
+                <td className="ellipsis faint">{e.detail ?? ''}</td>
+              </tr>
+            ))}
+          </DataTable>
           <Pager page={auditPage} pages={pages} onPage={setAuditPage}>
             {auditLoading ? <span className="faint">{t('app.loading')}</span> : null}
             <span data-testid="audit-total">{t('audit.count', { count: audit?.total ?? 0 })}</span>

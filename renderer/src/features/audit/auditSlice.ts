@@ -3,6 +3,7 @@
 import type { AuditEntryView, AuditKind } from '../../../../electron/shared/desk';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
+import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
 import { saveCsv } from '../../lib/download';
 
@@ -45,8 +46,7 @@ export const auditForLoja = () =>
   }) satisfies Partial<AuditSlice>;
 
 export const createAuditSlice: SliceCreator<AuditSlice> = (set, get) => ({
-  ...auditForLoja(),
-  resetAudit: () => set(auditForLoja()),
+  ...lojaFields(set, auditForLoja, 'resetAudit'),
   auditFilter: { day: '', kind: '' },
   auditLoading: false,
   auditExport: { status: 'idle' },

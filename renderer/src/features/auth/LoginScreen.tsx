@@ -6,7 +6,7 @@ import type { SessionState } from '../../bridge';
 import { useStore } from '../../app/store';
 import { ErrorNotice, QUOTED_HEADING } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
-import { Brand } from './Brand';
+import { AuthCard } from './AuthCard';
 import { say } from '../../i18n';
 
 export function LoginScreen({ session }: { session: SessionState }) {
@@ -40,78 +40,73 @@ export function LoginScreen({ session }: { session: SessionState }) {
   };
 
   return (
-    <main className="auth-screen">
-      <div className="auth-card">
-        <Brand />
-        <h2 className="auth-title">{t('auth.title')}</h2>
-        <p className="muted">{t('auth.subtitle')}</p>
-        {sessionEnded ? (
-          <div className="notice warn session-ended" role="alert" data-testid="session-ended">
-            <strong>{t('auth.sessionEnded')}</strong>
-            <p>{say(sessionEnded.said, t)}</p>
-            {sessionEnded.quoted?.lines.length ? (
-              // The server's own words, under a heading in the operator's language.
-              <div className="quoted" data-testid="server-message">
-                <span className="small">{t(QUOTED_HEADING[sessionEnded.quoted.source])}</span>
-                <ul className="server" aria-label={t(QUOTED_HEADING[sessionEnded.quoted.source])}>
-                  {sessionEnded.quoted.lines.map((line, i) => (
-                    <li key={i}>{line}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {heldWork ? <p data-testid="work-kept">{t('auth.workKept')}</p> : null}
-          </div>
-        ) : null}
-        {session.training ? (
-          <section className="notice info" aria-labelledby="training-title" data-testid="training-notice">
-            <strong id="training-title">{t('auth.trainingTitle')}</strong>
-            <p>{t('auth.trainingBody')}</p>
-            {session.demoAccount ? (
-              <div className="actions">
-                <button type="button" className="btn small" onClick={useDemo} disabled={loginBusy}>
-                  {t('auth.useDemo')}
-                </button>
-                <span className="faint">{t('auth.demoAccount', session.demoAccount)}</span>
-              </div>
-            ) : null}
-          </section>
-        ) : null}
-        <form onSubmit={submit} className="auth-form" noValidate>
-          <Field
-            label={t('auth.email')}
-            type="email"
-            autoComplete="username"
-            value={email}
-            inputRef={emailRef}
-            onChange={(e) => setEmail(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && email.trim()) {
-                e.preventDefault();
-                senhaRef.current?.focus();
-              }
-            }}
-          />
-          <Field
-            label={t('auth.senha')}
-            type="password"
-            autoComplete="current-password"
-            value={senha}
-            inputRef={senhaRef}
-            onChange={(e) => setSenha(e.target.value)}
-          />
-          {loginError ? <ErrorNotice error={loginError} testId="login-error" /> : null}
-          <button type="submit" className="btn primary big" disabled={loginBusy}>
-            {loginBusy ? t('auth.submitting') : t('auth.submit')}
-          </button>
-        </form>
-        {session.tokenStorage === 'memory' && session.tokenStorageNotice ? (
-          <div className="notice warn" data-testid="keychain-notice">
-            <strong>{t('auth.keychainTitle')}</strong>
-            <span>{say(session.tokenStorageNotice, t)}</span>
-          </div>
-        ) : null}
-      </div>
-    </main>
+    <AuthCard title={t('auth.title')} hint={t('auth.subtitle')}>
+      {sessionEnded ? (
+        <div className="notice warn session-ended" role="alert" data-testid="session-ended">
+          <strong>{t('auth.sessionEnded')}</strong>
+          <p>{say(sessionEnded.said, t)}</p>
+          {sessionEnded.quoted?.lines.length ? (
+            // The server's own words, under a heading in the operator's language.
+            <div className="quoted" data-testid="server-message">
+              <span className="small">{t(QUOTED_HEADING[sessionEnded.quoted.source])}</span>
+              <ul className="server" aria-label={t(QUOTED_HEADING[sessionEnded.quoted.source])}>
+                {sessionEnded.quoted.lines.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {heldWork ? <p data-testid="work-kept">{t('auth.workKept')}</p> : null}
+        </div>
+      ) : null}
+      {session.training ? (
+        <section className="notice info" aria-labelledby="training-title" data-testid="training-notice">
+          <strong id="training-title">{t('auth.trainingTitle')}</strong>
+          <p>{t('auth.trainingBody')}</p>
+          {session.demoAccount ? (
+            <div className="actions">
+              <button type="button" className="btn small" onClick={useDemo} disabled={loginBusy}>
+                {t('auth.useDemo')}
+              </button>
+              <span className="faint">{t('auth.demoAccount', session.demoAccount)}</span>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      <form onSubmit={submit} className="auth-form" noValidate>
+        <Field
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          inputRef={emailRef}
+          onChange={(e) => setEmail(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && email.trim()) {
+              e.preventDefault();
+              senhaRef.current?.focus();
+            }
+          }}
+        />
+        <Field
+          label={t('auth.senha')}
+          type="password"
+          autoComplete="current-password"
+          value={senha}
+          inputRef={senhaRef}
+          onChange={(e) => setSenha(e.target.value)}
+        />
+        {loginError ? <ErrorNotice error={loginError} testId="login-error" /> : null}
+        <button type="submit" className="btn primary big" disabled={loginBusy}>
+          {loginBusy ? t('auth.submitting') : t('auth.submit')}
+        </button>
+      </form>
+      {session.tokenStorage === 'memory' && session.tokenStorageNotice ? (
+        <div className="notice warn" data-testid="keychain-notice">
+          <strong>{t('auth.keychainTitle')}</strong>
+          <span>{say(session.tokenStorageNotice, t)}</span>
+        </div>
+      ) : null}
+    </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import type { SessionState } from '../../bridge';
 import { useStore } from '../../app/store';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { Brand } from './Brand';
+import { AuthCard } from './AuthCard';
 
 export function lojaName(loja: { id: string; name?: string }): string {
   return loja.name?.trim() || loja.id;
@@ -34,35 +34,28 @@ export function LojaPicker({ session }: { session: SessionState }) {
     list.current?.querySelector<HTMLElement>('[data-list-item]')?.focus();
   }, []);
   return (
-    <main className="auth-screen">
-      <div className="auth-card wide">
-        <Brand />
-        <h2 className="auth-title">{t('auth.lojaTitle')}</h2>
-        <p className="muted">{t('auth.lojaHint')}</p>
-        <p className="faint">{t('auth.lojaCount', { count: session.lojas.length })}</p>
-        <ul className="loja-list" ref={list} onKeyDown={moveFocusInList} aria-label={t('auth.lojaTitle')}>
-          {session.lojas.map((loja) => (
-            <li key={loja.id}>
-              <button
-                type="button"
-                className="loja-option"
-                data-list-item
-                disabled={lojaBusy}
-                onClick={() => void selectLoja(loja.id)}
-              >
-                <span className="loja-name">{lojaName(loja)}</span>
-                {lojaCnpj(loja) ? (
-                  <span className="muted">{t('auth.cnpj', { cnpj: lojaCnpj(loja) ?? '' })}</span>
-                ) : null}
-              </button>
-            </li>
-          ))}
-        </ul>
-        {lojaError ? <ErrorNotice error={lojaError} /> : null}
-        <button type="button" className="btn ghost small" onClick={() => void logout()}>
-          {t('nav.logout')} · {session.email}
-        </button>
-      </div>
-    </main>
+    <AuthCard title={t('auth.lojaTitle')} hint={t('auth.lojaHint')} wide>
+      <p className="faint">{t('auth.lojaCount', { count: session.lojas.length })}</p>
+      <ul className="loja-list" ref={list} onKeyDown={moveFocusInList} aria-label={t('auth.lojaTitle')}>
+        {session.lojas.map((loja) => (
+          <li key={loja.id}>
+            <button
+              type="button"
+              className="loja-option"
+              data-list-item
+              disabled={lojaBusy}
+              onClick={() => void selectLoja(loja.id)}
+            >
+              <span className="loja-name">{lojaName(loja)}</span>
+              {lojaCnpj(loja) ? <span className="muted">{t('auth.cnpj', { cnpj: lojaCnpj(loja) ?? '' })}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {lojaError ? <ErrorNotice error={lojaError} /> : null}
+      <button type="button" className="btn ghost small" onClick={() => void logout()}>
+        {t('nav.logout')} · {session.email}
+      </button>
+    </AuthCard>
   );
 }

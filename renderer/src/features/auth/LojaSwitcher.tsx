@@ -32,8 +32,13 @@ export function LojaSwitcher({ session }: { session: SessionState }) {
 
   if (!several) {
     return (
-      <span className="loja-current" data-testid="active-loja" aria-label={t('nav.lojaActive', { name })}>
-        <span className="faint">{t('nav.loja')}</span> {name}
+      <span
+        className="loja-current"
+        data-testid="active-loja"
+        aria-label={t('nav.lojaActive', { name })}
+        title={t('nav.lojaActive', { name })}
+      >
+        <span className="faint">{t('nav.loja')}</span> <span className="loja-current-name">{name}</span>
       </span>
     );
   }
@@ -48,9 +53,10 @@ export function LojaSwitcher({ session }: { session: SessionState }) {
         onClick={() => setOpen(!open)}
         data-testid="active-loja"
         aria-keyshortcuts="Alt+L"
-        title={t('nav.lojaSwitch')}
+        title={`${t('nav.lojaActive', { name })} · ${t('nav.lojaSwitch')} (Alt+L)`}
       >
-        <span className="faint">{t('nav.loja')}</span> {name} <span aria-hidden="true">▾</span>
+        <span className="faint">{t('nav.loja')}</span> <span className="loja-current-name">{name}</span>{' '}
+        <span aria-hidden="true">▾</span>
       </button>
       {open ? (
         <ul

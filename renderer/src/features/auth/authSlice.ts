@@ -1,6 +1,7 @@
 // The session as main reports it (tokens never come here), login and the loja choice.
 import type { SessionState, StationError } from '../../bridge';
 import type { SessionEnded } from '../../../../electron/shared/ipc';
+import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 import { workOnBench, type DeskWork } from '../shipment/work';
@@ -49,14 +50,12 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
   },
 
   async login(email, senha) {
-    set({ loginBusy: true, loginError: null });
-    const result = await station().session.login({ email, senha });
-    if (!result.ok) {
-      set({ loginBusy: false, loginError: result.error });
-      return false;
-    }
-    set({ loginBusy: false, sessionEnded: null });
-    get().applySession(result.value);
+    const session = await busyCall(set, { busy: 'loginBusy', error: 'loginError' }, () =>
+      station().session.login({ email, senha }),
+    );
+    if (!session) return false;
+    set({ sessionEnded: null });
+    get().applySession(session);
     return true;
   },
 
@@ -69,14 +68,12 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
   },
 
   async selectLoja(tenantId) {
-    set({ lojaBusy: true, lojaError: null });
-    const result = await station().session.selectLoja({ tenantId });
-    if (!result.ok) {
-      set({ lojaBusy: false, lojaError: result.error });
-      return false;
-    }
-    set({ lojaBusy: false, lojaMenuOpen: false });
-    get().applySession(result.value);
+    const session = await busyCall(set, { busy: 'lojaBusy', error: 'lojaError' }, () =>
+      station().session.selectLoja({ tenantId }),
+    );
+    if (!session) return false;
+    set({ lojaMenuOpen: false });
+    get().applySession(session);
     return true;
   },
 
@@ -96,11 +93,18 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
     let carried: DeskWork | null = null;
     if (work && isIn && before?.email === session.email) carried = work;
     else if (work && !isIn && before?.email) set({ heldWork: { email: before.email, work } });
-    if (!isIn) return;
+    if (!isIn) {
+      set({ draftChecked: false, draftOffer: null });
+      return;
+    }
     const held = get().heldWork;
     if (!carried && held && held.email.toLowerCase() === session.email?.toLowerCase()) carried = held.work;
     if (held && session.status === 'logged-in') set({ heldWork: null });
-    if (carried) void get().putWorkBack(carried);
+    // Work carried here is this account's draft; otherwise main may keep one from before a reload.
+    if (carried) {
+      set({ draftChecked: true, draftOffer: null });
+      void get().putWorkBack(carried);
+    } else void get().checkDraft();
     void get().loadDesk();
   },
 

@@ -1,6 +1,7 @@
 // The batch on screen: what the import found (valid rows, refused rows with their reasons), then
 // start, the progress bar, pause and resume, and retry of failed rows. Labels come out in the
 // CSV's order; retrying never charges a row twice (main buys each shipment once).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchView } from '../../../../electron/shared/desk';
 import { useStore } from '../../app/store';
@@ -11,19 +12,35 @@ import { BatchErrors } from './BatchErrors';
 import { BatchRows } from './BatchRows';
 import { BatchWeighRow } from './BatchWeighRow';
 
+interface BatchActionProps {
+  testId: string;
+  primary?: boolean;
+  /** Not now (besides while the batch is busy). */
+  off?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}
+
+/** One of the batch's actions (start, discard, pause, resume, retry): none while the batch is busy. */
+function BatchAction({ testId, primary, off, onClick, children }: BatchActionProps) {
+  const busy = useStore((s) => s.batchBusy);
+  return (
+    <button
+      type="button"
+      className={`btn${primary ? ' primary' : ''}`}
+      disabled={busy || off}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function BatchDetail({ batch }: { batch: BatchView }) {
   const { t } = useTranslation();
-  const {
-    batchBusy: busy,
-    batchError,
-    startBatch,
-    pauseBatch,
-    resumeBatch,
-    retryFailedRows,
-    discardBatch,
-    closeBatch,
-    openSettings,
-  } = useStore();
+  const { batchError, startBatch, pauseBatch, resumeBatch, retryFailedRows, discardBatch, closeBatch, openSettings } =
+    useStore();
   const valid = batch.total - batch.invalid;
   // Refused rows are never worked on: the bar measures the rows that can be, so it starts empty.
   const done = batch.counts.printed + batch.counts.failed - batch.invalid;
@@ -99,59 +116,29 @@ export function BatchDetail({ batch }: { batch: BatchView }) {
         <div className="batch-actions">
           {batch.state === 'ready' ? (
             <>
-              <button
-                type="button"
-                className="btn primary"
-                disabled={busy || valid === 0}
-                onClick={() => void startBatch()}
-                data-testid="batch-start"
-              >
+              <BatchAction testId="batch-start" primary off={valid === 0} onClick={() => void startBatch()}>
                 {t('batch.start', { count: valid })}
-              </button>
-              <button
-                type="button"
-                className="btn"
-                disabled={busy}
-                onClick={() => void discardBatch()}
-                data-testid="batch-discard"
-              >
+              </BatchAction>
+              <BatchAction testId="batch-discard" onClick={() => void discardBatch()}>
                 {t('batch.discard')}
-              </button>
+              </BatchAction>
               <span className="small muted">{batch.invalid ? t('batch.fixAndReimport') : t('batch.nothingSpent')}</span>
             </>
           ) : null}
           {running ? (
-            <button
-              type="button"
-              className="btn"
-              disabled={busy || batch.state === 'pausing'}
-              onClick={() => void pauseBatch()}
-              data-testid="batch-pause"
-            >
+            <BatchAction testId="batch-pause" off={batch.state === 'pausing'} onClick={() => void pauseBatch()}>
               {batch.state === 'pausing' ? t('batch.pausing') : t('batch.pause')}
-            </button>
+            </BatchAction>
           ) : null}
           {batch.state === 'paused' ? (
-            <button
-              type="button"
-              className="btn primary"
-              disabled={busy}
-              onClick={() => void resumeBatch()}
-              data-testid="batch-resume"
-            >
+            <BatchAction testId="batch-resume" primary onClick={() => void resumeBatch()}>
               {t('batch.resume')}
-            </button>
+            </BatchAction>
           ) : null}
           {failedToRetry && (batch.state === 'finished' || batch.state === 'paused') ? (
-            <button
-              type="button"
-              className="btn"
-              disabled={busy}
-              onClick={() => void retryFailedRows()}
-              data-testid="batch-retry"
-            >
+            <BatchAction testId="batch-retry" onClick={() => void retryFailedRows()}>
               {t('batch.retry', { count: failedToRetry })}
-            </button>
+            </BatchAction>
           ) : null}
           {failedToRetry ? <span className="small muted">{t('batch.retryHint')}</span> : null}
         </div>

@@ -1,7 +1,8 @@
 // The rows a CSV import refused, before anything is spent: the CSV line, the order, the column
 // and what is wrong with it (main's words, in the operator's language). One line per problem.
 import { useTranslation } from 'react-i18next';
-import { TableHead } from '../../ui/TableHead';
+import { DataTable } from '../../ui/DataTable';
+import { rowColumns } from './BatchRows';
 
 export interface BatchRowError {
   index: number;
@@ -25,41 +26,35 @@ export function BatchErrors({ errors }: { errors: readonly BatchRowError[] }) {
         <strong>{t('batch.errorsTitle', { count: errors.length })}</strong>{' '}
         <span className="muted">{t('batch.errorsHint')}</span>
       </p>
-      <div className="table-wrap errors-wrap">
-        <table className="data compact" data-testid="batch-errors">
-          <TableHead
-            columns={[
-              { label: t('batch.col.line'), num: true },
-              t('batch.col.ref'),
-              t('batch.col.field'),
-              t('batch.col.problem'),
-            ]}
-          />
-          <tbody>
-            {errors.flatMap((error) =>
-              error.messages.map((message, i) => {
-                const { field, text } = splitMessage(message);
-                return (
-                  <tr key={`${error.index}-${i}`} data-testid="batch-error" data-line={error.line}>
-                    {i === 0 ? (
-                      <>
-                        <td className="num" rowSpan={error.messages.length}>
-                          {error.line}
-                        </td>
-                        <td className="mono" rowSpan={error.messages.length}>
-                          {error.externalRef ?? '—'}
-                        </td>
-                      </>
-                    ) : null}
-                    <td className="mono">{field ?? '—'}</td>
-                    <td>{text}</td>
-                  </tr>
-                );
-              }),
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        frameLabelledBy="batch-errors-title"
+        className="compact"
+        frameClassName="errors-wrap"
+        testId="batch-errors"
+        columns={[...rowColumns(t), t('batch.col.field'), t('batch.col.problem')]}
+      >
+        {errors.flatMap((error) =>
+          error.messages.map((message, i) => {
+            const { field, text } = splitMessage(message);
+            return (
+              <tr key={`${error.index}-${i}`} data-testid="batch-error" data-line={error.line}>
+                {i === 0 ? (
+                  <>
+                    <td className="num" rowSpan={error.messages.length}>
+                      {error.line}
+                    </td>
+                    <td className="mono" rowSpan={error.messages.length}>
+                      {error.externalRef ?? '—'}
+                    </td>
+                  </>
+                ) : null}
+                <td className="mono">{field ?? '—'}</td>
+                <td>{text}</td>
+              </tr>
+            );
+          }),
+        )}
+      </DataTable>
     </div>
   );
 }

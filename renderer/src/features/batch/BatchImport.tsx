@@ -9,6 +9,8 @@ import { describeRule } from '../rules/ruleText';
 import { readCsvFile } from './csvFile';
 import { batchTemplateCsv, TEMPLATE_FILE_NAME } from './template';
 import { Panel } from '../../ui/Panel';
+import { SelectField } from '../../ui/SelectField';
+import { SenderOptions } from '../shipment/SenderSelect';
 
 export function BatchImport() {
   const { t } = useTranslation();
@@ -70,18 +72,15 @@ export function BatchImport() {
       >
         {t('batch.checkPasted')}
       </button>
-      <div className="field">
-        <label htmlFor="batch-sender">{t('batch.sender')}</label>
-        <select id="batch-sender" className="input" value={senderKey} onChange={(e) => setSenderKey(e.target.value)}>
-          <option value="">{t('batch.defaultSender')}</option>
-          {senders.map((s) => (
-            <option key={s.key} value={s.key}>
-              {s.summary.name}
-              {s.isDefault ? ` (${t('ship.sender.default')})` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="batch-sender"
+        label={t('batch.sender')}
+        value={senderKey}
+        onChange={(e) => setSenderKey(e.target.value)}
+      >
+        <option value="">{t('batch.defaultSender')}</option>
+        <SenderOptions senders={senders} />
+      </SelectField>
       <p className="small muted">
         {t('batch.ruleLine', { rule: ruleView ? describeRule(ruleView.rule, t) : '…' })}{' '}
         <button type="button" className="link" onClick={() => openSettings('loja')}>

@@ -1,10 +1,12 @@
 // Every row of the batch with its state as it moves (pending → quoting → created → emitting →
 // printed, or failed with the reason), the service, the price paid and the tracking code.
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BatchRowView } from '../../../../electron/shared/desk';
 import { formatBRL } from '../../lib/format';
 import { say } from '../../i18n';
-import { TableHead } from '../../ui/TableHead';
+import { DataTable } from '../../ui/DataTable';
+import type { Column } from '../../ui/TableHead';
 
 const TONE: Record<BatchRowView['state'], string> = {
   pending: '',
@@ -16,59 +18,60 @@ const TONE: Record<BatchRowView['state'], string> = {
   failed: 'danger',
 };
 
+/** The columns every table of a batch's rows begins with: the row's CSV line and its order. */
+export const rowColumns = (t: TFunction): Column[] => [{ label: t('batch.col.line'), num: true }, t('batch.col.ref')];
+
 export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
   const { t } = useTranslation();
   return (
-    <div className="table-wrap rows-wrap">
-      <table className="data compact batch-rows" data-testid="batch-rows">
-        <TableHead
-          columns={[
-            { label: t('batch.col.line'), num: true },
-            t('batch.col.ref'),
-            t('batch.col.recipient'),
-            t('batch.col.state'),
-            t('batch.col.service'),
-            { label: t('batch.col.price'), num: true },
-            t('batch.col.tracking'),
-            t('batch.col.message'),
-          ]}
-        />
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.index}
-              data-testid="batch-row"
-              data-state={row.invalid ? 'invalid' : row.state}
-              data-ref={row.externalRef ?? ''}
-            >
-              <td className="num faint">{row.line}</td>
-              <td className="mono nowrap">{row.externalRef ?? '—'}</td>
-              <td className="ellipsis">
-                {row.recipientName ?? '—'}
-                {row.recipientCity ? <span className="faint"> · {row.recipientCity}</span> : null}
-              </td>
-              <td>
-                <span className={`badge ${row.invalid ? 'danger' : TONE[row.state]}`}>
-                  {row.invalid ? t('batch.state.invalid') : t(`batch.state.${row.state}`)}
-                </span>
-              </td>
-              <td className="nowrap">{[row.carrierName, row.serviceName].filter(Boolean).join(' ') || '—'}</td>
-              <td className="num nowrap">{row.priceCents === null ? '—' : formatBRL(row.priceCents)}</td>
-              <td className="mono nowrap">{row.trackingCode ?? '—'}</td>
-              <td className="row-message">
-                {row.invalid ? <span className="faint">{t('batch.invalidRow')}</span> : null}
-                {!row.invalid && row.error ? <span className="field-error">{say(row.error.said, t)}</span> : null}
-                {row.mayBeCharged && row.state === 'failed' ? (
-                  <span className="faint"> {t('batch.mayBeCharged')}</span>
-                ) : null}
-                {row.daceError ? (
-                  <span className="field-error"> {t('batch.daceError', { message: say(row.daceError, t) })}</span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      frameLabel={t('batch.rowsLabel')}
+      className="compact batch-rows"
+      frameClassName="rows-wrap"
+      testId="batch-rows"
+      columns={[
+        ...rowColumns(t),
+        t('batch.col.recipient'),
+        t('batch.col.state'),
+        t('batch.col.service'),
+        { label: t('batch.col.price'), num: true },
+        t('batch.col.tracking'),
+        t('batch.col.message'),
+      ]}
+    >
+      {rows.map((row) => (
+        <tr
+          key={row.index}
+          data-testid="batch-row"
+          data-state={row.invalid ? 'invalid' : row.state}
+          data-ref={row.externalRef ?? ''}
+        >
+          <td className="num faint">{row.line}</td>
+          <td className="mono nowrap">{row.externalRef ?? '—'}</td>
+          <td className="ellipsis">
+            {row.recipientName ?? '—'}
+            {row.recipientCity ? <span className="faint"> · {row.recipientCity}</span> : null}
+          </td>
+          <td>
+            <span className={`badge ${row.invalid ? 'danger' : TONE[row.state]}`}>
+              {row.invalid ? t('batch.state.invalid') : t(`batch.state.${row.state}`)}
+            </span>
+          </td>
+          <td className="nowrap">{[row.carrierName, row.serviceName].filter(Boolean).join(' ') || '—'}</td>
+          <td className="num nowrap">{row.priceCents === null ? '—' : formatBRL(row.priceCents)}</td>
+          <td className="mono nowrap">{row.trackingCode ?? '—'}</td>
+          <td className="row-message">
+            {row.invalid ? <span className="faint">{t('batch.invalidRow')}</span> : null}
+            {!row.invalid && row.error ? <span className="field-error">{say(row.error.said, t)}</span> : null}
+            {row.mayBeCharged && row.state === 'failed' ? (
+              <span className="faint"> {t('batch.mayBeCharged')}</span>
+            ) : null}
+            {row.daceError ? (
+              <span className="field-error"> {t('batch.daceError', { message: say(row.daceError, t) })}</span>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,12 +2,10 @@
 // reading with its stable mark, and the confirm (Enter, or the button). Main takes only a
 // stable, fresh reading and says why it refused any other; the batch waits here until then.
 import { useEffect } from 'react';
-import { StableMark } from '../scale/StableMark';
+import { LiveWeight } from '../scale/LiveWeight';
 import { useTranslation } from 'react-i18next';
 import type { BatchRowView } from '../../../../electron/shared/desk';
-import { formatGrams } from '../../../../electron/shared/scale';
 import { useStore } from '../../app/store';
-import { currentLanguage, say } from '../../i18n';
 
 /** Enter confirms unless it belongs to a control with its own Enter (a focused button clicks itself). */
 const ownsEnter = (target: EventTarget | null): boolean =>
@@ -15,11 +13,8 @@ const ownsEnter = (target: EventTarget | null): boolean =>
 
 export function BatchWeighRow({ row }: { row: BatchRowView }) {
   const { t } = useTranslation();
-  const state = useStore((s) => s.scaleState);
   const busy = useStore((s) => s.batchBusy);
   const confirm = useStore((s) => s.confirmBatchWeight);
-  const reading = state?.kind === 'reading' ? state : null;
-  const tone = reading ? (reading.stable ? 'stable' : 'unstable') : state?.kind === 'waiting' ? 'waiting' : 'problem';
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -36,16 +31,7 @@ export function BatchWeighRow({ row }: { row: BatchRowView }) {
     <div className="batch-weigh" role="region" aria-labelledby="batch-weigh-title" data-testid="batch-weigh">
       <strong id="batch-weigh-title">{t('batch.weigh.title', { line: row.line, ref: row.externalRef ?? '—' })}</strong>
       <p className="small muted">{t('batch.weigh.hint')}</p>
-      <div className={`scale-readout ${tone}`} data-state={tone}>
-        <span className="faint small">{t('scaleUi.live')}</span>
-        <output aria-live="polite" className="scale-weight" data-testid="batch-weigh-reading">
-          {reading
-            ? formatGrams(currentLanguage(), reading.grams)
-            : state && state.kind !== 'reading'
-              ? say({ key: state.messageKey }, t)
-              : t('batch.weigh.noScale')}
-        </output>
-        {reading ? <StableMark stable={reading.stable} testId="batch-weigh-mark" /> : null}
+      <LiveWeight weightTestId="batch-weigh-reading" markTestId="batch-weigh-mark" noScale={t('batch.weigh.noScale')}>
         <button
           type="button"
           className="btn primary small"
@@ -56,7 +42,7 @@ export function BatchWeighRow({ row }: { row: BatchRowView }) {
         >
           {t('batch.weigh.confirm')} <kbd aria-hidden="true">Enter</kbd>
         </button>
-      </div>
+      </LiveWeight>
     </div>
   );
 }

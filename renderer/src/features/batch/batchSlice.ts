@@ -4,6 +4,7 @@
 import type { BatchProgress, BatchSummaryView, BatchView } from '../../../../electron/shared/desk';
 import type { Result, StationError } from '../../bridge';
 import { station } from '../../app/station';
+import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
 
 export interface BatchSlice {
@@ -65,8 +66,7 @@ export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
   };
 
   return {
-    ...batchesForLoja(),
-    resetBatches: () => set(batchesForLoja()),
+    ...lojaFields(set, batchesForLoja, 'resetBatches'),
     batchBusy: false,
 
     async loadBatches() {

@@ -1,5 +1,6 @@
 // The DACE of a shipment: availability and fiscal status, the latest document, generating a new
 // one of type T, R or C, and printing it.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TipoDace } from '../../../../electron/shared/contract';
 import { useStore } from '../../app/store';
@@ -11,7 +12,40 @@ import { Panel } from '../../ui/Panel';
 
 const TIPOS: TipoDace[] = ['T', 'R', 'C'];
 
+/** The fiscal statuses the station knows, said in the operator's words; any other is the server's own. */
+const FISCAL_STATUSES = ['AUTORIZADA', 'PENDENTE', 'INDISPONIVEL', 'CANCELADA', 'DENEGADA', 'REJEITADA'] as const;
+type FiscalStatus = (typeof FISCAL_STATUSES)[number];
+const knownFiscal = (status: string): FiscalStatus | undefined => {
+  const folded = status
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/O$/, 'A');
+  return FISCAL_STATUSES.find((known) => known === folded);
+};
+
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+
+interface FactProps {
+  label: string;
+  /** Across the whole row (a 44-digit key). */
+  wide?: boolean;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}
+
+/** One fact of the DACE: what it is, then its value. */
+function Fact({ label, wide, className, testId, children }: FactProps) {
+  return (
+    <div className={wide ? 'wide' : undefined}>
+      <dt>{label}</dt>
+      <dd className={className} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 export function DacePanel({ record }: { record: ShipmentRecord }) {
   const { t } = useTranslation();
@@ -27,13 +61,7 @@ export function DacePanel({ record }: { record: ShipmentRecord }) {
       title={t('dace.title')}
       className="dace-panel"
       testId="dace-panel"
-      aside={
-        response ? (
-          <span className={`badge ${response.available ? 'ok' : ''}`} data-testid="dace-status">
-            {response.fiscalDocumentStatus ?? (response.available ? t('dace.available') : t('dace.unavailable'))}
-          </span>
-        ) : null
-      }
+      aside={response ? <FiscalBadge status={response.fiscalDocumentStatus} available={response.available} /> : null}
     >
       {dace?.loading ? <p className="muted">{t('dace.loading')}</p> : null}
       {dace?.error ? (
@@ -42,53 +70,29 @@ export function DacePanel({ record }: { record: ShipmentRecord }) {
       {response ? (
         <>
           <dl className="facts">
-            <div>
-              <dt>{t('dace.status')}</dt>
-              <dd>{response.available ? t('dace.available') : t('dace.unavailable')}</dd>
-            </div>
-            <div>
-              <dt>{t('dace.latest')}</dt>
-              <dd>{response.generated ? t('dace.generatedYes') : t('dace.generatedNo')}</dd>
-            </div>
-            {doc && text(doc.reason) ? (
-              <div>
-                <dt>{t('dace.reason')}</dt>
-                <dd>{text(doc.reason)}</dd>
-              </div>
-            ) : null}
+            <Fact label={t('dace.status')}>{response.available ? t('dace.available') : t('dace.unavailable')}</Fact>
+            <Fact label={t('dace.latest')}>{response.generated ? t('dace.generatedYes') : t('dace.generatedNo')}</Fact>
+            {doc && text(doc.reason) ? <Fact label={t('dace.reason')}>{text(doc.reason)}</Fact> : null}
             {doc && text(doc.tipoDace) ? (
-              <div>
-                <dt>{t('dace.type')}</dt>
-                <dd>{t(`dace.tipo.${doc.tipoDace as TipoDace}`)}</dd>
-              </div>
+              <Fact label={t('dace.type')}>{t(`dace.tipo.${doc.tipoDace as TipoDace}`)}</Fact>
             ) : null}
             {doc && text(doc.chave) ? (
-              <div className="wide">
-                <dt>{t('dace.key')}</dt>
-                <dd className="mono small" data-testid="dace-key">
-                  {text(doc.chave)}
-                </dd>
-              </div>
+              <Fact label={t('dace.key')} wide className="mono small" testId="dace-key">
+                {text(doc.chave)}
+              </Fact>
             ) : null}
             {doc && text(doc.numero) ? (
-              <div>
-                <dt>{t('dace.numero')}</dt>
-                <dd>
-                  {text(doc.numero)} / {text(doc.serie) ?? '—'}
-                </dd>
-              </div>
+              <Fact label={t('dace.numero')}>
+                {text(doc.numero)} / {text(doc.serie) ?? '—'}
+              </Fact>
             ) : null}
             {doc && text(doc.protocolo) ? (
-              <div>
-                <dt>{t('dace.protocolo')}</dt>
-                <dd className="mono">{text(doc.protocolo)}</dd>
-              </div>
+              <Fact label={t('dace.protocolo')} className="mono">
+                {text(doc.protocolo)}
+              </Fact>
             ) : null}
             {doc && text(doc.issuedAt) ? (
-              <div>
-                <dt>{t('dace.issuedAt')}</dt>
-                <dd>{formatDateTime(String(doc.issuedAt), currentLanguage())}</dd>
-              </div>
+              <Fact label={t('dace.issuedAt')}>{formatDateTime(String(doc.issuedAt), currentLanguage())}</Fact>
             ) : null}
           </dl>
           {response.available ? (
@@ -121,5 +125,22 @@ export function DacePanel({ record }: { record: ShipmentRecord }) {
         </>
       ) : null}
     </Panel>
+  );
+}
+
+function FiscalBadge({ status, available }: { status: string | undefined; available: boolean }) {
+  const { t } = useTranslation();
+  const known = status ? knownFiscal(status) : undefined;
+  const words = known
+    ? t(`dace.fiscal.${known}`)
+    : (status ?? (available ? t('dace.available') : t('dace.unavailable')));
+  return (
+    <span
+      className={`badge ${available ? 'ok' : ''}`}
+      data-testid="dace-status"
+      title={status && !known ? t('dace.fiscalAsServer') : undefined}
+    >
+      {words}
+    </span>
   );
 }

@@ -4,6 +4,7 @@ import type { DaceResponse, TipoDace } from '../../../../electron/shared/contrac
 import type { DacePrintView } from '../../../../electron/shared/workflow';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
+import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
 
 export interface DaceState {
@@ -32,8 +33,7 @@ export const daceForLoja = () =>
   }) satisfies Partial<DaceSlice>;
 
 export const createDaceSlice: SliceCreator<DaceSlice> = (set, get) => ({
-  ...daceForLoja(),
-  resetDace: () => set(daceForLoja()),
+  ...lojaFields(set, daceForLoja, 'resetDace'),
 
   async loadDace(shipmentId) {
     const before = get().dace;

@@ -1,7 +1,7 @@
 // Dia (Alt+7): the labels this loja bought on a day (desk local time) with carrier, tracking code
 // and price, totals per carrier, and the pickup list for the drivers: printed on A4 (the PDF DACE
 // printer) or saved as a PDF.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
@@ -10,8 +10,32 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Panel } from '../../ui/Panel';
 import { DayField } from '../../ui/DayField';
 import { TableHead } from '../../ui/TableHead';
+import { DataTable } from '../../ui/DataTable';
 import { UnsettledList } from '../label/UnsettledList';
 import { WeightProofCells } from '../scale/WeightProofCells';
+
+interface PickupActionProps {
+  primary?: boolean;
+  onClick(): void;
+  testId: string;
+  children: ReactNode;
+}
+
+/** Printing or saving the pickup list: not while the day has no labels or the list is on its way. */
+function PickupAction({ primary, onClick, testId, children }: PickupActionProps) {
+  const off = useStore((s) => !s.summary?.count || s.pickup.status === 'working');
+  return (
+    <button
+      type="button"
+      className={`btn${primary ? ' primary' : ''}`}
+      disabled={off}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
+}
 
 export function DaySummaryScreen() {
   const { t } = useTranslation();
@@ -52,24 +76,12 @@ export function DaySummaryScreen() {
         ) : null}
         <span className="muted small">{formatDay(summaryDay, language)}</span>
         <span className="spacer" />
-        <button
-          type="button"
-          className="btn primary"
-          disabled={!summary?.count || pickup.status === 'working'}
-          onClick={() => void printPickupList()}
-          data-testid="day-print"
-        >
+        <PickupAction primary onClick={() => void printPickupList()} testId="day-print">
           {t('day.printPickup')}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={!summary?.count || pickup.status === 'working'}
-          onClick={() => void savePickupPdf()}
-          data-testid="day-save-pdf"
-        >
+        </PickupAction>
+        <PickupAction onClick={() => void savePickupPdf()} testId="day-save-pdf">
           ↓ {t('day.savePdf')}
-        </button>
+        </PickupAction>
       </div>
       {pickup.status === 'printed' ? (
         <div className="notice ok" role="status" data-testid="day-pickup-status">
@@ -97,38 +109,36 @@ export function DaySummaryScreen() {
           className="grow"
           aside={summaryLoading ? <span className="faint small">{t('app.loading')}</span> : null}
         >
-          <div className="table-wrap">
-            <table className="data compact" data-testid="day-table">
-              <TableHead
-                columns={[
-                  t('day.col.time'),
-                  t('day.col.ref'),
-                  t('day.col.recipient'),
-                  t('day.col.city'),
-                  t('day.col.service'),
-                  t('day.col.tracking'),
-                  { label: t('day.col.price'), num: true },
-                  { label: t('day.col.weight'), num: true },
-                  t('day.col.weightSource'),
-                ]}
-              />
-              <tbody>
-                {summary?.shipments.map((s) => (
-                  <tr key={s.shipmentId} data-testid="day-row">
-                    <td className="nowrap">{s.boughtAt ? formatTime(s.boughtAt, language) : '—'}</td>
-                    <td className="mono nowrap">{s.externalRef ?? '—'}</td>
-                    <td className="ellipsis">{s.recipientName ?? '—'}</td>
-                    <td className="nowrap">{[s.recipientCity, s.recipientState].filter(Boolean).join(' - ') || '—'}</td>
-                    <td className="nowrap">{[s.carrierName, s.serviceName].filter(Boolean).join(' ') || '—'}</td>
-                    <td className="mono nowrap">{s.trackingCode ?? '—'}</td>
-                    <td className="num nowrap">{s.priceCents === null ? '—' : formatBRL(s.priceCents)}</td>
-                    <WeightProofCells weight={s.weight} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {summary && summary.count === 0 ? <p className="empty">{t('day.empty')}</p> : null}
-          </div>
+          <DataTable
+            frameLabelledBy="day-list-title"
+            className="compact"
+            testId="day-table"
+            empty={summary && summary.count === 0 ? t('day.empty') : null}
+            columns={[
+              t('day.col.time'),
+              t('day.col.ref'),
+              t('day.col.recipient'),
+              t('day.col.city'),
+              t('day.col.service'),
+              t('day.col.tracking'),
+              { label: t('day.col.price'), num: true },
+              { label: t('day.col.weight'), num: true },
+              t('day.col.weightSource'),
+            ]}
+          >
+            {summary?.shipments.map((s) => (
+              <tr key={s.shipmentId} data-testid="day-row">
+                <td className="nowrap">{s.boughtAt ? formatTime(s.boughtAt, language) : '—'}</td>
+                <td className="mono nowrap">{s.externalRef ?? '—'}</td>
+                <td className="ellipsis">{s.recipientName ?? '—'}</td>
+                <td className="nowrap">{[s.recipientCity, s.recipientState].filter(Boolean).join(' - ') || '—'}</td>
+                <td className="nowrap">{[s.carrierName, s.serviceName].filter(Boolean).join(' ') || '—'}</td>
+                <td className="mono nowrap">{s.trackingCode ?? '—'}</td>
+                <td className="num nowrap">{s.priceCents === null ? '—' : formatBRL(s.priceCents)}</td>
+                <WeightProofCells weight={s.weight} />
+              </tr>
+            ))}
+          </DataTable>
         </Panel>
         <Panel titleId="day-totals-title" title={t('day.totals')} className="day-totals" testId="day-totals">
           <dl className="ready-facts">

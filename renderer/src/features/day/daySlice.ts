@@ -4,6 +4,7 @@ import type { DaySummaryView } from '../../../../electron/shared/desk';
 import type { PrintJobView } from '../../../../electron/shared/workflow';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
+import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
 import { localDay } from '../../lib/format';
 import { saveFile } from '../../lib/download';
@@ -34,9 +35,17 @@ export const dayForLoja = () =>
     summaryError: null,
   }) satisfies Partial<DaySlice>;
 
+/** The day's pickup list as a PDF (printed on the A4 route when asked); null when main refused it. */
+async function pickupPdf(set: Parameters<SliceCreator<DaySlice>>[0], day: string, print: boolean) {
+  set({ pickup: { status: 'working' } });
+  const result = await station().desk.daySummaryPdf({ day, print });
+  if (result.ok) return result.value;
+  set({ pickup: { status: 'error', error: result.error } });
+  return null;
+}
+
 export const createDaySlice: SliceCreator<DaySlice> = (set, get) => ({
-  ...dayForLoja(),
-  resetDay: () => set(dayForLoja()),
+  ...lojaFields(set, dayForLoja, 'resetDay'),
   summaryDay: localDay(),
   summaryLoading: false,
   pickup: { status: 'idle' },
@@ -53,28 +62,20 @@ export const createDaySlice: SliceCreator<DaySlice> = (set, get) => ({
   },
 
   async printPickupList() {
-    set({ pickup: { status: 'working' } });
-    const result = await station().desk.daySummaryPdf({ day: get().summaryDay, print: true });
-    if (!result.ok) {
-      set({ pickup: { status: 'error', error: result.error } });
-      return false;
-    }
-    if (result.value.printJob) {
-      get().applyPrintJob(result.value.printJob);
-      set({ pickup: { status: 'printed', job: result.value.printJob } });
+    const pdf = await pickupPdf(set, get().summaryDay, true);
+    if (!pdf) return false;
+    if (pdf.printJob) {
+      get().applyPrintJob(pdf.printJob);
+      set({ pickup: { status: 'printed', job: pdf.printJob } });
     } else set({ pickup: { status: 'idle' } });
     return true;
   },
 
   async savePickupPdf() {
-    set({ pickup: { status: 'working' } });
-    const result = await station().desk.daySummaryPdf({ day: get().summaryDay, print: false });
-    if (!result.ok) {
-      set({ pickup: { status: 'error', error: result.error } });
-      return false;
-    }
-    saveFile(result.value.fileName, base64ToBytes(result.value.base64), 'application/pdf');
-    set({ pickup: { status: 'saved', fileName: result.value.fileName } });
+    const pdf = await pickupPdf(set, get().summaryDay, false);
+    if (!pdf) return false;
+    saveFile(pdf.fileName, base64ToBytes(pdf.base64), 'application/pdf');
+    set({ pickup: { status: 'saved', fileName: pdf.fileName } });
     return true;
   },
 });

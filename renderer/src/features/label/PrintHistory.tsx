@@ -12,6 +12,7 @@ import type { ShipmentRecord } from './labelSlice';
 import { say } from '../../i18n';
 import { Panel } from '../../ui/Panel';
 import { LabelFileButtons, LabelFileStatus } from './LabelFileActions';
+import { SelectField } from '../../ui/SelectField';
 
 /** What the conversion for the printer noted (scaled to fit, a page over the edges), on one line. */
 const joinNotes = (notes: readonly Said[], t: TFunction) => notes.map((note) => say(note, t)).join(' ');
@@ -85,23 +86,20 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
           if (other) void reprint(record.shipmentId, other);
         }}
       >
-        <div className="field">
-          <label htmlFor="other-printer">{t('labels.sendTo')}</label>
-          <select
-            id="other-printer"
-            className="input"
-            value={other}
-            onChange={(e) => setOther(e.target.value)}
-            data-testid="other-printer"
-          >
-            <option value="">{t('labels.choosePrinter')}</option>
-            {printers.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.description ? `${p.name} — ${p.description}` : p.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="other-printer"
+          label={t('labels.sendTo')}
+          value={other}
+          onChange={(e) => setOther(e.target.value)}
+          data-testid="other-printer"
+        >
+          <option value="">{t('labels.choosePrinter')}</option>
+          {printers.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.description ? `${p.name} — ${p.description}` : p.name}
+            </option>
+          ))}
+        </SelectField>
         <button type="submit" className="btn" disabled={!other}>
           {t('labels.send')}
         </button>

@@ -2,7 +2,7 @@
 // choosing one opens it on the labels screen.
 import { useTranslation } from 'react-i18next';
 import { useStoreFields } from '../../app/store';
-import { formatBRL, formatDateTime } from '../../lib/format';
+import { formatBRL, formatTime } from '../../lib/format';
 import { currentLanguage } from '../../i18n';
 import { Panel } from '../../ui/Panel';
 
@@ -36,7 +36,7 @@ export function RecentLabels() {
                 <span className="label-line faint small">
                   <span>{r.recipientName}</span>
                   <span className="spacer" />
-                  <span>{formatDateTime(r.createdAt, currentLanguage()).split(/,?\s/).pop()}</span>
+                  <span>{formatTime(r.createdAt, currentLanguage())}</span>
                 </span>
               </button>
             </li>

@@ -74,6 +74,7 @@ export function UnsettledList({ testId }: { testId: string }) {
           title={t('labels.unsettled.confirmTitle')}
           onClose={closeBuyAgain}
           testId="buy-again-dialog"
+          textOnly
           footer={
             <>
               <button type="button" className="btn" onClick={closeBuyAgain} data-autofocus>

@@ -12,13 +12,15 @@ import { describeRule, whyNoPick } from '../rules/ruleText';
 import { deliveryDays } from './deliveryDays';
 import { say } from '../../i18n';
 import { PrintAnywayButton } from '../label/PrintAnywayButton';
+import { BuyAnywayButton, ShipmentKept, usePurchaseActions } from '../shipment/PurchaseFixes';
 
 export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote(): void }) {
   const { t } = useTranslation();
   const { oneKey, ruleView, confirmMode } = useStoreFields('oneKey', 'ruleView', 'confirmMode');
   const busy = useStore((s) => s.buy.status === 'working' || s.oneKey.status === 'working');
   const externalRef = useStore((s) => s.externalRef);
-  const { openSettings, setLojaMenuOpen, logout, scan, oneKeyShip, retryOneKeyPurchase } = useStore();
+  const { scan, oneKeyShip, retryOneKeyPurchase } = useStore();
+  const fixes = usePurchaseActions();
   const rule = ruleView ? describeRule(ruleView.rule, t, { short: true }) : '…';
   const fullRule = ruleView ? describeRule(ruleView.rule, t) : '';
 
@@ -67,46 +69,24 @@ export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote()
       ) : null}
       {oneKey.status === 'not-bought' ? (
         <>
-          <ErrorNotice
-            error={oneKey.error}
-            testId="one-key-not-bought"
-            actions={{
-              switchLoja: () => setLojaMenuOpen(true),
-              printers: () => openSettings('station'),
-              login: () => void logout(),
-            }}
-          />
+          <ErrorNotice error={oneKey.error} testId="one-key-not-bought" actions={fixes} />
           <div className="actions">
             <button type="button" className="btn small primary" onClick={() => void retryOneKeyPurchase()}>
               {t('oneKey.retryPurchase')}
             </button>
             {oneKey.error.kind === 'printer-unavailable' ? (
-              <button
-                type="button"
-                className="btn small"
-                onClick={() => void retryOneKeyPurchase({ confirmPrinterDown: true })}
-              >
-                {t('ship.buy.buyAnyway')}
-              </button>
+              <BuyAnywayButton onClick={() => void retryOneKeyPurchase({ confirmPrinterDown: true })} />
             ) : null}
           </div>
           <PrintAnywayButton error={oneKey.error} shipmentId={oneKey.result.shipmentId} />
-          <p className="faint small">{t('ship.buy.shipmentKept', { id: oneKey.result.shipmentId.slice(0, 8) })}</p>
+          <ShipmentKept shipmentId={oneKey.result.shipmentId} />
         </>
       ) : null}
       {oneKey.status === 'error' ? (
         <>
-          <ErrorNotice
-            error={oneKey.error}
-            testId="one-key-error"
-            actions={{
-              switchLoja: () => setLojaMenuOpen(true),
-              printers: () => openSettings('station'),
-              login: () => void logout(),
-              retry: onOneKey,
-            }}
-          />
-          {oneKey.error.kind === 'rejected' && oneKey.error.field === 'externalRef' ? (
+          <ErrorNotice error={oneKey.error} testId="one-key-error" actions={{ ...fixes, retry: onOneKey }} />
+          {(oneKey.error.kind === 'rejected' || oneKey.error.kind === 'station-refused') &&
+          oneKey.error.field === 'externalRef' ? (
             <div className="actions">
               <button type="button" className="btn small primary" onClick={() => void scan(externalRef)}>
                 {t('oneKey.reprintOrder')}
@@ -118,9 +98,7 @@ export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote()
           ) : null}
           {oneKey.error.kind === 'printer-unavailable' ? (
             <div className="actions">
-              <button type="button" className="btn small" onClick={() => void oneKeyShip({ confirmPrinterDown: true })}>
-                {t('ship.buy.buyAnyway')}
-              </button>
+              <BuyAnywayButton onClick={() => void oneKeyShip({ confirmPrinterDown: true })} />
             </div>
           ) : null}
         </>

@@ -47,6 +47,10 @@ export interface OneKeySlice {
 
 type Set = (partial: Partial<StoreState>) => void;
 
+/** The buy panel's progress while one key runs, at the stage main says. */
+const oneKeyStage = (update: StageUpdate, startedAt: number) =>
+  ({ status: 'working', stage: update.stage, startedAt, via: 'one-key', ...waitOf(update) }) as const;
+
 /** Shows main's stages in the buy panel while one key runs. */
 function startProgress(set: Set, get: () => StoreState, stage: StageUpdate['stage'], requestId: string): () => void {
   const startedAt = Date.now();
@@ -54,16 +58,7 @@ function startProgress(set: Set, get: () => StoreState, stage: StageUpdate['stag
   return followEmission(requestId, (update) => {
     const before = get().buy;
     const providerJobId = update.providerJobId ?? (before.status === 'working' ? before.providerJobId : undefined);
-    set({
-      buy: {
-        status: 'working',
-        stage: update.stage,
-        startedAt,
-        via: 'one-key',
-        ...(providerJobId ? { providerJobId } : {}),
-        ...waitOf(update),
-      },
-    });
+    set({ buy: { ...oneKeyStage(update, startedAt), ...(providerJobId ? { providerJobId } : {}) } });
   });
 }
 
@@ -169,16 +164,7 @@ export const createOneKeySlice: SliceCreator<OneKeySlice> = (set, get) => {
       set({ oneKey: { status: 'working' } });
       const startedAt = Date.now();
       const emitted = await emitAndPrint(result.shipmentId, { ...options, ...(dace ? { dace } : {}) }, (update) =>
-        set({
-          buy: {
-            status: 'working',
-            stage: update.stage,
-            startedAt,
-            via: 'one-key',
-            ...waitOf(update),
-            shipmentId: result.shipmentId,
-          },
-        }),
+        set({ buy: { ...oneKeyStage(update, startedAt), shipmentId: result.shipmentId } }),
       );
       if (!emitted.ok) {
         set({ oneKey: { status: 'not-bought', result, error: emitted.error }, buy: { status: 'idle' } });

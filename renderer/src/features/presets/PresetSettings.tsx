@@ -8,11 +8,8 @@ import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
-import { Segmented } from '../../ui/Segmented';
-import { DIMENSIONS } from '../quote/parcel';
+import { DimensionFields, FormatChoice, MeasureField } from '../quote/MeasureFields';
 import { checkDraft, draftOf, emptyDraft, presetMeasures, type DraftField, type PresetDraft } from './presetForm';
-
-const decimalOnly = (text: string) => text.replace(/[^0-9.,]/g, '');
 
 export function PresetSettings() {
   const { t } = useTranslation();
@@ -63,7 +60,7 @@ export function PresetSettings() {
   return (
     <div className="preset-settings">
       {presets.length === 0 ? <p className="muted small">{t('presets.empty')}</p> : null}
-      <ol className="preset-list" data-testid="preset-list">
+      <ol className="list-stack preset-list" data-testid="preset-list">
         {presets.map((p, i) => (
           <li key={p.id} className="preset-line" data-testid="preset-line">
             <kbd title={t('presets.keyHint', { key: p.key })}>{p.key}</kbd>
@@ -136,45 +133,23 @@ export function PresetSettings() {
               autoFocus
               maxLength={40}
             />
-            <Field
+            <MeasureField
               label={t('presets.weight')}
               unit="kg"
-              inputMode="decimal"
               value={draft.weight}
-              onChange={(e) => change({ weight: decimalOnly(e.target.value) })}
+              onValue={(weight) => change({ weight })}
               error={errors.weight}
               name="presetWeight"
             />
           </div>
-          <Segmented<PresetDraft['format']>
-            label={t('ship.parcel.format')}
-            inline
-            full
-            value={draft.format}
-            options={[
-              { value: '1', label: t('ship.parcel.envelope') },
-              { value: '2', label: t('ship.parcel.box') },
-              { value: '3', label: t('ship.parcel.cylinder') },
-            ]}
-            onChange={(format) => change({ format })}
-            testId="preset-format"
+          <FormatChoice value={draft.format} onChange={(format) => change({ format })} testId="preset-format" />
+          <DimensionFields
+            format={draft.format}
+            values={draft}
+            error={(key) => errors[key]}
+            onChange={change}
+            namePrefix="preset-"
           />
-          <div className={DIMENSIONS[draft.format].length === 3 ? 'grid3' : 'grid2'}>
-            {DIMENSIONS[draft.format].map(({ key, optional }) => (
-              <Field
-                key={`${draft.format}-${key}`}
-                label={
-                  optional ? t('ship.parcel.optional', { label: t(`ship.parcel.${key}`) }) : t(`ship.parcel.${key}`)
-                }
-                unit="cm"
-                inputMode="decimal"
-                value={draft[key]}
-                onChange={(e) => change({ [key]: decimalOnly(e.target.value) })}
-                error={errors[key]}
-                name={`preset-${key}`}
-              />
-            ))}
-          </div>
           {errors.format ? <p className="field-error">{errors.format}</p> : null}
           <div className="form-actions">
             <button type="button" className="btn" onClick={() => edit(null)}>

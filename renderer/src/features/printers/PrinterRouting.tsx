@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { PrinterProfilePanel } from './PrinterProfilePanel';
 import { ROUTED_KINDS } from './source';
+import { SelectField } from '../../ui/SelectField';
 
 export function PrinterRouting() {
   const { t } = useTranslation();
@@ -40,28 +41,23 @@ export function PrinterRouting() {
         const test = testPrints[kind];
         return (
           <div className="printer-row" key={kind}>
-            <div className="field">
-              <label htmlFor={`printer-${kind}`}>{t(`settings.printerFor.${kind}`)}</label>
-              <select
-                id={`printer-${kind}`}
-                className="input"
-                value={current ?? ''}
-                disabled={!printersLoaded}
-                onChange={(e) => void updateSettings({ printers: { [kind]: e.target.value || null } })}
-                data-testid={`printer-${kind}`}
-              >
-                <option value="">
-                  {kind === 'daceThermal' ? t('settings.sameAsLabel') : t('settings.printerNone')}
+            <SelectField
+              id={`printer-${kind}`}
+              label={t(`settings.printerFor.${kind}`)}
+              value={current ?? ''}
+              disabled={!printersLoaded}
+              onChange={(e) => void updateSettings({ printers: { [kind]: e.target.value || null } })}
+              data-testid={`printer-${kind}`}
+            >
+              <option value="">{kind === 'daceThermal' ? t('settings.sameAsLabel') : t('settings.printerNone')}</option>
+              {current && !printers.some((p) => p.id === current) ? <option value={current}>{current}</option> : null}
+              {printers.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.description ? `${p.name} — ${p.description}` : p.name}
+                  {p.isDefault ? ` (${t('settings.systemDefault')})` : ''}
                 </option>
-                {current && !printers.some((p) => p.id === current) ? <option value={current}>{current}</option> : null}
-                {printers.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.description ? `${p.name} — ${p.description}` : p.name}
-                    {p.isDefault ? ` (${t('settings.systemDefault')})` : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
+              ))}
+            </SelectField>
             <button
               type="button"
               className="btn small"

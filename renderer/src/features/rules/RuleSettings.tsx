@@ -14,6 +14,7 @@ import { Field } from '../../ui/Field';
 import { Segmented } from '../../ui/Segmented';
 import { describeRule } from './ruleText';
 import { choicesOf, mergeChoices, sampleServices, type ServiceChoice } from './services';
+import { SelectField } from '../../ui/SelectField';
 
 type Kind = RateRule['kind'];
 type Fallback = 'refuse' | 'cheapest';
@@ -118,31 +119,27 @@ export function RuleSettings({ rule }: { rule: RateRule }) {
       />
       {kind === 'preferred' ? (
         <div className="rule-service">
-          <div className="field">
-            <label htmlFor="rule-service">{t('rule.service')}</label>
-            <select
-              id="rule-service"
-              className="input"
-              value={serviceId}
-              onChange={(e) => {
-                setServiceId(e.target.value);
-                setErrors((x) => ({ ...x, service: undefined }));
-              }}
-              aria-invalid={errors.service ? true : undefined}
-              data-testid="rule-service"
-            >
-              <option value="">{loading ? t('rule.loadingServices') : t('rule.chooseService')}</option>
-              {choices.map((c) => (
-                <option key={c.serviceLevelId} value={c.serviceLevelId}>
-                  {c.label}
-                  {c.samplePriceCents === null
-                    ? ''
-                    : ` — ${t('rule.samplePrice', { price: formatBRL(c.samplePriceCents) })}`}
-                </option>
-              ))}
-            </select>
-            {errors.service ? <span className="field-error">{errors.service}</span> : null}
-          </div>
+          <SelectField
+            id="rule-service"
+            label={t('rule.service')}
+            error={errors.service}
+            value={serviceId}
+            onChange={(e) => {
+              setServiceId(e.target.value);
+              setErrors((x) => ({ ...x, service: undefined }));
+            }}
+            data-testid="rule-service"
+          >
+            <option value="">{loading ? t('rule.loadingServices') : t('rule.chooseService')}</option>
+            {choices.map((c) => (
+              <option key={c.serviceLevelId} value={c.serviceLevelId}>
+                {c.label}
+                {c.samplePriceCents === null
+                  ? ''
+                  : ` — ${t('rule.samplePrice', { price: formatBRL(c.samplePriceCents) })}`}
+              </option>
+            ))}
+          </SelectField>
           <button type="button" className="btn small" onClick={() => void loadServices()} disabled={loading || !origin}>
             {t('rule.reloadServices')}
           </button>

@@ -4,6 +4,7 @@
 import type { RateRule, RuleView } from '../../../../electron/shared/desk';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
+import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
 
 export interface RuleSlice {
@@ -29,8 +30,7 @@ export const ruleForLoja = () =>
   }) satisfies Partial<RuleSlice>;
 
 export const createRuleSlice: SliceCreator<RuleSlice> = (set) => ({
-  ...ruleForLoja(),
-  resetRule: () => set(ruleForLoja()),
+  ...lojaFields(set, ruleForLoja, 'resetRule'),
   ruleBusy: false,
   confirmMode: false,
 

@@ -1,10 +1,10 @@
 // The live weight next to the parcel's weight field: what the scale reads now with a stable or
 // unstable mark, or its problem in the operator's words, and a button (Alt+W) that takes the
 // stable reading into the field. Without a scale configured nothing is shown: typing is normal.
-import { StableMark } from './StableMark';
+import { LiveWeight } from './LiveWeight';
 import { useTranslation } from 'react-i18next';
-import { formatGrams } from '../../../../electron/shared/scale';
 import { useStore } from '../../app/store';
+import { formatTime } from '../../lib/format';
 import { currentLanguage, say } from '../../i18n';
 
 export function ScaleReadout({ onTake }: { onTake(): void }) {
@@ -13,14 +13,8 @@ export function ScaleReadout({ onTake }: { onTake(): void }) {
   const refusal = useStore((s) => s.scaleRefusal);
   if (!state || state.kind === 'none') return null;
   const reading = state.kind === 'reading' ? state : null;
-  const tone = reading ? (reading.stable ? 'stable' : 'unstable') : state.kind === 'waiting' ? 'waiting' : 'problem';
   return (
-    <div className={`scale-readout ${tone}`} data-testid="scale-readout" data-state={tone}>
-      <span className="faint small">{t('scaleUi.live')}</span>
-      <output aria-live="polite" className="scale-weight" data-testid="scale-weight">
-        {state.kind === 'reading' ? formatGrams(currentLanguage(), state.grams) : say({ key: state.messageKey }, t)}
-      </output>
-      {reading ? <StableMark stable={reading.stable} testId="scale-mark" /> : null}
+    <LiveWeight testId="scale-readout" weightTestId="scale-weight" markTestId="scale-mark">
       <button
         type="button"
         className="btn small"
@@ -36,7 +30,7 @@ export function ScaleReadout({ onTake }: { onTake(): void }) {
           {say(refusal, t)}
         </span>
       ) : null}
-    </div>
+    </LiveWeight>
   );
 }
 
@@ -51,7 +45,7 @@ export function WeightSourceMark() {
         {t('scaleUi.typed')}
       </span>
     );
-  const time = new Date(source.at).toLocaleTimeString(currentLanguage());
+  const time = formatTime(source.at, currentLanguage(), { seconds: true });
   return (
     <span
       className="weight-source scale small"

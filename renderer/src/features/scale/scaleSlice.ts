@@ -9,6 +9,7 @@ import type {
 } from '../../../../electron/shared/scale';
 import type { StationError } from '../../bridge';
 import type { Said } from '../../../../electron/shared/messages';
+import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 import { formatDecimal } from '../../lib/numbers';
@@ -84,13 +85,11 @@ export const createScaleSlice: SliceCreator<ScaleSlice> = (set, get) => ({
   },
 
   async configureScale(config) {
-    set({ scaleBusy: true, scaleError: null });
-    const result = await station().scale.configure(config);
-    if (!result.ok) {
-      set({ scaleBusy: false, scaleError: result.error });
-      return false;
-    }
-    set({ scaleBusy: false, scaleState: result.value.state });
+    const status = await busyCall(set, { busy: 'scaleBusy', error: 'scaleError' }, () =>
+      station().scale.configure(config),
+    );
+    if (!status) return false;
+    set({ scaleState: status.state });
     await get().loadSettings();
     return true;
   },

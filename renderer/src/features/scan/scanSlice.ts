@@ -5,6 +5,7 @@
 import type { ScanResult } from '../../../../electron/shared/desk';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
+import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator, StoreState } from '../../app/store';
 import type { ChannelInput } from '../../../../electron/shared/ipc';
 import { oneKeyInput } from '../oneKey/oneKeyInput';
@@ -61,8 +62,7 @@ function weighDraft(state: StoreState): ChannelInput<'desk:one-key-ship'> | null
 }
 
 export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
-  ...scanForLoja(),
-  resetScan: () => set(scanForLoja()),
+  ...lojaFields(set, scanForLoja, 'resetScan'),
 
   async scan(text) {
     if (!text.trim()) return null;

@@ -1,6 +1,7 @@
 // Settings as main keeps them (a JSON file in the data folder); the language is applied here.
 import type { SettingsView, StationError } from '../../bridge';
 import type { SettingsPatch } from '../../../../electron/shared/ipc';
+import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 import { setLanguage } from '../../i18n';
@@ -36,19 +37,12 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set, get) => ({
   },
 
   async updateSettings(patch) {
-    set({ settingsBusy: true, settingsError: null });
-    const result = await station().settings.update(patch);
-    if (!result.ok) {
-      set({ settingsBusy: false, settingsError: result.error });
-      return false;
-    }
-    setLanguage(result.value.settings.language);
-    set({
-      settingsBusy: false,
-      settingsView: result.value,
-      settingsSavedAt: Date.now(),
-      confirmMode: result.value.settings.confirmOneKey,
-    });
+    const view = await busyCall(set, { busy: 'settingsBusy', error: 'settingsError' }, () =>
+      station().settings.update(patch),
+    );
+    if (!view) return false;
+    setLanguage(view.settings.language);
+    set({ settingsView: view, settingsSavedAt: Date.now(), confirmMode: view.settings.confirmOneKey });
     return true;
   },
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { BuyAnywayButton, ShipmentKept, usePurchaseActions } from './PurchaseFixes';
 import { PrintAnywayButton } from '../label/PrintAnywayButton';
 import { OneKeyPanel } from '../oneKey/OneKeyPanel';
 import { optionName } from '../quote/options';
@@ -46,7 +47,8 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
   const printers = useStore((s) => s.printers);
   const printer = printerId ? (printers.find((p) => p.id === printerId)?.name ?? printerId) : null;
   const picked = useStore((s) => s.oneKeyPicked);
-  const { go, openSettings, setLojaMenuOpen, logout, selectShipment, reprint, buyAndPrint } = useStore();
+  const { go, openSettings, selectShipment, reprint, buyAndPrint } = useStore();
+  const fixes = usePurchaseActions();
   const left = useSecondsLeft(quote.status === 'ready' ? quote.deadline : null);
   const option =
     quote.status === 'ready' ? quote.response.shippingOptions.find((o) => o.quoteId === selected) : undefined;
@@ -112,31 +114,12 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
       ) : null}
       {buy.status === 'error' ? (
         <>
-          <ErrorNotice
-            error={buy.error}
-            testId="buy-error"
-            actions={{
-              requote: onRequote,
-              retry: onBuy,
-              switchLoja: () => setLojaMenuOpen(true),
-              printers: () => openSettings('station'),
-              login: () => void logout(),
-            }}
-          />
+          <ErrorNotice error={buy.error} testId="buy-error" actions={{ requote: onRequote, retry: onBuy, ...fixes }} />
           {buy.error.kind === 'printer-unavailable' && printer ? (
-            <button
-              type="button"
-              className="btn small"
-              onClick={() => void buyAndPrint({ confirmPrinterDown: true })}
-              data-testid="buy-anyway"
-            >
-              {t('ship.buy.buyAnyway')}
-            </button>
+            <BuyAnywayButton onClick={() => void buyAndPrint({ confirmPrinterDown: true })} testId="buy-anyway" />
           ) : null}
           <PrintAnywayButton error={buy.error} shipmentId={buy.shipmentId} />
-          {buy.shipmentId ? (
-            <p className="faint small">{t('ship.buy.shipmentKept', { id: buy.shipmentId.slice(0, 8) })}</p>
-          ) : null}
+          {buy.shipmentId ? <ShipmentKept shipmentId={buy.shipmentId} /> : null}
         </>
       ) : null}
       {buy.status === 'done' ? (
@@ -263,7 +246,7 @@ function Progress({
       (s !== 'choosing' || oneKey),
   );
   return (
-    <ol className="progress" aria-live="polite" data-testid="buy-progress" data-stage={stage}>
+    <ol className="list-stack progress" aria-live="polite" data-testid="buy-progress" data-stage={stage}>
       {shown.map((s) => (
         <li key={s} className={s === stage ? 'current' : 'done'}>
           <span aria-hidden="true">{s === stage ? '◌' : '✓'}</span> {t(`ship.buy.stage.${s}`)}

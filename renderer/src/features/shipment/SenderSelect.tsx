@@ -4,6 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useStore, useStoreFields } from '../../app/store';
 import { showCep } from '../../lib/masks';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import type { SenderEntry } from '../../../../electron/shared/addressbook';
+import { SelectField } from '../../ui/SelectField';
+
+/** The loja's senders as options, the default one marked. */
+export function SenderOptions({ senders }: { senders: readonly SenderEntry[] }) {
+  const { t } = useTranslation();
+  return senders.map((entry) => (
+    <option key={entry.key} value={entry.key}>
+      {entry.summary.name}
+      {entry.isDefault ? ` (${t('ship.sender.default')})` : ''}
+    </option>
+  ));
+}
 
 export function SenderSelect() {
   const { t } = useTranslation();
@@ -30,25 +43,16 @@ export function SenderSelect() {
   const s = sender?.summary;
   return (
     <div className="sender-select">
-      <div className="field">
-        <label htmlFor={id} className="sr-only">
-          {t('ship.sender.label')}
-        </label>
-        <select
-          id={id}
-          className="input"
-          value={sender?.key ?? ''}
-          onChange={(e) => chooseSender(e.target.value)}
-          data-testid="sender-select"
-        >
-          {senders.map((entry) => (
-            <option key={entry.key} value={entry.key}>
-              {entry.summary.name}
-              {entry.isDefault ? ` (${t('ship.sender.default')})` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={id}
+        label={t('ship.sender.label')}
+        hideLabel
+        value={sender?.key ?? ''}
+        onChange={(e) => chooseSender(e.target.value)}
+        data-testid="sender-select"
+      >
+        <SenderOptions senders={senders} />
+      </SelectField>
       {s ? (
         <p className="party-lines muted">
           <span>

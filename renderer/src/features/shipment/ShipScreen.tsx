@@ -2,7 +2,7 @@
 // screen that fits 1366×768. Focus walks the steps: choosing a recipient goes to the weight (or
 // the first parcel field), Enter on the last parcel field quotes, Enter on an option goes on to the invoice,
 // then Buy. With presets and a rate rule the short way is: recipient, weight, a preset chip, F9.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onShipCommand } from '../../app/shortcuts';
 import { useStore } from '../../app/store';
@@ -21,7 +21,10 @@ import { chaveProblem } from './invoice';
 import { RecipientPicker } from './RecipientPicker';
 import { SenderSelect } from './SenderSelect';
 import { say } from '../../i18n';
+import { Dialog } from '../../ui/Dialog';
+import { DiscardQuestion } from '../../ui/DiscardQuestion';
 import { Panel } from '../../ui/Panel';
+import { workOnBench } from './work';
 
 export function ShipScreen() {
   const { t } = useTranslation();
@@ -174,10 +177,16 @@ export function ShipScreen() {
     else if (after.scaleRefusal) after.announce(say(after.scaleRefusal, t), 'assertive');
   }, [t]);
 
-  const next = useCallback(() => {
+  const clearBench = useCallback(() => {
     useStore.getState().newShipment();
     requestAnimationFrame(() => focusIn('[role="combobox"]'));
   }, []);
+  /** Alt+N: a bench with nothing typed, or with a label just bought, clears at once; typed work asks first. */
+  const [askingNext, setAskingNext] = useState(false);
+  const next = useCallback(() => {
+    if (workOnBench(useStore.getState())) setAskingNext(true);
+    else clearBench();
+  }, [clearBench]);
 
   // Presets and the rule may have changed in Settings (or at another window of this loja).
   useEffect(() => {
@@ -246,6 +255,18 @@ export function ShipScreen() {
           onOneKey={() => void oneKey()}
         />
       </div>
+      {askingNext ? (
+        <Dialog title={t('ship.buy.newShipment')} onClose={() => setAskingNext(false)} testId="next-shipment-ask">
+          <DiscardQuestion
+            body={t('dialog.discardShipment')}
+            onKeep={() => setAskingNext(false)}
+            onDiscard={() => {
+              setAskingNext(false);
+              clearBench();
+            }}
+          />
+        </Dialog>
+      ) : null}
       {oneKeyState.status === 'confirm' ? (
         <ConfirmShipDialog
           key={oneKeyState.offer.confirmationId}

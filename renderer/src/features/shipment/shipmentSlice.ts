@@ -6,6 +6,7 @@ import type { RecipientEntry, SenderEntry } from '../../../../electron/shared/ad
 import type { TipoDace } from '../../../../electron/shared/contract';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
+import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { addressBookSource } from '../addressbook/source';
@@ -93,8 +94,7 @@ export const sendersForLoja = () =>
   }) satisfies Partial<ShipmentSlice>;
 
 export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
-  ...sendersForLoja(),
-  resetSenders: () => set(sendersForLoja()),
+  ...lojaFields(set, sendersForLoja, 'resetSenders'),
   recipient: null,
   invoice: emptyInvoice(),
   invoiceErrors: {},

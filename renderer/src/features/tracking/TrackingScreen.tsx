@@ -97,22 +97,20 @@ export function TrackingScreen() {
             void trackShipment(shipmentId, 1);
           }}
         >
-          <div className="field">
-            <label htmlFor="shipment-id">{t('tracking.shipment')}</label>
-            <input
-              id="shipment-id"
-              className="input mono"
-              list="shipment-ids"
-              value={shipmentId}
-              onChange={(e) => setShipmentId(e.target.value)}
-              placeholder={t('tracking.shipmentId')}
-            />
-            <datalist id="shipment-ids">
-              {history.map((r) => (
-                <option key={r.shipmentId} value={r.shipmentId}>{`${r.trackingCode} · ${r.recipientName}`}</option>
-              ))}
-            </datalist>
-          </div>
+          <Field
+            id="shipment-id"
+            label={t('tracking.shipment')}
+            mono
+            list="shipment-ids"
+            value={shipmentId}
+            onChange={(e) => setShipmentId(e.target.value)}
+            placeholder={t('tracking.shipmentId')}
+          />
+          <datalist id="shipment-ids">
+            {history.map((r) => (
+              <option key={r.shipmentId} value={r.shipmentId}>{`${r.trackingCode} · ${r.recipientName}`}</option>
+            ))}
+          </datalist>
           <button type="submit" className="btn primary" disabled={!shipmentId.trim() || byShipment.loading}>
             {t('tracking.load')}
           </button>

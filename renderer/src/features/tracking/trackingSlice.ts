@@ -3,6 +3,7 @@
 import type { TrackingEventsPage, TrackingEventsResponse } from '../../../../electron/shared/contract';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
+import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
 
 export const TRACKING_PAGE_SIZE = 10;
@@ -39,8 +40,7 @@ export const trackingForLoja = () =>
   }) satisfies Partial<TrackingSlice>;
 
 export const createTrackingSlice: SliceCreator<TrackingSlice> = (set, get) => ({
-  ...trackingForLoja(),
-  resetTracking: () => set(trackingForLoja()),
+  ...lojaFields(set, trackingForLoja, 'resetTracking'),
 
   setTrackingCode: (trackingCode) => set({ trackingCode }),
 

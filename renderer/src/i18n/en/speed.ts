@@ -199,6 +199,7 @@ export const speed: Messages<typeof source> = {
     errorsTitle_one: '{{count}} row with errors',
     errorsTitle_other: '{{count}} rows with errors',
     errorsHint: '— they will not be shipped; nothing was charged.',
+    rowsLabel: 'The batch rows, in the order of the file',
     col: {
       line: 'Line',
       ref: 'Order',

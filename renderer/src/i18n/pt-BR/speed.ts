@@ -2,7 +2,7 @@
 export const speed = {
   scan: {
     label: 'Escanear pedido ou rastreio',
-    placeholder: 'Escanear pedido',
+    placeholder: 'Escanear',
     scanned: 'Lido: {{text}}',
     working: 'Procurando…',
     reprinted: 'Etiqueta reimpressa',
@@ -204,6 +204,7 @@ export const speed = {
     errorsTitle_one: '{{count}} linha com erro',
     errorsTitle_other: '{{count}} linhas com erro',
     errorsHint: '— não serão enviadas; nada foi cobrado.',
+    rowsLabel: 'As linhas do lote, na ordem do arquivo',
     col: {
       line: 'Linha',
       ref: 'Pedido',

@@ -1,0 +1,113 @@
+// The typed shipment kept by main (desk:draft-*), so a reload of the window or a restart of the app
+// loses nothing: saved a moment after each change while an account works in a loja, cleared once
+// the bench is clear (bought, a new shipment). After a start the draft is offered back, never put
+// on the bench unasked: the operator may have moved on to another parcel.
+import type { DraftView, DraftWork } from '../../../../electron/shared/draft';
+import { station } from '../../app/station';
+import { useStore, type SliceCreator, type StoreState } from '../../app/store';
+import { workOnBench, type DeskWork } from './work';
+
+export interface DraftSlice {
+  /** A draft kept from before this start, waiting for the operator's answer. */
+  draftOffer: DraftView | null;
+  /** Main was asked for this account's draft: until then nothing is saved over it. */
+  draftChecked: boolean;
+  /** Asks main for this account's draft; offers it when the bench is empty. */
+  checkDraft(): Promise<void>;
+  /** Puts the offered draft on the bench (and asks its quote again when one had been asked). */
+  takeDraft(): void;
+  /** Forgets the offered draft, here and in main. */
+  dropDraft(): void;
+}
+
+/** What main keeps: a scale's weight goes as a typed one (the reading's proof lives in main's memory). */
+export function draftOf(work: DeskWork): DraftWork {
+  const weightSource = work.weightSource?.kind === 'scale' ? null : work.weightSource;
+  return { ...work, weightSource } as unknown as DraftWork;
+}
+
+/** A draft this page can put back: written by it, but perhaps by an older version of it. */
+function deskWorkOf(work: DraftWork): DeskWork | null {
+  const parcel = work.parcel as Record<string, unknown>;
+  const invoice = work.invoice as Record<string, unknown>;
+  if (typeof parcel.weight !== 'string' || !Array.isArray(invoice.products)) return null;
+  return work as unknown as DeskWork;
+}
+
+export const createDraftSlice: SliceCreator<DraftSlice> = (set, get) => ({
+  draftOffer: null,
+  draftChecked: false,
+
+  async checkDraft() {
+    set({ draftChecked: false, draftOffer: null });
+    const kept = await station().desk.draft();
+    const now = get();
+    if (now.session?.status !== 'logged-in') return;
+    const offer = kept.ok && kept.value && deskWorkOf(kept.value.work) && !workOnBench(now) ? kept.value : null;
+    set({ draftOffer: offer, draftChecked: true });
+  },
+
+  takeDraft() {
+    const offer = get().draftOffer;
+    const work = offer ? deskWorkOf(offer.work) : null;
+    set({ draftOffer: null });
+    if (work) void get().putWorkBack(work);
+  },
+
+  dropDraft() {
+    set({ draftOffer: null });
+    void station().desk.clearDraft();
+  },
+});
+
+const SAVE_AFTER_MS = 400;
+/** What a draft is made of (work.ts): the page saves when one of them changes. */
+const BENCH = [
+  'recipient',
+  'parcel',
+  'invoice',
+  'externalRef',
+  'daceWithLabel',
+  'weightSource',
+  'quote',
+  'buy',
+] as const;
+
+const working = (state: StoreState) =>
+  state.session?.status === 'logged-in' && state.session.tenantId !== null && state.draftChecked && !state.draftOffer;
+
+/**
+ * Saves the bench to main a moment after it changes (and clears main's copy once the bench is
+ * clear). Nothing is written before this account's kept draft was asked for, or while it is offered.
+ */
+export function keepDrafts(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** What main holds now, as this page last wrote it (undefined: not known yet). */
+  let written: string | null | undefined;
+  let account: string | null = null;
+  const flush = () => {
+    const state = useStore.getState();
+    if (!working(state)) return;
+    if (state.session?.email !== account) {
+      account = state.session?.email ?? null;
+      written = undefined;
+    }
+    const work = workOnBench(state);
+    const draft = work ? draftOf(work) : null;
+    const text = draft ? JSON.stringify(draft) : null;
+    if (text === written) return;
+    written = text;
+    if (draft) void station().desk.saveDraft({ work: draft });
+    else void station().desk.clearDraft();
+  };
+  const stop = useStore.subscribe((state, before) => {
+    if (!working(state)) return;
+    if (working(before) && BENCH.every((field) => state[field] === before[field])) return;
+    clearTimeout(timer);
+    timer = setTimeout(flush, SAVE_AFTER_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    stop();
+  };
+}

@@ -1,0 +1,141 @@
+// Issue 17, point 11: at 1366×768 the header holds everything at once, in pt-BR and in English:
+// the training badge, the sync badge (offline, one recipient waiting), a 60-character loja name
+// and a long operator e-mail. Every control is whole, inside the window and clear of the others
+// ("Sair" was cut, the app's name truncated); only the loja's name and the operator's e-mail may
+// give way, and then their whole text is in the tooltip.
+import { expect, test, type Page } from '@playwright/test';
+import { IDS, sandboxAdmin } from '../support/sandbox';
+import { chooseLoja, fillRecipientForm, MARIA, screen } from './support/desk';
+import { startStationHost, type StationHost } from './support/host';
+
+const LONG_LOJA = 'Comércio de Utilidades Domésticas e Presentes Vale do Paraíba'.slice(0, 60);
+const LONG_EMAIL = 'maria.aparecida.fernandes.de.oliveira@expedicao-centro-sul.example.com.br';
+
+let host: StationHost;
+test.beforeAll(async () => {
+  host = await startStationHost({ keychain: false });
+  const admin = sandboxAdmin(host.trainingSandboxUrl!);
+  await admin.renameLoja(IDS.demoLoja, LONG_LOJA);
+  await admin.changeEmail(IDS.demoAccount, LONG_EMAIL);
+});
+test.afterAll(async () => {
+  await host?.stop();
+});
+
+interface Box {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The text inside is wider than its box (cut or ellipsized). */
+  cut: boolean;
+  title: string;
+}
+
+const PARTS = [
+  '.brand-mark',
+  '.brand-name',
+  '[data-testid="training-badge"]',
+  '.tab',
+  '.scan-field',
+  '[data-testid="sync-badge"]',
+  '[data-testid="active-loja"]',
+  '[data-testid="operator"]',
+  '.help-button',
+  '[data-testid="logout"]',
+].join(', ');
+
+/** Every control of the header and the app's name, with its box and whether its text is cut. */
+async function headerBoxes(page: Page): Promise<Box[]> {
+  // A string: the e2e tsconfig has no DOM types (as expectShipFits in support/desk.ts).
+  return page.evaluate(`(() => {
+    const header = document.querySelector('header.topbar');
+    const parts = [...header.querySelectorAll(${JSON.stringify(PARTS)})];
+    return parts.map((el) => {
+      const r = el.getBoundingClientRect();
+      const ellipsized = el.querySelector('.loja-current-name') || el;
+      return {
+        name: el.dataset.testid || el.className || el.tagName,
+        x: r.x,
+        y: r.y,
+        width: r.width,
+        height: r.height,
+        cut: ellipsized.scrollWidth > ellipsized.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1,
+        title: el.title,
+      };
+    });
+  })()`);
+}
+
+function problems(boxes: Box[], language: string): string[] {
+  const found: string[] = [];
+  const mayGiveWay = new Set(['active-loja', 'operator']);
+  for (const b of boxes) {
+    const label = `${language} ${b.name}`;
+    // The app's name may give way to its mark while a badge needs the room; never cut.
+    if (b.width < 1 || b.height < 1) {
+      if (b.name !== 'brand-name') found.push(`${label} is not shown`);
+      continue;
+    }
+    if (b.x < 0 || b.y < 0 || b.x + b.width > 1366 + 0.5 || b.y + b.height > 768)
+      found.push(`${label} leaves the window`);
+    if (b.cut && !mayGiveWay.has(b.name)) found.push(`${label} is cut`);
+  }
+  const shown = boxes.filter((b) => b.width >= 1 && b.height >= 1);
+  for (let i = 0; i < shown.length; i++)
+    for (let j = i + 1; j < shown.length; j++) {
+      const [a, b] = [shown[i]!, shown[j]!];
+      const overlapX = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const overlapY = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      if (overlapX > 0.5 && overlapY > 0.5) found.push(`${language} ${a.name} overlaps ${b.name}`);
+    }
+  return found;
+}
+
+test('the header fits 1366 px with the training and sync badges, a 60-character loja and a long e-mail', async ({
+  page,
+}) => {
+  expect(LONG_LOJA).toHaveLength(60);
+  await page.goto(host.url);
+  await page.getByLabel('E-mail').fill(LONG_EMAIL);
+  await page.getByLabel('Senha').fill('demo');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await chooseLoja(page, LONG_LOJA);
+
+  // The server stops answering and a recipient typed meanwhile waits in the outbox: the sync badge.
+  await sandboxAdmin(host.trainingSandboxUrl!).faults({ dropRate: 1 });
+  await page.keyboard.press('Alt+4');
+  await page.getByTestId('book-new').click();
+  await fillRecipientForm(page, MARIA);
+  await page.getByTestId('recipient-form').getByLabel('Número').press('Control+Enter');
+  await expect(page.getByTestId('recipient-form')).toHaveCount(0);
+  await expect(page.getByTestId('sync-badge')).toContainText('1 pendente', { timeout: 20_000 });
+  await expect(page.getByTestId('training-badge')).toBeVisible();
+  await page.keyboard.press('Alt+1');
+
+  const found: string[] = [];
+  for (const language of ['pt-BR', 'en'] as const) {
+    if (language === 'en') {
+      await page.keyboard.press('Alt+5');
+      await page.getByTestId('language').getByText('English').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.keyboard.press('Alt+1');
+    }
+    const boxes = await headerBoxes(page);
+    expect(boxes.filter((b) => b.name === 'tab')).toHaveLength(8);
+    for (const name of ['training-badge', 'sync-badge', 'active-loja', 'operator', 'logout'])
+      expect(
+        boxes.map((b) => b.name),
+        `${language} shows ${name}`,
+      ).toContain(name);
+    found.push(...problems(boxes, language));
+    // What gives way is whole in its tooltip.
+    expect(boxes.find((b) => b.name === 'active-loja')!.title).toContain(LONG_LOJA);
+    expect(boxes.find((b) => b.name === 'operator')!.title).toContain(LONG_EMAIL);
+    await expect(page.getByTestId('logout')).toHaveText(language === 'en' ? 'Log out' : 'Sair');
+    await screen(page, `17-11-header-${language}`);
+    if (found.length) console.log(JSON.stringify(boxes));
+  }
+  expect(found).toEqual([]);
+});
