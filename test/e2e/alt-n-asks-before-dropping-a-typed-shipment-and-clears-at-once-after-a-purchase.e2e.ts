@@ -59,4 +59,17 @@ test('Alt+N asks before dropping a typed shipment, and clears at once when nothi
   await expect(ask).toHaveCount(0);
   await expect(page.getByTestId('chosen-recipient')).toHaveCount(0);
   await expect(search).toBeFocused();
+
+  // Typing fast: a field the operator moved to before the recipient's card was drawn keeps the
+  // focus (the move to the parcel waits a frame, and must not pull it back from under the keys).
+  await search.fill(MARIA.name.split(' ')[0]!);
+  await expect(page.getByRole('option', { name: new RegExp(MARIA.name) })).toBeVisible();
+  await page.evaluate(() => {
+    const box = document.querySelector<HTMLInputElement>('[role="combobox"]');
+    box?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    document.querySelector<HTMLInputElement>('[data-testid="parcel-panel"] input[name="width"]')?.focus();
+  });
+  await expect(page.getByTestId('chosen-recipient')).toContainText(MARIA.name);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.getByTestId('parcel-panel').getByLabel('Largura')).toBeFocused();
 });

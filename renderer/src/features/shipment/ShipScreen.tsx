@@ -48,6 +48,19 @@ export function ShipScreen() {
     else parcelFirst.current?.focus();
   }, []);
 
+  /**
+   * The recipient was chosen: the focus moves on a frame later (once the card is drawn), unless the
+   * operator is already typing in the parcel or the invoice (a fast hand, or an Enter that waited for
+   * the search's answer): never pull the focus from under their keys.
+   */
+  const afterRecipientChosen = useCallback(() => {
+    requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if (now?.closest('[data-testid="parcel-panel"], [data-testid="invoice-panel"]')) return;
+      afterRecipient();
+    });
+  }, [afterRecipient]);
+
   /** Where a scanned new order (or a failed check) should go on: the first field still empty. */
   const firstEmpty = useCallback(() => {
     const state = useStore.getState();
@@ -223,7 +236,7 @@ export function ShipScreen() {
           step={2}
           stepDone={Boolean(recipient)}
         >
-          <RecipientPicker onChosen={() => requestAnimationFrame(afterRecipient)} />
+          <RecipientPicker onChosen={afterRecipientChosen} />
         </Panel>
         {/* Right under the recipient: a chip (or its key, outside a field) puts its box on the form. */}
         <Panel
