@@ -30,6 +30,8 @@ interface Box {
   height: number;
   /** The text inside is wider than its box (cut or ellipsized). */
   cut: boolean;
+  /** How wide the text that shows is (the loja's name: a readable start of it, not "Com…"). */
+  shownWidth: number;
   title: string;
 }
 
@@ -62,6 +64,7 @@ async function headerBoxes(page: Page): Promise<Box[]> {
         width: r.width,
         height: r.height,
         cut: ellipsized.scrollWidth > ellipsized.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1,
+        shownWidth: ellipsized.clientWidth,
         title: el.title,
       };
     });
@@ -132,6 +135,8 @@ test('the header fits 1366 px with the training and sync badges, a 60-character 
     found.push(...problems(boxes, language));
     // What gives way is whole in its tooltip.
     expect(boxes.find((b) => b.name === 'active-loja')!.title).toContain(LONG_LOJA);
+    // The loja the operator is buying for stays readable: at least a dozen characters of its name.
+    expect(boxes.find((b) => b.name === 'active-loja')!.shownWidth, `${language} loja name width`).toBeGreaterThan(100);
     expect(boxes.find((b) => b.name === 'operator')!.title).toContain(LONG_EMAIL);
     await expect(page.getByTestId('logout')).toHaveText(language === 'en' ? 'Log out' : 'Sair');
     await screen(page, `17-11-header-${language}`);
