@@ -54,6 +54,7 @@ function setup(options: { failFirst?: boolean; reprintTakesMs?: number } = {}) {
       cupsJob: null,
       byteLength: 10,
       bytesKept: true,
+      notes: [],
       createdAt: '',
       updatedAt: '',
     }) as PrintJob;
