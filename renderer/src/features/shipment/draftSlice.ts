@@ -51,7 +51,8 @@ export const createDraftSlice: SliceCreator<DraftSlice> = (set, get) => ({
     const offer = get().draftOffer;
     const work = offer ? deskWorkOf(offer.work) : null;
     set({ draftOffer: null });
-    if (work) void get().putWorkBack(work);
+    // A typed shipment lives on the ship screen, whichever screen it was saved from.
+    if (work) void get().putWorkBack({ ...work, screen: 'ship' });
   },
 
   dropDraft() {

@@ -258,9 +258,11 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
     set({ ...typed, screen });
     if (!requote) return;
     await get().loadSenders();
-    // Only when the bench still holds this work (the operator may have moved on meanwhile).
+    // Only when the bench still holds this work (the operator may have moved on meanwhile). Compared
+    // by content: a field that tidies its value on blur writes an equal parcel, which is the same work.
     const now = get();
-    if (now.recipient === typed.recipient && now.parcel === typed.parcel && now.quote.status === 'idle')
+    const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+    if (same(now.recipient, typed.recipient) && same(now.parcel, typed.parcel) && now.quote.status === 'idle')
       await now.requestQuote();
   },
 
