@@ -33,6 +33,8 @@ CREATE TABLE IF NOT EXISTS print_jobs (
   byte_length INTEGER NOT NULL,
   bytes BLOB,
   created_at INTEGER NOT NULL,
+  -- Strictly increasing per job (every UPDATE writes MAX(now, updated_at + 1)): the page keeps the
+  -- newest of two views of a job by it, whichever of an answer and an event reached it last.
   updated_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS print_jobs_open ON print_jobs (status, target_key, seq);
@@ -207,7 +209,7 @@ export class JobStore {
   claim(id: string): boolean {
     const result = this.db
       .prepare(
-        `UPDATE print_jobs SET status = 'printing', phase = 'claimed', attempts = attempts + 1, next_attempt_at = NULL, updated_at = ? WHERE id = ? AND status = 'queued'`,
+        `UPDATE print_jobs SET status = 'printing', phase = 'claimed', attempts = attempts + 1, next_attempt_at = NULL, updated_at = MAX(?, updated_at + 1) WHERE id = ? AND status = 'queued'`,
       )
       .run(this.now(), id);
     return result.changes === 1;
@@ -216,7 +218,7 @@ export class JobStore {
   setPhase(id: string, phase: PrintPhase, cupsJob?: number): void {
     this.db
       .prepare(
-        `UPDATE print_jobs SET phase = ?, cups_job = COALESCE(?, cups_job), updated_at = ? WHERE id = ? AND status = 'printing'`,
+        `UPDATE print_jobs SET phase = ?, cups_job = COALESCE(?, cups_job), updated_at = MAX(?, updated_at + 1) WHERE id = ? AND status = 'printing'`,
       )
       .run(phase, cupsJob ?? null, this.now(), id);
   }
@@ -224,20 +226,22 @@ export class JobStore {
   /** A note on a job that is still printing (e.g. CUPS cannot reach the printer yet). */
   setError(id: string, error: PrintError | null): void {
     this.db
-      .prepare('UPDATE print_jobs SET last_error = ?, updated_at = ? WHERE id = ?')
+      .prepare('UPDATE print_jobs SET last_error = ?, updated_at = MAX(?, updated_at + 1) WHERE id = ?')
       .run(error && JSON.stringify(error), this.now(), id);
   }
 
   /** What the conversion for the job's current printer noted; none clears an earlier printer's. */
   setNotes(id: string, notes: readonly Said[]): void {
     this.db
-      .prepare('UPDATE print_jobs SET notes = ?, updated_at = ? WHERE id = ?')
+      .prepare('UPDATE print_jobs SET notes = ?, updated_at = MAX(?, updated_at + 1) WHERE id = ?')
       .run(notes.length ? JSON.stringify(notes) : null, this.now(), id);
   }
 
   done(id: string): void {
     this.db
-      .prepare(`UPDATE print_jobs SET status = 'done', phase = NULL, last_error = NULL, updated_at = ? WHERE id = ?`)
+      .prepare(
+        `UPDATE print_jobs SET status = 'done', phase = NULL, last_error = NULL, updated_at = MAX(?, updated_at + 1) WHERE id = ?`,
+      )
       .run(this.now(), id);
   }
 
@@ -245,7 +249,7 @@ export class JobStore {
   requeue(id: string, at: number, error: PrintError | null): void {
     this.db
       .prepare(
-        `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, next_attempt_at = ?, last_error = COALESCE(?, last_error), updated_at = ? WHERE id = ?`,
+        `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, next_attempt_at = ?, last_error = COALESCE(?, last_error), updated_at = MAX(?, updated_at + 1) WHERE id = ?`,
       )
       .run(at, error && JSON.stringify(error), this.now(), id);
   }
@@ -253,7 +257,7 @@ export class JobStore {
   failed(id: string, error: PrintError): void {
     this.db
       .prepare(
-        `UPDATE print_jobs SET status = 'failed', phase = NULL, last_error = ?, next_attempt_at = NULL, updated_at = ? WHERE id = ?`,
+        `UPDATE print_jobs SET status = 'failed', phase = NULL, last_error = ?, next_attempt_at = NULL, updated_at = MAX(?, updated_at + 1) WHERE id = ?`,
       )
       .run(JSON.stringify(error), this.now(), id);
   }
@@ -262,7 +266,7 @@ export class JobStore {
   resend(id: string, target: PrinterTarget): boolean {
     const result = this.db
       .prepare(
-        `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, attempts = 0, next_attempt_at = ?, target = ?, target_key = ?, updated_at = ?
+        `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, attempts = 0, next_attempt_at = ?, target = ?, target_key = ?, updated_at = MAX(?, updated_at + 1)
          WHERE id = ? AND status IN ('failed', 'queued')`,
       )
       .run(this.now(), JSON.stringify(target), targetKey(target), this.now(), id);
@@ -277,7 +281,7 @@ export class JobStore {
   moveTo(id: string, target: PrinterTarget): boolean {
     const result = this.db
       .prepare(
-        `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, attempts = 0, last_error = NULL, next_attempt_at = ?, target = ?, target_key = ?, updated_at = ?
+        `UPDATE print_jobs SET status = 'queued', phase = NULL, cups_job = NULL, attempts = 0, last_error = NULL, next_attempt_at = ?, target = ?, target_key = ?, updated_at = MAX(?, updated_at + 1)
          WHERE id = ? AND (status IN ('failed', 'queued') OR (status = 'printing' AND phase = 'cups-cancelling'))`,
       )
       .run(this.now(), JSON.stringify(target), targetKey(target), this.now(), id);

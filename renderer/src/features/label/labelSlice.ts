@@ -148,7 +148,7 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
 
   async loadPrintJobs() {
     const result = await station().printers.jobs({ limit: 200 });
-    if (result.ok) set({ printJobs: result.value });
+    if (result.ok) set({ printJobs: newestOf(result.value, get().printJobs) });
   },
 
   async saveLabelFile(record) {
@@ -181,7 +181,7 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
       station().printers.jobs({ limit: 500 }),
     ]);
     if (generation !== lojaGeneration || !journal.ok) return;
-    const printJobs = jobs.ok ? jobs.value : get().printJobs;
+    const printJobs = jobs.ok ? newestOf(jobs.value, get().printJobs) : get().printJobs;
     const stored = journal.value.flatMap((entry) => {
       const record = shipmentRecordOf(entry, printJobs);
       return record ? [record] : [];
@@ -196,7 +196,10 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
 
   applyPrintJob(job) {
     const jobs = get().printJobs;
-    const known = jobs.some((j) => j.jobId === job.jobId);
+    const previous = jobs.find((j) => j.jobId === job.jobId);
+    // An answer read before the job's own later events (a move answered after the label printed) is old news.
+    if (previous && previous.updatedAt > job.updatedAt) return;
+    const known = previous !== undefined;
     const printJobs = known ? jobs.map((j) => (j.jobId === job.jobId ? job : j)) : [job, ...jobs];
     const follow = <T extends { printJobId: string; printStatus: string; printError?: Said }>(r: T): T =>
       r.printJobId === job.jobId
@@ -296,6 +299,22 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
 });
 
 /** A bought journal entry as the labels list shows it, its print state from the label's newest job. */
+/**
+ * The jobs as listed, each replaced by the view the page already has when that one is newer (an
+ * event that arrived while the list was read), and jobs created after the list was read kept.
+ */
+function newestOf(listed: PrintJobView[], known: PrintJobView[]): PrintJobView[] {
+  const byId = new Map(known.map((job) => [job.jobId, job]));
+  const newestListed = listed.reduce((at, job) => (job.createdAt > at ? job.createdAt : at), '');
+  const ids = new Set(listed.map((job) => job.jobId));
+  const later = known.filter((job) => !ids.has(job.jobId) && job.createdAt > newestListed);
+  const merged = listed.map((job) => {
+    const mine = byId.get(job.jobId);
+    return mine && mine.updatedAt > job.updatedAt ? mine : job;
+  });
+  return [...later, ...merged];
+}
+
 function shipmentRecordOf(entry: JournalEntryView, printJobs: PrintJobView[]): ShipmentRecord | null {
   if (entry.status !== 'bought' || !entry.labelId || !entry.trackingCode) return null;
   const job = printJobs.find(
