@@ -44,10 +44,11 @@ afterEach(() => {
 });
 
 describe('a crash never makes a label print twice, or not at all', () => {
-  it('prints a job that was only queued when the app stopped', async () => {
+  it('prints a job that was only queued (taken for its printer, nothing sent) when the app stopped', async () => {
     const crashed = open();
     const job = labelOnCups(crashed, 'Q1');
-    crashed.close(); // before the worker's first pass
+    crashed.close(); // before anything reached CUPS
+    expect(await heldCupsJobsOf(printer.cupsQueue.name)).toEqual([]);
     expect(await printer.listener.jobs()).toHaveLength(0);
 
     const queue = open();

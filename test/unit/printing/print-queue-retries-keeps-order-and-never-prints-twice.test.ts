@@ -154,6 +154,22 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     });
   });
 
+  it('takes a job for a printer with nothing ahead of it at once, from enqueue, and queues one behind it', async () => {
+    const queue = openQueue();
+    const first = enqueue(queue, { target: zebra, ...label(1) });
+    const second = enqueue(queue, { target: zebra, ...label(2) });
+    const elsewhere = enqueue(queue, { target: spare, ...label(3) });
+    // No pass of the worker ran yet (they run after this synchronous code): enqueue itself took them.
+    expect([first.status, second.status, elsewhere.status]).toEqual(['printing', 'queued', 'printing']);
+    expect(queue.get(first.id)).toMatchObject({ status: 'printing', phase: 'claimed', attempts: 1 });
+    await queue.settled(second.id);
+    expect(printers.printed.map((p) => p.text)).toEqual([
+      '^XA^FDlabel 1^FS^XZ',
+      '^XA^FDlabel 3^FS^XZ',
+      '^XA^FDlabel 2^FS^XZ',
+    ]);
+  });
+
   it("keeps a printer's order while a job waits for a retry, without holding up other printers", async () => {
     let zebraUp = false;
     printers.behaviour = (t) => (t.kind === 'network' && t.host === zebra.host && !zebraUp ? 'unreachable' : 'print');

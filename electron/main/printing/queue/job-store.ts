@@ -215,6 +215,24 @@ export class JobStore {
     return result.changes === 1;
   }
 
+  /**
+   * queued → printing/claimed for a job that is first in line for its printer right now (what
+   * `due` would hand out: nothing queued or on its way to that printer ahead of it, and its time
+   * has come), counting an attempt. The claimed job, or undefined when it must wait its turn.
+   */
+  claimIfFirst(id: string): PrintJob | undefined {
+    const row = this.db
+      .prepare(
+        `UPDATE print_jobs AS j SET status = 'printing', phase = 'claimed', attempts = attempts + 1, next_attempt_at = NULL, updated_at = MAX(?, updated_at + 1)
+         WHERE id = ? AND status = 'queued' AND COALESCE(next_attempt_at, 0) <= ? AND NOT EXISTS (
+           SELECT 1 FROM print_jobs e WHERE e.target_key = j.target_key AND e.seq < j.seq
+             AND (e.status = 'queued' OR (e.status = 'printing' AND e.phase IS NOT 'cups-sent')))
+         RETURNING ${COLUMNS}`,
+      )
+      .get(this.now(), id, this.now()) as unknown as Row | undefined;
+    return row && toJob(row);
+  }
+
   setPhase(id: string, phase: PrintPhase, cupsJob?: number): void {
     this.db
       .prepare(
@@ -243,6 +261,16 @@ export class JobStore {
         `UPDATE print_jobs SET status = 'done', phase = NULL, last_error = NULL, updated_at = MAX(?, updated_at + 1) WHERE id = ?`,
       )
       .run(this.now(), id);
+  }
+
+  /** A claimed job that never left the app (the app stopped first) back in the queue, its attempt not counted. */
+  unclaim(id: string): void {
+    this.db
+      .prepare(
+        `UPDATE print_jobs SET status = 'queued', phase = NULL, attempts = MAX(attempts - 1, 0), next_attempt_at = ?, updated_at = MAX(?, updated_at + 1)
+         WHERE id = ? AND status = 'printing' AND phase = 'claimed'`,
+      )
+      .run(this.now(), this.now(), id);
   }
 
   /** Back in the queue, due at `at` (a retry after a failure, or after a restart). */

@@ -64,7 +64,7 @@ export class PrintQueue {
       options.cupsPollMs ?? 1_000,
       now,
       {
-        jobChanged: (id) => this.jobChanged(id),
+        jobChanged: (id, wake) => this.jobChanged(id, wake),
         wake: () => this.wakeAt(0),
         isClosed: () => this.closed,
       },
@@ -101,8 +101,25 @@ export class PrintQueue {
         error instanceof Error ? error.message : String(error),
       );
     }
-    if (result.created) this.jobChanged(result.job.id);
-    return ok(result);
+    if (!result.created) return ok(result);
+    // A printer with nothing ahead of this job gets it now, not after the next pass of the worker;
+    // a job that waits its turn is started by the pass that follows what is ahead of it.
+    this.jobChanged(result.job.id, false);
+    const claimed = this.startNow(result.job.id, request.bytes);
+    if (!claimed) this.wakeAt(0);
+    return ok(claimed ? { ...result, job: claimed } : result);
+  }
+
+  /** Claims a new job that is first in line for its printer and starts sending it; the claimed job, if so. */
+  private startNow(id: string, bytes: Uint8Array): PrintJob | undefined {
+    let claimed: PrintJob | undefined;
+    try {
+      claimed = this.store.claimIfFirst(id);
+    } catch {
+      return undefined; // the file refused the write: the job waits, queued, for a pass (which retries it)
+    }
+    if (claimed) this.worker.startClaimed(claimed, bytes);
+    return claimed;
   }
 
   /** Prints a job again (the only way a label prints twice), on its printer or another one. */
@@ -259,7 +276,8 @@ export class PrintQueue {
       : fail('invalid-printer', said('printing.invalidPrinter'), parsed.error.message);
   }
 
-  private jobChanged(id: string): void {
+  /** Tells the listeners; `wake` (default) runs a pass of the worker soon, which a job just started needs not. */
+  private jobChanged(id: string, wake = true): void {
     if (this.closed) return;
     const job = this.store.get(id);
     if (job && (job.status === 'done' || job.status === 'failed') && ++this.finishedSincePrune >= this.pruneEvery) {
@@ -275,7 +293,7 @@ export class PrintQueue {
         }
       }
     }
-    this.wakeAt(0);
+    if (wake) this.wakeAt(0);
   }
 
   /** Runs the worker at `at` (ms since epoch; 0 = as soon as possible), keeping the earliest wake. */

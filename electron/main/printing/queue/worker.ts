@@ -52,8 +52,8 @@ export const sendAsStored: PrepareJob = async (job, bytes) => ok({ bytes, sendAs
 export const cupsTitle = (job: PrintJob): string => `ss-${job.id.replace(/-/g, '')}`;
 
 export interface WorkerHooks {
-  /** A job's row changed: tell listeners. */
-  jobChanged(id: string): void;
+  /** A job's row changed: tell listeners; `wake` false when nothing new needs a pass (a job just started by the caller). */
+  jobChanged(id: string, wake?: boolean): void;
   /** A step finished: pass again soon. */
   wake(): void;
   isClosed(): boolean;
@@ -75,8 +75,8 @@ export class Worker {
     private readonly prepare: PrepareJob = sendAsStored,
   ) {}
 
-  private changed(id: string): void {
-    this.hooks.jobChanged(id);
+  private changed(id: string, wake = true): void {
+    this.hooks.jobChanged(id, wake);
   }
 
   private isClosed(): boolean {
@@ -95,9 +95,12 @@ export class Worker {
         wake = Math.min(wake ?? after, after);
         continue;
       }
-      if (job.phase === 'claimed')
-        this.requeue(job, now); // a crash before anything left the app
-      else if (job.phase === 'sending') this.fail(job, unknownOutcome(job));
+      if (job.phase === 'claimed') {
+        // The app stopped before anything left it: queued again, that attempt not counted.
+        this.notBefore.delete(job.id);
+        this.store.unclaim(job.id);
+        this.changed(job.id);
+      } else if (job.phase === 'sending') this.fail(job, unknownOutcome(job));
       else if (job.phase === 'cups-submitting') this.start(job.id, () => this.adoptOrResubmit(job));
       else if (job.phase === 'cups-held' && job.cupsJob !== null)
         this.start(job.id, () => this.release(job, job.cupsJob as number));
@@ -130,8 +133,17 @@ export class Worker {
       });
   }
 
-  private async send(job: PrintJob): Promise<void> {
-    const bytes = this.store.bytes(job.id);
+  /**
+   * Sends a job the queue has just claimed (a printer with nothing ahead of it) at once, with the
+   * bytes it was given: no pass to wait for, no read of the bytes back from the file.
+   */
+  startClaimed(job: PrintJob, bytes: Uint8Array): void {
+    this.changed(job.id, false);
+    this.start(job.id, () => this.send(job, bytes));
+  }
+
+  private async send(job: PrintJob, given?: Uint8Array): Promise<void> {
+    const bytes = given ?? this.store.bytes(job.id);
     if (!bytes) return this.fail(job, { kind: 'bytes-expired', message: said('printing.noDataLeft') });
     // Still `claimed`: nothing has left the app, so a failure here is an ordinary one.
     const prepared = await this.prepare(job, bytes);
