@@ -1,9 +1,7 @@
 // The print history of one shipment (label and DACE jobs), printing the label again on its
 // printer or on another one, and sending a failed job again.
 import { useMemo, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Said } from '../../../../electron/shared/messages';
 import { useStore, useStoreFields } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
@@ -13,9 +11,7 @@ import { say } from '../../i18n';
 import { Panel } from '../../ui/Panel';
 import { LabelFileButtons, LabelFileStatus } from './LabelFileActions';
 import { SelectField } from '../../ui/SelectField';
-
-/** What the conversion for the printer noted (scaled to fit, a page over the edges), on one line. */
-const joinNotes = (notes: readonly Said[], t: TFunction) => notes.map((note) => say(note, t)).join(' ');
+import { PrintNotes } from './PrintNotes';
 
 const STATUS_CLASS = { queued: 'warn', printing: 'accent', done: 'ok', failed: 'danger' } as const;
 
@@ -61,11 +57,7 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
                   {job.lastError && job.status !== 'done' ? (
                     <div className="field-error">{say(job.lastError, t)}</div>
                   ) : null}
-                  {job.notes?.length ? (
-                    <div className="faint small one-line" data-testid="print-note" title={joinNotes(job.notes, t)}>
-                      {joinNotes(job.notes, t)}
-                    </div>
-                  ) : null}
+                  <PrintNotes notes={job.notes} />
                 </td>
                 <td className="num">
                   {job.status === 'failed' ? (

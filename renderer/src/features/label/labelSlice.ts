@@ -201,9 +201,11 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
     if (previous && previous.updatedAt > job.updatedAt) return;
     const known = previous !== undefined;
     const printJobs = known ? jobs.map((j) => (j.jobId === job.jobId ? job : j)) : [job, ...jobs];
-    const follow = <T extends { printJobId: string; printStatus: string; printError?: Said }>(r: T): T =>
+    const follow = <T extends { printJobId: string; printStatus: string; printError?: Said; printNotes?: Said[] }>(
+      r: T,
+    ): T =>
       r.printJobId === job.jobId
-        ? { ...r, printStatus: job.status, printer: job.printer, printError: job.lastError }
+        ? { ...r, printStatus: job.status, printer: job.printer, printError: job.lastError, printNotes: job.notes }
         : r;
     set({ printJobs, history: get().history.map(follow) });
     const buy = get().buy;
@@ -331,6 +333,7 @@ function shipmentRecordOf(entry: JournalEntryView, printJobs: PrintJobView[]): S
     printer: job?.printer ?? '',
     printStatus: job?.status ?? 'done',
     ...(job?.lastError ? { printError: job.lastError } : {}),
+    ...(job?.notes?.length ? { printNotes: job.notes } : {}),
     service: [entry.carrierName, entry.serviceName].filter(Boolean).join(' '),
     recipientName: entry.recipientName ?? '',
     destination: [entry.recipientCity, entry.recipientState].filter(Boolean).join(' - '),

@@ -60,6 +60,7 @@ export const desk: Messages<typeof source> = {
     history: 'Print history',
     noHistory: 'No print recorded.',
     select: 'Choose a label from the list.',
+    noteMark: 'note',
     international: 'International',
   },
   dace: {

@@ -57,6 +57,7 @@ export const desk = {
     history: 'Impressões',
     noHistory: 'Nenhuma impressão registrada.',
     select: 'Escolha uma etiqueta na lista.',
+    noteMark: 'nota',
     international: 'Internacional',
   },
   dace: {
