@@ -225,9 +225,14 @@ export interface DetectedProfileView {
   printerId: string;
   /** From the queue's driver (PPD), from the printer itself (~HI), or nothing found (defaults). */
   source: 'driver' | 'printer' | 'none';
+  /** Whose driver was read (source `driver`): a CUPS queue's PPD, or a Windows printer's driver name. */
+  system?: 'cups' | 'windows';
   raw: boolean;
   model?: string;
-  /** The label language the driver's name says its printer reads (ZDesigner → zpl, Argox → ppla…). */
+  /**
+   * The label language the printer reads, as detected: what the driver's name says (ZDesigner →
+   * zpl, Argox → ppla…), or zpl for a printer that answered ~HI.
+   */
   labelLanguage?: RawPrinterLanguage;
   profile: PrinterProfile;
 }
