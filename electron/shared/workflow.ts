@@ -305,6 +305,12 @@ export const workflowChannels = {
   'labels:stop-waiting': channel(z.strictObject({ shipmentId: id })).returns<{ stopped: boolean }>(),
   /** Prints a label again from the print history (works offline): by shipment or label id. */
   'labels:reprint': channel(z.strictObject({ id, printerId: printerId.optional() })).returns<PrintJobView>(),
+  /**
+   * Cancels the copy of a label a reprint was refused for (`printing.stillInQueue`): the one held
+   * on that printer (the label's own unless given). A CUPS job only once CUPS confirms it gone;
+   * then a reprint there prints exactly one label. Answers the cancelled job.
+   */
+  'labels:cancel-held-copy': channel(z.strictObject({ id, printerId: printerId.optional() })).returns<PrintJobView>(),
   /** The label file for the preview (the page may not fetch the temporary URL itself). */
   'labels:file': channel(z.strictObject({ labelId: id })).returns<{ contentType: PrintContentType; base64: string }>(),
   /**

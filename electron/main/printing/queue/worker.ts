@@ -283,6 +283,38 @@ export class Worker {
     return ok(this.store.get(id) as PrintJob);
   }
 
+  /**
+   * The operator cancels a copy held back on its printer (a paused CUPS queue, a printer that did
+   * not answer), so that a reprint there does not print the label twice. A job CUPS has is
+   * cancelled there and seen gone from its pending jobs first (cancelInCups: on any doubt it stays
+   * where it was and this fails); a waiting one had not started. Then it fails as cancelled: it
+   * never prints, and the reprint the queue refused while it waited is allowed. A job whose
+   * bytes are leaving right now is refused, like a redirect.
+   */
+  async cancel(id: string): Promise<Result<PrintJob>> {
+    const job = this.store.get(id);
+    if (!job) return fail('job-not-found', said('printing.jobGone'));
+    const name = describeTarget(job.target);
+    if (job.status === 'done') return fail('job-state', said('printing.alreadyPrintedOn', { name }));
+    if (job.status === 'failed') return ok(job);
+    const inCups = job.status === 'printing' && (job.phase === 'cups-held' || job.phase === 'cups-sent');
+    if (this.inFlight.has(id) || (job.status === 'printing' && !inCups))
+      return fail('job-state', said('printing.sendingNow', { name }));
+    if (inCups) {
+      this.inFlight.add(id);
+      try {
+        const settled = await this.cancelInCups(job);
+        if (!settled.ok) return settled;
+      } finally {
+        this.inFlight.delete(id);
+      }
+    }
+    if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
+    // Synchronous from the check (or CUPS's confirmation) to here: no pass claims it in between.
+    this.fail(job, { kind: 'job-state', message: said('printing.cancelledHeld', { name }) });
+    return ok(this.store.get(id) as PrintJob);
+  }
+
   /** Cancels a job's CUPS job and checks CUPS no longer lists it; on any doubt the job stays where it was. */
   private async cancelInCups(job: PrintJob): Promise<Result<void>> {
     const name = describeTarget(job.target);

@@ -12,6 +12,7 @@ import { Panel } from '../../ui/Panel';
 import { LabelFileButtons, LabelFileStatus } from './LabelFileActions';
 import { SelectField } from '../../ui/SelectField';
 import { PrintNotes } from './PrintNotes';
+import { HeldCopyActions, HeldCopyResult, OTHER_PRINTER_ID } from './HeldCopyActions';
 
 const STATUS_CLASS = { queued: 'warn', printing: 'accent', done: 'ok', failed: 'danger' } as const;
 
@@ -79,7 +80,7 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
         }}
       >
         <SelectField
-          id="other-printer"
+          id={OTHER_PRINTER_ID}
           label={t('labels.sendTo')}
           value={other}
           onChange={(e) => setOther(e.target.value)}
@@ -101,6 +102,10 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
       </div>
       <LabelFileStatus record={record} />
       {result && !result.ok ? <ErrorNotice error={result.error} compact /> : null}
+      {result && !result.ok && result.error.said.key === 'printing.stillInQueue' ? (
+        <HeldCopyActions shipmentId={record.shipmentId} printerId={result.printerId} />
+      ) : null}
+      <HeldCopyResult />
       {result?.ok ? (
         <p className="small ok-text" role="status" data-testid="reprint-result">
           {result.movedFrom
