@@ -5,7 +5,6 @@
 // short marker whose title and accessible name hold the notes, and other rows carry none.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JournalEntryView } from '../../../electron/shared/desk';
 import type { EmissionView, PrintJobView } from '../../../electron/shared/workflow';
 import { listenToStation } from '../../../renderer/src/app/stationEvents';
 import { LabelsScreen } from '../../../renderer/src/features/label/LabelsScreen';
@@ -13,6 +12,7 @@ import { BuyPanel } from '../../../renderer/src/features/shipment/BuyPanel';
 import { outcomeOf } from '../../../renderer/src/features/shipment/workflow';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
+import { boughtShipment } from '../../support/desk-views';
 
 const job = (jobId: string, extra: Partial<PrintJobView> = {}): PrintJobView => ({
   jobId,
@@ -56,28 +56,6 @@ const bought: EmissionView = {
   printJob: job('job-1'),
   newlyQueued: true,
 };
-
-const entry = (n: number): JournalEntryView => ({
-  shipmentId: `ship-${n}`,
-  externalRef: null,
-  carrierId: 'correios',
-  serviceLevelId: 'sedex',
-  carrierName: 'Correios',
-  serviceName: 'SEDEX',
-  quotedPriceCents: 3400,
-  priceCents: 3400,
-  recipientName: `Cliente ${n}`,
-  recipientCity: 'Campinas',
-  recipientState: 'SP',
-  trackingCode: `AA00000000${n}BR`,
-  labelId: `label-${n}`,
-  dace: null,
-  status: 'bought',
-  source: 'manual',
-  createdAt: `2026-11-26T14:0${n}:00.000Z`,
-  boughtAt: `2026-11-26T14:0${n}:00.000Z`,
-  weight: null,
-});
 
 const noop = () => undefined;
 let stopListening: (() => void) | undefined;
@@ -123,7 +101,7 @@ describe('a label job whose conversion noted something', () => {
     'marks its row on the labels list in %s, the notes in the marker’s title and the row’s name',
     async (language) => {
       installStation({
-        'desk.recentShipments': () => [entry(2), entry(1)],
+        'desk.recentShipments': () => [boughtShipment(2, null), boughtShipment(1, null)],
         'printers.jobs': () => [
           job('job-2', { shipmentId: 'ship-2', labelId: 'label-2', status: 'done' }),
           job('job-1', { status: 'done', notes: [overhang] }),
@@ -137,11 +115,11 @@ describe('a label job whose conversion noted something', () => {
       expect(mark.getAttribute('title')).toBe(NOTE[language]);
       expect(mark.classList.contains('badge')).toBe(true);
       const row = mark.closest('button')!;
-      expect(row.textContent).toContain('AA000000001BR');
+      expect(row.textContent).toContain('PX000000001BR');
       // A screen reader hears the notes with the row, not just the marker's short word.
       const name = new RegExp(NOTE[language].slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       expect(screen.getByRole('button', { name })).toBe(row);
-      const other = within(screen.getByTestId('labels-table')).getByText('AA000000002BR').closest('button')!;
+      const other = within(screen.getByTestId('labels-table')).getByText('PX000000002BR').closest('button')!;
       expect(other.querySelector('[data-testid="print-note-mark"]')).toBeNull();
     },
   );

@@ -262,20 +262,8 @@ export class Worker {
   async redirect(id: string, target: PrinterTarget): Promise<Result<PrintJob>> {
     const job = this.store.get(id);
     if (!job) return fail('job-not-found', said('printing.jobGone'));
-    const name = describeTarget(job.target);
-    if (job.status === 'done') return fail('job-state', said('printing.alreadyPrintedOn', { name }));
-    const inCups = job.status === 'printing' && (job.phase === 'cups-held' || job.phase === 'cups-sent');
-    if (this.inFlight.has(id) || (job.status === 'printing' && !inCups))
-      return fail('job-state', said('printing.sendingNow', { name }));
-    if (inCups) {
-      this.inFlight.add(id);
-      try {
-        const settled = await this.cancelInCups(job);
-        if (!settled.ok) return settled;
-      } finally {
-        this.inFlight.delete(id);
-      }
-    }
+    const off = await this.offItsPrinter(job);
+    if (!off.ok) return off;
     if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
     if (!this.store.moveTo(id, target)) return fail('job-state', said('printing.onlyFailedResend'));
     this.changed(id);
@@ -294,25 +282,37 @@ export class Worker {
   async cancel(id: string): Promise<Result<PrintJob>> {
     const job = this.store.get(id);
     if (!job) return fail('job-not-found', said('printing.jobGone'));
-    const name = describeTarget(job.target);
-    if (job.status === 'done') return fail('job-state', said('printing.alreadyPrintedOn', { name }));
     if (job.status === 'failed') return ok(job);
-    const inCups = job.status === 'printing' && (job.phase === 'cups-held' || job.phase === 'cups-sent');
-    if (this.inFlight.has(id) || (job.status === 'printing' && !inCups))
-      return fail('job-state', said('printing.sendingNow', { name }));
-    if (inCups) {
-      this.inFlight.add(id);
-      try {
-        const settled = await this.cancelInCups(job);
-        if (!settled.ok) return settled;
-      } finally {
-        this.inFlight.delete(id);
-      }
-    }
+    const off = await this.offItsPrinter(job);
+    if (!off.ok) return off;
     if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
     // Synchronous from the check (or CUPS's confirmation) to here: no pass claims it in between.
-    this.fail(job, { kind: 'job-state', message: said('printing.cancelledHeld', { name }) });
+    this.fail(job, {
+      kind: 'job-state',
+      message: said('printing.cancelledHeld', { name: describeTarget(job.target) }),
+    });
     return ok(this.store.get(id) as PrintJob);
+  }
+
+  /**
+   * Takes a job that has not printed off its printer, before it moves or is cancelled: a job CUPS
+   * has (held, or released to a paused or unreachable printer) is cancelled there and seen gone
+   * (cancelInCups); a waiting or failed one had not started. Refused for a job that printed, or
+   * whose bytes are leaving right now (moving or dropping it could print it anyway).
+   */
+  private async offItsPrinter(job: PrintJob): Promise<Result<void>> {
+    const name = describeTarget(job.target);
+    if (job.status === 'done') return fail('job-state', said('printing.alreadyPrintedOn', { name }));
+    const inCups = job.status === 'printing' && (job.phase === 'cups-held' || job.phase === 'cups-sent');
+    if (this.inFlight.has(job.id) || (job.status === 'printing' && !inCups))
+      return fail('job-state', said('printing.sendingNow', { name }));
+    if (!inCups) return ok(undefined);
+    this.inFlight.add(job.id);
+    try {
+      return await this.cancelInCups(job);
+    } finally {
+      this.inFlight.delete(job.id);
+    }
   }
 
   /** Cancels a job's CUPS job and checks CUPS no longer lists it; on any doubt the job stays where it was. */
