@@ -218,6 +218,12 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
           </button>
         </p>
       ) : null}
+      {!profile && !needsProfile && !open ? (
+        <button type="button" className="btn small" onClick={() => void edit()}>
+          {t('settings.profile.add')}
+        </button>
+      ) : null}
+      {/* After the panel's own buttons: its first button stays "change" (or "set") the profile. */}
       {!open ? (
         <DetectedLine
           detected={detected}
@@ -226,11 +232,6 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
           onUse={() => void takeDetected()}
           testId={`detected-${kind}`}
         />
-      ) : null}
-      {!profile && !needsProfile && !open ? (
-        <button type="button" className="btn small" onClick={() => void edit()}>
-          {t('settings.profile.add')}
-        </button>
       ) : null}
       {open && !draft ? <p className="small">{t('settings.profile.detecting')}</p> : null}
       {open && draft ? (
