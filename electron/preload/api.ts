@@ -40,6 +40,7 @@ export const stationMethods = {
     acknowledgeDoubleCharge: 'labels:acknowledge-double-charge',
     stopWaiting: 'labels:stop-waiting',
     reprint: 'labels:reprint',
+    cancelHeldCopy: 'labels:cancel-held-copy',
     file: 'labels:file',
     saveFile: 'labels:save-file',
     openFolder: 'labels:open-folder',

@@ -225,9 +225,14 @@ export interface DetectedProfileView {
   printerId: string;
   /** From the queue's driver (PPD), from the printer itself (~HI), or nothing found (defaults). */
   source: 'driver' | 'printer' | 'none';
+  /** Whose driver was read (source `driver`): a CUPS queue's PPD, or a Windows printer's driver name. */
+  system?: 'cups' | 'windows';
   raw: boolean;
   model?: string;
-  /** The label language the driver's name says its printer reads (ZDesigner → zpl, Argox → ppla…). */
+  /**
+   * The label language the printer reads, as detected: what the driver's name says (ZDesigner →
+   * zpl, Argox → ppla…), or zpl for a printer that answered ~HI.
+   */
   labelLanguage?: RawPrinterLanguage;
   profile: PrinterProfile;
 }
@@ -300,6 +305,12 @@ export const workflowChannels = {
   'labels:stop-waiting': channel(z.strictObject({ shipmentId: id })).returns<{ stopped: boolean }>(),
   /** Prints a label again from the print history (works offline): by shipment or label id. */
   'labels:reprint': channel(z.strictObject({ id, printerId: printerId.optional() })).returns<PrintJobView>(),
+  /**
+   * Cancels the copy of a label a reprint was refused for (`printing.stillInQueue`): the one held
+   * on that printer (the label's own unless given). A CUPS job only once CUPS confirms it gone;
+   * then a reprint there prints exactly one label. Answers the cancelled job.
+   */
+  'labels:cancel-held-copy': channel(z.strictObject({ id, printerId: printerId.optional() })).returns<PrintJobView>(),
   /** The label file for the preview (the page may not fetch the temporary URL itself). */
   'labels:file': channel(z.strictObject({ labelId: id })).returns<{ contentType: PrintContentType; base64: string }>(),
   /**

@@ -3,6 +3,8 @@
 // to that same printer would queue a second copy behind it (two labels once the paper is back):
 // the station refuses, under its own heading (never "Recusado pelo servidor"), and says the label
 // is still in that printer's queue. When the printer is enabled again, exactly one label comes out.
+// Then a held reprint is cancelled from beside the refusal ("Cancelar a cópia retida"): the
+// reprint after it comes out once.
 import { expect, test } from '@playwright/test';
 import { cupsAdmin, cupsJobsOf } from '../support/cups';
 import { buyWhileThePrinterIsPaused, screen } from './support/desk';
@@ -38,4 +40,29 @@ test('a reprint to a printer still holding the label is refused by the station, 
   await expect(history.locator('tr[data-status="done"]')).toHaveCount(1, { timeout: 20_000 });
   await page.waitForTimeout(3_000);
   expect(await printer.listener.jobs()).toHaveLength(1);
+
+  // Paused again, a reprint is held in its turn; a second one is refused, and this time the
+  // operator cancels the held copy beside the refusal: CUPS drops it, and the reprint after it
+  // comes out once when the printer is back.
+  await cupsAdmin('cupsdisable', printer.name, 'paper out');
+  await page.getByTestId('reprint').click();
+  await expect(page.getByTestId('reprint-result')).toContainText(printer.name);
+  await expect(history.locator('tr[data-status="printing"]')).toContainText('pausada', { timeout: 20_000 });
+  await page.getByTestId('reprint').click();
+  await expect(history.getByRole('alert')).toContainText(`ainda está na fila de "${printer.name}"`);
+  await history.getByRole('button', { name: 'Enviar para outra impressora' }).click();
+  await expect(page.getByTestId('other-printer')).toBeFocused();
+  await history.getByRole('button', { name: 'Cancelar a cópia retida' }).click();
+  await expect(page.getByTestId('held-copy-cancelled')).toContainText(printer.name);
+  await screen(page, '17-07-held-copy-cancelled');
+  expect(await cupsJobsOf(printer.name, 'not-completed')).toEqual([]);
+  await page.getByTestId('reprint').click();
+  await expect(page.getByTestId('reprint-result')).toContainText(printer.name);
+  await expect.poll(() => cupsJobsOf(printer.name, 'not-completed'), { timeout: 20_000 }).toHaveLength(1);
+  await cupsAdmin('cupsenable', printer.name);
+  const after = await printer.listener.waitForJobs(2, 30_000);
+  expect((await printedLabel(after[1]!)).code128).toBe(trackingCode);
+  await expect.poll(() => cupsJobsOf(printer.name, 'not-completed'), { timeout: 20_000 }).toEqual([]);
+  await page.waitForTimeout(3_000);
+  expect(await printer.listener.jobs()).toHaveLength(2);
 });

@@ -17,9 +17,14 @@ export interface DetectedProfile {
   source: 'driver' | 'printer' | 'none';
   /** Whether the printer has no driver here (it needs a profile to print labels). */
   raw: boolean;
+  /** Whose driver was read (source `driver`): a CUPS queue's PPD or a Windows printer's driver name. */
+  system?: 'cups' | 'windows';
   /** The model as the printer or its driver names it. */
   model?: string;
-  /** The label language the driver's name says its printer reads (what a raw profile would use). */
+  /**
+   * The label language the printer reads: what its driver's name says (what a raw profile would
+   * use), or ZPL for a printer that answered ~HI (a ZPL command).
+   */
   labelLanguage?: RawPrinterLanguage;
   profile: PrinterProfile;
 }
@@ -51,6 +56,7 @@ export async function detectProfile(target: PrinterTarget, deps: DetectDeps): Pr
     const labelLanguage = proposedRawLanguage(model.ok ? model.value : undefined);
     return {
       source: 'driver',
+      system: 'cups',
       raw: false,
       ...(model.ok && model.value ? { model: model.value } : {}),
       ...(labelLanguage ? { labelLanguage } : {}),
@@ -82,10 +88,12 @@ function fromWindowsDriver(driverName: string | undefined): DetectedProfile {
   const labelLanguage = proposedRawLanguage(driverName);
   const driverProfile: PrinterProfile = { ...DEFAULT_RAW_PROFILE, language: 'driver' };
   if (!driverName) return { source: 'none', raw: false, profile: driverProfile };
-  if (!labelLanguage) return { source: 'driver', raw: false, model: driverName, profile: driverProfile };
+  if (!labelLanguage)
+    return { source: 'driver', system: 'windows', raw: false, model: driverName, profile: driverProfile };
   const dpi = /(\d{3})\s?dpi/i.exec(driverName)?.[1];
   return {
     source: 'driver',
+    system: 'windows',
     raw: false,
     model: driverName,
     labelLanguage,
@@ -105,6 +113,8 @@ async function askIdentity(address: NetworkTarget, deps: DetectDeps): Promise<De
     source: 'printer',
     raw: true,
     model: identity.model,
+    // ~HI is a ZPL command: a printer that answers it reads ZPL.
+    labelLanguage: 'zpl',
     profile: { ...DEFAULT_RAW_PROFILE, dpi: identity.dpi ?? 203 },
   };
 }

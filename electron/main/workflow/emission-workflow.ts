@@ -255,6 +255,11 @@ export class EmissionWorkflow {
     return this.history.reprintLabel(id, target);
   }
 
+  /** Cancels the copy of a label held on a printer (confirmed by CUPS), so a reprint there is allowed. */
+  cancelHeldCopy(id: string, target?: PrinterTarget): Promise<PrintJob> {
+    return this.history.cancelHeldCopy(id, target);
+  }
+
   /** "Send to another printer": a label that has not printed moves there; one that printed is printed again. */
   sendLabelTo(id: string, target: PrinterTarget): Promise<PrintJob> {
     return this.history.sendLabelTo(id, target);

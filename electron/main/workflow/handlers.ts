@@ -52,6 +52,8 @@ export function workflowHandlers(
       toPrintJobView(
         printerId === undefined ? workflow.reprintLabel(id) : await workflow.sendLabelTo(id, targetFor(printerId)),
       ),
+    'labels:cancel-held-copy': async ({ id, printerId }) =>
+      toPrintJobView(await workflow.cancelHeldCopy(id, printerId === undefined ? undefined : targetFor(printerId))),
     'labels:file': async ({ labelId }) => {
       const file = await workflow.labelFile(labelId);
       return { contentType: file.contentType, base64: Buffer.from(file.bytes).toString('base64') };

@@ -35,6 +35,29 @@ export class LabelHistory {
   }
 
   /**
+   * "Cancel the held copy": the copy of a label a reprint on `target` (its first printer unless
+   * given) was refused for, because it waits there and would come out with the reprint, is
+   * cancelled. In CUPS only once CUPS confirms it is gone; on any doubt it stays and this fails,
+   * so the reprint stays refused: never two copies. Returns the cancelled job.
+   */
+  async cancelHeldCopy(id: string, target?: PrinterTarget): Promise<PrintJob> {
+    const { queue, logger } = this.deps;
+    const original = this.labelJob(id);
+    const where = target ?? original.target;
+    const held = queue.heldCopy(original.id, where);
+    if (!held)
+      throw printFailure({ kind: 'job-state', message: said('printing.noHeldCopy', { name: describeTarget(where) }) });
+    const cancelled = await queue.cancel(held.id);
+    if (!cancelled.ok) throw printFailure(cancelled.error);
+    logger.info('held label copy cancelled', {
+      shipmentId: original.document.shipmentId,
+      jobId: held.id,
+      printer: describeTarget(where),
+    });
+    return cancelled.value;
+  }
+
+  /**
    * "Send to another printer" (labels:reprint with a printer): a label that has not printed
    * (waiting, held by a paused or unreachable printer, failed) moves there, settled on the first
    * printer before (its CUPS job cancelled and seen gone; a waiting network job had not started),

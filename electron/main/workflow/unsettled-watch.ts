@@ -14,7 +14,7 @@ const NOT_PRINTED_WINDOW_MS = 7 * 24 * 3_600_000;
 export interface UnsettledWatchDeps {
   store: EmissionStore;
   api: Pick<WorkflowApi, 'trackShipment' | 'getDace'>;
-  queue: Pick<Printing['queue'], 'get'>;
+  queue: Pick<Printing['queue'], 'get' | 'list'>;
   tenantId: () => string | null;
   now: () => number;
   /** Whether a run of this shipment's purchase is going on now (it is being asked already). */
@@ -23,6 +23,17 @@ export interface UnsettledWatchDeps {
   logger: Logger;
   /** How often the server is asked; 0: only when learn() is called. */
   everyMs: number;
+}
+
+/**
+ * A label's print job as the unsettled list judges it: the job itself, or, when it failed (given
+ * up, or a held copy the operator cancelled), a reprint of it that printed since. A label that came
+ * out is printed: listing it as "not printed" would offer a "send again" that prints a second one.
+ */
+function printedAs(queue: Pick<Printing['queue'], 'get' | 'list'>, jobId: string) {
+  const job = queue.get(jobId);
+  if (job?.status !== 'failed') return job;
+  return queue.list(1_000).find((copy) => copy.reprintOf === jobId && copy.status === 'done') ?? job;
 }
 
 export class UnsettledWatch {
@@ -42,7 +53,7 @@ export class UnsettledWatch {
     return store
       .unsettledCandidates(tenant, now() - NOT_PRINTED_WINDOW_MS)
       .map((record) =>
-        unsettledOf(record, record.printJobId ? queue.get(record.printJobId) : null, running(record.shipmentId)),
+        unsettledOf(record, record.printJobId ? printedAs(queue, record.printJobId) : null, running(record.shipmentId)),
       )
       .filter((row) => row !== null);
   }

@@ -48,7 +48,10 @@ export const stationEn: Messages<typeof stationPtBR> = {
     sendingNow: 'The label is being sent to "{{name}}" right now; try again in a moment.',
     alreadyPrintedOn: 'This job already came out on "{{name}}"; for another copy use "Reprint".',
     stillInQueue:
-      'The label is still in the queue of "{{name}}" and comes out when the printer is back; another copy there would print twice. To print it now, use "Send to another printer": the queued one is cancelled first.',
+      'The label is still in the queue of "{{name}}" and comes out when the printer is back; another copy there would print twice. To print it now, cancel the held copy and reprint, or use "Send to another printer": the queued one is cancelled first.',
+    cancelledHeld:
+      'Cancelled on "{{name}}" by the operator, confirmed by the print queue: this copy will not come out.',
+    noHeldCopy: 'No copy of this label is held on "{{name}}"; it can be reprinted.',
     cancelNotConfirmed:
       'Could not confirm that "{{name}}" cancelled the job; it was not sent to another printer, so it never prints twice.',
     redirectInterrupted:

@@ -51,7 +51,9 @@ export const stationPtBR = {
     sendingNow: 'A etiqueta está sendo enviada para "{{name}}" agora; tente de novo em instantes.',
     alreadyPrintedOn: 'Este trabalho já saiu em "{{name}}"; para outra cópia use "Reimprimir".',
     stillInQueue:
-      'A etiqueta ainda está na fila de "{{name}}" e sai quando a impressora voltar; outra cópia ali sairia duas vezes. Para imprimir agora, use "Enviar para outra impressora": a da fila é cancelada antes.',
+      'A etiqueta ainda está na fila de "{{name}}" e sai quando a impressora voltar; outra cópia ali sairia duas vezes. Para imprimir agora, cancele a cópia retida e reimprima, ou use "Enviar para outra impressora": a da fila é cancelada antes.',
+    cancelledHeld: 'Cancelada em "{{name}}" pelo operador, com a confirmação da fila: esta cópia não sai mais.',
+    noHeldCopy: 'Nenhuma cópia desta etiqueta está retida em "{{name}}"; ela pode ser reimpressa.',
     cancelNotConfirmed:
       'Não deu para confirmar que "{{name}}" cancelou o trabalho; ele não foi enviado a outra impressora, para não sair duas vezes.',
     redirectInterrupted:

@@ -2,7 +2,8 @@
 // (cupsdisable) is sent to a second queue. The first job is cancelled in CUPS and seen gone before
 // the label moves, so when the first queue is enabled again nothing comes out there: the label
 // prints on exactly one printer. A network job waiting for an unreachable printer had not started,
-// so it simply moves, and that printer gets nothing when it comes back.
+// so it simply moves, and that printer gets nothing when it comes back. The operator's cancel of a
+// held copy goes through the same cancel, and a crash in it resolves the same way.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -183,5 +184,33 @@ describe('a label sent to another printer prints on exactly one printer', () => 
     expect(await queue.settled(held.id)).toMatchObject({ status: 'done' });
     expect(await second.waitForJobs(1)).toHaveLength(1);
     expect(await first.jobs()).toHaveLength(0);
+  });
+
+  it('after the app stopped once CUPS had cancelled a held copy the operator cancelled, it stays cancelled and a reprint prints once', async () => {
+    const { held, bytes } = await heldLabel(
+      withCancel(async (job) => {
+        await paths.cups.cancel(job);
+        return never();
+      }),
+      'CRASH-3',
+    );
+    void queue.cancel(held.id);
+    await until(async () => !(await pendingCupsJobs()).includes(held.cupsJob as number), {
+      what: 'CUPS to cancel the job',
+      timeoutMs: 10_000,
+    });
+    queue.close(); // the crash: cancelled in CUPS, not yet recorded as cancelled
+    queue = new PrintQueue({ dataDir, paths, cupsPollMs: 200 });
+    const failed = await jobReaches(held.id, (job) => job.status === 'failed');
+    // The operator's cancel, not an interrupted move: the reprint it was for is allowed now.
+    expect(failed.lastError).toMatchObject({ kind: 'job-state', message: saying('pelo operador') });
+    const again = queue.reprint(held.id);
+    if (!again.ok) throw new Error(spoken(again.error.message));
+    await cupsAdmin('cupsenable', firstQueue.name);
+    expect(await queue.settled(again.value.id)).toMatchObject({ status: 'done' });
+    expect((await first.waitForJobs(1))[0]?.equals(Buffer.from(bytes))).toBe(true);
+    await sleep(2_000);
+    expect(await first.jobs()).toHaveLength(1);
+    expect(await second.jobs()).toHaveLength(0);
   });
 });

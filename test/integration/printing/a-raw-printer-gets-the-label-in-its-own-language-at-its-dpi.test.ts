@@ -198,6 +198,8 @@ describe('a raw printer without a profile', () => {
       source: 'printer',
       raw: true,
       model: 'ZD421-300dpi',
+      // ~HI is a ZPL command: what answers it reads ZPL.
+      labelLanguage: 'zpl',
       profile: { language: 'zpl', dpi: 300, media: { widthMm: 100, heightMm: 150 } },
     });
     // Behind a CUPS raw queue, its socket:// device is asked the same way.
@@ -227,6 +229,7 @@ describe('a CUPS driver queue (Zebra ZPL PPD)', () => {
     // Its make and model is read the way a Windows driver name is (driver-language.ts): a ZPL printer.
     expect(await printing.detectProfile(target)).toMatchObject({
       source: 'driver',
+      system: 'cups',
       raw: false,
       model: 'Zebra ZPL Label Printer',
       labelLanguage: 'zpl',

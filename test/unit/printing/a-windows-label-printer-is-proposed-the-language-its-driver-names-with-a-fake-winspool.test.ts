@@ -162,6 +162,7 @@ describe('a Windows printer with a fake winspool', () => {
       ]);
       expect(await printing.detectProfile({ kind: 'windows', name: 'Zebra 300' })).toMatchObject({
         source: 'driver',
+        system: 'windows',
         raw: false,
         model: 'ZDesigner ZT410-300dpi ZPL',
         labelLanguage: 'zpl',

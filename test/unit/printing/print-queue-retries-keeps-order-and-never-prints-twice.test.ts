@@ -266,6 +266,30 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     expect(printers.printed.map((p) => p.target)).toEqual([spare]);
   });
 
+  it('cancels a copy waiting for an unreachable printer, so a reprint there prints one label when it answers', async () => {
+    let zebraUp = false;
+    printers.behaviour = (t) => (t.kind === 'network' && t.host === zebra.host && !zebraUp ? 'unreachable' : 'print');
+    const queue = openQueue({ maxAttempts: 10_000 });
+    const first = enqueue(queue, { key: 'label:L1', target: zebra, ...label(1) });
+    await waitFor(() => queue.get(first.id)?.lastError != null, 'the label to wait for its printer');
+    expect(queue.heldCopy(first.id)?.id).toBe(first.id);
+    const cancelled = await queue.cancel(first.id);
+    expect(cancelled).toMatchObject({
+      ok: true,
+      value: { status: 'failed', lastError: { message: { key: 'printing.cancelledHeld' } } },
+    });
+    expect(queue.heldCopy(first.id)).toBeUndefined();
+    // Cancelling again is harmless; a printed job cannot be cancelled.
+    expect(await queue.cancel(first.id)).toMatchObject({ ok: true, value: { status: 'failed' } });
+    const again = queue.reprint(first.id);
+    if (!again.ok) throw new Error(spoken(again.error.message));
+    zebraUp = true;
+    await queue.settled(again.value.id);
+    expect(printers.printed.map((p) => [p.target, p.text])).toEqual([[zebra, '^XA^FDlabel 1^FS^XZ']]);
+    expect(await queue.cancel(again.value.id)).toMatchObject({ ok: false, error: { kind: 'job-state' } });
+    expect(queue.get(first.id)).toMatchObject({ status: 'failed' });
+  });
+
   it('does not leave a caller waiting forever when the queue closes', async () => {
     printers.behaviour = () => 'hang-before-send';
     const queue = openQueue();

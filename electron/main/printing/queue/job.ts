@@ -19,8 +19,12 @@ export type PrintJobStatus = 'queued' | 'printing' | 'done' | 'failed';
  *   (nothing polls it meanwhile). After a crash CUPS is asked: still pending, it stays where it
  *   was (`cups-sent`); cancelled, it fails as not printed (sent again from the history); finished,
  *   it is done.
+ * - `cups-dropping`: the operator cancelled it (a held copy a reprint was refused for); its CUPS
+ *   job is being cancelled. After a crash, the same as `cups-cancelling`, except that a job CUPS
+ *   cancelled fails as the operator's cancel (a reprint is then allowed).
  */
-export type PrintPhase = 'claimed' | 'sending' | 'cups-submitting' | 'cups-held' | 'cups-sent' | 'cups-cancelling';
+export type PrintPhase =
+  'claimed' | 'sending' | 'cups-submitting' | 'cups-held' | 'cups-sent' | 'cups-cancelling' | 'cups-dropping';
 
 export interface PrintJob {
   id: string;

@@ -145,6 +145,24 @@ export class PrintQueue {
   }
 
   /**
+   * The copy of a job's document held back on a printer (its own unless another is given): what
+   * makes reprint() refuse there until it prints or is cancelled.
+   */
+  heldCopy(jobId: string, target?: PrinterTarget): PrintJob | undefined {
+    const job = this.store.get(jobId);
+    return job && this.waitingCopy(job, target ?? job.target);
+  }
+
+  /**
+   * Cancels a job that has not printed, confirmed by CUPS when CUPS has it (see Worker.cancel):
+   * it never prints, and a reprint on its printer is allowed again.
+   */
+  async cancel(jobId: string): Promise<Result<PrintJob>> {
+    if (this.closed) return fail('print-failed', said('printing.queueClosed'));
+    return this.worker.cancel(jobId);
+  }
+
+  /**
    * A copy of the job's document (the job, the one it reprints, or another reprint) held back on
    * `target`: waiting there after a failure, or in a CUPS queue that is paused (out of paper, a
    * disabled queue). A copy on its way is not, even while CUPS says it waits for the printer to

@@ -105,7 +105,8 @@ export class Worker {
       else if (job.phase === 'cups-held' && job.cupsJob !== null)
         this.start(job.id, () => this.release(job, job.cupsJob as number));
       else if (job.phase === 'cups-sent') watching = true;
-      else if (job.phase === 'cups-cancelling') this.start(job.id, () => this.afterInterruptedRedirect(job));
+      else if (job.phase === 'cups-cancelling' || job.phase === 'cups-dropping')
+        this.start(job.id, () => this.afterInterruptedCancel(job));
     }
     for (const job of this.store.due(now)) {
       if (this.inFlight.has(job.id) || !this.store.claim(job.id)) continue;
@@ -274,20 +275,8 @@ export class Worker {
   async redirect(id: string, target: PrinterTarget): Promise<Result<PrintJob>> {
     const job = this.store.get(id);
     if (!job) return fail('job-not-found', said('printing.jobGone'));
-    const name = describeTarget(job.target);
-    if (job.status === 'done') return fail('job-state', said('printing.alreadyPrintedOn', { name }));
-    const inCups = job.status === 'printing' && (job.phase === 'cups-held' || job.phase === 'cups-sent');
-    if (this.inFlight.has(id) || (job.status === 'printing' && !inCups))
-      return fail('job-state', said('printing.sendingNow', { name }));
-    if (inCups) {
-      this.inFlight.add(id);
-      try {
-        const settled = await this.cancelInCups(job);
-        if (!settled.ok) return settled;
-      } finally {
-        this.inFlight.delete(id);
-      }
-    }
+    const off = await this.offItsPrinter(job, 'cups-cancelling');
+    if (!off.ok) return off;
     if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
     if (!this.store.moveTo(id, target)) return fail('job-state', said('printing.onlyFailedResend'));
     this.changed(id);
@@ -295,8 +284,49 @@ export class Worker {
     return ok(this.store.get(id) as PrintJob);
   }
 
+  /**
+   * The operator cancels a copy held back on its printer (a paused CUPS queue, a printer that did
+   * not answer), so that a reprint there does not print the label twice. A job CUPS has is
+   * cancelled there and seen gone from its pending jobs first (cancelInCups: on any doubt it stays
+   * where it was and this fails); a waiting one had not started. Then it fails as cancelled: it
+   * never prints, and the reprint the queue refused while it waited is allowed. A job whose
+   * bytes are leaving right now is refused, like a redirect.
+   */
+  async cancel(id: string): Promise<Result<PrintJob>> {
+    const job = this.store.get(id);
+    if (!job) return fail('job-not-found', said('printing.jobGone'));
+    if (job.status === 'failed') return ok(job);
+    const off = await this.offItsPrinter(job, 'cups-dropping');
+    if (!off.ok) return off;
+    if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
+    // Synchronous from the check (or CUPS's confirmation) to here: no pass claims it in between.
+    this.fail(job, cancelledByOperator(job));
+    return ok(this.store.get(id) as PrintJob);
+  }
+
+  /**
+   * Takes a job that has not printed off its printer, before it moves or is cancelled: a job CUPS
+   * has (held, or released to a paused or unreachable printer) is cancelled there and seen gone
+   * (cancelInCups); a waiting or failed one had not started. Refused for a job that printed, or
+   * whose bytes are leaving right now (moving or dropping it could print it anyway).
+   */
+  private async offItsPrinter(job: PrintJob, why: CancellingPhase): Promise<Result<void>> {
+    const name = describeTarget(job.target);
+    if (job.status === 'done') return fail('job-state', said('printing.alreadyPrintedOn', { name }));
+    const inCups = job.status === 'printing' && (job.phase === 'cups-held' || job.phase === 'cups-sent');
+    if (this.inFlight.has(job.id) || (job.status === 'printing' && !inCups))
+      return fail('job-state', said('printing.sendingNow', { name }));
+    if (!inCups) return ok(undefined);
+    this.inFlight.add(job.id);
+    try {
+      return await this.cancelInCups(job, why);
+    } finally {
+      this.inFlight.delete(job.id);
+    }
+  }
+
   /** Cancels a job's CUPS job and checks CUPS no longer lists it; on any doubt the job stays where it was. */
-  private async cancelInCups(job: PrintJob): Promise<Result<void>> {
+  private async cancelInCups(job: PrintJob, why: CancellingPhase): Promise<Result<void>> {
     const name = describeTarget(job.target);
     const cupsJob = job.cupsJob;
     const previous = job.phase as PrintPhaseInCups;
@@ -307,7 +337,7 @@ export class Worker {
     };
     if (cupsJob === null || !this.paths.cups.cancel) return notConfirmed();
     // Recorded first: the poll leaves a cancelling job alone, and a crash now is resolved by asking CUPS.
-    this.store.setPhase(job.id, 'cups-cancelling');
+    this.store.setPhase(job.id, why);
     this.changed(job.id);
     const cancelled = await this.paths.cups.cancel(cupsJob);
     if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
@@ -324,8 +354,8 @@ export class Worker {
     return ok(undefined);
   }
 
-  /** The app stopped while a redirect cancelled this job's CUPS job: CUPS says how it ended. */
-  private async afterInterruptedRedirect(job: PrintJob): Promise<void> {
+  /** The app stopped while a redirect (or the operator's cancel) cancelled this job's CUPS job: CUPS says how it ended. */
+  private async afterInterruptedCancel(job: PrintJob): Promise<void> {
     const name = describeTarget(job.target);
     const pending = await this.paths.cups.pendingJobs();
     if (this.isClosed() || !pending.ok) return;
@@ -339,7 +369,12 @@ export class Worker {
     if (this.isClosed()) return;
     if (cancelled?.ok && cancelled.value === 'completed') return this.finish(job);
     if (cancelled?.ok && cancelled.value === 'cancelled')
-      return this.fail(job, { kind: 'print-failed', message: said('printing.redirectInterrupted', { name }) });
+      return this.fail(
+        job,
+        job.phase === 'cups-dropping'
+          ? cancelledByOperator(job)
+          : { kind: 'print-failed', message: said('printing.redirectInterrupted', { name }) },
+      );
     this.fail(job, unknownOutcome(job));
   }
 
@@ -384,6 +419,13 @@ export class Worker {
 }
 
 type PrintPhaseInCups = 'cups-held' | 'cups-sent';
+/** Why a CUPS job is being cancelled: moved to another printer, or dropped by the operator. */
+type CancellingPhase = 'cups-cancelling' | 'cups-dropping';
+
+/** A held copy the operator cancelled: it never prints, and a reprint on its printer is allowed. */
+function cancelledByOperator(job: PrintJob): PrintError {
+  return { kind: 'job-state', message: said('printing.cancelledHeld', { name: describeTarget(job.target) }) };
+}
 
 function unknownOutcome(job: PrintJob): PrintError {
   return {

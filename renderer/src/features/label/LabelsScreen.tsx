@@ -9,6 +9,7 @@ import { LabelPreview } from './LabelPreview';
 import { PrintHistory } from './PrintHistory';
 import { LabelFileButtons } from './LabelFileActions';
 import { UnsettledList } from './UnsettledList';
+import { PrintNotesMark } from './PrintNotes';
 import { Panel } from '../../ui/Panel';
 
 export function LabelsScreen() {
@@ -58,6 +59,7 @@ export function LabelsScreen() {
                     >
                       {t(`labels.status.${r.printStatus}`)}
                     </span>
+                    <PrintNotesMark notes={r.printNotes} />
                     <span className="spacer" />
                     <strong>{r.priceCents === null ? '—' : formatBRL(r.priceCents)}</strong>
                   </span>

@@ -1,9 +1,7 @@
 // The print history of one shipment (label and DACE jobs), printing the label again on its
 // printer or on another one, and sending a failed job again.
 import { useMemo, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Said } from '../../../../electron/shared/messages';
 import { useStore, useStoreFields } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
@@ -13,9 +11,8 @@ import { say } from '../../i18n';
 import { Panel } from '../../ui/Panel';
 import { LabelFileButtons, LabelFileStatus } from './LabelFileActions';
 import { SelectField } from '../../ui/SelectField';
-
-/** What the conversion for the printer noted (scaled to fit, a page over the edges), on one line. */
-const joinNotes = (notes: readonly Said[], t: TFunction) => notes.map((note) => say(note, t)).join(' ');
+import { PrintNotes } from './PrintNotes';
+import { HeldCopyActions, HeldCopyResult, OTHER_PRINTER_ID } from './HeldCopyActions';
 
 const STATUS_CLASS = { queued: 'warn', printing: 'accent', done: 'ok', failed: 'danger' } as const;
 
@@ -61,11 +58,7 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
                   {job.lastError && job.status !== 'done' ? (
                     <div className="field-error">{say(job.lastError, t)}</div>
                   ) : null}
-                  {job.notes?.length ? (
-                    <div className="faint small one-line" data-testid="print-note" title={joinNotes(job.notes, t)}>
-                      {joinNotes(job.notes, t)}
-                    </div>
-                  ) : null}
+                  <PrintNotes notes={job.notes} />
                 </td>
                 <td className="num">
                   {job.status === 'failed' ? (
@@ -87,7 +80,7 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
         }}
       >
         <SelectField
-          id="other-printer"
+          id={OTHER_PRINTER_ID}
           label={t('labels.sendTo')}
           value={other}
           onChange={(e) => setOther(e.target.value)}
@@ -109,6 +102,10 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
       </div>
       <LabelFileStatus record={record} />
       {result && !result.ok ? <ErrorNotice error={result.error} compact /> : null}
+      {result && !result.ok && result.error.said.key === 'printing.stillInQueue' ? (
+        <HeldCopyActions shipmentId={record.shipmentId} printerId={result.printerId} />
+      ) : null}
+      <HeldCopyResult />
       {result?.ok ? (
         <p className="small ok-text" role="status" data-testid="reprint-result">
           {result.movedFrom

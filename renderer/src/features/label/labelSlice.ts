@@ -50,8 +50,18 @@ export interface LabelSlice {
         /** The printer a job that had not printed was taken from (settled there first), when it moved. */
         movedFrom?: string;
       }
-    | { ok: false; error: StationError }
+    | {
+        ok: false;
+        error: StationError;
+        /** The printer the refused reprint was for (none: the label's own). */
+        printerId?: string;
+      }
     | null;
+  /**
+   * What "cancel the held copy" answered: the copy cancelled (CUPS confirmed it gone), so a
+   * reprint there is allowed now, or why it was not.
+   */
+  heldCopyResult: { ok: true; job: PrintJobView } | { ok: false; error: StationError } | null;
   /** Labels bought (or maybe bought) and not yet queued, e.g. after a crash: main resumes them. */
   unfinished: EmissionStatusView[];
   /**
@@ -82,6 +92,11 @@ export interface LabelSlice {
   openLabelFolder(): Promise<boolean>;
   applyPrintJob(job: PrintJobView): void;
   reprint(shipmentId: string, printerId?: string): Promise<boolean>;
+  /**
+   * Cancels the copy a reprint was refused for (held on that printer): main answers only once the
+   * print system confirmed it gone, never risking two copies; the operator then reprints.
+   */
+  cancelHeldCopy(shipmentId: string, printerId?: string): Promise<boolean>;
   resendJob(jobId: string, printerId?: string): Promise<boolean>;
   loadUnfinished(): Promise<void>;
   loadUnsettled(): Promise<void>;
@@ -106,6 +121,7 @@ export const labelsForLoja = () =>
     selectedShipmentId: null,
     preview: { status: 'idle' },
     reprintResult: null,
+    heldCopyResult: null,
     labelFileResult: null,
     unfinished: [],
     unsettled: [],
@@ -128,7 +144,7 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
   },
 
   selectShipment(selectedShipmentId) {
-    set({ selectedShipmentId, reprintResult: null, labelFileResult: null });
+    set({ selectedShipmentId, reprintResult: null, heldCopyResult: null, labelFileResult: null });
   },
 
   async loadPreview(labelId) {
@@ -201,9 +217,11 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
     if (previous && previous.updatedAt > job.updatedAt) return;
     const known = previous !== undefined;
     const printJobs = known ? jobs.map((j) => (j.jobId === job.jobId ? job : j)) : [job, ...jobs];
-    const follow = <T extends { printJobId: string; printStatus: string; printError?: Said }>(r: T): T =>
+    const follow = <T extends { printJobId: string; printStatus: string; printError?: Said; printNotes?: Said[] }>(
+      r: T,
+    ): T =>
       r.printJobId === job.jobId
-        ? { ...r, printStatus: job.status, printer: job.printer, printError: job.lastError }
+        ? { ...r, printStatus: job.status, printer: job.printer, printError: job.lastError, printNotes: job.notes }
         : r;
     set({ printJobs, history: get().history.map(follow) });
     const buy = get().buy;
@@ -222,15 +240,31 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
     set({
       reprintResult: result.ok
         ? { ok: true, job: result.value, ...(movedFrom ? { movedFrom } : {}) }
-        : { ok: false, error: result.error },
+        : { ok: false, error: result.error, ...(printerId ? { printerId } : {}) },
+      heldCopyResult: null,
     });
     if (result.ok) get().applyPrintJob(result.value);
     return result.ok;
   },
 
+  async cancelHeldCopy(shipmentId, printerId) {
+    const result = await station().labels.cancelHeldCopy({ id: shipmentId, ...(printerId ? { printerId } : {}) });
+    if (!result.ok) {
+      set({ heldCopyResult: { ok: false, error: result.error } });
+      return false;
+    }
+    // The refusal is settled: a reprint there is allowed now.
+    set({ heldCopyResult: { ok: true, job: result.value }, reprintResult: null });
+    get().applyPrintJob(result.value);
+    return true;
+  },
+
   async resendJob(jobId, printerId) {
     const result = await station().printers.resend({ jobId, ...(printerId ? { printerId } : {}) });
-    set({ reprintResult: result.ok ? { ok: true, job: result.value } : { ok: false, error: result.error } });
+    set({
+      reprintResult: result.ok ? { ok: true, job: result.value } : { ok: false, error: result.error },
+      heldCopyResult: null,
+    });
     if (result.ok) get().applyPrintJob(result.value);
     return result.ok;
   },
@@ -331,6 +365,7 @@ function shipmentRecordOf(entry: JournalEntryView, printJobs: PrintJobView[]): S
     printer: job?.printer ?? '',
     printStatus: job?.status ?? 'done',
     ...(job?.lastError ? { printError: job.lastError } : {}),
+    ...(job?.notes?.length ? { printNotes: job.notes } : {}),
     service: [entry.carrierName, entry.serviceName].filter(Boolean).join(' '),
     recipientName: entry.recipientName ?? '',
     destination: [entry.recipientCity, entry.recipientState].filter(Boolean).join(' - '),

@@ -10,6 +10,7 @@ import { station } from '../../app/station';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PRINTER_DPIS, PRINTER_LANGUAGES, type PrinterProfile } from '../../../../electron/shared/printer-profile';
 import type { DetectedProfileView } from '../../../../electron/shared/workflow';
+import { DetectedLine, differsFrom } from './DetectedProfile';
 
 interface Props {
   printerId: string;
@@ -82,8 +83,14 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
       if (!result.ok) return setError(result.error);
       setProfile(result.value.profile);
       setNeedsProfile(result.value.needsProfile);
-      if (result.value.profile) return setDraft(toDraft(result.value.profile));
-      if (!result.value.needsProfile) return;
+      if (result.value.profile) setDraft(toDraft(result.value.profile));
+      if (result.value.profile || !result.value.needsProfile) {
+        // Shown beside the confirmed choice, one click to take; a printer that cannot be asked
+        // now (off, unreachable) simply shows no line: its confirmed profile still prints.
+        const found = await station().printers.detect({ printerId });
+        if (live && found.ok) setDetected(found.value);
+        return;
+      }
       // A raw printer without a profile: ask it (or its driver) what it is, then ask the operator.
       setOpen(true);
       const found = await station().printers.detect({ printerId });
@@ -110,9 +117,25 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!draft) return;
+    if (draft) await store(fromDraft(draft));
+  };
+
+  /**
+   * The detected language and resolution, saved in one click: into the confirmed profile (its
+   * media, offsets and rotation kept: the operator measured them), or the whole proposal for a
+   * printer without one.
+   */
+  const takeDetected = async () => {
+    if (!detected) return;
+    const { language, dpi } = detected.profile;
+    const taken = profile ? { ...profile, language, dpi } : detected.profile;
+    setDraft(toDraft(taken));
+    await store(taken);
+  };
+
+  const store = async (chosen: PrinterProfile) => {
     setStatus('saving');
-    const result = await station().printers.setProfile({ printerId, profile: fromDraft(draft) });
+    const result = await station().printers.setProfile({ printerId, profile: chosen });
     if (!result.ok) {
       setStatus('idle');
       return setError(result.error);
@@ -200,6 +223,16 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
           {t('settings.profile.add')}
         </button>
       ) : null}
+      {/* After the panel's own buttons: its first button stays "change" (or "set") the profile. */}
+      {!open ? (
+        <DetectedLine
+          detected={detected}
+          differs={detected !== null && (profile === null || differsFrom(detected, profile))}
+          busy={status === 'saving'}
+          onUse={() => void takeDetected()}
+          testId={`detected-${kind}`}
+        />
+      ) : null}
       {open && !draft ? <p className="small">{t('settings.profile.detecting')}</p> : null}
       {open && draft ? (
         <form className="profile-form" onSubmit={save} aria-label={t('settings.profile.title')}>
@@ -208,6 +241,16 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
               {t(`settings.profile.detected.${detected.source}`, { model: detected.model ?? '' })}
             </p>
           ) : null}
+          <DetectedLine
+            detected={detected}
+            differs={detected !== null && differsFrom(detected, draft)}
+            onUse={() =>
+              setDraft((d) =>
+                d && detected ? { ...d, language: detected.profile.language, dpi: String(detected.profile.dpi) } : d,
+              )
+            }
+            testId={`detected-form-${kind}`}
+          />
           <div className="row">
             {select('language', t('settings.profile.language'), 'language', PRINTER_LANGUAGES, (language) =>
               t(`settings.profile.languages.${language}`),

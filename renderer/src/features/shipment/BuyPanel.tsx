@@ -8,6 +8,7 @@ import { formatBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { BuyAnywayButton, ShipmentKept, usePurchaseActions } from './PurchaseFixes';
 import { PrintAnywayButton } from '../label/PrintAnywayButton';
+import { PrintNotes } from '../label/PrintNotes';
 import { OneKeyPanel } from '../oneKey/OneKeyPanel';
 import { optionName } from '../quote/options';
 import { isQuoteStale } from '../quote/quoteSlice';
@@ -202,6 +203,7 @@ function PrintStatus({ outcome, onReprint }: { outcome: BuyOutcome; onReprint():
       ) : (
         <span className="muted">{t('ship.buy.printQueued', { printer: outcome.printer })}</span>
       )}
+      <PrintNotes notes={outcome.printNotes} testId="buy-print-note" />
       {dace ? (
         dace.ok ? (
           <span className="muted"> · {t('ship.buy.daceSent', { tipo: dace.tipoDace })}</span>

@@ -25,6 +25,8 @@ export interface BuyOutcome {
   printer: string;
   printStatus: 'queued' | 'printing' | 'done' | 'failed';
   printError?: Said;
+  /** What converting the label for its printer noted (scaled to fit, over the edges); follows print-job events. */
+  printNotes?: Said[];
   /** The DACE asked to print with the label: printed, or why not (the label is bought anyway). */
   dace?: { ok: true; tipoDace: TipoDace } | { ok: false; error: StationError };
 }
@@ -87,6 +89,7 @@ export function outcomeOf(view: EmissionView): BuyOutcome {
     printer: view.printJob.printer,
     printStatus: view.printJob.status,
     ...(view.printJob.lastError ? { printError: view.printJob.lastError } : {}),
+    ...(view.printJob.notes?.length ? { printNotes: view.printJob.notes } : {}),
     ...(view.dace
       ? {
           dace: view.dace.ok ? { ok: true, tipoDace: view.dace.value.tipoDace } : { ok: false, error: view.dace.error },

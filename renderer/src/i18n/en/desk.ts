@@ -47,6 +47,9 @@ export const desk: Messages<typeof source> = {
     choosePrinter: 'Choose the printer',
     send: 'Send',
     movedTo: 'Cancelled on {{from}} and sent to {{printer}}: it prints only there, even when {{from}} is back.',
+    cancelHeld: 'Cancel the held copy',
+    heldCancelled:
+      'Held copy cancelled on {{printer}}, confirmed by the print queue: it will not come out. You can reprint now.',
     saveFile: 'Save PDF',
     openFolder: 'Open folder',
     savedAt: 'Label saved at {{path}} (and downloaded by the browser).',
@@ -60,6 +63,7 @@ export const desk: Messages<typeof source> = {
     history: 'Print history',
     noHistory: 'No print recorded.',
     select: 'Choose a label from the list.',
+    noteMark: 'note',
     international: 'International',
   },
   dace: {

@@ -44,6 +44,9 @@ export const desk = {
     choosePrinter: 'Escolha a impressora',
     send: 'Enviar',
     movedTo: 'Cancelada em {{from}} e enviada para {{printer}}: sai só nela, mesmo quando {{from}} voltar.',
+    cancelHeld: 'Cancelar a cópia retida',
+    heldCancelled:
+      'Cópia retida cancelada em {{printer}}, com a confirmação da fila: ela não sai mais. Agora pode reimprimir.',
     saveFile: 'Salvar PDF',
     openFolder: 'Abrir pasta',
     savedAt: 'Etiqueta salva em {{path}} (e baixada pelo navegador).',
@@ -57,6 +60,7 @@ export const desk = {
     history: 'Impressões',
     noHistory: 'Nenhuma impressão registrada.',
     select: 'Escolha uma etiqueta na lista.',
+    noteMark: 'nota',
     international: 'Internacional',
   },
   dace: {
