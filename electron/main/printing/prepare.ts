@@ -5,10 +5,13 @@
 // - a printer with a driver gets the PDF with paper options: the label media for labels, the
 //   page's own size for the A4 DACE (never label media), or the label media with fitting when the
 //   operator routed the A4 DACE to a label printer (its profile says it is one);
-// - ZPL to a driver printer still goes raw, as before (a Zebra behind its driver reads it),
-//   except to a CUPS queue or a Windows printer whose driver is for another label language
-//   (Debian's EPL2 PPD, an Argox): that printer would print the ZPL as text, so the job fails
-//   saying what to set (driver-language.ts reads both the PPD's model and the Windows driver).
+// - ZPL to a printer whose profile says `driver` (the office laser, a driver queue) goes as a PDF
+//   of the label drawn at true size (thermal/render-zpl.ts), unless the driver is Zebra's own
+//   (it reads ZPL raw); to a driver printer without a
+//   profile it still goes raw, as before (a Zebra behind its driver reads it), except to a CUPS
+//   queue or a Windows printer whose driver is for another label language (Debian's EPL2 PPD, an
+//   Argox): that printer would print the ZPL as text, so the job fails saying what to set
+//   (driver-language.ts reads both the PPD's model and the Windows driver).
 // What a document is comes from its bytes (sniffContent), never from a header or a file name.
 //
 // Why at send time and not when the job is stored: the queue keeps the document as it came, so a
@@ -22,7 +25,7 @@ import { said, type StationMessageKey } from '../../shared/messages';
 import { convertForPrinter, sniffContent, type ThermalError } from '../thermal';
 import type { Cups } from './cups/cups';
 import { LABEL_MEDIA, type PdfMedia } from './cups/lp-args';
-import { driverSpeaksAnotherLabelLanguage } from './driver-language';
+import { driverSpeaksAnotherLabelLanguage, proposedRawLanguage } from './driver-language';
 import { fail, ok, type PrintError, type PrintErrorKind, type Result } from './errors';
 import type { PrintJob } from './queue/job';
 import type { PreparedJob } from './queue/worker';
@@ -105,8 +108,15 @@ export class PrinterProfiles {
     if (!profile.ok) return profile;
     const refused = await this.zplRefusedByDriver(job.target, bytes, profile.value);
     if (refused) return refused;
-    return prepareForProfile(job.document.kind, job.target, bytes, profile.value, this.convert);
+    const zplThroughDriver = profile.value?.language === 'driver' && (await this.driverReadsZpl(job.target, bytes));
+    return prepareForProfile(job.document.kind, job.target, bytes, profile.value, this.convert, zplThroughDriver);
   };
+
+  /** A ZPL document for a Zebra behind its own ZPL driver (ZDesigner, Zebra's PPD): it reads it raw. */
+  private async driverReadsZpl(target: PrinterTarget, bytes: Uint8Array): Promise<boolean> {
+    if (target.kind === 'network' || sniffContent(bytes) !== 'zpl') return false;
+    return proposedRawLanguage(await this.modelOf(target)) === 'zpl';
+  }
 
   /**
    * ZPL for a CUPS queue whose driver renders (no raw profile) and is for a label printer of
@@ -118,8 +128,8 @@ export class PrinterProfiles {
     bytes: Uint8Array,
     profile: PrinterProfile | undefined,
   ): Promise<{ ok: false; error: PrintError } | undefined> {
-    if (target.kind === 'network' || (profile && profile.language !== 'driver') || sniffContent(bytes) !== 'zpl')
-      return undefined;
+    // Any profile settles it: a raw language gets ZPL converted, `driver` gets it drawn as a PDF.
+    if (target.kind === 'network' || profile || sniffContent(bytes) !== 'zpl') return undefined;
     const model = await this.modelOf(target);
     if (!model || !driverSpeaksAnotherLabelLanguage(model)) return undefined;
     return fail('unsupported', said('printing.zplToOtherDriver', { name: describeTarget(target), model }));
@@ -148,8 +158,19 @@ export async function prepareForProfile(
   bytes: Uint8Array,
   profile: PrinterProfile | undefined,
   convert: ConvertDocument,
+  /** A driver printer whose driver is Zebra's own: ZPL goes to it raw, as it always did. */
+  zplThroughDriver = false,
 ): Promise<Result<PreparedJob>> {
   const sniffed = sniffContent(bytes);
+  if (profile?.language === 'driver' && sniffed === 'zpl' && !zplThroughDriver) {
+    // The operator said the OS driver renders for this printer (the office laser, a driver
+    // queue): ZPL would come out as text there, so it goes as a PDF of the label at true size.
+    const drawn = await convert(bytes, profile);
+    if (!drawn.ok) return conversionFailure(drawn.error, target, profile);
+    const { notes } = drawn.value;
+    const pdf = drawn.value.bytes;
+    return ok({ bytes: pdf, sendAs: 'application/pdf', media: await pdfMedia(kind, pdf, profile), notes });
+  }
   if (!profile || profile.language === 'driver') {
     if (sniffed === 'zpl') return ok({ bytes, sendAs: 'raw' });
     if (sniffed !== 'pdf')
