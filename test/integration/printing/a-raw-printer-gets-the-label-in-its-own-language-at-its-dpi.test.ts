@@ -4,7 +4,7 @@
 // to a listener. The captured bytes are decoded back to dots: the label is the media's size
 // (±1 mm) and its Code 128 and QR read (zxing-wasm) as the tracking code. A raw printer without
 // a profile prints nothing and says so; a CUPS driver queue still gets the PDF (its driver
-// renders it); ZPL never reaches an EPL2 printer.
+// renders it); ZPL reaches an EPL2 printer drawn in EPL2, never as text.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -136,25 +136,17 @@ describe('ZPL written for 203 dpi', () => {
     expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${docs.chave}`);
   }, 60_000);
 
-  it('never reaches an EPL2 printer: the job fails saying the printer speaks EPL2, and nothing is sent', async () => {
+  it('reaches an EPL2 printer drawn in EPL2, never as ZPL text: true size, readable QR, and the job says so', async () => {
     printing.settings.setProfile(network, rawProfile('epl2', 203));
-    printing.settings.route('dace-thermal', network);
-    const before = (await listener.jobs()).length;
-    const queued = printing.printRouted('dace-thermal', { contentType: 'application/zpl', bytes: docs.daceZpl });
-    if (!queued.ok) throw new Error('not queued');
-    const job = await printing.queue.settled(queued.value.job.id);
-    expect(job).toMatchObject({
-      status: 'failed',
-      attempts: 1,
-      lastError: {
-        kind: 'unsupported',
-        message: { key: 'printing.convertUnsupported', params: { language: 'EPL2' } },
-      },
-    });
-    expect(job.lastError?.detail).toMatch(/EPL2 printer cannot print ZPL/);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await listener.jobs()).toHaveLength(before);
-  });
+    const { job, received } = await printThrough('dace-thermal', network, docs.daceZpl, 'application/zpl');
+    expect(received.toString('latin1')).not.toContain('^XA');
+    const [label] = decodeLabels('epl2', received);
+    expect(Math.abs(label!.width / 8 - 100)).toBeLessThanOrEqual(1);
+    expect(Math.abs(label!.height / 8 - 150)).toBeLessThanOrEqual(1);
+    const codes = await readCodes(label!);
+    expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${docs.chave}`);
+    expect(job.notes).toContainEqual({ key: 'printing.noteZplDrawn', params: { language: 'EPL2', dpi: 203 } });
+  }, 60_000);
 });
 
 describe('a raw printer without a profile', () => {

@@ -117,16 +117,6 @@ describe('the thermal DACE (ZPL written for 203 dpi)', () => {
     const codes = await readCodes(label!);
     expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${docs.chave}`);
   });
-
-  it('is refused for an EPL2 printer with a reason, not sent as text', async () => {
-    const result = await convertForPrinter(docs.daceZpl, {
-      language: 'epl2',
-      dpi: 203,
-      media: { widthMm: 100, heightMm: 150, sensing: 'gap' },
-    });
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.kind).toBe('unsupported');
-  });
 });
 
 /**
