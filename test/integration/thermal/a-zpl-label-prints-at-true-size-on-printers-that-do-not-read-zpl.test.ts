@@ -25,7 +25,8 @@ import { blankImage, decodeLabels, drawRows, readCodes, type DotImage } from '..
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { PASS_THROUGH, rawProfile } from '../../support/profiles';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
-import { carrierZplLabel, sandboxDocuments, type SandboxDocuments } from './label-source';
+import { carrierZplLabel } from '../../support/carrier-zpl-label';
+import { sandboxDocuments, type SandboxDocuments } from './label-source';
 
 const exec = promisify(execFile);
 const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
