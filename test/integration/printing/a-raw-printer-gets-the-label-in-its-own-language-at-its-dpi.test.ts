@@ -6,24 +6,20 @@
 // a profile prints nothing and says so; a CUPS driver queue still gets the PDF (its driver
 // renders it); ZPL reaches an EPL2 printer drawn in EPL2, never as text.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Printing,
-  printerIdOf,
-  type PrinterTarget,
-  type PrintingSettings,
-  type RoutedKind,
-} from '../../../electron/main/printing';
+import { printerIdOf, type Printing, type PrinterTarget, type RoutedKind } from '../../../electron/main/printing';
 import { closeThermalEngine } from '../../../electron/main/thermal';
 import type { PrinterDpi, RawPrinterLanguage } from '../../../electron/shared/printer-profile';
 import { createRawQueue, ensureCupsd, uniqueQueueName, type RawQueue } from '../../support/cups';
 import { decodeLabels, readCodes } from '../../support/label-decoders';
 import { oneShippingLabel } from '../../support/label-size';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import {
+  printThrough as printThroughService,
+  startTestPrinting,
+  type TestPrinting,
+} from '../../support/printing-service';
 import { rawProfile } from '../../support/profiles';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { sandboxDocuments, type SandboxDocuments } from '../thermal/label-source';
@@ -37,8 +33,7 @@ let listener: PrintListener;
 let queue: RawQueue;
 let driverListener: PrintListener;
 let driverQueue: string;
-let dataDir: string;
-let settings: PrintingSettings = { routing: {}, networkPrinters: [] };
+let service: TestPrinting;
 let printing: Printing;
 let network: PrinterTarget;
 let rawQueue: PrinterTarget;
@@ -58,44 +53,28 @@ beforeAll(async () => {
   );
   network = { kind: 'network', host: '127.0.0.1', port: listener.port };
   rawQueue = { kind: 'cups', name: queue.name };
-  dataDir = await mkdtemp(join(tmpdir(), 'printwire-'));
-  printing = new Printing({
-    platform: 'linux',
-    dataDir,
-    settings: { read: () => settings, write: (next) => (settings = next) },
-    queue: { cupsPollMs: 100, retry: { maxAttempts: 2, delayMs: () => 100 } },
-    statusTimeoutMs: 1_000,
-  });
+  service = await startTestPrinting();
+  printing = service.printing;
 }, 60_000);
 
 afterAll(async () => {
-  printing?.close();
+  await service?.close();
   await closeThermalEngine();
   await queue?.remove();
   if (driverQueue) await exec('lpadmin', ['-x', driverQueue], C).catch(() => undefined);
   await listener?.close();
   await driverListener?.close();
   await sandbox?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** Queues a document the way the workflow does and answers what the printer received. */
-async function printThrough(
+const printThrough = (
   kind: RoutedKind,
   target: PrinterTarget,
   bytes: Uint8Array,
   contentType: 'application/pdf' | 'application/zpl',
   at: PrintListener = listener,
-) {
-  expect(printing.settings.route(kind, target).ok).toBe(true);
-  const before = (await at.jobs()).length;
-  const queued = printing.printRouted(kind, { contentType, bytes, labelId: 'L-1', shipmentId: 'S-1' });
-  if (!queued.ok) throw new Error(JSON.stringify(queued.error));
-  const job = await printing.queue.settled(queued.value.job.id);
-  expect(job, JSON.stringify(job.lastError)).toMatchObject({ status: 'done' });
-  const jobs = await at.waitForJobs(before + 1, 30_000);
-  return { job, received: jobs[before]! };
-}
+) => printThroughService(printing, kind, target, bytes, contentType, at);
 
 const PATHS = [
   ['a CUPS raw queue', () => rawQueue],
