@@ -10,7 +10,9 @@
 // is rendered from it by renderPdfPage, so one path decides fitting, centring, overhang,
 // rotation and offsets for every document.
 import { Buffer } from 'node:buffer';
+import { createRequire } from 'node:module';
 import type * as MuPdf from 'mupdf';
+import type * as ZplRendererJs from 'zpl-renderer-js';
 import { DOTS_PER_MM, type PrinterDpi, type PrinterProfile } from '../../shared/printer-profile';
 import { said, type Said } from '../../shared/messages';
 import { fail, ok, type ThermalResult } from './errors';
@@ -32,23 +34,28 @@ export interface DrawnZpl {
 
 let loading: Promise<ZplRenderer> | undefined;
 
-/** The renderer, imported once per worker; a failed import is tried again by the next document. */
+/**
+ * The renderer, loaded once per worker; a failed load is tried again by the next document. Its
+ * CommonJS build: the ES one has no "type": "module" beside it, so Node would parse its 9 MB twice.
+ */
 export function loadZplRenderer(): Promise<ZplRenderer> {
-  loading ??= import('zpl-renderer-js').then(
-    async (module): Promise<ZplRenderer> => {
-      const api = await module.getApi();
-      return {
-        async draw(zpl, widthMm, heightMm, dpmm) {
-          const pngs = await api.zplToBase64MultipleAsync(zpl, widthMm, heightMm, dpmm);
-          return pngs.map((png) => new Uint8Array(Buffer.from(png, 'base64')));
-        },
-      };
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= Promise.resolve()
+    .then(() => createRequire(import.meta.url)('zpl-renderer-js') as typeof ZplRendererJs)
+    .then(
+      async (module): Promise<ZplRenderer> => {
+        const api = await module.getApi();
+        return {
+          async draw(zpl, widthMm, heightMm, dpmm) {
+            const pngs = await api.zplToBase64MultipleAsync(zpl, widthMm, heightMm, dpmm);
+            return pngs.map((png) => new Uint8Array(Buffer.from(png, 'base64')));
+          },
+        };
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
   return loading;
 }
 

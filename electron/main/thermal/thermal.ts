@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { fail, type ThermalResult } from './errors';
 import { ConversionPool } from './pool';
 import type { TestOnlyCrash } from './protocol';
-import { loadZplRenderer } from './render-zpl';
+import { loadZplRenderer, type ZplRenderer } from './render-zpl';
 
 let shared: ConversionPool | undefined;
 const pool = () => (shared ??= new ConversionPool());
@@ -65,11 +65,17 @@ export interface ThermalCore {
   ): Promise<ThermalResult<PrinterJob>>;
 }
 
-/** The synchronous core on this thread (tests, benchmarks); the app uses convertForPrinter. */
-export async function loadThermalCore(): Promise<ThermalCore> {
+/**
+ * The synchronous core on this thread (tests, benchmarks); the app uses convertForPrinter.
+ * `zplRenderer` is how convertDocument gets the ZPL renderer (loadZplRenderer unless told).
+ */
+export async function loadThermalCore(
+  options: { zplRenderer?: () => Promise<ZplRenderer> } = {},
+): Promise<ThermalCore> {
   const mupdf: typeof MuPdf = await import('mupdf');
+  const renderer = options.zplRenderer ?? loadZplRenderer;
   return {
     convert: (bytes, profile, options) => convertSync(mupdf, bytes, profile, options),
-    convertDocument: (bytes, profile, options = {}) => convertDocument(mupdf, bytes, profile, options, loadZplRenderer),
+    convertDocument: (bytes, profile, options = {}) => convertDocument(mupdf, bytes, profile, options, renderer),
   };
 }
