@@ -60,6 +60,8 @@ export function loadZplRenderer(): Promise<ZplRenderer> {
 }
 
 const PT_PER_MM = 72 / 25.4;
+/** The widest and longest media a printer profile may have (printerProfileSchema). */
+const MAX_LABEL_MM = { width: 300, height: 1000 };
 
 export async function drawZpl(
   mupdf: typeof MuPdf,
@@ -75,6 +77,12 @@ export async function drawZpl(
   );
   const dpmm = DOTS_PER_MM[profile.dpi];
   const labelMm = labelSizeMm(scaled.zpl, dpmm, profile);
+  // A label no roll carries (the profile's own limits) is refused before its image is allocated.
+  if (labelMm.width > MAX_LABEL_MM.width || labelMm.height > MAX_LABEL_MM.height)
+    return fail(
+      'too-large',
+      `the ZPL sets a ${Math.round(labelMm.width)} × ${Math.round(labelMm.height)} mm label, larger than any label roll`,
+    );
   let pngs: Uint8Array[];
   try {
     pngs = await renderer.draw(scaled.zpl, labelMm.width, labelMm.height, dpmm);

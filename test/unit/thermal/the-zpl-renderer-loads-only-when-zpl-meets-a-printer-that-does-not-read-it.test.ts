@@ -75,6 +75,14 @@ describe('the ZPL renderer', () => {
     expect(big.value.notes.map((n) => n.key)).toEqual(['printing.noteZplDrawn', 'printing.noteOverhang']);
   }, 20_000);
 
+  it('is not asked to draw a label larger than any roll (^PW99999): the job is refused as too large', async () => {
+    const { core } = await countingCore();
+    const huge = new TextEncoder().encode('^XA^PW99999^LL99999^FO10,10^GB100,100,100^FS^XZ');
+    const result = await core.convertDocument(huge, profile({}));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'too-large' } });
+    expect(!result.ok && result.error.message).toMatch(/12500 × 12500 mm label/);
+  });
+
   it('that cannot be loaded answers a reason, never an exception', async () => {
     const core = await loadThermalCore({ zplRenderer: () => Promise.reject(new Error('no WebAssembly here')) });
     const result = await core.convertDocument(carrierZplLabel('QB123456789BR'), profile({}));
