@@ -59,17 +59,32 @@ export interface PrintingSettingsStore {
 const EMPTY: PrintingSettings = { routing: {}, networkPrinters: [] };
 
 export class PrinterSettings {
+  /** The last stored value read and what it validated to: each label asks several times, the value seldom changes. */
+  private validated: { stored: unknown; settings: PrintingSettings } | undefined;
+
   constructor(private readonly store: PrintingSettingsStore) {}
 
-  /** The settings, or empty ones when the stored value is missing or no longer valid. */
+  /** The settings, or empty ones when the stored value is missing or no longer valid: a copy to change. */
   current(): PrintingSettings {
-    const parsed = printingSettingsSchema.safeParse(this.store.read() ?? EMPTY);
-    return parsed.success ? parsed.data : structuredClone(EMPTY);
+    return structuredClone(this.read());
+  }
+
+  /**
+   * The settings to look at, validated once per stored value (a store hands back the same value
+   * until it changes): not to be changed in place.
+   */
+  private read(): Readonly<PrintingSettings> {
+    const stored = this.store.read() ?? EMPTY;
+    if (this.validated?.stored === stored) return this.validated.settings;
+    const parsed = printingSettingsSchema.safeParse(stored);
+    const settings = parsed.success ? parsed.data : structuredClone(EMPTY);
+    this.validated = { stored, settings };
+    return settings;
   }
 
   /** The printer a document kind is routed to; a thermal DACE falls back to the label printer (same roll). */
   targetFor(kind: RoutedKind): PrinterTarget | undefined {
-    const { routing } = this.current();
+    const { routing } = this.read();
     return routing[kind] ?? (kind === 'dace-thermal' ? routing.label : undefined);
   }
 
@@ -88,7 +103,7 @@ export class PrinterSettings {
 
   /** The profile the operator confirmed for a printer, if any. */
   profileFor(target: PrinterTarget): PrinterProfile | undefined {
-    return this.current().profiles?.[printerIdOf(target)];
+    return this.read().profiles?.[printerIdOf(target)];
   }
 
   /** Saves (or with null, forgets) a printer's profile; an invalid one is refused naming its field. */

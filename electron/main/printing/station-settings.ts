@@ -3,7 +3,7 @@
 // through settings:get/update like any setting), the network printers the operator typed in
 // live in <dataDir>/network-printers.json and the printer profiles (by printer id) in
 // <dataDir>/printer-profiles.json (each written to a temporary file and renamed over).
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SettingsStore } from '../settings';
 import {
@@ -28,16 +28,27 @@ export function stationPrintingSettings(
   networkFile: string,
   profilesFile = join(dirname(networkFile), 'printer-profiles.json'),
 ): PrintingSettingsStore {
+  // The value last read and what it was read from: the same value comes back (validated once by
+  // PrinterSettings) until the routes change or either file does (stat only, no read, per call).
+  let last: { printers: object; files: string; value: unknown } | undefined;
   return {
     read() {
       const printers = settings.get().printers;
+      const files = `${fileStamp(networkFile)}|${fileStamp(profilesFile)}`;
+      if (last?.printers === printers && last.files === files) return last.value;
       const routing: PrintingSettings['routing'] = {};
       for (const kind of KINDS) {
         const id = printers[SETTING_KEY[kind]];
         const target = id ? targetOfId(id) : undefined;
         if (target) routing[kind] = target;
       }
-      return { routing, networkPrinters: readNetworkPrinters(networkFile), profiles: readProfiles(profilesFile) };
+      const value = {
+        routing,
+        networkPrinters: readNetworkPrinters(networkFile),
+        profiles: readProfiles(profilesFile),
+      };
+      last = { printers, files, value };
+      return value;
     },
     write(next: PrintingSettings): void {
       writeNetworkPrinters(networkFile, next.networkPrinters);
@@ -80,6 +91,12 @@ function readProfiles(file: string): Record<string, unknown> {
 
 function writeNetworkPrinters(file: string, printers: SavedNetworkPrinter[]): void {
   writeJson(file, printers);
+}
+
+/** What identifies one version of a file without reading it (absent: "-"). */
+function fileStamp(file: string): string {
+  const stat = statSync(file, { throwIfNoEntry: false, bigint: true });
+  return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : '-';
 }
 
 function writeJson(file: string, value: unknown): void {

@@ -1,7 +1,7 @@
 // Printer ids (what the renderer and settings.printers hold) name exactly one printer and read
 // back into it, names with spaces, quotes and colons and IPv6 hosts included; the routing the
 // printing service writes lands in settings.printers, the typed-in network printers in their file.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -72,5 +72,32 @@ describe('printing settings in the station', () => {
     // Forgetting the network printer forgets its profile.
     reopened.removeNetworkPrinter(zebra.value);
     expect(reopened.current().profiles).toEqual({});
+  });
+
+  it('reads its files once while nothing changes, and sees a route changed in settings or a profile file written by hand', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'printing-settings-'));
+    dirs.push(dir);
+    const settings = openSettings(join(dir, 'settings.json'), silentLogger());
+    const store = stationPrintingSettings(settings, join(dir, 'network-printers.json'));
+    const printing = new PrinterSettings(store);
+    const zebra: PrinterTarget = { kind: 'cups', name: 'Zebra_GK420t' };
+    printing.route('label', zebra);
+    expect(printing.setProfile(zebra, rawProfile('zpl', 203)).ok).toBe(true);
+
+    // Each label asks several times: the same value comes back, validated once.
+    expect(store.read()).toBe(store.read());
+    expect(printing.profileFor(zebra)?.dpi).toBe(203);
+
+    // The route changed through settings:update (the settings screen), not through this module.
+    settings.update({ printers: { ...settings.get().printers, label: 'cups:Argox_OS214' } });
+    expect(printing.targetFor('label')).toEqual({ kind: 'cups', name: 'Argox_OS214' });
+
+    // The profiles file replaced by someone else (a support technician, a restore from backup).
+    writeFileSync(join(dir, 'printer-profiles.json'), JSON.stringify({ 'cups:Zebra_GK420t': rawProfile('zpl', 300) }));
+    expect(printing.profileFor(zebra)?.dpi).toBe(300);
+    // A copy to change: changing it changes nothing stored.
+    const copy = printing.current();
+    delete copy.routing.label;
+    expect(printing.targetFor('label')).toEqual({ kind: 'cups', name: 'Argox_OS214' });
   });
 });

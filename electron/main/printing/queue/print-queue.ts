@@ -23,7 +23,7 @@ export interface PrintQueueOptions {
   retry?: Partial<RetryPolicy>;
   /** How often CUPS is asked whether released jobs have printed. */
   cupsPollMs?: number;
-  /** History keeps the bytes of this many newest jobs, for reprints without the network. */
+  /** History keeps the bytes of at least this many newest jobs (pruned in steps of 5 %), for reprints without the network. */
   keepBytesForLast?: number;
   /** Converts a job for its printer right before it is sent (default: the stored bytes as they are). */
   prepare?: PrepareJob;
@@ -39,6 +39,8 @@ export class PrintQueue {
   /** settled() promises to reject when the queue closes, so no caller waits forever. */
   private readonly closing = new Set<() => void>();
   private readonly keepBytes: number;
+  private readonly pruneEvery: number;
+  private finishedSincePrune = 0;
   private timer: NodeJS.Timeout | undefined;
   /** A pass asked for "now": setImmediate, since a zero setTimeout waits a whole millisecond. */
   private immediate: NodeJS.Immediate | undefined;
@@ -51,6 +53,8 @@ export class PrintQueue {
     const now = options.now ?? Date.now;
     this.now = now;
     this.keepBytes = options.keepBytesForLast ?? 500;
+    // Pruning scans the finished jobs: once every 5 % of `keep` (25 jobs of 500), not at every label.
+    this.pruneEvery = Math.max(1, Math.ceil(this.keepBytes / 20));
     this.store = new JobStore(options.dataDir, now);
     const retry = { ...DEFAULT_RETRY, ...options.retry };
     this.worker = new Worker(
@@ -258,7 +262,10 @@ export class PrintQueue {
   private jobChanged(id: string): void {
     if (this.closed) return;
     const job = this.store.get(id);
-    if (job && (job.status === 'done' || job.status === 'failed')) this.store.pruneBytes(this.keepBytes);
+    if (job && (job.status === 'done' || job.status === 'failed') && ++this.finishedSincePrune >= this.pruneEvery) {
+      this.finishedSincePrune = 0;
+      this.store.pruneBytes(this.keepBytes);
+    }
     if (job) {
       for (const listener of [...this.listeners]) {
         try {
