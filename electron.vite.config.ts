@@ -27,6 +27,8 @@ export default defineConfig({
           'pdf-lib',
           'bwip-js',
           'mupdf',
+          // ~9 MB (its .wasm inlined): imported by the worker only when ZPL meets a non-ZPL printer.
+          'zpl-renderer-js',
           'serialport',
           'node-hid',
           // winspool.drv through FFI on Windows: its prebuilt .node is found beside its module.

@@ -3,7 +3,9 @@
 // the same conversion in the same run (cupsfilter with the Zebra ZPL PPD from
 // drv:///sample.drv/zebra.ppd: pdftopdf → gstoraster → rastertolabel). The label is the
 // sandbox's own 100 × 150 mm PDF. Median and p95 in ms; ratio = ours / CUPS at 203 dpi.
-// Also the same conversion through the worker (what the app pays, message passing included).
+// Also the same conversion through the worker (what the app pays, message passing included), and
+// a carrier's ZPL label drawn for an EPL2 printer at 203 dpi (zpl-renderer-js, then the PDF path
+// and the EPL2 encoder), after one warm-up that loads the renderer.
 // stdout: one JSON line; notes go to stderr.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -14,10 +16,12 @@ import { closeThermalEngine, convertForPrinter, loadThermalCore } from '../../el
 import { renderLabelPdf } from '../../electron/sandbox/documents/label-pdf';
 import { printerProfileSchema, type PrinterDpi } from '../../electron/shared/printer-profile';
 import { ORIGIN_SP, RIO } from '../support/addresses';
+import { carrierZplLabel } from '../support/carrier-zpl-label';
 import { NATIONAL_PARCEL } from '../support/parcels';
 import { median, p95, round } from './support/stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const ZPL_RUNS = Number(process.env.BENCH_ZPL_RUNS ?? 15);
 const CUPS_RUNS = Number(process.env.BENCH_CUPS_RUNS ?? 15);
 const exec = promisify(execFile);
 
@@ -50,6 +54,24 @@ function ours(dpi: PrinterDpi): number[] {
     const ms = performance.now() - start;
     if (!result.ok) throw new Error(result.error.message);
     if (i >= 3) times.push(ms);
+  }
+  return times;
+}
+
+const zplLabel = carrierZplLabel('QB123456789BR');
+const epl203 = printerProfileSchema.parse({
+  language: 'epl2',
+  dpi: 203,
+  media: { widthMm: 100, heightMm: 150, sensing: 'gap' },
+});
+async function zplToEpl(): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < ZPL_RUNS + 1; i++) {
+    const start = performance.now();
+    const result = await core.convertDocument(zplLabel, epl203);
+    const ms = performance.now() - start;
+    if (!result.ok) throw new Error(result.error.message);
+    if (i >= 1) times.push(ms);
   }
   return times;
 }
@@ -98,6 +120,7 @@ try {
   const zpl203 = ours(203);
   const zpl300 = ours(300);
   const worker203 = await viaWorker(203);
+  const zplToEpl203 = await zplToEpl();
   await closeThermalEngine();
 
   const ppd = join(dir, 'zebra.ppd');
@@ -122,8 +145,11 @@ try {
     cupsP95Ms: round(p95(cups)),
     zpl203WorkerMs: round(median(worker203)),
     zpl203WorkerP95Ms: round(p95(worker203)),
+    zplToEpl203Ms: round(median(zplToEpl203)),
+    zplToEpl203P95Ms: round(p95(zplToEpl203)),
     runs: RUNS,
     cupsRuns: CUPS_RUNS,
+    zplRuns: ZPL_RUNS,
   };
   console.log(JSON.stringify(result));
 } finally {

@@ -5,10 +5,13 @@
 // - a printer with a driver gets the PDF with paper options: the label media for labels, the
 //   page's own size for the A4 DACE (never label media), or the label media with fitting when the
 //   operator routed the A4 DACE to a label printer (its profile says it is one);
-// - ZPL to a driver printer still goes raw, as before (a Zebra behind its driver reads it),
-//   except to a CUPS queue or a Windows printer whose driver is for another label language
-//   (Debian's EPL2 PPD, an Argox): that printer would print the ZPL as text, so the job fails
-//   saying what to set (driver-language.ts reads both the PPD's model and the Windows driver).
+// - ZPL to a printer whose profile says `driver` and whose driver is known not to be Zebra's (the
+//   office laser, an EPL2 or Argox driver) goes as a PDF of the label drawn at true size
+//   (thermal/render-zpl.ts); to a driver printer without a profile it still goes raw, as before
+//   (a Zebra behind its driver reads it), except to a CUPS queue or a Windows printer whose driver
+//   is for another label language (Debian's EPL2 PPD, an Argox): that printer would print the ZPL
+//   as text, so the job fails saying what to set (driver-language.ts reads both the PPD's model
+//   and the Windows driver).
 // What a document is comes from its bytes (sniffContent), never from a header or a file name.
 //
 // Why at send time and not when the job is stored: the queue keeps the document as it came, so a
@@ -22,7 +25,7 @@ import { said, type StationMessageKey } from '../../shared/messages';
 import { convertForPrinter, sniffContent, type ThermalError } from '../thermal';
 import type { Cups } from './cups/cups';
 import { LABEL_MEDIA, type PdfMedia } from './cups/lp-args';
-import { driverSpeaksAnotherLabelLanguage } from './driver-language';
+import { driverSpeaksAnotherLabelLanguage, proposedRawLanguage } from './driver-language';
 import { fail, ok, type PrintError, type PrintErrorKind, type Result } from './errors';
 import type { PrintJob } from './queue/job';
 import type { PreparedJob } from './queue/worker';
@@ -105,8 +108,22 @@ export class PrinterProfiles {
     if (!profile.ok) return profile;
     const refused = await this.zplRefusedByDriver(job.target, bytes, profile.value);
     if (refused) return refused;
-    return prepareForProfile(job.document.kind, job.target, bytes, profile.value, this.convert);
+    const drawZpl = profile.value?.language === 'driver' && (await this.driverCannotReadZpl(job.target, bytes));
+    return prepareForProfile(job.document.kind, job.target, bytes, profile.value, this.convert, drawZpl);
   };
+
+  /**
+   * A ZPL document for a printer whose driver is known and is not Zebra's (the office laser, an
+   * EPL2 or Argox driver): it would print the ZPL as text, so it gets it drawn as a PDF. A Zebra
+   * behind ZDesigner or Zebra's PPD reads ZPL raw, and what cannot be asked (a network printer, a
+   * raw queue, a driver the spooler does not name) gets it raw as before.
+   */
+  private async driverCannotReadZpl(target: PrinterTarget, bytes: Uint8Array): Promise<boolean> {
+    if (target.kind === 'network' || sniffContent(bytes) !== 'zpl') return false;
+    if (target.kind === 'cups' && (await this.isRawQueue(target.name)) !== false) return false;
+    const model = await this.modelOf(target);
+    return model !== undefined && proposedRawLanguage(model) !== 'zpl';
+  }
 
   /**
    * ZPL for a CUPS queue whose driver renders (no raw profile) and is for a label printer of
@@ -118,8 +135,8 @@ export class PrinterProfiles {
     bytes: Uint8Array,
     profile: PrinterProfile | undefined,
   ): Promise<{ ok: false; error: PrintError } | undefined> {
-    if (target.kind === 'network' || (profile && profile.language !== 'driver') || sniffContent(bytes) !== 'zpl')
-      return undefined;
+    // Any profile settles it: a raw language gets ZPL converted, `driver` gets it drawn as a PDF.
+    if (target.kind === 'network' || profile || sniffContent(bytes) !== 'zpl') return undefined;
     const model = await this.modelOf(target);
     if (!model || !driverSpeaksAnotherLabelLanguage(model)) return undefined;
     return fail('unsupported', said('printing.zplToOtherDriver', { name: describeTarget(target), model }));
@@ -148,8 +165,19 @@ export async function prepareForProfile(
   bytes: Uint8Array,
   profile: PrinterProfile | undefined,
   convert: ConvertDocument,
+  /** ZPL for this driver printer is drawn as a PDF (PrinterProfiles.driverCannotReadZpl). */
+  drawZpl = false,
 ): Promise<Result<PreparedJob>> {
   const sniffed = sniffContent(bytes);
+  if (profile?.language === 'driver' && sniffed === 'zpl' && drawZpl) {
+    // The OS driver renders for this printer and is not Zebra's: ZPL would come out as text, so
+    // it goes as a PDF of the label at true size, on the profile's media at 100 %.
+    const drawn = await convert(bytes, profile);
+    if (!drawn.ok) return conversionFailure(drawn.error, target, profile);
+    const { notes } = drawn.value;
+    const pdf = drawn.value.bytes;
+    return ok({ bytes: pdf, sendAs: 'application/pdf', media: await pdfMedia(kind, pdf, profile), notes });
+  }
   if (!profile || profile.language === 'driver') {
     if (sniffed === 'zpl') return ok({ bytes, sendAs: 'raw' });
     if (sniffed !== 'pdf')

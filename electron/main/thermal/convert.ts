@@ -1,6 +1,7 @@
 // The conversion core: a document's bytes and a printer profile in, the bytes that printer
 // understands out. Synchronous and pure apart from MuPDF (passed in, loaded once), so the worker,
-// the tests and the benchmark all run exactly this.
+// the tests and the benchmark all run exactly this; convertDocument adds the one asynchronous
+// case, ZPL drawn for a printer that does not read it (render-zpl.ts).
 import { Buffer } from 'node:buffer';
 import type * as MuPdf from 'mupdf';
 import {
@@ -17,6 +18,7 @@ import { encodeEplFamily } from './encoders/epl';
 import { encodeZpl, type ZplCompression } from './encoders/zpl';
 import { fail, ok, type ThermalResult } from './errors';
 import { renderPdfPage, type FitOptions } from './render-pdf';
+import { drawZpl, type ZplRenderer } from './render-zpl';
 import { sniffContent, type SniffedKind } from './sniff';
 import { scaleZpl } from './zpl-scale';
 
@@ -42,6 +44,59 @@ export interface PrinterJob {
   notes: Said[];
 }
 
+/** Whether this document needs the ZPL renderer on this printer (so the worker loads it first). */
+export function drawsZpl(bytes: Uint8Array, profile: PrinterProfile): boolean {
+  return profile.language !== 'zpl' && sniffContent(bytes) === 'zpl';
+}
+
+/**
+ * convertSync, and ZPL for a printer that does not read it: drawn at the printer's dpi and given
+ * to a driver printer as a PDF of the label's true size, or to a raw printer in its own language
+ * through the same fitting as a PDF. `renderer` is asked for only then.
+ */
+export async function convertDocument(
+  mupdf: typeof MuPdf,
+  bytes: Uint8Array,
+  profile: PrinterProfile,
+  options: ConvertOptions,
+  renderer: () => Promise<ZplRenderer>,
+): Promise<ThermalResult<PrinterJob>> {
+  if (!drawsZpl(bytes, profile)) return convertSync(mupdf, bytes, profile, options);
+  let zpl: ZplRenderer;
+  try {
+    zpl = await renderer();
+  } catch (error) {
+    return fail('unsupported', `the ZPL renderer could not be loaded: ${(error as Error).message}`);
+  }
+  const drawn = await drawZpl(mupdf, zpl, bytes, profile, options.zplSourceDpi ?? 203);
+  if (!drawn.ok) return drawn;
+  const { pdf, pages, labelMm, notes } = drawn.value;
+  if (profile.language === 'driver') {
+    const size = { width: mm(labelMm.width), height: mm(labelMm.height) };
+    notes.push(said('printing.noteZplDrawnAsPdf', size));
+    return ok({ bytes: pdf, language: 'driver', source: 'zpl', notes });
+  }
+  notes.push(said('printing.noteZplDrawn', { language: profile.language.toUpperCase(), dpi: profile.dpi }));
+  const labels: Uint8Array[] = [];
+  let dots: PrinterJob['dots'];
+  for (let page = 0; page < pages; page++) {
+    const rendered = renderPdf(mupdf, pdf, profile, { ...options, page });
+    if (!rendered.ok) return rendered;
+    const encoded = encode(rendered.value.bitmap, profile, options);
+    if (!encoded.ok) return encoded;
+    labels.push(encoded.value);
+    dots ??= { width: rendered.value.bitmap.width, height: rendered.value.bitmap.height };
+    for (const note of rendered.value.notes) if (!notes.some((n) => n.key === note.key)) notes.push(note);
+  }
+  return ok({
+    bytes: new Uint8Array(Buffer.concat(labels)),
+    language: profile.language,
+    source: 'zpl',
+    ...(dots ? { dots } : {}),
+    notes,
+  });
+}
+
 export function convertSync(
   mupdf: typeof MuPdf,
   bytes: Uint8Array,
@@ -51,7 +106,8 @@ export function convertSync(
   const source = sniffContent(bytes);
   if (source === 'unknown') return fail('unreadable', 'the document is neither a PDF, ZPL nor a PNG image');
   if (profile.language === 'driver') {
-    // The OS driver renders PDFs itself, at its own resolution; anything else it would print as text.
+    // The OS driver renders PDFs itself, at its own resolution; anything else it would print as
+    // text. ZPL is drawn as a PDF first, by convertDocument.
     if (source !== 'pdf') return fail('unsupported', `a driver printer takes PDF, not ${source.toUpperCase()}`);
     return ok({ bytes, language: 'driver', source, notes: [] });
   }
@@ -59,7 +115,7 @@ export function convertSync(
     if (profile.language !== 'zpl')
       return fail(
         'unsupported',
-        `a ${profile.language.toUpperCase()} printer cannot print ZPL; print the document as PDF instead`,
+        `a ${profile.language.toUpperCase()} printer gets ZPL drawn by the conversion worker (convertDocument)`,
       );
     const from = options.zplSourceDpi ?? 203;
     if (from === profile.dpi) return ok({ bytes, language: 'zpl', source, notes: [] });

@@ -1,6 +1,7 @@
 // The thermal print engine (issue 16): PDF, ZPL or PNG in, the printer's own language out, at
-// the printer's resolution and the media's true size. Main's printing domain calls
-// convertForPrinter for raw printers (TCP 9100, raw queues, the Windows RAW spooler).
+// the printer's resolution and the media's true size (ZPL for a printer that does not read it is
+// drawn first, render-zpl.ts). Main's printing domain calls convertForPrinter for raw printers
+// (TCP 9100, raw queues, the Windows RAW spooler) and for ZPL on a driver printer.
 export {
   convertForPrinter,
   calibrationLabel,
@@ -15,6 +16,7 @@ export type { ThermalError, ThermalErrorKind, ThermalResult } from './errors';
 export { ConversionPool, type ConversionPoolOptions } from './pool';
 export { calibrationPdf, CALIBRATION_CODE, CALIBRATION_SQUARE } from './calibration';
 export { sniffContent, type SniffedKind } from './sniff';
+export { loadZplRenderer, type ZplRenderer } from './render-zpl';
 export { scaleZpl, type ScaledZpl } from './zpl-scale';
 export { FIT_TOLERANCE_MM, type FitOptions } from './render-pdf';
 export type { Bitmap } from './bitmap';

@@ -3,11 +3,12 @@
 import type * as MuPdf from 'mupdf';
 import { printerProfileSchema, type PrinterProfile, type PrinterProfileInput } from '../../shared/printer-profile';
 import { calibrationPdf } from './calibration';
-import { convertSync, type ConvertOptions, type PrinterJob } from './convert';
+import { convertDocument, convertSync, type ConvertOptions, type PrinterJob } from './convert';
 import type { z } from 'zod';
 import { fail, type ThermalResult } from './errors';
 import { ConversionPool } from './pool';
 import type { TestOnlyCrash } from './protocol';
+import { loadZplRenderer, type ZplRenderer } from './render-zpl';
 
 let shared: ConversionPool | undefined;
 const pool = () => (shared ??= new ConversionPool());
@@ -56,10 +57,25 @@ export async function closeThermalEngine(): Promise<void> {
 
 export interface ThermalCore {
   convert(bytes: Uint8Array, profile: PrinterProfile, options?: ConvertOptions): ThermalResult<PrinterJob>;
+  /** convert, and ZPL drawn for a printer that does not read it (the worker's path). */
+  convertDocument(
+    bytes: Uint8Array,
+    profile: PrinterProfile,
+    options?: ConvertOptions,
+  ): Promise<ThermalResult<PrinterJob>>;
 }
 
-/** The synchronous core on this thread (tests, benchmarks); the app uses convertForPrinter. */
-export async function loadThermalCore(): Promise<ThermalCore> {
+/**
+ * The synchronous core on this thread (tests, benchmarks); the app uses convertForPrinter.
+ * `zplRenderer` is how convertDocument gets the ZPL renderer (loadZplRenderer unless told).
+ */
+export async function loadThermalCore(
+  options: { zplRenderer?: () => Promise<ZplRenderer> } = {},
+): Promise<ThermalCore> {
   const mupdf: typeof MuPdf = await import('mupdf');
-  return { convert: (bytes, profile, options) => convertSync(mupdf, bytes, profile, options) };
+  const renderer = options.zplRenderer ?? loadZplRenderer;
+  return {
+    convert: (bytes, profile, options) => convertSync(mupdf, bytes, profile, options),
+    convertDocument: (bytes, profile, options = {}) => convertDocument(mupdf, bytes, profile, options, renderer),
+  };
 }

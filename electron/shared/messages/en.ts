@@ -96,7 +96,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     convertTooLarge:
       'The document is larger than the label set for "{{name}}" and was not shrunk. Check the label size in the printer profile.',
     convertUnsupported:
-      'The printer "{{name}}" speaks {{language}} and cannot print this document (ZPL only goes to ZPL printers). Print it as PDF or choose another printer.',
+      'The printer "{{name}}" speaks {{language}} and cannot print this document. Print it as PDF or choose another printer.',
     convertTooWide:
       'The label is too wide for the {{language}} language of "{{name}}" at this resolution. Check the label width in the profile.',
     convertInvalidProfile:
@@ -109,6 +109,9 @@ export const stationEn: Messages<typeof stationPtBR> = {
     noteOverhang:
       'The {{width, number}} × {{height, number}} mm page prints at true size: {{sideMm, number}} mm of each side and {{endMm, number}} mm of top and bottom fall off the label.',
     noteBitmapKept: '{{command}} images made for {{from}} dpi keep their size on this {{to}} dpi printer.',
+    noteZplDrawn: 'ZPL label drawn for the {{language}} printer at {{dpi}} dpi.',
+    noteZplDrawnAsPdf:
+      "ZPL label drawn as a true-size PDF ({{width, number}} × {{height, number}} mm) for the printer's driver.",
     printerReports: 'The printer "{{name}}" reports: {{problem}}.',
     statusPaperOut: 'it is out of labels (paper out)',
     statusHeadOpen: 'the print head is open',

@@ -100,7 +100,7 @@ export const stationPtBR = {
     convertTooLarge:
       'O documento é maior que a etiqueta configurada para "{{name}}" e não foi reduzido. Confira o tamanho da etiqueta no perfil da impressora.',
     convertUnsupported:
-      'A impressora "{{name}}" usa a linguagem {{language}} e não imprime este documento (ZPL só vai para impressoras ZPL). Imprima-o em PDF ou escolha outra impressora.',
+      'A impressora "{{name}}" usa a linguagem {{language}} e não imprime este documento. Imprima-o em PDF ou escolha outra impressora.',
     convertTooWide:
       'A etiqueta é larga demais para a linguagem {{language}} da impressora "{{name}}" nesta resolução. Confira a largura da etiqueta no perfil.',
     convertInvalidProfile:
@@ -114,6 +114,9 @@ export const stationPtBR = {
       'Página de {{width, number}} × {{height, number}} mm impressa em tamanho real: {{sideMm, number}} mm de cada lado e {{endMm, number}} mm em cima e embaixo ficam fora da etiqueta.',
     noteBitmapKept:
       'Imagens {{command}} feitas para {{from}} dpi ficam no tamanho delas nesta impressora de {{to}} dpi.',
+    noteZplDrawn: 'Etiqueta ZPL desenhada para a impressora {{language}} em {{dpi}} dpi.',
+    noteZplDrawnAsPdf:
+      'Etiqueta ZPL desenhada como PDF em tamanho real ({{width, number}} × {{height, number}} mm) para o driver da impressora.',
     printerReports: 'A impressora "{{name}}" informa: {{problem}}.',
     statusPaperOut: 'acabaram as etiquetas (sem papel)',
     statusHeadOpen: 'a cabeça de impressão está aberta',

@@ -4,26 +4,22 @@
 // to a listener. The captured bytes are decoded back to dots: the label is the media's size
 // (±1 mm) and its Code 128 and QR read (zxing-wasm) as the tracking code. A raw printer without
 // a profile prints nothing and says so; a CUPS driver queue still gets the PDF (its driver
-// renders it); ZPL never reaches an EPL2 printer.
+// renders it); ZPL reaches an EPL2 printer drawn in EPL2, never as text.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Printing,
-  printerIdOf,
-  type PrinterTarget,
-  type PrintingSettings,
-  type RoutedKind,
-} from '../../../electron/main/printing';
+import { printerIdOf, type Printing, type PrinterTarget, type RoutedKind } from '../../../electron/main/printing';
 import { closeThermalEngine } from '../../../electron/main/thermal';
 import type { PrinterDpi, RawPrinterLanguage } from '../../../electron/shared/printer-profile';
 import { createRawQueue, ensureCupsd, uniqueQueueName, type RawQueue } from '../../support/cups';
 import { decodeLabels, readCodes } from '../../support/label-decoders';
 import { oneShippingLabel } from '../../support/label-size';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import {
+  printThrough as printThroughService,
+  startTestPrinting,
+  type TestPrinting,
+} from '../../support/printing-service';
 import { rawProfile } from '../../support/profiles';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { sandboxDocuments, type SandboxDocuments } from '../thermal/label-source';
@@ -37,8 +33,7 @@ let listener: PrintListener;
 let queue: RawQueue;
 let driverListener: PrintListener;
 let driverQueue: string;
-let dataDir: string;
-let settings: PrintingSettings = { routing: {}, networkPrinters: [] };
+let service: TestPrinting;
 let printing: Printing;
 let network: PrinterTarget;
 let rawQueue: PrinterTarget;
@@ -58,44 +53,28 @@ beforeAll(async () => {
   );
   network = { kind: 'network', host: '127.0.0.1', port: listener.port };
   rawQueue = { kind: 'cups', name: queue.name };
-  dataDir = await mkdtemp(join(tmpdir(), 'printwire-'));
-  printing = new Printing({
-    platform: 'linux',
-    dataDir,
-    settings: { read: () => settings, write: (next) => (settings = next) },
-    queue: { cupsPollMs: 100, retry: { maxAttempts: 2, delayMs: () => 100 } },
-    statusTimeoutMs: 1_000,
-  });
+  service = await startTestPrinting();
+  printing = service.printing;
 }, 60_000);
 
 afterAll(async () => {
-  printing?.close();
+  await service?.close();
   await closeThermalEngine();
   await queue?.remove();
   if (driverQueue) await exec('lpadmin', ['-x', driverQueue], C).catch(() => undefined);
   await listener?.close();
   await driverListener?.close();
   await sandbox?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** Queues a document the way the workflow does and answers what the printer received. */
-async function printThrough(
+const printThrough = (
   kind: RoutedKind,
   target: PrinterTarget,
   bytes: Uint8Array,
   contentType: 'application/pdf' | 'application/zpl',
   at: PrintListener = listener,
-) {
-  expect(printing.settings.route(kind, target).ok).toBe(true);
-  const before = (await at.jobs()).length;
-  const queued = printing.printRouted(kind, { contentType, bytes, labelId: 'L-1', shipmentId: 'S-1' });
-  if (!queued.ok) throw new Error(JSON.stringify(queued.error));
-  const job = await printing.queue.settled(queued.value.job.id);
-  expect(job, JSON.stringify(job.lastError)).toMatchObject({ status: 'done' });
-  const jobs = await at.waitForJobs(before + 1, 30_000);
-  return { job, received: jobs[before]! };
-}
+) => printThroughService(printing, kind, target, bytes, contentType, at);
 
 const PATHS = [
   ['a CUPS raw queue', () => rawQueue],
@@ -136,25 +115,17 @@ describe('ZPL written for 203 dpi', () => {
     expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${docs.chave}`);
   }, 60_000);
 
-  it('never reaches an EPL2 printer: the job fails saying the printer speaks EPL2, and nothing is sent', async () => {
+  it('reaches an EPL2 printer drawn in EPL2, never as ZPL text: true size, readable QR, and the job says so', async () => {
     printing.settings.setProfile(network, rawProfile('epl2', 203));
-    printing.settings.route('dace-thermal', network);
-    const before = (await listener.jobs()).length;
-    const queued = printing.printRouted('dace-thermal', { contentType: 'application/zpl', bytes: docs.daceZpl });
-    if (!queued.ok) throw new Error('not queued');
-    const job = await printing.queue.settled(queued.value.job.id);
-    expect(job).toMatchObject({
-      status: 'failed',
-      attempts: 1,
-      lastError: {
-        kind: 'unsupported',
-        message: { key: 'printing.convertUnsupported', params: { language: 'EPL2' } },
-      },
-    });
-    expect(job.lastError?.detail).toMatch(/EPL2 printer cannot print ZPL/);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await listener.jobs()).toHaveLength(before);
-  });
+    const { job, received } = await printThrough('dace-thermal', network, docs.daceZpl, 'application/zpl');
+    expect(received.toString('latin1')).not.toContain('^XA');
+    const [label] = decodeLabels('epl2', received);
+    expect(Math.abs(label!.width / 8 - 100)).toBeLessThanOrEqual(1);
+    expect(Math.abs(label!.height / 8 - 150)).toBeLessThanOrEqual(1);
+    const codes = await readCodes(label!);
+    expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${docs.chave}`);
+    expect(job.notes).toContainEqual({ key: 'printing.noteZplDrawn', params: { language: 'EPL2', dpi: 203 } });
+  }, 60_000);
 });
 
 describe('a raw printer without a profile', () => {

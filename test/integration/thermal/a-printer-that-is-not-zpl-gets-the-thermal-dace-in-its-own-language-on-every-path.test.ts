@@ -109,7 +109,7 @@ describe('an EPL2 printer on a CUPS raw queue', () => {
     for (const job of await next(2)) expectTrueSizeIn('epl2', job);
   }, 60_000);
 
-  it('gets the summarized DACE for a thermal DACE kept as ZPL from when it was a ZPL printer, and a ZPL reprint is refused, never sent', async () => {
+  it('gets the summarized DACE for a thermal DACE kept as ZPL from when it was a ZPL printer, and a reprint of that ZPL job drawn in EPL2', async () => {
     await setProfile(f, 'zpl');
     const shipped = await shipOneKey(f, 'DCE-ZEBRA-ERA');
     expect(shipped.emission.dace).toMatchObject({ ok: true, value: { tipoDace: 'T' } });
@@ -125,17 +125,17 @@ describe('an EPL2 printer on a CUPS raw queue', () => {
     expect(scanned).toMatchObject({ kind: 'reprinted', dace: { status: 'reprinted', job: { kind: 'dace-thermal' } } });
     for (const job of await next(2)) expectTrueSizeIn('epl2', job);
 
-    // The ZPL DACE job itself, printed again from the history: refused with a reason, nothing sent.
+    // The ZPL DACE job itself, printed again from the history: drawn in EPL2, never sent as text.
     const zplDace = f.station.printing.queue
       .list(100)
       .find((j) => j.document.kind === 'dace-thermal' && j.document.contentType === 'application/zpl');
     const again = f.station.printing.queue.reprint(zplDace?.id ?? '');
     if (!again.ok) throw new Error(again.error.kind);
     expect(await f.station.printing.queue.settled(again.value.id)).toMatchObject({
-      status: 'failed',
-      lastError: { kind: 'unsupported', message: { key: 'printing.convertUnsupported' } },
+      status: 'done',
+      notes: [{ key: 'printing.noteZplDrawn', params: { language: 'EPL2', dpi: 203 } }],
     });
-    await next(0);
+    for (const job of await next(1)) expectTrueSizeIn('epl2', job);
   }, 90_000);
 });
 

@@ -13,7 +13,7 @@ import { sendOverTcp } from '../../../electron/main/printing';
 import { closeThermalEngine, convertForPrinter } from '../../../electron/main/thermal';
 import { DOTS_PER_MM, type PrinterDpi, type RawPrinterLanguage } from '../../../electron/shared/printer-profile';
 import { createRawQueue, ensureCupsd, waitForCupsDelivery, type RawQueue } from '../../support/cups';
-import { decodeLabels, inkBox, readCodes } from '../../support/label-decoders';
+import { decodeLabels, inkBox, readCodes, ruleLengths } from '../../support/label-decoders';
 import { oneShippingLabel } from '../../support/label-size';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
@@ -117,16 +117,6 @@ describe('the thermal DACE (ZPL written for 203 dpi)', () => {
     const codes = await readCodes(label!);
     expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${docs.chave}`);
   });
-
-  it('is refused for an EPL2 printer with a reason, not sent as text', async () => {
-    const result = await convertForPrinter(docs.daceZpl, {
-      language: 'epl2',
-      dpi: 203,
-      media: { widthMm: 100, heightMm: 150, sensing: 'gap' },
-    });
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.kind).toBe('unsupported');
-  });
 });
 
 /**
@@ -153,21 +143,4 @@ function barcodeRuns(image: { width: number; height: number; dots: Uint8Array })
     if (runs.length > best.length) best = runs;
   }
   return best;
-}
-
-/** Lengths of horizontal runs longer than 80 mm (the rules), one per rule. */
-function ruleLengths(image: { width: number; height: number; dots: Uint8Array }): number[] {
-  const found: number[] = [];
-  let previous = 0;
-  for (let y = 0; y < image.height; y++) {
-    let best = 0;
-    let run = 0;
-    for (let x = 0; x < image.width; x++) {
-      run = image.dots[y * image.width + x] ? run + 1 : 0;
-      best = Math.max(best, run);
-    }
-    if (best > image.width * 0.8 && previous <= image.width * 0.8) found.push(best);
-    previous = best;
-  }
-  return found;
 }

@@ -71,6 +71,21 @@ export function longestRun(img: DotImage, y: number): { start: number; length: n
   return best;
 }
 
+/**
+ * Lengths of horizontal rules: one per group of rows whose longest black run is over 80 % of the
+ * width (the DACE's section rules), the run's length in dots.
+ */
+export function ruleLengths(img: DotImage): number[] {
+  const found: number[] = [];
+  let previous = 0;
+  for (let y = 0; y < img.height; y++) {
+    const best = longestRun(img, y).length;
+    if (best > img.width * 0.8 && previous <= img.width * 0.8) found.push(best);
+    previous = best;
+  }
+  return found;
+}
+
 /** RGBA pixels (black and white), with a white border of `margin` dots for barcode readers. */
 export function toRgba(img: DotImage, margin = 20): { data: Uint8ClampedArray; width: number; height: number } {
   const width = img.width + 2 * margin;

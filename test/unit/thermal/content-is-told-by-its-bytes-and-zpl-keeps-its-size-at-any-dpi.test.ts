@@ -27,7 +27,7 @@ describe('sniffing', () => {
     expect(sniffContent(text('<html>^XA</html>'))).toBe('unknown');
   });
 
-  it('refuses what it cannot name, and ZPL for an EPL2, PPLA or driver printer, with a reason', async () => {
+  it('refuses what it cannot name with a reason, and leaves ZPL for an EPL2, PPLA or driver printer to the worker that draws it', async () => {
     const core = await loadThermalCore();
     const garbage = core.convert(text('hello'), profile({}));
     expect(!garbage.ok && garbage.error.kind).toBe('unreadable');

@@ -4,6 +4,7 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import { afterAll, expect, it } from 'vitest';
 import { closeThermalEngine, convertForPrinter, loadThermalCore } from '../../../electron/main/thermal';
 import { printerProfileSchema } from '../../../electron/shared/printer-profile';
+import { longestEventLoopGap } from '../../support/event-loop';
 
 afterAll(() => closeThermalEngine());
 
@@ -34,15 +35,9 @@ it('keeps the event loop turning while the worker converts, where the same work 
   const blockedMs = performance.now() - syncStart;
 
   await convertForPrinter(pdf, profile); // the worker is started and warm
-  let maxGap = 0;
-  let last = performance.now();
-  const timer = setInterval(() => {
-    const now = performance.now();
-    maxGap = Math.max(maxGap, now - last);
-    last = now;
-  }, 1);
-  const results = await Promise.all(Array.from({ length: count }, () => convertForPrinter(pdf, profile)));
-  clearInterval(timer);
+  const { result: results, gapMs: maxGap } = await longestEventLoopGap(() =>
+    Promise.all(Array.from({ length: count }, () => convertForPrinter(pdf, profile))),
+  );
   expect(results.every((r) => r.ok)).toBe(true);
   // On this thread the conversions held the loop for blockedMs in one go; through the worker no
   // single turn of the loop waits anywhere near that.
