@@ -59,6 +59,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     jobGone: 'That print job no longer exists.',
     tooOld: 'This job is too old to print again from history; download it again.',
     onlyFailedResend: 'Only a failed or waiting job can be sent again; use reprint for a printed one.',
+    copyAlreadyPrinted:
+      'Another copy of this label already came out on "{{name}}": sending this one again would print a second label. For another copy use "Reprint".',
     connectionBroke:
       'The connection to printer {{where}} broke while the job was being sent. Check whether it printed before printing it again.',
     tcpTimeout:

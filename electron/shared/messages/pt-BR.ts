@@ -62,6 +62,8 @@ export const stationPtBR = {
     tooOld: 'Este trabalho é antigo demais para imprimir de novo a partir do histórico; baixe-o de novo.',
     onlyFailedResend:
       'Só um trabalho com falha ou em espera pode ser enviado de novo; use reimprimir para um que já saiu.',
+    copyAlreadyPrinted:
+      'Outra cópia desta etiqueta já saiu em "{{name}}": enviar esta de novo imprimiria uma segunda etiqueta. Para outra cópia use "Reimprimir".',
     connectionBroke:
       'A conexão com a impressora {{where}} caiu enquanto o trabalho era enviado. Confira se saiu impresso antes de imprimir de novo.',
     tcpTimeout: 'A impressora em {{where}} não respondeu em {{seconds}} s. Confira se está ligada e conectada à rede.',

@@ -251,6 +251,31 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     expect(queue.list().map((j) => j.id)).toEqual([third.id, reprint.ok ? reprint.value.id : '', first.id]);
   });
 
+  it('refuses to send a failed copy again once another copy of that label came out, and prints one more only on reprint', async () => {
+    printers.behaviour = (t) => (t.kind === 'network' && t.host === zebra.host ? 'not-found' : 'print');
+    const queue = openQueue();
+    const first = enqueue(queue, { key: 'label:L1', target: zebra, ...label(1) });
+    expect((await queue.settled(first.id)).status).toBe('failed');
+    const reprint = queue.reprint(first.id, spare);
+    if (!reprint.ok) throw new Error(spoken(reprint.error.message));
+    expect((await queue.settled(reprint.value.id)).status).toBe('done');
+
+    // "Reenviar" on the failed first copy would put a second label on the box.
+    expect(queue.resend(first.id, spare)).toMatchObject({
+      ok: false,
+      error: { kind: 'job-state', message: { key: 'printing.copyAlreadyPrinted', params: { name: '10.0.0.10:9100' } } },
+    });
+    expect(queue.get(first.id)?.status).toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(printers.printed).toHaveLength(1);
+
+    // One more copy is what "Reimprimir" asks for, on purpose.
+    const again = queue.reprint(first.id, spare);
+    if (!again.ok) throw new Error(spoken(again.error.message));
+    await queue.settled(again.value.id);
+    expect(printers.printed.map((p) => p.target)).toEqual([spare, spare]);
+  });
+
   it('refuses a reprint to a printer still holding a copy of that label, and reprints it on another', async () => {
     printers.behaviour = (t) => (t.kind === 'network' && t.host === zebra.host ? 'unreachable' : 'print');
     const queue = openQueue({ maxAttempts: 10_000 });

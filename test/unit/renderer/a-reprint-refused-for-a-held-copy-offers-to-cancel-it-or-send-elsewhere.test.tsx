@@ -117,4 +117,20 @@ describe('a reprint refused because the first copy is still held', () => {
     await screen.findByRole('alert');
     expect(screen.queryByTestId('held-copy-actions')).toBeNull();
   });
+
+  it('offers "Reenviar" on a failed copy only while no copy of that label came out', () => {
+    installStation({});
+    const cancelledCopy: PrintJobView = {
+      ...held,
+      status: 'failed',
+      lastError: { key: 'printing.cancelledHeld', params: { name: 'SS-Held' } },
+    };
+    const reprinted: PrintJobView = { ...held, jobId: 'job-2', status: 'done', reprintOf: 'job-1' };
+    const view = renderDesk(<PrintHistory record={record} />, { state: { printJobs: [cancelledCopy] } });
+    expect(screen.getByRole('button', { name: 'Reenviar' })).toBeTruthy();
+    view.unmount();
+    renderDesk(<PrintHistory record={record} />, { state: { printJobs: [reprinted, cancelledCopy] } });
+    // The reprint came out: sending the cancelled copy again would put a second label on the box.
+    expect(screen.queryByRole('button', { name: 'Reenviar' })).toBeNull();
+  });
 });

@@ -173,6 +173,15 @@ export class JobStore {
     ).map(toJob);
   }
 
+  /** A job and every reprint of it, oldest first. */
+  copiesOf(rootId: string): PrintJob[] {
+    return (
+      this.db
+        .prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE id = ? OR reprint_of = ? ORDER BY seq`)
+        .all(rootId, rootId) as unknown as Row[]
+    ).map(toJob);
+  }
+
   inStatus(status: PrintJobStatus): PrintJob[] {
     return (
       this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE status = ? ORDER BY seq`).all(status) as unknown as Row[]

@@ -122,6 +122,12 @@ export class PrintQueue {
     return claimed;
   }
 
+  /** A copy of this job's document (the job itself, the one it reprints, or another reprint) that came out, if any. */
+  private printedCopy(job: PrintJob): PrintJob | undefined {
+    const root = job.reprintOf ?? job.id;
+    return this.store.copiesOf(root).find((copy) => copy.status === 'done');
+  }
+
   /** Prints a job again (the only way a label prints twice), on its printer or another one. */
   reprint(jobId: string, target?: PrinterTarget): Result<PrintJob> {
     const again = this.sentAgain(jobId, target);
@@ -186,6 +192,12 @@ export class PrintQueue {
     const again = this.sentAgain(jobId, target);
     if (!again.ok) return again;
     if (!again.value.job.bytesKept) return fail('bytes-expired', said('printing.tooOld'));
+    // A failed copy of a document another copy of which came out (a reprint after a cancel, a
+    // copy sent elsewhere): sending it again would put a second label on the box. "Reprint" is
+    // how the operator asks for one more, on purpose.
+    const printed = this.printedCopy(again.value.job);
+    if (printed && printed.id !== jobId)
+      return fail('job-state', said('printing.copyAlreadyPrinted', { name: describeTarget(printed.target) }));
     if (!this.store.resend(jobId, again.value.target)) return fail('job-state', said('printing.onlyFailedResend'));
     this.jobChanged(jobId);
     return ok(this.store.get(jobId) as PrintJob);

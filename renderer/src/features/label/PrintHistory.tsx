@@ -20,6 +20,12 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
   const { t } = useTranslation();
   const allJobs = useStore((s) => s.printJobs);
   const jobs = useMemo(() => allJobs.filter((j) => j.shipmentId === record.shipmentId), [allJobs, record.shipmentId]);
+  // Documents a copy of which came out: a failed copy of one is not offered to be sent again (a
+  // second label on the box); "Reimprimir" asks for another copy on purpose. Main refuses it too.
+  const printed = useMemo(
+    () => new Set(jobs.filter((j) => j.status === 'done').map((j) => j.reprintOf ?? j.jobId)),
+    [jobs],
+  );
   const { printers, reprint, resendJob } = useStoreFields('printers', 'reprint', 'resendJob');
   const result = useStore((s) => s.reprintResult);
   const [other, setOther] = useState('');
@@ -61,7 +67,7 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
                   <PrintNotes notes={job.notes} />
                 </td>
                 <td className="num">
-                  {job.status === 'failed' ? (
+                  {job.status === 'failed' && !printed.has(job.reprintOf ?? job.jobId) ? (
                     <button type="button" className="btn small" onClick={() => void resendJob(job.jobId)}>
                       {t('labels.resend')}
                     </button>
