@@ -5,13 +5,11 @@
 // - a printer with a driver gets the PDF with paper options: the label media for labels, the
 //   page's own size for the A4 DACE (never label media), or the label media with fitting when the
 //   operator routed the A4 DACE to a label printer (its profile says it is one);
-// - ZPL to a printer whose profile says `driver` and whose driver is known not to be Zebra's (the
-//   office laser, an EPL2 or Argox driver) goes as a PDF of the label drawn at true size
-//   (thermal/render-zpl.ts); to a driver printer without a profile it still goes raw, as before
-//   (a Zebra behind its driver reads it), except to a CUPS queue or a Windows printer whose driver
-//   is for another label language (Debian's EPL2 PPD, an Argox): that printer would print the ZPL
-//   as text, so the job fails saying what to set (driver-language.ts reads both the PPD's model
-//   and the Windows driver).
+// - ZPL to a printer with a driver (a `driver` profile, or none yet) whose driver is known and is
+//   not Zebra's (the office laser, Debian's EPL2 PPD, an Argox driver) goes as a PDF of the label
+//   drawn at true size (thermal/render-zpl.ts), which the driver renders: sent raw it would come
+//   out as text. A Zebra behind its own driver, or a driver nobody can name, gets the ZPL raw
+//   (driver-language.ts reads both the PPD's model and the Windows driver).
 // What a document is comes from its bytes (sniffContent), never from a header or a file name.
 //
 // Why at send time and not when the job is stored: the queue keeps the document as it came, so a
@@ -26,7 +24,7 @@ import { convertForPrinter, sniffContent, type ThermalError } from '../thermal';
 import type { Cups } from './cups/cups';
 import { LABEL_MEDIA, type PdfMedia } from './cups/lp-args';
 import { driverSpeaksAnotherLabelLanguage, proposedRawLanguage } from './driver-language';
-import { fail, ok, type PrintError, type PrintErrorKind, type Result } from './errors';
+import { fail, ok, type PrintErrorKind, type Result } from './errors';
 import type { PrintJob } from './queue/job';
 import type { PreparedJob } from './queue/worker';
 import type { PrinterSettings } from './settings';
@@ -106,9 +104,9 @@ export class PrinterProfiles {
   readonly prepare = async (job: PrintJob, bytes: Uint8Array): Promise<Result<PreparedJob>> => {
     const profile = await this.profileToPrintWith(job.target);
     if (!profile.ok) return profile;
-    const refused = await this.zplRefusedByDriver(job.target, bytes, profile.value);
-    if (refused) return refused;
-    const drawZpl = profile.value?.language === 'driver' && (await this.driverCannotReadZpl(job.target, bytes));
+    // A printer with a driver (a `driver` profile, or none yet) whose driver is not Zebra's.
+    const drawZpl =
+      (!profile.value || profile.value.language === 'driver') && (await this.driverCannotReadZpl(job.target, bytes));
     return prepareForProfile(job.document.kind, job.target, bytes, profile.value, this.convert, drawZpl);
   };
 
@@ -123,23 +121,6 @@ export class PrinterProfiles {
     if (target.kind === 'cups' && (await this.isRawQueue(target.name)) !== false) return false;
     const model = await this.modelOf(target);
     return model !== undefined && proposedRawLanguage(model) !== 'zpl';
-  }
-
-  /**
-   * ZPL for a CUPS queue whose driver renders (no raw profile) and is for a label printer of
-   * another language: refused, never sent to come out as text. With a raw profile in that
-   * language the station converts what it can (and the thermal DACE becomes the summarized one).
-   */
-  private async zplRefusedByDriver(
-    target: PrinterTarget,
-    bytes: Uint8Array,
-    profile: PrinterProfile | undefined,
-  ): Promise<{ ok: false; error: PrintError } | undefined> {
-    // Any profile settles it: a raw language gets ZPL converted, `driver` gets it drawn as a PDF.
-    if (target.kind === 'network' || profile || sniffContent(bytes) !== 'zpl') return undefined;
-    const model = await this.modelOf(target);
-    if (!model || !driverSpeaksAnotherLabelLanguage(model)) return undefined;
-    return fail('unsupported', said('printing.zplToOtherDriver', { name: describeTarget(target), model }));
   }
 
   /** The driver's name: a CUPS queue's make and model, a Windows printer's driver. */
@@ -159,6 +140,15 @@ export class PrinterProfiles {
   }
 }
 
+/** How a ZPL document is drawn for a driver printer that has no profile yet: ZPL's own resolution, the label media. */
+const DRAWN_ZPL_PROFILE: PrinterProfile = {
+  language: 'driver',
+  dpi: 203,
+  media: { widthMm: LABEL_MEDIA.widthMm, heightMm: LABEL_MEDIA.heightMm, sensing: 'gap' },
+  offsets: { xMm: 0, yMm: 0 },
+  rotation: 0,
+};
+
 export async function prepareForProfile(
   kind: DocumentKind,
   target: PrinterTarget,
@@ -169,11 +159,13 @@ export async function prepareForProfile(
   drawZpl = false,
 ): Promise<Result<PreparedJob>> {
   const sniffed = sniffContent(bytes);
-  if (profile?.language === 'driver' && sniffed === 'zpl' && drawZpl) {
+  if ((!profile || profile.language === 'driver') && sniffed === 'zpl' && drawZpl) {
     // The OS driver renders for this printer and is not Zebra's: ZPL would come out as text, so
-    // it goes as a PDF of the label at true size, on the profile's media at 100 %.
-    const drawn = await convert(bytes, profile);
-    if (!drawn.ok) return conversionFailure(drawn.error, target, profile);
+    // it goes as a PDF of the label at true size, on the profile's media at 100 % (without a
+    // profile yet: drawn at ZPL's own 203 dpi, on the label media).
+    const drawWith = profile ?? DRAWN_ZPL_PROFILE;
+    const drawn = await convert(bytes, drawWith);
+    if (!drawn.ok) return conversionFailure(drawn.error, target, drawWith);
     const { notes } = drawn.value;
     const pdf = drawn.value.bytes;
     return ok({ bytes: pdf, sendAs: 'application/pdf', media: await pdfMedia(kind, pdf, profile), notes });

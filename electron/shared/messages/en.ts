@@ -103,8 +103,6 @@ export const stationEn: Messages<typeof stationPtBR> = {
       'The label is too wide for the {{language}} language of "{{name}}" at this resolution. Check the label width in the profile.',
     convertInvalidProfile:
       'The profile of the printer "{{name}}" has an invalid value; fix it in the printer settings.',
-    zplToOtherDriver:
-      'The driver of the printer "{{name}}" is for a {{model}}, which does not read ZPL: this ZPL document (such as the thermal DACE) would come out as text and was not sent. In the printer profile, choose its language (EPL2, PPLA, PPLB or DPL): the station then converts labels and prints the summarized DACE instead of the thermal one.',
     convertCrashed:
       'Converting the document to the {{language}} language of the printer "{{name}}" stopped twice and nothing was printed. The document is still saved: print it again from the print history or send it to another printer.',
     noteScaled: 'Scaled to {{percent}}% to fit the label.',

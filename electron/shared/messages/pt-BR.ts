@@ -107,8 +107,6 @@ export const stationPtBR = {
       'A etiqueta é larga demais para a linguagem {{language}} da impressora "{{name}}" nesta resolução. Confira a largura da etiqueta no perfil.',
     convertInvalidProfile:
       'O perfil da impressora "{{name}}" tem um valor inválido; corrija-o nas configurações de impressora.',
-    zplToOtherDriver:
-      'O driver da impressora "{{name}}" é de uma {{model}}, que não lê ZPL: este documento ZPL (como a DACE térmica) sairia como texto e não foi enviado. No perfil da impressora, escolha a linguagem dela (EPL2, PPLA, PPLB ou DPL): a estação converte as etiquetas e imprime a DACE resumida no lugar da térmica.',
     convertCrashed:
       'A conversão do documento para a linguagem {{language}} da impressora "{{name}}" parou duas vezes e nada foi impresso. O documento continua salvo: imprima de novo pelo histórico de impressão ou envie para outra impressora.',
     noteScaled: 'Reduzida a {{percent}}% para caber na etiqueta.',

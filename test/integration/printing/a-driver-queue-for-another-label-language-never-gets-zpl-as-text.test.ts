@@ -1,7 +1,7 @@
 // ZPL goes raw to a CUPS queue with a driver (a Zebra behind its driver reads it), but not to a
 // queue whose driver is for a label printer of another language: Debian's EPL2 PPD in front of
-// an Eltron would print the thermal DACE's ZPL as text. The job fails with the driver's name
-// and what to set, nothing reaches the printer, and a PDF label still prints through that driver.
+// an Eltron would print the thermal DACE's ZPL as text. There it is drawn as a PDF the driver
+// renders (even before the printer has a profile), and a PDF label still prints through it.
 // Real CUPS queues (drv:///sample.drv/zebraep2.ppd and zebra.ppd) in front of a listener.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -57,28 +57,28 @@ async function label(): Promise<Uint8Array> {
 }
 
 describe('a CUPS queue with a driver', () => {
-  it('for EPL2 refuses ZPL with the driver named, sends nothing, and still prints a PDF label through the driver', async () => {
+  it('for EPL2 gets ZPL drawn as a PDF its driver renders, never ZPL as text, and prints a PDF label through the driver', async () => {
     const epl = await driverQueue('drv:///sample.drv/zebraep2.ppd');
     printing.settings.route('dace-thermal', epl);
     const before = (await listener.jobs()).length;
     const queued = printing.printRouted('dace-thermal', { contentType: 'application/zpl', bytes: ZPL });
     if (!queued.ok) throw new Error(queued.error.kind);
+    // No profile yet: drawn at ZPL's own 203 dpi on the label media, and the job says so.
     expect(await printing.queue.settled(queued.value.job.id)).toMatchObject({
-      status: 'failed',
-      lastError: {
-        kind: 'unsupported',
-        message: { key: 'printing.zplToOtherDriver', params: { model: 'Zebra EPL2 Label Printer' } },
-      },
+      status: 'done',
+      notes: [expect.objectContaining({ key: 'printing.noteZplDrawnAsPdf' })],
     });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await listener.jobs()).toHaveLength(before);
+    const drawn = (await listener.waitForJobs(before + 1, 30_000))[before]!.toString('latin1');
+    // rastertolabel's EPL2 (a GW graphic) of the drawn label: not ZPL, not a PDF.
+    expect(drawn).toContain('GW');
+    expect(drawn).not.toContain('^XA');
+    expect(drawn).not.toContain('%PDF');
 
     printing.settings.route('label', epl);
     const pdf = printing.printRouted('label', { contentType: 'application/pdf', bytes: await label() });
     if (!pdf.ok) throw new Error(pdf.error.kind);
     expect(await printing.queue.settled(pdf.value.job.id)).toMatchObject({ status: 'done' });
-    const received = (await listener.waitForJobs(before + 1, 30_000))[before]!;
-    // rastertolabel's EPL2 (a GW graphic), not the PDF and not ZPL.
+    const received = (await listener.waitForJobs(before + 2, 30_000))[before + 1]!;
     expect(received.toString('latin1')).toContain('GW');
     expect(received.toString('latin1')).not.toContain('^XA');
   }, 60_000);

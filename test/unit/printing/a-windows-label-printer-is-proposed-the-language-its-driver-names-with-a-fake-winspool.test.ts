@@ -6,10 +6,11 @@
 // koffi (the same FFI the spooler binding uses) decodes an array laid out in memory exactly as
 // EnumPrintersW fills its buffer (structs first, their UTF-16 strings after, pointers into it).
 import { Buffer } from 'node:buffer';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RunCommand } from '../../../electron/main/printing/run-command';
 import {
   Printing,
   driverLabelLanguage,
@@ -135,12 +136,13 @@ afterEach(async () => {
   dataDir = undefined;
 });
 
-async function windowsPrinting(printers: () => SpoolerPrinter[]) {
+async function windowsPrinting(printers: () => SpoolerPrinter[], run?: RunCommand) {
   dataDir = await mkdtemp(join(tmpdir(), 'winspool-'));
   let settings: PrintingSettings = { routing: {}, networkPrinters: [] };
   return new Printing({
     platform: 'win32',
     dataDir,
+    ...(run ? { run } : {}),
     settings: { read: () => settings, write: (next) => (settings = next) },
     windows: {
       getPrinters: async () => SPOOLER.map((p) => ({ deviceId: p.name, name: p.name, paperSizes: [] })),
@@ -199,8 +201,14 @@ describe('a Windows printer with a fake winspool', () => {
     }
   });
 
-  it('never gets ZPL when its driver is for another label language: the thermal DACE would come out as text', async () => {
-    const printing = await windowsPrinting(() => SPOOLER);
+  it('never gets ZPL as text when its driver is for another label language: SumatraPDF (faked) gets it drawn as a PDF', async () => {
+    // SumatraPDF cannot run here: the command is recorded and the PDF it was given read back.
+    const runs: Array<{ file: string; args: readonly string[]; pdf: string }> = [];
+    const run: RunCommand = async (file, args) => {
+      runs.push({ file, args, pdf: (await readFile(args.at(-1)!)).subarray(0, 5).toString('latin1') });
+      return { code: 0, stdout: '', stderr: '' };
+    };
+    const printing = await windowsPrinting(() => SPOOLER, run);
     try {
       expect(await printing.profiles.readsZpl({ kind: 'windows', name: 'Argox' })).toBe(false);
       expect(await printing.profiles.readsZpl({ kind: 'windows', name: 'Zebra 300' })).toBe(true);
@@ -211,17 +219,14 @@ describe('a Windows printer with a fake winspool', () => {
         document: { kind: 'dace-thermal', contentType: 'application/zpl' },
       });
       if (!queued.ok) throw new Error('not queued');
-      // Failed before the spooler was opened (the fake's openPrinter would throw if called).
+      // The RAW spooler was never opened (the fake's openPrinter would throw): the driver got a PDF.
       expect(await printing.queue.settled(queued.value.job.id)).toMatchObject({
-        status: 'failed',
-        lastError: {
-          kind: 'unsupported',
-          message: {
-            key: 'printing.zplToOtherDriver',
-            params: { name: 'Argox', model: 'Argox OS-214 plus series PPLA' },
-          },
-        },
+        status: 'done',
+        notes: [expect.objectContaining({ key: 'printing.noteZplDrawnAsPdf' })],
       });
+      expect(runs).toHaveLength(1);
+      expect(runs[0]!.args.slice(0, 2)).toEqual(['-print-to', 'Argox']);
+      expect(runs[0]!.pdf).toBe('%PDF-');
     } finally {
       printing.close();
     }

@@ -1,0 +1,24 @@
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandboxProcess, IDS } from '../../support/sandbox';
+import { createShipment, loginApi, openStack } from '../../integration/workflow/support/stack';
+const sandbox = await startSandboxProcess();
+const server = createServer((s) => { s.on('data', () => undefined); s.on('end', () => s.end()); s.on('error', () => undefined); });
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+const port = (server.address() as { port: number }).port;
+await sandbox.admin.setWallet(IDS.demoLoja, 1_000_000_000);
+const { api, tenantId } = await loginApi(sandbox.url);
+const dataDir = await mkdtemp(join(tmpdir(), 'prof-'));
+const stack = openStack({ dataDir, api, tenantId, label: { kind: 'network', host: '127.0.0.1', port }, strictMode: true });
+const N = Number(process.env.N ?? 20);
+const ids = [];
+for (let i = 0; i < N; i++) ids.push(await createShipment(api));
+const times = [];
+process.stderr.write('MARK-START ' + (process.hrtime.bigint() / 1000n) + '\n');
+for (const id of ids) { const t = performance.now(); await stack.workflow.emitAndPrint(id); times.push(performance.now() - t); }
+process.stderr.write('MARK-END ' + (process.hrtime.bigint() / 1000n) + '\n');
+times.sort((a, b) => a - b);
+console.log('median', times[Math.floor(N / 2)]);
+stack.close(); server.close(); await sandbox.stop();
