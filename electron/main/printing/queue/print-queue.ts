@@ -64,7 +64,7 @@ export class PrintQueue {
       options.cupsPollMs ?? 1_000,
       now,
       {
-        jobChanged: (id, wake) => this.jobChanged(id, wake),
+        jobChanged: (id, wake, job) => this.jobChanged(id, wake, job),
         wake: () => this.wakeAt(0),
         isClosed: () => this.closed,
       },
@@ -104,7 +104,7 @@ export class PrintQueue {
     if (!result.created) return ok(result);
     // A printer with nothing ahead of this job gets it now, not after the next pass of the worker;
     // a job that waits its turn is started by the pass that follows what is ahead of it.
-    this.jobChanged(result.job.id, false);
+    this.jobChanged(result.job.id, false, result.job);
     const claimed = this.startNow(result.job.id, request.bytes);
     if (!claimed) this.wakeAt(0);
     return ok(claimed ? { ...result, job: claimed } : result);
@@ -307,9 +307,9 @@ export class PrintQueue {
   }
 
   /** Tells the listeners; `wake` (default) runs a pass of the worker soon, which a job just started needs not. */
-  private jobChanged(id: string, wake = true): void {
+  private jobChanged(id: string, wake = true, known?: PrintJob): void {
     if (this.closed) return;
-    const job = this.store.get(id);
+    const job = known ?? this.store.get(id);
     if (job && (job.status === 'done' || job.status === 'failed') && ++this.finishedSincePrune >= this.pruneEvery) {
       this.finishedSincePrune = 0;
       this.store.pruneBytes(this.keepBytes);

@@ -53,7 +53,7 @@ export const cupsTitle = (job: PrintJob): string => `ss-${job.id.replace(/-/g, '
 
 export interface WorkerHooks {
   /** A job's row changed: tell listeners; `wake` false when nothing new needs a pass (a job just started by the caller). */
-  jobChanged(id: string, wake?: boolean): void;
+  jobChanged(id: string, wake?: boolean, job?: PrintJob): void;
   /** A step finished: pass again soon. */
   wake(): void;
   isClosed(): boolean;
@@ -75,8 +75,9 @@ export class Worker {
     private readonly prepare: PrepareJob = sendAsStored,
   ) {}
 
-  private changed(id: string, wake = true): void {
-    this.hooks.jobChanged(id, wake);
+  /** `job`: the row as just written, when the caller has it (saves reading it back). */
+  private changed(id: string, wake = true, job?: PrintJob): void {
+    this.hooks.jobChanged(id, wake, job);
   }
 
   private isClosed(): boolean {
@@ -139,7 +140,7 @@ export class Worker {
    * bytes it was given: no pass to wait for, no read of the bytes back from the file.
    */
   startClaimed(job: PrintJob, bytes: Uint8Array): void {
-    this.changed(job.id, false);
+    this.changed(job.id, false, job);
     this.start(job.id, () => this.send(job, bytes));
   }
 
