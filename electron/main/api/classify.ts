@@ -121,7 +121,7 @@ const NEVER_SENT = new Set([
   'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
 
-/** Every `code` along an error's cause chain (ky NetworkError → TypeError → undici error). */
+/** Every `code` along an error's cause chain (fetch's TypeError → undici error). */
 export function causeCodes(error: unknown): string[] {
   const codes: string[] = [];
   let current: unknown = error;

@@ -1,4 +1,4 @@
-// The one HTTP client of the station (ky). Every call has a timeout. GETs are retried with
+// The one HTTP client of the station (fetch, through send.ts). Every call has a timeout. GETs are retried with
 // backoff on network errors, timeouts, 429 and 5xx, waiting what Retry-After asks (seconds or an
 // HTTP date, capped). A POST is retried only when the server said it did not process it: a 429
 // or 503 that carries Retry-After (RFC 9110 15.5.29/15.6.4: "come back later"); any other POST
@@ -6,13 +6,13 @@
 // (the emission workflow decides, knowing whether the request was delivered: see
 // ApiError.delivery). Every 2xx body is parsed with its contract schema; a body that does not
 // fit becomes a `contract` error naming the field.
-import ky, { isHTTPError, isTimeoutError, replaceOption, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { formatPath, parseOrIssues, skippedItemsOf, type Locale } from '../../shared/contract';
 import { said } from '../../shared/messages';
 import type { Logger } from '../log';
 import { errorFromNetwork, errorFromResponse, type CallSite } from './classify';
 import { ApiError } from './errors';
+import { HttpStatusError, isTimeout, send, type RetryRule } from './send';
 
 export interface HttpOptions {
   baseUrl: string;
@@ -64,50 +64,48 @@ export function createHttp(options: HttpOptions): Http {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const locale = options.locale ?? (() => 'pt-BR' as const);
   const logger = options.logger;
-  const client: KyInstance = ky.create({
-    timeout: options.timeoutMs ?? 20_000,
-    throwHttpErrors: true,
-    retry: {
-      limit: options.retry?.limit ?? 2,
-      methods: ['get'],
-      statusCodes: [429, 500, 502, 503, 504],
-      afterStatusCodes: [429, 503],
-      maxRetryAfter: options.retry?.maxRetryAfterMs ?? 5_000,
-      retryOnTimeout: true,
-      backoffLimit: options.retry?.backoffLimitMs ?? 2_000,
-    },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRetry: [
-        ({ request, error, retryCount }) => {
-          logger.warn('api retry', { method: request.method, path: new URL(request.url).pathname, retryCount, error });
-        },
-      ],
-    },
-  });
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const limit = options.retry?.limit ?? 2;
+  const maxRetryAfterMs = options.retry?.maxRetryAfterMs ?? 5_000;
+  const backoffLimitMs = options.retry?.backoffLimitMs ?? 2_000;
+  // A GET is sent again after a dropped connection, a timeout, a 429 or a 5xx.
+  const getRule: RetryRule = {
+    limit,
+    statusCodes: new Set([429, 500, 502, 503, 504]),
+    onNetworkError: true,
+    onTimeout: true,
+    maxRetryAfterMs,
+    backoffLimitMs,
+  };
+  // A POST only when the server answered that it did not process it: a 429/503 with Retry-After;
+  // never after a dropped or timed-out POST.
+  const postRule: RetryRule = {
+    limit,
+    statusCodes: new Set([429, 503]),
+    onNetworkError: false,
+    onTimeout: false,
+    mayRetry: postMayRetry,
+    maxRetryAfterMs,
+    backoffLimitMs,
+  };
+  const noRetry: RetryRule = { ...getRule, limit: 0 };
 
-  // POSTs get their own retry rule per request (a network error carries no method to tell them
-  // apart): only an answered 429/503 with Retry-After, never a dropped or timed-out POST.
-  const postRetry = replaceOption({
-    limit: options.retry?.limit ?? 2,
-    methods: ['post'],
-    statusCodes: [429, 503],
-    afterStatusCodes: [429, 503],
-    maxRetryAfter: options.retry?.maxRetryAfterMs ?? 5_000,
-    backoffLimit: options.retry?.backoffLimitMs ?? 2_000,
-    retryOnTimeout: false,
-    // undefined lets ky wait what Retry-After asks; false stops (true would skip the header).
-    shouldRetry: ({ error }: { error: Error }) =>
-      isHTTPError(error) && postMayRetry(error.response) ? undefined : false,
-  });
-
-  const noRetry = replaceOption({ limit: 0 });
+  const exchange = (url: string, init: RequestInit, rule: RetryRule, ms = timeoutMs) =>
+    send(url, init, {
+      fetch: doFetch,
+      timeoutMs: ms,
+      rule,
+      retryAfterMs: (response) => retryAfterMs(response),
+      onRetry: (retryCount, error) =>
+        logger.warn('api retry', { method: init.method ?? 'GET', path: new URL(url).pathname, retryCount, error }),
+    });
 
   const fail = (error: unknown, site: CallSite): ApiError => {
     if (error instanceof ApiError) return error;
-    if (isHTTPError(error))
+    if (error instanceof HttpStatusError)
       return errorFromResponse(error.response.status, error.data, site, retryAfterMs(error.response));
-    return errorFromNetwork(error, site, isTimeoutError(error));
+    return errorFromNetwork(error, site, isTimeout(error));
   };
 
   const log = (site: CallSite, started: number, error?: ApiError) => {
@@ -142,15 +140,23 @@ export function createHttp(options: HttpOptions): Http {
           }
           json = checked.value;
         }
-        const text = await client(`${baseUrl}${spec.path}`, {
-          method: spec.method,
-          ...(json === undefined ? {} : { json }),
-          ...(spec.query ? { searchParams: spec.query } : {}),
-          // The server's own words come in the operator's language where it can (pt-BR by default).
-          headers: { accept: 'application/json', 'accept-language': acceptLanguage(locale()), ...spec.headers },
-          ...(spec.timeoutMs ? { timeout: spec.timeoutMs } : {}),
-          ...(spec.waitsItself ? { retry: noRetry } : spec.method === 'post' ? { retry: postRetry } : {}),
-        }).text();
+        const response = await exchange(
+          urlOf(`${baseUrl}${spec.path}`, spec.query),
+          {
+            method: spec.method.toUpperCase(),
+            // The server's own words come in the operator's language where it can (pt-BR by default).
+            headers: {
+              accept: 'application/json',
+              'accept-language': acceptLanguage(locale()),
+              ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+              ...spec.headers,
+            },
+            ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+          },
+          spec.waitsItself ? noRetry : spec.method === 'post' ? postRule : getRule,
+          spec.timeoutMs,
+        );
+        const text = await response.text();
         const value = parseBody(spec.schema, text, site);
         // A list item the contract could not read was left out of the page (tolerant reader);
         // the rest is used, and the log says which positions and why (field names, no values).
@@ -172,7 +178,7 @@ export function createHttp(options: HttpOptions): Http {
       try {
         // The temporary address is signed by itself: no Authorization or tenant header goes
         // with it, since it may point at another host (a CDN).
-        const response = await client(target, { method: 'get', headers: { accept: '*/*' } });
+        const response = await exchange(target.href, { method: 'GET', headers: { accept: '*/*' } }, getRule);
         const length = Number(response.headers.get('content-length') ?? 0);
         if (length > maxBytes)
           throw new ApiError('contract', said('api.fileTooLarge', { megabytes: Math.round(maxBytes / 2 ** 20) }), {
@@ -192,7 +198,7 @@ export function createHttp(options: HttpOptions): Http {
         // signature, with an XML body), a 404 or a 410 can only mean the address is no good any
         // more: ask for a fresh one. The storage's own body is never shown to the operator.
         const failure =
-          isHTTPError(error) && EXPIRED_LINK.has(error.response.status)
+          error instanceof HttpStatusError && EXPIRED_LINK.has(error.response.status)
             ? new ApiError('link-expired', said('api.linkExpired', { status: error.response.status }), {
                 status: error.response.status,
                 delivery: 'answered',
@@ -227,6 +233,15 @@ function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite)
     delivery: 'answered',
     ...site,
   });
+}
+
+/** The address with its query (values left out are not sent). */
+function urlOf(address: string, query: Query | undefined): string {
+  if (!query) return address;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, String(value));
+  const search = params.toString();
+  return search ? `${address}?${search}` : address;
 }
 
 /** Answers to a temporary file address that mean it expired (see getBytes). */
