@@ -3,15 +3,13 @@
 // PDF driver prints as text, a PDF sent raw prints pages of garbage on a thermal roll.
 import { Buffer } from 'node:buffer';
 import type { ContentType } from '../printing';
+import { sniffContent } from '../thermal';
 
-const PDF_MAGIC = '%PDF-';
-
-/** PDF by its header (readers accept it within the first KiB); ZPL by a ^XA format start. */
+/** PDF by its header (readers accept it within the first KiB); ZPL by a ^XA format start (thermal's sniffContent). */
 export function detectLabelFormat(bytes: Uint8Array, contentType?: string): ContentType | undefined {
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
-  if (head.includes(PDF_MAGIC)) return 'application/pdf';
-  // ZPL may start after whitespace, a UTF-8 BOM or tilde commands (~SD25, ~TA000…).
-  if (/^(?:\xEF\xBB\xBF)?\s*(?:~[A-Z]{2}[^\n^~]*\s*)*\^XA/i.test(head)) return 'application/zpl';
+  const sniffed = sniffContent(bytes);
+  if (sniffed === 'pdf') return 'application/pdf';
+  if (sniffed === 'zpl') return 'application/zpl';
   // The content type only settles what the bytes leave open: a ZPL file opening with a comment.
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (/zpl/.test(type) && Buffer.from(bytes).toString('latin1').includes('^XA')) return 'application/zpl';

@@ -22,6 +22,9 @@ describe('sniffing', () => {
     expect(sniffContent(text('\uFEFF%PDF-1.4'))).toBe('pdf');
     expect(sniffContent(text('\n  ^XA^FO10,10^FDx^FS^XZ'))).toBe('zpl');
     expect(sniffContent(text('~SD20\n^XA^XZ'))).toBe('zpl');
+    // A carrier's ZPL saved as UTF-8 with a byte-order mark (EF BB BF) is still ZPL.
+    expect(sniffContent(text('\uFEFF^XA^FO10,10^FDx^FS^XZ'))).toBe('zpl');
+    expect(sniffContent(text('\uFEFF\r\n~TA000\n^XA^XZ'))).toBe('zpl');
     expect(sniffContent(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('png');
     expect(sniffContent(text('N\nq812\nP1\n'))).toBe('unknown');
     expect(sniffContent(text('<html>^XA</html>'))).toBe('unknown');
