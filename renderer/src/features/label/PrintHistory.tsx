@@ -65,12 +65,14 @@ export function PrintHistory({ record }: { record: ShipmentRecord }) {
                     <div className="field-error">{say(job.lastError, t)}</div>
                   ) : null}
                   <PrintNotes notes={job.notes} />
-                </td>
-                <td className="num">
+                  {/* Under its status and reason, not in a column of its own: at 1366 px the history
+                      shares the window with the list and the preview, and a last column was cut. */}
                   {job.status === 'failed' && !printed.has(job.reprintOf ?? job.jobId) ? (
-                    <button type="button" className="btn small" onClick={() => void resendJob(job.jobId)}>
-                      {t('labels.resend')}
-                    </button>
+                    <div>
+                      <button type="button" className="btn small" onClick={() => void resendJob(job.jobId)}>
+                        {t('labels.resend')}
+                      </button>
+                    </div>
                   ) : null}
                 </td>
               </tr>
