@@ -33,6 +33,7 @@ export function uniqueQueueName(prefix = 'SS-Test'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}`;
 }
 
+/** A test queue (raw or with a driver) and how to take it away again. */
 export interface RawQueue {
   name: string;
   remove(): Promise<void>;
@@ -63,6 +64,17 @@ export async function createRawQueue(options: {
   ];
   // lpadmin warns that raw queues are deprecated (CUPS 2.4) on stderr; they still work.
   await exec('lpadmin', args, C);
+  return removable(name);
+}
+
+/** A CUPS queue with a driver (a PPD such as drv:///sample.drv/zebraep2.ppd) in front of a listener on `port`. */
+export async function createDriverQueue(options: { port: number; ppd: string; prefix?: string }): Promise<RawQueue> {
+  const name = uniqueQueueName(options.prefix);
+  await exec('lpadmin', ['-p', name, '-E', '-v', `socket://127.0.0.1:${options.port}`, '-m', options.ppd], C);
+  return removable(name);
+}
+
+function removable(name: string): RawQueue {
   return {
     name,
     async remove() {

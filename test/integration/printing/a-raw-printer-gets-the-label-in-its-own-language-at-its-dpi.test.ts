@@ -5,13 +5,11 @@
 // (±1 mm) and its Code 128 and QR read (zxing-wasm) as the tracking code. A raw printer without
 // a profile prints nothing and says so; a CUPS driver queue still gets the PDF (its driver
 // renders it); ZPL reaches an EPL2 printer drawn in EPL2, never as text.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printerIdOf, type Printing, type PrinterTarget, type RoutedKind } from '../../../electron/main/printing';
 import { closeThermalEngine } from '../../../electron/main/thermal';
 import type { PrinterDpi, RawPrinterLanguage } from '../../../electron/shared/printer-profile';
-import { createRawQueue, ensureCupsd, uniqueQueueName, type RawQueue } from '../../support/cups';
+import { createDriverQueue, createRawQueue, ensureCupsd, type RawQueue } from '../../support/cups';
 import { decodeLabels, readCodes } from '../../support/label-decoders';
 import { oneShippingLabel } from '../../support/label-size';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
@@ -24,15 +22,12 @@ import { rawProfile } from '../../support/profiles';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { sandboxDocuments, type SandboxDocuments } from '../thermal/label-source';
 
-const exec = promisify(execFile);
-const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
-
 let sandbox: TestSandbox;
 let docs: SandboxDocuments;
 let listener: PrintListener;
 let queue: RawQueue;
 let driverListener: PrintListener;
-let driverQueue: string;
+let driverQueue: RawQueue;
 let service: TestPrinting;
 let printing: Printing;
 let network: PrinterTarget;
@@ -45,12 +40,11 @@ beforeAll(async () => {
   listener = await startPrintListener({ zebra: { identity: 'ZD421-300dpi,V93.21.26Z,12,8192KB' } });
   queue = await createRawQueue({ port: listener.port, description: 'Zebra ZD421 (raw)' });
   driverListener = await startPrintListener();
-  driverQueue = uniqueQueueName('SS-Driver');
-  await exec(
-    'lpadmin',
-    ['-p', driverQueue, '-E', '-v', `socket://127.0.0.1:${driverListener.port}`, '-m', 'drv:///sample.drv/zebra.ppd'],
-    C,
-  );
+  driverQueue = await createDriverQueue({
+    port: driverListener.port,
+    ppd: 'drv:///sample.drv/zebra.ppd',
+    prefix: 'SS-Driver',
+  });
   network = { kind: 'network', host: '127.0.0.1', port: listener.port };
   rawQueue = { kind: 'cups', name: queue.name };
   service = await startTestPrinting();
@@ -61,7 +55,7 @@ afterAll(async () => {
   await service?.close();
   await closeThermalEngine();
   await queue?.remove();
-  if (driverQueue) await exec('lpadmin', ['-x', driverQueue], C).catch(() => undefined);
+  await driverQueue?.remove();
   await listener?.close();
   await driverListener?.close();
   await sandbox?.close();
@@ -195,7 +189,7 @@ describe('a raw printer without a profile', () => {
 
 describe('a CUPS driver queue (Zebra ZPL PPD)', () => {
   it('needs no profile, is detected from its PPD, and still gets the PDF: its driver renders it', async () => {
-    const target: PrinterTarget = { kind: 'cups', name: driverQueue };
+    const target: PrinterTarget = { kind: 'cups', name: driverQueue.name };
     expect(await printing.profiles.needsProfile(target)).toBe(false);
     // Its make and model is read the way a Windows driver name is (driver-language.ts): a ZPL printer.
     expect(await printing.detectProfile(target)).toMatchObject({
@@ -212,6 +206,6 @@ describe('a CUPS driver queue (Zebra ZPL PPD)', () => {
     const text = received.toString('latin1');
     expect(text).toContain('~DG');
     expect(text).not.toContain('^GFA');
-    expect(printerIdOf(target)).toBe(`cups:${driverQueue}`);
+    expect(printerIdOf(target)).toBe(`cups:${driverQueue.name}`);
   }, 60_000);
 });

@@ -5,8 +5,6 @@
 // printing service queues the job, the worker converts it at send time, a CUPS raw queue (203 dpi)
 // or TCP 9100 (300 dpi) delivers it to a listener, and the captured bytes are decoded back to dots
 // (label-decoders) and read by zxing-wasm. The tracking code is a real sandbox emission's.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Printing, PrinterTarget } from '../../../electron/main/printing';
@@ -17,7 +15,7 @@ import {
   type PrinterProfile,
   type RawPrinterLanguage,
 } from '../../../electron/shared/printer-profile';
-import { createRawQueue, ensureCupsd, uniqueQueueName, type RawQueue } from '../../support/cups';
+import { createDriverQueue, createRawQueue, ensureCupsd, type RawQueue } from '../../support/cups';
 import {
   blankImage,
   decodeLabels,
@@ -34,8 +32,6 @@ import { carrierZplLabel } from '../../support/carrier-zpl-label';
 import { longestEventLoopGap } from '../../support/event-loop';
 import { sandboxDocuments, type SandboxDocuments } from './label-source';
 
-const exec = promisify(execFile);
-const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
 const LANGUAGES: RawPrinterLanguage[] = ['epl2', 'pplb', 'ppla', 'dpl'];
 
 let sandbox: TestSandbox;
@@ -44,7 +40,7 @@ let zplLabel: Uint8Array;
 let listener: PrintListener;
 let queue: RawQueue;
 let driverListener: PrintListener;
-let eplDriverQueue: string;
+let eplDriverQueue: RawQueue;
 let service: TestPrinting;
 let printing: Printing;
 let network: PrinterTarget;
@@ -58,20 +54,11 @@ beforeAll(async () => {
   listener = await startPrintListener();
   queue = await createRawQueue({ port: listener.port });
   driverListener = await startPrintListener();
-  eplDriverQueue = uniqueQueueName('SS-EplDriver');
-  await exec(
-    'lpadmin',
-    [
-      '-p',
-      eplDriverQueue,
-      '-E',
-      '-v',
-      `socket://127.0.0.1:${driverListener.port}`,
-      '-m',
-      'drv:///sample.drv/zebraep2.ppd',
-    ],
-    C,
-  );
+  eplDriverQueue = await createDriverQueue({
+    port: driverListener.port,
+    ppd: 'drv:///sample.drv/zebraep2.ppd',
+    prefix: 'SS-EplDriver',
+  });
   network = { kind: 'network', host: '127.0.0.1', port: listener.port };
   rawQueue = { kind: 'cups', name: queue.name };
   service = await startTestPrinting();
@@ -82,7 +69,7 @@ afterAll(async () => {
   await service?.close();
   await closeThermalEngine();
   await queue?.remove();
-  if (eplDriverQueue) await exec('lpadmin', ['-x', eplDriverQueue], C).catch(() => undefined);
+  await eplDriverQueue?.remove();
   await listener?.close();
   await driverListener?.close();
   await sandbox?.close();
@@ -181,7 +168,7 @@ describe('a driver printer', () => {
   }, 60_000);
 
   it("behind Debian's EPL2 CUPS driver, with a driver profile, prints the ZPL label through its driver, never as text", async () => {
-    const target: PrinterTarget = { kind: 'cups', name: eplDriverQueue };
+    const target: PrinterTarget = { kind: 'cups', name: eplDriverQueue.name };
     expect(printing.settings.setProfile(target, PASS_THROUGH).ok).toBe(true);
     const { job, received } = await printZpl(target, zplLabel, driverListener);
     expect(job.notes).toContainEqual(expect.objectContaining({ key: 'printing.noteZplDrawnAsPdf' }));
