@@ -85,7 +85,7 @@ export class LabelBuyer {
     }
     const { timing, now, sleep, progress, logger, store } = this.deps;
     const wait = (ms: number) => this.deps.wait(shipmentId, ms);
-    const { label, attempts } = await emitUntilReady(
+    const { label, attempts, possibleDoubleCharge } = await emitUntilReady(
       { api, store, timing, now, sleep, wait, progress, logger },
       record,
       fresh,
@@ -97,8 +97,8 @@ export class LabelBuyer {
       transactionId: label.transactionId,
       priceCents: label.priceCents ?? null,
       chargeAlreadyCaptured: label.chargeAlreadyCaptured,
-      // Flagged by the emit loop when it recorded READY (the journal keeps it).
-      possibleDoubleCharge: store.get(shipmentId)?.possibleDoubleCharge ?? false,
+      // As the journal holds it once READY was recorded (the emit loop's answer from that write).
+      possibleDoubleCharge,
     };
     return { record, bought, attempts };
   }
