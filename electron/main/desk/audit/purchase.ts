@@ -38,11 +38,11 @@ export function notePurchase(
 }
 
 /**
- * Notes each bought label once, from the first progress event that names it, on the next turn of
- * the event loop: the label's download request (sent in the turn that reported it) leaves first,
- * and the journal and audit writes run while the server answers. The purchase's intent, on the
- * disk before its POST, stands for the charge until then. Later events of the same label cost a
- * lookup in memory, not three reads and a write that changes nothing.
+ * Notes each bought label once, from the first progress event that names it (the one right after
+ * READY, before its file is asked for): a kill from then on finds the charge in the audit log,
+ * which start-up reconciles a damaged workflow.db from. The audit's write is flushed to the disk
+ * off the main thread (AuditStore.append `soon`). Later events of the same label cost a lookup in
+ * memory, not three reads and a write that changes nothing.
  */
 export class PurchaseNotes {
   private readonly noted = new Set<string>();
@@ -58,19 +58,16 @@ export class PurchaseNotes {
 
   progressed(event: EmissionProgress): void {
     const { labelId, shipmentId } = event;
-    if (!labelId || this.noted.has(labelId)) return;
-    setImmediate(() => {
-      if (this.closed || this.noted.has(labelId)) return;
-      try {
-        const record = this.deps.recordOf(shipmentId);
-        if (!record?.transactionId || record.labelId !== labelId) return;
-        this.deps.note(record);
-        if (this.noted.size >= 10_000) this.noted.clear();
-        this.noted.add(labelId);
-      } catch (error) {
-        this.deps.onError(error);
-      }
-    });
+    if (this.closed || !labelId || this.noted.has(labelId)) return;
+    try {
+      const record = this.deps.recordOf(shipmentId);
+      if (!record?.transactionId || record.labelId !== labelId) return;
+      this.deps.note(record);
+      if (this.noted.size >= 10_000) this.noted.clear();
+      this.noted.add(labelId);
+    } catch (error) {
+      this.deps.onError(error);
+    }
   }
 
   close(): void {
