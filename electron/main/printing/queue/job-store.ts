@@ -150,42 +150,34 @@ export class JobStore {
   }
 
   get(id: string): PrintJob | undefined {
-    const row = this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE id = ?`).get(id) as Row | undefined;
+    const row = this.db.get<Row>(`SELECT ${COLUMNS} FROM print_jobs WHERE id = ?`, id);
     return row && toJob(row);
   }
 
   byKey(key: string): PrintJob | undefined {
-    const row = this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE idempotency_key = ?`).get(key) as
-      Row | undefined;
+    const row = this.db.get<Row>(`SELECT ${COLUMNS} FROM print_jobs WHERE idempotency_key = ?`, key);
     return row && toJob(row);
   }
 
   bytes(id: string): Uint8Array | undefined {
-    const row = this.db.prepare('SELECT bytes FROM print_jobs WHERE id = ?').get(id) as
-      { bytes: Uint8Array | null } | undefined;
+    const row = this.db.get<{ bytes: Uint8Array | null }>('SELECT bytes FROM print_jobs WHERE id = ?', id);
     return row?.bytes ?? undefined;
   }
 
   /** The newest jobs first. */
   list(limit: number): PrintJob[] {
-    return (
-      this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs ORDER BY seq DESC LIMIT ?`).all(limit) as unknown as Row[]
-    ).map(toJob);
+    return this.db.all<Row>(`SELECT ${COLUMNS} FROM print_jobs ORDER BY seq DESC LIMIT ?`, limit).map(toJob);
   }
 
   /** A job and every reprint of it, oldest first. */
   copiesOf(rootId: string): PrintJob[] {
-    return (
-      this.db
-        .prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE id = ? OR reprint_of = ? ORDER BY seq`)
-        .all(rootId, rootId) as unknown as Row[]
-    ).map(toJob);
+    return this.db
+      .all<Row>(`SELECT ${COLUMNS} FROM print_jobs WHERE id = ? OR reprint_of = ? ORDER BY seq`, rootId, rootId)
+      .map(toJob);
   }
 
   inStatus(status: PrintJobStatus): PrintJob[] {
-    return (
-      this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE status = ? ORDER BY seq`).all(status) as unknown as Row[]
-    ).map(toJob);
+    return this.db.all<Row>(`SELECT ${COLUMNS} FROM print_jobs WHERE status = ? ORDER BY seq`, status).map(toJob);
   }
 
   /**
@@ -195,23 +187,21 @@ export class JobStore {
    * does not hold the next one back: CUPS keeps the order itself.
    */
   due(now: number): PrintJob[] {
-    const rows = this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM print_jobs j WHERE status = 'queued' AND NOT EXISTS (
-           SELECT 1 FROM print_jobs e WHERE e.target_key = j.target_key AND e.seq < j.seq
-             AND (e.status = 'queued' OR (e.status = 'printing' AND e.phase IS NOT 'cups-sent')))
-         ORDER BY seq`,
-      )
-      .all() as unknown as Row[];
+    const rows = this.db.all<Row>(
+      `SELECT ${COLUMNS} FROM print_jobs j WHERE status = 'queued' AND NOT EXISTS (
+         SELECT 1 FROM print_jobs e WHERE e.target_key = j.target_key AND e.seq < j.seq
+           AND (e.status = 'queued' OR (e.status = 'printing' AND e.phase IS NOT 'cups-sent')))
+       ORDER BY seq`,
+    );
     return rows.filter((row) => (row.next_attempt_at ?? 0) <= now).map(toJob);
   }
 
   /** The earliest time a queued job becomes due, if any. */
   nextDueAt(): number | undefined {
-    const row = this.db.prepare(`SELECT MIN(next_attempt_at) AS at FROM print_jobs WHERE status = 'queued'`).get() as {
-      at: number | null;
-    };
-    return row.at ?? undefined;
+    const row = this.db.get<{ at: number | null }>(
+      `SELECT MIN(next_attempt_at) AS at FROM print_jobs WHERE status = 'queued'`,
+    );
+    return row?.at ?? undefined;
   }
 
   /** queued → printing/claimed, counting an attempt; false if another worker took it first. */
@@ -230,15 +220,16 @@ export class JobStore {
    * has come), counting an attempt. The claimed job, or undefined when it must wait its turn.
    */
   claimIfFirst(id: string): PrintJob | undefined {
-    const row = this.db
-      .prepare(
-        `UPDATE print_jobs AS j SET status = 'printing', phase = 'claimed', attempts = attempts + 1, next_attempt_at = NULL, updated_at = MAX(?, updated_at + 1)
+    const row = this.db.get<Row>(
+      `UPDATE print_jobs AS j SET status = 'printing', phase = 'claimed', attempts = attempts + 1, next_attempt_at = NULL, updated_at = MAX(?, updated_at + 1)
          WHERE id = ? AND status = 'queued' AND COALESCE(next_attempt_at, 0) <= ? AND NOT EXISTS (
            SELECT 1 FROM print_jobs e WHERE e.target_key = j.target_key AND e.seq < j.seq
              AND (e.status = 'queued' OR (e.status = 'printing' AND e.phase IS NOT 'cups-sent')))
          RETURNING ${COLUMNS}`,
-      )
-      .get(this.now(), id, this.now()) as unknown as Row | undefined;
+      this.now(),
+      id,
+      this.now(),
+    );
     return row && toJob(row);
   }
 
