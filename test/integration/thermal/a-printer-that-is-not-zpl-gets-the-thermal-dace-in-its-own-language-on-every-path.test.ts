@@ -6,8 +6,6 @@
 // source reaching it fails the test. The EPL2 printer is a real CUPS raw queue, the PPLA one a
 // network printer on TCP 9100 (both in front of a listener). An Eltron behind Debian's EPL2 CUPS
 // driver gets the summarized DACE through its driver, never the ZPL raw.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawPrinterLanguage } from '../../../electron/shared/printer-profile';
 import { closeThermalEngine } from '../../../electron/main/thermal';
@@ -17,7 +15,7 @@ import { toCsv, typedRow } from '../desk/support/batch-csv';
 import { jobsExactly, startDeskFixture, type DeskFixture } from '../desk/support/desk-fixture';
 import { BOX, RIO } from '../desk/support/parties';
 import { createShipment } from '../workflow/support/stack';
-import { ensureCupsd, uniqueQueueName } from '../../support/cups';
+import { createDriverQueue, ensureCupsd, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 
@@ -159,27 +157,24 @@ describe('a PPLA printer on the network', () => {
 });
 
 describe("an Eltron behind Debian's EPL2 CUPS driver (no raw profile)", () => {
-  const exec = promisify(execFile);
-  const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
   let f: DeskFixture;
   let sandbox: TestSandbox;
   let listener: PrintListener;
-  let queue: string;
+  let queue: RawQueue;
   beforeAll(async () => {
     await ensureCupsd();
     sandbox = await startTestSandbox();
     listener = await startPrintListener();
-    queue = uniqueQueueName('SS-Eltron');
-    await exec(
-      'lpadmin',
-      ['-p', queue, '-E', '-v', `socket://127.0.0.1:${listener.port}`, '-m', 'drv:///sample.drv/zebraep2.ppd'],
-      C,
-    );
-    f = await startDeskFixture({ shared: { sandbox, listener }, printerId: `cups:${queue}` });
+    queue = await createDriverQueue({
+      port: listener.port,
+      ppd: 'drv:///sample.drv/zebraep2.ppd',
+      prefix: 'SS-Eltron',
+    });
+    f = await startDeskFixture({ shared: { sandbox, listener }, printerId: `cups:${queue.name}` });
   });
   afterAll(async () => {
     await f?.close();
-    await exec('lpadmin', ['-x', queue], C).catch(() => undefined);
+    await queue?.remove();
     await listener?.close();
     await sandbox?.close();
   });
