@@ -5,53 +5,34 @@
 // graphic from rastertolabel, captured by a real socket listener behind the queue) is that size
 // in dots. Whichever test page an older screen asks for (PDF or ZPL), the same label prints.
 // Real parts: cupsd, the Zebra PPD and its filters, the print queue's SQLite, a TCP listener.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Printing, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
+import type { Printing, PrinterTarget } from '../../../electron/main/printing';
 import { closeThermalEngine } from '../../../electron/main/thermal';
-import { ensureCupsd, uniqueQueueName } from '../../support/cups';
+import { createDriverQueue, ensureCupsd, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
-
-const exec = promisify(execFile);
-const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
+import { startTestPrinting, type TestPrinting } from '../../support/printing-service';
 
 let listener: PrintListener;
-let queueName: string;
-let dataDir: string;
-let settings: PrintingSettings = { routing: {}, networkPrinters: [] };
+let queue: RawQueue;
+let service: TestPrinting;
 let printing: Printing;
 let target: PrinterTarget;
 
 beforeAll(async () => {
   await ensureCupsd();
   listener = await startPrintListener();
-  queueName = uniqueQueueName('SS-Calib');
-  await exec(
-    'lpadmin',
-    ['-p', queueName, '-E', '-v', `socket://127.0.0.1:${listener.port}`, '-m', 'drv:///sample.drv/zebra.ppd'],
-    C,
-  );
-  target = { kind: 'cups', name: queueName };
-  dataDir = await mkdtemp(join(tmpdir(), 'calib-'));
-  printing = new Printing({
-    platform: 'linux',
-    dataDir,
-    settings: { read: () => settings, write: (next) => (settings = next) },
-    queue: { cupsPollMs: 100, retry: { maxAttempts: 1, delayMs: () => 100 } },
-  });
+  queue = await createDriverQueue({ port: listener.port, ppd: 'drv:///sample.drv/zebra.ppd', prefix: 'SS-Calib' });
+  target = { kind: 'cups', name: queue.name };
+  service = await startTestPrinting({ maxAttempts: 1 });
+  printing = service.printing;
 }, 60_000);
 
 afterAll(async () => {
-  printing?.close();
+  await service?.close();
   await closeThermalEngine();
-  if (queueName) await exec('lpadmin', ['-x', queueName], C).catch(() => undefined);
+  await queue?.remove();
   await listener?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** The ~DG graphic rastertolabel sends (`~DGR:CUPS.GRF,<bytes>,<bytes per row>,…`): its size in dots. */
