@@ -216,6 +216,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     busy: 'The server is busy ({{status}}) and asked to wait. Try again in a moment.',
     timeout: 'The server did not answer in time ({{method}} {{path}}).',
     offline: 'Could not reach the server ({{reason}}).',
+    noConnection: 'the connection failed',
   },
   session: {
     memoryOnly:

@@ -225,6 +225,7 @@ export const stationPtBR = {
     busy: 'O servidor está ocupado ({{status}}) e pediu para esperar. Tente de novo em instantes.',
     timeout: 'O servidor não respondeu a tempo ({{method}} {{path}}).',
     offline: 'Não foi possível falar com o servidor ({{reason}}).',
+    noConnection: 'a conexão falhou',
   },
   session: {
     memoryOnly:
