@@ -427,6 +427,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
       hiddenCharacters:
         'holds a hidden character (NUL or a text-direction override, often pasted from a web page); retype it',
       searchTooLong: 'is too long for a search (at most 200 characters)',
+      draftTooLarge: 'is too large to be kept as a draft',
       unknownField: 'is not accepted here; remove it',
       recordField: 'belongs to a saved record (ids, dates, pagination) and must not be sent here',
     },

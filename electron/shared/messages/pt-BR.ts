@@ -441,6 +441,7 @@ export const stationPtBR = {
       hiddenCharacters:
         'contém um caractere oculto (NUL ou inversão de direção do texto, comum ao colar de uma página); digite de novo',
       searchTooLong: 'é longa demais para uma pesquisa (no máximo 200 caracteres)',
+      draftTooLarge: 'é grande demais para ser guardado como rascunho',
       unknownField: 'não é aceito aqui; remova o campo',
       recordField: 'pertence a um registro salvo (ids, datas, paginação) e não pode ser enviado aqui',
     },
