@@ -6,24 +6,18 @@
 // in dots. Whichever test page an older screen asks for (PDF or ZPL), the same label prints.
 // Real parts: cupsd, the Zebra PPD and its filters, the print queue's SQLite, a TCP listener.
 import { PDFDocument } from 'pdf-lib';
+import { startDriverPrinter, type DriverPrinter } from '../../support/cups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Printing, PrinterTarget } from '../../../electron/main/printing';
+import type { Printing } from '../../../electron/main/printing';
 import { closeThermalEngine } from '../../../electron/main/thermal';
-import { createDriverQueue, ensureCupsd, type RawQueue } from '../../support/cups';
-import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { startTestPrinting, type TestPrinting } from '../../support/printing-service';
 
-let listener: PrintListener;
-let queue: RawQueue;
+let driver: DriverPrinter;
 let service: TestPrinting;
 let printing: Printing;
-let target: PrinterTarget;
 
 beforeAll(async () => {
-  await ensureCupsd();
-  listener = await startPrintListener();
-  queue = await createDriverQueue({ port: listener.port, ppd: 'drv:///sample.drv/zebra.ppd', prefix: 'SS-Calib' });
-  target = { kind: 'cups', name: queue.name };
+  driver = await startDriverPrinter({ ppd: 'drv:///sample.drv/zebra.ppd', prefix: 'SS-Calib' });
   service = await startTestPrinting({ maxAttempts: 1 });
   printing = service.printing;
 }, 60_000);
@@ -31,8 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await service?.close();
   await closeThermalEngine();
-  await queue?.remove();
-  await listener?.close();
+  await driver?.close();
 });
 
 /** The ~DG graphic rastertolabel sends (`~DGR:CUPS.GRF,<bytes>,<bytes per row>,…`): its size in dots. */
@@ -48,10 +41,10 @@ describe('a CUPS driver queue (Zebra ZPL PPD) with no profile', () => {
   it.each(['pdf', 'zpl'] as const)(
     'asked for its %s test page prints the calibration label at its driver’s page size, through its driver',
     async (variant) => {
-      expect(printing.settings.profileFor(target)).toBeUndefined();
-      const proposed = (await printing.detectProfile(target)).profile;
-      const before = (await listener.jobs()).length;
-      const queued = await printing.testPrint(target, variant);
+      expect(printing.settings.profileFor(driver.target)).toBeUndefined();
+      const proposed = (await printing.detectProfile(driver.target)).profile;
+      const before = (await driver.listener.jobs()).length;
+      const queued = await printing.testPrint(driver.target, variant);
       if (!queued.ok) throw new Error(JSON.stringify(queued.error));
       const job = await printing.queue.settled(queued.value.job.id);
       expect(job, JSON.stringify(job.lastError)).toMatchObject({
@@ -67,7 +60,7 @@ describe('a CUPS driver queue (Zebra ZPL PPD) with no profile', () => {
       expect((height * 25.4) / 72).toBeCloseTo(proposed.media.heightMm, 1);
 
       // What the printer got is the driver's rendering (not the station's ^GF), at that size.
-      const received = (await listener.waitForJobs(before + 1, 30_000))[before]!;
+      const received = (await driver.listener.waitForJobs(before + 1, 30_000))[before]!;
       expect(received.toString('latin1')).not.toContain('^GFA');
       const dots = driverGraphicDots(received);
       const dpmm = 203 / 25.4;

@@ -3,7 +3,7 @@
 // behind a CUPS queue with a driver, and the printing service as the station builds it.
 import type { Printing, PrinterTarget } from '../../../electron/main/printing';
 import { closeThermalEngine } from '../../../electron/main/thermal';
-import { createDriverQueue, createRawQueue, ensureCupsd, type RawQueue } from '../../support/cups';
+import { createRawQueue, ensureCupsd, startDriverPrinter, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener, type ZebraAnswers } from '../../support/print-listener';
 import { startTestPrinting, type TestPrinting } from '../../support/printing-service';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
@@ -40,16 +40,15 @@ export async function startThermalRig(options: {
     port: listener.port,
     ...(options.description ? { description: options.description } : {}),
   });
-  const driverListener = await startPrintListener();
-  const driverQueue = await createDriverQueue({ port: driverListener.port, ...options.driver });
+  const driver = await startDriverPrinter(options.driver);
   const service = await startTestPrinting();
   return {
     sandbox,
     docs,
     listener,
     queue,
-    driverListener,
-    driverQueue,
+    driverListener: driver.listener,
+    driverQueue: driver.queue,
     service,
     printing: service.printing,
     network: { kind: 'network', host: '127.0.0.1', port: listener.port },
@@ -58,9 +57,8 @@ export async function startThermalRig(options: {
       await service.close();
       await closeThermalEngine();
       await queue.remove();
-      await driverQueue.remove();
       await listener.close();
-      await driverListener.close();
+      await driver.close();
       await sandbox.close();
     },
   };
