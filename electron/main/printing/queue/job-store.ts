@@ -105,7 +105,8 @@ export class JobStore {
   probeWrite(): string | null {
     // A label is up to a few hundred KiB; a folder with less free than this cannot take one.
     const { bavail, bsize } = statfsSync(dirname(this.db.file));
-    if (bavail * bsize < MIN_FREE_BYTES) return `only ${bavail * bsize} bytes free on the disk`;
+    // A measure, not a sentence: the operator's sentence is the caller's (printing.queueCannotWrite).
+    if (bavail * bsize < MIN_FREE_BYTES) return `statfs: ${bavail * bsize} B < ${MIN_FREE_BYTES} B`;
     try {
       this.db.raw.exec('BEGIN IMMEDIATE');
       this.db.raw.exec(`UPDATE print_jobs SET updated_at = updated_at WHERE seq = -1`);
