@@ -22,7 +22,7 @@ import {
 } from '../workflow';
 import { AuditRecorder } from './audit/audit-recorder';
 import { AuditStore } from './audit/audit-store';
-import { notePurchase } from './audit/purchase';
+import { notePurchase, PurchaseNotes } from './audit/purchase';
 import { BatchService } from './batch/batch-service';
 import { BatchStore } from './batch/batch-store';
 import type { BatchApi } from './batch/row-steps';
@@ -89,6 +89,8 @@ export class DeskService {
   readonly rules: RuleStore;
   readonly audit: AuditStore;
   readonly recorder: AuditRecorder;
+  /** Each bought label noted once in the journal and the audit log (see PurchaseNotes). */
+  private readonly purchaseNotes: PurchaseNotes;
   readonly scanner: Scanner;
   readonly shipper: OneKeyShipper;
   /** One purchase per order reference on this desk (one key, its confirmation, batches). */
@@ -120,6 +122,11 @@ export class DeskService {
       operator: () => deps.session.state().email,
       workstation: () => deps.settings.get().workstationName.trim() || hostname(),
       locale,
+    });
+    this.purchaseNotes = new PurchaseNotes({
+      recordOf: (shipmentId) => workflow.status(shipmentId)?.record,
+      note: (record) => notePurchase(this.journal, this.recorder, deps.server, record),
+      onError: (error) => log.warn('a bought label could not be noted in the journal and audit log', { error }),
     });
     const book = () => deps.addressBook.current();
     this.weigher = new ScaleWeigher(deps.scale);
@@ -202,6 +209,7 @@ export class DeskService {
   }
 
   close(): void {
+    this.purchaseNotes.close();
     this.runner.close();
     this.db.close();
   }
@@ -212,9 +220,7 @@ export class DeskService {
    * own record.
    */
   emissionProgressed(event: EmissionProgress): void {
-    if (!event.labelId) return;
-    const record = this.deps.workflow.status(event.shipmentId)?.record;
-    if (record) notePurchase(this.journal, this.recorder, this.deps.server, record);
+    this.purchaseNotes.progressed(event);
   }
 
   /** What the journal knows of a shipment's order, for the unsettled purchases list. */

@@ -2,7 +2,7 @@
 // crash), told to the journal (its tracking code) and the audit log (its charge) from the
 // workflow's own record of it. Both keep one entry however often they are told.
 import type { TipoDace } from '../../../shared/contract';
-import type { EmissionRecord } from '../../workflow';
+import type { EmissionProgress, EmissionRecord } from '../../workflow';
 import type { JournalStore } from '../journal/journal-store';
 import type { AuditRecorder } from './audit-recorder';
 
@@ -35,4 +35,45 @@ export function notePurchase(
     boughtElsewhere: record.boughtElsewhereAt !== null,
     ...(extra.externalRef === undefined ? {} : { externalRef: extra.externalRef }),
   });
+}
+
+/**
+ * Notes each bought label once, from the first progress event that names it, on the next turn of
+ * the event loop: the label's download request (sent in the turn that reported it) leaves first,
+ * and the journal and audit writes run while the server answers. The purchase's intent, on the
+ * disk before its POST, stands for the charge until then. Later events of the same label cost a
+ * lookup in memory, not three reads and a write that changes nothing.
+ */
+export class PurchaseNotes {
+  private readonly noted = new Set<string>();
+  private closed = false;
+
+  constructor(
+    private readonly deps: {
+      recordOf: (shipmentId: string) => EmissionRecord | undefined;
+      note: (record: EmissionRecord) => void;
+      onError: (error: unknown) => void;
+    },
+  ) {}
+
+  progressed(event: EmissionProgress): void {
+    const { labelId, shipmentId } = event;
+    if (!labelId || this.noted.has(labelId)) return;
+    setImmediate(() => {
+      if (this.closed || this.noted.has(labelId)) return;
+      try {
+        const record = this.deps.recordOf(shipmentId);
+        if (!record?.transactionId || record.labelId !== labelId) return;
+        this.deps.note(record);
+        if (this.noted.size >= 10_000) this.noted.clear();
+        this.noted.add(labelId);
+      } catch (error) {
+        this.deps.onError(error);
+      }
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+  }
 }

@@ -21,7 +21,7 @@ import { openDeskDb } from '../../../../electron/main/desk/db';
 import { JournalStore } from '../../../../electron/main/desk/journal/journal-store';
 import { AuditStore } from '../../../../electron/main/desk/audit/audit-store';
 import { AuditRecorder } from '../../../../electron/main/desk/audit/audit-recorder';
-import { notePurchase } from '../../../../electron/main/desk/audit/purchase';
+import { notePurchase, PurchaseNotes } from '../../../../electron/main/desk/audit/purchase';
 import type { RecoveredCharge } from '../../../../electron/main/workflow';
 import { NEW_YORK, ORIGIN_SP, RIO } from '../../../support/addresses';
 
@@ -130,13 +130,20 @@ export function openStack(options: StackOptions): Stack {
         ? { onIntent: (i) => audit.store.intent(AUDIT_SERVER, i.tenantId, i.shipmentId) }
         : {}),
     onProgress: (event) => {
-      if (audit && event.labelId) {
-        const record = workflow.status(event.shipmentId)?.record;
-        if (record) notePurchase(audit.journal, audit.recorder, AUDIT_SERVER, record);
-      }
+      notes?.progressed(event);
       options.onProgress?.(event);
     },
   });
+  // As the desk notes each bought label in its journal and audit log (DeskService.emissionProgressed).
+  const notes =
+    audit &&
+    new PurchaseNotes({
+      recordOf: (shipmentId) => workflow.status(shipmentId)?.record,
+      note: (record) => notePurchase(audit.journal, audit.recorder, AUDIT_SERVER, record),
+      onError: (error) => {
+        throw error;
+      },
+    });
   const stopAuditingPrints = audit ? printing.queue.onJobUpdate((job) => audit.recorder.printJob(job)) : () => {};
   return {
     printing,
@@ -156,6 +163,7 @@ export function openStack(options: StackOptions): Stack {
         : [],
     close: () => {
       stopAuditingPrints();
+      notes?.close();
       workflow.close();
       printing.close();
       audit?.close();
