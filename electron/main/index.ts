@@ -87,7 +87,12 @@ if (!app.requestSingleInstanceLock()) {
     .whenReady()
     .then(start)
     .catch((error: unknown) => {
-      dialog.showErrorBox('Shipping Station could not start', error instanceof Error ? error.message : String(error));
+      // Before the settings are read no language is chosen: the title says it in both, as the
+      // refusals of the storage layer and the data-folder lock do in their text.
+      dialog.showErrorBox(
+        'O Shipping Station não pôde iniciar / Shipping Station could not start',
+        error instanceof Error ? error.message : String(error),
+      );
       app.exit(1);
     });
 }

@@ -6,7 +6,8 @@ import bwipjs from 'bwip-js/generic';
 /** Code 128's widths in modules: bar, space, bar, … (even indexes are bars). */
 export function code128Widths(text: string): number[] {
   const [symbol] = bwipjs.raw('code128', text, {});
-  return (symbol as { sbs: number[] }).sbs;
+  if (!symbol || !('sbs' in symbol)) throw new Error('bwip-js drew no Code 128 bars');
+  return symbol.sbs;
 }
 
 /** A run of dark modules in one row of a QR code: from `col`, `length` modules wide. */
@@ -19,7 +20,9 @@ export interface ModuleRun {
 /** A QR code (error correction M): its side in modules and its dark modules as runs per row. */
 export function qrModules(text: string): { side: number; runs: ModuleRun[] } {
   const [symbol] = bwipjs.raw('qrcode', text, { eclevel: 'M' } as never);
-  const { pixs, pixx, pixy } = symbol as unknown as { pixs: number[]; pixx: number; pixy: number };
+  // A two-dimensional symbol comes back as a pixel grid (pixs, row by row), a linear one as bars.
+  if (!symbol || !('pixs' in symbol)) throw new Error('bwip-js drew no QR module grid');
+  const { pixs, pixx, pixy } = symbol;
   const runs: ModuleRun[] = [];
   for (let row = 0; row < pixy; row++) {
     let col = 0;

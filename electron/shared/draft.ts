@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { channel, noInput } from './channel';
 import { tipoDaceSchema } from './contract/dace';
+import { rule } from './contract/rules';
 
 /** More than any typed shipment (a recipient, a parcel, an invoice with its DC-e items). */
 export const MAX_DRAFT_CHARS = 64_000;
@@ -26,7 +27,7 @@ export const draftWorkSchema = z
     requote: z.boolean(),
     screen: z.string().max(40),
   })
-  .refine((work) => JSON.stringify(work).length <= MAX_DRAFT_CHARS, { error: 'draft too large' });
+  .refine((work) => JSON.stringify(work).length <= MAX_DRAFT_CHARS, { error: rule('draftTooLarge') });
 export type DraftWork = z.infer<typeof draftWorkSchema>;
 
 export interface DraftView {

@@ -5,6 +5,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
+import { startPrintListener, type PrintListener } from './print-listener';
 import { until } from './until';
 
 const exec = promisify(execFile);
@@ -72,6 +73,29 @@ export async function createDriverQueue(options: { port: number; ppd: string; pr
   const name = uniqueQueueName(options.prefix);
   await exec('lpadmin', ['-p', name, '-E', '-v', `socket://127.0.0.1:${options.port}`, '-m', options.ppd], C);
   return removable(name);
+}
+
+/** A printer with a driver as a desk has one: a listener behind a CUPS queue made with this PPD. */
+export interface DriverPrinter {
+  listener: PrintListener;
+  queue: RawQueue;
+  target: { kind: 'cups'; name: string };
+  close(): Promise<void>;
+}
+
+export async function startDriverPrinter(options: { ppd: string; prefix: string }): Promise<DriverPrinter> {
+  await ensureCupsd();
+  const listener = await startPrintListener();
+  const queue = await createDriverQueue({ port: listener.port, ...options });
+  return {
+    listener,
+    queue,
+    target: { kind: 'cups', name: queue.name },
+    async close() {
+      await queue.remove();
+      await listener.close();
+    },
+  };
 }
 
 function removable(name: string): RawQueue {

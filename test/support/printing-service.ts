@@ -12,14 +12,15 @@ export interface TestPrinting {
   close(): Promise<void>;
 }
 
-export async function startTestPrinting(): Promise<TestPrinting> {
+/** maxAttempts: how often a job is tried before it fails (2 unless a test needs one try only). */
+export async function startTestPrinting(options: { maxAttempts?: number } = {}): Promise<TestPrinting> {
   const dataDir = await mkdtemp(join(tmpdir(), 'printwire-'));
   let settings: PrintingSettings = { routing: {}, networkPrinters: [] };
   const printing = new Printing({
     platform: 'linux',
     dataDir,
     settings: { read: () => settings, write: (next) => (settings = next) },
-    queue: { cupsPollMs: 100, retry: { maxAttempts: 2, delayMs: () => 100 } },
+    queue: { cupsPollMs: 100, retry: { maxAttempts: options.maxAttempts ?? 2, delayMs: () => 100 } },
     statusTimeoutMs: 1_000,
   });
   return {

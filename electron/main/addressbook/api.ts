@@ -1,6 +1,6 @@
 // The narrow slice of the Shipping Integration Service the address book needs (spec 4.3, 4.4).
-// The app's API client is adapted to it at the composition root (see
-// /work/notes/addressbook-notes.md); tests implement it with fetch against the sandbox.
+// The app's API client, bound to the partition's loja, is adapted to it in core-api.ts and built
+// at the composition root (app/station.ts); tests implement it with fetch against the sandbox.
 import type {
   RecipientCreateDto,
   RecipientListResponse,

@@ -143,7 +143,10 @@ export function errorFromNetwork(error: unknown, site: CallSite, timedOut: boole
     });
   }
   const neverSent = codes.some((code) => NEVER_SENT.has(code));
-  const reason = codes[codes.length - 1] ?? (error instanceof Error ? error.message : 'network error');
+  // The system's code names the cause (ECONNREFUSED, ENOTFOUND); without one, fetch's own words
+  // ("fetch failed") are English and say nothing more, so the station says it in the operator's
+  // language (the cause stays in the log).
+  const reason = codes[codes.length - 1] ?? said('api.noConnection');
   return new ApiError('offline', said('api.offline', { reason }), {
     delivery: neverSent ? 'not-sent' : 'unknown',
     ...site,

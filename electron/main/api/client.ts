@@ -13,6 +13,7 @@ import {
   generateShipmentDaceDtoSchema,
   labelDownloadResponseSchema,
   listQuerySchema,
+  parseOrIssues,
   quoteRequestSchema,
   quoteResponseSchema,
   recipientCreateDtoSchema,
@@ -74,11 +75,11 @@ export function createApiClient(http: Http, auth: AuthProvider) {
   };
 
   const query = <S extends z.ZodType>(schema: S, value: unknown, path: string): z.output<S> => {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
+    const checked = parseOrIssues(schema, value, http.locale());
+    if (checked.ok) return checked.value;
     throw new ApiError('validation', said('api.invalidQuery'), {
-      quoted: { source: 'checks', lines: [`${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? 'invalid'}`] },
+      quoted: { source: 'checks', lines: checked.issues },
+      ...(checked.field ? { field: checked.field } : {}),
       delivery: 'not-sent',
       method: 'GET',
       path,

@@ -7,7 +7,7 @@
 // ApiError.delivery). Every 2xx body is parsed with its contract schema; a body that does not
 // fit becomes a `contract` error naming the field.
 import type { z } from 'zod';
-import { formatPath, parseOrIssues, skippedItemsOf, type Locale } from '../../shared/contract';
+import { parseOrIssues, skippedItemsOf, type Locale } from '../../shared/contract';
 import { said } from '../../shared/messages';
 import type { Logger } from '../log';
 import { errorFromNetwork, errorFromResponse, type CallSite } from './classify';
@@ -25,7 +25,7 @@ export interface HttpOptions {
    */
   retry?: { limit?: number; backoffLimitMs?: number; maxRetryAfterMs?: number };
   fetch?: typeof fetch;
-  /** Language of validation messages raised before sending. */
+  /** The operator's language: of the station's own check lines (a request refused before it is sent, an answer that breaks the contract). */
   locale?: () => Locale;
 }
 
@@ -51,6 +51,8 @@ export interface RequestSpec<S extends z.ZodType> {
 
 export interface Http {
   readonly baseUrl: string;
+  /** The operator's language, for the station's own check lines. */
+  readonly locale: () => Locale;
   request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>>;
   /** Fetches a temporary file address (no credentials are sent with it). */
   getBytes(url: string, options?: { maxBytes?: number }): Promise<{ bytes: Uint8Array; contentType: string }>;
@@ -135,6 +137,7 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     baseUrl,
+    locale,
     async request(spec) {
       const site = { method: spec.method.toUpperCase(), path: spec.path };
       const started = performance.now();
@@ -166,7 +169,7 @@ export function createHttp(options: HttpOptions): Http {
             ...(json === undefined ? {} : { body: JSON.stringify(json) }),
           },
           spec.waitsItself ? noRetry : spec.method === 'post' ? postRule : getRule,
-          async (response) => parseBody(spec.schema, await response.text(), site),
+          async (response) => parseBody(spec.schema, await response.text(), site, locale()),
           spec.timeoutMs,
         );
         // A list item the contract could not read was left out of the page (tolerant reader);
@@ -226,7 +229,7 @@ export function createHttp(options: HttpOptions): Http {
   };
 }
 
-function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite): z.output<S> {
+function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite, locale: Locale): z.output<S> {
   let data: unknown;
   try {
     data = text === '' ? undefined : JSON.parse(text);
@@ -236,14 +239,12 @@ function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite)
       ...site,
     });
   }
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue ? formatPath(issue.path) : '';
-  const rule = issue?.message ?? 'unexpected shape';
-  throw new ApiError('contract', said('api.breaksContract', { ...site, field: field || '/' }), {
-    quoted: { source: 'checks', lines: [`${field || '/'}: ${rule}`] },
-    ...(field ? { field } : {}),
+  const checked = parseOrIssues(schema, data, locale);
+  if (checked.ok) return checked.value;
+  // The check lines are the station's own words, in the operator's language (never zod's English).
+  throw new ApiError('contract', said('api.breaksContract', { ...site, field: checked.field ?? '/' }), {
+    quoted: { source: 'checks', lines: checked.issues.slice(0, 5) },
+    ...(checked.field ? { field: checked.field } : {}),
     delivery: 'answered',
     ...site,
   });

@@ -8,8 +8,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HOST_KEY_HEADER } from '../../shared/host';
 
-export const KEY_HEADER = HOST_KEY_HEADER;
-
 export interface GuardVerdict {
   ok: boolean;
   reason?: string;
@@ -25,7 +23,7 @@ export function createGuard(secret: string, port: () => number) {
     if (!allowedHosts().includes(host)) return { ok: false, reason: 'foreign host' };
     const origin = request.headers.origin;
     if (origin !== undefined && !allowedOrigins().includes(origin)) return { ok: false, reason: 'foreign origin' };
-    const given = request.headers[KEY_HEADER];
+    const given = request.headers[HOST_KEY_HEADER];
     if (typeof given !== 'string') return { ok: false, reason: 'missing key' };
     const provided = Buffer.from(given);
     if (provided.length !== expected.length || !timingSafeEqual(provided, expected)) {

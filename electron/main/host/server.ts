@@ -7,7 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SECURITY_HEADERS } from '../app';
-import type { RendererEvents, Registry } from '../ipc';
+import type { ErrorKind } from '../../shared/ipc';
+import { said, type StationMessageKey } from '../../shared/messages';
+import { Failure, toStationError, type RendererEvents, type Registry } from '../ipc';
 import type { Logger } from '../log';
 import { createGuard } from './guard';
 import { serveStatic } from './static-files';
@@ -44,6 +46,10 @@ const JSON_HEADERS = {
   'cache-control': 'no-store',
 };
 
+/** The host's own refusal of a call, as every failure reaches the page: a kind and a key to translate. */
+const refusal = (kind: ErrorKind, key: StationMessageKey): string =>
+  JSON.stringify({ ok: false, error: toStationError(new Failure(kind, said(key))) });
+
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   const log = options.logger.child('host');
   const secret = options.secret ?? randomBytes(32).toString('base64url');
@@ -54,18 +60,12 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
 
   const refuse = (req: IncomingMessage, res: ServerResponse, reason: string) => {
     log.warn('call refused', { reason, path: req.url?.split('?')[0] });
-    res
-      .writeHead(403, JSON_HEADERS)
-      .end(
-        JSON.stringify({ ok: false, error: { kind: 'forbidden', message: 'This call is not from the station page' } }),
-      );
+    res.writeHead(403, JSON_HEADERS).end(refusal('forbidden', 'common.hostRefused'));
   };
 
   const rpc = async (req: IncomingMessage, res: ServerResponse, channel: string) => {
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
-      res
-        .writeHead(415, JSON_HEADERS)
-        .end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Send application/json' } }));
+      res.writeHead(415, JSON_HEADERS).end(refusal('validation', 'common.hostNeedsJson'));
       return;
     }
     const body = await readBody(req);
@@ -73,16 +73,14 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       // Connection: close: the rest of the body is drained (readBody), never parsed as a request.
       res
         .writeHead(413, { ...JSON_HEADERS, connection: 'close' })
-        .end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Request too large' } }));
+        .end(refusal('validation', 'common.hostRequestTooLarge'));
       return;
     }
     let input: unknown;
     try {
       input = body.length ? (JSON.parse(body) as { input?: unknown }).input : undefined;
     } catch {
-      res
-        .writeHead(400, JSON_HEADERS)
-        .end(JSON.stringify({ ok: false, error: { kind: 'validation', message: 'Body is not JSON' } }));
+      res.writeHead(400, JSON_HEADERS).end(refusal('validation', 'common.hostNeedsJson'));
       return;
     }
     const result = await options.registry.invoke(channel, input);
@@ -123,15 +121,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       rpc(req, res, rpcMatch[1]).catch((error: unknown) => {
         log.error('rpc failed', { error });
         if (!res.headersSent) res.writeHead(500, JSON_HEADERS);
-        res.end(JSON.stringify({ ok: false, error: { kind: 'internal', message: 'The station failed to answer' } }));
+        res.end(refusal('internal', 'common.internal'));
       });
       return;
     }
     if (url.pathname === '/events' && req.method === 'GET') return stream(req, res);
     if (isApi) {
-      res
-        .writeHead(404, JSON_HEADERS)
-        .end(JSON.stringify({ ok: false, error: { kind: 'not-found', message: 'No such operation' } }));
+      res.writeHead(404, JSON_HEADERS).end(refusal('not-found', 'common.unknownChannel'));
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -30,6 +30,8 @@ export interface PrintError {
   message: Said;
   /** The failing tool's own words (lp's stderr, the socket error code), for support. */
   detail?: string;
+  /** Whose words `detail` are: the printer's or its print tool's (the default), or the system's (the disk, the queue's file). */
+  detailFrom?: 'system';
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: PrintError };
@@ -77,5 +79,6 @@ export function readPrintError(stored: string): PrintError {
     ? said.data
     : verbatim(typeof record.message === 'string' ? record.message : stored.slice(0, 500));
   const detail = typeof record.detail === 'string' && record.detail ? record.detail : undefined;
-  return detail ? { kind, message, detail } : { kind, message };
+  if (!detail) return { kind, message };
+  return record.detailFrom === 'system' ? { kind, message, detail, detailFrom: 'system' } : { kind, message, detail };
 }

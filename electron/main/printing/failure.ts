@@ -23,5 +23,6 @@ export function printFailure(
             'station-refused'
           : 'printer-unavailable';
   const message = context ? said(context, { ...params, reason: error.message }) : error.message;
-  return new Failure(kind, message, error.detail ? { quoted: { source: 'printer', lines: [error.detail] } } : {});
+  const source = error.detailFrom ?? 'printer';
+  return new Failure(kind, message, error.detail ? { quoted: { source, lines: [error.detail] } } : {});
 }

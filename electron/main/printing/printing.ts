@@ -179,7 +179,17 @@ export class Printing {
     const { target, profile } = configured.value;
     // Printing is ready before money is spent: a label bought now must be able to enter the queue.
     const queue = this.queue.canTakeJobs();
-    if (!queue.ok) return fail('print-failed', said('printing.queueCannotWrite'), queue.detail);
+    // The disk's or SQLite's words, not the printer's: quoted under the system's heading.
+    if (!queue.ok)
+      return {
+        ok: false,
+        error: {
+          kind: 'print-failed',
+          message: said('printing.queueCannotWrite'),
+          detail: queue.detail,
+          detailFrom: 'system',
+        },
+      };
     // At a busy desk the label printer printed seconds ago: that is proof enough that it
     // answers, and asking again would add a connection to every purchase. The window is short,
     // and a printer that stops answering earns no new proof, so it is caught once this one is

@@ -2,7 +2,8 @@
 // main frame of our own window, showing our own app:// page, may call. A sub-frame, another
 // window, or a page that navigated elsewhere gets `forbidden` and the handler never runs.
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import type { RendererEvents, Registry } from '../ipc';
+import { said } from '../../shared/messages';
+import { Failure, toStationError, type RendererEvents, type Registry } from '../ipc';
 import type { Logger } from '../log';
 import { APP_ORIGIN } from './app-protocol';
 
@@ -24,10 +25,8 @@ export function bindRegistry(registry: Registry, window: () => BrowserWindow | n
     ipcMain.handle(channel, async (event, input: unknown) => {
       if (!isTrustedSender(event, window())) {
         log.warn('ipc from a foreign sender refused', { channel, url: event.senderFrame?.url ?? null });
-        return {
-          ok: false,
-          error: { kind: 'forbidden', message: 'Refused: this call did not come from the station window' },
-        };
+        // Answered as every failure is (a key the page translates), though a foreign frame may never read it.
+        return { ok: false, error: toStationError(new Failure('forbidden', said('common.notStationWindow'))) };
       }
       return registry.invoke(channel, input);
     });

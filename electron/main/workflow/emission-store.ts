@@ -39,24 +39,22 @@ export class EmissionStore {
   }
 
   get(shipmentId: string): EmissionRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM emissions WHERE shipment_id = ?').get(shipmentId) as Row | undefined;
+    const row = this.db.get<Row>('SELECT * FROM emissions WHERE shipment_id = ?', shipmentId);
     return row && toRecord(row);
   }
 
   /** The emission of a shipment or of a label, whichever id this is. */
   find(id: string): EmissionRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM emissions WHERE shipment_id = ? OR label_id = ? LIMIT 1').get(id, id) as
-      Row | undefined;
+    const row = this.db.get<Row>('SELECT * FROM emissions WHERE shipment_id = ? OR label_id = ? LIMIT 1', id, id);
     return row && toRecord(row);
   }
 
   /** Emissions of a loja that a restart must continue, oldest first (labels print in buying order). */
   unfinished(tenantId: string): EmissionRecord[] {
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM emissions WHERE tenant_id = ? AND state IN ('emitting', 'pending', 'ready') ORDER BY created_at, rowid`,
-      )
-      .all(tenantId) as unknown as Row[];
+    const rows = this.db.all<Row>(
+      `SELECT * FROM emissions WHERE tenant_id = ? AND state IN ('emitting', 'pending', 'ready') ORDER BY created_at, rowid`,
+      tenantId,
+    );
     return rows.map(toRecord);
   }
 
@@ -66,13 +64,13 @@ export class EmissionStore {
    * not yet acknowledged. Oldest first.
    */
   unsettledCandidates(tenantId: string, sinceMs: number): EmissionRecord[] {
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM emissions WHERE tenant_id = ? AND (state IN ('emitting', 'pending', 'ready')
-           OR (state = 'queued' AND (updated_at >= ? OR (possible_double_charge = 1 AND acknowledged_at IS NULL))))
-         ORDER BY created_at, rowid`,
-      )
-      .all(tenantId, sinceMs) as unknown as Row[];
+    const rows = this.db.all<Row>(
+      `SELECT * FROM emissions WHERE tenant_id = ? AND (state IN ('emitting', 'pending', 'ready')
+         OR (state = 'queued' AND (updated_at >= ? OR (possible_double_charge = 1 AND acknowledged_at IS NULL))))
+       ORDER BY created_at, rowid`,
+      tenantId,
+      sinceMs,
+    );
     return rows.map(toRecord);
   }
 

@@ -13,5 +13,4 @@ export { DacePrinter, printableDaceType, type DaceDocument } from './dace';
 export { fetchThroughTemporaryUrl, type WorkflowApi } from './downloads';
 export { workflowHandlers, type WorkflowChannel, type WorkflowHandlerDeps } from './handlers';
 export { toDaceView, toEmissionView, toResumeView, toStatusView, toUnsettledView, type OrderFacts } from './views';
-export { printFailure, withContext } from './errors';
 export * from './types';

@@ -1,4 +1,5 @@
-// The contract of the Shipping Integration Service (spec in /work/shared/spec): one source of
+// The contract of the Shipping Integration Service ("spec 2.11" in a comment is a section of its
+// spec, which lives with the service, not in this repository): one source of
 // truth for the API client, the sandbox and the forms. Imports nothing but zod, except br.ts
 // (CPF/CNPJ check digits for forms, from @brazilian-utils).
 export * from './rules';

@@ -8,6 +8,9 @@ export const stationEn: Messages<typeof stationPtBR> = {
     hostRefused: 'The station refused this page; open the address it printed (with ?key=).',
     hostNoResult: 'The station answered {{status}} without a result.',
     unknownChannel: 'Unknown operation.',
+    notStationWindow: 'The station refused this call: it did not come from the station window.',
+    hostNeedsJson: 'The station takes requests in JSON only; this one was not.',
+    hostRequestTooLarge: 'The request is too large for the station (over 1 MiB).',
     invalidInput: 'The request has fields to fix.',
     verbatim: '{{text}}',
     internal: 'Something went wrong inside the station; it has been written to the log.',
@@ -213,6 +216,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     busy: 'The server is busy ({{status}}) and asked to wait. Try again in a moment.',
     timeout: 'The server did not answer in time ({{method}} {{path}}).',
     offline: 'Could not reach the server ({{reason}}).',
+    noConnection: 'the connection failed',
   },
   session: {
     memoryOnly:
@@ -423,6 +427,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
       hiddenCharacters:
         'holds a hidden character (NUL or a text-direction override, often pasted from a web page); retype it',
       searchTooLong: 'is too long for a search (at most 200 characters)',
+      draftTooLarge: 'is too large to be kept as a draft',
       unknownField: 'is not accepted here; remove it',
       recordField: 'belongs to a saved record (ids, dates, pagination) and must not be sent here',
     },

@@ -8,6 +8,9 @@ export const stationPtBR = {
     hostRefused: 'A estação recusou esta página; abra o endereço que ela mostrou (com ?key=).',
     hostNoResult: 'A estação respondeu {{status}} sem resultado.',
     unknownChannel: 'Operação desconhecida.',
+    notStationWindow: 'A estação recusou esta chamada: ela não veio da janela da estação.',
+    hostNeedsJson: 'A estação só aceita pedidos em JSON; este não era.',
+    hostRequestTooLarge: 'O pedido é grande demais para a estação (mais de 1 MiB).',
     invalidInput: 'O pedido tem campos a corrigir.',
     verbatim: '{{text}}',
     internal: 'Algo deu errado dentro da estação; foi registrado no log.',
@@ -222,6 +225,7 @@ export const stationPtBR = {
     busy: 'O servidor está ocupado ({{status}}) e pediu para esperar. Tente de novo em instantes.',
     timeout: 'O servidor não respondeu a tempo ({{method}} {{path}}).',
     offline: 'Não foi possível falar com o servidor ({{reason}}).',
+    noConnection: 'a conexão falhou',
   },
   session: {
     memoryOnly:
@@ -437,6 +441,7 @@ export const stationPtBR = {
       hiddenCharacters:
         'contém um caractere oculto (NUL ou inversão de direção do texto, comum ao colar de uma página); digite de novo',
       searchTooLong: 'é longa demais para uma pesquisa (no máximo 200 caracteres)',
+      draftTooLarge: 'é grande demais para ser guardado como rascunho',
       unknownField: 'não é aceito aqui; remova o campo',
       recordField: 'pertence a um registro salvo (ids, datas, paginação) e não pode ser enviado aqui',
     },

@@ -1,6 +1,5 @@
 // Main's events, routed once into the store: session changes, a session that ended by itself,
 // the address book's sync status, print jobs, emission progress and batch progress.
-import type { AddressBookStatus } from '../../../electron/shared/addressbook';
 import { station } from './station';
 import { useStore } from './store';
 import { say } from '../i18n';
@@ -15,10 +14,7 @@ export function listenToStation(): () => void {
       store.endSession(ended);
       store.announce(say(ended.said), 'assertive');
     }),
-    // The local address book sends its richer status on the same event.
-    api.on('sync-status', (status) => {
-      if ('tenantId' in status) useStore.getState().applyBookStatus(status as AddressBookStatus);
-    }),
+    api.on('sync-status', (status) => useStore.getState().applyBookStatus(status)),
     api.on('print-job', (job) => useStore.getState().applyPrintJob(job)),
     // Any purchase that moves may settle (or unsettle) one: the list follows.
     api.on('emission-progress', () => useStore.getState().refreshUnsettledSoon()),

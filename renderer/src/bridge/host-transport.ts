@@ -6,8 +6,7 @@ import type { EventName, Result } from '../../../electron/shared/ipc';
 import type { Said } from '../../../electron/shared/messages';
 import { readSse } from './sse';
 
-export { HOST_KEY_HEADER as KEY_HEADER } from '../../../electron/shared/host';
-import { HOST_KEY_HEADER as KEY_HEADER } from '../../../electron/shared/host';
+import { HOST_KEY_HEADER } from '../../../electron/shared/host';
 
 export interface HostTransportOptions {
   /** The browser host's origin, e.g. http://127.0.0.1:5555 (the page's own origin). */
@@ -30,7 +29,7 @@ const failed = (kind: 'offline' | 'forbidden' | 'internal', said: Said): Result<
 
 export function createHostTransport(options: HostTransportOptions): HostTransport {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const headers = { [KEY_HEADER]: options.key };
+  const headers = { [HOST_KEY_HEADER]: options.key };
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   let stream: AbortController | null = null;
   let closed = false;

@@ -59,10 +59,12 @@ async function setup() {
 }
 
 describe('a response that breaks the contract', () => {
-  it('becomes a contract error naming the field, never a crash or a half-read value', async () => {
+  it('becomes a contract error naming the field in the operator’s language, never a crash or a half-read value', async () => {
     await setup();
     const quote = await station.registry.invoke('quotes:simulate', CUBE_QUOTE);
     expect(quote).toMatchObject({ ok: false, error: { kind: 'contract', field: 'expiresAt' } });
+    // The station's check line is in the operator's language (pt-BR here), never zod's English.
+    if (!quote.ok) expect(quote.error.quoted).toEqual({ source: 'checks', lines: ['expiresAt: é obrigatório'] });
 
     const dace = await station.registry.invoke('dace:get', { shipmentId: '00000000-0000-4000-8000-000000000001' });
     expect(dace).toMatchObject({ ok: false, error: { kind: 'contract' } });

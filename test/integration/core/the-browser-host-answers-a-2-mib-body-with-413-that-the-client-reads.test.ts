@@ -46,14 +46,18 @@ function sendChunked(bytes: number): Promise<{ status: number; body: string }> {
 }
 
 describe('a body over 1 MiB', () => {
-  it('is answered 413 that fetch reads, with the error shape', async () => {
+  it('is answered 413 that fetch reads, with the error shape the page translates', async () => {
     const response = await fetch(`${host.origin}/rpc/session:state`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [HOST_KEY_HEADER]: host.secret },
       body: JSON.stringify({ input: 'x'.repeat(TWO_MIB) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ ok: false, error: { kind: 'validation', message: 'Request too large' } });
+    // The host's own refusal reaches the page as every failure does: a kind and a key it translates.
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: { kind: 'validation', said: { key: 'common.hostRequestTooLarge' } },
+    });
   });
 
   it('is answered 413 when it streams without a length, and the host still serves the next call', async () => {

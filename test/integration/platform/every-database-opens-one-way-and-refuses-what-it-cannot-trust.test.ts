@@ -19,6 +19,7 @@ import {
 import { JobStore } from '../../../electron/main/printing/queue/job-store';
 import { EmissionStore } from '../../../electron/main/workflow/emission-store';
 import { openDeskDb } from '../../../electron/main/desk/db';
+import { AddressBookService } from '../../../electron/main/addressbook';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'storage-'));
 const mode = (path: string) => statSync(path).mode & 0o777;
@@ -29,16 +30,25 @@ const TWO: Migration[] = [
 ];
 
 describe('one storage layer', () => {
-  it('creates every file 0600 (database, WAL and shared memory) even in a folder that already exists', () => {
+  it('creates every file 0600 (database, WAL and shared memory), each in WAL, even in a folder that already exists', () => {
     const dir = folder(); // exists already, with the default umask
     const opened = [
       new EmissionStore(dir),
       new JobStore(dir, Date.now),
       openDeskDb(dir),
+      // The address book's API is never called here: only its file is opened.
+      new AddressBookService({ dataDir: dir, apiFor: () => ({}) as never, background: false }),
       openDatabase(join(dir, 'notes.db'), { synchronous: 'NORMAL', migrations: TWO }),
     ];
     const files = readdirSync(dir).filter((name) => /\.(db|sqlite)(-wal|-shm)?$/.test(name));
-    expect(files.filter((name) => name.endsWith('-wal')).length).toBeGreaterThanOrEqual(4);
+    // workflow.db, print-queue.sqlite, desk.db, addressbook.db and notes.db, each in WAL.
+    expect(files.filter((name) => name.endsWith('-wal')).sort()).toEqual([
+      'addressbook.db-wal',
+      'desk.db-wal',
+      'notes.db-wal',
+      'print-queue.sqlite-wal',
+      'workflow.db-wal',
+    ]);
     for (const name of files) expect([name, mode(join(dir, name))]).toEqual([name, 0o600]);
     for (const db of opened) db.close();
   });

@@ -7,6 +7,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendOverTcp, WarmConnections } from '../../../electron/main/printing/paths/tcp';
+import { until } from '../../support/until';
 
 const servers: Server[] = [];
 const sockets: Socket[] = [];
@@ -43,7 +44,9 @@ const pool = (keepMs?: number) => {
   pools.push(warm);
   return warm;
 };
-const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
+/** The printer has accepted the connection opened ahead (the job has not taken it yet). */
+const accepted = (p: { connections: unknown[] }) =>
+  until(() => p.connections.length === 1, { what: 'the warm connection' });
 const label = new TextEncoder().encode(
   `^XA^FO50,50^A0N,40,40^FDPX123456785BR^FS${'^FO0,0^GB10,10,1^FS'.repeat(200)}^XZ\n`,
 );
@@ -53,7 +56,7 @@ describe('a connection opened ahead of its job', () => {
     const p = await printer();
     const warm = pool();
     warm.warm(p.target);
-    await sleep(30);
+    await accepted(p);
     expect(await sendOverTcp(label, p.target, { warm })).toEqual({ ok: true, value: undefined });
     expect(p.connections).toHaveLength(1);
     expect(Buffer.concat(p.connections[0]!.bytes).equals(Buffer.from(label))).toBe(true);
@@ -72,7 +75,7 @@ describe('a connection opened ahead of its job', () => {
     const p = await printer((socket) => socket.destroy());
     const warm = pool();
     warm.warm(p.target);
-    await sleep(30);
+    await accepted(p);
     const result = await sendOverTcp(label, p.target, { warm });
     expect(result).toMatchObject({ ok: false, error: { kind: 'print-failed', afterConnect: false } });
     expect(p.connections).toHaveLength(2);
@@ -92,7 +95,8 @@ describe('a connection opened ahead of its job', () => {
     const p = await printer();
     const warm = pool(100);
     warm.warm(p.target);
-    await sleep(400);
+    // The pool's own 100 ms: waited for by what it does (the printer sees the connection end).
+    await until(() => p.connections[0]?.ended, { what: 'the unused connection to close' });
     expect(p.connections).toHaveLength(1);
     expect(p.connections[0]).toEqual({ bytes: [], ended: true });
   });

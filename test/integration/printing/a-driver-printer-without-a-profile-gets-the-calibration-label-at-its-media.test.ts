@@ -5,53 +5,27 @@
 // graphic from rastertolabel, captured by a real socket listener behind the queue) is that size
 // in dots. Whichever test page an older screen asks for (PDF or ZPL), the same label prints.
 // Real parts: cupsd, the Zebra PPD and its filters, the print queue's SQLite, a TCP listener.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
+import { startDriverPrinter, type DriverPrinter } from '../../support/cups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Printing, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
+import type { Printing } from '../../../electron/main/printing';
 import { closeThermalEngine } from '../../../electron/main/thermal';
-import { ensureCupsd, uniqueQueueName } from '../../support/cups';
-import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { startTestPrinting, type TestPrinting } from '../../support/printing-service';
 
-const exec = promisify(execFile);
-const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
-
-let listener: PrintListener;
-let queueName: string;
-let dataDir: string;
-let settings: PrintingSettings = { routing: {}, networkPrinters: [] };
+let driver: DriverPrinter;
+let service: TestPrinting;
 let printing: Printing;
-let target: PrinterTarget;
 
 beforeAll(async () => {
-  await ensureCupsd();
-  listener = await startPrintListener();
-  queueName = uniqueQueueName('SS-Calib');
-  await exec(
-    'lpadmin',
-    ['-p', queueName, '-E', '-v', `socket://127.0.0.1:${listener.port}`, '-m', 'drv:///sample.drv/zebra.ppd'],
-    C,
-  );
-  target = { kind: 'cups', name: queueName };
-  dataDir = await mkdtemp(join(tmpdir(), 'calib-'));
-  printing = new Printing({
-    platform: 'linux',
-    dataDir,
-    settings: { read: () => settings, write: (next) => (settings = next) },
-    queue: { cupsPollMs: 100, retry: { maxAttempts: 1, delayMs: () => 100 } },
-  });
+  driver = await startDriverPrinter({ ppd: 'drv:///sample.drv/zebra.ppd', prefix: 'SS-Calib' });
+  service = await startTestPrinting({ maxAttempts: 1 });
+  printing = service.printing;
 }, 60_000);
 
 afterAll(async () => {
-  printing?.close();
+  await service?.close();
   await closeThermalEngine();
-  if (queueName) await exec('lpadmin', ['-x', queueName], C).catch(() => undefined);
-  await listener?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await driver?.close();
 });
 
 /** The ~DG graphic rastertolabel sends (`~DGR:CUPS.GRF,<bytes>,<bytes per row>,…`): its size in dots. */
@@ -67,10 +41,10 @@ describe('a CUPS driver queue (Zebra ZPL PPD) with no profile', () => {
   it.each(['pdf', 'zpl'] as const)(
     'asked for its %s test page prints the calibration label at its driver’s page size, through its driver',
     async (variant) => {
-      expect(printing.settings.profileFor(target)).toBeUndefined();
-      const proposed = (await printing.detectProfile(target)).profile;
-      const before = (await listener.jobs()).length;
-      const queued = await printing.testPrint(target, variant);
+      expect(printing.settings.profileFor(driver.target)).toBeUndefined();
+      const proposed = (await printing.detectProfile(driver.target)).profile;
+      const before = (await driver.listener.jobs()).length;
+      const queued = await printing.testPrint(driver.target, variant);
       if (!queued.ok) throw new Error(JSON.stringify(queued.error));
       const job = await printing.queue.settled(queued.value.job.id);
       expect(job, JSON.stringify(job.lastError)).toMatchObject({
@@ -86,7 +60,7 @@ describe('a CUPS driver queue (Zebra ZPL PPD) with no profile', () => {
       expect((height * 25.4) / 72).toBeCloseTo(proposed.media.heightMm, 1);
 
       // What the printer got is the driver's rendering (not the station's ^GF), at that size.
-      const received = (await listener.waitForJobs(before + 1, 30_000))[before]!;
+      const received = (await driver.listener.waitForJobs(before + 1, 30_000))[before]!;
       expect(received.toString('latin1')).not.toContain('^GFA');
       const dots = driverGraphicDots(received);
       const dpmm = 203 / 25.4;

@@ -3,51 +3,37 @@
 // an Eltron would print the thermal DACE's ZPL as text. There it is drawn as a PDF the driver
 // renders (even before the printer has a profile), and a PDF label still prints through it.
 // Real CUPS queues (drv:///sample.drv/zebraep2.ppd and zebra.ppd) in front of a listener.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Printing, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
-import { ensureCupsd, uniqueQueueName } from '../../support/cups';
+import type { Printing, PrinterTarget } from '../../../electron/main/printing';
+import { createDriverQueue, ensureCupsd, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { startTestPrinting, type TestPrinting } from '../../support/printing-service';
 
-const exec = promisify(execFile);
-const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
 const ZPL = new TextEncoder().encode('^XA^CI28^PW799^LL1199^FO30,30^A0N,34,34^FDDACE^FS^XZ\n');
 
 let listener: PrintListener;
-let dataDir: string;
-let settings: PrintingSettings = { routing: {}, networkPrinters: [] };
+let service: TestPrinting;
 let printing: Printing;
-const queues: string[] = [];
+const queues: RawQueue[] = [];
 
 async function driverQueue(ppd: string): Promise<PrinterTarget> {
-  const name = uniqueQueueName('SS-Drv');
-  await exec('lpadmin', ['-p', name, '-E', '-v', `socket://127.0.0.1:${listener.port}`, '-m', ppd], C);
-  queues.push(name);
-  return { kind: 'cups', name };
+  const queue = await createDriverQueue({ port: listener.port, ppd, prefix: 'SS-Drv' });
+  queues.push(queue);
+  return { kind: 'cups', name: queue.name };
 }
 
 beforeAll(async () => {
   await ensureCupsd();
   listener = await startPrintListener();
-  dataDir = await mkdtemp(join(tmpdir(), 'drvlang-'));
-  printing = new Printing({
-    platform: 'linux',
-    dataDir,
-    settings: { read: () => settings, write: (next) => (settings = next) },
-    queue: { cupsPollMs: 100, retry: { maxAttempts: 2, delayMs: () => 100 } },
-  });
+  service = await startTestPrinting();
+  printing = service.printing;
 });
 
 afterAll(async () => {
-  printing?.close();
-  for (const name of queues) await exec('lpadmin', ['-x', name], C).catch(() => undefined);
+  await service?.close();
+  for (const queue of queues) await queue.remove();
   await listener?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 async function label(): Promise<Uint8Array> {

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptyDisk, fillDisk, mountSmallDisk } from '../../support/full-disk';
-import { Printing, type PrintingSettings } from '../../../electron/main/printing';
+import { Printing, printFailure, type PrintingSettings } from '../../../electron/main/printing';
 import { startPrintListener } from '../../support/print-listener';
 import { spoken } from '../../support/said';
 import type { Said } from '../../../electron/shared/messages';
@@ -44,6 +44,8 @@ describe('a print queue on a full disk', () => {
       const refused = await printing.checkRoutedPrinterReady('label');
       expect(refused).toMatchObject({ ok: false, error: { kind: 'print-failed' } });
       expect(spoken((refused as { error: { message: Said } }).error.message)).toContain('nada foi comprado');
+      // What the disk or SQLite said is quoted as the system's words, never as the printer's.
+      if (!refused.ok) expect(printFailure(refused.error).quoted?.source).toBe('system');
       // The queue keeps trying its passes without bringing the app down. This proves something
       // does NOT happen (an uncaught error from a timer): there is no event to wait for instead.
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -6,60 +6,26 @@
 // a profile prints nothing and says so; a CUPS driver queue still gets the PDF (its driver
 // renders it); ZPL reaches an EPL2 printer drawn in EPL2, never as text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printerIdOf, type Printing, type PrinterTarget, type RoutedKind } from '../../../electron/main/printing';
-import { closeThermalEngine } from '../../../electron/main/thermal';
+import { printerIdOf, type PrinterTarget, type RoutedKind } from '../../../electron/main/printing';
 import type { PrinterDpi, RawPrinterLanguage } from '../../../electron/shared/printer-profile';
-import { createDriverQueue, createRawQueue, ensureCupsd, type RawQueue } from '../../support/cups';
 import { decodeLabels, readCodes } from '../../support/label-decoders';
 import { oneShippingLabel } from '../../support/label-size';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
-import {
-  printThrough as printThroughService,
-  startTestPrinting,
-  type TestPrinting,
-} from '../../support/printing-service';
+import { printThrough as printThroughService } from '../../support/printing-service';
 import { rawProfile } from '../../support/profiles';
-import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
-import { sandboxDocuments, type SandboxDocuments } from '../thermal/label-source';
+import { startThermalRig, type ThermalRig } from '../thermal/thermal-rig';
 
-let sandbox: TestSandbox;
-let docs: SandboxDocuments;
-let listener: PrintListener;
-let queue: RawQueue;
-let driverListener: PrintListener;
-let driverQueue: RawQueue;
-let service: TestPrinting;
-let printing: Printing;
-let network: PrinterTarget;
-let rawQueue: PrinterTarget;
+let rig: ThermalRig;
 
 beforeAll(async () => {
-  await ensureCupsd();
-  sandbox = await startTestSandbox();
-  docs = await sandboxDocuments(sandbox.url);
-  listener = await startPrintListener({ zebra: { identity: 'ZD421-300dpi,V93.21.26Z,12,8192KB' } });
-  queue = await createRawQueue({ port: listener.port, description: 'Zebra ZD421 (raw)' });
-  driverListener = await startPrintListener();
-  driverQueue = await createDriverQueue({
-    port: driverListener.port,
-    ppd: 'drv:///sample.drv/zebra.ppd',
-    prefix: 'SS-Driver',
+  rig = await startThermalRig({
+    zebra: { identity: 'ZD421-300dpi,V93.21.26Z,12,8192KB' },
+    description: 'Zebra ZD421 (raw)',
+    driver: { ppd: 'drv:///sample.drv/zebra.ppd', prefix: 'SS-Driver' },
   });
-  network = { kind: 'network', host: '127.0.0.1', port: listener.port };
-  rawQueue = { kind: 'cups', name: queue.name };
-  service = await startTestPrinting();
-  printing = service.printing;
 }, 60_000);
 
-afterAll(async () => {
-  await service?.close();
-  await closeThermalEngine();
-  await queue?.remove();
-  await driverQueue?.remove();
-  await listener?.close();
-  await driverListener?.close();
-  await sandbox?.close();
-});
+afterAll(async () => rig?.close());
 
 /** Queues a document the way the workflow does and answers what the printer received. */
 const printThrough = (
@@ -67,12 +33,12 @@ const printThrough = (
   target: PrinterTarget,
   bytes: Uint8Array,
   contentType: 'application/pdf' | 'application/zpl',
-  at: PrintListener = listener,
-) => printThroughService(printing, kind, target, bytes, contentType, at);
+  at: PrintListener = rig.listener,
+) => printThroughService(rig.printing, kind, target, bytes, contentType, at);
 
 const PATHS = [
-  ['a CUPS raw queue', () => rawQueue],
-  ['TCP 9100', () => network],
+  ['a CUPS raw queue', () => rig.rawQueue],
+  ['TCP 9100', () => rig.network],
 ] as const;
 
 describe.each(['zpl', 'epl2'] as RawPrinterLanguage[])('a %s printer', (language) => {
@@ -80,16 +46,16 @@ describe.each(['zpl', 'epl2'] as RawPrinterLanguage[])('a %s printer', (language
     it.each(PATHS)(
       'through %s gets the sandbox label converted, 100 × 150 mm, with its Code 128 and QR readable',
       async (_path, target) => {
-        expect(printing.settings.setProfile(target(), rawProfile(language, dpi)).ok).toBe(true);
-        const { job, received } = await printThrough('label', target(), docs.labelPdf, 'application/pdf');
+        expect(rig.printing.settings.setProfile(target(), rawProfile(language, dpi)).ok).toBe(true);
+        const { job, received } = await printThrough('label', target(), rig.docs.labelPdf, 'application/pdf');
         // The stored job is the label as the server sent it (a reprint converts it again for its printer).
         expect(job.document.contentType).toBe('application/pdf');
         expect(received.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
         const image = oneShippingLabel(language, received, dpi);
         expect(await readCodes(image)).toEqual(
           expect.arrayContaining([
-            { format: 'Code128', text: docs.trackingCode },
-            { format: 'QRCode', text: docs.trackingCode },
+            { format: 'Code128', text: rig.docs.trackingCode },
+            { format: 'QRCode', text: rig.docs.trackingCode },
           ]),
         );
       },
@@ -100,66 +66,68 @@ describe.each(['zpl', 'epl2'] as RawPrinterLanguage[])('a %s printer', (language
 
 describe('ZPL written for 203 dpi', () => {
   it('reaches a 300 dpi ZPL printer as the thermal DACE at true size (100 mm wide, readable QR)', async () => {
-    printing.settings.setProfile(network, rawProfile('zpl', 300));
-    const { received } = await printThrough('dace-thermal', network, docs.daceZpl, 'application/zpl');
+    rig.printing.settings.setProfile(rig.network, rawProfile('zpl', 300));
+    const { received } = await printThrough('dace-thermal', rig.network, rig.docs.daceZpl, 'application/zpl');
     const [label] = decodeLabels('zpl', received);
     expect(Math.abs(label!.width / 12 - 100)).toBeLessThanOrEqual(1);
     expect(Math.abs(label!.height / 12 - 150)).toBeLessThanOrEqual(1);
     const codes = await readCodes(label!);
-    expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${docs.chave}`);
+    expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${rig.docs.chave}`);
   }, 60_000);
 
   it('reaches an EPL2 printer drawn in EPL2, never as ZPL text: true size, readable QR, and the job says so', async () => {
-    printing.settings.setProfile(network, rawProfile('epl2', 203));
-    const { job, received } = await printThrough('dace-thermal', network, docs.daceZpl, 'application/zpl');
+    rig.printing.settings.setProfile(rig.network, rawProfile('epl2', 203));
+    const { job, received } = await printThrough('dace-thermal', rig.network, rig.docs.daceZpl, 'application/zpl');
     expect(received.toString('latin1')).not.toContain('^XA');
     const [label] = decodeLabels('epl2', received);
     expect(Math.abs(label!.width / 8 - 100)).toBeLessThanOrEqual(1);
     expect(Math.abs(label!.height / 8 - 150)).toBeLessThanOrEqual(1);
     const codes = await readCodes(label!);
-    expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${docs.chave}`);
+    expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${rig.docs.chave}`);
     expect(job.notes).toContainEqual({ key: 'printing.noteZplDrawn', params: { language: 'EPL2', dpi: 203 } });
   }, 60_000);
 });
 
 describe('a raw printer without a profile', () => {
   it('is refused before anything is bought or queued (network), and its queued job fails saying so (CUPS raw queue)', async () => {
-    printing.settings.setProfile(network, null);
-    printing.settings.setProfile(rawQueue, null);
-    printing.settings.route('label', network);
-    const said = { key: 'printing.profileMissing', params: { name: `127.0.0.1:${listener.port}` } };
-    expect(await printing.checkRoutedPrinterConfigured('label')).toMatchObject({
+    rig.printing.settings.setProfile(rig.network, null);
+    rig.printing.settings.setProfile(rig.rawQueue, null);
+    rig.printing.settings.route('label', rig.network);
+    const said = { key: 'printing.profileMissing', params: { name: `127.0.0.1:${rig.listener.port}` } };
+    expect(await rig.printing.checkRoutedPrinterConfigured('label')).toMatchObject({
       ok: false,
       error: { kind: 'not-configured', message: said },
     });
-    expect(printing.printRouted('label', { contentType: 'application/pdf', bytes: docs.labelPdf })).toMatchObject({
+    expect(
+      rig.printing.printRouted('label', { contentType: 'application/pdf', bytes: rig.docs.labelPdf }),
+    ).toMatchObject({
       ok: false,
       error: { kind: 'not-configured', message: said },
     });
 
-    printing.settings.route('label', rawQueue);
-    expect(await printing.checkRoutedPrinterReady('label')).toMatchObject({
+    rig.printing.settings.route('label', rig.rawQueue);
+    expect(await rig.printing.checkRoutedPrinterReady('label')).toMatchObject({
       ok: false,
-      error: { kind: 'not-configured', message: { key: 'printing.profileMissing', params: { name: queue.name } } },
+      error: { kind: 'not-configured', message: { key: 'printing.profileMissing', params: { name: rig.queue.name } } },
     });
-    const before = (await listener.jobs()).length;
-    const queued = printing.printRouted('label', { contentType: 'application/pdf', bytes: docs.labelPdf });
+    const before = (await rig.listener.jobs()).length;
+    const queued = rig.printing.printRouted('label', { contentType: 'application/pdf', bytes: rig.docs.labelPdf });
     if (!queued.ok) throw new Error('not queued');
-    const job = await printing.queue.settled(queued.value.job.id);
+    const job = await rig.printing.queue.settled(queued.value.job.id);
     expect(job).toMatchObject({ status: 'failed', lastError: { kind: 'not-configured' } });
-    expect(await listener.jobs()).toHaveLength(before);
+    expect(await rig.listener.jobs()).toHaveLength(before);
 
     // Once the operator sets it, "send again" converts the same stored label for it.
-    printing.settings.setProfile(rawQueue, rawProfile('zpl', 203));
-    const resent = printing.queue.resend(job.id);
+    rig.printing.settings.setProfile(rig.rawQueue, rawProfile('zpl', 203));
+    const resent = rig.printing.queue.resend(job.id);
     expect(resent.ok).toBe(true);
-    expect(await printing.queue.settled(job.id)).toMatchObject({ status: 'done' });
-    const [label] = decodeLabels('zpl', (await listener.waitForJobs(before + 1, 30_000))[before]!);
+    expect(await rig.printing.queue.settled(job.id)).toMatchObject({ status: 'done' });
+    const [label] = decodeLabels('zpl', (await rig.listener.waitForJobs(before + 1, 30_000))[before]!);
     expect(Math.abs(label!.width / 8 - 100)).toBeLessThanOrEqual(1);
   }, 60_000);
 
   it('is proposed a profile from what it says about itself (~HI: a ZD421 at 12 dots/mm is 300 dpi)', async () => {
-    expect(await printing.detectProfile(network)).toMatchObject({
+    expect(await rig.printing.detectProfile(rig.network)).toMatchObject({
       source: 'printer',
       raw: true,
       model: 'ZD421-300dpi',
@@ -168,7 +136,7 @@ describe('a raw printer without a profile', () => {
       profile: { language: 'zpl', dpi: 300, media: { widthMm: 100, heightMm: 150 } },
     });
     // Behind a CUPS raw queue, its socket:// device is asked the same way.
-    expect(await printing.detectProfile(rawQueue)).toMatchObject({
+    expect(await rig.printing.detectProfile(rig.rawQueue)).toMatchObject({
       source: 'printer',
       raw: true,
       profile: { dpi: 300 },
@@ -176,11 +144,13 @@ describe('a raw printer without a profile', () => {
     // Something that takes the connection and says nothing keeps the defaults.
     const silent = await startPrintListener();
     try {
-      expect(await printing.detectProfile({ kind: 'network', host: '127.0.0.1', port: silent.port })).toMatchObject({
-        source: 'none',
-        raw: true,
-        profile: { language: 'zpl', dpi: 203 },
-      });
+      expect(await rig.printing.detectProfile({ kind: 'network', host: '127.0.0.1', port: silent.port })).toMatchObject(
+        {
+          source: 'none',
+          raw: true,
+          profile: { language: 'zpl', dpi: 203 },
+        },
+      );
     } finally {
       await silent.close();
     }
@@ -189,10 +159,10 @@ describe('a raw printer without a profile', () => {
 
 describe('a CUPS driver queue (Zebra ZPL PPD)', () => {
   it('needs no profile, is detected from its PPD, and still gets the PDF: its driver renders it', async () => {
-    const target: PrinterTarget = { kind: 'cups', name: driverQueue.name };
-    expect(await printing.profiles.needsProfile(target)).toBe(false);
+    const target: PrinterTarget = { kind: 'cups', name: rig.driverQueue.name };
+    expect(await rig.printing.profiles.needsProfile(target)).toBe(false);
     // Its make and model is read the way a Windows driver name is (driver-language.ts): a ZPL printer.
-    expect(await printing.detectProfile(target)).toMatchObject({
+    expect(await rig.printing.detectProfile(target)).toMatchObject({
       source: 'driver',
       system: 'cups',
       raw: false,
@@ -200,12 +170,12 @@ describe('a CUPS driver queue (Zebra ZPL PPD)', () => {
       labelLanguage: 'zpl',
       profile: { language: 'driver', dpi: 203 },
     });
-    expect(printing.settings.profileFor(target)).toBeUndefined();
-    const { received } = await printThrough('label', target, docs.labelPdf, 'application/pdf', driverListener);
+    expect(rig.printing.settings.profileFor(target)).toBeUndefined();
+    const { received } = await printThrough('label', target, rig.docs.labelPdf, 'application/pdf', rig.driverListener);
     // rastertolabel's ZPL (a ~DG graphic), not the station's own ^GF: the PDF went through the driver.
     const text = received.toString('latin1');
     expect(text).toContain('~DG');
     expect(text).not.toContain('^GFA');
-    expect(printerIdOf(target)).toBe(`cups:${driverQueue.name}`);
+    expect(printerIdOf(target)).toBe(`cups:${rig.driverQueue.name}`);
   }, 60_000);
 });

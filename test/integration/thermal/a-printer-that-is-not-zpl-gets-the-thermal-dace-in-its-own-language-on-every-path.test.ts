@@ -6,8 +6,7 @@
 // source reaching it fails the test. The EPL2 printer is a real CUPS raw queue, the PPLA one a
 // network printer on TCP 9100 (both in front of a listener). An Eltron behind Debian's EPL2 CUPS
 // driver gets the summarized DACE through its driver, never the ZPL raw.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { startDriverPrinter, type DriverPrinter } from '../../support/cups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawPrinterLanguage } from '../../../electron/shared/printer-profile';
 import { closeThermalEngine } from '../../../electron/main/thermal';
@@ -17,8 +16,6 @@ import { toCsv, typedRow } from '../desk/support/batch-csv';
 import { jobsExactly, startDeskFixture, type DeskFixture } from '../desk/support/desk-fixture';
 import { BOX, RIO } from '../desk/support/parties';
 import { createShipment } from '../workflow/support/stack';
-import { ensureCupsd, uniqueQueueName } from '../../support/cups';
-import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 
 /** 100 × 150 mm at 8 dots/mm, ±1 mm. */
@@ -159,28 +156,20 @@ describe('a PPLA printer on the network', () => {
 });
 
 describe("an Eltron behind Debian's EPL2 CUPS driver (no raw profile)", () => {
-  const exec = promisify(execFile);
-  const C = { env: { ...process.env, LC_ALL: 'C', LANG: 'C' } };
   let f: DeskFixture;
   let sandbox: TestSandbox;
-  let listener: PrintListener;
-  let queue: string;
+  let eltron: DriverPrinter;
   beforeAll(async () => {
-    await ensureCupsd();
     sandbox = await startTestSandbox();
-    listener = await startPrintListener();
-    queue = uniqueQueueName('SS-Eltron');
-    await exec(
-      'lpadmin',
-      ['-p', queue, '-E', '-v', `socket://127.0.0.1:${listener.port}`, '-m', 'drv:///sample.drv/zebraep2.ppd'],
-      C,
-    );
-    f = await startDeskFixture({ shared: { sandbox, listener }, printerId: `cups:${queue}` });
+    eltron = await startDriverPrinter({ ppd: 'drv:///sample.drv/zebraep2.ppd', prefix: 'SS-Eltron' });
+    f = await startDeskFixture({
+      shared: { sandbox, listener: eltron.listener },
+      printerId: `cups:${eltron.queue.name}`,
+    });
   });
   afterAll(async () => {
     await f?.close();
-    await exec('lpadmin', ['-x', queue], C).catch(() => undefined);
-    await listener?.close();
+    await eltron?.close();
     await sandbox?.close();
   });
 

@@ -7,15 +7,14 @@
 // (label-decoders) and read by zxing-wasm. The tracking code is a real sandbox emission's.
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Printing, PrinterTarget } from '../../../electron/main/printing';
-import { closeThermalEngine, convertForPrinter } from '../../../electron/main/thermal';
+import type { PrinterTarget } from '../../../electron/main/printing';
+import { convertForPrinter } from '../../../electron/main/thermal';
 import {
   DOTS_PER_MM,
   type PrinterDpi,
   type PrinterProfile,
   type RawPrinterLanguage,
 } from '../../../electron/shared/printer-profile';
-import { createDriverQueue, createRawQueue, ensureCupsd, type RawQueue } from '../../support/cups';
 import {
   blankImage,
   decodeLabels,
@@ -24,60 +23,28 @@ import {
   ruleLengths,
   type DotImage,
 } from '../../support/label-decoders';
-import { startPrintListener, type PrintListener } from '../../support/print-listener';
-import { printThrough, startTestPrinting, type TestPrinting } from '../../support/printing-service';
+import { type PrintListener } from '../../support/print-listener';
+import { printThrough } from '../../support/printing-service';
 import { PASS_THROUGH, rawProfile } from '../../support/profiles';
-import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { carrierZplLabel } from '../../support/carrier-zpl-label';
 import { longestEventLoopGap } from '../../support/event-loop';
-import { sandboxDocuments, type SandboxDocuments } from './label-source';
+import { startThermalRig, type ThermalRig } from './thermal-rig';
 
 const LANGUAGES: RawPrinterLanguage[] = ['epl2', 'pplb', 'ppla', 'dpl'];
 
-let sandbox: TestSandbox;
-let docs: SandboxDocuments;
+let rig: ThermalRig;
 let zplLabel: Uint8Array;
-let listener: PrintListener;
-let queue: RawQueue;
-let driverListener: PrintListener;
-let eplDriverQueue: RawQueue;
-let service: TestPrinting;
-let printing: Printing;
-let network: PrinterTarget;
-let rawQueue: PrinterTarget;
 
 beforeAll(async () => {
-  await ensureCupsd();
-  sandbox = await startTestSandbox();
-  docs = await sandboxDocuments(sandbox.url);
-  zplLabel = carrierZplLabel(docs.trackingCode);
-  listener = await startPrintListener();
-  queue = await createRawQueue({ port: listener.port });
-  driverListener = await startPrintListener();
-  eplDriverQueue = await createDriverQueue({
-    port: driverListener.port,
-    ppd: 'drv:///sample.drv/zebraep2.ppd',
-    prefix: 'SS-EplDriver',
-  });
-  network = { kind: 'network', host: '127.0.0.1', port: listener.port };
-  rawQueue = { kind: 'cups', name: queue.name };
-  service = await startTestPrinting();
-  printing = service.printing;
+  rig = await startThermalRig({ driver: { ppd: 'drv:///sample.drv/zebraep2.ppd', prefix: 'SS-EplDriver' } });
+  zplLabel = carrierZplLabel(rig.docs.trackingCode);
 }, 60_000);
 
-afterAll(async () => {
-  await service?.close();
-  await closeThermalEngine();
-  await queue?.remove();
-  await eplDriverQueue?.remove();
-  await listener?.close();
-  await driverListener?.close();
-  await sandbox?.close();
-});
+afterAll(async () => rig?.close());
 
 /** Queues ZPL the way the workflow does; answers the settled job and what the printer received. */
-const printZpl = (target: PrinterTarget, bytes: Uint8Array, at: PrintListener = listener) =>
-  printThrough(printing, 'label', target, bytes, 'application/zpl', at);
+const printZpl = (target: PrinterTarget, bytes: Uint8Array, at: PrintListener = rig.listener) =>
+  printThrough(rig.printing, 'label', target, bytes, 'application/zpl', at);
 
 /** The job's one label, within 1 mm of the 100 × 150 mm media at `dpi`. */
 function oneLabelAtMediaSize(language: RawPrinterLanguage, bytes: Buffer, dpi: PrinterDpi): DotImage {
@@ -92,18 +59,18 @@ function oneLabelAtMediaSize(language: RawPrinterLanguage, bytes: Buffer, dpi: P
 
 describe.each(LANGUAGES)('a %s printer', (language) => {
   it.each([
-    [203, 'a CUPS raw queue', () => rawQueue],
-    [300, 'TCP 9100', () => network],
+    [203, 'a CUPS raw queue', () => rig.rawQueue],
+    [300, 'TCP 9100', () => rig.network],
   ] as const)(
     'at %i dpi through %s gets the carrier ZPL label drawn in its language, 100 × 150 mm, Code 128 and QR readable',
     async (dpi, _path, target) => {
-      expect(printing.settings.setProfile(target(), rawProfile(language, dpi)).ok).toBe(true);
+      expect(rig.printing.settings.setProfile(target(), rawProfile(language, dpi)).ok).toBe(true);
       const { job, received } = await printZpl(target(), zplLabel);
       const image = oneLabelAtMediaSize(language, received, dpi);
       expect(await readCodes(image)).toEqual(
         expect.arrayContaining([
-          { format: 'Code128', text: docs.trackingCode },
-          { format: 'QRCode', text: docs.trackingCode },
+          { format: 'Code128', text: rig.docs.trackingCode },
+          { format: 'QRCode', text: rig.docs.trackingCode },
         ]),
       );
       // The print history says what was done to the label.
@@ -119,14 +86,14 @@ describe.each(LANGUAGES)('a %s printer', (language) => {
 });
 
 it('an EPL2 printer gets the thermal DACE drawn at true size: 94 mm rules and the QR with its key', async () => {
-  printing.settings.setProfile(network, rawProfile('epl2', 203));
-  const { received } = await printZpl(network, docs.daceZpl);
+  rig.printing.settings.setProfile(rig.network, rawProfile('epl2', 203));
+  const { received } = await printZpl(rig.network, rig.docs.daceZpl);
   const label = oneLabelAtMediaSize('epl2', received, 203);
   const rules = ruleLengths(label);
   expect(rules.length).toBeGreaterThanOrEqual(3);
   for (const length of rules) expect(Math.abs(length / 8 - 94)).toBeLessThanOrEqual(0.25);
   const codes = await readCodes(label);
-  expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${docs.chave}`);
+  expect(codes.find((c) => c.format === 'QRCode')?.text).toContain(`chDCe=${rig.docs.chave}`);
 }, 60_000);
 
 describe('a driver printer', () => {
@@ -158,8 +125,8 @@ describe('a driver printer', () => {
       );
       expect(await readCodes(image)).toEqual(
         expect.arrayContaining([
-          { format: 'Code128', text: docs.trackingCode },
-          { format: 'QRCode', text: docs.trackingCode },
+          { format: 'Code128', text: rig.docs.trackingCode },
+          { format: 'QRCode', text: rig.docs.trackingCode },
         ]),
       );
     } finally {
@@ -168,9 +135,9 @@ describe('a driver printer', () => {
   }, 60_000);
 
   it("behind Debian's EPL2 CUPS driver, with a driver profile, prints the ZPL label through its driver, never as text", async () => {
-    const target: PrinterTarget = { kind: 'cups', name: eplDriverQueue.name };
-    expect(printing.settings.setProfile(target, PASS_THROUGH).ok).toBe(true);
-    const { job, received } = await printZpl(target, zplLabel, driverListener);
+    const target: PrinterTarget = { kind: 'cups', name: rig.driverQueue.name };
+    expect(rig.printing.settings.setProfile(target, PASS_THROUGH).ok).toBe(true);
+    const { job, received } = await printZpl(target, zplLabel, rig.driverListener);
     expect(job.notes).toContainEqual(expect.objectContaining({ key: 'printing.noteZplDrawnAsPdf' }));
     // rastertolabel's EPL2 (GW rows): the PDF went through the driver, and no ZPL reached it.
     const text = received.toString('latin1');
@@ -181,8 +148,8 @@ describe('a driver printer', () => {
     expect(Math.abs(image.width / 8 - 100)).toBeLessThanOrEqual(1);
     expect(await readCodes(image)).toEqual(
       expect.arrayContaining([
-        { format: 'Code128', text: docs.trackingCode },
-        { format: 'QRCode', text: docs.trackingCode },
+        { format: 'Code128', text: rig.docs.trackingCode },
+        { format: 'QRCode', text: rig.docs.trackingCode },
       ]),
     );
   }, 60_000);

@@ -5,10 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type Http } from '../../../electron/main/api';
 import { pathSegment } from '../../../electron/main/api/client';
+import type { Locale } from '../../../electron/shared/contract';
 
-function recordingHttp() {
+function recordingHttp(locale: Locale = 'pt-BR') {
   const paths: string[] = [];
   const http = {
+    locale: () => locale,
     request: async (spec: { path: string }) => {
       paths.push(spec.path);
       return { events: [] } as never;
@@ -38,8 +40,8 @@ describe('ids in API paths', () => {
 });
 
 describe('a list search in the API client', () => {
-  it('past 200 characters is refused with the reason before anything is sent', async () => {
-    const { http, paths } = recordingHttp();
+  it('past 200 characters is refused with the reason, in the operator’s language, before anything is sent', async () => {
+    const { http, paths } = recordingHttp('en');
     const api = createApiClient(http, {
       credentials: () => ({ accessToken: 'token', tenantId: 'a0000000-0000-4000-8000-000000000001' }),
       refreshAfter401: async () => undefined,
@@ -49,6 +51,13 @@ describe('a list search in the API client', () => {
       delivery: 'not-sent',
       quoted: { lines: ['q: is too long for a search (at most 200 characters)'] },
     });
+    const inPortuguese = createApiClient(recordingHttp('pt-BR').http, {
+      credentials: () => ({ accessToken: 'token', tenantId: 'a0000000-0000-4000-8000-000000000001' }),
+      refreshAfter401: async () => undefined,
+    });
+    await expect(
+      Promise.resolve().then(() => inPortuguese.listRecipients({ q: 'a'.repeat(201) })),
+    ).rejects.toMatchObject({ quoted: { lines: ['q: é longa demais para uma pesquisa (no máximo 200 caracteres)'] } });
     await api.listRecipients({ q: 'a'.repeat(200) });
     expect(paths).toEqual(['/api/v1/recipients']);
   });

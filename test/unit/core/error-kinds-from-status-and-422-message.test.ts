@@ -78,4 +78,17 @@ describe('error kinds', () => {
     expect(errorFromNetwork({ cause: reset }, site, false)).toMatchObject({ kind: 'offline', delivery: 'unknown' });
     expect(errorFromNetwork(new Error('x'), site, true)).toMatchObject({ kind: 'timeout', delivery: 'unknown' });
   });
+
+  it('names a network failure by its system code, and in the operator’s language when there is none', () => {
+    const refused = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+    });
+    expect(spoken(errorFromNetwork(refused, site, false))).toBe(
+      'Não foi possível falar com o servidor (ECONNREFUSED).',
+    );
+    // fetch's own "fetch failed" says nothing an operator can use, and it is English.
+    expect(spoken(errorFromNetwork(new TypeError('fetch failed'), site, false))).toBe(
+      'Não foi possível falar com o servidor (a conexão falhou).',
+    );
+  });
 });

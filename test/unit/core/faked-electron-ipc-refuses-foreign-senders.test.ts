@@ -69,7 +69,7 @@ describe('Electron shell (faked Electron): IPC sender check', () => {
   ])('refuses %s without calling the registry', async (_name, makeEvent) => {
     const { window, invoke, call } = setup();
     const result = await call(makeEvent(window));
-    expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden', said: { key: 'common.notStationWindow' } } });
     expect(invoke).not.toHaveBeenCalled();
   });
 

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
@@ -48,6 +49,42 @@ describe('lint enforces the process layers', () => {
   it('lets electron/shared import zod', async () => {
     expect(await ruleIds("import { z } from 'zod';\nexport const a = z.string();\n", 'electron/shared/x.ts')).toEqual(
       [],
+    );
+  });
+
+  it('refuses a deep import across domains of electron/main, and allows the index and a domain’s own files', async () => {
+    expect(await ruleIds(importing('x', '../workflow/emit-loop'), 'electron/main/desk/x.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds(importing('x', '../../printing/queue'), 'electron/main/desk/ship/x.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds(importing('x', '../workflow'), 'electron/main/desk/x.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds(importing('x', '../journal/journal-store'), 'electron/main/desk/ship/x.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('knows every folder of electron/main as a domain whose insides others may not import', async () => {
+    const folders = readdirSync('electron/main', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.length).toBeGreaterThan(10);
+    for (const { name } of folders) {
+      const from = name === 'log' ? 'electron/main/app/x.ts' : 'electron/main/log/x.ts';
+      expect([name, await ruleIds(importing('x', `../${name}/inside`), from)]).toEqual([
+        name,
+        expect.arrayContaining(['no-restricted-imports']),
+      ]);
+    }
+  });
+
+  it('refuses a double cast (as unknown as) anywhere in electron/', async () => {
+    expect(await ruleIds('export const a = 1 as unknown as string;\n', 'electron/main/printing/x.ts')).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await ruleIds('export const a = 1 as unknown as string;\n', 'electron/shared/x.ts')).toContain(
+      'no-restricted-syntax',
     );
   });
 });

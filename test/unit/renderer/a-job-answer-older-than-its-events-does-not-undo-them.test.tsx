@@ -10,23 +10,20 @@ import { PrintHistory } from '../../../renderer/src/features/label/PrintHistory'
 import type { ShipmentRecord } from '../../../renderer/src/features/label/labelSlice';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
+import { printJobView } from './support/fixtures';
 
-const view = (extra: Partial<PrintJobView>): PrintJobView => ({
-  jobId: 'job-1',
-  status: 'printing',
-  kind: 'label',
-  contentType: 'application/zpl',
-  printerId: 'cups:SS-First',
-  printer: 'SS-First',
-  shipmentId: 'ship-1',
-  reprintOf: null,
-  attempts: 1,
-  nextAttemptAt: null,
-  bytesKept: true,
-  createdAt: '2026-11-27T14:06:00.000Z',
-  updatedAt: '2026-11-27T14:06:00.010Z',
-  ...extra,
-});
+const view = (extra: Partial<PrintJobView>): PrintJobView =>
+  printJobView({
+    status: 'printing',
+    contentType: 'application/zpl',
+    printerId: 'cups:SS-First',
+    printer: 'SS-First',
+    shipmentId: 'ship-1',
+    attempts: 1,
+    createdAt: '2026-11-27T14:06:00.000Z',
+    updatedAt: '2026-11-27T14:06:00.010Z',
+    ...extra,
+  });
 
 const onFirst = view({});
 const movedToSpare = view({

@@ -3,31 +3,19 @@
 // operator's click calls labels:print-anyway, once, and the panel then shows the label printing.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { EmissionView, PrintJobView } from '../../../electron/shared/workflow';
+import type { EmissionView } from '../../../electron/shared/workflow';
 import type { StationError } from '../../../electron/shared/ipc';
 import { BuyPanel } from '../../../renderer/src/features/shipment/BuyPanel';
 import { renderDesk } from './support/render';
 import { installStation } from './support/station';
+import { printJobView } from './support/fixtures';
 
 const held: StationError = {
   kind: 'bought-elsewhere',
   said: { key: 'workflow.boughtElsewhere', params: { tracking: 'AA123456785BR', at: '14:05' } },
 };
 
-const job: PrintJobView = {
-  jobId: 'job-1',
-  status: 'queued',
-  kind: 'label',
-  contentType: 'application/pdf',
-  printerId: 'network:127.0.0.1:9100',
-  printer: '127.0.0.1:9100',
-  reprintOf: null,
-  attempts: 0,
-  nextAttemptAt: null,
-  bytesKept: true,
-  createdAt: '2026-11-26T14:06:00.000Z',
-  updatedAt: '2026-11-26T14:06:00.000Z',
-};
+const job = printJobView();
 
 const printed: EmissionView = {
   shipmentId: 'ship-1',

@@ -12,25 +12,11 @@ import { BuyPanel } from '../../../renderer/src/features/shipment/BuyPanel';
 import { outcomeOf } from '../../../renderer/src/features/shipment/workflow';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
+import { printJobView } from './support/fixtures';
 import { boughtShipment } from '../../support/desk-views';
 
-const job = (jobId: string, extra: Partial<PrintJobView> = {}): PrintJobView => ({
-  jobId,
-  status: 'queued',
-  kind: 'label',
-  contentType: 'application/pdf',
-  printerId: 'network:127.0.0.1:9100',
-  printer: '127.0.0.1:9100',
-  shipmentId: 'ship-1',
-  labelId: 'label-1',
-  reprintOf: null,
-  attempts: 0,
-  nextAttemptAt: null,
-  bytesKept: true,
-  createdAt: '2026-11-26T14:06:00.000Z',
-  updatedAt: '2026-11-26T14:06:00.000Z',
-  ...extra,
-});
+const job = (jobId: string, extra: Partial<PrintJobView> = {}): PrintJobView =>
+  printJobView({ jobId, shipmentId: 'ship-1', labelId: 'label-1', ...extra });
 
 const overhang = {
   key: 'printing.noteOverhang',

@@ -8,23 +8,17 @@ import { PrintHistory } from '../../../renderer/src/features/label/PrintHistory'
 import type { ShipmentRecord } from '../../../renderer/src/features/label/labelSlice';
 import { renderDesk } from './support/render';
 import { installStation } from './support/station';
+import { printJobView } from './support/fixtures';
 
-const job = (jobId: string, extra: Partial<PrintJobView> = {}): PrintJobView => ({
-  jobId,
-  status: 'done',
-  kind: 'label',
-  contentType: 'application/pdf',
-  printerId: 'network:127.0.0.1:9100',
-  printer: '127.0.0.1:9100',
-  shipmentId: 'ship-1',
-  reprintOf: null,
-  attempts: 1,
-  nextAttemptAt: null,
-  bytesKept: true,
-  createdAt: '2026-11-26T14:06:00.000Z',
-  updatedAt: '2026-11-26T14:06:01.000Z',
-  ...extra,
-});
+const job = (jobId: string, extra: Partial<PrintJobView> = {}): PrintJobView =>
+  printJobView({
+    jobId,
+    status: 'done',
+    shipmentId: 'ship-1',
+    attempts: 1,
+    updatedAt: '2026-11-26T14:06:01.000Z',
+    ...extra,
+  });
 
 const record = {
   shipmentId: 'ship-1',

@@ -7,23 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { PrinterProfilePanel } from '../../../renderer/src/features/printers/PrinterProfilePanel';
 import { renderDesk } from './support/render';
 import { installStation } from './support/station';
+import { printJobView } from './support/fixtures';
 import { printerProfileSchema, type PrinterProfile } from '../../../electron/shared/printer-profile';
-import type { PrintJobView } from '../../../electron/shared/workflow';
 
-const calibrationJob: PrintJobView = {
+const calibrationJob = printJobView({
   jobId: 'j',
-  status: 'queued',
   kind: 'test',
   contentType: 'application/zpl',
   printerId: 'network:192.168.0.50:9100',
   printer: '192.168.0.50:9100',
-  reprintOf: null,
-  attempts: 0,
-  nextAttemptAt: null,
-  bytesKept: true,
-  createdAt: '2026-11-26T12:00:00.000Z',
-  updatedAt: '2026-11-26T12:00:00.000Z',
-};
+});
 
 const ID = 'network:192.168.0.50:9100';
 const detected: PrinterProfile = {

@@ -12,23 +12,19 @@ import { PrintHistory } from '../../../renderer/src/features/label/PrintHistory'
 import type { ShipmentRecord } from '../../../renderer/src/features/label/labelSlice';
 import { renderDesk } from './support/render';
 import { installStation } from './support/station';
+import { printJobView } from './support/fixtures';
 
-const held: PrintJobView = {
-  jobId: 'job-1',
+const held: PrintJobView = printJobView({
   status: 'printing',
-  kind: 'label',
   contentType: 'application/zpl',
   printerId: 'cups:SS-Held',
   printer: 'SS-Held',
   shipmentId: 'ship-1',
-  reprintOf: null,
   attempts: 1,
   lastError: { key: 'printing.pausedWaits', params: { name: 'SS-Held', reason: ' (paper out)' } },
-  nextAttemptAt: null,
-  bytesKept: true,
   createdAt: '2026-11-27T14:06:00.000Z',
   updatedAt: '2026-11-27T14:06:00.010Z',
-};
+});
 
 const record = {
   shipmentId: 'ship-1',

@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShipScreen } from '../../../renderer/src/features/shipment/ShipScreen';
-import { NFE_KEY, quoteResponse, RECIPIENT, SENDER } from './support/fixtures';
+import { NFE_KEY, quoteResponse, RECIPIENT, SENDER, printJobView } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
 
@@ -148,20 +148,7 @@ describe('quoted data and the shipment', () => {
               chargeAlreadyCaptured: false,
               contentType: 'application/pdf',
               newlyQueued: true,
-              printJob: {
-                jobId: 'j1',
-                status: 'queued',
-                kind: 'label',
-                contentType: 'application/pdf',
-                printerId: 'cups:Label',
-                printer: 'Label',
-                reprintOf: null,
-                attempts: 0,
-                nextAttemptAt: null,
-                bytesKept: true,
-                createdAt: '',
-                updatedAt: '',
-              },
+              printJob: printJobView({ jobId: 'j1', printerId: 'cups:Label', printer: 'Label' }),
             },
     });
     await quoteBox();

@@ -4,8 +4,7 @@
 import type { Locale, ShipmentAddress } from '../../../shared/contract';
 import type { BatchImportResult, BatchSummaryView, BatchView, RateRule } from '../../../shared/desk';
 import { Failure } from '../../ipc';
-import type { Printing, RoutedKind } from '../../printing';
-import { printFailure } from '../../workflow';
+import { printFailure, type Printing, type RoutedKind } from '../../printing';
 import type { JournalStore } from '../journal/journal-store';
 import type { PurchaseGate } from '../ship/purchase-gate';
 import type { PresetStore } from '../presets/preset-store';

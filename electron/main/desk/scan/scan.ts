@@ -15,8 +15,14 @@ import { randomUUID } from 'node:crypto';
 import type { OneKeyShipInput, ScanResult } from '../../../shared/desk';
 import type { TipoDace } from '../../../shared/contract';
 import { Failure, toStationError } from '../../ipc';
-import { toPrintJobView, type ContentType, type PrinterTarget, type PrintJob, type Printing } from '../../printing';
-import { printFailure } from '../../workflow';
+import {
+  printFailure,
+  toPrintJobView,
+  type ContentType,
+  type PrinterTarget,
+  type PrintJob,
+  type Printing,
+} from '../../printing';
 import { REPRINT_KEY } from '../audit/audit-recorder';
 import { toJournalView, type JournalEntry, type JournalStore } from '../journal/journal-store';
 import { said } from '../../../shared/messages';

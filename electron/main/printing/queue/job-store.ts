@@ -105,7 +105,8 @@ export class JobStore {
   probeWrite(): string | null {
     // A label is up to a few hundred KiB; a folder with less free than this cannot take one.
     const { bavail, bsize } = statfsSync(dirname(this.db.file));
-    if (bavail * bsize < MIN_FREE_BYTES) return `only ${bavail * bsize} bytes free on the disk`;
+    // A measure, not a sentence: the operator's sentence is the caller's (printing.queueCannotWrite).
+    if (bavail * bsize < MIN_FREE_BYTES) return `statfs: ${bavail * bsize} B < ${MIN_FREE_BYTES} B`;
     try {
       this.db.raw.exec('BEGIN IMMEDIATE');
       this.db.raw.exec(`UPDATE print_jobs SET updated_at = updated_at WHERE seq = -1`);
@@ -183,43 +184,37 @@ export class JobStore {
   }
 
   get(id: string): PrintJob | undefined {
-    const row = this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE id = ?`).get(id) as Row | undefined;
+    const row = this.db.get<Row>(`SELECT ${COLUMNS} FROM print_jobs WHERE id = ?`, id);
     return row && toJob(row);
   }
 
   byKey(key: string): PrintJob | undefined {
-    const row = this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE idempotency_key = ?`).get(key) as
-      Row | undefined;
+    const row = this.db.get<Row>(`SELECT ${COLUMNS} FROM print_jobs WHERE idempotency_key = ?`, key);
     return row && toJob(row);
   }
 
   bytes(id: string): Uint8Array | undefined {
-    const row = this.db
-      .prepare('SELECT b.bytes FROM print_job_bytes b JOIN print_jobs j ON j.seq = b.seq WHERE j.id = ?')
-      .get(id) as { bytes: Uint8Array | null } | undefined;
+    const row = this.db.get<{ bytes: Uint8Array | null }>(
+      'SELECT b.bytes FROM print_job_bytes b JOIN print_jobs j ON j.seq = b.seq WHERE j.id = ?',
+      id,
+    );
     return row?.bytes ?? undefined;
   }
 
   /** The newest jobs first. */
   list(limit: number): PrintJob[] {
-    return (
-      this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs ORDER BY seq DESC LIMIT ?`).all(limit) as unknown as Row[]
-    ).map(toJob);
+    return this.db.all<Row>(`SELECT ${COLUMNS} FROM print_jobs ORDER BY seq DESC LIMIT ?`, limit).map(toJob);
   }
 
   /** A job and every reprint of it, oldest first. */
   copiesOf(rootId: string): PrintJob[] {
-    return (
-      this.db
-        .prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE id = ? OR reprint_of = ? ORDER BY seq`)
-        .all(rootId, rootId) as unknown as Row[]
-    ).map(toJob);
+    return this.db
+      .all<Row>(`SELECT ${COLUMNS} FROM print_jobs WHERE id = ? OR reprint_of = ? ORDER BY seq`, rootId, rootId)
+      .map(toJob);
   }
 
   inStatus(status: PrintJobStatus): PrintJob[] {
-    return (
-      this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE status = ? ORDER BY seq`).all(status) as unknown as Row[]
-    ).map(toJob);
+    return this.db.all<Row>(`SELECT ${COLUMNS} FROM print_jobs WHERE status = ? ORDER BY seq`, status).map(toJob);
   }
 
   /**
@@ -229,23 +224,21 @@ export class JobStore {
    * does not hold the next one back: CUPS keeps the order itself.
    */
   due(now: number): PrintJob[] {
-    const rows = this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM print_jobs j WHERE status = 'queued' AND NOT EXISTS (
-           SELECT 1 FROM print_jobs e WHERE e.target_key = j.target_key AND e.seq < j.seq
-             AND (e.status = 'queued' OR (e.status = 'printing' AND e.phase IS NOT 'cups-sent')))
-         ORDER BY seq`,
-      )
-      .all() as unknown as Row[];
+    const rows = this.db.all<Row>(
+      `SELECT ${COLUMNS} FROM print_jobs j WHERE status = 'queued' AND NOT EXISTS (
+         SELECT 1 FROM print_jobs e WHERE e.target_key = j.target_key AND e.seq < j.seq
+           AND (e.status = 'queued' OR (e.status = 'printing' AND e.phase IS NOT 'cups-sent')))
+       ORDER BY seq`,
+    );
     return rows.filter((row) => (row.next_attempt_at ?? 0) <= now).map(toJob);
   }
 
   /** The earliest time a queued job becomes due, if any. */
   nextDueAt(): number | undefined {
-    const row = this.db.prepare(`SELECT MIN(next_attempt_at) AS at FROM print_jobs WHERE status = 'queued'`).get() as {
-      at: number | null;
-    };
-    return row.at ?? undefined;
+    const row = this.db.get<{ at: number | null }>(
+      `SELECT MIN(next_attempt_at) AS at FROM print_jobs WHERE status = 'queued'`,
+    );
+    return row?.at ?? undefined;
   }
 
   /** queued → printing/claimed, counting an attempt; false if another worker took it first. */

@@ -31,6 +31,10 @@ export type OneKeyState =
   | { status: 'not-bought'; result: NotBought; error: StationError }
   | { status: 'error'; error: StationError };
 
+/** What one key holds for the shipment on the bench: back to this for a new shipment. */
+export const oneKeyForShipment = () =>
+  ({ oneKey: { status: 'idle' }, oneKeyPicked: null }) satisfies Pick<OneKeySlice, 'oneKey' | 'oneKeyPicked'>;
+
 export interface OneKeySlice {
   oneKey: OneKeyState;
   /** How the label on screen was picked by one key (null after a manual purchase). */
@@ -110,8 +114,7 @@ export const createOneKeySlice: SliceCreator<OneKeySlice> = (set, get) => {
   };
 
   return {
-    oneKey: { status: 'idle' },
-    oneKeyPicked: null,
+    ...oneKeyForShipment(),
     settleShip: settle,
 
     async oneKeyShip(extra = {}) {

@@ -61,6 +61,9 @@ export const presetsForLoja = () =>
     presetsError: null,
   }) satisfies Partial<PresetsSlice>;
 
+/** The preset applied to the parcel on the bench: none for a new shipment. */
+export const presetForShipment = () => ({ appliedPresetId: null }) satisfies Pick<PresetsSlice, 'appliedPresetId'>;
+
 export const createPresetsSlice: SliceCreator<PresetsSlice> = (set, get) => {
   const keep = (result: Result<PresetView[]>): Result<PresetView[]> => {
     if (result.ok) set({ presets: result.value, presetsError: null });
@@ -69,7 +72,7 @@ export const createPresetsSlice: SliceCreator<PresetsSlice> = (set, get) => {
   return {
     ...presetsForLoja(),
     resetPresets: () => set({ ...presetsForLoja(), presetUndo: null }),
-    appliedPresetId: null,
+    ...presetForShipment(),
     presetUndo: null,
 
     async loadPresets() {

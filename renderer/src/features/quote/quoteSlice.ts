@@ -59,9 +59,12 @@ export function isQuoteStale(state: Pick<StoreState, 'parcel' | 'sender' | 'reci
   return !now.ok || now.value.fingerprint !== state.quote.snapshot.fingerprint;
 }
 
+/** The parcel form for a new shipment: empty, in the format the operator last used. */
+export const parcelForShipment = (format: ParcelForm['format'] = emptyParcel.format) =>
+  ({ parcel: { ...emptyParcel, format }, parcelErrors: {} }) satisfies Pick<QuoteSlice, 'parcel' | 'parcelErrors'>;
+
 export const createQuoteSlice: SliceCreator<QuoteSlice> = (set, get) => ({
-  parcel: emptyParcel,
-  parcelErrors: {},
+  ...parcelForShipment(),
   quoteIssues: [],
   quote: { status: 'idle' },
   selectedQuoteId: null,

@@ -40,10 +40,13 @@ export interface ScaleSlice {
 /** 1834 g → "1,834" (pt-BR) for the weight field, in kg as the field takes it. */
 export const kgText = (grams: number): string => formatDecimal(grams / 1000, currentLanguage());
 
+/** Where the parcel's weight came from, and the scale's refusal: back to this for a new shipment. */
+export const weightForShipment = () =>
+  ({ weightSource: null, scaleRefusal: null }) satisfies Pick<ScaleSlice, 'weightSource' | 'scaleRefusal'>;
+
 export const createScaleSlice: SliceCreator<ScaleSlice> = (set, get) => ({
   scaleState: null,
-  weightSource: null,
-  scaleRefusal: null,
+  ...weightForShipment(),
   scaleDevices: null,
   scaleDetect: null,
   scaleBusy: false,

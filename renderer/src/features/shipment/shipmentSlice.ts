@@ -10,8 +10,10 @@ import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { addressBookSource } from '../addressbook/source';
-import { emptyParcel } from '../quote/parcel';
-import { isQuoteStale } from '../quote/quoteSlice';
+import { oneKeyForShipment } from '../oneKey/oneKeySlice';
+import { presetForShipment } from '../presets/presetsSlice';
+import { isQuoteStale, parcelForShipment } from '../quote/quoteSlice';
+import { weightForShipment } from '../scale/scaleSlice';
 import { optionName } from '../quote/options';
 import { checkedShipmentRequest } from './buildShipment';
 import { buildInvoice, emptyInvoice, type InvoiceErrors, type InvoiceForm } from './invoice';
@@ -93,14 +95,21 @@ export const sendersForLoja = () =>
     createdFor: null,
   }) satisfies Partial<ShipmentSlice>;
 
+/** What this slice holds for the shipment on the bench: back to this for a new shipment. */
+export const benchForShipment = () =>
+  ({
+    recipient: null,
+    invoice: emptyInvoice(),
+    invoiceErrors: {},
+    externalRef: '',
+    buy: { status: 'idle' },
+    createdFor: null,
+  }) satisfies Partial<ShipmentSlice>;
+
 export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
   ...lojaFields(set, sendersForLoja, 'resetSenders'),
-  recipient: null,
-  invoice: emptyInvoice(),
-  invoiceErrors: {},
-  externalRef: '',
+  ...benchForShipment(),
   daceWithLabel: 'T',
-  buy: { status: 'idle' },
   heldWork: null,
 
   async loadSenders() {
@@ -214,20 +223,13 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
     ),
 
   newShipment() {
+    // One set, so no listener sees half a bench; each slice says what its own part starts as.
     set({
-      recipient: null,
-      invoice: emptyInvoice(),
-      invoiceErrors: {},
-      externalRef: '',
-      buy: { status: 'idle' },
-      createdFor: null,
-      parcel: { ...emptyParcel, format: get().parcel.format },
-      parcelErrors: {},
-      appliedPresetId: null,
-      oneKey: { status: 'idle' },
-      oneKeyPicked: null,
-      weightSource: null,
-      scaleRefusal: null,
+      ...benchForShipment(),
+      ...parcelForShipment(get().parcel.format),
+      ...presetForShipment(),
+      ...oneKeyForShipment(),
+      ...weightForShipment(),
     });
     get().clearQuote();
   },

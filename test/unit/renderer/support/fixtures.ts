@@ -1,6 +1,7 @@
-// Address book entries and quote options as main and the server give them.
+// Address book entries, quote options and print jobs as main and the server give them.
 import type { RecipientEntry, SenderEntry } from '../../../../electron/shared/addressbook';
 import type { QuoteOption, QuoteResponse } from '../../../../electron/shared/contract';
+import type { PrintJobView } from '../../../../electron/shared/workflow';
 import { RIO_CENTRO } from '../../../support/addresses';
 
 const stamp = '2026-11-21T12:00:00.000Z';
@@ -119,3 +120,22 @@ export function quoteResponse(options: QuoteOption[] = [PAC, SEDEX, JADLOG], ttl
 
 /** A real-shaped NF-e access key with a right check digit. */
 export const NFE_KEY = '35240511222333000181550010000123451102938471';
+
+/** A label's print job as main shows it: queued on a network printer, its bytes kept; `extra` says what differs. */
+export function printJobView(extra: Partial<PrintJobView> = {}): PrintJobView {
+  return {
+    jobId: 'job-1',
+    status: 'queued',
+    kind: 'label',
+    contentType: 'application/pdf',
+    printerId: 'network:127.0.0.1:9100',
+    printer: '127.0.0.1:9100',
+    reprintOf: null,
+    attempts: 0,
+    nextAttemptAt: null,
+    bytesKept: true,
+    createdAt: '2026-11-26T14:06:00.000Z',
+    updatedAt: '2026-11-26T14:06:00.000Z',
+    ...extra,
+  };
+}
