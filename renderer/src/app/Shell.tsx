@@ -220,7 +220,11 @@ export function Shell({ session }: { session: SessionState }) {
       {/* The one main landmark: a screen reader jumps past the header to the screen's work. */}
       <main className="screen" data-screen={screen} aria-label={t(`nav.${screen}`)}>
         <Suspense fallback={<p className="muted pad">{t('app.loading')}</p>}>
-          <CurrentScreen screen={screen} />
+          {/* A loja switch empties every screen's list (resetDesk); a screen other than the ship
+              screen reads its own on mount, so it mounts again for the new loja instead of showing
+              an empty address book or audit until the operator leaves and comes back. The ship
+              screen stays: the work it carries to the other loja is put back in place. */}
+          <CurrentScreen key={screen === 'ship' ? screen : `${screen}:${session.tenantId ?? ''}`} screen={screen} />
         </Suspense>
       </main>
       <ScanToast />
