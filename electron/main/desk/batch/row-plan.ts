@@ -6,7 +6,7 @@
 import { partyProblems } from '../../../shared/contract';
 import type { Invoice, Locale, ParcelProduct, ShipmentAddress, TipoDace } from '../../../shared/contract';
 import { BATCH_DIMENSION_COLUMNS, BATCH_RECIPIENT_COLUMNS, type PresetView } from '../../../shared/desk';
-import { parseDecimal, parseReaisToCents } from '../money';
+import { parseDecimal, parseMoney } from '../money';
 import { checkPlan, parcelFromPreset, type ShipPlan } from '../ship/plan';
 import { said, type KeysUnder } from '../../../shared/messages';
 import { translate } from '../../i18n';
@@ -64,16 +64,24 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
     messages.push(`${column}: ${translate(said(`desk.row.${rule}`, params), locale)}`);
   // An absent column is undefined; one the parser cannot read is a problem naming the rule.
   const parsed =
-    (parse: (raw: string) => number | null, rule: 'notNumber' | 'notMoney') =>
+    (parse: (raw: string) => { value: number } | { rule: 'notNumber' | 'notMoney' | 'moneyAmbiguous' }) =>
     (column: Column): number | undefined => {
       const raw = f[column];
       if (raw === undefined) return undefined;
-      const value = parse(raw);
-      if (value === null) problem(column, rule, { raw });
-      return value ?? undefined;
+      const read = parse(raw);
+      if ('rule' in read) problem(column, read.rule, { raw });
+      return 'value' in read ? read.value : undefined;
     };
-  const number = parsed(parseDecimal, 'notNumber');
-  const money = parsed(parseReaisToCents, 'notMoney');
+  const number = parsed((raw) => {
+    const value = parseDecimal(raw);
+    return value === null ? { rule: 'notNumber' } : { value };
+  });
+  // "2,500" could be R$ 2,50 or R$ 2.500,00: the row says so instead of "not an amount".
+  const money = parsed((raw) => {
+    const read = parseMoney(raw);
+    if (read.ok) return { value: read.cents };
+    return { rule: read.problem === 'ambiguous' ? 'moneyAmbiguous' : 'notMoney' };
+  });
 
   const externalRef = f.externalRef ?? null;
   if (!externalRef) problem('externalRef', 'required');
