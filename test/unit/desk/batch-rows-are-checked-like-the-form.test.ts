@@ -65,6 +65,23 @@ describe('a batch row is checked like the form', () => {
     ]);
   });
 
+  it('refuses a DC-e whose items or valor add up to something else than the declared value, as the form does', () => {
+    const dce = (declared: string, valor: string, products: string) =>
+      plan(
+        `${row('529.982.247-25')},"${declared}",DCE,"${valor}",${products}`,
+        ',declaredValue,invoiceType,invoiceValor,products',
+      );
+    const off = dce('100,00', '30,30', 'Camiseta|3|1010');
+    expect(off.plan).toBeNull();
+    expect(off.messages).toEqual([
+      'products: os itens da DC-e somam R$ 30,30, mas o valor declarado é R$ 100,00 (a transportadora cobra e segura pelo valor declarado)',
+      'invoiceValor: o valor da DC-e é R$ 30,30, mas o valor declarado é R$ 100,00 (a transportadora cobra e segura pelo valor declarado)',
+    ]);
+    const agreed = dce('30,30', '30,30', 'Camiseta|3|1010');
+    expect(agreed.messages).toEqual([]);
+    expect(agreed.plan).toMatchObject({ parcel: { declaredValueCents: 3_030 }, invoice: { type: 'DCE', valor: 30.3 } });
+  });
+
   it('takes a valid formatted CPF and CEP as the form does', () => {
     const planned = plan(row('529.982.247-25'));
     expect(planned.messages).toEqual([]);

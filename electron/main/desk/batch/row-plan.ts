@@ -6,7 +6,7 @@
 import { partyProblems } from '../../../shared/contract';
 import type { Invoice, Locale, ParcelProduct, ShipmentAddress, TipoDace } from '../../../shared/contract';
 import { BATCH_DIMENSION_COLUMNS, BATCH_RECIPIENT_COLUMNS, type PresetView } from '../../../shared/desk';
-import { parseDecimal, parseMoney } from '../money';
+import { parseDecimal, parseMoney, reais } from '../money';
 import { checkPlan, parcelFromPreset, type ShipPlan } from '../ship/plan';
 import { said, type KeysUnder } from '../../../shared/messages';
 import { translate } from '../../i18n';
@@ -156,6 +156,7 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   }
 
   const invoice = invoiceFromColumns(f, problem, money);
+  if (invoice?.type === 'DCE' && parcel) dceAgreesWithDeclared(invoice, parcel, problem);
   const tipoDace = f.tipoDace?.toUpperCase();
   if (tipoDace !== undefined && !['T', 'R', 'C'].includes(tipoDace)) problem('tipoDace', 'tipoDace');
 
@@ -221,6 +222,25 @@ function parseProducts(raw: string, problem: Problem): ParcelProduct[] | undefin
     items.push({ content, quantity: Number(quantity), valueCents: Number(valueCents), ...(ncm ? { ncm } : {}) });
   }
   return items;
+}
+
+/**
+ * A DC-e whose items, or its valor, add up to something else than the declared value: the carrier
+ * charges and insures on the declared value, the DC-e says what the parcel holds, and the two must
+ * tell one story. The ship screen refuses the same before Buy (issue 17.6); a batch row is refused
+ * at import, before any money is spent. Nothing to compare when no value is declared.
+ */
+function dceAgreesWithDeclared(invoice: Invoice, parcel: ShipPlan['parcel'], problem: Problem): void {
+  const declared = parcel.declaredValueCents;
+  if (declared === undefined) return;
+  const amounts = { declared: reais(declared) };
+  if (parcel.products?.length) {
+    const items = parcel.products.reduce((sum, item) => sum + item.quantity * item.valueCents, 0);
+    if (items !== declared) problem('products', 'dceItemsDiffer', { ...amounts, items: reais(items) });
+  }
+  // valor is in reais (spec 2.9); compared in whole cents.
+  if (invoice.valor !== undefined && Math.round(invoice.valor * 100) !== declared)
+    problem('invoiceValor', 'dceValorDiffers', { ...amounts, valor: reais(Math.round(invoice.valor * 100)) });
 }
 
 function invoiceFromColumns(
