@@ -91,15 +91,27 @@ export function createHttp(options: HttpOptions): Http {
   };
   const noRetry: RetryRule = { ...getRule, limit: 0 };
 
-  const exchange = (url: string, init: RequestInit, rule: RetryRule, ms = timeoutMs) =>
-    send(url, init, {
-      fetch: doFetch,
-      timeoutMs: ms,
-      rule,
-      retryAfterMs: (response) => retryAfterMs(response),
-      onRetry: (retryCount, error) =>
-        logger.warn('api retry', { method: init.method ?? 'GET', path: new URL(url).pathname, retryCount, error }),
-    });
+  /** One exchange: sent (again as the rule allows), and its 2xx answer read by `read`, within each attempt's time. */
+  const exchange = <T>(
+    url: string,
+    init: RequestInit,
+    rule: RetryRule,
+    read: (response: Response) => Promise<T>,
+    ms = timeoutMs,
+  ) =>
+    send(
+      url,
+      init,
+      {
+        fetch: doFetch,
+        timeoutMs: ms,
+        rule,
+        retryAfterMs: (response) => retryAfterMs(response),
+        onRetry: (retryCount, error) =>
+          logger.warn('api retry', { method: init.method ?? 'GET', path: new URL(url).pathname, retryCount, error }),
+      },
+      read,
+    );
 
   const fail = (error: unknown, site: CallSite): ApiError => {
     if (error instanceof ApiError) return error;
@@ -140,7 +152,7 @@ export function createHttp(options: HttpOptions): Http {
           }
           json = checked.value;
         }
-        const response = await exchange(
+        const value = await exchange(
           urlOf(`${baseUrl}${spec.path}`, spec.query),
           {
             method: spec.method.toUpperCase(),
@@ -154,10 +166,9 @@ export function createHttp(options: HttpOptions): Http {
             ...(json === undefined ? {} : { body: JSON.stringify(json) }),
           },
           spec.waitsItself ? noRetry : spec.method === 'post' ? postRule : getRule,
+          async (response) => parseBody(spec.schema, await response.text(), site),
           spec.timeoutMs,
         );
-        const text = await response.text();
-        const value = parseBody(spec.schema, text, site);
         // A list item the contract could not read was left out of the page (tolerant reader);
         // the rest is used, and the log says which positions and why (field names, no values).
         const skipped = skippedItemsOf(value);
@@ -178,21 +189,24 @@ export function createHttp(options: HttpOptions): Http {
       try {
         // The temporary address is signed by itself: no Authorization or tenant header goes
         // with it, since it may point at another host (a CDN).
-        const response = await exchange(target.href, { method: 'GET', headers: { accept: '*/*' } }, getRule);
-        const length = Number(response.headers.get('content-length') ?? 0);
-        if (length > maxBytes)
-          throw new ApiError('contract', said('api.fileTooLarge', { megabytes: Math.round(maxBytes / 2 ** 20) }), {
+        const tooLarge = () =>
+          new ApiError('contract', said('api.fileTooLarge', { megabytes: Math.round(maxBytes / 2 ** 20) }), {
             delivery: 'answered',
             ...site,
           });
-        const bytes = new Uint8Array(await response.arrayBuffer());
-        if (bytes.byteLength > maxBytes)
-          throw new ApiError('contract', said('api.fileTooLarge', { megabytes: Math.round(maxBytes / 2 ** 20) }), {
-            delivery: 'answered',
-            ...site,
-          });
+        const file = await exchange(
+          target.href,
+          { method: 'GET', headers: { accept: '*/*' } },
+          getRule,
+          async (response) => {
+            if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+            const bytes = new Uint8Array(await response.arrayBuffer());
+            if (bytes.byteLength > maxBytes) throw tooLarge();
+            return { bytes, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+          },
+        );
         log(site, started);
-        return { bytes, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+        return file;
       } catch (error) {
         // No credential goes with a temporary address, so a 403 (S3's and GCS's expired
         // signature, with an XML body), a 404 or a 410 can only mean the address is no good any

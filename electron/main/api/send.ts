@@ -3,7 +3,9 @@
 // (teeing a POST body) so a retry could send it again: 1.5 ms of a label's 18 ms floor, measured
 // by test/bench/emit-and-print.bench.ts (ratio 1.26 with ky, 1.16–1.19 with fetch alone, same
 // runs). The rules are the ones http.ts states; this file only carries them out:
-// - every attempt has its own timeout (AbortSignal.timeout), which also bounds reading the body;
+// - every attempt has its own timeout, which also bounds reading the body, and is cleared as soon
+//   as the body is read (AbortSignal.timeout's timer would stay armed for the whole timeout and
+//   then run its abort, a DOMException and all, for a request long finished: three per label);
 // - a rule says which statuses are sent again, whether a dropped connection or a timeout is, and
 //   whether an answered status may be (a POST only on a 429/503 that carries Retry-After);
 // - the wait before the next attempt is what Retry-After asks on a 429/503 (capped), otherwise
@@ -57,25 +59,48 @@ export interface SendOptions {
   retryAfterMs: (response: Response) => number | undefined;
 }
 
-/** Sends the request (again as the rule allows) and answers its 2xx response, or throws the last failure. */
-export async function send(url: string, init: RequestInit, options: SendOptions): Promise<Response> {
+/**
+ * Sends the request (again as the rule allows) and answers what `read` makes of its 2xx response
+ * (its body read within the attempt's time), or throws the last failure.
+ */
+export async function send<T>(
+  url: string,
+  init: RequestInit,
+  options: SendOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const { rule } = options;
   for (let retries = 0; ; retries++) {
     let failure: unknown;
     let delay: number | undefined;
+    const attempt = new AbortController();
+    const timer = setTimeout(() => attempt.abort(new RequestTimeoutError(options.timeoutMs)), options.timeoutMs);
+    let response: Response | undefined;
     try {
-      const response = await options.fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
-      if (response.ok) return response;
-      failure = new HttpStatusError(response, await errorData(response));
-      if (rule.statusCodes.has(response.status) && (rule.mayRetry?.(response) ?? true)) {
-        const asked = options.retryAfterMs(response);
-        delay = asked === undefined ? backoff(retries + 1, rule) : Math.min(rule.maxRetryAfterMs, asked);
+      response = await options.fetch(url, { ...init, signal: attempt.signal });
+      if (!response.ok) {
+        failure = new HttpStatusError(response, await errorData(response));
+        if (rule.statusCodes.has(response.status) && (rule.mayRetry?.(response) ?? true)) {
+          const asked = options.retryAfterMs(response);
+          delay = asked === undefined ? backoff(retries + 1, rule) : Math.min(rule.maxRetryAfterMs, asked);
+        }
       }
     } catch (error) {
-      const timedOut = isTimeout(error);
+      const timedOut = attempt.signal.aborted || isTimeout(error);
       failure = timedOut ? new RequestTimeoutError(options.timeoutMs, { cause: error }) : error;
       if (timedOut ? rule.onTimeout : rule.onNetworkError) delay = backoff(retries + 1, rule);
     }
+    if (response?.ok) {
+      // The answer came: whatever reading it meets (cut, too slow, not the contract) is not sent again.
+      try {
+        return await read(response);
+      } catch (error) {
+        throw attempt.signal.aborted ? new RequestTimeoutError(options.timeoutMs, { cause: error }) : error;
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    clearTimeout(timer);
     if (delay === undefined || retries >= rule.limit) throw failure;
     options.onRetry?.(retries + 1, failure);
     await new Promise((resolve) => setTimeout(resolve, delay));
@@ -101,7 +126,7 @@ async function errorData(response: Response): Promise<unknown> {
 
 const backoff = (retry: number, rule: RetryRule) => Math.min(rule.backoffLimitMs, 300 * 2 ** (retry - 1));
 
-/** fetch's own timeout (AbortSignal.timeout) rejects with a DOMException named TimeoutError. */
+/** An attempt's time ran out (ours, or a DOMException named TimeoutError from a fetch given its own signal). */
 export function isTimeout(error: unknown): boolean {
   return (
     error instanceof RequestTimeoutError ||

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type AuthProvider } from '../../../electron/main/api/client';
 import { isOutcomeUnknown, wasNeverSent } from '../../../electron/main/api/errors';
@@ -85,5 +86,44 @@ describe('API client on a bad network', () => {
     expect(api.hits.get(emit)).toBe(1);
     expect(await failure(c.listSenders())).toMatchObject({ kind: 'timeout' });
     expect(api.hits.get('GET /api/v1/addresses')).toBe(3);
+  });
+
+  it('an answer whose body stalls after its headers times out within the set time and is not sent again (POST and file alike)', async () => {
+    const emit = 'POST /api/v1/labels/shipments/00000000-0000-4000-8000-000000000001/emit';
+    const stall = (_req: unknown, res: ServerResponse) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' });
+      res.write('{"status":"READY",'); // and never the rest
+    };
+    api = await startFakeApi({ [emit]: stall, 'GET /files/label.pdf': stall });
+    const http = createHttp({
+      baseUrl: api.url,
+      logger: silentLogger(),
+      timeoutMs: 300,
+      retry: { limit: 2, backoffLimitMs: 20 },
+    });
+    const c = createApiClient(http, auth);
+    const started = Date.now();
+    expect(await failure(c.emitLabel('00000000-0000-4000-8000-000000000001'))).toMatchObject({ kind: 'timeout' });
+    expect(await failure(http.getBytes(`${api.url}/files/label.pdf`))).toMatchObject({ kind: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(api.hits.get(emit)).toBe(1);
+    expect(api.hits.get('GET /files/label.pdf')).toBe(1);
+  });
+
+  it('a finished exchange leaves no timer armed behind it: its attempt is never aborted later', async () => {
+    const senders = { data: [], total: 0, page: 1, pageSize: 20 };
+    api = await startFakeApi({ 'GET /api/v1/addresses': (_req, res) => json(res, 200, senders) });
+    const signals: AbortSignal[] = [];
+    const watched: typeof fetch = (input, init) => {
+      if (init?.signal) signals.push(init.signal);
+      return fetch(input, init);
+    };
+    const http = createHttp({ baseUrl: api.url, logger: silentLogger(), timeoutMs: 150, fetch: watched });
+    const c = createApiClient(http, auth);
+    for (let i = 0; i < 5; i++) await c.listSenders();
+    expect(signals).toHaveLength(5);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // AbortSignal.timeout stayed armed and aborted each one after its 150 ms, a DOMException each.
+    expect(signals.filter((signal) => signal.aborted)).toHaveLength(0);
   });
 });

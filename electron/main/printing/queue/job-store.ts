@@ -6,6 +6,9 @@
 // decisions are fsynced in workflow.db before any purchase). An fsync here would be the single
 // largest cost between a label bought and a label printed (about 2 ms: it flushes the label's
 // bytes with it), so it is not paid on every label.
+// A job's bytes sit in a table of their own (print_job_bytes, by the job's seq): SQLite rewrites
+// a whole row on every UPDATE, so with the bytes in the job's row each change of state (claimed,
+// sending, done) wrote the label again into the WAL.
 import { randomUUID } from 'node:crypto';
 import { statfsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -45,6 +48,17 @@ const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'first schema', up: (db) => db.exec(SCHEMA) },
   // What the conversion for the job's printer noted (a page scaled or hanging over the label).
   { version: 2, name: 'conversion notes', up: (db) => db.exec('ALTER TABLE print_jobs ADD COLUMN notes TEXT') },
+  {
+    version: 3,
+    name: "a job's bytes in a table of their own (a change of state no longer rewrites them)",
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE print_job_bytes (seq INTEGER PRIMARY KEY, bytes BLOB NOT NULL);
+        INSERT INTO print_job_bytes (seq, bytes) SELECT seq, bytes FROM print_jobs WHERE bytes IS NOT NULL;
+        ALTER TABLE print_jobs ADD COLUMN bytes_kept INTEGER NOT NULL DEFAULT 0;
+        UPDATE print_jobs SET bytes_kept = 1 WHERE bytes IS NOT NULL;
+        ALTER TABLE print_jobs DROP COLUMN bytes;`),
+  },
 ];
 
 /** Free space below which the queue takes no new label. */
@@ -65,13 +79,13 @@ interface Row {
   next_attempt_at: number | null;
   cups_job: number | null;
   byte_length: number;
-  has_bytes: number;
+  bytes_kept: number;
   created_at: number;
   updated_at: number;
 }
 
 const COLUMNS = `seq, id, idempotency_key, reprint_of, document, target, status, phase, attempts, last_error, notes,
-  next_attempt_at, cups_job, byte_length, bytes IS NOT NULL AS has_bytes, created_at, updated_at`;
+  next_attempt_at, cups_job, byte_length, bytes_kept, created_at, updated_at`;
 
 export class JobStore {
   private readonly db: Db;
@@ -112,40 +126,59 @@ export class JobStore {
     return this.db.isOpen;
   }
 
-  /** Inserts a job, or returns the existing one with the same key (then `created` is false). */
-  insert(input: {
-    key: string | null;
-    reprintOf: string | null;
-    document: PrintDocument;
-    target: PrinterTarget;
-    bytes: Uint8Array;
-  }): { job: PrintJob; created: boolean } {
+  /**
+   * Inserts a job, or returns the existing one with the same key (then `created` is false).
+   * `claimIfFirst`: a job that is first in line for its printer (what `due` would hand out:
+   * nothing queued or on its way to that printer ahead of it) is written already claimed, its
+   * first attempt counted, in the same statement; one that must wait its turn is written queued.
+   */
+  insert(
+    input: {
+      key: string | null;
+      reprintOf: string | null;
+      document: PrintDocument;
+      target: PrinterTarget;
+      bytes: Uint8Array;
+    },
+    options: { claimIfFirst?: boolean } = {},
+  ): { job: PrintJob; created: boolean } {
     if (input.key !== null) {
       const existing = this.byKey(input.key);
       if (existing) return { job: existing, created: false };
     }
     const id = randomUUID();
     const at = this.now();
-    const inserted = this.db
-      .prepare(
-        `INSERT INTO print_jobs (id, idempotency_key, reprint_of, document, target, target_key, status, byte_length, bytes, next_attempt_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-      )
-      .run(
-        id,
-        input.key,
-        input.reprintOf,
-        JSON.stringify(input.document),
-        JSON.stringify(input.target),
-        targetKey(input.target),
-        input.bytes.byteLength,
-        input.bytes,
-        at,
-        at,
-        at,
-      );
+    const key = targetKey(input.target);
+    // Every row already there was queued before this one, so "ahead of it" is any open job of the printer.
+    const first = options.claimIfFirst
+      ? `NOT EXISTS (SELECT 1 FROM print_jobs e WHERE e.target_key = ?7
+           AND (e.status = 'queued' OR (e.status = 'printing' AND e.phase IS NOT 'cups-sent')))`
+      : '0';
+    const inserted = this.db.tx(() => {
+      const job = this.db
+        .prepare(
+          `INSERT INTO print_jobs (id, idempotency_key, reprint_of, document, target, target_key, status, phase, attempts, byte_length, bytes_kept, next_attempt_at, created_at, updated_at)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?7, CASE WHEN f THEN 'printing' ELSE 'queued' END, CASE WHEN f THEN 'claimed' END,
+             CASE WHEN f THEN 1 ELSE 0 END, ?6, 1, CASE WHEN f THEN NULL ELSE ?8 END, ?8, ?8
+           FROM (SELECT ${first} AS f) WHERE true
+           ON CONFLICT (idempotency_key) DO NOTHING`,
+        )
+        .run(
+          id,
+          input.key,
+          input.reprintOf,
+          JSON.stringify(input.document),
+          JSON.stringify(input.target),
+          input.bytes.byteLength,
+          key,
+          at,
+        );
+      if (job.changes === 0) return false;
+      this.db.run('INSERT INTO print_job_bytes (seq, bytes) VALUES (?, ?)', job.lastInsertRowid, input.bytes);
+      return true;
+    });
     // Another process may have inserted the same key between the check and the insert.
-    if (inserted.changes === 0 && input.key !== null) return { job: this.byKey(input.key) as PrintJob, created: false };
+    if (!inserted && input.key !== null) return { job: this.byKey(input.key) as PrintJob, created: false };
     return { job: this.get(id) as PrintJob, created: true };
   }
 
@@ -161,8 +194,9 @@ export class JobStore {
   }
 
   bytes(id: string): Uint8Array | undefined {
-    const row = this.db.prepare('SELECT bytes FROM print_jobs WHERE id = ?').get(id) as
-      { bytes: Uint8Array | null } | undefined;
+    const row = this.db
+      .prepare('SELECT b.bytes FROM print_job_bytes b JOIN print_jobs j ON j.seq = b.seq WHERE j.id = ?')
+      .get(id) as { bytes: Uint8Array | null } | undefined;
     return row?.bytes ?? undefined;
   }
 
@@ -222,24 +256,6 @@ export class JobStore {
       )
       .run(this.now(), id);
     return result.changes === 1;
-  }
-
-  /**
-   * queued → printing/claimed for a job that is first in line for its printer right now (what
-   * `due` would hand out: nothing queued or on its way to that printer ahead of it, and its time
-   * has come), counting an attempt. The claimed job, or undefined when it must wait its turn.
-   */
-  claimIfFirst(id: string): PrintJob | undefined {
-    const row = this.db
-      .prepare(
-        `UPDATE print_jobs AS j SET status = 'printing', phase = 'claimed', attempts = attempts + 1, next_attempt_at = NULL, updated_at = MAX(?, updated_at + 1)
-         WHERE id = ? AND status = 'queued' AND COALESCE(next_attempt_at, 0) <= ? AND NOT EXISTS (
-           SELECT 1 FROM print_jobs e WHERE e.target_key = j.target_key AND e.seq < j.seq
-             AND (e.status = 'queued' OR (e.status = 'printing' AND e.phase IS NOT 'cups-sent')))
-         RETURNING ${COLUMNS}`,
-      )
-      .get(this.now(), id, this.now()) as unknown as Row | undefined;
-    return row && toJob(row);
   }
 
   setPhase(id: string, phase: PrintPhase, cupsJob?: number): void {
@@ -327,12 +343,12 @@ export class JobStore {
 
   /** Drops the bytes of finished jobs older than the newest `keep` jobs; open jobs keep theirs. */
   pruneBytes(keep: number): void {
-    this.db
-      .prepare(
-        `UPDATE print_jobs SET bytes = NULL WHERE bytes IS NOT NULL AND status IN ('done', 'failed')
-           AND seq <= (SELECT seq FROM print_jobs ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
-      )
-      .run(keep);
+    const old = `SELECT seq FROM print_jobs WHERE bytes_kept = 1 AND status IN ('done', 'failed')
+      AND seq <= (SELECT seq FROM print_jobs ORDER BY seq DESC LIMIT 1 OFFSET ?)`;
+    this.db.tx(() => {
+      this.db.run(`DELETE FROM print_job_bytes WHERE seq IN (${old})`, keep);
+      this.db.run(`UPDATE print_jobs SET bytes_kept = 0 WHERE seq IN (${old})`, keep);
+    });
   }
 }
 
@@ -352,7 +368,7 @@ function toJob(row: Row): PrintJob {
       row.status === 'queued' && row.next_attempt_at !== null ? new Date(row.next_attempt_at).toISOString() : null,
     cupsJob: row.cups_job,
     byteLength: row.byte_length,
-    bytesKept: row.has_bytes === 1,
+    bytesKept: row.bytes_kept === 1,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -83,13 +83,19 @@ export class PrintQueue {
     if (this.closed) return fail('print-failed', said('printing.queueClosed'));
     let result: EnqueueResult;
     try {
-      result = this.store.insert({
-        key: request.key ?? null,
-        reprintOf: null,
-        document: document.data,
-        target: target.data,
-        bytes: request.bytes,
-      });
+      // A printer with nothing ahead of this job gets it now, claimed in the same write and sent
+      // with the bytes in hand, not after the next pass of the worker; a job that waits its turn
+      // is started by the pass that follows what is ahead of it.
+      result = this.store.insert(
+        {
+          key: request.key ?? null,
+          reprintOf: null,
+          document: document.data,
+          target: target.data,
+          bytes: request.bytes,
+        },
+        { claimIfFirst: true },
+      );
     } catch (error) {
       // The queue's file refused the write (disk full, read-only, damaged). A label reaching here
       // may already be paid for: the caller must get an answer it can show and keep (the
@@ -102,24 +108,12 @@ export class PrintQueue {
       );
     }
     if (!result.created) return ok(result);
-    // A printer with nothing ahead of this job gets it now, not after the next pass of the worker;
-    // a job that waits its turn is started by the pass that follows what is ahead of it.
-    this.jobChanged(result.job.id, false, result.job);
-    const claimed = this.startNow(result.job.id, request.bytes);
-    if (!claimed) this.wakeAt(0);
-    return ok(claimed ? { ...result, job: claimed } : result);
-  }
-
-  /** Claims a new job that is first in line for its printer and starts sending it; the claimed job, if so. */
-  private startNow(id: string, bytes: Uint8Array): PrintJob | undefined {
-    let claimed: PrintJob | undefined;
-    try {
-      claimed = this.store.claimIfFirst(id);
-    } catch {
-      return undefined; // the file refused the write: the job waits, queued, for a pass (which retries it)
+    if (result.job.status === 'printing') this.worker.startClaimed(result.job, request.bytes);
+    else {
+      this.jobChanged(result.job.id, false, result.job);
+      this.wakeAt(0);
     }
-    if (claimed) this.worker.startClaimed(claimed, bytes);
-    return claimed;
+    return ok(result);
   }
 
   /** A copy of this job's document (the job itself, the one it reprints, or another reprint) that came out, if any. */
