@@ -4,6 +4,9 @@
 // same three HTTP calls made directly with fetch (emit POST, download GET, the PDF) and the bytes
 // written straight to a socket. Both log in once beforehand; creating the quote and shipment of
 // each round is setup, not timed. Rounds alternate between the two so drift hits both alike.
+// The workflow runs as the station runs it: with the desk's audit log (desk.db) beside it, whose
+// witness of each purchase is on the disk before the POST (fsynced beside workflow.db's intent)
+// and which records each charge and print.
 // A third run in the same rounds prints to a ZPL network printer (profile ZPL at 203 dpi): the
 // label PDF is converted by the thermal engine in the path (issue 16), and strict mode asks the
 // printer's ~HS when it has not printed in the last few seconds; its ratio to the same floor is
@@ -79,7 +82,7 @@ try {
   const { api, tenantId } = await loginApi(sandbox.url);
   const network: PrinterTarget = { kind: 'network', host: '127.0.0.1', port: printer.port };
   // Product defaults: strict mode on (a readiness probe before each purchase), the real queue.
-  const stack = openStack({ dataDir, api, tenantId, label: network, strictMode: true });
+  const stack = openStack({ dataDir, api, tenantId, label: network, strictMode: true, audit: true });
   // The same printer as a ZPL printer: the PDF label converted in the path.
   const zplStack = openStack({
     dataDir: zplDir,
@@ -88,6 +91,7 @@ try {
     label: network,
     profiles: { [printerIdOf(network)]: rawProfile('zpl', 203) },
     strictMode: true,
+    audit: true,
   });
 
   // The floor logs in once too.
@@ -155,6 +159,7 @@ try {
       tenantId,
       label: { kind: 'cups', name: queue.name },
       strictMode: true,
+      audit: true,
     });
     const cups: number[] = [];
     try {

@@ -110,7 +110,9 @@ export class DeskService {
     this.journal = new JournalStore(this.db);
     this.presets = new PresetStore(this.db);
     this.rules = new RuleStore(this.db);
-    this.audit = new AuditStore(this.db);
+    this.audit = new AuditStore(this.db, undefined, (error) =>
+      log.warn('an audit entry written could not be flushed to the disk', { error }),
+    );
     this.drafts = new DraftFile(deps.dataDir);
     this.recorder = new AuditRecorder(this.audit, this.journal, {
       server: deps.server,
@@ -253,9 +255,12 @@ export class DeskService {
     ]);
   }
 
-  /** The workflow is about to send a purchase: the audit's fsynced witness of it (see AuditStore.intent). */
-  purchaseIntent(intent: { shipmentId: string; tenantId: string }): void {
-    this.audit.intent(this.deps.server, intent.tenantId, intent.shipmentId);
+  /**
+   * The workflow is about to send a purchase: the audit's witness of it, on the disk when the
+   * promise resolves (see AuditStore.intent).
+   */
+  purchaseIntent(intent: { shipmentId: string; tenantId: string }): Promise<void> {
+    return this.audit.intent(this.deps.server, intent.tenantId, intent.shipmentId);
   }
 
   /** Every print job, whoever queued it, is audited once it is done or failed. */

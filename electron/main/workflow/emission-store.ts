@@ -161,37 +161,40 @@ export class EmissionStore {
   /**
    * READY recorded; `possibleDoubleCharge` when the answer says it charged a purchase that already
    * was; `boughtElsewhere` when it says the charge was taken before, yet this desk never sent a
-   * POST of it before (the label was bought on another desk or outside the station).
+   * POST of it before (the label was bought on another desk or outside the station). Answers
+   * whether the record now holds a possible double charge (this answer's or an earlier one's).
    */
   ready(
     shipmentId: string,
     label: EmitLabelReady,
     flags: { possibleDoubleCharge?: boolean; boughtElsewhere?: boolean } = {},
-  ): void {
+  ): { possibleDoubleCharge: boolean } {
     const at = this.now();
-    this.db.relaxed(() =>
-      this.db
-        .prepare(
-          // A doubt raised only by lost answers (set while no label was known) is settled by a READY
-          // saying the charge was captured earlier; one raised by an answer is never cleared.
-          `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?,
+    const row = this.db.relaxed(
+      () =>
+        this.db
+          .prepare(
+            // A doubt raised only by lost answers (set while no label was known) is settled by a READY
+            // saying the charge was captured earlier; one raised by an answer is never cleared.
+            `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?,
            possible_double_charge = CASE WHEN ? = 1 THEN 1 WHEN ? = 1 AND label_id IS NULL THEN 0 ELSE possible_double_charge END,
            bought_elsewhere_at = COALESCE(bought_elsewhere_at, ?), last_error = NULL, updated_at = ?
-         WHERE shipment_id = ? AND state IN ('emitting', 'pending', 'ready')`,
-        )
-        .run(
-          label.labelId,
-          label.trackingCode,
-          label.transactionId,
-          label.priceCents ?? null,
-          label.chargeAlreadyCaptured ? 1 : 0,
-          flags.possibleDoubleCharge ? 1 : 0,
-          label.chargeAlreadyCaptured ? 1 : 0,
-          flags.boughtElsewhere ? at : null,
-          at,
-          shipmentId,
-        ),
+         WHERE shipment_id = ? AND state IN ('emitting', 'pending', 'ready') RETURNING possible_double_charge`,
+          )
+          .get(
+            label.labelId,
+            label.trackingCode,
+            label.transactionId,
+            label.priceCents ?? null,
+            label.chargeAlreadyCaptured ? 1 : 0,
+            flags.possibleDoubleCharge ? 1 : 0,
+            label.chargeAlreadyCaptured ? 1 : 0,
+            flags.boughtElsewhere ? at : null,
+            at,
+            shipmentId,
+          ) as { possible_double_charge: number } | undefined,
     );
+    return { possibleDoubleCharge: row?.possible_double_charge === 1 };
   }
 
   /**

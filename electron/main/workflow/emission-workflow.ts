@@ -65,10 +65,12 @@ export interface EmissionWorkflowDeps {
    */
   onDecision?: (decision: OperatorDecision) => void;
   /**
-   * A purchase is about to be sent (its intent is durable in workflow.db, the POST not yet
-   * left): the station appends it to the audit log, the second witness start-up reconciles from.
+   * A purchase is about to be sent (the POST not yet left): the station appends it to the audit
+   * log, the second witness start-up reconciles from. Called just before workflow.db's own
+   * intent is written; a promise is awaited (with that write's fsync done meanwhile) before the
+   * POST leaves, so both witnesses are on the disk first.
    */
-  onIntent?: (intent: { shipmentId: string; tenantId: string }) => void;
+  onIntent?: (intent: { shipmentId: string; tenantId: string }) => void | Promise<void>;
   logger?: Logger;
   timing?: Partial<WorkflowTiming>;
   now?: () => number;
@@ -108,11 +110,15 @@ export class EmissionWorkflow {
       sleep: (ms) => pauses.sleep(ms),
       wait: (shipmentId, ms) => pauses.waitUnlessStopped(shipmentId, ms),
       intent: (intent) => {
-        try {
-          deps.onIntent?.(intent);
-        } catch (error) {
-          // The audit is the second witness; workflow.db already holds the intent durably.
+        // The audit is the second witness: its failure is logged and the purchase goes on, with
+        // workflow.db holding the intent durably.
+        const notWritten = (error: unknown) =>
           logger.warn('purchase intent not written to the audit log', { ...intent, error });
+        try {
+          return Promise.resolve(deps.onIntent?.(intent)).catch(notWritten);
+        } catch (error) {
+          notWritten(error);
+          return Promise.resolve();
         }
       },
       isClosed: () => pauses.closed,

@@ -73,6 +73,8 @@ export interface Bought {
   label: EmitLabelReady;
   /** How many emit calls it took (for progress events). */
   attempts: number;
+  /** The journal holds a possible double charge for it (raised by this run or an earlier one). */
+  possibleDoubleCharge: boolean;
 }
 
 /**
@@ -208,7 +210,7 @@ export async function emitUntilReady(
       // station. Printing it now would put a second label on a box that may already carry one,
       // so it is held for the operator (EmissionWorkflow), never queued silently.
       const boughtElsewhere = !uncertain && answer.chargeAlreadyCaptured;
-      store.ready(shipmentId, answer, { possibleDoubleCharge, boughtElsewhere });
+      const recorded = store.ready(shipmentId, answer, { possibleDoubleCharge, boughtElsewhere });
       const log = possibleDoubleCharge ? logger.warn : logger.info;
       log.call(logger, possibleDoubleCharge ? 'label bought; possible double charge' : 'label bought', {
         shipmentId,
@@ -217,7 +219,7 @@ export async function emitUntilReady(
         boughtElsewhere,
         attempts: attempt,
       });
-      return { label: answer, attempts: attempt };
+      return { label: answer, attempts: attempt, possibleDoubleCharge: recorded.possibleDoubleCharge };
     }
 
     uncertain = true;

@@ -24,8 +24,11 @@ export interface LabelBuyerDeps {
   sleep: (ms: number) => Promise<void>;
   /** Waits for a busy server unless the operator stops it (per shipment); rejects when the workflow closes. */
   wait: (shipmentId: string, ms: number) => Promise<'elapsed' | 'stopped'>;
-  /** The intent is durable here; the audit log gets its copy (never throws). */
-  intent: (intent: { shipmentId: string; tenantId: string }) => void;
+  /**
+   * The audit log's copy of the intent, written before workflow.db's; resolves once it is on the
+   * disk (never rejects: a failure is logged).
+   */
+  intent: (intent: { shipmentId: string; tenantId: string }) => Promise<void>;
   isClosed: () => boolean;
   progress: (event: EmissionProgress) => void;
   logger: Logger;
@@ -53,6 +56,9 @@ export class LabelBuyer {
       if (resuming) throw new Failure('not-found', said('workflow.nothingToResume'));
       await this.checkPrinter(shipmentId, options);
       // Durable BEFORE the POST: from here a purchase may exist, and a crash must not forget it.
+      // The audit's witness is written first so that its fsync (off this thread) runs while
+      // workflow.db's intent is fsynced here; the POST waits for both.
+      const witnessed = this.deps.intent({ shipmentId, tenantId });
       record = this.deps.store.begin({
         shipmentId,
         tenantId,
@@ -60,7 +66,7 @@ export class LabelBuyer {
         dace: options.dace ?? null,
         queuedBy: options.queuedBy ?? 'workflow',
       });
-      this.deps.intent({ shipmentId, tenantId });
+      await witnessed;
       // No POST of this record has left yet, unless the caller's own record says one may have
       // (a batch row a previous run left emitting): then the first answer settles that one.
       fresh = !options.maybeSentBefore;
@@ -85,7 +91,7 @@ export class LabelBuyer {
     }
     const { timing, now, sleep, progress, logger, store } = this.deps;
     const wait = (ms: number) => this.deps.wait(shipmentId, ms);
-    const { label, attempts } = await emitUntilReady(
+    const { label, attempts, possibleDoubleCharge } = await emitUntilReady(
       { api, store, timing, now, sleep, wait, progress, logger },
       record,
       fresh,
@@ -97,8 +103,8 @@ export class LabelBuyer {
       transactionId: label.transactionId,
       priceCents: label.priceCents ?? null,
       chargeAlreadyCaptured: label.chargeAlreadyCaptured,
-      // Flagged by the emit loop when it recorded READY (the journal keeps it).
-      possibleDoubleCharge: store.get(shipmentId)?.possibleDoubleCharge ?? false,
+      // As the journal holds it once READY was recorded (the emit loop's answer from that write).
+      possibleDoubleCharge,
     };
     return { record, bought, attempts };
   }

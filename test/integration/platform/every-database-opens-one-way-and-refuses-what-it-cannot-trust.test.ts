@@ -125,4 +125,18 @@ describe('one storage layer', () => {
     expect(existsSync(aside)).toBe(true);
     expect(aside).toContain('print-queue.sqlite.damaged-2026-11-25T05-00-00-000Z');
   });
+
+  it('flushes what was committed at NORMAL to the disk off the main thread, with a WAL or without one', async () => {
+    const file = join(folder(), 'notes.db');
+    const db = openDatabase(file, { synchronous: 'NORMAL', migrations: TWO });
+    db.run('INSERT INTO notes (text) VALUES (?)', 'flushed');
+    expect(existsSync(`${file}-wal`)).toBe(true);
+    await expect(db.flushed()).resolves.toBeUndefined();
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    await expect(db.flushed()).resolves.toBeUndefined();
+    db.close();
+    const again = openDatabase(file, { synchronous: 'NORMAL', migrations: TWO });
+    expect(again.get<{ text: string }>('SELECT text FROM notes')).toEqual({ text: 'flushed' });
+    again.close();
+  });
 });

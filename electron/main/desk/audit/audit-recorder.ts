@@ -70,9 +70,11 @@ export class AuditRecorder {
         weight: entry?.weightRecord ?? null,
         dedupe: `charge:${fact.transactionId}`,
       },
-      // Fsynced: the audit log is the witness start-up reconciles workflow.db from (a charge
-      // this desk made must never come back as "bought elsewhere" after a lost journal).
-      { durable: true },
+      // On the disk moments later (flushed off this thread, see AuditStore.append): the audit log
+      // is the witness start-up reconciles workflow.db from (a charge this desk made must never
+      // come back as "bought elsewhere" after a lost journal), and until the flush the purchase
+      // intent, fsynced before the POST, stands for it.
+      { soon: true },
     );
   }
 
@@ -91,20 +93,24 @@ export class AuditRecorder {
     labelId: string | null;
   }): void {
     const entry = this.journal.get(fact.shipmentId);
-    this.store.append({
-      kind: 'charge',
-      outcome: fact.outcome,
-      server: this.ctx.server,
-      tenantId: fact.tenantId,
-      operator: this.ctx.operator(),
-      workstation: this.ctx.workstation(),
-      shipmentId: fact.shipmentId,
-      externalRef: entry?.externalRef ?? null,
-      trackingCode: fact.trackingCode ?? entry?.trackingCode ?? null,
-      labelId: fact.labelId,
-      priceCents: fact.priceCents ?? entry?.quotedPriceCents ?? null,
-      dedupe: `${fact.outcome}:${fact.shipmentId}:${fact.at}`,
-    });
+    this.store.append(
+      {
+        kind: 'charge',
+        outcome: fact.outcome,
+        server: this.ctx.server,
+        tenantId: fact.tenantId,
+        operator: this.ctx.operator(),
+        workstation: this.ctx.workstation(),
+        shipmentId: fact.shipmentId,
+        externalRef: entry?.externalRef ?? null,
+        trackingCode: fact.trackingCode ?? entry?.trackingCode ?? null,
+        labelId: fact.labelId,
+        priceCents: fact.priceCents ?? entry?.quotedPriceCents ?? null,
+        dedupe: `${fact.outcome}:${fact.shipmentId}:${fact.at}`,
+      },
+      // Fsynced before the decision is acted on (it is who accepted a possible second charge).
+      { durable: true },
+    );
   }
 
   /**

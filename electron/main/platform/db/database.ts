@@ -2,6 +2,8 @@
 // transaction, for every SQLite file of the station (open.ts opens them all the same way).
 // Synchronous on purpose: a transaction cannot interleave with other work of this process, and
 // BEGIN IMMEDIATE takes the write lock up front, so a second process waits instead of racing.
+import { open } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 
 export type Param = SQLInputValue;
@@ -10,6 +12,8 @@ export type Synchronous = 'NORMAL' | 'FULL';
 export class Db {
   private readonly statements = new Map<string, StatementSync>();
   private depth = 0;
+  /** Whether the folder's entry for the WAL has been made durable once (see flushed()). */
+  private folderSynced = false;
 
   /**
    * @param synchronous the file's usual commit durability: NORMAL survives a killed process (WAL),
@@ -74,6 +78,40 @@ export class Db {
     } finally {
       this.depth--;
       if (raise) this.raw.exec(`PRAGMA synchronous = ${this.synchronous}`);
+    }
+  }
+
+  /**
+   * Resolves once every commit made so far is on the disk, as a synchronous=FULL commit would
+   * be, without holding this thread: the WAL (where WAL mode writes each commit) is fdatasynced
+   * on libuv's thread pool, with its folder once (a WAL SQLite has just created is not durable
+   * until its folder entry is). For a durable write whose fsync can run beside other work that
+   * must not wait for it (the audit's witness of a purchase, written while workflow.db fsyncs
+   * its own intent); the caller awaits it before acting on the write.
+   */
+  async flushed(): Promise<void> {
+    const wal = `${this.file}-wal`;
+    let handle;
+    try {
+      handle = await open(wal, 'r');
+    } catch (error) {
+      // No WAL now (nothing written since it was folded back): the commits are in the file itself.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      handle = await open(this.file, 'r');
+    }
+    try {
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    if (!this.folderSynced) {
+      const folder = await open(dirname(this.file), 'r');
+      try {
+        await folder.sync();
+      } finally {
+        await folder.close();
+      }
+      this.folderSynced = true;
     }
   }
 

@@ -75,6 +75,8 @@ export interface StackOptions {
    * appended (fsynced), print jobs are audited, and reconcile() compares it with workflow.db.
    */
   audit?: boolean;
+  /** The audit's witness of a purchase as the station gives it (instead of the audit log's). */
+  onIntent?: (intent: { shipmentId: string; tenantId: string }) => void | Promise<void>;
 }
 
 export interface Stack {
@@ -122,7 +124,11 @@ export function openStack(options: StackOptions): Stack {
     tenantId: () => options.tenantId,
     strictMode: () => strict,
     timing: { ...TEST_TIMING, ...options.timing },
-    ...(audit ? { onIntent: (i) => audit.store.intent(AUDIT_SERVER, i.tenantId, i.shipmentId) } : {}),
+    ...(options.onIntent
+      ? { onIntent: options.onIntent }
+      : audit
+        ? { onIntent: (i) => audit.store.intent(AUDIT_SERVER, i.tenantId, i.shipmentId) }
+        : {}),
     onProgress: (event) => {
       if (audit && event.labelId) {
         const record = workflow.status(event.shipmentId)?.record;
