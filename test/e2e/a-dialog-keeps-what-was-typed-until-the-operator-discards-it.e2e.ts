@@ -39,7 +39,19 @@ test('a dialog with typing asks before Alt+1 or Esc drop it, gives focus back to
   await expect(question).toHaveCount(0);
   await expect(name).toHaveValue('Ana Lima');
 
-  // Discarding on purpose closes it, and focus is back on the button that opened it.
+  // A third Esc asks again (Chromium lets a page hold back one Esc per user action, and closed the
+  // dialog here with its typing, silently); discarding then closes it, and focus is back on its opener.
+  await name.press('Escape');
+  await expect(question).toBeVisible();
+  await expect(name).toHaveValue('Ana Lima');
+  await question.getByRole('button', { name: 'Descartar' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  // Discarding on purpose after Alt+1 closes it and goes to the ship screen.
+  await page.keyboard.press('Enter');
+  await expect(name).toBeFocused();
+  await name.fill('Ana Lima');
   await page.keyboard.press('Alt+1');
   await question.getByRole('button', { name: 'Descartar' }).click();
   await expect(form).toHaveCount(0);

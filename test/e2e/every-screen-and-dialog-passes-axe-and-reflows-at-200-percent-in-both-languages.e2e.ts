@@ -2,11 +2,13 @@
 // screen (login, loja picker, ship, quote result, label bought, labels with print history and
 // unsettled purchases, tracking, address book and outbox, settings with the printer profile and
 // the scale, rule and presets, batch import and detail, day summary, audit) and in every dialog
-// (help, loja switcher, address forms, the discard question, one-key confirmation, buy again
-// anyway), axe-core finds no serious or critical violation and every control has a name; at 200%
+// (help, loja switcher, address forms, the discard question, Alt+N's question, the typed shipment
+// offered back after a reload, one-key confirmation, buy again anyway), axe-core finds no serious or critical violation and every control has a name; at 200%
 // zoom every control can be scrolled into view, unclipped and uncovered, and axe still passes.
 // Pictures of each at 1366×768 and at 200% go to test-results/a11y/<screen>-<language>[-200].png.
 import { expect, test, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CAIXA_P } from '../support/parcels';
 import { axeProblems, keepPicture, unreachable, zoomBack, zoomTo200 } from './support/a11y';
 import { buyWithNfe, DEMO, fillBox, MARIA, NFE_KEY, quote, quoteBox, routeAndConfirmProfile } from './support/desk';
@@ -195,6 +197,27 @@ async function desk(page: Page, tour: Tour, language: Language): Promise<void> {
   await expect(page.getByTestId('options-table')).toBeVisible();
   await tour.check('quote-result');
 
+  // Alt+N with the shipment typed and not bought asks first; Esc keeps it.
+  await page.locator('body').press('Alt+N');
+  const ask = page.getByTestId('next-shipment-ask');
+  await expect(ask).toBeVisible();
+  await tour.check('next-shipment-ask', 'dialog[open]');
+  await keys.press('Escape');
+  await expect(ask).toHaveCount(0);
+
+  // The window reloads: the typed shipment is offered back, and taking it quotes it again.
+  const draft = join(stack.host.dataDir, 'draft.json');
+  await expect
+    .poll(() => (existsSync(draft) ? readFileSync(draft, 'utf8') : ''), { timeout: 5_000 })
+    .toContain(MARIA.name);
+  await page.reload();
+  const offer = page.getByTestId('draft-offer');
+  await expect(offer).toBeVisible({ timeout: 15_000 });
+  await tour.check('draft-offer', 'dialog[open]');
+  await offer.locator('button.primary').click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByTestId('options-table')).toBeVisible({ timeout: 15_000 });
+
   // A DC-e whose items do not add up to the declared value is flagged.
   const invoice = page.getByTestId('invoice-panel');
   await invoice.getByRole('radio', { name: 'DC-e' }).check();
@@ -298,7 +321,7 @@ for (const language of ['pt-BR', 'en'] as const) {
     const tour = new Tour(page, language);
     await entry(page, tour, language);
     await desk(page, tour, language);
-    expect(tour.seen).toHaveLength(29);
+    expect(tour.seen).toHaveLength(31);
     expect(tour.found, tour.found.join('\n')).toEqual([]);
   });
 }

@@ -303,7 +303,12 @@ export const stationEn: Messages<typeof stationPtBR> = {
     daceThermalNotZpl: 'The thermal DACE the server sent is not ZPL and cannot be printed on a thermal printer.',
     row: {
       notNumber: 'must be a number (e.g. 1,5), got "{{raw}}"',
-      notMoney: 'must be an amount in reais (e.g. 100,00), got "{{raw}}"',
+      notMoney: 'must be an amount in reais (e.g. 1.234,56), got "{{raw}}"',
+      dceItemsDiffer:
+        'the DC-e items add up to {{items}}, but the declared value is {{declared}} (the carrier charges and insures on the declared value)',
+      dceValorDiffers:
+        'the DC-e valor is {{valor}}, but the declared value is {{declared}} (the carrier charges and insures on the declared value)',
+      moneyAmbiguous: 'reads two ways, got "{{raw}}": the comma marks only the cents (e.g. 2.500,00 or 2,50)',
       required: 'is required',
       max100: 'must have at most 100 characters',
       recipientBoth: 'use recipientKey or the recipient columns, not both',

@@ -315,7 +315,13 @@ export const stationPtBR = {
       'A DACE térmica enviada pelo servidor não é ZPL e não pode ser impressa numa impressora térmica.',
     row: {
       notNumber: 'deve ser um número (ex.: 1,5), veio "{{raw}}"',
-      notMoney: 'deve ser um valor em reais (ex.: 100,00), veio "{{raw}}"',
+      notMoney: 'deve ser um valor em reais (ex.: 1.234,56), veio "{{raw}}"',
+      dceItemsDiffer:
+        'os itens da DC-e somam {{items}}, mas o valor declarado é {{declared}} (a transportadora cobra e segura pelo valor declarado)',
+      dceValorDiffers:
+        'o valor da DC-e é {{valor}}, mas o valor declarado é {{declared}} (a transportadora cobra e segura pelo valor declarado)',
+      moneyAmbiguous:
+        'pode ser lido de dois jeitos, veio "{{raw}}": a vírgula separa só os centavos (ex.: 2.500,00 ou 2,50)',
       required: 'é obrigatório',
       max100: 'deve ter no máximo 100 caracteres',
       recipientBoth: 'use recipientKey ou as colunas do destinatário, não os dois',

@@ -126,6 +126,9 @@ const SCREEN_COMPONENT: Record<Screen, ComponentType> = {
   audit: lazy(() => import('../features/audit/AuditScreen').then((m) => ({ default: m.AuditScreen }))),
 };
 
+/** Screens that read their loja's list when they mount (and nowhere else). */
+const READ_ON_MOUNT: ReadonlySet<Screen> = new Set<Screen>(['addressbook', 'audit', 'day']);
+
 function CurrentScreen({ screen }: { screen: Screen }) {
   const Current = SCREEN_COMPONENT[screen];
   return <Current />;
@@ -220,7 +223,14 @@ export function Shell({ session }: { session: SessionState }) {
       {/* The one main landmark: a screen reader jumps past the header to the screen's work. */}
       <main className="screen" data-screen={screen} aria-label={t(`nav.${screen}`)}>
         <Suspense fallback={<p className="muted pad">{t('app.loading')}</p>}>
-          <CurrentScreen screen={screen} />
+          {/* A loja switch empties every list (resetDesk). These screens read theirs on mount only,
+              so they mount again for the new loja instead of showing an empty address book, audit
+              or day until the operator leaves and comes back; the others are reloaded by loadDesk
+              and keep what is typed in them (a pasted batch, a scale's port). */}
+          <CurrentScreen
+            key={READ_ON_MOUNT.has(screen) ? `${screen}:${session.tenantId ?? ''}` : screen}
+            screen={screen}
+          />
         </Suspense>
       </main>
       <ScanToast />

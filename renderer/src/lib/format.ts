@@ -4,7 +4,17 @@
 export type Locale = 'pt-BR' | 'en';
 
 // One money grammar for every form, the batch and main: electron/shared/money.ts.
+import { parseMoney } from '../../../electron/shared/money';
 export { formatBRL, parseMoneyToCents as parseBRL } from '../../../electron/shared/money';
+
+/**
+ * Why a sum typed in a field is refused, as a key of errors.field: "2,500" (R$ 2,50 or
+ * R$ 2.500,00?) says it reads two ways, anything else that it is not an amount; both show an example.
+ */
+export function moneyProblem(text: string): 'money' | 'moneyAmbiguous' {
+  const read = parseMoney(text);
+  return !read.ok && read.problem === 'ambiguous' ? 'moneyAmbiguous' : 'money';
+}
 
 /**
  * Every time of day the desk shows is on the 24-hour clock, in both languages: a shift runs past

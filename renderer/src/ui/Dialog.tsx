@@ -66,11 +66,31 @@ export function Dialog({ title, onClose, children, wide, footer, testId, textOnl
         '.dialog-body input, .dialog-body select, .dialog-body textarea, .dialog-body button',
       );
     first?.focus();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      // Esc while asking means "keep editing"; otherwise it closes, asking first if anything was typed.
+    // Esc while asking means "keep editing"; otherwise it closes, asking first if anything was typed.
+    const escape = () => {
       if (askingRef.current) setAsking(null);
       else requestCloseRef.current();
+    };
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      escape();
+    };
+    // Chromium lets a page cancel a dialog's Esc only once per user activation, and an Esc is not
+    // one: Esc (asks), Esc (keeps editing), Esc again closed the dialog natively with no question
+    // and left its typing in a hidden element. Esc is therefore taken at keydown, before the
+    // browser turns it into a close request; the cancel event stays for other close requests.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      event.preventDefault();
+      escape();
+    };
+    // Should the browser close it anyway, the dialog is not left hidden with its typing in it.
+    const onClosed = () => {
+      if (!dialog.isConnected) return;
+      if (dirty.current && typeof dialog.showModal === 'function') {
+        dialog.showModal();
+        ask(() => undefined);
+      } else close.current();
     };
     // Typing counts (a text field, a select); picking among radios or checkboxes is a choice, not typing.
     const onTyped = (event: Event) => {
@@ -89,12 +109,16 @@ export function Dialog({ title, onClose, children, wide, footer, testId, textOnl
     };
     const unregister = registerDialog({ dirty: () => dirty.current, askToDiscard: ask });
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onEscape);
+    dialog.addEventListener('close', onClosed);
     dialog.addEventListener('input', onTyped);
     dialog.addEventListener('change', onTyped);
     dialog.addEventListener('keydown', onKey);
     return () => {
       unregister();
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onEscape);
+      dialog.removeEventListener('close', onClosed);
       dialog.removeEventListener('input', onTyped);
       dialog.removeEventListener('change', onTyped);
       dialog.removeEventListener('keydown', onKey);

@@ -24,13 +24,15 @@ export interface StationHostOptions {
   dataDir?: string;
   /** false: no D-Bus session for the host, so no keychain answers and tokens stay in memory. */
   keychain?: boolean;
+  /** Added to the host's environment (e.g. TZ: the desk's time zone). */
+  env?: Record<string, string>;
 }
 
 export async function startStationHost(options: StationHostOptions = {}): Promise<StationHost> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'station-e2e-')));
   const args = ['--import', 'tsx', join(repoRoot, 'electron/main/host/cli.ts'), '--port', '0', '--data-dir', dataDir];
   if (options.api) args.push('--api', options.api);
-  const env = { ...process.env };
+  const env = { ...process.env, ...options.env };
   if (options.keychain === false) delete env.DBUS_SESSION_BUS_ADDRESS;
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

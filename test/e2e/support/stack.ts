@@ -24,6 +24,8 @@ export interface DeskStackOptions {
   sparePrefix?: string;
   /** Runs on the sandbox before the host starts (e.g. to move its clock). */
   prepare?: (sandbox: SandboxProcess) => Promise<unknown>;
+  /** Added to the station host's environment (e.g. TZ: the desk's time zone). */
+  hostEnv?: Record<string, string>;
 }
 
 /**
@@ -39,7 +41,10 @@ export function useDeskStack(options: DeskStackOptions = {}): DeskStack {
       options.sparePrefix ? startTestPrinter(options.sparePrefix) : undefined,
     ]);
     await options.prepare?.(stack.sandbox);
-    stack.host = await startStationHost({ api: stack.sandbox.url });
+    stack.host = await startStationHost({
+      api: stack.sandbox.url,
+      ...(options.hostEnv ? { env: options.hostEnv } : {}),
+    });
   });
   test.afterAll(async () => {
     await stack.host?.stop();

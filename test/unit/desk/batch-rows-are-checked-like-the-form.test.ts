@@ -16,8 +16,8 @@ const header =
 const row = (cpf: string, zip = '20040-002', state = 'RJ') =>
   `PED-1,Casa,Marina Costa,21999998888,Rua Primeiro de Março,20,Centro,Rio de Janeiro,${state},${zip},${cpf},2,20,15,10,1.2`;
 
-function plan(line: string) {
-  const parsed = parseCsv(`${header}\n${line}\n`, 'pt-BR');
+function plan(line: string, moreColumns = '') {
+  const parsed = parseCsv(`${header}${moreColumns}\n${line}\n`, 'pt-BR');
   if (!parsed.ok) throw new Error(parsed.messages.join('; '));
   const record = parsed.records[0]!;
   return planRow(record, {
@@ -49,6 +49,37 @@ describe('a batch row is checked like the form', () => {
     expect(planned.messages).toEqual(
       expect.arrayContaining(['zip: deve ser um CEP de 8 dígitos', 'state: deve ser uma UF do Brasil (SP, RJ, …)']),
     );
+  });
+
+  it('reads a declared value as the form does: "2.500" is R$ 2.500,00, and "2,500" is refused as reading two ways', () => {
+    const withValue = (value: string) => plan(`${row('529.982.247-25')},"${value}"`, ',declaredValue');
+    expect(withValue('2.500').plan?.parcel).toMatchObject({ declaredValueCents: 250_000 });
+    expect(withValue('R$ 1.234,56').plan?.parcel).toMatchObject({ declaredValueCents: 123_456 });
+    const ambiguous = withValue('2,500');
+    expect(ambiguous.plan).toBeNull();
+    expect(ambiguous.messages).toEqual([
+      'declaredValue: pode ser lido de dois jeitos, veio "2,500": a vírgula separa só os centavos (ex.: 2.500,00 ou 2,50)',
+    ]);
+    expect(withValue('dez').messages).toEqual([
+      'declaredValue: deve ser um valor em reais (ex.: 1.234,56), veio "dez"',
+    ]);
+  });
+
+  it('refuses a DC-e whose items or valor add up to something else than the declared value, as the form does', () => {
+    const dce = (declared: string, valor: string, products: string) =>
+      plan(
+        `${row('529.982.247-25')},"${declared}",DCE,"${valor}",${products}`,
+        ',declaredValue,invoiceType,invoiceValor,products',
+      );
+    const off = dce('100,00', '30,30', 'Camiseta|3|1010');
+    expect(off.plan).toBeNull();
+    expect(off.messages).toEqual([
+      'products: os itens da DC-e somam R$ 30,30, mas o valor declarado é R$ 100,00 (a transportadora cobra e segura pelo valor declarado)',
+      'invoiceValor: o valor da DC-e é R$ 30,30, mas o valor declarado é R$ 100,00 (a transportadora cobra e segura pelo valor declarado)',
+    ]);
+    const agreed = dce('30,30', '30,30', 'Camiseta|3|1010');
+    expect(agreed.messages).toEqual([]);
+    expect(agreed.plan).toMatchObject({ parcel: { declaredValueCents: 3_030 }, invoice: { type: 'DCE', valor: 30.3 } });
   });
 
   it('takes a valid formatted CPF and CEP as the form does', () => {

@@ -32,7 +32,7 @@ const HEAD =
 describe('batch CSV rows', () => {
   it('reads a Brazilian spreadsheet row into a plan: decimal commas, formatted CEP and CPF, quoted products', () => {
     const [row] = records(
-      `${HEAD}\r\nPED-1;Marina Costa;529.982.247-25;21999998888;"Rua Primeiro de Março; bloco B";20;Centro;Rio de Janeiro;rj;20040-002;caixa p;1,5;1.234,56;DCE;100,00;"Camiseta|2|5000;Boné|1|0";t\r\n`,
+      `${HEAD}\r\nPED-1;Marina Costa;529.982.247-25;21999998888;"Rua Primeiro de Março; bloco B";20;Centro;Rio de Janeiro;rj;20040-002;caixa p;1,5;1.234,56;DCE;1.234,56;"Camiseta|2|61728;Boné|1|0";t\r\n`,
     );
     const planned = planRow(row as CsvRecord, ctx());
     expect(planned.messages).toEqual([]);
@@ -56,11 +56,11 @@ describe('batch CSV rows', () => {
         weightKg: 1.5,
         declaredValueCents: 123_456,
         products: [
-          { content: 'Camiseta', quantity: 2, valueCents: 5_000 },
+          { content: 'Camiseta', quantity: 2, valueCents: 61_728 },
           { content: 'Boné', quantity: 1, valueCents: 0 },
         ],
       },
-      invoice: { type: 'DCE', valor: 100 },
+      invoice: { type: 'DCE', valor: 1234.56 },
       tipoDace: 'T',
     });
   });

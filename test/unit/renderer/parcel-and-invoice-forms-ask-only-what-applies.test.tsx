@@ -46,11 +46,14 @@ describe('parcel form', () => {
       width: 'positive',
       height: 'required',
       weight: 'number',
-      declared: 'money',
+      declared: 'moneyAmbiguous',
     });
     expect(await screen.findByText('Deve ser maior que zero')).toBeTruthy();
     expect(screen.getByText('Número inválido (ex.: 1,5)')).toBeTruthy();
-    expect(screen.getByText('Valor inválido (ex.: 120,00)')).toBeTruthy();
+    // "12,345": R$ 12,34 and change, or twelve thousand? Refused, saying why, with an example.
+    expect(
+      screen.getByText('Pode ser lido de dois jeitos: a vírgula separa só os centavos (ex.: 2.500,00 ou 2,50)'),
+    ).toBeTruthy();
     expect(input('width').getAttribute('aria-invalid')).toBe('true');
     // Typing in a field clears its complaint at once.
     fireEvent.change(input('width'), { target: { value: '15' } });

@@ -53,11 +53,13 @@ describe('rate rule form', () => {
     await waitFor(() => expect(station.callsTo('desk.setRule')).toEqual([{ kind: 'fastest' }]));
   });
 
-  it('refuses an amount it cannot read, and sends nothing', () => {
+  it('refuses an amount that reads two ways, saying so with an example, and sends nothing', () => {
     const station = form();
     fireEvent.change(ceiling(), { target: { value: '12,345' } });
     save();
-    expect(screen.getByText('Valor inválido (ex.: 120,00)')).toBeTruthy();
+    expect(
+      screen.getByText('Pode ser lido de dois jeitos: a vírgula separa só os centavos (ex.: 2.500,00 ou 2,50)'),
+    ).toBeTruthy();
     expect(ceiling().getAttribute('aria-invalid')).toBe('true');
     expect(station.callsTo('desk.setRule')).toEqual([]);
   });

@@ -6,7 +6,7 @@
 import { partyProblems } from '../../../shared/contract';
 import type { Invoice, Locale, ParcelProduct, ShipmentAddress, TipoDace } from '../../../shared/contract';
 import { BATCH_DIMENSION_COLUMNS, BATCH_RECIPIENT_COLUMNS, type PresetView } from '../../../shared/desk';
-import { parseDecimal, parseReaisToCents } from '../money';
+import { parseDecimal, parseMoney, reais } from '../money';
 import { checkPlan, parcelFromPreset, type ShipPlan } from '../ship/plan';
 import { said, type KeysUnder } from '../../../shared/messages';
 import { translate } from '../../i18n';
@@ -64,16 +64,24 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
     messages.push(`${column}: ${translate(said(`desk.row.${rule}`, params), locale)}`);
   // An absent column is undefined; one the parser cannot read is a problem naming the rule.
   const parsed =
-    (parse: (raw: string) => number | null, rule: 'notNumber' | 'notMoney') =>
+    (parse: (raw: string) => { value: number } | { rule: 'notNumber' | 'notMoney' | 'moneyAmbiguous' }) =>
     (column: Column): number | undefined => {
       const raw = f[column];
       if (raw === undefined) return undefined;
-      const value = parse(raw);
-      if (value === null) problem(column, rule, { raw });
-      return value ?? undefined;
+      const read = parse(raw);
+      if ('rule' in read) problem(column, read.rule, { raw });
+      return 'value' in read ? read.value : undefined;
     };
-  const number = parsed(parseDecimal, 'notNumber');
-  const money = parsed(parseReaisToCents, 'notMoney');
+  const number = parsed((raw) => {
+    const value = parseDecimal(raw);
+    return value === null ? { rule: 'notNumber' } : { value };
+  });
+  // "2,500" could be R$ 2,50 or R$ 2.500,00: the row says so instead of "not an amount".
+  const money = parsed((raw) => {
+    const read = parseMoney(raw);
+    if (read.ok) return { value: read.cents };
+    return { rule: read.problem === 'ambiguous' ? 'moneyAmbiguous' : 'notMoney' };
+  });
 
   const externalRef = f.externalRef ?? null;
   if (!externalRef) problem('externalRef', 'required');
@@ -148,6 +156,7 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   }
 
   const invoice = invoiceFromColumns(f, problem, money);
+  if (invoice?.type === 'DCE' && parcel) dceAgreesWithDeclared(invoice, parcel, problem);
   const tipoDace = f.tipoDace?.toUpperCase();
   if (tipoDace !== undefined && !['T', 'R', 'C'].includes(tipoDace)) problem('tipoDace', 'tipoDace');
 
@@ -213,6 +222,25 @@ function parseProducts(raw: string, problem: Problem): ParcelProduct[] | undefin
     items.push({ content, quantity: Number(quantity), valueCents: Number(valueCents), ...(ncm ? { ncm } : {}) });
   }
   return items;
+}
+
+/**
+ * A DC-e whose items, or its valor, add up to something else than the declared value: the carrier
+ * charges and insures on the declared value, the DC-e says what the parcel holds, and the two must
+ * tell one story. The ship screen refuses the same before Buy (issue 17.6); a batch row is refused
+ * at import, before any money is spent. Nothing to compare when no value is declared.
+ */
+function dceAgreesWithDeclared(invoice: Invoice, parcel: ShipPlan['parcel'], problem: Problem): void {
+  const declared = parcel.declaredValueCents;
+  if (declared === undefined) return;
+  const amounts = { declared: reais(declared) };
+  if (parcel.products?.length) {
+    const items = parcel.products.reduce((sum, item) => sum + item.quantity * item.valueCents, 0);
+    if (items !== declared) problem('products', 'dceItemsDiffer', { ...amounts, items: reais(items) });
+  }
+  // valor is in reais (spec 2.9); compared in whole cents.
+  if (invoice.valor !== undefined && Math.round(invoice.valor * 100) !== declared)
+    problem('invoiceValor', 'dceValorDiffers', { ...amounts, valor: reais(Math.round(invoice.valor * 100)) });
 }
 
 function invoiceFromColumns(

@@ -6,7 +6,7 @@ import {
   type QuoteRequest,
   type ShipmentAddress,
 } from '../../../../electron/shared/contract';
-import { parseBRL } from '../../lib/format';
+import { moneyProblem, parseBRL } from '../../lib/format';
 import { parseDecimal } from '../../lib/numbers';
 
 export type Route = 'national' | 'international';
@@ -26,7 +26,14 @@ export interface ParcelForm extends ParcelMeasures {
 export type ParcelField = Dimension | 'weight' | 'declared' | 'route' | 'sender' | 'recipient';
 /** Why a field is refused, as a key of errors.field in the messages. */
 export type FieldProblem =
-  'required' | 'positive' | 'number' | 'money' | 'destinationInBrazil' | 'destinationAbroad' | 'noAddress';
+  | 'required'
+  | 'positive'
+  | 'number'
+  | 'money'
+  | 'moneyAmbiguous'
+  | 'destinationInBrazil'
+  | 'destinationAbroad'
+  | 'noAddress';
 export type ParcelErrors = Partial<Record<ParcelField, FieldProblem>>;
 
 /** A parcel's format and measures before anything is typed (the parcel form's, a preset's). */
@@ -87,7 +94,7 @@ export function measure(text: string, optional: boolean): { value?: number; prob
 export function declaredCents(form: Pick<ParcelForm, 'declared'>, errors: ParcelErrors): number | undefined {
   if (form.declared.trim() === '') return undefined;
   const cents = parseBRL(form.declared);
-  if (cents === null) errors.declared = 'money';
+  if (cents === null) errors.declared = moneyProblem(form.declared);
   return cents ?? undefined;
 }
 

@@ -8,7 +8,7 @@ import { rateRuleSchema, type RateRule } from '../../../../electron/shared/desk'
 import type { StationError } from '../../bridge';
 import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
-import { formatBRL, parseBRL } from '../../lib/format';
+import { formatBRL, moneyProblem, parseBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { Segmented } from '../../ui/Segmented';
@@ -66,7 +66,7 @@ export function RuleSettings({ rule }: { rule: RateRule }) {
   const build = (): RateRule | null => {
     const found: RuleErrors = {};
     const cents = ceiling.trim() ? parseBRL(ceiling) : undefined;
-    if (cents === null) found.ceiling = t('errors.field.money');
+    if (cents === null) found.ceiling = t(`errors.field.${moneyProblem(ceiling)}`);
     if (kind === 'preferred' && cents === undefined) found.ceiling = t('rule.ceilingRequired');
     const service = choices.find((c) => c.serviceLevelId === serviceId);
     if (kind === 'preferred' && !service) found.service = t('rule.serviceRequired');

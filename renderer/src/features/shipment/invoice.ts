@@ -3,7 +3,7 @@
 // total). The invoice is not priced by the quote, so editing it never asks for a new quote.
 import { isValidNfeKey } from '@brazilian-utils/brazilian-utils';
 import type { Invoice, ParcelProduct } from '../../../../electron/shared/contract';
-import { parseBRL } from '../../lib/format';
+import { moneyProblem, parseBRL } from '../../lib/format';
 
 export type InvoiceType = 'NFE' | 'DCE' | 'none';
 
@@ -32,7 +32,8 @@ export type ChaveProblem =
   | 'chaveEmission'
   | 'chaveCnf'
   | 'chaveInvalid';
-export type InvoiceProblem = 'required' | ChaveProblem | 'quantity' | 'money' | 'noProducts' | 'dceTotalDiffers';
+export type InvoiceProblem =
+  'required' | ChaveProblem | 'quantity' | 'money' | 'moneyAmbiguous' | 'noProducts' | 'dceTotalDiffers';
 /** Keys: 'chave', 'products', or `products.<row id>.<content|quantity|value>`. */
 export type InvoiceErrors = Record<string, InvoiceProblem>;
 
@@ -165,7 +166,7 @@ export function buildInvoice(form: InvoiceForm, declaredCents?: number): BuiltIn
     const valueCents = parseBRL(row.value);
     if (!row.content.trim()) errors[`products.${row.id}.content`] = 'required';
     if (!Number.isInteger(quantity) || quantity < 1) errors[`products.${row.id}.quantity`] = 'quantity';
-    if (valueCents === null) errors[`products.${row.id}.value`] = 'money';
+    if (valueCents === null) errors[`products.${row.id}.value`] = moneyProblem(row.value);
     if (row.content.trim() && Number.isInteger(quantity) && quantity >= 1 && valueCents !== null) {
       products.push({ content: row.content.trim(), quantity, valueCents });
     }
