@@ -40,9 +40,11 @@ export function DayField({ id, label, value, onChange, allowEmpty }: DayFieldPro
   function take(typed: string, finished: boolean) {
     const today = localDay();
     if (!typed) {
+      // Emptied while retyping is not yet "every day": only when the operator leaves the field.
       setProblem(null);
-      if (finished && !allowEmpty) setText(showDay(value, language));
-      else if (value && allowEmpty) onChange('');
+      if (!finished) return;
+      if (!allowEmpty) setText(showDay(value, language));
+      else if (value) onChange('');
       return;
     }
     const read = readDay(typed, language, today);
