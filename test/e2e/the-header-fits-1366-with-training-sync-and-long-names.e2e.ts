@@ -164,5 +164,11 @@ test('the header fits 1366 px with the training and sync badges, a 60-character 
   found.push(...problems(wide, 'en 1920', 1920, 1080));
   expect(wide.find((b) => b.name === 'active-loja')!.lojaName!.cut, 'loja name at 1920').toBe(false);
   await screen(page, '17-11-header-en-1920');
+  // 200% zoom on a 1366×768 desk (683×384 CSS pixels): the header wraps, the name is still whole.
+  await page.setViewportSize({ width: 683, height: 384 });
+  const zoomed = await headerBoxes(page);
+  found.push(...problems(zoomed, 'en 200%', 683, 384));
+  expect(zoomed.find((b) => b.name === 'active-loja')!.lojaName!.cut, 'loja name at 200%').toBe(false);
+  await screen(page, '17-11-header-en-200');
   expect(found).toEqual([]);
 });
