@@ -7,7 +7,8 @@ import type { TipoDace } from '../../../../electron/shared/contract';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';
-import type { SliceCreator } from '../../app/store';
+import type { SliceCreator, StoreState } from '../../app/store';
+import type { StoreApi } from 'zustand';
 import { currentLanguage } from '../../i18n';
 import { addressBookSource } from '../addressbook/source';
 import { oneKeyForShipment } from '../oneKey/oneKeySlice';
@@ -106,7 +107,25 @@ export const benchForShipment = () =>
     createdFor: null,
   }) satisfies Partial<ShipmentSlice>;
 
-export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
+/** How long carried work waits for the new loja's first sender before it is left unquoted. */
+const SENDER_WAIT_MS = 15_000;
+
+/** Resolves once the store holds a sender, or after `ms`. */
+function senderArrives(subscribe: StoreApi<StoreState>['subscribe'], ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const stop = subscribe((state) => {
+      if (state.sender) done();
+    });
+  });
+}
+
+export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get, api) => ({
   ...lojaFields(set, sendersForLoja, 'resetSenders'),
   ...benchForShipment(),
   daceWithLabel: 'T',
@@ -260,11 +279,19 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get) => ({
     set({ ...typed, screen });
     if (!requote) return;
     await get().loadSenders();
+    // A loja this desk has not opened before has no senders in its book until its first sync
+    // ends (the address book reloads them then): the quote waits for one, as the operator would.
+    if (!get().sender) await senderArrives(api.subscribe, SENDER_WAIT_MS);
     // Only when the bench still holds this work (the operator may have moved on meanwhile). Compared
     // by content: a field that tidies its value on blur writes an equal parcel, which is the same work.
     const now = get();
     const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
-    if (same(now.recipient, typed.recipient) && same(now.parcel, typed.parcel) && now.quote.status === 'idle')
+    if (
+      now.sender &&
+      same(now.recipient, typed.recipient) &&
+      same(now.parcel, typed.parcel) &&
+      now.quote.status === 'idle'
+    )
       await now.requestQuote();
   },
 
