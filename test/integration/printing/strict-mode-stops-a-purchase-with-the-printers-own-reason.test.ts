@@ -99,11 +99,11 @@ describe('a CUPS queue whose backend reports a problem', () => {
       ok: false,
       error: {
         kind: 'printer-unavailable',
-        message: {
+        said: {
           key: 'printing.printerReports',
           params: { name, problem: { key: 'printing.statusPaperOut' } },
         },
-        detail: 'printer-state-reasons: media-empty-error',
+        quoted: { source: 'printer', lines: ['printer-state-reasons: media-empty-error'] },
       },
     });
   });
