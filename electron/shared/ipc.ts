@@ -85,11 +85,7 @@ export interface StationError<K extends string = ErrorKind> {
   field?: string;
 }
 
-/** The one result shape of the station: a value, or why not (a StationError unless said otherwise). */
-export type Result<T, E = StationError> = { ok: true; value: T } | { ok: false; error: E };
-
-export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-export const failed = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
+export { failed, ok, type Result } from './result';
 
 // ---------------------------------------------------------------------------------------------
 // Settings (non-secret; a JSON file in the data folder)

@@ -3,8 +3,8 @@
 // with print kinds of its own, because the print queue stores them and decides on their kind
 // whether to try again. The failing tool's words (lp's stderr, the socket error code) are quoted
 // as the printer's; the disk's or the queue file's as the system's.
-import type { Result as StationResult, StationError } from '../../shared/ipc';
-import { failed, ok } from '../../shared/ipc';
+import type { StationError } from '../../shared/ipc';
+import { failed, ok, type Result as StationResult } from '../../shared/result';
 import { saidSchema, verbatim, type Said } from '../../shared/messages';
 
 export type PrintErrorKind =
