@@ -122,7 +122,7 @@ describe('weigh on scan', () => {
 
     await f.call('settings:update', { weighOnScan: true });
     const first = f.invoke('desk:scan', { text: 'PED-W-3002', ship: SHIP });
-    await new Promise((r) => setTimeout(r, 300));
+    await weighTimeout(f, 5); // the first scan is weighing: it waits on the desk's clock
     const second = await f.invoke('desk:scan', { text: 'PED-W-3003', ship: SHIP });
     expect(second).toMatchObject({ ok: false, error: { kind: 'station-refused', said: { key: 'scale.weighBusy' } } });
     sim.show({ grams: 2100 });
