@@ -15,6 +15,7 @@
 import { connect, type Socket } from 'node:net';
 import { fail, ok, printError, type PrintError, type Result } from '../errors';
 import { said, type StationMessageKey } from '../../../shared/messages';
+import type { Result as StationResult } from '../../../shared/result';
 import { type NetworkTarget } from '../types';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
@@ -103,7 +104,7 @@ export class WarmConnections {
 
 /** Why a send failed, and whether any byte may have reached the printer. */
 export type TcpError = PrintError & { afterConnect: boolean };
-export type TcpResult = { ok: true; value: void } | { ok: false; error: TcpError };
+export type TcpResult = StationResult<void, TcpError>;
 const SENT: TcpResult = { ok: true, value: undefined };
 
 export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: TcpOptions = {}): Promise<TcpResult> {
