@@ -46,13 +46,6 @@ export function localDay(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** "2026-11-21" → "21/11/2026" (pt-BR) or "11/21/2026" (en); the day is read as local, never UTC. */
-export function formatDay(day: string, locale: Locale = 'pt-BR'): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(new Date(y, m - 1, d));
-}
-
 /** An ISO date-time as the local time of day: "14:05" (both languages); with seconds, "14:05:09". */
 export function formatTime(iso: string, locale: Locale = 'pt-BR', options: { seconds?: boolean } = {}): string {
   const date = new Date(iso);

@@ -55,6 +55,7 @@ export function AuditScreen() {
           id="audit-day"
           label={t('audit.day')}
           value={auditFilter.day}
+          allowEmpty
           onChange={(day) => setAuditFilter({ day })}
         />
         {auditFilter.day ? (

@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
-import { formatBRL, formatDay, formatTime, localDay } from '../../lib/format';
+import { formatBRL, formatTime, localDay } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Panel } from '../../ui/Panel';
 import { DayField } from '../../ui/DayField';
@@ -74,7 +74,6 @@ export function DaySummaryScreen() {
             {t('day.today')}
           </button>
         ) : null}
-        <span className="muted small">{formatDay(summaryDay, language)}</span>
         <span className="spacer" />
         <PickupAction primary onClick={() => void printPickupList()} testId="day-print">
           {t('day.printPickup')}

@@ -222,6 +222,8 @@ export const app: Messages<typeof source> = {
       phone: 'Phone with area code',
       uf: 'Invalid state (UF)',
       email: 'Invalid e-mail',
+      day: 'Not a date: type {{format}} (e.g. {{example}})',
+      dayFuture: 'After today: type today ({{example}}) or an earlier day',
       country: '2-letter country code (e.g. US)',
     },
     kind: {

@@ -224,6 +224,8 @@ export const app = {
       phone: 'Telefone com DDD',
       uf: 'UF inválida',
       email: 'E-mail inválido',
+      day: 'Data inválida: digite {{format}} (ex.: {{example}})',
+      dayFuture: 'Depois de hoje: digite hoje ({{example}}) ou um dia anterior',
       country: 'Código do país com 2 letras (ex.: US)',
     },
     kind: {
