@@ -70,8 +70,13 @@ export const ERROR_KINDS = [
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
-export interface StationError {
-  kind: ErrorKind;
+/**
+ * What went wrong, as the station says it: the one failure shape of the main process. Its kind is
+ * one of ERROR_KINDS where it crosses to the page; a domain that acts on finer kinds of its own
+ * (printing: retry or give up, see electron/main/printing/errors.ts) uses the same shape with them.
+ */
+export interface StationError<K extends string = ErrorKind> {
+  kind: K;
   /** What the station says about it, as a key the page translates (never a sentence built in main). */
   said: Said;
   /** The server's, the printer's or the system's own words, verbatim, under a heading naming the source. */
@@ -80,7 +85,7 @@ export interface StationError {
   field?: string;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: StationError };
+export { failed, ok, type Result } from './result';
 
 // ---------------------------------------------------------------------------------------------
 // Settings (non-secret; a JSON file in the data folder)

@@ -9,6 +9,7 @@ import { anyUuid, invoiceSchema, tipoDaceSchema, typed, type TipoDace } from './
 import type { Said } from './messages';
 import { printerProfileSchema, type PrinterProfile, type RawPrinterLanguage } from './printer-profile';
 import type { StationError } from './ipc';
+import type { Result } from './result';
 
 // ---------------------------------------------------------------------------------------------
 // Views (plain JSON: what crosses IPC)
@@ -104,7 +105,7 @@ export interface EmissionView extends LabelCharge {
   printJob: PrintJobView;
   /** False when an earlier call had already queued it: nothing new was printed. */
   newlyQueued: boolean;
-  dace?: { ok: true; value: DacePrintView } | { ok: false; error: StationError };
+  dace?: Result<DacePrintView>;
 }
 
 export type EmissionState = 'emitting' | 'pending' | 'ready' | 'queued' | 'failed';
@@ -187,7 +188,7 @@ export interface UnsettledPurchaseView {
 export interface ResumeView {
   shipmentId: string;
   from: EmissionState;
-  result: { ok: true; value: EmissionView } | { ok: false; error: StationError };
+  result: Result<EmissionView>;
 }
 
 /** A label saved as a file (labels:save-file): where it is, and its bytes for the page's own download. */

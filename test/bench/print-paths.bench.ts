@@ -30,9 +30,9 @@ async function timed(send: () => Promise<unknown>): Promise<number> {
 }
 async function throughQueue(target: PrinterTarget): Promise<void> {
   const result = queue.enqueue({ target, bytes, document: { kind: 'test', contentType: 'application/zpl' } });
-  if (!result.ok) throw new Error(spoken(result.error.message));
+  if (!result.ok) throw new Error(spoken(result.error.said));
   const job = await queue.settled(result.value.job.id);
-  if (job.status !== 'done') throw new Error(spoken(job.lastError?.message) || 'print failed');
+  if (job.status !== 'done') throw new Error(spoken(job.lastError?.said) || 'print failed');
 }
 
 try {

@@ -27,7 +27,7 @@ import {
 import { createDesk, type Desk } from '../desk';
 import { combineHandlers, createRegistry, createRendererEvents, type RendererEvents, type Registry } from '../ipc';
 import { createLogger, type Logger } from '../log';
-import { createBus, salvageInto, type Salvaged } from '../platform';
+import { createBus, salvageInto, type After, type Salvaged } from '../platform';
 import { openStationPrinting, printerHandlers, type Printing } from '../printing';
 import { closeThermalEngine } from '../thermal';
 import {
@@ -75,6 +75,8 @@ export interface StationOptions {
   scale?: { hid?: HidBoundary; timing?: ScaleServiceOptions['timing'] };
   /** The clock the desk's time windows read (the scan repeat window); tests move it instead of sleeping. */
   now?: () => number;
+  /** The timer the desk's waits use (weigh on scan's timeout); tests fire it instead of sleeping. */
+  after?: After;
   /** The emission workflow's timings (tests and benches shorten how long a purchase is confirmed). */
   workflow?: { timing?: Partial<WorkflowTiming> };
   /** Opens a folder on the desk (Electron: shell.openPath); default: the desktop's own opener. */
@@ -222,6 +224,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     onBatchProgress: (progress) => bus.emit('batch.progress', progress),
     locale,
     now: options.now,
+    ...(options.after ? { after: options.after } : {}),
   });
 
   late.desk = desk;

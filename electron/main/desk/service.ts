@@ -11,6 +11,7 @@ import type { EmissionProgress, SessionState } from '../../shared/ipc';
 import type { AddressBookService } from '../addressbook';
 import type { ApiClient } from '../api';
 import type { Logger } from '../log';
+import type { After } from '../platform';
 import type { PrintJob, Printing } from '../printing';
 import type { SettingsStore } from '../settings';
 import {
@@ -64,6 +65,8 @@ export interface DeskServiceDeps {
   scale: ScaleSource;
   /** The clock of the scan repeat window (Date.now when left out). */
   now?: () => number;
+  /** The timer of the desk's waits (weigh on scan's timeout; setTimeout when left out). */
+  after?: After;
 }
 
 /** What the desk asks of the emission workflow. */
@@ -129,7 +132,7 @@ export class DeskService {
       onError: (error) => log.warn('a bought label could not be noted in the journal and audit log', { error }),
     });
     const book = () => deps.addressBook.current();
-    this.weigher = new ScaleWeigher(deps.scale);
+    this.weigher = new ScaleWeigher(deps.scale, deps.after ? { after: deps.after } : {});
     this.purchases = new PurchaseGate({
       journal: this.journal,
       emissionOf: (shipmentId) => workflow.status(shipmentId)?.record.state,

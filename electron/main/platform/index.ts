@@ -11,3 +11,4 @@ export {
   type LockOutcome,
 } from './instance-lock';
 export * from './db';
+export { realAfter, type After } from './timer';

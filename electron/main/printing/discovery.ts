@@ -2,7 +2,7 @@
 // printer list through pdf-to-printer (with each printer's driver from the spooler), and the
 // network printers the operator typed in.
 import { type Cups } from './cups/cups';
-import { ok, type Result } from './errors';
+import { ok, printError, type Result } from './errors';
 import { said } from '../../shared/messages';
 import { type SavedNetworkPrinter } from './settings';
 import { type Winspool } from './windows/raw-spooler';
@@ -99,11 +99,11 @@ export class PrinterDiscovery {
     } catch (error) {
       return {
         ok: false,
-        error: {
-          kind: 'printer-unavailable',
-          message: said('printing.windowsListUnreadable'),
-          detail: error instanceof Error ? error.message : String(error),
-        },
+        error: printError(
+          'printer-unavailable',
+          said('printing.windowsListUnreadable'),
+          error instanceof Error ? error.message : String(error),
+        ),
       };
     }
   }

@@ -1,6 +1,10 @@
-// Printing fails as values, each with a kind the operator can act on, what the station says
-// (a key the page translates) and the words of the tool that failed (lp, the spooler, the
-// socket) kept verbatim as `detail`.
+// Printing fails as values of the station's one failure shape (a StationError: a kind, what the
+// station says as a key the page translates, and someone else's words verbatim under `quoted`),
+// with print kinds of its own, because the print queue stores them and decides on their kind
+// whether to try again. The failing tool's words (lp's stderr, the socket error code) are quoted
+// as the printer's; the disk's or the queue file's as the system's.
+import type { StationError } from '../../shared/ipc';
+import { failed, ok, type Result as StationResult } from '../../shared/result';
 import { saidSchema, verbatim, type Said } from '../../shared/messages';
 
 export type PrintErrorKind =
@@ -25,22 +29,34 @@ export type PrintErrorKind =
   /** The job is in a state that does not allow this action (e.g. resending a job that printed). */
   | 'job-state';
 
-export interface PrintError {
-  kind: PrintErrorKind;
-  message: Said;
-  /** The failing tool's own words (lp's stderr, the socket error code), for support. */
-  detail?: string;
-  /** Whose words `detail` are: the printer's or its print tool's (the default), or the system's (the disk, the queue's file). */
-  detailFrom?: 'system';
+/** A printing failure: the station's failure shape with a print kind (printFailure() maps it for the page). */
+export type PrintError = StationError<PrintErrorKind>;
+
+export type Result<T> = StationResult<T, PrintError>;
+
+export { ok };
+
+/** Whose words a detail is: the printer's or its print tool's (the default), or the system's. */
+export type DetailFrom = 'printer' | 'system';
+
+/** A PrintError: what the station says, and the failing tool's own words (for support), if any. */
+export function printError(
+  kind: PrintErrorKind,
+  message: Said,
+  detail?: string,
+  from: DetailFrom = 'printer',
+): PrintError {
+  return detail === undefined || detail === ''
+    ? { kind, said: message }
+    : { kind, said: message, quoted: { source: from, lines: [detail] } };
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: PrintError };
+export const fail = (kind: PrintErrorKind, message: Said, detail?: string): { ok: false; error: PrintError } =>
+  failed(printError(kind, message, detail));
 
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = (kind: PrintErrorKind, message: Said, detail?: string): { ok: false; error: PrintError } => ({
-  ok: false,
-  error: detail === undefined || detail === '' ? { kind, message } : { kind, message, detail },
-});
+/** The failing tool's own words, when it said any. */
+export const detailOf = (error: PrintError): string | undefined =>
+  error.quoted?.lines.length ? error.quoted.lines.join('\n') : undefined;
 
 /** Whether the queue should try again later rather than give up at once. */
 export function isRetryable(error: PrintError): boolean {
@@ -61,8 +77,9 @@ const KINDS: ReadonlySet<string> = new Set<PrintErrorKind>([
 ]);
 
 /**
- * A PrintError read back from the queue's file: its message a Said, or the sentence an older
- * version stored (kept verbatim); anything unreadable is a print failure that says so.
+ * A PrintError read back from the queue's file: what this version writes ({kind, said, quoted}),
+ * what the version before it wrote ({kind, message: Said, detail, detailFrom}), or the sentence an
+ * older one stored (kept verbatim); anything unreadable is a print failure that says so.
  */
 export function readPrintError(stored: string): PrintError {
   let value: unknown;
@@ -74,11 +91,16 @@ export function readPrintError(stored: string): PrintError {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const kind =
     typeof record.kind === 'string' && KINDS.has(record.kind) ? (record.kind as PrintErrorKind) : 'print-failed';
-  const said = saidSchema.safeParse(record.message);
+  const said = saidSchema.safeParse(record.said ?? record.message);
   const message = said.success
     ? said.data
     : verbatim(typeof record.message === 'string' ? record.message : stored.slice(0, 500));
-  const detail = typeof record.detail === 'string' && record.detail ? record.detail : undefined;
-  if (!detail) return { kind, message };
-  return record.detailFrom === 'system' ? { kind, message, detail, detailFrom: 'system' } : { kind, message, detail };
+  const quoted = record.quoted as { source?: unknown; lines?: unknown } | undefined;
+  const lines =
+    quoted && Array.isArray(quoted.lines)
+      ? quoted.lines.filter((line): line is string => typeof line === 'string')
+      : [];
+  const detail = lines.length ? lines.join('\n') : typeof record.detail === 'string' ? record.detail : undefined;
+  const from: DetailFrom = (quoted?.source ?? record.detailFrom) === 'system' ? 'system' : 'printer';
+  return printError(kind, message, detail, from);
 }

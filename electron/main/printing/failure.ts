@@ -22,7 +22,7 @@ export function printFailure(
             // station's own rule, never shown as the server's refusal.
             'station-refused'
           : 'printer-unavailable';
-  const message = context ? said(context, { ...params, reason: error.message }) : error.message;
-  const source = error.detailFrom ?? 'printer';
-  return new Failure(kind, message, error.detail ? { quoted: { source, lines: [error.detail] } } : {});
+  // The tool's words stay quoted as they were stored (the printer's, or the system's).
+  const message = context ? said(context, { ...params, reason: error.said }) : error.said;
+  return new Failure(kind, message, { quoted: error.quoted });
 }

@@ -26,9 +26,9 @@ export function printerHandlers(printing: Printing): HandlerMap<PrinterChannel> 
       if (!chosen) return { ready: false, problem: said('printing.noPrinterForDocument') };
       // A raw printer without a profile would print nothing: that is its first problem.
       const profile = await printing.profiles.profileToPrintWith(chosen);
-      if (!profile.ok) return { ready: false, problem: profile.error.message };
+      if (!profile.ok) return { ready: false, problem: profile.error.said };
       const ready = await printing.readiness.checkPrinterReady(chosen, profile.value);
-      return ready.ok ? { ready: true, problem: null } : { ready: false, problem: ready.error.message };
+      return ready.ok ? { ready: true, problem: null } : { ready: false, problem: ready.error.said };
     },
     // The calibration label on every printer (the variant an older page asks for is not needed).
     'printers:test': async ({ printerId }) => toPrintJobView(unwrap(await printing.testPrint(target(printerId))).job),

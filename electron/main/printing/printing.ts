@@ -1,7 +1,7 @@
 // The printing service: discovery, per-workstation routing, readiness (strict mode), the
 // persistent print queue and test pages, wired from their collaborators. Plain Node: the IPC
 // layer holds one of these and forwards queue.onJobUpdate to the renderer.
-import { fail, ok, type Result } from './errors';
+import { fail, ok, printError, type Result } from './errors';
 import { PrinterDiscovery, windowsDrivers } from './discovery';
 import { PrintPaths } from './paths/print-paths';
 import { type EnqueueResult } from './queue/job';
@@ -183,12 +183,7 @@ export class Printing {
     if (!queue.ok)
       return {
         ok: false,
-        error: {
-          kind: 'print-failed',
-          message: said('printing.queueCannotWrite'),
-          detail: queue.detail,
-          detailFrom: 'system',
-        },
+        error: printError('print-failed', said('printing.queueCannotWrite'), queue.detail, 'system'),
       };
     // At a busy desk the label printer printed seconds ago: that is proof enough that it
     // answers, and asking again would add a connection to every purchase. The window is short,

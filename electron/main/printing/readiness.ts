@@ -8,7 +8,7 @@
 // open, paused or out of ribbon stops the purchase with that reason.
 import { type Cups, type CupsQueue } from './cups/cups';
 import { type WindowsPrinterList } from './discovery';
-import { fail, ok, type Result } from './errors';
+import { detailOf, fail, ok, type Result } from './errors';
 import { said, type Said } from '../../shared/messages';
 import type { PrinterProfile } from '../../shared/printer-profile';
 import { probeTcp } from './paths/tcp';
@@ -96,19 +96,19 @@ export class PrinterReadiness {
     if (!address) return ok(undefined);
     if (profile?.language === 'zpl' && /^socket:/i.test(queue.deviceUri ?? '')) {
       const asked = await this.askZplPrinter(address, name);
-      if (asked.ok || asked.error.message.key === 'printing.printerReports') return asked;
+      if (asked.ok || asked.error.said.key === 'printing.printerReports') return asked;
       return fail(
         'printer-unavailable',
-        said('printing.printerNoAnswer', { name, why: asked.error.message }),
-        asked.error.detail,
+        said('printing.printerNoAnswer', { name, why: asked.error.said }),
+        detailOf(asked.error),
       );
     }
     const probe = await this.probe(address, this.timeout);
     if (probe.ok) return probe;
     return fail(
       'printer-unavailable',
-      said('printing.printerNoAnswer', { name, why: probe.error.message }),
-      probe.error.detail,
+      said('printing.printerNoAnswer', { name, why: probe.error.said }),
+      detailOf(probe.error),
     );
   }
 

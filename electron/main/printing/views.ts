@@ -1,5 +1,6 @@
 // A print job as the plain JSON view the renderer gets (electron/shared/workflow.ts).
 import type { PrintJobView } from '../../shared/workflow';
+import { detailOf } from './errors';
 import { printerIdOf } from './printer-ids';
 import type { PrintJob } from './queue/job';
 import { describeTarget } from './types';
@@ -18,9 +19,9 @@ export function toPrintJobView(job: PrintJob): PrintJobView {
     attempts: job.attempts,
     ...(job.lastError
       ? {
-          lastError: job.lastError.message,
+          lastError: job.lastError.said,
           lastErrorKind: job.lastError.kind,
-          ...(job.lastError.detail ? { lastErrorDetail: job.lastError.detail } : {}),
+          ...(job.lastError.quoted ? { lastErrorDetail: detailOf(job.lastError) } : {}),
         }
       : {}),
     ...(job.notes.length ? { notes: job.notes } : {}),

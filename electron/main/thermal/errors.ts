@@ -1,4 +1,6 @@
 // What can stop a conversion, as values the operator (or the settings screen) can act on.
+import { failed, ok, type Result } from '../../shared/result';
+
 export type ThermalErrorKind =
   | 'unreadable' // the bytes are not a document we can open (damaged PDF, unknown format)
   | 'too-large' // the page is larger than the media: choose the right media or allow scaling
@@ -12,10 +14,9 @@ export interface ThermalError {
   message: string;
 }
 
-export type ThermalResult<T> = { ok: true; value: T } | { ok: false; error: ThermalError };
+/** The station's one result shape, failing with a conversion's kinds. */
+export type ThermalResult<T> = Result<T, ThermalError>;
 
-export const ok = <T>(value: T): ThermalResult<T> => ({ ok: true, value });
-export const fail = (kind: ThermalErrorKind, message: string): { ok: false; error: ThermalError } => ({
-  ok: false,
-  error: { kind, message },
-});
+export { ok };
+export const fail = (kind: ThermalErrorKind, message: string): { ok: false; error: ThermalError } =>
+  failed({ kind, message });

@@ -3,7 +3,14 @@
 // exactly one), or its file handed out (kept bytes when they are the label alone, else fetched).
 import { Failure } from '../ipc';
 import type { Logger } from '../log';
-import { describeTarget, type ContentType, type PrintJob, type PrinterTarget, type Printing } from '../printing';
+import {
+  describeTarget,
+  printError,
+  type ContentType,
+  type PrintJob,
+  type PrinterTarget,
+  type Printing,
+} from '../printing';
 import { said } from '../../shared/messages';
 import { downloadLabelFile, type WorkflowApi } from './downloads';
 import type { EmissionStore } from './emission-store';
@@ -46,7 +53,7 @@ export class LabelHistory {
     const where = target ?? original.target;
     const held = queue.heldCopy(original.id, where);
     if (!held)
-      throw printFailure({ kind: 'job-state', message: said('printing.noHeldCopy', { name: describeTarget(where) }) });
+      throw printFailure(printError('job-state', said('printing.noHeldCopy', { name: describeTarget(where) })));
     const cancelled = await queue.cancel(held.id);
     if (!cancelled.ok) throw printFailure(cancelled.error);
     logger.info('held label copy cancelled', {

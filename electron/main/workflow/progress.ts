@@ -2,7 +2,7 @@
 // requestId; every event of that shipment's run carries it while the run lasts, so a screen
 // follows only its own purchase. A failing step reports itself once, as a `failed` event.
 import type { Logger } from '../log';
-import type { PrintJob } from '../printing';
+import { printError, type PrintJob } from '../printing';
 import { said } from '../../shared/messages';
 import { printFailure, stationError } from './errors';
 import type { EmissionProgress } from './types';
@@ -71,7 +71,7 @@ export class ProgressReporter {
       });
     } else if (job.status === 'failed') {
       const error = printFailure(
-        job.lastError ?? { kind: 'print-failed', message: said('workflow.couldNotPrint') },
+        job.lastError ?? printError('print-failed', said('workflow.couldNotPrint')),
         'workflow.boughtNotPrinted',
       );
       this.send({

@@ -2,6 +2,7 @@
 // progress the renderer shows while a label is bought, downloaded and printed.
 import type { EmitLabelDto, TipoDace } from '../../shared/contract';
 import type { StationError } from '../../shared/ipc';
+import type { Result } from '../../shared/result';
 import type { LabelCharge } from '../../shared/workflow';
 import type { ContentType, PrintJob, RoutedKind } from '../printing';
 import type { WorkflowApi } from './downloads';
@@ -153,13 +154,13 @@ export interface EmissionOutcome extends LabelFacts {
   /** False when an earlier call had already queued this label: nothing new was printed. */
   newlyQueued: boolean;
   /** Only when a DACE was asked for: printed, or why not (the label is bought and printed anyway). */
-  dace?: { ok: true; value: DacePrintOutcome } | { ok: false; error: StationError };
+  dace?: Result<DacePrintOutcome>;
 }
 
 export interface ResumeReport {
   shipmentId: string;
   from: EmissionState;
-  result: { ok: true; value: EmissionOutcome } | { ok: false; error: StationError };
+  result: Result<EmissionOutcome>;
 }
 
 /** A charge of the audit log that start-up compares with workflow.db and the print queue. */

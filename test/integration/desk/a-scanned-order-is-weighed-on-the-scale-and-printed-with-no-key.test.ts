@@ -10,7 +10,8 @@ import type { ScanResult } from '../../../electron/shared/desk';
 import type { ScaleSimulator } from '../../support/scale-simulator';
 import { isProblem, isReading } from '../../support/scale-watch';
 import { spoken } from '../../support/said';
-import { jobsExactly } from './support/desk-fixture';
+import { until } from '../../support/until';
+import { jobsExactly, type DeskFixture } from './support/desk-fixture';
 import { RIO } from './support/parties';
 import { useWeighingDesks } from './support/weighing-desk';
 
@@ -23,6 +24,19 @@ async function weighingDesk(display: Parameters<ScaleSimulator['show']>[0], time
   const desk = await desks.withScale(display);
   await desk.f.call('settings:update', { weighOnScan: true, weighTimeoutS: timeoutS });
   return desk;
+}
+
+/**
+ * Weigh on scan's timeout, passed without waiting it out: once the scan waits on the desk's clock
+ * (its timer set, `seconds` long), `pass()` moves the clock past it.
+ */
+async function weighTimeout(f: DeskFixture, seconds: number): Promise<{ pass(): void }> {
+  const [left] = await until(() => f.clock.pending().length > 0 && f.clock.pending(), {
+    what: 'the scan to wait for a weight',
+  });
+  expect(left).toBeGreaterThan(seconds * 1000 - 1_000);
+  expect(left).toBeLessThanOrEqual(seconds * 1000);
+  return { pass: () => f.clock.advance(seconds * 1000) };
 }
 
 describe('weigh on scan', () => {
@@ -69,7 +83,9 @@ describe('weigh on scan', () => {
     expect(Date.parse(row!.scaleReadAt!)).toBe(Math.floor(readAt / 1000) * 1000); // local time with offset, to the second
 
     // The next order while the same parcel still rests on the pan: its weight was used; nothing bought.
-    const again = await f.invoke('desk:scan', { text: 'PED-W-1002', ship: SHIP });
+    const scanning = f.invoke('desk:scan', { text: 'PED-W-1002', ship: SHIP });
+    (await weighTimeout(f, 3)).pass();
+    const again = await scanning;
     expect(again).toMatchObject({ ok: false, error: { kind: 'scale', said: { key: 'scale.weighTimeout' } } });
     expect(spoken(again.error as never)).toContain('Este peso já foi usado');
     // A new parcel settles on the scale: the same scan goes through.
@@ -83,9 +99,13 @@ describe('weigh on scan', () => {
     const { f, scale } = await weighingDesk({ status: 'unstable' });
     await scale.until(isProblem('unstable'));
     const before = await f.balance();
-    const started = Date.now();
-    const refused = await f.invoke('desk:scan', { text: 'PED-W-2001', ship: SHIP });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+    let settled = false;
+    const scanning = f.invoke('desk:scan', { text: 'PED-W-2001', ship: SHIP }).finally(() => (settled = true));
+    const timeout = await weighTimeout(f, 3);
+    // It waits: the scan is still weighing until its 3 s have passed on the desk's clock.
+    expect(settled).toBe(false);
+    timeout.pass();
+    const refused = await scanning;
     expect(refused).toMatchObject({ ok: false, error: { kind: 'scale', said: { key: 'scale.weighTimeout' } } });
     expect(spoken(refused.error as never)).toMatch(/Nenhum peso estável em 3 s \(Peso instável/);
     expect(await f.balance()).toBe(before);
@@ -102,7 +122,7 @@ describe('weigh on scan', () => {
 
     await f.call('settings:update', { weighOnScan: true });
     const first = f.invoke('desk:scan', { text: 'PED-W-3002', ship: SHIP });
-    await new Promise((r) => setTimeout(r, 300));
+    await weighTimeout(f, 5); // the first scan is weighing: it waits on the desk's clock
     const second = await f.invoke('desk:scan', { text: 'PED-W-3003', ship: SHIP });
     expect(second).toMatchObject({ ok: false, error: { kind: 'station-refused', said: { key: 'scale.weighBusy' } } });
     sim.show({ grams: 2100 });

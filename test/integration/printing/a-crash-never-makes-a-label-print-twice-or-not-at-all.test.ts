@@ -111,7 +111,7 @@ describe('a crash never makes a label print twice, or not at all', () => {
     await printedExactly(printer.listener, 1, { queues: () => [queue], cupsQueue: printer.cupsQueue.name });
 
     const reprint = queue.reprint(job.id);
-    if (!reprint.ok) throw new Error(spoken(reprint.error.message));
+    if (!reprint.ok) throw new Error(spoken(reprint.error.said));
     expect(reprint.value).toMatchObject({ reprintOf: job.id, key: null });
     expect(await queue.settled(reprint.value.id)).toMatchObject({ status: 'done' });
     const jobs = await printer.listener.waitForJobs(2);

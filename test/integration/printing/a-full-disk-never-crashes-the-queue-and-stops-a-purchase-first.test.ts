@@ -43,7 +43,7 @@ describe('a print queue on a full disk', () => {
       // A job can no longer be queued: strict mode says so before any purchase.
       const refused = await printing.checkRoutedPrinterReady('label');
       expect(refused).toMatchObject({ ok: false, error: { kind: 'print-failed' } });
-      expect(spoken((refused as { error: { message: Said } }).error.message)).toContain('nada foi comprado');
+      expect(spoken((refused as { error: { said: Said } }).error.said)).toContain('nada foi comprado');
       // What the disk or SQLite said is quoted as the system's words, never as the printer's.
       if (!refused.ok) expect(printFailure(refused.error).quoted?.source).toBe('system');
       // The queue keeps trying its passes without bringing the app down. This proves something

@@ -86,11 +86,11 @@ describe('a label sent to another printer prints on exactly one printer', () => 
     const bytes = new TextEncoder().encode('^XA^FO50,50^A0N,50,50^FDRedirected^FS^XZ\n');
     const { id } = enqueueLabel(queue, 'REDIRECT-1', { kind: 'cups', name: firstQueue.name }, bytes);
     const held = await jobReaches(id, (job) => job.phase === 'cups-sent' && job.lastError !== null);
-    expect(held.lastError).toMatchObject({ kind: 'printer-unavailable', message: saying('pausada') });
+    expect(held.lastError).toMatchObject({ kind: 'printer-unavailable', said: saying('pausada') });
     expect(await pendingCupsJobs()).toContain(held.cupsJob);
 
     const moved = await queue.redirect(id, { kind: 'cups', name: secondQueue.name });
-    if (!moved.ok) throw new Error(spoken(moved.error.message));
+    if (!moved.ok) throw new Error(spoken(moved.error.said));
     // The same job (same key, same history row) now belongs to the second printer.
     expect(moved.value).toMatchObject({ id, target: { kind: 'cups', name: secondQueue.name }, attempts: 0 });
     // CUPS no longer has the first job (lpstat), and the first queue has nothing waiting.
@@ -118,7 +118,7 @@ describe('a label sent to another printer prints on exactly one printer', () => 
     await jobReaches(id, (job) => job.status === 'queued' && job.attempts === 1 && job.lastError !== null);
 
     const moved = await queue.redirect(id, { kind: 'cups', name: secondQueue.name });
-    if (!moved.ok) throw new Error(spoken(moved.error.message));
+    if (!moved.ok) throw new Error(spoken(moved.error.said));
     expect(await queue.settled(id)).toMatchObject({ status: 'done' });
     expect((await second.waitForJobs(1))[0]?.equals(Buffer.from(bytes))).toBe(true);
 
@@ -137,7 +137,7 @@ describe('a label sent to another printer prints on exactly one printer', () => 
     await queue.settled(id);
     await first.waitForJobs(1);
     const moved = await queue.redirect(id, { kind: 'cups', name: secondQueue.name });
-    expect(moved).toMatchObject({ ok: false, error: { kind: 'job-state', message: saying('já saiu') } });
+    expect(moved).toMatchObject({ ok: false, error: { kind: 'job-state', said: saying('já saiu') } });
     await sleep(1_000);
     expect(await second.jobs()).toHaveLength(0);
   });
@@ -173,7 +173,7 @@ describe('a label sent to another printer prints on exactly one printer', () => 
     queue.close(); // the crash: cancelled in CUPS, not yet moved
     queue = new PrintQueue({ dataDir, paths, cupsPollMs: 200 });
     const failed = await jobReaches(held.id, (job) => job.status === 'failed');
-    expect(failed.lastError).toMatchObject({ kind: 'print-failed', message: saying('foi interrompido') });
+    expect(failed.lastError).toMatchObject({ kind: 'print-failed', said: saying('foi interrompido') });
     await cupsAdmin('cupsenable', firstQueue.name);
     await sleep(2_000);
     expect(await first.jobs()).toHaveLength(0);
@@ -203,9 +203,9 @@ describe('a label sent to another printer prints on exactly one printer', () => 
     queue = new PrintQueue({ dataDir, paths, cupsPollMs: 200 });
     const failed = await jobReaches(held.id, (job) => job.status === 'failed');
     // The operator's cancel, not an interrupted move: the reprint it was for is allowed now.
-    expect(failed.lastError).toMatchObject({ kind: 'job-state', message: saying('pelo operador') });
+    expect(failed.lastError).toMatchObject({ kind: 'job-state', said: saying('pelo operador') });
     const again = queue.reprint(held.id);
-    if (!again.ok) throw new Error(spoken(again.error.message));
+    if (!again.ok) throw new Error(spoken(again.error.said));
     await cupsAdmin('cupsenable', firstQueue.name);
     expect(await queue.settled(again.value.id)).toMatchObject({ status: 'done' });
     expect((await first.waitForJobs(1))[0]?.equals(Buffer.from(bytes))).toBe(true);

@@ -55,7 +55,7 @@ describe('a TCP printer', () => {
     const result = await sendOverTcp(label, p.target, { closeTimeoutMs: 300 });
     // afterConnect: the queue marks the job failed for the operator to check, and does not resend it.
     expect(result).toMatchObject({ ok: false, error: { kind: 'outcome-unknown', afterConnect: true } });
-    expect(spoken((result as { error: { message: Said } }).error.message)).toContain('Confira se saiu');
+    expect(spoken((result as { error: { said: Said } }).error.said)).toContain('Confira se saiu');
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 

@@ -37,7 +37,7 @@ it('skips the probe within the window after a printed job, and probes (and refus
     contentType: 'application/zpl',
     bytes: new TextEncoder().encode('^XA^FDok^FS^XZ'),
   });
-  if (!queued.ok) throw new Error(spoken(queued.error.message));
+  if (!queued.ok) throw new Error(spoken(queued.error.said));
   await printing.queue.settled(queued.value.job.id);
   await listener.waitForJobs(1);
   await listener.stop();

@@ -96,19 +96,19 @@ describe('a raw printer without a profile', () => {
     const said = { key: 'printing.profileMissing', params: { name: `127.0.0.1:${rig.listener.port}` } };
     expect(await rig.printing.checkRoutedPrinterConfigured('label')).toMatchObject({
       ok: false,
-      error: { kind: 'not-configured', message: said },
+      error: { kind: 'not-configured', said: said },
     });
     expect(
       rig.printing.printRouted('label', { contentType: 'application/pdf', bytes: rig.docs.labelPdf }),
     ).toMatchObject({
       ok: false,
-      error: { kind: 'not-configured', message: said },
+      error: { kind: 'not-configured', said: said },
     });
 
     rig.printing.settings.route('label', rig.rawQueue);
     expect(await rig.printing.checkRoutedPrinterReady('label')).toMatchObject({
       ok: false,
-      error: { kind: 'not-configured', message: { key: 'printing.profileMissing', params: { name: rig.queue.name } } },
+      error: { kind: 'not-configured', said: { key: 'printing.profileMissing', params: { name: rig.queue.name } } },
     });
     const before = (await rig.listener.jobs()).length;
     const queued = rig.printing.printRouted('label', { contentType: 'application/pdf', bytes: rig.docs.labelPdf });

@@ -32,7 +32,7 @@ const jobReaches = (queueJob: () => PrintJob | undefined, check: (job: PrintJob)
 /** Hands a job to the queue (which must take it) and waits until the queue's job meets `check`. */
 async function enqueueUntil(input: Parameters<PrintQueue['enqueue']>[0], check: (job: PrintJob) => boolean) {
   const enqueued = queue.enqueue(input);
-  if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
+  if (!enqueued.ok) throw new Error(spoken(enqueued.error.said));
   const id = enqueued.value.job.id;
   return { id, waiting: await jobReaches(() => queue.get(id), check) };
 }
@@ -62,9 +62,12 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
       status: 'printing',
       phase: 'cups-sent',
       attempts: 1,
-      lastError: { kind: 'printer-unavailable', detail: 'The printer may not exist or is unavailable at this time.' },
+      lastError: {
+        kind: 'printer-unavailable',
+        quoted: { source: 'printer', lines: ['The printer may not exist or is unavailable at this time.'] },
+      },
     });
-    expect(spoken(waiting.lastError?.message)).toMatch(/não responde.*impressa assim que a impressora responder/);
+    expect(spoken(waiting.lastError?.said)).toMatch(/não responde.*impressa assim que a impressora responder/);
     // Strict mode would stop a purchase now: the queue is enabled, but its printer is not there.
     expect(await readiness.checkPrinterReady(target)).toMatchObject({
       ok: false,
@@ -89,7 +92,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     const target = { kind: 'cups' as const, name: printer.cupsQueue.name };
     expect(await readiness.checkPrinterReady(target)).toMatchObject({
       ok: false,
-      error: { kind: 'printer-unavailable', message: saying('pausada') },
+      error: { kind: 'printer-unavailable', said: saying('pausada') },
     });
     const bytes = new TextEncoder().encode('%PDF-1.7 paused label\n%%EOF\n');
     const { id, waiting } = await enqueueUntil(
@@ -98,7 +101,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     );
     expect(waiting).toMatchObject({
       status: 'printing',
-      lastError: { kind: 'printer-unavailable', message: saying('pausada') },
+      lastError: { kind: 'printer-unavailable', said: saying('pausada') },
     });
     expect(await printer.listener.jobs()).toHaveLength(0);
 
@@ -125,7 +128,7 @@ describe('CUPS keeps a label while the printer is off, and it prints once', () =
     );
     expect(waiting.lastError).toMatchObject({
       kind: 'printer-unavailable',
-      message: saying('não está aceitando trabalhos'),
+      said: saying('não está aceitando trabalhos'),
     });
     await cupsAdmin('cupsaccept', printer.cupsQueue.name);
     expect(await queue.settled(id)).toMatchObject({ status: 'done' });

@@ -43,7 +43,7 @@ describe('CUPS printers are discovered with their descriptions and the default',
       networkPrinters: () => [{ kind: 'network', host: '127.0.0.1', port: 9100, label: 'Rede' }],
     });
     const list = await discovery.list();
-    if (!list.ok) throw new Error(spoken(list.error.message));
+    if (!list.ok) throw new Error(spoken(list.error.said));
     const ours = list.value.filter(
       (p) => p.target.kind !== 'cups' || [office.name, zebra.name].includes(p.target.name),
     );

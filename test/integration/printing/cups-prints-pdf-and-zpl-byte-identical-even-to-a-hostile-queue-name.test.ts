@@ -95,7 +95,7 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
     });
     expect(await printing.checkRoutedPrinterReady('dace-pdf')).toMatchObject({
       ok: false,
-      error: { kind: 'printer-not-found', message: saying('DACEs em PDF') },
+      error: { kind: 'printer-not-found', said: saying('DACEs em PDF') },
     });
     expect(
       printing.printRouted('dace-pdf', { contentType: 'application/pdf', bytes: new Uint8Array([1]) }),
@@ -121,13 +121,13 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
       { contentType: 'application/zpl', bytes: labelZpl },
       { contentType: 'application/zpl', bytes: daceZpl },
     ]);
-    if (!combined.ok) throw new Error(spoken(combined.error.message));
+    if (!combined.ok) throw new Error(spoken(combined.error.said));
     const job = printing.printRouted('label', {
       key: 'label+dace:L-2',
       contentType: 'application/zpl',
       bytes: combined.value,
     });
-    if (!job.ok) throw new Error(spoken(job.error.message));
+    if (!job.ok) throw new Error(spoken(job.error.said));
     await printing.queue.settled(job.value.job.id);
     // One job: the queue has finished everything it holds, and the printer got exactly one more.
     const jobs = await printedExactly(printer.listener, before + 1, { queues: () => [printing.queue] });
@@ -149,7 +149,7 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
     printing.settings.setProfile({ kind: 'cups', name: HOSTILE }, null);
     expect(await printing.testPrint({ kind: 'cups', name: HOSTILE }, 'zpl')).toMatchObject({
       ok: false,
-      error: { kind: 'not-configured', message: { key: 'printing.profileMissing', params: { name: HOSTILE } } },
+      error: { kind: 'not-configured', said: { key: 'printing.profileMissing', params: { name: HOSTILE } } },
     });
     printing.settings.setProfile({ kind: 'cups', name: HOSTILE }, PASS_THROUGH);
   });

@@ -53,16 +53,16 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
       ok: false,
       error: {
         kind: 'printer-unavailable',
-        message: saying(
+        said: saying(
           `A impressora em 127.0.0.1:${port} recusou a conexão. Confira se está ligada e se a porta (${port}) está certa.`,
         ),
-        detail: 'ECONNREFUSED',
+        quoted: { source: 'printer', lines: ['ECONNREFUSED'] },
         afterConnect: false,
       },
     });
     expect(await probeTcp({ kind: 'network', host: '127.0.0.1', port })).toMatchObject({
       ok: false,
-      error: { detail: 'ECONNREFUSED' },
+      error: { quoted: { source: 'printer', lines: ['ECONNREFUSED'] } },
     });
   });
 
@@ -79,10 +79,10 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
         ok: false,
         error: {
           kind: 'printer-unavailable',
-          message: saying(
+          said: saying(
             `A impressora em 127.0.0.1:${silent.port} não respondeu em 0.4 s. Confira se está ligada e conectada à rede.`,
           ),
-          detail: 'ETIMEDOUT',
+          quoted: { source: 'printer', lines: ['ETIMEDOUT'] },
           afterConnect: false,
         },
       });
@@ -92,7 +92,7 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
       });
       expect(await readiness.checkPrinterReady(target)).toMatchObject({
         ok: false,
-        error: { kind: 'printer-unavailable', detail: 'ETIMEDOUT' },
+        error: { kind: 'printer-unavailable', quoted: { source: 'printer', lines: ['ETIMEDOUT'] } },
       });
     } finally {
       await silent.close();
@@ -118,7 +118,7 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
       await until(waitingForRetry, { what: 'a third attempt to fail and wait', timeoutMs: 10_000 });
       expect(queue.get(id)).toMatchObject({
         status: 'queued',
-        lastError: { kind: 'printer-unavailable', detail: 'ECONNREFUSED' },
+        lastError: { kind: 'printer-unavailable', quoted: { source: 'printer', lines: ['ECONNREFUSED'] } },
       });
       expect(await listener.jobs()).toHaveLength(0);
 

@@ -27,7 +27,7 @@ afterAll(async () => {
 /** Not ready: the printer is unavailable, in words that include `reason`. */
 const unavailable = (reason: string) => ({
   ok: false,
-  error: { kind: 'printer-unavailable', message: saying(reason) },
+  error: { kind: 'printer-unavailable', said: saying(reason) },
 });
 
 describe('strict mode readiness sees paused, refusing and switched-off printers', () => {
@@ -55,8 +55,8 @@ describe('strict mode readiness sees paused, refusing and switched-off printers'
         ok: false,
         error: {
           kind: 'printer-unavailable',
-          detail: 'ECONNREFUSED',
-          message: saying(`"${queue.name}" não responde`),
+          quoted: { source: 'printer', lines: ['ECONNREFUSED'] },
+          said: saying(`"${queue.name}" não responde`),
         },
       });
     } finally {

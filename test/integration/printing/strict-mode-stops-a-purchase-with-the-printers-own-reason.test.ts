@@ -14,6 +14,7 @@ import { Printing, type PrintingSettings } from '../../../electron/main/printing
 import { ensureCupsd, uniqueQueueName } from '../../support/cups';
 import type { ZebraFlags } from '../../support/print-listener';
 import { rawProfile } from '../../support/profiles';
+import { until } from '../../support/until';
 import { createShipment } from '../workflow/support/stack';
 import { printerNotReady, useStrictZebra } from './support/strict-zebra';
 
@@ -68,11 +69,10 @@ describe('a CUPS queue whose backend reports a problem', () => {
     await chmod(backendFile, 0o755);
     await exec('lpadmin', ['-p', name, '-E', '-v', `${backend}:/label`, '-m', 'raw'], C);
     await exec('lp', ['-d', name, '-o', 'raw', '--', '/etc/hostname'], C);
-    for (let i = 0; i < 50; i++) {
-      const { stdout } = await exec('lpstat', ['-l', '-p', name], C);
-      if (/media-empty-error/.test(stdout)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await until(async () => /media-empty-error/.test((await exec('lpstat', ['-l', '-p', name], C)).stdout), {
+      what: 'CUPS to report the backend’s media-empty-error',
+      everyMs: 100,
+    });
     printingDir = await mkdtemp(join(tmpdir(), 'strict-cups-'));
     let settings: PrintingSettings = {
       routing: { label: { kind: 'cups', name } },
@@ -99,11 +99,11 @@ describe('a CUPS queue whose backend reports a problem', () => {
       ok: false,
       error: {
         kind: 'printer-unavailable',
-        message: {
+        said: {
           key: 'printing.printerReports',
           params: { name, problem: { key: 'printing.statusPaperOut' } },
         },
-        detail: 'printer-state-reasons: media-empty-error',
+        quoted: { source: 'printer', lines: ['printer-state-reasons: media-empty-error'] },
       },
     });
   });

@@ -51,12 +51,12 @@ describe('a conversion worker that dies while converting a label', () => {
     expect(failed).toMatchObject({
       status: 'failed',
       bytesKept: true,
-      lastError: { kind: 'unsupported', message: { key: 'printing.convertCrashed' } },
+      lastError: { kind: 'unsupported', said: { key: 'printing.convertCrashed' } },
     });
-    const reason = failed.lastError?.message as Said;
+    const reason = failed.lastError?.said as Said;
     expect(translate(reason, 'pt-BR')).toMatch(/^A conversão do documento para a linguagem EPL2 .* parou duas vezes/);
     expect(translate(reason, 'en')).toMatch(/^Converting the document to the EPL2 language .* stopped twice/);
-    expect(failed.lastError?.detail).toContain('exit code 70');
+    expect(failed.lastError?.quoted?.lines[0]).toContain('exit code 70');
     await jobsExactly(f, 1); // nothing more reached the printer
     const unsettled = await f.call('labels:unsettled');
     expect(unsettled.map((u) => u.shipmentId)).toContain(shipmentId);

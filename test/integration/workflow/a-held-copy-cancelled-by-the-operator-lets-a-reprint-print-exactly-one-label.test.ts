@@ -23,7 +23,7 @@ async function boughtWhilePaused() {
   const held = await until(
     () => {
       const job = queue.get(outcome.printJob.id);
-      return job?.phase === 'cups-sent' && job.lastError?.message.key === 'printing.pausedWaits' && job;
+      return job?.phase === 'cups-sent' && job.lastError?.said.key === 'printing.pausedWaits' && job;
     },
     { what: 'CUPS to hold the label in the paused queue', timeoutMs: 15_000 },
   );
@@ -46,7 +46,7 @@ describe('a copy held by a paused printer, cancelled by the operator', () => {
 
     const cancelled = await f.stack.workflow.cancelHeldCopy(shipmentId);
     expect(cancelled).toMatchObject({ id: held.id, status: 'failed' });
-    expect(cancelled.lastError).toMatchObject({ kind: 'job-state', message: saying('Cancelada em') });
+    expect(cancelled.lastError).toMatchObject({ kind: 'job-state', said: saying('Cancelada em') });
     // CUPS confirmed it: the job is gone from its pending jobs and the paused queue holds nothing.
     expect(await pendingCupsJobs()).not.toContain(held.cupsJob);
     expect(await cupsJobsOf(f.cupsQueue!.name, 'not-completed')).toEqual([]);

@@ -13,9 +13,17 @@ function desk() {
   const tracker = new ReadingTracker({ id: 'serial:/dev/ttyUSB0:toledo', name: 'Toledo' }, { now: () => now });
   let state: ScaleState = tracker.current();
   const listeners = new Set<(s: ScaleState) => void>();
+  const timers = new Set<{ due: number; fire(): void }>();
   const weigher = new ScaleWeigher(
     { current: () => state, subscribe: (l) => (listeners.add(l), () => listeners.delete(l)) },
-    { now: () => now },
+    {
+      now: () => now,
+      after: (ms, fire) => {
+        const timer = { due: now + ms, fire };
+        timers.add(timer);
+        return () => timers.delete(timer);
+      },
+    },
   );
   return {
     weigher,
@@ -25,8 +33,14 @@ function desk() {
         grams === 'unstable' ? tracker.problem('unstable') : tracker.frame({ kind: 'weight', grams, stable: true });
       for (const l of listeners) l(state);
     },
+    /** Time passes: the weigher's timers that fall due fire. */
     wait(ms: number) {
       now += ms;
+      for (const timer of [...timers])
+        if (timer.due <= now) {
+          timers.delete(timer);
+          timer.fire();
+        }
     },
   };
 }
@@ -86,10 +100,13 @@ describe('a weight from the scale', () => {
   it('waits for a stable weight, and says why when none came in time', async () => {
     const d = desk();
     d.frame('unstable');
-    const waited = d.weigher.waitForWeight(150);
+    const waited = d.weigher.waitForWeight(1_500);
+    d.wait(1_499);
+    d.frame('unstable', 0);
+    d.wait(1);
     await expect(waited).rejects.toMatchObject({
       kind: 'scale',
-      said: { key: 'scale.weighTimeout', params: { seconds: 0, reason: { key: 'scale.unstable' } } },
+      said: { key: 'scale.weighTimeout', params: { seconds: 2, reason: { key: 'scale.unstable' } } },
     });
     const arriving = d.weigher.waitForWeight(1_000);
     d.frame(640);

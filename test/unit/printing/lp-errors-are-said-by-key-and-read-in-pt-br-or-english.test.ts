@@ -17,8 +17,8 @@ describe('lp errors are said by key and read in pt-BR or English', () => {
       ok: false,
       error: {
         kind: 'printer-unavailable',
-        message: { key: 'printing.notAcceptingNow', params: { name: 'Zebra' } },
-        detail: REFUSING,
+        said: { key: 'printing.notAcceptingNow', params: { name: 'Zebra' } },
+        quoted: { source: 'printer', lines: [REFUSING] },
       },
     });
   });
@@ -26,10 +26,10 @@ describe('lp errors are said by key and read in pt-BR or English', () => {
   it('reads the same failure in pt-BR (the default) and in English', async () => {
     const result = await submit(new Cups(refusing));
     if (result.ok) throw new Error('lp was expected to refuse');
-    expect(spoken(result.error.message)).toBe(
+    expect(spoken(result.error.said)).toBe(
       'A impressora "Zebra" não está aceitando trabalhos agora. Confira-a nas configurações de impressora.',
     );
-    expect(spoken(result.error.message, 'en')).toBe(
+    expect(spoken(result.error.said, 'en')).toBe(
       'The printer "Zebra" is not accepting jobs right now. Check it in the printer settings.',
     );
   });
@@ -48,7 +48,7 @@ describe('lp errors are said by key and read in pt-BR or English', () => {
     );
     expect(sent).toMatchObject({ ok: false, error: { kind: 'printer-not-found' } });
     if (sent.ok) return;
-    expect(spoken(sent.error.message)).toContain('A impressora "Zebra" não existe');
-    expect(spoken(sent.error.message, 'en')).toContain('The printer "Zebra" does not exist');
+    expect(spoken(sent.error.said)).toContain('A impressora "Zebra" não existe');
+    expect(spoken(sent.error.said, 'en')).toContain('The printer "Zebra" does not exist');
   });
 });

@@ -95,19 +95,22 @@ describe('lp gets every value as one argument', () => {
     const submit = (cups: Cups) => cups.submit('Zebra', '/tmp/f', 'application/pdf', { title: 't' });
     expect(await submit(missing)).toMatchObject({
       ok: false,
-      error: { kind: 'printer-not-found', message: { key: 'printing.printerMissing', params: { name: 'Zebra' } } },
+      error: { kind: 'printer-not-found', said: { key: 'printing.printerMissing', params: { name: 'Zebra' } } },
     });
     expect(await submit(down)).toMatchObject({
       ok: false,
-      error: { kind: 'printer-unavailable', message: { key: 'printing.cupsNotRunning' } },
+      error: { kind: 'printer-unavailable', said: { key: 'printing.cupsNotRunning' } },
     });
     expect(await submit(refusing)).toMatchObject({
       ok: false,
-      error: { kind: 'printer-unavailable', detail: 'lp: Destination "Zebra" is not accepting jobs.' },
+      error: {
+        kind: 'printer-unavailable',
+        quoted: { source: 'printer', lines: ['lp: Destination "Zebra" is not accepting jobs.'] },
+      },
     });
     expect(await submit(notInstalled)).toMatchObject({
       ok: false,
-      error: { kind: 'printer-unavailable', message: { key: 'printing.cupsNotInstalled' } },
+      error: { kind: 'printer-unavailable', said: { key: 'printing.cupsNotInstalled' } },
     });
   });
 

@@ -30,7 +30,7 @@ describe('a network printer address typed by the operator is validated', () => {
     ]) {
       const result = parseNetworkPrinter(input);
       expect(result, input).toMatchObject({ ok: false, error: { kind: 'invalid-printer' } });
-      if (!result.ok) expect(spoken(result.error.message), input).toContain('192.168.0.50:9100');
+      if (!result.ok) expect(spoken(result.error.said), input).toContain('192.168.0.50:9100');
     }
   });
 });

@@ -76,7 +76,7 @@ const openQueue = (options: { maxAttempts?: number; keepBytesForLast?: number; p
 };
 const enqueue = (queue: PrintQueue, request: Parameters<PrintQueue['enqueue']>[0]): PrintJob => {
   const result = queue.enqueue(request);
-  if (!result.ok) throw new Error(spoken(result.error.message));
+  if (!result.ok) throw new Error(spoken(result.error.said));
   return result.value.job;
 };
 const waitFor = (check: () => boolean, what: string) => until(check, { what, timeoutMs: 2_000, everyMs: 5 });
@@ -122,7 +122,10 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     expect(done).toMatchObject({ status: 'done', attempts: 3, lastError: null });
     expect(printers.printed).toHaveLength(1);
     const waiting = updates.find((u) => u.status === 'queued' && u.lastError !== null);
-    expect(waiting?.lastError).toMatchObject({ kind: 'printer-unavailable', detail: 'ECONNREFUSED' });
+    expect(waiting?.lastError).toMatchObject({
+      kind: 'printer-unavailable',
+      quoted: { source: 'printer', lines: ['ECONNREFUSED'] },
+    });
     expect(waiting?.nextAttemptAt).not.toBeNull();
   });
 
@@ -257,13 +260,13 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     const first = enqueue(queue, { key: 'label:L1', target: zebra, ...label(1) });
     expect((await queue.settled(first.id)).status).toBe('failed');
     const reprint = queue.reprint(first.id, spare);
-    if (!reprint.ok) throw new Error(spoken(reprint.error.message));
+    if (!reprint.ok) throw new Error(spoken(reprint.error.said));
     expect((await queue.settled(reprint.value.id)).status).toBe('done');
 
     // "Reenviar" on the failed first copy would put a second label on the box.
     expect(queue.resend(first.id, spare)).toMatchObject({
       ok: false,
-      error: { kind: 'job-state', message: { key: 'printing.copyAlreadyPrinted', params: { name: '10.0.0.10:9100' } } },
+      error: { kind: 'job-state', said: { key: 'printing.copyAlreadyPrinted', params: { name: '10.0.0.10:9100' } } },
     });
     expect(queue.get(first.id)?.status).toBe('failed');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -271,7 +274,7 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
 
     // One more copy is what "Reimprimir" asks for, on purpose.
     const again = queue.reprint(first.id, spare);
-    if (!again.ok) throw new Error(spoken(again.error.message));
+    if (!again.ok) throw new Error(spoken(again.error.said));
     await queue.settled(again.value.id);
     expect(printers.printed.map((p) => p.target)).toEqual([spare, spare]);
   });
@@ -283,7 +286,7 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     await waitFor(() => queue.get(first.id)?.lastError != null, 'the label to wait for its printer');
     expect(queue.reprint(first.id)).toMatchObject({
       ok: false,
-      error: { kind: 'job-state', message: { key: 'printing.stillInQueue', params: { name: '10.0.0.9:9100' } } },
+      error: { kind: 'job-state', said: { key: 'printing.stillInQueue', params: { name: '10.0.0.9:9100' } } },
     });
     expect(queue.list()).toHaveLength(1);
     const elsewhere = queue.reprint(first.id, spare);
@@ -301,13 +304,13 @@ describe('the print queue retries, keeps order, and never prints twice', () => {
     const cancelled = await queue.cancel(first.id);
     expect(cancelled).toMatchObject({
       ok: true,
-      value: { status: 'failed', lastError: { message: { key: 'printing.cancelledHeld' } } },
+      value: { status: 'failed', lastError: { said: { key: 'printing.cancelledHeld' } } },
     });
     expect(queue.heldCopy(first.id)).toBeUndefined();
     // Cancelling again is harmless; a printed job cannot be cancelled.
     expect(await queue.cancel(first.id)).toMatchObject({ ok: true, value: { status: 'failed' } });
     const again = queue.reprint(first.id);
-    if (!again.ok) throw new Error(spoken(again.error.message));
+    if (!again.ok) throw new Error(spoken(again.error.said));
     zebraUp = true;
     await queue.settled(again.value.id);
     expect(printers.printed.map((p) => [p.target, p.text])).toEqual([[zebra, '^XA^FDlabel 1^FS^XZ']]);

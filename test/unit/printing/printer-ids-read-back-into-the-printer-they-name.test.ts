@@ -40,13 +40,13 @@ describe('printing settings in the station', () => {
     const printing = new PrinterSettings(stationPrintingSettings(settings, join(dir, 'network-printers.json')));
 
     const zebra = printing.addNetworkPrinter('192.168.0.50', 'Zebra da bancada');
-    if (!zebra.ok) throw new Error(spoken(zebra.error.message));
+    if (!zebra.ok) throw new Error(spoken(zebra.error.said));
     printing.route('label', zebra.value);
     printing.route('dace-pdf', { kind: 'cups', name: 'Laser_Escritorio' });
     expect(printing.setProfile(zebra.value, rawProfile('zpl', 300)).ok).toBe(true);
     expect(printing.setProfile(zebra.value, { ...rawProfile('zpl', 300), darkness: 99 })).toMatchObject({
       ok: false,
-      error: { kind: 'invalid-printer', message: { key: 'printing.profileInvalid' } },
+      error: { kind: 'invalid-printer', said: { key: 'printing.profileInvalid' } },
     });
     expect(settings.get().printers).toEqual({
       label: 'network:192.168.0.50:9100',

@@ -67,7 +67,7 @@ describe('printers are discovered with the default on each system', () => {
     });
     expect(await discovery.list()).toMatchObject({
       ok: false,
-      error: { kind: 'printer-unavailable', detail: 'Get-CimInstance failed' },
+      error: { kind: 'printer-unavailable', quoted: { source: 'printer', lines: ['Get-CimInstance failed'] } },
     });
   });
 

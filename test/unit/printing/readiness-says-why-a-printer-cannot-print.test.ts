@@ -53,7 +53,7 @@ describe('the readiness check says why a printer cannot print', () => {
       const { check } = readiness([state], () => false);
       const result = await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' });
       expect(result).toMatchObject({ ok: false, error: { kind: 'printer-unavailable' } });
-      if (!result.ok) expect(spoken(result.error.message)).toMatch(message);
+      if (!result.ok) expect(spoken(result.error.said)).toMatch(message);
     }
     const { check } = readiness([queue({ name: 'Other' })]);
     expect(await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' })).toMatchObject({
@@ -68,22 +68,25 @@ describe('the readiness check says why a printer cannot print', () => {
       () => false,
     );
     const paused = await check.checkPrinterReady({ kind: 'cups', name: 'Zebra' });
-    expect(paused).toMatchObject({ ok: false, error: { kind: 'printer-unavailable', detail: 'paper out' } });
+    expect(paused).toMatchObject({
+      ok: false,
+      error: { kind: 'printer-unavailable', quoted: { source: 'printer', lines: ['paper out'] } },
+    });
     if (!paused.ok)
-      expect(spoken(paused.error.message, 'en')).toBe(
+      expect(spoken(paused.error.said, 'en')).toBe(
         'The printer "Zebra" is paused in the print settings (paper out). Resume it to print.',
       );
     const silent = await check.checkPrinterReady({ kind: 'cups', name: 'Net' });
     if (!silent.ok)
-      expect(spoken(silent.error.message, 'en')).toBe(
+      expect(spoken(silent.error.said, 'en')).toBe(
         'The printer "Net" does not answer: The printer at 127.0.0.1:9555 refused the connection.',
       );
     expect(silent.ok).toBe(false);
     const gone = await check.checkPrinterReady({ kind: 'cups', name: 'Gone' });
     expect(gone).toMatchObject({ ok: false, error: { kind: 'printer-not-found' } });
     if (!gone.ok) {
-      expect(spoken(gone.error.message, 'en')).toMatch(/^The printer "Gone" does not exist/);
-      expect(spoken(gone.error.message)).toMatch(/^A impressora "Gone" não existe/);
+      expect(spoken(gone.error.said, 'en')).toMatch(/^The printer "Gone" does not exist/);
+      expect(spoken(gone.error.said)).toMatch(/^A impressora "Gone" não existe/);
     }
   });
 
@@ -100,7 +103,7 @@ describe('the readiness check says why a printer cannot print', () => {
     const { check } = readiness([], () => false);
     expect(await check.checkPrinterReady({ kind: 'network', host: '10.1.1.1', port: 9100 })).toMatchObject({
       ok: false,
-      error: { kind: 'printer-unavailable', detail: 'ECONNREFUSED' },
+      error: { kind: 'printer-unavailable', quoted: { source: 'printer', lines: ['ECONNREFUSED'] } },
     });
   });
 

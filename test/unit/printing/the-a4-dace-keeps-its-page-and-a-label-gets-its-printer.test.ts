@@ -59,9 +59,9 @@ describe('what a printer is given', () => {
     const refused = await prepareForProfile('label', laser, large, rawProfile('epl2', 203), convertForPrinter);
     expect(refused).toMatchObject({
       ok: false,
-      error: { kind: 'unsupported', message: { key: 'printing.convertTooLarge' } },
+      error: { kind: 'unsupported', said: { key: 'printing.convertTooLarge' } },
     });
-    expect(!refused.ok && refused.error.detail).toMatch(/150 × 225 mm, larger than the 100 × 150 mm media/);
+    expect(!refused.ok && refused.error.quoted?.lines[0]).toMatch(/150 × 225 mm, larger than the 100 × 150 mm media/);
     const allowed = { ...rawProfile('epl2', 203), scaleToFit: true };
     const shrunk = await prepareForProfile('label', laser, large, allowed, convertForPrinter);
     if (!shrunk.ok) throw new Error(shrunk.error.kind);

@@ -144,8 +144,8 @@ describe('a PDF on Windows prints unscaled on label paper', () => {
       afterCommit: false,
       error: {
         kind: 'print-failed',
-        message: { key: 'printing.windowsPrintFailed', params: { name: target.name } },
-        detail: 'Invalid printer',
+        said: { key: 'printing.windowsPrintFailed', params: { name: target.name } },
+        quoted: { source: 'printer', lines: ['Invalid printer'] },
       },
     });
   });

@@ -113,8 +113,8 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
       afterCommit: false,
       error: {
         kind: 'print-failed',
-        message: { key: 'printing.spoolerRefused', params: { name: NAME } },
-        detail: 'WritePrinter failed: 63',
+        said: { key: 'printing.spoolerRefused', params: { name: NAME } },
+        quoted: { source: 'printer', lines: ['WritePrinter failed: 63'] },
       },
     });
     expect(calls.map((call) => call[0])).toEqual([
@@ -140,8 +140,8 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
       afterCommit: false,
       error: {
         kind: 'printer-not-found',
-        message: { key: 'printing.printerMissing', params: { name: NAME } },
-        detail: 'OpenPrinter failed: 1801',
+        said: { key: 'printing.printerMissing', params: { name: NAME } },
+        quoted: { source: 'printer', lines: ['OpenPrinter failed: 1801'] },
       },
     });
     expect(calls).toEqual([['OpenPrinterW', NAME]]);
@@ -153,7 +153,10 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
         title: 't',
         onCommit: () => undefined,
       }),
-    ).toMatchObject({ ok: false, error: { kind: 'print-failed', detail: 'OpenPrinter failed: 5' } });
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'print-failed', quoted: { source: 'printer', lines: ['OpenPrinter failed: 5'] } },
+    });
   });
 
   it('aborts and closes when the binding throws mid-job, and reports it as the spooler refusing (Windows spooler faked: no Windows here)', async () => {
@@ -169,7 +172,10 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
         title: 't',
         onCommit: () => undefined,
       }),
-    ).toMatchObject({ ok: false, error: { kind: 'print-failed', detail: 'Unexpected value' } });
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'print-failed', quoted: { source: 'printer', lines: ['Unexpected value'] } },
+    });
     expect(calls.slice(-2)).toEqual([
       ['AbortPrinter', HANDLE],
       ['ClosePrinter', HANDLE],

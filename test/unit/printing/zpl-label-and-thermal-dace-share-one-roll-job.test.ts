@@ -22,7 +22,7 @@ describe('a ZPL label and its thermal DACE share one roll job', () => {
     ]);
     expect(result).toMatchObject({
       ok: false,
-      error: { kind: 'unsupported', message: { key: 'printing.pdfWithZpl' } },
+      error: { kind: 'unsupported', said: { key: 'printing.pdfWithZpl' } },
     });
   });
 

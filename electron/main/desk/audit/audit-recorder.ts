@@ -140,7 +140,7 @@ export class AuditRecorder {
       detail:
         job.status === 'failed'
           ? job.lastError
-            ? translate(job.lastError.message, this.ctx.locale())
+            ? translate(job.lastError.said, this.ctx.locale())
             : null
           : job.reprintOf
             ? `reprint of job ${job.reprintOf}`

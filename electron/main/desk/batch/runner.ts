@@ -266,7 +266,7 @@ export class BatchRunner {
         shipmentId,
       });
       if (dace.ok) daceJobId = dace.value.job.id;
-      else daceError = dace.error.message;
+      else daceError = dace.error.said;
     } else if (files.dace) daceError = files.dace.message;
     this.steps.write(row, { state: 'printed', labelJobId: queued.printJob.id, daceJobId, daceError, error: null });
   }

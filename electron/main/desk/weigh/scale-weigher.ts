@@ -18,6 +18,7 @@ import {
   type WeightTake,
 } from '../../../shared/scale';
 import { Failure } from '../../ipc';
+import { realAfter, type After } from '../../platform';
 import { gramsOf, type WeightOrigin } from './weight-record';
 
 export interface ScaleSource {
@@ -33,12 +34,14 @@ export class ScaleWeigher {
   private usedStableSince = Number.NEGATIVE_INFINITY;
   private taken: ScaleReading[] = [];
   private readonly now: () => number;
+  private readonly after: After;
 
   constructor(
     private readonly scale: ScaleSource,
-    options: { now?: () => number } = {},
+    options: { now?: () => number; after?: After } = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.after = options.after ?? realAfter;
   }
 
   /** The weight to take now, or why not (Alt+W and the batch's confirm). */
@@ -69,17 +72,17 @@ export class ScaleWeigher {
     if (first.ok) return Promise.resolve(first);
     let last: WeightTake = first;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const cancelTimeout = this.after(timeoutMs, () => {
         stop();
         clearInterval(ticker);
         const reason: Said = said(last.ok ? 'scale.waiting' : last.messageKey);
         reject(new Failure('scale', said('scale.weighTimeout', { seconds: Math.round(timeoutMs / 1000), reason })));
-      }, timeoutMs);
+      });
       const check = () => {
         const take = this.take();
         last = take;
         if (!take.ok) return;
-        clearTimeout(timer);
+        cancelTimeout();
         clearInterval(ticker);
         stop();
         resolve(take);

@@ -1,6 +1,6 @@
 // The CUPS command line (lp, lpstat, lpq) as typed calls. Every call goes through the injected
 // RunCommand with an argument list, in the C locale so the output can be parsed.
-import { fail, ok, type PrintError, type Result } from '../errors';
+import { fail, ok, printError, type PrintError, type Result } from '../errors';
 import { said, type Said, type SaidParam } from '../../../shared/messages';
 import { C_LOCALE, type CommandResult, type RunCommand } from '../run-command';
 import { lpReleaseArgs, lpSubmitArgs, type LpSubmitOptions, type SendAs } from './lp-args';
@@ -148,8 +148,7 @@ export class Cups {
 /** Turns lp/lpstat/lpq's complaint into a kind the operator can act on. */
 export function lpError(subject: SaidParam, result: CommandResult): PrintError {
   const detail = result.stderr.trim() || result.stdout.trim();
-  const error = (kind: PrintError['kind'], message: Said): PrintError =>
-    detail ? { kind, message, detail } : { kind, message };
+  const error = (kind: PrintError['kind'], message: Said): PrintError => printError(kind, message, detail);
   if (result.code === -1 && /ENOENT/.test(detail)) {
     return error('printer-unavailable', said('printing.cupsNotInstalled'));
   }

@@ -13,8 +13,9 @@
 // Asking the printer would settle it: a Zebra's ~HS answer over a second connection reports the
 // formats waiting in its receive buffer and whether it is paused or out of paper.
 import { connect, type Socket } from 'node:net';
-import { fail, ok, type PrintError, type Result } from '../errors';
+import { fail, ok, printError, type PrintError, type Result } from '../errors';
 import { said, type StationMessageKey } from '../../../shared/messages';
+import type { Result as StationResult } from '../../../shared/result';
 import { type NetworkTarget } from '../types';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
@@ -103,7 +104,7 @@ export class WarmConnections {
 
 /** Why a send failed, and whether any byte may have reached the printer. */
 export type TcpError = PrintError & { afterConnect: boolean };
-export type TcpResult = { ok: true; value: void } | { ok: false; error: TcpError };
+export type TcpResult = StationResult<void, TcpError>;
 const SENT: TcpResult = { ok: true, value: undefined };
 
 export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: TcpOptions = {}): Promise<TcpResult> {
@@ -135,9 +136,7 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
         {
           ok: false,
           error: {
-            kind: 'print-failed',
-            message: said('printing.tcpCut', { where: where(target) }),
-            detail,
+            ...printError('print-failed', said('printing.tcpCut', { where: where(target) }), detail),
             afterConnect: false,
           },
         },
@@ -250,5 +249,5 @@ function unreachable(target: NetworkTarget, code: string, timeoutMs: number): { 
     EAI_AGAIN: 'printing.tcpLookup',
   };
   const message = said(why[code] ?? 'printing.tcpOther', params);
-  return { ok: false, error: { kind: 'printer-unavailable', message, detail: code, afterConnect: false } };
+  return { ok: false, error: { ...printError('printer-unavailable', message, code), afterConnect: false } };
 }

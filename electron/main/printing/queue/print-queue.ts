@@ -174,7 +174,7 @@ export class PrintQueue {
     const where = describeTarget(target);
     return [...this.store.inStatus('queued'), ...this.store.inStatus('printing')].find(
       (copy) =>
-        (copy.status === 'queued' ? copy.lastError !== null : copy.lastError?.message.key === 'printing.pausedWaits') &&
+        (copy.status === 'queued' ? copy.lastError !== null : copy.lastError?.said.key === 'printing.pausedWaits') &&
         (copy.id === root || copy.reprintOf === root) &&
         copy.target.kind === target.kind &&
         describeTarget(copy.target) === where,

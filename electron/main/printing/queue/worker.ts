@@ -1,6 +1,6 @@
 // Moves jobs through their phases (see PrintPhase) and records each step before taking it,
 // so that after a crash every job is either printed once or clearly marked for the operator.
-import { fail, isRetryable, ok, type PrintError, type Result } from '../errors';
+import { detailOf, fail, isRetryable, ok, printError, type PrintError, type Result } from '../errors';
 import { type PdfMedia, type SendAs } from '../cups/lp-args';
 import { type Cups } from '../cups/cups';
 import { said, type Said } from '../../../shared/messages';
@@ -146,7 +146,7 @@ export class Worker {
 
   private async send(job: PrintJob, given?: Uint8Array): Promise<void> {
     const bytes = given ?? this.store.bytes(job.id);
-    if (!bytes) return this.fail(job, { kind: 'bytes-expired', message: said('printing.noDataLeft') });
+    if (!bytes) return this.fail(job, printError('bytes-expired', said('printing.noDataLeft')));
     // Still `claimed`: nothing has left the app, so a failure here is an ordinary one.
     const prepared = await this.prepare(job, bytes);
     if (this.isClosed()) return;
@@ -244,19 +244,12 @@ export class Worker {
           continue;
         }
         if (queue && !queue.enabled) {
-          note = {
-            kind: 'printer-unavailable',
-            message: said('printing.pausedWaits', {
-              name: printer,
-              reason: queue.message ? ` (${queue.message})` : '',
-            }),
-          };
+          note = printError(
+            'printer-unavailable',
+            said('printing.pausedWaits', { name: printer, reason: queue.message ? ` (${queue.message})` : '' }),
+          );
         } else if (cupsJob.status && TROUBLE.test(cupsJob.status)) {
-          note = {
-            kind: 'printer-unavailable',
-            message: said('printing.noAnswerWaits', { name: printer }),
-            detail: cupsJob.status,
-          };
+          note = printError('printer-unavailable', said('printing.noAnswerWaits', { name: printer }), cupsJob.status);
         } else note = null;
       }
       if (JSON.stringify(note) !== JSON.stringify(job.lastError)) {
@@ -342,7 +335,7 @@ export class Worker {
     this.changed(job.id);
     const cancelled = await this.paths.cups.cancel(cupsJob);
     if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
-    if (!cancelled.ok) return notConfirmed(cancelled.error.detail);
+    if (!cancelled.ok) return notConfirmed(detailOf(cancelled.error));
     if (cancelled.value === 'completed') {
       this.finish(job);
       return fail('job-state', said('printing.alreadyPrintedOn', { name }));
@@ -350,7 +343,7 @@ export class Worker {
     if (cancelled.value === 'unknown') return notConfirmed();
     const pending = await this.paths.cups.pendingJobs();
     if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
-    if (!pending.ok) return notConfirmed(pending.error.detail);
+    if (!pending.ok) return notConfirmed(detailOf(pending.error));
     if (pending.value.has(cupsJob)) return notConfirmed();
     return ok(undefined);
   }
@@ -374,7 +367,7 @@ export class Worker {
         job,
         job.phase === 'cups-dropping'
           ? cancelledByOperator(job)
-          : { kind: 'print-failed', message: said('printing.redirectInterrupted', { name }) },
+          : printError('print-failed', said('printing.redirectInterrupted', { name })),
       );
     this.fail(job, unknownOutcome(job));
   }
@@ -408,11 +401,11 @@ export class Worker {
     if (this.isClosed()) return;
     const job = this.store.get(id);
     if (!job || job.status !== 'printing') return;
-    const failure: PrintError = {
-      kind: 'print-failed',
-      message: said('printing.printingFailed', { name: describeTarget(job.target) }),
-      detail: error instanceof Error ? error.message : String(error),
-    };
+    const failure = printError(
+      'print-failed',
+      said('printing.printingFailed', { name: describeTarget(job.target) }),
+      error instanceof Error ? error.message : String(error),
+    );
     // Nothing reached a printer before these phases end (a held CUPS job never prints on its own).
     if (job.phase === 'claimed' || job.phase === 'cups-submitting') this.afterFailure(job, failure);
     else if (job.phase === 'sending') this.fail(job, unknownOutcome(job));
@@ -425,12 +418,9 @@ type CancellingPhase = 'cups-cancelling' | 'cups-dropping';
 
 /** A held copy the operator cancelled: it never prints, and a reprint on its printer is allowed. */
 function cancelledByOperator(job: PrintJob): PrintError {
-  return { kind: 'job-state', message: said('printing.cancelledHeld', { name: describeTarget(job.target) }) };
+  return printError('job-state', said('printing.cancelledHeld', { name: describeTarget(job.target) }));
 }
 
 function unknownOutcome(job: PrintJob): PrintError {
-  return {
-    kind: 'outcome-unknown',
-    message: said('printing.appStopped', { name: describeTarget(job.target) }),
-  };
+  return printError('outcome-unknown', said('printing.appStopped', { name: describeTarget(job.target) }));
 }

@@ -70,6 +70,7 @@ export async function openStation(
     scale?: StationOptions['scale'];
     workflow?: StationOptions['workflow'];
     now?: () => number;
+    after?: StationOptions['after'];
     fetch?: typeof fetch;
   } = {},
 ): Promise<Station> {
@@ -80,6 +81,7 @@ export async function openStation(
     ...(options.scale ? { scale: options.scale } : {}),
     ...(options.workflow ? { workflow: options.workflow } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.after ? { after: options.after } : {}),
     ...(options.fetch ? { http: { fetch: options.fetch } } : {}),
   });
   await station.session.login({ email: DEMO.email, senha: DEMO.senha });
@@ -112,6 +114,7 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
   const open = async () => {
     const station = await openStation(dataDir, sandbox.url, printerId, {
       now: clock.now,
+      after: clock.after,
       ...(options.routeDacePdf ? { routeDacePdf: true } : {}),
       ...(options.scale ? { scale: options.scale } : {}),
       ...(options.workflow ? { workflow: options.workflow } : {}),

@@ -20,7 +20,7 @@ export function enqueueLabel(queue: PrintQueue, labelId: string, target: Printer
     bytes,
     document: { kind: 'label', labelId, contentType: 'application/zpl' },
   });
-  if (!enqueued.ok) throw new Error(spoken(enqueued.error.message));
+  if (!enqueued.ok) throw new Error(spoken(enqueued.error.said));
   return enqueued.value.job;
 }
 
