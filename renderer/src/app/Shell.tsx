@@ -156,6 +156,20 @@ function StartupNotices() {
   );
 }
 
+/** The e-mail as two unbreakable halves: a narrow header breaks it after its '@', nowhere else
+ *  (a half wider than the header on its own still wraps inside, never ends in "…"). */
+function EmailParts({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className="email-part">{email}</span>;
+  return (
+    <>
+      <span className="email-part">{email.slice(0, at + 1)}</span>
+      <wbr />
+      <span className="email-part">{email.slice(at + 1)}</span>
+    </>
+  );
+}
+
 export function Shell({ session }: { session: SessionState }) {
   const { t } = useTranslation();
   const { screen, go, helpOpen, setHelpOpen, logout } = useStoreFields(
@@ -194,13 +208,14 @@ export function Shell({ session }: { session: SessionState }) {
         <div className="topbar-end">
           <ScanField />
           <SyncBadge />
-          {/* Where and who, on two lines: a long loja name or e-mail gives way (whole in its tooltip), never a control. */}
+          {/* Where and who: the loja's name and the operator's e-mail are always whole. A long one
+              wraps (the e-mail after its '@') and the header grows a little rather than cut either. */}
           <div className="who">
             <LojaSwitcher session={session} />
             {session.email ? (
               <span className="operator" title={t('nav.operator', { email: session.email })} data-testid="operator">
                 <span className="sr-only">{t('nav.operator', { email: '' })}</span>
-                {session.email}
+                <EmailParts email={session.email} />
               </span>
             ) : null}
           </div>
