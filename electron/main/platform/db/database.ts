@@ -2,7 +2,7 @@
 // transaction, for every SQLite file of the station (open.ts opens them all the same way).
 // Synchronous on purpose: a transaction cannot interleave with other work of this process, and
 // BEGIN IMMEDIATE takes the write lock up front, so a second process waits instead of racing.
-import { open } from 'node:fs/promises';
+import { closeSync, fdatasync, fsync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 
@@ -14,6 +14,9 @@ export class Db {
   private depth = 0;
   /** Whether the folder's entry for the WAL has been made durable once (see flushed()). */
   private folderSynced = false;
+  /** The WAL and the file, kept open for flushed() once it was first asked. */
+  private walFd: number | undefined;
+  private fileFd: number | undefined;
 
   /**
    * @param synchronous the file's usual commit durability: NORMAL survives a killed process (WAL),
@@ -87,32 +90,32 @@ export class Db {
    * on libuv's thread pool, with its folder once (a WAL SQLite has just created is not durable
    * until its folder entry is). For a durable write whose fsync can run beside other work that
    * must not wait for it (the audit's witness of a purchase, written while workflow.db fsyncs
-   * its own intent); the caller awaits it before acting on the write.
+   * its own intent); the caller awaits it before acting on the write. The WAL stays open here
+   * while the connection does (SQLite keeps that file until its last connection closes), so the
+   * fdatasync is asked for at once, not after an open on the thread pool.
    */
-  async flushed(): Promise<void> {
-    const wal = `${this.file}-wal`;
-    let handle;
-    try {
-      handle = await open(wal, 'r');
-    } catch (error) {
-      // No WAL now (nothing written since it was folded back): the commits are in the file itself.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      handle = await open(this.file, 'r');
-    }
-    try {
-      await handle.datasync();
-    } finally {
-      await handle.close();
-    }
-    if (!this.folderSynced) {
-      const folder = await open(dirname(this.file), 'r');
+  flushed(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let fd: number;
       try {
-        await folder.sync();
-      } finally {
-        await folder.close();
+        fd = this.walFd ??= openSync(`${this.file}-wal`, 'r');
+      } catch (error) {
+        // No WAL (nothing written yet): the commits are in the file itself.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return reject(error);
+        return fdatasync((this.fileFd ??= openSync(this.file, 'r')), (failed) => (failed ? reject(failed) : resolve()));
       }
-      this.folderSynced = true;
-    }
+      fdatasync(fd, (failed) => {
+        if (failed) return reject(failed);
+        if (this.folderSynced) return resolve();
+        const folder = openSync(dirname(this.file), 'r');
+        fsync(folder, (folderFailed) => {
+          closeSync(folder);
+          if (folderFailed) return reject(folderFailed);
+          this.folderSynced = true;
+          resolve();
+        });
+      });
+    });
   }
 
   /**
@@ -136,5 +139,7 @@ export class Db {
   close(): void {
     this.statements.clear();
     if (this.raw.isOpen) this.raw.close();
+    for (const fd of [this.walFd, this.fileFd]) if (fd !== undefined) closeSync(fd);
+    this.walFd = this.fileFd = undefined;
   }
 }
