@@ -107,7 +107,12 @@ export class Db {
       fdatasync(fd, (failed) => {
         if (failed) return reject(failed);
         if (this.folderSynced) return resolve();
-        const folder = openSync(dirname(this.file), 'r');
+        let folder: number;
+        try {
+          folder = openSync(dirname(this.file), 'r');
+        } catch (error) {
+          return reject(error);
+        }
         fsync(folder, (folderFailed) => {
           closeSync(folder);
           if (folderFailed) return reject(folderFailed);
