@@ -9,7 +9,8 @@
 // printed), so that job fails as `outcome-unknown` and the operator reprints if nothing came
 // out: at most once, never a silent duplicate. Enqueue is idempotent by the caller's key.
 // One queue object per data dir at a time (the app is single-instance).
-import { fail, ok, type Result } from '../errors';
+import { fail, ok, printError, type Result } from '../errors';
+import { failed } from '../../../shared/result';
 import { said } from '../../../shared/messages';
 import { describeTarget, printDocumentSchema, printerTargetSchema, type PrinterTarget } from '../types';
 import { type EnqueueRequest, type EnqueueResult, type PrintJob } from './job';
@@ -362,11 +363,12 @@ export class PrintQueue {
   /**
    * Whether a new job can be written now: the queue's file takes a write (a transaction that is
    * rolled back) and its last pass did not fail. Checked by strict mode before money is spent.
+   * The disk's or SQLite's words are quoted as the system's, never as the printer's.
    */
-  canTakeJobs(): { ok: true } | { ok: false; detail: string } {
-    if (this.trouble) return { ok: false, detail: this.trouble };
-    const probe = this.store.probeWrite();
-    return probe === null ? { ok: true } : { ok: false, detail: probe };
+  canTakeJobs(): Result<void> {
+    const trouble = this.trouble || this.store.probeWrite();
+    if (trouble === null) return ok(undefined);
+    return failed(printError('print-failed', said('printing.queueCannotWrite'), trouble, 'system'));
   }
 }
 

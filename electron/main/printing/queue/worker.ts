@@ -179,8 +179,10 @@ export class Worker {
     });
     if (this.isClosed()) return;
     if (sent.ok) return this.finish(job);
-    if (sent.afterCommit) return this.fail(job, sent.error);
-    return this.afterFailure(job, sent.error);
+    // The flag decides here and is not stored: the job keeps the PrintError alone.
+    const { afterCommit, ...error } = sent.error;
+    if (afterCommit) return this.fail(job, error);
+    return this.afterFailure(job, error);
   }
 
   private async release(job: PrintJob, cupsJob: number): Promise<void> {
