@@ -1,6 +1,7 @@
 // Turns zod issues into lines an operator can act on: "field.path: rule", in pt-BR or en.
 import type { z } from 'zod';
 import { said, translate, type KeysUnder, type SaidParam } from '../messages';
+import { failed, ok, type Result } from '../result';
 import { RECORD_FIELDS, ruleOfMessage, type Locale } from './rules';
 
 export type { Locale } from './rules';
@@ -111,7 +112,13 @@ function firstField(error: z.ZodError): string | undefined {
   return path.length ? formatPath(path) : undefined;
 }
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: string[]; field?: string };
+/** Why an input was refused: one line per broken rule, and the field to focus, if one is to blame. */
+export interface ContractIssues {
+  issues: string[];
+  field?: string;
+}
+
+export type ParseResult<T> = Result<T, ContractIssues>;
 
 /** Parse without throwing; failures come back as operator-readable lines. */
 export function parseOrIssues<S extends z.ZodType>(
@@ -122,8 +129,8 @@ export function parseOrIssues<S extends z.ZodType>(
   // reportInput lets formatIssues tell "not sent" from "wrong type" without guessing from text;
   // the inputs stay inside this function (only strings leave), so no secret reaches a log.
   const result = schema.safeParse(data, { reportInput: true });
-  if (result.success) return { ok: true, value: result.data };
+  if (result.success) return ok(result.data);
   const field = firstField(result.error);
   const issues = formatIssues(result.error, locale);
-  return field === undefined ? { ok: false, issues } : { ok: false, issues, field };
+  return failed(field === undefined ? { issues } : { issues, field });
 }

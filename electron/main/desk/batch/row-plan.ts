@@ -180,7 +180,9 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
     // One reason per column: where the desk's own check already named a column (a CEP, a UF), the
     // contract's line for it says the same thing again and is left out.
     const named = new Set(messages.map(columnOf));
-    messages.push(...checked.issues.map(asColumns).filter((m) => !messages.includes(m) && !named.has(columnOf(m))));
+    messages.push(
+      ...checked.error.issues.map(asColumns).filter((m) => !messages.includes(m) && !named.has(columnOf(m))),
+    );
   }
   return { ...base, plan: messages.length === 0 ? plan : null, messages };
 }

@@ -343,8 +343,8 @@ export class OneKeyShipper {
     const checked = checkPlan(plan, this.deps.locale());
     if (!checked.ok)
       throw new Failure('validation', said('desk.planInvalid'), {
-        quoted: { source: 'checks', lines: checked.issues },
-        ...(checked.field ? { field: checked.field } : {}),
+        quoted: { source: 'checks', lines: checked.error.issues },
+        ...(checked.error.field ? { field: checked.error.field } : {}),
       });
     return plan;
   }
