@@ -31,11 +31,11 @@ async function start(): Promise<void> {
   // shell (Electron or the browser host) per data folder.
   const locked = lockDataFolder(dataDir, 'electron');
   if (!locked.ok) {
-    dialog.showErrorBox('Shipping Station', describeLockRefusal(locked));
+    dialog.showErrorBox('Shipping Station', describeLockRefusal(locked.error));
     app.exit(0);
     return;
   }
-  folderLock = locked.lock;
+  folderLock = locked.value;
   station = await createStation({
     dataDir,
     ...(args.api === undefined ? {} : { apiBaseUrl: args.api }),

@@ -382,6 +382,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     },
   },
   station: {
+    folderInUse:
+      'Another station is already using the data folder {{dataDir}} ({{who}}). Close it or use another folder (--data-dir).',
     settingsLost:
       "This desk's settings ({{movedTo}}) and their backup copy are unreadable: which server it uses is unknown, and nothing was sent to any. Choose in Settings: the store's server address, or training mode (nothing is charged and the labels are not real). Then restart the station and check the printers.",
     recoveredUnknown_one:

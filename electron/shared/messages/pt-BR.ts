@@ -396,6 +396,8 @@ export const stationPtBR = {
     },
   },
   station: {
+    folderInUse:
+      'Outra estação já usa a pasta de dados {{dataDir}} ({{who}}). Feche-a ou use outra pasta (--data-dir).',
     settingsLost:
       'As configurações desta estação ({{movedTo}}) e a cópia de segurança estão ilegíveis: não se sabe qual servidor ela usa, e nada foi enviado a nenhum. Escolha em Configurações: o endereço do servidor da loja, ou o modo de treinamento (nada é cobrado e as etiquetas não valem). Depois reinicie a estação e confira as impressoras.',
     recoveredUnknown_one:
