@@ -3,6 +3,8 @@
 // with print kinds of its own, because the print queue stores them and decides on their kind
 // whether to try again. The failing tool's words (lp's stderr, the socket error code) are quoted
 // as the printer's; the disk's or the queue file's as the system's.
+import type { z } from 'zod';
+import { formatIssues } from '../../shared/contract';
 import type { StationError } from '../../shared/ipc';
 import { failed, ok, type Result as StationResult } from '../../shared/result';
 import type { Said } from '../../shared/messages';
@@ -53,6 +55,13 @@ export function printError(
 
 export const fail = (kind: PrintErrorKind, message: Said, detail?: string): { ok: false; error: PrintError } =>
   failed(printError(kind, message, detail));
+
+/**
+ * A value the station's own schema refused (a target, a document, a profile): the rules it
+ * broke as the station's check lines, never quoted as the printer's words.
+ */
+export const refused = (kind: PrintErrorKind, message: Said, error: z.ZodError): { ok: false; error: PrintError } =>
+  failed({ kind, said: message, quoted: { source: 'checks', lines: formatIssues(error) } });
 
 /** The failing tool's own words, when it said any. */
 export const detailOf = (error: PrintError): string | undefined =>

@@ -91,7 +91,7 @@ function ruleText(issue: Issue, locale: Locale): string {
  * so each is named; record fields (id, lojaId, dates, pagination) say why they do not belong.
  */
 export function formatIssues(error: z.ZodError, locale: Locale = 'pt-BR'): string[] {
-  return error.issues.flatMap((issue) => {
+  const lines = error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
         const id = RECORD_FIELDS.includes(key) ? 'recordField' : 'unknownField';
@@ -102,6 +102,8 @@ export function formatIssues(error: z.ZodError, locale: Locale = 'pt-BR'): strin
     const text = ruleText(issue, locale);
     return [path ? `${path}: ${text}` : text];
   });
+  // Two rules broken the same way (a bound of the field and one of its refinement) say it once.
+  return [...new Set(lines)];
 }
 
 /** The field a form should focus for the first issue, when there is one to point at. */

@@ -174,7 +174,7 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
       }),
     ).toMatchObject({
       ok: false,
-      error: { kind: 'print-failed', quoted: { source: 'printer', lines: ['Unexpected value'] } },
+      error: { kind: 'print-failed', quoted: { source: 'system', lines: ['Unexpected value'] } },
     });
     expect(calls.slice(-2)).toEqual([
       ['AbortPrinter', HANDLE],

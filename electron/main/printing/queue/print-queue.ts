@@ -9,7 +9,7 @@
 // printed), so that job fails as `outcome-unknown` and the operator reprints if nothing came
 // out: at most once, never a silent duplicate. Enqueue is idempotent by the caller's key.
 // One queue object per data dir at a time (the app is single-instance).
-import { fail, ok, printError, type Result } from '../errors';
+import { fail, ok, printError, refused, type Result } from '../errors';
 import { failed } from '../../../shared/result';
 import { said } from '../../../shared/messages';
 import { describeTarget, printDocumentSchema, printerTargetSchema, type PrinterTarget } from '../types';
@@ -78,8 +78,8 @@ export class PrintQueue {
   enqueue(request: EnqueueRequest): Result<EnqueueResult> {
     const document = printDocumentSchema.safeParse(request.document);
     const target = printerTargetSchema.safeParse(request.target);
-    if (!document.success) return fail('unsupported', said('printing.cannotPrint'), document.error.message);
-    if (!target.success) return fail('invalid-printer', said('printing.invalidPrinter'), target.error.message);
+    if (!document.success) return refused('unsupported', said('printing.cannotPrint'), document.error);
+    if (!target.success) return refused('invalid-printer', said('printing.invalidPrinter'), target.error);
     if (request.bytes.byteLength === 0) return fail('unsupported', said('printing.emptyDocument'));
     if (this.closed) return fail('print-failed', said('printing.queueClosed'));
     let result: EnqueueResult;
@@ -102,11 +102,8 @@ export class PrintQueue {
       // may already be paid for: the caller must get an answer it can show and keep (the
       // workflow leaves the label unsettled with this reason), never a raw SQLite throw, which
       // would reach the operator as "internal".
-      return fail(
-        'print-failed',
-        said('printing.queueRefusedJob'),
-        error instanceof Error ? error.message : String(error),
-      );
+      const words = error instanceof Error ? error.message : String(error);
+      return failed(printError('print-failed', said('printing.queueRefusedJob'), words, 'system'));
     }
     if (!result.created) return ok(result);
     if (result.job.status === 'printing') this.worker.startClaimed(result.job, request.bytes);
@@ -296,9 +293,7 @@ export class PrintQueue {
 
   private validTarget(target: unknown): Result<PrinterTarget> {
     const parsed = printerTargetSchema.safeParse(target);
-    return parsed.success
-      ? ok(parsed.data)
-      : fail('invalid-printer', said('printing.invalidPrinter'), parsed.error.message);
+    return parsed.success ? ok(parsed.data) : refused('invalid-printer', said('printing.invalidPrinter'), parsed.error);
   }
 
   /** Tells the listeners; `wake` (default) runs a pass of the worker soon, which a job just started needs not. */

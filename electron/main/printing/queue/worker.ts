@@ -403,10 +403,12 @@ export class Worker {
     if (this.isClosed()) return;
     const job = this.store.get(id);
     if (!job || job.status !== 'printing') return;
+    // Not the printer's words: what the station itself threw (its queue file, a bug).
     const failure = printError(
       'print-failed',
       said('printing.printingFailed', { name: describeTarget(job.target) }),
       error instanceof Error ? error.message : String(error),
+      'system',
     );
     // Nothing reached a printer before these phases end (a held CUPS job never prints on its own).
     if (job.phase === 'claimed' || job.phase === 'cups-submitting') this.afterFailure(job, failure);
