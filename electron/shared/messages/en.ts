@@ -244,6 +244,16 @@ export const stationEn: Messages<typeof stationPtBR> = {
     noConnection: 'the connection failed',
   },
   session: {
+    keychain: {
+      noBus: 'no D-Bus session bus, so no Secret Service to keep the session in',
+      moduleMissing: 'the keychain module is not installed: {{words}}',
+      moduleFailed: 'the keychain module could not load: {{words}}',
+      silent: 'the OS keychain did not answer within {{ms}} ms',
+      refused: 'the OS keychain refused the request: {{words}}',
+      refusedCode: 'the OS keychain refused the request (exit code {{code}})',
+      checkFailed: 'the keychain check could not run: {{words}}',
+      failed: 'the OS keychain failed: {{words}}',
+    },
     memoryOnly:
       'No OS keychain is available. The session is kept in memory only: you will log in again the next time the station starts.',
     memoryOnlyBecause:

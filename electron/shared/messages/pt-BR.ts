@@ -254,6 +254,17 @@ export const stationPtBR = {
     noConnection: 'a conexão falhou',
   },
   session: {
+    // Why no keychain keeps the session: said inside memoryOnlyBecause.
+    keychain: {
+      noBus: 'não há barramento D-Bus da sessão, então não há Secret Service para guardar a sessão',
+      moduleMissing: 'o módulo do chaveiro não está instalado: {{words}}',
+      moduleFailed: 'o módulo do chaveiro não pôde ser carregado: {{words}}',
+      silent: 'o chaveiro do sistema não respondeu em {{ms}} ms',
+      refused: 'o chaveiro do sistema recusou o pedido: {{words}}',
+      refusedCode: 'o chaveiro do sistema recusou o pedido (código de saída {{code}})',
+      checkFailed: 'a verificação do chaveiro não pôde rodar: {{words}}',
+      failed: 'o chaveiro do sistema falhou: {{words}}',
+    },
     memoryOnly:
       'Nenhum chaveiro do sistema disponível. A sessão fica só na memória: será preciso entrar de novo na próxima vez que a estação abrir.',
     memoryOnlyBecause:
