@@ -392,6 +392,10 @@ export const stationEn: Messages<typeof stationPtBR> = {
     },
   },
   station: {
+    couldNotStart: 'Shipping Station could not start',
+    databaseNewer:
+      '{{file}} was written by a newer version of the app (schema {{version}}); it was left untouched. Update Shipping Station.',
+    databaseNotSqlite: '{{file}} is not a SQLite database (damaged?); it was left untouched.',
     folderInUse:
       'Another station is already using the data folder {{dataDir}} ({{who}}). Close it or use another folder (--data-dir).',
     settingsLost:

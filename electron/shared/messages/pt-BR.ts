@@ -407,6 +407,10 @@ export const stationPtBR = {
     },
   },
   station: {
+    couldNotStart: 'O Shipping Station não pôde iniciar',
+    databaseNewer:
+      'O arquivo {{file}} foi gravado por uma versão mais nova do aplicativo (esquema {{version}}); ele não foi alterado. Atualize o Shipping Station.',
+    databaseNotSqlite: 'O arquivo {{file}} não é um banco de dados SQLite (danificado?); ele não foi alterado.',
     folderInUse:
       'Outra estação já usa a pasta de dados {{dataDir}} ({{who}}). Feche-a ou use outra pasta (--data-dir).',
     settingsLost:
