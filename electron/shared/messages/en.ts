@@ -298,6 +298,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     daceNeedsDce: 'a DACE exists only for a content declaration (invoice type DCE)',
     pickupFile: 'pickup-list-{{day}}.pdf',
     printedAnyway: "bought on another desk; printed here on the operator's decision",
+    reprintOf: 'reprint of job {{job}}',
     auditFile: 'audit-{{day}}{{kind}}.csv',
     draftNeedsLogin: 'Log in to keep the shipment being typed.',
     needsLoja: 'Log in and choose the loja to act for first.',

@@ -310,6 +310,7 @@ export const stationPtBR = {
     pickupFile: 'lista-de-coleta-{{day}}.pdf',
     auditFile: 'auditoria-{{day}}{{kind}}.csv',
     printedAnyway: 'comprada em outra estação; impressa aqui por decisão do operador',
+    reprintOf: 'reimpressão do trabalho {{job}}',
     draftNeedsLogin: 'Entre para guardar o envio que está sendo digitado.',
     needsLoja: 'Entre e escolha a loja antes.',
     noDefaultSender: 'Esta loja não tem remetente padrão; escolha um remetente.',
