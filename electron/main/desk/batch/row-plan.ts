@@ -79,8 +79,8 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   // "2,500" could be R$ 2,50 or R$ 2.500,00: the row says so instead of "not an amount".
   const money = parsed((raw) => {
     const read = parseMoney(raw);
-    if (read.ok) return { value: read.cents };
-    return { rule: read.problem === 'ambiguous' ? 'moneyAmbiguous' : 'notMoney' };
+    if (read.ok) return { value: read.value };
+    return { rule: read.error.problem === 'ambiguous' ? 'moneyAmbiguous' : 'notMoney' };
   });
 
   const externalRef = f.externalRef ?? null;

@@ -147,8 +147,8 @@ export class RowSteps {
     const quote = await quotePlan(api, plan);
     this.deps.checkOpen();
     const pick = pickOption(batch.rule, quote);
-    if (!pick.ok) throw new Failure('station-refused', pick.message);
-    return pick.option;
+    if (!pick.ok) throw new Failure('station-refused', pick.error.message);
+    return pick.value.option;
   }
 
   /**
