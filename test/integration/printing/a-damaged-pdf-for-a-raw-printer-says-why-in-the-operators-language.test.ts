@@ -5,43 +5,33 @@
 // MuPDF's own words are quoted as the system's, never as the printer's or the server's. Read
 // back from the queue's file it is the same. Real parts: the printing service, its SQLite queue,
 // the thermal engine's worker (real MuPDF), a TCP listener that must receive nothing.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Printing, printFailure, type PrinterTarget, type PrintingSettings } from '../../../electron/main/printing';
+import { printFailure, type Printing, type PrinterTarget } from '../../../electron/main/printing';
 import { closeThermalEngine } from '../../../electron/main/thermal';
 import { isSaid, isStationMessageKey, stationEn, translate, type Said } from '../../../electron/shared/messages';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { startTestPrinting, type TestPrinting } from '../../support/printing-service';
 import { rawProfile } from '../../support/profiles';
 
 let listener: PrintListener;
-let dataDir: string;
-let settings: PrintingSettings = { routing: {}, networkPrinters: [] };
+let station: TestPrinting;
 let printing: Printing;
 let printer: PrinterTarget;
 
 beforeAll(async () => {
   listener = await startPrintListener();
   printer = { kind: 'network', host: '127.0.0.1', port: listener.port };
-  dataDir = await mkdtemp(join(tmpdir(), 'damaged-pdf-'));
-  printing = new Printing({
-    platform: 'linux',
-    dataDir,
-    settings: { read: () => settings, write: (next) => (settings = next) },
-    queue: { retry: { maxAttempts: 1, delayMs: () => 100 } },
-    statusTimeoutMs: 1_000,
-  });
+  station = await startTestPrinting({ maxAttempts: 1 });
+  printing = station.printing;
   expect(printing.settings.route('label', printer).ok).toBe(true);
   expect(printing.settings.setProfile(printer, rawProfile('zpl', 203)).ok).toBe(true);
 }, 30_000);
 
 afterAll(async () => {
-  printing?.close();
+  await station?.close();
   await closeThermalEngine();
   await listener?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** Every Said in a Said, the outer one first (a reason inside a sentence is a Said parameter). */
