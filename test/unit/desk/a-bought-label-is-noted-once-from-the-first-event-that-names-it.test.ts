@@ -1,88 +1,58 @@
-// The desk notes a bought label (journal and audit) from the first progress event naming it, three
-// turns of the event loop later: after the download's request (sent in the event's turn) has
-// left, so the writes are not in its way; a later event of the same label writes a pending note at
-// once (before its file is queued for print); later events of a noted label write nothing again,
-// a note that failed is tried again at the next one, and closing writes what is pending.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The desk notes a bought label (journal and audit) from the first progress event naming it, a
+// couple of milliseconds later (while its file downloads, so the writes are not in the way of the
+// download's requests); a later event of the same label writes a pending note at once (before its
+// file is queued for print); later events of a noted label write nothing again, a note that failed
+// is tried again at the next one, and closing writes what is pending. The waits run on a test clock.
 import { describe, expect, it } from 'vitest';
 import { PurchaseNotes } from '../../../electron/main/desk/audit/purchase';
 import type { EmissionProgress, EmissionRecord } from '../../../electron/main/workflow';
+import { shiftedClock } from '../../support/clock';
 
 const record = { shipmentId: 's1', labelId: 'l1', trackingCode: 'AA1BR', transactionId: 't1' } as EmissionRecord;
-const turns = (n: number): Promise<void> =>
-  new Promise((resolve) => setImmediate(() => (n > 1 ? turns(n - 1).then(resolve) : resolve())));
-const threeTurns = () => turns(3);
 const event = (phase: EmissionProgress['phase'], labelId?: string) =>
   ({ shipmentId: 's1', phase, attempt: 1, ...(labelId ? { labelId } : {}) }) as EmissionProgress;
 
-function notes() {
+function notes(note: (record: EmissionRecord) => void = () => undefined) {
   const noted: EmissionRecord[] = [];
   const errors: unknown[] = [];
+  const clock = shiftedClock();
   const subject = new PurchaseNotes({
     recordOf: (shipmentId) => (shipmentId === record.shipmentId ? record : undefined),
-    note: (r) => noted.push(r),
+    note: (r) => {
+      note(r);
+      noted.push(r);
+    },
     onError: (error) => errors.push(error),
+    after: clock.after,
   });
-  return { subject, noted, errors };
+  return { subject, noted, errors, clock };
 }
 
 describe('a bought label', () => {
-  it('is noted once, in the turn an event names it, however many events name it', async () => {
-    const { subject, noted } = notes();
+  it('is noted once, a moment after an event names it, however many events name it', () => {
+    const { subject, noted, clock } = notes();
     subject.progressed(event('emitting'));
-    await threeTurns();
-    expect(noted).toHaveLength(0);
+    expect(clock.pending()).toEqual([]);
     subject.progressed(event('downloading', 'l1'));
-    subject.progressed(event('downloading', 'l1'));
-    await threeTurns();
+    expect(noted).toHaveLength(0); // not in the way of the download's request, sent right after
+    expect(clock.pending()).toHaveLength(1);
+    expect(clock.pending()[0]).toBeLessThanOrEqual(5); // a moment, not a wait the operator would see
+    clock.advance(5);
     expect(noted).toEqual([record]);
+    subject.progressed(event('downloading', 'l1'));
     subject.progressed(event('printing', 'l1'));
     subject.progressed(event('printed', 'l1'));
-    await threeTurns();
+    expect(clock.pending()).toEqual([]);
     expect(noted).toHaveLength(1);
   });
 
-  it('is noted after the request sent in its turn has reached the server (real HTTP on loopback)', async () => {
-    let requests = 0;
-    const server = createServer((_request, response) => {
-      requests++;
-      response.end('{"downloadUrl":"http://127.0.0.1/label.pdf"}');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/download`;
-      await (await fetch(url)).text(); // a kept-alive connection, as the download's client has
-      for (let round = 0; round < 20; round++) {
-        const seenByTheServer: number[] = [];
-        const before = requests;
-        const subject = new PurchaseNotes({
-          recordOf: () => record,
-          note: () => seenByTheServer.push(requests - before),
-          onError: (error) => {
-            throw error;
-          },
-        });
-        // As LabelPrinter.download does, right after an answer on that connection: the event,
-        // then the request, in one turn.
-        subject.progressed(event('downloading', 'l1'));
-        const answered = fetch(url, { headers: { accept: 'application/json' } }).then((response) => response.text());
-        expect(seenByTheServer).toEqual([]); // not in the request's way
-        await answered;
-        await threeTurns();
-        expect(seenByTheServer).toEqual([1]);
-      }
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
-
   it('pending when the next event of its label comes (its file about to be queued), is written at once', () => {
-    const { subject, noted } = notes();
+    const { subject, noted, clock } = notes();
     subject.progressed(event('downloading', 'l1'));
     expect(noted).toHaveLength(0);
     subject.progressed(event('printing', 'l1'));
     expect(noted).toEqual([record]);
+    expect(clock.pending()).toEqual([]); // its timer cancelled
   });
 
   it('pending when the desk closes, is written before it closes', () => {
@@ -92,27 +62,22 @@ describe('a bought label', () => {
     expect(noted).toEqual([record]);
   });
 
-  it('is not noted after the desk closed, and a note that fails is reported, not thrown', async () => {
+  it('is not noted after the desk closed, and a note that fails is reported, not thrown', () => {
     const closed = notes();
     closed.subject.close();
     closed.subject.progressed(event('downloading', 'l1'));
-    await threeTurns();
+    expect(closed.clock.pending()).toEqual([]);
     expect(closed.noted).toHaveLength(0);
 
-    const errors: unknown[] = [];
-    const failing = new PurchaseNotes({
-      recordOf: () => record,
-      note: () => {
-        throw new Error('desk.db refused the write');
-      },
-      onError: (error) => errors.push(error),
+    const failing = notes(() => {
+      throw new Error('desk.db refused the write');
     });
-    failing.progressed(event('downloading', 'l1'));
-    await threeTurns();
-    expect(errors).toHaveLength(1);
+    failing.subject.progressed(event('downloading', 'l1'));
+    failing.clock.advance(5);
+    expect(failing.errors).toHaveLength(1);
     // Not marked noted: the next event of the label tries again.
-    failing.progressed(event('printing', 'l1'));
-    await threeTurns();
-    expect(errors).toHaveLength(2);
+    failing.subject.progressed(event('printing', 'l1'));
+    failing.clock.advance(5);
+    expect(failing.errors).toHaveLength(2);
   });
 });

@@ -4,6 +4,7 @@
 import type { TipoDace } from '../../../shared/contract';
 import type { EmissionProgress, EmissionRecord } from '../../workflow';
 import type { JournalStore } from '../journal/journal-store';
+import { realAfter, type After } from '../../platform';
 import type { AuditRecorder } from './audit-recorder';
 
 export function notePurchase(
@@ -37,30 +38,29 @@ export function notePurchase(
   });
 }
 
-const TURNS_BEFORE_NOTING = 3;
-
-/** fn at the check phase of the n-th turn of the event loop from now (setImmediate n times). */
-function afterTurns(n: number, fn: () => void): void {
-  setImmediate(() => (n > 1 ? afterTurns(n - 1, fn) : fn()));
-}
+/**
+ * How long after READY a bought label is noted, unless an event of it comes first: long enough for
+ * the download's request to have left (Node's fetch puts it on a kept-alive socket a turn or two
+ * later), short next to any download's round trip.
+ */
+const NOTE_AFTER_MS = 2;
 
 /**
  * Notes each bought label once, from the first progress event that names it (`downloading`, right
- * after READY), three check phases of the event loop later: by then the download's request has
- * left (Node's fetch puts a request on a kept-alive socket a turn or two after that socket's last
- * answer), so the note's writes (~0.6 ms) overlap that request's round trip instead of delaying
- * it. Any later event of the label (`printing`, before its file is queued; `failed`) writes a
- * pending note at once, so the charge is in the audit log before the label can print: a kill from
- * then on finds it there, and start-up reconciles a damaged workflow.db from it. A kill before the
- * note is the same as a kill while READY's answer was on its way (resume asks the server). The
- * audit's write is flushed to the disk off the main thread (AuditStore.append `soon`). Later
- * events of a noted label cost a lookup in memory; close() writes what is pending before it stops.
+ * after READY), a couple of milliseconds later: while the label's file is on its way, so the
+ * note's writes (~0.6 ms) overlap the download instead of delaying its requests. Any later event of
+ * the label (`printing`, before its file is queued; `failed`) writes a pending note at once, so the
+ * charge is in the audit log before the label can print: a kill from then on finds it there, and
+ * start-up reconciles a damaged workflow.db from it. A kill before the note is the same as a kill
+ * while READY's answer was on its way (resume asks the server). The audit's write is flushed to
+ * the disk off the main thread (AuditStore.append `soon`). Later events of a noted label cost a
+ * lookup in memory; close() writes what is pending before it stops.
  */
 export class PurchaseNotes {
   private readonly noted = new Set<string>();
   /** Labels named by an event and not noted yet: label id → shipment id. */
   private readonly pending = new Map<string, string>();
-  private scheduled = false;
+  private cancelTimer: (() => void) | undefined;
   private closed = false;
 
   constructor(
@@ -68,6 +68,8 @@ export class PurchaseNotes {
       recordOf: (shipmentId: string) => EmissionRecord | undefined;
       note: (record: EmissionRecord) => void;
       onError: (error: unknown) => void;
+      /** The timer the note waits on (the real one by default; a test's clock). */
+      after?: After;
     },
   ) {}
 
@@ -76,14 +78,13 @@ export class PurchaseNotes {
     if (this.closed || !labelId || this.noted.has(labelId)) return;
     if (this.pending.has(labelId)) return this.flush();
     this.pending.set(labelId, shipmentId);
-    if (this.scheduled) return;
-    this.scheduled = true;
-    afterTurns(TURNS_BEFORE_NOTING, () => this.flush());
+    this.cancelTimer ??= (this.deps.after ?? realAfter)(NOTE_AFTER_MS, () => this.flush());
   }
 
-  /** Notes every label pending now (the scheduled turn does this; close() too). */
+  /** Notes every label pending now (the timer does this, a later event of a pending label and close() too). */
   flush(): void {
-    this.scheduled = false;
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
     for (const [labelId, shipmentId] of this.pending) {
       this.pending.delete(labelId);
       try {
