@@ -28,12 +28,15 @@ export interface PrintedExactlyOptions {
 const onItsWay = (job: { status: string; phase: string | null }, viaCups: boolean) =>
   job.status === 'queued' || (job.status === 'printing' && !(viaCups && job.phase === 'cups-sent'));
 
-export async function printedExactly(
+/**
+ * Every job that can reach this printer has: the queue(s) hold nothing on its way and CUPS has
+ * finished every job of the queue. Answers what the printer holds then, which is all it will get
+ * (for a count, with no expectation of its own: a bench counting duplicates).
+ */
+export async function printerSettled(
   listener: PrintListener,
-  count: number,
-  { queues, cupsQueue, cupsTook = count, timeoutMs = 30_000 }: PrintedExactlyOptions,
+  { queues, cupsQueue, timeoutMs = 30_000 }: Omit<PrintedExactlyOptions, 'cupsTook'>,
 ): Promise<Buffer[]> {
-  await listener.waitForJobs(count, timeoutMs);
   await until(
     () => queues().every((queue) => !queue.list(10_000).some((job) => onItsWay(job, cupsQueue !== undefined))),
     {
@@ -46,7 +49,16 @@ export async function printedExactly(
       what: `CUPS to finish every job of ${cupsQueue}`,
       timeoutMs,
     });
-  const jobs = await listener.jobs();
+  return listener.jobs();
+}
+
+export async function printedExactly(
+  listener: PrintListener,
+  count: number,
+  { queues, cupsQueue, cupsTook = count, timeoutMs = 30_000 }: PrintedExactlyOptions,
+): Promise<Buffer[]> {
+  await listener.waitForJobs(count, timeoutMs);
+  const jobs = await printerSettled(listener, { queues, cupsQueue, timeoutMs });
   if (jobs.length !== count)
     throw new Error(`expected exactly ${count} print job(s) at the printer, got ${jobs.length}`);
   if (cupsQueue) {
