@@ -37,23 +37,30 @@ export function notePurchase(
   });
 }
 
+const TURNS_BEFORE_NOTING = 3;
+
+/** fn at the check phase of the n-th turn of the event loop from now (setImmediate n times). */
+function afterTurns(n: number, fn: () => void): void {
+  setImmediate(() => (n > 1 ? afterTurns(n - 1, fn) : fn()));
+}
+
 /**
- * Notes each bought label once, from the first progress event that names it (the one right after
- * READY, as its file is asked for), in the check phase of that same turn of the event loop: after
- * the download's request has been handed to the socket, and before any answer to it can be read
- * (answers are read in a later turn's poll phase). So the note's writes (~0.6 ms) overlap the
- * request's round trip instead of delaying it, and the charge is in the audit log before the
- * label's file is in hand, let alone printed: a kill from then on finds it there, and start-up
- * reconciles a damaged workflow.db from it. A kill in the turn between READY and the note is the
- * same as a kill while READY's answer was on its way (resume asks the server). The audit's write is
- * flushed to the disk off the main thread (AuditStore.append `soon`). Later events of the same
- * label cost a lookup in memory; close() writes what is pending before it stops.
+ * Notes each bought label once, from the first progress event that names it (`downloading`, right
+ * after READY), three check phases of the event loop later: by then the download's request has
+ * left (Node's fetch puts a request on a kept-alive socket a turn or two after that socket's last
+ * answer), so the note's writes (~0.6 ms) overlap that request's round trip instead of delaying
+ * it. Any later event of the label (`printing`, before its file is queued; `failed`) writes a
+ * pending note at once, so the charge is in the audit log before the label can print: a kill from
+ * then on finds it there, and start-up reconciles a damaged workflow.db from it. A kill before the
+ * note is the same as a kill while READY's answer was on its way (resume asks the server). The
+ * audit's write is flushed to the disk off the main thread (AuditStore.append `soon`). Later
+ * events of a noted label cost a lookup in memory; close() writes what is pending before it stops.
  */
 export class PurchaseNotes {
   private readonly noted = new Set<string>();
   /** Labels named by an event and not noted yet: label id → shipment id. */
   private readonly pending = new Map<string, string>();
-  private scheduled: NodeJS.Immediate | undefined;
+  private scheduled = false;
   private closed = false;
 
   constructor(
@@ -66,15 +73,17 @@ export class PurchaseNotes {
 
   progressed(event: EmissionProgress): void {
     const { labelId, shipmentId } = event;
-    if (this.closed || !labelId || this.noted.has(labelId) || this.pending.has(labelId)) return;
+    if (this.closed || !labelId || this.noted.has(labelId)) return;
+    if (this.pending.has(labelId)) return this.flush();
     this.pending.set(labelId, shipmentId);
-    this.scheduled ??= setImmediate(() => this.flush());
+    if (this.scheduled) return;
+    this.scheduled = true;
+    afterTurns(TURNS_BEFORE_NOTING, () => this.flush());
   }
 
   /** Notes every label pending now (the scheduled turn does this; close() too). */
   flush(): void {
-    if (this.scheduled) clearImmediate(this.scheduled);
-    this.scheduled = undefined;
+    this.scheduled = false;
     for (const [labelId, shipmentId] of this.pending) {
       this.pending.delete(labelId);
       try {
