@@ -24,6 +24,7 @@ import type { ProfileName } from '../support/sandbox';
 import { createShipment } from '../integration/workflow/support/stack';
 import { startWorkflowFixture, type WorkflowFixture } from '../integration/workflow/support/fixture';
 import { CONFIRM_BUDGET_MS, DESK_PATHS, runDeskPaths, type DeskPath } from './support/desk-paths';
+import { printerSettled } from '../support/printed';
 import { ledgerCharges, report, tally, toldOf, type Trial } from './support/money-outcome';
 
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 3);
@@ -55,8 +56,6 @@ const chosen = <T extends string>(all: T[], name: string): T[] => {
 const PATHS = chosen(WORKFLOW_PATHS, 'BENCH_PATHS');
 const DESK = chosen<DeskPath>(DESK_PATHS, 'BENCH_PATHS');
 
-const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 async function trial(f: WorkflowFixture, path: Path) {
   const kind = path === 'pending' ? 'international' : 'national';
   const shipmentId = await createShipment(f.api, kind);
@@ -84,8 +83,8 @@ async function trial(f: WorkflowFixture, path: Path) {
       }
     }
   }
-  if (outcome) await f.stack.printing.queue.settled(outcome.printJob.id).catch(() => undefined);
-  await settle(150);
+  // What the printer holds once the queue has nothing on its way is all it will get.
+  await printerSettled(f.listener, { queues: () => [f.stack.printing.queue] });
   const [charges = 0] = ledgerCharges(f.sandbox.dataDir, [shipmentId]);
   const record = f.stack.workflow.status(shipmentId)?.record;
   const unsettled = f.stack.workflow.unfinished().some((u) => u.record.shipmentId === shipmentId);

@@ -13,7 +13,7 @@ import {
 import { TEMPLATE_EXAMPLES } from '../../renderer/src/features/batch/template';
 import { screen } from './support/desk';
 import { openDesk, useDeskStack } from './support/stack';
-import { isPdf, printedLabel } from './support/printer';
+import { isPdf, printedExactlyAt, printedLabel } from './support/printer';
 import { download, stationCall } from './support/speed';
 
 const desk = useDeskStack({ printerPrefix: 'SS-BATCH' });
@@ -107,7 +107,9 @@ test('a 20-row batch with two bad rows shows both errors, then prints 18 labels 
   await expect(detail).toHaveAttribute('data-state', 'paused', { timeout: 60_000 });
   const paused = Number(await page.getByTestId('batch-progress').getAttribute('data-done'));
   await screen(page, '43-batch-paused');
-  await new Promise((r) => setTimeout(r, 1_000));
+  // 'paused' is written only once the run has ended (no row in flight, none taken after the
+  // pause): the labels of the rows done by then reach the printer, and not one more.
+  await printedExactlyAt(page, desk.printer, paused);
   expect(Number(await page.getByTestId('batch-progress').getAttribute('data-done'))).toBe(paused);
   await desk.sandbox.admin.faults({ latencyMs: 0 });
   await page.getByTestId('batch-resume').click();
@@ -118,9 +120,7 @@ test('a 20-row batch with two bad rows shows both errors, then prints 18 labels 
   await screen(page, '44-batch-finished');
 
   // At the printer: 18 labels, in CSV order, each exactly the label bought for its row.
-  const jobs = await desk.printer.listener.waitForJobs(18, 60_000);
-  await new Promise((r) => setTimeout(r, 1_000));
-  expect(await desk.printer.listener.jobs()).toHaveLength(18);
+  const jobs = await printedExactlyAt(page, desk.printer, 18);
   const [summary] = await stationCall<BatchSummaryView[]>(page, 'desk.batches');
   const batch = await stationCall<BatchView>(page, 'desk.batchStatus', { batchId: summary!.batchId });
   const printed = batch.rows.filter((r) => r.state === 'printed').sort((a, b) => a.index - b.index);

@@ -6,6 +6,8 @@
 // purpose, prints one label and charges the wallet once.
 import { expect, test } from '@playwright/test';
 import { DEMO, LOJA_PAULISTA, MARIA, NFE_KEY, quoteBox, screen } from './support/desk';
+import { printedExactlyAt } from './support/printer';
+import { stationCall } from './support/speed';
 import { openDesk, useDeskStack } from './support/stack';
 
 const PAULISTA_ID = 'a0000000-0000-4000-8000-000000000001';
@@ -43,9 +45,12 @@ test('a Buy pressed as the session ends buys nothing; after logging in again the
   await expect(page.getByTestId('buy-ready')).toHaveCount(0);
   await expect(page.getByTestId('buy-error')).toHaveCount(0);
   await screen(page, '17-08-back-after-login-quoted-again');
-  await page.waitForTimeout(1_500);
+  // Nothing is on its way to be bought: the page's Buy waits for a click (not working, no result)
+  // and the station holds no unfinished emission to resume, so only the operator can buy now.
+  await expect(page.getByTestId('buy-button')).toBeEnabled();
+  expect(await stationCall<unknown[]>(page, 'labels.unfinished')).toEqual([]);
   expect(await wallet()).toBe(before);
-  expect(await printer.listener.jobs()).toHaveLength(0);
+  await printedExactlyAt(page, printer, 0);
 
   // The new quote is the server's own: buying it now, on purpose, goes through once.
   await page.getByTestId('buy-button').click();

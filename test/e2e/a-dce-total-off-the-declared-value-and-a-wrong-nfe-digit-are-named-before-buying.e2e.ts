@@ -4,6 +4,7 @@
 // and one with a cNF the SEFAZ refuses by its cNF, not by one generic message.
 import { expect, test } from '@playwright/test';
 import { MARIA, NFE_KEY, quoteBox, screen } from './support/desk';
+import { stationCall } from './support/speed';
 import { openLoja, useSandboxHost } from './support/stack';
 
 const PAULISTA_ID = 'a0000000-0000-4000-8000-000000000001';
@@ -51,7 +52,9 @@ test('a DC-e whose items do not add up to the declared value and an NF-e key wit
   await key.fill(`${first43}${dv}`);
   await expect(invoice).toContainText(/cNF, dígitos 36 a 43: 12345678\) é uma sequência/);
 
-  // Nothing was bought along the way.
-  await new Promise((r) => setTimeout(r, 500));
+  // Nothing was bought along the way, nor is on its way: the page's Buy is not working and the
+  // station holds no unfinished emission.
+  await expect(page.getByTestId('buy-button')).toBeEnabled();
+  expect(await stationCall(page, 'labels.unfinished')).toEqual([]);
   expect(await wallet()).toBe(before);
 });

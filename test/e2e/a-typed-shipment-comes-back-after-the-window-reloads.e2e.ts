@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MARIA, quoteBox, screen } from './support/desk';
+import { stationCall } from './support/speed';
 import { openLoja, useSandboxHost } from './support/stack';
 
 const stack = useSandboxHost();
@@ -49,6 +50,8 @@ test('a typed shipment comes back after the window reloads, offered first, and t
   await page.reload();
   await expect(page.getByTestId('active-loja')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('combobox', { name: /Buscar destinatário/ })).toBeVisible();
-  await page.waitForTimeout(1_500); // past the draft's check at start
+  // The page offers only what main keeps (its draft check at start), and main keeps nothing now:
+  // no offer can come, whenever that check answers.
+  expect(await stationCall(page, 'desk.draft')).toBeNull();
   await expect(offer).toHaveCount(0);
 });

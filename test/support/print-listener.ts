@@ -110,23 +110,31 @@ export async function startPrintListener(options: { zebra?: ZebraAnswers } = {})
     jobs,
     connections: () => ({ accepted, open: sockets.size }),
     async waitForJobs(count, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const received = await jobs();
-        if (received.length >= count) return received;
-        if (Date.now() > deadline)
-          throw new Error(
-            `the printer listener got ${received.length} job(s), expected ${count}, within ${timeoutMs} ms`,
-          );
-        await new Promise<void>((wake) => {
-          const timer = setTimeout(done, 100);
-          function done() {
-            clearTimeout(timer);
-            waiters.delete(done);
-            wake();
-          }
-          waiters.add(done);
-        });
+      // Woken by each job written (no polling); the deadline is the only timer.
+      let late = false;
+      let wake: () => void = () => undefined;
+      const deadline = setTimeout(() => {
+        late = true;
+        wake();
+      }, timeoutMs);
+      try {
+        for (;;) {
+          const arrived = new Promise<void>((resolve) => {
+            wake = resolve;
+            waiters.add(resolve);
+          });
+          const received = await jobs();
+          if (received.length >= count) return received;
+          if (late)
+            throw new Error(
+              `the printer listener got ${received.length} job(s), expected ${count}, within ${timeoutMs} ms`,
+            );
+          await arrived;
+          waiters.delete(wake);
+        }
+      } finally {
+        clearTimeout(deadline);
+        waiters.delete(wake);
       }
     },
     stop,

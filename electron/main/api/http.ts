@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { parseOrIssues, skippedItemsOf, type Locale } from '../../shared/contract';
 import { said } from '../../shared/messages';
 import type { Logger } from '../log';
+import type { After } from '../platform';
 import { errorFromNetwork, errorFromResponse, type CallSite } from './classify';
 import { ApiError } from './errors';
 import { HttpStatusError, isTimeout, send, type RetryRule } from './send';
@@ -25,6 +26,8 @@ export interface HttpOptions {
    */
   retry?: { limit?: number; backoffLimitMs?: number; maxRetryAfterMs?: number };
   fetch?: typeof fetch;
+  /** The timer each attempt's time and the wait between attempts run on (default: setTimeout; a test's clock). */
+  after?: After;
   /** The operator's language: of the station's own check lines (a request refused before it is sent, an answer that breaks the contract). */
   locale?: () => Locale;
 }
@@ -106,6 +109,7 @@ export function createHttp(options: HttpOptions): Http {
       init,
       {
         fetch: doFetch,
+        ...(options.after ? { after: options.after } : {}),
         timeoutMs: ms,
         rule,
         retryAfterMs: (response) => retryAfterMs(response),

@@ -10,6 +10,9 @@
 //   whether an answered status may be (a POST only on a 429/503 that carries Retry-After);
 // - the wait before the next attempt is what Retry-After asks on a 429/503 (capped), otherwise
 //   0.3 s, 0.6 s, 1.2 s … capped by the rule's backoff limit.
+// Both waits (an attempt's time, the pause before the next) run on an injected timer (`after`,
+// setTimeout by default), so a test moves a clock past them instead of sleeping.
+import { realAfter, type After } from '../platform';
 
 /** A 4xx/5xx answer: its response (status, headers; body already read) and the body as `data`. */
 export class HttpStatusError extends Error {
@@ -57,6 +60,8 @@ export interface SendOptions {
   onRetry?: (attempt: number, error: unknown) => void;
   /** What a 429/503's Retry-After asks, in ms, or undefined (http.ts's reading of the header). */
   retryAfterMs: (response: Response) => number | undefined;
+  /** The timer an attempt's time and the wait between attempts run on (default: setTimeout). */
+  after?: After;
 }
 
 /**
@@ -70,11 +75,12 @@ export async function send<T>(
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const { rule } = options;
+  const after = options.after ?? realAfter;
   for (let retries = 0; ; retries++) {
     let failure: unknown;
     let delay: number | undefined;
     const attempt = new AbortController();
-    const timer = setTimeout(() => attempt.abort(new RequestTimeoutError(options.timeoutMs)), options.timeoutMs);
+    const cancelTimer = after(options.timeoutMs, () => attempt.abort(new RequestTimeoutError(options.timeoutMs)));
     let response: Response | undefined;
     try {
       response = await options.fetch(url, { ...init, signal: attempt.signal });
@@ -97,13 +103,13 @@ export async function send<T>(
       } catch (error) {
         throw attempt.signal.aborted ? new RequestTimeoutError(options.timeoutMs, { cause: error }) : error;
       } finally {
-        clearTimeout(timer);
+        cancelTimer();
       }
     }
-    clearTimeout(timer);
+    cancelTimer();
     if (delay === undefined || retries >= rule.limit) throw failure;
     options.onRetry?.(retries + 1, failure);
-    await new Promise((resolve) => setTimeout(resolve, delay));
+    await new Promise<void>((resolve) => after(delay, resolve));
   }
 }
 

@@ -130,6 +130,7 @@ export class DeskService {
       recordOf: (shipmentId) => workflow.status(shipmentId)?.record,
       note: (record) => notePurchase(this.journal, this.recorder, deps.server, record),
       onError: (error) => log.warn('a bought label could not be noted in the journal and audit log', { error }),
+      ...(deps.after ? { after: deps.after } : {}),
     });
     const book = () => deps.addressBook.current();
     this.weigher = new ScaleWeigher(deps.scale, deps.after ? { after: deps.after } : {});

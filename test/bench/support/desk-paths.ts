@@ -15,6 +15,8 @@ import { BOX, RIO } from '../../integration/desk/support/parties';
 import type { ProfileName } from '../../support/sandbox';
 import { startScaleSimulator, type ScaleSimulator } from '../../support/scale-simulator';
 import { FAST, isReading, watch, type StateLog } from '../../support/scale-watch';
+import { printerSettled } from '../../support/printed';
+import { until } from '../../support/until';
 import { ledgerCharges, report, tally, toldOf, type ShipmentOutcome, type Trial } from './money-outcome';
 
 /**
@@ -54,8 +56,6 @@ interface Desk {
   /** Distinct weights: a reading already used for a purchase is refused (the same parcel). */
   nextGrams: number;
 }
-
-const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function buyAgainIfNotShipped(f: DeskFixture, ref: string, shipped: boolean): Promise<void> {
   if (shipped) return;
@@ -113,12 +113,13 @@ async function outcomes(f: DeskFixture, refs: string[]) {
       }),
     );
   };
-  const deadline = Date.now() + 10_000;
   let seen = await look();
-  while (seen.some((s) => s.moving) && Date.now() < deadline) {
-    await settle(100);
-    seen = await look();
-  }
+  // A purchase still moving (emitting, not held as unsettled) is looked at again, for up to 10 s.
+  await until(async () => !(seen = await look()).some((s) => s.moving), {
+    what: 'every purchase to settle',
+    timeoutMs: 10_000,
+    everyMs: 100,
+  }).catch(() => undefined);
   const charges = ledgerCharges(
     f.sandbox.dataDir,
     entries.map((e) => e.shipmentId),
@@ -133,12 +134,9 @@ async function trial(d: Desk, profile: ProfileName, path: DeskPath, n: number): 
   const refs = await act(d, path, `${REF[path]}-${n}`);
   await f.sandbox.admin.personality({ profile });
   const seen = await outcomes(f, refs);
-  const labels = seen.filter((s) => s.label).length;
-  // The printer gets what was queued; a moment for the last job to arrive.
-  const deadline = Date.now() + 5_000;
-  while ((await f.listener.jobs()).length - jobsBefore < labels && Date.now() < deadline) await settle(100);
-  await settle(150);
-  return tally(seen, (await f.listener.jobs()).length - jobsBefore);
+  // What the printer holds once the station's queue has nothing on its way is all it will get.
+  const printed = await printerSettled(f.listener, { queues: () => [f.station.printing.queue] });
+  return tally(seen, printed.length - jobsBefore);
 }
 
 /** Every desk path under one profile: one station, one sandbox, one scale; one JSON line per path. */

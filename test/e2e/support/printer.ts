@@ -5,9 +5,13 @@
 // A raw queue has no driver: without the profile the operator confirms on the settings screen,
 // the station prints nothing on it. A PDF (or anything but ZPL) arriving fails the test at
 // close: on a real ZD220 it would come out as a page of garbage.
-import { createRawQueue, ensureCupsd, uniqueQueueName, type RawQueue } from '../../support/cups';
+import type { Page } from '@playwright/test';
+import type { PrintJobView } from '../../../electron/shared/workflow';
+import { createRawQueue, cupsJobsOf, ensureCupsd, uniqueQueueName, type RawQueue } from '../../support/cups';
 import { decodeLabels, readCodes } from '../../support/label-decoders';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
+import { until } from '../../support/until';
+import { stationCall } from './speed';
 
 export interface TestPrinter {
   /** The printer id the station uses for it (settings.printers). */
@@ -69,4 +73,40 @@ export async function printedLabel(
     ...(code128 ? { code128 } : {}),
     ...(qr ? { qr } : {}),
   };
+}
+
+/**
+ * Exactly `count` jobs at this printer, for good, proved by state instead of a grace period (as
+ * test/support/printed.ts does for the integration tests): the station's print queue is the only
+ * thing that sends to it, so once none of the station's jobs for this printer is queued or
+ * printing (as the page's station reads them; done only once CUPS finished it), CUPS has finished
+ * every job of the printer's queue and took `cupsTook` in all (a cancelled copy is in its history,
+ * never printed), and the listener holds `count` jobs, nothing more can arrive.
+ */
+export async function printedExactlyAt(
+  page: Page,
+  printer: TestPrinter,
+  count: number,
+  cupsTook = count,
+): Promise<Buffer[]> {
+  const timeoutMs = 30_000;
+  await printer.listener.waitForJobs(count, timeoutMs);
+  await until(
+    async () =>
+      (await stationCall<PrintJobView[]>(page, 'printers.jobs', { limit: 500 })).every(
+        (job) => job.printerId !== printer.id || job.status === 'done' || job.status === 'failed',
+      ),
+    { what: `the station to finish every job for ${printer.name}`, timeoutMs, everyMs: 100 },
+  );
+  await until(async () => (await cupsJobsOf(printer.name, 'not-completed')).length === 0, {
+    what: `CUPS to finish every job of ${printer.name}`,
+    timeoutMs,
+    everyMs: 100,
+  });
+  const jobs = await printer.listener.jobs();
+  if (jobs.length !== count) throw new Error(`expected exactly ${count} job(s) at ${printer.name}, got ${jobs.length}`);
+  const taken = await cupsJobsOf(printer.name, 'all');
+  if (taken.length !== cupsTook)
+    throw new Error(`expected CUPS to have taken exactly ${cupsTook} job(s) for ${printer.name}, got ${taken.length}`);
+  return jobs;
 }

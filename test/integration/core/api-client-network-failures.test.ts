@@ -4,6 +4,9 @@ import { createApiClient, type AuthProvider } from '../../../electron/main/api/c
 import { isOutcomeUnknown, wasNeverSent } from '../../../electron/main/api/errors';
 import { createHttp } from '../../../electron/main/api/http';
 import { silentLogger } from '../../../electron/main/log/logger';
+import type { After } from '../../../electron/main/platform';
+import { shiftedClock } from '../../support/clock';
+import { until } from '../../support/until';
 import { apiFailure } from './core-fixture';
 import { CUBE_QUOTE, FAKE_LOJA, json, startFakeApi, type FakeApi } from './fake-api';
 
@@ -15,9 +18,15 @@ const auth: AuthProvider = {
   refreshAfter401: async () => undefined,
 };
 
-const client = (url: string, timeoutMs = 2000) =>
+const client = (url: string, options: { timeoutMs?: number; after?: After } = {}) =>
   createApiClient(
-    createHttp({ baseUrl: url, logger: silentLogger(), timeoutMs, retry: { limit: 2, backoffLimitMs: 20 } }),
+    createHttp({
+      baseUrl: url,
+      logger: silentLogger(),
+      timeoutMs: options.timeoutMs ?? 2000,
+      retry: { limit: 2, backoffLimitMs: 20 },
+      ...(options.after ? { after: options.after } : {}),
+    }),
     auth,
   );
 
@@ -75,42 +84,63 @@ describe('API client on a bad network', () => {
     expect(api.hits.get('POST /api/v1/quotes/simulate')).toBe(1);
   });
 
-  it('a server that never answers: timeout with an unknown outcome within the set time; the POST is sent once, a GET retried', async () => {
+  it('a server that never answers: timeout with an unknown outcome when the set time is over; the POST is sent once, a GET retried', async () => {
     const emit = 'POST /api/v1/labels/shipments/00000000-0000-4000-8000-000000000001/emit';
-    api = await startFakeApi({ [emit]: () => undefined, 'GET /api/v1/addresses': () => undefined });
-    // 1 s: the fake server shares this process's event loop, and on a loaded machine a loop that
-    // wakes late runs the client's timer before the server has read the request (at 300 ms the
-    // POST was sometimes never seen).
-    const c = client(api.url, 1000);
-    const started = Date.now();
-    const error = await failure(c.emitLabel('00000000-0000-4000-8000-000000000001'));
-    expect(error).toMatchObject({ kind: 'timeout', delivery: 'unknown' });
-    expect(Date.now() - started).toBeLessThan(3000);
-    expect(api.hits.get(emit)).toBe(1);
-    expect(await failure(c.listSenders())).toMatchObject({ kind: 'timeout' });
-    expect(api.hits.get('GET /api/v1/addresses')).toBe(3);
+    const list = 'GET /api/v1/addresses';
+    const server = await startFakeApi({ [emit]: () => undefined, [list]: () => undefined });
+    api = server;
+    // Ten minutes on the test's clock: a real timer that long would outlast the test, so the timeout
+    // can only come from the clock moved here, once the server holds the request.
+    const clock = shiftedClock();
+    const c = client(server.url, { timeoutMs: 600_000, after: clock.after });
+    const emitting = failure(c.emitLabel('00000000-0000-4000-8000-000000000001'));
+    await until(() => server.hits.get(emit) === 1, { what: 'the server to hold the POST' });
+    clock.advance(600_000);
+    expect(await emitting).toMatchObject({ kind: 'timeout', delivery: 'unknown' });
+    expect(server.hits.get(emit)).toBe(1);
+    const listing = failure(c.listSenders());
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await until(() => server.hits.get(list) === attempt, { what: `the server to hold GET attempt ${attempt}` });
+      clock.advance(600_000); // this attempt's time; the 20 ms wait before the next runs on the same clock
+    }
+    expect(await listing).toMatchObject({ kind: 'timeout' });
+    expect(server.hits.get(list)).toBe(3);
   });
 
-  it('an answer whose body stalls after its headers times out within the set time and is not sent again (POST and file alike)', async () => {
+  it('an answer whose body stalls after its headers times out when the set time is over and is not sent again (POST and file alike)', async () => {
     const emit = 'POST /api/v1/labels/shipments/00000000-0000-4000-8000-000000000001/emit';
     const stall = (_req: unknown, res: ServerResponse) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' });
       res.write('{"status":"READY",'); // and never the rest
     };
-    api = await startFakeApi({ [emit]: stall, 'GET /files/label.pdf': stall });
+    const server = await startFakeApi({ [emit]: stall, 'GET /files/label.pdf': stall });
+    api = server;
+    let answered = 0; // responses whose headers reached the client: the body is being read from here
+    const watched: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      answered++;
+      return response;
+    };
+    const clock = shiftedClock();
     const http = createHttp({
-      baseUrl: api.url,
+      baseUrl: server.url,
       logger: silentLogger(),
-      timeoutMs: 300,
+      timeoutMs: 600_000,
       retry: { limit: 2, backoffLimitMs: 20 },
+      fetch: watched,
+      after: clock.after,
     });
     const c = createApiClient(http, auth);
-    const started = Date.now();
-    expect(await failure(c.emitLabel('00000000-0000-4000-8000-000000000001'))).toMatchObject({ kind: 'timeout' });
-    expect(await failure(http.getBytes(`${api.url}/files/label.pdf`))).toMatchObject({ kind: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(1500);
-    expect(api.hits.get(emit)).toBe(1);
-    expect(api.hits.get('GET /files/label.pdf')).toBe(1);
+    const emitting = failure(c.emitLabel('00000000-0000-4000-8000-000000000001'));
+    await until(() => answered === 1, { what: "the emit answer's headers" });
+    clock.advance(600_000);
+    expect(await emitting).toMatchObject({ kind: 'timeout' });
+    const file = failure(http.getBytes(`${server.url}/files/label.pdf`));
+    await until(() => answered === 2, { what: "the file's headers" });
+    clock.advance(600_000);
+    expect(await file).toMatchObject({ kind: 'timeout' });
+    expect(server.hits.get(emit)).toBe(1);
+    expect(server.hits.get('GET /files/label.pdf')).toBe(1);
   });
 
   it('a finished exchange leaves no timer armed behind it: its attempt is never aborted later', async () => {
@@ -121,12 +151,21 @@ describe('API client on a bad network', () => {
       if (init?.signal) signals.push(init.signal);
       return fetch(input, init);
     };
-    const http = createHttp({ baseUrl: api.url, logger: silentLogger(), timeoutMs: 150, fetch: watched });
+    const clock = shiftedClock();
+    const http = createHttp({
+      baseUrl: api.url,
+      logger: silentLogger(),
+      timeoutMs: 150,
+      fetch: watched,
+      after: clock.after,
+    });
     const c = createApiClient(http, auth);
     for (let i = 0; i < 5; i++) await c.listSenders();
     expect(signals).toHaveLength(5);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    // AbortSignal.timeout stayed armed and aborted each one after its 150 ms, a DOMException each.
+    // Each attempt's timer was cancelled once its answer was read: none is left to run. (A timer
+    // the clock does not hold, such as AbortSignal.timeout's, fails the two tests above instead.)
+    expect(clock.pending()).toEqual([]);
+    clock.advance(150);
     expect(signals.filter((signal) => signal.aborted)).toHaveLength(0);
   });
 });

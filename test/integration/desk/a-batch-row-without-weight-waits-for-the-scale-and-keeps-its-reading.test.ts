@@ -48,7 +48,10 @@ describe('a batch row without a weight', () => {
     }, 'row 2 waiting for its weight');
     expect(waiting.rows.map((r) => r.state)).toEqual(['printed', 'awaiting-weight', 'pending']);
     expect(waiting.counts['awaiting-weight']).toBe(1);
-    await new Promise((r) => setTimeout(r, 300));
+    // Row 2 is the only row in a worker's hands (the one waiting for its weight): nothing else is
+    // on its way, so row 3 stays untouched until the weight is confirmed. A worker that had taken
+    // row 3 past the waiting row would show it here, or have moved it past 'pending'.
+    expect(f.station.desk.service.runner.rowsInHand(batchId)).toEqual([2]);
     expect((await f.call('desk:batch-status', { batchId })).rows[2]?.state).toBe('pending');
 
     // An unstable scale is no weight: refused with the scale's reason, the row keeps waiting.

@@ -38,7 +38,8 @@ describe('the emit POST of a purchase', () => {
       onIntent: async (intent) => {
         if (intent.shipmentId !== shipmentId || intent.tenantId !== f.tenantId) return;
         journalAtWitness = stack.workflow.status(shipmentId)?.record ?? null;
-        // A slow disk: the witness is on it 300 ms from now.
+        // The input, not a wait for the station: a slow disk holds the witness 300 ms, ample for a
+        // POST that did not wait for it to leave first (no signal says "it would have left by now").
         await new Promise((resolve) => setTimeout(resolve, 300));
         witnessedAt = performance.now();
         journalAfterWitness = stack.workflow.status(shipmentId)?.record ?? null;

@@ -12,10 +12,9 @@ afterEach(() => h?.close());
 
 describe('batch runner', () => {
   it('queues labels in CSV order while later rows finish buying first; refused rows fail alone', async () => {
-    // Earlier rows answer slower, so rows finish roughly in reverse; rows 1 and 2 answer only after
-    // row 3 is bought, so at least one later row finishes first however loaded the machine is.
+    // Rows 1 and 2 answer only after row 3 is bought: later rows finish first however loaded the
+    // machine is.
     h = startHarness({
-      emitDelay: (n) => (12 - n) * 8,
       emitAfter: { 1: 3, 2: 3 },
       refuseEmit: [4],
       offlineCreateOnce: [7],
@@ -55,17 +54,24 @@ describe('batch runner', () => {
   });
 
   it('pause stops taking rows, lets the ones in flight print, and resume finishes in order', async () => {
-    h = startHarness({ emitDelay: () => 15 });
+    // Rows 3 on wait for their purchase until the test lets them: rows 3 and 4 are in flight (two
+    // workers) when the pause comes, whatever the machine's speed.
+    h = startHarness({ holdEmitFrom: 3 });
     const id = h.addBatch(10, 2);
     h.runner.launch(id);
-    await until(() => h.printed.length >= 2, { what: 'two labels to print', everyMs: 2 });
+    await until(() => h.printed.length === 2 && h.calls.includes('emit:3') && h.calls.includes('emit:4'), {
+      what: 'rows 1 and 2 printed, rows 3 and 4 buying',
+      everyMs: 2,
+    });
     h.runner.pause(id);
     expect(h.store.batch(id)?.state).toBe('pausing');
+    h.release();
     await h.runner.idle(id);
     expect(h.store.batch(id)?.state).toBe('paused');
-    const atPause = h.printed.length;
-    expect(atPause).toBeLessThan(10);
-    expect(h.store.rows(id).filter((r) => r.state === 'pending')).toHaveLength(10 - atPause);
+    // The two rows in flight finished and printed; no row was taken after the pause.
+    expect(h.printed).toEqual([1, 2, 3, 4].map((n) => `label:label-${n}`));
+    expect(h.calls.filter((c) => c.startsWith('emit:'))).toHaveLength(4);
+    expect(h.store.rows(id).filter((r) => r.state === 'pending')).toHaveLength(6);
 
     h.runner.launch(id);
     await h.runner.idle(id);

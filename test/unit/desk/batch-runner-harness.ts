@@ -22,10 +22,10 @@ import { verbatim } from '../../../electron/shared/messages';
 export const SCOPE = { server: 'training', tenantId: 'a0000000-0000-4000-8000-000000000001' };
 
 export interface Script {
-  /** ms before the emit answer of row n (1-based by externalRef PED-n). */
-  emitDelay?: (n: number) => number;
-  /** Row n's emit answers only after row m has been bought ({ n: m }): an order that holds under any load. */
+  /** Row n (1-based by externalRef PED-n) answers its emit only after row m has been bought ({ n: m }): an order that holds under any load. */
   emitAfter?: Record<number, number>;
+  /** Rows from this one on answer their emit only once the test calls release(): rows held in flight. */
+  holdEmitFrom?: number;
   refuseEmit?: number[];
   /** Rows whose first create cannot reach the server (it works when retried). */
   offlineCreateOnce?: number[];
@@ -44,6 +44,8 @@ export interface Harness {
   printed: string[];
   calls: string[];
   progress: BatchProgress[];
+  /** Lets the emits held by `holdEmitFrom` answer, and every later one at once. */
+  release(): void;
   addBatch(count: number, concurrency?: number): string;
   /** A shipment created by an earlier run (the scripted server knows it). */
   knowShipment(shipmentId: string, n: number): void;
@@ -81,8 +83,8 @@ const plan = (n: number): ShipPlan => ({
   parcel: { format: '2', weightKg: 1, lengthCm: 20, widthCm: 15, heightCm: 10 },
 });
 
-/** The scripted server's answer time: input to the runner (rows finishing out of order), not a test waiting. */
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The scripted server answers on a later turn of the event loop (other rows move meanwhile), never after a set time. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const nOf = (ref: string | undefined) => Number(ref?.replace('PED-', ''));
 
 export function startHarness(script: Script = {}): Harness {
@@ -102,9 +104,11 @@ export function startHarness(script: Script = {}): Harness {
       ? Promise.resolve()
       : new Promise<void>((resolve) => boughtWaiters.set(m, [...(boughtWaiters.get(m) ?? []), resolve]));
   const offline = new Set(script.offlineCreateOnce ?? []);
+  let releaseHeld!: () => void;
+  const held = new Promise<void>((resolve) => (releaseHeld = resolve));
   const api = {
     simulateQuote: async (body: { destinationCep?: string }) => {
-      await wait(2);
+      await turn();
       void body;
       return {
         shippingOptions: [
@@ -143,7 +147,8 @@ export function startHarness(script: Script = {}): Harness {
     emitLabel: async (shipmentId: string) => {
       const n = refOfShipment.get(shipmentId) ?? 0;
       calls.push(`emit:${n}`);
-      await wait(script.emitDelay?.(n) ?? 1);
+      await turn();
+      if (script.holdEmitFrom !== undefined && n >= script.holdEmitFrom) await held;
       const after = script.emitAfter?.[n];
       if (after !== undefined) await boughtOf(after);
       if (script.refuseEmit?.includes(n))
@@ -229,6 +234,7 @@ export function startHarness(script: Script = {}): Harness {
     printed,
     calls,
     progress,
+    release: () => releaseHeld(),
     addBatch(count, concurrency = 4) {
       const rows: NewRow[] = Array.from({ length: count }, (_, i) => ({
         line: i + 2,

@@ -4,6 +4,7 @@
 import type { TipoDace } from '../../../shared/contract';
 import type { EmissionProgress, EmissionRecord } from '../../workflow';
 import type { JournalStore } from '../journal/journal-store';
+import { realAfter, type After } from '../../platform';
 import type { AuditRecorder } from './audit-recorder';
 
 export function notePurchase(
@@ -38,14 +39,28 @@ export function notePurchase(
 }
 
 /**
- * Notes each bought label once, from the first progress event that names it (the one right after
- * READY, before its file is asked for): a kill from then on finds the charge in the audit log,
- * which start-up reconciles a damaged workflow.db from. The audit's write is flushed to the disk
- * off the main thread (AuditStore.append `soon`). Later events of the same label cost a lookup in
- * memory, not three reads and a write that changes nothing.
+ * How long after READY a bought label is noted, unless an event of it comes first: long enough for
+ * the download's request to have left (Node's fetch puts it on a kept-alive socket a turn or two
+ * later), short next to any download's round trip.
+ */
+const NOTE_AFTER_MS = 2;
+
+/**
+ * Notes each bought label once, from the first progress event that names it (`downloading`, right
+ * after READY), a couple of milliseconds later: while the label's file is on its way, so the
+ * note's writes (~0.6 ms) overlap the download instead of delaying its requests. Any later event of
+ * the label (`printing`, before its file is queued; `failed`) writes a pending note at once, so the
+ * charge is in the audit log before the label can print: a kill from then on finds it there, and
+ * start-up reconciles a damaged workflow.db from it. A kill before the note is the same as a kill
+ * while READY's answer was on its way (resume asks the server). The audit's write is flushed to
+ * the disk off the main thread (AuditStore.append `soon`). Later events of a noted label cost a
+ * lookup in memory; close() writes what is pending before it stops.
  */
 export class PurchaseNotes {
   private readonly noted = new Set<string>();
+  /** Labels named by an event and not noted yet: label id → shipment id. */
+  private readonly pending = new Map<string, string>();
+  private cancelTimer: (() => void) | undefined;
   private closed = false;
 
   constructor(
@@ -53,24 +68,39 @@ export class PurchaseNotes {
       recordOf: (shipmentId: string) => EmissionRecord | undefined;
       note: (record: EmissionRecord) => void;
       onError: (error: unknown) => void;
+      /** The timer the note waits on (the real one by default; a test's clock). */
+      after?: After;
     },
   ) {}
 
   progressed(event: EmissionProgress): void {
     const { labelId, shipmentId } = event;
     if (this.closed || !labelId || this.noted.has(labelId)) return;
-    try {
-      const record = this.deps.recordOf(shipmentId);
-      if (!record?.transactionId || record.labelId !== labelId) return;
-      this.deps.note(record);
-      if (this.noted.size >= 10_000) this.noted.clear();
-      this.noted.add(labelId);
-    } catch (error) {
-      this.deps.onError(error);
+    if (this.pending.has(labelId)) return this.flush();
+    this.pending.set(labelId, shipmentId);
+    this.cancelTimer ??= (this.deps.after ?? realAfter)(NOTE_AFTER_MS, () => this.flush());
+  }
+
+  /** Notes every label pending now (the timer does this, a later event of a pending label and close() too). */
+  flush(): void {
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
+    for (const [labelId, shipmentId] of this.pending) {
+      this.pending.delete(labelId);
+      try {
+        const record = this.deps.recordOf(shipmentId);
+        if (!record?.transactionId || record.labelId !== labelId) continue;
+        this.deps.note(record);
+        if (this.noted.size >= 10_000) this.noted.clear();
+        this.noted.add(labelId);
+      } catch (error) {
+        this.deps.onError(error);
+      }
     }
   }
 
   close(): void {
+    this.flush();
     this.closed = true;
   }
 }

@@ -54,6 +54,8 @@ class Run {
   /** A row being weighed at the desk: the batch waits there, no row after it is taken meanwhile. */
   barrier: number | null = null;
   weighing: { idx: number; resolve(reading: ScaleReading): void; reject(error: Error): void } | null = null;
+  /** Rows a worker is on now: with a barrier, nothing else is taken until the row behind it is weighed. */
+  readonly inHand = new Set<number>();
   private settledResolve!: () => void;
   readonly settled = new Promise<void>((resolve) => (this.settledResolve = resolve));
   constructor(readonly batch: BatchRecord) {}
@@ -152,6 +154,15 @@ export class BatchRunner {
     }
   }
 
+  /**
+   * The rows (1-based, in CSV order) a worker is on right now. A worker between rows runs without
+   * yielding, so this is also every row that can move before the run changes: with a row waiting
+   * for its weight as the only one, no later row is bought until that weight is confirmed.
+   */
+  rowsInHand(batchId: string): number[] {
+    return [...(this.runs.get(batchId)?.inHand ?? [])].sort((a, b) => a - b);
+  }
+
   /** The row of this batch waiting for its weight now (its 1-based index), if any. */
   weighingRow(batchId: string): number | null {
     return this.runs.get(batchId)?.weighing?.idx ?? null;
@@ -197,6 +208,7 @@ export class BatchRunner {
       if (!row || TERMINAL.includes(row.state)) continue;
       // Set before the first await, so no other worker takes a row after it meanwhile.
       if (row.plan?.weighAtDesk && !row.shipmentId) run.barrier = idx;
+      run.inHand.add(idx);
       try {
         run.ready.set(idx, await this.steps.run(run.batch, api, row));
       } catch (error) {
@@ -208,6 +220,7 @@ export class BatchRunner {
         }
         this.fail(row, error);
       } finally {
+        run.inHand.delete(idx);
         if (run.barrier === idx) {
           run.barrier = null;
           this.spawn(run);

@@ -14,7 +14,7 @@ import { failed } from '../../../shared/result';
 import { said } from '../../../shared/messages';
 import { describeTarget, printDocumentSchema, printerTargetSchema, type PrinterTarget } from '../types';
 import { type EnqueueRequest, type EnqueueResult, type PrintJob } from './job';
-import type { Salvaged } from '../../platform';
+import type { After, Salvaged } from '../../platform';
 import { JobStore } from './job-store';
 import { DEFAULT_RETRY, Worker, type PrepareJob, type QueuePaths, type RetryPolicy } from './worker';
 
@@ -29,7 +29,16 @@ export interface PrintQueueOptions {
   /** Converts a job for its printer right before it is sent (default: the stored bytes as they are). */
   prepare?: PrepareJob;
   now?: () => number;
+  /** The timer the next pass waits on (default: setTimeout, unref'd; a test's clock moves it). */
+  after?: After;
 }
+
+/** setTimeout that does not keep the process alive for a pass nobody waits on. */
+const unrefAfter: After = (ms, fire) => {
+  const timer = setTimeout(fire, ms);
+  timer.unref();
+  return () => clearTimeout(timer);
+};
 
 export type JobListener = (job: PrintJob) => void;
 
@@ -42,7 +51,8 @@ export class PrintQueue {
   private readonly keepBytes: number;
   private readonly pruneEvery: number;
   private finishedSincePrune = 0;
-  private timer: NodeJS.Timeout | undefined;
+  private cancelTimer: (() => void) | undefined;
+  private readonly after: After;
   /** A pass asked for "now": setImmediate, since a zero setTimeout waits a whole millisecond. */
   private immediate: NodeJS.Immediate | undefined;
   private timerAt = Infinity;
@@ -53,6 +63,7 @@ export class PrintQueue {
   constructor(options: PrintQueueOptions) {
     const now = options.now ?? Date.now;
     this.now = now;
+    this.after = options.after ?? unrefAfter;
     this.keepBytes = options.keepBytesForLast ?? 500;
     // Pruning scans the finished jobs: once every 5 % of `keep` (25 jobs of 500), not at every label.
     this.pruneEvery = Math.max(1, Math.ceil(this.keepBytes / 20));
@@ -67,6 +78,7 @@ export class PrintQueue {
       {
         jobChanged: (id, wake, job) => this.jobChanged(id, wake, job),
         wake: () => this.wakeAt(0),
+        trouble: (error) => this.failedPass(error),
         isClosed: () => this.closed,
       },
       options.prepare,
@@ -273,7 +285,7 @@ export class PrintQueue {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.timer);
+    this.cancelTimer?.();
     if (this.immediate) clearImmediate(this.immediate);
     for (const reject of [...this.closing]) reject();
     this.listeners.clear();
@@ -319,9 +331,9 @@ export class PrintQueue {
   /** Runs the worker at `at` (ms since epoch; 0 = as soon as possible), keeping the earliest wake. */
   private wakeAt(at: number): void {
     if (this.closed || at >= this.timerAt) return;
-    clearTimeout(this.timer);
+    this.cancelTimer?.();
     if (this.immediate) clearImmediate(this.immediate);
-    this.timer = undefined;
+    this.cancelTimer = undefined;
     this.immediate = undefined;
     this.timerAt = at;
     const delay = at - this.now();
@@ -329,15 +341,12 @@ export class PrintQueue {
       // Not unref'd: an unref'd immediate lets the event loop block in poll until the next I/O,
       // so a job queued from a timer could wait seconds. It runs at once and holds nothing after.
       this.immediate = setImmediate(() => this.pass());
-    } else {
-      this.timer = setTimeout(() => this.pass(), delay);
-      this.timer.unref();
-    }
+    } else this.cancelTimer = this.after(delay, () => this.pass());
   }
 
   private pass(): void {
     this.timerAt = Infinity;
-    this.timer = undefined;
+    this.cancelTimer = undefined;
     this.immediate = undefined;
     if (this.closed) return;
     let next: number | undefined;
@@ -345,14 +354,22 @@ export class PrintQueue {
       next = this.worker.tick();
       this.trouble = null;
     } catch (error) {
-      // The queue's file cannot be read or written (disk full, read-only, damaged): never a
-      // crash of the app. Waiting jobs stay where they are; the pass is tried again later, and
-      // canTakeJobs() tells strict mode not to buy a label that could not be queued.
-      this.trouble = error instanceof Error ? error.message : String(error);
-      this.onTrouble?.(error);
-      next = this.now() + QUEUE_RETRY_MS;
+      return this.failedPass(error);
     }
     if (next !== undefined) this.wakeAt(next);
+  }
+
+  /**
+   * The queue's file cannot be read or written (disk full, read-only, damaged), in a pass or in a
+   * step recording its outcome: never a crash of the app. Waiting jobs stay where they are; the
+   * pass is tried again later, and canTakeJobs() tells strict mode not to buy a label that could
+   * not be queued.
+   */
+  private failedPass(error: unknown): void {
+    if (this.closed) return;
+    this.trouble = error instanceof Error ? error.message : String(error);
+    this.onTrouble?.(error);
+    this.wakeAt(this.now() + QUEUE_RETRY_MS);
   }
 
   /**

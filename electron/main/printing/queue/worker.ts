@@ -56,6 +56,12 @@ export interface WorkerHooks {
   jobChanged(id: string, wake?: boolean, job?: PrintJob): void;
   /** A step finished: pass again soon. */
   wake(): void;
+  /**
+   * A step could not record how it ended (the queue's file refused the write: a full disk): told
+   * like a failed pass. The job stays as the file last had it, and a later pass resolves it as
+   * after a crash (a claimed job is queued again, that attempt not counted).
+   */
+  trouble(error: unknown): void;
   isClosed(): boolean;
 }
 
@@ -129,6 +135,7 @@ export class Worker {
     this.inFlight.add(id);
     step()
       .catch((error: unknown) => this.unexpected(id, error))
+      .catch((error: unknown) => this.hooks.trouble(error))
       .finally(() => {
         this.inFlight.delete(id);
         if (!this.isClosed()) this.hooks.wake();
