@@ -148,7 +148,7 @@ export const stationPtBR = {
     pngUnreadable: 'a imagem PNG não pôde ser lida',
     imageTooLarge:
       'a imagem tem {{width}} × {{height}} pontos, maior que a etiqueta de {{mediaWidth}} × {{mediaHeight}} pontos',
-    zplRendererMissing: 'o desenhista de ZPL não pôde ser carregado',
+    zplRendererMissing: 'o renderizador de ZPL não pôde ser carregado',
     zplLabelTooLarge: 'o ZPL define uma etiqueta de {{width}} × {{height}} mm, maior que qualquer rolo de etiquetas',
     zplUndrawable: 'o ZPL não pôde ser desenhado',
     zplDrawsNothing: 'o ZPL não desenha nenhuma etiqueta',
