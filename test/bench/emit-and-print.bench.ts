@@ -3,7 +3,7 @@
 // (its own process, as a real server would be), compared in the same run with the floor: the
 // same three HTTP calls made directly with fetch (emit POST, download GET, the PDF) and the bytes
 // written straight to a socket. Both log in once beforehand; creating the quote and shipment of
-// each round is setup, not timed. Rounds alternate between the two so drift hits both alike.
+// each run is setup, not timed. Rounds alternate between the two so drift hits both alike.
 // The workflow runs as the station runs it: with the desk's audit log (desk.db) beside it, whose
 // witness of each purchase is on the disk before the POST (fsynced beside workflow.db's intent)
 // and which records each charge and print.
@@ -131,12 +131,13 @@ try {
   const floor: number[] = [];
   const zpl: number[] = [];
   for (let i = 0; i < WARMUP + ROUNDS; i++) {
-    const [a, b, c] = [await createShipment(api), await createShipment(api), await createShipment(api)];
-    // Rotate which goes first, so none always runs on a warmer server.
+    // Each run's shipment is created right before it (untimed), as a desk creates it right before
+    // buying: every run starts after the same thing, whichever kind ran before it. The order
+    // rotates so none always runs on a warmer server.
     const runs = [
-      async () => ours.push(await workflowRound(a, printer.next())),
-      async () => floor.push(await floorRound(b, printer.next())),
-      async () => zpl.push(await workflowRound(c, printer.next(), zplStack)),
+      async () => ours.push(await workflowRound(await createShipment(api), printer.next())),
+      async () => floor.push(await floorRound(await createShipment(api), printer.next())),
+      async () => zpl.push(await workflowRound(await createShipment(api), printer.next(), zplStack)),
     ];
     for (let k = 0; k < runs.length; k++) await runs[(i + k) % runs.length]!();
     if (i < WARMUP) {

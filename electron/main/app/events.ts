@@ -22,6 +22,8 @@ export interface StationEvents {
   'loja.deactivated': { loggedOut: boolean };
   /** A label purchase moved on (the workflow's phases; requestId when a page started it). */
   'emission.progress': EmissionProgress;
+  /** A bought label's file was asked for: its request is on its way (the desk notes the purchase then). */
+  'emission.file-asked': { shipmentId: string; labelId: string };
   /** The operator decided about money on an unsettled purchase (audited before it is acted on). */
   'emission.decision': OperatorDecision;
   /** A print job changed (any document, any printer). */

@@ -193,6 +193,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     },
     strictMode: () => settings.get().strictMode,
     onProgress: (progress) => bus.emit('emission.progress', progress),
+    onLabelFileAsked: (label) => bus.emit('emission.file-asked', label),
     onDecision: (decision) => bus.emit('emission.decision', decision),
     // The desk opens after the workflow; no purchase can start before it does.
     onIntent: (intent) => late.desk?.service.purchaseIntent(intent),
@@ -264,6 +265,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
       addressBook.select(state.status === 'logged-in' && state.tenantId ? { server, tenantId: state.tenantId } : null),
     ),
     bus.on('emission.progress', (progress) => desk.service.emissionProgressed(progress)),
+    bus.on('emission.file-asked', (label) => desk.service.labelFileAsked(label)),
     bus.on('emission.decision', (decision) => desk.service.emissionDecided(decision)),
     bus.on('print.job', (job) => desk.service.printJobChanged(job)),
     // A loja became active: its unfinished purchases continue (emit again, which never charges

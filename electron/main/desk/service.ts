@@ -227,6 +227,11 @@ export class DeskService {
     this.purchaseNotes.progressed(event);
   }
 
+  /** A bought label's file was asked for: the moment its purchase is noted (see PurchaseNotes). */
+  labelFileAsked(label: { shipmentId: string; labelId: string }): void {
+    this.purchaseNotes.fileAsked(label);
+  }
+
   /** What the journal knows of a shipment's order, for the unsettled purchases list. */
   orderOf(shipmentId: string): OrderFacts | undefined {
     const entry = this.journal.get(shipmentId);

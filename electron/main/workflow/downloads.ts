@@ -21,16 +21,22 @@ export interface FetchedFile {
 
 const isLinkExpired = (error: unknown) => error instanceof ApiError && error.kind === 'link-expired';
 
-/** Asks for a temporary URL and fetches it; a fresh URL is asked for when one has expired. */
+/**
+ * Asks for a temporary URL and fetches it; a fresh URL is asked for when one has expired.
+ * `fileAsked` is told each time the file's own request has been made (it is on its way).
+ */
 export async function fetchThroughTemporaryUrl(
   askForUrl: () => Promise<string>,
   api: Pick<WorkflowApi, 'downloadFile'>,
   maxUrls = 3,
+  fileAsked?: () => void,
 ): Promise<FetchedFile> {
   for (let attempt = 1; ; attempt++) {
     const url = await askForUrl();
     try {
-      return await api.downloadFile(url);
+      const file = api.downloadFile(url);
+      fileAsked?.();
+      return await file;
     } catch (error) {
       if (!isLinkExpired(error) || attempt >= maxUrls) throw error;
     }
@@ -41,6 +47,7 @@ export function downloadLabelFile(
   api: Pick<WorkflowApi, 'downloadLabel' | 'downloadFile'>,
   labelId: string,
   maxUrls?: number,
+  fileAsked?: () => void,
 ): Promise<FetchedFile> {
-  return fetchThroughTemporaryUrl(async () => (await api.downloadLabel(labelId)).downloadUrl, api, maxUrls);
+  return fetchThroughTemporaryUrl(async () => (await api.downloadLabel(labelId)).downloadUrl, api, maxUrls, fileAsked);
 }

@@ -71,6 +71,12 @@ export interface EmissionWorkflowDeps {
    * POST leaves, so both witnesses are on the disk first.
    */
   onIntent?: (intent: { shipmentId: string; tenantId: string }) => void | Promise<void>;
+  /**
+   * A bought label's file was asked for (its request on its way, after READY was recorded): a
+   * moment when nothing of the purchase waits on this process, which the desk takes to note the
+   * charge in its journal and audit log.
+   */
+  onLabelFileAsked?: (label: { shipmentId: string; labelId: string }) => void;
   logger?: Logger;
   timing?: Partial<WorkflowTiming>;
   now?: () => number;
@@ -125,7 +131,20 @@ export class EmissionWorkflow {
       progress: send,
       logger,
     });
-    const labels = new LabelPrinter({ printing, store, dace: this.dace, timing, progress: send });
+    const labels = new LabelPrinter({
+      printing,
+      store,
+      dace: this.dace,
+      timing,
+      progress: send,
+      fileAsked: (label) => {
+        try {
+          deps.onLabelFileAsked?.(label);
+        } catch (error) {
+          logger.warn('a listener of a bought label failed', { ...label, error });
+        }
+      },
+    });
     const path = new BuyPath({
       api,
       store,

@@ -23,6 +23,8 @@ export interface LabelPrinterDeps {
   dace: DacePrinter;
   timing: Pick<WorkflowTiming, 'maxDownloadUrls'>;
   progress: (event: EmissionProgress) => void;
+  /** A bought label's file was asked for: its request is on its way (the desk notes the purchase meanwhile). */
+  fileAsked?: (label: { shipmentId: string; labelId: string }) => void;
 }
 
 export class LabelPrinter {
@@ -49,7 +51,9 @@ export class LabelPrinter {
     });
     let file;
     try {
-      file = await downloadLabelFile(api, labelId, this.deps.timing.maxDownloadUrls);
+      file = await downloadLabelFile(api, labelId, this.deps.timing.maxDownloadUrls, () =>
+        this.deps.fileAsked?.({ shipmentId, labelId }),
+      );
     } catch (error) {
       return this.stop(shipmentId, withContext(error, 'workflow.paid', paid));
     }

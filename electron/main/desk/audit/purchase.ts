@@ -38,29 +38,30 @@ export function notePurchase(
   });
 }
 
-/**
- * How long after READY a bought label is noted, unless an event of it comes first: long enough for
- * the download's request to have left (Node's fetch puts it on a kept-alive socket a turn or two
- * later), short next to any download's round trip.
- */
-const NOTE_AFTER_MS = 2;
+/** How long after a bought label's file was asked for its note is written: the request is on its way. */
+const NOTE_AFTER_FILE_ASKED_MS = 1;
+/** How long after READY the note is written if the file is not asked for by then (a slow URL answer). */
+const NOTE_AT_THE_LATEST_MS = 250;
 
 /**
- * Notes each bought label once, from the first progress event that names it (`downloading`, right
- * after READY), a couple of milliseconds later: while the label's file is on its way, so the
- * note's writes (~0.6 ms) overlap the download instead of delaying its requests. Any later event of
- * the label (`printing`, before its file is queued; `failed`) writes a pending note at once, so the
- * charge is in the audit log before the label can print: a kill from then on finds it there, and
- * start-up reconciles a damaged workflow.db from it. A kill before the note is the same as a kill
- * while READY's answer was on its way (resume asks the server). The audit's write is flushed to
- * the disk off the main thread (AuditStore.append `soon`). Later events of a noted label cost a
- * lookup in memory; close() writes what is pending before it stops.
+ * Notes each bought label once in the journal and the audit log, at a moment nothing of its
+ * purchase waits on this process: a millisecond after its file was asked for (the workflow's
+ * `fileAsked`), so the note's writes (~0.6 ms) overlap the file's download instead of delaying a
+ * request; at the latest 250 ms after the first progress event that names it (`downloading`,
+ * right after READY). Any later event of the label (`printing`, before its file is queued;
+ * `failed`) writes a pending note at once, so the charge is in the audit log before the label can
+ * print: a kill from then on finds it there, and start-up reconciles a damaged workflow.db from
+ * it. A kill before the note is the same as a kill while READY's answer was on its way (resume
+ * asks the server, and notes it then). The audit's write is flushed to the disk off the main
+ * thread (AuditStore.append `soon`). Later events of a noted label cost a lookup in memory;
+ * close() writes what is pending before it stops.
  */
 export class PurchaseNotes {
   private readonly noted = new Set<string>();
   /** Labels named by an event and not noted yet: label id → shipment id. */
   private readonly pending = new Map<string, string>();
-  private cancelTimer: (() => void) | undefined;
+  private cancelSoon: (() => void) | undefined;
+  private cancelLatest: (() => void) | undefined;
   private closed = false;
 
   constructor(
@@ -68,7 +69,7 @@ export class PurchaseNotes {
       recordOf: (shipmentId: string) => EmissionRecord | undefined;
       note: (record: EmissionRecord) => void;
       onError: (error: unknown) => void;
-      /** The timer the note waits on (the real one by default; a test's clock). */
+      /** The timer the notes wait on (the real one by default; a test's clock). */
       after?: After;
     },
   ) {}
@@ -78,13 +79,21 @@ export class PurchaseNotes {
     if (this.closed || !labelId || this.noted.has(labelId)) return;
     if (this.pending.has(labelId)) return this.flush();
     this.pending.set(labelId, shipmentId);
-    this.cancelTimer ??= (this.deps.after ?? realAfter)(NOTE_AFTER_MS, () => this.flush());
+    this.cancelLatest ??= this.after(NOTE_AT_THE_LATEST_MS, () => this.flush());
   }
 
-  /** Notes every label pending now (the timer does this, a later event of a pending label and close() too). */
+  /** The label's file was asked for: its note is written in a moment. */
+  fileAsked(label: { shipmentId: string; labelId: string }): void {
+    if (this.closed || this.noted.has(label.labelId)) return;
+    this.pending.set(label.labelId, label.shipmentId);
+    this.cancelSoon ??= this.after(NOTE_AFTER_FILE_ASKED_MS, () => this.flush());
+  }
+
+  /** Notes every label pending now (its timers do this, a later event of a pending label and close() too). */
   flush(): void {
-    this.cancelTimer?.();
-    this.cancelTimer = undefined;
+    this.cancelSoon?.();
+    this.cancelLatest?.();
+    this.cancelSoon = this.cancelLatest = undefined;
     for (const [labelId, shipmentId] of this.pending) {
       this.pending.delete(labelId);
       try {
@@ -102,5 +111,9 @@ export class PurchaseNotes {
   close(): void {
     this.flush();
     this.closed = true;
+  }
+
+  private after(ms: number, fire: () => void): () => void {
+    return (this.deps.after ?? realAfter)(ms, fire);
   }
 }

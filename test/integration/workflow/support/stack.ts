@@ -70,6 +70,8 @@ export interface StackOptions {
   timing?: Partial<WorkflowTiming>;
   retry?: Partial<RetryPolicy>;
   onProgress?: (event: EmissionProgress) => void;
+  /** Told as the station's desk is when a bought label's file was asked for. */
+  onLabelFileAsked?: (label: { shipmentId: string; labelId: string }) => void;
   /**
    * Keep the desk's audit log (desk.db) as the station does: every charge the workflow reports is
    * appended (fsynced), print jobs are audited, and reconcile() compares it with workflow.db.
@@ -133,8 +135,13 @@ export function openStack(options: StackOptions): Stack {
       notes?.progressed(event);
       options.onProgress?.(event);
     },
+    onLabelFileAsked: (label) => {
+      notes?.fileAsked(label);
+      options.onLabelFileAsked?.(label);
+    },
   });
-  // As the desk notes each bought label in its journal and audit log (DeskService.emissionProgressed).
+  // As the desk notes each bought label in its journal and audit log (DeskService.emissionProgressed
+  // and labelFileAsked).
   const notes =
     audit &&
     new PurchaseNotes({
