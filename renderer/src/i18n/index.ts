@@ -3,7 +3,7 @@
 // never show a raw key in one language only. Initialised synchronously: the first paint is
 // already in the right language.
 import i18next, { type TFunction } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { isSaid, type Said } from '../../../electron/shared/messages';
 import { en } from './en';
 import { ptBR } from './pt-BR';
@@ -64,10 +64,4 @@ export function say(message: Said | null | undefined, t: TFunction = i18n.t): st
     params[name] = isSaid(value) ? say(value, t) : value;
   }
   return (t as (key: string, options: Record<string, unknown>) => string)(`station.${message.key}`, params);
-}
-
-/** `say` bound to the current language, re-rendering when it changes. */
-export function useSay(): (message: Said | null | undefined) => string {
-  const { t } = useTranslation();
-  return (message) => say(message, t);
 }

@@ -10,16 +10,12 @@ import { translate } from '../../i18n';
 const check = (locale: Locale, key: StationMessageKey, params?: Record<string, SaidParam>) =>
   translate(said(key, params), locale);
 
-/** Every column the importer reads (one list, shared with the page's template download). */
-export const COLUMNS = BATCH_CSV_COLUMNS;
-export type Column = BatchCsvColumn;
-
-const byFolded = new Map<string, Column>(COLUMNS.map((c) => [c.toLowerCase(), c]));
+const byFolded = new Map<string, BatchCsvColumn>(BATCH_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
 
 export interface CsvRecord {
   /** 1-based CSV line where the row starts. */
   line: number;
-  fields: Partial<Record<Column, string>>;
+  fields: Partial<Record<BatchCsvColumn, string>>;
 }
 
 export type CsvParse = { ok: true; records: CsvRecord[] } | { ok: false; messages: string[] };
@@ -45,7 +41,7 @@ export function parseCsv(csv: string, locale: Locale): CsvParse {
       check(locale, 'desk.row.unknownColumns', {
         count: unknown.length,
         unknown: unknown.join(', '),
-        known: COLUMNS.join(', '),
+        known: BATCH_CSV_COLUMNS.join(', '),
       }),
     );
   }
