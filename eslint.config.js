@@ -1,4 +1,4 @@
-// Lint also guards the process layers (DESIGN.md): only the thin Electron shell may import
+// Lint also guards the process layers (README.md, Layout): only the thin Electron shell may import
 // `electron`, `electron/shared` is platform-free, and the renderer never reaches into main.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
-// The layers of DESIGN.md are enforced by lint; these cases prove the rules bite.
+// The process layers (README.md, Layout; electron/main/README.md) are enforced by lint; these cases prove the rules bite.
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function ruleIds(code: string, filePath: string): Promise<string[]> {
