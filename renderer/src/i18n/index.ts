@@ -21,8 +21,7 @@ type Tree = { [key: string]: string | Tree };
  * `x_zero` twin (i18next reads `_zero` for a count of 0 before the language's own form), unless
  * the catalogue writes one itself ("Nenhum …").
  */
-export function withPluralZero<T extends object>(messages: T): T {
-  const tree = messages as unknown as Tree;
+export function withPluralZero<T extends Tree>(tree: T): T {
   const out: Tree = {};
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value !== 'string') {
@@ -33,7 +32,7 @@ export function withPluralZero<T extends object>(messages: T): T {
     const zero = key.endsWith('_other') ? `${key.slice(0, -'_other'.length)}_zero` : null;
     if (zero && !(zero in tree)) out[zero] = value;
   }
-  return out as unknown as T;
+  return out as T;
 }
 
 void i18n.use(initReactI18next).init({
