@@ -40,6 +40,11 @@ const noDeepImports = {
   regex: `^(\\.\\./)+(${mainDomains.join('|')})/(?!index$).+`,
   message: "Import another domain of electron/main through its index.ts (e.g. '../workflow'), not its insides.",
 };
+/** The same for electron/main/index.ts, which sits beside the domains (shell/ and host/ have no index.ts). */
+const noDeepImportsFromEntry = {
+  regex: `^\\./(${mainDomains.filter((name) => name !== 'shell' && name !== 'host').join('|')})/(?!index$).+`,
+  message: "electron/main/index.ts imports a domain through its index.ts (e.g. './app'), not its insides.",
+};
 
 const nodeBuiltins = [
   'node:*',
@@ -90,7 +95,7 @@ export default tseslint.config(
   },
   {
     files: electronShell,
-    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports, noDeepImportsFromEntry] }] },
   },
   {
     files: ['electron/shared/**'],

@@ -67,6 +67,14 @@ describe('lint enforces the process layers', () => {
     );
   });
 
+  it('refuses a deep import of a domain from electron/main/index.ts, which may still reach the shell’s files', async () => {
+    expect(await ruleIds(importing('x', './app/station'), 'electron/main/index.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds(importing('x', './app'), 'electron/main/index.ts')).not.toContain('no-restricted-imports');
+    expect(await ruleIds(importing('x', './shell/window'), 'electron/main/index.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
   it('knows every folder of electron/main as a domain whose insides others may not import', async () => {
     const folders = readdirSync('electron/main', { withFileTypes: true }).filter((entry) => entry.isDirectory());
     expect(folders.length).toBeGreaterThan(10);
