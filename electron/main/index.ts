@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { app, dialog, shell, type BrowserWindow } from 'electron';
 import { createStation, defaultDataDir, type Station } from './app';
 import { describeLockRefusal, lockDataFolder, type DataFolderLock } from './platform';
+import { said, translate } from '../shared/messages';
 import { APP_ENTRY, registerAppScheme, serveAppProtocol } from './shell/app-protocol';
 import { parseShellArgs } from './shell/args';
 import { hardenAllWebContents, hardenSession } from './shell/harden';
@@ -31,11 +32,11 @@ async function start(): Promise<void> {
   // shell (Electron or the browser host) per data folder.
   const locked = lockDataFolder(dataDir, 'electron');
   if (!locked.ok) {
-    dialog.showErrorBox('Shipping Station', describeLockRefusal(locked));
+    dialog.showErrorBox('Shipping Station', describeLockRefusal(locked.error));
     app.exit(0);
     return;
   }
-  folderLock = locked.lock;
+  folderLock = locked.value;
   station = await createStation({
     dataDir,
     ...(args.api === undefined ? {} : { apiBaseUrl: args.api }),
@@ -89,8 +90,9 @@ if (!app.requestSingleInstanceLock()) {
     .catch((error: unknown) => {
       // Before the settings are read no language is chosen: the title says it in both, as the
       // refusals of the storage layer and the data-folder lock do in their text.
+      const title = said('station.couldNotStart');
       dialog.showErrorBox(
-        'O Shipping Station não pôde iniciar / Shipping Station could not start',
+        `${translate(title, 'pt-BR')} / ${translate(title, 'en')}`,
         error instanceof Error ? error.message : String(error),
       );
       app.exit(1);

@@ -7,6 +7,6 @@ import { badRequest } from './errors';
 
 export function parseRequest<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = parseOrIssues(schema, data, 'en');
-  if (!result.ok) throw badRequest(result.issues);
+  if (!result.ok) throw badRequest(result.error.issues);
   return result.value;
 }

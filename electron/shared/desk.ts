@@ -18,6 +18,7 @@ import {
 } from './contract';
 import type { EmissionView, PrintJobView } from './workflow';
 import type { StationError } from './ipc';
+import type { Result } from './result';
 import type { Said } from './messages';
 import type { WeightTake } from './scale';
 
@@ -104,8 +105,17 @@ export interface RuleView {
 }
 
 export type PickRefusal = 'no-options' | 'preferred-unavailable' | 'over-ceiling';
-export type PickResult =
-  { ok: true; option: QuoteOption; why: Said } | { ok: false; reason: PickRefusal; message: Said };
+/** The option a rule picks, and why, in the operator's words. */
+export interface Picked {
+  option: QuoteOption;
+  why: Said;
+}
+/** Why a rule picks nothing (no dearer option is ever taken instead). */
+export interface PickRefused {
+  reason: PickRefusal;
+  message: Said;
+}
+export type PickResult = Result<Picked, PickRefused>;
 
 // ---------------------------------------------------------------------------------------------
 // Proof of weight (issue 18): the weight a label was bought with, and where it came from

@@ -12,14 +12,24 @@
 // Refused, with an example of how to write it, because a person could mean two sums:
 //   "2,500" (2,50 or 2.500?), "1,234.56" (English grouping), "1.23.4", "2.5000", a minus sign.
 
+import { failed, ok, type Result } from './result';
+
 export type MoneyProblem = 'empty' | 'not-a-number' | 'ambiguous' | 'negative' | 'too-many-decimals' | 'too-large';
 
-export type MoneyParse = { ok: true; cents: number } | { ok: false; problem: MoneyProblem; example: string };
+/** Why a text is not a sum of money, and how to write one. */
+export interface MoneyRefusal {
+  problem: MoneyProblem;
+  example: string;
+}
+
+/** Exact cents, or why not. */
+export type MoneyParse = Result<number, MoneyRefusal>;
 
 /** The largest sum the desk accepts: R$ 100 million (anything above is a typing slip). */
 export const MAX_MONEY_CENTS = 10_000_000_000;
 
 const EXAMPLE = 'R$ 1.234,56';
+const refuse = (problem: MoneyProblem) => failed<MoneyRefusal>({ problem, example: EXAMPLE });
 const GROUPED = /^\d{1,3}(\.\d{3})+$/;
 const GROUPED_WITH_DECIMALS = /^\d{1,3}(\.\d{3})+,\d{1,2}$/;
 const PLAIN_WITH_COMMA = /^\d+,\d{1,2}$/;
@@ -28,10 +38,9 @@ const PLAIN_WITH_DOT = /^\d+\.\d{1,2}$/;
 /** Reais typed by a person or a spreadsheet → exact cents, or why not (with an example). */
 export function parseMoney(text: string): MoneyParse {
   const cleaned = text.replace(/R\$/gi, '').replace(/[\s\u00a0\u202f]/g, '');
-  if (cleaned === '') return { ok: false, problem: 'empty', example: EXAMPLE };
-  if (/^-/.test(cleaned)) return { ok: false, problem: 'negative', example: EXAMPLE };
-  if (!/^[\d.,]+$/.test(cleaned) || !/\d/.test(cleaned))
-    return { ok: false, problem: 'not-a-number', example: EXAMPLE };
+  if (cleaned === '') return refuse('empty');
+  if (/^-/.test(cleaned)) return refuse('negative');
+  if (!/^[\d.,]+$/.test(cleaned) || !/\d/.test(cleaned)) return refuse('not-a-number');
   let whole: string;
   let fraction = '';
   if (/^\d+$/.test(cleaned)) whole = cleaned;
@@ -40,19 +49,18 @@ export function parseMoney(text: string): MoneyParse {
   else if (PLAIN_WITH_COMMA.test(cleaned)) [whole = '', fraction = ''] = cleaned.split(',');
   else if (PLAIN_WITH_DOT.test(cleaned)) [whole = '', fraction = ''] = cleaned.split('.');
   else if (/^\d+[.,]\d{3,}$/.test(cleaned) && !/^\d+\.\d{3}$/.test(cleaned))
-    return { ok: false, problem: cleaned.includes(',') ? 'ambiguous' : 'too-many-decimals', example: EXAMPLE };
-  else return { ok: false, problem: 'ambiguous', example: EXAMPLE };
+    return refuse(cleaned.includes(',') ? 'ambiguous' : 'too-many-decimals');
+  else return refuse('ambiguous');
   // Integer arithmetic on the digits: 0.1 + 0.2 style float errors never reach a price.
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents) || cents > MAX_MONEY_CENTS)
-    return { ok: false, problem: 'too-large', example: EXAMPLE };
-  return { ok: true, cents };
+  if (!Number.isSafeInteger(cents) || cents > MAX_MONEY_CENTS) return refuse('too-large');
+  return ok(cents);
 }
 
 /** Cents, or null when the text is not a sum of money (see parseMoney for why). */
 export function parseMoneyToCents(text: string): number | null {
   const parsed = parseMoney(text);
-  return parsed.ok ? parsed.cents : null;
+  return parsed.ok ? parsed.value : null;
 }
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

@@ -71,12 +71,25 @@ export const printerProfileSchema = z
   .strict()
   .superRefine((profile, ctx) => {
     if (profile.language === 'driver') return;
-    const [minDark, maxDark] = DARKNESS_RANGE[profile.language];
-    if (profile.darkness !== undefined && (profile.darkness < minDark || profile.darkness > maxDark))
-      ctx.addIssue({ code: 'custom', path: ['darkness'], message: `darkness ${minDark}–${maxDark}` });
-    const [minSpeed, maxSpeed] = SPEED_RANGE[profile.language];
-    if (profile.speed !== undefined && (profile.speed < minSpeed || profile.speed > maxSpeed))
-      ctx.addIssue({ code: 'custom', path: ['speed'], message: `speed ${minSpeed}–${maxSpeed} ips` });
+    // Said as zod's own size issues, so the field line reads "deve ser no máximo 15" in the
+    // operator's language (contract/messages.ts), never a sentence written here.
+    const outside = (field: 'darkness' | 'speed', [min, max]: readonly [number, number]) => {
+      const value = profile[field];
+      if (value === undefined) return;
+      if (value < min)
+        ctx.addIssue({
+          code: 'too_small',
+          origin: 'number',
+          minimum: min,
+          inclusive: true,
+          input: value,
+          path: [field],
+        });
+      else if (value > max)
+        ctx.addIssue({ code: 'too_big', origin: 'number', maximum: max, inclusive: true, input: value, path: [field] });
+    };
+    outside('darkness', DARKNESS_RANGE[profile.language]);
+    outside('speed', SPEED_RANGE[profile.language]);
   });
 
 export type PrinterProfile = z.output<typeof printerProfileSchema>;

@@ -122,8 +122,8 @@ try {
   for (const plan of rowPlans.slice(0, FLOOR_ROWS)) {
     const quote = await api.simulateQuote(quoteRequestOf(plan));
     const pick = pickOption({ kind: 'cheapest' }, quote);
-    if (!pick.ok) throw new Error(spoken(pick.message));
-    const created = await api.createShipment(createBodyOf(plan, pick.option));
+    if (!pick.ok) throw new Error(spoken(pick.error.message));
+    const created = await api.createShipment(createBodyOf(plan, pick.value.option));
     const label = await api.emitLabel(created.shipmentId, { paymentMethod: 'wallet' });
     if (label.status !== 'READY') throw new Error('a national label answered PENDING');
     const { downloadUrl } = await api.downloadLabel(label.labelId);

@@ -52,7 +52,7 @@ function ours(dpi: PrinterDpi): number[] {
     const start = performance.now();
     const result = core.convert(pdf, profile(dpi));
     const ms = performance.now() - start;
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     if (i >= 3) times.push(ms);
   }
   return times;
@@ -70,7 +70,7 @@ async function zplToEpl(): Promise<number[]> {
     const start = performance.now();
     const result = await core.convertDocument(zplLabel, epl203);
     const ms = performance.now() - start;
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     if (i >= 1) times.push(ms);
   }
   return times;
@@ -82,7 +82,7 @@ async function viaWorker(dpi: PrinterDpi): Promise<number[]> {
     const start = performance.now();
     const result = await convertForPrinter(pdf, profile(dpi));
     const ms = performance.now() - start;
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     if (i >= 3) times.push(ms);
   }
   return times;

@@ -151,8 +151,8 @@ export class AddressBook {
     throw new AddressBookError(
       'validation',
       said('addressbook.invalid'),
-      { source: 'checks', lines: parsed.issues },
-      parsed.field,
+      { source: 'checks', lines: parsed.error.issues },
+      parsed.error.field,
     );
   }
 

@@ -78,8 +78,8 @@ export function createApiClient(http: Http, auth: AuthProvider) {
     const checked = parseOrIssues(schema, value, http.locale());
     if (checked.ok) return checked.value;
     throw new ApiError('validation', said('api.invalidQuery'), {
-      quoted: { source: 'checks', lines: checked.issues },
-      ...(checked.field ? { field: checked.field } : {}),
+      quoted: { source: 'checks', lines: checked.error.issues },
+      ...(checked.error.field ? { field: checked.error.field } : {}),
       delivery: 'not-sent',
       method: 'GET',
       path,

@@ -151,8 +151,8 @@ export function createHttp(options: HttpOptions): Http {
           const checked = parseOrIssues(spec.body.schema, spec.body.value, locale());
           if (!checked.ok) {
             throw new ApiError('validation', said('api.invalidRequest'), {
-              quoted: { source: 'checks', lines: checked.issues },
-              ...(checked.field ? { field: checked.field } : {}),
+              quoted: { source: 'checks', lines: checked.error.issues },
+              ...(checked.error.field ? { field: checked.error.field } : {}),
               delivery: 'not-sent',
               ...site,
             });
@@ -246,9 +246,9 @@ function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite,
   const checked = parseOrIssues(schema, data, locale);
   if (checked.ok) return checked.value;
   // The check lines are the station's own words, in the operator's language (never zod's English).
-  throw new ApiError('contract', said('api.breaksContract', { ...site, field: checked.field ?? '/' }), {
-    quoted: { source: 'checks', lines: checked.issues.slice(0, 5) },
-    ...(checked.field ? { field: checked.field } : {}),
+  throw new ApiError('contract', said('api.breaksContract', { ...site, field: checked.error.field ?? '/' }), {
+    quoted: { source: 'checks', lines: checked.error.issues.slice(0, 5) },
+    ...(checked.error.field ? { field: checked.error.field } : {}),
     delivery: 'answered',
     ...site,
   });

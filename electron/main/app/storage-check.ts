@@ -38,10 +38,10 @@ export function setAsideDamaged(dataDir: string, logger: Logger): Map<StationFil
     logger.error('damaged database moved aside', {
       file,
       movedTo,
-      problem: integrity.problem,
-      detail: integrity.detail,
+      problem: integrity.error.problem,
+      detail: integrity.error.detail,
     });
-    moved.set(name, { file, movedTo, problem: integrity.detail, rebuilt: rebuildable, recovered: [] });
+    moved.set(name, { file, movedTo, problem: integrity.error.detail, rebuilt: rebuildable, recovered: [] });
   }
   return moved;
 }

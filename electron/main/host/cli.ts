@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   // One station per data folder: a second one would resume and print the first one's jobs.
   const locked = lockDataFolder(dataDir, 'browser-host');
   if (!locked.ok) {
-    process.stderr.write(`${describeLockRefusal(locked)}\n`);
+    process.stderr.write(`${describeLockRefusal(locked.error)}\n`);
     process.exit(LOCKED_EXIT_CODE);
   }
   const station = await createStation({ dataDir, ...(values.api === undefined ? {} : { apiBaseUrl: values.api }) });
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     stopping = true;
     await host.close();
     await station.close();
-    locked.lock.release();
+    locked.value.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

@@ -7,11 +7,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HOST_KEY_HEADER } from '../../shared/host';
+import { failed, ok, type Result } from '../../shared/result';
 
-export interface GuardVerdict {
-  ok: boolean;
-  reason?: string;
-}
+/** Why a call was refused, for the log (the page is told only that it was). */
+export type GuardRefusal = 'foreign host' | 'foreign origin' | 'missing key' | 'wrong key';
+export type GuardVerdict = Result<void, GuardRefusal>;
 
 export function createGuard(secret: string, port: () => number) {
   const expected = Buffer.from(secret);
@@ -20,15 +20,13 @@ export function createGuard(secret: string, port: () => number) {
 
   return (request: IncomingMessage): GuardVerdict => {
     const host = request.headers.host ?? '';
-    if (!allowedHosts().includes(host)) return { ok: false, reason: 'foreign host' };
+    if (!allowedHosts().includes(host)) return failed('foreign host');
     const origin = request.headers.origin;
-    if (origin !== undefined && !allowedOrigins().includes(origin)) return { ok: false, reason: 'foreign origin' };
+    if (origin !== undefined && !allowedOrigins().includes(origin)) return failed('foreign origin');
     const given = request.headers[HOST_KEY_HEADER];
-    if (typeof given !== 'string') return { ok: false, reason: 'missing key' };
+    if (typeof given !== 'string') return failed('missing key');
     const provided = Buffer.from(given);
-    if (provided.length !== expected.length || !timingSafeEqual(provided, expected)) {
-      return { ok: false, reason: 'wrong key' };
-    }
-    return { ok: true };
+    if (provided.length !== expected.length || !timingSafeEqual(provided, expected)) return failed('wrong key');
+    return ok(undefined);
   };
 }

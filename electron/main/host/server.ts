@@ -115,7 +115,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const isApi = url.pathname === '/events' || url.pathname.startsWith('/rpc/');
     if (isApi) {
       const verdict = guard(req);
-      if (!verdict.ok) return refuse(req, res, verdict.reason ?? 'refused');
+      if (!verdict.ok) return refuse(req, res, verdict.error);
     }
     if (rpcMatch?.[1] && req.method === 'POST') {
       rpc(req, res, rpcMatch[1]).catch((error: unknown) => {

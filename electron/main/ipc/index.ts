@@ -10,4 +10,5 @@ export {
   type RegistryOptions,
 } from './registry';
 export { createRendererEvents, type RendererEvents, type RendererEventListener } from './renderer-events';
-export { Failure, fromServer, readStationError, toStationError, type FailureDetails } from './failure';
+export { Failure, fromServer, toStationError, type FailureDetails } from './failure';
+export { readStationError } from './stored-error';

@@ -88,10 +88,10 @@ export function createRegistry(handlers: HandlerMap, options: RegistryOptions): 
       }
       const parsed = parseOrIssues(channels[name].input, input, options.locale());
       if (!parsed.ok) {
-        log.info('ipc input refused', { channel: name, issues: parsed.issues.length });
+        log.info('ipc input refused', { channel: name, issues: parsed.error.issues.length });
         const error = new Failure('validation', said('common.invalidInput'), {
-          quoted: { source: 'checks', lines: parsed.issues },
-          ...(parsed.field ? { field: parsed.field } : {}),
+          quoted: { source: 'checks', lines: parsed.error.issues },
+          ...(parsed.error.field ? { field: parsed.error.field } : {}),
         });
         return { ok: false, error: toStationError(error) };
       }

@@ -9,6 +9,7 @@ export {
   type DataFolderLock,
   type LockHolder,
   type LockOutcome,
+  type LockRefusal,
 } from './instance-lock';
 export * from './db';
 export { realAfter, type After } from './timer';

@@ -12,6 +12,8 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { said, translate } from '../../shared/messages';
+import { failed, ok, type Result } from '../../shared/result';
 
 export const LOCK_FILE = 'station.lock';
 const OWNER_FILE = 'station.lock.owner';
@@ -29,10 +31,13 @@ export interface DataFolderLock {
   release(): void;
 }
 
-export type LockOutcome =
-  | { ok: true; lock: DataFolderLock }
-  /** Another process holds the folder; `holder` is what it wrote about itself (null if unreadable). */
-  | { ok: false; dataDir: string; holder: LockHolder | null };
+/** Another process holds the folder; `holder` is what it wrote about itself (null if unreadable). */
+export interface LockRefusal {
+  dataDir: string;
+  holder: LockHolder | null;
+}
+
+export type LockOutcome = Result<DataFolderLock, LockRefusal>;
 
 /** Takes the data folder for this process, or says who has it. Never waits. */
 export function lockDataFolder(dataDir: string, shell: string, now: () => Date = () => new Date()): LockOutcome {
@@ -49,33 +54,28 @@ export function lockDataFolder(dataDir: string, shell: string, now: () => Date =
   } catch (error) {
     db.close();
     if (!isBusy(error)) throw error;
-    return { ok: false, dataDir, holder: readHolder(join(dataDir, OWNER_FILE)) };
+    return failed({ dataDir, holder: readHolder(join(dataDir, OWNER_FILE)) });
   }
   const holder: LockHolder = { pid: process.pid, host: hostname(), shell, startedAt: now().toISOString() };
   writeFileSync(join(dataDir, OWNER_FILE), `${JSON.stringify(holder)}\n`, { mode: 0o600 });
   let released = false;
-  return {
-    ok: true,
-    lock: {
-      dataDir,
-      release() {
-        if (released) return;
-        released = true;
-        db.close();
-      },
+  return ok({
+    dataDir,
+    release() {
+      if (released) return;
+      released = true;
+      db.close();
     },
-  };
+  });
 }
 
 /** The refusal, in both languages (it is printed before any setting, and so any language, is read). */
-export function describeLockRefusal(refused: { dataDir: string; holder: LockHolder | null }): string {
+export function describeLockRefusal(refused: LockRefusal): string {
   const who = refused.holder
     ? `${refused.holder.shell} pid ${refused.holder.pid} @ ${refused.holder.host}, ${refused.holder.startedAt}`
     : '?';
-  return [
-    `Outra estação já usa a pasta de dados ${refused.dataDir} (${who}). Feche-a ou use outra pasta (--data-dir).`,
-    `Another station is already using the data folder ${refused.dataDir} (${who}). Close it or use another folder (--data-dir).`,
-  ].join('\n');
+  const message = said('station.folderInUse', { dataDir: refused.dataDir, who });
+  return [translate(message, 'pt-BR'), translate(message, 'en')].join('\n');
 }
 
 function isBusy(error: unknown): boolean {

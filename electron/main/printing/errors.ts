@@ -3,9 +3,11 @@
 // with print kinds of its own, because the print queue stores them and decides on their kind
 // whether to try again. The failing tool's words (lp's stderr, the socket error code) are quoted
 // as the printer's; the disk's or the queue file's as the system's.
+import type { z } from 'zod';
+import { formatIssues } from '../../shared/contract';
 import type { StationError } from '../../shared/ipc';
 import { failed, ok, type Result as StationResult } from '../../shared/result';
-import { saidSchema, verbatim, type Said } from '../../shared/messages';
+import type { Said } from '../../shared/messages';
 
 export type PrintErrorKind =
   /** The printer or the print service does not answer, is paused or refuses jobs: check it, it will be retried. */
@@ -54,6 +56,13 @@ export function printError(
 export const fail = (kind: PrintErrorKind, message: Said, detail?: string): { ok: false; error: PrintError } =>
   failed(printError(kind, message, detail));
 
+/**
+ * A value the station's own schema refused (a target, a document, a profile): the rules it
+ * broke as the station's check lines, never quoted as the printer's words.
+ */
+export const refused = (kind: PrintErrorKind, message: Said, error: z.ZodError): { ok: false; error: PrintError } =>
+  failed({ kind, said: message, quoted: { source: 'checks', lines: formatIssues(error) } });
+
 /** The failing tool's own words, when it said any. */
 export const detailOf = (error: PrintError): string | undefined =>
   error.quoted?.lines.length ? error.quoted.lines.join('\n') : undefined;
@@ -63,7 +72,8 @@ export function isRetryable(error: PrintError): boolean {
   return error.kind === 'printer-unavailable' || error.kind === 'print-failed';
 }
 
-const KINDS: ReadonlySet<string> = new Set<PrintErrorKind>([
+/** Every print kind, for reading a stored PrintError back (readStationError, the ipc domain's). */
+export const PRINT_ERROR_KINDS: readonly PrintErrorKind[] = [
   'printer-unavailable',
   'printer-not-found',
   'print-failed',
@@ -74,33 +84,4 @@ const KINDS: ReadonlySet<string> = new Set<PrintErrorKind>([
   'job-not-found',
   'bytes-expired',
   'job-state',
-]);
-
-/**
- * A PrintError read back from the queue's file: what this version writes ({kind, said, quoted}),
- * what the version before it wrote ({kind, message: Said, detail, detailFrom}), or the sentence an
- * older one stored (kept verbatim); anything unreadable is a print failure that says so.
- */
-export function readPrintError(stored: string): PrintError {
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    value = undefined;
-  }
-  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const kind =
-    typeof record.kind === 'string' && KINDS.has(record.kind) ? (record.kind as PrintErrorKind) : 'print-failed';
-  const said = saidSchema.safeParse(record.said ?? record.message);
-  const message = said.success
-    ? said.data
-    : verbatim(typeof record.message === 'string' ? record.message : stored.slice(0, 500));
-  const quoted = record.quoted as { source?: unknown; lines?: unknown } | undefined;
-  const lines =
-    quoted && Array.isArray(quoted.lines)
-      ? quoted.lines.filter((line): line is string => typeof line === 'string')
-      : [];
-  const detail = lines.length ? lines.join('\n') : typeof record.detail === 'string' ? record.detail : undefined;
-  const from: DetailFrom = (quoted?.source ?? record.detailFrom) === 'system' ? 'system' : 'printer';
-  return printError(kind, message, detail, from);
-}
+];

@@ -24,7 +24,8 @@ import { convertForPrinter, sniffContent, type ThermalError } from '../thermal';
 import type { Cups } from './cups/cups';
 import { LABEL_MEDIA, type PdfMedia } from './cups/lp-args';
 import { driverSpeaksAnotherLabelLanguage, proposedRawLanguage } from './driver-language';
-import { fail, ok, type PrintErrorKind, type Result } from './errors';
+import { failed } from '../../shared/result';
+import { fail, ok, type PrintError, type PrintErrorKind, type Result } from './errors';
 import type { PrintJob } from './queue/job';
 import type { PreparedJob } from './queue/worker';
 import type { PrinterSettings } from './settings';
@@ -172,8 +173,14 @@ export async function prepareForProfile(
   }
   if (!profile || profile.language === 'driver') {
     if (sniffed === 'zpl') return ok({ bytes, sendAs: 'raw' });
-    if (sniffed !== 'pdf')
-      return fail('unsupported', said('printing.convertUnreadable', { name: describeTarget(target) }));
+    if (sniffed !== 'pdf') {
+      const problem = said('printing.convertUnreadable', { name: describeTarget(target) });
+      const reason =
+        sniffed === 'unknown'
+          ? said('thermal.unknownFormat')
+          : said('thermal.driverTakesPdf', { source: sniffed.toUpperCase() });
+      return fail('unsupported', said('printing.conversionFailed', { problem, reason }));
+    }
     return ok({ bytes, sendAs: 'application/pdf', media: await pdfMedia(kind, bytes, profile) });
   }
   // The A4 DACE on a label printer: the operator routed it there, so it is fitted to the roll; a
@@ -223,12 +230,14 @@ const CONVERSION_SAYS: Record<ThermalError['kind'], [PrintErrorKind, StationMess
   crashed: ['unsupported', 'printing.convertCrashed'],
 };
 
-/** The engine's error as the station says it; its English note is kept as the detail. */
+/**
+ * The engine's error as the station says it: what went wrong for this printer, then the engine's
+ * reason (a Said of its own, in the operator's language). What a library said (MuPDF's, the ZPL
+ * renderer's, the worker's) stays quoted as the system's words, never as the printer's.
+ */
 function conversionFailure(error: ThermalError, target: PrinterTarget, profile: PrinterProfile) {
   const [kind, key] = CONVERSION_SAYS[error.kind];
-  return fail(
-    kind,
-    said(key, { name: describeTarget(target), language: profile.language.toUpperCase() }),
-    error.message,
-  );
+  const problem = said(key, { name: describeTarget(target), language: profile.language.toUpperCase() });
+  const failure: PrintError = { kind, said: said('printing.conversionFailed', { problem, reason: error.said }) };
+  return failed(error.quoted ? { ...failure, quoted: error.quoted } : failure);
 }

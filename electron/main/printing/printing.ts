@@ -1,7 +1,7 @@
 // The printing service: discovery, per-workstation routing, readiness (strict mode), the
 // persistent print queue and test pages, wired from their collaborators. Plain Node: the IPC
 // layer holds one of these and forwards queue.onJobUpdate to the renderer.
-import { fail, ok, printError, type Result } from './errors';
+import { fail, ok, type Result } from './errors';
 import { PrinterDiscovery, windowsDrivers } from './discovery';
 import { PrintPaths } from './paths/print-paths';
 import { type EnqueueResult } from './queue/job';
@@ -179,12 +179,7 @@ export class Printing {
     const { target, profile } = configured.value;
     // Printing is ready before money is spent: a label bought now must be able to enter the queue.
     const queue = this.queue.canTakeJobs();
-    // The disk's or SQLite's words, not the printer's: quoted under the system's heading.
-    if (!queue.ok)
-      return {
-        ok: false,
-        error: printError('print-failed', said('printing.queueCannotWrite'), queue.detail, 'system'),
-      };
+    if (!queue.ok) return queue;
     // At a busy desk the label printer printed seconds ago: that is proof enough that it
     // answers, and asking again would add a connection to every purchase. The window is short,
     // and a printer that stops answering earns no new proof, so it is caught once this one is

@@ -3,7 +3,7 @@
 // The app's settings file belongs to the core service; this module only needs a way to read and
 // write its own part of it.
 import { z } from 'zod';
-import { fail, ok, type Result } from './errors';
+import { ok, refused, type Result } from './errors';
 import { said } from '../../shared/messages';
 import { printerProfileSchema, type PrinterProfile } from '../../shared/printer-profile';
 import { parseNetworkPrinter } from './network-address';
@@ -94,7 +94,7 @@ export class PrinterSettings {
       delete settings.routing[kind];
     } else {
       const parsed = printerTargetSchema.safeParse(target);
-      if (!parsed.success) return fail('invalid-printer', said('printing.invalidPrinter'), parsed.error.message);
+      if (!parsed.success) return refused('invalid-printer', said('printing.invalidPrinter'), parsed.error);
       settings.routing[kind] = parsed.data;
     }
     this.store.write(settings);
@@ -117,10 +117,7 @@ export class PrinterSettings {
       return ok(null);
     }
     const parsed = printerProfileSchema.safeParse(profile);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'profile'}: ${issue.message}`);
-      return fail('invalid-printer', said('printing.profileInvalid'), issues.join('; '));
-    }
+    if (!parsed.success) return refused('invalid-printer', said('printing.profileInvalid'), parsed.error);
     profiles[id] = parsed.data;
     this.store.write({ ...settings, profiles });
     return ok(parsed.data);

@@ -262,6 +262,6 @@ function parseEntry(raw: string): VaultEntry | null {
   }
 }
 
-function memoryNotice(reason: string | null): Said {
+function memoryNotice(reason: Said | null): Said {
   return reason ? said('session.memoryOnlyBecause', { reason }) : said('session.memoryOnly');
 }

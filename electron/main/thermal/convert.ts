@@ -66,7 +66,7 @@ export async function convertDocument(
   try {
     zpl = await renderer();
   } catch (error) {
-    return fail('unsupported', `the ZPL renderer could not be loaded: ${(error as Error).message}`);
+    return fail('unsupported', 'zplRendererMissing', {}, error);
   }
   const drawn = await drawZpl(mupdf, zpl, bytes, profile, options.zplSourceDpi ?? 203);
   if (!drawn.ok) return drawn;
@@ -104,19 +104,16 @@ export function convertSync(
   options: ConvertOptions = {},
 ): ThermalResult<PrinterJob> {
   const source = sniffContent(bytes);
-  if (source === 'unknown') return fail('unreadable', 'the document is neither a PDF, ZPL nor a PNG image');
+  if (source === 'unknown') return fail('unreadable', 'unknownFormat');
   if (profile.language === 'driver') {
     // The OS driver renders PDFs itself, at its own resolution; anything else it would print as
     // text. ZPL is drawn as a PDF first, by convertDocument.
-    if (source !== 'pdf') return fail('unsupported', `a driver printer takes PDF, not ${source.toUpperCase()}`);
+    if (source !== 'pdf') return fail('unsupported', 'driverTakesPdf', { source: source.toUpperCase() });
     return ok({ bytes, language: 'driver', source, notes: [] });
   }
   if (source === 'zpl') {
     if (profile.language !== 'zpl')
-      return fail(
-        'unsupported',
-        `a ${profile.language.toUpperCase()} printer gets ZPL drawn by the conversion worker (convertDocument)`,
-      );
+      return fail('unsupported', 'zplNeedsDrawing', { language: profile.language.toUpperCase() });
     const from = options.zplSourceDpi ?? 203;
     if (from === profile.dpi) return ok({ bytes, language: 'zpl', source, notes: [] });
     // Latin-1 maps every byte to one character and back, so field data in any ^CI code page
@@ -155,7 +152,7 @@ export function encode(
     case 'ppla':
       return encodeDplFamily(bitmap, profile, profile.language);
     case 'driver':
-      return fail('unsupported', 'a driver printer gets the PDF, not a bitmap');
+      return fail('unsupported', 'driverGetsPdf');
   }
 }
 
@@ -196,7 +193,7 @@ function renderPng(
   try {
     image = new mupdf.Image(bytes);
   } catch (error) {
-    return fail('unreadable', `the PNG could not be read: ${(error as Error).message}`);
+    return fail('unreadable', 'pngUnreadable', {}, error);
   }
   // Drawn onto white, so a transparent background prints as paper, not as black.
   const w = image.getWidth();
@@ -225,10 +222,12 @@ function renderPng(
     const notes: Said[] = [];
     if (bitmap.width > media.width + 1 || bitmap.height > media.height + 1) {
       if (!options.allowScale)
-        return fail(
-          'too-large',
-          `the image is ${bitmap.width} × ${bitmap.height} dots, larger than the ${media.width} × ${media.height} dot media`,
-        );
+        return fail('too-large', 'imageTooLarge', {
+          width: bitmap.width,
+          height: bitmap.height,
+          mediaWidth: media.width,
+          mediaHeight: media.height,
+        });
       const scale = Math.min(media.width / bitmap.width, media.height / bitmap.height);
       bitmap = nearest(bitmap, scale);
       notes.push(said('printing.noteScaled', { percent: Math.round(scale * 100) }));

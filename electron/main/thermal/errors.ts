@@ -1,4 +1,10 @@
-// What can stop a conversion, as values the operator (or the settings screen) can act on.
+// What can stop a conversion, as values the operator (or the settings screen) can act on: the
+// station's one failure shape with a conversion's kinds. What the engine says is a key of the
+// `thermal.` catalogue (a reason the printing domain puts inside its own sentence); a library's
+// own words (MuPDF's, the ZPL renderer's, the worker's exception) are quoted verbatim as the
+// system's, never written into a sentence.
+import type { StationError } from '../../shared/ipc';
+import type { KeysUnder, Quoted, SaidParam } from '../../shared/messages';
 import { failed, ok, type Result } from '../../shared/result';
 
 export type ThermalErrorKind =
@@ -9,14 +15,39 @@ export type ThermalErrorKind =
   | 'too-wide' // the image exceeds what the language can describe (e.g. DPL rows over 255 bytes)
   | 'crashed'; // the conversion worker died on this document twice (out of memory, a PDF that kills MuPDF)
 
-export interface ThermalError {
-  kind: ThermalErrorKind;
-  message: string;
-}
+export type ThermalError = StationError<ThermalErrorKind>;
 
 /** The station's one result shape, failing with a conversion's kinds. */
 export type ThermalResult<T> = Result<T, ThermalError>;
 
+/** A reason the engine gives, `thermal.<reason>` in the catalogue. */
+export type ThermalReason = KeysUnder<'thermal.'>;
+
 export { ok };
-export const fail = (kind: ThermalErrorKind, message: string): { ok: false; error: ThermalError } =>
-  failed({ kind, message });
+
+/**
+ * `fail('unreadable', 'pdfUnreadable', {}, error)`: the reason said by key (its parameters numbers
+ * and names), and what a library threw, if it did, quoted as the system's words. The Said is
+ * built literally, without said(): this module runs in the conversion worker too, and needs only
+ * the key's type.
+ */
+export function fail(
+  kind: ThermalErrorKind,
+  reason: ThermalReason,
+  params: Record<string, SaidParam> = {},
+  thrown?: unknown,
+): { ok: false; error: ThermalError } {
+  const lines = thrown === undefined ? undefined : systemWords(thrown);
+  return failed({
+    kind,
+    said: Object.keys(params).length ? { key: `thermal.${reason}`, params } : { key: `thermal.${reason}` },
+    ...(lines && lines.lines.length ? { quoted: lines } : {}),
+  });
+}
+
+/** What a library threw, in its own words (the first line: a stack is for the log, not the operator). */
+function systemWords(error: unknown): Quoted {
+  const text = error instanceof Error ? error.message : String(error);
+  const line = text.split('\n')[0]?.trim() ?? '';
+  return { source: 'system', lines: line ? [line] : [] };
+}

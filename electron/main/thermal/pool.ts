@@ -43,6 +43,9 @@ function defaultWorker(): { path: string; execArgv: string[] } {
   return { path: join(dirname(here), 'thermal-worker.js'), execArgv: [] };
 }
 
+/** How a worker ended mid-job: it exited, or it threw (an Error, or the stack the worker sent). */
+type WorkerEnd = { exitCode: number } | { threw: unknown };
+
 interface PendingJob {
   bytes: Uint8Array;
   profile: PrinterProfile;
@@ -91,8 +94,7 @@ export class ConversionPool {
     this.worker = undefined;
     this.ready = undefined;
     this.testOnlyCrashes = [];
-    for (const id of [...this.pending.keys()])
-      this.settle(id, fail('crashed', 'the conversion engine was stopped before the document was converted'));
+    for (const id of [...this.pending.keys()]) this.settle(id, fail('crashed', 'engineStopped'));
     if (worker) {
       this.retired.add(worker);
       await worker.terminate();
@@ -127,15 +129,20 @@ export class ConversionPool {
     job.resolve(result);
   }
 
-  /** The job crashed its worker: tried once more in a fresh one, then answered `crashed`. */
-  private crashed(id: number, reason: string): boolean {
+  /**
+   * The job crashed its worker: tried once more in a fresh one, then answered `crashed` with how
+   * the last one ended: its exit code, or what it threw (Node's or the worker's words, quoted).
+   */
+  private crashed(id: number, how: WorkerEnd): boolean {
     const job = this.pending.get(id);
     if (!job) return false;
     job.crashes++;
     if (job.crashes <= RETRIES_AFTER_CRASH) return true;
     this.settle(
       id,
-      fail('crashed', `the conversion stopped ${job.crashes} times (${reason}); the document was not printed`),
+      'exitCode' in how
+        ? fail('crashed', 'workerExited', { code: how.exitCode })
+        : fail('crashed', 'workerFailed', {}, how.threw),
     );
     return false;
   }
@@ -162,21 +169,21 @@ export class ConversionPool {
       if ('result' in message) return this.settle(message.id, message.result);
       // It threw: MuPDF's memory may be left broken, so this worker converts nothing more. Its
       // exit sends the jobs queued in it (and this one, if it has a try left) to a fresh one.
-      this.crashed(message.id, message.crash.split('\n')[0] ?? 'an error');
+      this.crashed(message.id, { threw: message.crash });
       this.retire(worker);
     });
-    const onDeath = (reason: string) => {
+    const onDeath = (how: WorkerEnd) => {
       const charged = this.retired.has(worker);
       this.retire(worker);
       const mine = [...this.pending].filter(([, job]) => job.worker === worker).map(([id]) => id);
       // The worker converts one message at a time, in order: the oldest job sent to it is the one
       // it died in. The others were only waiting.
       const [current, ...waiting] = mine;
-      if (current !== undefined && (charged || this.crashed(current, reason))) this.post(current);
+      if (current !== undefined && (charged || this.crashed(current, how))) this.post(current);
       for (const id of waiting) this.post(id);
     };
-    worker.on('error', (error) => onDeath(error.message));
-    worker.on('exit', (code) => onDeath(`exit code ${code}`));
+    worker.on('error', (error) => onDeath({ threw: error }));
+    worker.on('exit', (code) => onDeath({ exitCode: code }));
     // A worker with nothing to do must not keep the app (or a test) alive.
     worker.unref();
     return worker;

@@ -43,11 +43,11 @@ export function renderPdfPage(
   try {
     doc = mupdf.Document.openDocument(pdf, 'application/pdf');
   } catch (error) {
-    return fail('unreadable', `the PDF could not be opened: ${(error as Error).message}`);
+    return fail('unreadable', 'pdfUnreadable', {}, error);
   }
   try {
     const index = options.page ?? 0;
-    if (index < 0 || index >= doc.countPages()) return fail('unreadable', `the PDF has no page ${index + 1}`);
+    if (index < 0 || index >= doc.countPages()) return fail('unreadable', 'pdfNoPage', { page: index + 1 });
     const page = doc.loadPage(index);
     const [x0, y0, x1, y1] = page.getBounds();
     const turned = profile.rotation === 90 || profile.rotation === 270;
@@ -59,10 +59,12 @@ export function renderPdfPage(
     let scale = 1;
     if (pageMm.width > widthMm + FIT_TOLERANCE_MM || pageMm.height > heightMm + FIT_TOLERANCE_MM) {
       if (!options.allowScale)
-        return fail(
-          'too-large',
-          `the page is ${fmt(pageMm.width)} × ${fmt(pageMm.height)} mm, larger than the ${fmt(widthMm)} × ${fmt(heightMm)} mm media`,
-        );
+        return fail('too-large', 'pageTooLarge', {
+          width: tenths(pageMm.width),
+          height: tenths(pageMm.height),
+          mediaWidth: tenths(widthMm),
+          mediaHeight: tenths(heightMm),
+        });
       scale = Math.min(widthMm / pageMm.width, heightMm / pageMm.height);
     }
     const dpmm = DOTS_PER_MM[profile.dpi];
@@ -103,10 +105,11 @@ export function renderPdfPage(
       page.destroy();
     }
   } catch (error) {
-    return fail('unreadable', `the PDF could not be rendered: ${(error as Error).message}`);
+    return fail('unreadable', 'pdfUnrenderable', {}, error);
   } finally {
     doc.destroy();
   }
 }
 
-const fmt = (mm: number) => mm.toFixed(1).replace(/\.0$/, '');
+/** Tenths of a mm, as a number the operator's language writes (0,8 in pt-BR). */
+const tenths = (mm: number) => Math.round(mm * 10) / 10;

@@ -79,21 +79,21 @@ export async function drawZpl(
   const labelMm = labelSizeMm(scaled.zpl, dpmm, profile);
   // A label no roll carries (the profile's own limits) is refused before its image is allocated.
   if (labelMm.width > MAX_LABEL_MM.width || labelMm.height > MAX_LABEL_MM.height)
-    return fail(
-      'too-large',
-      `the ZPL sets a ${Math.round(labelMm.width)} × ${Math.round(labelMm.height)} mm label, larger than any label roll`,
-    );
+    return fail('too-large', 'zplLabelTooLarge', {
+      width: Math.round(labelMm.width),
+      height: Math.round(labelMm.height),
+    });
   let pngs: Uint8Array[];
   try {
     pngs = await renderer.draw(scaled.zpl, labelMm.width, labelMm.height, dpmm);
   } catch (error) {
-    return fail('unreadable', `the ZPL could not be drawn: ${(error as Error).message ?? String(error)}`);
+    return fail('unreadable', 'zplUndrawable', {}, error);
   }
-  if (pngs.length === 0) return fail('unreadable', 'the ZPL draws no label');
+  if (pngs.length === 0) return fail('unreadable', 'zplDrawsNothing');
   try {
     return ok({ pdf: imagesToPdf(mupdf, pngs, dpmm), pages: pngs.length, labelMm, notes });
   } catch (error) {
-    return fail('unreadable', `the drawn ZPL label could not be read back: ${(error as Error).message}`);
+    return fail('unreadable', 'zplDrawnUnreadable', {}, error);
   }
 }
 

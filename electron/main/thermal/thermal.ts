@@ -28,9 +28,10 @@ export function convertForPrinter(
   return pool().convert(bytes, parsed.data, options);
 }
 
+/** The fields to fix, named (the settings screen checks a profile's rules as it is typed). */
 function invalidProfile(error: z.ZodError): ThermalResult<never> {
-  const issues = error.issues.map((issue) => `${issue.path.join('.') || 'profile'}: ${issue.message}`);
-  return fail('invalid-profile', `the printer profile is not valid (${issues.join('; ')})`);
+  const fields = [...new Set(error.issues.map((issue) => issue.path.join('.') || 'profile'))];
+  return fail('invalid-profile', 'invalidProfile', { fields: fields.join(', ') });
 }
 
 /** The calibration label for a profile, ready for that printer (a PDF for a driver printer). */

@@ -1,6 +1,7 @@
 // workflow.db's shape: its table, its numbered migrations, and how a row reads back as an
 // EmissionRecord. emission-store.ts holds what is written when (and how durably).
 import type { EmitLabelDto, TipoDace } from '../../shared/contract';
+import { ERROR_KINDS } from '../../shared/ipc';
 import { readStationError } from '../ipc';
 import type { Migration } from '../platform';
 import type { ContentType } from '../printing';
@@ -135,7 +136,7 @@ export function toRecord(row: Row): EmissionRecord {
     contentType: row.content_type,
     printJobId: row.print_job_id,
     daceJobId: row.dace_job_id,
-    lastError: row.last_error === null ? null : readStationError(row.last_error),
+    lastError: row.last_error === null ? null : readStationError(row.last_error, ERROR_KINDS, 'internal'),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -1,6 +1,7 @@
 // Turns zod issues into lines an operator can act on: "field.path: rule", in pt-BR or en.
 import type { z } from 'zod';
 import { said, translate, type KeysUnder, type SaidParam } from '../messages';
+import { failed, ok, type Result } from '../result';
 import { RECORD_FIELDS, ruleOfMessage, type Locale } from './rules';
 
 export type { Locale } from './rules';
@@ -90,7 +91,7 @@ function ruleText(issue: Issue, locale: Locale): string {
  * so each is named; record fields (id, lojaId, dates, pagination) say why they do not belong.
  */
 export function formatIssues(error: z.ZodError, locale: Locale = 'pt-BR'): string[] {
-  return error.issues.flatMap((issue) => {
+  const lines = error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
         const id = RECORD_FIELDS.includes(key) ? 'recordField' : 'unknownField';
@@ -101,6 +102,8 @@ export function formatIssues(error: z.ZodError, locale: Locale = 'pt-BR'): strin
     const text = ruleText(issue, locale);
     return [path ? `${path}: ${text}` : text];
   });
+  // Two rules broken the same way (a bound of the field and one of its refinement) say it once.
+  return [...new Set(lines)];
 }
 
 /** The field a form should focus for the first issue, when there is one to point at. */
@@ -111,7 +114,13 @@ function firstField(error: z.ZodError): string | undefined {
   return path.length ? formatPath(path) : undefined;
 }
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: string[]; field?: string };
+/** Why an input was refused: one line per broken rule, and the field to focus, if one is to blame. */
+export interface ContractIssues {
+  issues: string[];
+  field?: string;
+}
+
+export type ParseResult<T> = Result<T, ContractIssues>;
 
 /** Parse without throwing; failures come back as operator-readable lines. */
 export function parseOrIssues<S extends z.ZodType>(
@@ -122,8 +131,8 @@ export function parseOrIssues<S extends z.ZodType>(
   // reportInput lets formatIssues tell "not sent" from "wrong type" without guessing from text;
   // the inputs stay inside this function (only strings leave), so no secret reaches a log.
   const result = schema.safeParse(data, { reportInput: true });
-  if (result.success) return { ok: true, value: result.data };
+  if (result.success) return ok(result.data);
   const field = firstField(result.error);
   const issues = formatIssues(result.error, locale);
-  return field === undefined ? { ok: false, issues } : { ok: false, issues, field };
+  return failed(field === undefined ? { issues } : { issues, field });
 }

@@ -108,6 +108,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
       'The profile of the printer "{{name}}" has an invalid value; fix it in the printer settings.',
     convertCrashed:
       'Converting the document to the {{language}} language of the printer "{{name}}" stopped twice and nothing was printed. The document is still saved: print it again from the print history or send it to another printer.',
+    conversionFailed: '{{problem}} Reason: {{reason}}.',
     noteScaled: 'Scaled to {{percent}}% to fit the label.',
     noteOverhang:
       'The {{width, number}} × {{height, number}} mm page prints at true size: {{sideMm, number}} mm of each side and {{endMm, number}} mm of top and bottom fall off the label.',
@@ -127,6 +128,30 @@ export const stationEn: Messages<typeof stationPtBR> = {
     statusOffline: 'it is off or offline',
     statusSupplyEmpty: 'it is out of toner or ink',
     statusOther: 'problem "{{reason}}"',
+  },
+  thermal: {
+    unknownFormat: 'the document is neither a PDF, ZPL nor a PNG image',
+    driverTakesPdf: 'a driver printer takes PDF, not {{source}}',
+    driverGetsPdf: 'a driver printer gets the PDF, not a bitmap',
+    zplNeedsDrawing: 'ZPL must be drawn by the conversion worker before it goes to a {{language}} printer',
+    pdfUnreadable: 'the PDF could not be opened (damaged or incomplete file)',
+    pdfNoPage: 'the PDF has no page {{page}}',
+    pdfUnrenderable: 'the PDF could not be rendered',
+    pageTooLarge:
+      'the page is {{width, number}} × {{height, number}} mm, larger than the {{mediaWidth, number}} × {{mediaHeight, number}} mm media',
+    pngUnreadable: 'the PNG image could not be read',
+    imageTooLarge:
+      'the image is {{width}} × {{height}} dots, larger than the {{mediaWidth}} × {{mediaHeight}} dot media',
+    zplRendererMissing: 'the ZPL renderer could not be loaded',
+    zplLabelTooLarge: 'the ZPL sets a {{width}} × {{height}} mm label, larger than any label roll',
+    zplUndrawable: 'the ZPL could not be drawn',
+    zplDrawsNothing: 'the ZPL draws no label',
+    zplDrawnUnreadable: 'the label drawn from the ZPL could not be read back',
+    tooWide: '{{language}} images are at most {{maxDots}} dots wide, and this label is {{width}}',
+    invalidProfile: 'the printer profile has invalid fields: {{fields}}',
+    engineStopped: 'the station closed the converter before the document was converted',
+    workerExited: 'the converter exited with code {{code}}',
+    workerFailed: 'the converter failed with an error',
   },
   workflow: {
     daceNotThermal: 'The server answered a PDF DACE where a thermal one was generated; generate it again.',
@@ -219,6 +244,16 @@ export const stationEn: Messages<typeof stationPtBR> = {
     noConnection: 'the connection failed',
   },
   session: {
+    keychain: {
+      noBus: 'no D-Bus session bus, so no Secret Service to keep the session in',
+      moduleMissing: 'the keychain module is not installed: {{words}}',
+      moduleFailed: 'the keychain module could not load: {{words}}',
+      silent: 'the OS keychain did not answer within {{ms}} ms',
+      refused: 'the OS keychain refused the request: {{words}}',
+      refusedCode: 'the OS keychain refused the request (exit code {{code}})',
+      checkFailed: 'the keychain check could not run: {{words}}',
+      failed: 'the OS keychain failed: {{words}}',
+    },
     memoryOnly:
       'No OS keychain is available. The session is kept in memory only: you will log in again the next time the station starts.',
     memoryOnlyBecause:
@@ -263,6 +298,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     daceNeedsDce: 'a DACE exists only for a content declaration (invoice type DCE)',
     pickupFile: 'pickup-list-{{day}}.pdf',
     printedAnyway: "bought on another desk; printed here on the operator's decision",
+    reprintOf: 'reprint of job {{job}}',
     auditFile: 'audit-{{day}}{{kind}}.csv',
     draftNeedsLogin: 'Log in to keep the shipment being typed.',
     needsLoja: 'Log in and choose the loja to act for first.',
@@ -357,6 +393,12 @@ export const stationEn: Messages<typeof stationPtBR> = {
     },
   },
   station: {
+    couldNotStart: 'Shipping Station could not start',
+    databaseNewer:
+      '{{file}} was written by a newer version of the app (schema {{version}}); it was left untouched. Update Shipping Station.',
+    databaseNotSqlite: '{{file}} is not a SQLite database (damaged?); it was left untouched.',
+    folderInUse:
+      'Another station is already using the data folder {{dataDir}} ({{who}}). Close it or use another folder (--data-dir).',
     settingsLost:
       "This desk's settings ({{movedTo}}) and their backup copy are unreadable: which server it uses is unknown, and nothing was sent to any. Choose in Settings: the store's server address, or training mode (nothing is charged and the labels are not real). Then restart the station and check the printers.",
     recoveredUnknown_one:

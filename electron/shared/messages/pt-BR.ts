@@ -112,6 +112,7 @@ export const stationPtBR = {
       'O perfil da impressora "{{name}}" tem um valor inválido; corrija-o nas configurações de impressora.',
     convertCrashed:
       'A conversão do documento para a linguagem {{language}} da impressora "{{name}}" parou duas vezes e nada foi impresso. O documento continua salvo: imprima de novo pelo histórico de impressão ou envie para outra impressora.',
+    conversionFailed: '{{problem}} Motivo: {{reason}}.',
     noteScaled: 'Reduzida a {{percent}}% para caber na etiqueta.',
     noteOverhang:
       'Página de {{width, number}} × {{height, number}} mm impressa em tamanho real: {{sideMm, number}} mm de cada lado e {{endMm, number}} mm em cima e embaixo ficam fora da etiqueta.',
@@ -132,6 +133,31 @@ export const stationPtBR = {
     statusOffline: 'está desligada ou fora de linha',
     statusSupplyEmpty: 'acabou o toner ou a tinta',
     statusOther: 'problema "{{reason}}"',
+  },
+  // Why the thermal engine could not convert a document: said inside printing.conversionFailed.
+  thermal: {
+    unknownFormat: 'o documento não é um PDF, um ZPL nem uma imagem PNG',
+    driverTakesPdf: 'uma impressora com driver recebe PDF, não {{source}}',
+    driverGetsPdf: 'uma impressora com driver recebe o PDF, não uma imagem',
+    zplNeedsDrawing: 'o ZPL precisa ser desenhado pelo conversor antes de ir para uma impressora {{language}}',
+    pdfUnreadable: 'o PDF não pôde ser aberto (arquivo danificado ou incompleto)',
+    pdfNoPage: 'o PDF não tem a página {{page}}',
+    pdfUnrenderable: 'o PDF não pôde ser desenhado',
+    pageTooLarge:
+      'a página tem {{width, number}} × {{height, number}} mm, maior que a etiqueta de {{mediaWidth, number}} × {{mediaHeight, number}} mm',
+    pngUnreadable: 'a imagem PNG não pôde ser lida',
+    imageTooLarge:
+      'a imagem tem {{width}} × {{height}} pontos, maior que a etiqueta de {{mediaWidth}} × {{mediaHeight}} pontos',
+    zplRendererMissing: 'o renderizador de ZPL não pôde ser carregado',
+    zplLabelTooLarge: 'o ZPL define uma etiqueta de {{width}} × {{height}} mm, maior que qualquer rolo de etiquetas',
+    zplUndrawable: 'o ZPL não pôde ser desenhado',
+    zplDrawsNothing: 'o ZPL não desenha nenhuma etiqueta',
+    zplDrawnUnreadable: 'a etiqueta desenhada a partir do ZPL não pôde ser lida de volta',
+    tooWide: 'imagens {{language}} têm no máximo {{maxDots}} pontos de largura, e esta etiqueta tem {{width}}',
+    invalidProfile: 'o perfil da impressora tem campos inválidos: {{fields}}',
+    engineStopped: 'a estação fechou o conversor antes de o documento ser convertido',
+    workerExited: 'o conversor encerrou com o código {{code}}',
+    workerFailed: 'o conversor falhou com um erro',
   },
   workflow: {
     daceNotThermal: 'O servidor respondeu uma DACE em PDF onde uma térmica foi gerada; gere de novo.',
@@ -228,6 +254,17 @@ export const stationPtBR = {
     noConnection: 'a conexão falhou',
   },
   session: {
+    // Why no keychain keeps the session: said inside memoryOnlyBecause.
+    keychain: {
+      noBus: 'não há barramento D-Bus da sessão, então não há Secret Service para guardar a sessão',
+      moduleMissing: 'o módulo do chaveiro não está instalado: {{words}}',
+      moduleFailed: 'o módulo do chaveiro não pôde ser carregado: {{words}}',
+      silent: 'o chaveiro do sistema não respondeu em {{ms}} ms',
+      refused: 'o chaveiro do sistema recusou o pedido: {{words}}',
+      refusedCode: 'o chaveiro do sistema recusou o pedido (código de saída {{code}})',
+      checkFailed: 'a verificação do chaveiro não pôde rodar: {{words}}',
+      failed: 'o chaveiro do sistema falhou: {{words}}',
+    },
     memoryOnly:
       'Nenhum chaveiro do sistema disponível. A sessão fica só na memória: será preciso entrar de novo na próxima vez que a estação abrir.',
     memoryOnlyBecause:
@@ -273,6 +310,7 @@ export const stationPtBR = {
     pickupFile: 'lista-de-coleta-{{day}}.pdf',
     auditFile: 'auditoria-{{day}}{{kind}}.csv',
     printedAnyway: 'comprada em outra estação; impressa aqui por decisão do operador',
+    reprintOf: 'reimpressão do trabalho {{job}}',
     draftNeedsLogin: 'Entre para guardar o envio que está sendo digitado.',
     needsLoja: 'Entre e escolha a loja antes.',
     noDefaultSender: 'Esta loja não tem remetente padrão; escolha um remetente.',
@@ -370,6 +408,12 @@ export const stationPtBR = {
     },
   },
   station: {
+    couldNotStart: 'O Shipping Station não pôde iniciar',
+    databaseNewer:
+      'O arquivo {{file}} foi gravado por uma versão mais nova do aplicativo (esquema {{version}}); ele não foi alterado. Atualize o Shipping Station.',
+    databaseNotSqlite: 'O arquivo {{file}} não é um banco de dados SQLite (danificado?); ele não foi alterado.',
+    folderInUse:
+      'Outra estação já usa a pasta de dados {{dataDir}} ({{who}}). Feche-a ou use outra pasta (--data-dir).',
     settingsLost:
       'As configurações desta estação ({{movedTo}}) e a cópia de segurança estão ilegíveis: não se sabe qual servidor ela usa, e nada foi enviado a nenhum. Escolha em Configurações: o endereço do servidor da loja, ou o modo de treinamento (nada é cobrado e as etiquetas não valem). Depois reinicie a estação e confira as impressoras.',
     recoveredUnknown_one:

@@ -13,7 +13,7 @@ export { formatBRL, parseMoneyToCents as parseBRL } from '../../../electron/shar
  */
 export function moneyProblem(text: string): 'money' | 'moneyAmbiguous' {
   const read = parseMoney(text);
-  return !read.ok && read.problem === 'ambiguous' ? 'moneyAmbiguous' : 'money';
+  return !read.ok && read.error.problem === 'ambiguous' ? 'moneyAmbiguous' : 'money';
 }
 
 /**

@@ -120,8 +120,8 @@ describe('one storage layer', () => {
     const file = join(dir, 'print-queue.sqlite');
     const store = new JobStore(dir, Date.now);
     store.close();
-    expect(checkIntegrity(file)).toEqual({ ok: true });
-    expect(checkIntegrity(join(dir, 'none.db'))).toEqual({ ok: true, note: 'missing' });
+    expect(checkIntegrity(file)).toEqual({ ok: true, value: 'sound' });
+    expect(checkIntegrity(join(dir, 'none.db'))).toEqual({ ok: true, value: 'missing' });
     // Zero a page in the middle of the file: the header survives, the b-tree does not.
     const bytes = readFileSync(file);
     bytes.fill(0x5a, 4096, Math.min(bytes.length, 8192));
@@ -129,7 +129,7 @@ describe('one storage layer', () => {
     const damaged = checkIntegrity(file);
     expect(damaged.ok).toBe(false);
     writeFileSync(join(dir, 'garbage.db'), 'x'.repeat(5000));
-    expect(checkIntegrity(join(dir, 'garbage.db'))).toMatchObject({ ok: false, problem: 'not-sqlite' });
+    expect(checkIntegrity(join(dir, 'garbage.db'))).toMatchObject({ ok: false, error: { problem: 'not-sqlite' } });
     const aside = moveAside(file, new Date('2026-11-25T05:00:00Z'));
     expect(existsSync(file)).toBe(false);
     expect(existsSync(aside)).toBe(true);

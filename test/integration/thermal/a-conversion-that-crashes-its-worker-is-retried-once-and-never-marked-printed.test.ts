@@ -51,12 +51,25 @@ describe('a conversion worker that dies while converting a label', () => {
     expect(failed).toMatchObject({
       status: 'failed',
       bytesKept: true,
-      lastError: { kind: 'unsupported', said: { key: 'printing.convertCrashed' } },
+      lastError: {
+        kind: 'unsupported',
+        said: {
+          key: 'printing.conversionFailed',
+          params: {
+            problem: { key: 'printing.convertCrashed' },
+            reason: { key: 'thermal.workerExited', params: { code: 70 } },
+          },
+        },
+      },
     });
     const reason = failed.lastError?.said as Said;
-    expect(translate(reason, 'pt-BR')).toMatch(/^A conversão do documento para a linguagem EPL2 .* parou duas vezes/);
-    expect(translate(reason, 'en')).toMatch(/^Converting the document to the EPL2 language .* stopped twice/);
-    expect(failed.lastError?.quoted?.lines[0]).toContain('exit code 70');
+    expect(translate(reason, 'pt-BR')).toMatch(
+      /^A conversão do documento para a linguagem EPL2 .* parou duas vezes.* Motivo: o conversor encerrou com o código 70\.$/,
+    );
+    expect(translate(reason, 'en')).toMatch(
+      /^Converting the document to the EPL2 language .* stopped twice.* Reason: the converter exited with code 70\.$/,
+    );
+    expect(failed.lastError?.quoted).toBeUndefined();
     await jobsExactly(f, 1); // nothing more reached the printer
     const unsettled = await f.call('labels:unsettled');
     expect(unsettled.map((u) => u.shipmentId)).toContain(shipmentId);

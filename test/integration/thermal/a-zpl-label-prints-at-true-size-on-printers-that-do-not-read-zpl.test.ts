@@ -100,7 +100,7 @@ describe('a driver printer', () => {
   it('gets the ZPL label as a one-page PDF of its true size whose Code 128 and QR read back', async () => {
     const profile: PrinterProfile = { ...PASS_THROUGH, dpi: 300 };
     const converted = await convertForPrinter(zplLabel, profile);
-    if (!converted.ok) throw new Error(converted.error.message);
+    if (!converted.ok) throw new Error(JSON.stringify(converted.error));
     expect(converted.value).toMatchObject({ language: 'driver', source: 'zpl' });
     expect(converted.value.notes).toContainEqual({
       key: 'printing.noteZplDrawnAsPdf',

@@ -65,7 +65,7 @@ describe.each(LANGUAGES)('a %s printer', (language) => {
     async (dpi) => {
       const profile = { language, dpi, media: { widthMm: 100, heightMm: 150, sensing: 'gap' as const } };
       const converted = await convertForPrinter(docs.labelPdf, profile);
-      if (!converted.ok) throw new Error(converted.error.message);
+      if (!converted.ok) throw new Error(JSON.stringify(converted.error));
       const [viaTcp, viaCups] = await deliverBothWays(converted.value.bytes);
       expect(viaTcp.equals(Buffer.from(converted.value.bytes))).toBe(true);
       expect(viaCups.equals(Buffer.from(converted.value.bytes))).toBe(true);
@@ -103,7 +103,7 @@ describe('the thermal DACE (ZPL written for 203 dpi)', () => {
   it.each(DPIS)('prints at true size on a %i dpi ZPL printer: 100 mm wide, 94 mm rules, a readable QR', async (dpi) => {
     const profile = { language: 'zpl' as const, dpi, media: { widthMm: 100, heightMm: 150, sensing: 'gap' as const } };
     const converted = await convertForPrinter(docs.daceZpl, profile);
-    if (!converted.ok) throw new Error(converted.error.message);
+    if (!converted.ok) throw new Error(JSON.stringify(converted.error));
     expect(converted.value.source).toBe('zpl');
     const [viaTcp] = await deliverBothWays(converted.value.bytes);
     const [label] = decodeLabels('zpl', viaTcp);

@@ -21,7 +21,7 @@ afterAll(() => local.close());
 
 async function invoke(channel: AddressBookChannel, input: unknown) {
   const parsed = parseOrIssues(addressBookChannels[channel].input, input);
-  if (!parsed.ok) return { ok: false as const, error: { kind: 'validation', messages: parsed.issues } };
+  if (!parsed.ok) return { ok: false as const, error: { kind: 'validation', messages: parsed.error.issues } };
   try {
     const handler = handlers[channel] as (input: unknown) => Promise<unknown>;
     return { ok: true as const, value: await handler(parsed.value) };

@@ -24,11 +24,15 @@ describe('a draft', () => {
     const huge = work(Math.ceil(MAX_DRAFT_CHARS / 1_000) + 1);
     expect(parseOrIssues(draftWorkSchema, huge, 'pt-BR')).toMatchObject({
       ok: false,
-      issues: ['é grande demais para ser guardado como rascunho'],
+      error: {
+        issues: ['é grande demais para ser guardado como rascunho'],
+      },
     });
     expect(parseOrIssues(draftWorkSchema, huge, 'en')).toMatchObject({
       ok: false,
-      issues: ['is too large to be kept as a draft'],
+      error: {
+        issues: ['is too large to be kept as a draft'],
+      },
     });
   });
 });

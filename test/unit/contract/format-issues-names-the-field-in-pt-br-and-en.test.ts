@@ -37,11 +37,13 @@ describe('formatIssues', () => {
     const result = parseOrIssues(createShipmentDtoSchema, shipment);
     expect(result).toEqual({
       ok: false,
-      field: 'originAddress.cpfCnpj',
-      issues: [
-        'originAddress.cpfCnpj: deve ser CPF (11 dígitos) ou CNPJ (14 dígitos), só números',
-        'parcel.products[0].quantity: deve ser maior que 0',
-      ],
+      error: {
+        field: 'originAddress.cpfCnpj',
+        issues: [
+          'originAddress.cpfCnpj: deve ser CPF (11 dígitos) ou CNPJ (14 dígitos), só números',
+          'parcel.products[0].quantity: deve ser maior que 0',
+        ],
+      },
     });
   });
 
@@ -70,7 +72,9 @@ describe('parseOrIssues', () => {
   it('points at no field when the whole value is wrong', () => {
     expect(parseOrIssues(quoteRequestSchema, 'not a quote', 'en')).toEqual({
       ok: false,
-      issues: ['must be an object'],
+      error: {
+        issues: ['must be an object'],
+      },
     });
   });
 });

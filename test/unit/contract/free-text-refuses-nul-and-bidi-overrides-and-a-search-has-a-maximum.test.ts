@@ -49,9 +49,9 @@ describe('free text typed by the operator', () => {
         const en = parseOrIssues(schema as never, value, 'en');
         expect([what, pt.ok]).toEqual([what, false]);
         if (pt.ok || en.ok) continue;
-        expect([what, pt.field]).toEqual([what, field]);
-        expect(pt.issues.join('\n')).toContain(`${field}: contém um caractere oculto`);
-        expect(en.issues.join('\n')).toContain(`${field}: holds a hidden character`);
+        expect([what, pt.error.field]).toEqual([what, field]);
+        expect(pt.error.issues.join('\n')).toContain(`${field}: contém um caractere oculto`);
+        expect(en.error.issues.join('\n')).toContain(`${field}: holds a hidden character`);
       }
     },
   );
@@ -71,14 +71,16 @@ describe('a list search', () => {
     const en = parseOrIssues(listQuerySchema, { q: 'a'.repeat(MAX_QUERY_LENGTH + 1) }, 'en');
     expect(pt).toEqual({
       ok: false,
-      field: 'q',
-      issues: ['q: é longa demais para uma pesquisa (no máximo 200 caracteres)'],
+      error: { field: 'q', issues: ['q: é longa demais para uma pesquisa (no máximo 200 caracteres)'] },
     });
-    expect(en).toEqual({ ok: false, field: 'q', issues: ['q: is too long for a search (at most 200 characters)'] });
+    expect(en).toEqual({
+      ok: false,
+      error: { field: 'q', issues: ['q: is too long for a search (at most 200 characters)'] },
+    });
     const local = parseOrIssues(addressBookSearchInputSchema, { kind: 'recipient', q: 'a'.repeat(201) }, 'pt-BR');
     expect(local).toMatchObject({
       ok: false,
-      issues: ['q: é longa demais para uma pesquisa (no máximo 200 caracteres)'],
+      error: { issues: ['q: é longa demais para uma pesquisa (no máximo 200 caracteres)'] },
     });
   });
 

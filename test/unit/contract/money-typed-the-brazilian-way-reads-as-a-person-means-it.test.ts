@@ -36,7 +36,7 @@ describe('money typed at a Brazilian desk', () => {
     ['dez reais', 'not-a-number'],
     ['99.999.999.999', 'too-large'],
   ])('refuses %j (%s) and shows how to write it', (text, problem) => {
-    expect(parseMoney(text)).toEqual({ ok: false, problem, example: 'R$ 1.234,56' });
+    expect(parseMoney(text)).toEqual({ ok: false, error: { problem, example: 'R$ 1.234,56' } });
   });
 
   it('reads back every amount it writes (format → parse)', () => {

@@ -35,8 +35,10 @@ describe('shipment addresses', () => {
     const result = parseOrIssues(createShipmentDtoSchema, shipment, 'en');
     expect(result).toEqual({
       ok: false,
-      field: 'originAddress.id',
-      issues: [`originAddress.id: ${RECORD_FIELD_MESSAGE}`, `originAddress.lojaId: ${RECORD_FIELD_MESSAGE}`],
+      error: {
+        field: 'originAddress.id',
+        issues: [`originAddress.id: ${RECORD_FIELD_MESSAGE}`, `originAddress.lojaId: ${RECORD_FIELD_MESSAGE}`],
+      },
     });
   });
 

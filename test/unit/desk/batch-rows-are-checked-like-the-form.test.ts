@@ -18,8 +18,8 @@ const row = (cpf: string, zip = '20040-002', state = 'RJ') =>
 
 function plan(line: string, moreColumns = '') {
   const parsed = parseCsv(`${header}${moreColumns}\n${line}\n`, 'pt-BR');
-  if (!parsed.ok) throw new Error(parsed.messages.join('; '));
-  const record = parsed.records[0]!;
+  if (!parsed.ok) throw new Error(parsed.error.join('; '));
+  const record = parsed.value[0]!;
   return planRow(record, {
     locale: 'pt-BR',
     sender: SENDER,

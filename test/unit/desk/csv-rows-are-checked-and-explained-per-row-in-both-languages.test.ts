@@ -23,8 +23,8 @@ const ctx = (locale: 'pt-BR' | 'en' = 'pt-BR'): RowContext => ({
 });
 const records = (csv: string): CsvRecord[] => {
   const parsed = parseCsv(csv, 'pt-BR');
-  if (!parsed.ok) throw new Error(parsed.messages.join('; '));
-  return parsed.records;
+  if (!parsed.ok) throw new Error(parsed.error.join('; '));
+  return parsed.value;
 };
 const HEAD =
   'EXTERNALREF;name;cpfCnpj;phone;street;number;district;city;state;zip;preset;weightKg;declaredValue;invoiceType;invoiceValor;products;tipoDace';
@@ -117,11 +117,11 @@ describe('batch CSV rows', () => {
     const bad = parseCsv('externalRef;weigthKg\nPED-1;2\n', 'en');
     expect(bad).toEqual({
       ok: false,
-      messages: [expect.stringMatching(/^Unknown column: weigthKg\. Known columns: externalRef, /)],
+      error: [expect.stringMatching(/^Unknown column: weigthKg\. Known columns: externalRef, /)],
     });
     expect(parseCsv('name\nAna\n', 'pt-BR')).toMatchObject({
       ok: false,
-      messages: ['A coluna externalRef é obrigatória.'],
+      error: ['A coluna externalRef é obrigatória.'],
     });
     const lines = records('externalRef,street\nA,"Rua 1\nfundos"\n\n,,\nB,Rua 2\n').map((r) => [
       r.fields.externalRef,

@@ -66,10 +66,10 @@ describe('presets', () => {
   it('check dimensions by format with the contract words', () => {
     expect(
       parseOrIssues(presetInputSchema, { name: 'Rolo', format: '3', lengthCm: 60, weightKg: 1 }, 'pt-BR'),
-    ).toMatchObject({ ok: false, issues: ['diameterCm: é obrigatório para cilindro ou rolo (formato 3)'] });
+    ).toMatchObject({ ok: false, error: { issues: ['diameterCm: é obrigatório para cilindro ou rolo (formato 3)'] } });
     expect(
       parseOrIssues(presetInputSchema, { name: 'Caixa', format: '2', lengthCm: 20, widthCm: 10, weightKg: 1 }, 'en'),
-    ).toMatchObject({ ok: false, issues: ['heightCm: send heightCm or thicknessCm for a box (format 2)'] });
+    ).toMatchObject({ ok: false, error: { issues: ['heightCm: send heightCm or thicknessCm for a box (format 2)'] } });
     expect(
       parseOrIssues(presetInputSchema, { name: 'Env', format: '1', lengthCm: 30, widthCm: 20, weightKg: 0.2 }).ok,
     ).toBe(true);

@@ -5,7 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fail, ok, type PrintError } from '../../../electron/main/printing/errors';
+import { fail, ok, printError, type PrintError } from '../../../electron/main/printing/errors';
+import { failed } from '../../../electron/shared/result';
 import { type DirectResult } from '../../../electron/main/printing/paths/print-paths';
 import { type PrintJob } from '../../../electron/main/printing/queue/job';
 import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
@@ -36,16 +37,16 @@ class MemoryPrinters implements QueuePaths {
   ): Promise<DirectResult> => {
     const behaviour = this.behaviour(target);
     if (behaviour === 'unreachable')
-      return {
-        ...fail(
+      return failed({
+        ...printError(
           'printer-unavailable',
           verbatim('The printer at 10.0.0.9:9100 refused the connection.'),
           'ECONNREFUSED',
         ),
         afterCommit: false,
-      };
+      });
     if (behaviour === 'not-found')
-      return { ...fail('printer-not-found', verbatim('No such printer.')), afterCommit: false };
+      return failed({ ...printError('printer-not-found', verbatim('No such printer.')), afterCommit: false });
     if (behaviour === 'hang-before-send') return new Promise(() => undefined);
     hooks.onCommit();
     if (behaviour === 'hang-after-send') return new Promise(() => undefined);

@@ -46,7 +46,12 @@ describe('printing settings in the station', () => {
     expect(printing.setProfile(zebra.value, rawProfile('zpl', 300)).ok).toBe(true);
     expect(printing.setProfile(zebra.value, { ...rawProfile('zpl', 300), darkness: 99 })).toMatchObject({
       ok: false,
-      error: { kind: 'invalid-printer', said: { key: 'printing.profileInvalid' } },
+      error: {
+        kind: 'invalid-printer',
+        said: { key: 'printing.profileInvalid' },
+        // The station's own check, named by field: never quoted as the printer's words.
+        quoted: { source: 'checks', lines: ['darkness: deve ser no máximo 30'] },
+      },
     });
     expect(settings.get().printers).toEqual({
       label: 'network:192.168.0.50:9100',

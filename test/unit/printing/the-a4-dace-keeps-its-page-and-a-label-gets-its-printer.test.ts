@@ -59,9 +59,21 @@ describe('what a printer is given', () => {
     const refused = await prepareForProfile('label', laser, large, rawProfile('epl2', 203), convertForPrinter);
     expect(refused).toMatchObject({
       ok: false,
-      error: { kind: 'unsupported', said: { key: 'printing.convertTooLarge' } },
+      error: {
+        kind: 'unsupported',
+        said: {
+          key: 'printing.conversionFailed',
+          params: {
+            problem: { key: 'printing.convertTooLarge' },
+            reason: {
+              key: 'thermal.pageTooLarge',
+              params: { width: 150, height: 225, mediaWidth: 100, mediaHeight: 150 },
+            },
+          },
+        },
+      },
     });
-    expect(!refused.ok && refused.error.quoted?.lines[0]).toMatch(/150 × 225 mm, larger than the 100 × 150 mm media/);
+    expect(!refused.ok && refused.error.quoted).toBeUndefined();
     const allowed = { ...rawProfile('epl2', 203), scaleToFit: true };
     const shrunk = await prepareForProfile('label', laser, large, allowed, convertForPrinter);
     if (!shrunk.ok) throw new Error(shrunk.error.kind);

@@ -141,8 +141,8 @@ describe('a PDF on Windows prints unscaled on label paper', () => {
       await paths.sendDirect(target, 'application/pdf', bytes, { title: 't', onCommit: () => undefined }),
     ).toMatchObject({
       ok: false,
-      afterCommit: false,
       error: {
+        afterCommit: false,
         kind: 'print-failed',
         said: { key: 'printing.windowsPrintFailed', params: { name: target.name } },
         quoted: { source: 'printer', lines: ['Invalid printer'] },

@@ -110,8 +110,8 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
     });
     expect(sent).toMatchObject({
       ok: false,
-      afterCommit: false,
       error: {
+        afterCommit: false,
         kind: 'print-failed',
         said: { key: 'printing.spoolerRefused', params: { name: NAME } },
         quoted: { source: 'printer', lines: ['WritePrinter failed: 63'] },
@@ -137,8 +137,8 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
       });
     expect(await send()).toMatchObject({
       ok: false,
-      afterCommit: false,
       error: {
+        afterCommit: false,
         kind: 'printer-not-found',
         said: { key: 'printing.printerMissing', params: { name: NAME } },
         quoted: { source: 'printer', lines: ['OpenPrinter failed: 1801'] },
@@ -174,7 +174,7 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
       }),
     ).toMatchObject({
       ok: false,
-      error: { kind: 'print-failed', quoted: { source: 'printer', lines: ['Unexpected value'] } },
+      error: { kind: 'print-failed', quoted: { source: 'system', lines: ['Unexpected value'] } },
     });
     expect(calls.slice(-2)).toEqual([
       ['AbortPrinter', HANDLE],

@@ -58,12 +58,12 @@ describe('the scale path the page sends', () => {
 
   it('says why in the operator’s language, naming the field', () => {
     const pt = parseOrIssues(configure, serial('/etc/passwd'), 'pt-BR');
-    expect(pt).toMatchObject({ ok: false, field: 'path' });
-    expect(pt.ok ? [] : pt.issues).toEqual([
+    expect(pt).toMatchObject({ ok: false, error: { field: 'path' } });
+    expect(pt.ok ? [] : pt.error.issues).toEqual([
       'path: deve ser uma porta serial deste computador: /dev/ttyUSB0, /dev/ttyACM0, /dev/ttyS0, /dev/serial/by-id/… (Linux) ou COM3 (Windows)',
     ]);
     const en = parseOrIssues(detect, { path: '/etc/passwd' }, 'en');
-    expect(en.ok ? [] : en.issues).toEqual([
+    expect(en.ok ? [] : en.error.issues).toEqual([
       'path: must be a serial port of this computer: /dev/ttyUSB0, /dev/ttyACM0, /dev/ttyS0, /dev/serial/by-id/… (Linux) or COM3 (Windows)',
     ]);
   });

@@ -17,7 +17,7 @@ const media = { widthMm: 100, heightMm: 150, sensing: 'gap' as const };
 
 it('gives a 600 dpi ZPL printer a 2400 × 3600 dot label', async () => {
   const result = await convertForPrinter(await blankLabel(), { language: 'zpl', dpi: 600, media });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   expect(result.value.dots).toEqual({ width: 2400, height: 3600 });
   const [img] = decodeLabels('zpl', result.value.bytes);
   expect([img!.width, img!.height]).toEqual([2400, 3600]);
@@ -27,7 +27,10 @@ it('says a 100 mm label at 600 dpi is too wide for a DPL image instead of sendin
   const result = await convertForPrinter(await blankLabel(), { language: 'dpl', dpi: 600, media });
   expect(result).toEqual({
     ok: false,
-    error: { kind: 'too-wide', message: 'DPL images are at most 2040 dots wide; this label is 2400' },
+    error: {
+      kind: 'too-wide',
+      said: { key: 'thermal.tooWide', params: { language: 'DPL', maxDots: 2040, width: 2400 } },
+    },
   });
 });
 
@@ -36,7 +39,7 @@ it('answers an invalid profile with the field to fix, from both entry points', a
   const converted = await convertForPrinter(await blankLabel(), bad);
   expect(converted).toEqual({
     ok: false,
-    error: { kind: 'invalid-profile', message: 'the printer profile is not valid (darkness: darkness 0–15)' },
+    error: { kind: 'invalid-profile', said: { key: 'thermal.invalidProfile', params: { fields: 'darkness' } } },
   });
   const calibration = await calibrationLabel({ ...bad, dpi: 250 as never });
   expect(!calibration.ok && calibration.error.kind).toBe('invalid-profile');

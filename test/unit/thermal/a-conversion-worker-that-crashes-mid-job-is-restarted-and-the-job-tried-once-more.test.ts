@@ -38,7 +38,7 @@ describe('a conversion worker that crashes mid-job', () => {
       pool = new ConversionPool();
       pool.testOnlyCrashNext(how);
       const result = await pool.convert(label, profile);
-      if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
       expect(dotsOf(result.value.bytes)).toEqual({ width: 800, height: 1200 });
     },
   );
@@ -62,10 +62,7 @@ describe('a conversion worker that crashes mid-job', () => {
     const result = await pool.convert(label, profile);
     expect(result).toEqual({
       ok: false,
-      error: {
-        kind: 'crashed',
-        message: 'the conversion stopped 2 times (exit code 70); the document was not printed',
-      },
+      error: { kind: 'crashed', said: { key: 'thermal.workerExited', params: { code: 70 } } },
     });
     const next = await pool.convert(label, profile);
     expect(next.ok && dotsOf(next.value.bytes)).toEqual({ width: 800, height: 1200 });

@@ -27,7 +27,7 @@ it('answers crashed when a fresh worker exits before it is ready too, and starts
   const first = await pool.convert(new Uint8Array([1, 2, 3]), profile);
   expect(first).toEqual({
     ok: false,
-    error: { kind: 'crashed', message: 'the conversion stopped 2 times (exit code 3); the document was not printed' },
+    error: { kind: 'crashed', said: { key: 'thermal.workerExited', params: { code: 3 } } },
   });
   const second = await pool.convert(new Uint8Array([1, 2, 3]), profile);
   expect(second.ok).toBe(false);
@@ -44,7 +44,7 @@ it("answers crashed with the worker's words when it throws while converting, in 
   );
   const pool = new ConversionPool({ workerPath: script });
   const result = await pool.convert(new Uint8Array([1]), profile);
-  expect(!result.ok && result.error.kind).toBe('crashed');
-  expect(!result.ok && result.error.message).toContain('out of memory');
+  expect(!result.ok && result.error).toMatchObject({ kind: 'crashed', said: { key: 'thermal.workerFailed' } });
+  expect(!result.ok && result.error.quoted).toEqual({ source: 'system', lines: ['out of memory'] });
   await pool.close();
 });

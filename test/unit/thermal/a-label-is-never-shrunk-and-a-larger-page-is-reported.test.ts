@@ -41,7 +41,7 @@ function markOf(bytes: Uint8Array) {
 describe('fitting a PDF page to the media', () => {
   it('prints a 100 × 150 mm label on 100 × 150 mm media at exactly its size (8 dots a mm at 203 dpi)', async () => {
     const result = core.convert(await pageWithMark(100, 150), profile());
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     const { img, box } = markOf(result.value.bytes);
     expect([img.width, img.height]).toEqual([800, 1200]);
     expect(box).toEqual({ left: 40, top: 40, right: 119, bottom: 79 });
@@ -49,7 +49,7 @@ describe('fitting a PDF page to the media', () => {
 
   it('prints it 12 dots a mm on a 300 dpi printer', async () => {
     const result = core.convert(await pageWithMark(100, 150), profile({ dpi: 300 }));
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     const { img, box } = markOf(result.value.bytes);
     expect([img.width, img.height]).toEqual([1200, 1800]);
     expect(box).toEqual({ left: 60, top: 60, right: 179, bottom: 119 });
@@ -60,7 +60,7 @@ describe('fitting a PDF page to the media', () => {
     const rendered = renderPdfPage(mupdf, bytes, profile());
     expect(rendered.ok && rendered.value.scale).toBe(1);
     const result = core.convert(bytes, profile());
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     expect(result.value.notes).toEqual([
       { key: 'printing.noteOverhang', params: { width: 101.6, height: 152.4, sideMm: 0.8, endMm: 1.2 } },
     ]);
@@ -73,7 +73,7 @@ describe('fitting a PDF page to the media', () => {
 
   it('centres a smaller page', async () => {
     const result = core.convert(await pageWithMark(50, 30), profile());
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     const { box } = markOf(result.value.bytes);
     expect(box.left).toBe(200 + 40);
     expect(box.top).toBe(480 + 40);
@@ -84,13 +84,13 @@ describe('fitting a PDF page to the media', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toEqual({
       kind: 'too-large',
-      message: 'the page is 210 × 297 mm, larger than the 100 × 150 mm media',
+      said: { key: 'thermal.pageTooLarge', params: { width: 210, height: 297, mediaWidth: 100, mediaHeight: 150 } },
     });
   });
 
   it('scales an A4 page down to fit, centred, only when the operator allows it, and says so', async () => {
     const result = core.convert(await pageWithMark(210, 297), profile(), { allowScale: true });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     expect(result.value.notes).toEqual([{ key: 'printing.noteScaled', params: { percent: 48 } }]);
     const { box } = markOf(result.value.bytes);
     expect(box.right - box.left + 1).toBe(Math.round(10 * 8 * (100 / 210)));
@@ -98,7 +98,7 @@ describe('fitting a PDF page to the media', () => {
 
   it('turns a landscape 150 × 100 mm page onto portrait media by the profile rotation (90° clockwise)', async () => {
     const result = core.convert(await pageWithMark(150, 100), profile({ rotation: 90 }));
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     const { img, box } = markOf(result.value.bytes);
     expect([img.width, img.height]).toEqual([800, 1200]);
     // The page's top-left corner is now the media's top-right; the 10 × 5 mm block stands 5 × 10.
@@ -107,7 +107,7 @@ describe('fitting a PDF page to the media', () => {
 
   it('moves the image by the profile offsets, in mm', async () => {
     const result = core.convert(await pageWithMark(100, 150), profile({ offsets: { xMm: 2, yMm: -1 } }));
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     const { box } = markOf(result.value.bytes);
     expect([box.left, box.top]).toEqual([40 + 16, 40 - 8]);
   });

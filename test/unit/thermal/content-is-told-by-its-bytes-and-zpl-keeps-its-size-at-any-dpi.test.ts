@@ -129,7 +129,7 @@ describe('other inputs', () => {
     const png = pix.asPNG();
     const core = await loadThermalCore();
     const result = core.convert(png, profile({}));
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     const [img] = decodeLabels('zpl', result.value.bytes);
     expect(inkBox(img!)).toEqual({ left: 380 + 5, top: 590 + 5, right: 380 + 14, bottom: 590 + 14 });
   });

@@ -42,7 +42,7 @@ function encodeFor(language: RawPrinterLanguage | 'zpl-z64', b: Bitmap): Uint8Ar
   if (language === 'zpl-z64') return encodeZpl(b, profile('zpl'), 'z64');
   if (language === 'epl2' || language === 'pplb') return encodeEplFamily(b, profile(language));
   const result = encodeDplFamily(b, profile(language), language);
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
 }
 

@@ -46,7 +46,7 @@ describe.each(cases)('on a %s printer at %i dpi', (language, dpi) => {
   it('has a 50 mm square, a tick every mm along the top and left edges, and readable codes', async () => {
     const profile = { language, dpi, media: { widthMm: 100, heightMm: 150, sensing: 'gap' as const } };
     const result = await calibrationLabel(profile);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     const [img] = decodeLabels(language, result.value.bytes);
     const dpmm = DOTS_PER_MM[dpi];
     const { leftMm, topMm, sideMm } = CALIBRATION_SQUARE;

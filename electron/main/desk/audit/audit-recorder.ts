@@ -143,7 +143,7 @@ export class AuditRecorder {
             ? translate(job.lastError.said, this.ctx.locale())
             : null
           : job.reprintOf
-            ? `reprint of job ${job.reprintOf}`
+            ? translate(said('desk.reprintOf', { job: job.reprintOf }), this.ctx.locale())
             : printedAnyway
               ? translate(said('desk.printedAnyway'), this.ctx.locale())
               : null,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QuoteOption } from '../../../shared/contract';
 import type { BatchCounts, BatchRowState, BatchState, RateRule } from '../../../shared/desk';
-import type { StationError } from '../../../shared/ipc';
+import { ERROR_KINDS, type StationError } from '../../../shared/ipc';
 import type { Db } from '../db';
 import { readSaid, said, type Said } from '../../../shared/messages';
 import { readStationError } from '../../ipc';
@@ -100,7 +100,7 @@ const toRow = (r: Raw): RowRecord => ({
   labelJobId: text(r.label_job_id),
   daceJobId: text(r.dace_job_id),
   daceError: readSaid(text(r.dace_error)) ?? null,
-  error: r.error === null || r.error === undefined ? null : readStationError(String(r.error)),
+  error: r.error === null || r.error === undefined ? null : readStationError(String(r.error), ERROR_KINDS, 'internal'),
   mayBeCharged: r.may_be_charged === 1,
 });
 

@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import type { Locale } from '../../../shared/contract';
 import { said, type SaidParam, type StationMessageKey } from '../../../shared/messages';
 import { translate } from '../../i18n';
+import { failed, ok, type Result } from '../../../shared/result';
 
 /** A file-level check line, in the operator's language (stored with the import's result). */
 const check = (locale: Locale, key: StationMessageKey, params?: Record<string, SaidParam>) =>
@@ -18,7 +19,8 @@ export interface CsvRecord {
   fields: Partial<Record<BatchCsvColumn, string>>;
 }
 
-export type CsvParse = { ok: true; records: CsvRecord[] } | { ok: false; messages: string[] };
+/** The file's records, or why the whole file is refused: one check line per problem. */
+export type CsvParse = Result<CsvRecord[], string[]>;
 
 export const MAX_ROWS = 5_000;
 
@@ -28,11 +30,7 @@ export function parseCsv(csv: string, locale: Locale): CsvParse {
     delimitersToGuess: [',', ';', '\t'],
   });
   const [header, ...rows] = parsed.data;
-  if (!header)
-    return {
-      ok: false,
-      messages: [check(locale, 'desk.row.noHeader')],
-    };
+  if (!header) return failed([check(locale, 'desk.row.noHeader')]);
   const columns = header.map((h) => byFolded.get(h.trim().toLowerCase()));
   const unknown = header.filter((_, i) => columns[i] === undefined).map((h) => h.trim() || '(empty)');
   const messages: string[] = [];
@@ -48,7 +46,7 @@ export function parseCsv(csv: string, locale: Locale): CsvParse {
   if (!columns.includes('externalRef')) messages.push(check(locale, 'desk.row.externalRefColumn'));
   if (rows.length === 0) messages.push(check(locale, 'desk.row.noRows'));
   if (rows.length > MAX_ROWS) messages.push(check(locale, 'desk.row.maxRows', { max: MAX_ROWS }));
-  if (messages.length > 0) return { ok: false, messages };
+  if (messages.length > 0) return failed(messages);
 
   // Papa reports no line numbers; a quoted field may span lines, so they are counted here.
   const lines = lineStarts(csv.replace(/^\uFEFF/, ''), parsed.meta.delimiter);
@@ -60,7 +58,7 @@ export function parseCsv(csv: string, locale: Locale): CsvParse {
     });
     return { line: lines[i + 1] ?? i + 2, fields };
   });
-  return { ok: true, records };
+  return ok(records);
 }
 
 /** The line each record starts on, honouring quoted newlines; lines of only separators are skipped, as Papa skips them. */

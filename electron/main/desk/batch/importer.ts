@@ -36,13 +36,13 @@ export function importBatch(
   const parsed = parseCsv(input.csv, locale);
   if (!parsed.ok)
     throw new Failure('validation', said('desk.csvInvalid'), {
-      quoted: { source: 'checks', lines: parsed.messages },
+      quoted: { source: 'checks', lines: parsed.error },
       field: 'csv',
     });
   const presets = deps.presets.list(scope);
   const seen = new Map<string, number>();
   const weighAtDesk = deps.scaleConfigured();
-  const rows: NewRow[] = parsed.records.map((record) => {
+  const rows: NewRow[] = parsed.value.map((record) => {
     const planned = planRow(record, {
       locale,
       sender: input.sender,

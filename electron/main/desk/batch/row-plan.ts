@@ -84,8 +84,8 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   // "2,500" could be R$ 2,50 or R$ 2.500,00: the row says so instead of "not an amount".
   const money = parsed((raw) => {
     const read = parseMoney(raw);
-    if (read.ok) return { value: read.cents };
-    return { rule: read.problem === 'ambiguous' ? 'moneyAmbiguous' : 'notMoney' };
+    if (read.ok) return { value: read.value };
+    return { rule: read.error.problem === 'ambiguous' ? 'moneyAmbiguous' : 'notMoney' };
   });
 
   const externalRef = f.externalRef ?? null;
@@ -185,7 +185,9 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
     // One reason per column: where the desk's own check already named a column (a CEP, a UF), the
     // contract's line for it says the same thing again and is left out.
     const named = new Set(messages.map(columnOf));
-    messages.push(...checked.issues.map(asColumns).filter((m) => !messages.includes(m) && !named.has(columnOf(m))));
+    messages.push(
+      ...checked.error.issues.map(asColumns).filter((m) => !messages.includes(m) && !named.has(columnOf(m))),
+    );
   }
   return { ...base, plan: messages.length === 0 ? plan : null, messages };
 }

@@ -26,6 +26,7 @@ import { daceFile, type DaceFile, type DocumentsApi } from './documents';
 import { said, type Said } from '../../../shared/messages';
 import { toStationError } from '../../ipc';
 import type { ScaleReading } from '../../../shared/scale';
+import { failed, ok, type Result } from '../../../shared/result';
 import type { WeightOrigin } from '../weigh/weight-record';
 
 export type BatchApi = QuoteApi & Pick<ApiClient, 'createShipment' | 'emitLabel'> & DocumentsApi;
@@ -35,7 +36,8 @@ export type BatchWorkflow = Pick<EmissionWorkflow, 'buyAndDownload' | 'queueLabe
 
 export interface ReadyFiles {
   label: DownloadedLabel;
-  dace?: { ok: true; file: DaceFile } | { ok: false; message: Said };
+  /** The row's DACE, or what the station says about why it could not be fetched. */
+  dace?: Result<DaceFile, Said>;
 }
 
 export interface RowStepsDeps {
@@ -88,16 +90,11 @@ export class RowSteps {
     const label = await this.buy(scope, api, plan.tipoDace ?? null, r);
     if (!plan.tipoDace) return { label };
     try {
-      return {
-        label,
-        dace: {
-          ok: true,
-          file: await daceFile(api, label.shipmentId, plan.tipoDace, await this.deps.daceTypeFor(plan.tipoDace)),
-        },
-      };
+      const tipo = await this.deps.daceTypeFor(plan.tipoDace);
+      return { label, dace: ok(await daceFile(api, label.shipmentId, plan.tipoDace, tipo)) };
     } catch (error) {
       // The DACE is a companion: its failure never holds back the paid label.
-      return { label, dace: { ok: false, message: toStationError(error).said } };
+      return { label, dace: failed(toStationError(error).said) };
     }
   }
 
@@ -150,8 +147,8 @@ export class RowSteps {
     const quote = await quotePlan(api, plan);
     this.deps.checkOpen();
     const pick = pickOption(batch.rule, quote);
-    if (!pick.ok) throw new Failure('station-refused', pick.message);
-    return pick.option;
+    if (!pick.ok) throw new Failure('station-refused', pick.error.message);
+    return pick.value.option;
   }
 
   /**

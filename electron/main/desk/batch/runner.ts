@@ -270,7 +270,7 @@ export class BatchRunner {
     let daceJobId: string | null = null;
     let daceError: Said | null = null;
     if (files.dace?.ok) {
-      const { file } = files.dace;
+      const file = files.dace.value;
       // Right after its label: on the same printer the queue keeps this order.
       const dace = this.deps.printing.printRouted(file.kind, {
         ...(file.key ? { key: file.key } : {}),
@@ -280,7 +280,7 @@ export class BatchRunner {
       });
       if (dace.ok) daceJobId = dace.value.job.id;
       else daceError = dace.error.said;
-    } else if (files.dace) daceError = files.dace.message;
+    } else if (files.dace) daceError = files.dace.error;
     this.steps.write(row, { state: 'printed', labelJobId: queued.printJob.id, daceJobId, daceError, error: null });
   }
 

@@ -12,6 +12,7 @@
 import type { QuoteOption, QuoteResponse } from '../../../shared/contract';
 import type { PickResult, RateRule } from '../../../shared/desk';
 import { said } from '../../../shared/messages';
+import { failed, ok } from '../../../shared/result';
 import { reais } from '../money';
 
 type Priced = QuoteOption & { priceCents: number };
@@ -31,11 +32,10 @@ export function pickOption(rule: RateRule, quote: Pick<QuoteResponse, 'shippingO
   const priced = quote.shippingOptions.filter(isPriced);
   if (priced.length === 0) {
     const issue = quote.issues?.find((i) => typeof i.message === 'string')?.message;
-    return {
-      ok: false,
+    return failed({
       reason: 'no-options',
       message: typeof issue === 'string' ? said('desk.pick.noOptionsBecause', { issue }) : said('desk.pick.noOptions'),
-    };
+    });
   }
   const ceiling = rule.maxPriceCents;
   const within = ceiling === undefined ? priced : priced.filter((o) => o.priceCents <= ceiling);
@@ -44,11 +44,10 @@ export function pickOption(rule: RateRule, quote: Pick<QuoteResponse, 'shippingO
   const cheapestWithin = (): PickResult => {
     const option = [...within].sort(byPrice)[0];
     if (!option) return overCeiling(priced, ceiling as number);
-    return {
-      ok: true,
+    return ok({
       option,
       why: said('desk.pick.cheapest', { count, limit, name: nameOf(option), price: reais(option.priceCents) }),
-    };
+    });
   };
 
   switch (rule.kind) {
@@ -58,8 +57,7 @@ export function pickOption(rule: RateRule, quote: Pick<QuoteResponse, 'shippingO
       const option = [...within].sort(bySpeed)[0];
       if (!option) return overCeiling(priced, ceiling as number);
       const promise = Number.isFinite(days(option)) ? said('desk.pick.upToDays', { count: days(option) }) : '';
-      return {
-        ok: true,
+      return ok({
         option,
         why: said('desk.pick.fastest', {
           count,
@@ -68,21 +66,20 @@ export function pickOption(rule: RateRule, quote: Pick<QuoteResponse, 'shippingO
           promise,
           price: reais(option.priceCents),
         }),
-      };
+      });
     }
     case 'preferred': {
       const preferred = priced.find((o) => o.carrierId === rule.carrierId && o.serviceLevelId === rule.serviceLevelId);
       const label = rule.serviceLabel ?? (preferred ? nameOf(preferred) : said('desk.pick.preferredService'));
       if (preferred && preferred.priceCents <= rule.maxPriceCents) {
-        return {
-          ok: true,
+        return ok({
           option: preferred,
           why: said('desk.pick.preferred', {
             name: nameOf(preferred),
             price: reais(preferred.priceCents),
             ceiling: reais(rule.maxPriceCents),
           }),
-        };
+        });
       }
       const problem = preferred
         ? said('desk.pick.preferredOver', {
@@ -94,27 +91,25 @@ export function pickOption(rule: RateRule, quote: Pick<QuoteResponse, 'shippingO
       if (rule.fallback === 'cheapest') {
         const fallback = cheapestWithin();
         return fallback.ok
-          ? { ...fallback, why: said('desk.pick.fellBack', { problem, then: fallback.why }) }
+          ? ok({ ...fallback.value, why: said('desk.pick.fellBack', { problem, then: fallback.value.why }) })
           : fallback;
       }
-      return {
-        ok: false,
+      return failed({
         reason: preferred ? 'over-ceiling' : 'preferred-unavailable',
         message: said('desk.pick.refused', { problem }),
-      };
+      });
     }
   }
 }
 
 function overCeiling(priced: Priced[], ceiling: number): PickResult {
   const cheapest = [...priced].sort(byPrice)[0] as Priced;
-  return {
-    ok: false,
+  return failed({
     reason: 'over-ceiling',
     message: said('desk.pick.overCeiling', {
       ceiling: reais(ceiling),
       name: nameOf(cheapest),
       price: reais(cheapest.priceCents),
     }),
-  };
+  });
 }

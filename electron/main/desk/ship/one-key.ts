@@ -156,15 +156,14 @@ export class OneKeyShipper {
     };
     const quote = await quotePlan(this.deps.api, plan);
     const pick = pickOption(rule, quote);
-    if (!pick.ok)
-      return { kind: 'no-pick', rule, reason: pick.reason, message: pick.message, options: quote.shippingOptions };
+    if (!pick.ok) return { kind: 'no-pick', rule, ...pick.error, options: quote.shippingOptions };
     if (input.confirm)
       return this.askConfirmation(
         {
           scope,
           plan,
           rule,
-          option: pick.option,
+          option: pick.value.option,
           options: quote.shippingOptions,
           quoteExpiresAt: this.expiryOf(quote),
           buy,
@@ -172,10 +171,10 @@ export class OneKeyShipper {
           allowSameRef: input.allowSameRef,
           weighing,
         },
-        pick.why,
+        pick.value.why,
         'asked',
       );
-    return this.createAndBuy(scope, plan, rule, pick.option, buy, {
+    return this.createAndBuy(scope, plan, rule, pick.value.option, buy, {
       requoted: false,
       allowSameRef: input.allowSameRef,
       weighing,
@@ -245,27 +244,19 @@ export class OneKeyShipper {
     const pick = pickOption(p.rule, quote);
     if (!confirmed) {
       return pick.ok
-        ? { option: pick.option }
-        : {
-            result: {
-              kind: 'no-pick',
-              rule: p.rule,
-              reason: pick.reason,
-              message: pick.message,
-              options: quote.shippingOptions,
-            },
-          };
+        ? { option: pick.value.option }
+        : { result: { kind: 'no-pick', rule: p.rule, ...pick.error, options: quote.shippingOptions } };
     }
     const same = sameService(quote.shippingOptions, confirmed);
     if (same && priceOf(same) <= priceOf(confirmed)) return { option: same };
-    const offer = same ?? (pick.ok ? pick.option : undefined);
+    const offer = same ?? (pick.ok ? pick.value.option : undefined);
     if (!offer)
       return {
         result: {
           kind: 'no-pick',
           rule: p.rule,
-          reason: pick.ok ? 'no-options' : pick.reason,
-          message: pick.ok ? said('desk.serviceGone') : pick.message,
+          reason: pick.ok ? 'no-options' : pick.error.reason,
+          message: pick.ok ? said('desk.serviceGone') : pick.error.message,
           options: quote.shippingOptions,
         },
       };
@@ -343,8 +334,8 @@ export class OneKeyShipper {
     const checked = checkPlan(plan, this.deps.locale());
     if (!checked.ok)
       throw new Failure('validation', said('desk.planInvalid'), {
-        quoted: { source: 'checks', lines: checked.issues },
-        ...(checked.field ? { field: checked.field } : {}),
+        quoted: { source: 'checks', lines: checked.error.issues },
+        ...(checked.error.field ? { field: checked.error.field } : {}),
       });
     return plan;
   }

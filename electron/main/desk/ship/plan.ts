@@ -5,6 +5,7 @@
 import {
   createShipmentDtoSchema,
   parseOrIssues,
+  type ContractIssues,
   type CreateShipmentDto,
   type Invoice,
   type Locale,
@@ -18,6 +19,7 @@ import {
 import type { PresetView } from '../../../shared/desk';
 import { said } from '../../../shared/messages';
 import { translate } from '../../i18n';
+import { failed, ok, type Result } from '../../../shared/result';
 
 export interface ShipPlan {
   externalRef: string | null;
@@ -109,18 +111,10 @@ const NO_QUOTE = {
 };
 
 /** The plan checked with the contract's shipment rules: one line per problem, in the operator's language. */
-export function checkPlan(
-  plan: ShipPlan,
-  locale: Locale,
-): { ok: true } | { ok: false; issues: string[]; field?: string } {
+export function checkPlan(plan: ShipPlan, locale: Locale): Result<void, ContractIssues> {
   const checked = parseOrIssues(createShipmentDtoSchema, createBodyOf(plan, NO_QUOTE), locale);
   if (!checked.ok) return checked;
-  if (plan.tipoDace && plan.invoice?.type !== 'DCE') {
-    return {
-      ok: false,
-      issues: [`tipoDace: ${translate(said('desk.daceNeedsDce'), locale)}`],
-      field: 'tipoDace',
-    };
-  }
-  return { ok: true };
+  if (plan.tipoDace && plan.invoice?.type !== 'DCE')
+    return failed({ issues: [`tipoDace: ${translate(said('desk.daceNeedsDce'), locale)}`], field: 'tipoDace' });
+  return ok(undefined);
 }

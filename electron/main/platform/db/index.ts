@@ -3,5 +3,5 @@
 export { Db, type Param, type Synchronous } from './database';
 export { latestVersion, migrate, userVersion, type Migration } from './migrate';
 export { DatabaseRefused, isForeignFile, keepPrivate, openDatabase, type OpenOptions } from './open';
-export { checkIntegrity, moveAside, type Integrity } from './integrity';
+export { checkIntegrity, moveAside, type Damage, type Integrity } from './integrity';
 export { salvageInto, type Salvaged } from './salvage';

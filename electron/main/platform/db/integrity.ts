@@ -4,29 +4,33 @@
 // queue is never silently replaced.
 import { existsSync, renameSync, statSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
+import { failed, ok, type Result } from '../../../shared/result';
 import { isForeignFile } from './open';
 
-export type Integrity =
-  | { ok: true }
-  /** missing / empty: nothing to check (a new file is created). */
-  | { ok: true; note: 'missing' | 'empty' }
-  | { ok: false; problem: 'not-sqlite' | 'damaged'; detail: string };
+/** What is wrong with a file, and SQLite's (or the check's) own words about it, for the log. */
+export interface Damage {
+  problem: 'not-sqlite' | 'damaged';
+  detail: string;
+}
+
+/** A sound file, or nothing to check (missing, empty: a new file is created); or its damage. */
+export type Integrity = Result<'sound' | 'missing' | 'empty', Damage>;
 
 /** PRAGMA quick_check on a read-only connection: never writes to the file it checks. */
 export function checkIntegrity(file: string): Integrity {
-  if (!existsSync(file)) return { ok: true, note: 'missing' };
-  if (statSync(file).size === 0) return { ok: true, note: 'empty' };
-  if (isForeignFile(file)) return { ok: false, problem: 'not-sqlite', detail: 'no SQLite header' };
+  if (!existsSync(file)) return ok('missing');
+  if (statSync(file).size === 0) return ok('empty');
+  if (isForeignFile(file)) return failed({ problem: 'not-sqlite', detail: 'no SQLite header' });
   let db: DatabaseSync | undefined;
   try {
     db = new DatabaseSync(file, { readOnly: true });
     const rows = db.prepare('PRAGMA quick_check').all() as Array<{ quick_check: string }>;
     const problems = rows.map((row) => row.quick_check).filter((line) => line !== 'ok');
     return problems.length === 0
-      ? { ok: true }
-      : { ok: false, problem: 'damaged', detail: problems.slice(0, 5).join('; ') };
+      ? ok('sound')
+      : failed({ problem: 'damaged', detail: problems.slice(0, 5).join('; ') });
   } catch (error) {
-    return { ok: false, problem: 'damaged', detail: error instanceof Error ? error.message : String(error) };
+    return failed({ problem: 'damaged', detail: error instanceof Error ? error.message : String(error) });
   } finally {
     db?.close();
   }

@@ -6,6 +6,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { said, translate, type Said } from '../../../shared/messages';
 import { Db, type Synchronous } from './database';
 import { latestVersion, migrate, type Migration } from './migrate';
 
@@ -17,19 +18,24 @@ export interface OpenOptions {
   busyTimeoutMs?: number;
 }
 
-/** Why a database file could not be opened, with the file named. */
+/**
+ * Why a database file could not be opened, with the file named. Its message says it in both
+ * languages: it stops the start-up before any setting, and so any language, is read.
+ */
 export class DatabaseRefused extends Error {
   override name = 'DatabaseRefused';
+  readonly said: Said;
   constructor(
     readonly reason: 'newer' | 'not-sqlite',
     readonly file: string,
     readonly version: number | null = null,
   ) {
-    super(
+    const message =
       reason === 'newer'
-        ? `O arquivo ${file} foi gravado por uma versão mais nova do aplicativo (esquema ${version}); ele não foi alterado. Atualize o Shipping Station. / ${file} was written by a newer version of the app (schema ${version}); it was left untouched. Update Shipping Station.`
-        : `O arquivo ${file} não é um banco de dados SQLite (danificado?); ele não foi alterado. / ${file} is not a SQLite database (damaged?); it was left untouched.`,
-    );
+        ? said('station.databaseNewer', { file, version: version ?? '?' })
+        : said('station.databaseNotSqlite', { file });
+    super(`${translate(message, 'pt-BR')} / ${translate(message, 'en')}`);
+    this.said = message;
   }
 }
 

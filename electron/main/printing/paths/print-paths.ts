@@ -7,7 +7,8 @@
 //   network printer (any OS) — the bytes over TCP (port 9100)
 import { Cups } from '../cups/cups';
 import { isRaw, type PdfMedia, type SendAs } from '../cups/lp-args';
-import { fail, type PrintError, type Result } from '../errors';
+import { failed, type Result as StationResult } from '../../../shared/result';
+import { fail, printError, type PrintError, type Result } from '../errors';
 import { runCommand, type RunCommand } from '../run-command';
 import { withTempFile } from '../temp-file';
 import { type CupsTarget, type NetworkTarget, type PrinterTarget, type WindowsTarget } from '../types';
@@ -33,8 +34,13 @@ export interface PrintPathsDeps {
   };
 }
 
-/** A direct send's failure, saying whether bytes may have reached the printer. */
-export type DirectResult = { ok: true; value: void } | { ok: false; error: PrintError; afterCommit: boolean };
+/** A direct send's failure, saying whether bytes may have reached the printer (the queue then never retries it). */
+export type DirectError = PrintError & { afterCommit: boolean };
+export type DirectResult = StationResult<void, DirectError>;
+
+/** A failure before any byte could leave the app: safe to retry. */
+const beforeCommit = (result: Result<void>): DirectResult =>
+  result.ok ? result : failed({ ...result.error, afterCommit: false });
 
 export class PrintPaths {
   readonly cups: Cups;
@@ -96,19 +102,17 @@ export class PrintPaths {
       });
       if (result.ok) return result;
       const { afterConnect, ...error } = result.error;
-      return { ok: false, error, afterCommit: afterConnect };
+      return failed({ ...error, afterCommit: afterConnect });
     }
     const windows = this.deps.windows;
-    if (this.deps.platform !== 'win32' || !windows) {
-      return { ...fail('unsupported', said('printing.windowsOnly')), afterCommit: false };
-    }
+    const windowsOnly = failed({ ...printError('unsupported', said('printing.windowsOnly')), afterCommit: false });
+    if (this.deps.platform !== 'win32' || !windows) return windowsOnly;
     if (isRaw(sendAs)) {
       // The bytes go straight from memory into the spool job: no temporary file.
-      if (!windows.winspool) return { ...fail('unsupported', said('printing.windowsOnly')), afterCommit: false };
+      if (!windows.winspool) return windowsOnly;
       options.onCommit();
-      const result = printRawOnWindows(bytes, target, options.title, windows.winspool);
       // A failed RAW job was aborted (AbortPrinter) before it could print: safe to retry.
-      return result.ok ? result : { ...result, afterCommit: false };
+      return beforeCommit(printRawOnWindows(bytes, target, options.title, windows.winspool));
     }
     const result = await withTempFile(
       bytes,
@@ -127,7 +131,7 @@ export class PrintPaths {
       this.deps.tmpDir,
     );
     // SumatraPDF fails before anything is printed (no printer, the driver refused): safe to retry.
-    return result.ok ? result : { ...result, afterCommit: false };
+    return beforeCommit(result);
   }
 
   /** One print without the queue (a quick test, the benchmark): CUPS jobs are submitted released. */
@@ -142,7 +146,9 @@ export class PrintPaths {
       return submitted.ok ? { ok: true, value: undefined } : submitted;
     }
     const sent = await this.sendDirect(target, sendAs, bytes, { title, onCommit: () => undefined });
-    return sent.ok ? sent : { ok: false, error: sent.error };
+    if (sent.ok) return sent;
+    const { afterCommit: _afterCommit, ...error } = sent.error;
+    return failed(error);
   }
 }
 

@@ -130,8 +130,12 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
       else socket.destroy();
       resolve(result);
     };
-    /** The printer did not take the whole job: nothing printed, safe to send again. */
-    const notDelivered = (detail: string, reset = false) =>
+    /**
+     * The printer did not take the whole job: nothing printed, safe to send again. `detail` is the
+     * socket's error code when there is one; a close the station saw needs no words beyond its
+     * own sentence.
+     */
+    const notDelivered = (detail?: string, reset = false) =>
       finish(
         {
           ok: false,
@@ -179,11 +183,7 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
           ended = true;
           socket.end();
           timer = setTimeout(() => {
-            const failure = fail(
-              'outcome-unknown',
-              said('printing.tcpNotConfirmed', { where: where(target) }),
-              'no close from the printer',
-            ).error;
+            const failure = fail('outcome-unknown', said('printing.tcpNotConfirmed', { where: where(target) })).error;
             finish({ ok: false, error: { ...failure, afterConnect: true } });
           }, closeTimeoutMs);
         };
@@ -193,7 +193,7 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
     };
     if (!warm || socket.readyState !== 'open') socket.once('connect', onConnect);
     socket.on('end', () => {
-      if (!ended) return notDelivered('closed by the printer before the end of the job');
+      if (!ended) return notDelivered();
       finish(SENT);
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
@@ -204,7 +204,7 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
       finish({ ok: false, error: { ...failure, afterConnect: true } });
     });
     socket.once('close', () => {
-      if (!ended) notDelivered('connection closed before the end of the job');
+      if (!ended) notDelivered();
     });
     // A connection opened ahead: every handler is on, the bytes go now.
     if (warm && socket.readyState === 'open') onConnect();

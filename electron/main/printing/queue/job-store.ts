@@ -14,7 +14,8 @@ import { statfsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openDatabase, salvageInto, type Db, type Migration, type Salvaged } from '../../platform';
 import { saidSchema, type Said } from '../../../shared/messages';
-import { readPrintError, type PrintError } from '../errors';
+import { readStationError } from '../../ipc';
+import { PRINT_ERROR_KINDS, type PrintError } from '../errors';
 import { targetKey, type PrintDocument, type PrinterTarget } from '../types';
 import { type PrintJob, type PrintJobStatus, type PrintPhase } from './job';
 
@@ -355,7 +356,7 @@ function toJob(row: Row): PrintJob {
     status: row.status,
     phase: row.phase,
     attempts: row.attempts,
-    lastError: row.last_error === null ? null : readPrintError(row.last_error),
+    lastError: row.last_error === null ? null : readStationError(row.last_error, PRINT_ERROR_KINDS, 'print-failed'),
     notes: readNotes(row.notes),
     nextAttemptAt:
       row.status === 'queued' && row.next_attempt_at !== null ? new Date(row.next_attempt_at).toISOString() : null,

@@ -9,7 +9,8 @@
 // printed), so that job fails as `outcome-unknown` and the operator reprints if nothing came
 // out: at most once, never a silent duplicate. Enqueue is idempotent by the caller's key.
 // One queue object per data dir at a time (the app is single-instance).
-import { fail, ok, type Result } from '../errors';
+import { fail, ok, printError, refused, type Result } from '../errors';
+import { failed } from '../../../shared/result';
 import { said } from '../../../shared/messages';
 import { describeTarget, printDocumentSchema, printerTargetSchema, type PrinterTarget } from '../types';
 import { type EnqueueRequest, type EnqueueResult, type PrintJob } from './job';
@@ -89,8 +90,8 @@ export class PrintQueue {
   enqueue(request: EnqueueRequest): Result<EnqueueResult> {
     const document = printDocumentSchema.safeParse(request.document);
     const target = printerTargetSchema.safeParse(request.target);
-    if (!document.success) return fail('unsupported', said('printing.cannotPrint'), document.error.message);
-    if (!target.success) return fail('invalid-printer', said('printing.invalidPrinter'), target.error.message);
+    if (!document.success) return refused('unsupported', said('printing.cannotPrint'), document.error);
+    if (!target.success) return refused('invalid-printer', said('printing.invalidPrinter'), target.error);
     if (request.bytes.byteLength === 0) return fail('unsupported', said('printing.emptyDocument'));
     if (this.closed) return fail('print-failed', said('printing.queueClosed'));
     let result: EnqueueResult;
@@ -113,11 +114,8 @@ export class PrintQueue {
       // may already be paid for: the caller must get an answer it can show and keep (the
       // workflow leaves the label unsettled with this reason), never a raw SQLite throw, which
       // would reach the operator as "internal".
-      return fail(
-        'print-failed',
-        said('printing.queueRefusedJob'),
-        error instanceof Error ? error.message : String(error),
-      );
+      const words = error instanceof Error ? error.message : String(error);
+      return failed(printError('print-failed', said('printing.queueRefusedJob'), words, 'system'));
     }
     if (!result.created) return ok(result);
     if (result.job.status === 'printing') this.worker.startClaimed(result.job, request.bytes);
@@ -307,9 +305,7 @@ export class PrintQueue {
 
   private validTarget(target: unknown): Result<PrinterTarget> {
     const parsed = printerTargetSchema.safeParse(target);
-    return parsed.success
-      ? ok(parsed.data)
-      : fail('invalid-printer', said('printing.invalidPrinter'), parsed.error.message);
+    return parsed.success ? ok(parsed.data) : refused('invalid-printer', said('printing.invalidPrinter'), parsed.error);
   }
 
   /** Tells the listeners; `wake` (default) runs a pass of the worker soon, which a job just started needs not. */
@@ -379,11 +375,12 @@ export class PrintQueue {
   /**
    * Whether a new job can be written now: the queue's file takes a write (a transaction that is
    * rolled back) and its last pass did not fail. Checked by strict mode before money is spent.
+   * The disk's or SQLite's words are quoted as the system's, never as the printer's.
    */
-  canTakeJobs(): { ok: true } | { ok: false; detail: string } {
-    if (this.trouble) return { ok: false, detail: this.trouble };
-    const probe = this.store.probeWrite();
-    return probe === null ? { ok: true } : { ok: false, detail: probe };
+  canTakeJobs(): Result<void> {
+    const trouble = this.trouble || this.store.probeWrite();
+    if (trouble === null) return ok(undefined);
+    return failed(printError('print-failed', said('printing.queueCannotWrite'), trouble, 'system'));
   }
 }
 

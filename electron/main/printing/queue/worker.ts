@@ -186,8 +186,10 @@ export class Worker {
     });
     if (this.isClosed()) return;
     if (sent.ok) return this.finish(job);
-    if (sent.afterCommit) return this.fail(job, sent.error);
-    return this.afterFailure(job, sent.error);
+    // The flag decides here and is not stored: the job keeps the PrintError alone.
+    const { afterCommit, ...error } = sent.error;
+    if (afterCommit) return this.fail(job, error);
+    return this.afterFailure(job, error);
   }
 
   private async release(job: PrintJob, cupsJob: number): Promise<void> {
@@ -408,10 +410,12 @@ export class Worker {
     if (this.isClosed()) return;
     const job = this.store.get(id);
     if (!job || job.status !== 'printing') return;
+    // Not the printer's words: what the station itself threw (its queue file, a bug).
     const failure = printError(
       'print-failed',
       said('printing.printingFailed', { name: describeTarget(job.target) }),
       error instanceof Error ? error.message : String(error),
+      'system',
     );
     // Nothing reached a printer before these phases end (a held CUPS job never prints on its own).
     if (job.phase === 'claimed' || job.phase === 'cups-submitting') this.afterFailure(job, failure);

@@ -4,7 +4,8 @@
 // compiled per job (seconds per label, and refused under Constrained Language Mode), no
 // temporary file. The printer name and the title are handed to the API as UTF-16 strings,
 // exactly as they are: no shell, script or command line ever parses them.
-import { fail, ok, type Result } from '../errors';
+import { failed } from '../../../shared/result';
+import { fail, ok, printError, type Result } from '../errors';
 import { said } from '../../../shared/messages';
 import { type WindowsTarget } from '../types';
 import { type WindowsPaper } from './pdf';
@@ -119,10 +120,7 @@ export function printRawOnWindows(
   } catch (error) {
     // A binding that throws (koffi refusing a value) is a failure before or during the job,
     // which sendRawToSpooler has aborted and closed.
-    return fail(
-      'print-failed',
-      said('printing.spoolerRefused', { name: target.name }),
-      error instanceof Error ? error.message : String(error),
-    );
+    const words = error instanceof Error ? error.message : String(error);
+    return failed(printError('print-failed', said('printing.spoolerRefused', { name: target.name }), words, 'system'));
   }
 }

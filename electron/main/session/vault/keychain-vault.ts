@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { said } from '../../../shared/messages';
 import { VaultUnavailableError, type SecretVault } from './secret-vault';
 
 export interface KeytarLike {
@@ -45,7 +46,7 @@ export async function openKeychainVault(options: KeychainOptions = {}): Promise<
   const env = options.env ?? process.env;
   if ((options.platform ?? process.platform) === 'linux' && !hasSessionBus(env)) {
     // Without a session bus libsecret may try to autolaunch one; there is nothing to ask.
-    throw new VaultUnavailableError('no D-Bus session bus, so no Secret Service to keep the session in');
+    throw new VaultUnavailableError(said('session.keychain.noBus'));
   }
   const probeInChild = options.probeInChild ?? options.loadKeytar === undefined;
   if (probeInChild) await probeInChildProcess(service, timeoutMs, env);
@@ -53,7 +54,7 @@ export async function openKeychainVault(options: KeychainOptions = {}): Promise<
   try {
     keytar = await (options.loadKeytar ?? loadRealKeytar)();
   } catch (error) {
-    throw new VaultUnavailableError(`the keychain module could not load: ${messageOf(error)}`);
+    throw new VaultUnavailableError(said('session.keychain.moduleFailed', { words: messageOf(error) }));
   }
 
   let dead: VaultUnavailableError | null = null;
@@ -62,7 +63,7 @@ export async function openKeychainVault(options: KeychainOptions = {}): Promise<
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        dead = new VaultUnavailableError(`the OS keychain did not answer within ${timeoutMs} ms (${what})`);
+        dead = new VaultUnavailableError(said('session.keychain.silent', { ms: timeoutMs }), what);
         reject(dead);
       }, timeoutMs);
       timer.unref();
@@ -71,7 +72,7 @@ export async function openKeychainVault(options: KeychainOptions = {}): Promise<
       return await Promise.race([call(), timeout]);
     } catch (error) {
       if (error instanceof VaultUnavailableError) throw error;
-      throw new VaultUnavailableError(`the OS keychain refused ${what}: ${messageOf(error)}`);
+      throw new VaultUnavailableError(said('session.keychain.refused', { words: messageOf(error) }), what);
     } finally {
       clearTimeout(timer);
     }
@@ -100,7 +101,9 @@ function probeInChildProcess(service: string, timeoutMs: number, env: NodeJS.Pro
   try {
     keytarPath = createRequire(import.meta.url).resolve('keytar');
   } catch (error) {
-    return Promise.reject(new VaultUnavailableError(`the keychain module is not installed: ${messageOf(error)}`));
+    return Promise.reject(
+      new VaultUnavailableError(said('session.keychain.moduleMissing', { words: messageOf(error) })),
+    );
   }
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', PROBE_SCRIPT], {
@@ -119,17 +122,25 @@ function probeInChildProcess(service: string, timeoutMs: number, env: NodeJS.Pro
     });
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new VaultUnavailableError(`the OS keychain did not answer within ${timeoutMs} ms`));
+      reject(new VaultUnavailableError(said('session.keychain.silent', { ms: timeoutMs })));
     }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
-      reject(new VaultUnavailableError(`the keychain check could not run: ${error.message}`));
+      reject(new VaultUnavailableError(said('session.keychain.checkFailed', { words: error.message })));
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else
-        reject(new VaultUnavailableError(`the OS keychain refused: ${stderr.trim().slice(0, 200) || `exit ${code}`}`));
+      else {
+        const words = stderr.trim().slice(0, 200);
+        reject(
+          new VaultUnavailableError(
+            words
+              ? said('session.keychain.refused', { words })
+              : said('session.keychain.refusedCode', { code: code ?? '?' }),
+          ),
+        );
+      }
     });
   });
 }

@@ -1,6 +1,7 @@
 // Where the session's refresh token lives between starts. The OS keychain when one answers;
 // otherwise process memory only, never a file: a token on disk is a token anyone with the
 // disk can use to spend the loja's wallet.
+import { translate, type Said } from '../../../shared/messages';
 
 export interface SecretVault {
   readonly kind: 'keychain' | 'memory';
@@ -9,9 +10,19 @@ export interface SecretVault {
   delete(account: string): Promise<boolean>;
 }
 
-/** The keychain cannot be used (absent, locked, hung); the reason is for the operator. */
+/**
+ * The keychain cannot be used (absent, locked, hung). `reason` is for the operator, as the
+ * station says it (a `session.keychain.*` key; the OS's or keytar's own words in its `words`);
+ * the Error's message is its English rendering, with what was asked, for the log.
+ */
 export class VaultUnavailableError extends Error {
   override name = 'VaultUnavailableError';
+  constructor(
+    readonly reason: Said,
+    asked?: string,
+  ) {
+    super(asked ? `${translate(reason, 'en')} (${asked})` : translate(reason, 'en'));
+  }
 }
 
 export function createMemoryVault(): SecretVault {

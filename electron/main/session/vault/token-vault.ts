@@ -2,6 +2,7 @@
 // the keychain mid-run (locked, daemon gone) must not log the operator out or fail a label
 // purchase: the session carries on in memory and the operator is told that the next start will
 // ask for the password again.
+import { said, type Said } from '../../../shared/messages';
 import type { Logger } from '../../log';
 import { openKeychainVault, type KeychainOptions } from './keychain-vault';
 import { createMemoryVault, VaultUnavailableError, type SecretVault } from './secret-vault';
@@ -12,13 +13,13 @@ export interface TokenVault {
   delete(account: string): Promise<void>;
   /** 'memory' once no keychain is in use. */
   storage(): 'keychain' | 'memory';
-  /** Why tokens are in memory only (technical reason, for logs and the notice). */
-  reason(): string | null;
+  /** Why tokens are in memory only, as the station says it (the notice puts it in its sentence). */
+  reason(): Said | null;
   /** Called once when the keychain is lost during the run. */
   onDegraded(listener: () => void): void;
 }
 
-export function createTokenVault(primary: SecretVault | null, reason: string | null, logger: Logger): TokenVault {
+export function createTokenVault(primary: SecretVault | null, reason: Said | null, logger: Logger): TokenVault {
   const memory = createMemoryVault();
   let active: SecretVault = primary ?? memory;
   let why = primary ? null : reason;
@@ -27,8 +28,8 @@ export function createTokenVault(primary: SecretVault | null, reason: string | n
   const degrade = (error: unknown) => {
     if (active === memory) return;
     active = memory;
-    why = error instanceof Error ? error.message : String(error);
-    logger.warn('keychain lost; session tokens are kept in memory only from now on', { reason: why });
+    why = reasonOf(error);
+    logger.warn('keychain lost; session tokens are kept in memory only from now on', { reason: messageOf(error) });
     for (const listener of listeners) listener();
   };
 
@@ -75,8 +76,16 @@ export async function openTokenVault(logger: Logger, options: KeychainOptions = 
     logger.info('keychain ready', { ms: Date.now() - started });
     return createTokenVault(keychain, null, logger);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    logger.warn('no keychain; session tokens are kept in memory only', { reason, ms: Date.now() - started });
-    return createTokenVault(null, reason, logger);
+    logger.warn('no keychain; session tokens are kept in memory only', {
+      reason: messageOf(error),
+      ms: Date.now() - started,
+    });
+    return createTokenVault(null, reasonOf(error), logger);
   }
 }
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** What the operator reads: the vault's reason, or the failing call's own words. */
+const reasonOf = (error: unknown): Said =>
+  error instanceof VaultUnavailableError ? error.reason : said('session.keychain.failed', { words: messageOf(error) });

@@ -67,10 +67,11 @@ export function encodeDplFamily(
   dialect: 'dpl' | 'ppla',
 ): ThermalResult<Uint8Array> {
   if (b.rowBytes > DPL_MAX_ROW_BYTES)
-    return fail(
-      'too-wide',
-      `${dialect.toUpperCase()} images are at most ${DPL_MAX_ROW_BYTES * 8} dots wide; this label is ${b.width}`,
-    );
+    return fail('too-wide', 'tooWide', {
+      language: dialect.toUpperCase(),
+      maxDots: DPL_MAX_ROW_BYTES * 8,
+      width: b.width,
+    });
   // Datamax keeps downloaded images in module D (DRAM); Argox's PPLA in module A (RAM).
   const module = dialect === 'dpl' ? 'D' : 'A';
   const parts = [

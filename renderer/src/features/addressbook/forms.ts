@@ -152,7 +152,7 @@ export function recipientBody(form: RecipientForm, locale: 'pt-BR' | 'en'): Form
     address: { name, personName: form.personName.trim() || name, phone, email, ...addressBody(form.address) },
   };
   const parsed = parseOrIssues(recipientCreateDtoSchema, stripUndefined(draft), locale);
-  return parsed.ok ? { ok: true, body: parsed.value } : { ok: false, errors, issues: parsed.issues };
+  return parsed.ok ? { ok: true, body: parsed.value } : { ok: false, errors, issues: parsed.error.issues };
 }
 
 export function senderBody(form: SenderForm, locale: 'pt-BR' | 'en'): FormResult<SenderBodyInput> {
@@ -175,7 +175,7 @@ export function senderBody(form: SenderForm, locale: 'pt-BR' | 'en'): FormResult
     ...addressBody({ ...form.address, country: 'BR' }),
   };
   const parsed = parseOrIssues(senderBodySchema, stripUndefined(draft), locale);
-  return parsed.ok ? { ok: true, body: parsed.value } : { ok: false, errors, issues: parsed.issues };
+  return parsed.ok ? { ok: true, body: parsed.value } : { ok: false, errors, issues: parsed.error.issues };
 }
 
 function stripUndefined<T>(value: T): T {

@@ -122,7 +122,7 @@ export function checkDraft(
   for (const { key, optional } of DIMENSIONS[draft.format]) input[CM[key]] = number(key, draft[key], optional);
   const parsed = parseOrIssues(presetInputSchema, input, language);
   if (!parsed.ok) {
-    for (const line of parsed.issues) {
+    for (const line of parsed.error.issues) {
       const at = line.indexOf(': ');
       const field = at > 0 ? FIELD_OF[line.slice(0, at)] : undefined;
       const key = field ?? 'name';

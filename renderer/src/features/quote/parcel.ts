@@ -151,7 +151,7 @@ export function buildQuote(
     request.destinationCep = destination.zip;
   }
   const parsed = parseOrIssues(quoteRequestSchema, request, locale);
-  if (!parsed.ok) return { ok: false, errors, issues: parsed.issues };
+  if (!parsed.ok) return { ok: false, errors, issues: parsed.error.issues };
   const fingerprint = JSON.stringify({ request: parsed.value, origin, destination });
   return { ok: true, value: { request: parsed.value, international, origin, destination, fingerprint } };
 }

@@ -86,7 +86,7 @@ export function RuleSettings({ rule }: { rule: RateRule }) {
         : { kind, ...ceilingPart };
     const parsed = parseOrIssues(rateRuleSchema, draft, currentLanguage());
     if (!parsed.ok) {
-      setErrors({ ceiling: parsed.issues.join(' · ') });
+      setErrors({ ceiling: parsed.error.issues.join(' · ') });
       return null;
     }
     return parsed.value;

@@ -177,7 +177,7 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get, api) 
     const extras = { invoice: invoice.invoice, products: invoice.products, externalRef: state.externalRef };
     const checked = checkedShipmentRequest(quote.snapshot, option, extras, currentLanguage());
     if (!checked.ok) {
-      set({ buy: { status: 'error', error: validationError(checked.issues) } });
+      set({ buy: { status: 'error', error: validationError(checked.error.issues) } });
       return false;
     }
     const startedAt = Date.now();
