@@ -78,13 +78,13 @@ export default tseslint.config(
   {
     // A double cast silences the compiler exactly where two types disagree (an IPC payload, a
     // database row): read the value through a typed accessor or narrow it instead.
-    files: ['electron/**'],
+    files: ['electron/**', 'renderer/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
-          message: 'No `as unknown as` in electron/: narrow the value, or read it through a typed accessor.',
+          message: 'No `as unknown as`: narrow the value, or read it through a typed accessor.',
         },
       ],
     },

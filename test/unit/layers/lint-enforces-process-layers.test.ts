@@ -87,11 +87,14 @@ describe('lint enforces the process layers', () => {
     }
   });
 
-  it('refuses a double cast (as unknown as) anywhere in electron/', async () => {
+  it('refuses a double cast (as unknown as) anywhere in electron/ and renderer/', async () => {
     expect(await ruleIds('export const a = 1 as unknown as string;\n', 'electron/main/printing/x.ts')).toContain(
       'no-restricted-syntax',
     );
     expect(await ruleIds('export const a = 1 as unknown as string;\n', 'electron/shared/x.ts')).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await ruleIds('export const a = 1 as unknown as string;\n', 'renderer/src/app/x.ts')).toContain(
       'no-restricted-syntax',
     );
   });
