@@ -65,8 +65,10 @@ function openPlaces(schema: unknown, path: string, onTheWay = new Set<unknown>()
     case 'lazy':
       return walk((def.getter as () => unknown)());
     default:
-      // optional, nullable, default, readonly, catch, nonoptional, prefault: one inner schema.
-      return 'innerType' in def ? walk(def.innerType) : [];
+      // optional, nullable, default, readonly, catch, map, set…: whatever schemas the definition holds.
+      return Object.values(def).flatMap((value) =>
+        Array.isArray(value) ? value.flatMap((v) => walk(v)) : walk(value),
+      );
   }
 }
 
@@ -85,7 +87,8 @@ describe('the channels’ input schemas', () => {
       invoice: z.record(z.string(), z.unknown()).optional(),
       extra: z.union([z.string(), z.array(z.looseObject({ a: z.number() }))]).nullable(),
       later: z.lazy(() => z.any()),
+      kept: z.map(z.string(), z.unknown()).optional(),
     });
-    expect(openPlaces(hostile, '').sort()).toEqual(['.extra[] *', '.invoice{}', '.later']);
+    expect(openPlaces(hostile, '').sort()).toEqual(['.extra[] *', '.invoice{}', '.kept', '.later']);
   });
 });
