@@ -1,4 +1,4 @@
-// Lint also guards the process layers (DESIGN.md): only the thin Electron shell may import
+// Lint also guards the process layers (README.md, Layout): only the thin Electron shell may import
 // `electron`, `electron/shared` is platform-free, and the renderer never reaches into main.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -40,6 +40,11 @@ const noDeepImports = {
   regex: `^(\\.\\./)+(${mainDomains.join('|')})/(?!index$).+`,
   message: "Import another domain of electron/main through its index.ts (e.g. '../workflow'), not its insides.",
 };
+/** The same for electron/main/index.ts, which sits beside the domains (shell/ and host/ have no index.ts). */
+const noDeepImportsFromEntry = {
+  regex: `^\\./(${mainDomains.filter((name) => name !== 'shell' && name !== 'host').join('|')})/(?!index$).+`,
+  message: "electron/main/index.ts imports a domain through its index.ts (e.g. './app'), not its insides.",
+};
 
 const nodeBuiltins = [
   'node:*',
@@ -73,13 +78,13 @@ export default tseslint.config(
   {
     // A double cast silences the compiler exactly where two types disagree (an IPC payload, a
     // database row): read the value through a typed accessor or narrow it instead.
-    files: ['electron/**'],
+    files: ['electron/**', 'renderer/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
-          message: 'No `as unknown as` in electron/: narrow the value, or read it through a typed accessor.',
+          message: 'No `as unknown as`: narrow the value, or read it through a typed accessor.',
         },
       ],
     },
@@ -90,7 +95,7 @@ export default tseslint.config(
   },
   {
     files: electronShell,
-    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports, noDeepImportsFromEntry] }] },
   },
   {
     files: ['electron/shared/**'],

@@ -24,8 +24,6 @@ export interface Faults {
   dropAfterMatch?: string;
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, dropRate: 0, dropAfterRate: 0 };
-
 const isAdmin = (url: string) => url.startsWith('/__sandbox/');
 
 export class FaultInjector {

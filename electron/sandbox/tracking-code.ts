@@ -13,5 +13,3 @@ export function newTrackingCode(prefix: string): string {
   const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
   return `${prefix}${digits}${s10CheckDigit(digits)}BR`;
 }
-
-export const TRACKING_CODE_PATTERN = /^[A-Z]{2}\d{9}BR$/;

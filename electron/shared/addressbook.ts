@@ -182,6 +182,3 @@ export const addressBookChannels = {
   'addressbook:status': channel(noInputSchema).returns<AddressBookStatus>(),
 };
 export type AddressBookChannel = keyof typeof addressBookChannels;
-
-/** The event main sends on every status change (payload: AddressBookStatus). */
-export const ADDRESS_BOOK_STATUS_EVENT = 'sync-status';

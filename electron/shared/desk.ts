@@ -122,7 +122,6 @@ export type PickResult = Result<Picked, PickRefused>;
 
 /** scale: a stable reading taken from the desk scale; typed: by hand; preset: the preset's usual weight; csv: a batch file's column. */
 export type WeightSource = 'scale' | 'typed' | 'preset' | 'csv';
-export const WEIGHT_SOURCES: readonly WeightSource[] = ['scale', 'typed', 'preset', 'csv'];
 
 export interface WeightProofView {
   /** The weight sent to the carrier, in whole grams. */
@@ -316,15 +315,6 @@ export type ShipResult =
  */
 export type BatchRowState = 'pending' | 'awaiting-weight' | 'quoting' | 'created' | 'emitting' | 'printed' | 'failed';
 export type BatchState = 'ready' | 'running' | 'pausing' | 'paused' | 'finished';
-export const BATCH_ROW_STATES: readonly BatchRowState[] = [
-  'pending',
-  'awaiting-weight',
-  'quoting',
-  'created',
-  'emitting',
-  'printed',
-  'failed',
-];
 
 export const batchImportInputSchema = z.strictObject({
   csv: z.string().min(1).max(5_000_000),

@@ -243,6 +243,23 @@ const trackingChannels = {
   'tracking:by-shipment': channel(trackingEventsQuerySchema.extend({ shipmentId: id })).returns<TrackingEventsPage>(),
 };
 
+/**
+ * The groups the map is joined from, by name. A spread keeps the last of two equal keys without a
+ * word, so test/unit/core/station-api-has-one-named-method-per-channel.test.ts checks that no
+ * channel is declared by two groups.
+ */
+export const channelGroups = {
+  session: sessionChannels,
+  settings: settingsChannels,
+  address: addressChannels,
+  shipping: shippingChannels,
+  tracking: trackingChannels,
+  workflow: workflowChannels,
+  addressBook: addressBookChannels,
+  desk: deskChannels,
+  scale: scaleChannels,
+};
+
 export const channels = {
   ...sessionChannels,
   ...settingsChannels,

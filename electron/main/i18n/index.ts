@@ -2,10 +2,6 @@
 // prints (the pickup list, test pages), the logs (in English, for support) and an Error's
 // message. Screens never get a sentence from here: main sends a Said (key + parameters) and the
 // page translates it with the same resources (electron/shared/messages) through i18next.
-import type { Locale } from '../../shared/contract';
 
 export type { Locale } from '../../shared/contract';
 export { translate } from '../../shared/messages';
-
-/** What a service says when its caller gives no locale: the desk's default. */
-export const DEFAULT_LOCALE = (): Locale => 'pt-BR';

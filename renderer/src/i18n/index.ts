@@ -3,7 +3,7 @@
 // never show a raw key in one language only. Initialised synchronously: the first paint is
 // already in the right language.
 import i18next, { type TFunction } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { isSaid, type Said } from '../../../electron/shared/messages';
 import { en } from './en';
 import { ptBR } from './pt-BR';
@@ -21,8 +21,7 @@ type Tree = { [key: string]: string | Tree };
  * `x_zero` twin (i18next reads `_zero` for a count of 0 before the language's own form), unless
  * the catalogue writes one itself ("Nenhum …").
  */
-export function withPluralZero<T extends object>(messages: T): T {
-  const tree = messages as unknown as Tree;
+export function withPluralZero<T extends Tree>(tree: T): T {
   const out: Tree = {};
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value !== 'string') {
@@ -33,7 +32,7 @@ export function withPluralZero<T extends object>(messages: T): T {
     const zero = key.endsWith('_other') ? `${key.slice(0, -'_other'.length)}_zero` : null;
     if (zero && !(zero in tree)) out[zero] = value;
   }
-  return out as unknown as T;
+  return out as T;
 }
 
 void i18n.use(initReactI18next).init({
@@ -64,10 +63,4 @@ export function say(message: Said | null | undefined, t: TFunction = i18n.t): st
     params[name] = isSaid(value) ? say(value, t) : value;
   }
   return (t as (key: string, options: Record<string, unknown>) => string)(`station.${message.key}`, params);
-}
-
-/** `say` bound to the current language, re-rendering when it changes. */
-export function useSay(): (message: Said | null | undefined) => string {
-  const { t } = useTranslation();
-  return (message) => say(message, t);
 }

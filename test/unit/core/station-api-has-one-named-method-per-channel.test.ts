@@ -5,7 +5,7 @@ import {
   stationMethods,
   type StationTransport,
 } from '../../../electron/preload/api';
-import { channels } from '../../../electron/shared/ipc';
+import { channelGroups, channels } from '../../../electron/shared/ipc';
 
 const fakeTransport = () => {
   const invoke = vi.fn(async (channel: string, input: unknown) => ({ ok: true as const, value: { channel, input } }));
@@ -21,6 +21,15 @@ describe('window.station', () => {
     for (const [domain, methods] of Object.entries(stationMethods)) {
       for (const channel of Object.values(methods)) expect(channel.startsWith(`${domain}:`)).toBe(true);
     }
+  });
+
+  it('is joined from groups that never declare one channel twice (a spread would keep the last silently)', () => {
+    const declared = Object.entries(channelGroups).flatMap(([group, map]) =>
+      Object.keys(map).map((name) => ({ name, group })),
+    );
+    const twice = declared.filter(({ name }, i) => declared.findIndex((d) => d.name === name) !== i);
+    expect(twice).toEqual([]);
+    expect(declared.map(({ name }) => name).sort()).toEqual(Object.keys(channels).sort());
   });
 
   it('each method calls its own channel with the input, and nothing generic exists', async () => {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
-// The layers of DESIGN.md are enforced by lint; these cases prove the rules bite.
+// The process layers (README.md, Layout; electron/main/README.md) are enforced by lint; these cases prove the rules bite.
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function ruleIds(code: string, filePath: string): Promise<string[]> {
@@ -67,6 +67,14 @@ describe('lint enforces the process layers', () => {
     );
   });
 
+  it('refuses a deep import of a domain from electron/main/index.ts, which may still reach the shell’s files', async () => {
+    expect(await ruleIds(importing('x', './app/station'), 'electron/main/index.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds(importing('x', './app'), 'electron/main/index.ts')).not.toContain('no-restricted-imports');
+    expect(await ruleIds(importing('x', './shell/window'), 'electron/main/index.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+
   it('knows every folder of electron/main as a domain whose insides others may not import', async () => {
     const folders = readdirSync('electron/main', { withFileTypes: true }).filter((entry) => entry.isDirectory());
     expect(folders.length).toBeGreaterThan(10);
@@ -79,11 +87,14 @@ describe('lint enforces the process layers', () => {
     }
   });
 
-  it('refuses a double cast (as unknown as) anywhere in electron/', async () => {
+  it('refuses a double cast (as unknown as) anywhere in electron/ and renderer/', async () => {
     expect(await ruleIds('export const a = 1 as unknown as string;\n', 'electron/main/printing/x.ts')).toContain(
       'no-restricted-syntax',
     );
     expect(await ruleIds('export const a = 1 as unknown as string;\n', 'electron/shared/x.ts')).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await ruleIds('export const a = 1 as unknown as string;\n', 'renderer/src/app/x.ts')).toContain(
       'no-restricted-syntax',
     );
   });

@@ -2,7 +2,8 @@
 // by that slice (its `…ForLoja()` factory), and a loja switch or a logout (resetDesk) calls every
 // slice's own reset. Every field of every factory is dirtied here and must come back, so a slice
 // that adds a field to its factory is covered without editing this test, and a reset that
-// forgets its slice fails it.
+// forgets its slice fails it. Every `reset…` of the store is such a loja reset (what starts the
+// bench over is named `clear…` or `new…`), so resetDesk must call each one.
 import { describe, expect, it } from 'vitest';
 import { resetStore, useStore, type StoreState } from '../../../renderer/src/app/store';
 import { auditForLoja } from '../../../renderer/src/features/audit/auditSlice';
@@ -41,6 +42,16 @@ describe('a loja switch (resetDesk)', () => {
     useStore.getState().resetDesk();
     for (const [key, start] of Object.entries(fields))
       expect([key, (useStore.getState() as never)[key]]).toEqual([key, start]);
+  });
+
+  it('calls every slice’s own reset (a new slice’s reset left out of resetDesk fails here)', () => {
+    resetStore();
+    const names = Object.keys(useStore.getState()).filter((key) => /^reset[A-Z]/.test(key) && key !== 'resetDesk');
+    expect(names.length).toBeGreaterThanOrEqual(Object.keys(FACTORIES).length);
+    const called: string[] = [];
+    useStore.setState(Object.fromEntries(names.map((name) => [name, () => called.push(name)])) as Partial<StoreState>);
+    useStore.getState().resetDesk();
+    expect(called.sort()).toEqual(names.sort());
   });
 
   it('leaves what belongs to the workstation, not the loja (print jobs, the confirmation habit)', () => {

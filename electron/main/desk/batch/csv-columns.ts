@@ -11,16 +11,12 @@ import { failed, ok, type Result } from '../../../shared/result';
 const check = (locale: Locale, key: StationMessageKey, params?: Record<string, SaidParam>) =>
   translate(said(key, params), locale);
 
-/** Every column the importer reads (one list, shared with the page's template download). */
-export const COLUMNS = BATCH_CSV_COLUMNS;
-export type Column = BatchCsvColumn;
-
-const byFolded = new Map<string, Column>(COLUMNS.map((c) => [c.toLowerCase(), c]));
+const byFolded = new Map<string, BatchCsvColumn>(BATCH_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
 
 export interface CsvRecord {
   /** 1-based CSV line where the row starts. */
   line: number;
-  fields: Partial<Record<Column, string>>;
+  fields: Partial<Record<BatchCsvColumn, string>>;
 }
 
 /** The file's records, or why the whole file is refused: one check line per problem. */
@@ -43,7 +39,7 @@ export function parseCsv(csv: string, locale: Locale): CsvParse {
       check(locale, 'desk.row.unknownColumns', {
         count: unknown.length,
         unknown: unknown.join(', '),
-        known: COLUMNS.join(', '),
+        known: BATCH_CSV_COLUMNS.join(', '),
       }),
     );
   }

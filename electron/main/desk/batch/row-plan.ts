@@ -5,12 +5,17 @@
 // business reasons (price, balance), never for its shape.
 import { partyProblems } from '../../../shared/contract';
 import type { Invoice, Locale, ParcelProduct, ShipmentAddress, TipoDace } from '../../../shared/contract';
-import { BATCH_DIMENSION_COLUMNS, BATCH_RECIPIENT_COLUMNS, type PresetView } from '../../../shared/desk';
+import {
+  BATCH_DIMENSION_COLUMNS,
+  BATCH_RECIPIENT_COLUMNS,
+  type BatchCsvColumn,
+  type PresetView,
+} from '../../../shared/desk';
 import { parseDecimal, parseMoney, reais } from '../money';
 import { checkPlan, parcelFromPreset, type ShipPlan } from '../ship/plan';
 import { said, type KeysUnder } from '../../../shared/messages';
 import { translate } from '../../i18n';
-import type { Column, CsvRecord } from './csv-columns';
+import type { CsvRecord } from './csv-columns';
 
 type RowRule = KeysUnder<'desk.row.'>;
 type Problem = (column: string, rule: RowRule, params?: Record<string, string | number>) => void;
@@ -65,7 +70,7 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
   // An absent column is undefined; one the parser cannot read is a problem naming the rule.
   const parsed =
     (parse: (raw: string) => { value: number } | { rule: 'notNumber' | 'notMoney' | 'moneyAmbiguous' }) =>
-    (column: Column): number | undefined => {
+    (column: BatchCsvColumn): number | undefined => {
       const raw = f[column];
       if (raw === undefined) return undefined;
       const read = parse(raw);
@@ -248,10 +253,10 @@ function dceAgreesWithDeclared(invoice: Invoice, parcel: ShipPlan['parcel'], pro
 function invoiceFromColumns(
   f: CsvRecord['fields'],
   problem: Problem,
-  money: (c: Column) => number | undefined,
+  money: (c: BatchCsvColumn) => number | undefined,
 ): Invoice | undefined {
   const any = ['invoiceType', 'chaveNFe', 'invoiceNumero', 'invoiceSerie', 'invoiceValor', 'invoiceDataEmissao'].some(
-    (c) => f[c as Column] !== undefined,
+    (c) => f[c as BatchCsvColumn] !== undefined,
   );
   if (!any) return undefined;
   const type = f.invoiceType?.toUpperCase();

@@ -2,13 +2,12 @@
 // (BATCH_CSV_COLUMNS in electron/shared/desk.ts, the one list; an unknown column refuses the whole file), ";"
 // between fields and decimal commas as a spreadsheet in Brazil writes them, and three orders
 // that import cleanly: an NF-e box, a DC-e box with its items and thermal DACE, an envelope.
-import { BATCH_CSV_COLUMNS } from '../../../../electron/shared/desk';
+import Papa from 'papaparse';
+import { BATCH_CSV_COLUMNS, type BatchCsvColumn } from '../../../../electron/shared/desk';
 
 export const TEMPLATE_FILE_NAME = 'modelo-lote.csv';
 
-export const TEMPLATE_COLUMNS = BATCH_CSV_COLUMNS;
-
-type Row = Partial<Record<(typeof TEMPLATE_COLUMNS)[number], string>>;
+type Row = Partial<Record<BatchCsvColumn, string>>;
 
 /** The example orders, also the recipients the batch e2e writes its own file for. */
 export const TEMPLATE_EXAMPLES: readonly Row[] = [
@@ -72,15 +71,8 @@ export const TEMPLATE_EXAMPLES: readonly Row[] = [
   },
 ];
 
-function cell(value: string | undefined): string {
-  const text = value ?? '';
-  return /[";\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
+/** Written by papaparse (as main writes the audit CSV), ';' between fields as Excel in pt-BR reads them. */
 export function batchTemplateCsv(): string {
-  const lines = [
-    TEMPLATE_COLUMNS.join(';'),
-    ...TEMPLATE_EXAMPLES.map((row) => TEMPLATE_COLUMNS.map((c) => cell(row[c])).join(';')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  const data = TEMPLATE_EXAMPLES.map((row) => BATCH_CSV_COLUMNS.map((column) => row[column] ?? ''));
+  return `${Papa.unparse({ fields: [...BATCH_CSV_COLUMNS], data }, { delimiter: ';', newline: '\r\n', escapeFormulae: true })}\r\n`;
 }

@@ -85,7 +85,7 @@ export const createQuoteSlice: SliceCreator<QuoteSlice> = (set, get) => ({
       return false;
     }
     set({ parcelErrors: {}, quoteIssues: [], quote: { status: 'loading' }, selectedQuoteId: null });
-    get().resetBuy();
+    get().clearBuy();
     const { request, international } = built.value;
     const api = station().quotes;
     const result = await (international ? api.simulateInternational(request) : api.simulate(request));

@@ -22,8 +22,15 @@ export interface DraftSlice {
 
 /** What main keeps: a scale's weight goes as a typed one (the reading's proof lives in main's memory). */
 export function draftOf(work: DeskWork): DraftWork {
-  const weightSource = work.weightSource?.kind === 'scale' ? null : work.weightSource;
-  return { ...work, weightSource } as unknown as DraftWork;
+  const { recipient, parcel, invoice, weightSource } = work;
+  // Spread into plain objects: what main keeps is any object (it never reads inside one).
+  return {
+    ...work,
+    recipient: recipient && { ...recipient },
+    parcel: { ...parcel },
+    invoice: { ...invoice },
+    weightSource: weightSource && weightSource.kind !== 'scale' ? { ...weightSource } : null,
+  };
 }
 
 /** A draft this page can put back: written by it, but perhaps by an older version of it. */
@@ -31,6 +38,7 @@ function deskWorkOf(work: DraftWork): DeskWork | null {
   const parcel = work.parcel as Record<string, unknown>;
   const invoice = work.invoice as Record<string, unknown>;
   if (typeof parcel.weight !== 'string' || !Array.isArray(invoice.products)) return null;
+  // eslint-disable-next-line no-restricted-syntax -- main keeps the draft unread: its shape is the page's own, checked above
   return work as unknown as DeskWork;
 }
 

@@ -64,7 +64,8 @@ export interface ShipmentSlice {
    * (labels:print-anyway; main records the answer and queues it once, however often asked).
    */
   printAnyway(shipmentId: string): Promise<boolean>;
-  resetBuy(): void;
+  /** A new quote: the buy panel starts over (one key's answer too, unless it is running). */
+  clearBuy(): void;
   /** Clears the bench for the next parcel; the sender stays. */
   newShipment(): void;
   resetDesk(): void;
@@ -234,7 +235,7 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get, api) 
   },
 
   // A new quote starts the manual way: what one key could not do is no longer the question.
-  resetBuy: () =>
+  clearBuy: () =>
     set(
       get().oneKey.status === 'working'
         ? { buy: { status: 'idle' } }
