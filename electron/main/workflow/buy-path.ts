@@ -97,16 +97,15 @@ export class BuyPath {
   ): Promise<DownloadedLabel> {
     const { record, bought, attempts } = await this.purchase(shipmentId, options, resuming);
     // Each caller fetches the file through its own loja's client (a shared purchase may not be its own).
-    const downloaded = this.deps.progress.reported(shipmentId, attempts, () =>
-      this.deps.labels.download(options.actingFor?.api ?? this.deps.api, record, bought, attempts),
-    );
     // Bought, and queued as soon as its file is here: a network label printer's connection opens
-    // while the file downloads (nothing is sent on it; unused, it closes by itself). Opened on the
-    // next turn of the event loop, once the download's request has left: opening a socket costs
-    // about 0.2 ms, which would otherwise be paid before the request is written, not during the
-    // server's answer.
-    if (queuesNext) setImmediate(() => this.warmLabelPrinter());
-    return downloaded;
+    // while the file downloads (nothing is sent on it; unused, it closes by itself). Opened a
+    // millisecond after the file was asked for, once its request has left (Node's fetch writes it
+    // a turn or two later): opening a socket costs about 0.2 ms, which would otherwise be paid
+    // before a request is written, not during the server's answer.
+    const fileAsked = queuesNext ? () => setTimeout(() => this.warmLabelPrinter(), 1) : undefined;
+    return this.deps.progress.reported(shipmentId, attempts, () =>
+      this.deps.labels.download(options.actingFor?.api ?? this.deps.api, record, bought, attempts, fileAsked),
+    );
   }
 
   private warmLabelPrinter(): void {

@@ -30,12 +30,16 @@ export interface LabelPrinterDeps {
 export class LabelPrinter {
   constructor(private readonly deps: LabelPrinterDeps) {}
 
-  /** Downloads a bought label (through the client of the loja it was bought for). */
+  /**
+   * Downloads a bought label (through the client of the loja it was bought for). `fileAsked` is
+   * told, as the deps' is, each time the file's own request has been made.
+   */
   async download(
     api: Pick<WorkflowApi, 'downloadLabel' | 'downloadFile'>,
     record: EmissionRecord,
     bought: BoughtLabel,
     attempts: number,
+    fileAsked?: () => void,
   ): Promise<DownloadedLabel> {
     const { shipmentId, queuedBy, dace } = record;
     const { labelId, trackingCode } = bought;
@@ -51,9 +55,10 @@ export class LabelPrinter {
     });
     let file;
     try {
-      file = await downloadLabelFile(api, labelId, this.deps.timing.maxDownloadUrls, () =>
-        this.deps.fileAsked?.({ shipmentId, labelId }),
-      );
+      file = await downloadLabelFile(api, labelId, this.deps.timing.maxDownloadUrls, () => {
+        this.deps.fileAsked?.({ shipmentId, labelId });
+        fileAsked?.();
+      });
     } catch (error) {
       return this.stop(shipmentId, withContext(error, 'workflow.paid', paid));
     }
