@@ -23,7 +23,7 @@ import {
 } from '../workflow';
 import { AuditRecorder } from './audit/audit-recorder';
 import { AuditStore } from './audit/audit-store';
-import { notePurchase, PurchaseNotes } from './audit/purchase';
+import { journalPurchase, PurchaseNotes, witnessCharge } from './audit/purchase';
 import { BatchService } from './batch/batch-service';
 import { BatchStore } from './batch/batch-store';
 import type { BatchApi } from './batch/row-steps';
@@ -128,7 +128,8 @@ export class DeskService {
     });
     this.purchaseNotes = new PurchaseNotes({
       recordOf: (shipmentId) => workflow.status(shipmentId)?.record,
-      note: (record) => notePurchase(this.journal, this.recorder, deps.server, record),
+      witness: (record) => witnessCharge(this.recorder, record),
+      note: (record) => journalPurchase(this.journal, deps.server, record),
       onError: (error) => log.warn('a bought label could not be noted in the journal and audit log', { error }),
       ...(deps.after ? { after: deps.after } : {}),
     });

@@ -14,15 +14,35 @@ export function notePurchase(
   record: EmissionRecord,
   extra: { externalRef?: string | null; dace?: TipoDace | null } = {},
 ): void {
+  journalPurchase(journal, server, record, extra);
+  witnessCharge(recorder, record, extra);
+}
+
+/** The journal's side: the shipment is bought, with its tracking code (the day's list, the scan). */
+export function journalPurchase(
+  journal: JournalStore,
+  server: string,
+  record: EmissionRecord,
+  extra: { dace?: TipoDace | null } = {},
+): void {
   const { shipmentId, tenantId, labelId, trackingCode, transactionId, priceCents } = record;
   if (!labelId || !trackingCode || !transactionId) return;
-  if (journal.get(shipmentId)?.status !== 'bought') {
-    journal.bought(
-      { server, tenantId },
-      { shipmentId, labelId, trackingCode, transactionId, priceCents },
-      { dace: extra.dace ?? record.dace },
-    );
-  }
+  if (journal.get(shipmentId)?.status === 'bought') return;
+  journal.bought(
+    { server, tenantId },
+    { shipmentId, labelId, trackingCode, transactionId, priceCents },
+    { dace: extra.dace ?? record.dace },
+  );
+}
+
+/** The audit log's side: the charge, the witness start-up reconciles a damaged workflow.db from. */
+export function witnessCharge(
+  recorder: AuditRecorder,
+  record: EmissionRecord,
+  extra: { externalRef?: string | null } = {},
+): void {
+  const { shipmentId, tenantId, labelId, trackingCode, transactionId, priceCents } = record;
+  if (!labelId || !trackingCode || !transactionId) return;
   recorder.charge({
     tenantId,
     shipmentId,
@@ -44,21 +64,21 @@ const NOTE_AFTER_FILE_ASKED_MS = 1;
 const NOTE_AT_THE_LATEST_MS = 250;
 
 /**
- * Notes each bought label once in the journal and the audit log, at a moment nothing of its
- * purchase waits on this process: a millisecond after its file was asked for (the workflow's
- * `fileAsked`), so the note's writes (~0.6 ms) overlap the file's download instead of delaying a
- * request; at the latest 250 ms after the first progress event that names it (`downloading`,
- * right after READY). Any later event of the label (`printing`, before its file is queued;
- * `failed`) writes a pending note at once, so the charge is in the audit log before the label can
- * print: a kill from then on finds it there, and start-up reconciles a damaged workflow.db from
- * it. A kill before the note is the same as a kill while READY's answer was on its way (resume
- * asks the server, and notes it then). The audit's write is flushed to the disk off the main
- * thread (AuditStore.append `soon`). Later events of a noted label cost a lookup in memory;
- * close() writes what is pending before it stops.
+ * Tells each bought label once to the audit log and the journal. The audit's charge at once, from
+ * the first progress event that names the label (`downloading`, right after READY): it is the
+ * witness start-up reconciles a damaged workflow.db from, so a kill from then on finds it there.
+ * The journal's note a millisecond after the label's file was asked for (the workflow's
+ * `fileAsked`), so its writes (~0.3 ms) overlap the file's download instead of delaying a request;
+ * at the latest 250 ms after READY. Any later event of the label (`printing`, before its file is
+ * queued; `failed`) writes what is pending at once. The audit's write is flushed to the disk off
+ * the main thread (AuditStore.append `soon`). Later events of a noted label cost a lookup in
+ * memory; close() writes what is pending before it stops.
  */
 export class PurchaseNotes {
   private readonly noted = new Set<string>();
-  /** Labels named by an event and not noted yet: label id → shipment id. */
+  /** Labels whose charge the audit log has (their journal note may still be pending). */
+  private readonly witnessed = new Set<string>();
+  /** Labels named by an event and not noted in the journal yet: label id → shipment id. */
   private readonly pending = new Map<string, string>();
   private cancelSoon: (() => void) | undefined;
   private cancelLatest: (() => void) | undefined;
@@ -67,9 +87,12 @@ export class PurchaseNotes {
   constructor(
     private readonly deps: {
       recordOf: (shipmentId: string) => EmissionRecord | undefined;
+      /** The audit log's charge (at once). */
+      witness: (record: EmissionRecord) => void;
+      /** The journal's note (in a moment). */
       note: (record: EmissionRecord) => void;
       onError: (error: unknown) => void;
-      /** The timer the notes wait on (the real one by default; a test's clock). */
+      /** The timer the journal's note waits on (the real one by default; a test's clock). */
       after?: After;
     },
   ) {}
@@ -78,18 +101,20 @@ export class PurchaseNotes {
     const { labelId, shipmentId } = event;
     if (this.closed || !labelId || this.noted.has(labelId)) return;
     if (this.pending.has(labelId)) return this.flush();
+    if (!this.witnessed.has(labelId)) this.witness(labelId, shipmentId);
     this.pending.set(labelId, shipmentId);
     this.cancelLatest ??= this.after(NOTE_AT_THE_LATEST_MS, () => this.flush());
   }
 
-  /** The label's file was asked for: its note is written in a moment. */
+  /** The label's file was asked for: its journal note is written in a moment. */
   fileAsked(label: { shipmentId: string; labelId: string }): void {
     if (this.closed || this.noted.has(label.labelId)) return;
+    if (!this.witnessed.has(label.labelId)) this.witness(label.labelId, label.shipmentId);
     this.pending.set(label.labelId, label.shipmentId);
     this.cancelSoon ??= this.after(NOTE_AFTER_FILE_ASKED_MS, () => this.flush());
   }
 
-  /** Notes every label pending now (its timers do this, a later event of a pending label and close() too). */
+  /** Writes everything pending now (its timers do this, a later event of a pending label and close() too). */
   flush(): void {
     this.cancelSoon?.();
     this.cancelLatest?.();
@@ -97,9 +122,11 @@ export class PurchaseNotes {
     for (const [labelId, shipmentId] of this.pending) {
       this.pending.delete(labelId);
       try {
-        const record = this.deps.recordOf(shipmentId);
-        if (!record?.transactionId || record.labelId !== labelId) continue;
+        const record = this.bought(shipmentId, labelId);
+        if (!record) continue;
+        if (!this.witnessed.has(labelId)) this.deps.witness(record);
         this.deps.note(record);
+        this.witnessed.delete(labelId);
         if (this.noted.size >= 10_000) this.noted.clear();
         this.noted.add(labelId);
       } catch (error) {
@@ -111,6 +138,23 @@ export class PurchaseNotes {
   close(): void {
     this.flush();
     this.closed = true;
+  }
+
+  /** The audit's charge now; a failure is reported and the charge tried again when the note is written. */
+  private witness(labelId: string, shipmentId: string): void {
+    try {
+      const record = this.bought(shipmentId, labelId);
+      if (!record) return;
+      this.deps.witness(record);
+      this.witnessed.add(labelId);
+    } catch (error) {
+      this.deps.onError(error);
+    }
+  }
+
+  private bought(shipmentId: string, labelId: string): EmissionRecord | undefined {
+    const record = this.deps.recordOf(shipmentId);
+    return record?.transactionId && record.labelId === labelId ? record : undefined;
   }
 
   private after(ms: number, fire: () => void): () => void {

@@ -21,7 +21,7 @@ import { openDeskDb } from '../../../../electron/main/desk/db';
 import { JournalStore } from '../../../../electron/main/desk/journal/journal-store';
 import { AuditStore } from '../../../../electron/main/desk/audit/audit-store';
 import { AuditRecorder } from '../../../../electron/main/desk/audit/audit-recorder';
-import { notePurchase, PurchaseNotes } from '../../../../electron/main/desk/audit/purchase';
+import { journalPurchase, PurchaseNotes, witnessCharge } from '../../../../electron/main/desk/audit/purchase';
 import type { RecoveredCharge } from '../../../../electron/main/workflow';
 import { NEW_YORK, ORIGIN_SP, RIO } from '../../../support/addresses';
 
@@ -146,7 +146,8 @@ export function openStack(options: StackOptions): Stack {
     audit &&
     new PurchaseNotes({
       recordOf: (shipmentId) => workflow.status(shipmentId)?.record,
-      note: (record) => notePurchase(audit.journal, audit.recorder, AUDIT_SERVER, record),
+      witness: (record) => witnessCharge(audit.recorder, record),
+      note: (record) => journalPurchase(audit.journal, AUDIT_SERVER, record),
       onError: (error) => {
         throw error;
       },
