@@ -2,7 +2,10 @@
 // (a TCP listener that signals when the sender has finished), against the sandbox on loopback
 // (its own process, as a real server would be), compared in the same run with the floor: the
 // same three HTTP calls made directly with fetch (emit POST, download GET, the PDF) and the bytes
-// written straight to a socket. Both log in once beforehand; creating the quote and shipment of
+// written straight to a socket. The station sends its requests through undici's request API
+// (electron/main/api/transport.ts), not fetch: the same floor is also run with that client
+// (sameClientRatio), so the station's own work is measured apart from the client it chose. Both
+// log in once beforehand; creating the quote and shipment of
 // each run is setup, not timed. Rounds alternate between the two so drift hits both alike.
 // The workflow runs as the station runs it: with the desk's audit log (desk.db) beside it, whose
 // witness of each purchase is on the disk before the POST (fsynced beside workflow.db's intent)
@@ -10,12 +13,13 @@
 // A third run in the same rounds prints to a ZPL network printer (profile ZPL at 203 dpi): the
 // label PDF is converted by the thermal engine in the path (issue 16), and strict mode asks the
 // printer's ~HS when it has not printed in the last few seconds; its ratio to the same floor is
-// reported as zplRatio. Also the CUPS path (raw queue → listener), for the record. stdout: one
+// reported as zplRatio (to the fetch floor). Also the CUPS path (raw queue → listener), for the record. stdout: one
 // JSON line.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, connect, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Agent, request } from 'undici';
 import { printerIdOf, type PrinterTarget } from '../../electron/main/printing';
 import { closeThermalEngine } from '../../electron/main/thermal';
 import { rawProfile } from '../support/profiles';
@@ -108,6 +112,12 @@ try {
     await on.workflow.emitAndPrint(shipmentId);
     return (await arrived) - started;
   };
+  const toPrinter = (bytes: Uint8Array) =>
+    new Promise<void>((resolve, reject) => {
+      const socket = connect(printer.port, '127.0.0.1', () => socket.end(bytes));
+      socket.on('error', reject);
+      socket.on('close', () => resolve());
+    });
   const floorRound = async (shipmentId: string, arrived: Promise<number>) => {
     const started = performance.now();
     const emit = await fetch(`${sandbox.url}/api/v1/labels/shipments/${shipmentId}/emit`, {
@@ -119,17 +129,31 @@ try {
     const link = await fetch(`${sandbox.url}/api/v1/labels/${labelId}/download`, { headers });
     const { downloadUrl } = (await link.json()) as { downloadUrl: string };
     const bytes = new Uint8Array(await (await fetch(downloadUrl)).arrayBuffer());
-    await new Promise<void>((resolve, reject) => {
-      const socket = connect(printer.port, '127.0.0.1', () => socket.end(bytes));
-      socket.on('error', reject);
-      socket.on('close', () => resolve());
+    await toPrinter(bytes);
+    return (await arrived) - started;
+  };
+  // The same floor through the station's HTTP client (undici's request API, one keep-alive agent).
+  const agent = new Agent();
+  const sameClientRound = async (shipmentId: string, arrived: Promise<number>) => {
+    const started = performance.now();
+    const emit = await request(`${sandbox.url}/api/v1/labels/shipments/${shipmentId}/emit`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentMethod: 'wallet' }),
+      dispatcher: agent,
     });
+    const { labelId } = (await emit.body.json()) as { labelId: string };
+    const link = await request(`${sandbox.url}/api/v1/labels/${labelId}/download`, { headers, dispatcher: agent });
+    const { downloadUrl } = (await link.body.json()) as { downloadUrl: string };
+    const file = await request(downloadUrl, { dispatcher: agent });
+    await toPrinter(new Uint8Array(await file.body.arrayBuffer()));
     return (await arrived) - started;
   };
 
   const ours: number[] = [];
   const floor: number[] = [];
   const zpl: number[] = [];
+  const sameClient: number[] = [];
   for (let i = 0; i < WARMUP + ROUNDS; i++) {
     // Each run's shipment is created right before it (untimed), as a desk creates it right before
     // buying: every run starts after the same thing, whichever kind ran before it. The order
@@ -138,16 +162,19 @@ try {
       async () => ours.push(await workflowRound(await createShipment(api), printer.next())),
       async () => floor.push(await floorRound(await createShipment(api), printer.next())),
       async () => zpl.push(await workflowRound(await createShipment(api), printer.next(), zplStack)),
+      async () => sameClient.push(await sameClientRound(await createShipment(api), printer.next())),
     ];
     for (let k = 0; k < runs.length; k++) await runs[(i + k) % runs.length]!();
     if (i < WARMUP) {
       ours.pop();
       floor.pop();
       zpl.pop();
+      sameClient.pop();
     }
   }
   zplStack.close();
   stack.close();
+  await agent.close();
 
   // The CUPS path for the record: the same workflow printing to a raw queue in front of the listener.
   let cupsMedianMs: number | null = null;
@@ -186,8 +213,10 @@ try {
   const ratio = round2(medianMs / floorMedianMs);
   const zplMedianMs = round2(median(zpl));
   const zplRatio = round2(zplMedianMs / floorMedianMs);
+  const sameClientFloorMs = round2(median(sameClient));
+  const sameClientRatio = round2(medianMs / sameClientFloorMs);
   console.error(
-    `emit-and-print: workflow median ${medianMs} ms, floor median ${floorMedianMs} ms over ${ROUNDS} rounds (ratio ${ratio}); ZPL printer with conversion median ${zplMedianMs} ms (ratio ${zplRatio}); CUPS path median ${cupsMedianMs} ms`,
+    `emit-and-print: workflow median ${medianMs} ms, floor median ${floorMedianMs} ms over ${ROUNDS} rounds (ratio ${ratio}); the floor through the station's client (undici request) ${sameClientFloorMs} ms (ratio ${sameClientRatio}); ZPL printer with conversion median ${zplMedianMs} ms (ratio ${zplRatio}); CUPS path median ${cupsMedianMs} ms`,
   );
   console.error(
     `  workflow p10/p90 ${round2(percentile(ours, 0.1))}/${round2(percentile(ours, 0.9))} ms; floor p10/p90 ${round2(percentile(floor, 0.1))}/${round2(percentile(floor, 0.9))} ms`,
@@ -200,6 +229,8 @@ try {
       ratio,
       zplMedianMs,
       zplRatio,
+      sameClientFloorMs,
+      sameClientRatio,
       cupsMedianMs,
       rounds: ROUNDS,
     }),

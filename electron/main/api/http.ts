@@ -1,4 +1,4 @@
-// The one HTTP client of the station (fetch, through send.ts). Every call has a timeout. GETs are retried with
+// The one HTTP client of the station (its transport, through send.ts). Every call has a timeout. GETs are retried with
 // backoff on network errors, timeouts, 429 and 5xx, waiting what Retry-After asks (seconds or an
 // HTTP date, capped). A POST is retried only when the server said it did not process it: a 429
 // or 503 that carries Retry-After (RFC 9110 15.5.29/15.6.4: "come back later"); any other POST
@@ -14,6 +14,7 @@ import type { After } from '../platform';
 import { errorFromNetwork, errorFromResponse, type CallSite } from './classify';
 import { ApiError } from './errors';
 import { HttpStatusError, isTimeout, send, type RetryRule } from './send';
+import { undiciTransport, type HttpRequest, type HttpResponse, type Transport } from './transport';
 
 export interface HttpOptions {
   baseUrl: string;
@@ -25,7 +26,8 @@ export interface HttpOptions {
    * server asks with Retry-After (default 5 s: longer would hold the desk without a word).
    */
   retry?: { limit?: number; backoffLimitMs?: number; maxRetryAfterMs?: number };
-  fetch?: typeof fetch;
+  /** How requests reach the server (default: transport.ts); a test's may be the platform's fetch or wrap this one. */
+  transport?: Transport;
   /** The timer each attempt's time and the wait between attempts run on (default: setTimeout; a test's clock). */
   after?: After;
   /** The operator's language: of the station's own check lines (a request refused before it is sent, an answer that breaks the contract). */
@@ -70,7 +72,7 @@ export function createHttp(options: HttpOptions): Http {
   const locale = options.locale ?? (() => 'pt-BR' as const);
   const logger = options.logger;
   const timeoutMs = options.timeoutMs ?? 20_000;
-  const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const transport = options.transport ?? undiciTransport;
   const limit = options.retry?.limit ?? 2;
   const maxRetryAfterMs = options.retry?.maxRetryAfterMs ?? 5_000;
   const backoffLimitMs = options.retry?.backoffLimitMs ?? 2_000;
@@ -99,16 +101,16 @@ export function createHttp(options: HttpOptions): Http {
   /** One exchange: sent (again as the rule allows), and its 2xx answer read by `read`, within each attempt's time. */
   const exchange = <T>(
     url: string,
-    init: RequestInit,
+    init: Omit<HttpRequest, 'signal'>,
     rule: RetryRule,
-    read: (response: Response) => Promise<T>,
+    read: (response: HttpResponse) => Promise<T>,
     ms = timeoutMs,
   ) =>
     send(
       url,
       init,
       {
-        fetch: doFetch,
+        transport,
         ...(options.after ? { after: options.after } : {}),
         timeoutMs: ms,
         rule,
@@ -272,7 +274,7 @@ const EXPIRED_LINK: ReadonlySet<number> = new Set([403, 404, 410]);
  * come from a server that did process it and failed after, so it is not sent again.
  */
 /** What a 429/503's Retry-After asks, in ms (delay-seconds or an HTTP-date); undefined without one. */
-export function retryAfterMs(response: Response, now = Date.now()): number | undefined {
+export function retryAfterMs(response: HttpResponse, now = Date.now()): number | undefined {
   if (response.status !== 429 && response.status !== 503) return undefined;
   const header = response.headers.get('retry-after')?.trim();
   if (!header) return undefined;
@@ -281,6 +283,6 @@ export function retryAfterMs(response: Response, now = Date.now()): number | und
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-export function postMayRetry(response: Response): boolean {
-  return (response.status === 429 || response.status === 503) && response.headers.has('retry-after');
+export function postMayRetry(response: HttpResponse): boolean {
+  return (response.status === 429 || response.status === 503) && response.headers.get('retry-after') !== null;
 }

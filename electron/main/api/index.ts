@@ -5,4 +5,5 @@ export { checkedBaseUrl } from './base-url';
 export { createApiClient, createLojaClient, type ApiClient, type AuthProvider } from './client';
 export { ApiError, isOutcomeUnknown, wasNeverSent, type Delivery } from './errors';
 export { createHttp, type Http, type HttpOptions } from './http';
+export { undiciTransport, type HttpRequest, type HttpResponse, type Transport } from './transport';
 export { apiHandlers, type ApiChannel } from './handlers';

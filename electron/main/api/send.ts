@@ -1,8 +1,8 @@
-// One HTTP exchange with a timeout per attempt and the station's retry rules, on the platform's
-// fetch. It replaced ky (2.1.0), which built two Request objects per attempt and cloned each one
-// (teeing a POST body) so a retry could send it again: 1.5 ms of a label's 18 ms floor, measured
-// by test/bench/emit-and-print.bench.ts (ratio 1.26 with ky, 1.16–1.19 with fetch alone, same
-// runs). The rules are the ones http.ts states; this file only carries them out:
+// One HTTP exchange with a timeout per attempt and the station's retry rules, on the station's
+// transport (transport.ts). It replaced ky (2.1.0), which built two Request objects per attempt
+// and cloned each one (teeing a POST body) so a retry could send it again: 1.5 ms of a label's
+// 18 ms floor, measured by test/bench/emit-and-print.bench.ts (ratio 1.26 with ky, 1.16–1.19
+// with fetch alone, same runs). The rules are the ones http.ts states; this file only carries them out:
 // - every attempt has its own timeout, which also bounds reading the body, and is cleared as soon
 //   as the body is read (AbortSignal.timeout's timer would stay armed for the whole timeout and
 //   then run its abort, a DOMException and all, for a request long finished: three per label);
@@ -13,11 +13,12 @@
 // Both waits (an attempt's time, the pause before the next) run on an injected timer (`after`,
 // setTimeout by default), so a test moves a clock past them instead of sleeping.
 import { realAfter, type After } from '../platform';
+import type { HttpRequest, HttpResponse, Transport } from './transport';
 
 /** A 4xx/5xx answer: its response (status, headers; body already read) and the body as `data`. */
 export class HttpStatusError extends Error {
   constructor(
-    readonly response: Response,
+    readonly response: HttpResponse,
     /** The body: parsed JSON when it says JSON and parses, else its text; undefined when empty or unreadable. */
     readonly data: unknown,
   ) {
@@ -46,20 +47,20 @@ export interface RetryRule {
   onNetworkError: boolean;
   onTimeout: boolean;
   /** Whether this answer may be sent again, beyond its status (default yes). */
-  mayRetry?: (response: Response) => boolean;
+  mayRetry?: (response: HttpResponse) => boolean;
   /** The longest Retry-After waited for; a longer one is waited for this long. */
   maxRetryAfterMs: number;
   backoffLimitMs: number;
 }
 
 export interface SendOptions {
-  fetch: typeof fetch;
+  transport: Transport;
   timeoutMs: number;
   rule: RetryRule;
   /** Told before each new attempt (the log). */
   onRetry?: (attempt: number, error: unknown) => void;
   /** What a 429/503's Retry-After asks, in ms, or undefined (http.ts's reading of the header). */
-  retryAfterMs: (response: Response) => number | undefined;
+  retryAfterMs: (response: HttpResponse) => number | undefined;
   /** The timer an attempt's time and the wait between attempts run on (default: setTimeout). */
   after?: After;
 }
@@ -70,9 +71,9 @@ export interface SendOptions {
  */
 export async function send<T>(
   url: string,
-  init: RequestInit,
+  init: Omit<HttpRequest, 'signal'>,
   options: SendOptions,
-  read: (response: Response) => Promise<T>,
+  read: (response: HttpResponse) => Promise<T>,
 ): Promise<T> {
   const { rule } = options;
   const after = options.after ?? realAfter;
@@ -81,9 +82,9 @@ export async function send<T>(
     let delay: number | undefined;
     const attempt = new AbortController();
     const cancelTimer = after(options.timeoutMs, () => attempt.abort(new RequestTimeoutError(options.timeoutMs)));
-    let response: Response | undefined;
+    let response: HttpResponse | undefined;
     try {
-      response = await options.fetch(url, { ...init, signal: attempt.signal });
+      response = await options.transport(url, { ...init, signal: attempt.signal });
       if (!response.ok) {
         failure = new HttpStatusError(response, await errorData(response));
         if (rule.statusCodes.has(response.status) && (rule.mayRetry?.(response) ?? true)) {
@@ -101,7 +102,10 @@ export async function send<T>(
       try {
         return await read(response);
       } catch (error) {
-        throw attempt.signal.aborted ? new RequestTimeoutError(options.timeoutMs, { cause: error }) : error;
+        const timedOut = attempt.signal.aborted;
+        // A body left unread (refused as too large, or cut) would hold its connection: let it go.
+        attempt.abort();
+        throw timedOut ? new RequestTimeoutError(options.timeoutMs, { cause: error }) : error;
       } finally {
         cancelTimer();
       }
@@ -114,7 +118,7 @@ export async function send<T>(
 }
 
 /** The body of an error answer, as ky gave it: JSON when it says so and parses, else text, undefined when empty. */
-async function errorData(response: Response): Promise<unknown> {
+async function errorData(response: HttpResponse): Promise<unknown> {
   let text: string;
   try {
     text = await response.text();

@@ -23,6 +23,7 @@ import {
   type ApiClient,
   type Http,
   type HttpOptions,
+  type HttpResponse,
 } from '../api';
 import { createDesk, type Desk } from '../desk';
 import { combineHandlers, createRegistry, createRendererEvents, type RendererEvents, type Registry } from '../ipc';
@@ -68,7 +69,7 @@ export interface StationOptions {
   /** For the default keychain vault: service name, fail-fast timeout (2 s). */
   keychain?: KeychainOptions;
   logger?: Logger;
-  http?: Pick<HttpOptions, 'timeoutMs' | 'retry' | 'fetch'>;
+  http?: Pick<HttpOptions, 'timeoutMs' | 'retry' | 'transport'>;
   /** Options for the training sandbox (tests shorten its clocks). */
   training?: TrainingOptions;
   /** The scale's HID device boundary (default node-hid) and timings (tests shorten them). */
@@ -121,9 +122,8 @@ export interface Station {
 export const UNKNOWN_SERVER = 'https://servidor-nao-escolhido.invalid';
 
 /** No request leaves while the server is unknown: each is refused as never sent (nothing happened). */
-async function refuseUnchosenServer(): Promise<Response> {
-  const reason = Object.assign(new Error('the server of this desk is not chosen yet'), { code: 'ENOTFOUND' });
-  throw new TypeError('fetch failed', { cause: reason });
+async function refuseUnchosenServer(): Promise<HttpResponse> {
+  throw Object.assign(new Error('the server of this desk is not chosen yet'), { code: 'ENOTFOUND' });
 }
 
 export async function createStation(options: StationOptions): Promise<Station> {
@@ -161,7 +161,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     logger: logger.child('api'),
     locale,
     ...options.http,
-    ...(serverUnknown ? { fetch: refuseUnchosenServer } : {}),
+    ...(serverUnknown ? { transport: refuseUnchosenServer } : {}),
   });
   const session = createSession({
     auth: createAuthApi(http),

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, type AuthProvider } from '../../../electron/main/api/client';
 import { isOutcomeUnknown, wasNeverSent } from '../../../electron/main/api/errors';
 import { createHttp } from '../../../electron/main/api/http';
+import { undiciTransport, type Transport } from '../../../electron/main/api/transport';
 import { silentLogger } from '../../../electron/main/log/logger';
 import type { After } from '../../../electron/main/platform';
 import { shiftedClock } from '../../support/clock';
@@ -116,8 +117,8 @@ describe('API client on a bad network', () => {
     const server = await startFakeApi({ [emit]: stall, 'GET /files/label.pdf': stall });
     api = server;
     let answered = 0; // responses whose headers reached the client: the body is being read from here
-    const watched: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init);
+    const watched: Transport = async (url, init) => {
+      const response = await undiciTransport(url, init);
       answered++;
       return response;
     };
@@ -127,7 +128,7 @@ describe('API client on a bad network', () => {
       logger: silentLogger(),
       timeoutMs: 600_000,
       retry: { limit: 2, backoffLimitMs: 20 },
-      fetch: watched,
+      transport: watched,
       after: clock.after,
     });
     const c = createApiClient(http, auth);
@@ -147,16 +148,16 @@ describe('API client on a bad network', () => {
     const senders = { data: [], total: 0, page: 1, pageSize: 20 };
     api = await startFakeApi({ 'GET /api/v1/addresses': (_req, res) => json(res, 200, senders) });
     const signals: AbortSignal[] = [];
-    const watched: typeof fetch = (input, init) => {
-      if (init?.signal) signals.push(init.signal);
-      return fetch(input, init);
+    const watched: Transport = (url, init) => {
+      signals.push(init.signal);
+      return undiciTransport(url, init);
     };
     const clock = shiftedClock();
     const http = createHttp({
       baseUrl: api.url,
       logger: silentLogger(),
       timeoutMs: 150,
-      fetch: watched,
+      transport: watched,
       after: clock.after,
     });
     const c = createApiClient(http, auth);

@@ -10,6 +10,7 @@
 // The whole station over HTTP against the real sandbox, real SQLite, a network printer listener.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UnsettledPurchaseView } from '../../../electron/shared/workflow';
+import { undiciTransport, type Transport } from '../../../electron/main/api/transport';
 import { saying } from '../../support/said';
 import { DEMO, jobsExactly, startDeskFixture, type DeskFixture } from './support/desk-fixture';
 import { sedexToRio, shipmentToRio } from './support/ship-screen';
@@ -20,10 +21,9 @@ afterEach(async () => f?.close());
 /** Counts the emit POSTs the station sends. */
 function countingEmits() {
   let emits = 0;
-  const fetchFn: typeof fetch = (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/emit')) emits += 1;
-    return fetch(input, init);
+  const fetchFn: Transport = (url, init) => {
+    if (init.method === 'POST' && new URL(url).pathname.endsWith('/emit')) emits += 1;
+    return undiciTransport(url, init);
   };
   return { fetchFn, emits: () => emits };
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStation, type Station, type StationOptions } from '../../../../electron/main/app/station';
 import { createMemoryVault } from '../../../../electron/main/session/vault/secret-vault';
+import type { Transport } from '../../../../electron/main/api/transport';
 import type { ChannelInput, ChannelOutput, Channel } from '../../../../electron/shared/ipc';
 import type { BatchProgress } from '../../../../electron/shared/desk';
 import { shiftedClock, type TestClock } from '../../../support/clock';
@@ -56,8 +57,8 @@ export interface DeskFixtureOptions {
   scale?: StationOptions['scale'];
   /** The emission workflow's timings (benches shorten how long a purchase is confirmed). */
   workflow?: StationOptions['workflow'];
-  /** The station's HTTP fetch (a test that counts what the station sends). */
-  fetch?: typeof fetch;
+  /** The station's HTTP transport (a test's wrapper of it that counts what the station sends). */
+  fetch?: Transport;
 }
 
 export async function openStation(
@@ -71,7 +72,7 @@ export async function openStation(
     workflow?: StationOptions['workflow'];
     now?: () => number;
     after?: StationOptions['after'];
-    fetch?: typeof fetch;
+    fetch?: Transport;
   } = {},
 ): Promise<Station> {
   const station = await createStation({
@@ -82,7 +83,7 @@ export async function openStation(
     ...(options.workflow ? { workflow: options.workflow } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.after ? { after: options.after } : {}),
-    ...(options.fetch ? { http: { fetch: options.fetch } } : {}),
+    ...(options.fetch ? { http: { transport: options.fetch } } : {}),
   });
   await station.session.login({ email: DEMO.email, senha: DEMO.senha });
   await station.session.selectLoja(IDS.demoLoja);
