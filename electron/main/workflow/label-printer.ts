@@ -73,6 +73,18 @@ export class LabelPrinter {
 
   /** Queues a downloaded label (its bytes, or the label and its DACE joined for one roll). */
   queue(label: DownloadedLabel, bytes: Uint8Array = label.bytes): EnqueueResult {
+    const { queued, record } = this.enqueue(label, bytes);
+    record();
+    return queued;
+  }
+
+  /**
+   * Queues the label; `record` then writes `queued` to workflow.db. Apart so that emitAndPrint
+   * writes it a turn later, once a free printer's job has sent its bytes (the queue starts it at
+   * once): the write is not in the way of the label, and a kill before it leaves the record
+   * `ready`, whose resume finds the job under its key and prints nothing again.
+   */
+  private enqueue(label: DownloadedLabel, bytes: Uint8Array): { queued: EnqueueResult; record: () => void } {
     const { shipmentId, labelId, trackingCode, contentType } = label;
     this.deps.progress({
       shipmentId,
@@ -94,8 +106,8 @@ export class LabelPrinter {
         shipmentId,
         printFailure(queued.error, 'workflow.paid', paidParams(trackingCode, label.queuedBy)),
       );
-    this.deps.store.queued(shipmentId, contentType, queued.value.job.id);
-    return queued.value;
+    const { job } = queued.value;
+    return { queued: queued.value, record: () => this.deps.store.queued(shipmentId, contentType, job.id) };
   }
 
   /** Queues a downloaded label with the DACE its emission asked for (emitAndPrint's way). */
@@ -126,7 +138,10 @@ export class LabelPrinter {
       }
     }
 
-    const { job, created } = this.queue(label, bytes);
+    const { queued, record } = this.enqueue(label, bytes);
+    await new Promise<void>((next) => setImmediate(next));
+    record();
+    const { job, created } = queued;
     if (rollDace && created) {
       store.daceQueued(shipmentId, job.id);
       dace = {
