@@ -205,7 +205,7 @@ export function createHttp(options: HttpOptions): Http {
           });
         const file = await exchange(
           target.href,
-          { method: 'GET', headers: { accept: '*/*' } },
+          { method: 'GET', headers: { accept: '*/*' }, follow: true },
           getRule,
           async (response) => {
             if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();

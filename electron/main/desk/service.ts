@@ -76,6 +76,7 @@ export type DeskWorkflow = Pick<
   | 'buyAndDownload'
   | 'queueLabel'
   | 'status'
+  | 'record'
   | 'reprintLabel'
   | 'labelFile'
   | 'generateAndPrintDace'
@@ -127,7 +128,7 @@ export class DeskService {
       locale,
     });
     this.purchaseNotes = new PurchaseNotes({
-      recordOf: (shipmentId) => workflow.status(shipmentId)?.record,
+      recordOf: (shipmentId) => workflow.record(shipmentId),
       witness: (record) => witnessCharge(this.recorder, record),
       note: (record) => journalPurchase(this.journal, deps.server, record),
       onError: (error) => log.warn('a bought label could not be noted in the journal and audit log', { error }),

@@ -51,8 +51,8 @@ export class BuyPath {
     return single(this.flights, shipmentId, () => this.buyAndQueue(shipmentId, { queuedBy: 'workflow' }, true));
   }
 
-  buyAndDownload(shipmentId: string, options: BuyOptions): Promise<DownloadedLabel> {
-    return this.fetchLabel(shipmentId, options, false);
+  async buyAndDownload(shipmentId: string, options: BuyOptions): Promise<DownloadedLabel> {
+    return (await this.fetchLabel(shipmentId, options, false)).label;
   }
 
   queueLabel(label: DownloadedLabel): EmissionOutcome {
@@ -82,9 +82,10 @@ export class BuyPath {
       return record?.state === 'queued' ? labels.alreadyQueued(record) : undefined;
     });
     if (answered) return answered;
-    const label = await this.fetchLabel(shipmentId, options, resuming, true);
+    const { label, boughtElsewhere } = await this.fetchLabel(shipmentId, options, resuming, true);
     return progress.reported(shipmentId, label.attempts, async () => {
-      this.holdIfBoughtElsewhere(shipmentId);
+      // This run recorded READY as not bought elsewhere: nothing can hold it (only READY sets it).
+      if (boughtElsewhere !== false) this.holdIfBoughtElsewhere(shipmentId);
       return labels.queueWithDace(label);
     });
   }
@@ -94,18 +95,19 @@ export class BuyPath {
     options: BuyOptions,
     resuming: boolean,
     queuesNext = false,
-  ): Promise<DownloadedLabel> {
-    const { record, bought, attempts } = await this.purchase(shipmentId, options, resuming);
+  ): Promise<{ label: DownloadedLabel; boughtElsewhere: boolean | undefined }> {
+    const { record, bought, attempts, boughtElsewhere } = await this.purchase(shipmentId, options, resuming);
     // Each caller fetches the file through its own loja's client (a shared purchase may not be its own).
     // Bought, and queued as soon as its file is here: a network label printer's connection opens
     // while the file downloads (nothing is sent on it; unused, it closes by itself). Opened a
-    // millisecond after the file was asked for, once its request has left (Node's fetch writes it
-    // a turn or two later): opening a socket costs about 0.2 ms, which would otherwise be paid
-    // before a request is written, not during the server's answer.
+    // millisecond after the file was asked for, once its request has left (undici writes it on a
+    // kept-alive connection a turn later): opening a socket costs about 0.2 ms, which would
+    // otherwise be paid before a request is written, not during the server's answer.
     const fileAsked = queuesNext ? () => setTimeout(() => this.warmLabelPrinter(), 1) : undefined;
-    return this.deps.progress.reported(shipmentId, attempts, () =>
+    const label = await this.deps.progress.reported(shipmentId, attempts, () =>
       this.deps.labels.download(options.actingFor?.api ?? this.deps.api, record, bought, attempts, fileAsked),
     );
+    return { label, boughtElsewhere };
   }
 
   private warmLabelPrinter(): void {

@@ -160,13 +160,14 @@ export class EmissionStore {
    * READY recorded; `possibleDoubleCharge` when the answer says it charged a purchase that already
    * was; `boughtElsewhere` when it says the charge was taken before, yet this desk never sent a
    * POST of it before (the label was bought on another desk or outside the station). Answers
-   * whether the record now holds a possible double charge (this answer's or an earlier one's).
+   * whether the record now holds a possible double charge (this answer's or an earlier one's) and
+   * whether it is held as bought elsewhere (undefined when no row took the answer).
    */
   ready(
     shipmentId: string,
     label: EmitLabelReady,
     flags: { possibleDoubleCharge?: boolean; boughtElsewhere?: boolean } = {},
-  ): { possibleDoubleCharge: boolean } {
+  ): { possibleDoubleCharge: boolean; boughtElsewhere: boolean | undefined } {
     const at = this.now();
     const row = this.db.relaxed(
       () =>
@@ -177,7 +178,7 @@ export class EmissionStore {
             `UPDATE emissions SET state = 'ready', label_id = ?, tracking_code = ?, transaction_id = ?, price_cents = ?, charge_already_captured = ?,
            possible_double_charge = CASE WHEN ? = 1 THEN 1 WHEN ? = 1 AND label_id IS NULL THEN 0 ELSE possible_double_charge END,
            bought_elsewhere_at = COALESCE(bought_elsewhere_at, ?), last_error = NULL, updated_at = ?
-         WHERE shipment_id = ? AND state IN ('emitting', 'pending', 'ready') RETURNING possible_double_charge`,
+         WHERE shipment_id = ? AND state IN ('emitting', 'pending', 'ready') RETURNING possible_double_charge, bought_elsewhere_at`,
           )
           .get(
             label.labelId,
@@ -190,9 +191,12 @@ export class EmissionStore {
             flags.boughtElsewhere ? at : null,
             at,
             shipmentId,
-          ) as { possible_double_charge: number } | undefined,
+          ) as { possible_double_charge: number; bought_elsewhere_at: number | null } | undefined,
     );
-    return { possibleDoubleCharge: row?.possible_double_charge === 1 };
+    return {
+      possibleDoubleCharge: row?.possible_double_charge === 1,
+      boughtElsewhere: row && row.bought_elsewhere_at !== null,
+    };
   }
 
   /**

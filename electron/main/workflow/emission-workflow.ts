@@ -36,6 +36,7 @@ import type {
   DownloadedLabel,
   EmissionOutcome,
   EmissionProgress,
+  EmissionRecord,
   EmissionStatus,
   EmitAndPrintOptions,
   RecoveredCharge,
@@ -301,6 +302,11 @@ export class EmissionWorkflow {
   }
 
   /** Where the emission of a shipment stands, with its label's print job. */
+  /** What workflow.db holds of a shipment's purchase (status() without its print job). */
+  record(shipmentId: string): EmissionRecord | undefined {
+    return this.store.get(shipmentId);
+  }
+
   status(shipmentId: string): EmissionStatus | null {
     const record = this.store.get(shipmentId);
     if (!record) return null;

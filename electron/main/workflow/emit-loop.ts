@@ -75,6 +75,8 @@ export interface Bought {
   attempts: number;
   /** The journal holds a possible double charge for it (raised by this run or an earlier one). */
   possibleDoubleCharge: boolean;
+  /** The journal holds it as bought elsewhere (undefined: not known from this write). */
+  boughtElsewhere: boolean | undefined;
 }
 
 /**
@@ -219,7 +221,12 @@ export async function emitUntilReady(
         boughtElsewhere,
         attempts: attempt,
       });
-      return { label: answer, attempts: attempt, possibleDoubleCharge: recorded.possibleDoubleCharge };
+      return {
+        label: answer,
+        attempts: attempt,
+        possibleDoubleCharge: recorded.possibleDoubleCharge,
+        boughtElsewhere: recorded.boughtElsewhere,
+      };
     }
 
     uncertain = true;

@@ -40,6 +40,11 @@ export interface Bought {
   bought: BoughtLabel;
   /** Emit calls this run made (0: bought by an earlier call). */
   attempts: number;
+  /**
+   * Whether READY, recorded by this run, held it as bought elsewhere; undefined when this run did
+   * not record it (bought by an earlier call: the record says).
+   */
+  boughtElsewhere?: boolean | undefined;
 }
 
 export class LabelBuyer {
@@ -91,7 +96,7 @@ export class LabelBuyer {
     }
     const { timing, now, sleep, progress, logger, store } = this.deps;
     const wait = (ms: number) => this.deps.wait(shipmentId, ms);
-    const { label, attempts, possibleDoubleCharge } = await emitUntilReady(
+    const { label, attempts, possibleDoubleCharge, boughtElsewhere } = await emitUntilReady(
       { api, store, timing, now, sleep, wait, progress, logger },
       record,
       fresh,
@@ -106,7 +111,7 @@ export class LabelBuyer {
       // As the journal holds it once READY was recorded (the emit loop's answer from that write).
       possibleDoubleCharge,
     };
-    return { record, bought, attempts };
+    return { record, bought, attempts, boughtElsewhere };
   }
 
   /** Who acts (the session's loja, or the one a batch acts for) and what workflow.db knows of the shipment. */

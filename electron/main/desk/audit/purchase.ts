@@ -88,8 +88,11 @@ const NOTE_AT_THE_LATEST_MS = 250;
  */
 export class PurchaseNotes {
   private readonly noted = new Set<string>();
-  /** Labels whose charge the audit log has (their journal note may still be pending). */
-  private readonly witnessed = new Set<string>();
+  /**
+   * Labels whose charge the audit log has (their journal note may still be pending), with the
+   * record it was written from: the note reads the same facts (fixed once READY was recorded).
+   */
+  private readonly witnessed = new Map<string, EmissionRecord>();
   /** Labels named by an event and not noted in the journal yet: label id → shipment id. */
   private readonly pending = new Map<string, string>();
   private cancelSoon: (() => void) | undefined;
@@ -137,9 +140,10 @@ export class PurchaseNotes {
     for (const [labelId, shipmentId] of this.pending) {
       this.pending.delete(labelId);
       try {
-        const record = this.bought(shipmentId, labelId);
+        const witnessed = this.witnessed.get(labelId);
+        const record = witnessed ?? this.bought(shipmentId, labelId);
         if (!record) continue;
-        if (!this.witnessed.has(labelId)) this.deps.witness(record);
+        if (!witnessed) this.deps.witness(record);
         this.deps.note(record);
         this.witnessed.delete(labelId);
         if (this.noted.size >= 10_000) this.noted.clear();
@@ -163,7 +167,7 @@ export class PurchaseNotes {
       const record = this.bought(shipmentId, labelId);
       if (!record) return;
       this.deps.witness(record);
-      this.witnessed.add(labelId);
+      this.witnessed.set(labelId, record);
     } catch (error) {
       this.deps.onError(error);
     }

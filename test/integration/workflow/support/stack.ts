@@ -145,7 +145,7 @@ export function openStack(options: StackOptions): Stack {
   const notes =
     audit &&
     new PurchaseNotes({
-      recordOf: (shipmentId) => workflow.status(shipmentId)?.record,
+      recordOf: (shipmentId) => workflow.record(shipmentId),
       witness: (record) => witnessCharge(audit.recorder, record),
       note: (record) => journalPurchase(audit.journal, AUDIT_SERVER, record),
       onError: (error) => {
