@@ -117,15 +117,17 @@ export class EmissionStore {
     queuedBy?: QueuedBy;
   }): EmissionRecord {
     const at = this.now();
-    this.db
+    // The row as written comes back with the write (its commit, fsynced, done when this returns);
+    // an unfinished row the write left alone is read as it is.
+    const written = this.db
       .prepare(
         `INSERT INTO emissions (shipment_id, tenant_id, state, request, dace, queued_by, created_at, updated_at) VALUES (?, ?, 'emitting', ?, ?, ?, ?, ?)
        ON CONFLICT (shipment_id) DO UPDATE SET tenant_id = excluded.tenant_id, state = 'emitting', request = excluded.request, dace = excluded.dace, queued_by = excluded.queued_by,
          provider_job_id = NULL, label_id = NULL, tracking_code = NULL, transaction_id = NULL, price_cents = NULL, charge_already_captured = NULL,
          content_type = NULL, print_job_id = NULL, dace_job_id = NULL, last_error = NULL, created_at = excluded.created_at, updated_at = excluded.updated_at
-       WHERE emissions.state = 'failed'`,
+       WHERE emissions.state = 'failed' RETURNING *`,
       )
-      .run(
+      .get(
         input.shipmentId,
         input.tenantId,
         JSON.stringify(input.request),
@@ -133,8 +135,8 @@ export class EmissionStore {
         input.queuedBy ?? 'workflow',
         at,
         at,
-      );
-    return this.get(input.shipmentId) as EmissionRecord;
+      ) as Row | undefined;
+    return written ? toRecord(written) : (this.get(input.shipmentId) as EmissionRecord);
   }
 
   /** Intent, durable: nothing was bought, so neither a resume nor a restart may emit it again. */
