@@ -1,6 +1,8 @@
 // Issue 5: a station process killed (SIGKILL, no cleanup) between buying a label and printing it
 // prints it exactly once after the restart, and the wallet shows one charge. The child is a real
 // process running the real workflow; the kill lands at each point where money and paper part.
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmissionProgress } from '../../../electron/main/workflow';
 import { until } from '../../support/until';
@@ -82,6 +84,42 @@ describe('a station killed between emission and printing', () => {
     const [report] = await resumed;
     if (!report?.result.ok) throw new Error(`resume failed: ${JSON.stringify(report)}`);
     await f.stack.printing.queue.settled(report.result.value.printJob.id);
+    await expectJobsExactly(f, 1);
+    expect(before - (await f.balance())).toBe(charged);
+  });
+});
+
+describe('a station killed after the label entered the print queue, before workflow.db said so', () => {
+  it('resumes from `ready` to the job already queued under its key: nothing printed again, nothing charged again', async () => {
+    // emitAndPrint writes `queued` a turn after the job's bytes left (LabelPrinter.queueWithDace):
+    // a kill in that turn leaves the record `ready` with the job in the queue. The same state,
+    // made by hand: a label bought and printed, its record set back to `ready` as the kill leaves it.
+    f = await startWorkflowFixture();
+    const before = await f.balance();
+    const shipmentId = await createShipment(f.api);
+    const outcome = await f.stack.workflow.emitAndPrint(shipmentId);
+    await f.stack.printing.queue.settled(outcome.printJob.id);
+    await expectJobsExactly(f, 1);
+    const charged = before - (await f.balance());
+    f.stack.close();
+    const journal = new DatabaseSync(join(f.dataDir, 'workflow.db'));
+    journal
+      .prepare(`UPDATE emissions SET state = 'ready', print_job_id = NULL, content_type = NULL WHERE shipment_id = ?`)
+      .run(shipmentId);
+    journal.close();
+
+    f.stack = openStack({ dataDir: f.dataDir, api: f.api, tenantId: f.tenantId, label: f.target });
+    expect(f.stack.workflow.status(shipmentId)?.record.state).toBe('ready');
+    const [report] = await f.stack.workflow.resume();
+    expect(report).toMatchObject({
+      shipmentId,
+      from: 'ready',
+      result: { ok: true, value: { newlyQueued: false, printJob: { id: outcome.printJob.id } } },
+    });
+    expect(f.stack.workflow.status(shipmentId)?.record).toMatchObject({
+      state: 'queued',
+      printJobId: outcome.printJob.id,
+    });
     await expectJobsExactly(f, 1);
     expect(before - (await f.balance())).toBe(charged);
   });
