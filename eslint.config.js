@@ -34,6 +34,7 @@ const mainDomains = [
   'settings',
   'shell',
   'thermal',
+  'warehouse',
   'workflow',
 ];
 const noDeepImports = {

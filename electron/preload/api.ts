@@ -113,6 +113,13 @@ export const stationMethods = {
     detect: 'scale:detect',
     current: 'scale:current',
   },
+  warehouse: {
+    status: 'warehouse:status',
+    configure: 'warehouse:configure',
+    unsettled: 'warehouse:unsettled',
+    day: 'warehouse:day',
+    audit: 'warehouse:audit',
+  },
 } as const satisfies Record<string, Record<string, Channel>>;
 
 /** Events the page may listen to. */
@@ -124,6 +131,7 @@ export const stationEventNames = [
   'emission-progress',
   'batch-progress',
   'scale-reading',
+  'warehouse-status',
 ] as const satisfies readonly EventName[];
 
 type Methods = typeof stationMethods;

@@ -37,6 +37,7 @@ import { workflowChannels, type EmissionProgress, type PrintJobUpdate } from './
 import { deskChannels, type BatchProgress } from './desk';
 import type { Quoted, Said } from './messages';
 import { scaleChannels, scaleConfigSchema, type ScaleState } from './scale';
+import { warehouseChannels, warehouseConfigSchema, type WarehouseStatus } from './warehouse';
 
 // ---------------------------------------------------------------------------------------------
 // Results and errors
@@ -66,6 +67,8 @@ export const ERROR_KINDS = [
   'bought-elsewhere', // the label was bought on another desk: the operator decides whether to print it
   'recovered', // a charge of this desk that workflow.db or the print queue lost, back from the audit log
   'scale', // the desk scale gave no weight to use (unstable, changed, silent): see the reading
+  'held-elsewhere', // the warehouse journal says another desk (or window) holds this order: who, since when
+  'warehouse-unreachable', // the warehouse journal did not answer before a purchase of an order: nothing was bought
   'internal', // a bug: logged with its stack, the operator sees a generic message
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
@@ -142,6 +145,8 @@ export const settingsSchema = z.object({
    */
   weighOnScan: z.boolean().default(false),
   weighTimeoutS: z.number().int().min(3).max(120).default(15),
+  /** Warehouse mode: the PostgreSQL the desks of this warehouse share (./warehouse); null = a single desk. */
+  warehouse: warehouseConfigSchema.nullable().default(null),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type Language = z.infer<typeof languageSchema>;
@@ -258,6 +263,7 @@ export const channelGroups = {
   addressBook: addressBookChannels,
   desk: deskChannels,
   scale: scaleChannels,
+  warehouse: warehouseChannels,
 };
 
 export const channels = {
@@ -274,6 +280,8 @@ export const channels = {
   ...deskChannels,
   // The desk scale: devices, configure, detect, the current reading (scale:*).
   ...scaleChannels,
+  // The warehouse journal the desks share (warehouse:*).
+  ...warehouseChannels,
 } satisfies Record<string, ChannelDef>;
 
 export type ChannelMap = typeof channels;
@@ -315,5 +323,7 @@ export interface StationEvents {
   'batch-progress': BatchProgress;
   /** The scale's latest reading or problem, at every frame (./scale). */
   'scale-reading': ScaleState;
+  /** The warehouse journal answers, or not since when (./warehouse). */
+  'warehouse-status': WarehouseStatus;
 }
 export type EventName = keyof StationEvents;

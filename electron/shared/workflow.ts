@@ -271,6 +271,12 @@ export const emitAndPrintInputSchema = z.strictObject({
    * carries it, so a screen follows only its own purchase (never a batch row's, or a resume's).
    */
   requestId: z.uuid().optional(),
+  /** Another parcel of an order already bought or being bought, on purpose (audited). */
+  allowSameRef: z.boolean().optional(),
+  /** Take over an order another desk claimed and left silent past the timeout (the operator's choice). */
+  takeOver: z.boolean().optional(),
+  /** Lenient warehouse mode: buy although the warehouse journal cannot be reached (the operator's word). */
+  warehouseDownConfirmed: z.boolean().optional(),
 });
 
 export const workflowChannels = {

@@ -6,6 +6,7 @@
 import type { BatchProgress } from '../../shared/desk';
 import type { EmissionProgress, SessionEnded, SessionState, SyncStatus } from '../../shared/ipc';
 import type { ScaleState } from '../../shared/scale';
+import type { WarehouseStatus } from '../../shared/warehouse';
 import type { RendererEvents } from '../ipc';
 import type { Bus } from '../platform';
 import { toPrintJobView, type PrintJob } from '../printing';
@@ -32,6 +33,8 @@ export interface StationEvents {
   'addressbook.status': SyncStatus;
   /** The desk scale's latest reading or problem (every frame). */
   'scale.reading': ScaleState;
+  /** The warehouse journal answers, or stopped answering. */
+  'warehouse.status': WarehouseStatus;
 }
 
 export type StationBus = Bus<StationEvents>;
@@ -46,6 +49,7 @@ export function toRenderer(bus: StationBus, renderer: RendererEvents): () => voi
     bus.on('batch.progress', (progress) => renderer.emit('batch-progress', progress)),
     bus.on('addressbook.status', (status) => renderer.emit('sync-status', status)),
     bus.on('scale.reading', (state) => renderer.emit('scale-reading', state)),
+    bus.on('warehouse.status', (status) => renderer.emit('warehouse-status', status)),
   ];
   return () => stops.forEach((stop) => stop());
 }

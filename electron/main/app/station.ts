@@ -11,6 +11,7 @@
 // With no API base URL it runs in training mode: the embedded sandbox on a free loopback port,
 // its data in the station's data folder, and the demo account offered at login.
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { said } from '../../shared/messages';
 import { join } from 'node:path';
 import { addressBookApiFor, AddressBookService, createAddressBookHandlers } from '../addressbook';
@@ -25,7 +26,7 @@ import {
   type HttpOptions,
   type HttpResponse,
 } from '../api';
-import { createDesk, type Desk } from '../desk';
+import { createDesk, dayRange, type Desk } from '../desk';
 import { combineHandlers, createRegistry, createRendererEvents, type RendererEvents, type Registry } from '../ipc';
 import { createLogger, type Logger } from '../log';
 import { createBus, salvageInto, type After, type Salvaged } from '../platform';
@@ -50,6 +51,7 @@ import {
 } from '../scale';
 import { openSettings, settingsHandlers, type SettingsStore } from '../settings';
 import { EmissionWorkflow, workflowHandlers, type RecoveredCharge, type WorkflowTiming } from '../workflow';
+import { passwordAccount, WarehouseService, warehouseHandlers } from '../warehouse';
 import { lojaActivations, toRenderer, type StationBus, type StationEvents } from './events';
 import {
   describeRecoveredCharges,
@@ -82,6 +84,8 @@ export interface StationOptions {
   workflow?: { timing?: Partial<WorkflowTiming> };
   /** Opens a folder on the desk (Electron: shell.openPath); default: the desktop's own opener. */
   openFolder?: (folder: string) => Promise<boolean>;
+  /** The warehouse journal's timings (tests shorten the takeover timeout and the retry). */
+  warehouse?: { takeOverAfterMs?: number; retryMs?: number; queryTimeoutMs?: number };
 }
 
 export interface Station {
@@ -111,6 +115,8 @@ export interface Station {
   readonly desk: Desk;
   /** The desk scale: its devices, configuration, and live readings. */
   readonly scale: ScaleService;
+  /** The purchase journal the desks of a warehouse share (settings.warehouse; none for a single desk). */
+  readonly warehouse: WarehouseService;
   /** Databases found damaged at this start: where each went and what was recovered. */
   readonly storageNotices: readonly StorageNotice[];
   /** Charges of the audit log that workflow.db and the print queue had lost, back as this desk's purchases. */
@@ -209,8 +215,39 @@ export async function createStation(options: StationOptions): Promise<Station> {
   // The desk scale (settings.scale): connected in the background, its readings on the bus.
   const scale = createScaleService({ settings, logger, ...options.scale });
 
+  // The warehouse journal (warehouse.db here; PostgreSQL shared by the desks when set up).
+  const deskName = () => settings.get().workstationName.trim() || hostname();
+  const warehouse = new WarehouseService({
+    dataDir,
+    server,
+    config: () => settings.get().warehouse,
+    deskName,
+    password: (config) => vault.get(passwordAccount(config)),
+    localState: (shipmentId) => workflow.status(shipmentId)?.record.state,
+    factsOf: (shipmentId) => purchaseFactsOf(shipmentId),
+    logger,
+    onStatus: (status) => bus.emit('warehouse.status', status),
+    ...options.warehouse,
+  });
+  const purchaseFactsOf = (shipmentId: string) => {
+    const record = workflow.status(shipmentId)?.record;
+    const entry = late.desk?.service.journal.get(shipmentId);
+    return {
+      label_id: record?.labelId ?? entry?.labelId ?? null,
+      tracking_code: record?.trackingCode ?? entry?.trackingCode ?? null,
+      carrier_name: entry?.carrierName ?? null,
+      service_name: entry?.serviceName ?? null,
+      price_cents: record?.priceCents ?? entry?.priceCents ?? entry?.quotedPriceCents ?? null,
+      weight_grams: entry?.weightRecord?.grams ?? null,
+      recipient_name: entry?.recipientName ?? null,
+      recipient_city: entry?.recipientCity ?? null,
+      recipient_state: entry?.recipientState ?? null,
+    };
+  };
+
   // Desk (desk.db, per server and loja): journal, audit, presets, rules, one-key ship, batches.
   const desk: Desk = createDesk({
+    warehouse,
     scale,
     dataDir,
     server,
@@ -229,12 +266,15 @@ export async function createStation(options: StationOptions): Promise<Station> {
   });
 
   late.desk = desk;
+  // Every fresh purchase claims its order first: on this station, and in the warehouse journal.
+  workflow.claimOrdersWith((purchase) => desk.service.claimOrder(purchase));
 
   // What the damaged files still held goes into the fresh ones; the address book resyncs itself.
   const salvage: Partial<Record<StationFile, (file: string) => Salvaged[]>> = {
     'workflow.db': (file) => workflow.salvageFrom(file),
     'print-queue.sqlite': (file) => printing.queue.salvageFrom(file),
     'desk.db': (file) => salvageInto(desk.service.db, file),
+    'warehouse.db': (file) => warehouse.salvageFrom(file),
   };
   const storageNotices = [...damaged].map(([name, notice]) => ({
     ...notice,
@@ -268,6 +308,16 @@ export async function createStation(options: StationOptions): Promise<Station> {
     bus.on('emission.file-asked', (label) => desk.service.labelFileAsked(label)),
     bus.on('emission.decision', (decision) => desk.service.emissionDecided(decision)),
     bus.on('print.job', (job) => desk.service.printJobChanged(job)),
+    // A claimed purchase's next state is owed to the warehouse journal (written here first).
+    bus.on('emission.progress', ({ shipmentId }) => {
+      const state = workflow.status(shipmentId)?.record.state;
+      if (state === 'ready' || state === 'queued') warehouse.follow(shipmentId, 'bought');
+      else if (state === 'failed') warehouse.follow(shipmentId, 'released');
+    }),
+    bus.on('print.job', (job) => {
+      if (job.document.kind === 'label' && job.status === 'done' && job.document.shipmentId)
+        warehouse.follow(job.document.shipmentId, 'printed');
+    }),
     // A loja became active: its unfinished purchases continue (emit again, which never charges
     // twice; download; queue under the same key), and so do its batches.
     bus.on('loja.activated', () => {
@@ -290,6 +340,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
   stops.push(lojaActivations(bus, session.state()));
   bus.emit('session.changed', session.state());
   void scale.start().catch((error: unknown) => log.warn('scale did not start', { error }));
+  void warehouse.start();
 
   // ---- channels: every domain's map, combined once ----
   const handlers = combineHandlers({
@@ -316,6 +367,16 @@ export async function createStation(options: StationOptions): Promise<Station> {
     addressbook: createAddressBookHandlers(addressBook),
     desk: desk.handlers,
     scale: scaleHandlers(scale),
+    warehouse: warehouseHandlers({
+      warehouse,
+      tenantId: () => {
+        const state = session.state();
+        return state.status === 'logged-in' ? state.tenantId : null;
+      },
+      dayRange: (day) => dayRange(day),
+      save: (config) => settings.update({ warehouse: config }),
+      storePassword: (config, password) => vault.set(passwordAccount(config), password),
+    }),
   });
   const registry = createRegistry(handlers, { logger, locale });
 
@@ -338,6 +399,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     addressBook,
     desk,
     scale,
+    warehouse,
     storageNotices,
     recoveredCharges,
     async close() {
@@ -345,6 +407,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
       closed = true;
       for (const stop of stops.splice(0)) stop();
       await scale.close();
+      await warehouse.close();
       desk.close();
       workflow.close();
       printing.close();

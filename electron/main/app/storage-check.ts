@@ -24,6 +24,7 @@ export const STATION_FILES = [
   { name: 'desk.db', rebuildable: false },
   { name: 'workflow.db', rebuildable: false },
   { name: 'print-queue.sqlite', rebuildable: false },
+  { name: 'warehouse.db', rebuildable: false },
 ] as const;
 export type StationFile = (typeof STATION_FILES)[number]['name'];
 

@@ -33,7 +33,7 @@ import { JournalStore } from './journal/journal-store';
 import { PresetStore } from './presets/preset-store';
 import { RuleStore } from './rules/rule-store';
 import { Scanner } from './scan/scan';
-import type { DeskScope } from './scope';
+import { fold, type DeskScope } from './scope';
 import { OneKeyShipper } from './ship/one-key';
 import { PurchaseGate } from './ship/purchase-gate';
 import { entryAddress, partiesFrom, type Parties } from './ship/parties';
@@ -41,6 +41,8 @@ import { QuoteMemory } from './ship/quote-memory';
 import { WeighOnScan } from './scan/weigh-on-scan';
 import { ScaleWeigher, type ScaleSource } from './weigh/scale-weigher';
 import { DraftFile, type DraftOwner } from './draft/draft-file';
+import { Failure } from '../ipc';
+import { said } from '../../shared/messages';
 
 export interface DeskServiceDeps {
   dataDir: string;
@@ -63,6 +65,11 @@ export interface DeskServiceDeps {
   locale?: () => Locale;
   /** The desk scale's readings (none configured: never a weight). */
   scale: ScaleSource;
+  /**
+   * The warehouse journal the desks share (a single desk's answers at once): the order's claim
+   * before a purchase, and where a claimed purchase went next.
+   */
+  warehouse?: OrderClaims;
   /** The clock of the scan repeat window (Date.now when left out). */
   now?: () => number;
   /** The timer of the desk's waits (weigh on scan's timeout; setTimeout when left out). */
@@ -82,6 +89,20 @@ export type DeskWorkflow = Pick<
   | 'generateAndPrintDace'
   | 'recoverFromAudit'
 >;
+
+/** What the desk asks of the warehouse journal (the warehouse domain's service, or none). */
+export interface OrderClaims {
+  claim(input: {
+    tenantId: string;
+    orderRef: string;
+    shipmentId: string;
+    secondParcel?: boolean;
+    takeOver?: boolean;
+    warehouseDownConfirmed?: boolean;
+  }): Promise<void>;
+  /** A claimed purchase went on: bought, printed, or released (nothing was sent). */
+  follow(shipmentId: string, state: 'bought' | 'printed' | 'released'): void;
+}
 
 /** How far back start-up looks for charges never seen printed (older ones are the operator's to settle). */
 export const RECONCILE_DAYS = 30;
@@ -107,6 +128,8 @@ export class DeskService {
   readonly weighOnScan: WeighOnScan;
   /** The shipment each account was typing, kept over a reload or a restart (draft.json). */
   readonly drafts: DraftFile;
+  /** Orders whose purchase is being claimed or written on this station now (any window): key → shipment. */
+  private readonly claiming = new Map<string, string>();
 
   constructor(private readonly deps: DeskServiceDeps) {
     const log = deps.logger.child('desk');
@@ -278,6 +301,55 @@ export class DeskService {
    */
   purchaseIntent(intent: { shipmentId: string; tenantId: string }): Promise<void> {
     return this.audit.intent(this.deps.server, intent.tenantId, intent.shipmentId);
+  }
+
+  /**
+   * Before a fresh purchase's intent (the workflow's ClaimOrder): one purchase per order on this
+   * station, whichever window, key or batch asks (an order bought, maybe charged, or being
+   * claimed right now is refused unless another parcel is asked for), then the warehouse
+   * journal's claim. A shipment without an order reference has nothing to claim.
+   */
+  async claimOrder({
+    shipmentId,
+    tenantId,
+    options,
+  }: {
+    shipmentId: string;
+    tenantId: string;
+    options: { allowSameRef?: boolean; takeOver?: boolean; warehouseDownConfirmed?: boolean };
+  }): Promise<(began: boolean) => void> {
+    const ref = this.journal.get(shipmentId)?.externalRef;
+    if (!ref) return () => undefined;
+    const scope = { server: this.deps.server, tenantId };
+    const second = options.allowSameRef === true;
+    const key = `${scope.server}|${tenantId}|${fold(ref)}${second ? `|${shipmentId}` : ''}`;
+    if (!second) {
+      const other = this.claiming.get(key);
+      if (other && other !== shipmentId)
+        throw new Failure('held-elsewhere', said('desk.orderInFlightHere', { ref }), { field: 'externalRef' });
+      this.purchases.check(scope, ref, { allowSameRef: false });
+    }
+    // Synchronously with the checks above: a second window's purchase of this order, asking in the
+    // same turn or while the warehouse answers, finds this one.
+    this.claiming.set(key, shipmentId);
+    try {
+      await this.deps.warehouse?.claim({
+        tenantId,
+        orderRef: ref,
+        shipmentId,
+        secondParcel: second,
+        ...(options.takeOver ? { takeOver: true } : {}),
+        ...(options.warehouseDownConfirmed ? { warehouseDownConfirmed: true } : {}),
+      });
+    } catch (error) {
+      this.claiming.delete(key);
+      throw error;
+    }
+    // Once the intent is written, workflow.db holds the purchase and the gate reads it from there.
+    return (began) => {
+      this.claiming.delete(key);
+      if (!began) this.deps.warehouse?.follow(shipmentId, 'released');
+    };
   }
 
   /** Every print job, whoever queued it, is audited once it is done or failed. */

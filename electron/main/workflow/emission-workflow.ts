@@ -32,6 +32,7 @@ import { resumeUnfinished } from './resume';
 import type {
   AuditedCharge,
   BuyOptions,
+  ClaimOrder,
   DacePrintOutcome,
   DownloadedLabel,
   EmissionOutcome,
@@ -78,6 +79,12 @@ export interface EmissionWorkflowDeps {
    * charge in its journal and audit log.
    */
   onLabelFileAsked?: (label: { shipmentId: string; labelId: string }) => void;
+  /**
+   * The order's claim before a fresh purchase's intent (the desk's: one purchase per order on
+   * this station, and in the warehouse journal when there is one). Bound after construction
+   * through claimOrdersWith (the desk opens after the workflow).
+   */
+  claimOrder?: ClaimOrder;
   logger?: Logger;
   timing?: Partial<WorkflowTiming>;
   now?: () => number;
@@ -93,8 +100,10 @@ export class EmissionWorkflow {
   private readonly history: LabelHistory;
   private readonly watch: UnsettledWatch;
   private readonly stopWatching: () => void;
+  private claimOrder: ClaimOrder | undefined;
 
   constructor(private readonly deps: EmissionWorkflowDeps) {
+    this.claimOrder = deps.claimOrder;
     const now = deps.now ?? Date.now;
     const timing = { ...DEFAULT_TIMING, ...deps.timing };
     const { api, printing, tenantId, strictMode } = deps;
@@ -131,6 +140,7 @@ export class EmissionWorkflow {
       isClosed: () => pauses.closed,
       progress: send,
       logger,
+      claimOrder: (purchase) => (this.claimOrder ? this.claimOrder(purchase) : Promise.resolve(() => undefined)),
     });
     const labels = new LabelPrinter({
       printing,
@@ -178,6 +188,11 @@ export class EmissionWorkflow {
       logger,
       everyMs: timing.learnEveryMs,
     });
+  }
+
+  /** The order's claim before every fresh purchase from now on (the desk binds it once it is open). */
+  claimOrdersWith(claim: ClaimOrder): void {
+    this.claimOrder = claim;
   }
 
   /** Copies what a damaged workflow.db (moved aside at start) still holds into this one. */

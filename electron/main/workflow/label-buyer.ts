@@ -10,7 +10,7 @@ import type { EmissionStore } from './emission-store';
 import { printFailure } from './errors';
 import { boughtOf, type BoughtLabel } from './label-printer';
 import { said } from '../../shared/messages';
-import type { BuyOptions, EmissionProgress, EmissionRecord, EmitAndPrintOptions, LabelApi } from './types';
+import type { BuyOptions, ClaimOrder, EmissionProgress, EmissionRecord, EmitAndPrintOptions, LabelApi } from './types';
 
 export interface LabelBuyerDeps {
   api: WorkflowApi;
@@ -32,6 +32,8 @@ export interface LabelBuyerDeps {
   isClosed: () => boolean;
   progress: (event: EmissionProgress) => void;
   logger: Logger;
+  /** The order's claim before the intent (one purchase per order, on this station and in the warehouse). */
+  claimOrder?: ClaimOrder;
 }
 
 /** A purchase settled: the label is bought (READY recorded), its file not yet fetched. */
@@ -60,18 +62,26 @@ export class LabelBuyer {
     if (!record || record.state === 'failed') {
       if (resuming) throw new Failure('not-found', said('workflow.nothingToResume'));
       await this.checkPrinter(shipmentId, options);
-      // Durable BEFORE the POST: from here a purchase may exist, and a crash must not forget it.
-      // The audit's witness is written first so that its fsync (off this thread) runs while
-      // workflow.db's intent is fsynced here; the POST waits for both.
-      const witnessed = this.deps.intent({ shipmentId, tenantId });
-      record = this.deps.store.begin({
-        shipmentId,
-        tenantId,
-        request: requestOf(options),
-        dace: options.dace ?? null,
-        queuedBy: options.queuedBy ?? 'workflow',
-      });
-      await witnessed;
+      // One purchase per order: this station's windows and, in a warehouse, every desk.
+      const claimed = await this.deps.claimOrder?.({ shipmentId, tenantId, options });
+      let began = false;
+      try {
+        // Durable BEFORE the POST: from here a purchase may exist, and a crash must not forget it.
+        // The audit's witness is written first so that its fsync (off this thread) runs while
+        // workflow.db's intent is fsynced here; the POST waits for both.
+        const witnessed = this.deps.intent({ shipmentId, tenantId });
+        record = this.deps.store.begin({
+          shipmentId,
+          tenantId,
+          request: requestOf(options),
+          dace: options.dace ?? null,
+          queuedBy: options.queuedBy ?? 'workflow',
+        });
+        began = true;
+        await witnessed;
+      } finally {
+        claimed?.(began);
+      }
       // No POST of this record has left yet, unless the caller's own record says one may have
       // (a batch row a previous run left emitting): then the first answer settles that one.
       fresh = !options.maybeSentBefore;

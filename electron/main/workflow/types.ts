@@ -17,7 +17,24 @@ export interface EmitAndPrintOptions {
   dace?: TipoDace;
   /** Stamped on this purchase's progress events, so the page that asked follows only its own. */
   requestId?: string;
+  /** Another parcel of an order already bought (or being bought), on purpose: audited, never refused. */
+  allowSameRef?: boolean;
+  /** The operator takes over an order another desk claimed and left silent past the timeout. */
+  takeOver?: boolean;
+  /** Lenient warehouse mode: the operator buys although the warehouse journal cannot be reached. */
+  warehouseDownConfirmed?: boolean;
 }
+
+/**
+ * Before a fresh purchase's intent is written (and so before its emit POST): the order's claim,
+ * on this station and in the warehouse journal. Throws a Failure to refuse. Answers what to call
+ * once the intent is written (`began`) or the purchase stopped before it (nothing was sent).
+ */
+export type ClaimOrder = (purchase: {
+  shipmentId: string;
+  tenantId: string;
+  options: BuyOptions;
+}) => Promise<(began: boolean) => void>;
 
 /**
  * Who puts a bought label in the print queue: the workflow (emitAndPrint, and resume after a

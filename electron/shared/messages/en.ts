@@ -311,6 +311,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     noPresetOnKey: 'No preset on key {{key}}.',
     alreadyLabelled:
       'Order {{ref}} already has a label (tracking {{tracking}}); scan it to reprint, or ship again with the same reference allowed for a second parcel.',
+    orderInFlightHere:
+      'Order {{ref}} is being bought on this station right now (another window or key). Wait for its result; for a second parcel of the order, use "Another parcel".',
     maybeCharged:
       'Order {{ref}}: this label may already have been charged (its purchase has not been settled yet; the station is confirming it with the server). Wait for it, or ship again with the same reference allowed only for a second parcel.',
     confirmationClosed: 'This confirmation is no longer open (used or expired); press the key again.',
@@ -391,6 +393,25 @@ export const stationEn: Messages<typeof stationPtBR> = {
       overCeiling:
         'Every option costs more than the ceiling of {{ceiling}} (the cheapest is {{name}} at {{price}}); nothing was bought.',
     },
+  },
+  warehouse: {
+    heldBought:
+      'Order {{ref}} was already bought at {{desk}} at {{at}} (label {{tracking}}). Scan the tracking code to reprint; for a second parcel of the order, use "Another parcel".',
+    heldBuying: 'Order {{ref}} is being bought at {{desk}} since {{at}}. Wait: do not buy it again here.',
+    heldClaimed:
+      'Order {{ref}} was claimed at {{desk}} at {{at}} and its purchase has not started. If that desk stopped, you may take the order over after {{minutes}} min without word from it.',
+    heldClaimedStale:
+      'Order {{ref}} was claimed at {{desk}} at {{at}} and that desk has been silent for over {{minutes}} min. You may take the order over (it is recorded).',
+    unreachable:
+      'The warehouse journal ({{where}}) is not answering; without it nobody knows whether another desk already bought order {{ref}}. Nothing was bought.',
+    unreachableAsk:
+      'The warehouse journal ({{where}}) is not answering; without it nobody knows whether another desk already bought order {{ref}}. Buy only if you are sure no other desk bought it (this is recorded).',
+    schemaNewer:
+      'The warehouse journal was upgraded by a newer Shipping Station (schema {{found}}; this one knows up to {{known}}). This desk claims no orders until it is updated.',
+    noPassword: "The warehouse database's password is not in this station's keychain; enter it in Settings.",
+    notSet: 'This station works alone: no warehouse is set up.',
+    caUnreadable: 'The certificate authority file ({{file}}) could not be read.',
+    lost: 'The warehouse journal stopped answering: {{problem}}',
   },
   station: {
     couldNotStart: 'Shipping Station could not start',

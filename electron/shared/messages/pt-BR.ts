@@ -322,6 +322,8 @@ export const stationPtBR = {
     noPresetOnKey: 'Nenhuma predefinição na tecla {{key}}.',
     alreadyLabelled:
       'O pedido {{ref}} já tem etiqueta (rastreio {{tracking}}); escaneie para reimprimir, ou envie de novo permitindo a mesma referência para um segundo volume.',
+    orderInFlightHere:
+      'O pedido {{ref}} está sendo comprado agora nesta estação (outra janela ou tecla). Aguarde o resultado; para um segundo volume do pedido, use "Outro volume".',
     maybeCharged:
       'Pedido {{ref}}: esta etiqueta pode já ter sido cobrada (a compra ainda não foi confirmada; a estação está conferindo com o servidor). Aguarde, ou envie de novo permitindo a mesma referência só para um segundo volume.',
     confirmationClosed: 'Esta confirmação não está mais aberta (usada ou expirada); pressione a tecla de novo.',
@@ -406,6 +408,25 @@ export const stationPtBR = {
       overCeiling:
         'Todas as opções custam mais que o teto de {{ceiling}} (a mais barata é {{name}} por {{price}}); nada foi comprado.',
     },
+  },
+  warehouse: {
+    heldBought:
+      'Pedido {{ref}} já comprado na {{desk}} às {{at}} (etiqueta {{tracking}}). Escaneie o rastreio para reimprimir; para um segundo volume do pedido, use "Outro volume".',
+    heldBuying: 'Pedido {{ref}} está sendo comprado na {{desk}} desde {{at}}. Aguarde: não compre de novo aqui.',
+    heldClaimed:
+      'Pedido {{ref}} foi reservado na {{desk}} às {{at}} e a compra não começou. Se aquela bancada parou, você pode assumir o pedido depois de {{minutes}} min sem notícias dela.',
+    heldClaimedStale:
+      'Pedido {{ref}} foi reservado na {{desk}} às {{at}} e aquela bancada não dá notícias há mais de {{minutes}} min. Você pode assumir o pedido (fica registrado).',
+    unreachable:
+      'O diário do armazém ({{where}}) não responde; sem ele não se sabe se outra bancada já comprou o pedido {{ref}}. Nada foi comprado.',
+    unreachableAsk:
+      'O diário do armazém ({{where}}) não responde; sem ele não se sabe se outra bancada já comprou o pedido {{ref}}. Compre só se tiver certeza de que o pedido não foi comprado em outra bancada (fica registrado).',
+    schemaNewer:
+      'O diário do armazém foi atualizado por uma versão mais nova do Shipping Station (esquema {{found}}; esta conhece até {{known}}). Esta bancada não reserva pedidos até ser atualizada.',
+    noPassword: 'A senha do banco do armazém não está no chaveiro desta estação; informe-a em Configurações.',
+    notSet: 'Esta estação trabalha sozinha: nenhum armazém configurado.',
+    caUnreadable: 'O arquivo da autoridade certificadora ({{file}}) não pôde ser lido.',
+    lost: 'O diário do armazém parou de responder: {{problem}}',
   },
   station: {
     couldNotStart: 'O Shipping Station não pôde iniciar',

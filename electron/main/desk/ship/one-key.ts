@@ -46,6 +46,8 @@ export interface BuyOptions {
   confirmPrinterDown?: boolean;
   /** The page's id for this purchase: its progress events carry it (see EmitAndPrintOptions). */
   requestId?: string;
+  /** Another parcel of an order already bought, on purpose (the workflow's claim lets it through). */
+  allowSameRef?: boolean;
 }
 
 export interface OneKeyDeps {
@@ -223,6 +225,7 @@ export class OneKeyShipper {
       const emission = await this.deps.emitAndPrint(created.shipmentId, {
         ...buy,
         ...(plan.tipoDace ? { dace: plan.tipoDace } : {}),
+        ...(how.allowSameRef ? { allowSameRef: true } : {}),
       });
       if (weighing.origin.source === 'scale') this.deps.weigher.used(weighing.origin.reading);
       return { kind: 'shipped', ...base, requoted: how.requoted, emission };

@@ -274,6 +274,14 @@ export const app: Messages<typeof source> = {
         title: 'The scale gave no weight to use',
         fix: 'See the reading next to the weight field; put the parcel on, let it settle and try again.',
       },
+      'held-elsewhere': {
+        title: 'The order is already held in the warehouse',
+        fix: 'See below at which desk and since when. Nothing was bought here.',
+      },
+      'warehouse-unreachable': {
+        title: 'The warehouse journal is not answering',
+        fix: 'Nothing was bought. Check the network to the warehouse server and try again.',
+      },
       internal: { title: 'Internal station error', fix: 'Try again; if it repeats, tell support.' },
     },
     action: {

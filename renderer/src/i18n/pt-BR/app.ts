@@ -276,6 +276,14 @@ export const app = {
         title: 'A balança não deu um peso para usar',
         fix: 'Veja a leitura ao lado do campo de peso; coloque o volume, espere estabilizar e tente de novo.',
       },
+      'held-elsewhere': {
+        title: 'Pedido já tem dono no armazém',
+        fix: 'Veja abaixo em qual bancada e quando. Nada foi comprado aqui.',
+      },
+      'warehouse-unreachable': {
+        title: 'O diário do armazém não responde',
+        fix: 'Nada foi comprado. Confira a rede até o servidor do armazém e tente de novo.',
+      },
       internal: { title: 'Erro interno da estação', fix: 'Tente de novo; se repetir, avise o suporte.' },
     },
     action: {

@@ -1,0 +1,13 @@
+// The warehouse (issue 27): the purchase journal the desks of one warehouse share on PostgreSQL,
+// so an order is bought once whichever desk scans it. A single desk has none.
+export {
+  WarehouseService,
+  passwordAccount,
+  whereOf,
+  type ClaimInput,
+  type LocalState,
+  type WarehouseDeps,
+} from './service';
+export { warehouseHandlers, type WarehouseHandlerDeps } from './handlers';
+export { WAREHOUSE_DB_FILE, type PurchaseFacts } from './outbox';
+export { PG_LATEST, PG_SCHEMA, refKey } from './pg-journal';

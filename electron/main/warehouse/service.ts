@@ -1,0 +1,565 @@
+// The warehouse: this desk's side of the purchase journal the desks of one warehouse share on
+// PostgreSQL (docs/shared-purchase-journal.md). A single desk has none (settings.warehouse null)
+// and every call here answers at once without a database.
+//
+// A purchase of an order with a reference, in the order things happen (label-buyer.ts calls
+// claim() before its durable intent, and the emit POST leaves after both):
+//   1. claim: the row (server, loja, order, parcel) is this desk's, or the operator reads who
+//      holds it. The database's unique key decides, never timing.
+//   2. emitting, written in the journal before the intent: from here no other desk may take the
+//      order over, whatever happens to this one; only its own resume settles it.
+//   3. bought, printed, or released (proved not charged): written to warehouse.db first (the
+//      outbox) and sent when the database answers. A database down after the POST loses nothing.
+// The database unreachable at claim time: strict mode (the default) refuses; lenient asks the
+// operator, whose yes buys on this desk's word alone (recorded, and claimed when it returns).
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { said, type Said } from '../../shared/messages';
+import type {
+  WarehouseAuditLine,
+  WarehouseConfig,
+  WarehousePurchaseView,
+  WarehouseStatus,
+  WarehouseView,
+} from '../../shared/warehouse';
+import { Failure } from '../ipc';
+import type { Logger } from '../log';
+import { realAfter, salvageInto, type After, type Salvaged } from '../platform';
+import { Outbox, type LocalClaim, type OwedState, type PurchaseFacts } from './outbox';
+import {
+  migrate,
+  PgJournal,
+  refKey,
+  SchemaNewer,
+  toPurchaseView,
+  type DeskIdentity,
+  type WarehousePurchaseRow,
+} from './pg-journal';
+
+/** Where a purchase stands in this desk's own workflow (workflow.db), as reconciliation reads it. */
+export type LocalState = 'emitting' | 'pending' | 'ready' | 'queued' | 'failed' | undefined;
+
+export interface WarehouseDeps {
+  dataDir: string;
+  /** The station's server identity ('training' in training mode, else the API base URL). */
+  server: string;
+  config(): WarehouseConfig | null;
+  /** This desk's name as the other desks read it. */
+  deskName(): string;
+  /** The database role's password, from the OS keychain (null: none stored). */
+  password(config: WarehouseConfig): Promise<string | null>;
+  /** What this desk's workflow knows of a shipment it claimed. */
+  localState(shipmentId: string): LocalState;
+  /** What the pickup list needs of a bought label, from this desk's journal and workflow. */
+  factsOf(shipmentId: string): PurchaseFacts;
+  logger: Logger;
+  onStatus?: (status: WarehouseStatus) => void;
+  now?: () => number;
+  after?: After;
+  /** A `claimed` row silent this long may be taken over by another desk's operator (10 min). */
+  takeOverAfterMs?: number;
+  /** How long one statement may take before the database counts as unreachable (3 s). */
+  queryTimeoutMs?: number;
+  /** How often an unreachable database is tried again, and owed states sent (5 s). */
+  retryMs?: number;
+}
+
+export interface ClaimInput {
+  tenantId: string;
+  orderRef: string;
+  shipmentId: string;
+  /** Another parcel of an order already bought, on purpose (audited). */
+  secondParcel?: boolean;
+  /** Take over a claim left `claimed` past the timeout by a silent desk (the operator's choice). */
+  takeOver?: boolean;
+  /** Lenient mode: the operator said buy although the journal cannot be reached. */
+  warehouseDownConfirmed?: boolean;
+}
+
+type Connection = { pool: pg.Pool; journal: PgJournal; where: string };
+
+export class WarehouseService {
+  private connection: Connection | null = null;
+  private mode: WarehouseStatus['mode'] = 'off';
+  private problem: Said | null = null;
+  /** Shipments whose claim is being made now: reconciliation leaves them alone. */
+  private readonly claiming = new Set<string>();
+  private readonly outbox: Outbox;
+  private readonly identity: { id: string };
+  private cancelRetry: (() => void) | null = null;
+  private syncing: Promise<void> | null = null;
+  private closed = false;
+  private readonly now: () => number;
+  private readonly after: After;
+  private readonly log: Logger;
+
+  constructor(private readonly deps: WarehouseDeps) {
+    this.outbox = new Outbox(deps.dataDir, deps.now);
+    this.identity = { id: this.outbox.deskId() };
+    this.now = deps.now ?? Date.now;
+    this.after = deps.after ?? realAfter;
+    this.log = deps.logger.child('warehouse');
+  }
+
+  /** This desk's identity in the journal. */
+  desk(): DeskIdentity {
+    return { id: this.identity.id, name: this.deps.deskName() };
+  }
+
+  status(): WarehouseStatus {
+    const config = this.deps.config();
+    const last = this.outbox.lastContact();
+    return {
+      mode: config ? this.mode : 'off',
+      desk: this.deps.deskName(),
+      where: config ? whereOf(config) : null,
+      lastContactAt: last === null ? null : new Date(last).toISOString(),
+      pending: this.outbox.count(),
+      problem: config ? this.problem : null,
+    };
+  }
+
+  /** Connects (or reconnects after a change of setting) and sends what is owed; never throws. */
+  async start(): Promise<WarehouseStatus> {
+    await this.disconnect();
+    if (!this.deps.config()) {
+      this.setMode('off', null);
+      return this.status();
+    }
+    await this.sync();
+    return this.status();
+  }
+
+  /**
+   * Claims the order for this desk before its purchase (label-buyer.ts, before the intent). Throws
+   * a Failure that says who holds it, or that the journal cannot be reached; answers when this
+   * desk holds it and the journal says emitting (or the operator chose to buy without it).
+   */
+  async claim(input: ClaimInput): Promise<void> {
+    const config = this.deps.config();
+    if (!config) return;
+    const request = {
+      server: this.deps.server,
+      tenantId: input.tenantId,
+      orderRef: input.orderRef,
+      shipmentId: input.shipmentId,
+      secondParcel: input.secondParcel === true,
+      takeOver: input.takeOver === true,
+    };
+    this.claiming.add(input.shipmentId);
+    try {
+      if (this.mode === 'refused' && this.problem)
+        throw new Failure('station-refused', this.problem, { field: 'externalRef' });
+      let connection: Connection;
+      try {
+        connection = await this.connected();
+      } catch (error) {
+        return this.unreachable(config, input, error);
+      }
+      let answer;
+      try {
+        answer = await connection.journal.claim(request);
+      } catch (error) {
+        this.lost(error);
+        return this.unreachable(config, input, error);
+      }
+      if (!answer.held) throw this.heldElsewhere(input.orderRef, answer.holder);
+      const parcel = answer.row.parcel;
+      try {
+        // Before the intent, so before the POST: from here the order is never taken over.
+        await connection.journal.advance(this.deps.server, input.shipmentId, 'emitting');
+      } catch (error) {
+        // Nothing was sent: the claim is given back as soon as the journal answers again.
+        this.lost(error);
+        this.outbox.held({ ...request, parcel }, false);
+        this.outbox.owe(input.shipmentId, 'released');
+        this.scheduleRetry();
+        throw new Failure(
+          'warehouse-unreachable',
+          said('warehouse.unreachable', { where: whereOf(config), ref: input.orderRef }),
+          {
+            field: 'externalRef',
+            quoted: systemWords(error),
+          },
+        );
+      }
+      this.contacted();
+      this.outbox.held({ ...request, parcel }, false);
+    } finally {
+      this.claiming.delete(input.shipmentId);
+    }
+  }
+
+  /** Whether this desk holds a claim for the shipment (so its later states are owed to the journal). */
+  holds(shipmentId: string): boolean {
+    return this.outbox.get(shipmentId) !== undefined;
+  }
+
+  /**
+   * A claimed shipment moved on in this desk's workflow: the journal is owed its new state
+   * (bought, printed, released), durably first; sent now if the database answers.
+   */
+  follow(shipmentId: string, state: OwedState): void {
+    if (!this.deps.config()) return;
+    const facts = state === 'bought' || state === 'printed' ? this.deps.factsOf(shipmentId) : {};
+    if (!this.outbox.owe(shipmentId, state, facts)) return;
+    void this.sync();
+  }
+
+  /** Copies what a damaged warehouse.db (moved aside at start) still holds into this one. */
+  salvageFrom(damagedFile: string): Salvaged[] {
+    return salvageInto(this.outbox.db, damagedFile);
+  }
+
+  /** Sends what is owed now; resolves when done (tests and the bench wait on it). */
+  flush(): Promise<void> {
+    return this.sync();
+  }
+
+  /** The warehouse's purchases not settled yet, or this desk's own when the database cannot be reached. */
+  async unsettled(tenantId: string): Promise<WarehouseView<WarehousePurchaseView>> {
+    return this.view(
+      (journal) => journal.unsettled(this.deps.server, tenantId),
+      () => this.outbox.mine(this.deps.server, tenantId).filter((c) => c.state === 'emitting' || c.state === 'bought'),
+    );
+  }
+
+  /** Every desk's labels bought in [from, to) for the loja (the whole warehouse's day and pickup list). */
+  async day(tenantId: string, from: number, to: number): Promise<WarehouseView<WarehousePurchaseView>> {
+    return this.view(
+      (journal) => journal.boughtBetween(this.deps.server, tenantId, new Date(from), new Date(to)),
+      () =>
+        this.outbox
+          .mine(this.deps.server, tenantId)
+          .filter((c) => (c.state === 'bought' || c.state === 'printed') && c.updatedAt >= from && c.updatedAt < to),
+    );
+  }
+
+  async audit(
+    tenantId: string,
+    range: { from: number; to: number } | null,
+    limit: number,
+  ): Promise<WarehouseView<WarehouseAuditLine>> {
+    const config = this.deps.config();
+    if (!config) return { rows: [], source: 'local', staleSince: null };
+    try {
+      const { journal } = await this.connected();
+      const rows = await journal.audit(
+        this.deps.server,
+        tenantId,
+        range && { from: new Date(range.from), to: new Date(range.to) },
+        limit,
+      );
+      this.contacted();
+      return { rows, source: 'warehouse', staleSince: null };
+    } catch (error) {
+      this.lost(error);
+      return { rows: [], source: 'local', staleSince: this.staleSince() };
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.disconnect();
+    await this.syncing?.catch(() => undefined);
+    this.outbox.close();
+  }
+
+  // ---- inside ----
+
+  private async view(
+    remote: (journal: PgJournal) => Promise<WarehousePurchaseRow[]>,
+    local: () => LocalClaim[],
+  ): Promise<WarehouseView<WarehousePurchaseView>> {
+    const config = this.deps.config();
+    if (config) {
+      try {
+        const { journal } = await this.connected();
+        const rows = await remote(journal);
+        this.contacted();
+        return { rows: rows.map((r) => toPurchaseView(r, this.identity.id)), source: 'warehouse', staleSince: null };
+      } catch (error) {
+        this.lost(error);
+      }
+    }
+    return {
+      rows: local().map((c) => this.localView(c)),
+      source: 'local',
+      staleSince: config ? this.staleSince() : null,
+    };
+  }
+
+  private localView(c: LocalClaim): WarehousePurchaseView {
+    const at = new Date(c.updatedAt).toISOString();
+    return {
+      tenantId: c.tenantId,
+      orderRef: c.orderRef,
+      parcel: c.parcel,
+      shipmentId: c.shipmentId,
+      desk: this.deps.deskName(),
+      mine: true,
+      state: c.state,
+      labelId: c.facts.label_id ?? null,
+      trackingCode: c.facts.tracking_code ?? null,
+      carrierName: c.facts.carrier_name ?? null,
+      serviceName: c.facts.service_name ?? null,
+      priceCents: c.facts.price_cents ?? null,
+      recipientName: c.facts.recipient_name ?? null,
+      recipientCity: c.facts.recipient_city ?? null,
+      recipientState: c.facts.recipient_state ?? null,
+      weightGrams: c.facts.weight_grams ?? null,
+      claimedAt: at,
+      boughtAt: c.state === 'bought' || c.state === 'printed' ? at : null,
+      printedAt: c.state === 'printed' ? at : null,
+      updatedAt: at,
+    };
+  }
+
+  private staleSince(): string | null {
+    const last = this.outbox.lastContact();
+    return last === null ? null : new Date(last).toISOString();
+  }
+
+  /** The pool, connected and migrated (once per connection). */
+  private async connected(): Promise<Connection> {
+    if (this.connection) return this.connection;
+    const config = this.deps.config();
+    if (!config) throw new Error('no warehouse configured');
+    const pool = new pg.Pool(await this.poolConfig(config));
+    // An idle connection the server dropped: the next query reconnects; nothing to do but note it.
+    pool.on('error', (error) => this.log.warn('a warehouse connection dropped', { error: error.message }));
+    try {
+      await migrate(pool, this.deps.deskName());
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      if (error instanceof SchemaNewer) {
+        this.setMode('refused', said('warehouse.schemaNewer', { found: error.found, known: error.known }));
+        throw new Failure('station-refused', said('warehouse.schemaNewer', { found: error.found, known: error.known }));
+      }
+      throw error;
+    }
+    const connection = {
+      pool,
+      journal: new PgJournal(pool, this.desk(), { takeOverAfterMs: this.deps.takeOverAfterMs ?? 10 * 60_000 }),
+      where: whereOf(config),
+    };
+    this.connection = connection;
+    this.contacted();
+    return connection;
+  }
+
+  private async poolConfig(config: WarehouseConfig): Promise<pg.PoolConfig> {
+    const password = await this.deps.password(config);
+    let ssl: pg.PoolConfig['ssl'] = false;
+    if (config.tls === 'verify-full') {
+      let ca: Buffer;
+      try {
+        ca = readFileSync(config.caFile ?? '');
+      } catch {
+        const problem = said('warehouse.caUnreadable', { file: config.caFile ?? '' });
+        this.setMode('offline', problem);
+        throw new Failure('warehouse-unreachable', problem);
+      }
+      // verify-full: the chain to this CA, and the certificate's name against the host (Node's
+      // checkServerIdentity, on by default with rejectUnauthorized).
+      ssl = { ca, rejectUnauthorized: true };
+    }
+    const timeout = this.deps.queryTimeoutMs ?? 3000;
+    return {
+      host: config.host,
+      port: config.port,
+      database: config.database,
+      user: config.user,
+      ...(password === null ? {} : { password }),
+      ssl,
+      max: 4,
+      connectionTimeoutMillis: timeout,
+      // A link that drops packets without closing: the client stops waiting (and the pool drops the connection).
+      query_timeout: timeout,
+      statement_timeout: timeout,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 5000,
+      idleTimeoutMillis: 60_000,
+      application_name: `shipping-station ${this.deps.deskName()}`.slice(0, 63),
+    };
+  }
+
+  private unreachable(config: WarehouseConfig, input: ClaimInput, error: unknown): void {
+    if (error instanceof Failure && error.kind === 'station-refused') throw error;
+    const where = whereOf(config);
+    const quoted = systemWords(error);
+    if (config.whenDown === 'lenient' && input.warehouseDownConfirmed) {
+      // The operator's word: bought on this desk alone; the claim is made when the journal answers.
+      this.log.warn("an order bought without the warehouse journal, on the operator's word", {
+        shipmentId: input.shipmentId,
+      });
+      this.outbox.held(
+        {
+          server: this.deps.server,
+          tenantId: input.tenantId,
+          orderRef: input.orderRef,
+          shipmentId: input.shipmentId,
+          parcel: 1,
+        },
+        true,
+      );
+      this.scheduleRetry();
+      return;
+    }
+    this.scheduleRetry();
+    throw new Failure(
+      'warehouse-unreachable',
+      said(config.whenDown === 'lenient' ? 'warehouse.unreachableAsk' : 'warehouse.unreachable', {
+        where,
+        ref: input.orderRef,
+      }),
+      { field: 'externalRef', quoted },
+    );
+  }
+
+  private heldElsewhere(orderRef: string, holder: WarehousePurchaseRow): Failure {
+    const at = clock(holder.claimed_at);
+    const desk = holder.desk;
+    const minutes = Math.round((this.deps.takeOverAfterMs ?? 10 * 60_000) / 60_000);
+    const params = { ref: orderRef, desk, at };
+    const message =
+      holder.state === 'bought' || holder.state === 'printed'
+        ? said('warehouse.heldBought', {
+            ...params,
+            at: clock(holder.bought_at ?? holder.claimed_at),
+            tracking: holder.tracking_code ?? '?',
+          })
+        : holder.state === 'emitting'
+          ? said('warehouse.heldBuying', params)
+          : holder.stale
+            ? said('warehouse.heldClaimedStale', { ...params, minutes })
+            : said('warehouse.heldClaimed', { ...params, minutes });
+    return new Failure('held-elsewhere', message, { field: 'externalRef' });
+  }
+
+  /** Connect, reconcile this desk's open claims with its workflow, send what is owed. One at a time. */
+  private sync(): Promise<void> {
+    if (this.syncing) return this.syncing;
+    this.syncing = this.syncOnce()
+      .catch((error: unknown) => {
+        this.lost(error);
+        this.scheduleRetry();
+      })
+      .finally(() => {
+        this.syncing = null;
+      });
+    return this.syncing;
+  }
+
+  private async syncOnce(): Promise<void> {
+    if (this.closed || !this.deps.config()) return;
+    const { journal } = await this.connected();
+    await this.reconcile(journal);
+    for (const claim of this.outbox.owed()) {
+      if (this.closed) return;
+      await this.deliver(journal, claim);
+    }
+    this.contacted();
+  }
+
+  /**
+   * This desk's rows the journal holds open, against its own workflow: a claim whose purchase
+   * never reached the intent (no record, or failed) is released (the POST leaves only after the
+   * intent is on the disk, so none left); a bought one is said bought. Emitting ones wait for
+   * the resume, which only this desk can do.
+   */
+  private async reconcile(journal: PgJournal): Promise<void> {
+    for (const row of await journal.openOfThisDesk(this.deps.server)) {
+      if (this.claiming.has(row.shipment_id) || this.outbox.get(row.shipment_id)?.owed) continue;
+      const local = this.deps.localState(row.shipment_id);
+      if ((row.state === 'claimed' || row.state === 'emitting') && (local === undefined || local === 'failed')) {
+        await journal.advance(this.deps.server, row.shipment_id, 'released');
+      } else if (row.state !== 'bought' && (local === 'ready' || local === 'queued')) {
+        await journal.advance(this.deps.server, row.shipment_id, 'bought', this.deps.factsOf(row.shipment_id));
+      }
+    }
+  }
+
+  private async deliver(journal: PgJournal, claim: LocalClaim): Promise<void> {
+    try {
+      let parcel = claim.parcel;
+      if (claim.deferred) {
+        // Bought while the journal was down: its claim now. Held elsewhere meanwhile, it is
+        // this order's next parcel in the journal (both were bought; the audit says so).
+        const base = {
+          server: claim.server,
+          tenantId: claim.tenantId,
+          orderRef: claim.orderRef,
+          shipmentId: claim.shipmentId,
+          takeOver: false,
+        };
+        let answer = await journal.claim({ ...base, secondParcel: false });
+        if (!answer.held) answer = await journal.claim({ ...base, secondParcel: true });
+        if (answer.held) parcel = answer.row.parcel;
+        if (claim.state !== 'emitting') await journal.advance(claim.server, claim.shipmentId, 'emitting');
+      }
+      await journal.advance(claim.server, claim.shipmentId, claim.state, claim.facts);
+      this.outbox.delivered(claim, parcel);
+    } catch (error) {
+      this.outbox.failed(claim, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+
+  private scheduleRetry(): void {
+    if (this.closed || this.cancelRetry || !this.deps.config()) return;
+    this.cancelRetry = this.after(this.deps.retryMs ?? 5000, () => {
+      this.cancelRetry = null;
+      void this.sync();
+    });
+  }
+
+  private contacted(): void {
+    this.outbox.contact(this.now());
+    if (this.mode !== 'online' || this.problem) this.setMode('online', null);
+  }
+
+  /** The database stopped answering: the next call connects afresh. */
+  private lost(error: unknown): void {
+    if (error instanceof Failure && error.kind === 'station-refused') return;
+    const connection = this.connection;
+    this.connection = null;
+    if (connection) void connection.pool.end().catch(() => undefined);
+    const words = error instanceof Error ? error.message : String(error);
+    if (this.mode !== 'offline') this.log.warn('the warehouse journal is not answering', { error: words });
+    this.setMode('offline', said('warehouse.lost', { problem: words }));
+  }
+
+  private async disconnect(): Promise<void> {
+    this.cancelRetry?.();
+    this.cancelRetry = null;
+    const connection = this.connection;
+    this.connection = null;
+    await connection?.pool.end().catch(() => undefined);
+  }
+
+  private setMode(mode: WarehouseStatus['mode'], problem: Said | null): void {
+    const changed = mode !== this.mode || JSON.stringify(problem) !== JSON.stringify(this.problem);
+    this.mode = mode;
+    this.problem = problem;
+    if (changed) this.deps.onStatus?.(this.status());
+  }
+}
+
+/** The database's address as the operator set it (never the password). */
+export const whereOf = (c: WarehouseConfig): string => `${c.user}@${c.host}:${c.port}/${c.database}`;
+
+/** The keychain account of the role's password. */
+export const passwordAccount = (c: WarehouseConfig): string => `warehouse|${whereOf(c)}`;
+
+/** HH:MM on the desk's clock (24 h in both languages) of a time the database gave. */
+function clock(at: Date): string {
+  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+}
+
+function systemWords(error: unknown) {
+  const text = error instanceof Error ? error.message : String(error);
+  return text ? { source: 'system' as const, lines: [text] } : undefined;
+}
+
+export { refKey };
