@@ -39,8 +39,10 @@ _ss_say "node $(node --version)"
 # Debian packages: chromium (e2e), CUPS (real print queue), gnome-keyring + dbus (real keychain),
 # libsecret-1-dev (keytar builds from source), poppler-utils (PDF checks in tests), cups-filters
 # (cupsfilter with the Zebra PPDs: the thermal bench), socat (pseudo-terminal pairs for the serial
-# scale tests), udev (udevadm: how serialport lists ports on Linux).
-_ss_debs="chromium cups cups-client cups-bsd cups-filters gnome-keyring dbus dbus-x11 libsecret-1-dev libsecret-tools poppler-utils socat udev"
+# scale tests), udev (udevadm: how serialport lists ports on Linux), postgresql (a real PostgreSQL
+# server for the warehouse journal tests: they make their own cluster in a temp folder, see
+# test/support/postgres.ts), openssl (that harness's test CA and server certificate for TLS).
+_ss_debs="chromium cups cups-client cups-bsd cups-filters gnome-keyring dbus dbus-x11 libsecret-1-dev libsecret-tools poppler-utils socat udev postgresql openssl"
 if [ "$_ss_system" = 1 ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   _ss_missing=""
   for _ss_p in $_ss_debs; do
