@@ -106,6 +106,12 @@ export async function migrate(pool: Pool, desk: string): Promise<number> {
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // A DBA may have made the schema for the station's role (README: Warehouse); otherwise the
+    // role makes it, which needs CREATE on the database (asked only when it is missing).
+    const { rows } = await client.query<{ found: string | null }>('SELECT to_regnamespace($1)::text AS found', [
+      PG_SCHEMA,
+    ]);
+    if (!rows[0]?.found) await client.query(`CREATE SCHEMA ${PG_SCHEMA}`);
     await client.query(
       `CREATE TABLE IF NOT EXISTS ${PG_SCHEMA}.station_schema (
          version    integer     PRIMARY KEY,

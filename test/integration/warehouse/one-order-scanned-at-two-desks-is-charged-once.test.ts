@@ -1,0 +1,114 @@
+// Issue 27: two desks (whole stations, each with its own data folder and desk name) share one
+// purchase journal on a real PostgreSQL server and one sandbox. The same order scanned at both at
+// the same moment, by one key or by the ship screen, is charged once; the other desk reads who
+// bought it. Another parcel of the order is bought only on purpose, and the audit across desks
+// names the desk on every line.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spoken } from '../../support/said';
+import { startDeskFixture, jobsExactly, type DeskFixture } from '../desk/support/desk-fixture';
+import { BOX, RIO } from '../desk/support/parties';
+import { quoteToRio, shipmentToRio } from '../desk/support/ship-screen';
+import { joinWarehouse, startWarehouse, type TestWarehouse } from './support/warehouse';
+
+let warehouse: TestWarehouse;
+let a: DeskFixture;
+let b: DeskFixture;
+
+beforeAll(async () => {
+  warehouse = await startWarehouse();
+  a = await startDeskFixture({ printer: 'network' });
+  b = await startDeskFixture({ printer: 'network', shared: { sandbox: a.sandbox, listener: a.listener } });
+  await joinWarehouse(a, warehouse, 'Bancada 1');
+  await joinWarehouse(b, warehouse, 'Bancada 2');
+  await a.call('desk:preset-save', BOX);
+  await b.call('desk:preset-save', BOX);
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+  await warehouse?.close();
+});
+
+type Invoked = Awaited<ReturnType<DeskFixture['invoke']>>;
+const refusal = (result: Invoked) => {
+  expect(result.ok).toBe(false);
+  return spoken(result.error as never);
+};
+
+describe('one order scanned at two desks at the same moment', () => {
+  it('is charged once by one key (F9): the other desk reads which desk bought it, and when', async () => {
+    const before = await a.balance();
+    const printedBefore = a.listener.jobs.length;
+    const [fromA, fromB] = await Promise.all([
+      a.invoke('desk:one-key-ship', { externalRef: 'PED-F9-1', recipient: RIO, presetKey: 1 }),
+      b.invoke('desk:one-key-ship', { externalRef: 'PED-F9-1', recipient: RIO, presetKey: 1 }),
+    ]);
+    const shipped = [fromA, fromB].filter((r) => r.ok && (r.value as { kind: string }).kind === 'shipped');
+    expect(shipped).toHaveLength(1);
+    const lost = fromA === shipped[0] ? fromB : fromA;
+    const winner = fromA === shipped[0] ? 'Bancada 1' : 'Bancada 2';
+    // The loser's one key created its shipment and then its purchase was refused (not-bought),
+    // or it was refused before creating one: either way it names the desk that holds the order.
+    const words = lost.ok ? spoken((lost.value as { error: never }).error) : refusal(lost);
+    expect(words).toMatch(new RegExp(`Pedido PED-F9-1 (já comprado|está sendo comprado) na ${winner}`));
+    const charge = (shipped[0]?.value as { emission: { priceCents: number } }).emission.priceCents;
+    expect(await a.balance()).toBe(before - charge);
+    await jobsExactly(a, printedBefore + 1);
+    const rows = await warehouse.rows(`order_ref = 'ped-f9-1'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ desk: winner, parcel: 1 });
+    expect(['bought', 'printed']).toContain(rows[0]?.state);
+  });
+
+  it('is charged once through the ship screen (create, then Buy): the second Buy says the label and the desk', async () => {
+    const option = (await quoteToRio(a)).shippingOptions[0]!;
+    const onA = await a.call('shipments:create', shipmentToRio(option, 'PED-TELA-1'));
+    const onB = await b.call('shipments:create', shipmentToRio(option, 'PED-TELA-1'));
+    const before = await a.balance();
+    const bought = await a.call('labels:emit-and-print', { shipmentId: onA.shipmentId });
+    const second = await b.invoke('labels:emit-and-print', { shipmentId: onB.shipmentId });
+    expect(second.error).toMatchObject({ kind: 'held-elsewhere' });
+    expect(refusal(second)).toMatch(
+      new RegExp(`Pedido PED-TELA-1 já comprado na Bancada 1 às \\d\\d:\\d\\d \\(etiqueta ${bought.trackingCode}\\)`),
+    );
+    expect(await a.balance()).toBe(before - (bought.priceCents ?? 0));
+    expect(await b.call('labels:emission-status', { shipmentId: onB.shipmentId })).toBeNull();
+  });
+
+  it('buys another parcel of the order only when asked, as parcel 2, and the audit across desks names each desk', async () => {
+    const before = await b.balance();
+    const again = await b.call('desk:one-key-ship', {
+      externalRef: 'PED-TELA-1',
+      recipient: RIO,
+      presetKey: 1,
+      allowSameRef: true,
+    });
+    expect(again.kind).toBe('shipped');
+    expect(await b.balance()).toBeLessThan(before);
+    const rows = await warehouse.rows(`order_ref = 'ped-tela-1'`);
+    expect(rows.map((r) => [r.parcel, r.desk])).toEqual([
+      [1, 'Bancada 1'],
+      [2, 'Bancada 2'],
+    ]);
+    const audit = await a.call('warehouse:audit', { limit: 100 });
+    expect(audit.source).toBe('warehouse');
+    const lines = audit.rows.filter((l) => l.orderRef === 'PED-TELA-1');
+    expect(lines.filter((l) => l.desk === 'Bancada 2').map((l) => l.event)).toContain('second-parcel');
+    expect(lines.filter((l) => l.desk === 'Bancada 1').map((l) => l.event)).toContain('bought');
+  });
+
+  it('shows every desk the warehouse purchases, and the day with both desks labels for the pickup list', async () => {
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+    await a.station.warehouse.flush();
+    await b.station.warehouse.flush();
+    const seenFromB = await b.call('warehouse:day', { day });
+    expect(seenFromB.source).toBe('warehouse');
+    const desks = new Set(seenFromB.rows.map((r) => r.desk));
+    expect(desks).toEqual(new Set(['Bancada 1', 'Bancada 2']));
+    const telaOnA = seenFromB.rows.find((r) => r.orderRef === 'PED-TELA-1' && r.parcel === 1);
+    expect(telaOnA).toMatchObject({ mine: false, recipientCity: RIO.city, carrierName: expect.any(String) });
+    expect(telaOnA?.trackingCode).toMatch(/\S/);
+  });
+});
