@@ -227,6 +227,10 @@ export const oneKeyShipInputSchema = z
     rule: rateRuleSchema.optional(),
     /** Ship although this desk already bought a label for this externalRef (a second parcel). */
     allowSameRef: z.boolean().default(false),
+    /** Take over an order another desk claimed and left silent past the timeout (the operator's choice). */
+    takeOver: z.boolean().optional(),
+    /** Lenient warehouse mode: buy although the warehouse journal cannot be reached (the operator's word). */
+    warehouseDownConfirmed: z.boolean().optional(),
     /**
      * The page's own id for this request: every emission-progress event of the purchase it starts
      * carries it, so a screen follows only its own purchase (never a batch row's, or a resume's).

@@ -227,6 +227,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     factsOf: (shipmentId) => purchaseFactsOf(shipmentId),
     logger,
     onStatus: (status) => bus.emit('warehouse.status', status),
+    ...(options.now ? { now: options.now } : {}),
     ...options.warehouse,
   });
   const purchaseFactsOf = (shipmentId: string) => {

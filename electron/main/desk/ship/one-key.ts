@@ -48,6 +48,10 @@ export interface BuyOptions {
   requestId?: string;
   /** Another parcel of an order already bought, on purpose (the workflow's claim lets it through). */
   allowSameRef?: boolean;
+  /** Take over an order a silent desk claimed, past the timeout (the operator's choice). */
+  takeOver?: boolean;
+  /** Lenient warehouse mode: buy without the warehouse journal (the operator's word). */
+  warehouseDownConfirmed?: boolean;
 }
 
 export interface OneKeyDeps {
@@ -154,6 +158,8 @@ export class OneKeyShipper {
       ...(input.pickupRequested === undefined ? {} : { pickupRequested: input.pickupRequested }),
       ...(input.couponCode ? { couponCode: input.couponCode } : {}),
       ...(input.confirmPrinterDown ? { confirmPrinterDown: true } : {}),
+      ...(input.takeOver ? { takeOver: true } : {}),
+      ...(input.warehouseDownConfirmed ? { warehouseDownConfirmed: true } : {}),
       ...(input.requestId ? { requestId: input.requestId } : {}),
     };
     const quote = await quotePlan(this.deps.api, plan);

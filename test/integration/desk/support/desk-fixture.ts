@@ -59,6 +59,8 @@ export interface DeskFixtureOptions {
   workflow?: StationOptions['workflow'];
   /** The station's HTTP transport (a test's wrapper of it that counts what the station sends). */
   fetch?: Transport;
+  /** The warehouse journal's timings (tests shorten the takeover timeout, the retry and the query timeout). */
+  warehouse?: StationOptions['warehouse'];
 }
 
 export async function openStation(
@@ -73,6 +75,7 @@ export async function openStation(
     now?: () => number;
     after?: StationOptions['after'];
     fetch?: Transport;
+    warehouse?: StationOptions['warehouse'];
   } = {},
 ): Promise<Station> {
   const station = await createStation({
@@ -84,6 +87,7 @@ export async function openStation(
     ...(options.now ? { now: options.now } : {}),
     ...(options.after ? { after: options.after } : {}),
     ...(options.fetch ? { http: { transport: options.fetch } } : {}),
+    ...(options.warehouse ? { warehouse: options.warehouse } : {}),
   });
   await station.session.login({ email: DEMO.email, senha: DEMO.senha });
   await station.session.selectLoja(IDS.demoLoja);
@@ -120,6 +124,7 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
       ...(options.scale ? { scale: options.scale } : {}),
       ...(options.workflow ? { workflow: options.workflow } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.warehouse ? { warehouse: options.warehouse } : {}),
       ...(printerId.startsWith('network:') ? { network: { port: listener.port } } : {}),
     });
     station.events.subscribe((name, payload) => {
