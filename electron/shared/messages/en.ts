@@ -399,7 +399,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
       'Order {{ref}} was already bought at {{desk}} at {{at}} (label {{tracking}}). Scan the tracking code to reprint; for a second parcel of the order, use "Another parcel".',
     heldBuying: 'Order {{ref}} is being bought at {{desk}} since {{at}}. Wait: do not buy it again here.',
     heldClaimed:
-      'Order {{ref}} was claimed at {{desk}} at {{at}} and its purchase has not started. If that desk stopped, you may take the order over after {{minutes}} min without word from it.',
+      'Order {{ref}} was claimed for purchase at {{desk}} at {{at}}. Wait for its result; if that desk stopped, you may take the order over after {{minutes}} min without word from it.',
     heldClaimedStale:
       'Order {{ref}} was claimed at {{desk}} at {{at}} and that desk has been silent for over {{minutes}} min. You may take the order over (it is recorded).',
     unreachable:

@@ -414,7 +414,7 @@ export const stationPtBR = {
       'Pedido {{ref}} já comprado na {{desk}} às {{at}} (etiqueta {{tracking}}). Escaneie o rastreio para reimprimir; para um segundo volume do pedido, use "Outro volume".',
     heldBuying: 'Pedido {{ref}} está sendo comprado na {{desk}} desde {{at}}. Aguarde: não compre de novo aqui.',
     heldClaimed:
-      'Pedido {{ref}} foi reservado na {{desk}} às {{at}} e a compra não começou. Se aquela bancada parou, você pode assumir o pedido depois de {{minutes}} min sem notícias dela.',
+      'Pedido {{ref}} foi reservado para compra na {{desk}} às {{at}}. Aguarde o resultado; se aquela bancada parou, você poderá assumir o pedido depois de {{minutes}} min sem notícias dela.',
     heldClaimedStale:
       'Pedido {{ref}} foi reservado na {{desk}} às {{at}} e aquela bancada não dá notícias há mais de {{minutes}} min. Você pode assumir o pedido (fica registrado).',
     unreachable:

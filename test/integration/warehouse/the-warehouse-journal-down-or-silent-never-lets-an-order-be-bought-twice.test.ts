@@ -186,7 +186,7 @@ describe('the warehouse journal fails a desk', () => {
       a.clock.advance(10 * 60_000);
       const early = refusalOf(await f9(a, 'PED-MORTA-1', { takeOver: true }));
       expect(early.kind).toBe('held-elsewhere');
-      expect(early.words).toMatch(/reservado na Bancada 9 às \d\d:\d\d e a compra não começou/);
+      expect(early.words).toMatch(/reservado para compra na Bancada 9 às \d\d:\d\d\. Aguarde/);
       await new Promise((resolve) => setTimeout(resolve, TAKE_OVER_MS + 200)); // the database's clock must pass the timeout
       const asked = refusalOf(await f9(a, 'PED-MORTA-1'));
       expect(asked.words).toMatch(/não dá notícias há mais de .* Você pode assumir o pedido/);

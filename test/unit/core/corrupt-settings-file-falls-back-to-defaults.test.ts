@@ -73,6 +73,8 @@ describe('settings file', () => {
       'scale',
       'strictMode',
       'tenantId',
+      // The warehouse's address, never its password (that one is in the keychain).
+      'warehouse',
       'weighOnScan',
       'weighTimeoutS',
       'workstationName',
