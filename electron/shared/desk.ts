@@ -165,6 +165,8 @@ export interface JournalEntryView {
   boughtAt: string | null;
   /** The weight the shipment was created with and where it came from (null: created before issue 18, or elsewhere). */
   weight: WeightProofView | null;
+  /** The desk that bought it, in the whole warehouse's day. */
+  desk?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -414,7 +416,16 @@ export interface DaySummaryView {
   totalCents: number;
   /** Shipments created that day whose label was not bought. */
   createdNotBought: number;
+  /**
+   * The whole warehouse's day (every desk's labels, from the shared journal), or, with the
+   * journal out of reach, this desk's own claims and since when the warehouse view is stale.
+   * Absent for this desk's own day.
+   */
+  warehouse?: { source: 'warehouse' | 'local'; staleSince: string | null };
 }
+
+/** A day of this desk alone (its journal), or of the whole warehouse (the shared journal). */
+export const summaryWholeSchema = z.enum(['desk', 'warehouse']);
 
 export type AuditKind = 'charge' | 'print' | 'reprint';
 export const auditKindSchema = z.enum(['charge', 'print', 'reprint']);
@@ -500,11 +511,18 @@ export const deskChannels = {
   'desk:journal-recent': channel(
     z.strictObject({ limit: z.number().int().min(1).max(500).default(50) }).default({ limit: 50 }),
   ).returns<JournalEntryView[]>(),
-  'desk:day-summary': channel(z.strictObject({ day: daySchema.optional() }).default({})).returns<DaySummaryView>(),
+  'desk:day-summary': channel(
+    z.strictObject({ day: daySchema.optional(), whole: summaryWholeSchema.default('desk') }).default({ whole: 'desk' }),
+  ).returns<DaySummaryView>(),
   'desk:day-summary-pdf': channel(
     z
-      .strictObject({ day: daySchema.optional(), print: z.boolean().default(false), printerId: printerId.optional() })
-      .default({ print: false }),
+      .strictObject({
+        day: daySchema.optional(),
+        print: z.boolean().default(false),
+        printerId: printerId.optional(),
+        whole: summaryWholeSchema.default('desk'),
+      })
+      .default({ print: false, whole: 'desk' }),
   ).returns<{ fileName: string; base64: string; printJob: PrintJobView | null }>(),
 
   'desk:audit-list': channel(

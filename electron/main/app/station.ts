@@ -249,6 +249,8 @@ export async function createStation(options: StationOptions): Promise<Station> {
   // Desk (desk.db, per server and loja): journal, audit, presets, rules, one-key ship, batches.
   const desk: Desk = createDesk({
     warehouse,
+    warehouseDay: (tenantId, from, to) =>
+      settings.get().warehouse ? warehouse.day(tenantId, from, to) : Promise.resolve(null),
     scale,
     dataDir,
     server,

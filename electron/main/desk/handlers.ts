@@ -16,9 +16,10 @@ import { toJournalView } from './journal/journal-store';
 import { newShipmentOf } from './journal/new-shipment';
 import { translate, type Locale } from '../i18n';
 import { said } from '../../shared/messages';
-import { requireScope } from './scope';
+import { requireScope, type DeskScope } from './scope';
 import type { DeskService } from './service';
-import { dayRange, daySummary } from './summary/day';
+import { dayRange, daySummary, warehouseDaySummary } from './summary/day';
+import type { WarehousePurchaseView, WarehouseView } from '../../shared/warehouse';
 import { pickupListPdf } from './summary/pickup-pdf';
 
 export type DeskChannel = keyof typeof deskChannels;
@@ -62,12 +63,20 @@ export interface DeskHandlerDeps {
   logger: Logger;
   /** The operator's language (settings' language when left out). */
   locale?: () => Locale;
+  /** The whole warehouse's labels of [from, to) for a loja (the shared journal); null on a single desk. */
+  warehouseDay?: (tenantId: string, from: number, to: number) => Promise<WarehouseView<WarehousePurchaseView> | null>;
 }
 
 export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
   const { desk } = deps;
   const scope = () => requireScope(desk.scope());
   const locale = deps.locale ?? (() => deps.settings.get().language);
+  /** This desk's day, or the whole warehouse's when asked and there is a warehouse. */
+  const summaryOf = async (current: DeskScope, day: string | undefined, whole: 'desk' | 'warehouse') => {
+    const range = dayRange(day);
+    const view = whole === 'warehouse' ? await deps.warehouseDay?.(current.tenantId, range.from, range.to) : null;
+    return view ? warehouseDaySummary(view, range.day, current.tenantId) : daySummary(desk.journal, current, day);
+  };
   return {
     // The typed shipment, for the account logged in now; its content is never logged (CPF/CNPJ).
     'desk:draft-get': async () => {
@@ -123,10 +132,10 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
     'desk:batch-discard': async ({ batchId }) => desk.batches.discard(scope(), batchId),
 
     'desk:journal-recent': async ({ limit }) => desk.journal.recent(scope(), limit).map(toJournalView),
-    'desk:day-summary': async ({ day }) => daySummary(desk.journal, scope(), day),
-    'desk:day-summary-pdf': async ({ day, print, printerId }) => {
+    'desk:day-summary': ({ day, whole }) => summaryOf(scope(), day, whole),
+    'desk:day-summary-pdf': async ({ day, print, printerId, whole }) => {
       const current = scope();
-      const summary = daySummary(desk.journal, current, day);
+      const summary = await summaryOf(current, day, whole);
       const bytes = await pickupListPdf(summary, deps.lojaName(current.tenantId), locale());
       let printJob = null;
       if (print) {

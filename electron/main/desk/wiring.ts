@@ -4,11 +4,19 @@
 import type { SessionState } from '../../shared/ipc';
 import { createLojaClient, type AuthProvider, type Http } from '../api';
 import type { HandlerMap } from '../ipc';
-import { deskHandlers, journalShipping, type DeskChannel, type JournalledChannel } from './handlers';
+import {
+  deskHandlers,
+  journalShipping,
+  type DeskChannel,
+  type DeskHandlerDeps,
+  type JournalledChannel,
+} from './handlers';
 import { DeskService, type DeskServiceDeps } from './service';
 
 /** The desk service's needs, with the HTTP layer and session it builds per-loja clients from. */
 export interface DeskWiring extends Omit<DeskServiceDeps, 'apiFor' | 'session'> {
+  /** The whole warehouse's day for the day summary and the pickup list (null: a single desk). */
+  warehouseDay?: DeskHandlerDeps['warehouseDay'];
   http: Http;
   session: AuthProvider & { state(): SessionState };
 }
@@ -36,6 +44,7 @@ export function createDesk(w: DeskWiring): Desk {
     locale,
     lojaName: (tenantId) => w.session.state().lojas.find((l) => l.id === tenantId)?.name ?? tenantId,
     logger: w.logger,
+    ...(w.warehouseDay ? { warehouseDay: w.warehouseDay } : {}),
   });
   return {
     service,

@@ -3,6 +3,11 @@
 // the same moment, by one key or by the ship screen, is charged once; the other desk reads who
 // bought it. Another parcel of the order is bought only on purpose, and the audit across desks
 // names the desk on every line.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spoken } from '../../support/said';
 import { startDeskFixture, jobsExactly, type DeskFixture } from '../desk/support/desk-fixture';
@@ -10,6 +15,7 @@ import { BOX, RIO } from '../desk/support/parties';
 import { quoteToRio, shipmentToRio } from '../desk/support/ship-screen';
 import { joinWarehouse, startWarehouse, type TestWarehouse } from './support/warehouse';
 
+const exec = promisify(execFile);
 let warehouse: TestWarehouse;
 let a: DeskFixture;
 let b: DeskFixture;
@@ -50,7 +56,9 @@ describe('one order scanned at two desks at the same moment', () => {
     // The loser's one key created its shipment and then its purchase was refused (not-bought),
     // or it was refused before creating one: either way it names the desk that holds the order.
     const words = lost.ok ? spoken((lost.value as { error: never }).error) : refusal(lost);
-    expect(words).toMatch(new RegExp(`Pedido PED-F9-1 (já comprado|está sendo comprado|foi reservado para compra) na ${winner}`));
+    expect(words).toMatch(
+      new RegExp(`Pedido PED-F9-1 (já comprado|está sendo comprado|foi reservado para compra) na ${winner}`),
+    );
     const charge = (shipped[0]?.value as { emission: { priceCents: number } }).emission.priceCents;
     expect(await a.balance()).toBe(before - charge);
     await jobsExactly(a, printedBefore + 1);
@@ -111,4 +119,27 @@ describe('one order scanned at two desks at the same moment', () => {
     expect(telaOnA).toMatchObject({ mine: false, recipientCity: RIO.city, carrierName: expect.any(String) });
     expect(telaOnA?.trackingCode).toMatch(/\S/);
   });
+
+  it("prints one A4 pickup list of the whole warehouse for the driver: every desk's labels of the day, and only this desk's when asked", async () => {
+    const whole = await b.call('desk:day-summary', { whole: 'warehouse' });
+    expect(whole.warehouse).toEqual({ source: 'warehouse', staleSince: null });
+    const own = await b.call('desk:day-summary', {});
+    expect(own.warehouse).toBeUndefined();
+    expect(whole.count).toBeGreaterThan(own.count);
+    expect(new Set(whole.shipments.map((s) => s.desk))).toEqual(new Set(['Bancada 1', 'Bancada 2']));
+    const pdf = await b.call('desk:day-summary-pdf', { whole: 'warehouse' });
+    const text = await pdfText(Buffer.from(pdf.base64, 'base64'));
+    for (const s of whole.shipments) expect(text).toContain(s.trackingCode);
+    expect(text).toMatch(new RegExp(`${whole.count} volumes?`));
+  });
 });
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'pickup-'));
+  try {
+    await writeFile(join(dir, 'list.pdf'), bytes);
+    return (await exec('pdftotext', ['-layout', join(dir, 'list.pdf'), '-'])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,6 +1,7 @@
 // The day's summary of a loja from the journal: labels bought that day (desk local time),
 // their carriers and tracking codes, and the totals a pickup list needs.
-import type { DaySummaryView } from '../../../shared/desk';
+import type { DaySummaryView, JournalEntryView } from '../../../shared/desk';
+import type { WarehousePurchaseView, WarehouseView } from '../../../shared/warehouse';
 import { toJournalView, type JournalStore } from '../journal/journal-store';
 import type { DeskScope } from '../scope';
 
@@ -22,6 +23,49 @@ export function dayRange(day: string | undefined, now: number = Date.now()): { d
 export function daySummary(journal: JournalStore, scope: DeskScope, day?: string, now?: number): DaySummaryView {
   const range = dayRange(day, now);
   const shipments = journal.boughtBetween(scope, range.from, range.to).map(toJournalView);
+  return summaryOf(range.day, scope.tenantId, shipments, journal.createdNotBoughtBetween(scope, range.from, range.to));
+}
+
+/** The whole warehouse's day: every desk's labels as the shared journal holds them. */
+export function warehouseDaySummary(
+  view: WarehouseView<WarehousePurchaseView>,
+  day: string,
+  tenantId: string,
+): DaySummaryView {
+  const shipments = view.rows.map((r): JournalEntryView => ({
+    shipmentId: r.shipmentId,
+    externalRef: r.parcel > 1 ? `${r.orderRef} (${r.parcel})` : r.orderRef,
+    carrierId: null,
+    serviceLevelId: null,
+    carrierName: r.carrierName,
+    serviceName: r.serviceName,
+    quotedPriceCents: null,
+    priceCents: r.priceCents,
+    recipientName: r.recipientName,
+    recipientCity: r.recipientCity,
+    recipientState: r.recipientState,
+    trackingCode: r.trackingCode,
+    labelId: r.labelId,
+    dace: null,
+    status: 'bought',
+    source: 'manual',
+    createdAt: r.claimedAt,
+    boughtAt: r.boughtAt,
+    weight:
+      r.weightGrams === null
+        ? null
+        : { grams: r.weightGrams, source: 'typed', device: null, deviceId: null, readAt: null, dimensions: null },
+    desk: r.desk,
+  }));
+  return { ...summaryOf(day, tenantId, shipments, 0), warehouse: { source: view.source, staleSince: view.staleSince } };
+}
+
+function summaryOf(
+  day: string,
+  tenantId: string,
+  shipments: JournalEntryView[],
+  createdNotBought: number,
+): DaySummaryView {
   const groups = new Map<string, DaySummaryView['carriers'][number]>();
   let totalCents = 0;
   for (const s of shipments) {
@@ -35,14 +79,14 @@ export function daySummary(journal: JournalStore, scope: DeskScope, day?: string
     totalCents += s.priceCents ?? 0;
   }
   return {
-    day: range.day,
-    tenantId: scope.tenantId,
+    day,
+    tenantId,
     shipments,
     carriers: [...groups.values()].sort(
       (a, b) => a.carrierName.localeCompare(b.carrierName) || a.serviceName.localeCompare(b.serviceName),
     ),
     count: shipments.length,
     totalCents,
-    createdNotBought: journal.createdNotBoughtBetween(scope, range.from, range.to),
+    createdNotBought,
   };
 }
