@@ -82,6 +82,8 @@ export interface StartPostgresOptions {
   tls?: boolean;
   /** SCRAM-SHA-256 over TCP: the superuser gets a password (PgServer.password), roles need theirs. */
   authPassword?: boolean;
+  /** Commits flushed to the disk as a real server's are (fsync on): benches that time a commit. */
+  durable?: boolean;
 }
 
 const HOST = '127.0.0.1';
@@ -166,7 +168,7 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
       'listen_addresses=' + HOST,
       // Only to keep tests fast: nothing is flushed to disk. A kill() still loses nothing that was
       // committed (writes reach the kernel; only a machine crash would lose them).
-      'fsync=off',
+      ...(options.durable ? [] : ['fsync=off']),
       'max_connections=200',
       ...(tls ? ['ssl=on', `ssl_cert_file=${tls.certFile}`, `ssl_key_file=${tls.keyFile}`] : []),
     ];
