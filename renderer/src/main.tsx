@@ -8,6 +8,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/screens.css';
 import './styles/speed.css';
+import './styles/warehouse.css';
 import './styles/reflow.css';
 
 const root = document.getElementById('root');

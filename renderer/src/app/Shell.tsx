@@ -1,11 +1,13 @@
 // The station once logged in with a loja: the header (name, training badge, sections, scan field,
-// loja switcher, sync state, help) and the current screen. Global shortcuts live here.
+// loja switcher, sync state, the warehouse journal's state, help) and the current screen. Global
+// shortcuts live here.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../bridge';
 import { Brand } from '../features/auth/Brand';
 import { LojaSwitcher } from '../features/auth/LojaSwitcher';
 import { SyncBadge } from '../features/addressbook/SyncBadge';
+import { WarehouseBadge } from '../features/warehouse/WarehouseBadge';
 import { ScanField } from '../features/scan/ScanField';
 import { ScanToast } from '../features/scan/ScanToast';
 import { DraftOffer } from '../features/shipment/DraftOffer';
@@ -208,6 +210,7 @@ export function Shell({ session }: { session: SessionState }) {
         <div className="topbar-end">
           <ScanField />
           <SyncBadge />
+          <WarehouseBadge />
           {/* Where and who: the loja's name and the operator's e-mail are always whole. A long one
               wraps (the e-mail after its '@') and the header grows a little rather than cut either. */}
           <div className="who">

@@ -1,9 +1,15 @@
 // Main's events, routed once into the store: session changes, a session that ended by itself,
-// the address book's sync status, print jobs, emission progress and batch progress.
+// the address book's sync status, print jobs, emission progress, batch progress, the scale's
+// readings and the warehouse journal's status.
 import { station } from './station';
 import { useStore } from './store';
 import { say } from '../i18n';
 import { keepDrafts } from '../features/shipment/draftSlice';
+import { isOwnRequest } from '../features/shipment/workflow';
+import type { EmissionPhase } from '../../../electron/shared/workflow';
+
+/** The phases of a purchase whose label is bought (its file on the way to, or at, the printer). */
+const BOUGHT_PHASES: ReadonlySet<EmissionPhase> = new Set(['printing', 'printed']);
 
 export function listenToStation(): () => void {
   const api = station();
@@ -16,10 +22,22 @@ export function listenToStation(): () => void {
     }),
     api.on('sync-status', (status) => useStore.getState().applyBookStatus(status)),
     api.on('print-job', (job) => useStore.getState().applyPrintJob(job)),
-    // Any purchase that moves may settle (or unsettle) one: the list follows.
-    api.on('emission-progress', () => useStore.getState().refreshUnsettledSoon()),
+    api.on('emission-progress', (event) => {
+      const store = useStore.getState();
+      // Any purchase that moves may settle (or unsettle) one: the lists follow, the warehouse's too.
+      store.refreshUnsettledSoon();
+      store.refreshWarehouseSoon();
+      // A label bought by another window of this station (or a batch, a resume) shows in this
+      // window's lists as it happens; this window's own purchases it records itself.
+      if (BOUGHT_PHASES.has(event.phase) && !isOwnRequest(event.requestId)) store.refreshLabelsSoon();
+    }),
     api.on('batch-progress', (progress) => useStore.getState().applyBatchProgress(progress)),
     api.on('scale-reading', (state) => useStore.getState().applyScaleState(state)),
+    api.on('warehouse-status', (status) => {
+      const store = useStore.getState();
+      store.applyWarehouseStatus(status);
+      store.refreshWarehouseSoon();
+    }),
   ];
   return () => stops.forEach((stop) => stop());
 }
@@ -29,7 +47,7 @@ export async function bootStation(): Promise<void> {
   listenToStation();
   keepDrafts();
   const store = useStore.getState();
-  await Promise.all([store.loadSettings(), store.bootSession()]);
+  await Promise.all([store.loadSettings(), store.bootSession(), store.loadWarehouseStatus()]);
   // The scale's state now (the events bring every later one).
   const scale = await station().scale.current();
   if (scale.ok) useStore.getState().applyScaleState(scale.value);

@@ -20,6 +20,7 @@ import { createSettingsSlice, type SettingsSlice } from '../features/settings/se
 import { createDraftSlice, type DraftSlice } from '../features/shipment/draftSlice';
 import { createShipmentSlice, type ShipmentSlice } from '../features/shipment/shipmentSlice';
 import { createTrackingSlice, type TrackingSlice } from '../features/tracking/trackingSlice';
+import { createWarehouseSlice, type WarehouseSlice } from '../features/warehouse/warehouseSlice';
 import { createUiSlice, type UiSlice } from './uiSlice';
 
 export type StoreState = UiSlice &
@@ -40,7 +41,8 @@ export type StoreState = UiSlice &
   ScaleSlice &
   BatchSlice &
   DaySlice &
-  AuditSlice;
+  AuditSlice &
+  WarehouseSlice;
 
 /** What each feature's slice creator is: it may read and write the whole store. */
 export type SliceCreator<T> = StateCreator<StoreState, [], [], T>;
@@ -65,6 +67,7 @@ const createStore: StateCreator<StoreState> = (...a) => ({
   ...createBatchSlice(...a),
   ...createDaySlice(...a),
   ...createAuditSlice(...a),
+  ...createWarehouseSlice(...a),
 });
 
 export const useStore = create<StoreState>()(createStore);

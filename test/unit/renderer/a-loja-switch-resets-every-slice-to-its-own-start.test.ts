@@ -17,6 +17,7 @@ import { ruleForLoja } from '../../../renderer/src/features/rules/ruleSlice';
 import { scanForLoja } from '../../../renderer/src/features/scan/scanSlice';
 import { sendersForLoja } from '../../../renderer/src/features/shipment/shipmentSlice';
 import { trackingForLoja } from '../../../renderer/src/features/tracking/trackingSlice';
+import { warehouseForLoja } from '../../../renderer/src/features/warehouse/warehouseSlice';
 
 const FACTORIES = {
   auditForLoja,
@@ -30,6 +31,7 @@ const FACTORIES = {
   scanForLoja,
   sendersForLoja,
   trackingForLoja,
+  warehouseForLoja,
 };
 
 describe('a loja switch (resetDesk)', () => {

@@ -1,16 +1,19 @@
 // Auditoria (Alt+8): every charge, print and reprint of this loja with the operator, the
 // workstation and the time (main keeps it append-only), filtered by day and kind, in pages, and
-// exported as CSV for the office.
+// exported as CSV for the office. A desk in a warehouse has a second tab: the shared journal's
+// lines at every desk, each with its desk.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditKind } from '../../../../electron/shared/desk';
-import { useStore } from '../../app/store';
+import { useStore, useStoreFields } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatBRL, formatDateTime } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Segmented } from '../../ui/Segmented';
 import { WeightProofCells } from '../scale/WeightProofCells';
-import { AUDIT_PAGE_SIZE } from './auditSlice';
+import { AUDIT_PAGE_SIZE, type AuditScope } from './auditSlice';
+import { WarehouseAudit } from '../warehouse/WarehouseAudit';
+import { warehouseOn } from '../warehouse/warehouseSlice';
 import { Pager } from '../../ui/Pager';
 import { DayField } from '../../ui/DayField';
 import { DataTable } from '../../ui/DataTable';
@@ -28,20 +31,18 @@ const OUTCOME_TONE = {
 
 export function AuditScreen() {
   const { t } = useTranslation();
-  const {
-    auditFilter,
-    auditPage,
-    audit,
-    auditError,
-    auditLoading,
-    auditExport,
-    loadAudit,
-    setAuditFilter,
-    setAuditPage,
-    exportAudit,
-  } = useStore();
-  const language = currentLanguage();
-  const pages = audit ? Math.max(1, Math.ceil(audit.total / AUDIT_PAGE_SIZE)) : 1;
+  const { auditFilter, auditExport, loadAudit, setAuditFilter, exportAudit, auditScope, setAuditScope } =
+    useStoreFields(
+      'auditFilter',
+      'auditExport',
+      'loadAudit',
+      'setAuditFilter',
+      'exportAudit',
+      'auditScope',
+      'setAuditScope',
+    );
+  const shared = useStore(warehouseOn);
+  const scope: AuditScope = shared ? auditScope : 'desk';
 
   useEffect(() => {
     void loadAudit();
@@ -50,6 +51,22 @@ export function AuditScreen() {
   return (
     <div className="report-screen audit-screen">
       <h1 className="sr-only">{t('audit.title')}</h1>
+      {shared ? (
+        <div role="tablist" aria-label={t('audit.scope.label')} className="subtabs audit-scope">
+          {(['desk', 'warehouse'] as const).map((tab) => (
+            <button
+              key={tab}
+              role="tab"
+              type="button"
+              aria-selected={scope === tab}
+              onClick={() => setAuditScope(tab)}
+              data-testid={`audit-scope-${tab}`}
+            >
+              {t(`audit.scope.${tab}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <div className="report-bar">
         <DayField
           id="audit-day"
@@ -63,35 +80,60 @@ export function AuditScreen() {
             {t('audit.allDays')}
           </button>
         ) : null}
-        <Segmented<AuditKind | 'all'>
-          label={t('audit.kind')}
-          inline
-          value={auditFilter.kind || 'all'}
-          options={[
-            { value: 'all', label: t('audit.kinds.all') },
-            { value: 'charge', label: t('audit.kinds.charge') },
-            { value: 'print', label: t('audit.kinds.print') },
-            { value: 'reprint', label: t('audit.kinds.reprint') },
-          ]}
-          onChange={(kind) => setAuditFilter({ kind: kind === 'all' ? '' : kind })}
-          testId="audit-kind"
-        />
+        {scope === 'desk' ? (
+          <Segmented<AuditKind | 'all'>
+            label={t('audit.kind')}
+            inline
+            value={auditFilter.kind || 'all'}
+            options={[
+              { value: 'all', label: t('audit.kinds.all') },
+              { value: 'charge', label: t('audit.kinds.charge') },
+              { value: 'print', label: t('audit.kinds.print') },
+              { value: 'reprint', label: t('audit.kinds.reprint') },
+            ]}
+            onChange={(kind) => setAuditFilter({ kind: kind === 'all' ? '' : kind })}
+            testId="audit-kind"
+          />
+        ) : null}
         <span className="spacer" />
-        {auditExport.status === 'saved' ? (
+        {scope === 'desk' && auditExport.status === 'saved' ? (
           <span className="small ok-text" role="status">
             {t('audit.exported', { count: auditExport.rows, file: auditExport.fileName })}
           </span>
         ) : null}
-        <button
-          type="button"
-          className="btn"
-          disabled={auditExport.status === 'working'}
-          onClick={() => void exportAudit()}
-          data-testid="audit-export"
-        >
-          ↓ {t('audit.export')}
-        </button>
+        {scope === 'desk' ? (
+          <button
+            type="button"
+            className="btn"
+            disabled={auditExport.status === 'working'}
+            onClick={() => void exportAudit()}
+            data-testid="audit-export"
+          >
+            ↓ {t('audit.export')}
+          </button>
+        ) : null}
       </div>
+      {scope === 'warehouse' ? <WarehouseAudit day={auditFilter.day} /> : <DeskAudit />}
+    </div>
+  );
+}
+
+/** This desk's own audit log: every charge, print and reprint, in pages. */
+function DeskAudit() {
+  const { t } = useTranslation();
+  const { auditPage, audit, auditError, auditLoading, auditExport, loadAudit, setAuditPage } = useStoreFields(
+    'auditPage',
+    'audit',
+    'auditError',
+    'auditLoading',
+    'auditExport',
+    'loadAudit',
+    'setAuditPage',
+  );
+  const language = currentLanguage();
+  const pages = audit ? Math.max(1, Math.ceil(audit.total / AUDIT_PAGE_SIZE)) : 1;
+  return (
+    <>
       {auditError ? <ErrorNotice error={auditError} actions={{ retry: () => void loadAudit() }} /> : null}
       {auditExport.status === 'error' ? <ErrorNotice error={auditExport.error} /> : null}
       <section className="panel grow" aria-label={t('audit.title')}>
@@ -145,6 +187,6 @@ export function AuditScreen() {
           </Pager>
         </div>
       </section>
-    </div>
+    </>
   );
 }

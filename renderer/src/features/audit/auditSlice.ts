@@ -1,5 +1,6 @@
 // The audit log of this loja (every charge, print and reprint, with operator, workstation and
-// time; append-only in main): a filtered, paged list and its CSV export.
+// time; append-only in main): a filtered, paged list and its CSV export; in a warehouse, also the
+// shared journal's lines across desks (read by the warehouse slice).
 import type { AuditEntryView, AuditKind } from '../../../../electron/shared/desk';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
@@ -15,10 +16,14 @@ export interface AuditFilter {
   kind: AuditKind | '';
 }
 
+/** This desk's audit log, or the warehouse's journal across desks (a desk that shares one). */
+export type AuditScope = 'desk' | 'warehouse';
+
 export interface AuditSlice {
   /** Forgets what this slice held for the loja (a loja switch, a logout). */
   resetAudit(): void;
   auditFilter: AuditFilter;
+  auditScope: AuditScope;
   auditPage: number;
   audit: { entries: AuditEntryView[]; total: number } | null;
   auditError: StationError | null;
@@ -29,6 +34,7 @@ export interface AuditSlice {
     | { status: 'error'; error: StationError };
   loadAudit(): Promise<void>;
   setAuditFilter(patch: Partial<AuditFilter>): void;
+  setAuditScope(scope: AuditScope): void;
   setAuditPage(page: number): void;
   exportAudit(): Promise<boolean>;
 }
@@ -48,6 +54,7 @@ export const auditForLoja = () =>
 export const createAuditSlice: SliceCreator<AuditSlice> = (set, get) => ({
   ...lojaFields(set, auditForLoja, 'resetAudit'),
   auditFilter: { day: '', kind: '' },
+  auditScope: 'desk',
   auditLoading: false,
   auditExport: { status: 'idle' },
 
@@ -72,6 +79,8 @@ export const createAuditSlice: SliceCreator<AuditSlice> = (set, get) => ({
     set({ auditFilter: { ...get().auditFilter, ...patch }, auditPage: 1, auditExport: { status: 'idle' } });
     void get().loadAudit();
   },
+
+  setAuditScope: (auditScope) => set({ auditScope }),
 
   setAuditPage(auditPage) {
     set({ auditPage });

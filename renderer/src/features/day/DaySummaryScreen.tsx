@@ -1,6 +1,8 @@
 // Dia (Alt+7): the labels this loja bought on a day (desk local time) with carrier, tracking code
 // and price, totals per carrier, and the pickup list for the drivers: printed on A4 (the PDF DACE
-// printer) or saved as a PDF.
+// printer) or saved as a PDF. A desk in a warehouse shows its own day or the whole warehouse's
+// (each label with the desk that bought it; the pickup list the same), and says when the
+// warehouse's part is stale because the shared journal did not answer.
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
@@ -13,6 +15,10 @@ import { TableHead } from '../../ui/TableHead';
 import { DataTable } from '../../ui/DataTable';
 import { UnsettledList } from '../label/UnsettledList';
 import { WeightProofCells } from '../scale/WeightProofCells';
+import { StaleNotice } from '../warehouse/StaleNotice';
+import { warehouseOn } from '../warehouse/warehouseSlice';
+import type { SummaryWhole } from './daySlice';
+import { Segmented } from '../../ui/Segmented';
 
 interface PickupActionProps {
   primary?: boolean;
@@ -50,9 +56,14 @@ export function DaySummaryScreen() {
     savePickupPdf,
     openSettings,
     loadUnsettled,
+    summaryWhole,
+    setSummaryWhole,
   } = useStore();
+  const shared = useStore(warehouseOn);
   const language = currentLanguage();
   const today = localDay();
+  // The desk that bought each label, on the whole warehouse's day.
+  const byDesk = Boolean(summary?.warehouse);
 
   useEffect(() => {
     void loadSummary();
@@ -73,6 +84,19 @@ export function DaySummaryScreen() {
           <button type="button" className="btn small" onClick={() => void loadSummary(today)}>
             {t('day.today')}
           </button>
+        ) : null}
+        {shared ? (
+          <Segmented<SummaryWhole>
+            label={t('day.whole.label')}
+            inline
+            value={summaryWhole}
+            options={[
+              { value: 'desk', label: t('day.whole.desk') },
+              { value: 'warehouse', label: t('day.whole.warehouse') },
+            ]}
+            onChange={setSummaryWhole}
+            testId="day-whole"
+          />
         ) : null}
         <span className="spacer" />
         <PickupAction primary onClick={() => void printPickupList()} testId="day-print">
@@ -99,12 +123,13 @@ export function DaySummaryScreen() {
           testId="day-pickup-error"
         />
       ) : null}
+      <StaleNotice view={summary?.warehouse} testId="day-stale" />
       <UnsettledList testId="day-unsettled" />
       {summaryError ? <ErrorNotice error={summaryError} actions={{ retry: () => void loadSummary() }} /> : null}
       <div className="day-columns">
         <Panel
           titleId="day-list-title"
-          title={t('day.shipments')}
+          title={byDesk ? t('day.shipmentsWarehouse') : t('day.shipments')}
           className="grow"
           aside={summaryLoading ? <span className="faint small">{t('app.loading')}</span> : null}
         >
@@ -115,6 +140,7 @@ export function DaySummaryScreen() {
             empty={summary && summary.count === 0 ? t('day.empty') : null}
             columns={[
               t('day.col.time'),
+              ...(byDesk ? [t('day.col.desk')] : []),
               t('day.col.ref'),
               t('day.col.recipient'),
               t('day.col.city'),
@@ -128,6 +154,11 @@ export function DaySummaryScreen() {
             {summary?.shipments.map((s) => (
               <tr key={s.shipmentId} data-testid="day-row">
                 <td className="nowrap">{s.boughtAt ? formatTime(s.boughtAt, language) : '—'}</td>
+                {byDesk ? (
+                  <td className="nowrap" data-testid="day-desk">
+                    {s.desk ?? '—'}
+                  </td>
+                ) : null}
                 <td className="mono nowrap">{s.externalRef ?? '—'}</td>
                 <td className="ellipsis">{s.recipientName ?? '—'}</td>
                 <td className="nowrap">{[s.recipientCity, s.recipientState].filter(Boolean).join(' - ') || '—'}</td>

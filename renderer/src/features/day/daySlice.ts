@@ -1,14 +1,19 @@
 // The day's summary of this loja (labels bought that day, desk local time), and its A4 pickup
-// list: printed on the A4 route (the PDF DACE printer) or saved as a PDF.
+// list: printed on the A4 route (the PDF DACE printer) or saved as a PDF. In a warehouse, either
+// this desk's day or the whole warehouse's (every desk's labels, for the one driver who collects).
 import type { DaySummaryView } from '../../../../electron/shared/desk';
 import type { PrintJobView } from '../../../../electron/shared/workflow';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';
-import type { SliceCreator } from '../../app/store';
+import type { SliceCreator, StoreState } from '../../app/store';
+import { warehouseOn } from '../warehouse/warehouseSlice';
 import { localDay } from '../../lib/format';
 import { saveFile } from '../../lib/download';
 import { base64ToBytes } from '../label/labelFiles';
+
+/** This desk's own day (its journal), or every desk's of the warehouse (the shared journal). */
+export type SummaryWhole = 'desk' | 'warehouse';
 
 export interface DaySlice {
   /** Forgets what this slice held for the loja (a loja switch, a logout). */
@@ -17,6 +22,8 @@ export interface DaySlice {
   summary: DaySummaryView | null;
   summaryError: StationError | null;
   summaryLoading: boolean;
+  /** Which day the screen and its pickup list show: this desk's, or the whole warehouse's (when the desk shares one). */
+  summaryWhole: SummaryWhole;
   /** The pickup list: printing or saving, and what came of it. */
   pickup:
     | { status: 'idle' | 'working' }
@@ -24,6 +31,7 @@ export interface DaySlice {
     | { status: 'saved'; fileName: string }
     | { status: 'error'; error: StationError };
   loadSummary(day?: string): Promise<void>;
+  setSummaryWhole(whole: SummaryWhole): void;
   printPickupList(): Promise<boolean>;
   savePickupPdf(): Promise<boolean>;
 }
@@ -35,10 +43,13 @@ export const dayForLoja = () =>
     summaryError: null,
   }) satisfies Partial<DaySlice>;
 
+/** The whole warehouse only while this desk shares one (a desk that works alone has only its own day). */
+const wholeOf = (state: StoreState): SummaryWhole => (warehouseOn(state) ? state.summaryWhole : 'desk');
+
 /** The day's pickup list as a PDF (printed on the A4 route when asked); null when main refused it. */
-async function pickupPdf(set: Parameters<SliceCreator<DaySlice>>[0], day: string, print: boolean) {
+async function pickupPdf(set: Parameters<SliceCreator<DaySlice>>[0], day: string, whole: SummaryWhole, print: boolean) {
   set({ pickup: { status: 'working' } });
-  const result = await station().desk.daySummaryPdf({ day, print });
+  const result = await station().desk.daySummaryPdf({ day, print, whole });
   if (result.ok) return result.value;
   set({ pickup: { status: 'error', error: result.error } });
   return null;
@@ -49,11 +60,13 @@ export const createDaySlice: SliceCreator<DaySlice> = (set, get) => ({
   summaryDay: localDay(),
   summaryLoading: false,
   pickup: { status: 'idle' },
+  summaryWhole: 'desk',
 
   async loadSummary(day = get().summaryDay) {
+    const whole = wholeOf(get());
     set({ summaryDay: day, summaryLoading: true, summaryError: null, pickup: { status: 'idle' } });
-    const result = await station().desk.daySummary({ day });
-    if (get().summaryDay !== day) return; // another day was asked for meanwhile
+    const result = await station().desk.daySummary({ day, whole });
+    if (get().summaryDay !== day || wholeOf(get()) !== whole) return; // another day was asked for meanwhile
     set(
       result.ok
         ? { summary: result.value, summaryLoading: false }
@@ -61,8 +74,13 @@ export const createDaySlice: SliceCreator<DaySlice> = (set, get) => ({
     );
   },
 
+  setSummaryWhole(summaryWhole) {
+    set({ summaryWhole });
+    void get().loadSummary();
+  },
+
   async printPickupList() {
-    const pdf = await pickupPdf(set, get().summaryDay, true);
+    const pdf = await pickupPdf(set, get().summaryDay, wholeOf(get()), true);
     if (!pdf) return false;
     if (pdf.printJob) {
       get().applyPrintJob(pdf.printJob);
@@ -72,7 +90,7 @@ export const createDaySlice: SliceCreator<DaySlice> = (set, get) => ({
   },
 
   async savePickupPdf() {
-    const pdf = await pickupPdf(set, get().summaryDay, false);
+    const pdf = await pickupPdf(set, get().summaryDay, wholeOf(get()), false);
     if (!pdf) return false;
     saveFile(pdf.fileName, base64ToBytes(pdf.base64), 'application/pdf');
     set({ pickup: { status: 'saved', fileName: pdf.fileName } });

@@ -1,4 +1,5 @@
-// Labels bought at this station: the list, the chosen one's preview, printing again, and its DACE.
+// Labels bought at this station: the list, the chosen one's preview, printing again, and its DACE;
+// above them what is not settled, at this desk and (in a warehouse) at every desk.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, useStoreFields } from '../../app/store';
@@ -11,6 +12,7 @@ import { LabelFileButtons } from './LabelFileActions';
 import { UnsettledList } from './UnsettledList';
 import { PrintNotesMark } from './PrintNotes';
 import { Panel } from '../../ui/Panel';
+import { WarehouseUnsettled } from '../warehouse/WarehouseUnsettled';
 
 export function LabelsScreen() {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function LabelsScreen() {
       <h1 className="sr-only">{t('labels.title')}</h1>
       <Panel titleId="labels-title" title={t('labels.title')} body="scroll">
         <UnsettledList testId="unfinished" />
+        <WarehouseUnsettled />
         {history.length === 0 ? (
           <p className="empty">{t('labels.empty')}</p>
         ) : (

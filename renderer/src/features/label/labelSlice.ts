@@ -102,6 +102,11 @@ export interface LabelSlice {
   loadUnsettled(): Promise<void>;
   /** Reloads the unsettled list shortly (many progress events in a row make one reload). */
   refreshUnsettledSoon(): void;
+  /**
+   * Reloads the labels list shortly: a label bought by another window of this station (or a batch,
+   * a resume) joins this window's lists as it happens.
+   */
+  refreshLabelsSoon(): void;
   resumeEmissions(): Promise<void>;
   /** Acts on an unsettled purchase; buy-again-anyway only opens its confirmation dialog. */
   settle(row: UnsettledPurchaseView, action: UnsettledAction): Promise<void>;
@@ -111,6 +116,7 @@ export interface LabelSlice {
 }
 
 let unsettledTimer: ReturnType<typeof setTimeout> | undefined;
+let labelsTimer: ReturnType<typeof setTimeout> | undefined;
 /** Bumped at every reset: a journal read that started for the previous loja is dropped. */
 let lojaGeneration = 0;
 
@@ -282,6 +288,11 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
   refreshUnsettledSoon() {
     clearTimeout(unsettledTimer);
     unsettledTimer = setTimeout(() => void get().loadUnsettled(), 250);
+  },
+
+  refreshLabelsSoon() {
+    clearTimeout(labelsTimer);
+    labelsTimer = setTimeout(() => void get().loadLabels(), 250);
   },
 
   async resumeEmissions() {

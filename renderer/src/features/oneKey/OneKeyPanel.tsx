@@ -1,7 +1,9 @@
 // One key in the buy panel: the button (F9) that ships by the loja's rule, which rule that is,
 // whether confirmation mode is on, and what one key could not do: no option within the rule
 // (pick by hand), a shipment created but not bought (buy it again, never charged twice), or a
-// refusal (an order this desk already shipped: reprint it or send a second parcel).
+// refusal (an order this desk already shipped: reprint it or send a second parcel; an order another
+// desk of the warehouse holds: another parcel, or a take-over of a silent desk's claim, on the
+// operator's confirmed word).
 import { useTranslation } from 'react-i18next';
 import { ONE_KEY } from '../../app/shortcuts';
 import { useStore, useStoreFields } from '../../app/store';
@@ -13,6 +15,7 @@ import { deliveryDays } from './deliveryDays';
 import { say } from '../../i18n';
 import { PrintAnywayButton } from '../label/PrintAnywayButton';
 import { BuyAnywayButton, ShipmentKept, usePurchaseActions } from '../shipment/PurchaseFixes';
+import { HeldActions } from '../warehouse/HeldActions';
 
 export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote(): void }) {
   const { t } = useTranslation();
@@ -78,6 +81,7 @@ export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote()
               <BuyAnywayButton onClick={() => void retryOneKeyPurchase({ confirmPrinterDown: true })} />
             ) : null}
           </div>
+          <HeldActions error={oneKey.error} onResend={(word) => void retryOneKeyPurchase(word)} disabled={busy} />
           <PrintAnywayButton error={oneKey.error} shipmentId={oneKey.result.shipmentId} />
           <ShipmentKept shipmentId={oneKey.result.shipmentId} />
         </>
@@ -101,6 +105,7 @@ export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote()
               <BuyAnywayButton onClick={() => void oneKeyShip({ confirmPrinterDown: true })} />
             </div>
           ) : null}
+          <HeldActions error={oneKey.error} onResend={(word) => void oneKeyShip(word)} disabled={busy} />
         </>
       ) : null}
     </div>

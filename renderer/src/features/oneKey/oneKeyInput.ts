@@ -8,6 +8,7 @@ import type { StoreState } from '../../app/store';
 import { presetStillOnForm } from '../presets/presetForm';
 import { declaredCents, measure, measureParcel, type ParcelErrors, type ParcelForm } from '../quote/parcel';
 import { buildInvoice, type InvoiceErrors } from '../shipment/invoice';
+import { orderWordInput, type OrderWord } from '../shipment/workflow';
 
 export type OneKeyInput = ChannelInput<'desk:one-key-ship'>;
 
@@ -41,10 +42,7 @@ function typedParcel(form: ParcelForm, errors: ParcelErrors): NonNullable<OneKey
   return Object.keys(errors).length ? null : (parcel as NonNullable<OneKeyInput['parcel']>);
 }
 
-export function oneKeyInput(
-  state: Source,
-  extra: { allowSameRef?: boolean; confirmPrinterDown?: boolean } = {},
-): OneKeyBuild {
+export function oneKeyInput(state: Source, extra: { confirmPrinterDown?: boolean } & OrderWord = {}): OneKeyBuild {
   const parcelErrors: ParcelErrors = {};
   if (!state.recipient) parcelErrors.recipient = 'required';
 
@@ -79,7 +77,7 @@ export function oneKeyInput(
     ...(dace ? { tipoDace: dace } : {}),
     ...(externalRef ? { externalRef } : {}),
     ...(state.confirmMode ? { confirm: true } : {}),
-    ...(extra.allowSameRef ? { allowSameRef: true } : {}),
+    ...orderWordInput(extra),
     ...(extra.confirmPrinterDown ? { confirmPrinterDown: true } : {}),
   };
   return { ok: true, input };

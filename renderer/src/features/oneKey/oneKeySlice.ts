@@ -15,6 +15,7 @@ import {
   outcomeOf,
   waitOf,
   type BuyOutcome,
+  type OrderWord,
   type StageUpdate,
 } from '../shipment/workflow';
 import { oneKeyInput } from './oneKeyInput';
@@ -39,14 +40,14 @@ export interface OneKeySlice {
   oneKey: OneKeyState;
   /** How the label on screen was picked by one key (null after a manual purchase). */
   oneKeyPicked: { rule: RateRule; option: QuoteOption; requoted: boolean } | null;
-  oneKeyShip(extra?: { allowSameRef?: boolean; confirmPrinterDown?: boolean }): Promise<boolean>;
+  oneKeyShip(extra?: { confirmPrinterDown?: boolean } & OrderWord): Promise<boolean>;
   /** Confirms the offer on screen; another service of the same quote when serviceLevelId is given. */
   confirmOneKey(serviceLevelId?: string): Promise<boolean>;
   dropOneKey(): void;
   /** Shows what a one-key run answered (F9, its confirmation, or weigh on scan). */
   settleShip(result: Result<ShipResult>): boolean;
   /** The shipment exists but its label was not bought: buy (and print) it now. */
-  retryOneKeyPurchase(options?: { confirmPrinterDown?: boolean }): Promise<boolean>;
+  retryOneKeyPurchase(options?: { confirmPrinterDown?: boolean } & OrderWord): Promise<boolean>;
 }
 
 type Set = (partial: Partial<StoreState>) => void;

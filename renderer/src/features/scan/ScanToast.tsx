@@ -9,6 +9,7 @@ import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import type { ScanNotice } from './scanSlice';
 import { currentLanguage, say } from '../../i18n';
+import { HeldActions } from '../warehouse/HeldActions';
 
 const FADE_MS = 12_000;
 
@@ -163,6 +164,9 @@ export function ScanToast() {
             <span className="small">{say(notice.error.said, t)}</span>
             {notice.error.quoted ? <span className="server small">{notice.error.quoted.lines.join(' · ')}</span> : null}
           </>
+        ) : null}
+        {notice.status === 'buy-failed' ? (
+          <HeldActions error={notice.error} onResend={(word) => void buyScanned(word)} />
         ) : null}
         {offerBuy ? (
           <div className="actions">

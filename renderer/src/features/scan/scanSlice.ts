@@ -9,7 +9,14 @@ import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator, StoreState } from '../../app/store';
 import type { ChannelInput } from '../../../../electron/shared/ipc';
 import { oneKeyInput } from '../oneKey/oneKeyInput';
-import { emitAndPrint, followEmission, newRequestId, waitOf, type BuyOutcome } from '../shipment/workflow';
+import {
+  emitAndPrint,
+  followEmission,
+  newRequestId,
+  waitOf,
+  type BuyOutcome,
+  type OrderWord,
+} from '../shipment/workflow';
 
 export type ScanNotice =
   | { id: number; status: 'working'; text: string }
@@ -32,8 +39,11 @@ export interface ScanSlice {
   resetScan(): void;
   scanNotice: ScanNotice | null;
   scan(text: string): Promise<ScanResult | null>;
-  /** After a not-bought scan: buy the label of that shipment and print it. */
-  buyScanned(): Promise<boolean>;
+  /**
+   * After a not-bought scan: buy the label of that shipment and print it; after a refusal for an
+   * order someone holds, with the word the operator confirmed (another parcel, a take-over, …).
+   */
+  buyScanned(word?: OrderWord): Promise<boolean>;
   dismissScan(): void;
 }
 
@@ -113,7 +123,7 @@ export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
     return result;
   },
 
-  async buyScanned() {
+  async buyScanned(word = {}) {
     const notice = get().scanNotice;
     if (notice?.status !== 'done' && notice?.status !== 'buy-failed') return false;
     const { result } = notice;
@@ -121,7 +131,7 @@ export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
     set({ scanNotice: { id: notice.id, status: 'buying', text: notice.text, result } });
     const bought = await emitAndPrint(
       result.shipment.shipmentId,
-      result.shipment.dace ? { dace: result.shipment.dace } : {},
+      { ...word, ...(result.shipment.dace ? { dace: result.shipment.dace } : {}) },
       () => undefined,
     );
     if (!bought.ok) {

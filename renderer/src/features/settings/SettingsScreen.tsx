@@ -1,6 +1,7 @@
 // Settings of this station: server (training mode or the company's API), printers per document
-// kind with a test page, strict mode, language and the station's name; and of the loja: its rate
-// rule (with this desk's confirmation mode) and its package presets: two pages, each 1366×768.
+// kind with a test page, strict mode, the scale, the warehouse journal, language and the station's
+// name; and of the loja: its rate rule (with this desk's confirmation mode) and its package
+// presets: two pages, each 1366×768.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowedApiBaseUrl } from '../../../../electron/shared/ipc';
@@ -17,6 +18,7 @@ import { PrinterRouting } from '../printers/PrinterRouting';
 import { RuleSettings } from '../rules/RuleSettings';
 import { ScaleSettings } from '../scale/ScaleSettings';
 import { Panel } from '../../ui/Panel';
+import { WarehouseSettings } from '../warehouse/WarehouseSettings';
 
 export function SettingsScreen() {
   const { t } = useTranslation();
@@ -41,6 +43,15 @@ export function SettingsScreen() {
   useEffect(() => {
     void loadPrinters();
   }, [loadPrinters]);
+
+  // The station's name is also the warehouse's desk name (its panel saves it too): once saved
+  // there, this field shows it (React's way to follow a changed value, during render).
+  const savedName = settings?.workstationName ?? '';
+  const [nameShown, setNameShown] = useState(savedName);
+  if (nameShown !== savedName) {
+    setNameShown(savedName);
+    setWorkstation(savedName);
+  }
 
   if (!view || !settings) return <p className="muted pad">{t('app.loading')}</p>;
 
@@ -149,6 +160,7 @@ export function SettingsScreen() {
             <p className="faint small">{t('settings.strictHint')}</p>
           </Panel>
           <ScaleSettings />
+          <WarehouseSettings />
           <Panel titleId="language-title" title={t('settings.language')}>
             <Segmented<Language>
               label={t('settings.language')}

@@ -10,6 +10,7 @@ import { BuyAnywayButton, ShipmentKept, usePurchaseActions } from './PurchaseFix
 import { PrintAnywayButton } from '../label/PrintAnywayButton';
 import { PrintNotes } from '../label/PrintNotes';
 import { OneKeyPanel } from '../oneKey/OneKeyPanel';
+import { HeldActions } from '../warehouse/HeldActions';
 import { optionName } from '../quote/options';
 import { isQuoteStale } from '../quote/quoteSlice';
 import { describeRule } from '../rules/ruleText';
@@ -119,6 +120,7 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
           {buy.error.kind === 'printer-unavailable' && printer ? (
             <BuyAnywayButton onClick={() => void buyAndPrint({ confirmPrinterDown: true })} testId="buy-anyway" />
           ) : null}
+          <HeldActions error={buy.error} onResend={(word) => void buyAndPrint(word)} />
           <PrintAnywayButton error={buy.error} shipmentId={buy.shipmentId} />
           {buy.shipmentId ? <ShipmentKept shipmentId={buy.shipmentId} /> : null}
         </>

@@ -18,7 +18,15 @@ import { weightForShipment } from '../scale/scaleSlice';
 import { optionName } from '../quote/options';
 import { checkedShipmentRequest } from './buildShipment';
 import { buildInvoice, emptyInvoice, type InvoiceErrors, type InvoiceForm } from './invoice';
-import { emitAndPrint, outcomeOf, waitOf, type BuyOutcome, type BuyStage, type BuyWait } from './workflow';
+import {
+  emitAndPrint,
+  outcomeOf,
+  waitOf,
+  type BuyOutcome,
+  type BuyStage,
+  type BuyWait,
+  type OrderWord,
+} from './workflow';
 import type { DeskWork } from './work';
 
 export type BuyState =
@@ -57,8 +65,12 @@ export interface ShipmentSlice {
   setInvoice(patch: Partial<InvoiceForm>): void;
   setExternalRef(value: string): void;
   setDaceWithLabel(tipo: TipoDace | null): void;
-  /** confirmPrinterDown: strict mode said the printer is down and the operator buys anyway. */
-  buyAndPrint(options?: { confirmPrinterDown?: boolean }): Promise<boolean>;
+  /**
+   * confirmPrinterDown: strict mode said the printer is down and the operator buys anyway; the
+   * order word (another parcel, a take-over, the warehouse down): what the operator confirmed
+   * after the purchase was refused for an order someone holds.
+   */
+  buyAndPrint(options?: { confirmPrinterDown?: boolean } & OrderWord): Promise<boolean>;
   /**
    * The operator's answer to a label held as bought on another desk: print it here anyway
    * (labels:print-anyway; main records the answer and queues it once, however often asked).
@@ -256,7 +268,7 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get, api) 
 
   resetDesk() {
     // Everything below belongs to one loja (its addresses, labels, DACEs, tracking lookups, presets,
-    // rule, batches and reports): each slice forgets its own part.
+    // rule, batches, reports and the warehouse's views): each slice forgets its own part.
     const store = get();
     for (const reset of [
       store.resetSenders,
@@ -270,6 +282,7 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get, api) 
       store.resetBatches,
       store.resetDay,
       store.resetAudit,
+      store.resetWarehouse,
     ])
       reset();
     get().newShipment();

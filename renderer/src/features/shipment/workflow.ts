@@ -60,7 +60,28 @@ export async function stopWaiting(shipmentId: string): Promise<boolean> {
   return result.ok && result.value.stopped;
 }
 
-export interface BuyOptions {
+/**
+ * The operator's word on an order someone already holds (issue 27), each asked first in so many
+ * words and audited by main: another parcel of an order bought (or being bought) on purpose, an
+ * order another desk claimed and left silent past the timeout taken over, or (lenient mode) an
+ * order bought although the warehouse journal cannot be reached.
+ */
+export interface OrderWord {
+  allowSameRef?: boolean;
+  takeOver?: boolean;
+  warehouseDownConfirmed?: boolean;
+}
+
+/** The word as a channel takes it: only what was said, each as `true`. */
+export function orderWordInput(word: OrderWord): OrderWord {
+  return {
+    ...(word.allowSameRef ? { allowSameRef: true } : {}),
+    ...(word.takeOver ? { takeOver: true } : {}),
+    ...(word.warehouseDownConfirmed ? { warehouseDownConfirmed: true } : {}),
+  };
+}
+
+export interface BuyOptions extends OrderWord {
   /** Strict mode found the label printer down and the operator chose to buy anyway. */
   confirmPrinterDown?: boolean;
   dace?: TipoDace;
@@ -98,8 +119,19 @@ export function outcomeOf(view: EmissionView): BuyOutcome {
   };
 }
 
+/** The purchase requests this window started (the others' progress is another window's, a batch's or a resume's). */
+const startedHere = new Set<string>();
+
 /** A new id for one purchase request: its progress events carry it back. */
-export const newRequestId = (): string => crypto.randomUUID();
+export function newRequestId(): string {
+  const id = crypto.randomUUID();
+  startedHere.add(id);
+  return id;
+}
+
+/** Whether this window started the purchase an emission-progress event is about. */
+export const isOwnRequest = (requestId: string | undefined): boolean =>
+  requestId !== undefined && startedHere.has(requestId);
 
 /**
  * Follows emission-progress of one purchase request only: the events main stamps with this
@@ -138,6 +170,7 @@ export async function emitAndPrint(
       requestId,
       ...(options.confirmPrinterDown ? { confirmPrinterDown: true } : {}),
       ...(options.dace ? { dace: options.dace } : {}),
+      ...orderWordInput(options),
     });
     return result.ok ? { ok: true, value: outcomeOf(result.value) } : result;
   } finally {

@@ -5,7 +5,16 @@ import { app } from './app';
 import { desk } from './desk';
 import { ship } from './ship';
 import { scale } from './scale';
+import { warehouse } from './warehouse';
 import { speed } from './speed';
 import { stationEn } from '../../../../electron/shared/messages';
 
-export const en: Messages<typeof ptBR> = { ...app, ...ship, ...desk, ...speed, ...scale, station: stationEn };
+export const en: Messages<typeof ptBR> = {
+  ...app,
+  ...ship,
+  ...desk,
+  ...speed,
+  ...scale,
+  ...warehouse,
+  station: stationEn,
+};

@@ -235,7 +235,10 @@ export const speed: Messages<typeof source> = {
     printed: 'Pickup list sent to {{printer}}.',
     saved: 'PDF saved: {{file}}',
     shipments: 'Labels bought',
+    shipmentsWarehouse: 'Labels bought in the warehouse (every desk)',
+    whole: { label: 'Show', desk: 'This desk', warehouse: 'Whole warehouse' },
     col: {
+      desk: 'Desk',
       weight: 'Weight',
       weightSource: 'Weight from',
       time: 'Time',
@@ -258,6 +261,7 @@ export const speed: Messages<typeof source> = {
   },
   audit: {
     title: 'Audit',
+    scope: { label: 'Which audit', desk: 'This desk', warehouse: 'Warehouse (every desk)' },
     day: 'Day',
     allDays: 'Every day',
     kind: 'Kind',

@@ -3,8 +3,9 @@ import { app } from './app';
 import { desk } from './desk';
 import { ship } from './ship';
 import { scale } from './scale';
+import { warehouse } from './warehouse';
 import { speed } from './speed';
 import { stationPtBR } from '../../../../electron/shared/messages';
 
 /** `station.*`: what main says (a Said's key), from the catalogue main and the page share. */
-export const ptBR = { ...app, ...ship, ...desk, ...speed, ...scale, station: stationPtBR };
+export const ptBR = { ...app, ...ship, ...desk, ...speed, ...scale, ...warehouse, station: stationPtBR };

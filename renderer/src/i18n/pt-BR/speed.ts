@@ -240,7 +240,10 @@ export const speed = {
     printed: 'Lista de coleta enviada para {{printer}}.',
     saved: 'PDF salvo: {{file}}',
     shipments: 'Etiquetas compradas',
+    shipmentsWarehouse: 'Etiquetas compradas no armazém (todas as bancadas)',
+    whole: { label: 'Mostrar', desk: 'Esta bancada', warehouse: 'Armazém inteiro' },
     col: {
+      desk: 'Bancada',
       weight: 'Peso',
       weightSource: 'Origem do peso',
       time: 'Hora',
@@ -263,6 +266,7 @@ export const speed = {
   },
   audit: {
     title: 'Auditoria',
+    scope: { label: 'Qual auditoria', desk: 'Esta bancada', warehouse: 'Armazém (todas as bancadas)' },
     day: 'Dia',
     allDays: 'Todos os dias',
     kind: 'Tipo',
