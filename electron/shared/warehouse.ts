@@ -80,7 +80,8 @@ export interface WarehousePurchaseView {
   tenantId: string;
   orderRef: string;
   parcel: number;
-  shipmentId: string;
+  /** null while the order is claimed and its shipment not created yet. */
+  shipmentId: string | null;
   desk: string;
   /** True for this desk's own rows. */
   mine: boolean;

@@ -225,6 +225,10 @@ export async function createStation(options: StationOptions): Promise<Station> {
     password: (config) => vault.get(passwordAccount(config)),
     localState: (shipmentId) => workflow.status(shipmentId)?.record.state,
     factsOf: (shipmentId) => purchaseFactsOf(shipmentId),
+    printed: (shipmentId) => {
+      const labelId = workflow.status(shipmentId)?.record.labelId;
+      return labelId ? printing.queue.byKey(`label:${labelId}`)?.status === 'done' : false;
+    },
     logger,
     onStatus: (status) => bus.emit('warehouse.status', status),
     ...(options.now ? { now: options.now } : {}),
@@ -313,6 +317,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     bus.on('print.job', (job) => desk.service.printJobChanged(job)),
     // A claimed purchase's next state is owed to the warehouse journal (written here first).
     bus.on('emission.progress', ({ shipmentId }) => {
+      if (!warehouse.holds(shipmentId)) return;
       const state = workflow.status(shipmentId)?.record.state;
       if (state === 'ready' || state === 'queued') warehouse.follow(shipmentId, 'bought');
       else if (state === 'failed') warehouse.follow(shipmentId, 'released');

@@ -102,6 +102,10 @@ export interface OrderClaims {
   }): Promise<void>;
   /** A claimed purchase went on: bought, printed, or released (nothing was sent). */
   follow(shipmentId: string, state: 'bought' | 'printed' | 'released'): void;
+  /** One key claims the order as it quotes (before the shipment exists); refused: a Failure. */
+  claimEarly(input: { tenantId: string; orderRef: string; secondParcel?: boolean; takeOver?: boolean }): Promise<void>;
+  /** One key ended without buying: its early claim goes back. */
+  dropEarly(tenantId: string, orderRef: string): void;
 }
 
 /** How far back start-up looks for charges never seen printed (older ones are the operator's to settle). */
@@ -174,6 +178,13 @@ export class DeskService {
       emitAndPrint: async (shipmentId, options) => toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
       locale,
       weigher: this.weigher,
+      ...(deps.warehouse
+        ? {
+            claimEarly: (scope: DeskScope, ref: string, options: { secondParcel: boolean; takeOver: boolean }) =>
+              deps.warehouse?.claimEarly({ tenantId: scope.tenantId, orderRef: ref, ...options }) ?? Promise.resolve(),
+            dropEarly: (scope: DeskScope, ref: string) => deps.warehouse?.dropEarly(scope.tenantId, ref),
+          }
+        : {}),
     });
     this.weighOnScan = new WeighOnScan({
       settings: () => deps.settings.get(),

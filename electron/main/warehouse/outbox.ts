@@ -114,8 +114,10 @@ export class Outbox {
     dataDir: string,
     private readonly now: () => number = Date.now,
   ) {
-    // FULL: a state owed to the warehouse must survive a power cut as the purchase it follows does.
-    this.db = openDatabase(join(dataDir, WAREHOUSE_DB_FILE), { synchronous: 'FULL', migrations: MIGRATIONS });
+    // NORMAL (survives a killed process, not a power cut): after a power cut the reconciliation
+    // rebuilds what this desk owes the journal from its own durable records (workflow.db's
+    // purchase and the print queue), so nothing here needs an fsync on a label's way.
+    this.db = openDatabase(join(dataDir, WAREHOUSE_DB_FILE), { synchronous: 'NORMAL', migrations: MIGRATIONS });
   }
 
   /** This desk's id in the warehouse journal, made once per data folder. */
@@ -162,27 +164,24 @@ export class Outbox {
 
   /**
    * Owes the journal this state of a claimed shipment (kept only if further than the one known;
-   * the facts are merged). Durable when it returns. False: this desk holds no claim for it.
+   * the facts are merged). False: this desk holds no claim for it.
    */
   owe(shipmentId: string, state: OwedState, facts: PurchaseFacts = {}): boolean {
-    return this.db.tx(
-      () => {
-        const row = this.db.get<Row>('SELECT * FROM outbox WHERE shipment_id = ?', shipmentId);
-        if (!row) return false;
-        const merged = { ...toClaim(row).facts, ...definedOf(facts) };
-        const further = RANK[state] > RANK[row.state];
-        if (!further && JSON.stringify(merged) === JSON.stringify(toClaim(row).facts)) return true;
-        this.db.run(
-          `UPDATE outbox SET state = ?, facts = ?, owed = 1, updated_at = ? WHERE shipment_id = ?`,
-          further ? state : row.state,
-          JSON.stringify(merged),
-          this.now(),
-          shipmentId,
-        );
-        return true;
-      },
-      { durable: true },
-    );
+    return this.db.tx(() => {
+      const row = this.db.get<Row>('SELECT * FROM outbox WHERE shipment_id = ?', shipmentId);
+      if (!row) return false;
+      const merged = { ...toClaim(row).facts, ...definedOf(facts) };
+      const further = RANK[state] > RANK[row.state];
+      if (!further && JSON.stringify(merged) === JSON.stringify(toClaim(row).facts)) return true;
+      this.db.run(
+        `UPDATE outbox SET state = ?, facts = ?, owed = 1, updated_at = ? WHERE shipment_id = ?`,
+        further ? state : row.state,
+        JSON.stringify(merged),
+        this.now(),
+        shipmentId,
+      );
+      return true;
+    });
   }
 
   get(shipmentId: string): LocalClaim | undefined {

@@ -10,6 +10,7 @@
 //   server, tenant_id, order_ref, parcel   the key: one purchase per order per server per loja
 //   order_ref_shown                        the reference as the operator typed it, for the screens
 //   shipment_id, label_id                  what the owner desk's resume and reprint find it by
+//                                          (no shipment yet: an early claim, one key quoting)
 //   desk_id, desk                          who holds it (the id decides, the name is shown)
 //   state, *_at                            where it stands, by the database's clock
 //   tracking_code, carrier_name, service_name, price_cents, weight_grams
@@ -39,7 +40,8 @@ CREATE TABLE ${PG_SCHEMA}.purchases (
   order_ref       text        NOT NULL,
   parcel          integer     NOT NULL DEFAULT 1 CHECK (parcel >= 1),
   order_ref_shown text        NOT NULL,
-  shipment_id     text        NOT NULL,
+  -- null while an early claim waits for its shipment (one key claims as it quotes)
+  shipment_id     text,
   desk_id         uuid        NOT NULL,
   desk            text        NOT NULL,
   state           text        NOT NULL CHECK (state IN ('claimed', 'emitting', 'bought', 'printed', 'released')),
@@ -162,7 +164,13 @@ export interface ClaimRequest {
   tenantId: string;
   /** As typed; the key is its trimmed, case-folded form. */
   orderRef: string;
-  shipmentId: string;
+  /**
+   * The shipment being bought, or null for an early claim (one key claims the order while it
+   * quotes, before the shipment exists; the purchase then moves it to emitting with its id).
+   */
+  shipmentId: string | null;
+  /** 'emitting' claims and marks the purchase in one statement, right before the intent. */
+  state: 'claimed' | 'emitting';
   /** The operator asked for another parcel of an order already bought (audited). */
   secondParcel: boolean;
   /** The operator chose to take over a claim left `claimed` past the timeout by a desk that went silent. */
@@ -179,7 +187,7 @@ export interface WarehousePurchaseRow extends QueryResultRow {
   order_ref: string;
   parcel: number;
   order_ref_shown: string;
-  shipment_id: string;
+  shipment_id: string | null;
   desk_id: string;
   desk: string;
   state: WarehouseState;
@@ -219,79 +227,141 @@ export class PgJournal {
   ) {}
 
   /**
-   * Claims (server, loja, order, parcel) for this desk, or answers who holds it. A released row
-   * (proved not charged) is claimed again; this desk's own claim of the same shipment is held
-   * again (a retry); another desk's `claimed` row is taken over only when the operator asked
-   * and it went without an update for the timeout, by the database's clock.
+   * Claims (server, loja, order, parcel) for this desk, or answers who holds it; one statement
+   * (the row and its audit line, one commit) when nothing stands in the way. A released row
+   * (proved not charged) is claimed again; this desk's own claim of the order (an early claim, or
+   * its shipment's purchase tried again) is held again; another desk's `claimed` row is taken
+   * over only when the operator asked and it went without an update for the timeout, by the
+   * database's clock.
    */
   async claim(request: ClaimRequest): Promise<ClaimAnswer> {
     const key = refKey(request.orderRef);
-    const own = await this.byShipment(request.server, request.shipmentId);
-    if (own && own.desk_id === this.desk.id && own.state !== 'bought' && own.state !== 'printed') {
-      // This desk's shipment already has a row (a retry after a refusal, or a failed purchase
-      // bought again): it is this desk's, whatever parcel it was.
-      const again = await this.one(
-        `UPDATE ${PG_SCHEMA}.purchases SET state = 'claimed', claimed_at = now(), updated_at = now(),
-           emitting_at = NULL, released_at = NULL
-         WHERE server = $1 AND shipment_id = $2 AND desk_id = $3 AND state IN ('claimed', 'emitting', 'released')
-         RETURNING *`,
-        [request.server, request.shipmentId, this.desk.id],
-      );
-      if (again) {
-        if (own.state === 'released') await this.event(again, 'claimed');
-        return { held: true, row: again, takenOver: false };
-      }
-    }
     let parcel = request.secondParcel ? await this.nextParcel(request.server, request.tenantId, key) : 1;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const row = await this.one(
-        `INSERT INTO ${PG_SCHEMA}.purchases AS p
-           (server, tenant_id, order_ref, parcel, order_ref_shown, shipment_id, desk_id, desk, state)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'claimed')
-         ON CONFLICT (server, tenant_id, order_ref, parcel) DO UPDATE SET
-           order_ref_shown = EXCLUDED.order_ref_shown, shipment_id = EXCLUDED.shipment_id,
-           desk_id = EXCLUDED.desk_id, desk = EXCLUDED.desk, state = 'claimed',
-           label_id = NULL, tracking_code = NULL, carrier_name = NULL, service_name = NULL, price_cents = NULL,
-           weight_grams = NULL, recipient_name = NULL, recipient_city = NULL, recipient_state = NULL,
-           claimed_at = now(), emitting_at = NULL, bought_at = NULL, printed_at = NULL, released_at = NULL,
-           updated_at = now()
-         WHERE p.state = 'released'
-            OR ($9::boolean AND p.state = 'claimed' AND p.updated_at < now() - make_interval(secs => $10::double precision))
-         RETURNING *, (xmax <> 0) AS replaced`,
-        [
-          request.server,
-          request.tenantId,
-          key,
-          parcel,
-          request.orderRef.trim(),
-          request.shipmentId,
-          this.desk.id,
-          this.desk.name,
-          request.takeOver,
-          this.options.takeOverAfterMs / 1000,
-        ],
-      ).catch((error: unknown) => {
-        // The shipment already has a row under another parcel (its unique index): read it below.
-        if (isUniqueViolation(error, 'purchases_shipment')) return undefined;
-        throw error;
-      });
-      if (row) {
-        const takenOver = Boolean(row.replaced) && request.takeOver;
-        await this.event(row, takenOver ? 'taken-over' : parcel > 1 ? 'second-parcel' : 'claimed');
-        return { held: true, row, takenOver };
+      let row: WarehousePurchaseRow | undefined;
+      try {
+        row = await this.claimRow(request, key, parcel);
+      } catch (error) {
+        // The shipment already has a row under another parcel (its unique index): that row is
+        // this desk's purchase tried again, or the answer is who holds it.
+        if (!isUniqueViolation(error, 'purchases_shipment') || !request.shipmentId) throw error;
+        const own = await this.again(request);
+        if (own) return { held: true, row: own, takenOver: false };
+        const holder = await this.byShipment(request.server, request.shipmentId);
+        if (!holder) continue;
+        return { held: false, holder, takeOverAllowed: false };
       }
+      if (row) return { held: true, row, takenOver: Boolean(row.replaced) && request.takeOver };
       const holder = await this.holder(request.server, request.tenantId, key, parcel);
-      if (holder && request.secondParcel && holder.shipment_id !== request.shipmentId) {
+      if (!holder) continue; // released between the insert and the read: try again
+      if (request.secondParcel && holder.shipment_id !== request.shipmentId) {
         // Another desk took this parcel number a moment ago: the next one.
         parcel = Math.max(parcel + 1, await this.nextParcel(request.server, request.tenantId, key));
         continue;
       }
-      const mine = await this.byShipment(request.server, request.shipmentId);
-      const found = holder ?? mine;
-      if (!found) continue; // released between the insert and the read: try again
-      return { held: false, holder: found, takeOverAllowed: found.state === 'claimed' && Boolean(found.stale) };
+      return { held: false, holder, takeOverAllowed: holder.state === 'claimed' && Boolean(holder.stale) };
     }
     throw new Error('the warehouse journal kept changing under this claim');
+  }
+
+  /** The INSERT that claims, with its audit line in the same statement; no row: someone holds it. */
+  private async claimRow(
+    request: ClaimRequest,
+    key: string,
+    parcel: number,
+  ): Promise<WarehousePurchaseRow | undefined> {
+    return this.one(
+      `WITH claimed AS (
+         INSERT INTO ${PG_SCHEMA}.purchases AS p
+           (server, tenant_id, order_ref, parcel, order_ref_shown, shipment_id, desk_id, desk, state, emitting_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9 = 'emitting' THEN now() END)
+         ON CONFLICT (server, tenant_id, order_ref, parcel) DO UPDATE SET
+           order_ref_shown = EXCLUDED.order_ref_shown, shipment_id = EXCLUDED.shipment_id,
+           desk_id = EXCLUDED.desk_id, desk = EXCLUDED.desk, state = EXCLUDED.state,
+           label_id = NULL, tracking_code = NULL, carrier_name = NULL, service_name = NULL, price_cents = NULL,
+           weight_grams = NULL, recipient_name = NULL, recipient_city = NULL, recipient_state = NULL,
+           claimed_at = now(), emitting_at = EXCLUDED.emitting_at, bought_at = NULL, printed_at = NULL,
+           released_at = NULL, updated_at = now()
+         WHERE p.state = 'released'
+            -- this desk's own claim: its early claim, or its shipment's purchase tried again
+            OR (p.desk_id = EXCLUDED.desk_id AND p.state IN ('claimed', 'emitting')
+                AND (p.shipment_id IS NULL OR p.shipment_id = EXCLUDED.shipment_id))
+            OR ($10::boolean AND p.state = 'claimed' AND p.updated_at < now() - make_interval(secs => $11::double precision))
+         RETURNING p.*, (xmax <> 0) AS replaced
+       ), noted AS (
+         INSERT INTO ${PG_SCHEMA}.purchase_events (server, tenant_id, order_ref, parcel, shipment_id, desk_id, desk, event)
+         SELECT server, tenant_id, order_ref_shown, parcel, COALESCE(shipment_id, ''), desk_id, desk,
+           CASE WHEN replaced AND $10::boolean THEN 'taken-over' WHEN parcel > 1 THEN 'second-parcel' ELSE state END
+         FROM claimed
+       )
+       SELECT * FROM claimed`,
+      [
+        request.server,
+        request.tenantId,
+        key,
+        parcel,
+        request.orderRef.trim(),
+        request.shipmentId,
+        this.desk.id,
+        this.desk.name,
+        request.state,
+        request.takeOver,
+        this.options.takeOverAfterMs / 1000,
+      ],
+    );
+  }
+
+  /** This desk's own row of the shipment, claimed again (a purchase tried again after a refusal). */
+  private async again(request: ClaimRequest): Promise<WarehousePurchaseRow | undefined> {
+    return this.one(
+      `UPDATE ${PG_SCHEMA}.purchases SET state = $4, claimed_at = now(), updated_at = now(), released_at = NULL,
+         emitting_at = CASE WHEN $4 = 'emitting' THEN now() END
+       WHERE server = $1 AND shipment_id = $2 AND desk_id = $3 AND state IN ('claimed', 'emitting', 'released')
+       RETURNING *`,
+      [request.server, request.shipmentId, this.desk.id, request.state],
+    );
+  }
+
+  /**
+   * This desk's early claim of an order becomes its shipment's purchase: emitting, with the
+   * shipment's id, in one statement. No row: the claim is not this desk's any more (taken over
+   * after the timeout, or released).
+   */
+  async emitting(
+    server: string,
+    tenantId: string,
+    orderRef: string,
+    parcel: number,
+    shipmentId: string,
+  ): Promise<WarehousePurchaseRow | undefined> {
+    return this.one(
+      `WITH moved AS (
+         UPDATE ${PG_SCHEMA}.purchases SET state = 'emitting', shipment_id = $5, emitting_at = now(), updated_at = now()
+         WHERE server = $1 AND tenant_id = $2 AND order_ref = $3 AND parcel = $4 AND desk_id = $6
+           AND state = 'claimed' AND (shipment_id IS NULL OR shipment_id = $5)
+         RETURNING *
+       ), noted AS (
+         INSERT INTO ${PG_SCHEMA}.purchase_events (server, tenant_id, order_ref, parcel, shipment_id, desk_id, desk, event)
+         SELECT server, tenant_id, order_ref_shown, parcel, shipment_id, desk_id, desk, 'emitting' FROM moved
+       )
+       SELECT * FROM moved`,
+      [server, tenantId, refKey(orderRef), parcel, shipmentId, this.desk.id],
+    );
+  }
+
+  /** An early claim that no purchase used (one key stopped before buying): given back. */
+  async releaseEarly(server: string, tenantId: string, orderRef: string, parcel: number): Promise<void> {
+    await this.pool.query(
+      `WITH freed AS (
+         UPDATE ${PG_SCHEMA}.purchases SET state = 'released', released_at = now(), updated_at = now()
+         WHERE server = $1 AND tenant_id = $2 AND order_ref = $3 AND parcel = $4 AND desk_id = $5
+           AND state = 'claimed' AND shipment_id IS NULL
+         RETURNING *
+       )
+       INSERT INTO ${PG_SCHEMA}.purchase_events (server, tenant_id, order_ref, parcel, shipment_id, desk_id, desk, event)
+       SELECT server, tenant_id, order_ref_shown, parcel, '', desk_id, desk, 'released' FROM freed`,
+      [server, tenantId, refKey(orderRef), parcel, this.desk.id],
+    );
   }
 
   /** The claim's next state; a state never goes back (a late update after a later one changes nothing). */
@@ -317,20 +387,27 @@ export class PgJournal {
     const rank = `CASE state WHEN 'claimed' THEN 0 WHEN 'emitting' THEN 1 WHEN 'bought' THEN 2 WHEN 'printed' THEN 3 ELSE 9 END`;
     // released: only from claimed or emitting (proved not charged); the others move forward only.
     const allowed = state === 'released' ? `state IN ('claimed', 'emitting')` : `${rank} < ${STATE_RANK[state]}`;
-    const row = await this.one(
-      `UPDATE ${PG_SCHEMA}.purchases SET state = $4,
-         emitting_at = CASE WHEN $4 = 'emitting' THEN now() ELSE emitting_at END,
-         bought_at   = CASE WHEN $4 IN ('bought', 'printed') THEN COALESCE(bought_at, now()) ELSE bought_at END,
-         printed_at  = CASE WHEN $4 = 'printed' THEN now() ELSE printed_at END,
-         released_at = CASE WHEN $4 = 'released' THEN now() ELSE released_at END,
-         label_id = COALESCE($5, label_id), tracking_code = COALESCE($6, tracking_code),
-         carrier_name = COALESCE($7, carrier_name), service_name = COALESCE($8, service_name),
-         price_cents = COALESCE($9, price_cents), weight_grams = COALESCE($10, weight_grams),
-         recipient_name = COALESCE($11, recipient_name), recipient_city = COALESCE($12, recipient_city),
-         recipient_state = COALESCE($13, recipient_state),
-         updated_at = now()
-       WHERE server = $1 AND shipment_id = $2 AND desk_id = $3 AND ${allowed}
-       RETURNING *`,
+    return this.one(
+      `WITH moved AS (
+         UPDATE ${PG_SCHEMA}.purchases SET state = $4,
+           emitting_at = CASE WHEN $4 = 'emitting' THEN now() ELSE emitting_at END,
+           bought_at   = CASE WHEN $4 IN ('bought', 'printed') THEN COALESCE(bought_at, now()) ELSE bought_at END,
+           printed_at  = CASE WHEN $4 = 'printed' THEN now() ELSE printed_at END,
+           released_at = CASE WHEN $4 = 'released' THEN now() ELSE released_at END,
+           label_id = COALESCE($5, label_id), tracking_code = COALESCE($6, tracking_code),
+           carrier_name = COALESCE($7, carrier_name), service_name = COALESCE($8, service_name),
+           price_cents = COALESCE($9, price_cents), weight_grams = COALESCE($10, weight_grams),
+           recipient_name = COALESCE($11, recipient_name), recipient_city = COALESCE($12, recipient_city),
+           recipient_state = COALESCE($13, recipient_state),
+           updated_at = now()
+         WHERE server = $1 AND shipment_id = $2 AND desk_id = $3 AND ${allowed}
+         RETURNING *
+       ), noted AS (
+         INSERT INTO ${PG_SCHEMA}.purchase_events
+           (server, tenant_id, order_ref, parcel, shipment_id, desk_id, desk, event, tracking_code, price_cents)
+         SELECT server, tenant_id, order_ref_shown, parcel, shipment_id, desk_id, desk, state, tracking_code, price_cents FROM moved
+       )
+       SELECT * FROM moved`,
       [
         server,
         shipmentId,
@@ -347,8 +424,6 @@ export class PgJournal {
         facts.recipient_state ?? null,
       ],
     );
-    if (row) await this.event(row, state);
-    return row;
   }
 
   async byShipment(server: string, shipmentId: string): Promise<WarehousePurchaseRow | undefined> {
@@ -358,7 +433,7 @@ export class PgJournal {
     );
   }
 
-  /** This desk's rows that are not settled yet (the start-up reconciliation reads them). */
+  /** This desk's rows that are not settled yet (the reconciliation reads them). */
   async openOfThisDesk(server: string): Promise<WarehousePurchaseRow[]> {
     const { rows } = await this.pool.query<WarehousePurchaseRow>(
       `SELECT * FROM ${PG_SCHEMA}.purchases WHERE server = $1 AND desk_id = $2 AND state IN ('claimed', 'emitting', 'bought')`,
@@ -450,26 +525,6 @@ export class PgJournal {
       [server, tenantId, key],
     );
     return row?.next ?? 1;
-  }
-
-  private async event(row: WarehousePurchaseRow, event: EventName): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO ${PG_SCHEMA}.purchase_events
-         (server, tenant_id, order_ref, parcel, shipment_id, desk_id, desk, event, tracking_code, price_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        row.server,
-        row.tenant_id,
-        row.order_ref_shown,
-        row.parcel,
-        row.shipment_id,
-        this.desk.id,
-        this.desk.name,
-        event,
-        row.tracking_code,
-        row.price_cents,
-      ],
-    );
   }
 
   private async one<R extends QueryResultRow = WarehousePurchaseRow>(

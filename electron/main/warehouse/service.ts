@@ -32,6 +32,7 @@ import {
   refKey,
   SchemaNewer,
   toPurchaseView,
+  type ClaimRequest,
   type DeskIdentity,
   type WarehousePurchaseRow,
 } from './pg-journal';
@@ -52,6 +53,8 @@ export interface WarehouseDeps {
   localState(shipmentId: string): LocalState;
   /** What the pickup list needs of a bought label, from this desk's journal and workflow. */
   factsOf(shipmentId: string): PurchaseFacts;
+  /** Whether this desk's print queue printed the shipment's label. */
+  printed(shipmentId: string): boolean;
   logger: Logger;
   onStatus?: (status: WarehouseStatus) => void;
   now?: () => number;
@@ -78,12 +81,32 @@ export interface ClaimInput {
 
 type Connection = { pool: pg.Pool; journal: PgJournal; where: string };
 
+interface EarlyClaim {
+  tenantId: string;
+  orderRef: string;
+  parcel: number;
+}
+
+const earlyKey = (tenantId: string, orderRef: string) => `${tenantId}|${refKey(orderRef)}`;
+
+const RANK: Record<OwedState, number> = { emitting: 1, bought: 2, printed: 3, released: 4 };
+
+/** How long after a purchase's state changes the journal is sent it (updates in that time go together). */
+const SYNC_DELAY_MS = 20;
+
 export class WarehouseService {
   private connection: Connection | null = null;
   private mode: WarehouseStatus['mode'] = 'off';
   private problem: Said | null = null;
   /** Shipments whose claim is being made now: reconciliation leaves them alone. */
   private readonly claiming = new Set<string>();
+  /** Orders one key claimed early (no shipment yet), by loja and folded reference. */
+  private readonly early = new Map<string, EarlyClaim>();
+  /** Early claims no purchase used, to give back. */
+  private readonly unusedEarly: EarlyClaim[] = [];
+  /** The furthest state this desk owes the journal, per claimed purchase of this run. */
+  private readonly followed = new Map<string, OwedState>();
+  private syncTimer: (() => void) | null = null;
   private readonly outbox: Outbox;
   private readonly identity: { id: string };
   private cancelRetry: (() => void) | null = null;
@@ -145,7 +168,7 @@ export class WarehouseService {
       shipmentId: input.shipmentId,
       secondParcel: input.secondParcel === true,
       takeOver: input.takeOver === true,
-    };
+    } satisfies Omit<ClaimRequest, 'state'>;
     this.claiming.add(input.shipmentId);
     const started = performance.now();
     try {
@@ -157,45 +180,105 @@ export class WarehouseService {
       } catch (error) {
         return this.unreachable(config, input, error);
       }
-      let answer;
+      let parcel: number;
       try {
-        answer = await connection.journal.claim(request);
+        // Emitting in the journal before the intent, so before the POST: from here the order is
+        // never taken over, whatever happens to this desk; only its own resume settles it.
+        parcel = await this.emittingIn(connection.journal, request, input);
       } catch (error) {
+        if (error instanceof Failure) throw error;
+        // The statement may or may not have been taken: nothing was sent, so the claim (if the
+        // journal has it) is given back as soon as the journal answers again.
         this.lost(error);
-        return this.unreachable(config, input, error);
-      }
-      if (!answer.held) throw this.heldElsewhere(input.orderRef, answer.holder);
-      const parcel = answer.row.parcel;
-      try {
-        // Before the intent, so before the POST: from here the order is never taken over.
-        await connection.journal.advance(this.deps.server, input.shipmentId, 'emitting');
-      } catch (error) {
-        // Nothing was sent: the claim is given back as soon as the journal answers again.
-        this.lost(error);
-        this.outbox.held({ ...request, parcel }, false);
+        this.outbox.held({ ...request, parcel: 1 }, false);
         this.outbox.owe(input.shipmentId, 'released');
-        this.scheduleRetry();
-        throw new Failure(
-          'warehouse-unreachable',
-          said('warehouse.unreachable', { where: whereOf(config), ref: input.orderRef }),
-          {
-            field: 'externalRef',
-            quoted: systemWords(error),
-          },
-        );
+        return this.unreachable(config, { ...input, warehouseDownConfirmed: false }, error);
       }
       this.contacted();
       this.outbox.held({ ...request, parcel }, false);
+      this.followed.set(input.shipmentId, 'emitting');
       // One line per claim, as per API call: how long the journal held the label up.
-      this.log.info('order claimed', { ms: Math.round((performance.now() - started) * 100) / 100, parcel });
+      this.log.info('order claimed', {
+        order: input.orderRef,
+        parcel,
+        ms: Math.round((performance.now() - started) * 100) / 100,
+      });
     } finally {
       this.claiming.delete(input.shipmentId);
     }
   }
 
+  /**
+   * One key claims the order as soon as it is scanned, while it quotes (before the shipment
+   * exists): another desk's order is refused before a shipment is created for nothing, and the
+   * purchase later only moves the claim to emitting. The journal out of reach: nothing here (the
+   * purchase's claim decides, in strict or lenient mode).
+   */
+  async claimEarly(input: Pick<ClaimInput, 'tenantId' | 'orderRef' | 'secondParcel' | 'takeOver'>): Promise<void> {
+    const config = this.deps.config();
+    if (!config || this.mode === 'refused') return;
+    const key = earlyKey(input.tenantId, input.orderRef);
+    if (this.early.has(key)) return;
+    let answer;
+    try {
+      const { journal } = await this.connected();
+      answer = await journal.claim({
+        server: this.deps.server,
+        tenantId: input.tenantId,
+        orderRef: input.orderRef,
+        shipmentId: null,
+        state: 'claimed',
+        secondParcel: input.secondParcel === true,
+        takeOver: input.takeOver === true,
+      });
+    } catch (error) {
+      this.lost(error);
+      return;
+    }
+    this.contacted();
+    if (!answer.held) throw this.heldElsewhere(input.orderRef, answer.holder);
+    this.early.set(key, { tenantId: input.tenantId, orderRef: input.orderRef, parcel: answer.row.parcel });
+  }
+
+  /** One key stopped before buying (refused, no option, an error): its early claim is given back. */
+  dropEarly(tenantId: string, orderRef: string): void {
+    const key = earlyKey(tenantId, orderRef);
+    const early = this.early.get(key);
+    if (!early) return;
+    this.early.delete(key);
+    this.unusedEarly.push(early);
+    void this.sync();
+  }
+
+  /** The purchase's claim: this desk's early claim moved to emitting, or a claim made emitting at once. */
+  private async emittingIn(
+    journal: PgJournal,
+    request: Omit<ClaimRequest, 'state'> & { shipmentId: string },
+    input: ClaimInput,
+  ): Promise<number> {
+    const key = earlyKey(input.tenantId, input.orderRef);
+    const early = this.early.get(key);
+    if (early) {
+      this.early.delete(key);
+      const row = await journal.emitting(
+        this.deps.server,
+        input.tenantId,
+        input.orderRef,
+        early.parcel,
+        input.shipmentId,
+      );
+      if (row) return row.parcel;
+      // Not this desk's any more (taken over, or released meanwhile): claimed afresh below.
+    }
+    const answer = await journal.claim({ ...request, state: 'emitting' });
+    if (!answer.held) throw this.heldElsewhere(input.orderRef, answer.holder);
+    return answer.row.parcel;
+  }
+
   /** Whether this desk holds a claim for the shipment (so its later states are owed to the journal). */
   holds(shipmentId: string): boolean {
-    return this.outbox.get(shipmentId) !== undefined;
+    if (this.followed.has(shipmentId)) return true;
+    return this.deps.config() !== null && this.outbox.get(shipmentId) !== undefined;
   }
 
   /**
@@ -204,9 +287,15 @@ export class WarehouseService {
    */
   follow(shipmentId: string, state: OwedState): void {
     if (!this.deps.config()) return;
+    // Every progress event of every purchase comes here: a shipment this desk did not claim, or
+    // a state it already owes, is dropped without reading the disk.
+    const known = this.followed.get(shipmentId) ?? this.outbox.get(shipmentId)?.state;
+    if (known === undefined || RANK[state] <= RANK[known]) return;
+    this.followed.set(shipmentId, state);
     const facts = state === 'bought' || state === 'printed' ? this.deps.factsOf(shipmentId) : {};
     if (!this.outbox.owe(shipmentId, state, facts)) return;
-    void this.sync();
+    if (state === 'printed' || state === 'released') this.followed.delete(shipmentId);
+    this.syncSoon();
   }
 
   /** Copies what a damaged warehouse.db (moved aside at start) still holds into this one. */
@@ -472,13 +561,31 @@ export class WarehouseService {
    * the resume, which only this desk can do.
    */
   private async reconcile(journal: PgJournal): Promise<void> {
+    for (const early of this.unusedEarly.splice(0)) {
+      try {
+        await journal.releaseEarly(this.deps.server, early.tenantId, early.orderRef, early.parcel);
+      } catch (error) {
+        this.unusedEarly.push(early);
+        throw error;
+      }
+    }
     for (const row of await journal.openOfThisDesk(this.deps.server)) {
+      if (row.shipment_id === null) {
+        // An early claim: one key of this desk is quoting it now, or was stopped (a restart) before buying.
+        if (!this.early.has(earlyKey(row.tenant_id, row.order_ref)))
+          await journal.releaseEarly(this.deps.server, row.tenant_id, row.order_ref, row.parcel);
+        continue;
+      }
       if (this.claiming.has(row.shipment_id) || this.outbox.get(row.shipment_id)?.owed) continue;
       const local = this.deps.localState(row.shipment_id);
       if ((row.state === 'claimed' || row.state === 'emitting') && (local === undefined || local === 'failed')) {
         await journal.advance(this.deps.server, row.shipment_id, 'released');
-      } else if (row.state !== 'bought' && (local === 'ready' || local === 'queued')) {
-        await journal.advance(this.deps.server, row.shipment_id, 'bought', this.deps.factsOf(row.shipment_id));
+      } else if (local === 'ready' || local === 'queued') {
+        // Bought (and maybe printed) while the journal or this desk was down: what workflow.db
+        // and the print queue say now.
+        const state = this.deps.printed(row.shipment_id) ? 'printed' : 'bought';
+        if (state !== row.state)
+          await journal.advance(this.deps.server, row.shipment_id, state, this.deps.factsOf(row.shipment_id));
       }
     }
   }
@@ -494,12 +601,12 @@ export class WarehouseService {
           tenantId: claim.tenantId,
           orderRef: claim.orderRef,
           shipmentId: claim.shipmentId,
+          state: 'emitting' as const,
           takeOver: false,
         };
         let answer = await journal.claim({ ...base, secondParcel: false });
         if (!answer.held) answer = await journal.claim({ ...base, secondParcel: true });
         if (answer.held) parcel = answer.row.parcel;
-        if (claim.state !== 'emitting') await journal.advance(claim.server, claim.shipmentId, 'emitting');
       }
       await journal.advance(claim.server, claim.shipmentId, claim.state, claim.facts);
       this.outbox.delivered(claim, parcel);
@@ -507,6 +614,19 @@ export class WarehouseService {
       this.outbox.failed(claim, error instanceof Error ? error.message : String(error));
       throw error;
     }
+  }
+
+  /**
+   * Sends what is owed shortly, not in the purchase's own turn: a label's bought and printed
+   * states reach the journal a moment after the label is on its way (the claim, emitting, is
+   * what keeps other desks off the order; these only inform them).
+   */
+  private syncSoon(): void {
+    if (this.syncTimer || this.closed) return;
+    this.syncTimer = this.after(SYNC_DELAY_MS, () => {
+      this.syncTimer = null;
+      void this.sync();
+    });
   }
 
   private scheduleRetry(): void {
@@ -536,6 +656,8 @@ export class WarehouseService {
   private async disconnect(): Promise<void> {
     this.cancelRetry?.();
     this.cancelRetry = null;
+    this.syncTimer?.();
+    this.syncTimer = null;
     const connection = this.connection;
     this.connection = null;
     await connection?.pool.end().catch(() => undefined);

@@ -106,7 +106,7 @@ describe('the warehouse journal fails a desk', () => {
     await warehouse.pg.sql(
       `CREATE FUNCTION public.drop_emitting() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN IF NEW.state = 'emitting' AND NEW.order_ref = 'ped-meio-1' THEN PERFORM pg_terminate_backend(pg_backend_pid()); END IF; RETURN NEW; END $$;
-       CREATE TRIGGER drop_emitting BEFORE UPDATE ON shipping_station.purchases FOR EACH ROW EXECUTE FUNCTION public.drop_emitting();`,
+       CREATE TRIGGER drop_emitting BEFORE INSERT OR UPDATE ON shipping_station.purchases FOR EACH ROW EXECUTE FUNCTION public.drop_emitting();`,
       warehouse.database,
     );
     const before = await a.balance();
@@ -177,7 +177,8 @@ describe('the warehouse journal fails a desk', () => {
         server: a.sandbox.url,
         tenantId: (await a.call('session:state')).tenantId ?? '',
         orderRef: 'PED-MORTA-1',
-        shipmentId: crypto.randomUUID(),
+        shipmentId: null,
+        state: 'claimed',
         secondParcel: false,
         takeOver: false,
       });
@@ -212,10 +213,10 @@ describe('the warehouse journal fails a desk', () => {
         tenantId,
         orderRef: 'PED-MORTA-2',
         shipmentId,
+        state: 'emitting',
         secondParcel: false,
         takeOver: false,
       });
-      await journal.advance(a.sandbox.url, shipmentId, 'emitting');
       await warehouse.pg.sql(
         `UPDATE shipping_station.purchases SET updated_at = now() - interval '1 day' WHERE order_ref = 'ped-morta-2'`,
         warehouse.database,
@@ -244,10 +245,10 @@ describe('the warehouse journal fails a desk', () => {
         tenantId,
         orderRef: 'PED-VOLTA-1',
         shipmentId,
+        state: 'emitting',
         secondParcel: false,
         takeOver: false,
       });
-      await journal.advance(a.sandbox.url, shipmentId, 'emitting');
       expect(refusalOf(await f9(b, 'PED-VOLTA-1')).words).toMatch(/está sendo comprado na Bancada 1/);
       await a.reopen();
       await a.station.warehouse.flush();

@@ -65,6 +65,12 @@ export interface OneKeyDeps {
   parties(): Parties;
   emitAndPrint(shipmentId: string, options: BuyOptions & { dace?: ShipPlan['tipoDace'] }): Promise<EmissionView>;
   locale(): Locale;
+  /**
+   * The warehouse journal's early claim of the order, made while it quotes (a refusal comes
+   * before any shipment is created), and given back when this press ends without using it.
+   */
+  claimEarly?(scope: DeskScope, ref: string, options: { secondParcel: boolean; takeOver: boolean }): Promise<void>;
+  dropEarly?(scope: DeskScope, ref: string): void;
   /** The desk scale's side: the source of a weight, the re-check before buying, a reading used. */
   weigher: Pick<ScaleWeigher, 'originOf' | 'stillOnScale' | 'used'>;
   now?: () => number;
@@ -143,6 +149,27 @@ export class OneKeyShipper {
   }
 
   private async run(scope: DeskScope, input: OneKeyShipInput, weighed?: ScaleReading): Promise<ShipResult> {
+    const ref = input.externalRef ?? null;
+    // Claimed in the warehouse journal while it quotes; confirmation mode claims when it buys
+    // (the operator may take minutes, or never confirm).
+    const early =
+      ref && !input.confirm
+        ? this.deps.claimEarly?.(scope, ref, { secondParcel: input.allowSameRef, takeOver: input.takeOver === true })
+        : undefined;
+    early?.catch(() => undefined); // awaited below, after the quote
+    try {
+      return await this.claimedRun(scope, input, early, weighed);
+    } finally {
+      if (ref && early) this.deps.dropEarly?.(scope, ref);
+    }
+  }
+
+  private async claimedRun(
+    scope: DeskScope,
+    input: OneKeyShipInput,
+    early: Promise<void> | undefined,
+    weighed?: ScaleReading,
+  ): Promise<ShipResult> {
     const plan = await this.planOf(scope, input);
     const weighing: Weighing = weighed
       ? { origin: { source: 'scale', reading: weighed }, recheck: weighed }
@@ -163,6 +190,8 @@ export class OneKeyShipper {
       ...(input.requestId ? { requestId: input.requestId } : {}),
     };
     const quote = await quotePlan(this.deps.api, plan);
+    // Held by another desk: said now, before a shipment is created for nothing.
+    await early;
     const pick = pickOption(rule, quote);
     if (!pick.ok) return { kind: 'no-pick', rule, ...pick.error, options: quote.shippingOptions };
     if (input.confirm)

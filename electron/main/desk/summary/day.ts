@@ -33,7 +33,7 @@ export function warehouseDaySummary(
   tenantId: string,
 ): DaySummaryView {
   const shipments = view.rows.map((r): JournalEntryView => ({
-    shipmentId: r.shipmentId,
+    shipmentId: r.shipmentId ?? '',
     externalRef: r.parcel > 1 ? `${r.orderRef} (${r.parcel})` : r.orderRef,
     carrierId: null,
     serviceLevelId: null,

@@ -55,8 +55,20 @@ export interface WarehouseRunResult {
 
 /** Starts the desks (in parallel), runs the morning, closes them; answers what was counted. */
 export async function runWarehouse(options: WarehouseRunOptions): Promise<WarehouseRunResult> {
+  const desks = await startDesks(options);
+  try {
+    return await morning(desks, options);
+  } finally {
+    await Promise.all(desks.map((d) => d.close()));
+  }
+}
+
+/** `options.desks` desk processes named Bancada 1…N, joined to the warehouse when one is given. */
+export function startDesks(
+  options: Pick<WarehouseRunOptions, 'desks' | 'sandbox' | 'listener' | 'warehouse'>,
+): Promise<DeskProcess[]> {
   const names = Array.from({ length: options.desks }, (_, i) => `Bancada ${i + 1}`);
-  const desks = await Promise.all(
+  return Promise.all(
     names.map((name) =>
       startDeskProcess({
         name,
@@ -66,11 +78,6 @@ export async function runWarehouse(options: WarehouseRunOptions): Promise<Wareho
       }),
     ),
   );
-  try {
-    return await morning(desks, options);
-  } finally {
-    await Promise.all(desks.map((d) => d.close()));
-  }
 }
 
 function listOf(desk: number, options: WarehouseRunOptions): string[] {
@@ -80,7 +87,8 @@ function listOf(desk: number, options: WarehouseRunOptions): string[] {
   );
 }
 
-async function morning(desks: DeskProcess[], options: WarehouseRunOptions): Promise<WarehouseRunResult> {
+/** The desks scan their lists (options.desks is ignored: these desks scan). */
+export async function morning(desks: DeskProcess[], options: WarehouseRunOptions): Promise<WarehouseRunResult> {
   const lists = desks.map((_, d) => listOf(d, options));
   const orders = new Set(lists.flat());
   const barrier = new Barrier(desks.length);
@@ -125,7 +133,7 @@ async function morning(desks: DeskProcess[], options: WarehouseRunOptions): Prom
     refusedHeld,
     otherFailures,
     labelMs,
-    claimMs: (await Promise.all(desks.map((d) => claimTimes(d.dataDir)))).flat(),
+    claimMs: (await Promise.all(desks.map((d) => claimTimes(d.dataDir, options.tag)))).flat(),
     wallMs,
   };
 }
@@ -172,12 +180,12 @@ async function printsOf(listener: PrintListener, labels: Map<string, string>) {
 
 const hash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** The claims' times a desk logged ("order claimed", ms). */
-async function claimTimes(dataDir: string): Promise<number[]> {
+/** The times a desk logged for this run's claims ("order claimed", ms). */
+async function claimTimes(dataDir: string, tag: string): Promise<number[]> {
   const text = await readFile(join(dataDir, 'logs', 'station.log'), 'utf8').catch(() => '');
   const times: number[] = [];
   for (const line of text.split('\n')) {
-    if (!line.includes('"order claimed"')) continue;
+    if (!line.includes('"order claimed"') || !line.includes(`"${tag}-`)) continue;
     const ms = (JSON.parse(line) as { ms?: unknown }).ms;
     if (typeof ms === 'number') times.push(ms);
   }
