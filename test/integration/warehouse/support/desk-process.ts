@@ -17,6 +17,8 @@ import { BOX } from '../../desk/support/parties';
 
 export interface DeskProcess {
   readonly name: string;
+  /** The address to open in a browser (with the per-launch key). */
+  readonly url: string;
   readonly dataDir: string;
   readonly pid: number;
   invoke<C extends Channel>(channel: C, input?: ChannelInput<C>): Promise<Result<ChannelOutput<C>, StationError>>;
@@ -35,14 +37,18 @@ export interface DeskProcessOptions {
   warehouse: WarehouseConfig | null;
   /** A data folder to reuse (a restart); a fresh one otherwise. */
   dataDir?: string;
+  /** The built renderer to serve (a page to open); a placeholder page otherwise (tests talk RPC). */
+  rendererDir?: string;
 }
 
 export async function startDeskProcess(options: DeskProcessOptions): Promise<DeskProcess> {
   const root = options.dataDir ? null : await mkdtemp(join(tmpdir(), 'desk-process-'));
   const dataDir = options.dataDir ?? join(root as string, 'data');
-  const rendererDir = join(root ?? dataDir, 'renderer');
-  await mkdir(rendererDir, { recursive: true });
-  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Shipping Station</title>');
+  const rendererDir = options.rendererDir ?? join(root ?? dataDir, 'renderer');
+  if (!options.rendererDir) {
+    await mkdir(rendererDir, { recursive: true });
+    await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Shipping Station</title>');
+  }
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
     [
@@ -86,6 +92,7 @@ export async function startDeskProcess(options: DeskProcessOptions): Promise<Des
   };
   const desk: DeskProcess = {
     name: options.name,
+    url: line.slice('shipping station ready at '.length),
     dataDir,
     pid: child.pid ?? 0,
     invoke,
