@@ -49,6 +49,8 @@ export function ErrorNotice({ error, actions = {}, testId = 'error-notice', comp
     <div className="notice danger" role="alert" data-testid={testId} data-kind={error.kind}>
       <strong>{t(`errors.kind.${error.kind}.title`)}</strong>
       {said ? <span data-testid="station-said">{said}</span> : null}
+      {/* Two sentences in one line of text: a space between them, never "…volume".Nada… */}
+      {said && !compact ? ' ' : null}
       {compact ? null : <span>{t(`errors.kind.${error.kind}.fix`)}</span>}
       {quoted ? (
         <div

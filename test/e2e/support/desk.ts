@@ -7,6 +7,8 @@ import { cupsAdmin, cupsJobsOf } from '../../support/cups';
 export const DEMO = { email: 'demo@shipping-station.test', senha: 'demo' };
 export const LOJA_PAULISTA = 'Loja Demo Paulista';
 export const LOJA_SALDO_BAIXO = 'Loja Demo Saldo Baixo';
+/** The demo loja's id (the sandbox's wallets are keyed by it). */
+export const LOJA_PAULISTA_ID = 'a0000000-0000-4000-8000-000000000001';
 /** A real-shaped NF-e access key (model 55) with a right check digit. */
 export const NFE_KEY = '35240511222333000181550010000123451102938471';
 

@@ -27,6 +27,8 @@ const KINDS: ErrorKind[] = [
   'printer-unavailable',
   'bought-elsewhere',
   'recovered',
+  'held-elsewhere',
+  'warehouse-unreachable',
   'internal',
 ];
 

@@ -129,7 +129,7 @@ export function DaySummaryScreen() {
       <div className="day-columns">
         <Panel
           titleId="day-list-title"
-          title={byDesk ? t('day.shipmentsWarehouse') : t('day.shipments')}
+          title={summary?.warehouse?.source === 'warehouse' ? t('day.shipmentsWarehouse') : t('day.shipments')}
           className="grow"
           aside={summaryLoading ? <span className="faint small">{t('app.loading')}</span> : null}
         >

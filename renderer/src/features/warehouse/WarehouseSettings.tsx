@@ -128,7 +128,7 @@ export function WarehouseSettings() {
             className="warehouse-port"
           />
         </div>
-        <div className="grid2">
+        <div className="grid3">
           <Field
             label={t('warehouse.settings.database')}
             value={form.database}
@@ -147,31 +147,52 @@ export function WarehouseSettings() {
             autoComplete="off"
             spellCheck={false}
           />
+          <Field
+            label={t('warehouse.settings.password')}
+            hint={t(saved ? 'warehouse.settings.passwordKept' : 'warehouse.settings.passwordHint')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            type="password"
+            name="warehouse-password"
+            autoComplete="new-password"
+          />
         </div>
-        <Field
-          label={t('warehouse.settings.password')}
-          hint={t(saved ? 'warehouse.settings.passwordKept' : 'warehouse.settings.passwordHint')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          type="password"
-          name="warehouse-password"
-          autoComplete="new-password"
-        />
-        <Segmented<WarehouseConfig['tls']>
-          label={t('warehouse.settings.tls')}
-          value={form.tls}
-          options={[
-            { value: 'verify-full', label: t('warehouse.settings.tlsVerify') },
-            { value: 'off', label: t('warehouse.settings.tlsOff') },
-          ]}
-          onChange={(tls) => edit({ tls })}
-          testId="warehouse-tls"
-        />
-        {errorOf('tls') ? (
-          <span className="field-error" role="alert" data-testid="warehouse-tls-error">
-            {errorOf('tls')}
-          </span>
-        ) : null}
+        <div className="grid2 warehouse-modes">
+          <div className="stack">
+            <Segmented<WarehouseConfig['tls']>
+              label={t('warehouse.settings.tls')}
+              value={form.tls}
+              options={[
+                { value: 'verify-full', label: t('warehouse.settings.tlsVerify') },
+                { value: 'off', label: t('warehouse.settings.tlsOff') },
+              ]}
+              onChange={(tls) => edit({ tls })}
+              testId="warehouse-tls"
+            />
+            {errorOf('tls') ? (
+              <span className="field-error" role="alert" data-testid="warehouse-tls-error">
+                {errorOf('tls')}
+              </span>
+            ) : (
+              <span className="faint small">
+                {t(form.tls === 'off' ? 'warehouse.settings.tlsOffHint' : 'warehouse.settings.tlsVerifyHint')}
+              </span>
+            )}
+          </div>
+          <div className="stack">
+            <Segmented<WarehouseConfig['whenDown']>
+              label={t('warehouse.settings.whenDown')}
+              value={form.whenDown}
+              options={[
+                { value: 'strict', label: t('warehouse.settings.strict') },
+                { value: 'lenient', label: t('warehouse.settings.lenient') },
+              ]}
+              onChange={(whenDown) => edit({ whenDown })}
+              testId="warehouse-when-down"
+            />
+            <span className="faint small">{t(`warehouse.settings.${form.whenDown}Hint`)}</span>
+          </div>
+        </div>
         {form.tls === 'verify-full' ? (
           <Field
             label={t('warehouse.settings.caFile')}
@@ -183,20 +204,7 @@ export function WarehouseSettings() {
             mono
             spellCheck={false}
           />
-        ) : (
-          <p className="faint small">{t('warehouse.settings.tlsOffHint')}</p>
-        )}
-        <Segmented<WarehouseConfig['whenDown']>
-          label={t('warehouse.settings.whenDown')}
-          value={form.whenDown}
-          options={[
-            { value: 'strict', label: t('warehouse.settings.strict') },
-            { value: 'lenient', label: t('warehouse.settings.lenient') },
-          ]}
-          onChange={(whenDown) => edit({ whenDown })}
-          testId="warehouse-when-down"
-        />
-        <p className="faint small">{t(`warehouse.settings.${form.whenDown}Hint`)}</p>
+        ) : null}
         <Field
           label={t('warehouse.settings.desk')}
           hint={t('warehouse.settings.deskHint')}

@@ -53,7 +53,11 @@ export function WarehouseUnsettled() {
       </div>
       <StaleNotice view={view} testId="warehouse-unsettled-stale" />
       {error ? <ErrorNotice error={error} compact /> : null}
-      {view && rows.length === 0 ? <p className="faint small">{t('warehouse.unsettled.none')}</p> : null}
+      {view && rows.length === 0 ? (
+        <p className="faint small">
+          {view.source === 'warehouse' ? t('warehouse.unsettled.none') : t('warehouse.unsettled.noneHere')}
+        </p>
+      ) : null}
       {rows.length ? (
         <ul className="unsettled-list">
           {rows.map((row) => (

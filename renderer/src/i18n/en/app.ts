@@ -275,8 +275,8 @@ export const app: Messages<typeof source> = {
         fix: 'See the reading next to the weight field; put the parcel on, let it settle and try again.',
       },
       'held-elsewhere': {
-        title: 'The order is already held in the warehouse',
-        fix: 'See below at which desk and since when. Nothing was bought here.',
+        title: 'Order already bought or being bought',
+        fix: 'Nothing was bought here.',
       },
       'warehouse-unreachable': {
         title: 'The warehouse journal is not answering',

@@ -277,8 +277,8 @@ export const app = {
         fix: 'Veja a leitura ao lado do campo de peso; coloque o volume, espere estabilizar e tente de novo.',
       },
       'held-elsewhere': {
-        title: 'Pedido já tem dono no armazém',
-        fix: 'Veja abaixo em qual bancada e quando. Nada foi comprado aqui.',
+        title: 'Pedido já comprado ou em compra',
+        fix: 'Nada foi comprado aqui.',
       },
       'warehouse-unreachable': {
         title: 'O diário do armazém não responde',

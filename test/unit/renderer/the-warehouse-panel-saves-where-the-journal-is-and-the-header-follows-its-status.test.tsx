@@ -1,0 +1,175 @@
+// Issue 27, items 1 and 2 of the page (main's answers scripted): Settings → Armazém refuses, in
+// words and before anything is sent, what the shared schema refuses (TLS off for a database on
+// another computer, verify-full without its CA file, a port that is not one); a good setting goes
+// to warehouse:configure with the password typed, which is then gone from the page (never in the
+// store, never shown again); the desk's name is saved as the station's name; the answer's status
+// is shown; "Desligar" sends null. The header follows the warehouse-status event: nothing for a
+// desk alone, "Armazém conectado", or since when the journal has not answered and what is pending.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SettingsView } from '../../../electron/shared/ipc';
+import { settingsSchema } from '../../../electron/shared/ipc';
+import type { WarehouseConfig, WarehouseStatus } from '../../../electron/shared/warehouse';
+import { listenToStation } from '../../../renderer/src/app/stationEvents';
+import { useStore } from '../../../renderer/src/app/store';
+import { WarehouseBadge } from '../../../renderer/src/features/warehouse/WarehouseBadge';
+import { WarehouseSettings } from '../../../renderer/src/features/warehouse/WarehouseSettings';
+import { formatTime } from '../../../renderer/src/lib/format';
+import { renderDesk } from './support/render';
+import { installStation } from './support/station';
+
+const SECRET = 's3nha-do-armazém';
+
+const view = (warehouse: WarehouseConfig | null = null, workstationName = 'Bancada 1'): SettingsView => ({
+  settings: { ...settingsSchema.parse({}), warehouse, workstationName },
+  activeApiBaseUrl: 'https://api.example.com',
+  training: false,
+  restartRequired: false,
+  notices: [],
+});
+
+const status = (patch: Partial<WarehouseStatus> = {}): WarehouseStatus => ({
+  mode: 'online',
+  desk: 'Bancada 3',
+  where: 'estacao@db.armazem.example:5432/armazem',
+  lastContactAt: new Date().toISOString(),
+  pending: 0,
+  problem: null,
+  ...patch,
+});
+
+const CONFIG: WarehouseConfig = {
+  host: 'db.armazem.example',
+  port: 5432,
+  database: 'armazem',
+  user: 'estacao',
+  tls: 'verify-full',
+  caFile: '/etc/ssl/armazem-ca.crt',
+  whenDown: 'lenient',
+};
+
+function fill(panel: HTMLElement, label: string, value: string): void {
+  fireEvent.change(within(panel).getByLabelText(label), { target: { value } });
+}
+
+describe('Settings → Armazém', () => {
+  it('refuses in words what the schema refuses, and sends nothing', () => {
+    const station = installStation({});
+    renderDesk(<WarehouseSettings />, { state: { settingsView: view(), warehouseStatus: status({ mode: 'off' }) } });
+    const panel = screen.getByTestId('warehouse-settings');
+    expect(within(panel).getByTestId('warehouse-status').textContent).toBe(
+      'Esta estação trabalha sozinha: nenhum armazém configurado.',
+    );
+    fill(panel, 'Servidor (nome ou IP)', 'db.armazem.example');
+    fill(panel, 'Porta', 'cinco');
+    fill(panel, 'Banco de dados', 'armazem');
+    fill(panel, 'Usuário', 'estacao');
+    fireEvent.click(within(panel).getByText('Sem TLS'));
+    fireEvent.click(within(panel).getByTestId('warehouse-save'));
+    expect(panel.textContent).toContain('Uma porta de 1 a 65535 (o PostgreSQL usa 5432).');
+
+    fill(panel, 'Porta', '5432');
+    fireEvent.click(within(panel).getByTestId('warehouse-save'));
+    expect(within(panel).getByTestId('warehouse-tls-error').textContent).toBe(
+      'Sem TLS só para um banco neste computador (localhost ou 127.0.0.1). Para outro servidor, verifique o certificado.',
+    );
+
+    fireEvent.click(within(panel).getByText('Verificar o certificado'));
+    fireEvent.click(within(panel).getByTestId('warehouse-save'));
+    expect(panel.textContent).toContain(
+      'Informe o arquivo da autoridade certificadora que assinou o certificado do servidor.',
+    );
+    expect(station.calls).toEqual([]);
+  });
+
+  it('sends the setting and the password once, forgets the password, saves the desk name and shows the status', async () => {
+    const station = installStation({
+      'settings.update': (patch) => view(null, patch.workstationName ?? ''),
+      'warehouse.configure': () => status(),
+      'settings.get': () => view(CONFIG, 'Bancada 3'),
+    });
+    renderDesk(<WarehouseSettings />, { state: { settingsView: view(), warehouseStatus: status({ mode: 'off' }) } });
+    const panel = screen.getByTestId('warehouse-settings');
+    fill(panel, 'Servidor (nome ou IP)', CONFIG.host);
+    fill(panel, 'Banco de dados', CONFIG.database);
+    fill(panel, 'Usuário', CONFIG.user);
+    fill(panel, 'Senha', SECRET);
+    fill(panel, 'Arquivo da autoridade certificadora (CA)', CONFIG.caFile!);
+    fireEvent.click(within(panel).getByText('Perguntar ao operador'));
+    fill(panel, 'Nome desta bancada', 'Bancada 3');
+    fireEvent.click(within(panel).getByTestId('warehouse-save'));
+
+    await waitFor(() =>
+      expect(within(panel).getByTestId('warehouse-status').textContent).toContain(
+        'Conectado ao diário do armazém como Bancada 3.',
+      ),
+    );
+    expect(station.callsTo('settings.update')).toEqual([{ workstationName: 'Bancada 3' }]);
+    expect(station.callsTo('warehouse.configure')).toEqual([{ config: CONFIG, password: SECRET }]);
+    // Write-only: the field is empty again and the page keeps the password nowhere.
+    expect((within(panel).getByLabelText('Senha') as HTMLInputElement).value).toBe('');
+    expect(JSON.stringify(useStore.getState())).not.toContain(SECRET);
+    expect(panel.textContent).not.toContain(SECRET);
+    expect(within(panel).getByTestId('warehouse-saved').textContent).toBe('Armazém salvo; a situação está acima.');
+  });
+
+  it('"Desligar" makes the desk work alone (config null), and an empty password keeps the stored one', async () => {
+    let saved: WarehouseConfig | null = CONFIG;
+    const station = installStation({
+      'warehouse.configure': ({ config }) => {
+        saved = config ? CONFIG : null;
+        return status(config ? {} : { mode: 'off', where: null });
+      },
+      'settings.get': () => view(saved),
+    });
+    renderDesk(<WarehouseSettings />, { state: { settingsView: view(CONFIG), warehouseStatus: status() } });
+    const panel = screen.getByTestId('warehouse-settings');
+    expect((within(panel).getByLabelText('Servidor (nome ou IP)') as HTMLInputElement).value).toBe(CONFIG.host);
+    fireEvent.click(within(panel).getByTestId('warehouse-save'));
+    await waitFor(() => expect(station.callsTo('warehouse.configure')).toHaveLength(1));
+    expect(station.callsTo('warehouse.configure')[0]).toEqual({ config: CONFIG });
+    fireEvent.click(within(panel).getByTestId('warehouse-off'));
+    await waitFor(() => expect(station.callsTo('warehouse.configure')).toHaveLength(2));
+    expect(station.callsTo('warehouse.configure')[1]).toEqual({ config: null });
+    await waitFor(() =>
+      expect(within(panel).getByTestId('warehouse-status').textContent).toBe(
+        'Esta estação trabalha sozinha: nenhum armazém configurado.',
+      ),
+    );
+  });
+});
+
+describe('the header', () => {
+  it('follows the warehouse-status event: nothing alone, online, then offline since HH:MM with what is pending', () => {
+    const station = installStation({});
+    renderDesk(<WarehouseBadge />);
+    const stop = listenToStation();
+    try {
+      act(() => station.emit('warehouse-status', status({ mode: 'off', where: null })));
+      expect(screen.queryByTestId('warehouse-badge')).toBeNull();
+      act(() => station.emit('warehouse-status', status()));
+      expect(screen.getByTestId('warehouse-badge').textContent).toBe('Armazém conectado');
+      const since = '2026-12-06T14:32:00.000Z';
+      const at = formatTime(since);
+      act(() =>
+        station.emit(
+          'warehouse-status',
+          status({
+            mode: 'offline',
+            lastContactAt: since,
+            pending: 3,
+            problem: { key: 'warehouse.lost', params: { problem: 'connect ECONNREFUSED' } },
+          }),
+        ),
+      );
+      const badge = screen.getByTestId('warehouse-badge');
+      // A day other than today says its date too; the time is the desk's own clock either way.
+      expect(badge.textContent).toMatch(new RegExp(`^Armazém sem conexão desde .*${at} — 3 pendentes$`));
+      expect(badge.getAttribute('title')).toContain('O diário do armazém parou de responder: connect ECONNREFUSED');
+      act(() => station.emit('warehouse-status', status({ mode: 'offline', lastContactAt: new Date().toISOString() })));
+      expect(screen.getByTestId('warehouse-badge').textContent).toMatch(/^Armazém sem conexão desde \d\d:\d\d$/);
+    } finally {
+      stop();
+    }
+  });
+});
