@@ -13,6 +13,7 @@ import { spoken } from '../../support/said';
 import { startDeskFixture, jobsExactly, type DeskFixture } from '../desk/support/desk-fixture';
 import { BOX, RIO } from '../desk/support/parties';
 import { quoteToRio, shipmentToRio } from '../desk/support/ship-screen';
+import { toCsv, typedRow } from '../desk/support/batch-csv';
 import { joinWarehouse, startWarehouse, type TestWarehouse } from './support/warehouse';
 
 const exec = promisify(execFile);
@@ -44,7 +45,7 @@ const refusal = (result: Invoked) => {
 describe('one order scanned at two desks at the same moment', () => {
   it('is charged once by one key (F9): the other desk reads which desk bought it, and when', async () => {
     const before = await a.balance();
-    const printedBefore = a.listener.jobs.length;
+    const printedBefore = (await a.listener.jobs()).length;
     const [fromA, fromB] = await Promise.all([
       a.invoke('desk:one-key-ship', { externalRef: 'PED-F9-1', recipient: RIO, presetKey: 1 }),
       b.invoke('desk:one-key-ship', { externalRef: 'PED-F9-1', recipient: RIO, presetKey: 1 }),
@@ -81,6 +82,29 @@ describe('one order scanned at two desks at the same moment', () => {
     );
     expect(await a.balance()).toBe(before - (bought.priceCents ?? 0));
     expect(await b.call('labels:emission-status', { shipmentId: onB.shipmentId })).toBeNull();
+  });
+
+  it('fails only the batch row of an order another desk bought, saying which desk, and charges nothing for it', async () => {
+    const before = await b.balance();
+    const imported = await b.call('desk:batch-import', {
+      csv: toCsv([typedRow(1, { externalRef: 'PED-TELA-1' }), typedRow(2, { externalRef: 'PED-LOTE-NOVO' })]),
+      fileName: 'lote.csv',
+    });
+    expect(imported.errors).toEqual([]);
+    const { batchId } = imported.batch;
+    await b.call('desk:batch-start', { batchId, concurrency: 1 });
+    await b.station.desk.service.runner.idle(batchId);
+    const done = await b.call('desk:batch-status', { batchId });
+    const [held, fresh] = done.rows;
+    // PED-TELA-1 was bought at Bancada 1 (the ship screen's test): this desk's own journal has only
+    // its unbought shipment of it, so the warehouse journal is what refuses the row.
+    expect(held).toMatchObject({ externalRef: 'PED-TELA-1', state: 'failed' });
+    expect(spoken(held?.error as never)).toMatch(/Pedido PED-TELA-1 já comprado na Bancada 1/);
+    expect(fresh).toMatchObject({ externalRef: 'PED-LOTE-NOVO', state: 'printed' });
+    const journal = await b.call('desk:journal-recent', { limit: 10 });
+    const bought = journal.find((e) => e.externalRef === 'PED-LOTE-NOVO' && e.status === 'bought');
+    expect(before - (await b.balance())).toBe(bought?.priceCents);
+    expect((await warehouse.rows(`order_ref = 'ped-tela-1'`)).length).toBe(1);
   });
 
   it('buys another parcel of the order only when asked, as parcel 2, and the audit across desks names each desk', async () => {
