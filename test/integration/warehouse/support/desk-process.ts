@@ -51,8 +51,11 @@ export async function startDeskProcess(options: DeskProcessOptions): Promise<Des
   }
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
+    // One process (tsx as a loader, not its CLI, which runs the station in a child of its own):
+    // SIGKILL must reach the station itself.
     [
-      resolve('node_modules/tsx/dist/cli.mjs'),
+      '--import',
+      'tsx',
       'electron/main/host/cli.ts',
       '--port',
       '0',
