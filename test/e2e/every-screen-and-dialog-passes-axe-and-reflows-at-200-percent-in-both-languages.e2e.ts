@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CAIXA_P } from '../support/parcels';
-import { axeProblems, keepPicture, unreachable, zoomBack, zoomTo200 } from './support/a11y';
+import { Tour, type A11yLanguage } from './support/a11y';
 import { buyWithNfe, DEMO, fillBox, MARIA, NFE_KEY, quote, quoteBox, routeAndConfirmProfile } from './support/desk';
 import { startStationHost } from './support/host';
 import { stationCall } from './support/speed';
@@ -68,46 +68,7 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-type Language = 'pt-BR' | 'en';
-
-/** Checks the page as it is now, at 1366×768 and at 200% zoom, and keeps both pictures. */
-class Tour {
-  readonly found: string[] = [];
-  readonly seen: string[] = [];
-  constructor(
-    private readonly page: Page,
-    private readonly language: Language,
-  ) {}
-
-  /** `include`: only that part is new (a dialog over a screen checked already). */
-  async check(name: string, include?: string): Promise<void> {
-    const { page, language } = this;
-    const where = `${language} ${name}`;
-    const found: string[] = [];
-    await settled(page);
-    this.seen.push(name);
-    if ((await page.locator('main').count()) !== 1) found.push(`${where}: no single <main> landmark`);
-    found.push(...(await axeProblems(page, where, { include })));
-    await keepPicture(page, `${name}-${language}`);
-    await zoomTo200(page);
-    try {
-      await keepPicture(page, `${name}-${language}-200`);
-      found.push(...(await axeProblems(page, `${where} at 200%`, { include, layoutOnly: true })));
-      found.push(...(await unreachable(page, `${where} at 200%`)));
-    } finally {
-      await zoomBack(page);
-    }
-    // Said as soon as found: a later step that times out does not hide them.
-    for (const line of found) console.log(line);
-    this.found.push(...found);
-  }
-}
-
-/** The screen is up: the lazy screen's fallback is gone and nothing says it is loading. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('[data-screen] > .muted.pad')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
+type Language = A11yLanguage;
 
 async function go(page: Page, key: number, screen: string): Promise<void> {
   await page.locator('body').press(`Alt+${key}`);

@@ -2,7 +2,7 @@
 // violations, a name on every control, and the screen at 200% zoom: every control can be scrolled
 // into view, is neither clipped nor covered, and the page never scrolls sideways.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 /** The rules that say every control has a name: they must run on every check. */
@@ -162,4 +162,45 @@ export async function unreachable(page: Page, where: string): Promise<string[]> 
 export async function keepPicture(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/a11y', { recursive: true });
   await page.screenshot({ path: `test-results/a11y/${name}.png` });
+}
+
+export type A11yLanguage = 'pt-BR' | 'en';
+
+/** Checks the page as it is now, at 1366×768 and at 200% zoom, and keeps both pictures. */
+export class Tour {
+  readonly found: string[] = [];
+  readonly seen: string[] = [];
+  constructor(
+    private readonly page: Page,
+    private readonly language: A11yLanguage,
+  ) {}
+
+  /** `include`: only that part is new (a dialog over a screen checked already). */
+  async check(name: string, include?: string): Promise<void> {
+    const { page, language } = this;
+    const where = `${language} ${name}`;
+    const found: string[] = [];
+    await settled(page);
+    this.seen.push(name);
+    if ((await page.locator('main').count()) !== 1) found.push(`${where}: no single <main> landmark`);
+    found.push(...(await axeProblems(page, where, { include })));
+    await keepPicture(page, `${name}-${language}`);
+    await zoomTo200(page);
+    try {
+      await keepPicture(page, `${name}-${language}-200`);
+      found.push(...(await axeProblems(page, `${where} at 200%`, { include, layoutOnly: true })));
+      found.push(...(await unreachable(page, `${where} at 200%`)));
+    } finally {
+      await zoomBack(page);
+    }
+    // Said as soon as found: a later step that times out does not hide them.
+    for (const line of found) console.log(line);
+    this.found.push(...found);
+  }
+}
+
+/** The screen is up: the lazy screen's fallback is gone and nothing says it is loading. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[data-screen] > .muted.pad')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -8,6 +8,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DaySummaryView, JournalEntryView } from '../../../electron/shared/desk';
+import type { SessionState } from '../../../electron/shared/ipc';
 import type {
   WarehouseAuditLine,
   WarehousePurchaseView,
@@ -28,6 +29,18 @@ const ONLINE: WarehouseStatus = {
   lastContactAt: new Date().toISOString(),
   pending: 0,
   problem: null,
+};
+/** Logged in, the loja chosen: the warehouse's views are of that loja. */
+const SESSION: SessionState = {
+  status: 'logged-in',
+  email: 'demo@shipping-station.test',
+  userId: 'user',
+  lojas: [],
+  tenantId: 'loja',
+  tokenStorage: 'keychain',
+  tokenStorageNotice: null,
+  training: false,
+  demoAccount: null,
 };
 const STALE_SINCE = new Date(new Date().setHours(14, 32, 0, 0)).toISOString();
 
@@ -164,7 +177,7 @@ describe('the labels screen of a desk in a warehouse', () => {
       staleSince: null,
     };
     installStation({ ...base, 'warehouse.unsettled': () => view });
-    renderDesk(<LabelsScreen />, { state: { warehouseStatus: ONLINE } });
+    renderDesk(<LabelsScreen />, { state: { warehouseStatus: ONLINE, session: SESSION } });
     const section = await screen.findByTestId('warehouse-unsettled');
     await waitFor(() => expect(within(section).getAllByTestId('warehouse-unsettled-row')).toHaveLength(2));
     expect(within(section).getByText('Armazém: 2 compras em aberto')).toBeTruthy();
@@ -182,7 +195,7 @@ describe('the labels screen of a desk in a warehouse', () => {
       ...base,
       'warehouse.unsettled': () => ({ rows: [], source: 'local', staleSince: STALE_SINCE }),
     });
-    renderDesk(<LabelsScreen />, { state: { warehouseStatus: ONLINE } });
+    renderDesk(<LabelsScreen />, { state: { warehouseStatus: ONLINE, session: SESSION } });
     const stale = await screen.findByTestId('warehouse-unsettled-stale');
     expect(stale.textContent).toContain(`Visão do armazém desatualizada desde ${formatTime(STALE_SINCE)}.`);
     expect(screen.getByTestId('warehouse-unsettled').textContent).toContain('Nenhuma compra em aberto nesta bancada.');
@@ -190,7 +203,9 @@ describe('the labels screen of a desk in a warehouse', () => {
 
   it('shows no warehouse section on a desk that works alone', async () => {
     const station = installStation({ ...base });
-    renderDesk(<LabelsScreen />, { state: { warehouseStatus: { ...ONLINE, mode: 'off', where: null } } });
+    renderDesk(<LabelsScreen />, {
+      state: { warehouseStatus: { ...ONLINE, mode: 'off', where: null }, session: SESSION },
+    });
     await waitFor(() => expect(station.callsTo('labels.unsettled').length).toBeGreaterThan(0));
     expect(screen.queryByTestId('warehouse-unsettled')).toBeNull();
     expect(station.callsTo('warehouse.unsettled')).toEqual([]);

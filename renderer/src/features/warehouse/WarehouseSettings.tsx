@@ -212,6 +212,8 @@ export function WarehouseSettings() {
           onChange={(e) => setDeskName(e.target.value)}
           name="warehouse-desk"
           maxLength={100}
+          // Empty, main names the desk after the computer: the name the other desks read then.
+          placeholder={warehouseStatus?.desk}
         />
         {warehouseError ? <ErrorNotice error={warehouseError} testId="warehouse-error" /> : null}
         {warehouseSavedAt && !warehouseBusy && !warehouseError ? (

@@ -25,14 +25,16 @@ export function WarehouseUnsettled() {
   const view = useStore((s) => s.warehouseUnsettled);
   const error = useStore((s) => s.warehouseUnsettledError);
   const load = useStore((s) => s.loadWarehouseUnsettled);
+  // Read again for another loja (a switch empties the list; this screen stays mounted).
+  const tenantId = useStore((s) => s.session?.tenantId ?? null);
   const language = currentLanguage();
 
   useEffect(() => {
-    if (!on) return;
+    if (!on || !tenantId) return;
     void load();
     const timer = setInterval(() => void load(), READ_EVERY_MS);
     return () => clearInterval(timer);
-  }, [on, load]);
+  }, [on, load, tenantId]);
 
   if (!on) return null;
   const rows = view?.rows ?? [];
