@@ -1,6 +1,8 @@
-// faults (issue 15): purchases under the faults a packing desk really meets, against the real
-// sandbox over HTTP, the real workflow (workflow.db, print queue) and a TCP printer. Per fault
-// kind, BENCH_TRIALS trials (50 by default), one new shipment each:
+// faults (issues 15 and 27): purchases under the faults a packing desk really meets, against the
+// real sandbox over HTTP, the real workflow (workflow.db, print queue) and a TCP printer. Per fault
+// kind, BENCH_TRIALS trials (50 by default), one new shipment (or order) each; BENCH_KINDS picks
+// kinds by name, comma-separated (BENCH_FAULTS too), e.g. BENCH_KINDS=pg-down-before-claim,stalled-link.
+// One desk (test/integration/workflow's fixture):
 //   sigkill-f9-resume     a real host child process buying the label is killed (SIGKILL) at a
 //                         random step of the purchase; the station restarts, resumes, and the
 //                         operator presses F9 again before the resume settles
@@ -12,21 +14,87 @@
 //   damaged-workflow-db   a child killed after buying (the label charged, not printed), then a
 //                         page of workflow.db overwritten; start-up sets it aside, salvages,
 //                         resumes, and the operator presses F9 again
+// One desk, whole stations (support/station-faults.ts), each trial one order pressed with F9:
+//   two-stations-one-data-folder
+//                         a second station process (the browser-host CLI) started on the folder
+//                         of a running one: while it is idle, while its purchase is in flight (its
+//                         emit answer held at a proxy), or both started at the same moment; the
+//                         second must exit refusing (exit 3, naming the holder: namedHolder) and
+//                         never buy or print (startedTwice counts those that ran)
+//   read-only-print-queue print-queue.sqlite (0444) or the data folder (0555) made read-only
+//                         while the station is closed, before the order's purchase or after it
+//                         (its label waiting in the queue, the printer off as it downloaded); the
+//                         station runs as root without CAP_DAC_OVERRIDE so modes bind it. It must
+//                         refuse to buy in words, or refuse to start (startRefused; Raw: only a
+//                         system error's text); once writable, the order is bought or its label
+//                         printed once (queueStillReadOnly, waitingLabelNeededRestart: it took the
+//                         restart the station's words ask for)
+//   damaged-settings-file settings.json overwritten while the station is closed (random bytes,
+//                         zeros, cut short, empty, JSON that is not an object, bad fields, an
+//                         empty object), alone or with its last good copy unreadable too; the
+//                         station starts from its folder: with a good copy it takes its server and
+//                         printer (restoredFromCopy), with none it must start with no server
+//                         (askedForServer), send nothing (refusedCorrectly: the login and F9) and
+//                         buy once the operator saved the server; pickedServer counts starts that
+//                         chose training or another server by themselves
+// Two desks of a warehouse (support/warehouse-faults.ts): whole stations with their own data
+// folders and desk names, one sandbox, one printer, one real PostgreSQL (test/support/postgres.ts);
+// every trial a fresh order reference that BOTH desks try to buy, so a journal that fails them
+// shows as an order charged twice:
+//   pg-down-before-claim  PostgreSQL stopped (or killed) before the claim: both desks refused in
+//                         strict mode, nothing charged; once restarted, both press at once: one buys
+//   pg-cut-between-claim-and-post
+//                         desk 1's connection dropped by a trigger when it marks the order
+//                         "emitting" (pg_terminate_backend), or the server stopped while that
+//                         statement runs: refused, nothing sent; desk 2 meanwhile refused, then
+//                         buys once desk 1 gave the claim back; desk 1 pressing again reads so
+//   pg-down-after-post    PostgreSQL stopped (or killed) while desk 1's emit POST is in flight
+//                         (charged, answer not read): desk 1 prints anyway, owes bought/printed on
+//                         its disk (owedOnDisk) and sends them once it is back (deliveredLater);
+//                         desk 2 presses meanwhile (refused) and after the restart (bought at 1)
+//   pg-restarted-mid-run  bursts of 5 orders pressed at both desks at once; PostgreSQL killed
+//                         (SIGKILL) at a random moment of each burst and restarted; then every
+//                         order nobody bought is pressed again (notBought: still not bought)
+//   desk-sigkill-after-claim
+//                         desk 1, a real browser-host process, killed after its claim and before
+//                         its "emitting" mark (its shipment's creation held at a proxy, or killed
+//                         while the mark's statement runs, which dies with it); desk 2 is refused,
+//                         then takes the order over after the timeout on the operator's word
+//                         (takenOver) or buys it once desk 1 restarted and gave it back
+//                         (givenBack); desk 1 pressing again reads it was bought at desk 2
+//   desk-sigkill-after-emitting
+//                         desk 1 killed after its mark: while the mark's statement commits (no
+//                         intent on its disk), its emit POST held before the server, charged with
+//                         its answer held, or its label's download held; desk 2 refused, also when
+//                         it asks to take over after the timeout; desk 1 restarts and resumes (or
+//                         gives the claim back: then desk 2 buys); missedKillPoint: ended before it
+//   stalled-link          desk 2's link to PostgreSQL stops forwarding silently (no close) once
+//                         every 10 orders for 0.3–2 s, then heals, while both desks press each
+//                         order; then every order nobody bought is pressed again
+//   clocks-10-min-apart   desk 2's clock 10 minutes ahead, takeover after 60 s: the second desk
+//                         presses 60 ms after the first asking to take over while the first one's
+//                         claim is fresh (its server slow to create the shipment): never taken over
+//                         (freshClaimRefused), the claim's time read is the database's
 // heldUnsettled counts labels charged and not printed that the operator is shown as unsettled
-// (not lost). In damaged-workflow-db, start-up first compares the audit log (desk.db, fsynced:
-// each purchase's intent before its POST, each charge) with the salvaged journal and the queue:
-// a charge whose row the damage took comes back as this desk's own purchase and prints once at
-// the resume; an intent with no charge seen (killed during the emit) comes back held as this
-// desk's own, unknown, and the operator's F9 settles it (`recovered` counts both).
-// heldBoughtElsewhere counts own labels mislabelled as bought on another desk (this bench has one
-// desk): before the audit reconciliation, 13 of 50.
-// Each trial counts from the outside: charges from the sandbox wallet, prints from the print
-// listener, and a lost label is one charged with no print that is not in the workflow's
-// unfinished list (the operator is not shown it). Double prints are counted once per kind, by
-// the printed bytes: a label held in one trial and printed once in a later one (a resume that
-// learned it was bought) was counted as a double print of the later trial before. crashes: an uncaught error, a child that died
-// of something other than our SIGKILL, or a call that threw something other than a Failure.
-// stdout: one JSON line per kind.
+// (not lost); waitingInQueue, those whose job waits in the print queue (shown in its history).
+// In damaged-workflow-db, start-up first compares the audit log (desk.db, fsynced: each
+// purchase's intent before its POST, each charge) with the salvaged journal and the queue: a
+// charge whose row the damage took comes back as this desk's own purchase and prints once at the
+// resume; an intent with no charge seen (killed during the emit) comes back held as this desk's
+// own, unknown, and the operator's F9 settles it (`recovered` counts both). heldBoughtElsewhere
+// counts own labels mislabelled as bought on another desk (that kind has one desk): before the
+// audit reconciliation, 13 of 50.
+// Each trial counts from the outside: charges from the sandbox wallet (per order reference across
+// desks in the warehouse and station kinds, from the sandbox's ledger), prints from the print
+// listener, and a lost label is one charged with no print that the operator is not shown.
+// doubleCharges: orders charged more than once. Double prints are counted once per kind, by the
+// printed bytes: a label held in one trial and printed once in a later one (a resume that learned
+// it was bought) was counted as a double print of the later trial before. refusedCorrectly:
+// presses (or starts) the fault had to refuse, refused in the words that say why; refusedWrongly:
+// refused otherwise (the words go to stderr). crashes: an uncaught error, a child that died of
+// something other than our SIGKILL, a call that threw something other than a Failure, or an
+// answer of kind `internal`. stdout: one JSON line per kind (ms: the kind's whole run, setup
+// included); progress and what was seen go to stderr.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -37,43 +105,28 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { setAsideDamaged } from '../../electron/main/app/storage-check';
-import { Failure } from '../../electron/main/ipc';
 import { silentLogger } from '../../electron/main/log/logger';
 import type { EmissionProgress } from '../../electron/main/workflow';
 import { emptyDisk, fillDisk, mountSmallDisk } from '../support/full-disk';
 import { until } from '../support/until';
 import { startWorkflowFixture, type WorkflowFixture } from '../integration/workflow/support/fixture';
 import { createShipment, openStack, type Stack } from '../integration/workflow/support/stack';
+import { crashed, pick, tally, type Tally } from './support/fault-tally';
+import {
+  clocksTenMinutesApart,
+  deskSigkillAfterClaim,
+  deskSigkillAfterEmitting,
+  pgCutBetweenClaimAndPost,
+  pgDownAfterPost,
+  pgDownBeforeClaim,
+  pgRestartedMidRun,
+  stalledLink,
+} from './support/warehouse-faults';
+import { damagedSettingsFile, readOnlyPrintQueue, twoStationsOneDataFolder } from './support/station-faults';
 
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 50);
 const child = fileURLToPath(new URL('../integration/workflow/support/emit-child.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-interface Tally {
-  trials: number;
-  charges: number;
-  doubleCharges: number;
-  lostLabels: number;
-  doublePrints: number;
-  crashes: number;
-  /** Charged, not printed, and shown to the operator as unsettled (held, with its reason): not lost. */
-  heldUnsettled: number;
-  /** damaged-workflow-db: trials whose journal start-up found damaged and set aside. */
-  setAside?: number;
-  /** damaged-workflow-db: charges the salvage did not bring back that start-up recovered from the audit log. */
-  recovered?: number;
-  /** damaged-workflow-db: labels held as bought on another desk (this bench has one desk: each is a mislabel). */
-  heldBoughtElsewhere?: number;
-}
-const tally = (): Tally => ({
-  trials: 0,
-  charges: 0,
-  doubleCharges: 0,
-  lostLabels: 0,
-  doublePrints: 0,
-  crashes: 0,
-  heldUnsettled: 0,
-});
 
 const uncaught: unknown[] = [];
 const onUncaught = (error: unknown) => {
@@ -82,15 +135,6 @@ const onUncaught = (error: unknown) => {
 };
 process.on('uncaughtException', onUncaught);
 process.on('unhandledRejection', onUncaught);
-
-/** A thrown value that is a station Failure is an answer (refused, held); anything else is a crash. */
-function crashed(error: unknown): boolean {
-  if (error instanceof Failure) return false;
-  console.error('crash:', error);
-  return true;
-}
-
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /** Nothing the queue holds is on its way: every print that will happen has happened. */
 async function queueSettled(stack: Stack): Promise<void> {
@@ -386,33 +430,66 @@ async function damagedWorkflowDb(f: WorkflowFixture, unitPrice: number): Promise
   return t;
 }
 
-const KINDS: Array<[string, (f: WorkflowFixture, unitPrice: number) => Promise<Tally | string>]> = [
-  ['sigkill-f9-resume', sigkillF9Resume],
-  ['tcp-close-at-accept', tcpCloseAtAccept],
-  ['full-queue-disk', fullQueueDisk],
-  ['damaged-workflow-db', damagedWorkflowDb],
+/**
+ * A kind runs against the workflow fixture (one desk: sandbox, workflow, TCP printer), or builds
+ * its own world (the warehouse's two desks and PostgreSQL, station processes).
+ */
+type Kind =
+  | { fault: string; workflow: (f: WorkflowFixture, unitPrice: number) => Promise<Tally | string> }
+  | { fault: string; own: () => Promise<Tally | string> };
+
+const KINDS: Kind[] = [
+  { fault: 'sigkill-f9-resume', workflow: sigkillF9Resume },
+  { fault: 'tcp-close-at-accept', workflow: tcpCloseAtAccept },
+  { fault: 'full-queue-disk', workflow: fullQueueDisk },
+  { fault: 'damaged-workflow-db', workflow: damagedWorkflowDb },
+  { fault: 'two-stations-one-data-folder', own: twoStationsOneDataFolder },
+  { fault: 'read-only-print-queue', own: readOnlyPrintQueue },
+  { fault: 'damaged-settings-file', own: damagedSettingsFile },
+  { fault: 'pg-down-before-claim', own: pgDownBeforeClaim },
+  { fault: 'pg-cut-between-claim-and-post', own: pgCutBetweenClaimAndPost },
+  { fault: 'pg-down-after-post', own: pgDownAfterPost },
+  { fault: 'pg-restarted-mid-run', own: pgRestartedMidRun },
+  { fault: 'desk-sigkill-after-claim', own: deskSigkillAfterClaim },
+  { fault: 'desk-sigkill-after-emitting', own: deskSigkillAfterEmitting },
+  { fault: 'stalled-link', own: stalledLink },
+  { fault: 'clocks-10-min-apart', own: clocksTenMinutesApart },
 ];
 
-const only = process.env.BENCH_FAULTS?.split(',');
-for (const [fault, run] of KINDS) {
-  if (only && !only.includes(fault)) continue;
+/** A workflow kind in its own fixture: one ordinary purchase first gives the unit price. */
+async function runOnWorkflow(run: (f: WorkflowFixture, unitPrice: number) => Promise<Tally | string>) {
   const f = await startWorkflowFixture({ printer: 'network' });
   try {
     await f.sandbox.admin.setWallet(f.tenantId, 100_000_000);
     const unitPrice = await unitPriceOf(f);
     const printedBefore = (await f.listener.jobs()).length;
-    const started = Date.now();
-    const crashesBefore = uncaught.length;
     const result = await run(f, unitPrice);
-    if (typeof result === 'string') {
-      console.log(JSON.stringify({ bench: 'faults', fault, skipped: result }));
-      continue;
-    }
-    result.crashes += uncaught.length - crashesBefore;
-    result.doublePrints = await doublePrints(f, printedBefore);
-    console.log(JSON.stringify({ bench: 'faults', fault, ...result, ms: Date.now() - started }));
+    if (typeof result !== 'string') result.doublePrints = await doublePrints(f, printedBefore);
+    return result;
   } finally {
     await f.close();
   }
+}
+
+// BENCH_KINDS (or BENCH_FAULTS) picks kinds by name, comma-separated; all of them by default.
+const only = (process.env.BENCH_KINDS ?? process.env.BENCH_FAULTS)?.split(',').map((k) => k.trim());
+const unknown = only?.filter((k) => !KINDS.some((kind) => kind.fault === k)) ?? [];
+if (unknown.length > 0) {
+  console.error(`faults bench: no kind named ${unknown.join(', ')}; kinds: ${KINDS.map((k) => k.fault).join(', ')}`);
+  process.exit(2);
+}
+for (const kind of KINDS) {
+  if (only && !only.includes(kind.fault)) continue;
+  const { fault } = kind;
+  const started = Date.now();
+  const crashesBefore = uncaught.length;
+  console.error(`faults: ${fault} (${TRIALS} trials)`);
+  const result = 'workflow' in kind ? await runOnWorkflow(kind.workflow) : await kind.own();
+  if (typeof result === 'string') {
+    console.log(JSON.stringify({ bench: 'faults', fault, skipped: result }));
+    continue;
+  }
+  result.crashes += uncaught.length - crashesBefore;
+  console.log(JSON.stringify({ bench: 'faults', fault, ...result, ms: Date.now() - started }));
 }
 process.exit(0);

@@ -1,0 +1,178 @@
+// A desk as its own process for the faults bench: the real browser-host CLI (electron/main/host/
+// cli.ts, as `npm run start:web` runs it), run as ONE process (`node --import tsx`, no tsx
+// wrapper), so a SIGKILL kills the station itself and its data-folder lock goes with it. The
+// bench talks to it as the page does (POST /rpc/<channel> with the per-launch key).
+//
+// withoutDacOverride: the desk runs as root without CAP_DAC_OVERRIDE (setpriv), so file and
+// folder modes bind it as they bind an operator's account (root would write a read-only file).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createHostTransport } from '../../../renderer/src/bridge/host-transport';
+import type { Channel, ChannelInput, ChannelOutput, Result, StationError } from '../../../electron/shared/ipc';
+import type { WarehouseConfig } from '../../../electron/shared/warehouse';
+import { BOX } from '../../integration/desk/support/parties';
+import { PASS_THROUGH } from '../../support/profiles';
+import { DEMO, IDS } from '../../support/sandbox';
+import { spoken } from '../../support/said';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const CAPS = '-dac_override,-dac_read_search,-fowner';
+
+export interface HostDesk {
+  readonly name: string;
+  readonly dataDir: string;
+  readonly pid: number;
+  /** How it ended: our SIGKILL, a clean stop, or something else (a crash). */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  invoke<C extends Channel>(channel: C, input?: ChannelInput<C>): Promise<Result<ChannelOutput<C>, StationError>>;
+  call<C extends Channel>(channel: C, input?: ChannelInput<C>): Promise<ChannelOutput<C>>;
+  /** SIGKILL: the desk dies where it stands. */
+  kill(): Promise<void>;
+  /** A clean quit (SIGTERM), as the operator closing the app. */
+  stop(): Promise<void>;
+  /** What it wrote to stderr (the last 8 KB). */
+  stderr(): string;
+}
+
+export interface HostDeskOptions {
+  name: string;
+  dataDir: string;
+  /** --api; absent: the server saved in its settings (as a desk starts every morning). */
+  api?: string;
+  /** First start on this folder: the desk name, the network printer on this port, strict mode, the preset, the warehouse. */
+  setup?: { printerPort: number; warehouse?: WarehouseConfig | null };
+  /** Log in and open the demo loja once started (default true); the resume runs then. */
+  login?: boolean;
+  withoutDacOverride?: boolean;
+}
+
+/** Started and answering, or refused to start: its exit and what it said. */
+export type HostStart =
+  | { started: true; desk: HostDesk }
+  | { started: false; code: number | null; signal: NodeJS.Signals | null; stderr: string; stdout: string };
+
+let rendererDir: string | undefined;
+/** The host serves a page from here; the bench never opens it. */
+function emptyRenderer(): string {
+  if (!rendererDir) {
+    rendererDir = mkdtempSync(join(tmpdir(), 'faults-renderer-'));
+    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Shipping Station</title>');
+  }
+  return rendererDir;
+}
+
+/** Starts the host process; answers once it printed its address (started) or exited (refused). */
+export async function launchHostDesk(options: HostDeskOptions): Promise<HostStart> {
+  const node = [
+    '--import',
+    'tsx',
+    join(repoRoot, 'electron/main/host/cli.ts'),
+    '--port',
+    '0',
+    '--data-dir',
+    options.dataDir,
+    '--renderer-dir',
+    emptyRenderer(),
+    ...(options.api ? ['--api', options.api] : []),
+  ];
+  const [file, args] = options.withoutDacOverride
+    ? ['setpriv', [`--inh-caps=${CAPS}`, `--bounding-set=${CAPS}`, '--', process.execPath, ...node]]
+    : [process.execPath, node];
+  const child = spawn(file, args, {
+    cwd: repoRoot,
+    // No session bus: tokens in memory (the keychain is another test's subject).
+    env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  let stdout = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-8000);
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const first = await new Promise<string | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), 60_000);
+    void exited.then(() => {
+      clearTimeout(timer);
+      resolve(null);
+    });
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      stdout += `${line}\n`;
+      if (line.startsWith('shipping station ready at ')) {
+        clearTimeout(timer);
+        resolve(line);
+      }
+    });
+  });
+  const match = first && /^shipping station ready at (http:\/\/127\.0\.0\.1:\d+)\/\?key=(\S+)$/.exec(first);
+  if (!match) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    const { code, signal } = await exited;
+    return { started: false, code, signal, stderr, stdout };
+  }
+  const transport = createHostTransport({ origin: match[1] as string, key: match[2] as string });
+  const invoke = <C extends Channel>(channel: C, input?: ChannelInput<C>) =>
+    transport.invoke(channel, input) as Promise<Result<ChannelOutput<C>, StationError>>;
+  const call = async <C extends Channel>(channel: C, input?: ChannelInput<C>) => {
+    const result = await invoke(channel, input);
+    if (!result.ok) throw new Error(`${options.name}: ${channel}: ${result.error.kind}: ${spoken(result.error)}`);
+    return result.value;
+  };
+  const end = async (signal: NodeJS.Signals) => {
+    transport.close();
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  const desk: HostDesk = {
+    name: options.name,
+    dataDir: options.dataDir,
+    pid: child.pid ?? 0,
+    exited,
+    invoke,
+    call,
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
+    stderr: () => stderr,
+  };
+  try {
+    if (options.login !== false) {
+      // Tokens live in memory only: every start logs in again; the loja's activation resumes.
+      await call('session:login', { email: DEMO.email, senha: DEMO.senha });
+      await call('session:select-loja', { tenantId: IDS.demoLoja });
+    }
+    if (options.setup) {
+      const printerId = `network:127.0.0.1:${options.setup.printerPort}`;
+      await call('printers:add-network', { address: `127.0.0.1:${options.setup.printerPort}` });
+      await call('settings:update', {
+        printers: { label: printerId },
+        strictMode: true,
+        workstationName: options.name,
+      });
+      await call('printers:set-profile', { printerId, profile: PASS_THROUGH });
+      await call('desk:preset-save', BOX);
+      if (options.setup.warehouse) {
+        const status = await call('warehouse:configure', { config: options.setup.warehouse });
+        if (status.mode !== 'online')
+          throw new Error(`${options.name} did not reach the warehouse: ${JSON.stringify(status)}`);
+      }
+    }
+  } catch (error) {
+    await desk.kill();
+    throw error;
+  }
+  return { started: true, desk };
+}
+
+/** Starts a desk that must start (throws with its words otherwise). */
+export async function startHostDesk(options: HostDeskOptions): Promise<HostDesk> {
+  const start = await launchHostDesk(options);
+  if (!start.started)
+    throw new Error(`${options.name} did not start (exit ${start.code ?? start.signal}):\n${start.stderr}`);
+  return start.desk;
+}
