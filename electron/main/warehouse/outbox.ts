@@ -114,9 +114,9 @@ export class Outbox {
     dataDir: string,
     private readonly now: () => number = Date.now,
   ) {
-    // NORMAL (survives a killed process, not a power cut): after a power cut the reconciliation
-    // rebuilds what this desk owes the journal from its own durable records (workflow.db's
-    // purchase and the print queue), so nothing here needs an fsync on a label's way.
+    // NORMAL: the claim held right before the intent (held) survives a killed process; after a
+    // power cut the reconciliation rebuilds it from the journal and workflow.db. What is owed to
+    // the journal is written durably (oweAll: one fsync for a batch, off the label's turn).
     this.db = openDatabase(join(dataDir, WAREHOUSE_DB_FILE), { synchronous: 'NORMAL', migrations: MIGRATIONS });
   }
 
@@ -163,25 +163,39 @@ export class Outbox {
   }
 
   /**
-   * Owes the journal this state of a claimed shipment (kept only if further than the one known;
-   * the facts are merged). False: this desk holds no claim for it.
+   * Owes the journal these states of claimed shipments (each kept only if further than the one
+   * known; the facts are merged), in one durable transaction. A shipment this desk holds no claim
+   * for is left out.
    */
+  oweAll(owed: ReadonlyArray<{ shipmentId: string; state: OwedState; facts: PurchaseFacts }>): void {
+    this.db.tx(
+      () => {
+        for (const { shipmentId, state, facts } of owed) this.oweOne(shipmentId, state, facts);
+      },
+      { durable: true },
+    );
+  }
+
+  /** One shipment's state owed (see oweAll); false: this desk holds no claim for it. */
   owe(shipmentId: string, state: OwedState, facts: PurchaseFacts = {}): boolean {
-    return this.db.tx(() => {
-      const row = this.db.get<Row>('SELECT * FROM outbox WHERE shipment_id = ?', shipmentId);
-      if (!row) return false;
-      const merged = { ...toClaim(row).facts, ...definedOf(facts) };
-      const further = RANK[state] > RANK[row.state];
-      if (!further && JSON.stringify(merged) === JSON.stringify(toClaim(row).facts)) return true;
-      this.db.run(
-        `UPDATE outbox SET state = ?, facts = ?, owed = 1, updated_at = ? WHERE shipment_id = ?`,
-        further ? state : row.state,
-        JSON.stringify(merged),
-        this.now(),
-        shipmentId,
-      );
-      return true;
-    });
+    return this.db.tx(() => this.oweOne(shipmentId, state, facts), { durable: true });
+  }
+
+  private oweOne(shipmentId: string, state: OwedState, facts: PurchaseFacts): boolean {
+    const row = this.db.get<Row>('SELECT * FROM outbox WHERE shipment_id = ?', shipmentId);
+    if (!row) return false;
+    const known = toClaim(row).facts;
+    const merged = { ...known, ...definedOf(facts) };
+    const further = RANK[state] > RANK[row.state];
+    if (!further && JSON.stringify(merged) === JSON.stringify(known)) return true;
+    this.db.run(
+      `UPDATE outbox SET state = ?, facts = ?, owed = 1, updated_at = ? WHERE shipment_id = ?`,
+      further ? state : row.state,
+      JSON.stringify(merged),
+      this.now(),
+      shipmentId,
+    );
+    return true;
   }
 
   get(shipmentId: string): LocalClaim | undefined {

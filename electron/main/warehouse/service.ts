@@ -96,7 +96,8 @@ const SYNC_DELAY_MS = 20;
 
 export class WarehouseService {
   private connection: Connection | null = null;
-  private mode: WarehouseStatus['mode'] = 'off';
+  // Until the journal first answers, a desk set up for a warehouse is not online.
+  private mode: WarehouseStatus['mode'] = 'offline';
   private problem: Said | null = null;
   /** Shipments whose claim is being made now: reconciliation leaves them alone. */
   private readonly claiming = new Set<string>();
@@ -106,6 +107,8 @@ export class WarehouseService {
   private readonly unusedEarly: EarlyClaim[] = [];
   /** The furthest state this desk owes the journal, per claimed purchase of this run. */
   private readonly followed = new Map<string, OwedState>();
+  /** States learned since warehouse.db was last written (writeOwed). */
+  private readonly owing = new Map<string, OwedState>();
   private syncTimer: (() => void) | null = null;
   private readonly outbox: Outbox;
   private readonly identity: { id: string };
@@ -292,10 +295,27 @@ export class WarehouseService {
     const known = this.followed.get(shipmentId) ?? this.outbox.get(shipmentId)?.state;
     if (known === undefined || RANK[state] <= RANK[known]) return;
     this.followed.set(shipmentId, state);
-    const facts = state === 'bought' || state === 'printed' ? this.deps.factsOf(shipmentId) : {};
-    if (!this.outbox.owe(shipmentId, state, facts)) return;
-    if (state === 'printed' || state === 'released') this.followed.delete(shipmentId);
+    this.owing.set(shipmentId, state);
     this.syncSoon();
+  }
+
+  /**
+   * What this run owes the journal, written to warehouse.db in one durable transaction (one
+   * fsync for every state that changed in the last moment), off the label's own turn. A kill
+   * before it is written loses nothing: the reconciliation rebuilds it from workflow.db and the
+   * print queue, which the purchase and its print wrote durably themselves.
+   */
+  private writeOwed(): void {
+    if (this.owing.size === 0) return;
+    const owed = [...this.owing].map(([shipmentId, state]) => ({
+      shipmentId,
+      state,
+      facts: state === 'bought' || state === 'printed' ? this.deps.factsOf(shipmentId) : {},
+    }));
+    this.owing.clear();
+    this.outbox.oweAll(owed);
+    for (const { shipmentId, state } of owed)
+      if (state === 'printed' || state === 'released') this.followed.delete(shipmentId);
   }
 
   /** Copies what a damaged warehouse.db (moved aside at start) still holds into this one. */
@@ -354,6 +374,7 @@ export class WarehouseService {
     this.closed = true;
     await this.disconnect();
     await this.syncing?.catch(() => undefined);
+    this.writeOwed();
     this.outbox.close();
   }
 
@@ -531,6 +552,7 @@ export class WarehouseService {
 
   /** Connect, reconcile this desk's open claims with its workflow, send what is owed. One at a time. */
   private sync(): Promise<void> {
+    this.writeOwed();
     if (this.syncing) return this.syncing;
     this.syncing = this.syncOnce()
       .catch((error: unknown) => {

@@ -147,6 +147,11 @@ describe('the warehouse journal fails a desk', () => {
     // Desk B cannot learn who holds it: strict mode refuses, nothing charged.
     const meanwhile = refusalOf(await f9(b, 'PED-APOS-1'));
     expect(meanwhile.kind).toBe('warehouse-unreachable');
+    // Desk A closes and opens again while the database is still down: what it owes is on its disk.
+    await a.station.warehouse.flush();
+    await a.reopen();
+    expect(a.station.warehouse.status()).toMatchObject({ mode: 'offline' });
+    expect(a.station.warehouse.status().pending).toBeGreaterThanOrEqual(1);
 
     await warehouse.pg.start();
     await a.station.warehouse.flush();
