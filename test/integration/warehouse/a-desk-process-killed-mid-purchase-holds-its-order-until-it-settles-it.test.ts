@@ -21,6 +21,9 @@ let listener: PrintListener;
 let one: DeskProcess;
 let two: DeskProcess;
 
+/** Each answer of the sandbox this late, so a kill lands inside the step the test waits for. */
+const LATENCY_MS = 3000;
+
 const desk = (name: string, dataDir?: string) =>
   startDeskProcess({
     name,
@@ -62,13 +65,13 @@ async function restartOne(): Promise<void> {
   one = await desk('Bancada 1', one.dataDir);
 }
 
-describe('a desk process killed in the middle of F9', () => {
+describe('a desk process killed in the middle of F9', { timeout: 240_000 }, () => {
   it('after claiming: the order waits for it, its restart gives it back, and the other desk buys it once', async () => {
-    await sandbox.admin.faults({ latencyMs: 1500 });
+    await sandbox.admin.faults({ latencyMs: LATENCY_MS });
     const pressed = f9(one, 'PED-KILL-1');
     await until(async () => (await rowOf('PED-KILL-1'))?.state === 'claimed', {
       what: 'the early claim',
-      timeoutMs: 20_000,
+      timeoutMs: 90_000,
     });
     const before = await walletOf(sandbox);
     const kill = restartOne();
@@ -77,7 +80,7 @@ describe('a desk process killed in the middle of F9', () => {
     // Killed before buying: the restart found its claim with no purchase behind it and gave it back.
     await until(async () => (await rowOf('PED-KILL-1'))?.state === 'released', {
       what: 'the claim given back',
-      timeoutMs: 20_000,
+      timeoutMs: 90_000,
     });
     const bought = await f9(two, 'PED-KILL-1');
     expect(words(bought)).toBe('shipped');
@@ -88,11 +91,11 @@ describe('a desk process killed in the middle of F9', () => {
   });
 
   it('while it is down after claiming, the other desk is told where the order is', async () => {
-    await sandbox.admin.faults({ latencyMs: 1500 });
+    await sandbox.admin.faults({ latencyMs: LATENCY_MS });
     const pressed = f9(one, 'PED-KILL-2');
     await until(async () => (await rowOf('PED-KILL-2'))?.state === 'claimed', {
       what: 'the early claim',
-      timeoutMs: 20_000,
+      timeoutMs: 90_000,
     });
     await one.kill();
     await pressed.catch(() => undefined);
@@ -105,9 +108,9 @@ describe('a desk process killed in the middle of F9', () => {
   it('after emitting: nobody else buys it, and its own restart settles it as bought; one charge', async () => {
     const before = await walletOf(sandbox);
     // Every answer is slow: the kill lands while the emit POST is on its way or being answered.
-    await sandbox.admin.faults({ latencyMs: 1500 });
+    await sandbox.admin.faults({ latencyMs: LATENCY_MS });
     const pressed = f9(one, 'PED-KILL-3');
-    await until(async () => (await rowOf('PED-KILL-3'))?.state === 'emitting', { what: 'emitting', timeoutMs: 30_000 });
+    await until(async () => (await rowOf('PED-KILL-3'))?.state === 'emitting', { what: 'emitting', timeoutMs: 90_000 });
     await one.kill();
     await pressed.catch(() => undefined);
     await sandbox.admin.faults({ latencyMs: 0 });
@@ -117,7 +120,7 @@ describe('a desk process killed in the middle of F9', () => {
     // The restart resumes the purchase after its login; the journal learns it was bought.
     await until(async () => ['bought', 'printed'].includes(String((await rowOf('PED-KILL-3'))?.state)), {
       what: 'the resumed purchase in the journal',
-      timeoutMs: 30_000,
+      timeoutMs: 90_000,
     });
     expect(words(await f9(two, 'PED-KILL-3'))).toMatch(/Pedido PED-KILL-3 já comprado na Bancada 1/);
     const charges = before - (await walletOf(sandbox));

@@ -238,6 +238,8 @@ describe('the warehouse journal fails a desk', () => {
 
   it('the owner desk restarted after claiming, before its intent: its start gives the claim back, so the order can be bought', async () => {
     const desk = a.station.warehouse.desk();
+    // Desk A is down (a live desk gives such a claim back at its next reconciliation, as below).
+    await a.station.close();
     const pool = new pg.Pool({ ...warehouse.pg.admin(warehouse.database), max: 1 });
     try {
       // What desk A's journal holds after a kill between its claim and its intent: a row, and no

@@ -46,5 +46,5 @@ describe('two desk processes, one warehouse journal', () => {
     expect(run.unprinted).toBe(0);
     // Each label bought went through one claim in the journal (a refused one logs none).
     expect(run.claimMs).toHaveLength(83);
-  }, 180_000);
+  }, 300_000);
 });
