@@ -14,6 +14,7 @@ import type { Logger } from '../log';
 import type { After } from '../platform';
 import type { PrintJob, Printing } from '../printing';
 import type { SettingsStore } from '../settings';
+import type { WarehouseService } from '../warehouse';
 import {
   type EmissionWorkflow,
   type OperatorDecision,
@@ -90,23 +91,11 @@ export type DeskWorkflow = Pick<
   | 'recoverFromAudit'
 >;
 
-/** What the desk asks of the warehouse journal (the warehouse domain's service, or none). */
-export interface OrderClaims {
-  claim(input: {
-    tenantId: string;
-    orderRef: string;
-    shipmentId: string;
-    secondParcel?: boolean;
-    takeOver?: boolean;
-    warehouseDownConfirmed?: boolean;
-  }): Promise<void>;
-  /** A claimed purchase went on: bought, printed, or released (nothing was sent). */
-  follow(shipmentId: string, state: 'bought' | 'printed' | 'released'): void;
-  /** One key claims the order as it quotes (before the shipment exists); refused: a Failure. */
-  claimEarly(input: { tenantId: string; orderRef: string; secondParcel?: boolean; takeOver?: boolean }): Promise<void>;
-  /** One key ended without buying: its early claim goes back. */
-  dropEarly(tenantId: string, orderRef: string): void;
-}
+/**
+ * What the desk asks of the warehouse journal: the order's claim before a purchase (and one key's
+ * early claim while it quotes, given back when unused), and where a claimed purchase went next.
+ */
+export type OrderClaims = Pick<WarehouseService, 'claim' | 'follow' | 'claimEarly' | 'dropEarly'>;
 
 /** How far back start-up looks for charges never seen printed (older ones are the operator's to settle). */
 export const RECONCILE_DAYS = 30;

@@ -1,29 +1,14 @@
 // The day's summary lists today's labels with carriers, tracking codes and totals, and prints as
 // an A4 pickup list; the audit log (append-only) has every charge, print and reprint with the
 // operator and the workstation, and exports as CSV that a spreadsheet reads back unchanged.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pdfText } from '../../support/pdf-text';
 import { auditCsvRows } from './support/audit';
 import { jobsExactly, startDeskFixture, waitFor, type DeskFixture } from './support/desk-fixture';
 import { BH, BOX, RIO } from './support/parties';
 
-const exec = promisify(execFile);
 let f: DeskFixture;
 afterEach(async () => f?.close());
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'pickup-'));
-  try {
-    await writeFile(join(dir, 'list.pdf'), bytes);
-    return (await exec('pdftotext', ['-layout', join(dir, 'list.pdf'), '-'])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe('the day summary and the audit log', () => {
   it('sum up today, print the pickup list on the A4 route, and export every charge and print as CSV', async () => {

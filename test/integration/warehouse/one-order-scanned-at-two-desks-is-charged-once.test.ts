@@ -3,12 +3,8 @@
 // the same moment, by one key or by the ship screen, is charged once; the other desk reads who
 // bought it. Another parcel of the order is bought only on purpose, and the audit across desks
 // names the desk on every line.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../support/pdf-text';
 import { spoken } from '../../support/said';
 import { startDeskFixture, jobsExactly, type DeskFixture } from '../desk/support/desk-fixture';
 import { BOX, RIO } from '../desk/support/parties';
@@ -16,7 +12,6 @@ import { quoteToRio, shipmentToRio } from '../desk/support/ship-screen';
 import { toCsv, typedRow } from '../desk/support/batch-csv';
 import { joinWarehouse, startWarehouse, type TestWarehouse } from './support/warehouse';
 
-const exec = promisify(execFile);
 let warehouse: TestWarehouse;
 let a: DeskFixture;
 let b: DeskFixture;
@@ -160,13 +155,3 @@ describe('one order scanned at two desks at the same moment', () => {
     expect(text).toMatch(new RegExp(`${whole.count} volumes?`));
   });
 });
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'pickup-'));
-  try {
-    await writeFile(join(dir, 'list.pdf'), bytes);
-    return (await exec('pdftotext', ['-layout', join(dir, 'list.pdf'), '-'])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
