@@ -108,6 +108,10 @@ export const stationEn: Messages<typeof stationPtBR> = {
       'The profile of the printer "{{name}}" has an invalid value; fix it in the printer settings.',
     convertCrashed:
       'Converting the document to the {{language}} language of the printer "{{name}}" stopped twice and nothing was printed. The document is still saved: print it again from the print history or send it to another printer.',
+    convertTimedOut:
+      'Converting the document to the {{language}} language of the printer "{{name}}" took too long and was stopped: nothing was printed, and the next labels go on. The document is still saved: ask its sender for a new file or send it to a printer with a driver.',
+    convertOverLimit:
+      'The document asks for more than the station draws for the printer "{{name}}" and nothing was printed. The document is still saved: ask its sender for a new file or check the label size in the printer profile.',
     conversionFailed: '{{problem}} Reason: {{reason}}.',
     noteScaled: 'Scaled to {{percent}}% to fit the label.',
     noteOverhang:
@@ -152,6 +156,14 @@ export const stationEn: Messages<typeof stationPtBR> = {
     engineStopped: 'the station closed the converter before the document was converted',
     workerExited: 'the converter exited with code {{code}}',
     workerFailed: 'the converter failed with an error',
+    conversionTimedOut: 'converting took longer than {{seconds, number}} s and was stopped',
+    tooManyPages: 'the document holds {{pages}} labels, and the station converts at most {{max}} per document',
+    pageOverBudget:
+      'the document sets a {{width}} × {{height}} mm label, more than {{rolls}} times the {{mediaWidth, number}} × {{mediaHeight, number}} mm label of the profile',
+    documentOverBudget:
+      'the document would draw {{pages}} labels of {{width}} × {{height}} mm, more than {{rolls}} labels of {{mediaWidth, number}} × {{mediaHeight, number}} mm of the profile',
+    imageOverBudget:
+      'the image has {{width}} × {{height}} dots, more than {{rolls}} times the {{mediaWidth}} × {{mediaHeight}} dot label',
   },
   workflow: {
     daceNotThermal: 'The server answered a PDF DACE where a thermal one was generated; generate it again.',
@@ -162,6 +174,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     askingCarrier: 'Asking the carrier whether the label is ready…',
     confirming: 'Confirming the purchase with the server…',
     buying: 'Buying the label from the wallet…',
+    gatewayBusy:
+      'A gateway on the way (a proxy) answered {{status}} instead of the server, which may have made the purchase; the station asks again (attempt {{attempt}} in {{seconds}} s).',
     serverBusy: 'The server is busy ({{status}}); attempt {{attempt}} in {{seconds}} s. Nothing is charged twice.',
     stoppedWaiting:
       'You stopped waiting. The label may have been bought: it stays among the unsettled purchases until the server confirms it (when you try again or when the station next starts). {{reason}}',
@@ -242,6 +256,21 @@ export const stationEn: Messages<typeof stationPtBR> = {
     timeout: 'The server did not answer in time ({{method}} {{path}}).',
     offline: 'Could not reach the server ({{reason}}).',
     noConnection: 'the connection failed',
+    gatewayPage:
+      'The server did not answer ({{status}}): a gateway on the way (a proxy or load balancer) answered with a page of its own. Try again in a moment.{{tried}}',
+    triedTimes: ' The station tried {{count}} times.',
+    orderPerhapsOurs:
+      "Order already shipped: the server already has a shipment with this order reference, perhaps this desk's own (its first try got a gateway's page instead of the answer, and the station tried again). Check before shipping it again.",
+    answerTooLarge: "The server's answer to {{method}} {{path}} is larger than {{megabytes}} MB; the station stopped reading it.",
+    redirectRefused: "The file's address sends elsewhere for it, and the station did not go: {{reason}}.",
+    redirect: {
+      tooMany: 'too many redirects (more than 5)',
+      noLocation: 'the redirect does not say where to',
+      downgrade: 'from https to plain http',
+      notHttps: 'the new address is not https',
+      private: 'a server on the internet sent it to an address on the local network or this computer',
+      credentials: 'the new address carries a user and password',
+    },
   },
   session: {
     keychain: {
@@ -405,7 +434,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     unreachable:
       'The warehouse journal ({{where}}) is not answering; without it nobody knows whether another desk already bought order {{ref}}. Nothing was bought.',
     unreachableAsk:
-      'The warehouse journal ({{where}}) is not answering; without it nobody knows whether another desk already bought order {{ref}}. Buy only if you are sure no other desk bought it (this is recorded).',
+      'The warehouse journal ({{where}}) is not answering; without it nobody knows whether another desk already bought order {{ref}}. Nothing was bought. Buy only if you are sure no other desk bought it (this is recorded).',
     schemaNewer:
       'The warehouse journal was upgraded by a newer Shipping Station (schema {{found}}; this one knows up to {{known}}). This desk claims no orders until it is updated.',
     noPassword: "The warehouse database's password is not in this station's keychain; enter it in Settings.",
@@ -497,6 +526,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
       searchTooLong: 'is too long for a search (at most 200 characters)',
       draftTooLarge: 'is too large to be kept as a draft',
       unknownField: 'is not accepted here; remove it',
+      priceInReais: 'must be a price in reais, e.g. 34.50 or 34,50',
       recordField: 'belongs to a saved record (ids, dates, pagination) and must not be sent here',
     },
     type: {

@@ -112,6 +112,10 @@ export const stationPtBR = {
       'O perfil da impressora "{{name}}" tem um valor inválido; corrija-o nas configurações de impressora.',
     convertCrashed:
       'A conversão do documento para a linguagem {{language}} da impressora "{{name}}" parou duas vezes e nada foi impresso. O documento continua salvo: imprima de novo pelo histórico de impressão ou envie para outra impressora.',
+    convertTimedOut:
+      'A conversão do documento para a linguagem {{language}} da impressora "{{name}}" demorou demais e foi interrompida: nada foi impresso, e as próximas etiquetas seguem. O documento continua salvo: peça um novo arquivo a quem o enviou ou envie-o para uma impressora com driver.',
+    convertOverLimit:
+      'O documento pede mais do que a estação desenha para a impressora "{{name}}" e nada foi impresso. O documento continua salvo: peça um novo arquivo a quem o enviou ou confira o tamanho da etiqueta no perfil da impressora.',
     conversionFailed: '{{problem}} Motivo: {{reason}}.',
     noteScaled: 'Reduzida a {{percent}}% para caber na etiqueta.',
     noteOverhang:
@@ -158,6 +162,14 @@ export const stationPtBR = {
     engineStopped: 'a estação fechou o conversor antes de o documento ser convertido',
     workerExited: 'o conversor encerrou com o código {{code}}',
     workerFailed: 'o conversor falhou com um erro',
+    conversionTimedOut: 'a conversão passou de {{seconds, number}} s e foi interrompida',
+    tooManyPages: 'o documento tem {{pages}} etiquetas, e a estação converte no máximo {{max}} por documento',
+    pageOverBudget:
+      'o documento define uma etiqueta de {{width}} × {{height}} mm, mais de {{rolls}} vezes a etiqueta de {{mediaWidth, number}} × {{mediaHeight, number}} mm do perfil',
+    documentOverBudget:
+      'o documento desenharia {{pages}} etiquetas de {{width}} × {{height}} mm, mais que {{rolls}} etiquetas de {{mediaWidth, number}} × {{mediaHeight, number}} mm do perfil',
+    imageOverBudget:
+      'a imagem tem {{width}} × {{height}} pontos, mais de {{rolls}} vezes a etiqueta de {{mediaWidth}} × {{mediaHeight}} pontos',
   },
   workflow: {
     daceNotThermal: 'O servidor respondeu uma DACE em PDF onde uma térmica foi gerada; gere de novo.',
@@ -168,6 +180,8 @@ export const stationPtBR = {
     askingCarrier: 'Perguntando à transportadora se a etiqueta está pronta…',
     confirming: 'Confirmando a compra com o servidor…',
     buying: 'Comprando a etiqueta com o saldo da carteira…',
+    gatewayBusy:
+      'Um intermediário no caminho (proxy) respondeu {{status}} no lugar do servidor, que pode ter feito a compra; a estação pergunta de novo (tentativa {{attempt}} em {{seconds}} s).',
     serverBusy:
       'O servidor está ocupado ({{status}}); tentativa {{attempt}} em {{seconds}} s. Nada é cobrado duas vezes.',
     stoppedWaiting:
@@ -252,6 +266,21 @@ export const stationPtBR = {
     timeout: 'O servidor não respondeu a tempo ({{method}} {{path}}).',
     offline: 'Não foi possível falar com o servidor ({{reason}}).',
     noConnection: 'a conexão falhou',
+    gatewayPage:
+      'O servidor não respondeu ({{status}}): quem respondeu foi um intermediário no caminho (proxy ou balanceador de carga), com uma página própria. Tente de novo em instantes.{{tried}}',
+    triedTimes: ' A estação tentou {{count}} vezes.',
+    orderPerhapsOurs:
+      'Pedido já enviado: o servidor já tem um envio com esta referência de pedido, talvez o desta estação (a primeira tentativa recebeu a página de um intermediário no lugar da resposta, e a estação tentou de novo). Confira antes de enviar de novo.',
+    answerTooLarge: 'A resposta do servidor a {{method}} {{path}} passa de {{megabytes}} MB; a estação parou de ler.',
+    redirectRefused: 'O endereço do arquivo manda buscá-lo em outro lugar, e a estação não foi: {{reason}}.',
+    redirect: {
+      tooMany: 'redirecionamentos demais (mais de 5)',
+      noLocation: 'o redirecionamento não diz para onde',
+      downgrade: 'de https para http, sem criptografia',
+      notHttps: 'o novo endereço não é https',
+      private: 'um servidor da internet mandou para um endereço da rede local ou deste computador',
+      credentials: 'o novo endereço traz usuário e senha',
+    },
   },
   session: {
     // Why no keychain keeps the session: said inside memoryOnlyBecause.
@@ -420,7 +449,7 @@ export const stationPtBR = {
     unreachable:
       'O diário do armazém ({{where}}) não responde; sem ele não se sabe se outra bancada já comprou o pedido {{ref}}. Nada foi comprado.',
     unreachableAsk:
-      'O diário do armazém ({{where}}) não responde; sem ele não se sabe se outra bancada já comprou o pedido {{ref}}. Compre só se tiver certeza de que o pedido não foi comprado em outra bancada (fica registrado).',
+      'O diário do armazém ({{where}}) não responde; sem ele não se sabe se outra bancada já comprou o pedido {{ref}}. Nada foi comprado. Compre só se tiver certeza de que o pedido não foi comprado em outra bancada (fica registrado).',
     schemaNewer:
       'O diário do armazém foi atualizado por uma versão mais nova do Shipping Station (esquema {{found}}; esta conhece até {{known}}). Esta bancada não reserva pedidos até ser atualizada.',
     noPassword: 'A senha do banco do armazém não está no chaveiro desta estação; informe-a em Configurações.',
@@ -514,6 +543,7 @@ export const stationPtBR = {
       searchTooLong: 'é longa demais para uma pesquisa (no máximo 200 caracteres)',
       draftTooLarge: 'é grande demais para ser guardado como rascunho',
       unknownField: 'não é aceito aqui; remova o campo',
+      priceInReais: 'deve ser um preço em reais, ex.: 34.50 ou 34,50',
       recordField: 'pertence a um registro salvo (ids, datas, paginação) e não pode ser enviado aqui',
     },
     type: {

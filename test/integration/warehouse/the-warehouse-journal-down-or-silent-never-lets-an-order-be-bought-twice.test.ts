@@ -39,6 +39,7 @@ afterEach(async () => {
   proxy.heal();
   if (!warehouse.pg.running()) await warehouse.pg.start();
   await a.sandbox.admin.faults({ latencyMs: 0 });
+  await a.call('warehouse:configure', { config: warehouse.config() });
 });
 afterAll(async () => {
   await b?.close();
