@@ -172,6 +172,26 @@ describe('a purchase refused for an order someone holds', () => {
   });
 
   it.each([
+    ['bought', 'desk.alreadyLabelled', { ref: 'PED-27', tracking: 'AA123456785BR' }],
+    ['maybe charged', 'desk.maybeCharged', { ref: 'PED-27' }],
+    ['being bought in another window', 'desk.orderInFlightHere', { ref: 'PED-27' }],
+  ] as const)(
+    'this station’s own refusal of an order %s offers another parcel the same way',
+    async (_why, key, params) => {
+      const station = installStation({ 'labels.emitAndPrint': () => emission });
+      const kind = key === 'desk.orderInFlightHere' ? 'held-elsewhere' : 'station-refused';
+      const error: StationError = { kind, said: { key, params }, field: 'externalRef' };
+      renderDesk(<BuyPanel onBuy={noop} onNext={noop} onRequote={noop} onOneKey={noop} />, {
+        state: { oneKey: { status: 'not-bought', result: notBought(error), error } },
+      });
+      fireEvent.click(screen.getByTestId('held-second-parcel'));
+      fireEvent.click(screen.getByTestId('held-confirm-yes'));
+      await waitFor(() => expect(station.callsTo('labels.emitAndPrint')).toHaveLength(1));
+      expect(station.callsTo('labels.emitAndPrint')[0]).toMatchObject({ shipmentId: SHIPMENT, allowSameRef: true });
+    },
+  );
+
+  it.each([
     ['another desk is buying it', held('warehouse.heldBuying')],
     ['another desk claimed it moments ago', held('warehouse.heldClaimed')],
     [

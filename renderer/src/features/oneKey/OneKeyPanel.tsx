@@ -16,6 +16,7 @@ import { say } from '../../i18n';
 import { PrintAnywayButton } from '../label/PrintAnywayButton';
 import { BuyAnywayButton, ShipmentKept, usePurchaseActions } from '../shipment/PurchaseFixes';
 import { HeldActions } from '../warehouse/HeldActions';
+import { heldWordOf } from '../warehouse/heldWord';
 
 export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote(): void }) {
   const { t } = useTranslation();
@@ -95,9 +96,12 @@ export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote()
               <button type="button" className="btn small primary" onClick={() => void scan(externalRef)}>
                 {t('oneKey.reprintOrder')}
               </button>
-              <button type="button" className="btn small" onClick={() => void oneKeyShip({ allowSameRef: true })}>
-                {t('oneKey.secondParcel')}
-              </button>
+              {/* The station's own refusals offer another parcel below, asked first (HeldActions). */}
+              {heldWordOf(oneKey.error) ? null : (
+                <button type="button" className="btn small" onClick={() => void oneKeyShip({ allowSameRef: true })}>
+                  {t('oneKey.secondParcel')}
+                </button>
+              )}
             </div>
           ) : null}
           {oneKey.error.kind === 'printer-unavailable' ? (
