@@ -425,7 +425,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
   },
   warehouse: {
     heldBought:
-      'Order {{ref}} was already bought at {{desk}} at {{at}} (label {{tracking}}). Scan the tracking code to reprint; for a second parcel of the order, use "Another parcel".',
+      'Order {{ref}} was already bought at {{desk}} at {{at}} (label {{tracking}}). If the label must come out again, reprint it at {{desk}}; for a second parcel of the order, use "Another parcel".',
     heldBuying: 'Order {{ref}} is being bought at {{desk}} since {{at}}. Wait: do not buy it again here.',
     heldClaimed:
       'Order {{ref}} was claimed for purchase at {{desk}} at {{at}}. Wait for its result; if that desk stopped, you may take the order over after {{minutes}} min without word from it.',

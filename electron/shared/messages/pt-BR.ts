@@ -440,7 +440,7 @@ export const stationPtBR = {
   },
   warehouse: {
     heldBought:
-      'Pedido {{ref}} já comprado na {{desk}} às {{at}} (etiqueta {{tracking}}). Escaneie o rastreio para reimprimir; para um segundo volume do pedido, use "Outro volume".',
+      'Pedido {{ref}} já comprado na {{desk}} às {{at}} (etiqueta {{tracking}}). Se a etiqueta precisa sair de novo, reimprima na {{desk}}; para um segundo volume do pedido, use "Outro volume".',
     heldBuying: 'Pedido {{ref}} está sendo comprado na {{desk}} desde {{at}}. Aguarde: não compre de novo aqui.',
     heldClaimed:
       'Pedido {{ref}} foi reservado para compra na {{desk}} às {{at}}. Aguarde o resultado; se aquela bancada parou, você poderá assumir o pedido depois de {{minutes}} min sem notícias dela.',

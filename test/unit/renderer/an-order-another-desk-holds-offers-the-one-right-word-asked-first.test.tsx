@@ -104,7 +104,7 @@ describe('a purchase refused for an order someone holds', () => {
     const refusal = await screen.findByTestId('buy-error');
     expect(refusal.dataset.kind).toBe('held-elsewhere');
     expect(within(refusal).getByTestId('station-said').textContent).toBe(
-      'Pedido PED-27 já comprado na Bancada 2 às 14:32 (etiqueta AA123456785BR). Escaneie o rastreio para reimprimir; para um segundo volume do pedido, use "Outro volume".',
+      'Pedido PED-27 já comprado na Bancada 2 às 14:32 (etiqueta AA123456785BR). Se a etiqueta precisa sair de novo, reimprima na Bancada 2; para um segundo volume do pedido, use "Outro volume".',
     );
     expect(screen.queryByTestId('held-take-over')).toBeNull();
     expect(screen.queryByTestId('held-buy-anyway')).toBeNull();
