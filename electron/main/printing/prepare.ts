@@ -39,6 +39,11 @@ export interface PrinterProfilesDeps {
   /** A Windows printer's driver name (PRINTER_INFO_2.pDriverName), when the spooler is bound. */
   windowsDriver?: (name: string) => string | undefined;
   convert?: ConvertDocument;
+  /**
+   * How long one conversion may run before its worker is ended (default: the engine's own,
+   * thermal/limits.ts CONVERSION_DEADLINE_MS); tests shorten it instead of waiting minutes.
+   */
+  conversionDeadlineMs?: number;
   now?: () => number;
 }
 
@@ -52,7 +57,12 @@ export class PrinterProfiles {
   private readonly now: () => number;
 
   constructor(private readonly deps: PrinterProfilesDeps) {
-    this.convert = deps.convert ?? convertForPrinter;
+    const convert = deps.convert ?? convertForPrinter;
+    const deadlineMs = deps.conversionDeadlineMs;
+    this.convert =
+      deadlineMs === undefined
+        ? convert
+        : (bytes, profile, options) => convert(bytes, profile, { ...options, deadlineMs });
     this.now = deps.now ?? Date.now;
   }
 
@@ -228,6 +238,11 @@ const CONVERSION_SAYS: Record<ThermalError['kind'], [PrintErrorKind, StationMess
   'invalid-profile': ['not-configured', 'printing.convertInvalidProfile'],
   // Retried once in a fresh worker already: the queue leaves it failed (its bytes kept for a reprint).
   crashed: ['unsupported', 'printing.convertCrashed'],
+  // Ended at its deadline, or refused by its page cap or pixel budget (thermal/limits.ts): the
+  // same bytes would do the same again, so the queue leaves it failed (its bytes kept) and
+  // goes on with the next job.
+  'timed-out': ['unsupported', 'printing.convertTimedOut'],
+  'over-limit': ['unsupported', 'printing.convertOverLimit'],
 };
 
 /**

@@ -17,6 +17,7 @@ import { encodeDplFamily } from './encoders/dpl';
 import { encodeEplFamily } from './encoders/epl';
 import { encodeZpl, type ZplCompression } from './encoders/zpl';
 import { fail, ok, type ThermalResult } from './errors';
+import { PAGE_ROLLS, pixelBudget } from './limits';
 import { renderPdfPage, type FitOptions } from './render-pdf';
 import { drawZpl, type ZplRenderer } from './render-zpl';
 import { sniffContent, type SniffedKind } from './sniff';
@@ -27,6 +28,11 @@ export interface ConvertOptions extends FitOptions {
   zplCompression?: ZplCompression;
   /** The resolution ZPL documents were written for: 203 dpi unless the source says otherwise. */
   zplSourceDpi?: PrinterDpi;
+  /**
+   * How long this conversion may run before its worker is ended (the pool's deadline,
+   * CONVERSION_DEADLINE_MS by default, limits.ts). Read by the pool, not the worker.
+   */
+  deadlineMs?: number;
 }
 
 export interface PrinterJob {
@@ -62,13 +68,8 @@ export async function convertDocument(
   renderer: () => Promise<ZplRenderer>,
 ): Promise<ThermalResult<PrinterJob>> {
   if (!drawsZpl(bytes, profile)) return convertSync(mupdf, bytes, profile, options);
-  let zpl: ZplRenderer;
-  try {
-    zpl = await renderer();
-  } catch (error) {
-    return fail('unsupported', 'zplRendererMissing', {}, error);
-  }
-  const drawn = await drawZpl(mupdf, zpl, bytes, profile, options.zplSourceDpi ?? 203);
+  // The renderer is loaded only for a document within the limits (a second of work, 9 MB).
+  const drawn = await drawZpl(mupdf, renderer, bytes, profile, options.zplSourceDpi ?? 203);
   if (!drawn.ok) return drawn;
   const { pdf, pages, labelMm, notes } = drawn.value;
   if (profile.language === 'driver') {
@@ -198,6 +199,19 @@ function renderPng(
   // Drawn onto white, so a transparent background prints as paper, not as black.
   const w = image.getWidth();
   const h = image.getHeight();
+  // A PNG's size is in its header: a few kilobytes can claim a huge image. One larger than a
+  // page may be is refused before a dot of it is decoded or allocated.
+  if (w * h > pixelBudget(profile).page) {
+    image.destroy();
+    const media = mediaDots(profile);
+    return fail('over-limit', 'imageOverBudget', {
+      width: w,
+      height: h,
+      rolls: PAGE_ROLLS,
+      mediaWidth: media.width,
+      mediaHeight: media.height,
+    });
+  }
   const gray = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, w, h], false);
   gray.clear(255);
   // Through MuPDF's image document, which applies the PNG's alpha (Image.toPixmap drops it).

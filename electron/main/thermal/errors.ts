@@ -13,7 +13,9 @@ export type ThermalErrorKind =
   | 'unsupported' // this content cannot go to this printer (e.g. ZPL to an EPL2 printer)
   | 'invalid-profile' // the printer profile breaks a rule (darkness out of the language's range…)
   | 'too-wide' // the image exceeds what the language can describe (e.g. DPL rows over 255 bytes)
-  | 'crashed'; // the conversion worker died on this document twice (out of memory, a PDF that kills MuPDF)
+  | 'crashed' // the conversion worker died on this document twice (out of memory, a PDF that kills MuPDF)
+  | 'timed-out' // the conversion ran past its deadline and its worker was ended (limits.ts)
+  | 'over-limit'; // more pages or dots than the station draws for this roll (limits.ts)
 
 export type ThermalError = StationError<ThermalErrorKind>;
 

@@ -1,11 +1,17 @@
-// One conversion worker, started on first use and restarted if it dies; requests queue in it.
-// Label conversions are short and a desk prints one label at a time, so one thread is enough
-// and keeps MuPDF's memory (tens of MB) paid once.
+// One conversion worker, started on first use and restarted if it dies or runs late; requests
+// wait their turn here and the worker is given one at a time. Label conversions are short and a
+// desk prints one label at a time, so one thread is enough and keeps MuPDF's memory (tens of MB)
+// paid once.
 //
 // A worker that dies mid-job (out of memory, a PDF that brings MuPDF down, an exception) takes
 // no job with it: the job it was converting is tried once more in a fresh worker, and the jobs
-// queued behind it are simply sent there. Only a job that kills two workers in a row is answered
-// `crashed`; the print queue then leaves it failed, its bytes kept for a reprint.
+// waiting behind it go there. Only a job that kills two workers in a row is answered `crashed`;
+// the print queue then leaves it failed, its bytes kept for a reprint.
+//
+// A job still converting at its deadline (limits.ts: a hostile PDF or ZPL can ask for minutes)
+// ends its worker: terminate() is the only way to stop WebAssembly mid-call. It is answered
+// `timed-out` and not tried again (the same bytes would take as long); the next job starts a
+// fresh worker, so one document never holds back the labels and test pages behind it.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +19,14 @@ import { Worker } from 'node:worker_threads';
 import type { PrinterProfile } from '../../shared/printer-profile';
 import type { ConvertOptions, PrinterJob } from './convert';
 import { fail, type ThermalResult } from './errors';
+import { CONVERSION_DEADLINE_MS } from './limits';
 import type { TestOnlyCrash, WorkerRequest, WorkerResponse } from './protocol';
 
 export interface ConversionPoolOptions {
   /** Where the worker's script is; found next to this module (source or build) when left out. */
   workerPath?: string;
+  /** How long a conversion may run when its options name no deadline (CONVERSION_DEADLINE_MS). */
+  deadlineMs?: number;
 }
 
 /** A job's tries in fresh workers after the one it was converting in died: once. */
@@ -52,9 +61,14 @@ interface PendingJob {
   options: ConvertOptions;
   /** Workers this job was converting in when they died. */
   crashes: number;
-  /** The worker it was last sent to. */
-  worker: Worker | undefined;
   resolve: (result: ThermalResult<PrinterJob>) => void;
+}
+
+/** The job the worker converts now, and its deadline. */
+interface Current {
+  id: number;
+  worker: Worker;
+  deadline: ReturnType<typeof setTimeout> | undefined;
 }
 
 export class ConversionPool {
@@ -62,7 +76,10 @@ export class ConversionPool {
   private ready: Promise<void> | undefined;
   private nextId = 1;
   private readonly pending = new Map<number, PendingJob>();
-  /** Workers stopped on purpose after a job threw: their exit charges no job a second time. */
+  /** Jobs waiting for the worker, oldest first (a job tried again after a crash goes first). */
+  private readonly waiting: number[] = [];
+  private current: Current | undefined;
+  /** Workers given up on (a job threw in them, they died, or ran late): nothing they say counts. */
   private readonly retired = new WeakSet<Worker>();
   private testOnlyCrashes: TestOnlyCrash[] = [];
 
@@ -75,8 +92,9 @@ export class ConversionPool {
   ): Promise<ThermalResult<PrinterJob>> {
     return new Promise((resolve) => {
       const id = this.nextId++;
-      this.pending.set(id, { bytes, profile, options, crashes: 0, worker: undefined, resolve });
-      this.post(id);
+      this.pending.set(id, { bytes, profile, options, crashes: 0, resolve });
+      this.waiting.push(id);
+      this.next();
     });
   }
 
@@ -94,6 +112,8 @@ export class ConversionPool {
     this.worker = undefined;
     this.ready = undefined;
     this.testOnlyCrashes = [];
+    this.stopCurrent();
+    this.waiting.length = 0;
     for (const id of [...this.pending.keys()]) this.settle(id, fail('crashed', 'engineStopped'));
     if (worker) {
       this.retired.add(worker);
@@ -101,12 +121,20 @@ export class ConversionPool {
     }
   }
 
-  private post(id: number): void {
+  /** Gives the worker the oldest waiting job, when it has none. */
+  private next(): void {
+    if (this.current) return;
+    const id = this.waiting.shift();
+    if (id === undefined) {
+      this.worker?.unref();
+      return;
+    }
     const job = this.pending.get(id);
-    if (!job) return;
+    if (!job) return this.next();
     const worker = this.start();
     const ready = this.ready;
-    job.worker = worker;
+    const current: Current = { id, worker, deadline: undefined };
+    this.current = current;
     // Referenced while work is pending, so a script waiting on a conversion does not exit early.
     worker.ref();
     const crash = this.testOnlyCrashes.shift();
@@ -118,33 +146,56 @@ export class ConversionPool {
       options: job.options,
       ...(crash ? { testOnlyCrash: crash } : {}),
     };
-    void ready?.then(() => worker.postMessage(request, [request.bytes.buffer as ArrayBuffer]));
+    void ready?.then(() => {
+      if (this.current !== current) return;
+      worker.postMessage(request, [request.bytes.buffer as ArrayBuffer]);
+      // The clock starts when the worker has the job: a fresh worker's start and the jobs ahead
+      // of this one are not its time.
+      const ms = job.options.deadlineMs ?? this.options.deadlineMs ?? CONVERSION_DEADLINE_MS;
+      current.deadline = setTimeout(() => this.late(current, ms), ms);
+    });
+  }
+
+  /** The job ran past its deadline: answered, and its worker ended; the next job gets a fresh one. */
+  private late(current: Current, ms: number): void {
+    if (this.current !== current) return;
+    this.current = undefined;
+    this.retire(current.worker);
+    this.settle(current.id, fail('timed-out', 'conversionTimedOut', { seconds: Math.round(ms / 100) / 10 }));
+    this.next();
+  }
+
+  private stopCurrent(): void {
+    if (this.current?.deadline) clearTimeout(this.current.deadline);
+    this.current = undefined;
   }
 
   private settle(id: number, result: ThermalResult<PrinterJob>): void {
     const job = this.pending.get(id);
     if (!job) return;
     this.pending.delete(id);
-    if (this.pending.size === 0) this.worker?.unref();
     job.resolve(result);
   }
 
   /**
-   * The job crashed its worker: tried once more in a fresh one, then answered `crashed` with how
-   * the last one ended: its exit code, or what it threw (Node's or the worker's words, quoted).
+   * The job crashed its worker: tried once more in a fresh one (first in line), then answered
+   * `crashed` with how the last one ended: its exit code, or what it threw (Node's or the
+   * worker's words, quoted).
    */
-  private crashed(id: number, how: WorkerEnd): boolean {
+  private crashed(id: number, how: WorkerEnd): void {
     const job = this.pending.get(id);
-    if (!job) return false;
+    if (!job) return;
     job.crashes++;
-    if (job.crashes <= RETRIES_AFTER_CRASH) return true;
+    if (job.crashes <= RETRIES_AFTER_CRASH) {
+      this.waiting.unshift(id);
+      return;
+    }
     this.settle(
       id,
       'exitCode' in how
         ? fail('crashed', 'workerExited', { code: how.exitCode })
         : fail('crashed', 'workerFailed', {}, how.threw),
     );
-    return false;
   }
 
   private start(): Worker {
@@ -165,22 +216,27 @@ export class ConversionPool {
       worker.on('message', onReady);
     });
     worker.on('message', (message: WorkerResponse | { ready: true }) => {
-      if (!('id' in message)) return;
-      if ('result' in message) return this.settle(message.id, message.result);
-      // It threw: MuPDF's memory may be left broken, so this worker converts nothing more. Its
-      // exit sends the jobs queued in it (and this one, if it has a try left) to a fresh one.
-      this.crashed(message.id, { threw: message.crash });
-      this.retire(worker);
+      if (!('id' in message) || this.retired.has(worker)) return;
+      const current = this.current;
+      if (current?.worker !== worker || current.id !== message.id) return;
+      this.stopCurrent();
+      if ('result' in message) this.settle(message.id, message.result);
+      else {
+        // It threw: MuPDF's memory may be left broken, so this worker converts nothing more.
+        this.crashed(message.id, { threw: message.crash });
+        this.retire(worker);
+      }
+      this.next();
     });
     const onDeath = (how: WorkerEnd) => {
-      const charged = this.retired.has(worker);
+      if (this.retired.has(worker)) return;
       this.retire(worker);
-      const mine = [...this.pending].filter(([, job]) => job.worker === worker).map(([id]) => id);
-      // The worker converts one message at a time, in order: the oldest job sent to it is the one
-      // it died in. The others were only waiting.
-      const [current, ...waiting] = mine;
-      if (current !== undefined && (charged || this.crashed(current, how))) this.post(current);
-      for (const id of waiting) this.post(id);
+      const current = this.current;
+      if (current?.worker === worker) {
+        this.stopCurrent();
+        this.crashed(current.id, how);
+      }
+      this.next();
     };
     worker.on('error', (error) => onDeath({ threw: error }));
     worker.on('exit', (code) => onDeath({ exitCode: code }));
@@ -189,13 +245,13 @@ export class ConversionPool {
     return worker;
   }
 
-  /** Stops sending this worker anything; the next job starts a new one. */
+  /** Stops sending this worker anything and ends it; the next job starts a new one. */
   private retire(worker: Worker): void {
     this.retired.add(worker);
     if (this.worker === worker) {
       this.worker = undefined;
       this.ready = undefined;
-      void worker.terminate();
     }
+    void worker.terminate();
   }
 }

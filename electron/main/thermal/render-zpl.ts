@@ -15,7 +15,8 @@ import type * as MuPdf from 'mupdf';
 import type * as ZplRendererJs from 'zpl-renderer-js';
 import { DOTS_PER_MM, type PrinterDpi, type PrinterProfile } from '../../shared/printer-profile';
 import { said, type Said } from '../../shared/messages';
-import { fail, ok, type ThermalResult } from './errors';
+import { fail, ok, type ThermalError, type ThermalResult } from './errors';
+import { DOCUMENT_ROLLS, MAX_PAGES, PAGE_ROLLS, pixelBudget, zplFormats } from './limits';
 import { scaleZpl } from './zpl-scale';
 
 export interface ZplRenderer {
@@ -65,7 +66,7 @@ const MAX_LABEL_MM = { width: 300, height: 1000 };
 
 export async function drawZpl(
   mupdf: typeof MuPdf,
-  renderer: ZplRenderer,
+  loadRenderer: () => Promise<ZplRenderer>,
   bytes: Uint8Array,
   profile: PrinterProfile,
   sourceDpi: PrinterDpi,
@@ -83,6 +84,14 @@ export async function drawZpl(
       width: Math.round(labelMm.width),
       height: Math.round(labelMm.height),
     });
+  const refused = overLimit(scaled.zpl, labelMm, dpmm, profile);
+  if (refused) return refused;
+  let renderer: ZplRenderer;
+  try {
+    renderer = await loadRenderer();
+  } catch (error) {
+    return fail('unsupported', 'zplRendererMissing', {}, error);
+  }
   let pngs: Uint8Array[];
   try {
     pngs = await renderer.draw(scaled.zpl, labelMm.width, labelMm.height, dpmm);
@@ -90,11 +99,39 @@ export async function drawZpl(
     return fail('unreadable', 'zplUndrawable', {}, error);
   }
   if (pngs.length === 0) return fail('unreadable', 'zplDrawsNothing');
+  // The renderer found more formats than were counted (a prefix it reads that the count does not).
+  if (pngs.length > MAX_PAGES) return fail('over-limit', 'tooManyPages', { pages: pngs.length, max: MAX_PAGES });
   try {
     return ok({ pdf: imagesToPdf(mupdf, pngs, dpmm), pages: pngs.length, labelMm, notes });
   } catch (error) {
     return fail('unreadable', 'zplDrawnUnreadable', {}, error);
   }
+}
+
+/**
+ * The page cap and the pixel budget (limits.ts), checked before the renderer draws a dot: it
+ * draws every format at the label's size, so the cost is known from the ZPL's text.
+ */
+function overLimit(
+  zpl: string,
+  labelMm: { width: number; height: number },
+  dpmm: number,
+  profile: PrinterProfile,
+): { ok: false; error: ThermalError } | undefined {
+  const pages = Math.max(1, zplFormats(zpl));
+  if (pages > MAX_PAGES) return fail('over-limit', 'tooManyPages', { pages, max: MAX_PAGES });
+  const budget = pixelBudget(profile);
+  const dots = Math.round(labelMm.width * dpmm) * Math.round(labelMm.height * dpmm);
+  const size = {
+    width: Math.round(labelMm.width),
+    height: Math.round(labelMm.height),
+    mediaWidth: profile.media.widthMm,
+    mediaHeight: profile.media.heightMm,
+  };
+  if (dots > budget.page) return fail('over-limit', 'pageOverBudget', { ...size, rolls: PAGE_ROLLS });
+  if (dots * pages > budget.document)
+    return fail('over-limit', 'documentOverBudget', { ...size, pages, rolls: DOCUMENT_ROLLS });
+  return undefined;
 }
 
 /**
