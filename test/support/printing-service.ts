@@ -12,8 +12,13 @@ export interface TestPrinting {
   close(): Promise<void>;
 }
 
-/** maxAttempts: how often a job is tried before it fails (2 unless a test needs one try only). */
-export async function startTestPrinting(options: { maxAttempts?: number } = {}): Promise<TestPrinting> {
+/**
+ * maxAttempts: how often a job is tried before it fails (2 unless a test needs one try only);
+ * conversionDeadlineMs: how long one conversion may run (the engine's 20 s unless a test shortens it).
+ */
+export async function startTestPrinting(
+  options: { maxAttempts?: number; conversionDeadlineMs?: number } = {},
+): Promise<TestPrinting> {
   const dataDir = await mkdtemp(join(tmpdir(), 'printwire-'));
   let settings: PrintingSettings = { routing: {}, networkPrinters: [] };
   const printing = new Printing({
@@ -22,6 +27,7 @@ export async function startTestPrinting(options: { maxAttempts?: number } = {}):
     settings: { read: () => settings, write: (next) => (settings = next) },
     queue: { cupsPollMs: 100, retry: { maxAttempts: options.maxAttempts ?? 2, delayMs: () => 100 } },
     statusTimeoutMs: 1_000,
+    ...(options.conversionDeadlineMs === undefined ? {} : { conversionDeadlineMs: options.conversionDeadlineMs }),
   });
   return {
     printing,

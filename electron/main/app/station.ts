@@ -86,6 +86,8 @@ export interface StationOptions {
   openFolder?: (folder: string) => Promise<boolean>;
   /** The warehouse journal's timings (tests shorten the takeover timeout and the retry). */
   warehouse?: { takeOverAfterMs?: number; retryMs?: number; queryTimeoutMs?: number };
+  /** How long one label conversion may run before its worker is ended (tests shorten it; thermal/limits.ts). */
+  printing?: { conversionDeadlineMs?: number };
 }
 
 export interface Station {
@@ -186,7 +188,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
   // Every database is checked first: a damaged one is moved aside (never deleted) and salvaged below.
   const damaged = setAsideDamaged(dataDir, log);
   // Printing: the print queue (print-queue.sqlite), routes and network printers.
-  const printing = await openStationPrinting({ dataDir, settings });
+  const printing = await openStationPrinting({ dataDir, settings, ...options.printing });
   printing.queue.onTrouble = (error) => log.error('the print queue cannot read or write its file', { error });
   // The emission workflow (workflow.db): the only way a label is bought.
   const workflow = new EmissionWorkflow({

@@ -36,6 +36,8 @@ export interface PrintingDeps {
   readyProofMs?: number;
   /** The thermal engine's conversion (default: its worker, convertForPrinter). */
   convert?: ConvertDocument;
+  /** How long one conversion may run before its worker is ended (default: the engine's deadline). */
+  conversionDeadlineMs?: number;
   /** How long a network printer has to answer ~HI (detection) and ~HS (strict mode). */
   statusTimeoutMs?: number;
   now?: () => number;
@@ -114,6 +116,7 @@ export class Printing {
       cups: this.paths.cups,
       ...(winspool ? { windowsDriver: (name: string) => windowsDrivers(winspool).get(name) } : {}),
       ...(deps.convert ? { convert: deps.convert } : {}),
+      ...(deps.conversionDeadlineMs === undefined ? {} : { conversionDeadlineMs: deps.conversionDeadlineMs }),
       now: this.now,
     });
     this.queue = new PrintQueue({

@@ -13,6 +13,8 @@ export interface StationPrintingDeps {
   dataDir: string;
   settings: SettingsStore;
   platform?: NodeJS.Platform;
+  /** How long one conversion may run before its worker is ended (default: the engine's deadline). */
+  conversionDeadlineMs?: number;
 }
 
 export async function openStationPrinting(deps: StationPrintingDeps): Promise<Printing> {
@@ -33,5 +35,6 @@ export async function openStationPrinting(deps: StationPrintingDeps): Promise<Pr
     dataDir: deps.dataDir,
     settings: stationPrintingSettings(deps.settings, join(deps.dataDir, 'network-printers.json')),
     ...(windows ? { windows } : {}),
+    ...(deps.conversionDeadlineMs === undefined ? {} : { conversionDeadlineMs: deps.conversionDeadlineMs }),
   });
 }

@@ -61,6 +61,8 @@ export interface DeskFixtureOptions {
   fetch?: Transport;
   /** The warehouse journal's timings (tests shorten the takeover timeout, the retry and the query timeout). */
   warehouse?: StationOptions['warehouse'];
+  /** The printing's limits (tests shorten the conversion deadline). */
+  printing?: StationOptions['printing'];
 }
 
 export async function openStation(
@@ -76,6 +78,7 @@ export async function openStation(
     after?: StationOptions['after'];
     fetch?: Transport;
     warehouse?: StationOptions['warehouse'];
+    printing?: StationOptions['printing'];
   } = {},
 ): Promise<Station> {
   const station = await createStation({
@@ -88,6 +91,7 @@ export async function openStation(
     ...(options.after ? { after: options.after } : {}),
     ...(options.fetch ? { http: { transport: options.fetch } } : {}),
     ...(options.warehouse ? { warehouse: options.warehouse } : {}),
+    ...(options.printing ? { printing: options.printing } : {}),
   });
   await station.session.login({ email: DEMO.email, senha: DEMO.senha });
   await station.session.selectLoja(IDS.demoLoja);
@@ -125,6 +129,7 @@ export async function startDeskFixture(options: DeskFixtureOptions = {}): Promis
       ...(options.workflow ? { workflow: options.workflow } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.warehouse ? { warehouse: options.warehouse } : {}),
+      ...(options.printing ? { printing: options.printing } : {}),
       ...(printerId.startsWith('network:') ? { network: { port: listener.port } } : {}),
     });
     station.events.subscribe((name, payload) => {
