@@ -1,8 +1,9 @@
 // Structured log: one JSON object per line in <dataDir>/logs/station.log, every field passed
 // through redact() first. Writes are synchronous appends so the last lines before a crash are
 // on disk, which is when a desk's log is read.
-import { closeSync, fstatSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, renameSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { openPrivate, privateFile, privateFolder } from '../platform';
 import { redact, redactText } from './redact';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -41,12 +42,14 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   /** Bytes in the open file: counted as written, so no stat per line. */
   let size = 0;
   const open = (file: string) => {
-    fd = openSync(file, 'a', 0o600);
+    // 0600 in a 0700 folder: a log names operators, lojas and the printers' and server's words.
+    fd = openPrivate(file);
     size = fstatSync(fd).size;
   };
   if (options.file) {
-    mkdirSync(dirname(options.file), { recursive: true });
+    privateFolder(dirname(options.file));
     rotateIfLarge(options.file, maxBytes);
+    privateFile(`${options.file}.1`);
     open(options.file);
   }
   /** Past maxBytes: the file becomes station.log.1 (the older .1 goes) and a new one starts. */

@@ -12,4 +12,5 @@ export {
   type LockRefusal,
 } from './instance-lock';
 export * from './db';
+export { openPrivate, privateFile, privateFolder, touchPrivate } from './private-files';
 export { realAfter, type After } from './timer';

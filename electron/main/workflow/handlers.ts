@@ -2,13 +2,13 @@
 // reprint, the label file for the preview, and the DACE generated and printed. These are the
 // only channels that spend money, all through the workflow's one-purchase-per-shipment rules.
 import { Buffer } from 'node:buffer';
-import { mkdir } from 'node:fs/promises';
 import type { workflowChannels } from '../../shared/workflow';
 import type { HandlerMap } from '../ipc';
 import { targetFor, toPrintJobView } from '../printing';
 import type { EmissionWorkflow } from './emission-workflow';
 import { desktopOpener, labelFileName, labelFolder, saveLabelFile, type FolderOpener } from './label-files';
 import { Failure } from '../ipc';
+import { privateFolder } from '../platform';
 import { said } from '../../shared/messages';
 import { toDaceView, toEmissionView, toResumeView, toStatusView, toUnsettledView, type OrderFacts } from './views';
 
@@ -73,7 +73,7 @@ export function workflowHandlers(
     },
     'labels:open-folder': async () => {
       const folder = labelFolder(requireDataDir(deps.dataDir));
-      await mkdir(folder, { recursive: true });
+      privateFolder(folder);
       return { folder, opened: await (deps.openFolder ?? desktopOpener)(folder) };
     },
     'dace:generate-and-print': async ({ shipmentId, tipoDace }) =>

@@ -3,11 +3,13 @@
 // `<data>/etiquetas/etiqueta-<tracking>.pdf` (`.zpl` for a label the carrier made in ZPL: it is
 // kept as the carrier made it, never converted). The page also offers the same bytes as a
 // download, which Electron answers with its save dialog (a folder the operator picks) and a
-// browser puts in its Downloads folder. Saving twice writes the same file again.
+// browser puts in its Downloads folder. Saving twice writes the same file again. A label names
+// its recipient and address: the folder is 0700 and each file 0600, like every data file.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { privateFolder } from '../platform';
 import type { ContentType } from '../printing';
 
 /** Opens a folder in the desk's file manager; false when it could not (no desktop, no opener). */
@@ -23,11 +25,11 @@ export function labelFileName(name: string, contentType: ContentType): string {
 
 /** Writes the file whole or not at all (a temporary name, then a rename). */
 export async function saveLabelFile(folder: string, fileName: string, bytes: Uint8Array): Promise<string> {
-  await mkdir(folder, { recursive: true });
+  privateFolder(folder);
   const path = join(folder, fileName);
   const partial = `${path}.${randomBytes(4).toString('hex')}.part`;
   try {
-    await writeFile(partial, bytes);
+    await writeFile(partial, bytes, { mode: 0o600 });
     await rename(partial, path);
   } catch (error) {
     await rm(partial, { force: true });
