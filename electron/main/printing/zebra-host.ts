@@ -13,6 +13,16 @@ import { type NetworkTarget } from './types';
 export const DEFAULT_QUERY_TIMEOUT_MS = 2_000;
 
 /**
+ * What the station reads of one answer. ~HI answers about 40 characters and ~HS three strings of
+ * about 30; anything at that address may answer more (a megabyte, or without end), so reading
+ * stops here, and a frame still open at this point ends where reading stopped.
+ */
+export const MAX_ANSWER_CHARS = 4_096;
+
+/** The most of one answer string the station keeps, stores or shows (the model a ~HI names). */
+export const MAX_FRAME_CHARS = 200;
+
+/**
  * Sends a host query and collects `frames` STX…ETX answers. Fails (printer-unavailable) when the
  * connection does not open or breaks; answers no frames when the printer took the connection but
  * gave no complete answer within the timeout (a ZPL clone that ignores ~HI/~HS, or something at
@@ -51,6 +61,12 @@ export function askZebra(
     });
     socket.on('data', (chunk: Buffer) => {
       text += chunk.toString('latin1');
+      if (text.length >= MAX_ANSWER_CHARS) {
+        // Enough: what was read is the answer, an open frame ending where reading stopped.
+        const cut = text.slice(0, MAX_ANSWER_CHARS);
+        const open = cut.lastIndexOf(STX) > cut.lastIndexOf(ETX);
+        return done(ok(framesOf(open ? cut + ETX : cut).slice(0, frames)));
+      }
       const answers = framesOf(text);
       if (answers.length >= frames) done(ok(answers.slice(0, frames)));
     });
@@ -67,7 +83,7 @@ export function askZebra(
 const STX = '\u0002';
 const ETX = '\u0003';
 
-/** The text between each STX and its ETX. */
+/** The text between each STX and its ETX, as the station keeps a printer's words (printerWords). */
 function framesOf(text: string): string[] {
   const frames: string[] = [];
   let start = text.indexOf(STX);
@@ -75,15 +91,30 @@ function framesOf(text: string): string[] {
     const end = text.indexOf(ETX, start + 1);
     if (end < 0) break;
     frames.push(
-      text
-        .slice(start + 1, end)
-        .split(STX)
-        .pop() ?? '',
+      printerWords(
+        text
+          .slice(start + 1, end)
+          .split(STX)
+          .pop() ?? '',
+      ),
     );
     start = text.indexOf(STX, end + 1);
   }
   return frames;
 }
+
+/**
+ * A printer's answer as the station keeps it, before it is parsed, stored, logged or shown:
+ * without control characters (a terminal escape, a NUL, a line break inside a model name) and at
+ * most MAX_FRAME_CHARS characters. A printer's own words are data from the network.
+ */
+export function printerWords(text: string): string {
+  return text.replace(CONTROL, '').trim().slice(0, MAX_FRAME_CHARS);
+}
+
+/** C0 and C1 control characters and DEL: what a printer's words never need. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 
 export interface HostIdentification {
   /** e.g. "ZD420-203dpi", "ZT410", "GK420d". */
