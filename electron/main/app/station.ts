@@ -30,7 +30,7 @@ import { createDesk, dayRange, type Desk } from '../desk';
 import { combineHandlers, createRegistry, createRendererEvents, type RendererEvents, type Registry } from '../ipc';
 import { createLogger, type Logger } from '../log';
 import { createBus, salvageInto, type After, type Salvaged } from '../platform';
-import { openStationPrinting, printerHandlers, type Printing } from '../printing';
+import { checkedRoutes, openStationPrinting, printerHandlers, type Printing } from '../printing';
 import { closeThermalEngine } from '../thermal';
 import {
   createSession,
@@ -354,22 +354,27 @@ export async function createStation(options: StationOptions): Promise<Station> {
 
   // ---- channels: every domain's map, combined once ----
   const handlers = combineHandlers({
-    settings: settingsHandlers({
-      settings,
-      // While the server is unknown, any choice the operator saves (training included) asks for a restart.
-      active: {
-        apiBaseUrl,
-        training: Boolean(sandbox),
-        configured: serverUnknown ? UNKNOWN_SERVER : settings.get().apiBaseUrl,
-      },
-      notices: () => startupNotices,
-    }),
+    // A route saved to a printer must name one this computer lists or the operator added.
+    settings: checkedRoutes(
+      printing,
+      settingsHandlers({
+        settings,
+        // While the server is unknown, any choice the operator saves (training included) asks for a restart.
+        active: {
+          apiBaseUrl,
+          training: Boolean(sandbox),
+          configured: serverUnknown ? UNKNOWN_SERVER : settings.get().apiBaseUrl,
+        },
+        notices: () => startupNotices,
+      }),
+    ),
     session: sessionHandlers(session),
     // The API's pass-through channels; the desk journals shipments and quotes around them.
     api: desk.journalShipping(apiHandlers(api)),
     printing: printerHandlers(printing),
     // The unsettled list shows each purchase with what the desk journal knows of its order.
     workflow: workflowHandlers(workflow, {
+      printers: printing,
       orderOf: (shipmentId) => desk.service.orderOf(shipmentId),
       dataDir,
       ...(options.openFolder ? { openFolder: options.openFolder } : {}),

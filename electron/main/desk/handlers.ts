@@ -8,7 +8,7 @@ import { Buffer } from 'node:buffer';
 import type { deskChannels } from '../../shared/desk';
 import { Failure, type HandlerMap } from '../ipc';
 import type { Logger } from '../log';
-import { printFailure, targetFor, toPrintJobView, type Printing } from '../printing';
+import { listedPrinter, printFailure, toPrintJobView, type Printing } from '../printing';
 import type { SettingsStore } from '../settings';
 import { auditCsv } from './audit/audit-csv';
 import { PICKUP_LIST_KEY } from './audit/audit-recorder';
@@ -57,7 +57,7 @@ export function journalShipping<M extends HandlerMap<JournalledChannel>>(api: M,
 
 export interface DeskHandlerDeps {
   desk: DeskService;
-  printing: Pick<Printing, 'printRouted' | 'queue'>;
+  printing: Pick<Printing, 'printRouted' | 'queue' | 'listedTarget'>;
   settings: SettingsStore;
   lojaName(tenantId: string): string;
   logger: Logger;
@@ -68,6 +68,8 @@ export interface DeskHandlerDeps {
 }
 
 export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
+  /** Only a printer this computer lists or the operator added (printing's listedPrinter). */
+  const target = (printerId: string) => listedPrinter(deps.printing, printerId);
   const { desk } = deps;
   const scope = () => requireScope(desk.scope());
   const locale = deps.locale ?? (() => deps.settings.get().language);
@@ -92,8 +94,8 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
       const owner = desk.draftOwner();
       return { cleared: owner ? desk.drafts.clear(owner) : false };
     },
-    'desk:scan': ({ text, printerId, ship }) =>
-      desk.scanner.scan(text, printerId === undefined ? undefined : target(printerId), ship),
+    'desk:scan': async ({ text, printerId, ship }) =>
+      desk.scanner.scan(text, printerId === undefined ? undefined : await target(printerId), ship),
     'desk:take-weight': async () => desk.weigher.take(),
 
     'desk:presets': async () => desk.presets.list(scope()),
@@ -144,7 +146,7 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
         const queued = printerId
           ? deps.printing.queue.enqueue({
               key,
-              target: target(printerId),
+              target: await target(printerId),
               bytes,
               document: { kind: 'dace-pdf', contentType: 'application/pdf' },
             })
@@ -188,5 +190,3 @@ function optionOf(desk: DeskService, body: { quoteId: string; serviceLevelId: st
   const option = desk.quotes.find(body.quoteId, body.serviceLevelId);
   return option ? { option } : {};
 }
-
-const target = targetFor;

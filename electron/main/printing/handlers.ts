@@ -1,13 +1,15 @@
 // The printers' channels (electron/shared/workflow.ts): list, check, test page, network printers,
 // the print history and "send again". Inputs arrive parsed; printer ids are read back into
-// targets here; failures are Failures.
+// targets here, and only a printer this computer lists or the operator added is one
+// (Printing.listedTarget); failures are Failures. The routes saved through settings:update are
+// held to the same rule (checkedRoutes).
 import type { PrinterInfo, PrinterProfileView, RoutedKindKey, workflowChannels } from '../../shared/workflow';
 import { Failure, type HandlerMap } from '../ipc';
 import type { DiscoveredPrinter } from './discovery';
 import type { Result } from './errors';
 import { printFailure } from './failure';
 import { said } from '../../shared/messages';
-import { printerIdOf, targetOfId } from './printer-ids';
+import { printerIdOf } from './printer-ids';
 import type { Printing } from './printing';
 import { describeTarget, type PrinterTarget, type RoutedKind } from './types';
 import { toPrintJobView } from './views';
@@ -17,12 +19,13 @@ export type PrinterChannel = Extract<keyof typeof workflowChannels, `printers:${
 const ROUTED: Record<RoutedKindKey, RoutedKind> = { label: 'label', daceThermal: 'dace-thermal', dacePdf: 'dace-pdf' };
 
 export function printerHandlers(printing: Printing): HandlerMap<PrinterChannel> {
-  const target = targetFor;
+  const target = (printerId: string) => listedPrinter(printing, printerId);
   const list = async () => unwrap(await printing.discovery.list()).map(toPrinterInfo);
   return {
     'printers:list': list,
     'printers:check': async ({ kind, printerId }) => {
-      const chosen = printerId === undefined ? printing.settings.targetFor(ROUTED[kind ?? 'label']) : target(printerId);
+      const chosen =
+        printerId === undefined ? printing.settings.targetFor(ROUTED[kind ?? 'label']) : await target(printerId);
       if (!chosen) return { ready: false, problem: said('printing.noPrinterForDocument') };
       // A raw printer without a profile would print nothing: that is its first problem.
       const profile = await printing.profiles.profileToPrintWith(chosen);
@@ -31,14 +34,18 @@ export function printerHandlers(printing: Printing): HandlerMap<PrinterChannel> 
       return ready.ok ? { ready: true, problem: null } : { ready: false, problem: ready.error.said };
     },
     // The calibration label on every printer (the variant an older page asks for is not needed).
-    'printers:test': async ({ printerId }) => toPrintJobView(unwrap(await printing.testPrint(target(printerId))).job),
-    'printers:profile': async ({ printerId }) => profileView(printing, printerId, target(printerId)),
+    'printers:test': async ({ printerId }) =>
+      toPrintJobView(unwrap(await printing.testPrint(await target(printerId))).job),
+    'printers:profile': async ({ printerId }) => profileView(printing, printerId, await target(printerId)),
     'printers:set-profile': async ({ printerId, profile }) => {
-      const chosen = target(printerId);
+      const chosen = await target(printerId);
       unwrap(printing.settings.setProfile(chosen, profile));
       return profileView(printing, printerId, chosen);
     },
-    'printers:detect': async ({ printerId }) => ({ printerId, ...(await printing.detectProfile(target(printerId))) }),
+    'printers:detect': async ({ printerId }) => ({
+      printerId,
+      ...(await printing.detectProfile(await target(printerId))),
+    }),
     'printers:add-network': async ({ address, label }) => {
       const added = unwrap(printing.settings.addNetworkPrinter(address, label));
       const saved = printing.settings
@@ -52,7 +59,7 @@ export function printerHandlers(printing: Printing): HandlerMap<PrinterChannel> 
       };
     },
     'printers:remove-network': async ({ printerId }) => {
-      const chosen = target(printerId);
+      const chosen = await target(printerId);
       if (chosen.kind !== 'network')
         throw new Failure('validation', said('printing.onlyNetworkRemovable'), { field: 'printerId' });
       printing.settings.removeNetworkPrinter(chosen);
@@ -65,17 +72,52 @@ export function printerHandlers(printing: Printing): HandlerMap<PrinterChannel> 
         unwrap(
           printerId === undefined
             ? printing.queue.resend(jobId)
-            : await printing.queue.redirect(jobId, target(printerId)),
+            : await printing.queue.redirect(jobId, await target(printerId)),
         ),
       ),
   };
 }
 
-/** The printer a renderer-given id names; a validation failure for an id that is not ours. */
-export function targetFor(printerId: string): PrinterTarget {
-  const parsed = targetOfId(printerId);
-  if (!parsed) throw new Failure('validation', said('printing.unknownPrinter'), { field: 'printerId' });
-  return parsed;
+/**
+ * The printer a renderer-given id names, when it is one this computer lists or the operator
+ * added; a validation failure, in the operator's words, for any other (`field` names the input).
+ */
+export async function listedPrinter(
+  printing: Pick<Printing, 'listedTarget'>,
+  printerId: string,
+  field = 'printerId',
+): Promise<PrinterTarget> {
+  const listed = await printing.listedTarget(printerId);
+  if (listed.ok) return listed.value;
+  // The list itself could not be read (CUPS not answering): its own failure, not a refusal.
+  if (listed.error.kind !== 'invalid-printer' && listed.error.kind !== 'printer-not-found')
+    throw printFailure(listed.error);
+  throw new Failure('validation', listed.error.said, { field });
+}
+
+/**
+ * settings:update, with every route it changes pointing at a printer this computer lists or the
+ * operator added (a route left as it was, or cleared, is not asked about: a printer that went
+ * away still lets the operator save the other settings).
+ */
+export function checkedRoutes<M extends HandlerMap<'settings:update'>>(
+  printing: Pick<Printing, 'listedTarget' | 'settings'>,
+  handlers: M,
+): M {
+  const update = handlers['settings:update'];
+  return {
+    ...handlers,
+    'settings:update': async (patch) => {
+      for (const [key, kind] of Object.entries(ROUTED) as [RoutedKindKey, RoutedKind][]) {
+        const id = patch.printers?.[key];
+        if (!id) continue;
+        const current = printing.settings.current().routing[kind];
+        if (current && printerIdOf(current) === id) continue;
+        await listedPrinter(printing, id, `printers.${key}`);
+      }
+      return update(patch);
+    },
+  };
 }
 
 async function profileView(printing: Printing, printerId: string, chosen: PrinterTarget): Promise<PrinterProfileView> {

@@ -4,7 +4,7 @@
 // printer ids, views and channels. Built in the composition root (app/station.ts) beside the emission workflow.
 export { Printing, READY_PROOF_MS, type PrintingDeps, type RoutedDocument } from './printing';
 export { openStationPrinting, type StationPrintingDeps } from './station-printing';
-export { printerHandlers, targetFor, type PrinterChannel } from './handlers';
+export { checkedRoutes, listedPrinter, printerHandlers, type PrinterChannel } from './handlers';
 export { printerIdOf, targetOfId } from './printer-ids';
 export { stationPrintingSettings, SETTING_KEY } from './station-settings';
 export { toPrintJobView } from './views';

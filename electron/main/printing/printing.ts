@@ -14,6 +14,7 @@ import { detectProfile, type DetectedProfile } from './detect';
 import { PrinterProfiles, type ConvertDocument } from './prepare';
 import { PrinterSettings, type PrintingSettingsStore } from './settings';
 import type { PrinterProfile } from '../../shared/printer-profile';
+import { targetOfId } from './printer-ids';
 import { describeTarget, targetKey, type ContentType, type PrinterTarget, type RoutedKind } from './types';
 import { type WindowsPrinting } from './windows/pdf-to-printer';
 import { type Winspool } from './windows/raw-spooler';
@@ -128,6 +129,29 @@ export class Printing {
     this.queue.onJobUpdate((job) => {
       if (job.status === 'done') this.answeredAt.set(targetKey(job.target), this.now());
     });
+  }
+
+  /**
+   * The printer an id from the page names, when this computer lists it (its CUPS queues or
+   * Windows printers, as discovery reads them) or the operator added it here as a network
+   * printer. Any other id is refused: a made-up `windows:\\host\share` would have the spooler
+   * connect to that host with the desk user's credentials, and a made-up network address would
+   * have the station send labels (names, addresses) wherever the page said.
+   */
+  async listedTarget(printerId: string): Promise<Result<PrinterTarget>> {
+    const target = targetOfId(printerId);
+    if (!target) return fail('invalid-printer', said('printing.unknownPrinter'));
+    const key = targetKey(target);
+    const unlisted = () =>
+      fail('printer-not-found', said('printing.printerNotListed', { name: describeTarget(target) }));
+    if (target.kind === 'network') {
+      const { host, port } = target;
+      const added = this.settings.current().networkPrinters.some((p) => p.host === host && p.port === port);
+      return added ? ok(target) : unlisted();
+    }
+    const listed = await this.discovery.list();
+    if (!listed.ok) return listed;
+    return listed.value.some((printer) => targetKey(printer.target) === key) ? ok(target) : unlisted();
   }
 
   /** Queues a document on the printer its kind is routed to on this workstation. */

@@ -4,7 +4,7 @@
 import { Buffer } from 'node:buffer';
 import type { workflowChannels } from '../../shared/workflow';
 import type { HandlerMap } from '../ipc';
-import { targetFor, toPrintJobView } from '../printing';
+import { listedPrinter, toPrintJobView, type Printing } from '../printing';
 import type { EmissionWorkflow } from './emission-workflow';
 import { desktopOpener, labelFileName, labelFolder, saveLabelFile, type FolderOpener } from './label-files';
 import { Failure } from '../ipc';
@@ -15,6 +15,8 @@ import { toDaceView, toEmissionView, toResumeView, toStatusView, toUnsettledView
 export type WorkflowChannel = Exclude<keyof typeof workflowChannels, `printers:${string}`>;
 
 export interface WorkflowHandlerDeps {
+  /** Reads a printer id from the page: only a printer this computer lists or the operator added. */
+  printers: Pick<Printing, 'listedTarget'>;
   /** What the desk journal knows of a shipment's order (quoted price, reference, recipient). */
   orderOf?: (shipmentId: string) => OrderFacts | undefined;
   /** The station's data folder: saved labels go to its `etiquetas` folder (label-files.ts). */
@@ -23,10 +25,8 @@ export interface WorkflowHandlerDeps {
   openFolder?: FolderOpener;
 }
 
-export function workflowHandlers(
-  workflow: EmissionWorkflow,
-  deps: WorkflowHandlerDeps = {},
-): HandlerMap<WorkflowChannel> {
+export function workflowHandlers(workflow: EmissionWorkflow, deps: WorkflowHandlerDeps): HandlerMap<WorkflowChannel> {
+  const target = (printerId: string) => listedPrinter(deps.printers, printerId);
   const unsettled = () =>
     workflow.unsettled().map((row) => toUnsettledView(row, deps.orderOf?.(row.record.shipmentId)));
   return {
@@ -50,10 +50,10 @@ export function workflowHandlers(
     'labels:stop-waiting': async ({ shipmentId }) => ({ stopped: workflow.stopWaiting(shipmentId) }),
     'labels:reprint': async ({ id, printerId }) =>
       toPrintJobView(
-        printerId === undefined ? workflow.reprintLabel(id) : await workflow.sendLabelTo(id, targetFor(printerId)),
+        printerId === undefined ? workflow.reprintLabel(id) : await workflow.sendLabelTo(id, await target(printerId)),
       ),
     'labels:cancel-held-copy': async ({ id, printerId }) =>
-      toPrintJobView(await workflow.cancelHeldCopy(id, printerId === undefined ? undefined : targetFor(printerId))),
+      toPrintJobView(await workflow.cancelHeldCopy(id, printerId === undefined ? undefined : await target(printerId))),
     'labels:file': async ({ labelId }) => {
       const file = await workflow.labelFile(labelId);
       return { contentType: file.contentType, base64: Buffer.from(file.bytes).toString('base64') };

@@ -87,6 +87,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     noPrinterForDocument: 'No printer is chosen for this document on this computer.',
     onlyNetworkRemovable: 'Only a network printer typed in here can be removed here.',
     unknownPrinter: 'That printer is not known on this computer; choose one from the list.',
+    printerNotListed:
+      'The printer "{{name}}" is not in this computer\'s printer list nor among the network printers added here; choose one from the list.',
     tcpCut: 'The printer at {{where}} closed the connection before receiving the whole label; it will be sent again.',
     tcpNotConfirmed:
       'The printer at {{where}} did not confirm it received the label. Check whether it printed; reprint it if not.',

@@ -91,6 +91,8 @@ export const stationPtBR = {
     noPrinterForDocument: 'Nenhuma impressora foi escolhida para este documento neste computador.',
     onlyNetworkRemovable: 'Só uma impressora de rede digitada aqui pode ser removida aqui.',
     unknownPrinter: 'Essa impressora não é conhecida neste computador; escolha uma da lista.',
+    printerNotListed:
+      'A impressora "{{name}}" não está na lista de impressoras deste computador nem entre as impressoras de rede adicionadas aqui; escolha uma da lista.',
     tcpCut: 'A impressora em {{where}} fechou a conexão antes de receber a etiqueta inteira; ela será enviada de novo.',
     tcpNotConfirmed:
       'A impressora em {{where}} não confirmou que recebeu a etiqueta. Confira se saiu; se não saiu, reimprima.',
