@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
+// A test build (electron/main/app/development.ts): the scale tests' socat pairs are /dev/pts/N.
+// Set here, before the workers start, so the stations they run inherit it.
+process.env.SHIPPING_STATION_DEV = '1';
+
 // End-to-end tests drive the built renderer in Debian's Chromium (no browser download here).
 // Every test keeps a screenshot under test-results/, passed or failed.
 export const chromiumArgs = [

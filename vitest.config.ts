@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     pool: 'forks',
+    // A test build (electron/main/app/development.ts): the scale tests' socat pairs are /dev/pts/N.
+    env: { SHIPPING_STATION_DEV: '1' },
     projects: [
       {
         extends: true,

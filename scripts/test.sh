@@ -6,6 +6,8 @@
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 . scripts/bootstrap.sh || exit 1
+# A test build (electron/main/app/development.ts): the scale tests' socat pairs are /dev/pts/N.
+export SHIPPING_STATION_DEV=1
 
 results=test-results
 rm -rf "$results" && mkdir -p "$results"

@@ -30,15 +30,23 @@ const usbId = z.number().int().min(0).max(0xffff);
  * not trusted with the file system: without this, `scale:configure` or `scale:detect` could make
  * main open (and, for Toledo, write an ENQ byte to) any file, FIFO or socket the desk's user can
  * reach. Linux serial devices (/dev/ttyUSB0, /dev/ttyACM0, /dev/ttyS0), their stable names
- * (/dev/serial/by-id/…), pseudo-terminals (/dev/pts/N: a socat pair, the tests' scale) and
- * Windows COM ports; never a `..` that climbs out of /dev.
+ * (/dev/serial/by-id/…), pseudo-terminals (/dev/pts/N: a socat pair, the tests' scale; main
+ * takes one only in a development build, see isPseudoTerminalPath) and Windows COM ports; never
+ * a `..` that climbs out of /dev.
  */
+const PSEUDO_TERMINAL = /^\/dev\/pts\/\d{1,6}$/;
 const SERIAL_DEVICE = [
   /^\/dev\/tty[A-Za-z0-9._-]+$/,
   /^\/dev\/serial\/by-id\/[A-Za-z0-9._:+-]+$/,
-  /^\/dev\/pts\/\d{1,6}$/,
+  PSEUDO_TERMINAL,
   /^COM[1-9]\d{0,2}$/i,
 ];
+/**
+ * A pseudo-terminal (/dev/pts/N): another program's terminal at a desk (a shell, an SSH
+ * session), a socat pair standing in for a scale in development. The scale service takes one
+ * only in a development or test build (SHIPPING_STATION_DEV=1, electron/main/app/development.ts).
+ */
+export const isPseudoTerminalPath = (path: string): boolean => PSEUDO_TERMINAL.test(path.trim());
 export const isSerialDevicePath = (path: string): boolean =>
   !path.includes('..') && SERIAL_DEVICE.some((pattern) => pattern.test(path));
 export const scaleDevicePathSchema = z

@@ -52,6 +52,7 @@ import {
 import { openSettings, settingsHandlers, type SettingsStore } from '../settings';
 import { EmissionWorkflow, workflowHandlers, type RecoveredCharge, type WorkflowTiming } from '../workflow';
 import { passwordAccount, WarehouseService, warehouseHandlers } from '../warehouse';
+import { isDevelopmentBuild } from './development';
 import { lojaActivations, toRenderer, type StationBus, type StationEvents } from './events';
 import {
   describeRecoveredCharges,
@@ -88,6 +89,11 @@ export interface StationOptions {
   warehouse?: { takeOverAfterMs?: number; retryMs?: number; queryTimeoutMs?: number };
   /** How long one label conversion may run before its worker is ended (tests shorten it; thermal/limits.ts). */
   printing?: { conversionDeadlineMs?: number };
+  /**
+   * A development or test build (a /dev/pts/N scale is accepted): SHIPPING_STATION_DEV=1 in the
+   * environment unless said here (app/development.ts).
+   */
+  development?: boolean;
 }
 
 export interface Station {
@@ -215,7 +221,12 @@ export async function createStation(options: StationOptions): Promise<Station> {
     locale,
   });
   // The desk scale (settings.scale): connected in the background, its readings on the bus.
-  const scale = createScaleService({ settings, logger, ...options.scale });
+  const scale = createScaleService({
+    settings,
+    logger,
+    ...options.scale,
+    pseudoTerminals: options.development ?? isDevelopmentBuild(),
+  });
 
   // The warehouse journal (warehouse.db here; PostgreSQL shared by the desks when set up).
   const deskName = () => settings.get().workstationName.trim() || hostname();

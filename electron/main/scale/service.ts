@@ -7,6 +7,7 @@
 // listed or detected: a missing native binary makes the scale 'unavailable', never the station.
 import type { ScaleDetectResult, ScaleStatusView } from '../../shared/scale';
 import {
+  isPseudoTerminalPath,
   scaleConfigSchema,
   type ScaleBaud,
   type ScaleConfig,
@@ -14,7 +15,9 @@ import {
   type ScaleDeviceView,
   type ScaleState,
 } from '../../shared/scale';
+import { Failure } from '../ipc';
 import type { Logger } from '../log';
+import { said } from '../../shared/messages';
 import type { SettingsStore } from '../settings';
 import type { DetectTiming } from './detect';
 import { listScaleDevices } from './devices';
@@ -48,6 +51,13 @@ export interface ScaleServiceOptions {
   hid?: HidBoundary;
   /** Serial timings and the settle time (tests shorten them). */
   timing?: SerialTiming & Pick<ReadingTrackerOptions, 'settleMs'> & DetectTiming;
+  /**
+   * Whether a pseudo-terminal (/dev/pts/N) may be a scale: only in a development or test build
+   * (app/development.ts), where a socat pair stands in for a scale. Elsewhere a pty is another
+   * program's terminal (a shell, an SSH session), and the station would write Toledo's ENQ into
+   * it and read what it prints as weights. Default: refused.
+   */
+  pseudoTerminals?: boolean;
 }
 
 interface Connection {
@@ -67,6 +77,12 @@ export function createScaleService(options: ScaleServiceOptions): ScaleService {
   /** Bumped at every connect/disconnect: a connection started for an older config stays silent. */
   let generation = 0;
   let closed = false;
+
+  /** A /dev/pts/N outside a development build: refused before it is opened, naming the field. */
+  const refusePseudoTerminal = (path: string) => {
+    if (!options.pseudoTerminals && isPseudoTerminalPath(path))
+      throw new Failure('validation', said('scale.pseudoTerminalOnlyInDevelopment'), { field: 'path' });
+  };
 
   const publish = (next: ScaleState) => {
     state = next;
@@ -137,6 +153,7 @@ export function createScaleService(options: ScaleServiceOptions): ScaleService {
     },
     async configure(input) {
       const config = scaleConfigSchema.parse(input);
+      if (config.kind === 'serial') refusePseudoTerminal(config.path);
       await disconnect();
       settings.update({ scale: config });
       log.info('scale configured', { config });
@@ -144,6 +161,7 @@ export function createScaleService(options: ScaleServiceOptions): ScaleService {
       return { config, state };
     },
     async detect({ path, bauds }) {
+      refusePseudoTerminal(path);
       const config = settings.get().scale;
       // The port can be open once: the desk's own scale on it steps aside while it is probed.
       const paused = config.kind === 'serial' && config.path === path && connection !== null;

@@ -496,6 +496,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     weighBusy: 'Still weighing order {{ref}}: wait for its purchase to finish and scan again.',
     weighOnScanOff: 'Weigh on scan is off at this station (Settings).',
     noDraft: 'To weigh on scan, first choose the recipient and the parcel on the ship screen.',
+    pseudoTerminalOnlyInDevelopment:
+      "A pseudo-terminal (/dev/pts/…) is taken as a scale only by a development build of the station; choose the scale's serial port (such as /dev/ttyUSB0 or /dev/ttyS0).",
   },
   contract: {
     rule: {

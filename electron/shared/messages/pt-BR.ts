@@ -511,6 +511,8 @@ export const stationPtBR = {
     weighBusy: 'Ainda pesando o pedido {{ref}}: espere a compra dele terminar e leia de novo.',
     weighOnScanOff: 'Pesar ao ler o pedido está desligado nesta estação (Configurações).',
     noDraft: 'Para pesar ao ler, escolha antes o destinatário e o pacote na tela de envio.',
+    pseudoTerminalOnlyInDevelopment:
+      'Um pseudoterminal (/dev/pts/…) só é aceito como balança numa versão de desenvolvimento da estação; escolha a porta serial da balança (como /dev/ttyUSB0 ou /dev/ttyS0).',
   },
   // The contract's rules, in the words an operator reads under a field ("destAddress.zip: …").
   // The English text of `rule` is also each schema's zod message (see contract/rules.ts).
