@@ -69,8 +69,9 @@
 //                         it asks to take over after the timeout; desk 1 restarts and resumes (or
 //                         gives the claim back: then desk 2 buys); missedKillPoint: ended before it
 //   stalled-link          desk 2's link to PostgreSQL stops forwarding silently (no close) once
-//                         every 10 orders for 0.3–2 s, then heals, while both desks press each
-//                         order; then every order nobody bought is pressed again
+//                         every 5 orders for 0.5–4 s, then heals, while both desks press each
+//                         order (stalledPresses: desk 2's presses that waited on it); then every
+//                         order nobody bought is pressed again
 //   clocks-10-min-apart   desk 2's clock 10 minutes ahead, takeover after 60 s: the second desk
 //                         presses 60 ms after the first asking to take over while the first one's
 //                         claim is fresh (its server slow to create the shipment): never taken over
@@ -168,7 +169,13 @@ async function count(
   if (charges > 1) t.doubleCharges += charges - 1;
   if (charges > 0 && prints === 0) {
     if (shown) t.heldUnsettled++;
-    else t.lostLabels++;
+    else {
+      t.lostLabels++;
+      const job = stack.printing.queue.list(10_000).find((j) => j.document.shipmentId === shipmentId);
+      console.error(
+        `lost label: ${shipmentId} (workflow: ${stack.workflow.status(shipmentId)?.record.state}, print job: ${job ? `${job.status} after ${job.attempts} attempts` : 'none'})`,
+      );
+    }
   }
 }
 
@@ -214,7 +221,11 @@ async function killChild(
         audit: options.audit ?? false,
       }),
     },
-    stdio: ['ignore', 'pipe', 'ignore'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     proc.once('exit', (code, signal) => resolve({ code, signal })),
@@ -232,7 +243,9 @@ async function killChild(
   });
   const { code, signal } = await exited;
   // Killed by us, or it finished the purchase before the step came: both are fine. Anything else crashed.
-  return signal === 'SIGKILL' || code === 0;
+  if (signal === 'SIGKILL' || code === 0) return true;
+  console.error(`the child buying ${shipmentId} ended otherwise (${signal ?? `exit ${code}`}): ${stderr}`);
+  return false;
 }
 
 const KILL_POINTS = [
@@ -484,7 +497,18 @@ for (const kind of KINDS) {
   const started = Date.now();
   const crashesBefore = uncaught.length;
   console.error(`faults: ${fault} (${TRIALS} trials)`);
-  const result = 'workflow' in kind ? await runOnWorkflow(kind.workflow) : await kind.own();
+  let result: Tally | string;
+  try {
+    result = 'workflow' in kind ? await runOnWorkflow(kind.workflow) : await kind.own();
+  } catch (error) {
+    // The kind could not go on (its world broke: a process that would not start again, say):
+    // its line says so, and the next kind runs.
+    console.error(`faults: ${fault} stopped:`, error);
+    console.log(
+      JSON.stringify({ bench: 'faults', fault, failed: String(error).split('\n')[0], ms: Date.now() - started }),
+    );
+    continue;
+  }
   if (typeof result === 'string') {
     console.log(JSON.stringify({ bench: 'faults', fault, skipped: result }));
     continue;

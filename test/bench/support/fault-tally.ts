@@ -214,8 +214,11 @@ export function printsOf(ledger: OrderLedger, printed: Map<string, number>): num
 
 /** What desks show their operators of purchases not printed, by shipment id. */
 export interface Shown {
-  /** In the unsettled list (labels:unsettled, labels:unfinished): held, with its reason and what can be done. */
-  unsettled: Set<string>;
+  /**
+   * In the unsettled list (labels:unsettled, labels:unfinished): held, with its reason and what
+   * can be done; the value is its standing ('asking': a run is asking the server right now).
+   */
+  unsettled: Map<string, string>;
   /** Its label's job waiting in the print queue (queued, printing, failed), in the print history. */
   waiting: Set<string>;
 }
@@ -232,11 +235,14 @@ export async function shownBy(invoke: Invoke): Promise<Shown> {
       return [];
     }
   };
-  const unsettled = await ask<{ shipmentId: string }>('labels:unsettled');
-  const unfinished = await ask<{ shipmentId: string }>('labels:unfinished');
+  const unsettled = await ask<{ shipmentId: string; standing: string }>('labels:unsettled');
+  const unfinished = await ask<{ shipmentId: string; state: string }>('labels:unfinished');
   const jobs = await ask<{ shipmentId?: string; status: string; kind: string }>('printers:jobs', { limit: 500 });
   return {
-    unsettled: new Set([...unsettled, ...unfinished].map((u) => u.shipmentId)),
+    unsettled: new Map([
+      ...unfinished.map((u): [string, string] => [u.shipmentId, `unfinished ${u.state}`]),
+      ...unsettled.map((u): [string, string] => [u.shipmentId, u.standing]),
+    ]),
     waiting: new Set(
       jobs.filter((j) => j.kind === 'label' && j.status !== 'done' && j.shipmentId).map((j) => j.shipmentId as string),
     ),
@@ -245,7 +251,7 @@ export async function shownBy(invoke: Invoke): Promise<Shown> {
 
 /** Several desks' views as one. */
 export const together = (views: Shown[]): Shown => ({
-  unsettled: new Set(views.flatMap((v) => [...v.unsettled])),
+  unsettled: new Map(views.flatMap((v) => [...v.unsettled])),
   waiting: new Set(views.flatMap((v) => [...v.waiting])),
 });
 
@@ -265,9 +271,10 @@ export function countOrder(t: Tally, ledger: OrderLedger, printed: Map<string, n
     );
   }
   if (ledger.charges > 0 && printsOf(ledger, printed) === 0) {
-    if (ledger.shipmentIds.some((id) => shown.unsettled.has(id))) {
+    const held = ledger.shipmentIds.find((id) => shown.unsettled.has(id));
+    if (held) {
       t.heldUnsettled++;
-      note(`held unsettled: ${ledger.ref}`);
+      note(`held unsettled: ${ledger.ref} (${shown.unsettled.get(held)})`);
     } else if (ledger.shipmentIds.some((id) => shown.waiting.has(id))) {
       add(t, 'waitingInQueue');
       note(`waiting in the print queue: ${ledger.ref}`);
@@ -282,7 +289,8 @@ export function countOrder(t: Tally, ledger: OrderLedger, printed: Map<string, n
 
 /**
  * Waits until the order is settled, then counts it: nothing charged, every charge printed, or
- * shown unsettled; a label waiting in the print queue is given 5 s to print; 20 s at most.
+ * held in an unsettled list for 3 s on end (a purchase listed while a run asks the server is
+ * still moving); a label waiting in the print queue is given 5 s to print; 20 s at most.
  */
 export async function settleAndCount(
   t: Tally,
@@ -292,18 +300,20 @@ export async function settleAndCount(
   shown: () => Promise<Shown>,
 ): Promise<void> {
   const started = Date.now();
+  let heldSince: number | null = null;
   for (;;) {
     const ledger = ledgerOf(sandboxDataDir, ref);
     const printed = await printedDigests(listener);
     const view = await shown();
-    const has = (set: Set<string>) => ledger.shipmentIds.some((id) => set.has(id));
-    const waited = Date.now() - started;
+    const has = (set: { has(id: string): boolean }) => ledger.shipmentIds.some((id) => set.has(id));
+    const now = Date.now();
+    heldSince = has(view.unsettled) ? (heldSince ?? now) : null;
     const settled =
       ledger.charges === 0 ||
       printsOf(ledger, printed) >= ledger.charges ||
-      has(view.unsettled) ||
-      (has(view.waiting) && waited > 5_000);
-    if (settled || waited > 20_000) {
+      (heldSince !== null && now - heldSince > 3_000) ||
+      (has(view.waiting) && now - started > 5_000);
+    if (settled || now - started > 20_000) {
       countOrder(t, ledger, printed, view);
       return;
     }

@@ -76,7 +76,7 @@ async function pressHost(desk: HostDesk, ref: string): Promise<Press> {
 /** What the desk process now running shows (nothing while none runs). */
 const hostShown = (desk: () => HostDesk | null) => async (): Promise<Shown> => {
   const current = desk();
-  if (!current) return { unsettled: new Set(), waiting: new Set() };
+  if (!current) return { unsettled: new Map(), waiting: new Set() };
   return shownBy(((channel: never, input?: never) => current.invoke(channel, input)) as never);
 };
 
