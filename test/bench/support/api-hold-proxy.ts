@@ -1,7 +1,9 @@
 // An HTTP proxy in front of the sandbox that can hold one request: the bench catches a desk's
 // purchase at an exact step from the outside (the emit POST before it reaches the server, or its
-// answer after the server charged; the label's download) and kills the desk there. Every other
-// request goes through untouched, in both directions.
+// answer after the server charged; the label's download) and acts there (kills the desk, stops
+// PostgreSQL), whatever HTTP client the station uses. It can also slow a kind of request down.
+// Every other request goes through untouched, in both directions. Desks that share a journal must
+// all use its address: the journal keys claims by the server's address as the desk has it.
 import { request as httpRequest, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -25,6 +27,8 @@ export interface ApiHoldProxy {
   hold(match: Match, when: 'before' | 'after'): Promise<Caught>;
   /** Forgets an armed hold no request came for. */
   disarm(): void;
+  /** Every request `match` says yes to waits `ms` before it is forwarded, from now on (a slow server). */
+  slow(match: Match, ms: number): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +57,7 @@ export async function startApiHoldProxy(target: string): Promise<ApiHoldProxy> {
   const upstream = new URL(target);
   const sockets = new Set<Socket>();
   let armed: Armed | null = null;
+  const slowed: Array<{ match: Match; ms: number }> = [];
 
   const forward = (req: IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
@@ -97,8 +102,10 @@ export async function startApiHoldProxy(target: string): Promise<ApiHoldProxy> {
         new Promise<boolean>((resolve) =>
           hold?.caught({ path, release: () => resolve(true), drop: () => resolve(false) }),
         );
+      const delay = slowed.find((rule) => rule.match({ method: req.method ?? '', path }))?.ms ?? 0;
       void (async () => {
         try {
+          if (delay > 0) await new Promise((wake) => setTimeout(wake, delay));
           if (hold?.when === 'before' && !(await waitForWord())) return void req.socket.destroy();
           const got = await forward(req, body);
           if (hold?.when === 'after' && !(await waitForWord())) return void req.socket.destroy();
@@ -123,6 +130,9 @@ export async function startApiHoldProxy(target: string): Promise<ApiHoldProxy> {
       }),
     disarm: () => {
       armed = null;
+    },
+    slow: (match, ms) => {
+      slowed.push({ match, ms });
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -4,7 +4,6 @@
 // that fails them would show as an order charged twice. Desks are in-process stations (the desk
 // fixture), except in the desk-sigkill kinds, where desk 1 is a real browser-host process.
 // test/bench/faults.bench.ts lists what each kind does; this file says how.
-import { sentOf } from '../../support/sent';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -224,14 +223,14 @@ async function rowOf(w: TestWarehouse, ref: string): Promise<{ state: string; de
 interface InProcessWorld extends World {
   a: DeskFixture;
   b: DeskFixture;
+  /** Both desks reach the sandbox through it (and so name the same server). */
+  proxy: ApiHoldProxy;
   close(): Promise<void>;
 }
 
 interface WorldOptions {
   tag: string;
   timings?: typeof TIMINGS;
-  /** The desks' HTTP transports (wrappers of the station's that act at a step of a purchase). */
-  transports?: [typeof fetch | undefined, typeof fetch | undefined];
   /** Desk 2 reaches PostgreSQL through a link that can go silent (answers the link). */
   bStalls?: boolean;
 }
@@ -242,20 +241,11 @@ async function inProcessWorld(
   const sandbox = await startTestSandbox();
   const listener = await startPrintListener();
   const warehouse = await startWarehouse();
+  const proxy = await startApiHoldProxy(sandbox.url);
   const timings = options.timings ?? TIMINGS;
-  const [aTransport, bTransport] = options.transports ?? [undefined, undefined];
-  const a = await startDeskFixture({
-    printer: 'network',
-    shared: { sandbox, listener },
-    warehouse: timings,
-    ...(aTransport ? { fetch: aTransport } : {}),
-  });
-  const b = await startDeskFixture({
-    printer: 'network',
-    shared: { sandbox, listener },
-    warehouse: timings,
-    ...(bTransport ? { fetch: bTransport } : {}),
-  });
+  const server = { sandbox: { ...sandbox, url: proxy.url }, listener };
+  const a = await startDeskFixture({ printer: 'network', shared: server, warehouse: timings });
+  const b = await startDeskFixture({ printer: 'network', shared: server, warehouse: timings });
   const stall = options.bStalls
     ? await startStallProxy({ host: warehouse.pg.host, port: warehouse.pg.port })
     : undefined;
@@ -273,11 +263,13 @@ async function inProcessWorld(
     tag: options.tag,
     a,
     b,
+    proxy,
     desks: [inProcessDesk('Bancada 1', a), inProcessDesk('Bancada 2', b)],
     ...(stall ? { stall } : {}),
     async close() {
       await b.close();
       await a.close();
+      await proxy.close();
       await stall?.close();
       await warehouse.close();
       await listener.close();
@@ -404,32 +396,28 @@ export async function pgCutBetweenClaimAndPost(): Promise<Tally> {
  * `bought`/`printed` wait on its disk and reach the journal when it is back (deliveredLater).
  */
 export async function pgDownAfterPost(): Promise<Tally> {
-  let hook: (() => Promise<void>) | null = null;
-  const transport: typeof fetch = async (input, init) => {
-    const { method, url } = sentOf(input, init);
-    const answer = await fetch(input, init);
-    const act = hook;
-    if (act && method === 'POST' && url.pathname.includes('/emit')) {
-      hook = null;
-      await act();
-    }
-    return answer;
-  };
-  const w = await inProcessWorld({ tag: `AFTER-${Date.now()}`, transports: [transport, undefined] });
+  const w = await inProcessWorld({ tag: `AFTER-${Date.now()}` });
   const t = tally();
   const pg = w.warehouse.pg;
   try {
     for (let i = 0; i < TRIALS; i++) {
       const ref = newRef(w, i);
+      // Desk 1's emit POST reaches the server (charged); its answer waits at the proxy while
+      // PostgreSQL goes down and desk 2 presses F9 on the order.
+      const holding = w.proxy.hold(postEndingWith('/emit'), 'after');
+      const pressing = w.desks[0]!.press(ref);
+      const held = await Promise.race([holding, pressing.then(() => null)]);
       let meanwhile: Promise<Press> | undefined;
-      hook = async () => {
+      if (held) {
         if (pick(['stop', 'kill']) === 'stop') await pg.stop();
         else await pg.kill();
         meanwhile = w.desks[1]!.press(ref);
-      };
-      const onA = await w.desks[0]!.press(ref);
-      hook = null;
-      expectShipped(t, onA, 'Bancada 1 with the journal gone after its POST');
+        held.release();
+      } else {
+        w.proxy.disarm();
+        add(t, 'faultMissed');
+      }
+      expectShipped(t, await pressing, 'Bancada 1 with the journal gone after its POST');
       if (meanwhile) judgeRefusal(t, await meanwhile, DOWN, 'Bancada 2 while the journal is down');
       await w.desks[0]!.idle();
       if (w.a.station.warehouse.status().pending > 0) add(t, 'owedOnDisk');
@@ -542,31 +530,16 @@ export async function stalledLink(): Promise<Tally> {
 }
 
 /**
- * A desk's HTTP transport that waits `ms` before each shipment is created: between the order's
- * claim (made while it quotes) and its purchase (emitting) there is then that long, as at a desk
- * whose server is slow, so a second desk finds the claim fresh and `claimed`.
- */
-const slowShipmentCreation =
-  (ms: number): typeof fetch =>
-  async (input, init) => {
-    const { method, url } = sentOf(input, init);
-    if (method === 'POST' && url.pathname === '/api/v1/shipments') await sleep(ms);
-    return fetch(input, init);
-  };
-
-/**
  * Desk 2's clock runs 10 minutes ahead, and a claim may be taken over after 60 s of silence.
  * Both desks press F9 on the order, the second 60 ms after the first and asking to take it over;
- * each desk's server takes 0.3 s to create a shipment (slowShipmentCreation), so the second finds
- * the first one's claim (made while it quoted) fresh and `claimed`. Ages come from the database's clock: the claim is never taken
+ * the server takes 0.3 s to create a shipment (the proxy slows it), so the second finds the first
+ * one's claim (made while it quoted) fresh and `claimed`. Ages come from the database's clock: the claim is never taken
  * over (freshClaimRefused), and the time the second desk reads is the database's.
  */
 export async function clocksTenMinutesApart(): Promise<Tally> {
-  const w = await inProcessWorld({
-    tag: `CLOCK-${Date.now()}`,
-    timings: { ...TIMINGS, takeOverAfterMs: 60_000 },
-    transports: [slowShipmentCreation(300), slowShipmentCreation(300)],
-  });
+  const w = await inProcessWorld({ tag: `CLOCK-${Date.now()}`, timings: { ...TIMINGS, takeOverAfterMs: 60_000 } });
+  // The server takes 0.3 s to create a shipment: the claim made while quoting stays `claimed` that long.
+  w.proxy.slow(postEndingWith('/api/v1/shipments'), 300);
   const t = tally();
   w.b.clock.advance(10 * 60_000);
   try {
