@@ -260,7 +260,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     noConnection: 'the connection failed',
     gatewayPage:
       'The server did not answer ({{status}}): a gateway on the way (a proxy or load balancer) answered with a page of its own. Try again in a moment.{{tried}}',
-    triedTimes: ' The station tried {{count}} times.',
+    triedTimes_one: ' The station tried {{count}} time.',
+    triedTimes_other: ' The station tried {{count}} times.',
     orderPerhapsOurs:
       "Order already shipped: the server already has a shipment with this order reference, perhaps this desk's own (its first try got a gateway's page instead of the answer, and the station tried again). Check before shipping it again.",
     answerTooLarge: "The server's answer to {{method}} {{path}} is larger than {{megabytes}} MB; the station stopped reading it.",

@@ -270,7 +270,8 @@ export const stationPtBR = {
     noConnection: 'a conexão falhou',
     gatewayPage:
       'O servidor não respondeu ({{status}}): quem respondeu foi um intermediário no caminho (proxy ou balanceador de carga), com uma página própria. Tente de novo em instantes.{{tried}}',
-    triedTimes: ' A estação tentou {{count}} vezes.',
+    triedTimes_one: ' A estação tentou {{count}} vez.',
+    triedTimes_other: ' A estação tentou {{count}} vezes.',
     orderPerhapsOurs:
       'Pedido já enviado: o servidor já tem um envio com esta referência de pedido, talvez o desta estação (a primeira tentativa recebeu a página de um intermediário no lugar da resposta, e a estação tentou de novo). Confira antes de enviar de novo.',
     answerTooLarge: 'A resposta do servidor a {{method}} {{path}} passa de {{megabytes}} MB; a estação parou de ler.',

@@ -6,6 +6,8 @@
 //   - Killed after emitting (its POST may have charged): the other desk is refused whatever it
 //     asks (a takeover included); the killed desk's restart resumes the purchase, settles it as
 //     bought, and the journal then says so. One charge in all, counted from the wallet.
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { spoken } from '../../support/said';
@@ -54,8 +56,21 @@ function words(result: Awaited<ReturnType<typeof f9>>): string {
   return result.value.kind === 'not-bought' ? spoken(result.value.error) : result.value.kind;
 }
 
+const rowsSeen = new Map<string, Record<string, unknown>>();
 async function rowOf(ref: string): Promise<Record<string, unknown> | undefined> {
-  return (await warehouse.rows(`order_ref = '${ref.toLowerCase()}'`))[0];
+  const row = (await warehouse.rows(`order_ref = '${ref.toLowerCase()}'`))[0];
+  if (row) rowsSeen.set(ref, row);
+  return row;
+}
+
+/** Whether the desk's workflow.db holds the purchase's intent (read-only, beside the running desk). */
+function intentOnDisk(dataDir: string, shipmentId: string): boolean {
+  const db = new DatabaseSync(join(dataDir, 'workflow.db'), { readOnly: true });
+  try {
+    return db.prepare('SELECT 1 FROM emissions WHERE shipment_id = ?').get(shipmentId) !== undefined;
+  } finally {
+    db.close();
+  }
 }
 
 /** Kills desk one, then starts it again on its own data folder (it logs in again). */
@@ -110,7 +125,21 @@ describe('a desk process killed in the middle of F9', { timeout: 240_000 }, () =
     // Every answer is slow: the kill lands while the emit POST is on its way or being answered.
     await sandbox.admin.faults({ latencyMs: LATENCY_MS });
     const pressed = f9(one, 'PED-KILL-3');
+    // Emitting in the journal, and the desk's own intent on its disk (written right after): from
+    // here its POST is on its way. (Killed between the two, its restart would give the order back,
+    // as the first test shows.)
     await until(async () => (await rowOf('PED-KILL-3'))?.state === 'emitting', { what: 'emitting', timeoutMs: 90_000 });
+    await until(
+      () =>
+        intentOnDisk(
+          one.dataDir,
+          String((rowsSeen.get('PED-KILL-3') as { shipment_id?: string } | undefined)?.shipment_id),
+        ),
+      {
+        what: "the desk's intent",
+        timeoutMs: 90_000,
+      },
+    );
     await one.kill();
     await pressed.catch(() => undefined);
     await sandbox.admin.faults({ latencyMs: 0 });
@@ -137,8 +166,6 @@ async function walletOf(s: TestSandbox): Promise<number> {
 
 /** What the server charged for the order's label (the sandbox's own record), once. */
 async function labelPriceOf(s: TestSandbox, ref: string): Promise<number> {
-  const { DatabaseSync } = await import('node:sqlite');
-  const { join } = await import('node:path');
   const db = new DatabaseSync(join(s.dataDir, 'sandbox.sqlite'), { readOnly: true });
   try {
     const rows = db
