@@ -2,6 +2,9 @@
 // real sandbox over HTTP, the real workflow (workflow.db, print queue) and a TCP printer. Per fault
 // kind, BENCH_TRIALS trials (50 by default), one new shipment (or order) each; BENCH_KINDS picks
 // kinds by name, comma-separated (BENCH_FAULTS too), e.g. BENCH_KINDS=pg-down-before-claim,stalled-link.
+// The whole bench takes about 20 minutes on a 2-core machine, most of it in the kinds that start
+// station processes (read-only-print-queue 5 min, desk-sigkill-* 2–3 min each, two-stations 2.5
+// min); each warehouse kind in-process takes under half a minute. BENCH_VERBOSE=1 says each step.
 // One desk (test/integration/workflow's fixture):
 //   sigkill-f9-resume     a real host child process buying the label is killed (SIGKILL) at a
 //                         random step of the purchase; the station restarts, resumes, and the
