@@ -6,7 +6,7 @@
 // withoutDacOverride: the desk runs as root without CAP_DAC_OVERRIDE (setpriv), so file and
 // folder modes bind it as they bind an operator's account (root would write a read-only file).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -59,8 +59,10 @@ let rendererDir: string | undefined;
 /** The host serves a page from here; the bench never opens it. */
 function emptyRenderer(): string {
   if (!rendererDir) {
-    rendererDir = mkdtempSync(join(tmpdir(), 'faults-renderer-'));
-    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Shipping Station</title>');
+    const dir = mkdtempSync(join(tmpdir(), 'faults-renderer-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Shipping Station</title>');
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+    rendererDir = dir;
   }
   return rendererDir;
 }
