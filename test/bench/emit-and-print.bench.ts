@@ -2,9 +2,9 @@
 // (a TCP listener that signals when the sender has finished), against the sandbox on loopback
 // (its own process, as a real server would be), compared in the same run with the floor: the
 // same three HTTP calls made directly with fetch (emit POST, download GET, the PDF) and the bytes
-// written straight to a socket. The station sends its requests through undici's request API
-// (electron/main/api/transport.ts), not fetch: the same floor is also run with that client
-// (sameClientRatio), so the station's own work is measured apart from the client it chose. Both
+// written straight to a socket. The station sends its requests through ky on fetch
+// (electron/main/api/http.ts): the same floor is also run with ky (sameClientRatio), so the
+// station's own work is measured apart from the client it uses. Both
 // log in once beforehand; creating the quote and shipment of
 // each run is setup, not timed. Rounds alternate between the two so drift hits both alike.
 // The workflow runs as the station runs it: with the desk's audit log (desk.db) beside it, whose
@@ -19,7 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, connect, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Agent, request } from 'undici';
+import ky from 'ky';
 import { printerIdOf, type PrinterTarget } from '../../electron/main/printing';
 import { closeThermalEngine } from '../../electron/main/thermal';
 import { rawProfile } from '../support/profiles';
@@ -132,21 +132,20 @@ try {
     await toPrinter(bytes);
     return (await arrived) - started;
   };
-  // The same floor through the station's HTTP client (undici's request API, one keep-alive agent).
-  const agent = new Agent();
+  // The same floor through the station's HTTP client (ky on fetch, the emit never retried).
   const sameClientRound = async (shipmentId: string, arrived: Promise<number>) => {
     const started = performance.now();
-    const emit = await request(`${sandbox.url}/api/v1/labels/shipments/${shipmentId}/emit`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ paymentMethod: 'wallet' }),
-      dispatcher: agent,
-    });
-    const { labelId } = (await emit.body.json()) as { labelId: string };
-    const link = await request(`${sandbox.url}/api/v1/labels/${labelId}/download`, { headers, dispatcher: agent });
-    const { downloadUrl } = (await link.body.json()) as { downloadUrl: string };
-    const file = await request(downloadUrl, { dispatcher: agent });
-    await toPrinter(new Uint8Array(await file.body.arrayBuffer()));
+    const { labelId } = await ky
+      .post(`${sandbox.url}/api/v1/labels/shipments/${shipmentId}/emit`, {
+        headers,
+        json: { paymentMethod: 'wallet' },
+        retry: 0,
+      })
+      .json<{ labelId: string }>();
+    const { downloadUrl } = await ky
+      .get(`${sandbox.url}/api/v1/labels/${labelId}/download`, { headers })
+      .json<{ downloadUrl: string }>();
+    await toPrinter(await ky.get(downloadUrl).bytes());
     return (await arrived) - started;
   };
 
@@ -174,7 +173,6 @@ try {
   }
   zplStack.close();
   stack.close();
-  await agent.close();
 
   // The CUPS path for the record: the same workflow printing to a raw queue in front of the listener.
   let cupsMedianMs: number | null = null;
@@ -216,7 +214,7 @@ try {
   const sameClientFloorMs = round2(median(sameClient));
   const sameClientRatio = round2(medianMs / sameClientFloorMs);
   console.error(
-    `emit-and-print: workflow median ${medianMs} ms, floor median ${floorMedianMs} ms over ${ROUNDS} rounds (ratio ${ratio}); the floor through the station's client (undici request) ${sameClientFloorMs} ms (ratio ${sameClientRatio}); ZPL printer with conversion median ${zplMedianMs} ms (ratio ${zplRatio}); CUPS path median ${cupsMedianMs} ms`,
+    `emit-and-print: workflow median ${medianMs} ms, floor median ${floorMedianMs} ms over ${ROUNDS} rounds (ratio ${ratio}); the floor through the station's client (ky) ${sameClientFloorMs} ms (ratio ${sameClientRatio}); ZPL printer with conversion median ${zplMedianMs} ms (ratio ${zplRatio}); CUPS path median ${cupsMedianMs} ms`,
   );
   console.error(
     `  workflow p10/p90 ${round2(percentile(ours, 0.1))}/${round2(percentile(ours, 0.9))} ms; floor p10/p90 ${round2(percentile(floor, 0.1))}/${round2(percentile(floor, 0.9))} ms`,

@@ -1,5 +1,6 @@
 // 4.1 and 4.2: the two calls without a bearer token. Only the session uses them; their
-// responses hold the tokens, so nothing here logs a body.
+// responses hold the tokens, so nothing here logs a body. Neither moves money, so the HTTP client
+// sends them again after a gateway's page, a dropped connection or a timeout (http.ts Again 'free').
 import { z } from 'zod';
 import {
   loginDtoSchema,
@@ -28,6 +29,7 @@ export function createAuthApi(http: Http): AuthApi {
         path: '/api/v1/auth/login',
         body: { schema: loginDtoSchema, value: dto },
         schema: loginSessionResponseSchema,
+        again: 'free',
       }),
     refresh: (token) =>
       http.request({
@@ -35,6 +37,7 @@ export function createAuthApi(http: Http): AuthApi {
         path: '/api/v1/auth/refresh',
         body: { schema: refreshBody, value: { token } },
         schema: refreshSessionResponseSchema,
+        again: 'free',
       }),
   };
 }

@@ -1,5 +1,8 @@
-// From what the server (or the network) did to an ApiError with a kind the operator can act on.
-// The server's own words are kept verbatim in `messages`.
+// The one place where what happened to a request becomes an ApiError with a kind the operator can
+// act on and the delivery the money rules read (errors.ts): `apiErrorOf` takes whatever ky threw
+// (HTTPError, TimeoutError, NetworkError around fetch's TypeError) or the station's own refusals on
+// the way (a body over its limit, a redirect refused) and answers the ApiError. The server's own
+// words are kept verbatim in `quoted`; a gateway's page never is.
 //
 // 422 is one status for several business refusals, and the spec shows no stable error codes
 // (7.3, 7.4), so the kind is read from the path and the message:
@@ -10,11 +13,14 @@
 //   not-eligible    any 422 under /fiscal-documents/, or a message naming DACE / eligible /
 //                   elegível / indisponível
 //   rejected        anything else (an unknown coupon, …)
+import { isHTTPError, isTimeoutError } from 'ky';
 import { errorResponseSchema, errorTexts } from '../../shared/contract';
 import type { ErrorKind } from '../../shared/ipc';
 import { said } from '../../shared/messages';
 import { fromServer } from '../ipc';
 import { ApiError } from './errors';
+import { BodyTooLarge } from './limits';
+import { RedirectRefused } from './redirects';
 
 export interface CallSite {
   method: string;
@@ -77,18 +83,49 @@ export function textsOf(data: unknown): string[] {
   return [];
 }
 
+/** The statuses a gateway in front of the server answers with a page of its own. */
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * A gateway's page, not the server's answer: a 502/503/504 whose body is not JSON (an HTML page,
+ * a line of text, nothing). The server answers every failure with the JSON error of spec 2.14
+ * ("any non-listed status returns the error response"); a proxy or load balancer in front of it
+ * (nginx, an ALB, a CDN) answers with its own page, and then the server may never have seen the
+ * request, or may have, with its answer lost on the way back. `data` is the body as ky read it:
+ * parsed JSON when the answer said JSON and it parsed, else its text.
+ */
+export function isGatewayPage(status: number, data: unknown): boolean {
+  return GATEWAY_STATUSES.has(status) && (typeof data !== 'object' || data === null);
+}
+
 /** "destAddress.zip: must be 8 digits" → "destAddress.zip", when a message starts with a path. */
 function fieldOf(texts: readonly string[]): string | undefined {
   const match = /^([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*|\[\d+\])*)\s*:/.exec(texts[0] ?? '');
   return match?.[1];
 }
 
-export function errorFromResponse(status: number, data: unknown, site: CallSite, retryAfterMs?: number): ApiError {
-  const texts = textsOf(data);
+/**
+ * An answered request: its status, its body and, for a 429/503, what Retry-After asked.
+ * `attempts`: how many times the request was sent in all (said when a gateway answered every one).
+ */
+export function errorFromResponse(
+  status: number,
+  data: unknown,
+  site: CallSite,
+  retryAfterMs?: number,
+  attempts = 1,
+): ApiError {
+  const gateway = isGatewayPage(status, data);
+  // A gateway's words are not the server's: nothing of its page is quoted, and the kind is read
+  // from the status alone.
+  const texts = gateway ? [] : textsOf(data);
   const kind = kindOfStatus(status, site.path, texts);
-  const message =
-    status === 409 && /\/shipments\/?$/.test(site.path)
-      ? said('api.orderAlreadyShipped')
+  const message = gateway
+    ? said('api.gatewayPage', { status, tried: attempts > 1 ? said('api.triedTimes', { count: attempts }) : '' })
+    : status === 409 && /\/shipments\/?$/.test(site.path)
+      ? // After a gateway's page the station sent it again (http.ts SHIPMENT_AFTER_GATEWAY): the
+        // shipment the server holds may be this desk's own first try.
+        said(attempts > 1 ? 'api.orderPerhapsOurs' : 'api.orderAlreadyShipped')
       : status === 429 || status === 503
         ? said('api.busy', { status })
         : status >= 500
@@ -100,6 +137,7 @@ export function errorFromResponse(status: number, data: unknown, site: CallSite,
     quoted: fromServer(texts),
     ...(field ? { field } : {}),
     delivery: 'answered',
+    gateway,
     ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     ...site,
   });
@@ -121,7 +159,7 @@ const NEVER_SENT = new Set([
   'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
 
-/** Every `code` along an error's cause chain (fetch's TypeError → undici error). */
+/** Every `code` along an error's cause chain (ky's NetworkError → fetch's TypeError → the system's error). */
 export function causeCodes(error: unknown): string[] {
   const codes: string[] = [];
   let current: unknown = error;
@@ -152,4 +190,79 @@ export function errorFromNetwork(error: unknown, site: CallSite, timedOut: boole
     ...site,
     cause: error,
   });
+}
+
+/** What a 429/503's Retry-After asks, in ms (delay-seconds or an HTTP-date); undefined without one. */
+export function retryAfterMs(response: Pick<Response, 'status' | 'headers'>, now = Date.now()): number | undefined {
+  if (response.status !== 429 && response.status !== 503) return undefined;
+  const header = response.headers.get('retry-after')?.trim();
+  if (!header) return undefined;
+  if (/^\d+$/.test(header)) return Number(header) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * The server said it did not take this request: a 429 or 503 that says when to come back
+ * (Retry-After; RFC 9110 15.5.29/15.6.4). A 503 without it may come from a server that did
+ * process the request and failed after, so it proves nothing.
+ */
+export function notTaken(error: unknown): boolean {
+  return (
+    isHTTPError(error) &&
+    (error.response.status === 429 || error.response.status === 503) &&
+    error.response.headers.has('retry-after')
+  );
+}
+
+/** Answers to a temporary file address that mean it expired (no credential goes with one). */
+const EXPIRED_LINK: ReadonlySet<number> = new Set([403, 404, 410]);
+
+export interface Exchange extends CallSite {
+  /** A file's temporary address, not an API call: 403/404/410 mean the address expired. */
+  file?: boolean;
+  /** How many times the request was sent in all. */
+  attempts?: number;
+}
+
+/**
+ * Whatever a call threw, as the ApiError the station reports: the one mapping of ky's errors and
+ * the station's own refusals to failure kinds and delivery.
+ */
+export function apiErrorOf(error: unknown, exchange: Exchange): ApiError {
+  const site = { method: exchange.method, path: exchange.path };
+  if (error instanceof ApiError) return error;
+  if (error instanceof BodyTooLarge) {
+    // The answer came (a 2xx) and was cut at the limit: the server acted; its answer is not read.
+    const megabytes = Math.max(1, Math.round(error.limit / 2 ** 20));
+    return new ApiError(
+      'contract',
+      exchange.file ? said('api.fileTooLarge', { megabytes }) : said('api.answerTooLarge', { ...site, megabytes }),
+      { delivery: 'answered', ...site },
+    );
+  }
+  if (error instanceof RedirectRefused) {
+    return new ApiError('contract', said('api.redirectRefused', { reason: said(error.reason) }), {
+      delivery: 'answered',
+      ...site,
+    });
+  }
+  if (isHTTPError(error)) {
+    const { status } = error.response;
+    // No credential goes with a temporary address, so a 403 (S3's and GCS's expired signature,
+    // with an XML body), a 404 or a 410 can only mean the address is no good any more: ask for a
+    // fresh one. The storage's own body is never shown to the operator.
+    if (exchange.file && EXPIRED_LINK.has(status)) {
+      return new ApiError('link-expired', said('api.linkExpired', { status }), {
+        status,
+        delivery: 'answered',
+        ...site,
+      });
+    }
+    return errorFromResponse(status, error.data, site, retryAfterMs(error.response), exchange.attempts);
+  }
+  // No answer within the attempt's time (its headers, or its body after them): whether it was
+  // processed is unknown. Anything else is the network's (ky's NetworkError around fetch's
+  // TypeError and the system's code) or a bug's: unknown unless the code proves nothing left.
+  return errorFromNetwork(error, site, isTimeoutError(error));
 }

@@ -1,7 +1,14 @@
 // One function per protected endpoint of spec section 4 (4.3–4.10). Each call carries the
-// bearer token and X-Tenant-Id from the session. A 401 means the access token expired: the
-// session refreshes (once, however many calls are waiting) and the call is sent again, once.
-// Sending a POST again after a 401 is safe: the server refused it before doing anything.
+// bearer token and X-Tenant-Id from the session (http.ts sets them in ky's beforeRequest hook).
+// A 401 means the access token expired: the session refreshes (once, however many calls are
+// waiting) and the call is sent again, once. Sending a POST again after a 401 is safe: the server
+// refused it before doing anything.
+//
+// That one resend stays here, around http.request, rather than in ky's afterResponse hook with
+// ky.retry(): a forced retry counts against the call's retry limit, so the emit (which ky never
+// sends again: limit 0) could not be resent after its refresh, and a GET would lose one of its
+// retries to it; and the session's single-flight refresh needs the token this call was refused
+// with, which is the one read just before it.
 import type { z } from 'zod';
 import {
   createShipmentDtoSchema,
@@ -33,7 +40,7 @@ import { isAllowedApiBaseUrl } from '../../shared/ipc';
 import { said } from '../../shared/messages';
 import { Failure } from '../ipc';
 import { ApiError } from './errors';
-import type { Http, RequestSpec } from './http';
+import type { Again, Http, RequestSpec } from './http';
 
 /** What the client needs from the session; tokens pass through here and nowhere else. */
 export interface AuthProvider {
@@ -57,20 +64,14 @@ const seg = pathSegment;
 
 export function createApiClient(http: Http, auth: AuthProvider) {
   const authed = async <S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> => {
-    const send = (accessToken: string, tenantId: string) =>
-      http.request({
-        ...spec,
-        headers: { ...spec.headers, authorization: `Bearer ${accessToken}`, 'x-tenant-id': tenantId },
-      });
     const first = auth.credentials();
     try {
-      return await send(first.accessToken, first.tenantId);
+      return await http.request({ ...spec, credentials: first });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       await auth.refreshAfter401(first.accessToken);
-      const again = auth.credentials();
-      // One retry only: a second 401 is reported, never looped on.
-      return send(again.accessToken, again.tenantId);
+      // One resend only: a second 401 is reported, never looped on.
+      return http.request({ ...spec, credentials: auth.credentials() });
     }
   };
 
@@ -92,42 +93,50 @@ export function createApiClient(http: Http, auth: AuthProvider) {
     (params: ListQueryInput = {}) =>
       authed({ method: 'get', path, query: query(listQuerySchema, params, path), schema });
   const get = <S extends z.ZodType>(path: string, schema: S) => authed({ method: 'get', path, schema });
-  /** A POST whose body must pass its request schema before it leaves. */
+  /** A POST whose body must pass its request schema before it leaves; `again`: see http.ts Again. */
   const post =
-    <B extends z.ZodType, S extends z.ZodType>(path: string, bodySchema: B, schema: S) =>
+    <B extends z.ZodType, S extends z.ZodType>(path: string, bodySchema: B, schema: S, again: Again) =>
     (body: z.input<B>) =>
-      authed({ method: 'post', path, body: { schema: bodySchema, value: body }, schema });
+      authed({ method: 'post', path, body: { schema: bodySchema, value: body }, schema, again });
 
   return {
     // 4.3 Senders, 4.4 Recipients
+    // An address-book record is sent again only when the server proved it did not take it: the
+    // address book's outbox looks a record up before sending it again (a twin recipient is not cheap).
     listSenders: list('/api/v1/addresses', senderListResponseSchema),
-    createSender: post('/api/v1/addresses', senderBodySchema, senderResponseSchema),
+    createSender: post('/api/v1/addresses', senderBodySchema, senderResponseSchema, 'not-taken'),
     listRecipients: list('/api/v1/recipients', recipientListResponseSchema),
-    createRecipient: post('/api/v1/recipients', recipientCreateDtoSchema, recipientResponseSchema),
+    createRecipient: post('/api/v1/recipients', recipientCreateDtoSchema, recipientResponseSchema, 'not-taken'),
 
-    // 4.5 Quotes, 4.6 Shipments
-    simulateQuote: post('/api/v1/quotes/simulate', quoteRequestSchema, quoteResponseSchema),
-    simulateInternationalQuote: post('/api/v1/quotes/simulate-international', quoteRequestSchema, quoteResponseSchema),
-    createShipment: post('/api/v1/shipments', createShipmentDtoSchema, createShipmentResponseSchema),
+    // 4.5 Quotes (a second quote moves nothing), 4.6 Shipments (see http.ts SHIPMENT_AFTER_GATEWAY)
+    simulateQuote: post('/api/v1/quotes/simulate', quoteRequestSchema, quoteResponseSchema, 'free'),
+    simulateInternationalQuote: post(
+      '/api/v1/quotes/simulate-international',
+      quoteRequestSchema,
+      quoteResponseSchema,
+      'free',
+    ),
+    createShipment: post('/api/v1/shipments', createShipmentDtoSchema, createShipmentResponseSchema, 'shipment'),
 
-    // 4.7, 4.8 Labels. Emit spends wallet money: never retried here (see ApiError.delivery).
+    // 4.7, 4.8 Labels. Emit spends wallet money: never sent again by the HTTP client (see
+    // ApiError.delivery); a busy server's wait is the emit loop's, shown to the operator, who may stop it.
     emitLabel: (shipmentId: string, body: EmitLabelDto = { paymentMethod: 'wallet' }) =>
       authed({
         method: 'post',
         path: `/api/v1/labels/shipments/${seg(shipmentId)}/emit`,
         body: { schema: emitLabelDtoSchema, value: body },
         schema: emitLabelResultSchema,
-        // A busy server's wait is the emit loop's: shown to the operator, who may stop it.
-        waitsItself: true,
+        again: 'never',
       }),
     downloadLabel: (labelId: string) => get(`/api/v1/labels/${seg(labelId)}/download`, labelDownloadResponseSchema),
 
-    // 4.9 DACE
+    // 4.9 DACE. Generating it again moves no money (the label is already bought).
     generateDace: (shipmentId: string, tipoDace?: TipoDace) =>
       post(
         `/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace`,
         generateShipmentDaceDtoSchema,
         daceResponseSchema,
+        'free',
       )(tipoDace ? { tipoDace } : {}),
     getDace: (shipmentId: string) =>
       get(`/api/v1/fiscal-documents/shipments/${seg(shipmentId)}/dace`, daceResponseSchema),

@@ -21,6 +21,8 @@ export interface ApiErrorDetails {
   path: string;
   /** A 429/503 said when to come back (Retry-After), in ms. */
   retryAfterMs?: number;
+  /** A gateway in front of the server answered with a page of its own (classify.ts isGatewayPage). */
+  gateway?: boolean;
   cause?: unknown;
 }
 
@@ -31,11 +33,14 @@ export class ApiError extends Failure {
   readonly method: string;
   readonly path: string;
   readonly retryAfterMs: number | undefined;
+  /** The answer was a gateway's page (a proxy's 502/503/504), not the server's: see classify.ts. */
+  readonly gateway: boolean;
 
   constructor(kind: ErrorKind, message: Said, details: ApiErrorDetails) {
     super(kind, message, details);
     this.status = details.status;
     this.retryAfterMs = details.retryAfterMs;
+    this.gateway = details.gateway ?? false;
     this.delivery = details.delivery;
     this.method = details.method;
     this.path = details.path;

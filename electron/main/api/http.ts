@@ -1,40 +1,100 @@
-// The one HTTP client of the station (its transport, through send.ts). Every call has a timeout. GETs are retried with
-// backoff on network errors, timeouts, 429 and 5xx, waiting what Retry-After asks (seconds or an
-// HTTP date, capped). A POST is retried only when the server said it did not process it: a 429
-// or 503 that carries Retry-After (RFC 9110 15.5.29/15.6.4: "come back later"); any other POST
-// failure is never retried here, because a POST that reached the server may have bought a label
-// (the emission workflow decides, knowing whether the request was delivered: see
-// ApiError.delivery). Every 2xx body is parsed with its contract schema; a body that does not
-// fit becomes a `contract` error naming the field.
+// The one HTTP client of the station: ky (the design card's), on the platform's fetch, for the
+// API and for the label and DACE files. Each rule lives in ky's own options where ky has one:
+//
+// - Time (`timeout`, 20 s by default): an attempt's headers must come within it, and ky's body
+//   shortcut (.text(), .bytes()) gives reading the body the same time again; a stalled body ends
+//   as a timeout and is never sent again (the answer came). ky clears each timer as soon as what it
+//   bounds has come, so no timer stays armed behind an answer. `totalTimeout` is not set: the
+//   station has no rule for a call's total time (attempts and waits are capped below), and a total
+//   that ran out while ky reads an error body turns the server's answer (HTTPError: delivery
+//   'answered', say a 402 on the emit, nothing charged) into a TimeoutError ('unknown').
+// - Sending again (`retry`, per call, from what a second copy of the call costs: `Again` below).
+//   The wait before the next attempt is what Retry-After asks on a 429/503 (seconds or an HTTP
+//   date, capped by `maxRetryAfter`, 5 s: longer would hold the desk without a word), otherwise
+//   0.3 s, 0.6 s, … capped by `backoffLimit` (2 s). A POST is sent again only where the answer
+//   proves it was not taken, a 429/503 with Retry-After (`shouldRetry`, classify.ts notTaken), or
+//   where its Again says so; the emit never is (the emit loop decides, and shows the wait).
+// - Headers (hook beforeRequest): Accept-Language, the operator's language first, on every API
+//   call; the bearer token and X-Tenant-Id on the calls that carry credentials (client.ts reads
+//   them from the session and hands them in with the call). A file's address gets none.
+// - Bodies (hook afterResponse): every 2xx body is counted while read and cut at its limit
+//   (limits.ts): 10 MiB for an API answer, 25 MiB for a file.
+// - The log (hook beforeRetry): every retry, with why (a status, and whether a gateway's page
+//   answered, a timeout, the network), never a body; then one line per call (api.ok / api.failed).
+// - Failures: ky's errors and the station's own refusals become ApiErrors in one place,
+//   classify.ts apiErrorOf (kind, the server's words, and the delivery the money rules read).
+// - A file's temporary address is followed through its redirects by redirects.ts, which checks
+//   each hop before it is asked (ky and fetch cannot).
+// Every 2xx API body is parsed with its contract schema; a body that does not fit becomes a
+// `contract` error naming the field.
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
 import type { z } from 'zod';
-import { parseOrIssues, skippedItemsOf, type Locale } from '../../shared/contract';
+import { parseOrIssues, partlyReadItemsOf, skippedItemsOf, type Locale } from '../../shared/contract';
 import { said } from '../../shared/messages';
 import type { Logger } from '../log';
-import type { After } from '../platform';
-import { errorFromNetwork, errorFromResponse, type CallSite } from './classify';
+import { apiErrorOf, causeCodes, isGatewayPage, notTaken, type CallSite } from './classify';
 import { ApiError } from './errors';
-import { HttpStatusError, isTimeout, send, type RetryRule } from './send';
-import { undiciTransport, type HttpRequest, type HttpResponse, type Transport } from './transport';
+import { limitedBody } from './limits';
+import { FOLLOWED, followRedirects, systemLookup, type Lookup } from './redirects';
 
 export interface HttpOptions {
   baseUrl: string;
   logger: Logger;
-  /** Per attempt, in ms (default 20 s). */
+  /** Per attempt, in ms (default 20 s): ky's `timeout`. */
   timeoutMs?: number;
   /**
    * Retries (default 2), the cap of the backoff between them (default 2 s) and of a wait the
-   * server asks with Retry-After (default 5 s: longer would hold the desk without a word).
+   * server asks with Retry-After (default 5 s).
    */
   retry?: { limit?: number; backoffLimitMs?: number; maxRetryAfterMs?: number };
-  /** How requests reach the server (default: transport.ts); a test's may be the platform's fetch or wrap this one. */
-  transport?: Transport;
-  /** The timer each attempt's time and the wait between attempts run on (default: setTimeout; a test's clock). */
-  after?: After;
+  /**
+   * How requests reach the network: ky's `fetch` option (default: the platform's fetch). ky hands
+   * it the Request it built; a test's wrapper may count, hold or refuse them.
+   */
+  fetch?: typeof fetch;
+  /** The addresses a host resolves to, for the redirect checks (default: the system's resolver). */
+  lookup?: Lookup;
   /** The operator's language: of the station's own check lines (a request refused before it is sent, an answer that breaks the contract). */
   locale?: () => Locale;
 }
 
 type Query = Record<string, string | number | boolean | undefined>;
+
+/**
+ * When ky may send a call again, by what a second copy of it costs:
+ *   free       nothing: every GET, and the POSTs that move no money and whose second copy changes
+ *              nothing anyone keeps (login, refresh, quotes, DACE generation). Sent again after a
+ *              dropped connection, a timeout, a 429 or a 5xx (a gateway's page among them).
+ *              A refresh the server did rotate behind a gateway's page is then refused: the session
+ *              ends, as it would at the next 401 without the retry.
+ *   not-taken  a record the server keeps (a sender, a recipient): only when the answer proves it
+ *              was not taken (a 429/503 with Retry-After). Anything else is its caller's to
+ *              settle: the address book looks a record up before it sends it again.
+ *   shipment   as not-taken, and once more after a gateway's 502/503 page: see SHIPMENT_AFTER_GATEWAY.
+ *   never      the emit, which spends money: never here. The emit loop decides, knowing whether
+ *              the POST left (ApiError.delivery), and shows the operator every wait.
+ */
+export type Again = 'free' | 'not-taken' | 'shipment' | 'never';
+
+/**
+ * A shipment is created again once after a gateway's 502 or 503 page (never after a 504 page, a
+ * timeout or a dropped connection). Such a page most often means the proxy found no server to
+ * take the request (none up, a connection refused during a deploy), and then the second try is
+ * the only one the server sees. Where the server did create it and the proxy lost its answer, the
+ * second try makes a twin shipment (or, where the server refuses an order reference twice, a 409
+ * that says the order is there: classify.ts words it as perhaps this desk's own first try).
+ * Neither costs money: money moves only at the emit of the one shipment id the station holds,
+ * and without this the operator presses again and makes the same twin, after an error. A 504 page
+ * (the proxy gave up waiting on a server that had the request) or the server's own silence make a
+ * twin likely: the operator decides.
+ */
+const SHIPMENT_AFTER_GATEWAY: ReadonlySet<number> = new Set([502, 503]);
+
+/** The station's credentials for one call (client.ts reads them from the session). */
+export interface Credentials {
+  accessToken: string;
+  tenantId: string;
+}
 
 export interface RequestSpec<S extends z.ZodType> {
   method: 'get' | 'post';
@@ -43,15 +103,13 @@ export interface RequestSpec<S extends z.ZodType> {
   /** The body and the contract schema it must pass before it is sent. */
   body?: { schema: z.ZodType; value: unknown };
   query?: Query;
-  headers?: Record<string, string>;
+  /** The bearer token and loja this call carries (none: login and refresh). */
+  credentials?: Credentials;
   /** The contract schema of the 2xx body. */
   schema: S;
   timeoutMs?: number;
-  /**
-   * The caller waits out a 429/503 itself, where the operator sees the wait and can stop it (the
-   * emit loop): no silent retry here; the ApiError carries what Retry-After asked (retryAfterMs).
-   */
-  waitsItself?: boolean;
+  /** When ky may send it again (default: free for a GET, not-taken for a POST). */
+  again?: Again;
 }
 
 export interface Http {
@@ -59,73 +117,113 @@ export interface Http {
   /** The operator's language, for the station's own check lines. */
   readonly locale: () => Locale;
   request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>>;
-  /** Fetches a temporary file address (no credentials are sent with it). */
+  /** Fetches a temporary file address (no credentials are sent with it, through any redirect). */
   getBytes(url: string, options?: { maxBytes?: number }): Promise<{ bytes: Uint8Array; contentType: string }>;
 }
+
+/** The most an API answer may hold (lists of 100, a thermal DACE's data: far less). */
+export const ANSWER_LIMIT_BYTES = 10 * 2 ** 20;
+/** The most a label or DACE file may hold. */
+export const FILE_LIMIT_BYTES = 25 * 2 ** 20;
 
 /** The operator's language first, the other one after it (a protocol header, not a sentence). */
 const LOCALES: readonly Locale[] = ['pt-BR', 'en'];
 const acceptLanguage = (locale: Locale) => `${locale}, ${LOCALES.find((other) => other !== locale)};q=0.5`;
 
+/** One call as ky's hooks see it (through `context`): where it goes, what it carries, how often it was sent. */
+class Call {
+  attempts = 1;
+  constructor(
+    readonly site: CallSite,
+    readonly maxBytes: number,
+    readonly api: boolean,
+    readonly credentials?: Credentials,
+  ) {}
+}
+
+const callOf = (options: { context: Record<string, unknown> }): Call => {
+  const call = options.context['call'];
+  if (!(call instanceof Call)) throw new Error('a request without its call');
+  return call;
+};
+
+/** Why an attempt is sent again, for the log: its status (and whether a gateway answered), a timeout, the network. */
+function whyAgain(error: Error): Record<string, unknown> {
+  if (isHTTPError(error)) {
+    const { status } = error.response;
+    return { status, ...(isGatewayPage(status, error.data) ? { gateway: true } : {}) };
+  }
+  if (isTimeoutError(error)) return { timeout: true };
+  if (isNetworkError(error)) return { network: causeCodes(error).at(-1) ?? 'failed' };
+  return { error: error.name };
+}
+
 export function createHttp(options: HttpOptions): Http {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const locale = options.locale ?? (() => 'pt-BR' as const);
   const logger = options.logger;
-  const timeoutMs = options.timeoutMs ?? 20_000;
-  const transport = options.transport ?? undiciTransport;
+  const lookup = options.lookup ?? systemLookup;
   const limit = options.retry?.limit ?? 2;
-  const maxRetryAfterMs = options.retry?.maxRetryAfterMs ?? 5_000;
-  const backoffLimitMs = options.retry?.backoffLimitMs ?? 2_000;
-  // A GET is sent again after a dropped connection, a timeout, a 429 or a 5xx.
-  const getRule: RetryRule = {
-    limit,
-    statusCodes: new Set([429, 500, 502, 503, 504]),
-    onNetworkError: true,
-    onTimeout: true,
-    maxRetryAfterMs,
-    backoffLimitMs,
-  };
-  // A POST only when the server answered that it did not process it: a 429/503 with Retry-After;
-  // never after a dropped or timed-out POST.
-  const postRule: RetryRule = {
-    limit,
-    statusCodes: new Set([429, 503]),
-    onNetworkError: false,
-    onTimeout: false,
-    mayRetry: postMayRetry,
-    maxRetryAfterMs,
-    backoffLimitMs,
-  };
-  const noRetry: RetryRule = { ...getRule, limit: 0 };
+  const maxRetryAfter = options.retry?.maxRetryAfterMs ?? 5_000;
+  const backoffLimit = options.retry?.backoffLimitMs ?? 2_000;
 
-  /** One exchange: sent (again as the rule allows), and its 2xx answer read by `read`, within each attempt's time. */
-  const exchange = <T>(
-    url: string,
-    init: Omit<HttpRequest, 'signal'>,
-    rule: RetryRule,
-    read: (response: HttpResponse) => Promise<T>,
-    ms = timeoutMs,
-  ) =>
-    send(
-      url,
-      init,
-      {
-        transport,
-        ...(options.after ? { after: options.after } : {}),
-        timeoutMs: ms,
-        rule,
-        retryAfterMs: (response) => retryAfterMs(response),
-        onRetry: (retryCount, error) =>
-          logger.warn('api retry', { method: init.method ?? 'GET', path: new URL(url).pathname, retryCount, error }),
+  const client: KyInstance = ky.create({
+    timeout: options.timeoutMs ?? 20_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        ({ request, options: sent }) => {
+          const call = callOf(sent);
+          if (!call.api) return;
+          // The server's own words come in the operator's language where it can (pt-BR by default).
+          request.headers.set('accept-language', acceptLanguage(locale()));
+          if (call.credentials) {
+            request.headers.set('authorization', `Bearer ${call.credentials.accessToken}`);
+            request.headers.set('x-tenant-id', call.credentials.tenantId);
+          }
+        },
+      ],
+      afterResponse: [({ response, options: sent }) => limitedBody(response, callOf(sent).maxBytes)],
+      beforeRetry: [
+        ({ options: sent, error, retryCount }) => {
+          const call = callOf(sent);
+          call.attempts = retryCount + 1;
+          logger.warn('api retry', { ...call.site, retryCount, ...whyAgain(error) });
+        },
+      ],
+    },
+  });
+  const api = client.extend({ prefix: baseUrl, headers: { accept: 'application/json' } });
+  // A file's address is asked hop by hop (redirects.ts): a followed redirect is an answer to read,
+  // any other status from 300 up an HTTPError.
+  const files = client.extend({
+    redirect: 'manual',
+    throwHttpErrors: (status) => status >= 300 && !FOLLOWED.has(status),
+    headers: { accept: '*/*' },
+  });
+
+  const retryFor = (again: Again): RetryOptions => {
+    if (again === 'never') return { limit: 0 };
+    const waits = { limit, maxRetryAfter, backoffLimit, afterStatusCodes: [429, 503] };
+    if (again === 'free')
+      return { ...waits, methods: ['get', 'post'], statusCodes: [429, 500, 502, 503, 504], retryOnTimeout: true };
+    return {
+      ...waits,
+      methods: ['post'],
+      statusCodes: [429, 503],
+      retryOnTimeout: false,
+      // undefined lets ky wait what Retry-After asks; false stops; true sends again after the backoff.
+      shouldRetry: ({ error, retryCount }) => {
+        if (notTaken(error)) return undefined;
+        return (
+          again === 'shipment' &&
+          retryCount === 1 &&
+          isHTTPError(error) &&
+          SHIPMENT_AFTER_GATEWAY.has(error.response.status) &&
+          isGatewayPage(error.response.status, error.data)
+        );
       },
-      read,
-    );
-
-  const fail = (error: unknown, site: CallSite): ApiError => {
-    if (error instanceof ApiError) return error;
-    if (error instanceof HttpStatusError)
-      return errorFromResponse(error.response.status, error.data, site, retryAfterMs(error.response));
-    return errorFromNetwork(error, site, isTimeout(error));
+    };
   };
 
   const log = (site: CallSite, started: number, error?: ApiError) => {
@@ -137,6 +235,7 @@ export function createHttp(options: HttpOptions): Http {
         kind: error.kind,
         status: error.status,
         delivery: error.delivery,
+        ...(error.gateway ? { gateway: true } : {}),
         messages: error.quoted?.lines,
       });
   };
@@ -146,6 +245,7 @@ export function createHttp(options: HttpOptions): Http {
     locale,
     async request(spec) {
       const site = { method: spec.method.toUpperCase(), path: spec.path };
+      const call = new Call(site, ANSWER_LIMIT_BYTES, true, spec.credentials);
       const started = performance.now();
       try {
         let json: unknown;
@@ -161,73 +261,48 @@ export function createHttp(options: HttpOptions): Http {
           }
           json = checked.value;
         }
-        const value = await exchange(
-          urlOf(`${baseUrl}${spec.path}`, spec.query),
-          {
-            method: spec.method.toUpperCase(),
-            // The server's own words come in the operator's language where it can (pt-BR by default).
-            headers: {
-              accept: 'application/json',
-              'accept-language': acceptLanguage(locale()),
-              ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-              ...spec.headers,
-            },
-            ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-          },
-          spec.waitsItself ? noRetry : spec.method === 'post' ? postRule : getRule,
-          async (response) => parseBody(spec.schema, await response.text(), site, locale()),
-          spec.timeoutMs,
-        );
+        const text = await api(spec.path, {
+          method: spec.method,
+          ...(json === undefined ? {} : { json }),
+          ...(spec.query ? { searchParams: spec.query } : {}),
+          retry: retryFor(spec.again ?? (spec.method === 'get' ? 'free' : 'not-taken')),
+          ...(spec.timeoutMs ? { timeout: spec.timeoutMs } : {}),
+          context: { call },
+        }).text();
+        const value = parseBody(spec.schema, text, site, locale());
         // A list item the contract could not read was left out of the page (tolerant reader);
         // the rest is used, and the log says which positions and why (field names, no values).
         const skipped = skippedItemsOf(value);
         if (skipped.length) logger.warn('api skipped list items', { ...site, skipped });
+        // A quote option kept without a field it spelled in a way the app cannot read (an unpriced one).
+        const partlyRead = partlyReadItemsOf(value);
+        if (partlyRead.length) logger.warn('api read list items in part', { ...site, partlyRead });
         log(site, started);
         return value;
       } catch (error) {
-        const failure = fail(error, site);
+        const failure = apiErrorOf(error, { ...site, attempts: call.attempts });
         log(site, started, failure);
         throw failure;
       }
     },
 
-    async getBytes(url, { maxBytes = 25 * 1024 * 1024 } = {}) {
-      const target = new URL(url);
-      const site = { method: 'GET', path: target.pathname };
+    async getBytes(url, { maxBytes = FILE_LIMIT_BYTES } = {}) {
+      const first = new URL(url);
+      const site = { method: 'GET', path: first.pathname };
+      const call = new Call(site, maxBytes, false);
       const started = performance.now();
       try {
-        // The temporary address is signed by itself: no Authorization or tenant header goes
-        // with it, since it may point at another host (a CDN).
-        const tooLarge = () =>
-          new ApiError('contract', said('api.fileTooLarge', { megabytes: Math.round(maxBytes / 2 ** 20) }), {
-            delivery: 'answered',
-            ...site,
-          });
-        const file = await exchange(
-          target.href,
-          { method: 'GET', headers: { accept: '*/*' }, follow: true },
-          getRule,
-          async (response) => {
-            if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-            const bytes = new Uint8Array(await response.arrayBuffer());
-            if (bytes.byteLength > maxBytes) throw tooLarge();
-            return { bytes, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
-          },
+        const { exchange, response } = await followRedirects(
+          first,
+          (address) => files(address, { retry: retryFor('free'), context: { call } }),
+          lookup,
         );
+        // Read through ky's shortcut: within the attempt's time, and counted (afterResponse).
+        const bytes = await exchange.bytes();
         log(site, started);
-        return file;
+        return { bytes, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
       } catch (error) {
-        // No credential goes with a temporary address, so a 403 (S3's and GCS's expired
-        // signature, with an XML body), a 404 or a 410 can only mean the address is no good any
-        // more: ask for a fresh one. The storage's own body is never shown to the operator.
-        const failure =
-          error instanceof HttpStatusError && EXPIRED_LINK.has(error.response.status)
-            ? new ApiError('link-expired', said('api.linkExpired', { status: error.response.status }), {
-                status: error.response.status,
-                delivery: 'answered',
-                ...site,
-              })
-            : fail(error, site);
+        const failure = apiErrorOf(error, { ...site, file: true, attempts: call.attempts });
         log(site, started, failure);
         throw failure;
       }
@@ -254,35 +329,4 @@ function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite,
     delivery: 'answered',
     ...site,
   });
-}
-
-/** The address with its query (values left out are not sent). */
-function urlOf(address: string, query: Query | undefined): string {
-  if (!query) return address;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, String(value));
-  const search = params.toString();
-  return search ? `${address}?${search}` : address;
-}
-
-/** Answers to a temporary file address that mean it expired (see getBytes). */
-const EXPIRED_LINK: ReadonlySet<number> = new Set([403, 404, 410]);
-
-/**
- * Whether a POST the server answered may be sent again: only a 429 or 503 that says when to come
- * back (Retry-After). Such an answer means the request was not processed; a 503 without it may
- * come from a server that did process it and failed after, so it is not sent again.
- */
-/** What a 429/503's Retry-After asks, in ms (delay-seconds or an HTTP-date); undefined without one. */
-export function retryAfterMs(response: HttpResponse, now = Date.now()): number | undefined {
-  if (response.status !== 429 && response.status !== 503) return undefined;
-  const header = response.headers.get('retry-after')?.trim();
-  if (!header) return undefined;
-  if (/^\d+$/.test(header)) return Number(header) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
-
-export function postMayRetry(response: HttpResponse): boolean {
-  return (response.status === 429 || response.status === 503) && response.headers.get('retry-after') !== null;
 }

@@ -24,7 +24,6 @@ import {
   type ApiClient,
   type Http,
   type HttpOptions,
-  type HttpResponse,
 } from '../api';
 import { createDesk, dayRange, type Desk } from '../desk';
 import { combineHandlers, createRegistry, createRendererEvents, type RendererEvents, type Registry } from '../ipc';
@@ -72,7 +71,7 @@ export interface StationOptions {
   /** For the default keychain vault: service name, fail-fast timeout (2 s). */
   keychain?: KeychainOptions;
   logger?: Logger;
-  http?: Pick<HttpOptions, 'timeoutMs' | 'retry' | 'transport'>;
+  http?: Pick<HttpOptions, 'timeoutMs' | 'retry' | 'fetch'>;
   /** Options for the training sandbox (tests shorten its clocks). */
   training?: TrainingOptions;
   /** The scale's HID device boundary (default node-hid) and timings (tests shorten them). */
@@ -135,9 +134,14 @@ export interface Station {
 /** The address a station whose server is unknown names (RFC 2606 .invalid: it never resolves). */
 export const UNKNOWN_SERVER = 'https://servidor-nao-escolhido.invalid';
 
-/** No request leaves while the server is unknown: each is refused as never sent (nothing happened). */
-async function refuseUnchosenServer(): Promise<HttpResponse> {
-  throw Object.assign(new Error('the server of this desk is not chosen yet'), { code: 'ENOTFOUND' });
+/**
+ * No request leaves while the server is unknown: each is refused as never sent (nothing
+ * happened), as fetch refuses a name that does not resolve.
+ */
+async function refuseUnchosenServer(): Promise<Response> {
+  throw new TypeError('fetch failed', {
+    cause: Object.assign(new Error('the server of this desk is not chosen yet'), { code: 'ENOTFOUND' }),
+  });
 }
 
 export async function createStation(options: StationOptions): Promise<Station> {
@@ -175,7 +179,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     logger: logger.child('api'),
     locale,
     ...options.http,
-    ...(serverUnknown ? { transport: refuseUnchosenServer } : {}),
+    ...(serverUnknown ? { fetch: refuseUnchosenServer } : {}),
   });
   const session = createSession({
     auth: createAuthApi(http),

@@ -62,11 +62,18 @@ export interface EmitLoopContext {
   logger: Logger;
 }
 
-/** A 429/503/5xx answer: the server is busy or down now (its Retry-After, when it gave one). */
-function busyAnswer(error: unknown): { status: number; retryAfterMs: number | undefined } | undefined {
+/**
+ * A 429/503/5xx answer: the server is busy or down now (its Retry-After, when it gave one), or a
+ * gateway in front of it answered with its own page (the server may have taken the POST).
+ */
+function busyAnswer(
+  error: unknown,
+): { status: number; retryAfterMs: number | undefined; gateway: boolean } | undefined {
   if (!(error instanceof ApiError) || error.delivery !== 'answered' || error.status === undefined) return undefined;
   const { status } = error;
-  return status === 429 || status >= 500 ? { status, retryAfterMs: error.retryAfterMs } : undefined;
+  return status === 429 || status >= 500
+    ? { status, retryAfterMs: error.retryAfterMs, gateway: error.gateway }
+    : undefined;
 }
 
 export interface Bought {
@@ -161,8 +168,9 @@ export async function emitUntilReady(
       }
       logger.warn('emit outcome unknown; asking again', { shipmentId, attempt });
       const busy = busyAnswer(error);
-      // A busy server (429/5xx) said when to come back (Retry-After), or the loop's own pause:
-      // the operator sees the attempt and the seconds, and may stop waiting.
+      // A busy server (429/5xx, or a gateway's page in front of it) said when to come back
+      // (Retry-After), or the loop's own pause: the operator sees the attempt and the seconds,
+      // and may stop waiting.
       const delay = Math.min(
         busy?.retryAfterMs ?? timing.confirmDelayMs(++confirmations),
         Math.max(0, timing.confirmBudgetMs - (now() - confirmingSince)),
@@ -176,7 +184,12 @@ export async function emitUntilReady(
               attempt: attempt + 1,
               waitSeconds: seconds,
               retryAt: new Date(now() + delay).toISOString(),
-              message: said('workflow.serverBusy', { status: busy.status, attempt: attempt + 1, seconds }),
+              // A gateway's page is said as one: the server may have made the purchase behind it.
+              message: said(busy.gateway ? 'workflow.gatewayBusy' : 'workflow.serverBusy', {
+                status: busy.status,
+                attempt: attempt + 1,
+                seconds,
+              }),
             }
           : {
               shipmentId,

@@ -1,7 +1,9 @@
 // Spec 2.7–2.8: freight quote request (national and international share it) and response.
 import { z } from 'zod';
-import { cents, dateTime, evenWithFieldIssues, isPresent, measure, ruleIssues, uuid } from './primitives';
-import { displayNumber, displayText, parseListItems, reported } from './tolerant';
+import { formatIssues } from './messages';
+import { cents, dateTime, evenWithFieldIssues, isPresent, isRecord, measure, ruleIssues, uuid } from './primitives';
+import { rule } from './rules';
+import { displayNumber, displayText, parseListItems, reported, type SkippedItem } from './tolerant';
 
 export const quoteFormatSchema = z.enum(['1', '2', '3']);
 /** 1 envelope, 2 box/package, 3 cylinder/roll. */
@@ -103,30 +105,101 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
 /**
+ * Reais as a server may write them: a number (34.5) or a decimal string with a dot or a comma
+ * ("34.50", "34,50", "R$ 34,50", "1.234,56", "1,234.56"), exact to the cent. Anything else is
+ * undefined, never a guess: three digits after a lone separator ("1.234") may be thousands or
+ * fractions of a cent, and more than two decimals are no price in reais.
+ */
+export function reaisToCents(value: number | string): number | undefined {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value < 0) return undefined;
+    const cents = Math.round(value * 100);
+    return Math.abs(value * 100 - cents) < 1e-6 && Number.isSafeInteger(cents) ? cents : undefined;
+  }
+  const text = value.replace(/R\$/gi, '').replace(/[\s\u00a0\u202f]/g, '');
+  let whole: string;
+  let fraction = '';
+  let match: RegExpExecArray | null;
+  if (/^\d+$/.test(text)) whole = text;
+  else if ((match = /^(\d+)[.,](\d{1,2})$/.exec(text))) [, whole = '', fraction = ''] = match;
+  else if ((match = /^(\d{1,3}(?:\.\d{3})+),(\d{1,2})$/.exec(text))) [, whole = '', fraction = ''] = match;
+  else if ((match = /^(\d{1,3}(?:,\d{3})+)\.(\d{1,2})$/.exec(text))) [, whole = '', fraction = ''] = match;
+  else return undefined;
+  // Integer arithmetic on the digits: a float error never reaches a price.
+  const cents = Number(whole.replace(/[.,]/g, '')) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : undefined;
+}
+
+/** A price in cents: a whole number, or its digits as text ("3400"); null or "" read as absent. */
+const centsSpelled = () =>
+  z
+    .preprocess((value) => {
+      if (typeof value !== 'string') return value;
+      const digits = value.trim();
+      return digits === '' ? undefined : /^\d+$/.test(digits) ? Number(digits) : value;
+    }, cents().nullish())
+    .transform((value) => value ?? undefined)
+    .optional();
+
+/** A price in reais (see reaisToCents), handed on in cents; null or "" read as absent. */
+const reaisSpelled = () =>
+  z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') return undefined;
+      const inCents = reaisToCents(value);
+      if (inCents === undefined) {
+        ctx.addIssue({ code: 'custom', message: rule('priceInReais'), input: value });
+        return z.NEVER;
+      }
+      return inCents;
+    })
+    .optional();
+
+/** ISO 4217 in any case ("brl"), or R$, which names one currency only; "" reads as absent. */
+const currencySpelled = () =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (value.trim() === 'R$' ? 'BRL' : value.trim().toUpperCase()) : value),
+      z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .or(z.literal('')),
+    )
+    .nullish()
+    .transform((value) => value || undefined)
+    .optional();
+
+/**
  * One shipping option. The spec promises only the three ids reused at shipment creation; the
  * display fields are what the project's sandbox sends and are optional so a real server that
  * names them differently still yields usable options. Unknown fields are kept (loose).
- * Display extras that come as null or "" read as absent; the price, when given, is still a
- * whole non-negative number of cents (money is never guessed from a malformed value).
+ * Display extras that come as null or "" read as absent. Where the spec leaves the price "not
+ * shown", every spelling a server may use is read: `priceCents` as a whole number of cents or
+ * its digits as text, or `price` in reais as a number or a decimal string (see reaisToCents);
+ * `priceCents` wins when both are there, and `price` is handed on as `priceCents`. The currency
+ * in any case. A price that is none of these is an issue here (money is never guessed from a
+ * malformed value); quoteResponseSchema then keeps the option without a price.
  */
-export const quoteOptionSchema = z.looseObject({
-  quoteId: uuid(),
-  carrierId: uuid(),
-  serviceLevelId: uuid(),
-  carrierName: displayText(),
-  serviceName: displayText(),
-  priceCents: displayNumber(cents()),
-  // ISO 4217; the sandbox sends 'BRL', an international option may be priced otherwise.
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .or(z.literal(''))
-    .nullish()
-    .transform((value) => value || undefined)
-    .optional(),
-  deliveryDaysMin: displayNumber(z.number().int().nonnegative()),
-  deliveryDaysMax: displayNumber(z.number().int().nonnegative()),
-});
+export const quoteOptionSchema = z
+  .looseObject({
+    quoteId: uuid(),
+    carrierId: uuid(),
+    serviceLevelId: uuid(),
+    carrierName: displayText(),
+    serviceName: displayText(),
+    priceCents: centsSpelled(),
+    price: reaisSpelled(),
+    // ISO 4217; the sandbox sends 'BRL', an international option may be priced otherwise.
+    currency: currencySpelled(),
+    deliveryDaysMin: displayNumber(z.number().int().nonnegative()),
+    deliveryDaysMax: displayNumber(z.number().int().nonnegative()),
+  })
+  .transform(({ price, ...option }) => {
+    const priceCents = option.priceCents ?? price;
+    return priceCents === undefined ? option : { ...option, priceCents };
+  });
 export type QuoteOption = z.infer<typeof quoteOptionSchema>;
 
 /**
@@ -139,9 +212,58 @@ function validForMs(quote: { quotedAt: string; expiresAt: string }): number {
   return Number.isFinite(ms) ? Math.max(0, ms) : 0;
 }
 
+/** The three ids an option is bought by: without them it cannot be used at all. */
+const optionIdsSchema = z.looseObject({ quoteId: uuid(), carrierId: uuid(), serviceLevelId: uuid() });
+
+/** The fields whose spelling decides an option's price: one of them unreadable, and it has none. */
+const PRICE_FIELDS = ['priceCents', 'price', 'currency'];
+
+export interface ReadOptions {
+  options: QuoteOption[];
+  /** Options left out: their ids cannot be read (index in the server's list, why). */
+  skipped: SkippedItem[];
+  /** Options kept without the fields named (a display field unreadable, or no price that can be trusted). */
+  partlyRead: SkippedItem[];
+}
+
 /**
- * 2.8 Quote response. Options are read one by one: one the app cannot read is left out and
- * reported in `skipped`, and the operator still gets the others.
+ * The options of a quote, one by one. An option is never hidden because one field is spelled
+ * another way: an option whose ids read is kept, and a display field that cannot be read is left
+ * out of it (the operator sees "—" where it would be). A price that cannot be read, or whose
+ * currency cannot, takes the other price fields with it: the option is shown unpriced, and the
+ * rate rule never picks it (desk/rules/pick-option.ts). Only an option whose ids cannot be read
+ * is left out (it cannot be bought) and reported.
+ */
+export function readQuoteOptions(raw: readonly unknown[]): ReadOptions {
+  const { items, skipped: unreadable } = parseListItems(quoteOptionSchema, raw);
+  if (unreadable.length === 0) return { options: items, skipped: [], partlyRead: [] };
+  const options: QuoteOption[] = [];
+  const skipped: SkippedItem[] = [];
+  const partlyRead: SkippedItem[] = [];
+  raw.forEach((item, index) => {
+    const whole = quoteOptionSchema.safeParse(item);
+    if (whole.success) return void options.push(whole.data);
+    if (!isRecord(item) || !optionIdsSchema.safeParse(item).success) {
+      skipped.push({ index, issues: formatIssues(whole.error, 'en') });
+      return;
+    }
+    const bad = new Set(whole.error.issues.map((issue) => String(issue.path[0])));
+    if (PRICE_FIELDS.some((field) => bad.has(field))) for (const field of PRICE_FIELDS) bad.add(field);
+    const kept = quoteOptionSchema.safeParse(Object.fromEntries(Object.entries(item).filter(([key]) => !bad.has(key))));
+    if (!kept.success) {
+      skipped.push({ index, issues: formatIssues(whole.error, 'en') });
+      return;
+    }
+    options.push(kept.data);
+    partlyRead.push({ index, issues: formatIssues(whole.error, 'en') });
+  });
+  return { options, skipped, partlyRead };
+}
+
+/**
+ * 2.8 Quote response. Options are read one by one (readQuoteOptions): one whose ids the app
+ * cannot read is left out and reported in `skipped`; one with a field it cannot read is kept
+ * without it and reported in `partlyRead`; the operator gets every option that can be bought.
  */
 export const quoteResponseSchema = z
   .object({
@@ -151,7 +273,13 @@ export const quoteResponseSchema = z
     expiresAt: dateTime(),
   })
   .transform(({ shippingOptions, ...rest }) => {
-    const { items, skipped } = parseListItems(quoteOptionSchema, shippingOptions);
-    return { shippingOptions: items, ...rest, validForMs: validForMs(rest), ...reported(skipped) };
+    const { options, skipped, partlyRead } = readQuoteOptions(shippingOptions);
+    return {
+      shippingOptions: options,
+      ...rest,
+      validForMs: validForMs(rest),
+      ...reported(skipped),
+      ...(partlyRead.length ? { partlyRead } : {}),
+    };
   });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

@@ -152,3 +152,10 @@ export function skippedItemsOf(value: unknown): SkippedItem[] {
   const skipped = (value as { skipped?: unknown }).skipped;
   return Array.isArray(skipped) ? (skipped as SkippedItem[]) : [];
 }
+
+/** The items a parsed value reports it kept without some of their fields (a quote's partlyRead). */
+export function partlyReadItemsOf(value: unknown): SkippedItem[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const partlyRead = (value as { partlyRead?: unknown }).partlyRead;
+  return Array.isArray(partlyRead) ? (partlyRead as SkippedItem[]) : [];
+}

@@ -264,7 +264,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     triedTimes_other: ' The station tried {{count}} times.',
     orderPerhapsOurs:
       "Order already shipped: the server already has a shipment with this order reference, perhaps this desk's own (its first try got a gateway's page instead of the answer, and the station tried again). Check before shipping it again.",
-    answerTooLarge: "The server's answer to {{method}} {{path}} is larger than {{megabytes}} MB; the station stopped reading it.",
+    answerTooLarge:
+      "The server's answer to {{method}} {{path}} is larger than {{megabytes}} MB; the station stopped reading it.",
     redirectRefused: "The file's address sends elsewhere for it, and the station did not go: {{reason}}.",
     redirect: {
       tooMany: 'too many redirects (more than 5)',

@@ -1,35 +1,55 @@
+// The API client on a bad network, against a real HTTP server on loopback. Time is the test's:
+// ky's timers (each attempt's time, the wait before the next) run on vitest's fake clock, which
+// the test moves once the server holds a request, so a four-minute attempt time ends in
+// milliseconds and only because the clock was moved. Four minutes, not more: Node's fetch keeps
+// its own 300 s limit for a server that sends nothing, on the same setTimeout.
 import type { ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { setTimeout as realSleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type AuthProvider } from '../../../electron/main/api/client';
 import { isOutcomeUnknown, wasNeverSent } from '../../../electron/main/api/errors';
 import { createHttp } from '../../../electron/main/api/http';
-import { undiciTransport, type Transport } from '../../../electron/main/api/transport';
 import { silentLogger } from '../../../electron/main/log/logger';
-import type { After } from '../../../electron/main/platform';
-import { shiftedClock } from '../../support/clock';
-import { until } from '../../support/until';
 import { apiFailure } from './core-fixture';
 import { CUBE_QUOTE, FAKE_LOJA, json, startFakeApi, type FakeApi } from './fake-api';
 
 let api: FakeApi | undefined;
-afterEach(async () => api?.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await api?.close();
+});
 
 const auth: AuthProvider = {
   credentials: () => ({ accessToken: 'fake-access-token-0123456789abcdef', tenantId: FAKE_LOJA }),
   refreshAfter401: async () => undefined,
 };
 
-const client = (url: string, options: { timeoutMs?: number; after?: After } = {}) =>
+const client = (url: string, options: { timeoutMs?: number; fetch?: typeof fetch } = {}) =>
   createApiClient(
     createHttp({
       baseUrl: url,
       logger: silentLogger(),
       timeoutMs: options.timeoutMs ?? 2000,
       retry: { limit: 2, backoffLimitMs: 20 },
-      ...(options.after ? { after: options.after } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
     auth,
   );
+
+/** The attempt time of the tests that move the clock (see the top of this file). */
+const ATTEMPT_MS = 240_000;
+
+/** ky's timers on the test's clock; the server, the sockets and `whenReal` stay on real time. */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+/** Waits on real time (the fake clock never wakes a sleeper) until `condition` holds. */
+async function whenReal(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await realSleep(5);
+  }
+}
 
 const failure = apiFailure;
 
@@ -61,8 +81,9 @@ describe('API client on a bad network', () => {
     expect(api.hits.get('POST /api/v1/labels/shipments/00000000-0000-4000-8000-000000000001/emit')).toBe(1);
   });
 
-  it('a GET is retried with backoff on dropped connections and 5xx; a POST 5xx is not', async () => {
+  it('a GET (and a quote, which moves no money) is retried with backoff on dropped connections and 5xx; the emit POST 5xx is not', async () => {
     let recipientCalls = 0;
+    const emit = 'POST /api/v1/labels/shipments/00000000-0000-4000-8000-000000000001/emit';
     api = await startFakeApi({
       'GET /api/v1/labels/00000000-0000-4000-8000-000000000009/download': (req) => req.socket.destroy(),
       'GET /api/v1/recipients': (_req, res) =>
@@ -70,19 +91,23 @@ describe('API client on a bad network', () => {
           ? json(res, 503, serverError)
           : json(res, 200, { data: [], page: 1, pageSize: 20, total: 0 }),
       'POST /api/v1/quotes/simulate': (_req, res) => json(res, 503, serverError),
+      [emit]: (_req, res) => json(res, 503, serverError),
     });
     const c = client(api.url);
     expect(await failure(c.downloadLabel('00000000-0000-4000-8000-000000000009'))).toMatchObject({ kind: 'offline' });
     expect(api.hits.get('GET /api/v1/labels/00000000-0000-4000-8000-000000000009/download')).toBe(3);
     expect(await c.listRecipients()).toMatchObject({ total: 0 });
     expect(recipientCalls).toBe(3);
-    const post = await failure(c.simulateQuote(CUBE_QUOTE));
+    expect(await failure(c.simulateQuote(CUBE_QUOTE))).toMatchObject({ kind: 'server', status: 503 });
+    expect(api.hits.get('POST /api/v1/quotes/simulate')).toBe(3);
+    const post = await failure(c.emitLabel('00000000-0000-4000-8000-000000000001'));
     expect(post).toMatchObject({
       kind: 'server',
       status: 503,
+      delivery: 'answered',
       quoted: { source: 'server', lines: ['Manutenção programada'] },
     });
-    expect(api.hits.get('POST /api/v1/quotes/simulate')).toBe(1);
+    expect(api.hits.get(emit)).toBe(1);
   });
 
   it('a server that never answers: timeout with an unknown outcome when the set time is over; the POST is sent once, a GET retried', async () => {
@@ -90,19 +115,20 @@ describe('API client on a bad network', () => {
     const list = 'GET /api/v1/addresses';
     const server = await startFakeApi({ [emit]: () => undefined, [list]: () => undefined });
     api = server;
-    // Ten minutes on the test's clock: a real timer that long would outlast the test, so the timeout
-    // can only come from the clock moved here, once the server holds the request.
-    const clock = shiftedClock();
-    const c = client(server.url, { timeoutMs: 600_000, after: clock.after });
+    // Four minutes on the test's clock: a real timer that long would outlast the test, so the
+    // timeout can only come from the clock moved here, once the server holds the request.
+    fakeClock();
+    const c = client(server.url, { timeoutMs: ATTEMPT_MS });
     const emitting = failure(c.emitLabel('00000000-0000-4000-8000-000000000001'));
-    await until(() => server.hits.get(emit) === 1, { what: 'the server to hold the POST' });
-    clock.advance(600_000);
+    await whenReal(() => server.hits.get(emit) === 1, 'the server to hold the POST');
+    await vi.advanceTimersByTimeAsync(ATTEMPT_MS);
     expect(await emitting).toMatchObject({ kind: 'timeout', delivery: 'unknown' });
     expect(server.hits.get(emit)).toBe(1);
     const listing = failure(c.listSenders());
     for (let attempt = 1; attempt <= 3; attempt++) {
-      await until(() => server.hits.get(list) === attempt, { what: `the server to hold GET attempt ${attempt}` });
-      clock.advance(600_000); // this attempt's time; the 20 ms wait before the next runs on the same clock
+      await whenReal(() => server.hits.get(list) === attempt, `the server to hold GET attempt ${attempt}`);
+      // This attempt's time, then the 20 ms wait before the next, both on the same clock.
+      await vi.advanceTimersByTimeAsync(ATTEMPT_MS + 20);
     }
     expect(await listing).toMatchObject({ kind: 'timeout' });
     expect(server.hits.get(list)).toBe(3);
@@ -117,28 +143,27 @@ describe('API client on a bad network', () => {
     const server = await startFakeApi({ [emit]: stall, 'GET /files/label.pdf': stall });
     api = server;
     let answered = 0; // responses whose headers reached the client: the body is being read from here
-    const watched: Transport = async (url, init) => {
-      const response = await undiciTransport(url, init);
+    const watched: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
       answered++;
       return response;
     };
-    const clock = shiftedClock();
+    fakeClock();
     const http = createHttp({
       baseUrl: server.url,
       logger: silentLogger(),
-      timeoutMs: 600_000,
+      timeoutMs: ATTEMPT_MS,
       retry: { limit: 2, backoffLimitMs: 20 },
-      transport: watched,
-      after: clock.after,
+      fetch: watched,
     });
     const c = createApiClient(http, auth);
     const emitting = failure(c.emitLabel('00000000-0000-4000-8000-000000000001'));
-    await until(() => answered === 1, { what: "the emit answer's headers" });
-    clock.advance(600_000);
-    expect(await emitting).toMatchObject({ kind: 'timeout' });
+    await whenReal(() => answered === 1, "the emit answer's headers");
+    await vi.advanceTimersByTimeAsync(ATTEMPT_MS);
+    expect(await emitting).toMatchObject({ kind: 'timeout', delivery: 'unknown' });
     const file = failure(http.getBytes(`${server.url}/files/label.pdf`));
-    await until(() => answered === 2, { what: "the file's headers" });
-    clock.advance(600_000);
+    await whenReal(() => answered === 2, "the file's headers");
+    await vi.advanceTimersByTimeAsync(ATTEMPT_MS);
     expect(await file).toMatchObject({ kind: 'timeout' });
     expect(server.hits.get(emit)).toBe(1);
     expect(server.hits.get('GET /files/label.pdf')).toBe(1);
@@ -146,27 +171,29 @@ describe('API client on a bad network', () => {
 
   it('a finished exchange leaves no timer armed behind it: its attempt is never aborted later', async () => {
     const senders = { data: [], total: 0, page: 1, pageSize: 20 };
-    api = await startFakeApi({ 'GET /api/v1/addresses': (_req, res) => json(res, 200, senders) });
-    const signals: AbortSignal[] = [];
-    const watched: Transport = (url, init) => {
-      signals.push(init.signal);
-      return undiciTransport(url, init);
-    };
-    const clock = shiftedClock();
-    const http = createHttp({
-      baseUrl: api.url,
-      logger: silentLogger(),
-      timeoutMs: 150,
-      transport: watched,
-      after: clock.after,
+    // Each answer closes its connection: an idle keep-alive connection of Node's fetch keeps a
+    // timer of its own on the same clock, which is not the station's.
+    api = await startFakeApi({
+      'GET /api/v1/addresses': (_req, res) => json(res.setHeader('connection', 'close'), 200, senders),
     });
-    const c = createApiClient(http, auth);
+    const signals: AbortSignal[] = [];
+    const watched: typeof fetch = (input, init) => {
+      const signal = input instanceof Request ? input.signal : init?.signal;
+      if (signal) signals.push(signal);
+      return fetch(input, init);
+    };
+    const c = client(api.url, { timeoutMs: 150, fetch: watched });
+    // Node's fetch keeps one timer of its own (undici's clock for its keep-alive and its 300 s
+    // limits) from its first request on; sent before the fake clock starts, it stays on real
+    // time, so the fake clock holds only what the station arms.
+    await c.listSenders();
+    fakeClock();
     for (let i = 0; i < 5; i++) await c.listSenders();
-    expect(signals).toHaveLength(5);
-    // Each attempt's timer was cancelled once its answer was read: none is left to run. (A timer
-    // the clock does not hold, such as AbortSignal.timeout's, fails the two tests above instead.)
-    expect(clock.pending()).toEqual([]);
-    clock.advance(150);
+    expect(signals).toHaveLength(6);
+    // Each attempt's timers (its headers, its body) were cleared once its answer was read: none is
+    // left to run, and moving the clock far past the attempt time aborts nothing.
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(ATTEMPT_MS);
     expect(signals.filter((signal) => signal.aborted)).toHaveLength(0);
   });
 });

@@ -109,7 +109,7 @@ describe('API errors against the sandbox', () => {
       http.request({
         method: 'get',
         path: '/api/v1/addresses',
-        headers: { authorization: `Bearer ${accessToken}`, 'x-tenant-id': IDS.demoLoja },
+        credentials: { accessToken, tenantId: IDS.demoLoja },
         schema: senderListResponseSchema,
       }),
     );

@@ -1,16 +1,16 @@
 // A station against a real sandbox on port 0 with a temp data folder. Every HTTP request the
-// station makes goes through a recording wrapper of its transport, so tests can count refreshes
-// and check headers.
+// station makes goes through a recording wrapper of its fetch (ky's `fetch` option), so tests can
+// count refreshes and check headers.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStation, type Station, type StationOptions } from '../../../electron/main/app/station';
 import { createMemoryVault, type SecretVault } from '../../../electron/main/session/vault/secret-vault';
 import { ApiError } from '../../../electron/main/api/errors';
-import { undiciTransport, type Transport } from '../../../electron/main/api';
 import type { SessionState } from '../../../electron/shared/ipc';
 import { ORIGIN_SP, RIO, withoutDocument } from '../../support/addresses';
 import { DEMO, IDS, startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../../support/sandbox';
+import { sentOf } from '../../support/sent';
 
 export { DEMO, IDS };
 
@@ -37,17 +37,17 @@ export interface CoreFixture {
   close(): Promise<void>;
 }
 
-export function recordingTransport(requests: SentRequest[]): Transport {
-  return async (url, init) => {
-    const address = new URL(url);
+export function recordingFetch(requests: SentRequest[]): typeof fetch {
+  return async (input, init) => {
+    const { method, url, headers } = sentOf(input, init);
     requests.push({
-      method: init.method,
-      path: address.pathname,
-      search: address.search,
-      authorization: init.headers['authorization'] ?? null,
-      tenant: init.headers['x-tenant-id'] ?? null,
+      method,
+      path: url.pathname,
+      search: url.search,
+      authorization: headers.get('authorization'),
+      tenant: headers.get('x-tenant-id'),
     });
-    return undiciTransport(url, init);
+    return fetch(input, init);
   };
 }
 
@@ -64,7 +64,7 @@ export async function startCoreFixture(
       dataDir,
       apiBaseUrl: sandbox.url,
       vault,
-      http: { transport: recordingTransport(requests), timeoutMs: 10_000, retry: { backoffLimitMs: 50 } },
+      http: { fetch: recordingFetch(requests), timeoutMs: 10_000, retry: { backoffLimitMs: 50 } },
       ...options.station,
     });
     stations.push(station);

@@ -1,5 +1,5 @@
-// The station's transport (undici's request API, electron/main/api/transport.ts) in place of the
-// platform's fetch: what fetch did on the way must still hold, against real servers on loopback.
+// The station's HTTP client (ky on fetch, electron/main/api/http.ts, a file's redirects followed
+// by redirects.ts): what fetch did on the way must still hold, against real servers on loopback.
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -10,8 +10,8 @@
 // The whole station over HTTP against the real sandbox, real SQLite, a network printer listener.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UnsettledPurchaseView } from '../../../electron/shared/workflow';
-import { undiciTransport, type Transport } from '../../../electron/main/api/transport';
 import { saying } from '../../support/said';
+import { sentOf } from '../../support/sent';
 import { DEMO, jobsExactly, startDeskFixture, type DeskFixture } from './support/desk-fixture';
 import { sedexToRio, shipmentToRio } from './support/ship-screen';
 
@@ -21,9 +21,10 @@ afterEach(async () => f?.close());
 /** Counts the emit POSTs the station sends. */
 function countingEmits() {
   let emits = 0;
-  const fetchFn: Transport = (url, init) => {
-    if (init.method === 'POST' && new URL(url).pathname.endsWith('/emit')) emits += 1;
-    return undiciTransport(url, init);
+  const fetchFn: typeof fetch = (input, init) => {
+    const { method, url } = sentOf(input, init);
+    if (method === 'POST' && url.pathname.endsWith('/emit')) emits += 1;
+    return fetch(input, init);
   };
   return { fetchFn, emits: () => emits };
 }

@@ -11,7 +11,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { undiciTransport, type Transport } from '../../../electron/main/api';
 import { createStation, type Station } from '../../../electron/main/app';
 import { createMemoryVault } from '../../../electron/main/session';
 import type { ShipResult } from '../../../electron/shared/desk';
@@ -22,6 +21,7 @@ import { BOX, RIO } from './support/parties';
 import { spoken } from '../../support/said';
 import type { StationError } from '../../../electron/shared/ipc';
 import { PASS_THROUGH } from '../../support/profiles';
+import { sentOf } from '../../support/sent';
 
 const ORDER = 'PED-7001';
 let sandbox: TestSandbox;
@@ -29,28 +29,29 @@ let listener: PrintListener;
 let dataDir = '';
 const stations: Station[] = [];
 
-/** The station's transport, sending emit requests on and holding the server's answers until released (or forever). */
+/** The station's fetch, sending emit requests on and holding the server's answers until released (or forever). */
 function holdingEmits() {
   const held: Array<() => void> = [];
   let sent = 0;
-  const fetchFn: Transport = async (url, init) => {
-    if (init.method === 'POST' && new URL(url).pathname.endsWith('/emit')) {
+  const fetchFn: typeof fetch = async (input, init) => {
+    const { method, url } = sentOf(input, init);
+    if (method === 'POST' && url.pathname.endsWith('/emit')) {
       sent += 1;
-      const answer = await undiciTransport(url, init);
+      const answer = await fetch(input, init);
       await new Promise<void>((release) => held.push(release));
       return answer;
     }
-    return undiciTransport(url, init);
+    return fetch(input, init);
   };
   return { fetchFn, release: () => held.splice(0).forEach((go) => go()), sent: () => sent, holding: () => held.length };
 }
 
-async function open(fetchFn: Transport): Promise<Station> {
+async function open(fetchFn: typeof fetch): Promise<Station> {
   const station = await createStation({
     dataDir,
     apiBaseUrl: sandbox.url,
     vault: createMemoryVault(),
-    http: { transport: fetchFn },
+    http: { fetch: fetchFn },
   });
   stations.push(station);
   await station.session.login({ email: DEMO.email, senha: DEMO.senha });
@@ -99,9 +100,10 @@ describe('F9 pressed again before the resume settles a purchase', () => {
     // The second station on the same folder: its resume is held at the emit, as on a slow server.
     const second = holdingEmits();
     const requests: string[] = [];
-    const recording: Transport = (url, init) => {
-      requests.push(`${init.method} ${new URL(url).pathname}`);
-      return second.fetchFn(url, init);
+    const recording: typeof fetch = (input, init) => {
+      const { method, url } = sentOf(input, init);
+      requests.push(`${method} ${url.pathname}`);
+      return second.fetchFn(input, init);
     };
     const b = await open(recording);
     await until(() => second.holding() > 0, { what: 'the resume to ask the server about the first purchase' });

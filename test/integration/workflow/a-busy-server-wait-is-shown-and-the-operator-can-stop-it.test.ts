@@ -69,3 +69,18 @@ describe('a server that answers the buy 503 with Retry-After', () => {
     expect(resumed?.result.ok && resumed.result.value.priceCents).toBe(paid);
   });
 });
+
+describe("a gateway's page in front of the server answers the buy (issue 28.3)", () => {
+  it('the wait is shown as a gateway having answered, the emit is asked again by the loop, and the label is charged once', async () => {
+    const shipmentId = await createShipment(f.api);
+    const before = await f.balance();
+    // The proxy's HTML 502 after the server bought the label: its answer is lost behind the page.
+    await f.sandbox.admin.personality({ profile: 'proxy-502' });
+    const outcome = await f.stack.workflow.emitAndPrint(shipmentId);
+    const waits = f.progress.filter((e) => e.shipmentId === shipmentId && e.phase === 'waiting');
+    expect(waits).toHaveLength(1);
+    expect(waits[0]?.message).toMatchObject({ key: 'workflow.gatewayBusy', params: { status: 502, attempt: 2 } });
+    await expectJobsExactly(f, 1);
+    expect(before - (await f.balance())).toBe(outcome.priceCents);
+  });
+});

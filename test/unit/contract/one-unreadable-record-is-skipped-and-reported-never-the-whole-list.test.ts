@@ -73,7 +73,7 @@ describe('optional display fields', () => {
     ]);
   });
 
-  it('quote option extras that are null or empty read as absent; an unreadable option is skipped alone', () => {
+  it('quote option extras that are null or empty read as absent; an option whose ids cannot be read is skipped alone, one whose price cannot be read is kept unpriced (issue 28)', () => {
     const quote = parsed(quoteResponseSchema, {
       ...quoteResponse(),
       shippingOptions: [
@@ -92,11 +92,16 @@ describe('optional display fields', () => {
         quoteOption(),
       ],
     });
+    // "25,90" in a field of cents is no number of cents (spec 2.9: a field ending in Cents is in
+    // cents): its price is not guessed, and the option is still shown, unpriced.
+    const { priceCents: _price, currency: _currency, ...unpriced } = quoteOption();
     expect(quote.shippingOptions).toEqual([
       { quoteId: ID.quote, carrierId: ID.carrier, serviceLevelId: ID.serviceLevel, logoUrl: null },
+      unpriced,
       { ...quoteOption() },
     ]);
-    expect(quote.skipped?.map((s) => s.index)).toEqual([1, 2]);
+    expect(quote.skipped?.map((s) => s.index)).toEqual([1]);
+    expect(quote.partlyRead?.map((s) => s.index)).toEqual([2]);
   });
 
   it('a recipient address e-mail that is null or empty is no e-mail, so the recipient e-mail is used', () => {

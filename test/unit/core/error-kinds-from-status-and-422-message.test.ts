@@ -30,12 +30,15 @@ describe('error kinds', () => {
     expect(error.delivery).toBe('answered');
   });
 
-  it("never quotes a proxy's HTML error page: the operator reads that the server did not answer", () => {
+  it("never quotes a proxy's HTML error page: the operator reads that the server did not answer, a gateway did (issue 28)", () => {
     const page = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502</h1></body></html>';
     const error = errorFromResponse(502, page, site);
     expect(error.kind).toBe('server');
+    expect(error.gateway).toBe(true);
     expect(error.quoted).toBeUndefined();
-    expect(spoken(error)).toBe('O servidor não respondeu (502). Tente de novo em instantes.');
+    expect(spoken(error)).toBe(
+      'O servidor não respondeu (502): quem respondeu foi um intermediário no caminho (proxy ou balanceador de carga), com uma página própria. Tente de novo em instantes.',
+    );
     expect(spoken(error)).not.toContain('<');
   });
 

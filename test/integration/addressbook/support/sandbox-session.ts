@@ -1,5 +1,5 @@
 // The address book wired to a real sandbox the way the app wires it: the app's HTTP client
-// (fetch, through send.ts), logged in as the demo account, bound to the demo loja. Short timeouts and no GET
+// (ky on fetch), logged in as the demo account, bound to the demo loja. Short timeouts and no GET
 // retries keep the offline tests quick.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

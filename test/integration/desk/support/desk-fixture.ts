@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStation, type Station, type StationOptions } from '../../../../electron/main/app/station';
 import { createMemoryVault } from '../../../../electron/main/session/vault/secret-vault';
-import type { Transport } from '../../../../electron/main/api/transport';
 import type { ChannelInput, ChannelOutput, Channel } from '../../../../electron/shared/ipc';
 import type { BatchProgress } from '../../../../electron/shared/desk';
 import { shiftedClock, type TestClock } from '../../../support/clock';
@@ -57,8 +56,8 @@ export interface DeskFixtureOptions {
   scale?: StationOptions['scale'];
   /** The emission workflow's timings (benches shorten how long a purchase is confirmed). */
   workflow?: StationOptions['workflow'];
-  /** The station's HTTP transport (a test's wrapper of it that counts what the station sends). */
-  fetch?: Transport;
+  /** The station's fetch (ky's `fetch` option: a test's wrapper of it that counts what the station sends). */
+  fetch?: typeof fetch;
   /** The warehouse journal's timings (tests shorten the takeover timeout, the retry and the query timeout). */
   warehouse?: StationOptions['warehouse'];
   /** The printing's limits (tests shorten the conversion deadline). */
@@ -76,7 +75,7 @@ export async function openStation(
     workflow?: StationOptions['workflow'];
     now?: () => number;
     after?: StationOptions['after'];
-    fetch?: Transport;
+    fetch?: typeof fetch;
     warehouse?: StationOptions['warehouse'];
     printing?: StationOptions['printing'];
   } = {},
@@ -89,7 +88,7 @@ export async function openStation(
     ...(options.workflow ? { workflow: options.workflow } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.after ? { after: options.after } : {}),
-    ...(options.fetch ? { http: { transport: options.fetch } } : {}),
+    ...(options.fetch ? { http: { fetch: options.fetch } } : {}),
     ...(options.warehouse ? { warehouse: options.warehouse } : {}),
     ...(options.printing ? { printing: options.printing } : {}),
   });

@@ -1,5 +1,5 @@
 // The emission workflow as the station builds it, for tests, the SIGKILL child and the bench:
-// the real API client (fetch, through send.ts) logged in to a sandbox, the real print queue in a data dir, and a
+// the real API client (ky on fetch) logged in to a sandbox, the real print queue in a data dir, and a
 // printer routing held in memory. The session is reduced to "these tokens, this loja": the
 // session's own behaviour is tested by the core suite.
 import type { PrinterProfile } from '../../../../electron/shared/printer-profile';
