@@ -92,8 +92,13 @@ function read(file: string, logger: Logger): { settings: Settings; lost: Setting
   } catch (error) {
     return unreadable(setAside(file, logger, 'settings file is not JSON; the last good copy is restored', error));
   }
+  // The station writes every field: a file without the server's address has lost it. Read as it
+  // is, an empty object would take the default (training) and the desk would change server by
+  // itself; it is a damaged server field instead (the last good copy's, or asked for).
+  const serverMissing =
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !Object.hasOwn(raw, 'apiBaseUrl');
   const whole = settingsSchema.safeParse(raw);
-  if (whole.success) return { settings: whole.data, lost: null };
+  if (whole.success && !serverMissing) return { settings: whole.data, lost: null };
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return unreadable(setAside(file, logger, 'settings file is not an object; the last good copy is restored'));
   }
@@ -104,7 +109,11 @@ function read(file: string, logger: Logger): { settings: Settings; lost: Setting
   const rejected: string[] = [];
   let backup: Settings | null | undefined;
   for (const [key, schema] of Object.entries(settingsSchema.shape)) {
-    const field = schema.safeParse((raw as Record<string, unknown>)[key]);
+    // With the server's address gone, every other field missing went with it (the copy has them).
+    const field =
+      serverMissing && !Object.hasOwn(raw, key)
+        ? { success: false as const }
+        : schema.safeParse((raw as Record<string, unknown>)[key]);
     if (field.success) salvaged[key] = field.data;
     else {
       rejected.push(key);
