@@ -33,8 +33,6 @@ export default defineConfig({
           'node-hid',
           // winspool.drv through FFI on Windows: its prebuilt .node is found beside its module.
           'koffi',
-          // The API's transport (api/transport.ts), loaded from node_modules as Node's own is.
-          'undici',
         ],
       },
     },
