@@ -236,6 +236,17 @@ export interface DetectedProfileView {
    */
   labelLanguage?: RawPrinterLanguage;
   profile: PrinterProfile;
+  /**
+   * How the profile's media was chosen (issue 29.1), shown beside the label's size before it is
+   * saved: the label the station prints, matched to the page its driver offers nearest to it
+   * (`driver-page`, named as the driver names it, e.g. "w288h432"), or the label's own size
+   * (`label`: a raw printer, or a driver that takes any size). Never the driver's default page.
+   */
+  media: {
+    label: { widthMm: number; heightMm: number };
+    from: 'driver-page' | 'label';
+    page?: string;
+  };
 }
 
 export interface PrinterCheck {

@@ -68,10 +68,23 @@ export async function createRawQueue(options: {
   return removable(name);
 }
 
-/** A CUPS queue with a driver (a PPD such as drv:///sample.drv/zebraep2.ppd) in front of a listener on `port`. */
-export async function createDriverQueue(options: { port: number; ppd: string; prefix?: string }): Promise<RawQueue> {
+/**
+ * A CUPS queue with a driver (a PPD such as drv:///sample.drv/zebraep2.ppd) in front of a listener
+ * on `port`; `dpi` sets the driver's Resolution (`-o Resolution=300dpi`), as for a 300 dpi printer.
+ */
+export async function createDriverQueue(options: {
+  port: number;
+  ppd: string;
+  prefix?: string;
+  dpi?: 203 | 300 | 600;
+}): Promise<RawQueue> {
   const name = uniqueQueueName(options.prefix);
-  await exec('lpadmin', ['-p', name, '-E', '-v', `socket://127.0.0.1:${options.port}`, '-m', options.ppd], C);
+  const resolution = options.dpi ? ['-o', `Resolution=${options.dpi}dpi`] : [];
+  await exec(
+    'lpadmin',
+    ['-p', name, '-E', '-v', `socket://127.0.0.1:${options.port}`, '-m', options.ppd, ...resolution],
+    C,
+  );
   return removable(name);
 }
 
@@ -83,7 +96,11 @@ export interface DriverPrinter {
   close(): Promise<void>;
 }
 
-export async function startDriverPrinter(options: { ppd: string; prefix: string }): Promise<DriverPrinter> {
+export async function startDriverPrinter(options: {
+  ppd: string;
+  prefix: string;
+  dpi?: 203 | 300 | 600;
+}): Promise<DriverPrinter> {
   await ensureCupsd();
   const listener = await startPrintListener();
   const queue = await createDriverQueue({ port: listener.port, ...options });

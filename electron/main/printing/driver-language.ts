@@ -53,3 +53,9 @@ export function driverSpeaksAnotherLabelLanguage(driverName: string | undefined)
   const language = driverLabelLanguage(driverName);
   return language !== undefined && language !== 'zpl';
 }
+
+/** The resolution a driver's name says ("ZDesigner ZD220-203dpi", "… 300 dpi"), if any. */
+export function driverNameDpi(driverName: string | undefined): number | undefined {
+  const dpi = /(\d{3})\s?dpi/i.exec(driverName ?? '')?.[1];
+  return dpi === undefined ? undefined : Number(dpi);
+}

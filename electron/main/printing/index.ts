@@ -15,13 +15,15 @@ export * from './settings';
 export * from './discovery';
 export * from './readiness';
 export * from './zebra-host';
-export { detectProfile, DEFAULT_RAW_PROFILE, type DetectedProfile } from './detect';
+export { detectProfile, DEFAULT_RAW_PROFILE, STATION_LABEL, type DetectedMedia, type DetectedProfile } from './detect';
+export { matchLabelMedia, type MatchedMedia, type OfferedPage, type SizeMm } from './media-match';
 export { PrinterProfiles, prepareForProfile, type ConvertDocument } from './prepare';
-export { parseLpOptions, parseMakeAndModel, type CupsDriverInfo } from './cups/lpoptions';
+export { parseLpOptions, parseMakeAndModel, type CupsDriverInfo, type DriverPage } from './cups/lpoptions';
 export {
   driverLabelLanguage,
   proposedRawLanguage,
   driverSpeaksAnotherLabelLanguage,
+  driverNameDpi,
   type DriverLabelLanguage,
 } from './driver-language';
 export * from './network-address';

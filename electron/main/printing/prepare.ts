@@ -9,7 +9,9 @@
 //   not Zebra's (the office laser, Debian's EPL2 PPD, an Argox driver) goes as a PDF of the label
 //   drawn at true size (thermal/render-zpl.ts), which the driver renders: sent raw it would come
 //   out as text. A Zebra behind its own driver, or a driver nobody can name, gets the ZPL raw
-//   (driver-language.ts reads both the PPD's model and the Windows driver).
+//   (driver-language.ts reads both the PPD's model and the Windows driver), rewritten for its
+//   resolution when that is not ZPL's 203 dpi (issue 29.1): `-o raw` passes the driver by, so
+//   nobody else would, and a 300 dpi Zebra behind its PPD printed the thermal DACE at 2/3 size.
 // What a document is comes from its bytes (sniffContent), never from a header or a file name.
 //
 // Why at send time and not when the job is stored: the queue keeps the document as it came, so a
@@ -18,12 +20,13 @@
 // next print. The conversion is deterministic and runs while the job is `claimed` (nothing has
 // left the app), so a crash during it queues the job again and never prints it twice.
 import { PDFDocument } from 'pdf-lib';
-import type { PrinterProfile } from '../../shared/printer-profile';
+import type { PrinterDpi, PrinterProfile } from '../../shared/printer-profile';
 import { said, type StationMessageKey } from '../../shared/messages';
 import { convertForPrinter, sniffContent, type ThermalError } from '../thermal';
 import type { Cups } from './cups/cups';
 import { LABEL_MEDIA, type PdfMedia } from './cups/lp-args';
-import { driverSpeaksAnotherLabelLanguage, proposedRawLanguage } from './driver-language';
+import type { CupsDriverInfo } from './cups/lpoptions';
+import { driverNameDpi, driverSpeaksAnotherLabelLanguage, proposedRawLanguage } from './driver-language';
 import { failed } from '../../shared/result';
 import { fail, ok, type PrintError, type PrintErrorKind, type Result } from './errors';
 import type { PrintJob } from './queue/job';
@@ -51,7 +54,7 @@ export interface PrinterProfilesDeps {
 const QUEUE_KIND_MS = 30_000;
 
 export class PrinterProfiles {
-  private readonly rawQueues = new Map<string, { raw: boolean; at: number }>();
+  private readonly queueDrivers = new Map<string, { info: CupsDriverInfo; at: number }>();
   private readonly models = new Map<string, { model: string | undefined; at: number }>();
   private readonly convert: ConvertDocument;
   private readonly now: () => number;
@@ -103,12 +106,31 @@ export class PrinterProfiles {
   }
 
   private async isRawQueue(name: string): Promise<boolean | undefined> {
-    const known = this.rawQueues.get(name);
-    if (known && this.now() - known.at < QUEUE_KIND_MS) return known.raw;
+    return (await this.queueDriver(name))?.raw;
+  }
+
+  /** What a CUPS queue's driver says (`lpoptions -l`), asked at most every QUEUE_KIND_MS. */
+  private async queueDriver(name: string): Promise<CupsDriverInfo | undefined> {
+    const known = this.queueDrivers.get(name);
+    if (known && this.now() - known.at < QUEUE_KIND_MS) return known.info;
     const info = await this.deps.cups.driverInfo(name);
     if (!info.ok) return undefined;
-    this.rawQueues.set(name, { raw: info.value.raw, at: this.now() });
-    return info.value.raw;
+    this.queueDrivers.set(name, { info: info.value, at: this.now() });
+    return info.value;
+  }
+
+  /**
+   * The resolution a driver printer without a profile prints at: its CUPS driver's resolution
+   * (the PPD's Resolution as the queue is set), or the one its Windows driver's name says
+   * ("ZDesigner ZD220-300dpi"). Undefined when neither says.
+   */
+  private async driverDpi(target: PrinterTarget): Promise<PrinterDpi | undefined> {
+    if (target.kind === 'network') return undefined;
+    const dpi =
+      target.kind === 'cups'
+        ? (await this.queueDriver(target.name))?.resolutionDpi
+        : driverNameDpi(await this.modelOf(target));
+    return dpi === 203 || dpi === 300 || dpi === 600 ? dpi : undefined;
   }
 
   /** The queue's PrepareJob: the job's bytes as its printer takes them. */
@@ -118,7 +140,13 @@ export class PrinterProfiles {
     // A printer with a driver (a `driver` profile, or none yet) whose driver is not Zebra's.
     const drawZpl =
       (!profile.value || profile.value.language === 'driver') && (await this.driverCannotReadZpl(job.target, bytes));
-    return prepareForProfile(job.document.kind, job.target, bytes, profile.value, this.convert, drawZpl);
+    // ZPL raw to a driver printer with no profile yet: at the resolution its driver says.
+    const driverDpi =
+      !profile.value && !drawZpl && sniffContent(bytes) === 'zpl' ? await this.driverDpi(job.target) : undefined;
+    return prepareForProfile(job.document.kind, job.target, bytes, profile.value, this.convert, {
+      drawZpl,
+      ...(driverDpi ? { driverDpi } : {}),
+    });
   };
 
   /**
@@ -166,9 +194,14 @@ export async function prepareForProfile(
   bytes: Uint8Array,
   profile: PrinterProfile | undefined,
   convert: ConvertDocument,
-  /** ZPL for this driver printer is drawn as a PDF (PrinterProfiles.driverCannotReadZpl). */
-  drawZpl = false,
+  options: {
+    /** ZPL for this driver printer is drawn as a PDF (PrinterProfiles.driverCannotReadZpl). */
+    drawZpl?: boolean;
+    /** The resolution a driver printer without a profile prints at (its driver's; 203 when unknown). */
+    driverDpi?: PrinterDpi;
+  } = {},
 ): Promise<Result<PreparedJob>> {
+  const { drawZpl = false } = options;
   const sniffed = sniffContent(bytes);
   if ((!profile || profile.language === 'driver') && sniffed === 'zpl' && drawZpl) {
     // The OS driver renders for this printer and is not Zebra's: ZPL would come out as text, so
@@ -182,7 +215,7 @@ export async function prepareForProfile(
     return ok({ bytes: pdf, sendAs: 'application/pdf', media: await pdfMedia(kind, pdf, profile), notes });
   }
   if (!profile || profile.language === 'driver') {
-    if (sniffed === 'zpl') return ok({ bytes, sendAs: 'raw' });
+    if (sniffed === 'zpl') return zplPastTheDriver(target, bytes, profile, options.driverDpi ?? 203, convert);
     if (sniffed !== 'pdf') {
       const problem = said('printing.convertUnreadable', { name: describeTarget(target) });
       const reason =
@@ -200,6 +233,29 @@ export async function prepareForProfile(
   if (!converted.ok) return conversionFailure(converted.error, target, profile);
   const { notes } = converted.value;
   return ok({ bytes: converted.value.bytes, sendAs: 'raw', ...(notes.length ? { notes } : {}) });
+}
+
+/**
+ * ZPL sent raw to a Zebra behind its driver (`-o raw`, the RAW spooler): the driver is passed by,
+ * so the station makes it true size itself. ZPL is written for 203 dpi (the carriers' labels and
+ * the thermal DACE); a 300 or 600 dpi printer, as its profile (or, without one, its driver) says,
+ * gets it rewritten for its dots by the thermal engine, as a raw ZPL printer at that dpi does.
+ */
+async function zplPastTheDriver(
+  target: PrinterTarget,
+  bytes: Uint8Array,
+  profile: PrinterProfile | undefined,
+  driverDpi: PrinterDpi,
+  convert: ConvertDocument,
+): Promise<Result<PreparedJob>> {
+  const dpi = profile?.dpi ?? driverDpi;
+  const from = 203;
+  if (dpi === from) return ok({ bytes, sendAs: 'raw' });
+  const asZpl: PrinterProfile = { ...(profile ?? DRAWN_ZPL_PROFILE), language: 'zpl', dpi };
+  const scaled = await convert(bytes, asZpl, { zplSourceDpi: from });
+  if (!scaled.ok) return conversionFailure(scaled.error, target, asZpl);
+  const notes = [said('printing.noteZplRescaled', { from, to: dpi }), ...scaled.value.notes];
+  return ok({ bytes: scaled.value.bytes, sendAs: 'raw', notes });
 }
 
 async function pdfMedia(kind: DocumentKind, bytes: Uint8Array, profile: PrinterProfile | undefined): Promise<PdfMedia> {

@@ -120,6 +120,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
       'The {{width, number}} × {{height, number}} mm page prints at true size: {{sideMm, number}} mm of each side and {{endMm, number}} mm of top and bottom fall off the label.',
     noteBitmapKept: '{{command}} images made for {{from}} dpi keep their size on this {{to}} dpi printer.',
     noteZplDrawn: 'ZPL label drawn for the {{language}} printer at {{dpi}} dpi.',
+    noteZplRescaled: 'ZPL made for {{from}} dpi rewritten for this {{to}} dpi printer, at the same size.',
     noteZplDrawnAsPdf:
       "ZPL label drawn as a true-size PDF ({{width, number}} × {{height, number}} mm) for the printer's driver.",
     printerReports: 'The printer "{{name}}" reports: {{problem}}.',

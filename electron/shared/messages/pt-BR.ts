@@ -125,6 +125,7 @@ export const stationPtBR = {
     noteBitmapKept:
       'Imagens {{command}} feitas para {{from}} dpi ficam no tamanho delas nesta impressora de {{to}} dpi.',
     noteZplDrawn: 'Etiqueta ZPL desenhada para a impressora {{language}} em {{dpi}} dpi.',
+    noteZplRescaled: 'ZPL feito para {{from}} dpi reescrito para esta impressora de {{to}} dpi, no mesmo tamanho.',
     noteZplDrawnAsPdf:
       'Etiqueta ZPL desenhada como PDF em tamanho real ({{width, number}} × {{height, number}} mm) para o driver da impressora.',
     printerReports: 'A impressora "{{name}}" informa: {{problem}}.',

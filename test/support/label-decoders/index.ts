@@ -10,6 +10,7 @@ export { decodeZpl, graphicFieldBytes } from './zpl';
 export { decodeEpl } from './epl';
 export { decodeDpl } from './dpl';
 export { readCodes } from './barcodes';
+export { rastertolabelEpl, rastertolabelZpl } from './rastertolabel';
 
 /** Every label in a job, as dots. */
 export function decodeLabels(language: RawPrinterLanguage, bytes: Uint8Array): DotImage[] {

@@ -195,6 +195,8 @@ describe('a Windows printer with a fake winspool', () => {
         source: 'none',
         raw: false,
         profile: expect.objectContaining({ language: 'driver' }),
+        // No papers with sizes to match: the label the station prints.
+        media: { label: { widthMm: 100, heightMm: 150 }, from: 'label' },
       });
     } finally {
       printing.close();

@@ -37,6 +37,7 @@ describe('a raw printer in the settings', () => {
         raw: true,
         model: 'ZD421-300dpi',
         profile: detected,
+        media: { label: { widthMm: 100, heightMm: 150 }, from: 'label' },
       }),
       'printers.setProfile': (input) => ({
         printerId: input.printerId,

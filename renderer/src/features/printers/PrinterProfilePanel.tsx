@@ -10,7 +10,7 @@ import { station } from '../../app/station';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PRINTER_DPIS, PRINTER_LANGUAGES, type PrinterProfile } from '../../../../electron/shared/printer-profile';
 import type { DetectedProfileView } from '../../../../electron/shared/workflow';
-import { DetectedLine, differsFrom } from './DetectedProfile';
+import { DetectedLine, ProposedMedia, differsFrom, takesDetectedMedia } from './DetectedProfile';
 
 interface Props {
   printerId: string;
@@ -122,16 +122,38 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
 
   /**
    * The detected language and resolution, saved in one click: into the confirmed profile (its
-   * media, offsets and rotation kept: the operator measured them), or the whole proposal for a
-   * printer without one.
+   * offsets and rotation kept: the operator measured them; its label size too, unless the
+   * proposal is the page the printer's driver prints on: a driver page the station did not match
+   * to the label, such as the driver's default, prints the label cut), or the whole proposal for
+   * a printer without one.
    */
   const takeDetected = async () => {
     if (!detected) return;
-    const { language, dpi } = detected.profile;
-    const taken = profile ? { ...profile, language, dpi } : detected.profile;
+    const { language, dpi, media } = detected.profile;
+    const taken = profile
+      ? {
+          ...profile,
+          language,
+          dpi,
+          ...(takesDetectedMedia(detected)
+            ? { media: { ...profile.media, widthMm: media.widthMm, heightMm: media.heightMm } }
+            : {}),
+        }
+      : detected.profile;
     setDraft(toDraft(taken));
     await store(taken);
   };
+
+  /** The detected values into the open form (the same ones takeDetected saves). */
+  const fillDetected = () =>
+    setDraft((d) => {
+      if (!d || !detected) return d;
+      const { language, dpi, media } = detected.profile;
+      const size = takesDetectedMedia(detected)
+        ? { widthMm: String(media.widthMm), heightMm: String(media.heightMm) }
+        : {};
+      return { ...d, language, dpi: String(dpi), ...size };
+    });
 
   const store = async (chosen: PrinterProfile) => {
     setStatus('saving');
@@ -227,7 +249,7 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
       {!open ? (
         <DetectedLine
           detected={detected}
-          differs={detected !== null && (profile === null || differsFrom(detected, profile))}
+          differs={detected !== null && (profile === null || differsFrom(detected, { ...profile, ...profile.media }))}
           busy={status === 'saving'}
           onUse={() => void takeDetected()}
           testId={`detected-${kind}`}
@@ -244,13 +266,12 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
           <DetectedLine
             detected={detected}
             differs={detected !== null && differsFrom(detected, draft)}
-            onUse={() =>
-              setDraft((d) =>
-                d && detected ? { ...d, language: detected.profile.language, dpi: String(detected.profile.dpi) } : d,
-              )
-            }
+            onUse={fillDetected}
             testId={`detected-form-${kind}`}
           />
+          {detected?.source === 'none' ? (
+            <ProposedMedia detected={detected} testId={`detected-form-${kind}-media`} />
+          ) : null}
           <div className="row">
             {select('language', t('settings.profile.language'), 'language', PRINTER_LANGUAGES, (language) =>
               t(`settings.profile.languages.${language}`),

@@ -121,6 +121,11 @@ export const app: Messages<typeof source> = {
       fromUnnamed: { cups: 'CUPS driver', windows: 'Windows driver', driver: 'printer driver' },
       useDetected: 'Use detected',
       sameAsConfirmed: 'same as the profile',
+      proposedMedia: {
+        driverPage:
+          "Proposed size: {{width}} × {{height}} mm, the driver's page nearest to the label the station prints ({{labelWidth}} × {{labelHeight}} mm).",
+        label: 'Proposed size: {{width}} × {{height}} mm, that of the label the station prints.',
+      },
       language: 'Language',
       languages: {
         driver: 'System driver (PDF)',

@@ -123,6 +123,11 @@ export const app = {
       fromUnnamed: { cups: 'driver do CUPS', windows: 'driver do Windows', driver: 'driver da impressora' },
       useDetected: 'Usar o detectado',
       sameAsConfirmed: 'igual ao perfil',
+      proposedMedia: {
+        driverPage:
+          'Tamanho proposto: {{width}} × {{height}} mm, a página do driver mais próxima da etiqueta que a estação imprime ({{labelWidth}} × {{labelHeight}} mm).',
+        label: 'Tamanho proposto: {{width}} × {{height}} mm, o da etiqueta que a estação imprime.',
+      },
       language: 'Linguagem',
       languages: {
         driver: 'Driver do sistema (PDF)',
