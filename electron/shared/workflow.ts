@@ -364,7 +364,10 @@ export const workflowChannels = {
   'printers:set-profile': channel(
     z.strictObject({ printerId, profile: printerProfileSchema.nullable() }),
   ).returns<PrinterProfileView>(),
-  /** Proposes a profile: the CUPS driver's resolution and page, or a network Zebra's own answer (~HI). */
+  /**
+   * Proposes a profile: the CUPS driver's resolution and the page it offers nearest to the label
+   * the station prints (never its default page), or a network Zebra's own answer (~HI).
+   */
   'printers:detect': channel(z.strictObject({ printerId })).returns<DetectedProfileView>(),
   /** Recent print jobs, newest first. */
   'printers:jobs': channel(

@@ -188,11 +188,11 @@ describe('the printer profile beside what was detected', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Definir perfil' }));
     const width = (await screen.findByLabelText('Largura da etiqueta (mm)')) as HTMLInputElement;
     const height = screen.getByLabelText('Altura da etiqueta (mm)') as HTMLInputElement;
-    expect([width.value, height.value]).toEqual(['101.6', '152.4']);
+    expect([width.value, height.value]).toEqual(['101,6', '152,4']);
     expect(screen.getByTestId('detected-form-label-media').textContent).toContain('Tamanho proposto: 101,6 × 152,4 mm');
     fireEvent.change(height, { target: { value: '127' } });
     fireEvent.click(screen.getByTestId('detected-form-label-use'));
-    expect([width.value, height.value]).toEqual(['101.6', '152.4']);
+    expect([width.value, height.value]).toEqual(['101,6', '152,4']);
   });
 
   it('shows no line and no error when the printer cannot be asked now', async () => {

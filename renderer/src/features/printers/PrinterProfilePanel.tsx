@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { currentLanguage } from '../../i18n';
+import { formatDecimal } from '../../lib/numbers';
 import { PRINTER_DPIS, PRINTER_LANGUAGES, type PrinterProfile } from '../../../../electron/shared/printer-profile';
 import type { DetectedProfileView } from '../../../../electron/shared/workflow';
 import { DetectedLine, ProposedMedia, differsFrom, takesDetectedMedia } from './DetectedProfile';
@@ -35,16 +37,19 @@ type Draft = {
 /** The fields typed or chosen as text (the check box is set on its own). */
 type TextField = Exclude<keyof Draft, 'scaleToFit'>;
 
+/** Millimetres as the operator reads and types them: "101,6" in pt-BR, "101.6" in en. */
+const mmText = (value: number) => formatDecimal(value, currentLanguage());
+
 const toDraft = (p: PrinterProfile): Draft => ({
   language: p.language,
   dpi: String(p.dpi),
-  widthMm: String(p.media.widthMm),
-  heightMm: String(p.media.heightMm),
+  widthMm: mmText(p.media.widthMm),
+  heightMm: mmText(p.media.heightMm),
   sensing: p.media.sensing,
   darkness: p.darkness === undefined ? '' : String(p.darkness),
   speed: p.speed === undefined ? '' : String(p.speed),
-  xMm: String(p.offsets.xMm),
-  yMm: String(p.offsets.yMm),
+  xMm: mmText(p.offsets.xMm),
+  yMm: mmText(p.offsets.yMm),
   rotation: String(p.rotation),
   scaleToFit: p.scaleToFit === true,
 });
@@ -150,7 +155,7 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
       if (!d || !detected) return d;
       const { language, dpi, media } = detected.profile;
       const size = takesDetectedMedia(detected)
-        ? { widthMm: String(media.widthMm), heightMm: String(media.heightMm) }
+        ? { widthMm: mmText(media.widthMm), heightMm: mmText(media.heightMm) }
         : {};
       return { ...d, language, dpi: String(dpi), ...size };
     });
@@ -223,8 +228,8 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
           {t('settings.profile.summary', {
             language: t(`settings.profile.languages.${profile.language}`),
             dpi: profile.dpi,
-            width: profile.media.widthMm,
-            height: profile.media.heightMm,
+            width: mmText(profile.media.widthMm),
+            height: mmText(profile.media.heightMm),
           })}{' '}
           <button type="button" className="btn small" onClick={() => void edit()}>
             {t('settings.profile.edit')}
