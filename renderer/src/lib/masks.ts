@@ -1,26 +1,11 @@
-// Masks as the operator types: CEP 01310-100, CPF 111.444.777-35, CNPJ 11.222.333/0001-81,
-// phone (11) 98765-4321. The library formats partial input too, so the mask grows with typing.
-// The 44-digit NF-e key stays plain digits (with a count), read in a monospace field.
+// Stored Brazilian values for display: CEP 01310-100, CPF 111.444.777-35, CNPJ 11.222.333/0001-81,
+// phone (11) 98765-4321. Fields never mask as the operator types: a value stays as typed until
+// its digits are all there (lib/documents.ts), so a missing digit is never punctuated into
+// another CEP or document. The UF is the one field put in capitals as typed (the same UF).
 import { formatCep, formatCnpj, formatCpf, formatPhone, getStates } from '@brazilian-utils/brazilian-utils';
+import { digitsOf } from './documents';
 
-export const digitsOf = (text: string) => text.replace(/\D/g, '');
-
-export const maskCep = (text: string) => formatCep(digitsOf(text).slice(0, 8));
-
-export function maskCpfCnpj(text: string): string {
-  const digits = digitsOf(text).slice(0, 14);
-  return digits.length <= 11 ? formatCpf(digits) : formatCnpj(digits);
-}
-
-/** Brazilian phones get (DD) NNNNN-NNNN; anything starting with + is left as typed. */
-export function maskPhone(text: string): string {
-  if (text.trim().startsWith('+')) return text.replace(/[^0-9+\-()\s]/g, '').slice(0, 20);
-  const digits = digitsOf(text).slice(0, 11);
-  return digits.length <= 2 ? digits : formatPhone(digits, { mask: 'nanp' });
-}
-
-/** Digits only, at most 44: grouped in fours it would not fit the field at a readable size. */
-export const maskNfeKey = (text: string) => digitsOf(text).slice(0, 44);
+export { digitsOf } from './documents';
 
 export const maskUf = (text: string) =>
   text
@@ -50,5 +35,5 @@ export function showCep(zip: string, country = 'BR'): string {
 
 /** A stored phone for display: Brazilian digits masked, anything else as it is. */
 export function showPhone(phone: string): string {
-  return /^\d{10,11}$/.test(phone) ? maskPhone(phone) : phone;
+  return /^\d{10,11}$/.test(phone) ? formatPhone(phone, { mask: 'nanp' }) : phone;
 }

@@ -13,6 +13,7 @@ import { daceForLoja } from '../../../renderer/src/features/dace/daceSlice';
 import { dayForLoja } from '../../../renderer/src/features/day/daySlice';
 import { labelsForLoja } from '../../../renderer/src/features/label/labelSlice';
 import { presetsForLoja } from '../../../renderer/src/features/presets/presetsSlice';
+import { quoteForLoja } from '../../../renderer/src/features/quote/quoteSlice';
 import { ruleForLoja } from '../../../renderer/src/features/rules/ruleSlice';
 import { scanForLoja } from '../../../renderer/src/features/scan/scanSlice';
 import { sendersForLoja } from '../../../renderer/src/features/shipment/shipmentSlice';
@@ -27,6 +28,7 @@ const FACTORIES = {
   dayForLoja,
   labelsForLoja,
   presetsForLoja,
+  quoteForLoja,
   ruleForLoja,
   scanForLoja,
   sendersForLoja,

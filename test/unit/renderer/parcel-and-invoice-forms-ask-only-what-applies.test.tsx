@@ -72,17 +72,30 @@ describe('invoice', () => {
     });
   });
 
-  it('keeps only the 44 digits, counts them, and flags a wrong check digit as soon as the key is complete', () => {
+  it('keeps the key as typed, refuses a short or long one on leaving, flags a wrong check digit once complete, and joins a whole key', () => {
     renderDesk(<InvoicePanel onDone={() => undefined} />);
-    const key = screen.getByLabelText('Chave de acesso da NF-e');
+    const key = screen.getByLabelText('Chave de acesso da NF-e') as HTMLInputElement;
     fireEvent.change(key, { target: { value: '3524 0511 2223' } });
-    expect((key as HTMLInputElement).value).toBe('352405112223');
+    // As typed (grouped in fours, as the DANFE prints it), counted, not refused while typing.
+    expect(key.value).toBe('3524 0511 2223');
     expect(screen.getByText('12 de 44 dígitos')).toBeTruthy();
+    expect(key.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(key);
+    expect(key.value).toBe('3524 0511 2223');
+    expect(screen.getByText('A chave tem 44 dígitos; esta tem 12')).toBeTruthy();
+    expect(screen.getByText('Ex.: 3524 0511 2223 3300 0181 5500 1000 0123 4511 0293 8471')).toBeTruthy();
+    // Two digits too many are not cut off: the key stays, and says how many it has.
     fireEvent.change(key, { target: { value: `${NFE_KEY.slice(0, 43)}2 99` } });
-    expect((key as HTMLInputElement).value).toBe(`${NFE_KEY.slice(0, 43)}2`);
+    expect(key.value).toBe(`${NFE_KEY.slice(0, 43)}2 99`);
+    expect(screen.getByText('A chave tem 44 dígitos; esta tem 46')).toBeTruthy();
+    fireEvent.change(key, { target: { value: `${NFE_KEY.slice(0, 43)}2` } });
     expect(screen.getByText(/^Dígito verificador não confere: o último dígito é 2/)).toBeTruthy();
-    fireEvent.change(key, { target: { value: NFE_KEY } });
+    const grouped = NFE_KEY.replace(/(\d{4})(?=\d)/g, '$1 ');
+    fireEvent.change(key, { target: { value: grouped } });
     expect(screen.queryByText(/^Dígito verificador não confere/)).toBeNull();
+    expect(key.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(key);
+    expect(key.value).toBe(NFE_KEY);
   });
 
   it('declares DC-e items: valor in reais is their total, items go to the parcel in cents', () => {

@@ -1,7 +1,9 @@
 // The address forms check what a desk can check before anything leaves: CPF/CNPJ check digits,
-// CEP, UF, phone and e-mail, with masks while typing; a good form sends the contract's body
-// (digits only) to the address book, and a refused outbox item is corrected and resent.
+// CEP, UF, phone and e-mail. A number stays as typed and takes its punctuation only once its
+// digits are all there and the field is left; a good form sends the contract's body (digits
+// only) to the address book, and a refused outbox item is corrected and resent.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   emptyRecipient,
@@ -121,35 +123,83 @@ describe('recipient and sender form checks', () => {
     });
   });
 
-  it('masks while typing, shows each problem by its field, and sends nothing until it is right', async () => {
+  it('keeps numbers as typed, punctuates them once whole and left, shows each problem by its field, and sends nothing until it is right', async () => {
     const station = installStation({ 'addressbook.createRecipient': () => ({ entry: RECIPIENT, queued: false }) });
     let saved = 0;
+    const user = userEvent.setup();
     renderDesk(<RecipientFormDialog initial={emptyRecipient()} onClose={() => undefined} onSaved={() => saved++} />);
-    type('Nome', 'Maria Souza');
-    type('CPF ou CNPJ', '11144477736');
-    type('Telefone', '21987654321');
-    type('CEP', '20040002');
-    type('UF', 'rj');
-    type('Cidade', 'Rio de Janeiro');
-    type('Rua', 'Avenida Rio Branco');
-    type('Número', '100');
-    type('Bairro', 'Centro');
-    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveProperty('value', '111.444.777-36');
-    expect(screen.getByLabelText('Telefone')).toHaveProperty('value', '(21) 98765-4321');
-    expect(screen.getByLabelText('CEP')).toHaveProperty('value', '20040-002');
-    expect(screen.getByLabelText('UF')).toHaveProperty('value', 'RJ');
+    const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    await user.type(input('Nome'), 'Maria Souza');
+    await user.type(input('CPF ou CNPJ'), '11144477736');
+    // While typing, the field holds the keys as pressed: no punctuation pushed in between them.
+    expect(input('CPF ou CNPJ').value).toBe('11144477736');
+    await user.type(input('Telefone'), '21987654321');
+    await user.type(input('CEP'), '20040002');
+    await user.type(input('UF'), 'rj');
+    await user.type(input('Cidade'), 'Rio de Janeiro');
+    await user.type(input('Rua'), 'Avenida Rio Branco');
+    await user.type(input('Número'), '100');
+    await user.type(input('Bairro'), 'Centro');
+    expect(input('CPF ou CNPJ').value).toBe('111.444.777-36');
+    expect(input('Telefone').value).toBe('(21) 98765-4321');
+    expect(input('CEP').value).toBe('20040-002');
+    expect(input('UF').value).toBe('RJ');
+    // Left with a wrong check digit, the CPF is refused at once, with an example of a right one.
+    expect(screen.getByText('CPF/CNPJ inválido: dígitos verificadores não conferem')).toBeTruthy();
+    expect(screen.getByText('Ex.: 111.444.777-35 ou 11.222.333/0001-81')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('CPF/CNPJ inválido: dígitos verificadores não conferem')).toBeTruthy();
-    expect(screen.getByLabelText('CPF ou CNPJ').getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(input('CPF ou CNPJ').getAttribute('aria-invalid')).toBe('true');
     expect(station.callsTo('addressbook.createRecipient')).toHaveLength(0);
 
-    type('CPF ou CNPJ', '11144477735');
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.clear(input('CPF ou CNPJ'));
+    await user.type(input('CPF ou CNPJ'), '11144477735');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(saved).toBe(1));
     expect(station.callsTo('addressbook.createRecipient')).toEqual([
       expect.objectContaining({ cpfCnpj: '11144477735', phone: '21987654321' }),
     ]);
+  });
+
+  it('refuses a CEP one digit short at once, as typed, and puts the lost leading zero back in one click', async () => {
+    const user = userEvent.setup();
+    renderDesk(<RecipientFormDialog initial={emptyRecipient()} onClose={() => undefined} onSaved={() => undefined} />);
+    const cep = screen.getByLabelText('CEP') as HTMLInputElement;
+    await user.type(cep, '1310100');
+    await user.tab();
+    // Not "13101-00": the field shows what was typed, says what is wrong and what is right.
+    expect(cep.value).toBe('1310100');
+    expect(cep.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('O CEP tem 8 dígitos; este tem 7')).toBeTruthy();
+    expect(screen.getByText('Ex.: 01310-100')).toBeTruthy();
+    expect(screen.getByText('Faltou o zero do início?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Usar 01310-100' }));
+    expect(cep.value).toBe('01310-100');
+    expect(cep.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('offers the fix a phone or a CPF most likely needs, in English too', async () => {
+    const user = userEvent.setup();
+    renderDesk(<RecipientFormDialog initial={emptyRecipient()} onClose={() => undefined} onSaved={() => undefined} />, {
+      language: 'en',
+    });
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    await user.type(phone, '2187654321');
+    await user.tab();
+    expect(phone.value).toBe('(21) 8765-4321');
+    expect(screen.getByText('A mobile without the 9 in front?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Use (21) 98765-4321' }));
+    expect(phone.value).toBe('(21) 98765-4321');
+
+    const document = screen.getByLabelText('CPF or CNPJ') as HTMLInputElement;
+    await user.type(document, '1234567890');
+    await user.tab();
+    expect(document.value).toBe('1234567890');
+    expect(screen.getByText('A CPF has 11 digits and a CNPJ 14; this one has 10')).toBeTruthy();
+    expect(screen.getByText('e.g. 111.444.777-35 or 11.222.333/0001-81')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Use 012.345.678-90' }));
+    expect(document.value).toBe('012.345.678-90');
+    expect(document.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('corrects a refused outbox item and resends it as a correction, showing the server words', async () => {

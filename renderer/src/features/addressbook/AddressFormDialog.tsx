@@ -3,7 +3,8 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationError } from '../../bridge';
-import { maskCpfCnpj, maskPhone } from '../../lib/masks';
+import { checkCpfCnpj, checkPhone, tidyCpfCnpj, tidyPhone } from '../../lib/documents';
+import { CheckedField } from '../../ui/CheckedField';
 import { Dialog } from '../../ui/Dialog';
 import { onEnterAdvance } from '../../ui/enterAdvances';
 import { ErrorNotice, RefusedNotice } from '../../ui/ErrorNotice';
@@ -19,9 +20,17 @@ interface FormState {
 
 /** useAddressForm's field binding, for the contact fields both forms have. */
 type Bind = (
-  key: 'name' | 'cpfCnpj' | 'phone' | 'email',
+  key: 'name' | 'email',
   mask?: (text: string) => string,
 ) => { name: string; value: string; onChange(e: ChangeEvent<HTMLInputElement>): void; error: string | null };
+
+/** useAddressForm's binding of a field checked as typed (CheckedField). */
+type BindChecked = (key: 'cpfCnpj' | 'phone') => {
+  name: string;
+  value: string;
+  onValue(text: string): void;
+  error: string | null;
+};
 
 interface Props {
   title: string;
@@ -60,21 +69,46 @@ export function AddressFormDialog({ title, testId, serverMessages, state, saveLa
 /** The entry's name, focused first, as both forms ask it. */
 export function NameField({ field }: { field: Bind }) {
   const { t } = useTranslation();
-  return <Field label={t('book.form.name')} hint={t('book.form.nameHint')} {...field('name')} data-autofocus />;
+  return (
+    <Field
+      label={t('book.form.name')}
+      hint={t('book.form.nameHint')}
+      example={t('errors.examples.name')}
+      {...field('name')}
+      data-autofocus
+    />
+  );
 }
 
-/** CPF/CNPJ, masked as typed; the label says whether it is optional. */
-export function DocumentField({ field, label }: { field: Bind; label: string }) {
-  return <Field label={label} inputMode="numeric" {...field('cpfCnpj', maskCpfCnpj)} />;
+/** CPF/CNPJ as typed, punctuated once complete; the label says whether it is optional. */
+export function DocumentField({ checked, label }: { checked: BindChecked; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <CheckedField
+      label={label}
+      inputMode="numeric"
+      check={checkCpfCnpj}
+      tidy={tidyCpfCnpj}
+      example={t('errors.examples.cpfCnpj')}
+      {...checked('cpfCnpj')}
+    />
+  );
 }
 
-/** Phone (masked) and e-mail, side by side at the end of the contact row. */
-export function PhoneAndEmail({ field }: { field: Bind }) {
+/** Phone (checked as typed) and e-mail, side by side at the end of the contact row. */
+export function PhoneAndEmail({ field, checked, brazil }: { field: Bind; checked: BindChecked; brazil: boolean }) {
   const { t } = useTranslation();
   return (
     <>
-      <Field label={t('book.form.phone')} inputMode="tel" {...field('phone', maskPhone)} />
-      <Field label={t('book.form.email')} type="email" {...field('email')} />
+      <CheckedField
+        label={t('book.form.phone')}
+        inputMode="tel"
+        check={(text) => checkPhone(text, brazil)}
+        tidy={(text) => tidyPhone(text, brazil)}
+        example={brazil ? t('errors.examples.phone') : t('errors.examples.phoneAbroad')}
+        {...checked('phone')}
+      />
+      <Field label={t('book.form.email')} type="email" example={t('errors.examples.email')} {...field('email')} />
     </>
   );
 }

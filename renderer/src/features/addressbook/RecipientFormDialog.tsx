@@ -22,7 +22,7 @@ interface Props {
 export function RecipientFormDialog({ initial, outboxId, serverMessages, useLabel, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const state = useAddressForm({ kind: 'recipient', initial, build: recipientBody, outboxId, onSaved });
-  const { form, set, field, errors, err } = state;
+  const { form, set, field, checked, errors, err } = state;
   const brazil = form.address.country === 'BR';
 
   return (
@@ -48,8 +48,8 @@ export function RecipientFormDialog({ initial, outboxId, serverMessages, useLabe
         <Field label={t('book.form.personName')} placeholder={form.name} {...field('personName')} />
       </div>
       <div className="grid3">
-        <DocumentField field={field} label={brazil ? t('book.form.cpfCnpj') : t('book.form.cpfCnpjOptional')} />
-        <PhoneAndEmail field={field} />
+        <DocumentField checked={checked} label={brazil ? t('book.form.cpfCnpj') : t('book.form.cpfCnpjOptional')} />
+        <PhoneAndEmail field={field} checked={checked} brazil={brazil} />
       </div>
       {!brazil ? (
         <Field
@@ -61,6 +61,7 @@ export function RecipientFormDialog({ initial, outboxId, serverMessages, useLabe
             set({ address: { ...form.address, country: e.target.value.replace(/[^a-z]/gi, '').toUpperCase() } })
           }
           error={err('address.country')}
+          example={t('errors.examples.country')}
           name="country"
         />
       ) : null}

@@ -18,7 +18,7 @@ interface Props {
 export function SenderFormDialog({ initial, outboxId, serverMessages, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const state = useAddressForm({ kind: 'sender', initial, build: senderBody, outboxId, onSaved });
-  const { form, set, field, errors } = state;
+  const { form, set, field, checked, errors } = state;
 
   return (
     <AddressFormDialog
@@ -35,9 +35,9 @@ export function SenderFormDialog({ initial, outboxId, serverMessages, onClose, o
         <Field label={t('book.form.company')} {...field('company')} />
       </div>
       <div className="grid4">
-        <DocumentField field={field} label={t('book.form.cpfCnpj')} />
+        <DocumentField checked={checked} label={t('book.form.cpfCnpj')} />
         <Field label={t('book.form.ieNumber')} {...field('ieNumber')} />
-        <PhoneAndEmail field={field} />
+        <PhoneAndEmail field={field} checked={checked} brazil />
       </div>
       <AddressFields
         value={form.address}

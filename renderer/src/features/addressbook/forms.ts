@@ -1,14 +1,11 @@
-// The sender and recipient forms: what the operator typed (masked text), the checks a desk can
-// make before anything leaves (CEP, CPF/CNPJ check digits, phone, UF, e-mail), and the request
-// body in the contract's shape. The contract is checked last, for anything else it refuses.
+// The sender and recipient forms: what the operator typed (as typed: lib/documents.ts), the
+// checks a desk can make before anything leaves (CEP, CPF/CNPJ check digits, phone, UF, e-mail),
+// and the request body in the contract's shape. The contract is checked last, for anything else
+// it refuses.
 import type { RecipientCreateDto, SenderBodyInput } from '../../../../electron/shared/contract';
-import {
-  isValidCpfCnpj,
-  parseOrIssues,
-  recipientCreateDtoSchema,
-  senderBodySchema,
-} from '../../../../electron/shared/contract';
-import { digitsOf, isUf } from '../../lib/masks';
+import { parseOrIssues, recipientCreateDtoSchema, senderBodySchema } from '../../../../electron/shared/contract';
+import { checkCep, checkCpfCnpj, checkPhone, digitsOf, type DocumentProblem } from '../../lib/documents';
+import { isUf } from '../../lib/masks';
 
 export interface AddressForm {
   country: string;
@@ -43,7 +40,7 @@ export interface SenderForm {
   address: AddressForm;
 }
 
-export type FormProblem = 'required' | 'cep' | 'cpfCnpj' | 'cpfCnpjCheck' | 'phone' | 'uf' | 'email' | 'country';
+export type FormProblem = DocumentProblem | 'uf' | 'email' | 'country';
 /** Keyed by the form field ('cpfCnpj', 'address.zip', …). */
 export type FormErrors = Record<string, FormProblem>;
 
@@ -86,7 +83,8 @@ const opt = (text: string) => (text.trim() ? text.trim() : undefined);
 function checkAddress(a: AddressForm, errors: FormErrors) {
   const brazil = a.country === 'BR';
   if (!/^[A-Z]{2}$/.test(a.country)) errors['address.country'] = 'country';
-  if (brazil ? digitsOf(a.zip).length !== 8 : !a.zip.trim()) errors['address.zip'] = brazil ? 'cep' : 'required';
+  const zip = brazil ? checkCep(a.zip).problem : a.zip.trim() ? null : 'required';
+  if (zip) errors['address.zip'] = zip;
   if (brazil ? !isUf(a.state) : !a.state.trim()) errors['address.state'] = brazil ? 'uf' : 'required';
   // The contract asks for the district everywhere (recipients abroad too).
   for (const key of ['city', 'district', 'street', 'number'] as const)
@@ -94,25 +92,15 @@ function checkAddress(a: AddressForm, errors: FormErrors) {
 }
 
 function checkDocument(text: string, required: boolean, errors: FormErrors) {
-  const digits = digitsOf(text);
-  if (!digits) {
-    if (required) errors.cpfCnpj = 'required';
-    return;
-  }
-  if (digits.length !== 11 && digits.length !== 14) errors.cpfCnpj = 'cpfCnpj';
-  else if (!isValidCpfCnpj(digits)) errors.cpfCnpj = 'cpfCnpjCheck';
+  if (!text.trim() && !required) return;
+  const { problem } = checkCpfCnpj(text);
+  if (problem) errors.cpfCnpj = problem;
 }
 
-function checkPhone(text: string, brazil: boolean, errors: FormErrors) {
-  const digits = digitsOf(text);
-  if (!digits) errors.phone = 'required';
-  // A Brazilian number has the DDD and 8 or 9 digits; abroad, the spec's 8–20 characters.
-  else if (
-    brazil && !text.trim().startsWith('+')
-      ? digits.length < 10 || digits.length > 11
-      : !/^[0-9+\-()\s]{8,20}$/.test(text.trim())
-  )
-    errors.phone = 'phone';
+function checkPhoneField(text: string, brazil: boolean, errors: FormErrors) {
+  // A Brazilian number has the DDD and 8 or 9 digits; abroad (or +…), the spec's 8–20 characters.
+  const { problem } = checkPhone(text, brazil);
+  if (problem) errors.phone = problem;
 }
 
 const phoneValue = (text: string) => (text.trim().startsWith('+') ? text.trim() : digitsOf(text));
@@ -136,7 +124,7 @@ export function recipientBody(form: RecipientForm, locale: 'pt-BR' | 'en'): Form
   const brazil = form.address.country === 'BR';
   if (!form.name.trim()) errors.name = 'required';
   checkDocument(form.cpfCnpj, brazil, errors);
-  checkPhone(form.phone, brazil, errors);
+  checkPhoneField(form.phone, brazil, errors);
   if (form.email.trim() && !EMAIL.test(form.email.trim())) errors.email = 'email';
   checkAddress(form.address, errors);
   if (Object.keys(errors).length) return { ok: false, errors, issues: [] };
@@ -159,7 +147,7 @@ export function senderBody(form: SenderForm, locale: 'pt-BR' | 'en'): FormResult
   const errors: FormErrors = {};
   if (!form.name.trim()) errors.name = 'required';
   checkDocument(form.cpfCnpj, true, errors);
-  checkPhone(form.phone, true, errors);
+  checkPhoneField(form.phone, true, errors);
   if (form.email.trim() && !EMAIL.test(form.email.trim())) errors.email = 'email';
   checkAddress({ ...form.address, country: 'BR' }, errors);
   if (Object.keys(errors).length) return { ok: false, errors, issues: [] };

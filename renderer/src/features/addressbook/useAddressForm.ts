@@ -15,6 +15,9 @@ interface Kinds {
 }
 
 /** The form's fields that hold text. */
+/** t for a message key built at run time, with its parameters. */
+type Say = (key: string, options: Record<string, unknown>) => string;
+
 type TextKey<F> = { [P in keyof F]: F[P] extends string ? P : never }[keyof F] & string;
 
 interface Options<K extends keyof Kinds, F> {
@@ -37,12 +40,21 @@ export function useAddressForm<K extends keyof Kinds, F>({ kind, initial, build,
     setForm({ ...form, ...patch });
     setErrors({});
   };
-  const err = (key: string) => (errors[key] ? t(`errors.field.${errors[key]}`) : null);
+  // A refusal whose words need the value's own facts (a CEP's digit count) is said by its
+  // CheckedField from the value; the word here is what an empty field or any other shows.
+  const err = (key: string) => (errors[key] ? (t as Say)(`errors.field.${errors[key]}`, {}) : null);
   /** A text field's value, change (through a mask, if any), error and name. */
   const field = <Key extends TextKey<F>>(key: Key, mask: (text: string) => string = (text) => text) => ({
     name: key,
     value: form[key] as string,
     onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [key]: mask(e.target.value) } as Partial<F>),
+    error: err(key),
+  });
+  /** A CheckedField's value, change (as typed), form refusal and name. */
+  const checked = <Key extends TextKey<F>>(key: Key) => ({
+    name: key,
+    value: form[key] as string,
+    onValue: (text: string) => set({ [key]: text } as Partial<F>),
     error: err(key),
   });
   const ofKind = (entry: AddressBookEntry) => (entry.kind === kind ? (entry as Kinds[K]['entry']) : null);
@@ -80,5 +92,5 @@ export function useAddressForm<K extends keyof Kinds, F>({ kind, initial, build,
     onSaved(ofKind(result.value.entry), result.value.queued);
   };
 
-  return { form, set, field, errors, err, issues, busy, failure, save };
+  return { form, set, field, checked, errors, err, issues, busy, failure, save };
 }

@@ -1,12 +1,21 @@
 // The one-key request from what is on the ship screen: the chosen sender and recipient (by their
 // address-book keys, so main reads the same records the quote would), the preset still on the
 // form (its id) or the parcel as typed, the weight from the scale, the declared value, the fiscal
-// document and the order reference. Problems come back keyed like the forms' own errors, so the
-// fields light up exactly as a manual quote would light them.
+// document and the order reference. Problems come back keyed like the forms' own errors (a weight
+// or size beyond the loja's carriers included), so the fields light up exactly as a manual quote
+// would light them.
 import type { ChannelInput } from '../../../../electron/shared/ipc';
 import type { StoreState } from '../../app/store';
 import { presetStillOnForm } from '../presets/presetForm';
-import { declaredCents, measure, measureParcel, type ParcelErrors, type ParcelForm } from '../quote/parcel';
+import {
+  checkLimits,
+  declaredCents,
+  measure,
+  measureParcel,
+  type ParcelErrors,
+  type ParcelForm,
+} from '../quote/parcel';
+import { parcelLimits } from '../quote/quoteSlice';
 import { buildInvoice, type InvoiceErrors } from '../shipment/invoice';
 import { orderWordInput, type OrderWord } from '../shipment/workflow';
 
@@ -26,6 +35,7 @@ type Source = Pick<
   | 'presets'
   | 'appliedPresetId'
   | 'confirmMode'
+  | 'quoteCarriers'
 >;
 
 const PARCEL_KEY = {
@@ -58,6 +68,8 @@ export function oneKeyInput(state: Source, extra: { confirmPrinterDown?: boolean
     const parcel = typedParcel(state.parcel, parcelErrors);
     if (parcel) parcelPart.parcel = parcel;
   }
+  // Beyond what any of the loja's carriers takes: refused here, as a manual quote refuses it.
+  checkLimits(state.parcel, parcelLimits(state), parcelErrors);
   const declaredValueCents = declaredCents(state.parcel, parcelErrors);
 
   const invoice = buildInvoice(state.invoice, declaredValueCents); // F9 checks the DC-e total as Buy does

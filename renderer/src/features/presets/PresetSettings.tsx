@@ -129,6 +129,7 @@ export function PresetSettings() {
               value={draft.name}
               onChange={(e) => change({ name: e.target.value })}
               error={errors.name}
+              example={t('errors.examples.presetName')}
               name="presetName"
               autoFocus
               maxLength={40}
@@ -139,6 +140,7 @@ export function PresetSettings() {
               value={draft.weight}
               onValue={(weight) => change({ weight })}
               error={errors.weight}
+              example={t('errors.examples.weight')}
               name="presetWeight"
             />
           </div>

@@ -80,6 +80,7 @@ export function DimensionFields({
           value={values[key]}
           onValue={(text) => onChange({ [key]: text })}
           error={error(key)}
+          example={t('errors.examples.dimension')}
           name={`${namePrefix}${key}`}
         />
       ))}

@@ -8,7 +8,11 @@ import { onEnterAdvance } from '../../ui/enterAdvances';
 import { Segmented } from '../../ui/Segmented';
 import { ScaleReadout, WeightSourceMark } from '../scale/ScaleReadout';
 import { DimensionFields, FormatChoice, MeasureField } from './MeasureFields';
-import type { AdditionalService, Route } from './parcel';
+import { limitParams, type AdditionalService, type Route } from './parcel';
+import { parcelLimits } from './quoteSlice';
+
+/** t for a message key built at run time, with its parameters. */
+type Say = (key: string, options: Record<string, unknown>) => string;
 
 export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void; onWeigh?: () => void }>(function ParcelPanel(
   { onQuote, onWeigh },
@@ -17,8 +21,12 @@ export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void; onWei
   const { t } = useTranslation();
   const parcel = useStore((s) => s.parcel);
   const errors = useStore((s) => s.parcelErrors);
+  const quoteCarriers = useStore((s) => s.quoteCarriers);
+  const limits = parcelLimits({ parcel, quoteCarriers });
   const { setParcel, weightTyped, weightSource } = useStoreFields('setParcel', 'weightTyped', 'weightSource');
-  const err = (key: keyof typeof errors) => (errors[key] ? t(`errors.field.${errors[key]}`) : null);
+  // A limit refusal says the limit and the carrier that takes the most (carrier-limits.ts).
+  const err = (key: keyof typeof errors) =>
+    errors[key] ? (t as Say)(`errors.field.${errors[key]}`, limitParams(errors[key], parcel, limits)) : null;
   const toggleService = (service: AdditionalService, on: boolean) =>
     setParcel({ services: on ? [...parcel.services, service] : parcel.services.filter((s) => s !== service) });
 
@@ -62,6 +70,7 @@ export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void; onWei
             weightTyped();
           }}
           error={err('weight')}
+          example={t('errors.examples.weight')}
           name="weight"
         />
         <MeasureField
@@ -74,6 +83,7 @@ export const ParcelPanel = forwardRef<HTMLInputElement, { onQuote(): void; onWei
             if (cents !== null) setParcel({ declared: formatBRL(cents).replace(/^R\$\s*/, '') });
           }}
           error={err('declared')}
+          example={t('errors.examples.money')}
           name="declared"
         />
       </div>

@@ -1,5 +1,6 @@
 // The parcel as the operator types it (text fields), and the quote request built from it.
 // Only the dimensions the chosen format needs are shown and sent (spec 2.7 rule 4).
+import type { LargestLimits } from '../../../../electron/shared/carrier-limits';
 import {
   parseOrIssues,
   quoteRequestSchema,
@@ -33,7 +34,11 @@ export type FieldProblem =
   | 'moneyAmbiguous'
   | 'destinationInBrazil'
   | 'destinationAbroad'
-  | 'noAddress';
+  | 'noAddress'
+  /** Beyond the largest limit among the loja's carriers (electron/shared/carrier-limits.ts). */
+  | 'overWeight'
+  | 'overSide'
+  | 'overSum';
 export type ParcelErrors = Partial<Record<ParcelField, FieldProblem>>;
 
 /** A parcel's format and measures before anything is typed (the parcel form's, a preset's). */
@@ -117,6 +122,44 @@ export function measureParcel(
   return measured;
 }
 
+/** The measures the limits look at, in kg and cm (a roll: its diameter twice in the sum). */
+function sizeOf(form: ParcelMeasures): { weight?: number; sides: Array<[Dimension, number]>; sum: number } {
+  const read = (key: Dimension | 'weight') => measure(form[key], true).value;
+  const sides: Array<[Dimension, number]> = [];
+  for (const { key } of DIMENSIONS[form.format]) {
+    const value = read(key);
+    if (value !== undefined) sides.push([key, value]);
+  }
+  const sum = sides.reduce((total, [key, value]) => total + (key === 'diameter' ? 2 * value : value), 0);
+  const weight = read('weight');
+  return { ...(weight === undefined ? {} : { weight }), sides, sum };
+}
+
+/**
+ * A weight or a size beyond what any of the loja's carriers takes (`limits`: the largest among
+ * them), noted in `errors` on the field to change: the weight, the longest side, or the first
+ * dimension for a sum too large. Measures already refused are left as they are.
+ */
+export function checkLimits(form: ParcelMeasures, limits: LargestLimits | null, errors: ParcelErrors): void {
+  if (!limits) return;
+  const { weight, sides, sum } = sizeOf(form);
+  if (weight !== undefined && !errors.weight && weight > limits.maxWeightKg) errors.weight = 'overWeight';
+  const longest = sides.reduce<[Dimension, number] | null>((a, b) => (!a || b[1] > a[1] ? b : a), null);
+  if (longest && longest[1] > limits.maxSideCm) errors[longest[0]] ??= 'overSide';
+  else if (sum > limits.maxSumCm) errors[DIMENSIONS[form.format][0]!.key] ??= 'overSum';
+}
+
+/** The words a limit refusal needs: the limit, the carrier that takes the most, the sum typed. */
+export function limitParams(
+  problem: FieldProblem | undefined,
+  form: ParcelMeasures,
+  limits: LargestLimits | null,
+): Record<string, string | number> {
+  if (!limits || (problem !== 'overWeight' && problem !== 'overSide' && problem !== 'overSum')) return {};
+  const key = problem === 'overWeight' ? 'maxWeightKg' : problem === 'overSide' ? 'maxSideCm' : 'maxSumCm';
+  return { max: limits[key], carrier: limits.carrier[key], sum: Math.round(sizeOf(form).sum * 10) / 10 };
+}
+
 /**
  * The quote request from the form and the two addresses. Field problems come back keyed by
  * field (for the inputs); anything the contract still refuses comes back as readable lines.
@@ -126,6 +169,7 @@ export function buildQuote(
   origin: ShipmentAddress | null,
   destination: ShipmentAddress | null,
   locale: 'pt-BR' | 'en',
+  limits: LargestLimits | null = null,
 ): BuildResult {
   const errors: ParcelErrors = {};
   if (!origin) errors.sender = 'required';
@@ -136,6 +180,7 @@ export function buildQuote(
   if (destination && !international && destCountry !== 'BR') errors.route = 'destinationAbroad';
 
   const request = measureParcel(parcel, errors, QUOTE_KEY);
+  checkLimits(parcel, limits, errors);
   const declared = declaredCents(parcel, errors);
   if (declared !== undefined) request.declaredValueCents = declared;
   if (!international && parcel.services.length) request.additionalServices = [...parcel.services].sort();

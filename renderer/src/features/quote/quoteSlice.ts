@@ -1,7 +1,14 @@
 // The parcel form, the quote and the chosen option. The quote keeps a snapshot of exactly what
 // was priced (request and both addresses); the shipment is built from that snapshot, and any
 // change to a priced field makes the snapshot stale, so an old quoteId is never bought (spec 4.6).
+import {
+  largestLimits,
+  type CarrierRef,
+  type LargestLimits,
+  type Route,
+} from '../../../../electron/shared/carrier-limits';
 import type { QuoteResponse } from '../../../../electron/shared/contract';
+import { lojaFields } from '../../app/lojaFields';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { SliceCreator, StoreState } from '../../app/store';
@@ -30,7 +37,13 @@ export type QuoteState =
       deadline: number;
     };
 
+/** The carriers the loja's quotes named on each route this session (carrier-limits.ts). */
+export type LojaCarriers = Record<Route, CarrierRef[]>;
+
 export interface QuoteSlice {
+  /** Forgets the loja's carriers (a loja switch, a logout). */
+  resetQuoteCarriers(): void;
+  quoteCarriers: LojaCarriers;
   parcel: ParcelForm;
   parcelErrors: ParcelErrors;
   /** Lines the contract refused that no single input owns. */
@@ -45,15 +58,48 @@ export interface QuoteSlice {
   clearQuote(): void;
 }
 
+/** What this slice holds for one loja: back to this at a loja switch or a logout. */
+export const quoteForLoja = () => ({ quoteCarriers: { national: [], international: [] } as LojaCarriers });
+
+/**
+ * The largest weight and size the loja's carriers take on the parcel's route: those its quotes
+ * named so far, or every carrier the station knows before the first quote.
+ */
+export function parcelLimits(state: Pick<StoreState, 'parcel' | 'quoteCarriers'>): LargestLimits | null {
+  return largestLimits(state.parcel.route, state.quoteCarriers[state.parcel.route]);
+}
+
+/** The carriers a quote answer names: its options, and the options left out for a limit (issues). */
+function carriersOf(response: QuoteResponse): CarrierRef[] {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const named = [...response.shippingOptions, ...(response.issues ?? [])].map((o: Record<string, unknown>) => ({
+    carrierId: text(o.carrierId),
+    carrierSlug: text(o.carrierSlug),
+    carrierName: text(o.carrierName),
+  }));
+  return named.filter((c) => c.carrierId || c.carrierSlug || c.carrierName);
+}
+
+/** `known` with the carriers of `more` it did not have (by id, slug or name). */
+function withCarriers(known: readonly CarrierRef[], more: readonly CarrierRef[]): CarrierRef[] {
+  const key = (c: CarrierRef) => (c.carrierId ?? c.carrierSlug ?? c.carrierName ?? '').toLowerCase();
+  const seen = new Set(known.map(key));
+  return [...known, ...more.filter((c) => !seen.has(key(c)) && seen.add(key(c)))];
+}
+
 /** The quote as the form and the picked parties stand now. */
-export function currentQuote(state: Pick<StoreState, 'parcel' | 'sender' | 'recipient'>): BuildResult {
+export function currentQuote(
+  state: Pick<StoreState, 'parcel' | 'sender' | 'recipient' | 'quoteCarriers'>,
+): BuildResult {
   const origin = state.sender ? senderAddress(state.sender) : null;
   const destination = state.recipient ? recipientAddress(state.recipient) : null;
-  return buildQuote(state.parcel, origin, destination, currentLanguage());
+  return buildQuote(state.parcel, origin, destination, currentLanguage(), parcelLimits(state));
 }
 
 /** True when the options on screen no longer match the form: they must not be bought. */
-export function isQuoteStale(state: Pick<StoreState, 'parcel' | 'sender' | 'recipient' | 'quote'>): boolean {
+export function isQuoteStale(
+  state: Pick<StoreState, 'parcel' | 'sender' | 'recipient' | 'quote' | 'quoteCarriers'>,
+): boolean {
   if (state.quote.status !== 'ready') return false;
   const now = currentQuote(state);
   return !now.ok || now.value.fingerprint !== state.quote.snapshot.fingerprint;
@@ -64,6 +110,7 @@ export const parcelForShipment = (format: ParcelForm['format'] = emptyParcel.for
   ({ parcel: { ...emptyParcel, format }, parcelErrors: {} }) satisfies Pick<QuoteSlice, 'parcel' | 'parcelErrors'>;
 
 export const createQuoteSlice: SliceCreator<QuoteSlice> = (set, get) => ({
+  ...lojaFields(set, quoteForLoja, 'resetQuoteCarriers'),
   ...parcelForShipment(),
   quoteIssues: [],
   quote: { status: 'idle' },
@@ -95,7 +142,10 @@ export const createQuoteSlice: SliceCreator<QuoteSlice> = (set, get) => ({
       return false;
     }
     const chosen = defaultOption(result.value.shippingOptions);
+    const route = international ? 'international' : 'national';
+    const carriers = get().quoteCarriers;
     set({
+      quoteCarriers: { ...carriers, [route]: withCarriers(carriers[route], carriersOf(result.value)) },
       quote: {
         status: 'ready',
         response: result.value,

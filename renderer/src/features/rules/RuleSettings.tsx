@@ -157,6 +157,7 @@ export function RuleSettings({ rule }: { rule: RateRule }) {
             setErrors((x) => ({ ...x, ceiling: undefined }));
           }}
           error={errors.ceiling}
+          example={t('errors.examples.money')}
           name="ruleCeiling"
           className="ceiling-field"
         />

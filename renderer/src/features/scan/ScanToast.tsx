@@ -144,6 +144,11 @@ export function ScanToast() {
     >
       <div className="toast-body">
         <span className="faint small">{t('scan.scanned', { text: notice.text.trim() })}</span>
+        {notice.field ? (
+          <span className="small" data-testid="scan-from-field">
+            {t('scan.fromField', { field: notice.field })}
+          </span>
+        ) : null}
         {notice.status === 'working' ? <strong>{t('scan.working')}</strong> : null}
         {notice.status === 'weighing' ? <Weighing refText={notice.text.trim()} until={notice.until} /> : null}
         {notice.status === 'done' ? <ResultBody result={notice.result} /> : null}

@@ -18,27 +18,36 @@ import {
   type OrderWord,
 } from '../shipment/workflow';
 
-export type ScanNotice =
-  | { id: number; status: 'working'; text: string }
-  /** Weigh on scan: waiting for a stable weight until `until` (ms), then quoting and buying. */
-  | { id: number; status: 'weighing'; text: string; until: number }
-  | { id: number; status: 'done'; text: string; result: ScanResult }
-  | { id: number; status: 'error'; text: string; error: StationError }
-  | { id: number; status: 'buying'; text: string; result: Extract<ScanResult, { kind: 'not-bought' }> }
-  | { id: number; status: 'bought'; text: string; outcome: BuyOutcome }
-  | {
-      id: number;
-      status: 'buy-failed';
-      text: string;
-      result: Extract<ScanResult, { kind: 'not-bought' }>;
-      error: StationError;
-    };
+/** Every notice: the scan's text and, when a scanner typed it into another field, that field. */
+interface NoticeBase {
+  id: number;
+  text: string;
+  /** The field a scanner typed this into (its label); it went back to its value (app/wedgeGuard). */
+  field?: string;
+}
+
+export type ScanNotice = NoticeBase &
+  (
+    | { status: 'working' }
+    /** Weigh on scan: waiting for a stable weight until `until` (ms), then quoting and buying. */
+    | { status: 'weighing'; until: number }
+    | { status: 'done'; result: ScanResult }
+    | { status: 'error'; error: StationError }
+    | { status: 'buying'; result: Extract<ScanResult, { kind: 'not-bought' }> }
+    | { status: 'bought'; outcome: BuyOutcome }
+    | {
+        status: 'buy-failed';
+        result: Extract<ScanResult, { kind: 'not-bought' }>;
+        error: StationError;
+      }
+  );
 
 export interface ScanSlice {
   /** Forgets what this slice held for the loja (a loja switch, a logout). */
   resetScan(): void;
   scanNotice: ScanNotice | null;
-  scan(text: string): Promise<ScanResult | null>;
+  /** `from.field`: the field a scanner typed it into instead of the scan box (app/wedgeGuard). */
+  scan(text: string, from?: { field: string }): Promise<ScanResult | null>;
   /**
    * After a not-bought scan: buy the label of that shipment and print it; after a refusal for an
    * order someone holds, with the word the operator confirmed (another parcel, a take-over, …).
@@ -74,9 +83,10 @@ function weighDraft(state: StoreState): ChannelInput<'desk:one-key-ship'> | null
 export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
   ...lojaFields(set, scanForLoja, 'resetScan'),
 
-  async scan(text) {
+  async scan(text, from) {
     if (!text.trim()) return null;
     const id = ++noticeId;
+    const field = from ? { field: from.field } : {};
     const ship = weighDraft(get());
     const settings = get().settingsView?.settings;
     const requestId = newRequestId();
@@ -84,7 +94,13 @@ export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
     if (ship) {
       // The shipment on screen goes along: main weighs the order on the scale and ships it.
       set({
-        scanNotice: { id, status: 'weighing', text, until: Date.now() + (settings?.weighTimeoutS ?? 15) * 1000 },
+        scanNotice: {
+          id,
+          ...field,
+          status: 'weighing',
+          text,
+          until: Date.now() + (settings?.weighTimeoutS ?? 15) * 1000,
+        },
         oneKey: { status: 'working' },
         oneKeyPicked: null,
         externalRef: text.trim(),
@@ -93,18 +109,18 @@ export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
       stop = followEmission(requestId, (update) =>
         set({ buy: { status: 'working', stage: update.stage, startedAt, via: 'one-key', ...waitOf(update) } }),
       );
-    } else set({ scanNotice: { id, status: 'working', text } });
+    } else set({ scanNotice: { id, ...field, status: 'working', text } });
     const answer = await station()
       .desk.scan({ text, ...(ship ? { ship: { ...ship, requestId } } : {}) })
       .finally(stop);
     if (!answer.ok) {
       if (ship) set({ oneKey: { status: 'idle' }, buy: { status: 'idle' } });
-      set({ scanNotice: { id, status: 'error', text, error: answer.error } });
+      set({ scanNotice: { id, ...field, status: 'error', text, error: answer.error } });
       return null;
     }
     const result = answer.value;
     if (ship && result.kind !== 'weighed') set({ oneKey: { status: 'idle' }, buy: { status: 'idle' } });
-    set({ scanNotice: { id, status: 'done', text, result } });
+    set({ scanNotice: { id, ...field, status: 'done', text, result } });
     if (result.kind === 'weighed') {
       const w = result.weight;
       get().weightFromScale(w.grams, w.device ?? '', w.readAt ?? new Date().toISOString());

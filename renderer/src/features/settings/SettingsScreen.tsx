@@ -122,6 +122,7 @@ export function SettingsScreen() {
                   value={url}
                   onChange={(e) => setUrl(e.target.value)}
                   error={urlError}
+                  example={t('errors.examples.url')}
                   type="url"
                   name="apiBaseUrl"
                 />

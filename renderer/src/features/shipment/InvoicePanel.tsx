@@ -1,10 +1,11 @@
-// The fiscal document: NF-e (the access key, masked and checked, check digit included) or a
-// content declaration (DC-e: items with quantity and unit value; the total is their sum).
+// The fiscal document: NF-e (the access key as typed, checked once complete or left, check digit
+// included) or a content declaration (DC-e: items with quantity and unit value; the total is
+// their sum). The key field takes the DANFE's barcode from a scanner (app/wedgeGuard).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TipoDace } from '../../../../electron/shared/contract';
 import { useStore, useStoreFields } from '../../app/store';
 import { formatBRL, parseBRL } from '../../lib/format';
-import { maskNfeKey } from '../../lib/masks';
 import { onEnterAdvance } from '../../ui/enterAdvances';
 import { Field } from '../../ui/Field';
 import { Segmented } from '../../ui/Segmented';
@@ -14,6 +15,7 @@ import {
   dceTotalDiffers,
   newProductRow,
   productsTotalCents,
+  tidyChave,
   type InvoiceType,
   type ProductRow,
 } from './invoice';
@@ -36,8 +38,9 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
   const err = (key: string) => (errors[key] ? t(`errors.field.${errors[key]}`, { ...facts }) : null);
   const setRow = (id: number, patch: Partial<ProductRow>) =>
     setInvoice({ products: invoice.products.map((row) => (row.id === id ? { ...row, ...patch } : row)) });
-  // A key typed to the end is checked at once; the operator sees a wrong digit before buying.
-  const liveChave = facts.n === 44 ? chaveProblem(invoice.chave) : undefined;
+  // A key typed to the end, or left short, is checked at once: a wrong digit shows before buying.
+  const [chaveLeft, setChaveLeft] = useState(false);
+  const liveChave = invoice.chave.trim() && (facts.n >= 44 || chaveLeft) ? chaveProblem(invoice.chave) : undefined;
   // Items that add up to something else than the declared value are flagged while typing.
   const declaredCents = declared.trim() ? (parseBRL(declared) ?? undefined) : undefined;
   const itemsCents = productsTotalCents(invoice.products);
@@ -61,13 +64,20 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
       {invoice.type === 'NFE' ? (
         <Field
           label={t('ship.invoice.chave')}
-          hint={t('ship.invoice.chaveHint', { n: invoice.chave.length })}
+          hint={t('ship.invoice.chaveHint', { n: facts.n })}
           className="mono-input"
           inputMode="numeric"
           value={invoice.chave}
-          onChange={(e) => setInvoice({ chave: maskNfeKey(e.target.value) })}
+          onChange={(e) => setInvoice({ chave: e.target.value })}
+          onBlur={() => {
+            setChaveLeft(true);
+            const tidied = tidyChave(invoice.chave);
+            if (tidied !== invoice.chave) setInvoice({ chave: tidied });
+          }}
           error={err('chave') ?? (liveChave ? t(`errors.field.${liveChave}`, { ...facts }) : null)}
+          example={t('errors.examples.nfeKey')}
           name="chaveNFe"
+          data-scan-accepts="nfe-key"
         />
       ) : null}
       {invoice.type === 'DCE' ? (
@@ -86,6 +96,7 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
                   value={row.content}
                   onChange={(e) => setRow(row.id, { content: e.target.value })}
                   error={err(`products.${row.id}.content`)}
+                  example={t('errors.examples.content')}
                   name={`content-${i}`}
                 />
                 <Field
@@ -94,6 +105,7 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
                   value={row.quantity}
                   onChange={(e) => setRow(row.id, { quantity: e.target.value.replace(/\D/g, '') })}
                   error={err(`products.${row.id}.quantity`)}
+                  example={t('errors.examples.quantity')}
                   name={`quantity-${i}`}
                 />
                 <Field
@@ -103,6 +115,7 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
                   value={row.value}
                   onChange={(e) => setRow(row.id, { value: e.target.value.replace(/[^0-9.,]/g, '') })}
                   error={err(`products.${row.id}.value`)}
+                  example={t('errors.examples.money')}
                   name={`value-${i}`}
                 />
                 <button
@@ -169,6 +182,7 @@ export function InvoicePanel({ onDone }: { onDone(): void }) {
           value={externalRef}
           onChange={(e) => setExternalRef(e.target.value)}
           name="externalRef"
+          data-scan-accepts="any"
         />
       </div>
     </div>

@@ -23,6 +23,7 @@ export interface InvoiceForm {
 }
 
 export type ChaveProblem =
+  | 'chaveChars'
   | 'chaveLength'
   | 'chaveCheckDigit'
   | 'chaveUf'
@@ -106,7 +107,9 @@ function forbiddenCnf(cnf: string, invoiceNumber: number): boolean {
  */
 export function chaveProblem(chave: string): 'required' | ChaveProblem | undefined {
   const digits = onlyDigits(chave);
-  if (!digits) return 'required';
+  if (!chave.trim()) return 'required';
+  // As typed, copied or grouped in fours as the DANFE prints it; a letter is no part of a key.
+  if (!/^[\d\s.-]*$/.test(chave)) return 'chaveChars';
   if (digits.length !== 44) return 'chaveLength';
   const facts = chaveFacts(digits);
   if (facts.typed !== facts.expected) return 'chaveCheckDigit';
@@ -120,6 +123,11 @@ export function chaveProblem(chave: string): 'required' | ChaveProblem | undefin
   if (forbiddenCnf(facts.cnf, invoiceNumber)) return 'chaveCnf';
   // Whatever the checks above let through and the shared validator still refuses.
   return isValidNfeKey(digits) ? undefined : 'chaveInvalid';
+}
+
+/** The key as shown once the operator leaves the field: its 44 digits together, or the text as typed. */
+export function tidyChave(chave: string): string {
+  return /^[\d\s.-]*$/.test(chave) && onlyDigits(chave).length === 44 ? onlyDigits(chave) : chave;
 }
 
 /**

@@ -268,7 +268,8 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get, api) 
 
   resetDesk() {
     // Everything below belongs to one loja (its addresses, labels, DACEs, tracking lookups, presets,
-    // rule, batches, reports and the warehouse's views): each slice forgets its own part.
+    // rule, batches, reports, the warehouse's views and the carriers its quotes named): each slice
+    // forgets its own part.
     const store = get();
     for (const reset of [
       store.resetSenders,
@@ -283,6 +284,7 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get, api) 
       store.resetDay,
       store.resetAudit,
       store.resetWarehouse,
+      store.resetQuoteCarriers,
     ])
       reset();
     get().newShipment();

@@ -38,6 +38,8 @@ export function TrackingScreen() {
             onChange={(e) => setTrackingCode(e.target.value.toUpperCase())}
             autoFocus
             name="trackingCode"
+            // A tracking code read off a label with the scanner belongs here (app/wedgeGuard).
+            data-scan-accepts="any"
           />
           <button type="submit" className="btn primary" disabled={byCode.loading || !trackingCode.trim()}>
             {t('tracking.lookup')}

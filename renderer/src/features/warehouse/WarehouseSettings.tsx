@@ -114,6 +114,7 @@ export function WarehouseSettings() {
             value={form.host}
             onChange={(e) => edit({ host: e.target.value })}
             error={errorOf('host')}
+            example={t('errors.examples.host')}
             name="warehouse-host"
             autoComplete="off"
             spellCheck={false}
@@ -123,6 +124,7 @@ export function WarehouseSettings() {
             value={form.port}
             onChange={(e) => edit({ port: e.target.value })}
             error={errorOf('port')}
+            example={t('errors.examples.port')}
             name="warehouse-port"
             inputMode="numeric"
             className="warehouse-port"
@@ -134,6 +136,7 @@ export function WarehouseSettings() {
             value={form.database}
             onChange={(e) => edit({ database: e.target.value })}
             error={errorOf('database')}
+            example={t('errors.examples.database')}
             name="warehouse-database"
             autoComplete="off"
             spellCheck={false}
@@ -143,6 +146,7 @@ export function WarehouseSettings() {
             value={form.user}
             onChange={(e) => edit({ user: e.target.value })}
             error={errorOf('user')}
+            example={t('errors.examples.user')}
             name="warehouse-user"
             autoComplete="off"
             spellCheck={false}
@@ -200,6 +204,7 @@ export function WarehouseSettings() {
             value={form.caFile}
             onChange={(e) => edit({ caFile: e.target.value })}
             error={errorOf('caFile')}
+            example={t('errors.examples.caFile')}
             name="warehouse-ca-file"
             mono
             spellCheck={false}

@@ -24,6 +24,10 @@ export const speed: Messages<typeof source> = {
     looksLikeTracking: 'This looks like a tracking code from another station: check before buying.',
     repeat: 'Repeated scan ignored',
     repeatHint: 'Already reprinted — scan again in {{seconds}} s for another copy.',
+    fromField: 'Read by the scanner into the {{field}} field, not the scan box: that field was left as it was.',
+    wedgeSent: 'The barcode scanner typed {{text}} here: it was scanned (F2) and this field was left as it was.',
+    wedgeRefused:
+      'Barcode scan refused here ({{text}}): this field was left as it was. Scan orders in the scan box (F2), with a loja open and no window over it.',
   },
   presets: {
     title: 'Saved packages',

@@ -24,6 +24,10 @@ export const speed = {
     looksLikeTracking: 'Parece um código de rastreio de outra estação: confira antes de comprar.',
     repeat: 'Leitura repetida ignorada',
     repeatHint: 'Já reimpresso — escaneie de novo em {{seconds}} s para outra cópia.',
+    fromField: 'Lido pelo leitor no campo {{field}}, não na caixa de leitura: o campo ficou como estava.',
+    wedgeSent: 'O leitor de código escreveu {{text}} aqui: a leitura foi feita (F2) e o campo ficou como estava.',
+    wedgeRefused:
+      'Leitura de código recusada aqui ({{text}}): o campo ficou como estava. Leia pedidos na caixa de leitura (F2), com a loja aberta e sem janela por cima.',
   },
   presets: {
     title: 'Pacotes salvos',

@@ -1,0 +1,108 @@
+// A keyboard-wedge barcode scanner is a keyboard that types very fast: a whole code in a few
+// milliseconds, then Enter. Typed into a field that is not the scan box (a weight, a CEP, a
+// quantity) it would stay there as a value nobody typed. This tells such a burst from a person
+// typing, from the keys alone: no person keeps a run of keys a few milliseconds apart.
+//
+// Why these numbers: scanners send a key every 1–20 ms (a "slow" inter-character delay set in
+// the scanner is rarely above 30 ms); the fastest typists average 80–120 ms a key, and two keys
+// rolled over can come 10–30 ms apart, but not a run of them. A held key repeats every 30–40 ms
+// and says so (event.repeat), so it never counts.
+
+export const WEDGE = {
+  /** At least this many characters before the Enter (the shortest codes, EAN-8, have 8). */
+  minChars: 4,
+  /** A gap longer than this between two keys ends a run: a person is typing. */
+  maxGapMs: 60,
+  /** A run is a scanner's only when its keys, the Enter included, average this or less. */
+  meanGapMs: 30,
+} as const;
+
+/** The event a field gets after a burst was taken out of it (app/wedgeGuard; ui/Field says it). */
+export const WEDGE_EVENT = 'station-wedge-scan';
+
+/** What the field tells the operator after a burst. */
+export interface WedgeNote {
+  text: string;
+  /** true: sent to the scan; false: refused (a dialog is open, or no loja to scan for). */
+  sent: boolean;
+}
+
+/** One key as the detector needs it (from a keydown). */
+export interface KeyFact {
+  key: string;
+  /** When it was pressed, in ms on any monotonic clock (event.timeStamp). */
+  time: number;
+  /** A held key's repeats: never a scanner's. */
+  repeat?: boolean;
+  ctrlKey?: boolean;
+  altKey?: boolean;
+  metaKey?: boolean;
+  isComposing?: boolean;
+}
+
+/** A scanner's burst, caught at its Enter: what it typed, and the field's value before it began. */
+export interface WedgeBurst {
+  text: string;
+  valueBefore: string;
+}
+
+interface Typed {
+  char: string;
+  time: number;
+  valueBefore: string;
+}
+
+/** Keys that only change what the next key means: a scanner sends Shift around capitals. */
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock', 'NumLock']);
+/** Keys kept for one field at most; a code longer than this is no barcode a desk reads. */
+const KEEP = 128;
+
+/**
+ * Follows the keys of one field after another. `key()` is called on each keydown with the
+ * field's value at that moment (before the key changes it) and answers the burst at its Enter.
+ */
+export class WedgeDetector {
+  private field: unknown = null;
+  private run: Typed[] = [];
+
+  key(field: unknown, fact: KeyFact, valueBefore: string): WedgeBurst | null {
+    if (field !== this.field) {
+      this.field = field;
+      this.run = [];
+    }
+    if (fact.isComposing || MODIFIERS.has(fact.key)) return null;
+    if (fact.key === 'Enter') {
+      const burst = fact.ctrlKey || fact.altKey || fact.metaKey ? null : burstBefore(this.run, fact.time);
+      this.run = [];
+      return burst;
+    }
+    if (fact.key.length !== 1 || fact.repeat || fact.ctrlKey || fact.altKey || fact.metaKey) {
+      // Backspace, an arrow, a shortcut: a person at work. What came before is not a scan.
+      this.run = [];
+      return null;
+    }
+    this.run.push({ char: fact.key, time: fact.time, valueBefore });
+    if (this.run.length > KEEP) this.run.shift();
+    return null;
+  }
+
+  /** Forgets the keys seen (the field lost the focus). */
+  reset(): void {
+    this.field = null;
+    this.run = [];
+  }
+}
+
+/** The run of keys that ends at an Enter pressed at `enterTime`, when it is a scanner's. */
+export function burstBefore(run: readonly Typed[], enterTime: number): WedgeBurst | null {
+  const last = run.at(-1);
+  if (!last || enterTime - last.time > WEDGE.maxGapMs) return null;
+  let start = run.length - 1;
+  while (start > 0 && run[start]!.time - run[start - 1]!.time <= WEDGE.maxGapMs) start--;
+  const keys = run.slice(start);
+  if (keys.length < WEDGE.minChars) return null;
+  // Gaps between the keys and to the Enter: as many as there are keys.
+  const mean = (enterTime - keys[0]!.time) / keys.length;
+  if (mean > WEDGE.meanGapMs) return null;
+  return { text: keys.map((k) => k.char).join(''), valueBefore: keys[0]!.valueBefore };
+}
