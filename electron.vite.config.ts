@@ -33,6 +33,8 @@ export default defineConfig({
           'node-hid',
           // winspool.drv through FFI on Windows: its prebuilt .node is found beside its module.
           'koffi',
+          // The connection pool under the platform's fetch (api/link.ts), loaded from node_modules.
+          'undici',
         ],
       },
     },

@@ -86,6 +86,7 @@ export const stationMethods = {
     rule: 'desk:rule-get',
     setRule: 'desk:rule-set',
     oneKeyShip: 'desk:one-key-ship',
+    quoteAhead: 'desk:quote-ahead',
     confirmShip: 'desk:confirm-ship',
     takeWeight: 'desk:take-weight',
     importBatch: 'desk:batch-import',

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { DEMO, INACTIVE, OTHER, PROFILE_NAMES, SEED_ACCOUNTS, startSandbox, type SandboxOptions } from './index';
 
-const USAGE = `Usage: sandbox [--port N] [--data-dir DIR] [--access-ttl S] [--quote-ttl S] [--download-ttl S]
+const USAGE = `Usage: sandbox [--port N] [--data-dir DIR] [--public-url URL] [--access-ttl S] [--quote-ttl S] [--download-ttl S]
                [--pending-ms MS] [--async-emission] [--latency-ms MS] [--fail-rate 0..1]
                [--drop-rate 0..1] [--drop-after-rate 0..1] [--profile NAME] [--personality JSON] [--log]
 profiles: ${PROFILE_NAMES.join(', ')}`;
@@ -32,6 +32,7 @@ function options(argv: string[]): SandboxOptions {
     options: {
       port: { type: 'string' },
       'data-dir': { type: 'string' },
+      'public-url': { type: 'string' },
       'access-ttl': { type: 'string' },
       'quote-ttl': { type: 'string' },
       'download-ttl': { type: 'string' },
@@ -57,6 +58,7 @@ function options(argv: string[]): SandboxOptions {
   return {
     port: number('port', values.port),
     dataDir: values['data-dir'],
+    publicUrl: values['public-url'],
     accessTtl: number('access-ttl', values['access-ttl']),
     quoteTtl: number('quote-ttl', values['quote-ttl']),
     downloadTtl: number('download-ttl', values['download-ttl']),

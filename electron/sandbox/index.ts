@@ -42,7 +42,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults: new FaultInjector(resolved.faults),
     personality: new PersonalityState(resolved.profile, resolved.personality),
     options: resolved,
-    urls: new UrlSigner(readMeta(sql, 'signing_secret') ?? '', () => url),
+    // Signed for the address clients use (a proxy in front), else its own.
+    urls: new UrlSigner(readMeta(sql, 'signing_secret') ?? '', () => resolved.publicUrl ?? url),
     documents: new DocumentCache(),
   };
   const app = buildServer(sandbox);

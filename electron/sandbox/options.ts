@@ -7,6 +7,12 @@ export interface SandboxOptions {
   port?: number;
   /** Folder for sandbox.sqlite. Default: a fresh temporary folder, removed on close(). */
   dataDir?: string;
+  /**
+   * The address clients reach it at when a proxy or load balancer stands in front (say
+   * https://localhost:8443): download URLs are signed for it. Default: its own
+   * http://127.0.0.1:PORT.
+   */
+  publicUrl?: string;
   /** Access token lifetime (default 900). */
   accessTtl?: number;
   /** Refresh token lifetime (default 30 days). The spec does not give one. */
@@ -38,6 +44,8 @@ export interface SandboxOptions {
 
 export interface ResolvedOptions {
   port: number;
+  /** SandboxOptions.publicUrl without a trailing slash; undefined: its own address. */
+  publicUrl: string | undefined;
   accessTtlMs: number;
   refreshTtlMs: number;
   quoteTtlMs: number;
@@ -64,9 +72,18 @@ const rate = (name: string, value: number | undefined): number => {
   return v;
 };
 
+function publicUrlOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search)
+    throw new RangeError(`publicUrl must be an http(s) origin such as https://localhost:8443 (got "${value}")`);
+  return url.origin;
+}
+
 export function resolveOptions(options: SandboxOptions): ResolvedOptions {
   return {
     port: nonNegative('port', options.port, 0),
+    publicUrl: publicUrlOf(options.publicUrl),
     localized: options.localized ?? false,
     accessTtlMs: nonNegative('accessTtl', options.accessTtl, 900) * 1000,
     refreshTtlMs: nonNegative('refreshTtl', options.refreshTtl, 30 * 24 * 3600) * 1000,

@@ -250,6 +250,12 @@ export const oneKeyShipInputSchema = z
   });
 export type OneKeyShipInput = z.infer<typeof oneKeyShipInputSchema>;
 
+/** What desk:quote-ahead answers: the quote is there (how many options, for how long). */
+export interface QuoteAheadView {
+  options: number;
+  validForMs: number;
+}
+
 export const scanInputSchema = z.strictObject({
   text: typed().max(200),
   /** Reprint on another printer than the routed one. */
@@ -485,6 +491,11 @@ export const deskChannels = {
   'desk:rule-set': channel(rateRuleSchema).returns<RuleView>(),
 
   'desk:one-key-ship': channel(oneKeyShipInputSchema).returns<ShipResult>(),
+  /**
+   * The quote F9 will need, asked as soon as the ship screen has recipient, parcel and weight: the
+   * key then finds it ready (main keeps it while it is good; see desk/ship/quote-ahead.ts).
+   */
+  'desk:quote-ahead': channel(oneKeyShipInputSchema).returns<QuoteAheadView>(),
   /**
    * Alt+W: the desk scale's current stable, fresh reading as the parcel's weight (or why not, in
    * the operator's words). Main remembers it, so the purchase made with it records the scale as

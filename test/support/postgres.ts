@@ -17,11 +17,12 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { makeCertificates, run } from './test-ca';
 
 /** What `pg`'s Client or Pool takes to reach the server as its superuser. */
 export interface PgConnectionOptions {
@@ -453,98 +454,6 @@ async function writeOwned(
   await writeFile(path, text, { mode });
   await chmod(path, mode);
   if (user) await chown(path, user.uid, user.gid);
-}
-
-/** Runs a command to its end; rejects with its output when it fails. */
-function run(file: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code, killedBy) => {
-      if (code === 0) resolve(output);
-      else reject(new Error(`${[file, ...args].join(' ')} failed (${killedBy ?? `exit ${code}`}):\n${output}`));
-    });
-  });
-}
-
-// ---- TLS ----
-
-/**
- * A test CA and a server certificate it signs, valid for IP:127.0.0.1 and DNS:localhost, made with
- * the openssl CLI (P-256 keys: quick to make). The server's key is its user's, mode 0600, as
- * postgres demands.
- */
-async function makeCertificates(
-  folder: string,
-  user: { uid: number; gid: number } | null,
-): Promise<{ caFile: string; certFile: string; keyFile: string }> {
-  await mkdir(folder, { mode: 0o700 });
-  const path = (name: string) => join(folder, name);
-  const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  await run('openssl', [
-    'req',
-    '-x509',
-    ...key,
-    '-keyout',
-    path('ca.key'),
-    '-out',
-    path('ca.crt'),
-    '-days',
-    '30',
-    '-subj',
-    '/CN=Shipping Station test CA',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-    '-addext',
-    'keyUsage=critical,keyCertSign,cRLSign',
-  ]);
-  await run('openssl', [
-    'req',
-    '-new',
-    ...key,
-    '-keyout',
-    path('server.key'),
-    '-out',
-    path('server.csr'),
-    '-subj',
-    '/CN=localhost',
-  ]);
-  await writeFile(
-    path('server.ext'),
-    [
-      'basicConstraints=critical,CA:FALSE',
-      'keyUsage=critical,digitalSignature,keyEncipherment',
-      'extendedKeyUsage=serverAuth',
-      `subjectAltName=IP:${HOST},DNS:localhost`,
-    ].join('\n') + '\n',
-  );
-  await run('openssl', [
-    'x509',
-    '-req',
-    '-in',
-    path('server.csr'),
-    '-CA',
-    path('ca.crt'),
-    '-CAkey',
-    path('ca.key'),
-    '-set_serial',
-    `0x${randomBytes(8).toString('hex')}`,
-    '-days',
-    '30',
-    '-extfile',
-    path('server.ext'),
-    '-out',
-    path('server.crt'),
-  ]);
-  await chmod(path('server.key'), 0o600);
-  if (user) {
-    await chown(folder, user.uid, user.gid);
-    for (const name of ['server.key', 'server.crt']) await chown(path(name), user.uid, user.gid);
-  }
-  return { caFile: path('ca.crt'), certFile: path('server.crt'), keyFile: path('server.key') };
 }
 
 // ---- cleanup ----

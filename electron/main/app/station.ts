@@ -325,6 +325,10 @@ export async function createStation(options: StationOptions): Promise<Station> {
     printing.queue.onJobUpdate((job) => bus.emit('print.job', job)),
     addressBook.onStatus((status) => bus.emit('addressbook.status', status)),
     scale.subscribe((state) => bus.emit('scale.reading', state)),
+    // Connections to the server open from login on and are kept while the operator works (api/link.ts).
+    bus.on('session.changed', (state) =>
+      state.status === 'logged-in' ? http.link.warm(new URL(apiBaseUrl).origin) : http.link.rest(),
+    ),
     bus.on('session.changed', (state) =>
       addressBook.select(state.status === 'logged-in' && state.tenantId ? { server, tenantId: state.tenantId } : null),
     ),
@@ -366,6 +370,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
   bus.emit('session.changed', session.state());
   void scale.start().catch((error: unknown) => log.warn('scale did not start', { error }));
   void warehouse.start();
+  void printing.warmEngine('label').catch((error: unknown) => log.warn('label conversion not warmed', { error }));
 
   // ---- channels: every domain's map, combined once ----
   const handlers = combineHandlers({
@@ -443,6 +448,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
       printing.close();
       // The conversion worker (MuPDF) is shared by the process; it stops with the station.
       await closeThermalEngine();
+      await http.link.close();
       addressBook.close();
       await sandbox?.close();
       log.info('station closed');

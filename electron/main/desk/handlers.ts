@@ -107,6 +107,7 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
     'desk:rule-set': async (rule) => desk.rules.set(scope(), rule),
 
     'desk:one-key-ship': (input) => desk.shipper.ship(input),
+    'desk:quote-ahead': (input) => desk.shipper.quoteAhead(input),
     'desk:confirm-ship': ({ confirmationId, serviceLevelId, requestId }) =>
       desk.shipper.confirm(confirmationId, serviceLevelId, requestId),
 

@@ -9,7 +9,7 @@ import { PrintQueue, type PrintQueueOptions } from './queue/print-queue';
 import { PrinterReadiness } from './readiness';
 import { type RunCommand } from './run-command';
 import { said, type Said, type StationMessageKey } from '../../shared/messages';
-import { calibrationPdf } from '../thermal';
+import { calibrationLabel, calibrationPdf } from '../thermal';
 import { detectProfile, type DetectedProfile } from './detect';
 import { PrinterProfiles, type ConvertDocument } from './prepare';
 import { PrinterSettings, type PrintingSettingsStore } from './settings';
@@ -183,6 +183,18 @@ export class Printing {
   warmUp(kind: RoutedKind): void {
     const target = this.settings.targetFor(kind);
     if (target) this.paths.warm(target);
+  }
+
+  /**
+   * Loads the conversion engine for the printer a kind is routed to, when what it prints is
+   * converted (a raw printer: ZPL, EPL, …): the first conversion of a run costs several hundred ms
+   * (the worker, MuPDF, its fonts) that would otherwise fall on the first label of the day. The
+   * printer's calibration label is converted and dropped; nothing is printed.
+   */
+  async warmEngine(kind: RoutedKind): Promise<void> {
+    const configured = await this.checkRoutedPrinterConfigured(kind);
+    const profile = configured.ok ? configured.value.profile : undefined;
+    if (profile && profile.language !== 'driver') await calibrationLabel(profile, new Date(this.now()));
   }
 
   /**

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { createHostTransport } from '../../../renderer/src/bridge/host-transport';
 import type { Channel, ChannelInput, ChannelOutput, Result, StationError } from '../../../electron/shared/ipc';
 import type { WarehouseConfig } from '../../../electron/shared/warehouse';
+import type { PrinterProfile } from '../../../electron/shared/printer-profile';
 import { BOX } from '../../integration/desk/support/parties';
 import { PASS_THROUGH } from '../../support/profiles';
 import { DEMO, IDS } from '../../support/sandbox';
@@ -44,7 +45,9 @@ export interface HostDeskOptions {
   /** --api; absent: the server saved in its settings (as a desk starts every morning). */
   api?: string;
   /** First start on this folder: the desk name, the network printer on this port, strict mode, the preset, the warehouse. */
-  setup?: { printerPort: number; warehouse?: WarehouseConfig | null };
+  setup?: { printerPort: number; warehouse?: WarehouseConfig | null; profile?: PrinterProfile };
+  /** More environment for the station (say NODE_EXTRA_CA_CERTS: the CA of its server's certificate). */
+  env?: Record<string, string>;
   /** Log in and open the demo loja once started (default true); the resume runs then. */
   login?: boolean;
   withoutDacOverride?: boolean;
@@ -87,7 +90,7 @@ export async function launchHostDesk(options: HostDeskOptions): Promise<HostStar
   const child = spawn(file, args, {
     cwd: repoRoot,
     // No session bus: tokens in memory (the keychain is another test's subject).
-    env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' },
+    env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -156,7 +159,7 @@ export async function launchHostDesk(options: HostDeskOptions): Promise<HostStar
         strictMode: true,
         workstationName: options.name,
       });
-      await call('printers:set-profile', { printerId, profile: PASS_THROUGH });
+      await call('printers:set-profile', { printerId, profile: options.setup.profile ?? PASS_THROUGH });
       await call('desk:preset-save', BOX);
       if (options.setup.warehouse) {
         const status = await call('warehouse:configure', { config: options.setup.warehouse });

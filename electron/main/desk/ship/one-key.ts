@@ -1,4 +1,4 @@
-// One key: quote → the loja's rate rule picks → create the shipment → buy and print through the
+// One key: quote (or the one the ship screen asked ahead, quote-ahead.ts) → the loja's rate rule picks → create the shipment → buy and print through the
 // emission workflow (which owns "charged once, printed once"). In confirmation mode it stops
 // after the pick and answers the rule and the option; desk:confirm-ship goes on from there.
 //
@@ -15,7 +15,7 @@
 //   must still be there, fresh. Otherwise nothing is bought (the parcel changed, or was lifted).
 import { randomUUID } from 'node:crypto';
 import type { Locale, Parcel, QuoteOption, QuoteResponse } from '../../../shared/contract';
-import type { OneKeyShipInput, RateRule, ShipResult } from '../../../shared/desk';
+import type { OneKeyShipInput, QuoteAheadView, RateRule, ShipResult } from '../../../shared/desk';
 import type { EmissionView } from '../../../shared/workflow';
 import type { ScaleReading } from '../../../shared/scale';
 import type { ApiClient } from '../../api';
@@ -31,6 +31,7 @@ import type { Parties } from './parties';
 import type { PurchaseGate } from './purchase-gate';
 import { checkPlan, createBodyOf, parcelFromPreset, type ShipPlan } from './plan';
 import { quotePlan, sameService, type QuoteApi } from './quote';
+import { QuoteAhead } from './quote-ahead';
 import type { ScaleWeigher } from '../weigh/scale-weigher';
 import type { WeightOrigin } from '../weigh/weight-record';
 
@@ -97,9 +98,21 @@ export class OneKeyShipper {
   private readonly pending = new Map<string, Pending>();
   private readonly flights = new Map<string, Promise<ShipResult>>();
   private readonly now: () => number;
+  private readonly quotes: QuoteAhead;
 
   constructor(private readonly deps: OneKeyDeps) {
     this.now = deps.now ?? Date.now;
+    this.quotes = new QuoteAhead(deps.api, this.now);
+  }
+
+  /**
+   * The quote F9 will need, asked now (the ship screen calls it once recipient, parcel and weight
+   * are complete): the press then takes it instead of waiting for a new one.
+   */
+  async quoteAhead(input: OneKeyShipInput): Promise<QuoteAheadView> {
+    const scope = requireScope(this.deps.scope());
+    const quote = await this.quotes.quote(scope, await this.planOf(scope, input));
+    return { options: quote.shippingOptions.length, validForMs: quote.validForMs };
   }
 
   /** `weighed`: the weight comes from this scale reading (weigh on scan), re-checked before buying. */
@@ -189,7 +202,7 @@ export class OneKeyShipper {
       ...(input.warehouseDownConfirmed ? { warehouseDownConfirmed: true } : {}),
       ...(input.requestId ? { requestId: input.requestId } : {}),
     };
-    const quote = await quotePlan(this.deps.api, plan);
+    const quote = await this.quotes.quote(scope, plan);
     // Held by another desk: said now, before a shipment is created for nothing.
     await early;
     const pick = pickOption(rule, quote);
@@ -236,6 +249,7 @@ export class OneKeyShipper {
     } catch (error) {
       // The server's clock says the quote expired (the desk's may differ): quote again once.
       if (how.requoted || !(error instanceof Failure) || error.kind !== 'quote-expired') throw error;
+      this.quotes.forget(scope, plan);
       const again = await this.requote(
         { scope, plan, rule, buy, createdAt: this.now(), allowSameRef: how.allowSameRef, weighing },
         how.confirmedPrice === undefined ? undefined : option,
