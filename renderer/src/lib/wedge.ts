@@ -5,16 +5,22 @@
 //
 // Why these numbers: scanners send a key every 1–20 ms (a "slow" inter-character delay set in
 // the scanner is rarely above 30 ms); the fastest typists average 80–120 ms a key, and two keys
-// rolled over can come 10–30 ms apart, but not a run of them. A held key repeats every 30–40 ms
-// and says so (event.repeat), so it never counts.
+// rolled over can come 10–30 ms apart, but not most of a run of them. A held key repeats every
+// 30–40 ms and says so (event.repeat), so it never counts.
 
 export const WEDGE = {
   /** At least this many characters before the Enter (the shortest codes, EAN-8, have 8). */
   minChars: 4,
-  /** A gap longer than this between two keys ends a run: a person is typing. */
+  /** Keys at most this far apart belong to one run of fast keys. */
   maxGapMs: 60,
-  /** A run is a scanner's only when its keys, the Enter included, average this or less. */
-  meanGapMs: 30,
+  /**
+   * A busy page (drawing what the last key changed) can hold a scanner's next key back this
+   * long: a run of fast keys this close after another is the same burst. A person's keys are
+   * never joined this way: see burstBefore.
+   */
+  stallMs: 250,
+  /** A burst is a scanner's only when half its gaps, the Enter's included, are this short or shorter. */
+  medianGapMs: 30,
 } as const;
 
 /** The event a field gets after a burst was taken out of it (app/wedgeGuard; ui/Field says it). */
@@ -96,13 +102,25 @@ export class WedgeDetector {
 /** The run of keys that ends at an Enter pressed at `enterTime`, when it is a scanner's. */
 export function burstBefore(run: readonly Typed[], enterTime: number): WedgeBurst | null {
   const last = run.at(-1);
-  if (!last || enterTime - last.time > WEDGE.maxGapMs) return null;
+  if (!last || enterTime - last.time > WEDGE.stallMs) return null;
+  const gapBefore = (i: number) => (i > 0 ? run[i]!.time - run[i - 1]!.time : Number.POSITIVE_INFINITY);
+  // The last run of fast keys…
   let start = run.length - 1;
-  while (start > 0 && run[start]!.time - run[start - 1]!.time <= WEDGE.maxGapMs) start--;
+  while (gapBefore(start) <= WEDGE.maxGapMs) start--;
+  // …and the runs before it that the page held back a moment: one of two or more fast keys, or a
+  // lone key that began after a pause (the scanner's first key, then the page drew it). A lone
+  // key typed at a person's pace right before is not one of them: it stays in the field.
+  while (gapBefore(start) <= WEDGE.stallMs) {
+    let head = start - 1;
+    while (gapBefore(head) <= WEDGE.maxGapMs) head--;
+    if (head === start - 1 && gapBefore(head) <= WEDGE.stallMs) break;
+    start = head;
+  }
   const keys = run.slice(start);
   if (keys.length < WEDGE.minChars) return null;
-  // Gaps between the keys and to the Enter: as many as there are keys.
-  const mean = (enterTime - keys[0]!.time) / keys.length;
-  if (mean > WEDGE.meanGapMs) return null;
+  const gaps = keys.slice(1).map((k, i) => k.time - keys[i]!.time);
+  gaps.push(enterTime - last.time);
+  gaps.sort((a, b) => a - b);
+  if (gaps[Math.floor((gaps.length - 1) / 2)]! > WEDGE.medianGapMs) return null;
   return { text: keys.map((k) => k.char).join(''), valueBefore: keys[0]!.valueBefore };
 }

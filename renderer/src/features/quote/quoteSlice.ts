@@ -80,9 +80,9 @@ function carriersOf(response: QuoteResponse): CarrierRef[] {
   return named.filter((c) => c.carrierId || c.carrierSlug || c.carrierName);
 }
 
-/** `known` with the carriers of `more` it did not have (by id, slug or name). */
+/** `known` with the carriers of `more` it did not have. */
 function withCarriers(known: readonly CarrierRef[], more: readonly CarrierRef[]): CarrierRef[] {
-  const key = (c: CarrierRef) => (c.carrierId ?? c.carrierSlug ?? c.carrierName ?? '').toLowerCase();
+  const key = (c: CarrierRef) => [c.carrierId, c.carrierSlug, c.carrierName].join('|').toLowerCase();
   const seen = new Set(known.map(key));
   return [...known, ...more.filter((c) => !seen.has(key(c)) && seen.add(key(c)))];
 }
