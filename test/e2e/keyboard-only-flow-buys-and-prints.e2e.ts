@@ -2,7 +2,7 @@
 // the parcel (Enter advances and quotes), the option (arrows, Enter), the NF-e key, Buy (Enter),
 // the shortcuts overlay (?), and the next shipment (Alt+N). Only the keyboard is used.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, MARIA, NFE_KEY, screen } from './support/desk';
+import { DEMO, MARIA, NFE_KEY, PERSON, screen } from './support/desk';
 import { useDeskStack } from './support/stack';
 import { isZpl } from './support/printer';
 
@@ -23,10 +23,11 @@ test('the whole quote-to-label flow runs from the keyboard alone', async ({ page
   const keys = page.keyboard;
   await page.goto(desk.host.url);
   await expect(page.getByLabel('E-mail')).toBeFocused();
-  await keys.type(DEMO.email);
+  // Typed as a person types: keys a few ms apart and an Enter are a barcode scanner's (issue 29).
+  await keys.type(DEMO.email, PERSON);
   await keys.press('Enter');
   await expect(page.getByLabel('Senha')).toBeFocused();
-  await keys.type(DEMO.senha);
+  await keys.type(DEMO.senha, PERSON);
   await keys.press('Enter');
 
   await expect(focused(page)).toContainText('Loja Demo Paulista');
@@ -67,7 +68,7 @@ test('the whole quote-to-label flow runs from the keyboard alone', async ({ page
     MARIA.number,
     MARIA.district!,
   ]) {
-    if (value) await keys.type(value);
+    if (value) await keys.type(value, PERSON);
     await keys.press('Enter');
   }
   await expect(form.getByLabel('CEP')).toHaveValue('20040-002');
@@ -79,7 +80,7 @@ test('the whole quote-to-label flow runs from the keyboard alone', async ({ page
 
   await expect(page.getByTestId('parcel-panel').getByLabel('Comprimento')).toBeFocused();
   for (const value of ['20', '15', '10', '1,2', '100']) {
-    await keys.type(value);
+    await keys.type(value, PERSON);
     await keys.press('Enter'); // the last Enter quotes
   }
   const chosen = page.getByTestId('options-table').locator('input[type=radio]:checked');
@@ -91,7 +92,8 @@ test('the whole quote-to-label flow runs from the keyboard alone', async ({ page
   await keys.press('Enter');
 
   await expect(page.getByLabel('Chave de acesso da NF-e')).toBeFocused();
-  await keys.type(NFE_KEY);
+  // The key as the DANFE's barcode gives it: a scanner's burst, which this field takes.
+  await keys.type(NFE_KEY, { delay: 5 });
   await keys.press('Enter');
   await expect(page.getByTestId('buy-button')).toBeFocused();
   await keys.press('Enter');
@@ -112,7 +114,7 @@ test('the whole quote-to-label flow runs from the keyboard alone', async ({ page
   await expect(page.getByRole('combobox', { name: /Buscar destinatário/ })).toBeFocused();
   await expect(page.getByTestId('chosen-recipient')).toHaveCount(0);
   // The recipient typed a minute ago is found by typing part of her document.
-  await keys.type('111.444');
+  await keys.type('111.444', PERSON);
   await expect(page.getByRole('option', { name: /Maria Souza/ })).toBeVisible();
   await keys.press('Enter');
   await expect(page.getByTestId('chosen-recipient')).toContainText(MARIA.name);

@@ -44,12 +44,15 @@ export function putBack(field: Guarded, value: string): void {
   const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
-  field.setSelectionRange?.(value.length, value.length);
+  // Only text-like inputs have a caret to place (an e-mail or number input throws).
+  if (/^(text|search|tel|url|password)$/.test(field.type) || field instanceof HTMLTextAreaElement)
+    field.setSelectionRange(value.length, value.length);
 }
 
-/** Whether the desk can take a scan now: a loja open (the scan box is there) and no dialog over it. */
-function canScan(field: Guarded): boolean {
-  return !inDialog(field) && document.getElementById(SCAN_INPUT_ID) !== null;
+/** Where the burst goes: the scan when a loja is open (the scan box is there) and no dialog is over it. */
+function outcomeFor(field: Guarded): WedgeNote['outcome'] {
+  if (inDialog(field)) return 'refused-in-dialog';
+  return document.getElementById(SCAN_INPUT_ID) ? 'sent' : 'refused-no-loja';
 }
 
 function handle(field: Guarded, burst: WedgeBurst, event: KeyboardEvent): void {
@@ -58,9 +61,9 @@ function handle(field: Guarded, burst: WedgeBurst, event: KeyboardEvent): void {
   event.preventDefault();
   event.stopImmediatePropagation();
   putBack(field, burst.valueBefore);
-  const sent = canScan(field);
-  if (sent) void useStore.getState().scan(burst.text, { field: fieldName(field) });
-  field.dispatchEvent(new CustomEvent<WedgeNote>(WEDGE_EVENT, { detail: { text: burst.text, sent } }));
+  const outcome = outcomeFor(field);
+  if (outcome === 'sent') void useStore.getState().scan(burst.text, { field: fieldName(field) });
+  field.dispatchEvent(new CustomEvent<WedgeNote>(WEDGE_EVENT, { detail: { text: burst.text, outcome } }));
 }
 
 /** Installs the guard for the whole page (App), before any other key handler sees the Enter. */

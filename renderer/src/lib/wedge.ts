@@ -26,11 +26,10 @@ export const WEDGE = {
 /** The event a field gets after a burst was taken out of it (app/wedgeGuard; ui/Field says it). */
 export const WEDGE_EVENT = 'station-wedge-scan';
 
-/** What the field tells the operator after a burst. */
+/** What the field tells the operator after a burst: sent to the scan, or refused and why. */
 export interface WedgeNote {
   text: string;
-  /** true: sent to the scan; false: refused (a dialog is open, or no loja to scan for). */
-  sent: boolean;
+  outcome: 'sent' | 'refused-in-dialog' | 'refused-no-loja';
 }
 
 /** One key as the detector needs it (from a keydown). */

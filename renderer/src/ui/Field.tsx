@@ -2,7 +2,7 @@
 // marks the input aria-invalid, so a screen reader says both when the field gets focus. A
 // refusal always comes with an example of a right value, and with the likely fix when there is
 // one (a button that puts it in the field). A scanner's burst taken out of the field
-// (app/wedgeGuard) is said under it until the field is typed in again.
+// (app/wedgeGuard) is said under it until the field is typed in again or left.
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEDGE_EVENT, type WedgeNote } from '../lib/wedge';
@@ -31,20 +31,23 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id?: string;
 }
 
-/** The last scanner burst taken out of the input `id`, until it is typed in again. */
+/** The last scanner burst taken out of the input `id`, until it is typed in again or left. */
 function useWedgeNote(id: string): WedgeNote | null {
   const [note, setNote] = useState<WedgeNote | null>(null);
   useEffect(() => {
     const input = document.getElementById(id);
     if (!input) return;
     const onWedge = (event: Event) => setNote((event as CustomEvent<WedgeNote>).detail);
-    // The guard puts the old value back (an input event) before it says why: a later key clears.
-    const onKey = () => setNote(null);
+    // The guard puts the old value back (an input event) before it says why: the next key typed
+    // here, or leaving the field, clears it (the scan's notice still says which field it was).
+    const clear = () => setNote(null);
     input.addEventListener(WEDGE_EVENT, onWedge);
-    input.addEventListener('keydown', onKey);
+    input.addEventListener('keydown', clear);
+    input.addEventListener('blur', clear);
     return () => {
       input.removeEventListener(WEDGE_EVENT, onWedge);
-      input.removeEventListener('keydown', onKey);
+      input.removeEventListener('keydown', clear);
+      input.removeEventListener('blur', clear);
     };
   }, [id]);
   return note;
@@ -102,12 +105,16 @@ export function Field({ label, error, example, fix, hint, unit, mono, inputRef, 
       ) : null}
       {note ? (
         <span
-          className={note.sent ? 'field-note' : 'field-error'}
+          className={note.outcome === 'sent' ? 'field-note' : 'field-error'}
           id={`${inputId}-wedge`}
           role="alert"
           data-testid="wedge-note"
         >
-          {note.sent ? t('scan.wedgeSent', { text: note.text }) : t('scan.wedgeRefused', { text: note.text })}
+          {note.outcome === 'sent'
+            ? t('scan.wedgeSent', { text: note.text })
+            : note.outcome === 'refused-in-dialog'
+              ? t('scan.wedgeRefusedInDialog', { text: note.text })
+              : t('scan.wedgeRefusedNoLoja', { text: note.text })}
         </span>
       ) : null}
       {hint && !error ? (

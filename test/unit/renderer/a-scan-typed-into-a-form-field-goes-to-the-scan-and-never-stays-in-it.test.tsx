@@ -76,7 +76,7 @@ describe('a scanner typing into a field of the ship screen', () => {
       `Lido pelo leitor no campo ${label}, não na caixa de leitura: o campo ficou como estava.`,
     );
     expect(screen.getByTestId('wedge-note').textContent).toBe(
-      `O leitor de código escreveu ${CODE} aqui: a leitura foi feita (F2) e o campo ficou como estava.`,
+      `O leitor de código escreveu ${CODE} aqui: foi lido na caixa de leitura e o campo ficou como estava.`,
     );
     // The scan of a new order puts its reference on the shipment being typed.
     await waitFor(() => expect(useStore.getState().externalRef).toBe(CODE));
@@ -159,7 +159,7 @@ describe('a scanner typing into a field of a dialog', () => {
     expect(cep.value).toBe('0131');
     expect(cep).toBe(document.activeElement);
     expect(screen.getByTestId('wedge-note').textContent).toBe(
-      `Barcode scan refused here (${CODE}): this field was left as it was. Scan orders in the scan box (F2), with a loja open and no window over it.`,
+      `Barcode scan refused (${CODE}): this field was left as it was. To scan an order, close this window and use the scan box (F2).`,
     );
     expect(station.calls).toEqual([]);
     expect(saved).toBe(0);

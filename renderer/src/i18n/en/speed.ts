@@ -25,9 +25,12 @@ export const speed: Messages<typeof source> = {
     repeat: 'Repeated scan ignored',
     repeatHint: 'Already reprinted — scan again in {{seconds}} s for another copy.',
     fromField: 'Read by the scanner into the {{field}} field, not the scan box: that field was left as it was.',
-    wedgeSent: 'The barcode scanner typed {{text}} here: it was scanned (F2) and this field was left as it was.',
-    wedgeRefused:
-      'Barcode scan refused here ({{text}}): this field was left as it was. Scan orders in the scan box (F2), with a loja open and no window over it.',
+    wedgeSent:
+      'The barcode scanner typed {{text}} here: it was read in the scan box and this field was left as it was.',
+    wedgeRefusedInDialog:
+      'Barcode scan refused ({{text}}): this field was left as it was. To scan an order, close this window and use the scan box (F2).',
+    wedgeRefusedNoLoja:
+      'Barcode scan refused ({{text}}): this field was left as it was. Orders are scanned with a loja open, in the scan box (F2).',
   },
   presets: {
     title: 'Saved packages',

@@ -25,9 +25,11 @@ export const speed = {
     repeat: 'Leitura repetida ignorada',
     repeatHint: 'Já reimpresso — escaneie de novo em {{seconds}} s para outra cópia.',
     fromField: 'Lido pelo leitor no campo {{field}}, não na caixa de leitura: o campo ficou como estava.',
-    wedgeSent: 'O leitor de código escreveu {{text}} aqui: a leitura foi feita (F2) e o campo ficou como estava.',
-    wedgeRefused:
-      'Leitura de código recusada aqui ({{text}}): o campo ficou como estava. Leia pedidos na caixa de leitura (F2), com a loja aberta e sem janela por cima.',
+    wedgeSent: 'O leitor de código escreveu {{text}} aqui: foi lido na caixa de leitura e o campo ficou como estava.',
+    wedgeRefusedInDialog:
+      'Leitura de código recusada ({{text}}): o campo ficou como estava. Para ler um pedido, feche esta janela e use a caixa de leitura (F2).',
+    wedgeRefusedNoLoja:
+      'Leitura de código recusada ({{text}}): o campo ficou como estava. Pedidos são lidos com a loja aberta, na caixa de leitura (F2).',
   },
   presets: {
     title: 'Pacotes salvos',
