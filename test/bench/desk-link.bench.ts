@@ -27,9 +27,11 @@
 // that every connection not kept open is closed by then.
 //
 // Each line: {"bench":"desk-link","path":…,"rttMs":…,"roundTrips":…,"p50Ms":…,"p95Ms":…,
-// "floorMs":…,"overFloorP95Ms":…,"newConnections":…,"cpuMsPerLabel":…,"samples":…}. floor =
+// "floorMs":…,"overFloorP95Ms":…,"newConnections":…,"serverMsP50":…,"cpuMsPerLabel":…,"samples":…}. floor =
 // round trips × RTT; the goal is p95 ≤ floor + 15 ms on every path. newConnections: TCP
-// connections opened during the timed windows (a label that paid a handshake). cpuMsPerLabel: the
+// connections opened during the timed windows (a label that paid a handshake). serverMsP50: the
+// sandbox's own time on the label's calls (counted by the balancer; a keep-warm ping that fell in
+// the window too), which the floor does not count. cpuMsPerLabel: the
 // station process's CPU time (user + system, /proc) from the click to the label's last byte,
 // averaged (a number to watch, not a goal; 10 ms ticks, so averaged over the samples).
 import { readFileSync } from 'node:fs';
@@ -107,18 +109,25 @@ interface Sample {
   ms: number;
   connections: number;
   cpuMs: number;
+  serverMs: number;
 }
 
 /** One click timed: from `click` called to the label's first byte at the printer. */
 async function timed(desk: HostDesk, link: DeskLink, printer: Printer, click: () => Promise<unknown>): Promise<Sample> {
   const printed = printer.next();
-  const before = link.counts().connections;
+  const before = link.counts();
   const cpu = cpuMs(desk.pid);
   const started = performance.now();
   const answer = click();
   const { first } = await printed;
+  const after = link.counts();
   await answer;
-  return { ms: first - started, connections: link.counts().connections - before, cpuMs: cpuMs(desk.pid) - cpu };
+  return {
+    ms: first - started,
+    connections: after.connections - before.connections,
+    cpuMs: cpuMs(desk.pid) - cpu,
+    serverMs: after.serverMs - before.serverMs,
+  };
 }
 
 function report(path: Path, rttMs: number, samples: Sample[]): void {
@@ -137,6 +146,7 @@ function report(path: Path, rttMs: number, samples: Sample[]): void {
       floorMs,
       overFloorP95Ms: round1(p95Ms - floorMs),
       newConnections: samples.reduce((sum, s) => sum + s.connections, 0),
+      serverMsP50: round1(median(samples.map((s) => s.serverMs))),
       cpuMsPerLabel: round1(samples.reduce((sum, s) => sum + s.cpuMs, 0) / samples.length),
       samples: samples.length,
     }),

@@ -39,8 +39,12 @@ export interface DeskLink {
   forwardTo(origin: string): void;
   /** The round trip from now on (ms). */
   setRtt(rttMs: number): void;
-  /** TCP connections the desk opened, and TLS handshakes completed, so far. */
-  counts(): { connections: number; handshakes: number; requests: number };
+  /**
+   * TCP connections the desk opened, TLS handshakes completed and requests answered so far, and
+   * the server's own time on them (from a request's arrival at the balancer to its answer's end
+   * from the sandbox, on loopback): the part of a desk's wait that is neither the link nor the desk.
+   */
+  counts(): { connections: number; handshakes: number; requests: number; serverMs: number };
   /** Request lines seen by the load balancer since the last call ("POST /api/v1/..."). */
   takeRequests(): string[];
   /** Drops every connection now (a network that went away, or a balancer that restarted). */
@@ -95,7 +99,7 @@ export async function startDeskLink(options: DeskLinkOptions): Promise<DeskLink>
   const certs = await makeCertificates(join(folder, 'tls'));
   let target: URL | undefined;
   let requests: string[] = [];
-  const counts = { connections: 0, handshakes: 0, requests: 0 };
+  const counts = { connections: 0, handshakes: 0, requests: 0, serverMs: 0 };
 
   // The load balancer: https in, http to the sandbox over keep-alive connections.
   const upstream = new Agent({ keepAlive: true });
@@ -107,6 +111,7 @@ export async function startDeskLink(options: DeskLinkOptions): Promise<DeskLink>
     },
     (req: IncomingMessage, res: ServerResponse) => {
       counts.requests += 1;
+      const arrived = performance.now();
       requests.push(`${req.method} ${(req.url ?? '').split('?')[0]}`);
       if (!target) {
         res.writeHead(503).end();
@@ -120,6 +125,7 @@ export async function startDeskLink(options: DeskLinkOptions): Promise<DeskLink>
           // Hop-by-hop headers are the balancer's own (its Keep-Alive says its idle timeout).
           const { connection: _c, 'keep-alive': _k, 'transfer-encoding': _t, ...kept } = answer.headers;
           res.writeHead(answer.statusCode ?? 502, kept);
+          answer.on('end', () => (counts.serverMs += performance.now() - arrived));
           answer.pipe(res);
         },
       );

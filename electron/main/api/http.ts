@@ -56,6 +56,8 @@ export interface HttpOptions {
    * it the Request it built; a test's wrapper may count, hold or refuse them.
    */
   fetch?: typeof fetch;
+  /** A certificate authority to trust besides the system's (PEM; link.ts). */
+  ca?: string;
   /** The addresses a host resolves to, for the redirect checks (default: the system's resolver). */
   lookup?: Lookup;
   /** The operator's language: of the station's own check lines (a request refused before it is sent, an answer that breaks the contract). */
@@ -173,7 +175,11 @@ export function createHttp(options: HttpOptions): Http {
   const maxRetryAfter = options.retry?.maxRetryAfterMs ?? 5_000;
   const backoffLimit = options.retry?.backoffLimitMs ?? 2_000;
 
-  const link = createLink({ logger, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const link = createLink({
+    logger,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.ca ? { ca: options.ca } : {}),
+  });
   const client: KyInstance = ky.create({
     timeout: options.timeoutMs ?? 20_000,
     fetch: link.fetch,

@@ -20,12 +20,18 @@
 //   failing (a failed ping tries again after 2 s, then up to 30 s apart);
 // - stops keeping them after an hour without a real call (a desk left on overnight does not
 //   knock on the server all night) and when the session ends (rest()).
+import { rootCertificates } from 'node:tls';
 import { Agent } from 'undici';
 import type { Logger } from '../log';
 
 export interface LinkOptions {
   /** The fetch under the pool (default: the platform's). A test's wrapper must pass `init` on. */
   fetch?: typeof fetch;
+  /**
+   * A certificate authority to trust besides the system's (PEM): a server whose certificate a
+   * private CA signed. (A desk's IT may also name one in NODE_EXTRA_CA_CERTS.)
+   */
+  ca?: string;
   logger: Logger;
   /** Connections kept open per origin (default 2). */
   keep?: number;
@@ -50,13 +56,23 @@ const MAX_PING_GAP_MS = 25_000;
 const MIN_PING_GAP_MS = 1_000;
 const PING_TIMEOUT_MS = 10_000;
 const RETRY_MS = [2_000, 5_000, 10_000, 30_000];
+/** The most a call waits for pings to give their connections back (a ping takes one round trip). */
+const PING_WAIT_MS = 300;
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
 
 interface Origin {
   /** The last time a request to it ended (a ping too). */
   usedAt: number;
   /** What the server said in Keep-Alive: timeout=N, in ms (null: nothing said). */
   idleMs: number | null;
-  pinging: boolean;
+  /** The pings on their way (they hold the kept connections until answered), or null. */
+  pinging: Promise<unknown> | null;
+  /** Real calls on their way. */
+  calls: number;
   failures: number;
   /** No ping before this time (after a failure). */
   notBefore: number;
@@ -87,7 +103,11 @@ export function createLink(options: LinkOptions): Link {
   const under = options.fetch ?? globalThis.fetch;
   const log = options.logger;
   // Closes a connection idle for the server's keep-alive time less 2 s, or 60 s when it says none.
-  const agent = new Agent({ keepAliveTimeout: DEFAULT_IDLE_MS, keepAliveMaxTimeout: 10 * 60_000 });
+  const agent = new Agent({
+    keepAliveTimeout: DEFAULT_IDLE_MS,
+    keepAliveMaxTimeout: 10 * 60_000,
+    ...(options.ca ? { connect: { ca: [...rootCertificates, options.ca] } } : {}),
+  });
   const origins = new Map<string, Origin>();
   let keeping = false;
   let lastRealCall = 0;
@@ -96,7 +116,14 @@ export function createLink(options: LinkOptions): Link {
   const originOf = (input: string | URL | Request): string =>
     new URL(input instanceof Request ? input.url : input instanceof URL ? input.href : input).origin;
 
-  const fresh = (usedAt: number): Origin => ({ usedAt, idleMs: null, pinging: false, failures: 0, notBefore: 0 });
+  const fresh = (usedAt: number): Origin => ({
+    usedAt,
+    idleMs: null,
+    pinging: null,
+    calls: 0,
+    failures: 0,
+    notBefore: 0,
+  });
 
   /** An origin the station uses is kept: the API's, and the storage of the latest files (two at most). */
   const track = (origin: string): Origin => {
@@ -123,7 +150,11 @@ export function createLink(options: LinkOptions): Link {
   const linkFetch: typeof fetch = async (input, init) => {
     const origin = originOf(input);
     lastRealCall = now();
-    track(origin);
+    const state = track(origin);
+    // The kept connections are busy with their pings: a call alone waits for their answer (one
+    // round trip at most, less as a rule) rather than open a new connection (two round trips).
+    if (state.pinging && state.calls === 0) await Promise.race([state.pinging, wait(PING_WAIT_MS)]);
+    state.calls += 1;
     try {
       const response = await pooled(input, init);
       used(origin, response.headers);
@@ -132,23 +163,26 @@ export function createLink(options: LinkOptions): Link {
       used(origin, null);
       throw error;
     } finally {
+      state.calls -= 1;
       // Kept again after a quiet hour: the operator is back.
       if (keeping && !timer) schedule();
     }
   };
 
   const ping = async (origin: string, state: Origin) => {
-    state.pinging = true;
+    const pings = Promise.all(
+      Array.from({ length: keep }, () =>
+        pooled(`${origin}/`, { method: 'OPTIONS', signal: AbortSignal.timeout(PING_TIMEOUT_MS) }).then(async (r) => {
+          // Read to its end (a few bytes): a body left unread or cancelled closes the connection.
+          await r.arrayBuffer();
+          return r;
+        }),
+      ),
+    );
+    // Their connections are back in the pool a turn after the answers (see http.ts released).
+    state.pinging = pings.catch(() => undefined).then(() => new Promise((resolve) => setImmediate(resolve)));
     try {
-      const answers = await Promise.all(
-        Array.from({ length: keep }, () =>
-          pooled(`${origin}/`, { method: 'OPTIONS', signal: AbortSignal.timeout(PING_TIMEOUT_MS) }).then(async (r) => {
-            // Read to its end (a few bytes): a body left unread or cancelled closes the connection.
-            await r.arrayBuffer();
-            return r;
-          }),
-        ),
-      );
+      const answers = await pings;
       if (state.failures > 0) log.info('link back', { origin, after: state.failures });
       state.failures = 0;
       used(origin, answers[0]?.headers ?? null);
@@ -157,7 +191,7 @@ export function createLink(options: LinkOptions): Link {
       state.notBefore = now() + (RETRY_MS[Math.min(state.failures, RETRY_MS.length - 1)] as number);
       state.failures += 1;
     } finally {
-      state.pinging = false;
+      state.pinging = null;
       schedule();
     }
   };

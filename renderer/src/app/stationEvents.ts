@@ -5,6 +5,7 @@ import { station } from './station';
 import { useStore } from './store';
 import { say } from '../i18n';
 import { keepDrafts } from '../features/shipment/draftSlice';
+import { quoteAheadForOneKey } from '../features/oneKey/quoteAhead';
 import { isOwnRequest } from '../features/shipment/workflow';
 import type { EmissionPhase } from '../../../electron/shared/workflow';
 
@@ -46,6 +47,7 @@ export function listenToStation(): () => void {
 export async function bootStation(): Promise<void> {
   listenToStation();
   keepDrafts();
+  quoteAheadForOneKey();
   const store = useStore.getState();
   await Promise.all([store.loadSettings(), store.bootSession(), store.loadWarehouseStatus()]);
   // The scale's state now (the events bring every later one).
