@@ -31,7 +31,8 @@ export function quoteAheadForOneKey(): () => void {
   const ask = () => {
     const state = useStore.getState();
     if (!onShipScreen(state)) return;
-    const built = oneKeyInput(state);
+    // The fiscal document does not change the quote (it may still be being typed): left out.
+    const built = oneKeyInput({ ...state, invoice: { ...state.invoice, type: 'none' } });
     if (!built.ok) return;
     const key = `${state.session?.tenantId}|${quoteKey(built.input)}`;
     if (key === asked) return;
@@ -49,6 +50,7 @@ export function quoteAheadForOneKey(): () => void {
       state.parcel === before.parcel &&
       state.sender === before.sender &&
       state.appliedPresetId === before.appliedPresetId &&
+      state.presets === before.presets &&
       state.session === before.session
     )
       return;
