@@ -36,7 +36,8 @@ test('recipients page, search narrows them, and the forms refuse wrong documents
   await form.getByLabel('UF').fill('XX');
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form.getByText('CPF/CNPJ inválido: dígitos verificadores não conferem')).toBeVisible();
-  await expect(form.getByText('CEP com 8 dígitos')).toBeVisible();
+  await expect(form.getByText('O CEP tem 8 dígitos; este tem 4')).toBeVisible();
+  await expect(form.getByText('Ex.: 01310-100')).toBeVisible();
   await expect(form.getByText('UF inválida')).toBeVisible();
   await expect(form.getByLabel('CPF ou CNPJ')).toHaveValue('11.222.333/0001-82');
   await screen(page, '25-sender-form-errors');
