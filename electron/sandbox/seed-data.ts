@@ -31,11 +31,22 @@ export interface SeedSender {
   cpfCnpj: string;
 }
 
+/** A sentence of the training server's, in each language it speaks (Accept-Language picks one). */
+export interface Spoken {
+  'pt-BR': string;
+  en: string;
+}
+
 export interface SeedLoja {
   id: string;
   name: string;
   cnpj: string;
   balanceCents: number;
+  /**
+   * What the loja is there to practise, said to the operator in the loja picker (issue 29.6).
+   * Login answers it as `description`, a field the spec's loja leaves open.
+   */
+  purpose: Spoken;
   sender: SeedSender;
 }
 
@@ -58,6 +69,11 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
         name: 'Loja Demo Paulista',
         cnpj: '11222333000181',
         balanceCents: 500_000, // R$ 5.000,00: enough to practise all day
+        purpose: {
+          'pt-BR':
+            'Para praticar o dia a dia: saldo de sobra (R$ 5.000,00) para comprar e imprimir quantas etiquetas precisar.',
+          en: 'To practise a normal day: plenty of balance (R$ 5.000,00) to buy and print as many labels as needed.',
+        },
         sender: {
           id: 'ad000000-0000-4000-8000-000000000001',
           name: 'Expedição Paulista',
@@ -79,6 +95,11 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
         name: 'Loja Demo Saldo Baixo',
         cnpj: '11444777000161',
         balanceCents: 500, // R$ 5,00: less than any label, to practise the "insufficient balance" path
+        purpose: {
+          'pt-BR':
+            'Para ver o que acontece com a carteira sem saldo: R$ 5,00, menos que qualquer etiqueta. A compra é recusada e nada é cobrado.',
+          en: 'To see what an empty wallet does: R$ 5,00, less than any label. The purchase is refused and nothing is charged.',
+        },
         sender: {
           id: 'ad000000-0000-4000-8000-000000000002',
           name: 'Depósito Centro Rio',
@@ -107,6 +128,10 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
         name: 'Outra Loja Curitiba',
         cnpj: '45997418000153',
         balanceCents: 100_000,
+        purpose: {
+          'pt-BR': 'A loja de outra conta, com uma loja só: ela entra direto, sem escolher loja.',
+          en: 'The loja of another account that has only one: it goes straight in, with no loja to choose.',
+        },
         sender: {
           id: 'ad000000-0000-4000-8000-000000000003',
           name: 'Expedição Curitiba',
@@ -135,6 +160,10 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
         name: 'Loja Inativa',
         cnpj: '56633655298460',
         balanceCents: 0,
+        purpose: {
+          'pt-BR': 'A loja de uma conta inativa: o login é recusado, para ver o que a estação diz então.',
+          en: 'The loja of an inactive account: the login is refused, to see what the station says then.',
+        },
         sender: {
           id: 'ad000000-0000-4000-8000-000000000004',
           name: 'Expedição Inativa',
@@ -154,3 +183,12 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     ],
   },
 ];
+
+/** What a seeded loja is for, in the language asked; undefined for a loja the seed did not make. */
+export function lojaPurpose(lojaId: string, language: keyof Spoken): string | undefined {
+  for (const account of SEED_ACCOUNTS) {
+    const loja = account.lojas.find((l) => l.id === lojaId);
+    if (loja) return loja.purpose[language];
+  }
+  return undefined;
+}

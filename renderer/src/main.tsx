@@ -9,6 +9,7 @@ import './styles/layout.css';
 import './styles/screens.css';
 import './styles/speed.css';
 import './styles/warehouse.css';
+import './styles/first-day.css';
 import './styles/reflow.css';
 
 const root = document.getElementById('root');

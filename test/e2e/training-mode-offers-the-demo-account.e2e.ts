@@ -2,7 +2,7 @@
 // demo account; without a keychain it says the session lives in memory only. The training badge
 // stays in the header, and switching loja is one click away.
 import { expect, test } from '@playwright/test';
-import { screen } from './support/desk';
+import { screen, skipFirstDay } from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
 
 let host: StationHost;
@@ -26,6 +26,7 @@ test('training mode offers the demo account and warns about memory-only tokens',
   await page.getByRole('button', { name: /Loja Demo Paulista/ }).click();
   await expect(page.getByTestId('training-badge')).toBeVisible();
   await expect(page.getByTestId('active-loja')).toContainText('Loja Demo Paulista');
+  await skipFirstDay(page); // no label printer here: the first-day guide opens first
 
   // One click opens the lojas, one click switches.
   await page.getByTestId('active-loja').click();

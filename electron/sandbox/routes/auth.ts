@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { loginDtoSchema, refreshTokenDtoSchema } from '../../shared/contract';
 import type { Sandbox } from '../context';
 import { checkCredentials, lojasOf, openSession, rotate } from '../db/sessions';
+import { lojaPurpose } from '../seed-data';
+import { messageLanguage } from '../speaks';
 import { parseRequest } from '../validate';
 
 export function authRoutes(app: FastifyInstance, sandbox: Sandbox): void {
@@ -12,7 +14,14 @@ export function authRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const body = parseRequest(loginDtoSchema, request.body);
     const accountId = checkCredentials(sandbox.sql, body.email, body.senha);
     const tokens = openSession(sandbox.sql, accountId, sandbox.clock.now(), lifetimes());
-    return { ...tokens, lojas: lojasOf(sandbox.sql, accountId) };
+    // A training loja says what it is there to practise, in the operator's language (the
+    // training server speaks Accept-Language; the plain test server the spec's English).
+    const language = sandbox.options.localized ? messageLanguage(request.headers['accept-language']) : 'en';
+    const lojas = lojasOf(sandbox.sql, accountId).map((loja) => {
+      const description = lojaPurpose(loja.id, language);
+      return description ? { ...loja, description } : loja;
+    });
+    return { ...tokens, lojas };
   });
 
   app.post('/api/v1/auth/refresh', async (request) => {

@@ -11,6 +11,7 @@ import { WarehouseBadge } from '../features/warehouse/WarehouseBadge';
 import { ScanField } from '../features/scan/ScanField';
 import { ScanToast } from '../features/scan/ScanToast';
 import { DraftOffer } from '../features/shipment/DraftOffer';
+import { FirstDayGuide, useFirstDay } from '../features/firstDay/FirstDayGuide';
 import { ShipScreen } from '../features/shipment/ShipScreen';
 import { leaveDialogs } from '../ui/dialogGuard';
 import { HelpOverlay } from './HelpOverlay';
@@ -182,6 +183,9 @@ export function Shell({ session }: { session: SessionState }) {
     'logout',
   );
   useGlobalKeys(session);
+  // At a desk with no label printer, the ship screen waits behind the first-day guide.
+  const firstDay = useFirstDay();
+  const guide = screen === 'ship' && firstDay === 'open';
 
   return (
     <div className="shell">
@@ -239,16 +243,23 @@ export function Shell({ session }: { session: SessionState }) {
       </header>
       <StartupNotices />
       {/* The one main landmark: a screen reader jumps past the header to the screen's work. */}
-      <main className="screen" data-screen={screen} aria-label={t(`nav.${screen}`)}>
+      <main
+        className="screen"
+        data-screen={guide ? 'first-day' : firstDay === 'undecided' ? undefined : screen}
+        aria-label={guide ? t('firstDay.title') : t(`nav.${screen}`)}
+      >
+        {guide ? <FirstDayGuide /> : null}
         <Suspense fallback={<p className="muted pad">{t('app.loading')}</p>}>
           {/* A loja switch empties every list (resetDesk). These screens read theirs on mount only,
               so they mount again for the new loja instead of showing an empty address book, audit
               or day until the operator leaves and comes back; the others are reloaded by loadDesk
               and keep what is typed in them (a pasted batch, a scale's port). */}
-          <CurrentScreen
-            key={READ_ON_MOUNT.has(screen) ? `${screen}:${session.tenantId ?? ''}` : screen}
-            screen={screen}
-          />
+          {guide || firstDay === 'undecided' ? null : (
+            <CurrentScreen
+              key={READ_ON_MOUNT.has(screen) ? `${screen}:${session.tenantId ?? ''}` : screen}
+              screen={screen}
+            />
+          )}
         </Suspense>
       </main>
       <ScanToast />

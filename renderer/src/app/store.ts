@@ -18,6 +18,7 @@ import { createScaleSlice, type ScaleSlice } from '../features/scale/scaleSlice'
 import { createScanSlice, type ScanSlice } from '../features/scan/scanSlice';
 import { createSettingsSlice, type SettingsSlice } from '../features/settings/settingsSlice';
 import { createDraftSlice, type DraftSlice } from '../features/shipment/draftSlice';
+import { createFirstDaySlice, type FirstDaySlice } from '../features/firstDay/firstDaySlice';
 import { createShipmentSlice, type ShipmentSlice } from '../features/shipment/shipmentSlice';
 import { createTrackingSlice, type TrackingSlice } from '../features/tracking/trackingSlice';
 import { createWarehouseSlice, type WarehouseSlice } from '../features/warehouse/warehouseSlice';
@@ -42,7 +43,8 @@ export type StoreState = UiSlice &
   BatchSlice &
   DaySlice &
   AuditSlice &
-  WarehouseSlice;
+  WarehouseSlice &
+  FirstDaySlice;
 
 /** What each feature's slice creator is: it may read and write the whole store. */
 export type SliceCreator<T> = StateCreator<StoreState, [], [], T>;
@@ -68,6 +70,7 @@ const createStore: StateCreator<StoreState> = (...a) => ({
   ...createDaySlice(...a),
   ...createAuditSlice(...a),
   ...createWarehouseSlice(...a),
+  ...createFirstDaySlice(...a),
 });
 
 export const useStore = create<StoreState>()(createStore);

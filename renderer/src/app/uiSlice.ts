@@ -34,12 +34,16 @@ export interface UiSlice {
 
 let announcementId = 0;
 
-export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
+export const createUiSlice: SliceCreator<UiSlice> = (set, get) => ({
   screen: 'ship',
   helpOpen: false,
   lojaMenuOpen: false,
   announcement: null,
-  go: (screen) => set({ screen, lojaMenuOpen: false }),
+  go: (screen) => {
+    // Going to a screen on purpose (a tab, Alt+digit) ends the first-day guide: the operator chose.
+    get().endFirstDay();
+    set({ screen, lojaMenuOpen: false });
+  },
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   setLojaMenuOpen: (lojaMenuOpen) => set({ lojaMenuOpen }),
   announce: (text, politeness = 'polite') => set({ announcement: { id: ++announcementId, text, politeness } }),

@@ -17,6 +17,16 @@ export function lojaCnpj(loja: Record<string, unknown>): string | null {
   return typeof cnpj === 'string' && /^\d{14}$/.test(cnpj) ? formatCnpj(cnpj) : typeof cnpj === 'string' ? cnpj : null;
 }
 
+/**
+ * What the loja is for, when the server says it (the training server's lojas do: the low-balance
+ * one is there to show what an empty wallet does). A field the spec leaves open: shown only when
+ * it is short text.
+ */
+export function lojaDescription(loja: Record<string, unknown>): string | null {
+  const text = loja.description;
+  return typeof text === 'string' && text.trim() && text.length <= 300 ? text.trim() : null;
+}
+
 export function moveFocusInList(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
   const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-list-item]'));
@@ -48,6 +58,7 @@ export function LojaPicker({ session }: { session: SessionState }) {
             >
               <span className="loja-name">{lojaName(loja)}</span>
               {lojaCnpj(loja) ? <span className="muted">{t('auth.cnpj', { cnpj: lojaCnpj(loja) ?? '' })}</span> : null}
+              {lojaDescription(loja) ? <span className="loja-purpose">{lojaDescription(loja)}</span> : null}
             </button>
           </li>
         ))}

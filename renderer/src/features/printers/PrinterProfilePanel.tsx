@@ -3,7 +3,7 @@
 // form opens by itself, filled with what the printer or its driver said about itself (main's
 // detection), and the operator confirms it. The calibration label is the test page: the operator
 // measures its 50 mm square and rulers, then fixes the offsets or the rotation here.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
@@ -18,6 +18,8 @@ interface Props {
   printerId: string;
   /** For test ids and labels: the routed kind this panel sits under. */
   kind: string;
+  /** Told whether the printer can print as it is: its profile confirmed, or none needed (the first-day guide). */
+  onReady?(ready: boolean): void;
 }
 
 type Draft = {
@@ -69,7 +71,7 @@ function fromDraft(d: Draft): PrinterProfile {
   };
 }
 
-export function PrinterProfilePanel({ printerId, kind }: Props) {
+export function PrinterProfilePanel({ printerId, kind, onReady }: Props) {
   const { t } = useTranslation();
   const [profile, setProfile] = useState<PrinterProfile | null>(null);
   const [needsProfile, setNeedsProfile] = useState(false);
@@ -78,6 +80,10 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
   const [detected, setDetected] = useState<DetectedProfileView | null>(null);
   const [error, setError] = useState<StationError | null>(null);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'printing' | 'printed'>('idle');
+  const ready = useRef(onReady);
+  useEffect(() => {
+    ready.current = onReady;
+  });
 
   useEffect(() => {
     // A new printer remounts this panel (key={printerId}), so its state starts fresh.
@@ -88,6 +94,7 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
       if (!result.ok) return setError(result.error);
       setProfile(result.value.profile);
       setNeedsProfile(result.value.needsProfile);
+      ready.current?.(result.value.profile !== null || !result.value.needsProfile);
       if (result.value.profile) setDraft(toDraft(result.value.profile));
       if (result.value.profile || !result.value.needsProfile) {
         // Shown beside the confirmed choice, one click to take; a printer that cannot be asked
@@ -170,6 +177,7 @@ export function PrinterProfilePanel({ printerId, kind }: Props) {
     setError(null);
     setProfile(result.value.profile);
     setNeedsProfile(result.value.needsProfile);
+    ready.current?.(result.value.profile !== null || !result.value.needsProfile);
     setStatus('saved');
     setOpen(false);
   };

@@ -1,35 +1,26 @@
 // Which printer each document kind goes to, a test page for each, each chosen printer's profile
 // (a raw one asks for it), and network printers typed in by address (a thermal printer on port
 // 9100 needs no driver, but needs a profile).
-import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { StationError } from '../../bridge';
-import { station } from '../../app/station';
 import { useStore } from '../../app/store';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { Field } from '../../ui/Field';
+import { NetworkPrinterForm } from './NetworkPrinterForm';
 import { PrinterProfilePanel } from './PrinterProfilePanel';
-import { ROUTED_KINDS } from './source';
+import { ROUTED_KINDS, type PrinterInfo } from './source';
 import { SelectField } from '../../ui/SelectField';
+
+/** A printer as a list offers it: its name, its description, and whether it is the system's default. */
+export function printerOptionText(p: PrinterInfo, t: TFunction): string {
+  return `${p.description ? `${p.name} — ${p.description}` : p.name}${p.isDefault ? ` (${t('settings.systemDefault')})` : ''}`;
+}
 
 export function PrinterRouting() {
   const { t } = useTranslation();
   const routing = useStore((s) => s.settingsView?.settings.printers);
   const updateSettings = useStore((s) => s.updateSettings);
   const { printers, printersLoaded, printersError, testPrints, testPrint, loadPrinters } = useStore();
-  const [address, setAddress] = useState('');
-  const [addError, setAddError] = useState<StationError | null>(null);
   if (!routing) return null;
-
-  const addNetwork = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!address.trim()) return;
-    const result = await station().printers.addNetwork({ address: address.trim() });
-    if (!result.ok) return setAddError(result.error);
-    setAddError(null);
-    setAddress('');
-    await loadPrinters();
-  };
 
   return (
     <div className="printer-routing">
@@ -53,8 +44,7 @@ export function PrinterRouting() {
               {current && !printers.some((p) => p.id === current) ? <option value={current}>{current}</option> : null}
               {printers.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.description ? `${p.name} — ${p.description}` : p.name}
-                  {p.isDefault ? ` (${t('settings.systemDefault')})` : ''}
+                  {printerOptionText(p, t)}
                 </option>
               ))}
             </SelectField>
@@ -77,19 +67,7 @@ export function PrinterRouting() {
           </div>
         );
       })}
-      <form className="row" onSubmit={addNetwork}>
-        <Field
-          label={t('settings.networkPrinter')}
-          hint={t('settings.networkHint')}
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-          name="networkPrinter"
-        />
-        <button type="submit" className="btn small" disabled={!address.trim()}>
-          {t('settings.addPrinter')}
-        </button>
-      </form>
-      {addError ? <ErrorNotice error={addError} compact /> : null}
+      <NetworkPrinterForm />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ship } from './ship';
 import { scale } from './scale';
 import { warehouse } from './warehouse';
 import { speed } from './speed';
+import { firstDay } from './firstDay';
 import { stationEn } from '../../../../electron/shared/messages';
 
 export const en: Messages<typeof ptBR> = {
@@ -16,5 +17,6 @@ export const en: Messages<typeof ptBR> = {
   ...speed,
   ...scale,
   ...warehouse,
+  ...firstDay,
   station: stationEn,
 };
