@@ -33,6 +33,7 @@ const WORDS = {
     recipient: /Buscar destinatário/,
     settings: 'Configurações',
     ship: 'Enviar',
+    steps: ['Remetente', 'Destinatário', 'Pacote', 'Nota fiscal', 'Frete', 'Comprar e imprimir'],
   },
   en: {
     title: 'First day at the desk',
@@ -53,6 +54,7 @@ const WORDS = {
     recipient: /Search recipient|Find recipient/,
     settings: 'Settings',
     ship: 'Ship',
+    steps: ['Sender', 'Recipient', 'Parcel', 'Invoice', 'Freight', 'Buy and print'],
   },
 } as const;
 
@@ -67,6 +69,19 @@ test.afterEach(async () => {
   await host?.stop();
   await printer?.close();
 });
+
+/** Each numbered panel of the ship screen as "N TITLE", in reading order: by column, then down it. */
+async function stepsInReadingOrder(page: Page): Promise<string[]> {
+  const panels = await page.locator('.ship .panel:has(header .step)').evaluateAll((sections) =>
+    sections.map((section) => {
+      const box = section.getBoundingClientRect();
+      const step = section.querySelector('header .step')?.textContent?.trim() ?? '';
+      const title = section.querySelector('header h2')?.textContent?.trim() ?? '';
+      return { left: Math.round(box.left), top: box.top, text: `${step} ${title}` };
+    }),
+  );
+  return panels.sort((a, b) => a.left - b.left || a.top - b.top).map((p) => p.text);
+}
 
 /** The login in the desk's language (typed by field type: its labels are in that language). */
 async function logIn(page: Page, language: Language): Promise<void> {
@@ -146,6 +161,11 @@ for (const language of ['pt-BR', 'en'] as const) {
     await expect(guide).toHaveCount(0);
     await expect(page.locator('main')).toHaveAttribute('data-screen', 'ship');
     await expect(page.getByRole('combobox', { name: w.recipient })).toBeVisible();
+
+    // Issue 29.7: the ship screen's panels read 1 to 6 in the order the operator fills them, down
+    // each column from left to right (the freight beside the parcel is the station's answer).
+    expect(await stepsInReadingOrder(page)).toEqual(w.steps.map((title, i) => `${i + 1} ${title}`));
+    await screen(page, `29-7-ship-steps-${language}`);
 
     // What the guide set up is the desk's routing, as Settings shows it.
     const view = await stationCall<{ settings: { printers: { label: string | null } } }>(page, 'settings.get');

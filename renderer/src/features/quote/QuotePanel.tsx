@@ -38,7 +38,7 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
       title={t('ship.quote.title')}
       className="quote-panel"
       testId="quote-panel"
-      step={4}
+      step={5}
       stepDone={quote.status === 'ready' && !stale && !expired}
       badge={
         quote.status === 'ready' && !stale ? (

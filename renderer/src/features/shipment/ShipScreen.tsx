@@ -254,7 +254,9 @@ export function ShipScreen() {
         <Panel titleId="parcel-title" title={t('ship.parcel.title')} step={3}>
           <ParcelPanel ref={parcelFirst} onQuote={() => void quote()} onWeigh={() => void weigh()} />
         </Panel>
-        <Panel titleId="invoice-title" title={t('ship.invoice.title')} className="grow" step={5}>
+        {/* Numbered as the operator fills them, down each column: the invoice (4) is typed under the
+            parcel (3), while the freight (5) is the station's answer beside them. */}
+        <Panel titleId="invoice-title" title={t('ship.invoice.title')} className="grow" step={4}>
           <InvoicePanel onDone={() => (quoteReady ? buyButton.current?.focus() : void quote())} />
         </Panel>
       </div>
