@@ -6,7 +6,7 @@
 // screen's parcel and invoice, the recipient and sender dialogs, a saved package, the rate rule's
 // ceiling, the server address, the warehouse) shows an example of a right value.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { NFE_KEY, screen } from './support/desk';
+import { NFE_KEY, PERSON, screen } from './support/desk';
 import { openLoja, useSandboxHost } from './support/stack';
 
 const stack = useSandboxHost();
@@ -101,7 +101,7 @@ async function everyRefusalShowsAnExample(region: Locator, w: Words, at: string)
 /** Types like a person and leaves the field (Tab), as the operator does. */
 async function typeAndLeave(page: Page, field: Locator, text: string): Promise<void> {
   await field.fill('');
-  await field.pressSequentially(text, { delay: 50 });
+  await field.pressSequentially(text, PERSON);
   await page.keyboard.press('Tab');
 }
 

@@ -18,7 +18,7 @@ async function scan(page: Page, code: string): Promise<void> {
 }
 
 /** The operator puts the keyboard down and picks the scanner up. */
-const pickUpScanner = (page: Page) => page.waitForTimeout(300);
+const pickUpScanner = (page: Page) => page.waitForTimeout(600);
 
 interface Words {
   fields: Array<{ label: string; typed: string; code: string }>;
@@ -78,7 +78,7 @@ const EN: Words = {
   order: 'Order (optional)',
   quote: /^Quote/,
   cep: 'CEP',
-  overWeight: "Heavier than the loja's carriers take: up to 50 kg (Jadlog)",
+  overWeight: "Heavier than the store's carriers take: up to 50 kg (Jadlog)",
   example: 'e.g. 1.25',
   discard: 'Discard',
 };

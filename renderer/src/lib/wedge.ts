@@ -4,23 +4,26 @@
 // typing, from the keys alone: no person keeps a run of keys a few milliseconds apart.
 //
 // Why these numbers: scanners send a key every 1–20 ms (a "slow" inter-character delay set in
-// the scanner is rarely above 30 ms); the fastest typists average 80–120 ms a key, and two keys
-// rolled over can come 10–30 ms apart, but not most of a run of them. A held key repeats every
-// 30–40 ms and says so (event.repeat), so it never counts.
+// the scanner is rarely above 30 ms); people average 200–250 ms between keys, the fastest
+// typists about 100 ms, a practised numeric keypad 180 ms or more. Two keys rolled over can
+// come 10–30 ms apart, but not most of a run of them. A held key repeats every 30–40 ms and says
+// so (event.repeat), so it never counts. The margin above a scanner's own pace is for a busy
+// page: keys reach it later than they were sent (measured in Chromium on a loaded two-core
+// desk: a scanner at 5 ms a key arrives 10–45 ms apart, now and then 60 ms or more).
 
 export const WEDGE = {
   /** At least this many characters before the Enter (the shortest codes, EAN-8, have 8). */
   minChars: 4,
   /** Keys at most this far apart belong to one run of fast keys. */
-  maxGapMs: 60,
+  maxGapMs: 80,
   /**
-   * A busy page (drawing what the last key changed) can hold a scanner's next key back this
-   * long: a run of fast keys this close after another is the same burst. A person's keys are
-   * never joined this way: see burstBefore.
+   * A busy page (drawing what the last key changed, a garbage collection) can hold a scanner's
+   * next key back this long: a run of fast keys this close after another is the same burst. A
+   * person's keys are not joined this way: see burstBefore.
    */
-  stallMs: 250,
+  stallMs: 500,
   /** A burst is a scanner's only when half its gaps, the Enter's included, are this short or shorter. */
-  medianGapMs: 30,
+  medianGapMs: 45,
 } as const;
 
 /** The event a field gets after a burst was taken out of it (app/wedgeGuard; ui/Field says it). */
@@ -106,20 +109,25 @@ export function burstBefore(run: readonly Typed[], enterTime: number): WedgeBurs
   // The last run of fast keys…
   let start = run.length - 1;
   while (gapBefore(start) <= WEDGE.maxGapMs) start--;
-  // …and the runs before it that the page held back a moment: one of two or more fast keys, or a
-  // lone key that began after a pause (the scanner's first key, then the page drew it). A lone
-  // key typed at a person's pace right before is not one of them: it stays in the field.
+  // …and the runs before it that the page held back a moment: one at a scanner's pace, or a lone
+  // key that began after a pause (the scanner's first key, then the page drew it). Keys a person
+  // typed right before, at a person's pace, are not one of them: they stay in the field.
   while (gapBefore(start) <= WEDGE.stallMs) {
     let head = start - 1;
     while (gapBefore(head) <= WEDGE.maxGapMs) head--;
-    if (head === start - 1 && gapBefore(head) <= WEDGE.stallMs) break;
+    const lone = head === start - 1;
+    if (lone ? gapBefore(head) <= WEDGE.stallMs : !scannerPace(run.slice(head, start))) break;
     start = head;
   }
   const keys = run.slice(start);
-  if (keys.length < WEDGE.minChars) return null;
-  const gaps = keys.slice(1).map((k, i) => k.time - keys[i]!.time);
-  gaps.push(enterTime - last.time);
-  gaps.sort((a, b) => a - b);
-  if (gaps[Math.floor((gaps.length - 1) / 2)]! > WEDGE.medianGapMs) return null;
+  if (keys.length < WEDGE.minChars || !scannerPace(keys, enterTime)) return null;
   return { text: keys.map((k) => k.char).join(''), valueBefore: keys[0]!.valueBefore };
+}
+
+/** Whether half the gaps between `keys` (and to the Enter, when given) are a scanner's. */
+function scannerPace(keys: readonly Typed[], enterTime?: number): boolean {
+  const gaps = keys.slice(1).map((k, i) => k.time - keys[i]!.time);
+  if (enterTime !== undefined) gaps.push(enterTime - keys.at(-1)!.time);
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor((gaps.length - 1) / 2)]! <= WEDGE.medianGapMs;
 }

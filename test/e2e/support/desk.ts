@@ -10,10 +10,11 @@ export const LOJA_SALDO_BAIXO = 'Loja Demo Saldo Baixo';
 /** The demo loja's id (the sandbox's wallets are keyed by it). */
 export const LOJA_PAULISTA_ID = 'a0000000-0000-4000-8000-000000000001';
 /**
- * An operator typing, a key every 50 ms or more: typed faster and ended with Enter, keys read as
- * a barcode scanner's burst (renderer/src/lib/wedge.ts) and are kept out of the field.
+ * An operator typing, a key every 60 ms or more (people type 100–250 ms apart): typed faster
+ * and ended with Enter, keys read as a barcode scanner's burst (renderer/src/lib/wedge.ts) and
+ * are kept out of the field.
  */
-export const PERSON = { delay: 50 } as const;
+export const PERSON = { delay: 60 } as const;
 
 /** A real-shaped NF-e access key (model 55) with a right check digit. */
 export const NFE_KEY = '35240511222333000181550010000123451102938471';

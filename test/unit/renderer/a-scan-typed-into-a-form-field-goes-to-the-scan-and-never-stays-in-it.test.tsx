@@ -36,7 +36,7 @@ function Desk({ children }: { children: ReactNode }) {
 const scanner = () => userEvent.setup({ delay: 5 });
 const person = () => userEvent.setup({ delay: 80 });
 /** The person puts the keyboard down and picks the scanner up. */
-const pickUpScanner = () => new Promise((resolve) => setTimeout(resolve, 300));
+const pickUpScanner = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 function newOrderStation() {
   return installStation({

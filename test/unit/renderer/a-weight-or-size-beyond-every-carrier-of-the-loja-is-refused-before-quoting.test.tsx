@@ -42,14 +42,14 @@ describe('a parcel beyond every carrier of the loja', () => {
     expect(await useStore.getState().requestQuote()).toBe(false);
     expect(useStore.getState().parcelErrors).toEqual({ width: 'overSide' });
     expect(
-      await screen.findByText("Longer than the loja's carriers take: a side of up to 120 cm (Jadlog)"),
+      await screen.findByText("Longer than the store's carriers take: a side of up to 120 cm (Jadlog)"),
     ).toBeTruthy();
 
     typeBox({ length: '110', width: '100', height: '50', weight: '2' });
     expect(await useStore.getState().requestQuote()).toBe(false);
     expect(useStore.getState().parcelErrors).toEqual({ length: 'overSum' });
     expect(
-      await screen.findByText("The sides add up to 260 cm; the loja's carriers take up to 250 cm added (Jadlog)"),
+      await screen.findByText("The sides add up to 260 cm; the store's carriers take up to 250 cm added (Jadlog)"),
     ).toBeTruthy();
     expect(screen.getByText('e.g. 30')).toBeTruthy();
     expect(station.calls).toEqual([]);

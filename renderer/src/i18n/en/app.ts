@@ -207,9 +207,9 @@ export const app: Messages<typeof source> = {
       destinationInBrazil: 'The recipient is in Brazil: choose National',
       destinationAbroad: 'The recipient is outside Brazil: choose International',
       noAddress: 'This recipient has no address',
-      overWeight: "Heavier than the loja's carriers take: up to {{max}} kg ({{carrier}})",
-      overSide: "Longer than the loja's carriers take: a side of up to {{max}} cm ({{carrier}})",
-      overSum: "The sides add up to {{sum}} cm; the loja's carriers take up to {{max}} cm added ({{carrier}})",
+      overWeight: "Heavier than the store's carriers take: up to {{max}} kg ({{carrier}})",
+      overSide: "Longer than the store's carriers take: a side of up to {{max}} cm ({{carrier}})",
+      overSum: "The sides add up to {{sum}} cm; the store's carriers take up to {{max}} cm added ({{carrier}})",
       chaveLength: 'The key has 44 digits; this one has {{n}}',
       chaveChars: 'An access key has digits only',
       chaveCheckDigit:

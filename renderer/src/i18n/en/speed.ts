@@ -30,7 +30,7 @@ export const speed: Messages<typeof source> = {
     wedgeRefusedInDialog:
       'Barcode scan refused ({{text}}): this field was left as it was. To scan an order, close this window and use the scan box (F2).',
     wedgeRefusedNoLoja:
-      'Barcode scan refused ({{text}}): this field was left as it was. Orders are scanned with a loja open, in the scan box (F2).',
+      'Barcode scan refused ({{text}}): this field was left as it was. Orders are scanned with a store open, in the scan box (F2).',
   },
   presets: {
     title: 'Saved packages',
