@@ -16,7 +16,7 @@ import {
   anyUuid,
   typed,
 } from './contract';
-import type { EmissionView, PrintJobView } from './workflow';
+import { anotherCopySchema, type EmissionView, type PrintJobView } from './workflow';
 import type { StationError } from './ipc';
 import type { Result } from './result';
 import type { Said } from './messages';
@@ -266,6 +266,11 @@ export const scanInputSchema = z.strictObject({
    * loja's rule; the scanned text is its externalRef. Ignored while settings.weighOnScan is off.
    */
   ship: oneKeyShipInputSchema.optional(),
+  /**
+   * The operator's "print another copy" to the label of this order, which came out moments ago: the
+   * scan that asked first (labels:reprint's refusal, asksAnotherCopy) is sent again with it.
+   */
+  anotherCopy: anotherCopySchema,
 });
 
 export type ScanInput = z.infer<typeof scanInputSchema>;

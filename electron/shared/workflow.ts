@@ -267,6 +267,25 @@ const printerId = z.string().trim().min(3).max(300);
 export const routedKindKeySchema = z.enum(['label', 'daceThermal', 'dacePdf']);
 export type RoutedKindKey = z.infer<typeof routedKindKeySchema>;
 
+/**
+ * The operator's "print another copy" to a label that came out moments ago (issue 29, item 5):
+ * only ever sent after the page asked (a literal true: there is no "false" answer to send).
+ */
+export const anotherCopySchema = z.literal(true).optional();
+
+/** A copy of a label that came out (or was sent) this long ago or less asks first: "the last minute". */
+export const REPRINT_ASK_WINDOW_MS = 60_000;
+/** A second reprint request this soon after a reprint of the label on the same printer prints nothing more. */
+export const REPRINT_SAME_REQUEST_MS = 5_000;
+
+/** The station's sentences that ask before a reprint of a label printed (or sent) moments ago. */
+export const ANOTHER_COPY_KEYS = ['printing.printedMomentsAgo', 'printing.sentMomentsAgo'] as const;
+
+/** The refusal of a reprint that asks first: "impressa há 4 s — imprimir outra cópia?". */
+export function asksAnotherCopy(error: Pick<StationError, 'kind' | 'said'>): boolean {
+  return error.kind === 'station-refused' && (ANOTHER_COPY_KEYS as readonly string[]).includes(error.said.key);
+}
+
 export const emitAndPrintInputSchema = z.strictObject({
   shipmentId: id,
   pickupRequested: z.boolean().optional(),
@@ -321,8 +340,16 @@ export const workflowChannels = {
    * nothing was waiting.
    */
   'labels:stop-waiting': channel(z.strictObject({ shipmentId: id })).returns<{ stopped: boolean }>(),
-  /** Prints a label again from the print history (works offline): by shipment or label id. */
-  'labels:reprint': channel(z.strictObject({ id, printerId: printerId.optional() })).returns<PrintJobView>(),
+  /**
+   * Prints a label again from the print history (works offline): by shipment or label id. A label
+   * a copy of which came out (or was sent) less than a minute ago is refused (`station-refused`,
+   * said printing.printedMomentsAgo / sentMomentsAgo: asksAnotherCopy) until the page sends the
+   * operator's `anotherCopy` answer; a second request seconds after a reprint on the same printer
+   * answers that reprint's job, printing nothing more.
+   */
+  'labels:reprint': channel(
+    z.strictObject({ id, printerId: printerId.optional(), anotherCopy: anotherCopySchema }),
+  ).returns<PrintJobView>(),
   /**
    * Cancels the copy of a label a reprint was refused for (`printing.stillInQueue`): the one held
    * on that printer (the label's own unless given). A CUPS job only once CUPS confirms it gone;

@@ -1,7 +1,8 @@
 // Scan-to-print at the desk: F2 (from any screen) puts the focus in the header's scan field; a
 // keyboard-wedge scanner types the order reference and Enter. A known order reprints its label
-// once, byte for byte what was printed before; the scanner firing again within two seconds
-// prints nothing and says so; an unknown reference opens the ship screen with the order filled in.
+// once, byte for byte what was printed before (its label came out seconds ago, so the station
+// asks first, issue 29.5); the scanner firing again within two seconds prints nothing and says
+// so; an unknown reference opens the ship screen with the order filled in.
 import { expect, test } from '@playwright/test';
 import type { ShipResult } from '../../electron/shared/desk';
 import { expectAllTexts, screen } from './support/desk';
@@ -9,6 +10,7 @@ import { CAIXA_P } from '../support/parcels';
 import { openDesk, useDeskStack } from './support/stack';
 import { printedExactlyAt, printedLabel } from './support/printer';
 import { RIO, stationCall } from './support/speed';
+import { answerAnotherCopy } from './support/reprint';
 
 const desk = useDeskStack({ printerPrefix: 'SS-SCAN' });
 
@@ -36,12 +38,13 @@ test('a scanned order reference reprints its label exactly once, and a new one s
   await expect(field).toBeFocused();
   await keys.type('PED-77', { delay: 5 });
   await keys.press('Enter');
+  await answerAnotherCopy(page, true);
   const notice = page.getByTestId('scan-result');
   await expect(notice).toHaveAttribute('data-kind', 'reprinted');
   await expect(notice).toContainText('Etiqueta reimpressa');
   await expect(notice).toContainText(shipped.emission.trackingCode);
   await expect(notice).toContainText('Pedido PED-77');
-  await expect(field).toBeFocused(); // ready for the next parcel
+  await expect(field).toBeFocused(); // ready for the next parcel (the question gave the focus back)
   await expect(field).toHaveValue('');
   await screen(page, '36-scan-reprinted');
 

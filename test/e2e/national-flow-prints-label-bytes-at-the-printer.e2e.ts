@@ -15,6 +15,7 @@ import {
   screen,
 } from './support/desk';
 import { useDeskStack } from './support/stack';
+import { answerAnotherCopy } from './support/reprint';
 import { printedLabel, startTestPrinter, type TestPrinter } from './support/printer';
 
 const desk = useDeskStack();
@@ -90,13 +91,16 @@ test('a national box goes from login to label bytes at the printer', async ({ pa
   await expect(page.getByTestId('labels-table')).toContainText(trackingCode);
   await screen(page, '06-labels');
 
-  // Reprint from the history: the same bytes reach the printer a second time…
+  // Reprint from the history: the label came out moments ago, so the station asks first (issue
+  // 29.5); on "imprimir outra cópia" the same bytes reach the printer a second time…
   await page.getByTestId('reprint').click();
+  await answerAnotherCopy(page, true);
   const again = await desk.printer.listener.waitForJobs(2, 30_000);
   expect(again[1]!.equals(jobs[0]!)).toBe(true);
   // …and "send to another printer" puts them on the spare one.
   await page.getByTestId('other-printer').selectOption(spare.id);
   await page.getByTestId('print-history').getByRole('button', { name: 'Enviar', exact: true }).click();
+  await answerAnotherCopy(page, true);
   const onSpare = await spare.listener.waitForJobs(1, 30_000);
   // …converted for its 300 dpi: the same 100 × 150 mm label, the same codes.
   const onSpareLabel = await printedLabel(onSpare[0]!, 300);

@@ -76,7 +76,7 @@ export interface StationOptions {
   training?: TrainingOptions;
   /** The scale's HID device boundary (default node-hid) and timings (tests shorten them). */
   scale?: { hid?: HidBoundary; timing?: ScaleServiceOptions['timing'] };
-  /** The clock the desk's time windows read (the scan repeat window); tests move it instead of sleeping. */
+  /** The clock the desk's time windows read (the scan repeat window, a reprint asked first); tests move it instead of sleeping. */
   now?: () => number;
   /** The timer the desk's waits use (weigh on scan's timeout); tests fire it instead of sleeping. */
   after?: After;
@@ -217,6 +217,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     onIntent: (intent) => late.desk?.service.purchaseIntent(intent),
     logger,
     ...(options.workflow?.timing ? { timing: options.workflow.timing } : {}),
+    ...(options.now ? { windowNow: options.now } : {}),
   });
   // Address book (addressbook.db): one partition per server and loja.
   const addressBook = new AddressBookService({

@@ -94,8 +94,10 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
       const owner = desk.draftOwner();
       return { cleared: owner ? desk.drafts.clear(owner) : false };
     },
-    'desk:scan': async ({ text, printerId, ship }) =>
-      desk.scanner.scan(text, printerId === undefined ? undefined : await target(printerId), ship),
+    'desk:scan': async ({ text, printerId, ship, anotherCopy }) =>
+      desk.scanner.scan(text, printerId === undefined ? undefined : await target(printerId), ship, {
+        anotherCopy: anotherCopy === true,
+      }),
     'desk:take-weight': async () => desk.weigher.take(),
 
     'desk:presets': async () => desk.presets.list(scope()),

@@ -85,7 +85,7 @@ export type DeskWorkflow = Pick<
   | 'queueLabel'
   | 'status'
   | 'record'
-  | 'reprintLabel'
+  | 'reprint'
   | 'labelFile'
   | 'generateAndPrintDace'
   | 'recoverFromAudit'
@@ -187,7 +187,7 @@ export class DeskService {
       journal: this.journal,
       scope: () => this.scope(),
       printing,
-      reprintLabel: (id, target) => workflow.reprintLabel(id, target),
+      reprintLabel: (id, target, options) => workflow.reprint(id, target, options),
       labelFile: (labelId) => workflow.labelFile(labelId),
       generateAndPrintDace: (shipmentId, tipo) => workflow.generateAndPrintDace(shipmentId, tipo),
       now: deps.now,

@@ -22,7 +22,7 @@ import type { WorkflowApi } from './downloads';
 import { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
 import { EmissionStore } from './emission-store';
 import { LabelBuyer } from './label-buyer';
-import { LabelHistory } from './label-history';
+import { LabelHistory, type Reprint, type ReprintOptions } from './label-history';
 import { LabelPrinter } from './label-printer';
 import { OperatorAnswers, type OperatorDecision } from './operator-answers';
 import { Pauses } from './pauses';
@@ -88,6 +88,11 @@ export interface EmissionWorkflowDeps {
   logger?: Logger;
   timing?: Partial<WorkflowTiming>;
   now?: () => number;
+  /**
+   * The clock the operator's time windows read (a label printed moments ago asks before another
+   * copy): the station's desk clock, which tests move instead of waiting; default `now`.
+   */
+  windowNow?: () => number;
 }
 
 export class EmissionWorkflow {
@@ -174,6 +179,7 @@ export class EmissionWorkflow {
       queue: printing.queue,
       maxDownloadUrls: timing.maxDownloadUrls,
       logger,
+      now: deps.windowNow ?? now,
     });
     this.stopWatching = printing.queue.onJobUpdate((job) => progress.labelJobChanged(job));
     // While a purchase's outcome is unknown, the server is asked now and then what it shows of it.
@@ -291,9 +297,18 @@ export class EmissionWorkflow {
     return printed;
   }
 
-  /** Prints a label again from the print history (label-history.ts): the only way a label prints twice. */
-  reprintLabel(id: string, target?: PrinterTarget): PrintJob {
-    return this.history.reprintLabel(id, target);
+  /**
+   * Prints a label again from the print history (label-history.ts): the only way a label prints
+   * twice. A label printed less than a minute ago is refused until `anotherCopy` (the operator's
+   * answer); a second request seconds after a reprint answers that reprint.
+   */
+  reprintLabel(id: string, target?: PrinterTarget, options: ReprintOptions = {}): PrintJob {
+    return this.history.reprintLabel(id, target, options);
+  }
+
+  /** reprintLabel, saying whether this request printed (false: a reprint asked seconds ago answers it). */
+  reprint(id: string, target?: PrinterTarget, options: ReprintOptions = {}): Reprint {
+    return this.history.reprint(id, target, options);
   }
 
   /** Cancels the copy of a label held on a printer (confirmed by CUPS), so a reprint there is allowed. */
@@ -302,8 +317,8 @@ export class EmissionWorkflow {
   }
 
   /** "Send to another printer": a label that has not printed moves there; one that printed is printed again. */
-  sendLabelTo(id: string, target: PrinterTarget): Promise<PrintJob> {
-    return this.history.sendLabelTo(id, target);
+  sendLabelTo(id: string, target: PrinterTarget, options: ReprintOptions = {}): Promise<PrintJob> {
+    return this.history.sendLabelTo(id, target, options);
   }
 
   /** A label's file by shipment or label id, named after its tracking code. */

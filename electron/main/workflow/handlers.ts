@@ -48,10 +48,14 @@ export function workflowHandlers(workflow: EmissionWorkflow, deps: WorkflowHandl
       return unsettled();
     },
     'labels:stop-waiting': async ({ shipmentId }) => ({ stopped: workflow.stopWaiting(shipmentId) }),
-    'labels:reprint': async ({ id, printerId }) =>
-      toPrintJobView(
-        printerId === undefined ? workflow.reprintLabel(id) : await workflow.sendLabelTo(id, await target(printerId)),
-      ),
+    'labels:reprint': async ({ id, printerId, anotherCopy }) => {
+      const options = { anotherCopy: anotherCopy === true };
+      return toPrintJobView(
+        printerId === undefined
+          ? workflow.reprintLabel(id, undefined, options)
+          : await workflow.sendLabelTo(id, await target(printerId), options),
+      );
+    },
     'labels:cancel-held-copy': async ({ id, printerId }) =>
       toPrintJobView(await workflow.cancelHeldCopy(id, printerId === undefined ? undefined : await target(printerId))),
     'labels:file': async ({ labelId }) => {

@@ -9,6 +9,7 @@ export { unsettledOf, lookForLabel, type UnsettledPurchase, type OutcomeApi } fr
 export { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
 export { decideAfterEmitFailure, type EmitDecision } from './emit-decision';
 export { detectLabelFormat } from './label-format';
+export type { Reprint, ReprintOptions } from './label-history';
 export { DacePrinter, printableDaceType, type DaceDocument } from './dace';
 export { fetchThroughTemporaryUrl, type WorkflowApi } from './downloads';
 export { workflowHandlers, type WorkflowChannel, type WorkflowHandlerDeps } from './handlers';

@@ -1,6 +1,8 @@
 // A bought label after its first print, found again in the print history by shipment or label
-// id: printed again (the only way a label prints twice), sent to another printer (prints on
-// exactly one), or its file handed out (kept bytes when they are the label alone, else fetched).
+// id: printed again (the only way a label prints twice; asked first when a copy came out less than
+// a minute ago, and once only for requests seconds apart: reprint-guard.ts), sent to another
+// printer (prints on exactly one), or its file handed out (kept bytes when they are the label
+// alone, else fetched).
 import { Failure } from '../ipc';
 import type { Logger } from '../log';
 import {
@@ -16,6 +18,7 @@ import { downloadLabelFile, type WorkflowApi } from './downloads';
 import type { EmissionStore } from './emission-store';
 import { printFailure } from './errors';
 import { detectLabelFormat } from './label-format';
+import { copiesOfLabel, reprintDecision } from './reprint-guard';
 
 export interface LabelHistoryDeps {
   api: WorkflowApi;
@@ -23,6 +26,19 @@ export interface LabelHistoryDeps {
   queue: Printing['queue'];
   maxDownloadUrls: number;
   logger: Logger;
+  now?: () => number;
+}
+
+/** How a reprint was asked for: `anotherCopy` is the operator's "print another copy" to a label printed moments ago. */
+export interface ReprintOptions {
+  anotherCopy?: boolean;
+}
+
+/** What a reprint request came to: the copy that answers it, and whether this request queued it. */
+export interface Reprint {
+  job: PrintJob;
+  /** False: a reprint of this label asked for seconds ago on the same printer answers it; nothing more prints. */
+  printedNow: boolean;
 }
 
 export class LabelHistory {
@@ -33,12 +49,47 @@ export class LabelHistory {
    * or label id; on its printer or another. The only way a label prints twice. A label that
    * shared its job with a thermal DACE (one roll) comes out with its DACE again.
    */
-  reprintLabel(id: string, target?: PrinterTarget): PrintJob {
+  reprintLabel(id: string, target?: PrinterTarget, options: ReprintOptions = {}): PrintJob {
+    return this.reprint(id, target, options).job;
+  }
+
+  /**
+   * reprintLabel, saying whether this request printed: a label printed less than a minute ago is
+   * refused until the operator answers `anotherCopy` (a `station-refused` failure saying how long
+   * ago, printing.printedMomentsAgo / sentMomentsAgo), and a second request seconds after a reprint
+   * on the same printer answers that reprint (reprint-guard.ts).
+   */
+  reprint(id: string, target?: PrinterTarget, options: ReprintOptions = {}): Reprint {
+    const { queue, logger } = this.deps;
     const original = this.labelJob(id);
-    const reprint = this.deps.queue.reprint(original.id, target);
+    const where = target ?? original.target;
+    // A copy held back on that printer: the queue refuses the reprint and says so (cancel it, or
+    // send it elsewhere); asking "another copy?" first would only lead to that refusal.
+    const decision = queue.heldCopy(original.id, where)
+      ? ({ kind: 'print' } as const)
+      : reprintDecision(copiesOfLabel(original, queue.list(1_000)), (this.deps.now ?? Date.now)(), {
+          target: where,
+          anotherCopy: options.anotherCopy === true,
+        });
+    if (decision.kind === 'same') {
+      logger.info('label reprint asked again within seconds: one copy', {
+        shipmentId: original.document.shipmentId,
+        jobId: decision.job.id,
+      });
+      return { job: decision.job, printedNow: false };
+    }
+    if (decision.kind === 'ask')
+      throw new Failure(
+        'station-refused',
+        said(decision.state === 'printed' ? 'printing.printedMomentsAgo' : 'printing.sentMomentsAgo', {
+          seconds: Math.max(1, Math.round(decision.agoMs / 1000)),
+          name: describeTarget(decision.copy.target),
+        }),
+      );
+    const reprint = queue.reprint(original.id, target);
     if (!reprint.ok) throw printFailure(reprint.error);
-    this.deps.logger.info('label reprinted', { shipmentId: original.document.shipmentId, jobId: reprint.value.id });
-    return reprint.value;
+    logger.info('label reprinted', { shipmentId: original.document.shipmentId, jobId: reprint.value.id });
+    return { job: reprint.value, printedNow: true };
   }
 
   /**
@@ -71,13 +122,14 @@ export class LabelHistory {
    * so it prints on exactly one printer even when the first comes back. A label that printed is
    * printed again there: an explicit second copy, which is what the operator asked for.
    */
-  async sendLabelTo(id: string, target: PrinterTarget): Promise<PrintJob> {
+  async sendLabelTo(id: string, target: PrinterTarget, options: ReprintOptions = {}): Promise<PrintJob> {
     const { queue, logger } = this.deps;
     const original = this.labelJob(id);
     const copies = queue.list(1_000).filter((job) => job.id === original.id || job.reprintOf === original.id);
-    // Once a copy came out, sending it elsewhere asks for another copy (a reprint there), whatever
-    // a later copy is doing; until then the one job still on its way (or failed) moves.
-    if (copies.some((job) => job.status === 'done')) return this.reprintLabel(id, target);
+    // Once a copy came out, sending it elsewhere asks for another copy (a reprint there, asked first
+    // when one came out moments ago), whatever a later copy is doing; until then the one job still
+    // on its way (or failed) moves.
+    if (copies.some((job) => job.status === 'done')) return this.reprintLabel(id, target, options);
     const moving = copies.find((job) => job.status === 'queued' || job.status === 'printing') ?? original;
     const moved = await queue.redirect(moving.id, target);
     if (!moved.ok) throw printFailure(moved.error);

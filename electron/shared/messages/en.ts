@@ -64,6 +64,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     onlyFailedResend: 'Only a failed or waiting job can be sent again; use reprint for a printed one.',
     copyAlreadyPrinted:
       'Another copy of this label already came out on "{{name}}": sending this one again would print a second label. For another copy use "Reprint".',
+    printedMomentsAgo: 'Printed {{seconds}} s ago on "{{name}}" — print another copy?',
+    sentMomentsAgo: 'Sent to "{{name}}" {{seconds}} s ago and still coming out — print another copy?',
     connectionBroke:
       'The connection to printer {{where}} broke while the job was being sent. Check whether it printed before printing it again.',
     tcpTimeout:
@@ -257,8 +259,15 @@ export const stationEn: Messages<typeof stationPtBR> = {
     serverDown: 'The server did not answer ({{status}}). Try again in a moment.',
     busy: 'The server is busy ({{status}}) and asked to wait. Try again in a moment.',
     timeout: 'The server did not answer in time ({{method}} {{path}}).',
-    offline: 'Could not reach the server ({{reason}}).',
-    noConnection: 'the connection failed',
+    offline: 'Could not reach the server.',
+    offlineRefused:
+      'Could not reach the server: it refused the connection (it may be down, or the address in Settings is wrong).',
+    offlineNoName:
+      "Could not reach the server: its address was not found (check this computer's internet and the address in Settings).",
+    offlineNoRoute:
+      "Could not reach the server: this computer's network does not get to it (check the cable or the Wi-Fi).",
+    offlineDropped: 'Could not reach the server: the connection dropped in the middle of the request.',
+    offlineCertificate: 'Could not reach the server safely: its certificate was not accepted. Tell support.',
     gatewayPage:
       'The server did not answer ({{status}}): a gateway on the way (a proxy or load balancer) answered with a page of its own. Try again in a moment.{{tried}}',
     triedTimes_one: ' The station tried {{count}} time.',
@@ -279,14 +288,14 @@ export const stationEn: Messages<typeof stationPtBR> = {
   },
   session: {
     keychain: {
-      noBus: 'no D-Bus session bus, so no Secret Service to keep the session in',
-      moduleMissing: 'the keychain module is not installed: {{words}}',
-      moduleFailed: 'the keychain module could not load: {{words}}',
+      noBus: "this computer's password keychain is not running in this session",
+      moduleMissing: 'the part of the station that keeps passwords in the keychain is not installed',
+      moduleFailed: 'the part of the station that keeps passwords in the keychain did not start',
       silent: 'the OS keychain did not answer within {{ms}} ms',
-      refused: 'the OS keychain refused the request: {{words}}',
-      refusedCode: 'the OS keychain refused the request (exit code {{code}})',
-      checkFailed: 'the keychain check could not run: {{words}}',
-      failed: 'the OS keychain failed: {{words}}',
+      refused: "this computer's password keychain refused the request (it may be locked)",
+      refusedCode: "this computer's password keychain refused the request (it may be locked)",
+      checkFailed: "this computer's password keychain could not be asked",
+      failed: "this computer's password keychain stopped answering properly",
     },
     memoryOnly:
       'No OS keychain is available. The session is kept in memory only: you will log in again the next time the station starts.',

@@ -67,6 +67,8 @@ export const stationPtBR = {
       'Só um trabalho com falha ou em espera pode ser enviado de novo; use reimprimir para um que já saiu.',
     copyAlreadyPrinted:
       'Outra cópia desta etiqueta já saiu em "{{name}}": enviar esta de novo imprimiria uma segunda etiqueta. Para outra cópia use "Reimprimir".',
+    printedMomentsAgo: 'Impressa há {{seconds}} s em "{{name}}" — imprimir outra cópia?',
+    sentMomentsAgo: 'Enviada para "{{name}}" há {{seconds}} s e ainda saindo — imprimir outra cópia?',
     connectionBroke:
       'A conexão com a impressora {{where}} caiu enquanto o trabalho era enviado. Confira se saiu impresso antes de imprimir de novo.',
     tcpTimeout: 'A impressora em {{where}} não respondeu em {{seconds}} s. Confira se está ligada e conectada à rede.',
@@ -267,8 +269,17 @@ export const stationPtBR = {
     serverDown: 'O servidor não respondeu ({{status}}). Tente de novo em instantes.',
     busy: 'O servidor está ocupado ({{status}}) e pediu para esperar. Tente de novo em instantes.',
     timeout: 'O servidor não respondeu a tempo ({{method}} {{path}}).',
-    offline: 'Não foi possível falar com o servidor ({{reason}}).',
-    noConnection: 'a conexão falhou',
+    // What a network failure means for the operator; its system code goes under "Detalhes".
+    offline: 'Não foi possível falar com o servidor.',
+    offlineRefused:
+      'Não foi possível falar com o servidor: ele recusou a conexão (pode estar fora do ar, ou o endereço nas configurações está errado).',
+    offlineNoName:
+      'Não foi possível falar com o servidor: o endereço dele não foi encontrado (confira a internet deste computador e o endereço nas configurações).',
+    offlineNoRoute:
+      'Não foi possível falar com o servidor: a rede deste computador não chega até ele (confira o cabo ou o Wi-Fi).',
+    offlineDropped: 'Não foi possível falar com o servidor: a conexão caiu no meio do pedido.',
+    offlineCertificate:
+      'Não foi possível falar com o servidor com segurança: o certificado dele não foi aceito. Avise o suporte.',
     gatewayPage:
       'O servidor não respondeu ({{status}}): quem respondeu foi um intermediário no caminho (proxy ou balanceador de carga), com uma página própria. Tente de novo em instantes.{{tried}}',
     triedTimes_one: ' A estação tentou {{count}} vez.',
@@ -288,15 +299,16 @@ export const stationPtBR = {
   },
   session: {
     // Why no keychain keeps the session: said inside memoryOnlyBecause.
+    // Plain words only: the system's own (the bus, keytar's message, an exit code) go under "Detalhes".
     keychain: {
-      noBus: 'não há barramento D-Bus da sessão, então não há Secret Service para guardar a sessão',
-      moduleMissing: 'o módulo do chaveiro não está instalado: {{words}}',
-      moduleFailed: 'o módulo do chaveiro não pôde ser carregado: {{words}}',
+      noBus: 'o chaveiro de senhas do computador não está ligado nesta sessão',
+      moduleMissing: 'a parte da estação que guarda senhas no chaveiro não está instalada',
+      moduleFailed: 'a parte da estação que guarda senhas no chaveiro não abriu',
       silent: 'o chaveiro do sistema não respondeu em {{ms}} ms',
-      refused: 'o chaveiro do sistema recusou o pedido: {{words}}',
-      refusedCode: 'o chaveiro do sistema recusou o pedido (código de saída {{code}})',
-      checkFailed: 'a verificação do chaveiro não pôde rodar: {{words}}',
-      failed: 'o chaveiro do sistema falhou: {{words}}',
+      refused: 'o chaveiro de senhas do computador recusou o pedido (pode estar bloqueado)',
+      refusedCode: 'o chaveiro de senhas do computador recusou o pedido (pode estar bloqueado)',
+      checkFailed: 'não deu para consultar o chaveiro de senhas do computador',
+      failed: 'o chaveiro de senhas do computador parou de responder direito',
     },
     memoryOnly:
       'Nenhum chaveiro do sistema disponível. A sessão fica só na memória: será preciso entrar de novo na próxima vez que a estação abrir.',

@@ -10,6 +10,7 @@ import { SyncBadge } from '../features/addressbook/SyncBadge';
 import { WarehouseBadge } from '../features/warehouse/WarehouseBadge';
 import { ScanField } from '../features/scan/ScanField';
 import { ScanToast } from '../features/scan/ScanToast';
+import { ReprintAskDialog } from '../features/label/ReprintAskDialog';
 import { DraftOffer } from '../features/shipment/DraftOffer';
 import { FirstDayGuide, useFirstDay } from '../features/firstDay/FirstDayGuide';
 import { ShipScreen } from '../features/shipment/ShipScreen';
@@ -263,6 +264,7 @@ export function Shell({ session }: { session: SessionState }) {
         </Suspense>
       </main>
       <ScanToast />
+      <ReprintAskDialog />
       {helpOpen ? <HelpOverlay onClose={() => setHelpOpen(false)} /> : null}
       <DraftOffer />
     </div>

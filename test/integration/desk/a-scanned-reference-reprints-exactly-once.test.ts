@@ -1,6 +1,8 @@
 // Scan-to-print: scanning an order's reference (or its tracking code, in any case) reprints its
 // label, once, byte for byte, and its DACE right after; a second scan of the same code within
-// the repeat window prints nothing; an unknown code starts a new order.
+// the repeat window prints nothing; an unknown code starts a new order. Each reprint here comes
+// more than a minute after the last copy (the station's clock moved): within the minute one asks
+// first (a-label-printed-moments-ago-asks-before-another-copy-and-twin-requests-print-one.test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScanResult } from '../../../electron/shared/desk';
 import { jobsExactly, startDeskFixture, waitFor, type DeskFixture } from './support/desk-fixture';
@@ -17,6 +19,7 @@ describe('scan-to-print', () => {
     if (shipped.kind !== 'shipped') throw new Error(shipped.kind);
     const [original] = await jobsExactly(f, 1);
     const before = await f.balance();
+    f.clock.advance(60_000);
 
     // Characters then Enter: the UI passes what was typed, spaces and all.
     const [first, repeat] = await Promise.all([
@@ -35,8 +38,9 @@ describe('scan-to-print', () => {
     expect(Buffer.compare(jobs[1] as Buffer, original as Buffer)).toBe(0);
     expect(await f.balance()).toBe(before);
 
-    // The repeat window is over: the station's clock moves past it instead of the test sleeping.
-    f.clock.advance(2_000);
+    // The repeat window is over, and the minute in which a reprint asks first: the station's clock
+    // moves past them instead of the test sleeping.
+    f.clock.advance(60_000);
     const byCode = await f.call('desk:scan', { text: shipped.emission.trackingCode.toLowerCase() });
     expect(byCode).toMatchObject({ kind: 'reprinted', matchedBy: 'trackingCode' });
     await jobsExactly(f, 3);
@@ -66,6 +70,7 @@ describe('scan-to-print', () => {
     if (shipped.kind !== 'shipped') throw new Error(JSON.stringify(shipped));
     expect(shipped.emission.dace).toMatchObject({ ok: true });
     const [label, dace] = await jobsExactly(f, 2);
+    f.clock.advance(60_000);
 
     const scanned: ScanResult = await f.call('desk:scan', { text: 'DCE-5' });
     expect(scanned).toMatchObject({ kind: 'reprinted', dace: { status: 'reprinted', job: { kind: 'dace-pdf' } } });

@@ -57,6 +57,8 @@ describe('the day summary and the audit log', () => {
     expect(Buffer.compare(jobs[2] as Buffer, bytes)).toBe(0);
     expect(pdf.printJob).toMatchObject({ kind: 'dace-pdf', printerId: f.printerId });
 
+    // Past the minute in which a reprint asks first (issue 29.5): a plain reprint.
+    f.clock.advance(60_000);
     await f.call('desk:scan', { text: tricky });
     await jobsExactly(f, 4);
     await waitFor(

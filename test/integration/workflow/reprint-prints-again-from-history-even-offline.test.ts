@@ -26,7 +26,8 @@ describe('reprint', () => {
     const [original] = await expectJobsExactly(f, 1);
 
     await f.sandbox.close(); // offline from here on
-    const again = f.stack.workflow.reprintLabel(shipmentId);
+    // The label came out moments ago: the operator has answered "imprimir outra cópia" (issue 29.5).
+    const again = f.stack.workflow.reprintLabel(shipmentId, undefined, { anotherCopy: true });
     expect(again).toMatchObject({ reprintOf: outcome.printJob.id, key: null, target: f.target });
     await f.stack.printing.queue.settled(again.id);
     const jobs = await expectJobsExactly(f, 2);
@@ -34,11 +35,11 @@ describe('reprint', () => {
 
     // The other printer reads what it is sent, as this one does (no conversion).
     f.stack.printing.settings.setProfile({ kind: 'network', host: '127.0.0.1', port: other.port }, PASS_THROUGH);
-    const elsewhere = f.stack.workflow.reprintLabel(outcome.labelId, {
-      kind: 'network',
-      host: '127.0.0.1',
-      port: other.port,
-    });
+    const elsewhere = f.stack.workflow.reprintLabel(
+      outcome.labelId,
+      { kind: 'network', host: '127.0.0.1', port: other.port },
+      { anotherCopy: true },
+    );
     await f.stack.printing.queue.settled(elsewhere.id);
     const [copy] = await other.waitForJobs(1);
     expect(copy?.equals(original ?? Buffer.alloc(0))).toBe(true);

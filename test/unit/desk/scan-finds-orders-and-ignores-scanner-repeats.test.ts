@@ -76,7 +76,7 @@ function setup(options: { failFirst?: boolean; reprintTakesMs?: number } = {}) {
       if (failures-- > 0) throw new Failure('printer-unavailable', verbatim('The printer is off'));
       clock += options.reprintTakesMs ?? 0;
       reprints.push(id);
-      return job(id);
+      return { job: job(id), printedNow: true };
     },
     labelFile: async () => {
       throw new Error('not used');

@@ -7,7 +7,10 @@
 // roll, so the same text while its reprint is still under way, or within `windowMs` (2 s) of the
 // scan that printed (counted from when that reprint was done: a slow server does not eat the
 // window), is answered `repeat-ignored` and prints nothing. A scan after the window is a
-// deliberate request and prints again.
+// deliberate request and prints again. Beyond that, every reprint goes through the workflow's
+// guard (issue 29, item 5): a label a copy of which came out less than a minute ago is refused
+// until the operator answers "print another copy" (the scan sent again with `anotherCopy`), and a
+// scan seconds after a reprint of the same label (by its other code, a button) prints nothing more.
 //
 // Weigh on scan: with the setting on and the ship screen's shipment sent along, an order without a
 // label (new, or created and never bought) is weighed on the scale and shipped (weigh-on-scan.ts).
@@ -27,6 +30,8 @@ import { REPRINT_KEY } from '../audit/audit-recorder';
 import { toJournalView, type JournalEntry, type JournalStore } from '../journal/journal-store';
 import { said } from '../../../shared/messages';
 import { fold, requireScope, type DeskScope } from '../scope';
+import type { Reprint, ReprintOptions } from '../../workflow';
+import { REPRINT_SAME_REQUEST_MS } from '../../../shared/workflow';
 import type { WeighOnScan } from './weigh-on-scan';
 
 export const SCAN_REPEAT_WINDOW_MS = 2_000;
@@ -36,8 +41,8 @@ export interface ScanDeps {
   journal: JournalStore;
   scope(): DeskScope | null;
   printing: Pick<Printing, 'queue' | 'printRouted' | 'profiles'>;
-  /** The workflow's explicit reprint from the print history. */
-  reprintLabel(id: string, target?: PrinterTarget): PrintJob;
+  /** The workflow's explicit reprint from the print history (asked first for a label printed moments ago). */
+  reprintLabel(id: string, target?: PrinterTarget, options?: ReprintOptions): Reprint;
   /** The label file again from the server (when history no longer has its bytes). */
   labelFile(labelId: string): Promise<{ contentType: ContentType; bytes: Uint8Array }>;
   generateAndPrintDace(shipmentId: string, tipo: TipoDace): Promise<{ printJob: PrintJob }>;
@@ -58,8 +63,16 @@ export class Scanner {
     this.now = deps.now ?? Date.now;
   }
 
-  /** `ship`: the ship screen's shipment, for weigh on scan (ignored while it is off). */
-  async scan(rawText: string, target?: PrinterTarget, ship?: OneKeyShipInput): Promise<ScanResult> {
+  /**
+   * `ship`: the ship screen's shipment, for weigh on scan (ignored while it is off); `anotherCopy`:
+   * the operator's answer to a label printed moments ago.
+   */
+  async scan(
+    rawText: string,
+    target?: PrinterTarget,
+    ship?: OneKeyShipInput,
+    options: ReprintOptions = {},
+  ): Promise<ScanResult> {
     const text = rawText.trim();
     if (!text) throw new Failure('validation', said('desk.scanEmpty'), { field: 'text' });
     const scope = requireScope(this.deps.scope());
@@ -71,11 +84,12 @@ export class Scanner {
     this.recent.set(key, now);
     this.inFlight.add(key);
     try {
-      const result = await this.lookUpAndPrint(scope, text, target, ship);
+      const result = await this.lookUpAndPrint(scope, text, target, ship, options);
       this.recent.set(key, this.now());
       return result;
     } catch (error) {
-      // A failed reprint is not a repeat: the operator may scan again at once.
+      // A failed reprint is not a repeat: the operator may scan again at once (and a reprint asked
+      // first is sent again at once with the answer).
       this.recent.delete(key);
       throw error;
     } finally {
@@ -86,8 +100,9 @@ export class Scanner {
   private async lookUpAndPrint(
     scope: DeskScope,
     text: string,
-    target?: PrinterTarget,
-    ship?: OneKeyShipInput,
+    target: PrinterTarget | undefined,
+    ship: OneKeyShipInput | undefined,
+    options: ReprintOptions,
   ): Promise<ScanResult> {
     const { journal, weighOnScan } = this.deps;
     const byRef = journal.byExternalRef(scope, text);
@@ -102,7 +117,10 @@ export class Scanner {
     if (!entry) return { kind: 'new-order', externalRef: text, looksLikeTrackingCode: TRACKING_CODE.test(text) };
     if (entry.status !== 'bought' || !entry.labelId)
       return { kind: 'not-bought', matchedBy, shipment: toJournalView(entry) };
-    const label = await this.reprintLabel(entry, target);
+    const reprint = await this.reprintLabel(entry, target, options);
+    // A reprint of this label asked for seconds ago (its other code, a button) answers this scan.
+    if (!reprint.printedNow) return { kind: 'repeat-ignored', text, windowMs: REPRINT_SAME_REQUEST_MS };
+    const label = reprint.job;
     return {
       kind: 'reprinted',
       matchedBy,
@@ -112,10 +130,14 @@ export class Scanner {
     };
   }
 
-  private async reprintLabel(entry: JournalEntry, target?: PrinterTarget): Promise<PrintJob> {
+  private async reprintLabel(
+    entry: JournalEntry,
+    target: PrinterTarget | undefined,
+    options: ReprintOptions,
+  ): Promise<Reprint> {
     const labelId = entry.labelId as string;
     try {
-      return this.deps.reprintLabel(labelId, target);
+      return this.deps.reprintLabel(labelId, target, options);
     } catch (error) {
       if (!(error instanceof Failure) || error.kind !== 'not-found') throw error;
     }
@@ -138,7 +160,7 @@ export class Scanner {
         })
       : this.deps.printing.printRouted('label', document);
     if (!queued.ok) throw printFailure(queued.error, 'desk.labelNotResent');
-    return queued.value.job;
+    return { job: queued.value.job, printedNow: true };
   }
 
   private async reprintDace(

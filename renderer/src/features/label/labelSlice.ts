@@ -1,10 +1,11 @@
 // Labels bought at this desk (newest first), the one on screen with its preview, the print
 // history from main's print queue, and printing again (same or another printer).
-import type {
-  EmissionStatusView,
-  PrintJobView,
-  UnsettledAction,
-  UnsettledPurchaseView,
+import {
+  asksAnotherCopy,
+  type EmissionStatusView,
+  type PrintJobView,
+  type UnsettledAction,
+  type UnsettledPurchaseView,
 } from '../../../../electron/shared/workflow';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
@@ -28,6 +29,15 @@ export type LabelFileResult =
   | { kind: 'saved'; shipmentId: string; path: string; folder: string }
   | { kind: 'folder'; folder: string; opened: boolean }
   | { kind: 'error'; error: StationError };
+
+/**
+ * A reprint main asked about first (issue 29.5): the label came out moments ago. `via` is how it
+ * was asked for, so "imprimir outra cópia" sends the same request with the operator's answer.
+ */
+export interface ReprintAsk {
+  said: Said;
+  via: { kind: 'labels'; shipmentId: string; printerId?: string } | { kind: 'scan'; text: string };
+}
 
 export type PreviewState =
   | { status: 'idle' }
@@ -91,7 +101,17 @@ export interface LabelSlice {
   saveLabelFile(record: { shipmentId: string; labelId: string }): Promise<boolean>;
   openLabelFolder(): Promise<boolean>;
   applyPrintJob(job: PrintJobView): void;
-  reprint(shipmentId: string, printerId?: string): Promise<boolean>;
+  /**
+   * Prints the label again (its printer, or `printerId`). A label printed moments ago is asked
+   * about first (reprintAsk); `anotherCopy` is the operator's "imprimir outra cópia".
+   */
+  reprint(shipmentId: string, printerId?: string, options?: { anotherCopy?: true }): Promise<boolean>;
+  /** The reprint asked about first, until the operator answers (any way a reprint was asked for). */
+  reprintAsk: ReprintAsk | null;
+  /** Main asked before printing another copy: the dialog opens with its sentence. */
+  askAnotherCopy(ask: ReprintAsk): void;
+  /** The operator's answer: another copy (the same request, with the answer), or none. */
+  answerAnotherCopy(print: boolean): Promise<void>;
   /**
    * Cancels the copy a reprint was refused for (held on that printer): main answers only once the
    * print system confirmed it gone, never risking two copies; the operator then reprints.
@@ -127,6 +147,7 @@ export const labelsForLoja = () =>
     selectedShipmentId: null,
     preview: { status: 'idle' },
     reprintResult: null,
+    reprintAsk: null,
     heldCopyResult: null,
     labelFileResult: null,
     unfinished: [],
@@ -235,10 +256,23 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
       set({ buy: { status: 'done', outcome: follow(buy.outcome) } });
   },
 
-  async reprint(shipmentId, printerId) {
+  async reprint(shipmentId, printerId, options = {}) {
     // Read before asking: the job's own update event may arrive before the answer does.
     const jobsBefore = get().printJobs;
-    const result = await station().labels.reprint({ id: shipmentId, ...(printerId ? { printerId } : {}) });
+    const result = await station().labels.reprint({
+      id: shipmentId,
+      ...(printerId ? { printerId } : {}),
+      ...(options.anotherCopy ? { anotherCopy: true } : {}),
+    });
+    if (!result.ok && asksAnotherCopy(result.error)) {
+      // Not a failure: main asks before a copy of a label that came out moments ago.
+      set({ reprintResult: null, heldCopyResult: null });
+      get().askAnotherCopy({
+        said: result.error.said,
+        via: { kind: 'labels', shipmentId, ...(printerId ? { printerId } : {}) },
+      });
+      return false;
+    }
     // The same job back on another printer: main took it off the first one (it prints only there).
     const before = result.ok ? jobsBefore.find((job) => job.jobId === result.value.jobId) : undefined;
     const movedFrom =
@@ -251,6 +285,16 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
     });
     if (result.ok) get().applyPrintJob(result.value);
     return result.ok;
+  },
+
+  askAnotherCopy: (reprintAsk) => set({ reprintAsk }),
+
+  async answerAnotherCopy(print) {
+    const ask = get().reprintAsk;
+    set({ reprintAsk: null });
+    if (!ask || !print) return;
+    if (ask.via.kind === 'labels') await get().reprint(ask.via.shipmentId, ask.via.printerId, { anotherCopy: true });
+    else await get().scan(ask.via.text, undefined, { anotherCopy: true });
   },
 
   async cancelHeldCopy(shipmentId, printerId) {

@@ -3,6 +3,7 @@
 // bought from the notice; an unknown one starts a shipment with its reference filled in; the
 // scanner firing twice is ignored by main, and the notice says so.
 import type { ScanResult } from '../../../../electron/shared/desk';
+import { asksAnotherCopy } from '../../../../electron/shared/workflow';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';
@@ -46,8 +47,11 @@ export interface ScanSlice {
   /** Forgets what this slice held for the loja (a loja switch, a logout). */
   resetScan(): void;
   scanNotice: ScanNotice | null;
-  /** `from.field`: the field a scanner typed it into instead of the scan box (app/wedgeGuard). */
-  scan(text: string, from?: { field: string }): Promise<ScanResult | null>;
+  /**
+   * `from.field`: the field a scanner typed it into instead of the scan box (app/wedgeGuard);
+   * `options.anotherCopy`: the operator's "imprimir outra cópia" to a label printed moments ago.
+   */
+  scan(text: string, from?: { field: string }, options?: { anotherCopy?: true }): Promise<ScanResult | null>;
   /**
    * After a not-bought scan: buy the label of that shipment and print it; after a refusal for an
    * order someone holds, with the word the operator confirmed (another parcel, a take-over, …).
@@ -83,7 +87,7 @@ function weighDraft(state: StoreState): ChannelInput<'desk:one-key-ship'> | null
 export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
   ...lojaFields(set, scanForLoja, 'resetScan'),
 
-  async scan(text, from) {
+  async scan(text, from, options = {}) {
     if (!text.trim()) return null;
     const id = ++noticeId;
     const field = from ? { field: from.field } : {};
@@ -111,10 +115,20 @@ export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
       );
     } else set({ scanNotice: { id, ...field, status: 'working', text } });
     const answer = await station()
-      .desk.scan({ text, ...(ship ? { ship: { ...ship, requestId } } : {}) })
+      .desk.scan({
+        text,
+        ...(ship ? { ship: { ...ship, requestId } } : {}),
+        ...(options.anotherCopy ? { anotherCopy: true } : {}),
+      })
       .finally(stop);
     if (!answer.ok) {
       if (ship) set({ oneKey: { status: 'idle' }, buy: { status: 'idle' } });
+      // The order's label came out moments ago: main asks first (label/ReprintAskDialog).
+      if (asksAnotherCopy(answer.error)) {
+        set({ scanNotice: null });
+        get().askAnotherCopy({ said: answer.error.said, via: { kind: 'scan', text } });
+        return null;
+      }
       set({ scanNotice: { id, ...field, status: 'error', text, error: answer.error } });
       return null;
     }

@@ -7,6 +7,7 @@ import { ship } from './ship';
 import { scale } from './scale';
 import { warehouse } from './warehouse';
 import { speed } from './speed';
+import { paper } from './paper';
 import { firstDay } from './firstDay';
 import { stationEn } from '../../../../electron/shared/messages';
 
@@ -17,6 +18,7 @@ export const en: Messages<typeof ptBR> = {
   ...speed,
   ...scale,
   ...warehouse,
+  ...paper,
   ...firstDay,
   station: stationEn,
 };

@@ -1,0 +1,33 @@
+// English: the same keys as pt-BR/paper.ts.
+import type { paper as source } from '../pt-BR/paper';
+import type { Messages } from '../types';
+
+export const paper: Messages<typeof source> = {
+  paper: {
+    anotherCopy: {
+      body: 'Another copy uses one more label from the roll. Print it only if the first came out damaged, got lost or goes on another box.',
+      label: 'Label {{code}}',
+      scanned: 'Scanned: {{text}}',
+      print: 'Print another copy',
+      keep: 'Do not print',
+    },
+    labelFit: {
+      title: 'The label will come out with text cut off',
+      intro:
+        'These fields are longer than {{carrier}} prints on the label. Shorten them (abbreviate, as “Av.” and “Apto”) or they come out like this:',
+      carriers: 'the carriers',
+      line: '{{party}} · {{field}}: {{length}} characters, {{carrier}} prints up to {{max}}',
+      printed: 'prints “{{text}}”',
+      cut: 'cut: “{{text}}”',
+      party: { origin: 'Sender', destination: 'Recipient' },
+      field: {
+        personName: 'Name',
+        street: 'Street',
+        number: 'Number',
+        complement: 'Complement',
+        district: 'District',
+        city: 'City',
+      },
+    },
+  },
+};
