@@ -199,7 +199,8 @@ try {
         const ref = nextRef();
         const scanned = await desk.call('desk:scan', { text: ref });
         if (scanned.kind !== 'new-order') throw new Error(`scan of ${ref}: ${scanned.kind}`);
-        const draft = { externalRef: ref, recipient: RIO, presetKey: 1, weightKg: 1 + (order % 50) / 100 };
+        // A weight of its own (to the gram): no run takes a quote another run asked.
+        const draft = { externalRef: ref, recipient: RIO, presetKey: 1, weightKg: 1 + order / 1000 };
         // The page asks the quote when the weight settles; it does not wait for it.
         if (ahead) void desk.invoke('desk:quote-ahead', draft);
         await sleep(F9_AFTER_MS);

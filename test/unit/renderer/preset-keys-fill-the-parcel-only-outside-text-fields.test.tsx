@@ -5,10 +5,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PresetView } from '../../../electron/shared/desk';
-import type { SessionState } from '../../../electron/shared/ipc';
 import { verbatim } from '../../../electron/shared/messages';
 import { Shell } from '../../../renderer/src/app/Shell';
-import { RECIPIENT, SENDER } from './support/fixtures';
+import { LOGGED_IN, RECIPIENT, SENDER } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
 
@@ -31,18 +30,6 @@ const PRESETS = [
   preset(2, 'Tubo', { format: '3', widthCm: null, heightCm: null, lengthCm: 60, diameterCm: 8, weightKg: 0.75 }),
 ];
 
-const SESSION: SessionState = {
-  status: 'logged-in',
-  email: 'demo@shipping-station.test',
-  userId: 'u1',
-  lojas: [{ id: SENDER.record!.lojaId, name: 'Loja Demo' }],
-  tenantId: SENDER.record!.lojaId,
-  tokenStorage: 'keychain',
-  tokenStorageNotice: null,
-  training: false,
-  demoAccount: null,
-};
-
 function desk() {
   const station = installStation({
     'desk.presets': () => PRESETS,
@@ -50,8 +37,8 @@ function desk() {
     'addressbook.search': () => ({ entries: [], lastSyncAt: null, offlineSince: null }),
     'desk.oneKeyShip': () => ({ ok: false, error: { kind: 'offline', said: verbatim('no server in this test') } }),
   });
-  renderDesk(<Shell session={SESSION} />, {
-    state: { session: SESSION, senders: [SENDER], sender: SENDER, recipient: RECIPIENT, presets: PRESETS },
+  renderDesk(<Shell session={LOGGED_IN} />, {
+    state: { session: LOGGED_IN, senders: [SENDER], sender: SENDER, recipient: RECIPIENT, presets: PRESETS },
   });
   return station;
 }

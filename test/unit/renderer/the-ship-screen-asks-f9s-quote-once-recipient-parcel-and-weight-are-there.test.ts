@@ -4,11 +4,10 @@
 // process here); main's half is test/integration/desk/f9-takes-the-quote-the-ship-screen-asked-ahead-while-it-is-good.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OneKeyShipInput } from '../../../electron/shared/desk';
-import type { SessionState } from '../../../electron/shared/ipc';
 import { verbatim } from '../../../electron/shared/messages';
 import { resetStore, useStore } from '../../../renderer/src/app/store';
 import { quoteAheadForOneKey } from '../../../renderer/src/features/oneKey/quoteAhead';
-import { RECIPIENT, SENDER } from './support/fixtures';
+import { LOGGED_IN, RECIPIENT, SENDER } from './support/fixtures';
 import { installStation } from './support/station';
 
 const stops: Array<() => void> = [];
@@ -16,18 +15,6 @@ afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
   resetStore();
 });
-
-const SESSION: SessionState = {
-  status: 'logged-in',
-  email: 'demo@shipping-station.test',
-  userId: 'u1',
-  lojas: [{ id: SENDER.record!.lojaId, name: 'Loja Demo' }],
-  tenantId: SENDER.record!.lojaId,
-  tokenStorage: 'keychain',
-  tokenStorageNotice: null,
-  training: false,
-  demoAccount: null,
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const setWeight = (weight: string) => useStore.setState({ parcel: { ...useStore.getState().parcel, weight } });
@@ -37,7 +24,7 @@ describe('the quote asked ahead for F9', () => {
     const station = installStation({
       'desk.quoteAhead': async () => ({ ok: true, value: { options: 3, validForMs: 900_000 } }),
     });
-    resetStore({ session: SESSION, sender: SENDER });
+    resetStore({ session: LOGGED_IN, sender: SENDER });
     stops.push(quoteAheadForOneKey());
     useStore.setState({ parcel: { ...useStore.getState().parcel, length: '20', width: '15', height: '10' } });
     await sleep(300);
@@ -69,7 +56,7 @@ describe('the quote asked ahead for F9', () => {
           ? { ok: false, error: { kind: 'offline', said: verbatim('sem rede') } }
           : { ok: true, value: { options: 3, validForMs: 900_000 } },
     });
-    resetStore({ session: SESSION, sender: SENDER, recipient: RECIPIENT });
+    resetStore({ session: LOGGED_IN, sender: SENDER, recipient: RECIPIENT });
     stops.push(quoteAheadForOneKey());
     useStore.setState({ parcel: { ...useStore.getState().parcel, length: '20', width: '15', height: '10' } });
     setWeight('2');

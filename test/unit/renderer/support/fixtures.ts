@@ -1,6 +1,7 @@
 // Address book entries, quote options and print jobs as main and the server give them.
 import type { RecipientEntry, SenderEntry } from '../../../../electron/shared/addressbook';
 import type { QuoteOption, QuoteResponse } from '../../../../electron/shared/contract';
+import type { SessionState } from '../../../../electron/shared/ipc';
 import type { PrintJobView } from '../../../../electron/shared/workflow';
 import { RIO_CENTRO } from '../../../support/addresses';
 
@@ -139,3 +140,16 @@ export function printJobView(extra: Partial<PrintJobView> = {}): PrintJobView {
     ...extra,
   };
 }
+
+/** An operator logged in to SENDER's loja (the keychain holds the tokens). */
+export const LOGGED_IN: SessionState = {
+  status: 'logged-in',
+  email: 'demo@shipping-station.test',
+  userId: 'u1',
+  lojas: [{ id: SENDER.record!.lojaId, name: 'Loja Demo' }],
+  tenantId: SENDER.record!.lojaId,
+  tokenStorage: 'keychain',
+  tokenStorageNotice: null,
+  training: false,
+  demoAccount: null,
+};
