@@ -60,6 +60,54 @@ export function line(
   c.page.drawText(fitted, { x, y, size, font, color: rgb(0, 0, 0) });
 }
 
+/**
+ * `text` broken into lines no wider than maxWidth, at spaces where it can, inside a word only when
+ * the word alone is wider than a line: every character is kept (a carrier's label wraps a long
+ * street; it does not drop its end).
+ */
+export function wrapLines(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
+  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= maxWidth;
+  const lines: string[] = [];
+  let current = '';
+  for (const word of encodable(font, text).trim().split(' ')) {
+    const joined = current ? `${current} ${word}` : word;
+    if (fits(joined)) {
+      current = joined;
+      continue;
+    }
+    if (current) lines.push(current);
+    // A word wider than a whole line is broken where the line is full.
+    let rest = word;
+    while (!fits(rest)) {
+      let cut = rest.length - 1;
+      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    current = rest;
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/** Draws lines already fitted (wrapLines) from (x, y) down, `leading` apart; answers the y below the last. */
+export function drawLines(
+  c: Canvas,
+  lines: readonly string[],
+  x: number,
+  y: number,
+  size: number,
+  leading: number,
+  bold = false,
+): number {
+  const font = bold ? c.bold : c.regular;
+  for (const text of lines) {
+    c.page.drawText(text, { x, y, size, font, color: rgb(0, 0, 0) });
+    y -= leading;
+  }
+  return y;
+}
+
 export function rule(c: Canvas, y: number, x0: number, x1: number, thickness = 0.8): void {
   c.page.drawLine({ start: { x: x0, y }, end: { x: x1, y }, thickness, color: rgb(0, 0, 0) });
 }

@@ -11,6 +11,7 @@ import { PrintAnywayButton } from '../label/PrintAnywayButton';
 import { PrintNotes } from '../label/PrintNotes';
 import { OneKeyPanel } from '../oneKey/OneKeyPanel';
 import { HeldActions } from '../warehouse/HeldActions';
+import { LabelFitNotice } from './LabelFitNotice';
 import { optionName } from '../quote/options';
 import { isQuoteStale } from '../quote/quoteSlice';
 import { describeRule } from '../rules/ruleText';
@@ -87,6 +88,7 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
         )
       }
     >
+      {buy.status !== 'done' ? <LabelFitNotice /> : null}
       {buy.status !== 'done' ? (
         <button
           ref={buyButton}

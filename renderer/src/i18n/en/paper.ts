@@ -14,11 +14,11 @@ export const paper: Messages<typeof source> = {
     labelFit: {
       title: 'The label will come out with text cut off',
       intro:
-        'These fields are longer than {{carrier}} prints on the label. Shorten them (abbreviate, as “Av.” and “Apto”) or they come out like this:',
-      carriers: 'the carriers',
-      line: '{{party}} · {{field}}: {{length}} characters, {{carrier}} prints up to {{max}}',
+        'These fields are longer than the carrier’s label prints. Shorten them (abbreviate, as “Av.” and “Apto”) or they will come out like this:',
+      line: '{{party}} · {{field}}: {{length}} of at most {{max}} characters ({{carrier}})',
+      anyCarrier: 'a length safe for any carrier',
       printed: 'prints “{{text}}”',
-      cut: 'cut: “{{text}}”',
+      cut: 'left off “{{text}}”',
       party: { origin: 'Sender', destination: 'Recipient' },
       field: {
         personName: 'Name',

@@ -13,11 +13,11 @@ export const paper = {
     labelFit: {
       title: 'A etiqueta vai sair com texto cortado',
       intro:
-        'Estes campos passam do que {{carrier}} imprime na etiqueta. Encurte-os (abreviando, como “Av.” e “Apto”) ou eles saem assim:',
-      carriers: 'as transportadoras',
-      line: '{{party}} · {{field}}: {{length}} caracteres, {{carrier}} imprime até {{max}}',
+        'Estes campos passam do que a etiqueta da transportadora imprime. Encurte-os (abrevie, como “Av.” e “Apto”) ou sairão assim:',
+      line: '{{party}} · {{field}}: {{length}} de no máximo {{max}} caracteres ({{carrier}})',
+      anyCarrier: 'limite seguro para qualquer transportadora',
       printed: 'sai “{{text}}”',
-      cut: 'cortado: “{{text}}”',
+      cut: 'fica de fora “{{text}}”',
       party: { origin: 'Remetente', destination: 'Destinatário' },
       field: {
         personName: 'Nome',
