@@ -22,8 +22,14 @@ export const WEDGE = {
    * person's keys are not joined this way: see burstBefore.
    */
   stallMs: 500,
-  /** A burst is a scanner's only when half its gaps, the Enter's included, are this short or shorter. */
+  /** A burst is a scanner's only when half its gaps, the Enter's included, are this short or shorter… */
   medianGapMs: 45,
+  /**
+   * …or this short for a code of `longCode` keys or more: nobody keeps 55 ms a key up over eight
+   * keys (over 200 words a minute), while a busy page may hand a scanner's keys over that slowly.
+   */
+  longCode: 8,
+  longCodeMedianGapMs: 55,
 } as const;
 
 /** The event a field gets after a burst was taken out of it (app/wedgeGuard; ui/Field says it). */
@@ -109,14 +115,14 @@ export function burstBefore(run: readonly Typed[], enterTime: number): WedgeBurs
   // The last run of fast keys…
   let start = run.length - 1;
   while (gapBefore(start) <= WEDGE.maxGapMs) start--;
-  // …and the runs before it that the page held back a moment: one at a scanner's pace, or a lone
-  // key that began after a pause (the scanner's first key, then the page drew it). Keys a person
-  // typed right before, at a person's pace, are not one of them: they stay in the field.
+  // …and the runs before it that the page held back a moment: one at a scanner's pace, or one
+  // that began after a pause (the scanner's first keys, then the page drew them). Keys a person
+  // was typing right before, at a person's pace, are not one of them: they stay in the field.
   while (gapBefore(start) <= WEDGE.stallMs) {
     let head = start - 1;
     while (gapBefore(head) <= WEDGE.maxGapMs) head--;
-    const lone = head === start - 1;
-    if (lone ? gapBefore(head) <= WEDGE.stallMs : !scannerPace(run.slice(head, start))) break;
+    const afterPause = gapBefore(head) > WEDGE.stallMs;
+    if (!afterPause && (head === start - 1 || !scannerPace(run.slice(head, start)))) break;
     start = head;
   }
   const keys = run.slice(start);
@@ -129,5 +135,6 @@ function scannerPace(keys: readonly Typed[], enterTime?: number): boolean {
   const gaps = keys.slice(1).map((k, i) => k.time - keys[i]!.time);
   if (enterTime !== undefined) gaps.push(enterTime - keys.at(-1)!.time);
   gaps.sort((a, b) => a - b);
-  return gaps[Math.floor((gaps.length - 1) / 2)]! <= WEDGE.medianGapMs;
+  const limit = keys.length >= WEDGE.longCode ? WEDGE.longCodeMedianGapMs : WEDGE.medianGapMs;
+  return gaps[Math.floor((gaps.length - 1) / 2)]! <= limit;
 }
