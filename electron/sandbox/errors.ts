@@ -12,10 +12,19 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: ErrorMessage,
+    /**
+     * The same message in pt-BR, when it is written there already (the contract's field rules
+     * come from the station's own catalogue): the training server answers it as it is instead of
+     * translating `detail` line by line (speaks.ts).
+     */
+    readonly inPortuguese?: ErrorMessage,
   ) {
     super(Array.isArray(detail) ? detail.join('; ') : detail);
   }
 }
+
+/** Each failed request's message in pt-BR, as its ApiError carried it: read by speaks.ts. */
+export const portugueseOf = new WeakMap<FastifyRequest, ErrorMessage>();
 
 /**
  * An answer that is not the API's own (an object store's XML, a proxy's HTML page): sent as it
@@ -88,7 +97,10 @@ function describeFrameworkError(error: FastifyError): { status: number; message:
 
 export function installErrorHandlers(app: FastifyInstance, clock: SandboxClock): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, request, clock, error.statusCode, error.detail);
+    if (error instanceof ApiError) {
+      if (error.inPortuguese !== undefined) portugueseOf.set(request, error.inPortuguese);
+      return sendError(reply, request, clock, error.statusCode, error.detail);
+    }
     if (error instanceof ForeignAnswer) {
       return reply.code(error.statusCode).headers(error.headers).type(error.contentType).send(error.body);
     }

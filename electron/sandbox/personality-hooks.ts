@@ -34,8 +34,15 @@ export function installPersonality(app: FastifyInstance, sandbox: Sandbox): void
     const throttle = personality.takeThrottle(path);
     if (throttle) {
       reply.header('retry-after', retryAfter(throttle));
-      const words = throttle.status === 429 ? 'Too many requests' : 'The service is temporarily unavailable';
-      sendError(reply, request, clock, throttle.status, `${words}; retry after the time in Retry-After`);
+      sendError(
+        reply,
+        request,
+        clock,
+        throttle.status,
+        throttle.status === 429
+          ? 'Too many requests; retry after the time in Retry-After'
+          : 'The service is temporarily unavailable; retry after the time in Retry-After',
+      );
       return;
     }
     const proxy = personality.takeProxy502(path);

@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Sandbox } from './context';
-import { ApiError, errorBody, installErrorHandlers, sendError } from './errors';
+import { ApiError, errorBody, installErrorHandlers, portugueseOf, sendError } from './errors';
 import { installPersonality } from './personality-hooks';
 import { messageLanguage, speak } from './speaks';
 import { adminRoutes } from './routes/admin';
@@ -65,7 +65,8 @@ function speakTheRequestsLanguage(app: FastifyInstance): void {
       if (!words) return done(null, payload);
       const language = messageLanguage(request.headers['accept-language']);
       reply.header('content-language', language);
-      done(null, JSON.stringify({ ...body, message: speak(message as string | string[], language) }));
+      const said = language === 'pt-BR' ? portugueseOf.get(request) : undefined;
+      done(null, JSON.stringify({ ...body, message: said ?? speak(message as string | string[], language) }));
     } catch {
       done(null, payload);
     }

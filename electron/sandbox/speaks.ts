@@ -1,7 +1,9 @@
 // The training server speaks the operator's language: its error messages follow the request's
 // Accept-Language, pt-BR unless English is preferred. The sandbox's own sentences are English
-// (as the API spec's examples); each one the station may show is said here in pt-BR. A message
-// not listed stays as it is (the station shows it under a heading naming the server).
+// (as the API spec's examples); every refusal it makes is said here in pt-BR (a unit test scans
+// the sandbox for them), and a request's field checks come in pt-BR from the contract's own
+// catalogue (validate.ts). A message not listed stays as it is (the station shows it under a
+// heading naming the server).
 import type { ErrorMessage } from './errors';
 
 type Rule = readonly [RegExp, (...parts: string[]) => string];
@@ -89,7 +91,94 @@ const RULES: readonly Rule[] = [
   ],
   [/^destinationCep: must be a CEP of 8 digits$/, () => 'destinationCep: deve ser um CEP de 8 dígitos'],
   [/^originCep: must be a CEP of 8 digits$/, () => 'originCep: deve ser um CEP de 8 dígitos'],
+  [
+    /^X-Tenant-Id must be a uuid taken from lojas\[\]\.id$/,
+    () => 'O X-Tenant-Id deve ser um uuid tirado de lojas[].id',
+  ],
+  [
+    /^valorDeclarado and declaredValueCents disagree; send one of them$/,
+    () => 'valorDeclarado e declaredValueCents não conferem; envie só um deles',
+  ],
+  [
+    /^originCountryCode: the service ships from Brazil only \(BR\)$/,
+    () => 'originCountryCode: o serviço só envia a partir do Brasil (BR)',
+  ],
+  [
+    /^destinationCountryCode: (.+) is outside Brazil; quote it with (.+)$/,
+    (country, route) => `destinationCountryCode: ${country} fica fora do Brasil; cote com ${route}`,
+  ],
+  [
+    /^destinationCountryCode: send the foreign destination country \(ISO 3166-1 alpha-2\); for Brazil use (.+)$/,
+    (route) =>
+      `destinationCountryCode: envie o país de destino estrangeiro (ISO 3166-1 alfa-2); para o Brasil use ${route}`,
+  ],
+  [
+    /^destinationCountryCode: must be a 2-letter country code \(ISO 3166-1 alpha-2\)$/,
+    () => 'destinationCountryCode: deve ser um código de país de 2 letras (ISO 3166-1 alfa-2)',
+  ],
+  // A shipment that does not match its quote: one line per field (routes/shipments, quote-facts).
+  [
+    /^(carrierId|serviceLevelId) differs from the quote option \(quoted (.+), sent (.+)\); use the option's \1$/,
+    (field, quoted, sent) =>
+      `${field} difere da opção cotada (cotado ${quoted}, enviado ${sent}); use o ${field} da opção`,
+  ],
+  [
+    /^(.+) differs from the quote \(quoted (.+), sent (.+)\); request a new quote$/,
+    (field, quoted, sent) =>
+      `${field} difere da cotação (cotado ${nothing(quoted)}, enviado ${nothing(sent)}); peça uma nova cotação`,
+  ],
+  [/^Account (.+) not found$/, (id) => `Conta ${id} não encontrada`],
+  [/^File (.+) not found$/, (file) => `Arquivo ${file} não encontrado`],
+  [/^Cannot (\S+) (.+)$/, (method, path) => `Esta rota não existe: ${method} ${path}`],
+  [
+    /^Too many requests; retry after the time in Retry-After$/,
+    () => 'Pedidos demais; tente de novo depois do tempo em Retry-After',
+  ],
+  [
+    /^The service is temporarily unavailable; retry after the time in Retry-After$/,
+    () => 'O serviço está temporariamente indisponível; tente de novo depois do tempo em Retry-After',
+  ],
+  [/^Malformed JSON body: (.+)$/, (why) => `O corpo do pedido não é um JSON válido: ${why}`],
+  [/^URI is longer than (.+) characters$/, (n) => `O endereço do pedido passa de ${n} caracteres`],
+  [/^Request body is larger than (.+)$/, (size) => `O corpo do pedido passa de ${size}`],
+  [/^Send the body as application\/json$/, () => 'Envie o corpo como application/json'],
+  [/^Content-Length does not match the body$/, () => 'O Content-Length não confere com o corpo'],
+  [/^Internal server error$/, () => 'Erro interno do servidor'],
+  // A quote's options a carrier refuses (pricing.ts) and what the request asked that no service has.
+  [
+    /^(.+) accepts up to (\S+) kg; this parcel weighs (\S+) kg \(greater of real and cubic weight\)$/,
+    (service, max, weighs) =>
+      `${service} leva até ${decimal(max)} kg; este volume pesa ${decimal(weighs)} kg (o maior entre o peso real e o cúbico)`,
+  ],
+  [
+    /^(.+) accepts sides up to (\S+) cm; this parcel has a (\S+) cm side$/,
+    (service, max, side) =>
+      `${service} leva lados de até ${decimal(max)} cm; este volume tem um lado de ${decimal(side)} cm`,
+  ],
+  [
+    /^(.+) accepts up to (\S+) cm adding the dimensions; this parcel adds up to (\S+) cm$/,
+    (service, max, sum) =>
+      `${service} leva até ${decimal(max)} cm somando as medidas; as deste volume somam ${decimal(sum)} cm`,
+  ],
+  [
+    /^No service of this route matches services, serviceLevelId, carrierId or carrierSlug$/,
+    () => 'Nenhum serviço desta rota corresponde a services, serviceLevelId, carrierId ou carrierSlug',
+  ],
+  [
+    /^Additional service (.+) is not offered; known: (.+)$/,
+    (code, known) => `O serviço adicional ${code} não é oferecido; os oferecidos: ${known}`,
+  ],
+  [
+    /^The sandbox admin surface answers only local tools \(loopback, no browser Origin\)$/,
+    () => 'A área de administração do simulador só atende ferramentas locais (loopback, sem Origin de navegador)',
+  ],
 ];
+
+/** A number as Brazilians write it: 12,5 (the sandbox's English writes 12.5). */
+const decimal = (value: string) => value.replace('.', ',');
+
+/** quote-facts says a field that was not sent as "nothing". */
+const nothing = (value: string) => (value === 'nothing' ? 'nada' : value);
 
 /** The request's language for messages: English only when Accept-Language prefers it. */
 export function messageLanguage(acceptLanguage: string | undefined): 'pt-BR' | 'en' {

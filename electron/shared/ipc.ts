@@ -190,6 +190,11 @@ export interface SessionState {
   tokenStorage: 'keychain' | 'memory';
   /** Why tokens are kept in memory only, in words for the operator; null with a keychain. */
   tokenStorageNotice: Said | null;
+  /**
+   * The system's own words behind that notice (no session bus, keytar's message, an exit code):
+   * for support, shown under "Detalhes", never in the notice's sentence. Absent when none.
+   */
+  tokenStorageDetail?: string;
   training: boolean;
   /** Offered by the login screen in training mode only. */
   demoAccount: { email: string; senha: string } | null;

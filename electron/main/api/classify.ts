@@ -16,7 +16,7 @@
 import { isHTTPError, isTimeoutError } from 'ky';
 import { errorResponseSchema, errorTexts } from '../../shared/contract';
 import type { ErrorKind } from '../../shared/ipc';
-import { said } from '../../shared/messages';
+import { said, type Said } from '../../shared/messages';
 import { fromServer } from '../ipc';
 import { ApiError } from './errors';
 import { BodyTooLarge } from './limits';
@@ -174,22 +174,35 @@ export function causeCodes(error: unknown): string[] {
 export function errorFromNetwork(error: unknown, site: CallSite, timedOut: boolean): ApiError {
   const codes = causeCodes(error);
   if (timedOut) {
-    return new ApiError('timeout', said('api.timeout', { method: site.method, path: site.path }), {
+    return new ApiError('timeout', said('api.timeout'), {
+      quoted: { source: 'system', lines: [`${site.method} ${site.path}`] },
       delivery: 'unknown',
       ...site,
       cause: error,
     });
   }
   const neverSent = codes.some((code) => NEVER_SENT.has(code));
-  // The system's code names the cause (ECONNREFUSED, ENOTFOUND); without one, fetch's own words
-  // ("fetch failed") are English and say nothing more, so the station says it in the operator's
-  // language (the cause stays in the log).
-  const reason = codes[codes.length - 1] ?? said('api.noConnection');
-  return new ApiError('offline', said('api.offline', { reason }), {
+  // The operator reads what the failure means (issue 29.7); the system's code (ECONNREFUSED,
+  // ENOTFOUND) is for support, under "Detalhes". Without one, fetch's own "fetch failed" says
+  // nothing more, so only the call is named there (the cause stays in the log).
+  return new ApiError('offline', offlineMeaning(codes[codes.length - 1]), {
+    quoted: { source: 'system', lines: [...(codes.length ? [codes.join(' ← ')] : []), `${site.method} ${site.path}`] },
     delivery: neverSent ? 'not-sent' : 'unknown',
     ...site,
     cause: error,
   });
+}
+
+/** What a network failure's system code means for the operator, in a plain sentence. */
+function offlineMeaning(code: string | undefined): Said {
+  if (code === 'ECONNREFUSED') return said('api.offlineRefused');
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return said('api.offlineNoName');
+  if (code && /^(CERT_|ERR_TLS_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_VERIFY_)/.test(code))
+    return said('api.offlineCertificate');
+  if (code && ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes(code)) return said('api.offlineDropped');
+  if (code && ['ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT'].includes(code))
+    return said('api.offlineNoRoute');
+  return said('api.offline');
 }
 
 /** What a 429/503's Retry-After asks, in ms (delay-seconds or an HTTP-date); undefined without one. */

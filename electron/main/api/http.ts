@@ -339,7 +339,9 @@ function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite,
   try {
     data = text === '' ? undefined : JSON.parse(text);
   } catch {
-    throw new ApiError('contract', said('api.notJson', { method: site.method, path: site.path }), {
+    // Which call answered is for support, under "Detalhes" (issue 29.7).
+    throw new ApiError('contract', said('api.notJson'), {
+      quoted: { source: 'system', lines: [`${site.method} ${site.path}`] },
       delivery: 'answered',
       ...site,
     });

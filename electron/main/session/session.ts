@@ -87,6 +87,7 @@ export function createSession(deps: SessionDeps): Session {
       tenantId: live ? settings.get().tenantId : null,
       tokenStorage: storage,
       tokenStorageNotice: storage === 'memory' ? memoryNotice(vault.reason()) : null,
+      ...(storage === 'memory' && vault.detail() ? { tokenStorageDetail: vault.detail() ?? '' } : {}),
       training: deps.demoAccount !== null,
       demoAccount: deps.demoAccount,
     };

@@ -1,6 +1,6 @@
 // 4.5 Quotes: national (both ends in Brazil) and international (from Brazil to abroad).
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { quoteRequestSchema, type QuoteRequest } from '../../shared/contract';
 import { ADDITIONAL_SERVICES, SERVICES, type Service } from '../catalog';
 import { iso } from '../clock';
@@ -9,6 +9,7 @@ import { insertQuotes, type QuoteOptionRecord } from '../db/quotes';
 import { badRequest } from '../errors';
 import { exclusionOf, priceOf } from '../pricing';
 import { factsOfQuote, type QuoteFacts } from '../quote-facts';
+import { messageLanguage, speakLine } from '../speaks';
 import { parseRequest } from '../validate';
 
 function checkRoute(facts: QuoteFacts, international: boolean): void {
@@ -48,7 +49,7 @@ function wanted(service: Service, input: QuoteRequest): boolean {
   return true;
 }
 
-function simulate(sandbox: Sandbox, lojaId: string, body: unknown, international: boolean) {
+function simulate(sandbox: Sandbox, lojaId: string, body: unknown, international: boolean, language: 'pt-BR' | 'en') {
   const input = parseRequest(quoteRequestSchema, body);
   const facts = factsOfQuote(input);
   checkRoute(facts, international);
@@ -116,14 +117,21 @@ function simulate(sandbox: Sandbox, lojaId: string, body: unknown, international
       insertQuotes(sandbox.sql, { lojaId, international, facts, input, quotedAt, expiresAt }, stored),
     );
   }
-  return { shippingOptions, issues, quotedAt: iso(quotedAt), expiresAt: iso(expiresAt) };
+  // An option a carrier refuses (too heavy, too big) is said in the operator's language too.
+  const spoken = issues.map((issue) =>
+    typeof issue.message === 'string' ? { ...issue, message: speakLine(issue.message, language) } : issue,
+  );
+  return { shippingOptions, issues: spoken, quotedAt: iso(quotedAt), expiresAt: iso(expiresAt) };
 }
 
 export function quoteRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  /** The training server speaks Accept-Language; the plain test server the spec's English. */
+  const languageOf = (request: FastifyRequest) =>
+    sandbox.options.localized ? messageLanguage(request.headers['accept-language']) : 'en';
   app.post('/api/v1/quotes/simulate', async (request) =>
-    simulate(sandbox, requireTenant(sandbox, request).lojaId, request.body, false),
+    simulate(sandbox, requireTenant(sandbox, request).lojaId, request.body, false, languageOf(request)),
   );
   app.post('/api/v1/quotes/simulate-international', async (request) =>
-    simulate(sandbox, requireTenant(sandbox, request).lojaId, request.body, true),
+    simulate(sandbox, requireTenant(sandbox, request).lojaId, request.body, true, languageOf(request)),
   );
 }

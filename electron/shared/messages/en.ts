@@ -9,7 +9,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     hostNoResult: 'The station answered {{status}} without a result.',
     unknownChannel: 'Unknown operation.',
     notStationWindow: 'The station refused this call: it did not come from the station window.',
-    hostNeedsJson: 'The station takes requests in JSON only; this one was not.',
+    hostNeedsJson: 'The station takes requests in its own format only; this one was not.',
     hostRequestTooLarge: 'The request is too large for the station (over 1 MiB).',
     invalidInput: 'The request has fields to fix.',
     verbatim: '{{text}}',
@@ -253,12 +253,12 @@ export const stationEn: Messages<typeof stationPtBR> = {
     invalidRequest: 'The request did not pass the checks before sending.',
     badDownloadUrl: 'The download address the server sent is not a valid https address.',
     fileTooLarge: 'The file the server sent is larger than {{megabytes}} MB.',
-    notJson: "The server's answer to {{method}} {{path}} is not JSON.",
+    notJson: 'The server answered with something that is not an answer of the shipping service (a page, some text).',
     breaksContract: "The server's answer to {{method}} {{path}} breaks the contract at {{field}}.",
     refused: 'The server refused the request ({{status}}).',
     serverDown: 'The server did not answer ({{status}}). Try again in a moment.',
     busy: 'The server is busy ({{status}}) and asked to wait. Try again in a moment.',
-    timeout: 'The server did not answer in time ({{method}} {{path}}).',
+    timeout: 'The server did not answer in time.',
     offline: 'Could not reach the server.',
     offlineRefused:
       'Could not reach the server: it refused the connection (it may be down, or the address in Settings is wrong).',
@@ -460,7 +460,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     couldNotStart: 'Shipping Station could not start',
     databaseNewer:
       '{{file}} was written by a newer version of the app (schema {{version}}); it was left untouched. Update Shipping Station.',
-    databaseNotSqlite: '{{file}} is not a SQLite database (damaged?); it was left untouched.',
+    databaseNotSqlite: '{{file}} is not a data file of the station (damaged?); it was left untouched.',
     folderInUse:
       'Another station is already using the data folder {{dataDir}} ({{who}}). Close it or use another folder (--data-dir).',
     settingsLost:

@@ -9,7 +9,7 @@ export const stationPtBR = {
     hostNoResult: 'A estação respondeu {{status}} sem resultado.',
     unknownChannel: 'Operação desconhecida.',
     notStationWindow: 'A estação recusou esta chamada: ela não veio da janela da estação.',
-    hostNeedsJson: 'A estação só aceita pedidos em JSON; este não era.',
+    hostNeedsJson: 'A estação só aceita pedidos no formato dela; este não era.',
     hostRequestTooLarge: 'O pedido é grande demais para a estação (mais de 1 MiB).',
     invalidInput: 'O pedido tem campos a corrigir.',
     verbatim: '{{text}}',
@@ -263,12 +263,12 @@ export const stationPtBR = {
     invalidRequest: 'O pedido não passou na conferência antes de ser enviado.',
     badDownloadUrl: 'O endereço de download enviado pelo servidor não é um endereço https válido.',
     fileTooLarge: 'O arquivo enviado pelo servidor é maior que {{megabytes}} MB.',
-    notJson: 'A resposta do servidor a {{method}} {{path}} não é JSON.',
+    notJson: 'O servidor respondeu com algo que não é uma resposta do serviço de envios (uma página, um texto).',
     breaksContract: 'A resposta do servidor a {{method}} {{path}} não segue o contrato em {{field}}.',
     refused: 'O servidor recusou o pedido ({{status}}).',
     serverDown: 'O servidor não respondeu ({{status}}). Tente de novo em instantes.',
     busy: 'O servidor está ocupado ({{status}}) e pediu para esperar. Tente de novo em instantes.',
-    timeout: 'O servidor não respondeu a tempo ({{method}} {{path}}).',
+    timeout: 'O servidor não respondeu a tempo.',
     // What a network failure means for the operator; its system code goes under "Detalhes".
     offline: 'Não foi possível falar com o servidor.',
     offlineRefused:
@@ -477,7 +477,7 @@ export const stationPtBR = {
     couldNotStart: 'O Shipping Station não pôde iniciar',
     databaseNewer:
       'O arquivo {{file}} foi gravado por uma versão mais nova do aplicativo (esquema {{version}}); ele não foi alterado. Atualize o Shipping Station.',
-    databaseNotSqlite: 'O arquivo {{file}} não é um banco de dados SQLite (danificado?); ele não foi alterado.',
+    databaseNotSqlite: 'O arquivo {{file}} não é um arquivo de dados da estação (danificado?); ele não foi alterado.',
     folderInUse:
       'Outra estação já usa a pasta de dados {{dataDir}} ({{who}}). Feche-a ou use outra pasta (--data-dir).',
     settingsLost:

@@ -255,7 +255,9 @@ export function Shell({ session }: { session: SessionState }) {
               so they mount again for the new loja instead of showing an empty address book, audit
               or day until the operator leaves and comes back; the others are reloaded by loadDesk
               and keep what is typed in them (a pasted batch, a scale's port). */}
-          {guide || firstDay === 'undecided' ? null : (
+          {/* Until the settings say whether the guide opens (they are read at start, long before a
+              login), the screen is the desk's own; main names it only once that is decided. */}
+          {guide ? null : (
             <CurrentScreen
               key={READ_ON_MOUNT.has(screen) ? `${screen}:${session.tenantId ?? ''}` : screen}
               screen={screen}

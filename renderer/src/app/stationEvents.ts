@@ -19,7 +19,7 @@ export function listenToStation(): () => void {
     api.on('session-ended', (ended) => {
       const store = useStore.getState();
       store.endSession(ended);
-      store.announce(say(ended.said), 'assertive');
+      store.announce((t) => say(ended.said, t), 'assertive');
     }),
     api.on('sync-status', (status) => useStore.getState().applyBookStatus(status)),
     api.on('print-job', (job) => useStore.getState().applyPrintJob(job)),

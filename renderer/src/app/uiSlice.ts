@@ -1,4 +1,6 @@
 // Which screen is up, the overlays, and what screen readers are told (aria-live).
+import type { TFunction } from 'i18next';
+import { currentLanguage, i18n, type Language } from '../i18n';
 import type { SliceCreator } from './store';
 
 export type Screen = 'ship' | 'labels' | 'tracking' | 'addressbook' | 'settings' | 'batch' | 'day' | 'audit';
@@ -14,9 +16,16 @@ export const SCREENS: readonly Screen[] = [
   'audit',
 ];
 
+/** What is told to a screen reader: words, or how to say them (then said again in a new language). */
+export type Spoken = string | ((t: TFunction) => string);
+
 export interface Announcement {
   id: number;
+  /** The words, in `language` as it was when they were said. */
   text: string;
+  language: Language;
+  /** Says them again after the desk's language changed (issue 29.7); without it they are dropped. */
+  again?: (t: TFunction) => string;
   /** assertive for errors the operator must act on; polite for progress and results. */
   politeness: 'polite' | 'assertive';
 }
@@ -29,7 +38,7 @@ export interface UiSlice {
   go(screen: Screen): void;
   setHelpOpen(open: boolean): void;
   setLojaMenuOpen(open: boolean): void;
-  announce(text: string, politeness?: Announcement['politeness']): void;
+  announce(spoken: Spoken, politeness?: Announcement['politeness']): void;
 }
 
 let announcementId = 0;
@@ -46,5 +55,17 @@ export const createUiSlice: SliceCreator<UiSlice> = (set, get) => ({
   },
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   setLojaMenuOpen: (lojaMenuOpen) => set({ lojaMenuOpen }),
-  announce: (text, politeness = 'polite') => set({ announcement: { id: ++announcementId, text, politeness } }),
+  announce: (spoken, politeness = 'polite') => {
+    const again = typeof spoken === 'function' ? spoken : undefined;
+    const text = again ? again(i18n.t) : (spoken as string);
+    set({
+      announcement: {
+        id: ++announcementId,
+        text,
+        language: currentLanguage(),
+        politeness,
+        ...(again ? { again } : {}),
+      },
+    });
+  },
 });

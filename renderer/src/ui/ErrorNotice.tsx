@@ -1,11 +1,13 @@
 // Every failure the desk shows: what happened in the operator's words (the kind's title, then
 // what the station said about it, translated from its key), what fixes it (with the button that
 // does it, when the desk can), and apart, under a heading naming whose they are, someone else's
-// words verbatim: the server's, the printer's, or the station's own field checks.
+// words verbatim: the server's, the printer's, or the station's own field checks; the system's
+// (an error code, the call that failed) folded under "Detalhes".
 import { useTranslation } from 'react-i18next';
 import type { Said } from '../../../electron/shared/messages/said';
 import type { ErrorKind, StationError } from '../bridge';
 import { say } from '../i18n';
+import { TechnicalDetails } from './TechnicalDetails';
 
 /** The heading, in the operator's language, over someone else's words (by whose they are). */
 export const QUOTED_HEADING = {
@@ -52,7 +54,10 @@ export function ErrorNotice({ error, actions = {}, testId = 'error-notice', comp
       {/* Two sentences in one line of text: a space between them, never "…volume".Nada… */}
       {said && !compact ? ' ' : null}
       {compact ? null : <span>{t(`errors.kind.${error.kind}.fix`)}</span>}
-      {quoted ? (
+      {quoted?.source === 'system' ? (
+        // The system's words are technical: folded under "Detalhes", never the explanation.
+        <TechnicalDetails lines={quoted.lines} testId="system-message" />
+      ) : quoted ? (
         <div
           className="quoted"
           data-testid={quoted.source === 'server' ? 'server-message' : `${quoted.source}-message`}

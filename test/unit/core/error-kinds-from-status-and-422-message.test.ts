@@ -82,16 +82,30 @@ describe('error kinds', () => {
     expect(errorFromNetwork(new Error('x'), site, true)).toMatchObject({ kind: 'timeout', delivery: 'unknown' });
   });
 
-  it('names a network failure by its system code, and in the operator’s language when there is none', () => {
+  it('says what a network failure means in plain words, with its system code under the details (issue 29.7)', () => {
     const refused = new TypeError('fetch failed', {
       cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
     });
-    expect(spoken(errorFromNetwork(refused, site, false))).toBe(
-      'Não foi possível falar com o servidor (ECONNREFUSED).',
+    const error = errorFromNetwork(refused, site, false);
+    expect(spoken(error.said)).toBe(
+      'Não foi possível falar com o servidor: ele recusou a conexão (pode estar fora do ar, ou o endereço nas configurações está errado).',
     );
+    expect(error.quoted).toEqual({ source: 'system', lines: ['ECONNREFUSED', `${site.method} ${site.path}`] });
+    const byCode = (code: string) =>
+      spoken(
+        errorFromNetwork(
+          new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) }),
+          site,
+          false,
+        ).said,
+      );
+    expect(byCode('ENOTFOUND')).toMatch(/o endereço dele não foi encontrado/);
+    expect(byCode('ECONNRESET')).toMatch(/a conexão caiu no meio do pedido/);
+    expect(byCode('EHOSTUNREACH')).toMatch(/a rede deste computador não chega até ele/);
+    expect(byCode('CERT_HAS_EXPIRED')).toMatch(/o certificado dele não foi aceito/);
     // fetch's own "fetch failed" says nothing an operator can use, and it is English.
-    expect(spoken(errorFromNetwork(new TypeError('fetch failed'), site, false))).toBe(
-      'Não foi possível falar com o servidor (a conexão falhou).',
-    );
+    const bare = errorFromNetwork(new TypeError('fetch failed'), site, false);
+    expect(spoken(bare.said)).toBe('Não foi possível falar com o servidor.');
+    expect(bare.quoted?.lines).toEqual([`${site.method} ${site.path}`]);
   });
 });

@@ -46,7 +46,11 @@ export async function openKeychainVault(options: KeychainOptions = {}): Promise<
   const env = options.env ?? process.env;
   if ((options.platform ?? process.platform) === 'linux' && !hasSessionBus(env)) {
     // Without a session bus libsecret may try to autolaunch one; there is nothing to ask.
-    throw new VaultUnavailableError(said('session.keychain.noBus'));
+    throw new VaultUnavailableError(
+      said('session.keychain.noBus'),
+      undefined,
+      'D-Bus: no session bus (DBUS_SESSION_BUS_ADDRESS unset, no $XDG_RUNTIME_DIR/bus), so no Secret Service',
+    );
   }
   const probeInChild = options.probeInChild ?? options.loadKeytar === undefined;
   if (probeInChild) await probeInChildProcess(service, timeoutMs, env);
@@ -54,7 +58,7 @@ export async function openKeychainVault(options: KeychainOptions = {}): Promise<
   try {
     keytar = await (options.loadKeytar ?? loadRealKeytar)();
   } catch (error) {
-    throw new VaultUnavailableError(said('session.keychain.moduleFailed', { words: messageOf(error) }));
+    throw new VaultUnavailableError(said('session.keychain.moduleFailed'), undefined, `keytar: ${messageOf(error)}`);
   }
 
   let dead: VaultUnavailableError | null = null;
@@ -63,7 +67,11 @@ export async function openKeychainVault(options: KeychainOptions = {}): Promise<
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        dead = new VaultUnavailableError(said('session.keychain.silent', { ms: timeoutMs }), what);
+        dead = new VaultUnavailableError(
+          said('session.keychain.silent', { ms: timeoutMs }),
+          what,
+          `keytar: no answer to ${what} in ${timeoutMs} ms`,
+        );
         reject(dead);
       }, timeoutMs);
       timer.unref();
@@ -72,7 +80,7 @@ export async function openKeychainVault(options: KeychainOptions = {}): Promise<
       return await Promise.race([call(), timeout]);
     } catch (error) {
       if (error instanceof VaultUnavailableError) throw error;
-      throw new VaultUnavailableError(said('session.keychain.refused', { words: messageOf(error) }), what);
+      throw new VaultUnavailableError(said('session.keychain.refused'), what, `keytar: ${messageOf(error)}`);
     } finally {
       clearTimeout(timer);
     }
@@ -102,7 +110,7 @@ function probeInChildProcess(service: string, timeoutMs: number, env: NodeJS.Pro
     keytarPath = createRequire(import.meta.url).resolve('keytar');
   } catch (error) {
     return Promise.reject(
-      new VaultUnavailableError(said('session.keychain.moduleMissing', { words: messageOf(error) })),
+      new VaultUnavailableError(said('session.keychain.moduleMissing'), undefined, `keytar: ${messageOf(error)}`),
     );
   }
   return new Promise<void>((resolve, reject) => {
@@ -122,11 +130,19 @@ function probeInChildProcess(service: string, timeoutMs: number, env: NodeJS.Pro
     });
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new VaultUnavailableError(said('session.keychain.silent', { ms: timeoutMs })));
+      reject(
+        new VaultUnavailableError(
+          said('session.keychain.silent', { ms: timeoutMs }),
+          undefined,
+          `keytar probe: no answer in ${timeoutMs} ms (killed)`,
+        ),
+      );
     }, timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
-      reject(new VaultUnavailableError(said('session.keychain.checkFailed', { words: error.message })));
+      reject(
+        new VaultUnavailableError(said('session.keychain.checkFailed'), undefined, `keytar probe: ${error.message}`),
+      );
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
@@ -135,9 +151,9 @@ function probeInChildProcess(service: string, timeoutMs: number, env: NodeJS.Pro
         const words = stderr.trim().slice(0, 200);
         reject(
           new VaultUnavailableError(
-            words
-              ? said('session.keychain.refused', { words })
-              : said('session.keychain.refusedCode', { code: code ?? '?' }),
+            said(words ? 'session.keychain.refused' : 'session.keychain.refusedCode'),
+            undefined,
+            words ? `keytar probe: ${words}` : `keytar probe: exit code ${code ?? '?'}`,
           ),
         );
       }

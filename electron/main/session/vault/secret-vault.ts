@@ -12,16 +12,18 @@ export interface SecretVault {
 
 /**
  * The keychain cannot be used (absent, locked, hung). `reason` is for the operator, as the
- * station says it (a `session.keychain.*` key; the OS's or keytar's own words in its `words`);
- * the Error's message is its English rendering, with what was asked, for the log.
+ * station says it in plain words (a `session.keychain.*` key); `detail` holds the system's own
+ * words (no session bus, keytar's message, an exit code), which the screen keeps under
+ * "Detalhes". The Error's message is both in English, with what was asked, for the log.
  */
 export class VaultUnavailableError extends Error {
   override name = 'VaultUnavailableError';
   constructor(
     readonly reason: Said,
     asked?: string,
+    readonly detail?: string,
   ) {
-    super(asked ? `${translate(reason, 'en')} (${asked})` : translate(reason, 'en'));
+    super([translate(reason, 'en'), detail ? `: ${detail}` : '', asked ? ` (${asked})` : ''].join(''));
   }
 }
 

@@ -15,20 +15,29 @@ export interface TokenVault {
   storage(): 'keychain' | 'memory';
   /** Why tokens are in memory only, as the station says it (the notice puts it in its sentence). */
   reason(): Said | null;
+  /** The system's own words behind that reason, for "Detalhes" (never in the sentence). */
+  detail(): string | null;
   /** Called once when the keychain is lost during the run. */
   onDegraded(listener: () => void): void;
 }
 
-export function createTokenVault(primary: SecretVault | null, reason: Said | null, logger: Logger): TokenVault {
+export function createTokenVault(
+  primary: SecretVault | null,
+  reason: Said | null,
+  logger: Logger,
+  detail: string | null = null,
+): TokenVault {
   const memory = createMemoryVault();
   let active: SecretVault = primary ?? memory;
   let why = primary ? null : reason;
+  let whyInDetail = primary ? null : detail;
   const listeners: Array<() => void> = [];
 
   const degrade = (error: unknown) => {
     if (active === memory) return;
     active = memory;
     why = reasonOf(error);
+    whyInDetail = detailOf(error);
     logger.warn('keychain lost; session tokens are kept in memory only from now on', { reason: messageOf(error) });
     for (const listener of listeners) listener();
   };
@@ -64,6 +73,7 @@ export function createTokenVault(primary: SecretVault | null, reason: Said | nul
     },
     storage: () => (active.kind === 'keychain' ? 'keychain' : 'memory'),
     reason: () => why,
+    detail: () => whyInDetail,
     onDegraded: (listener) => listeners.push(listener),
   };
 }
@@ -80,12 +90,15 @@ export async function openTokenVault(logger: Logger, options: KeychainOptions = 
       reason: messageOf(error),
       ms: Date.now() - started,
     });
-    return createTokenVault(null, reasonOf(error), logger);
+    return createTokenVault(null, reasonOf(error), logger, detailOf(error));
   }
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** What the operator reads: the vault's reason, or the failing call's own words. */
+/** What the operator reads: the vault's reason in plain words (the system's own under "Detalhes"). */
 const reasonOf = (error: unknown): Said =>
-  error instanceof VaultUnavailableError ? error.reason : said('session.keychain.failed', { words: messageOf(error) });
+  error instanceof VaultUnavailableError ? error.reason : said('session.keychain.failed');
+
+const detailOf = (error: unknown): string | null =>
+  error instanceof VaultUnavailableError ? (error.detail ?? null) : messageOf(error);

@@ -1,11 +1,13 @@
 // The login: e-mail and senha; in training mode the demo account is offered and the screen says
-// nothing is charged for real; without an OS keychain it says the session lives in memory only.
+// nothing is charged for real; without an OS keychain it says the session lives in memory only
+// (in plain words; what the system said is under "Detalhes").
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../../bridge';
 import { useStore } from '../../app/store';
 import { ErrorNotice, QUOTED_HEADING } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
+import { TechnicalDetails } from '../../ui/TechnicalDetails';
 import { AuthCard } from './AuthCard';
 import { say } from '../../i18n';
 
@@ -45,7 +47,9 @@ export function LoginScreen({ session }: { session: SessionState }) {
         <div className="notice warn session-ended" role="alert" data-testid="session-ended">
           <strong>{t('auth.sessionEnded')}</strong>
           <p>{say(sessionEnded.said, t)}</p>
-          {sessionEnded.quoted?.lines.length ? (
+          {sessionEnded.quoted?.source === 'system' ? (
+            <TechnicalDetails lines={sessionEnded.quoted.lines} />
+          ) : sessionEnded.quoted?.lines.length ? (
             // The server's own words, under a heading in the operator's language.
             <div className="quoted" data-testid="server-message">
               <span className="small">{t(QUOTED_HEADING[sessionEnded.quoted.source])}</span>
@@ -105,6 +109,10 @@ export function LoginScreen({ session }: { session: SessionState }) {
         <div className="notice warn" data-testid="keychain-notice">
           <strong>{t('auth.keychainTitle')}</strong>
           <span>{say(session.tokenStorageNotice, t)}</span>
+          {/* What the system said (no session bus, the keychain's message): for support only. */}
+          {session.tokenStorageDetail ? (
+            <TechnicalDetails lines={[session.tokenStorageDetail]} testId="keychain-detail" />
+          ) : null}
         </div>
       ) : null}
     </AuthCard>

@@ -21,17 +21,17 @@ const FIRST_SHORTCUTS: ReadonlyArray<Shortcut['help']> = ['help', 'scan', 'scree
 
 /** Decides whether the guide opens once the settings are in, and decides again at the next login. */
 export function useFirstDay(): FirstDay {
-  const { firstDay, settingsView, settingsError, decideFirstDay, resetFirstDay } = useStoreFields(
+  const { firstDay, settingsView, settingsError, decideFirstDay, clearFirstDay } = useStoreFields(
     'firstDay',
     'settingsView',
     'settingsError',
     'decideFirstDay',
-    'resetFirstDay',
+    'clearFirstDay',
   );
   useEffect(() => {
     if (firstDay === 'undecided') decideFirstDay();
   }, [firstDay, settingsView, settingsError, decideFirstDay]);
-  useEffect(() => resetFirstDay, [resetFirstDay]);
+  useEffect(() => clearFirstDay, [clearFirstDay]);
   return firstDay;
 }
 

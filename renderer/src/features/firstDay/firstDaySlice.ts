@@ -54,12 +54,12 @@ export function firstDayFor(view: SettingsView | null, seen: boolean, settingsFa
 
 export interface FirstDaySlice {
   firstDay: FirstDay;
-  /** Decides, once the settings are in (a decided guide stays as it is until resetFirstDay). */
+  /** Decides, once the settings are in (a decided guide stays as it is until clearFirstDay). */
   decideFirstDay(): void;
   /** The operator finished the guide, skipped it or went elsewhere: it does not come back in this window. */
   endFirstDay(): void;
   /** The next login decides again (the shell unmounting at logout). */
-  resetFirstDay(): void;
+  clearFirstDay(): void;
 }
 
 export const createFirstDaySlice: SliceCreator<FirstDaySlice> = (set, get) => ({
@@ -77,7 +77,7 @@ export const createFirstDaySlice: SliceCreator<FirstDaySlice> = (set, get) => ({
     set({ firstDay: 'closed' });
   },
 
-  resetFirstDay() {
+  clearFirstDay() {
     set({ firstDay: 'undecided' });
   },
 });

@@ -113,7 +113,8 @@ export function ShipScreen() {
       const after = useStore.getState();
       if (ok && after.buy.status === 'done') {
         const price = after.buy.outcome.priceCents === null ? '' : formatBRL(after.buy.outcome.priceCents);
-        after.announce(t('ship.buy.announceReady', { code: after.buy.outcome.trackingCode, price }));
+        const code = after.buy.outcome.trackingCode;
+        after.announce((tr) => tr('ship.buy.announceReady', { code, price }));
       } else if (after.oneKey.status === 'error' || after.oneKey.status === 'not-bought') {
         after.announce(
           `${t(`errors.kind.${after.oneKey.error.kind}.title`)}. ${say(after.oneKey.error.said, t)}`,
@@ -148,8 +149,9 @@ export function ShipScreen() {
     if (ok && after.quote.status === 'ready') {
       const options = after.quote.response.shippingOptions;
       const cheapest = cheapestOption(options);
-      after.announce(
-        t('ship.quote.announce', {
+      // Said again in the other language if the desk switches while it is the last thing said.
+      after.announce((tr) =>
+        tr('ship.quote.announce', {
           count: options.length,
           price: cheapest?.priceCents !== undefined ? formatBRL(cheapest.priceCents) : '—',
         }),
@@ -158,7 +160,7 @@ export function ShipScreen() {
     } else if (!ok) {
       requestAnimationFrame(() => focusIn('[aria-invalid="true"]'));
     }
-  }, [t]);
+  }, []);
 
   const afterOption = useCallback(() => {
     const { invoice } = useStore.getState();
@@ -172,7 +174,8 @@ export function ShipScreen() {
     const { buy: state, announce } = useStore.getState();
     if (ok && state.status === 'done') {
       const price = state.outcome.priceCents === null ? '' : formatBRL(state.outcome.priceCents);
-      announce(t('ship.buy.announceReady', { code: state.outcome.trackingCode, price }));
+      const code = state.outcome.trackingCode;
+      announce((tr) => tr('ship.buy.announceReady', { code, price }));
     } else if (state.status === 'error') {
       announce(`${t(`errors.kind.${state.error.kind}.title`)}. ${say(state.error.said, t)}`, 'assertive');
     } else if (!ok) {

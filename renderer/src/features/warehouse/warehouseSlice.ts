@@ -14,7 +14,6 @@ import { busyCall } from '../../app/busyCall';
 import { lojaFields } from '../../app/lojaFields';
 import { station } from '../../app/station';
 import type { SliceCreator, StoreState } from '../../app/store';
-import { i18n } from '../../i18n';
 
 export interface WarehouseSlice {
   /** Forgets what this slice held for the loja (a loja switch, a logout). */
@@ -82,8 +81,8 @@ export const createWarehouseSlice: SliceCreator<WarehouseSlice> = (set, get) => 
     set({ warehouseStatus: status });
     // The operator hears when the journal is lost or back (the header shows it too).
     if (!before || before.mode === status.mode || status.mode === 'off' || before.mode === 'off') return;
-    if (status.mode === 'online') get().announce(i18n.t('warehouse.announceBack'));
-    else get().announce(i18n.t('warehouse.announceLost'), 'assertive');
+    if (status.mode === 'online') get().announce((t) => t('warehouse.announceBack'));
+    else get().announce((t) => t('warehouse.announceLost'), 'assertive');
   },
 
   async configureWarehouse(config, password) {

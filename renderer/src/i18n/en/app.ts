@@ -197,6 +197,7 @@ export const app: Messages<typeof source> = {
     serverSaid: 'Server message',
     printerSaid: 'What the printer said',
     systemSaid: 'Technical detail',
+    details: 'Details',
     checksSaid: 'What to fix',
     field: {
       required: 'Required',

@@ -199,6 +199,8 @@ export const app = {
     serverSaid: 'Mensagem do servidor',
     printerSaid: 'O que a impressora disse',
     systemSaid: 'Detalhe técnico',
+    /** Folds the system's own words (an error code, the keychain's message): for support. */
+    details: 'Detalhes',
     checksSaid: 'O que corrigir',
     field: {
       required: 'Obrigatório',
