@@ -10,6 +10,7 @@ import { formatBRL } from '../../lib/format';
 import type { ScanNotice } from './scanSlice';
 import { currentLanguage, say } from '../../i18n';
 import { HeldActions } from '../warehouse/HeldActions';
+import { TechnicalDetails } from '../../ui/TechnicalDetails';
 
 const FADE_MS = 12_000;
 
@@ -167,7 +168,12 @@ export function ScanToast() {
           <>
             <strong>{t(`errors.kind.${notice.error.kind}.title`)}</strong>
             <span className="small">{say(notice.error.said, t)}</span>
-            {notice.error.quoted ? <span className="server small">{notice.error.quoted.lines.join(' · ')}</span> : null}
+            {notice.error.quoted?.source === 'system' ? (
+              // The system's words (a network code, the call) are for support: folded (issue 29.7).
+              <TechnicalDetails lines={notice.error.quoted.lines} />
+            ) : notice.error.quoted ? (
+              <span className="server small">{notice.error.quoted.lines.join(' · ')}</span>
+            ) : null}
           </>
         ) : null}
         {notice.status === 'buy-failed' ? (
