@@ -85,12 +85,13 @@ const EN: Words = {
 async function everyRefusalShowsAnExample(region: Locator, w: Words, at: string): Promise<number> {
   const refused = region.locator('[aria-invalid="true"]');
   await expect(refused.first()).toBeVisible();
+  // Read in the page: each refused input's name and the text of what aria-describedby names.
   const said = await refused.evaluateAll((inputs) =>
     inputs.map((input) => ({
       name: input.getAttribute('name') ?? input.id,
       words: (input.getAttribute('aria-describedby') ?? '')
         .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .map((id: string) => input.ownerDocument.getElementById(id)?.textContent ?? '')
         .join(' '),
     })),
   );

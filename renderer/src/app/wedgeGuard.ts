@@ -29,10 +29,12 @@ function guarded(target: EventTarget | null): Guarded | null {
   return target;
 }
 
-/** The field's name as the operator reads it: its label. */
+/** The field's name as the operator reads it: its label's words (a shortcut's key left out). */
 export function fieldName(field: Guarded): string {
-  const label = field.labels?.[0]?.textContent?.trim();
-  return label || field.getAttribute('aria-label') || field.name || field.id;
+  const label = field.labels?.[0]?.cloneNode(true) as HTMLElement | undefined;
+  label?.querySelectorAll('kbd').forEach((key) => key.remove());
+  const words = label?.textContent?.replace(/\s+/g, ' ').trim();
+  return words || field.getAttribute('aria-label') || field.name || field.id;
 }
 
 /**
