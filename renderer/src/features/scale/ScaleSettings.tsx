@@ -3,7 +3,7 @@
 // scale; "Detect" tries the known protocols on the chosen port and says which answered; and
 // weigh on scan with the longest wait the operator accepts.
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatGrams,
@@ -16,9 +16,20 @@ import {
 import { useStore } from '../../app/store';
 import { currentLanguage, say } from '../../i18n';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Field } from '../../ui/Field';
 import { Panel } from '../../ui/Panel';
 
 type Kind = ScaleConfig['kind'];
+
+/** The longest wait weigh on scan takes, in whole seconds (electron/shared settings allow 3–120). */
+const WAIT_SECONDS = { min: 3, max: 120 } as const;
+
+/** The wait as typed, in seconds, or null when it is no whole number in the range. */
+function waitSeconds(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const seconds = Number(text);
+  return seconds >= WAIT_SECONDS.min && seconds <= WAIT_SECONDS.max ? seconds : null;
+}
 
 function describe(state: ScaleState, t: TFunction): string {
   if (state.kind !== 'reading') return say({ key: state.messageKey }, t);
@@ -35,6 +46,20 @@ export function ScaleSettings() {
   const error = useStore((s) => s.scaleError);
   const { loadScale, configureScale, detectScale, updateSettings } = useStore();
   const saved = settings?.scale ?? { kind: 'none' };
+  // The wait as typed: kept as it is, refused (with an example) while it is wrong, and saved when
+  // the operator leaves the field (Enter, Tab, another screen), so "300" never saves 3 and 30 on
+  // its way.
+  const [waitText, setWaitText] = useState<string | null>(null);
+  const shownWait = waitText ?? String(settings?.weighTimeoutS ?? 15);
+  const savedWait = settings?.weighTimeoutS ?? 15;
+  const saveWait = useRef(() => undefined as void);
+  useEffect(() => {
+    saveWait.current = () => {
+      const seconds = waitText === null ? null : waitSeconds(waitText);
+      if (seconds !== null && seconds !== savedWait) void updateSettings({ weighTimeoutS: seconds });
+    };
+  });
+  useEffect(() => () => saveWait.current(), []);
   const [kind, setKind] = useState<Kind>(saved.kind);
   const [path, setPath] = useState(saved.kind === 'serial' ? saved.path : '');
   const [protocol, setProtocol] = useState<ScaleProtocol>(saved.kind === 'serial' ? saved.protocol : 'toledo');
@@ -222,21 +247,20 @@ export function ScaleSettings() {
         />
         {t('scaleUi.weighOnScan')}
       </label>
-      <label className="field narrow">
-        <span>{t('scaleUi.weighTimeout')}</span>
-        <input
-          className="input"
-          type="number"
-          min={3}
-          max={120}
-          value={settings?.weighTimeoutS ?? 15}
-          onChange={(e) => {
-            const seconds = Math.round(Number(e.target.value));
-            if (seconds >= 3 && seconds <= 120) void updateSettings({ weighTimeoutS: seconds });
-          }}
-          data-testid="weigh-timeout"
-        />
-      </label>
+      <Field
+        className="narrow"
+        label={t('scaleUi.weighTimeout')}
+        inputMode="numeric"
+        value={shownWait}
+        onChange={(e) => setWaitText(e.target.value)}
+        onBlur={() => saveWait.current()}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') saveWait.current();
+        }}
+        error={waitSeconds(shownWait) === null ? t('scaleUi.weighTimeoutRange', WAIT_SECONDS) : null}
+        example="15"
+        data-testid="weigh-timeout"
+      />
     </Panel>
   );
 }

@@ -43,6 +43,7 @@ export const scale: Messages<typeof source> = {
     noneNormal: 'No scale: weights are typed.',
     weighOnScan: "Weigh on scan: a scanned order waits for a stable weight and buys by the store's rule, no key",
     weighTimeout: 'Longest wait for the weight (seconds)',
+    weighTimeoutRange: 'A whole number of seconds from {{min}} to {{max}}',
   },
   weightSource: { scale: 'scale', typed: 'typed', preset: 'preset', csv: 'file' },
 };

@@ -40,6 +40,7 @@ export const scale = {
     noneNormal: 'Sem balança: o peso é digitado.',
     weighOnScan: 'Pesar ao ler o pedido: a leitura espera o peso estável e compra pela regra da loja, sem tecla',
     weighTimeout: 'Espera máxima pelo peso (segundos)',
+    weighTimeoutRange: 'Um número inteiro de {{min}} a {{max}} segundos',
   },
   weightSource: { scale: 'balança', typed: 'digitado', preset: 'predefinição', csv: 'arquivo' },
 };
