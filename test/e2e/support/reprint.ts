@@ -23,6 +23,7 @@ export async function answerAnotherCopy(page: Page, print: boolean, language: 'p
 export async function printAnotherCopyIfAsked(page: Page, done: Locator): Promise<void> {
   const ask = page.getByTestId('reprint-ask');
   await expect(ask.or(done).first()).toBeVisible({ timeout: 20_000 });
-  if (await ask.isVisible()) await answerAnotherCopy(page, true);
+  const language = (await page.locator('html').getAttribute('lang')) === 'en' ? 'en' : 'pt-BR';
+  if (await ask.isVisible()) await answerAnotherCopy(page, true, language);
   await expect(done).toBeVisible({ timeout: 20_000 });
 }
