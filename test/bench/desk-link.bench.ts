@@ -225,7 +225,8 @@ try {
         const code = tracking.shift() as string;
         await sleep(200);
         return timed(desk, link, printer, async () => {
-          const result = await desk.call('desk:scan', { text: code });
+          // A copy printed within the minute: the operator answers "another copy" (issue 29.5).
+          const result = await desk.call('desk:scan', { text: code, anotherCopy: true });
           if (result.kind !== 'reprinted') throw new Error(`scan of ${code}: ${result.kind}`);
         });
       });
