@@ -12,5 +12,6 @@ export {
   type LockRefusal,
 } from './instance-lock';
 export * from './db';
+export { backupOf, writeFileDurably, type DurableWriteOptions } from './durable-file';
 export { openPrivate, privateFile, privateFolder, touchPrivate } from './private-files';
 export { realAfter, type After } from './timer';

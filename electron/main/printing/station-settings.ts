@@ -2,9 +2,11 @@
 // each document kind is the core setting `settings.printers` (printer ids, shown and changed
 // through settings:get/update like any setting), the network printers the operator typed in
 // live in <dataDir>/network-printers.json and the printer profiles (by printer id) in
-// <dataDir>/printer-profiles.json (each written to a temporary file and renamed over).
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+// <dataDir>/printer-profiles.json (each written durably by platform's writer: the old file or
+// the new one after any crash; no .bak, as nothing reads one: a lost file is typed in again).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { writeFileDurably } from '../platform';
 import type { SettingsStore } from '../settings';
 import {
   savedNetworkPrinterSchema,
@@ -100,8 +102,5 @@ function fileStamp(file: string): string {
 }
 
 function writeJson(file: string, value: unknown): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const temp = `${file}.tmp-${process.pid}`;
-  writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
-  renameSync(temp, file);
+  writeFileDurably(file, `${JSON.stringify(value, null, 2)}\n`);
 }

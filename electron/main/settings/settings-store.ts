@@ -5,21 +5,11 @@
 // An unreadable file is set aside (never silently overwritten, so a support person can still
 // look at it) and the last good copy is restored: the desk keeps its server (a lost file must
 // never turn a real desk into a training one), its loja and its printer routes.
-import {
-  closeSync,
-  copyFileSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  writeSync,
-} from 'node:fs';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { dirname } from 'node:path';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../shared/ipc';
 import type { Logger } from '../log';
+import { backupOf, writeFileDurably } from '../platform';
 
 export interface SettingsStore {
   get(): Settings;
@@ -70,7 +60,7 @@ export function openSettings(file: string, logger: Logger): SettingsStore {
 }
 
 /** The last good settings file, kept by every save. */
-export const backupOf = (file: string): string => `${file}.bak`;
+export { backupOf };
 
 function read(file: string, logger: Logger): { settings: Settings; lost: SettingsLoss | null } {
   const defaults = settingsSchema.parse({});
@@ -169,46 +159,6 @@ function restore(file: string, logger: Logger): Settings | null {
 }
 
 function save(file: string, settings: Settings, options: { keepBackup: boolean } = { keepBackup: true }): void {
-  const folder = dirname(file);
-  mkdirSync(folder, { recursive: true });
   // The file being replaced was read or written whole by this station: it becomes the backup.
-  if (options.keepBackup && existsSync(file)) durableCopy(file, backupOf(file));
-  durableWrite(file, `${JSON.stringify(settings, null, 2)}\n`);
-}
-
-/** temp file → fsync → rename → fsync of the folder: the new content, or the old, after any crash. */
-function durableWrite(file: string, text: string): void {
-  const temp = `${file}.tmp-${process.pid}`;
-  const fd = openSync(temp, 'w', 0o600);
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temp, file);
-  syncFolder(dirname(file));
-}
-
-function durableCopy(from: string, to: string): void {
-  const temp = `${to}.tmp-${process.pid}`;
-  copyFileSync(from, temp);
-  const fd = openSync(temp, 'r+');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temp, to);
-}
-
-function syncFolder(folder: string): void {
-  // A rename is durable only once its folder is; Windows cannot open a folder for fsync.
-  if (process.platform === 'win32') return;
-  const fd = openSync(folder, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  writeFileDurably(file, `${JSON.stringify(settings, null, 2)}\n`, options);
 }

@@ -2,12 +2,14 @@
 // the window or a restart of the app gives it back (the page offers it; the operator decides).
 // It holds what was typed, a recipient's CPF/CNPJ among it, so it stays in this file readable by
 // the desk's user only and is never logged; nothing secret goes in (no token, no password). One
-// draft per account and server, the few most recent kept. Written whole (temp file, rename): a
-// crash leaves the old draft or the new one, never half of one.
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+// draft per account and server, the few most recent kept. Written durably (platform's writer): a
+// crash leaves the old draft or the new one, never half of one. No .bak: a draft the operator
+// cleared must not live on in a copy (it holds a CPF), and a lost draft is only retyped.
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { draftWorkSchema, type DraftView, type DraftWork } from '../../../shared/draft';
+import { writeFileDurably } from '../../platform';
 
 export const DRAFT_FILE = 'draft.json';
 /** Accounts whose drafts are kept (the oldest goes first). */
@@ -77,14 +79,6 @@ export class DraftFile {
   }
 
   private write(stored: Stored): void {
-    const temp = `${this.file}.tmp-${process.pid}`;
-    const fd = openSync(temp, 'w', 0o600);
-    try {
-      writeSync(fd, JSON.stringify(stored));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, this.file);
+    writeFileDurably(this.file, JSON.stringify(stored));
   }
 }
