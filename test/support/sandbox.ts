@@ -35,6 +35,10 @@ export interface SandboxAdmin {
   reset(): Promise<void>;
   /** Adds `count` generated recipients to a store; answers the store's total. */
   seedRecipients(lojaId: string, count: number): Promise<number>;
+  /** Another system renames a recipient (its updatedAt moves on; so may its place in the list). */
+  renameRecipient(lojaId: string, id: string, name: string): Promise<void>;
+  /** Another system deletes a recipient. */
+  deleteRecipient(lojaId: string, id: string): Promise<void>;
   /** Renames a store (the name the login's `lojas` carries). */
   renameLoja(lojaId: string, name: string): Promise<void>;
   /** Changes an account's login e-mail (its password stays). */
@@ -75,6 +79,12 @@ export function sandboxAdmin(url: string): SandboxAdmin {
     },
     seedRecipients: async (lojaId, count) =>
       (await call<{ total: number }>(url, 'POST', '/__sandbox/seed-recipients', { lojaId, count })).total,
+    renameRecipient: async (lojaId, id, name) => {
+      await call(url, 'PUT', `/__sandbox/recipients/${id}`, { lojaId, name });
+    },
+    deleteRecipient: async (lojaId, id) => {
+      await call(url, 'DELETE', `/__sandbox/recipients/${id}`, { lojaId });
+    },
     renameLoja: async (lojaId, name) => {
       await call(url, 'PUT', `/__sandbox/lojas/${lojaId}/name`, { name });
     },

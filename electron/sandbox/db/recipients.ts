@@ -98,8 +98,12 @@ export function listRecipients(sql: Sql, lojaId: string, q: string | undefined, 
   const where = `r.loja_id = ?${patterns.length ? ` AND (${patterns.map(() => `r.search LIKE ? ESCAPE '\\'`).join(' OR ')})` : ''}`;
   const total =
     sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM recipients r WHERE ${where}`, lojaId, ...patterns)?.n ?? 0;
+  // The page's ids first (on the list-order index, skipping the offset without joining), then
+  // their rows, in the same order.
+  const order = 'r.last_used_at IS NULL, r.last_used_at DESC, r.name COLLATE NOCASE, r.seq';
   const rows = sql.all<JoinedRow>(
-    `${SELECT} WHERE ${where} ORDER BY r.last_used_at IS NULL, r.last_used_at DESC, r.name COLLATE NOCASE, r.seq LIMIT ? OFFSET ?`,
+    `${SELECT} WHERE r.id IN (SELECT r.id FROM recipients r WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?)
+     ORDER BY ${order}`,
     lojaId,
     ...patterns,
     pageSize,
@@ -111,4 +115,35 @@ export function listRecipients(sql: Sql, lojaId: string, q: string | undefined, 
 /** Spec 2.6: lastUsedAt is set when a shipment is created to the recipient's document. */
 export function touchRecipientsByDocument(sql: Sql, lojaId: string, cpfCnpj: string, now: number): void {
   sql.run('UPDATE recipients SET last_used_at = ? WHERE loja_id = ? AND cpf_cnpj = ?', now, lojaId, cpfCnpj);
+}
+
+/**
+ * Another system changed a recipient (its name; the list order follows it): the admin surface's
+ * stand-in for an edit the spec does not show. Answers whether it existed.
+ */
+export function renameRecipient(sql: Sql, lojaId: string, id: string, name: string, now: number): boolean {
+  return sql.immediate(() => {
+    const row = sql.get<RecipientRow>('SELECT * FROM recipients WHERE id = ? AND loja_id = ?', id, lojaId);
+    if (!row) return false;
+    sql.run(
+      'UPDATE recipients SET name = ?, search = ?, updated_at = ? WHERE id = ?',
+      name,
+      searchText([name, row.cpf_cnpj, row.phone, row.email], [row.cpf_cnpj, row.phone]),
+      // A change within the same millisecond still moves updatedAt forward.
+      Math.max(now, row.updated_at + 1),
+      id,
+    );
+    return true;
+  });
+}
+
+/** Another system deleted a recipient (the spec shows no delete): it leaves every list. */
+export function deleteRecipient(sql: Sql, lojaId: string, id: string): boolean {
+  return sql.immediate(() => {
+    const row = sql.get<RecipientRow>('SELECT * FROM recipients WHERE id = ? AND loja_id = ?', id, lojaId);
+    if (!row) return false;
+    sql.run('DELETE FROM recipients WHERE id = ?', id);
+    sql.run('DELETE FROM addresses WHERE id = ?', row.address_id);
+    return true;
+  });
 }

@@ -49,6 +49,10 @@ CREATE TABLE IF NOT EXISTS recipients (
 );
 CREATE INDEX IF NOT EXISTS recipients_by_loja ON recipients (loja_id, seq);
 CREATE INDEX IF NOT EXISTS recipients_by_document ON recipients (loja_id, cpf_cnpj);
+-- The list's order (recently used first, then by name): a page deep in a big loja's list walks
+-- this index instead of sorting every recipient on each request (100,000: 1.7 s a page without it).
+CREATE INDEX IF NOT EXISTS recipients_in_list_order
+  ON recipients (loja_id, last_used_at IS NULL, last_used_at DESC, name COLLATE NOCASE, seq);
 
 -- One row per simulation (what was asked), one row per option sold from it.
 CREATE TABLE IF NOT EXISTS quote_requests (

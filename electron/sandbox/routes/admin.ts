@@ -9,6 +9,7 @@ import { resetDatabase } from '../db/open';
 import { listWallets, setBalance } from '../db/wallets';
 import { ApiError, notFound } from '../errors';
 import { PROFILE_NAMES, personalitySchema } from '../personality';
+import { deleteRecipient, renameRecipient } from '../db/recipients';
 import { seedRecipients } from '../seed-recipients';
 import { parseRequest } from '../validate';
 
@@ -25,6 +26,8 @@ const faultsBody = z.strictObject({
 // A profile by name and/or switches on top of it (without a profile: on top of the one in force).
 const personalityBody = personalitySchema.partial().extend({ profile: z.enum(PROFILE_NAMES).optional() });
 const seedRecipientsBody = z.strictObject({ lojaId: z.uuid(), count: z.number().int().min(1).max(50_000) });
+const recipientChangeBody = z.strictObject({ lojaId: z.uuid(), name: z.string().min(1).max(200) });
+const recipientDeleteBody = z.strictObject({ lojaId: z.uuid() });
 // Long names are what a header has to fit (a loja's trading name, an operator's e-mail).
 const lojaNameBody = z.strictObject({ name: z.string().min(1).max(200) });
 const accountEmailBody = z.strictObject({ email: z.email().max(200) });
@@ -101,5 +104,18 @@ export function adminRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const started = performance.now();
     const total = seedRecipients(sql, lojaId, count, clock.now());
     return { lojaId, created: count, total, ms: Math.round(performance.now() - started) };
+  });
+
+  // Changes made on the server by someone else while a desk syncs (the address-book sync tests).
+  app.put<{ Params: { id: string } }>('/__sandbox/recipients/:id', async (request) => {
+    const { lojaId, name } = parseRequest(recipientChangeBody, request.body);
+    if (!renameRecipient(sql, lojaId, request.params.id, name, clock.now()))
+      throw notFound(`Recipient ${request.params.id} not found`);
+    return { id: request.params.id, name };
+  });
+  app.delete<{ Params: { id: string } }>('/__sandbox/recipients/:id', async (request) => {
+    const { lojaId } = parseRequest(recipientDeleteBody, request.body);
+    if (!deleteRecipient(sql, lojaId, request.params.id)) throw notFound(`Recipient ${request.params.id} not found`);
+    return { id: request.params.id, deleted: true };
   });
 }
