@@ -109,3 +109,78 @@ export function largestLimits(route: Route, carriers: readonly CarrierRef[] = []
     carrier: { maxWeightKg: weight.name, maxSideCm: side.name, maxSumCm: sum.name },
   };
 }
+
+/** A side of a parcel, as the quote's dimensions name them. */
+export type Side = 'length' | 'width' | 'height' | 'thickness' | 'diameter';
+
+/** What the limits read of a parcel, kg and cm (the contract's Parcel names); a side not given is left out. */
+export interface ParcelSize {
+  format: '1' | '2' | '3';
+  weightKg?: number | undefined;
+  lengthCm?: number | undefined;
+  widthCm?: number | undefined;
+  heightCm?: number | undefined;
+  thicknessCm?: number | undefined;
+  diameterCm?: number | undefined;
+}
+
+/** The sides each format has, in the order the forms ask for them (length always first). */
+const SIDES_OF: Record<ParcelSize['format'], readonly Side[]> = {
+  '1': ['length', 'width', 'thickness'],
+  '2': ['length', 'width', 'height'],
+  '3': ['length', 'diameter'],
+};
+
+export type LimitProblem = 'overWeight' | 'overSide' | 'overSum';
+
+/** A weight or a size beyond the limits: the field to change, why, and the words' parameters. */
+export interface LimitRefusal {
+  field: 'weight' | Side;
+  problem: LimitProblem;
+  params: { max: number; carrier: string; sum: number };
+}
+
+/** The parcel's sides (of its format, given and finite) and what they add up to (a roll's diameter twice). */
+function sidesOf(parcel: ParcelSize): { sides: Array<readonly [Side, number]>; sum: number } {
+  const sides = SIDES_OF[parcel.format].flatMap((side) => {
+    const cm = parcel[`${side}Cm`];
+    return cm === undefined || !Number.isFinite(cm) ? [] : [[side, cm] as const];
+  });
+  const sum = sides.reduce((total, [side, cm]) => total + (side === 'diameter' ? 2 * cm : cm), 0);
+  return { sides, sum };
+}
+
+const LIMIT_OF: Record<LimitProblem, keyof ParcelLimits> = {
+  overWeight: 'maxWeightKg',
+  overSide: 'maxSideCm',
+  overSum: 'maxSumCm',
+};
+
+/** The words of a limit refusal: the limit, the carrier that takes the most, the sides' sum (cm, one decimal). */
+export function limitWords(problem: LimitProblem, parcel: ParcelSize, limits: LargestLimits): LimitRefusal['params'] {
+  const key = LIMIT_OF[problem];
+  return { max: limits[key], carrier: limits.carrier[key], sum: Math.round(sidesOf(parcel).sum * 10) / 10 };
+}
+
+/**
+ * The rule of issue 29, item 2, for every way a parcel is shipped (the ship screen, F9, a batch
+ * row in main): a weight or a size beyond the largest limit among the loja's carriers (`limits`),
+ * on the field to change: the weight, the longest side, or the length for sides that add up to
+ * too much (a roll: length + 2 × diameter). None when the limits are unknown.
+ */
+export function beyondLimits(parcel: ParcelSize, limits: LargestLimits | null): LimitRefusal[] {
+  if (!limits) return [];
+  const { sides, sum } = sidesOf(parcel);
+  const refusal = (field: LimitRefusal['field'], problem: LimitProblem): LimitRefusal => ({
+    field,
+    problem,
+    params: limitWords(problem, parcel, limits),
+  });
+  const refused: LimitRefusal[] = [];
+  if (parcel.weightKg !== undefined && parcel.weightKg > limits.maxWeightKg)
+    refused.push(refusal('weight', 'overWeight'));
+  const longest = sides.reduce<readonly [Side, number] | null>((a, b) => (!a || b[1] > a[1] ? b : a), null);
+  if (longest && longest[1] > limits.maxSideCm) refused.push(refusal(longest[0], 'overSide'));
+  else if (sum > limits.maxSumCm) refused.push(refusal('length', 'overSum'));
+  return refused;
+}

@@ -17,9 +17,10 @@ import {
   typed,
 } from './contract';
 import { anotherCopySchema, type EmissionView, type PrintJobView } from './workflow';
-import type { StationError } from './ipc';
+import type { StationError } from './station-error';
 import type { Result } from './result';
 import type { Said } from './messages';
+import type { LabelFitLine } from './label-fields';
 import type { WeightTake } from './scale';
 
 // Ids the server hands out, in any UUID syntax (the tolerant reader's rule, contract/tolerant.ts).
@@ -380,6 +381,8 @@ export interface BatchRowView {
   daceJobId: string | null;
   /** Why the row's DACE did not print (the label did); the page translates it. */
   daceError: Said | null;
+  /** The row's address fields its label would cut (issue 29, item 4); it warns, the row still goes. */
+  labelFit: LabelFitLine[];
 }
 
 export type BatchCounts = Record<BatchRowState, number>;

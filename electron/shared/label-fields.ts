@@ -116,6 +116,34 @@ export function shortenedFields(address: LabelAddress, limits: LabelFieldLimits)
   });
 }
 
+/** Whose address a label prints: the sender's (origin) or the recipient's (destination). */
+export type LabelParty = 'origin' | 'destination';
+
+/** A field the label would shorten, whose it is, and the carrier whose label sets its length (null: the default's). */
+export interface LabelFitLine extends ShortenedField {
+  party: LabelParty;
+  carrier: string | null;
+}
+
+/**
+ * The rule of issue 29, item 4, for every way a label is bought (the ship screen's buy panel, F9's
+ * confirmation, a batch row): each party's fields longer than the strictest label among `carriers`
+ * (the chosen option's carrier, or every carrier the label may come from; none known: the
+ * default), sender first, each in the label's order.
+ */
+export function labelFitLines(
+  parties: Partial<Record<LabelParty, LabelAddress | null | undefined>>,
+  carriers: readonly CarrierRef[],
+): LabelFitLine[] {
+  const { limits, carrier } = strictestLabelLimits(carriers);
+  return (['origin', 'destination'] as const).flatMap((party) => {
+    const address = parties[party];
+    return address
+      ? shortenedFields(address, limits).map((cut) => ({ ...cut, party, carrier: carrier[cut.field] }))
+      : [];
+  });
+}
+
 /** The address as the carrier's label prints it: each field cut at its limit, nothing else changed. */
 export function fitToLabel<A extends LabelAddress>(address: A, limits: LabelFieldLimits): A {
   const fitted: A = { ...address };

@@ -66,6 +66,7 @@ export function batchRow(index: number, patch: Partial<BatchRowView> = {}): Batc
     labelJobId: null,
     daceJobId: null,
     daceError: null,
+    labelFit: [],
     ...patch,
   };
 }

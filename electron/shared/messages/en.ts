@@ -314,6 +314,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     otherKind: 'The correction is for the other kind of address (sender or recipient).',
     maybeOnServer: 'This address may already be on the server; sync before correcting it.',
     foreignRecord: "The server listed another loja's address; the sync stopped so lojas never mix.",
+    syncDiffers:
+      "The server's list did not settle during the sync: it counts {{onServer}}, this desk saw {{seen}} ({{skipped}} unreadable). Nothing was deleted here; the next sync checks again.",
     notFound: 'That address is not in the address book.',
   },
   desk: {
@@ -510,6 +512,11 @@ export const stationEn: Messages<typeof stationPtBR> = {
     noDraft: 'To weigh on scan, first choose the recipient and the parcel on the ship screen.',
     pseudoTerminalOnlyInDevelopment:
       "A pseudo-terminal (/dev/pts/…) is taken as a scale only by a development build of the station; choose the scale's serial port (such as /dev/ttyUSB0 or /dev/ttyS0).",
+  },
+  limits: {
+    overWeight: "Heavier than the store's carriers take: up to {{max}} kg ({{carrier}})",
+    overSide: "Longer than the store's carriers take: a side of up to {{max}} cm ({{carrier}})",
+    overSum: "The sides add up to {{sum}} cm; the store's carriers take up to {{max}} cm added ({{carrier}})",
   },
   contract: {
     rule: {

@@ -327,6 +327,8 @@ export const stationPtBR = {
     otherKind: 'A correção é de outro tipo de endereço (remetente ou destinatário).',
     maybeOnServer: 'Este endereço pode já estar no servidor; sincronize antes de corrigir.',
     foreignRecord: 'O servidor listou um endereço de outra loja; a sincronização parou para não misturar lojas.',
+    syncDiffers:
+      'A lista do servidor não parou de mudar durante a sincronização: o servidor conta {{onServer}}, esta mesa viu {{seen}} ({{skipped}} ilegíveis). Nada foi apagado aqui; a próxima sincronização confere de novo.',
     notFound: 'Esse endereço não está no catálogo de endereços.',
   },
   desk: {
@@ -527,6 +529,13 @@ export const stationPtBR = {
     noDraft: 'Para pesar ao ler, escolha antes o destinatário e o pacote na tela de envio.',
     pseudoTerminalOnlyInDevelopment:
       'Um pseudoterminal (/dev/pts/…) só é aceito como balança numa versão de desenvolvimento da estação; escolha a porta serial da balança (como /dev/ttyUSB0 ou /dev/ttyS0).',
+  },
+  // A weight or a size beyond every carrier of the loja (electron/shared/carrier-limits.ts): the
+  // ship screen says it under the field, a batch row after its column, in the same words.
+  limits: {
+    overWeight: 'Mais pesado do que as transportadoras da loja levam: até {{max}} kg ({{carrier}})',
+    overSide: 'Maior do que as transportadoras da loja levam: um lado de até {{max}} cm ({{carrier}})',
+    overSum: 'As medidas somam {{sum}} cm; as transportadoras da loja levam até {{max}} cm somadas ({{carrier}})',
   },
   // The contract's rules, in the words an operator reads under a field ("destAddress.zip: …").
   // The English text of `rule` is also each schema's zod message (see contract/rules.ts).

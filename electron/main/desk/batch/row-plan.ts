@@ -12,7 +12,7 @@ import {
   type PresetView,
 } from '../../../shared/desk';
 import { parseDecimal, parseMoney, reais } from '../money';
-import { checkPlan, parcelFromPreset, type ShipPlan } from '../ship/plan';
+import { beyondCarriers, checkPlan, parcelFromPreset, type ShipPlan } from '../ship/plan';
 import { said, type KeysUnder } from '../../../shared/messages';
 import { translate } from '../../i18n';
 import type { CsvRecord } from './csv-columns';
@@ -157,6 +157,17 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
       // desk replaces it with the scale's reading before it is quoted.
       parcel.weightKg = 1;
       weighAtDesk = ctx.weighAtDesk === true;
+    }
+  }
+
+  // A weight or a size no carrier takes (a scanner's code in weightKg, 120 for 12,0): refused
+  // here, before any quote, in the ship screen's words, after the column to change.
+  if (dest && parcel) {
+    for (const refusal of beyondCarriers({ dest, parcel })) {
+      const typedWeight = refusal.field === 'weight' && f.weightKg !== undefined;
+      const column =
+        f.preset && !typedWeight ? 'preset' : refusal.field === 'weight' ? 'weightKg' : `${refusal.field}Cm`;
+      messages.push(`${column}: ${translate(said(`limits.${refusal.problem}`, refusal.params), locale)}`);
     }
   }
 

@@ -19,7 +19,7 @@ import type { JournalStore } from '../journal/journal-store';
 import { newShipmentOf } from '../journal/new-shipment';
 import { pickOption } from '../rules/pick-option';
 import type { DeskScope } from '../scope';
-import { createBodyOf, type ShipPlan } from '../ship/plan';
+import { beyondCarriers, createBodyOf, type ShipPlan } from '../ship/plan';
 import { quotePlan, type QuoteApi } from '../ship/quote';
 import type { BatchRecord, BatchStore, RowChange, RowRecord } from './batch-store';
 import { daceFile, type DaceFile, type DocumentsApi } from './documents';
@@ -85,6 +85,11 @@ export class RowSteps {
           weight: { source: 'scale', reading },
         };
       }
+      // Input validation holds here too (issue 29, item 2): a weight from the scale, or a plan an
+      // older version stored, beyond every carrier is refused before it is quoted; the row fails
+      // alone, in the ship screen's words, and a retry weighs it again.
+      const [beyond] = beyondCarriers(weighed.plan);
+      if (beyond) throw new Failure('validation', said(`limits.${beyond.problem}`, beyond.params));
       r = await this.quoteAndCreate(batch, scope, api, weighed.plan, r, weighed.weight);
     }
     const label = await this.buy(scope, api, plan.tipoDace ?? null, r);

@@ -1,5 +1,6 @@
 // Batch rows and batches as the JSON views of electron/shared/desk.ts.
 import type { BatchRowView, BatchSummaryView, BatchView } from '../../../shared/desk';
+import { labelFitLines } from '../../../shared/label-fields';
 import type { BatchRecord, BatchStore, RowRecord } from './batch-store';
 
 export function toRowView(r: RowRecord): BatchRowView {
@@ -23,6 +24,11 @@ export function toRowView(r: RowRecord): BatchRowView {
     labelJobId: r.labelJobId,
     daceJobId: r.daceJobId,
     daceError: r.daceError,
+    // Issue 29, item 4, as the ship screen warns: the chosen option's carrier once quoted; before,
+    // any carrier's (the default lengths, safe for every label).
+    labelFit: r.plan
+      ? labelFitLines({ origin: r.plan.origin, destination: r.plan.dest }, r.option ? [r.option] : [])
+      : [],
   };
 }
 

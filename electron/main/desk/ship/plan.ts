@@ -16,6 +16,7 @@ import {
   type ShipmentAddress,
   type TipoDace,
 } from '../../../shared/contract';
+import { beyondLimits, largestLimits, type LimitRefusal } from '../../../shared/carrier-limits';
 import type { PresetView } from '../../../shared/desk';
 import { said } from '../../../shared/messages';
 import { translate } from '../../i18n';
@@ -43,6 +44,16 @@ export interface ParcelExtras {
   declaredValueCents?: number;
   contentDescription?: string;
   products?: ParcelProduct[];
+}
+
+/**
+ * A weight or a size no carrier the station knows on the plan's route takes (issue 29, item 2:
+ * the ship screen's rule, electron/shared/carrier-limits.ts), checked before the plan is quoted.
+ * Main does not know which carriers the loja has, so the limit is the largest of them all: a
+ * parcel any carrier may take is left to the server.
+ */
+export function beyondCarriers(plan: Pick<ShipPlan, 'dest' | 'parcel'>): LimitRefusal[] {
+  return beyondLimits(plan.parcel, largestLimits(isInternational(plan) ? 'international' : 'national'));
 }
 
 export function parcelFromPreset(preset: PresetView, extra: ParcelExtras = {}): Parcel {

@@ -9,6 +9,7 @@ import { formatBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { describeRule } from '../rules/ruleText';
 import { BatchErrors } from './BatchErrors';
+import { BatchLabelFit } from './BatchLabelFit';
 import { BatchRows } from './BatchRows';
 import { BatchWeighRow } from './BatchWeighRow';
 
@@ -164,6 +165,7 @@ export function BatchDetail({ batch }: { batch: BatchView }) {
         ) : null}
         {weighing && running ? <BatchWeighRow row={weighing} /> : null}
         <BatchErrors errors={errors} />
+        <BatchLabelFit rows={batch.rows} />
         <BatchRows rows={batch.rows} />
       </div>
     </section>

@@ -66,6 +66,12 @@ export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
             {row.mayBeCharged && row.state === 'failed' ? (
               <span className="faint"> {t('batch.mayBeCharged')}</span>
             ) : null}
+            {!row.invalid && row.labelFit.length ? (
+              <span className="warn-text" data-testid="batch-row-label-fit">
+                {' '}
+                {t('batch.labelCut')}
+              </span>
+            ) : null}
             {row.daceError ? (
               <span className="field-error"> {t('batch.daceError', { message: say(row.daceError, t) })}</span>
             ) : null}

@@ -1,7 +1,8 @@
 // Confirmation mode: before one key spends money, the rule, why it picked this option, and the
 // other options of the same quote. Enter buys the chosen one (the rule's pick unless the operator
 // moved the choice), Esc drops it (main lets it expire). An expired quote is quoted again on
-// confirm and goes ahead only for the same service at the same or a lower price.
+// confirm and goes ahead only for the same service at the same or a lower price. A field the
+// chosen option's label would cut is named as the buy panel names it (issue 29, item 4).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
@@ -14,6 +15,7 @@ import { deliveryDays } from './deliveryDays';
 import type { ConfirmOffer } from './oneKeySlice';
 import { say } from '../../i18n';
 import { TableHead } from '../../ui/TableHead';
+import { LabelFitLines, LabelFitWarning, useLabelFitOnScreen } from '../shipment/LabelFitNotice';
 
 export function ConfirmShipDialog({
   offer,
@@ -32,6 +34,12 @@ export function ConfirmShipDialog({
   const picked = options.find((o) => o.serviceLevelId === chosen) ?? offer.option;
   const price = picked.priceCents === undefined ? '' : formatBRL(picked.priceCents);
   const go = () => onConfirm(picked.serviceLevelId);
+  // The label of the option Enter buys: its carrier's lengths.
+  const buying = useMemo(
+    () => [[offer.option, ...offer.alternatives].find((o) => o.serviceLevelId === chosen) ?? offer.option],
+    [offer, chosen],
+  );
+  const fit = useLabelFitOnScreen(buying);
 
   return (
     <Dialog
@@ -124,6 +132,11 @@ export function ConfirmShipDialog({
             ))}
           </tbody>
         </table>
+        {fit.length ? (
+          <LabelFitWarning testId="one-key-label-fit">
+            <LabelFitLines lines={fit} />
+          </LabelFitWarning>
+        ) : null}
       </div>
     </Dialog>
   );

@@ -1,6 +1,12 @@
 // The parcel as the operator types it (text fields), and the quote request built from it.
 // Only the dimensions the chosen format needs are shown and sent (spec 2.7 rule 4).
-import type { LargestLimits } from '../../../../electron/shared/carrier-limits';
+import {
+  beyondLimits,
+  limitWords,
+  type LargestLimits,
+  type LimitProblem,
+  type ParcelSize,
+} from '../../../../electron/shared/carrier-limits';
 import {
   parseOrIssues,
   quoteRequestSchema,
@@ -36,9 +42,7 @@ export type FieldProblem =
   | 'destinationAbroad'
   | 'noAddress'
   /** Beyond the largest limit among the loja's carriers (electron/shared/carrier-limits.ts). */
-  | 'overWeight'
-  | 'overSide'
-  | 'overSum';
+  | LimitProblem;
 export type ParcelErrors = Partial<Record<ParcelField, FieldProblem>>;
 
 /** A parcel's format and measures before anything is typed (the parcel form's, a preset's). */
@@ -122,31 +126,21 @@ export function measureParcel(
   return measured;
 }
 
-/** The measures the limits look at, in kg and cm (a roll: its diameter twice in the sum). */
-function sizeOf(form: ParcelMeasures): { weight?: number; sides: Array<[Dimension, number]>; sum: number } {
+/** The measures the limits look at, in kg and cm: those of the form's format that read as numbers. */
+function sizeOf(form: ParcelMeasures): ParcelSize {
   const read = (key: Dimension | 'weight') => measure(form[key], true).value;
-  const sides: Array<[Dimension, number]> = [];
-  for (const { key } of DIMENSIONS[form.format]) {
-    const value = read(key);
-    if (value !== undefined) sides.push([key, value]);
-  }
-  const sum = sides.reduce((total, [key, value]) => total + (key === 'diameter' ? 2 * value : value), 0);
-  const weight = read('weight');
-  return { ...(weight === undefined ? {} : { weight }), sides, sum };
+  const size: ParcelSize = { format: form.format, weightKg: read('weight') };
+  for (const { key } of DIMENSIONS[form.format]) size[`${key}Cm`] = read(key);
+  return size;
 }
 
 /**
  * A weight or a size beyond what any of the loja's carriers takes (`limits`: the largest among
- * them), noted in `errors` on the field to change: the weight, the longest side, or the first
- * dimension for a sum too large. Measures already refused are left as they are.
+ * them; the rule is electron/shared/carrier-limits.ts's, the batch's in main too), noted in
+ * `errors` on the field to change. Measures already refused are left as they are.
  */
 export function checkLimits(form: ParcelMeasures, limits: LargestLimits | null, errors: ParcelErrors): void {
-  if (!limits) return;
-  const { weight, sides, sum } = sizeOf(form);
-  if (weight !== undefined && !errors.weight && weight > limits.maxWeightKg) errors.weight = 'overWeight';
-  const longest = sides.reduce<[Dimension, number] | null>((a, b) => (!a || b[1] > a[1] ? b : a), null);
-  if (longest && longest[1] > limits.maxSideCm) errors[longest[0]] ??= 'overSide';
-  else if (sum > limits.maxSumCm) errors[DIMENSIONS[form.format][0]!.key] ??= 'overSum';
+  for (const refusal of beyondLimits(sizeOf(form), limits)) errors[refusal.field] ??= refusal.problem;
 }
 
 /** The words a limit refusal needs: the limit, the carrier that takes the most, the sum typed. */
@@ -156,8 +150,7 @@ export function limitParams(
   limits: LargestLimits | null,
 ): Record<string, string | number> {
   if (!limits || (problem !== 'overWeight' && problem !== 'overSide' && problem !== 'overSum')) return {};
-  const key = problem === 'overWeight' ? 'maxWeightKg' : problem === 'overSide' ? 'maxSideCm' : 'maxSumCm';
-  return { max: limits[key], carrier: limits.carrier[key], sum: Math.round(sizeOf(form).sum * 10) / 10 };
+  return { ...limitWords(problem, sizeOf(form), limits) };
 }
 
 /**

@@ -1,4 +1,5 @@
 // en: the shell, login, settings, shortcuts and errors (same keys as pt-BR).
+import { stationEn } from '../../../../electron/shared/messages';
 import type { app as source } from '../pt-BR/app';
 import type { Messages } from '../types';
 
@@ -208,9 +209,10 @@ export const app: Messages<typeof source> = {
       destinationInBrazil: 'The recipient is in Brazil: choose National',
       destinationAbroad: 'The recipient is outside Brazil: choose International',
       noAddress: 'This recipient has no address',
-      overWeight: "Heavier than the store's carriers take: up to {{max}} kg ({{carrier}})",
-      overSide: "Longer than the store's carriers take: a side of up to {{max}} cm ({{carrier}})",
-      overSum: "The sides add up to {{sum}} cm; the store's carriers take up to {{max}} cm added ({{carrier}})",
+      // One sentence with a batch row's (main's catalogue, electron/shared/messages).
+      overWeight: stationEn.limits.overWeight,
+      overSide: stationEn.limits.overSide,
+      overSum: stationEn.limits.overSum,
       chaveLength: 'The key has 44 digits; this one has {{n}}',
       chaveChars: 'An access key has digits only',
       chaveCheckDigit:

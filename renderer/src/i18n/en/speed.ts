@@ -232,6 +232,8 @@ export const speed: Messages<typeof source> = {
     invalidRow: 'Left out (see the errors above)',
     mayBeCharged: 'May have been charged; a retry does not charge again.',
     daceError: 'DACE: {{message}}',
+    labelFitRow: 'Line {{line}} · {{ref}}',
+    labelCut: 'The label cuts text (see above)',
   },
   day: {
     title: "Day's summary",

@@ -1,4 +1,5 @@
 // pt-BR: the shell, login, settings, shortcuts and errors.
+import { stationPtBR } from '../../../../electron/shared/messages';
 export const app = {
   app: {
     name: 'Shipping Station',
@@ -211,9 +212,10 @@ export const app = {
       destinationInBrazil: 'O destinatário está no Brasil: escolha Nacional',
       destinationAbroad: 'O destinatário está fora do Brasil: escolha Internacional',
       noAddress: 'Este destinatário está sem endereço',
-      overWeight: 'Mais pesado do que as transportadoras da loja levam: até {{max}} kg ({{carrier}})',
-      overSide: 'Maior do que as transportadoras da loja levam: um lado de até {{max}} cm ({{carrier}})',
-      overSum: 'As medidas somam {{sum}} cm; as transportadoras da loja levam até {{max}} cm somadas ({{carrier}})',
+      // One sentence with a batch row's (main's catalogue, electron/shared/messages).
+      overWeight: stationPtBR.limits.overWeight,
+      overSide: stationPtBR.limits.overSide,
+      overSum: stationPtBR.limits.overSum,
       chaveLength: 'A chave tem 44 dígitos; esta tem {{n}}',
       chaveChars: 'A chave de acesso só tem dígitos',
       chaveCheckDigit:

@@ -236,6 +236,8 @@ export const speed = {
     invalidRow: 'Fora do lote (veja os erros acima)',
     mayBeCharged: 'Pode ter sido cobrada; repetir não cobra de novo.',
     daceError: 'DACE: {{message}}',
+    labelFitRow: 'Linha {{line}} · {{ref}}',
+    labelCut: 'Etiqueta corta texto (veja acima)',
   },
   day: {
     title: 'Resumo do dia',
