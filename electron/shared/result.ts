@@ -2,7 +2,7 @@
 // worker: a value, or why not. Why not is a StationError unless a domain says otherwise (printing
 // and the thermal engine fail with kinds of their own). Dependency-free: the thermal worker
 // thread imports it.
-import type { StationError } from './ipc';
+import type { StationError } from './station-error';
 
 export type Result<T, E = StationError> = { ok: true; value: T } | { ok: false; error: E };
 

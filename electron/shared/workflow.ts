@@ -8,7 +8,7 @@ import { channel, noInput } from './channel';
 import { anyUuid, invoiceSchema, tipoDaceSchema, typed, type TipoDace } from './contract';
 import type { Said } from './messages';
 import { printerProfileSchema, type PrinterProfile, type RawPrinterLanguage } from './printer-profile';
-import type { StationError } from './ipc';
+import type { StationError } from './station-error';
 import type { Result } from './result';
 
 // ---------------------------------------------------------------------------------------------

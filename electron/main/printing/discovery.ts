@@ -2,7 +2,8 @@
 // printer list through pdf-to-printer (with each printer's driver from the spooler), and the
 // network printers the operator typed in.
 import { type Cups } from './cups/cups';
-import { ok, printError, type Result } from './errors';
+import { printError, type PrintError } from './errors';
+import { ok, type Result } from '../../shared/result';
 import { said } from '../../shared/messages';
 import { type SavedNetworkPrinter } from './settings';
 import { type Winspool } from './windows/raw-spooler';
@@ -43,7 +44,7 @@ export class PrinterDiscovery {
   constructor(private readonly deps: DiscoveryDeps) {}
 
   /** Every printer, the default one first among the system printers, then the network printers. */
-  async list(): Promise<Result<DiscoveredPrinter[]>> {
+  async list(): Promise<Result<DiscoveredPrinter[], PrintError>> {
     const system = this.deps.platform === 'win32' ? await this.windowsPrinters() : await this.cupsPrinters();
     if (!system.ok) return system;
     const network = (this.deps.networkPrinters?.() ?? []).map((printer): DiscoveredPrinter => ({
@@ -55,12 +56,12 @@ export class PrinterDiscovery {
   }
 
   /** The system default printer, if one is set. */
-  async defaultPrinter(): Promise<Result<DiscoveredPrinter | undefined>> {
+  async defaultPrinter(): Promise<Result<DiscoveredPrinter | undefined, PrintError>> {
     const list = await this.list();
     return list.ok ? ok(list.value.find((printer) => printer.isDefault)) : list;
   }
 
-  private async cupsPrinters(): Promise<Result<DiscoveredPrinter[]>> {
+  private async cupsPrinters(): Promise<Result<DiscoveredPrinter[], PrintError>> {
     const queues = await this.deps.cups.queues();
     if (!queues.ok) return queues;
     return ok(
@@ -78,7 +79,7 @@ export class PrinterDiscovery {
     );
   }
 
-  private async windowsPrinters(): Promise<Result<DiscoveredPrinter[]>> {
+  private async windowsPrinters(): Promise<Result<DiscoveredPrinter[], PrintError>> {
     const windows = this.deps.windows;
     if (!windows) return ok([]);
     try {

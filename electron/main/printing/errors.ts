@@ -5,8 +5,8 @@
 // as the printer's; the disk's or the queue file's as the system's.
 import type { z } from 'zod';
 import { formatIssues } from '../../shared/contract';
-import type { StationError } from '../../shared/ipc';
-import { failed, ok, type Result as StationResult } from '../../shared/result';
+import type { StationError } from '../../shared/station-error';
+import { failed } from '../../shared/result';
 import type { Said } from '../../shared/messages';
 
 export type PrintErrorKind =
@@ -31,12 +31,12 @@ export type PrintErrorKind =
   /** The job is in a state that does not allow this action (e.g. resending a job that printed). */
   | 'job-state';
 
-/** A printing failure: the station's failure shape with a print kind (printFailure() maps it for the page). */
+/**
+ * A printing failure: the station's failure shape with a print kind (printFailure() maps it for the
+ * page). A printing result is the station's one Result with it: `Result<T, PrintError>`, a
+ * failure `failed(printError(…))` (electron/shared/result.ts).
+ */
 export type PrintError = StationError<PrintErrorKind>;
-
-export type Result<T> = StationResult<T, PrintError>;
-
-export { ok };
 
 /** Whose words a detail is: the printer's or its print tool's (the default), or the system's. */
 export type DetailFrom = 'printer' | 'system';
@@ -52,9 +52,6 @@ export function printError(
     ? { kind, said: message }
     : { kind, said: message, quoted: { source: from, lines: [detail] } };
 }
-
-export const fail = (kind: PrintErrorKind, message: Said, detail?: string): { ok: false; error: PrintError } =>
-  failed(printError(kind, message, detail));
 
 /**
  * A value the station's own schema refused (a target, a document, a profile): the rules it

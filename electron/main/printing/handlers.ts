@@ -6,7 +6,8 @@
 import type { PrinterInfo, PrinterProfileView, RoutedKindKey, workflowChannels } from '../../shared/workflow';
 import { Failure, type HandlerMap } from '../ipc';
 import type { DiscoveredPrinter } from './discovery';
-import type { Result } from './errors';
+import type { PrintError } from './errors';
+import type { Result } from '../../shared/result';
 import { printFailure } from './failure';
 import { said } from '../../shared/messages';
 import { printerIdOf } from './printer-ids';
@@ -125,7 +126,7 @@ async function profileView(printing: Printing, printerId: string, chosen: Printe
   return { printerId, profile, needsProfile: profile === null && (await printing.profiles.needsProfile(chosen)) };
 }
 
-function unwrap<T>(result: Result<T>): T {
+function unwrap<T>(result: Result<T, PrintError>): T {
   if (!result.ok) throw printFailure(result.error);
   return result.value;
 }

@@ -1,7 +1,8 @@
 // A network printer is typed by the operator as host:port ("192.168.0.50:9100", "zebra-01",
 // "[fe80::1]:9100"). Validated here so a typo is caught on screen, not at the first label.
 import { z } from 'zod';
-import { fail, ok, type Result } from './errors';
+import { printError, type PrintError } from './errors';
+import { failed, ok, type Result } from '../../shared/result';
 import { said, type Said } from '../../shared/messages';
 import { type NetworkTarget } from './types';
 
@@ -23,7 +24,7 @@ const hostSchema = z.union([
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
 /** Parses what the operator typed into a network printer target; the port defaults to 9100. */
-export function parseNetworkPrinter(input: string): Result<NetworkTarget> {
+export function parseNetworkPrinter(input: string): Result<NetworkTarget, PrintError> {
   const text = input.trim();
   const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(text);
   let host: string;
@@ -46,6 +47,6 @@ export function parseNetworkPrinter(input: string): Result<NetworkTarget> {
   return ok({ kind: 'network', host: host.toLowerCase(), port: parsedPort.data });
 }
 
-function invalid(input: string, why: Said): Result<never> {
-  return fail('invalid-printer', said('printing.notAnAddress', { input: input.trim(), why }));
+function invalid(input: string, why: Said): Result<never, PrintError> {
+  return failed(printError('invalid-printer', said('printing.notAnAddress', { input: input.trim(), why })));
 }

@@ -26,9 +26,10 @@ import { convertForPrinter, sniffContent, type ThermalError } from '../thermal';
 import type { Cups } from './cups/cups';
 import { LABEL_MEDIA, type PdfMedia } from './cups/lp-args';
 import type { CupsDriverInfo } from './cups/lpoptions';
+import { rememberConversions } from './conversion-memo';
 import { driverNameDpi, driverSpeaksAnotherLabelLanguage, proposedRawLanguage } from './driver-language';
-import { failed } from '../../shared/result';
-import { fail, ok, type PrintError, type PrintErrorKind, type Result } from './errors';
+import { failed, ok, type Result } from '../../shared/result';
+import { printError, type PrintError, type PrintErrorKind } from './errors';
 import type { PrintJob } from './queue/job';
 import type { PreparedJob } from './queue/worker';
 import type { PrinterSettings } from './settings';
@@ -60,7 +61,7 @@ export class PrinterProfiles {
   private readonly now: () => number;
 
   constructor(private readonly deps: PrinterProfilesDeps) {
-    const convert = deps.convert ?? convertForPrinter;
+    const convert = rememberConversions(deps.convert ?? convertForPrinter);
     const deadlineMs = deps.conversionDeadlineMs;
     this.convert =
       deadlineMs === undefined
@@ -70,11 +71,11 @@ export class PrinterProfiles {
   }
 
   /** The profile a target prints with; undefined = its driver renders PDFs; a failure = it needs one first. */
-  async profileToPrintWith(target: PrinterTarget): Promise<Result<PrinterProfile | undefined>> {
+  async profileToPrintWith(target: PrinterTarget): Promise<Result<PrinterProfile | undefined, PrintError>> {
     const profile = this.deps.settings.profileFor(target);
     if (profile) return ok(profile);
     if (!(await this.needsProfile(target))) return ok(undefined);
-    return fail('not-configured', said('printing.profileMissing', { name: describeTarget(target) }));
+    return failed(printError('not-configured', said('printing.profileMissing', { name: describeTarget(target) })));
   }
 
   /**
@@ -134,7 +135,7 @@ export class PrinterProfiles {
   }
 
   /** The queue's PrepareJob: the job's bytes as its printer takes them. */
-  readonly prepare = async (job: PrintJob, bytes: Uint8Array): Promise<Result<PreparedJob>> => {
+  readonly prepare = async (job: PrintJob, bytes: Uint8Array): Promise<Result<PreparedJob, PrintError>> => {
     const profile = await this.profileToPrintWith(job.target);
     if (!profile.ok) return profile;
     // A printer with a driver (a `driver` profile, or none yet) whose driver is not Zebra's.
@@ -200,7 +201,7 @@ export async function prepareForProfile(
     /** The resolution a driver printer without a profile prints at (its driver's; 203 when unknown). */
     driverDpi?: PrinterDpi;
   } = {},
-): Promise<Result<PreparedJob>> {
+): Promise<Result<PreparedJob, PrintError>> {
   const { drawZpl = false } = options;
   const sniffed = sniffContent(bytes);
   if ((!profile || profile.language === 'driver') && sniffed === 'zpl' && drawZpl) {
@@ -222,7 +223,7 @@ export async function prepareForProfile(
         sniffed === 'unknown'
           ? said('thermal.unknownFormat')
           : said('thermal.driverTakesPdf', { source: sniffed.toUpperCase() });
-      return fail('unsupported', said('printing.conversionFailed', { problem, reason }));
+      return failed(printError('unsupported', said('printing.conversionFailed', { problem, reason })));
     }
     return ok({ bytes, sendAs: 'application/pdf', media: await pdfMedia(kind, bytes, profile) });
   }
@@ -247,7 +248,7 @@ async function zplPastTheDriver(
   profile: PrinterProfile | undefined,
   driverDpi: PrinterDpi,
   convert: ConvertDocument,
-): Promise<Result<PreparedJob>> {
+): Promise<Result<PreparedJob, PrintError>> {
   const dpi = profile?.dpi ?? driverDpi;
   const from = 203;
   if (dpi === from) return ok({ bytes, sendAs: 'raw' });

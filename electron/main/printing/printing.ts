@@ -1,7 +1,8 @@
 // The printing service: discovery, per-workstation routing, readiness (strict mode), the
 // persistent print queue and test pages, wired from their collaborators. Plain Node: the IPC
 // layer holds one of these and forwards queue.onJobUpdate to the renderer.
-import { fail, ok, type Result } from './errors';
+import { printError, type PrintError } from './errors';
+import { failed, ok, type Result } from '../../shared/result';
 import { PrinterDiscovery, windowsDrivers } from './discovery';
 import { PrintPaths } from './paths/print-paths';
 import { type EnqueueResult } from './queue/job';
@@ -46,6 +47,9 @@ export interface PrintingDeps {
 
 /** Default: a printer that answered within the last 5 s needs no new probe before a purchase. */
 export const READY_PROOF_MS = 5_000;
+
+/** How many times warmEngine converts the calibration label (see there). */
+const WARM_CONVERSIONS = 4;
 
 export interface RoutedDocument {
   /** Idempotency key, e.g. `label:<labelId>`: calling again after a crash prints nothing new. */
@@ -138,12 +142,12 @@ export class Printing {
    * connect to that host with the desk user's credentials, and a made-up network address would
    * have the station send labels (names, addresses) wherever the page said.
    */
-  async listedTarget(printerId: string): Promise<Result<PrinterTarget>> {
+  async listedTarget(printerId: string): Promise<Result<PrinterTarget, PrintError>> {
     const target = targetOfId(printerId);
-    if (!target) return fail('invalid-printer', said('printing.unknownPrinter'));
+    if (!target) return failed(printError('invalid-printer', said('printing.unknownPrinter')));
     const key = targetKey(target);
     const unlisted = () =>
-      fail('printer-not-found', said('printing.printerNotListed', { name: describeTarget(target) }));
+      failed(printError('printer-not-found', said('printing.printerNotListed', { name: describeTarget(target) })));
     if (target.kind === 'network') {
       const { host, port } = target;
       const added = this.settings.current().networkPrinters.some((p) => p.host === host && p.port === port);
@@ -155,14 +159,14 @@ export class Printing {
   }
 
   /** Queues a document on the printer its kind is routed to on this workstation. */
-  printRouted(kind: RoutedKind, document: RoutedDocument): Result<EnqueueResult> {
+  printRouted(kind: RoutedKind, document: RoutedDocument): Result<EnqueueResult, PrintError> {
     const target = this.settings.targetFor(kind);
-    if (!target) return fail('printer-not-found', this.noPrinterFor(kind));
+    if (!target) return failed(printError('printer-not-found', this.noPrinterFor(kind)));
     // A network printer without a profile would get a PDF it prints as garbage (or not at all).
     // A CUPS raw queue is told apart asynchronously: before buying (checkRoutedPrinterConfigured)
     // and at send time, where its job fails with the same words.
     if (this.profiles.missingProfileNow(target))
-      return fail('not-configured', said('printing.profileMissing', { name: describeTarget(target) }));
+      return failed(printError('not-configured', said('printing.profileMissing', { name: describeTarget(target) })));
     return this.queue.enqueue({
       ...(document.key ? { key: document.key } : {}),
       target,
@@ -189,12 +193,20 @@ export class Printing {
    * Loads the conversion engine for the printer a kind is routed to, when what it prints is
    * converted (a raw printer: ZPL, EPL, …): the first conversion of a run costs several hundred ms
    * (the worker, MuPDF, its fonts) that would otherwise fall on the first label of the day. The
-   * printer's calibration label is converted and dropped; nothing is printed.
+   * printer's calibration label is converted WARM_CONVERSIONS times and dropped; nothing is
+   * printed. Once loads the engine; the next runs let V8 move MuPDF's WebAssembly and the encoders
+   * to their optimised tier, which a single run leaves undone (measured: the first label after one
+   * warm conversion took 96–186 ms to convert, after three about 40 ms, warm ones 10–13 ms). The
+   * cost is some 100 ms of the worker's CPU at start, off main's thread.
    */
   async warmEngine(kind: RoutedKind): Promise<void> {
     const configured = await this.checkRoutedPrinterConfigured(kind);
     const profile = configured.ok ? configured.value.profile : undefined;
-    if (profile && profile.language !== 'driver') await calibrationLabel(profile, new Date(this.now()));
+    if (!profile || profile.language === 'driver') return;
+    for (let i = 0; i < WARM_CONVERSIONS; i++) {
+      const converted = await calibrationLabel(profile, new Date(this.now()));
+      if (!converted.ok) return;
+    }
   }
 
   /**
@@ -204,15 +216,15 @@ export class Printing {
    */
   async checkRoutedPrinterConfigured(
     kind: RoutedKind,
-  ): Promise<Result<{ target: PrinterTarget; profile: PrinterProfile | undefined }>> {
+  ): Promise<Result<{ target: PrinterTarget; profile: PrinterProfile | undefined }, PrintError>> {
     const target = this.settings.targetFor(kind);
-    if (!target) return fail('printer-not-found', this.noPrinterFor(kind));
+    if (!target) return failed(printError('printer-not-found', this.noPrinterFor(kind)));
     const profile = await this.profiles.profileToPrintWith(target);
     return profile.ok ? ok({ target, profile: profile.value }) : profile;
   }
 
   /** Strict mode, before buying: whether the printer a kind is routed to would print now. */
-  async checkRoutedPrinterReady(kind: RoutedKind): Promise<Result<PrinterTarget>> {
+  async checkRoutedPrinterReady(kind: RoutedKind): Promise<Result<PrinterTarget, PrintError>> {
     const configured = await this.checkRoutedPrinterConfigured(kind);
     if (!configured.ok) return configured;
     const { target, profile } = configured.value;
@@ -241,7 +253,7 @@ export class Printing {
    * the operator measures what a label on that printer will be. The variant is no longer asked:
    * a Zebra behind its driver gets the same label as PDF, through its driver, like its labels.
    */
-  async testPrint(target: PrinterTarget, _variant?: 'zpl' | 'pdf'): Promise<Result<EnqueueResult>> {
+  async testPrint(target: PrinterTarget, _variant?: 'zpl' | 'pdf'): Promise<Result<EnqueueResult, PrintError>> {
     const profile = await this.profiles.profileToPrintWith(target);
     if (!profile.ok) return profile;
     const printsWith = profile.value ?? { ...(await this.detectProfile(target)).profile, language: 'driver' as const };

@@ -8,7 +8,8 @@
 // open, paused or out of ribbon stops the purchase with that reason.
 import { type Cups, type CupsQueue } from './cups/cups';
 import { type WindowsPrinterList } from './discovery';
-import { detailOf, fail, ok, type Result } from './errors';
+import { detailOf, printError, type PrintError } from './errors';
+import { failed, ok, type Result } from '../../shared/result';
 import { said, type Said } from '../../shared/messages';
 import type { PrinterProfile } from '../../shared/printer-profile';
 import { probeTcp } from './paths/tcp';
@@ -18,7 +19,7 @@ import { askZebra, parseHostStatus, statusProblems } from './zebra-host';
 export interface ReadinessDeps {
   cups: Pick<Cups, 'queues'>;
   windows?: WindowsPrinterList;
-  probe?: (target: NetworkTarget, timeoutMs: number) => Promise<Result<void>>;
+  probe?: (target: NetworkTarget, timeoutMs: number) => Promise<Result<void, PrintError>>;
   probeTimeoutMs?: number;
   /** How long a ZPL printer has to answer ~HS (default 2 s); one that never does is judged by its connection. */
   statusTimeoutMs?: number;
@@ -41,14 +42,14 @@ export function deviceAddress(uri: string): NetworkTarget | undefined {
 }
 
 export class PrinterReadiness {
-  private readonly probe: (target: NetworkTarget, timeoutMs: number) => Promise<Result<void>>;
+  private readonly probe: (target: NetworkTarget, timeoutMs: number) => Promise<Result<void, PrintError>>;
 
   constructor(private readonly deps: ReadinessDeps) {
     this.probe = deps.probe ?? probeTcp;
   }
 
   /** Ok when the printer should print now; otherwise why not, in the operator's words. */
-  async checkPrinterReady(target: PrinterTarget, profile?: PrinterProfile): Promise<Result<void>> {
+  async checkPrinterReady(target: PrinterTarget, profile?: PrinterProfile): Promise<Result<void, PrintError>> {
     switch (target.kind) {
       case 'network':
         return profile?.language === 'zpl'
@@ -69,7 +70,7 @@ export class PrinterReadiness {
    * A ZPL printer's own status (~HS). One that takes the connection but does not answer (a ZPL
    * clone without ~HS) is judged as the TCP probe would: it is there.
    */
-  private async askZplPrinter(address: NetworkTarget, name: string): Promise<Result<void>> {
+  private async askZplPrinter(address: NetworkTarget, name: string): Promise<Result<void, PrintError>> {
     const answer = await askZebra(address, '~HS', {
       timeoutMs: Math.max(this.deps.statusTimeoutMs ?? 2_000, 1),
     });
@@ -78,18 +79,20 @@ export class PrinterReadiness {
     if (!status) return ok(undefined);
     const [problem] = statusProblems(status);
     if (!problem) return ok(undefined);
-    return fail(
-      'printer-unavailable',
-      said('printing.printerReports', { name, problem }),
-      `~HS: ${answer.value.join(' | ')}`,
+    return failed(
+      printError(
+        'printer-unavailable',
+        said('printing.printerReports', { name, problem }),
+        `~HS: ${answer.value.join(' | ')}`,
+      ),
     );
   }
 
-  private async checkCupsQueue(name: string, profile?: PrinterProfile): Promise<Result<void>> {
+  private async checkCupsQueue(name: string, profile?: PrinterProfile): Promise<Result<void, PrintError>> {
     const queues = await this.deps.cups.queues();
     if (!queues.ok) return queues;
     const queue = queues.value.find((q) => q.name === name);
-    if (!queue) return fail('printer-not-found', said('printing.printerMissing', { name }));
+    if (!queue) return failed(printError('printer-not-found', said('printing.printerMissing', { name })));
     const problem = queueProblem(queue);
     if (problem) return problem;
     const address = queue.deviceUri ? deviceAddress(queue.deviceUri) : undefined;
@@ -97,33 +100,39 @@ export class PrinterReadiness {
     if (profile?.language === 'zpl' && /^socket:/i.test(queue.deviceUri ?? '')) {
       const asked = await this.askZplPrinter(address, name);
       if (asked.ok || asked.error.said.key === 'printing.printerReports') return asked;
-      return fail(
-        'printer-unavailable',
-        said('printing.printerNoAnswer', { name, why: asked.error.said }),
-        detailOf(asked.error),
+      return failed(
+        printError(
+          'printer-unavailable',
+          said('printing.printerNoAnswer', { name, why: asked.error.said }),
+          detailOf(asked.error),
+        ),
       );
     }
     const probe = await this.probe(address, this.timeout);
     if (probe.ok) return probe;
-    return fail(
-      'printer-unavailable',
-      said('printing.printerNoAnswer', { name, why: probe.error.said }),
-      detailOf(probe.error),
+    return failed(
+      printError(
+        'printer-unavailable',
+        said('printing.printerNoAnswer', { name, why: probe.error.said }),
+        detailOf(probe.error),
+      ),
     );
   }
 
-  private async checkWindowsPrinter(name: string): Promise<Result<void>> {
-    if (!this.deps.windows) return fail('unsupported', said('printing.windowsOnly'));
+  private async checkWindowsPrinter(name: string): Promise<Result<void, PrintError>> {
+    if (!this.deps.windows) return failed(printError('unsupported', said('printing.windowsOnly')));
     try {
       const printers = await this.deps.windows.getPrinters();
       return printers.some((p) => p.name === name)
         ? ok(undefined)
-        : fail('printer-not-found', said('printing.printerMissing', { name }));
+        : failed(printError('printer-not-found', said('printing.printerMissing', { name })));
     } catch (error) {
-      return fail(
-        'printer-unavailable',
-        said('printing.windowsListUnreadable'),
-        error instanceof Error ? error.message : String(error),
+      return failed(
+        printError(
+          'printer-unavailable',
+          said('printing.windowsListUnreadable'),
+          error instanceof Error ? error.message : String(error),
+        ),
       );
     }
   }
@@ -134,34 +143,45 @@ export const TROUBLE =
   /not exist|unavailable|not responding|unreachable|not available|in use|busy|offline|waiting for printer|error|jam|paper|cover|ribbon|media/i;
 
 /** A paused or refusing queue, or one whose current job cannot reach the printer. */
-function queueProblem(queue: CupsQueue): Result<never> | undefined {
+function queueProblem(queue: CupsQueue): Result<never, PrintError> | undefined {
   if (!queue.enabled) {
-    return fail(
-      'printer-unavailable',
-      said('printing.paused', { name: queue.name, reason: queue.message ? ` (${queue.message})` : '' }),
-      queue.message,
+    return failed(
+      printError(
+        'printer-unavailable',
+        said('printing.paused', { name: queue.name, reason: queue.message ? ` (${queue.message})` : '' }),
+        queue.message,
+      ),
     );
   }
   if (!queue.accepting) {
-    return fail(
-      'printer-unavailable',
-      said('printing.notAccepting', { name: queue.name, reason: queue.rejectReason ? ` (${queue.rejectReason})` : '' }),
-      queue.rejectReason,
+    return failed(
+      printError(
+        'printer-unavailable',
+        said('printing.notAccepting', {
+          name: queue.name,
+          reason: queue.rejectReason ? ` (${queue.rejectReason})` : '',
+        }),
+        queue.rejectReason,
+      ),
     );
   }
   const reason = blockingReason(queue.reasons ?? []);
   if (reason) {
-    return fail(
-      'printer-unavailable',
-      said('printing.printerReports', { name: queue.name, problem: reason.said }),
-      `printer-state-reasons: ${reason.keyword}`,
+    return failed(
+      printError(
+        'printer-unavailable',
+        said('printing.printerReports', { name: queue.name, problem: reason.said }),
+        `printer-state-reasons: ${reason.keyword}`,
+      ),
     );
   }
   if (queue.printingJob !== undefined && queue.message && TROUBLE.test(queue.message)) {
-    return fail(
-      'printer-unavailable',
-      said('printing.notPrinting', { name: queue.name, why: queue.message }),
-      queue.message,
+    return failed(
+      printError(
+        'printer-unavailable',
+        said('printing.notPrinting', { name: queue.name, why: queue.message }),
+        queue.message,
+      ),
     );
   }
   return undefined;

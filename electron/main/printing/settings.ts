@@ -3,7 +3,8 @@
 // The app's settings file belongs to the core service; this module only needs a way to read and
 // write its own part of it.
 import { z } from 'zod';
-import { ok, refused, type Result } from './errors';
+import { type PrintError, refused } from './errors';
+import { ok, type Result } from '../../shared/result';
 import { said } from '../../shared/messages';
 import { printerProfileSchema, type PrinterProfile } from '../../shared/printer-profile';
 import { parseNetworkPrinter } from './network-address';
@@ -88,7 +89,7 @@ export class PrinterSettings {
     return routing[kind] ?? (kind === 'dace-thermal' ? routing.label : undefined);
   }
 
-  route(kind: RoutedKind, target: unknown): Result<PrintingSettings> {
+  route(kind: RoutedKind, target: unknown): Result<PrintingSettings, PrintError> {
     const settings = this.current();
     if (target === null || target === undefined) {
       delete settings.routing[kind];
@@ -107,7 +108,7 @@ export class PrinterSettings {
   }
 
   /** Saves (or with null, forgets) a printer's profile; an invalid one is refused naming its field. */
-  setProfile(target: PrinterTarget, profile: unknown): Result<PrinterProfile | null> {
+  setProfile(target: PrinterTarget, profile: unknown): Result<PrinterProfile | null, PrintError> {
     const settings = this.current();
     const profiles = { ...settings.profiles };
     const id = printerIdOf(target);
@@ -124,7 +125,7 @@ export class PrinterSettings {
   }
 
   /** Adds (or renames) a network printer from what the operator typed: "address[:port]". */
-  addNetworkPrinter(input: string, label?: string): Result<NetworkTarget> {
+  addNetworkPrinter(input: string, label?: string): Result<NetworkTarget, PrintError> {
     const parsed = parseNetworkPrinter(input);
     if (!parsed.ok) return parsed;
     const settings = this.current();

@@ -5,7 +5,8 @@
 // Return": each answer is framed STX (0x02) … ETX (0x03) and followed by CR LF; ~HS answers
 // three such strings. Nothing is printed by either command.
 import { connect } from 'node:net';
-import { fail, ok, type Result } from './errors';
+import { printError, type PrintError } from './errors';
+import { failed, ok, type Result } from '../../shared/result';
 import { said, type Said } from '../../shared/messages';
 import type { PrinterDpi } from '../../shared/printer-profile';
 import { type NetworkTarget } from './types';
@@ -32,14 +33,14 @@ export function askZebra(
   target: NetworkTarget,
   command: '~HI' | '~HS',
   options: { timeoutMs?: number } = {},
-): Promise<Result<string[]>> {
+): Promise<Result<string[], PrintError>> {
   const frames = command === '~HS' ? 3 : 1;
   const timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   return new Promise((resolve) => {
     let text = '';
     let connected = false;
     const socket = connect({ host: target.host, port: target.port });
-    const done = (result: Result<string[]>) => {
+    const done = (result: Result<string[], PrintError>) => {
       clearTimeout(timer);
       socket.destroy();
       resolve(result);
@@ -51,7 +52,7 @@ export function askZebra(
         done(
           connected
             ? ok([])
-            : fail('printer-unavailable', said('printing.tcpTimeout', { where, seconds }), 'ETIMEDOUT'),
+            : failed(printError('printer-unavailable', said('printing.tcpTimeout', { where, seconds }), 'ETIMEDOUT')),
         ),
       timeoutMs,
     );
@@ -71,7 +72,9 @@ export function askZebra(
       if (answers.length >= frames) done(ok(answers.slice(0, frames)));
     });
     socket.once('error', (error: NodeJS.ErrnoException) =>
-      done(fail('printer-unavailable', said('printing.tcpOther', { where }), error.code ?? error.message)),
+      done(
+        failed(printError('printer-unavailable', said('printing.tcpOther', { where }), error.code ?? error.message)),
+      ),
     );
     socket.once('close', () => {
       const answers = framesOf(text);

@@ -1,7 +1,8 @@
 // ZPL helpers: text that is safe inside a ^FD field, and several ZPL documents sent as one raw
 // job so a label and its thermal DACE come out one after the other on the same roll.
 import { Buffer } from 'node:buffer';
-import { fail, ok, type Result } from './errors';
+import { printError, type PrintError } from './errors';
+import { failed, ok, type Result } from '../../shared/result';
 import { said } from '../../shared/messages';
 import { type ContentType } from './types';
 
@@ -40,13 +41,13 @@ export interface RollPart {
  * the RAW data type), and one spool job has one data type. Print a PDF label and a ZPL DACE
  * as two jobs on the same printer instead; the queue keeps their order.
  */
-export function combineForOneRoll(parts: readonly RollPart[]): Result<Uint8Array> {
-  if (parts.length === 0) return fail('unsupported', said('printing.nothingToPrint'));
+export function combineForOneRoll(parts: readonly RollPart[]): Result<Uint8Array, PrintError> {
+  if (parts.length === 0) return failed(printError('unsupported', said('printing.nothingToPrint')));
   if (parts.some((part) => part.contentType !== 'application/zpl')) {
-    return fail('unsupported', said('printing.pdfWithZpl'));
+    return failed(printError('unsupported', said('printing.pdfWithZpl')));
   }
   const invalid = parts.findIndex((part) => !isZpl(part.bytes));
-  if (invalid >= 0) return fail('unsupported', said('printing.notZpl', { n: invalid + 1 }));
+  if (invalid >= 0) return failed(printError('unsupported', said('printing.notZpl', { n: invalid + 1 })));
   const chunks: Buffer[] = [];
   for (const part of parts) {
     chunks.push(Buffer.from(part.bytes));

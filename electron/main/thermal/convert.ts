@@ -16,7 +16,8 @@ import { blankBitmap, blit, rotate, threshold, type Bitmap } from './bitmap';
 import { encodeDplFamily } from './encoders/dpl';
 import { encodeEplFamily } from './encoders/epl';
 import { encodeZpl, type ZplCompression } from './encoders/zpl';
-import { fail, ok, type ThermalResult } from './errors';
+import { thermalError, type ThermalError } from './errors';
+import { failed, ok, type Result } from '../../shared/result';
 import { PAGE_ROLLS, pixelBudget } from './limits';
 import { renderPdfPage, type FitOptions } from './render-pdf';
 import { drawZpl, type ZplRenderer } from './render-zpl';
@@ -66,7 +67,7 @@ export async function convertDocument(
   profile: PrinterProfile,
   options: ConvertOptions,
   renderer: () => Promise<ZplRenderer>,
-): Promise<ThermalResult<PrinterJob>> {
+): Promise<Result<PrinterJob, ThermalError>> {
   if (!drawsZpl(bytes, profile)) return convertSync(mupdf, bytes, profile, options);
   // The renderer is loaded only for a document within the limits (a second of work, 9 MB).
   const drawn = await drawZpl(mupdf, renderer, bytes, profile, options.zplSourceDpi ?? 203);
@@ -103,18 +104,19 @@ export function convertSync(
   bytes: Uint8Array,
   profile: PrinterProfile,
   options: ConvertOptions = {},
-): ThermalResult<PrinterJob> {
+): Result<PrinterJob, ThermalError> {
   const source = sniffContent(bytes);
-  if (source === 'unknown') return fail('unreadable', 'unknownFormat');
+  if (source === 'unknown') return failed(thermalError('unreadable', 'unknownFormat'));
   if (profile.language === 'driver') {
     // The OS driver renders PDFs itself, at its own resolution; anything else it would print as
     // text. ZPL is drawn as a PDF first, by convertDocument.
-    if (source !== 'pdf') return fail('unsupported', 'driverTakesPdf', { source: source.toUpperCase() });
+    if (source !== 'pdf')
+      return failed(thermalError('unsupported', 'driverTakesPdf', { source: source.toUpperCase() }));
     return ok({ bytes, language: 'driver', source, notes: [] });
   }
   if (source === 'zpl') {
     if (profile.language !== 'zpl')
-      return fail('unsupported', 'zplNeedsDrawing', { language: profile.language.toUpperCase() });
+      return failed(thermalError('unsupported', 'zplNeedsDrawing', { language: profile.language.toUpperCase() }));
     const from = options.zplSourceDpi ?? 203;
     if (from === profile.dpi) return ok({ bytes, language: 'zpl', source, notes: [] });
     // Latin-1 maps every byte to one character and back, so field data in any ^CI code page
@@ -142,7 +144,7 @@ export function encode(
   bitmap: Bitmap,
   profile: PrinterProfile,
   options: ConvertOptions = {},
-): ThermalResult<Uint8Array> {
+): Result<Uint8Array, ThermalError> {
   switch (profile.language) {
     case 'zpl':
       return ok(encodeZpl(bitmap, profile, options.zplCompression));
@@ -153,7 +155,7 @@ export function encode(
     case 'ppla':
       return encodeDplFamily(bitmap, profile, profile.language);
     case 'driver':
-      return fail('unsupported', 'driverGetsPdf');
+      return failed(thermalError('unsupported', 'driverGetsPdf'));
   }
 }
 
@@ -162,7 +164,7 @@ function renderPdf(
   bytes: Uint8Array,
   profile: PrinterProfile,
   options: FitOptions,
-): ThermalResult<{ bitmap: Bitmap; notes: Said[] }> {
+): Result<{ bitmap: Bitmap; notes: Said[] }, ThermalError> {
   const rendered = renderPdfPage(mupdf, bytes, profile, options);
   if (!rendered.ok) return rendered;
   const { scale, pageMm, overhangMm } = rendered.value;
@@ -189,12 +191,12 @@ function renderPng(
   bytes: Uint8Array,
   profile: PrinterProfile,
   options: FitOptions,
-): ThermalResult<{ bitmap: Bitmap; notes: Said[] }> {
+): Result<{ bitmap: Bitmap; notes: Said[] }, ThermalError> {
   let image: MuPdf.Image;
   try {
     image = new mupdf.Image(bytes);
   } catch (error) {
-    return fail('unreadable', 'pngUnreadable', {}, error);
+    return failed(thermalError('unreadable', 'pngUnreadable', {}, error));
   }
   // Drawn onto white, so a transparent background prints as paper, not as black.
   const w = image.getWidth();
@@ -204,13 +206,15 @@ function renderPng(
   if (w * h > pixelBudget(profile).page) {
     image.destroy();
     const media = mediaDots(profile);
-    return fail('over-limit', 'imageOverBudget', {
-      width: w,
-      height: h,
-      rolls: PAGE_ROLLS,
-      mediaWidth: media.width,
-      mediaHeight: media.height,
-    });
+    return failed(
+      thermalError('over-limit', 'imageOverBudget', {
+        width: w,
+        height: h,
+        rolls: PAGE_ROLLS,
+        mediaWidth: media.width,
+        mediaHeight: media.height,
+      }),
+    );
   }
   const gray = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, w, h], false);
   gray.clear(255);
@@ -236,12 +240,14 @@ function renderPng(
     const notes: Said[] = [];
     if (bitmap.width > media.width + 1 || bitmap.height > media.height + 1) {
       if (!options.allowScale)
-        return fail('too-large', 'imageTooLarge', {
-          width: bitmap.width,
-          height: bitmap.height,
-          mediaWidth: media.width,
-          mediaHeight: media.height,
-        });
+        return failed(
+          thermalError('too-large', 'imageTooLarge', {
+            width: bitmap.width,
+            height: bitmap.height,
+            mediaWidth: media.width,
+            mediaHeight: media.height,
+          }),
+        );
       const scale = Math.min(media.width / bitmap.width, media.height / bitmap.height);
       bitmap = nearest(bitmap, scale);
       notes.push(said('printing.noteScaled', { percent: Math.round(scale * 100) }));

@@ -3,9 +3,8 @@
 // `thermal.` catalogue (a reason the printing domain puts inside its own sentence); a library's
 // own words (MuPDF's, the ZPL renderer's, the worker's exception) are quoted verbatim as the
 // system's, never written into a sentence.
-import type { StationError } from '../../shared/ipc';
 import type { KeysUnder, Quoted, SaidParam } from '../../shared/messages';
-import { failed, ok, type Result } from '../../shared/result';
+import type { StationError } from '../../shared/station-error';
 
 export type ThermalErrorKind =
   | 'unreadable' // the bytes are not a document we can open (damaged PDF, unknown format)
@@ -17,34 +16,30 @@ export type ThermalErrorKind =
   | 'timed-out' // the conversion ran past its deadline and its worker was ended (limits.ts)
   | 'over-limit'; // more pages or dots than the station draws for this roll (limits.ts)
 
+/** A conversion's failure; a conversion's result is the station's one `Result<T, ThermalError>`. */
 export type ThermalError = StationError<ThermalErrorKind>;
-
-/** The station's one result shape, failing with a conversion's kinds. */
-export type ThermalResult<T> = Result<T, ThermalError>;
 
 /** A reason the engine gives, `thermal.<reason>` in the catalogue. */
 export type ThermalReason = KeysUnder<'thermal.'>;
 
-export { ok };
-
 /**
- * `fail('unreadable', 'pdfUnreadable', {}, error)`: the reason said by key (its parameters numbers
+ * `failed(thermalError('unreadable', 'pdfUnreadable', {}, error))`: the reason said by key (its parameters numbers
  * and names), and what a library threw, if it did, quoted as the system's words. The Said is
  * built literally, without said(): this module runs in the conversion worker too, and needs only
  * the key's type.
  */
-export function fail(
+export function thermalError(
   kind: ThermalErrorKind,
   reason: ThermalReason,
   params: Record<string, SaidParam> = {},
   thrown?: unknown,
-): { ok: false; error: ThermalError } {
+): ThermalError {
   const lines = thrown === undefined ? undefined : systemWords(thrown);
-  return failed({
+  return {
     kind,
     said: Object.keys(params).length ? { key: `thermal.${reason}`, params } : { key: `thermal.${reason}` },
     ...(lines && lines.lines.length ? { quoted: lines } : {}),
-  });
+  };
 }
 
 /** What a library threw, in its own words (the first line: a stack is for the log, not the operator). */

@@ -12,7 +12,7 @@ export {
 } from './thermal';
 export type { TestOnlyCrash } from './protocol';
 export type { ConvertOptions, PrinterJob } from './convert';
-export type { ThermalError, ThermalErrorKind, ThermalResult } from './errors';
+export type { ThermalError, ThermalErrorKind } from './errors';
 export { ConversionPool, type ConversionPoolOptions } from './pool';
 export { calibrationPdf, CALIBRATION_CODE, CALIBRATION_SQUARE } from './calibration';
 export { sniffContent, type SniffedKind } from './sniff';

@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PrinterProfile } from '../../shared/printer-profile';
 import type { ConvertOptions, PrinterJob } from './convert';
-import { fail, type ThermalResult } from './errors';
+import { thermalError, type ThermalError } from './errors';
+import { failed, type Result } from '../../shared/result';
 import { CONVERSION_DEADLINE_MS } from './limits';
 import type { TestOnlyCrash, WorkerRequest, WorkerResponse } from './protocol';
 
@@ -61,7 +62,7 @@ interface PendingJob {
   options: ConvertOptions;
   /** Workers this job was converting in when they died. */
   crashes: number;
-  resolve: (result: ThermalResult<PrinterJob>) => void;
+  resolve: (result: Result<PrinterJob, ThermalError>) => void;
 }
 
 /** The job the worker converts now, and its deadline. */
@@ -89,7 +90,7 @@ export class ConversionPool {
     bytes: Uint8Array,
     profile: PrinterProfile,
     options: ConvertOptions = {},
-  ): Promise<ThermalResult<PrinterJob>> {
+  ): Promise<Result<PrinterJob, ThermalError>> {
     return new Promise((resolve) => {
       const id = this.nextId++;
       this.pending.set(id, { bytes, profile, options, crashes: 0, resolve });
@@ -114,7 +115,7 @@ export class ConversionPool {
     this.testOnlyCrashes = [];
     this.stopCurrent();
     this.waiting.length = 0;
-    for (const id of [...this.pending.keys()]) this.settle(id, fail('crashed', 'engineStopped'));
+    for (const id of [...this.pending.keys()]) this.settle(id, failed(thermalError('crashed', 'engineStopped')));
     if (worker) {
       this.retired.add(worker);
       await worker.terminate();
@@ -161,7 +162,10 @@ export class ConversionPool {
     if (this.current !== current) return;
     this.current = undefined;
     this.retire(current.worker);
-    this.settle(current.id, fail('timed-out', 'conversionTimedOut', { seconds: Math.round(ms / 100) / 10 }));
+    this.settle(
+      current.id,
+      failed(thermalError('timed-out', 'conversionTimedOut', { seconds: Math.round(ms / 100) / 10 })),
+    );
     this.next();
   }
 
@@ -170,7 +174,7 @@ export class ConversionPool {
     this.current = undefined;
   }
 
-  private settle(id: number, result: ThermalResult<PrinterJob>): void {
+  private settle(id: number, result: Result<PrinterJob, ThermalError>): void {
     const job = this.pending.get(id);
     if (!job) return;
     this.pending.delete(id);
@@ -193,8 +197,8 @@ export class ConversionPool {
     this.settle(
       id,
       'exitCode' in how
-        ? fail('crashed', 'workerExited', { code: how.exitCode })
-        : fail('crashed', 'workerFailed', {}, how.threw),
+        ? failed(thermalError('crashed', 'workerExited', { code: how.exitCode }))
+        : failed(thermalError('crashed', 'workerFailed', {}, how.threw)),
     );
   }
 

@@ -1,7 +1,8 @@
 // Messages between main and the conversion worker.
 import type { PrinterProfile } from '../../shared/printer-profile';
 import type { ConvertOptions, PrinterJob } from './convert';
-import type { ThermalResult } from './errors';
+import type { ThermalError } from './errors';
+import type { Result } from '../../shared/result';
 
 /**
  * TEST ONLY: how a request makes its worker die mid-job: `exit` ends the thread, `throw` throws
@@ -17,4 +18,4 @@ export interface WorkerRequest {
   testOnlyCrash?: TestOnlyCrash;
 }
 
-export type WorkerResponse = { id: number; result: ThermalResult<PrinterJob> } | { id: number; crash: string };
+export type WorkerResponse = { id: number; result: Result<PrinterJob, ThermalError> } | { id: number; crash: string };

@@ -6,7 +6,8 @@
 import type * as MuPdf from 'mupdf';
 import { DOTS_PER_MM, mediaDots, type PrinterProfile } from '../../shared/printer-profile';
 import { threshold, type Bitmap } from './bitmap';
-import { fail, ok, type ThermalResult } from './errors';
+import { thermalError, type ThermalError } from './errors';
+import { failed, ok, type Result } from '../../shared/result';
 
 const PT_PER_MM = 72 / 25.4;
 /**
@@ -38,16 +39,17 @@ export function renderPdfPage(
   pdf: Uint8Array,
   profile: PrinterProfile,
   options: FitOptions = {},
-): ThermalResult<RenderedLabel> {
+): Result<RenderedLabel, ThermalError> {
   let doc: MuPdf.Document | undefined;
   try {
     doc = mupdf.Document.openDocument(pdf, 'application/pdf');
   } catch (error) {
-    return fail('unreadable', 'pdfUnreadable', {}, error);
+    return failed(thermalError('unreadable', 'pdfUnreadable', {}, error));
   }
   try {
     const index = options.page ?? 0;
-    if (index < 0 || index >= doc.countPages()) return fail('unreadable', 'pdfNoPage', { page: index + 1 });
+    if (index < 0 || index >= doc.countPages())
+      return failed(thermalError('unreadable', 'pdfNoPage', { page: index + 1 }));
     const page = doc.loadPage(index);
     const [x0, y0, x1, y1] = page.getBounds();
     const turned = profile.rotation === 90 || profile.rotation === 270;
@@ -59,12 +61,14 @@ export function renderPdfPage(
     let scale = 1;
     if (pageMm.width > widthMm + FIT_TOLERANCE_MM || pageMm.height > heightMm + FIT_TOLERANCE_MM) {
       if (!options.allowScale)
-        return fail('too-large', 'pageTooLarge', {
-          width: tenths(pageMm.width),
-          height: tenths(pageMm.height),
-          mediaWidth: tenths(widthMm),
-          mediaHeight: tenths(heightMm),
-        });
+        return failed(
+          thermalError('too-large', 'pageTooLarge', {
+            width: tenths(pageMm.width),
+            height: tenths(pageMm.height),
+            mediaWidth: tenths(widthMm),
+            mediaHeight: tenths(heightMm),
+          }),
+        );
       scale = Math.min(widthMm / pageMm.width, heightMm / pageMm.height);
     }
     const dpmm = DOTS_PER_MM[profile.dpi];
@@ -105,7 +109,7 @@ export function renderPdfPage(
       page.destroy();
     }
   } catch (error) {
-    return fail('unreadable', 'pdfUnrenderable', {}, error);
+    return failed(thermalError('unreadable', 'pdfUnrenderable', {}, error));
   } finally {
     doc.destroy();
   }

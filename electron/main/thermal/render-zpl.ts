@@ -15,7 +15,8 @@ import type * as MuPdf from 'mupdf';
 import type * as ZplRendererJs from 'zpl-renderer-js';
 import { DOTS_PER_MM, type PrinterDpi, type PrinterProfile } from '../../shared/printer-profile';
 import { said, type Said } from '../../shared/messages';
-import { fail, ok, type ThermalError, type ThermalResult } from './errors';
+import { thermalError, type ThermalError } from './errors';
+import { failed, ok, type Result } from '../../shared/result';
 import { DOCUMENT_ROLLS, MAX_PAGES, PAGE_ROLLS, pixelBudget, zplFormats } from './limits';
 import { scaleZpl } from './zpl-scale';
 
@@ -70,7 +71,7 @@ export async function drawZpl(
   bytes: Uint8Array,
   profile: PrinterProfile,
   sourceDpi: PrinterDpi,
-): Promise<ThermalResult<DrawnZpl>> {
+): Promise<Result<DrawnZpl, ThermalError>> {
   // Latin-1 keeps every byte of field data as it is (see convert.ts); the renderer reads ^CI itself.
   const scaled = scaleZpl(Buffer.from(bytes).toString('latin1'), sourceDpi, profile.dpi);
   const notes = scaled.unscaled.map((command) =>
@@ -80,31 +81,34 @@ export async function drawZpl(
   const labelMm = labelSizeMm(scaled.zpl, dpmm, profile);
   // A label no roll carries (the profile's own limits) is refused before its image is allocated.
   if (labelMm.width > MAX_LABEL_MM.width || labelMm.height > MAX_LABEL_MM.height)
-    return fail('too-large', 'zplLabelTooLarge', {
-      width: Math.round(labelMm.width),
-      height: Math.round(labelMm.height),
-    });
+    return failed(
+      thermalError('too-large', 'zplLabelTooLarge', {
+        width: Math.round(labelMm.width),
+        height: Math.round(labelMm.height),
+      }),
+    );
   const refused = overLimit(scaled.zpl, labelMm, dpmm, profile);
   if (refused) return refused;
   let renderer: ZplRenderer;
   try {
     renderer = await loadRenderer();
   } catch (error) {
-    return fail('unsupported', 'zplRendererMissing', {}, error);
+    return failed(thermalError('unsupported', 'zplRendererMissing', {}, error));
   }
   let pngs: Uint8Array[];
   try {
     pngs = await renderer.draw(scaled.zpl, labelMm.width, labelMm.height, dpmm);
   } catch (error) {
-    return fail('unreadable', 'zplUndrawable', {}, error);
+    return failed(thermalError('unreadable', 'zplUndrawable', {}, error));
   }
-  if (pngs.length === 0) return fail('unreadable', 'zplDrawsNothing');
+  if (pngs.length === 0) return failed(thermalError('unreadable', 'zplDrawsNothing'));
   // The renderer found more formats than were counted (a prefix it reads that the count does not).
-  if (pngs.length > MAX_PAGES) return fail('over-limit', 'tooManyPages', { pages: pngs.length, max: MAX_PAGES });
+  if (pngs.length > MAX_PAGES)
+    return failed(thermalError('over-limit', 'tooManyPages', { pages: pngs.length, max: MAX_PAGES }));
   try {
     return ok({ pdf: imagesToPdf(mupdf, pngs, dpmm), pages: pngs.length, labelMm, notes });
   } catch (error) {
-    return fail('unreadable', 'zplDrawnUnreadable', {}, error);
+    return failed(thermalError('unreadable', 'zplDrawnUnreadable', {}, error));
   }
 }
 
@@ -119,7 +123,7 @@ function overLimit(
   profile: PrinterProfile,
 ): { ok: false; error: ThermalError } | undefined {
   const pages = Math.max(1, zplFormats(zpl));
-  if (pages > MAX_PAGES) return fail('over-limit', 'tooManyPages', { pages, max: MAX_PAGES });
+  if (pages > MAX_PAGES) return failed(thermalError('over-limit', 'tooManyPages', { pages, max: MAX_PAGES }));
   const budget = pixelBudget(profile);
   const dots = Math.round(labelMm.width * dpmm) * Math.round(labelMm.height * dpmm);
   const size = {
@@ -128,9 +132,9 @@ function overLimit(
     mediaWidth: profile.media.widthMm,
     mediaHeight: profile.media.heightMm,
   };
-  if (dots > budget.page) return fail('over-limit', 'pageOverBudget', { ...size, rolls: PAGE_ROLLS });
+  if (dots > budget.page) return failed(thermalError('over-limit', 'pageOverBudget', { ...size, rolls: PAGE_ROLLS }));
   if (dots * pages > budget.document)
-    return fail('over-limit', 'documentOverBudget', { ...size, pages, rolls: DOCUMENT_ROLLS });
+    return failed(thermalError('over-limit', 'documentOverBudget', { ...size, pages, rolls: DOCUMENT_ROLLS }));
   return undefined;
 }
 

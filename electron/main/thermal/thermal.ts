@@ -5,7 +5,8 @@ import { printerProfileSchema, type PrinterProfile, type PrinterProfileInput } f
 import { calibrationPdf } from './calibration';
 import { convertDocument, convertSync, type ConvertOptions, type PrinterJob } from './convert';
 import type { z } from 'zod';
-import { fail, type ThermalResult } from './errors';
+import { thermalError, type ThermalError } from './errors';
+import { failed, type Result } from '../../shared/result';
 import { ConversionPool } from './pool';
 import type { TestOnlyCrash } from './protocol';
 import { loadZplRenderer, type ZplRenderer } from './render-zpl';
@@ -22,23 +23,23 @@ export function convertForPrinter(
   bytes: Uint8Array,
   profile: PrinterProfileInput,
   options: ConvertOptions = {},
-): Promise<ThermalResult<PrinterJob>> {
+): Promise<Result<PrinterJob, ThermalError>> {
   const parsed = printerProfileSchema.safeParse(profile);
   if (!parsed.success) return Promise.resolve(invalidProfile(parsed.error));
   return pool().convert(bytes, parsed.data, options);
 }
 
 /** The fields to fix, named (the settings screen checks a profile's rules as it is typed). */
-function invalidProfile(error: z.ZodError): ThermalResult<never> {
+function invalidProfile(error: z.ZodError): Result<never, ThermalError> {
   const fields = [...new Set(error.issues.map((issue) => issue.path.join('.') || 'profile'))];
-  return fail('invalid-profile', 'invalidProfile', { fields: fields.join(', ') });
+  return failed(thermalError('invalid-profile', 'invalidProfile', { fields: fields.join(', ') }));
 }
 
 /** The calibration label for a profile, ready for that printer (a PDF for a driver printer). */
 export async function calibrationLabel(
   profile: PrinterProfileInput,
   now = new Date(),
-): Promise<ThermalResult<PrinterJob>> {
+): Promise<Result<PrinterJob, ThermalError>> {
   const parsed = printerProfileSchema.safeParse(profile);
   if (!parsed.success) return invalidProfile(parsed.error);
   return convertForPrinter(await calibrationPdf(parsed.data, now), parsed.data);
@@ -57,13 +58,13 @@ export async function closeThermalEngine(): Promise<void> {
 }
 
 export interface ThermalCore {
-  convert(bytes: Uint8Array, profile: PrinterProfile, options?: ConvertOptions): ThermalResult<PrinterJob>;
+  convert(bytes: Uint8Array, profile: PrinterProfile, options?: ConvertOptions): Result<PrinterJob, ThermalError>;
   /** convert, and ZPL drawn for a printer that does not read it (the worker's path). */
   convertDocument(
     bytes: Uint8Array,
     profile: PrinterProfile,
     options?: ConvertOptions,
-  ): Promise<ThermalResult<PrinterJob>>;
+  ): Promise<Result<PrinterJob, ThermalError>>;
 }
 
 /**

@@ -2,7 +2,8 @@
 // printer's queue") is the station's own rule. It crosses as its own kind, with its own heading in
 // both languages, never as "Recusado pelo servidor".
 import { describe, expect, it } from 'vitest';
-import { fail } from '../../../electron/main/printing/errors';
+import { printError } from '../../../electron/main/printing/errors';
+import { failed } from '../../../electron/shared/result';
 import { printFailure } from '../../../electron/main/printing/failure';
 import { said } from '../../../electron/shared/messages';
 import { app as en } from '../../../renderer/src/i18n/en/app';
@@ -10,7 +11,7 @@ import { app as ptBR } from '../../../renderer/src/i18n/pt-BR/app';
 
 describe('a print queue refusal', () => {
   it('crosses as the station refusing, with a heading of its own in pt-BR and en', () => {
-    const refused = fail('job-state', said('printing.stillInQueue', { name: 'ZD220' }));
+    const refused = failed(printError('job-state', said('printing.stillInQueue', { name: 'ZD220' })));
     const failure = printFailure(refused.error);
     expect(failure.kind).toBe('station-refused');
     expect(ptBR.errors.kind['station-refused'].title).toBe('Recusado pela estação');
@@ -19,7 +20,7 @@ describe('a print queue refusal', () => {
   });
 
   it('keeps the printer kinds for a printer that cannot print', () => {
-    expect(printFailure(fail('printer-unavailable', said('printing.queueClosed')).error).kind).toBe(
+    expect(printFailure(failed(printError('printer-unavailable', said('printing.queueClosed'))).error).kind).toBe(
       'printer-unavailable',
     );
   });

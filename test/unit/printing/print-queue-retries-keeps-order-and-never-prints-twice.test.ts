@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fail, ok, printError, type PrintError } from '../../../electron/main/printing/errors';
-import { failed } from '../../../electron/shared/result';
+import { printError, type PrintError } from '../../../electron/main/printing/errors';
+import { failed, ok } from '../../../electron/shared/result';
 import { type DirectResult } from '../../../electron/main/printing/paths/print-paths';
 import { type PrintJob } from '../../../electron/main/printing/queue/job';
 import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
@@ -27,7 +27,7 @@ class MemoryPrinters implements QueuePaths {
     pendingJobs: async () => ok(new Map()),
     states: async () => ok([]),
   };
-  submitToCups = async () => fail('unsupported', verbatim('no CUPS in this test'));
+  submitToCups = async () => failed(printError('unsupported', verbatim('no CUPS in this test')));
 
   sendDirect = async (
     target: NetworkTarget | { kind: 'windows'; name: string },

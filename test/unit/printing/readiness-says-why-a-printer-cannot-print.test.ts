@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CupsQueue } from '../../../electron/main/printing/cups/cups';
-import { ok, fail, type Result } from '../../../electron/main/printing/errors';
+import { printError, type PrintError } from '../../../electron/main/printing/errors';
+import { failed, ok, type Result } from '../../../electron/shared/result';
 import { PrinterReadiness, deviceAddress } from '../../../electron/main/printing/readiness';
 import { type NetworkTarget } from '../../../electron/main/printing/types';
 import { verbatim } from '../../../electron/shared/messages';
@@ -10,14 +11,16 @@ function readiness(queues: CupsQueue[], answering: (t: NetworkTarget) => boolean
   const probed: NetworkTarget[] = [];
   const check = new PrinterReadiness({
     cups: { queues: async () => ok(queues) },
-    probe: async (target): Promise<Result<void>> => {
+    probe: async (target): Promise<Result<void, PrintError>> => {
       probed.push(target);
       return answering(target)
         ? ok(undefined)
-        : fail(
-            'printer-unavailable',
-            verbatim(`The printer at ${target.host}:${target.port} refused the connection.`),
-            'ECONNREFUSED',
+        : failed(
+            printError(
+              'printer-unavailable',
+              verbatim(`The printer at ${target.host}:${target.port} refused the connection.`),
+              'ECONNREFUSED',
+            ),
           );
     },
   });

@@ -1,6 +1,7 @@
 // The CUPS command line (lp, lpstat, lpq) as typed calls. Every call goes through the injected
 // RunCommand with an argument list, in the C locale so the output can be parsed.
-import { fail, ok, printError, type PrintError, type Result } from '../errors';
+import { printError, type PrintError } from '../errors';
+import { failed, ok, type Result } from '../../../shared/result';
 import { said, type Said, type SaidParam } from '../../../shared/messages';
 import { C_LOCALE, type CommandResult, type RunCommand } from '../run-command';
 import { lpReleaseArgs, lpSubmitArgs, type LpSubmitOptions, type SendAs } from './lp-args';
@@ -28,7 +29,7 @@ export class Cups {
   constructor(private readonly run: RunCommand) {}
 
   /** Every queue with its state, device and whether it is the default (`lpstat -l -p -d`, `-v`, `-a`). */
-  async queues(): Promise<Result<CupsQueue[]>> {
+  async queues(): Promise<Result<CupsQueue[], PrintError>> {
     const states = await this.lpstat(['-l', '-p', '-d']);
     if (!states.ok) return states;
     const [devices, accepting] = await Promise.all([this.lpstat(['-v']), this.lpstat(['-a'])]);
@@ -54,18 +55,23 @@ export class Cups {
   }
 
   /** Just the queues' states (`lpstat -p`): cheap enough to ask every second while jobs wait. */
-  async states(): Promise<Result<CupsQueueState[]>> {
+  async states(): Promise<Result<CupsQueueState[], PrintError>> {
     const output = await this.lpstat(['-p']);
     return output.ok ? ok(parsePrinterStates(output.value)) : output;
   }
 
   /** Submits a file to a queue; the job number CUPS gave it. */
-  async submit(queue: string, file: string, sendAs: SendAs, options: LpSubmitOptions): Promise<Result<number>> {
+  async submit(
+    queue: string,
+    file: string,
+    sendAs: SendAs,
+    options: LpSubmitOptions,
+  ): Promise<Result<number, PrintError>> {
     const result = await this.run('lp', lpSubmitArgs(queue, file, sendAs, options), { env: C_LOCALE });
     if (result.code !== 0) return { ok: false, error: await this.explain(queue, result) };
     const job = parseRequestId(result.stdout);
     return job === undefined
-      ? fail('print-failed', said('printing.cupsNoJobNumber', { name: queue }), result.stdout)
+      ? failed(printError('print-failed', said('printing.cupsNoJobNumber', { name: queue }), result.stdout))
       : ok(job);
   }
 
@@ -74,7 +80,7 @@ export class Cups {
    * CUPS no longer knows: a held job cannot print, so it was released before (and then purged
    * from the history) or cancelled by hand; printing it again could print a label twice.
    */
-  async release(job: number): Promise<Result<void>> {
+  async release(job: number): Promise<Result<void, PrintError>> {
     const result = await this.run('lp', lpReleaseArgs(job), { env: C_LOCALE });
     if (result.code === 0 || /finished and cannot be altered|Job #\d+ does not exist/.test(result.stderr))
       return ok(undefined);
@@ -86,7 +92,7 @@ export class Cups {
    * earlier call) or `completed` (CUPS had already finished it: the label came out). A job CUPS
    * no longer knows is `unknown`: purged from its history, nobody can tell which.
    */
-  async cancel(job: number): Promise<Result<'cancelled' | 'completed' | 'unknown'>> {
+  async cancel(job: number): Promise<Result<'cancelled' | 'completed' | 'unknown', PrintError>> {
     const result = await this.run('cancel', [String(job)], { env: C_LOCALE });
     if (result.code === 0 || /already (canceled|cancelled|aborted)/i.test(result.stderr)) return ok('cancelled');
     if (/already completed/i.test(result.stderr)) return ok('completed');
@@ -95,27 +101,27 @@ export class Cups {
   }
 
   /** The number of a job CUPS still holds for this queue with this title (lpq shows job names). */
-  async findJob(queue: string, title: string): Promise<Result<number | undefined>> {
+  async findJob(queue: string, title: string): Promise<Result<number | undefined, PrintError>> {
     const result = await this.run('lpq', ['-P', queue, '-l'], { env: C_LOCALE });
     if (result.code !== 0) return { ok: false, error: await this.explain(queue, result) };
     return ok(findJobByTitle(result.stdout, title));
   }
 
   /** The jobs CUPS has not finished yet, by job number. */
-  async pendingJobs(): Promise<Result<Map<number, CupsPendingJob>>> {
+  async pendingJobs(): Promise<Result<Map<number, CupsPendingJob>, PrintError>> {
     const output = await this.lpstat(['-l', '-W', 'not-completed', '-o']);
     return output.ok ? ok(parsePendingJobs(output.value)) : output;
   }
 
   /** The printer a queue's driver is for, as CUPS names it (`printer-make-and-model`); undefined when it has none. */
-  async makeAndModel(queue: string): Promise<Result<string | undefined>> {
+  async makeAndModel(queue: string): Promise<Result<string | undefined, PrintError>> {
     const result = await this.run('lpoptions', ['-p', queue], { env: C_LOCALE });
     if (result.code !== 0) return { ok: false, error: await this.explain(queue, result) };
     return ok(parseMakeAndModel(result.stdout));
   }
 
   /** Whether a queue has a driver (and its default resolution and page), or is raw. */
-  async driverInfo(queue: string): Promise<Result<CupsDriverInfo>> {
+  async driverInfo(queue: string): Promise<Result<CupsDriverInfo, PrintError>> {
     const result = await this.run('lpoptions', ['-p', queue, '-l'], { env: C_LOCALE });
     if (/Unknown printer|does not exist|not a valid destination/i.test(result.stderr))
       return { ok: false, error: lpError(queue, result) };
@@ -137,7 +143,7 @@ export class Cups {
     return lpError(queue, { ...result, stderr: `scheduler is not running (${result.stderr.trim()})` });
   }
 
-  private async lpstat(args: string[]): Promise<Result<string>> {
+  private async lpstat(args: string[]): Promise<Result<string, PrintError>> {
     const result = await this.run('lpstat', args, { env: C_LOCALE });
     // lpstat exits 1 with "No destinations added." on a machine with no queue: that is an empty list.
     if (result.code === 0 || /No destinations added/.test(result.stderr)) return ok(result.stdout);

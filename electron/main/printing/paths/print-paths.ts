@@ -7,8 +7,8 @@
 //   network printer (any OS) — the bytes over TCP (port 9100)
 import { Cups } from '../cups/cups';
 import { isRaw, type PdfMedia, type SendAs } from '../cups/lp-args';
-import { failed, type Result as StationResult } from '../../../shared/result';
-import { fail, printError, type PrintError, type Result } from '../errors';
+import { failed, type Result, type Result as StationResult } from '../../../shared/result';
+import { printError, type PrintError } from '../errors';
 import { runCommand, type RunCommand } from '../run-command';
 import { withTempFile } from '../temp-file';
 import { type CupsTarget, type NetworkTarget, type PrinterTarget, type WindowsTarget } from '../types';
@@ -39,7 +39,7 @@ export type DirectError = PrintError & { afterCommit: boolean };
 export type DirectResult = StationResult<void, DirectError>;
 
 /** A failure before any byte could leave the app: safe to retry. */
-const beforeCommit = (result: Result<void>): DirectResult =>
+const beforeCommit = (result: Result<void, PrintError>): DirectResult =>
   result.ok ? result : failed({ ...result.error, afterCommit: false });
 
 export class PrintPaths {
@@ -59,8 +59,8 @@ export class PrintPaths {
     sendAs: SendAs,
     bytes: Uint8Array,
     options: { title: string; hold?: boolean; media?: PdfMedia },
-  ): Promise<Result<number>> {
-    if (this.deps.platform === 'win32') return fail('unsupported', said('printing.cupsOnly'));
+  ): Promise<Result<number, PrintError>> {
+    if (this.deps.platform === 'win32') return failed(printError('unsupported', said('printing.cupsOnly')));
     return withTempFile(
       bytes,
       fileName(sendAs),
@@ -140,7 +140,7 @@ export class PrintPaths {
     sendAs: SendAs,
     bytes: Uint8Array,
     title = 'Shipping Station',
-  ): Promise<Result<void>> {
+  ): Promise<Result<void, PrintError>> {
     if (target.kind === 'cups') {
       const submitted = await this.submitToCups(target, sendAs, bytes, { title });
       return submitted.ok ? { ok: true, value: undefined } : submitted;

@@ -13,9 +13,9 @@
 // Asking the printer would settle it: a Zebra's ~HS answer over a second connection reports the
 // formats waiting in its receive buffer and whether it is paused or out of paper.
 import { connect, type Socket } from 'node:net';
-import { fail, ok, printError, type PrintError, type Result } from '../errors';
+import { printError, type PrintError } from '../errors';
 import { said, type StationMessageKey } from '../../../shared/messages';
-import type { Result as StationResult } from '../../../shared/result';
+import { ok, type Result } from '../../../shared/result';
 import { type NetworkTarget } from '../types';
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
@@ -104,7 +104,7 @@ export class WarmConnections {
 
 /** Why a send failed, and whether any byte may have reached the printer. */
 export type TcpError = PrintError & { afterConnect: boolean };
-export type TcpResult = StationResult<void, TcpError>;
+export type TcpResult = Result<void, TcpError>;
 const SENT: TcpResult = { ok: true, value: undefined };
 
 export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: TcpOptions = {}): Promise<TcpResult> {
@@ -183,7 +183,7 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
           ended = true;
           socket.end();
           timer = setTimeout(() => {
-            const failure = fail('outcome-unknown', said('printing.tcpNotConfirmed', { where: where(target) })).error;
+            const failure = printError('outcome-unknown', said('printing.tcpNotConfirmed', { where: where(target) }));
             finish({ ok: false, error: { ...failure, afterConnect: true } });
           }, closeTimeoutMs);
         };
@@ -200,7 +200,7 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
       const code = error.code ?? error.message;
       if (!connected) return finish(unreachable(target, code, connectTimeoutMs));
       if (!ended) return notDelivered(code);
-      const failure = fail('outcome-unknown', said('printing.connectionBroke', { where: where(target) }), code).error;
+      const failure = printError('outcome-unknown', said('printing.connectionBroke', { where: where(target) }), code);
       finish({ ok: false, error: { ...failure, afterConnect: true } });
     });
     socket.once('close', () => {
@@ -219,10 +219,13 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
 }
 
 /** Whether something accepts a TCP connection at host:port (the readiness check); nothing is sent. */
-export function probeTcp(target: NetworkTarget, timeoutMs = DEFAULT_CONNECT_TIMEOUT_MS): Promise<Result<void>> {
+export function probeTcp(
+  target: NetworkTarget,
+  timeoutMs = DEFAULT_CONNECT_TIMEOUT_MS,
+): Promise<Result<void, PrintError>> {
   return new Promise((resolve) => {
     const socket: Socket = connect({ host: target.host, port: target.port });
-    const done = (result: Result<void>) => {
+    const done = (result: Result<void, PrintError>) => {
       clearTimeout(timer);
       socket.destroy();
       resolve(result);

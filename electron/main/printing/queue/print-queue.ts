@@ -9,8 +9,8 @@
 // printed), so that job fails as `outcome-unknown` and the operator reprints if nothing came
 // out: at most once, never a silent duplicate. Enqueue is idempotent by the caller's key.
 // One queue object per data dir at a time (the app is single-instance).
-import { fail, ok, printError, refused, type Result } from '../errors';
-import { failed } from '../../../shared/result';
+import { printError, type PrintError, refused } from '../errors';
+import { failed, ok, type Result } from '../../../shared/result';
 import { said } from '../../../shared/messages';
 import { describeTarget, printDocumentSchema, printerTargetSchema, type PrinterTarget } from '../types';
 import { type EnqueueRequest, type EnqueueResult, type PrintJob } from './job';
@@ -87,13 +87,13 @@ export class PrintQueue {
   }
 
   /** Queues a document. With a key, a second call returns the first job and prints nothing. */
-  enqueue(request: EnqueueRequest): Result<EnqueueResult> {
+  enqueue(request: EnqueueRequest): Result<EnqueueResult, PrintError> {
     const document = printDocumentSchema.safeParse(request.document);
     const target = printerTargetSchema.safeParse(request.target);
     if (!document.success) return refused('unsupported', said('printing.cannotPrint'), document.error);
     if (!target.success) return refused('invalid-printer', said('printing.invalidPrinter'), target.error);
-    if (request.bytes.byteLength === 0) return fail('unsupported', said('printing.emptyDocument'));
-    if (this.closed) return fail('print-failed', said('printing.queueClosed'));
+    if (request.bytes.byteLength === 0) return failed(printError('unsupported', said('printing.emptyDocument')));
+    if (this.closed) return failed(printError('print-failed', said('printing.queueClosed')));
     let result: EnqueueResult;
     try {
       // A printer with nothing ahead of this job gets it now, claimed in the same write and sent
@@ -133,16 +133,17 @@ export class PrintQueue {
   }
 
   /** Prints a job again (the only way a label prints twice), on its printer or another one. */
-  reprint(jobId: string, target?: PrinterTarget): Result<PrintJob> {
+  reprint(jobId: string, target?: PrinterTarget): Result<PrintJob, PrintError> {
     const again = this.sentAgain(jobId, target);
     if (!again.ok) return again;
     const { job: original } = again.value;
     const bytes = this.store.bytes(jobId);
-    if (!bytes) return fail('bytes-expired', said('printing.tooOld'));
+    if (!bytes) return failed(printError('bytes-expired', said('printing.tooOld')));
     // A copy still waiting for that printer (held by CUPS, a paused queue, retries) comes out when
     // the printer is back: a second copy queued behind it would print the label twice.
     const waiting = this.waitingCopy(original, again.value.target);
-    if (waiting) return fail('job-state', said('printing.stillInQueue', { name: describeTarget(waiting.target) }));
+    if (waiting)
+      return failed(printError('job-state', said('printing.stillInQueue', { name: describeTarget(waiting.target) })));
     const { job } = this.store.insert({
       key: null,
       reprintOf: original.id,
@@ -167,8 +168,8 @@ export class PrintQueue {
    * Cancels a job that has not printed, confirmed by CUPS when CUPS has it (see Worker.cancel):
    * it never prints, and a reprint on its printer is allowed again.
    */
-  async cancel(jobId: string): Promise<Result<PrintJob>> {
-    if (this.closed) return fail('print-failed', said('printing.queueClosed'));
+  async cancel(jobId: string): Promise<Result<PrintJob, PrintError>> {
+    if (this.closed) return failed(printError('print-failed', said('printing.queueClosed')));
     return this.worker.cancel(jobId);
   }
 
@@ -192,17 +193,20 @@ export class PrintQueue {
   }
 
   /** Sends a failed (or still waiting) job again, optionally to another printer, with fresh attempts. */
-  resend(jobId: string, target?: PrinterTarget): Result<PrintJob> {
+  resend(jobId: string, target?: PrinterTarget): Result<PrintJob, PrintError> {
     const again = this.sentAgain(jobId, target);
     if (!again.ok) return again;
-    if (!again.value.job.bytesKept) return fail('bytes-expired', said('printing.tooOld'));
+    if (!again.value.job.bytesKept) return failed(printError('bytes-expired', said('printing.tooOld')));
     // A failed copy of a document another copy of which came out (a reprint after a cancel, a
     // copy sent elsewhere): sending it again would put a second label on the box. "Reprint" is
     // how the operator asks for one more, on purpose.
     const printed = this.printedCopy(again.value.job);
     if (printed && printed.id !== jobId)
-      return fail('job-state', said('printing.copyAlreadyPrinted', { name: describeTarget(printed.target) }));
-    if (!this.store.resend(jobId, again.value.target)) return fail('job-state', said('printing.onlyFailedResend'));
+      return failed(
+        printError('job-state', said('printing.copyAlreadyPrinted', { name: describeTarget(printed.target) })),
+      );
+    if (!this.store.resend(jobId, again.value.target))
+      return failed(printError('job-state', said('printing.onlyFailedResend')));
     this.jobChanged(jobId);
     return ok(this.store.get(jobId) as PrintJob);
   }
@@ -211,12 +215,12 @@ export class PrintQueue {
    * Sends a job that has not printed to another printer ("send to another printer"): the label
    * then prints on exactly one of them, even when the first comes back. See Worker.redirect.
    */
-  async redirect(jobId: string, target: PrinterTarget): Promise<Result<PrintJob>> {
+  async redirect(jobId: string, target: PrinterTarget): Promise<Result<PrintJob, PrintError>> {
     const chosen = this.validTarget(target);
     if (!chosen.ok) return chosen;
     const job = this.store.get(jobId);
-    if (job && !job.bytesKept) return fail('bytes-expired', said('printing.tooOld'));
-    if (this.closed) return fail('print-failed', said('printing.queueClosed'));
+    if (job && !job.bytesKept) return failed(printError('bytes-expired', said('printing.tooOld')));
+    if (this.closed) return failed(printError('print-failed', said('printing.queueClosed')));
     return this.worker.redirect(jobId, chosen.value);
   }
 
@@ -296,14 +300,14 @@ export class PrintQueue {
   private sentAgain(
     jobId: string,
     target: PrinterTarget | undefined,
-  ): Result<{ job: PrintJob; target: PrinterTarget }> {
+  ): Result<{ job: PrintJob; target: PrinterTarget }, PrintError> {
     const job = this.store.get(jobId);
-    if (!job) return fail('job-not-found', said('printing.jobGone'));
+    if (!job) return failed(printError('job-not-found', said('printing.jobGone')));
     const chosen = this.validTarget(target ?? job.target);
     return chosen.ok ? ok({ job, target: chosen.value }) : chosen;
   }
 
-  private validTarget(target: unknown): Result<PrinterTarget> {
+  private validTarget(target: unknown): Result<PrinterTarget, PrintError> {
     const parsed = printerTargetSchema.safeParse(target);
     return parsed.success ? ok(parsed.data) : refused('invalid-printer', said('printing.invalidPrinter'), parsed.error);
   }
@@ -377,7 +381,7 @@ export class PrintQueue {
    * rolled back) and its last pass did not fail. Checked by strict mode before money is spent.
    * The disk's or SQLite's words are quoted as the system's, never as the printer's.
    */
-  canTakeJobs(): Result<void> {
+  canTakeJobs(): Result<void, PrintError> {
     const trouble = this.trouble || this.store.probeWrite();
     if (trouble === null) return ok(undefined);
     return failed(printError('print-failed', said('printing.queueCannotWrite'), trouble, 'system'));

@@ -1,6 +1,7 @@
 // Moves jobs through their phases (see PrintPhase) and records each step before taking it,
 // so that after a crash every job is either printed once or clearly marked for the operator.
-import { detailOf, fail, isRetryable, ok, printError, type PrintError, type Result } from '../errors';
+import { detailOf, isRetryable, printError, type PrintError } from '../errors';
+import { failed, ok, type Result } from '../../../shared/result';
 import { type PdfMedia, type SendAs } from '../cups/lp-args';
 import { type Cups } from '../cups/cups';
 import { said, type Said } from '../../../shared/messages';
@@ -40,7 +41,7 @@ export interface PreparedJob {
  * any byte leaves the app, so a crash during it simply queues the job again; it must be
  * deterministic (the same bytes and profile give the same output) for that to be harmless.
  */
-export type PrepareJob = (job: PrintJob, bytes: Uint8Array) => Promise<Result<PreparedJob>>;
+export type PrepareJob = (job: PrintJob, bytes: Uint8Array) => Promise<Result<PreparedJob, PrintError>>;
 
 /** Without a printing service: the stored bytes as their content type says. */
 export const sendAsStored: PrepareJob = async (job, bytes) => ok({ bytes, sendAs: job.document.contentType });
@@ -275,13 +276,13 @@ export class Worker {
    * (same key, same history row) moves to the new printer in one write. A job whose bytes are
    * leaving right now is refused: moving it could print it on both printers.
    */
-  async redirect(id: string, target: PrinterTarget): Promise<Result<PrintJob>> {
+  async redirect(id: string, target: PrinterTarget): Promise<Result<PrintJob, PrintError>> {
     const job = this.store.get(id);
-    if (!job) return fail('job-not-found', said('printing.jobGone'));
+    if (!job) return failed(printError('job-not-found', said('printing.jobGone')));
     const off = await this.offItsPrinter(job, 'cups-cancelling');
     if (!off.ok) return off;
-    if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
-    if (!this.store.moveTo(id, target)) return fail('job-state', said('printing.onlyFailedResend'));
+    if (this.isClosed()) return failed(printError('print-failed', said('printing.queueClosed')));
+    if (!this.store.moveTo(id, target)) return failed(printError('job-state', said('printing.onlyFailedResend')));
     this.changed(id);
     this.hooks.wake();
     return ok(this.store.get(id) as PrintJob);
@@ -295,13 +296,13 @@ export class Worker {
    * never prints, and the reprint the queue refused while it waited is allowed. A job whose
    * bytes are leaving right now is refused, like a redirect.
    */
-  async cancel(id: string): Promise<Result<PrintJob>> {
+  async cancel(id: string): Promise<Result<PrintJob, PrintError>> {
     const job = this.store.get(id);
-    if (!job) return fail('job-not-found', said('printing.jobGone'));
+    if (!job) return failed(printError('job-not-found', said('printing.jobGone')));
     if (job.status === 'failed') return ok(job);
     const off = await this.offItsPrinter(job, 'cups-dropping');
     if (!off.ok) return off;
-    if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
+    if (this.isClosed()) return failed(printError('print-failed', said('printing.queueClosed')));
     // Synchronous from the check (or CUPS's confirmation) to here: no pass claims it in between.
     this.fail(job, cancelledByOperator(job));
     return ok(this.store.get(id) as PrintJob);
@@ -313,12 +314,12 @@ export class Worker {
    * (cancelInCups); a waiting or failed one had not started. Refused for a job that printed, or
    * whose bytes are leaving right now (moving or dropping it could print it anyway).
    */
-  private async offItsPrinter(job: PrintJob, why: CancellingPhase): Promise<Result<void>> {
+  private async offItsPrinter(job: PrintJob, why: CancellingPhase): Promise<Result<void, PrintError>> {
     const name = describeTarget(job.target);
-    if (job.status === 'done') return fail('job-state', said('printing.alreadyPrintedOn', { name }));
+    if (job.status === 'done') return failed(printError('job-state', said('printing.alreadyPrintedOn', { name })));
     const inCups = job.status === 'printing' && (job.phase === 'cups-held' || job.phase === 'cups-sent');
     if (this.inFlight.has(job.id) || (job.status === 'printing' && !inCups))
-      return fail('job-state', said('printing.sendingNow', { name }));
+      return failed(printError('job-state', said('printing.sendingNow', { name })));
     if (!inCups) return ok(undefined);
     this.inFlight.add(job.id);
     try {
@@ -329,29 +330,29 @@ export class Worker {
   }
 
   /** Cancels a job's CUPS job and checks CUPS no longer lists it; on any doubt the job stays where it was. */
-  private async cancelInCups(job: PrintJob, why: CancellingPhase): Promise<Result<void>> {
+  private async cancelInCups(job: PrintJob, why: CancellingPhase): Promise<Result<void, PrintError>> {
     const name = describeTarget(job.target);
     const cupsJob = job.cupsJob;
     const previous = job.phase as PrintPhaseInCups;
     const notConfirmed = (detail?: string) => {
       this.store.setPhase(job.id, previous);
       this.changed(job.id);
-      return fail('print-failed', said('printing.cancelNotConfirmed', { name }), detail);
+      return failed(printError('print-failed', said('printing.cancelNotConfirmed', { name }), detail));
     };
     if (cupsJob === null || !this.paths.cups.cancel) return notConfirmed();
     // Recorded first: the poll leaves a cancelling job alone, and a crash now is resolved by asking CUPS.
     this.store.setPhase(job.id, why);
     this.changed(job.id);
     const cancelled = await this.paths.cups.cancel(cupsJob);
-    if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
+    if (this.isClosed()) return failed(printError('print-failed', said('printing.queueClosed')));
     if (!cancelled.ok) return notConfirmed(detailOf(cancelled.error));
     if (cancelled.value === 'completed') {
       this.finish(job);
-      return fail('job-state', said('printing.alreadyPrintedOn', { name }));
+      return failed(printError('job-state', said('printing.alreadyPrintedOn', { name })));
     }
     if (cancelled.value === 'unknown') return notConfirmed();
     const pending = await this.paths.cups.pendingJobs();
-    if (this.isClosed()) return fail('print-failed', said('printing.queueClosed'));
+    if (this.isClosed()) return failed(printError('print-failed', said('printing.queueClosed')));
     if (!pending.ok) return notConfirmed(detailOf(pending.error));
     if (pending.value.has(cupsJob)) return notConfirmed();
     return ok(undefined);

@@ -5,7 +5,8 @@
 // "100,0 mm x 150,0 mm" became "100", "0 mm x 150" and "0 mm" and the label fell back to
 // whatever paper the driver had.
 import { createRequire } from 'node:module';
-import { fail, ok, type Result } from '../errors';
+import { printError, type PrintError } from '../errors';
+import { failed, ok, type Result } from '../../../shared/result';
 import { said } from '../../../shared/messages';
 import { type RunCommand } from '../run-command';
 import { type WindowsTarget } from '../types';
@@ -99,12 +100,14 @@ export async function printPdfOnWindows(
   file: string,
   target: WindowsTarget,
   deps: { run: RunCommand; sumatraPath: string; papers?: readonly WindowsPaper[] },
-): Promise<Result<void>> {
+): Promise<Result<void, PrintError>> {
   const result = await deps.run(deps.sumatraPath, sumatraPrintArgs(target, file, deps.papers));
   if (result.code === 0) return ok(undefined);
-  return fail(
-    'print-failed',
-    said('printing.windowsPrintFailed', { name: target.name }),
-    result.stderr.trim() || `SumatraPDF exited with ${result.code}`,
+  return failed(
+    printError(
+      'print-failed',
+      said('printing.windowsPrintFailed', { name: target.name }),
+      result.stderr.trim() || `SumatraPDF exited with ${result.code}`,
+    ),
   );
 }

@@ -4,8 +4,8 @@
 // compiled per job (seconds per label, and refused under Constrained Language Mode), no
 // temporary file. The printer name and the title are handed to the API as UTF-16 strings,
 // exactly as they are: no shell, script or command line ever parses them.
-import { failed } from '../../../shared/result';
-import { fail, ok, printError, type Result } from '../errors';
+import { failed, ok, type Result } from '../../../shared/result';
+import { printError, type PrintError } from '../errors';
 import { said } from '../../../shared/messages';
 import { type WindowsTarget } from '../types';
 import { type WindowsPaper } from './pdf';
@@ -61,20 +61,22 @@ export function sendRawToSpooler(
   target: WindowsTarget,
   title: string,
   bytes: Uint8Array,
-): Result<void> {
+): Result<void, PrintError> {
   const handle = winspool.openPrinter(target.name);
   if (handle === null || handle === undefined) {
     const error = winspool.lastError();
     const detail = `OpenPrinter failed: ${error}`;
     return error === ERROR_INVALID_PRINTER_NAME
-      ? fail('printer-not-found', said('printing.printerMissing', { name: target.name }), detail)
-      : fail('print-failed', said('printing.spoolerRefused', { name: target.name }), detail);
+      ? failed(printError('printer-not-found', said('printing.printerMissing', { name: target.name }), detail))
+      : failed(printError('print-failed', said('printing.spoolerRefused', { name: target.name }), detail));
   }
   const refused = (call: string) =>
-    fail(
-      'print-failed',
-      said('printing.spoolerRefused', { name: target.name }),
-      `${call} failed: ${winspool.lastError()}`,
+    failed(
+      printError(
+        'print-failed',
+        said('printing.spoolerRefused', { name: target.name }),
+        `${call} failed: ${winspool.lastError()}`,
+      ),
     );
   // Set once StartDocPrinter succeeded and cleared once EndDocPrinter did: a job left open by a
   // failed call (or a binding that throws) is aborted before the handle is closed.
@@ -114,7 +116,7 @@ export function printRawOnWindows(
   target: WindowsTarget,
   title: string,
   winspool: Winspool,
-): Result<void> {
+): Result<void, PrintError> {
   try {
     return sendRawToSpooler(winspool, target, title, bytes);
   } catch (error) {

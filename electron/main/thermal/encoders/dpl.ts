@@ -11,7 +11,8 @@
 // Argox, "PPLA Programmer's Manual": the same <STX>I (format F), <STX>L, D11, H, E, <STX>x.
 import type { PrinterProfile } from '../../../shared/printer-profile';
 import type { Bitmap } from '../bitmap';
-import { fail, ok, type ThermalResult } from '../errors';
+import { thermalError, type ThermalError } from '../errors';
+import { failed, ok, type Result } from '../../../shared/result';
 
 const STX = '\x02';
 const CR = '\r';
@@ -65,13 +66,15 @@ export function encodeDplFamily(
   b: Bitmap,
   profile: PrinterProfile,
   dialect: 'dpl' | 'ppla',
-): ThermalResult<Uint8Array> {
+): Result<Uint8Array, ThermalError> {
   if (b.rowBytes > DPL_MAX_ROW_BYTES)
-    return fail('too-wide', 'tooWide', {
-      language: dialect.toUpperCase(),
-      maxDots: DPL_MAX_ROW_BYTES * 8,
-      width: b.width,
-    });
+    return failed(
+      thermalError('too-wide', 'tooWide', {
+        language: dialect.toUpperCase(),
+        maxDots: DPL_MAX_ROW_BYTES * 8,
+        width: b.width,
+      }),
+    );
   // Datamax keeps downloaded images in module D (DRAM); Argox's PPLA in module A (RAM).
   const module = dialect === 'dpl' ? 'D' : 'A';
   const parts = [
