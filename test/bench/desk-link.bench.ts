@@ -22,6 +22,7 @@
 //   f9-idle      F9 after the same idle: 5.
 //   reprint      Scan of a printed label's tracking code: the bytes are in the print history, no
 //                round trip: 0.
+// BENCH_PATHS (comma-separated) runs only those paths; BENCH_RTTS, BENCH_SAMPLES as named.
 // Idle is scaled: the balancer closes a connection idle for IDLE_CLOSE_MS (4 s, standing for an
 // ALB's 60 s) and the desk sits idle IDLE_MS (10 s, standing for 5 minutes): what matters is
 // that every connection not kept open is closed by then.
@@ -52,6 +53,7 @@ const RTTS = (process.env.BENCH_RTTS ?? '20,80').split(',').map(Number);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const IDLE_SAMPLES = Number(process.env.BENCH_IDLE_SAMPLES ?? 5);
 const FIRST_SAMPLES = Number(process.env.BENCH_FIRST_SAMPLES ?? 6);
+const PATHS = new Set((process.env.BENCH_PATHS ?? 'buy,f9,f9-no-ahead,reprint,buy-idle,f9-idle,first').split(','));
 const F9_AFTER_MS = 250;
 const IDLE_CLOSE_MS = 4_000;
 const IDLE_MS = 10_000;
@@ -210,6 +212,7 @@ try {
         });
       };
       const run = async (path: Path, count: number, once: () => Promise<Sample>, warmup = WARMUP) => {
+        if (!PATHS.has(path)) return;
         const samples: Sample[] = [];
         for (let i = 0; i < warmup + count; i++) {
           const sample = await once();
@@ -239,14 +242,14 @@ try {
 
       // The first label after start: a new station process each time, on the same folder.
       const firsts: Sample[] = [];
-      for (let i = 0; i < FIRST_SAMPLES; i++) {
+      for (let i = 0; i < (PATHS.has('first') ? FIRST_SAMPLES : 0); i++) {
         await desk.stop();
         desk = await start(false);
         const shipmentId = await createShipment(api);
         await sleep(1_000);
         firsts.push(await timed(desk, link, printer, () => desk.call('labels:emit-and-print', { shipmentId })));
       }
-      report('first', rttMs, firsts);
+      if (firsts.length) report('first', rttMs, firsts);
     } finally {
       await desk.stop();
       await server.stop();

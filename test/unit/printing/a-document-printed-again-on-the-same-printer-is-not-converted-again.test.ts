@@ -1,0 +1,63 @@
+// Issue 28.5 (scan-to-reprint): the same document on the same profile is converted once; the
+// thermal engine is the real one (MuPDF in its worker), counted as it is called.
+import { afterAll, expect, it } from 'vitest';
+import { calibrationPdf, closeThermalEngine, convertForPrinter } from '../../../electron/main/thermal';
+import { rememberConversions } from '../../../electron/main/printing/conversion-memo';
+import { rawProfile } from '../../support/profiles';
+
+afterAll(() => closeThermalEngine());
+
+function counted() {
+  const calls: string[] = [];
+  const convert: typeof convertForPrinter = (bytes, profile, options) => {
+    calls.push(`${String(profile.language)}@${String(profile.dpi)}`);
+    return convertForPrinter(bytes, profile, options);
+  };
+  return { calls, convert };
+}
+
+it('sends the bytes it converted before for the same document and profile, and converts anew when either changes', async () => {
+  const engine = counted();
+  const convert = rememberConversions(engine.convert);
+  const zpl203 = rawProfile('zpl', 203);
+  const label = await calibrationPdf(zpl203, new Date('2026-12-06T10:00:00Z'));
+  const other = await calibrationPdf(zpl203, new Date('2026-12-06T11:00:00Z'));
+
+  const first = await convert(label, zpl203);
+  const again = await convert(label, zpl203, { deadlineMs: 5_000 }); // a deadline changes nothing drawn
+  expect(first.ok && again.ok).toBe(true);
+  if (!first.ok || !again.ok) return;
+  expect(Buffer.from(again.value.bytes).equals(Buffer.from(first.value.bytes))).toBe(true);
+  expect(engine.calls).toEqual(['zpl@203']);
+
+  // The profile fixed after the calibration label (300 dpi), another document: converted.
+  const at300 = await convert(label, rawProfile('zpl', 300));
+  const otherLabel = await convert(other, zpl203);
+  expect(engine.calls).toEqual(['zpl@203', 'zpl@300', 'zpl@203']);
+  expect(at300.ok && at300.value.bytes.byteLength).not.toBe(first.value.bytes.byteLength);
+  expect(otherLabel.ok && Buffer.from(otherLabel.value.bytes).equals(Buffer.from(first.value.bytes))).toBe(false);
+});
+
+it('tries a document that failed afresh each time, and forgets the least recently used past its bound', async () => {
+  const engine = counted();
+  const convert = rememberConversions(engine.convert, { entries: 2 });
+  const zpl = rawProfile('zpl', 203);
+  const broken = new TextEncoder().encode('%PDF-1.7\nnot a pdf at all');
+  expect((await convert(broken, zpl)).ok).toBe(false);
+  expect((await convert(broken, zpl)).ok).toBe(false);
+  expect(engine.calls).toHaveLength(2);
+
+  const [a, b, c] = await Promise.all(
+    [1, 2, 3].map((hour) => calibrationPdf(zpl, new Date(`2026-12-06T0${hour}:00:00Z`))),
+  );
+  engine.calls.length = 0;
+  await convert(a as Uint8Array, zpl);
+  await convert(b as Uint8Array, zpl);
+  await convert(a as Uint8Array, zpl); // a is used again: b is now the oldest
+  await convert(c as Uint8Array, zpl); // b goes
+  expect(engine.calls).toHaveLength(3);
+  await convert(a as Uint8Array, zpl);
+  expect(engine.calls).toHaveLength(3);
+  await convert(b as Uint8Array, zpl);
+  expect(engine.calls).toHaveLength(4);
+});
