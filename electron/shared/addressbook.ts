@@ -151,8 +151,25 @@ export interface OutboxItem {
 }
 
 /** Event payload; the fields of ipc.ts SyncStatus plus the counts and the loja it is about. */
+/** How far a running sync is through a kind's list (what the operator sees while a big loja syncs). */
+export interface SyncProgress {
+  kind: AddressKind;
+  /** 1 for the first pass; more when the server's list moved under the one before. */
+  pass: number;
+  /** Distinct records this pass has written or found unchanged so far. */
+  records: number;
+  /** What the server counts (its last answer's total). */
+  total: number;
+  pages: number;
+  pageCount: number;
+  /** At this pass's pace so far; null until a few pages have come. */
+  secondsLeft: number | null;
+}
+
 export interface AddressBookStatus {
   state: 'idle' | 'running' | 'offline' | 'error';
+  /** While a sync pulls a list: how far it is. */
+  progress?: SyncProgress;
   lastSyncAt: string | null;
   offlineSince: string | null;
   /** Items not yet on the server, needs-attention ones included. */

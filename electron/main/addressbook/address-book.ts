@@ -11,6 +11,7 @@ import type {
   Freshness,
   OutboxCorrection,
   OutboxItem,
+  SyncProgress,
 } from '../../shared/addressbook';
 import type { AddressBookApi, AddressBookScope } from './api';
 import type { Db } from '../platform';
@@ -34,6 +35,8 @@ export interface AddressBookOptions {
   now?: () => number;
   /** Language of the contract's validation messages (a function follows the setting). */
   locale?: Locale | (() => Locale);
+  /** List pages a sync asks at once (default pull.ts SYNC_CONCURRENCY). */
+  syncConcurrency?: number;
 }
 
 export interface SyncReport {
@@ -61,6 +64,7 @@ export class AddressBook {
   private sync: Promise<SyncReport> | null = null;
   private closed = false;
   private readonly troubleListeners = new Set<() => void>();
+  private readonly syncConcurrency: number | undefined;
 
   constructor(options: AddressBookOptions) {
     this.db = options.db;
@@ -69,6 +73,7 @@ export class AddressBook {
     this.now = options.now ?? Date.now;
     const locale = options.locale ?? 'pt-BR';
     this.localeOf = typeof locale === 'function' ? locale : () => locale;
+    this.syncConcurrency = options.syncConcurrency;
     this.partitionId = partitionIdOf(this.db, this.scope);
     this.reader = new AddressBookReader(this.db, this.partitionId);
     this.records = new RecordStore(this.db, this.partitionId, this.now);
@@ -245,21 +250,32 @@ export class AddressBook {
         syncState: this.syncState,
         now: this.now,
         stopped: () => this.closed,
+        onProgress: (progress: SyncProgress) => this.tracker.setProgress(progress),
+        ...(this.syncConcurrency ? { concurrency: this.syncConcurrency } : {}),
       };
       const observed = { ...ctx, api: observedApi(this.api, this.tracker.observe) };
-      for (const spec of [SENDERS, RECIPIENTS]) {
-        let pull = await pullKind(observed, spec);
-        // The list moved under us: once more, usually quiet by now.
-        if (!pull.complete) pull = await pullKind(observed, spec);
-        report.pulls.push(pull);
-      }
-      this.tracker.setError(null);
+      for (const spec of [SENDERS, RECIPIENTS]) report.pulls.push(await pullKind(observed, spec));
+      // No pass agreed with the server (its list kept moving, or a record could not be read): say
+      // what differs; the next sync walks it again.
+      const differs = report.pulls.find((pull) => pull.differs);
+      this.tracker.setError(
+        differs?.differs
+          ? said('addressbook.syncDiffers', {
+              kind: differs.kind,
+              onServer: differs.differs.onServer,
+              seen: differs.differs.seen,
+              skipped: differs.differs.skipped,
+            })
+          : null,
+      );
     } catch (error) {
       report.failure = failureOf(error);
       // Offline shows as offlineSince already; a cancelled sync (loja switch) is no error.
       if (!NETWORK_KINDS.has(report.failure.kind) && !(error instanceof SyncCancelled)) {
         this.tracker.setError(report.failure.said);
       }
+    } finally {
+      this.tracker.setProgress(null);
     }
     return report;
   }
@@ -284,8 +300,8 @@ export class AddressBook {
 
 function observedApi(api: AddressBookApi, observe: <T>(call: Promise<T>) => Promise<T>): AddressBookApi {
   return {
-    listSenders: (params) => observe(api.listSenders(params)),
-    listRecipients: (params) => observe(api.listRecipients(params)),
+    listSenders: (params, watch) => observe(api.listSenders(params, watch)),
+    listRecipients: (params, watch) => observe(api.listRecipients(params, watch)),
     createSender: (body) => observe(api.createSender(body)),
     createRecipient: (body) => observe(api.createRecipient(body)),
   };

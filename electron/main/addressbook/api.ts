@@ -16,14 +16,20 @@ export interface ListParams {
   pageSize: number;
 }
 
+/** What a caller of a list hears besides the answer. */
+export interface ListWatch {
+  /** The server answered 429/503 and the call waits to be sent again: the wait it asked (ms), if it said. */
+  onThrottled?: (waitMs: number | undefined) => void;
+}
+
 /**
  * Every call acts for one loja (the scope the address book was opened for). A failure rejects
  * with an object carrying `kind` (see failures.ts for what each kind means to the outbox) and
  * the server's `message` / `messages`.
  */
 export interface AddressBookApi {
-  listSenders(params: ListParams): Promise<SenderListResponse>;
-  listRecipients(params: ListParams): Promise<RecipientListResponse>;
+  listSenders(params: ListParams, watch?: ListWatch): Promise<SenderListResponse>;
+  listRecipients(params: ListParams, watch?: ListWatch): Promise<RecipientListResponse>;
   createSender(body: SenderBody): Promise<SenderResponse>;
   createRecipient(body: RecipientCreateDto): Promise<RecipientResponse>;
 }

@@ -7,8 +7,8 @@ import type { AddressBookApi, AddressBookScope } from './api';
 export function addressBookApiFor(http: Http, auth: AuthProvider, scope: AddressBookScope): AddressBookApi {
   const client = createLojaClient(http, auth, scope.tenantId);
   return {
-    listSenders: (params) => client.listSenders(params),
-    listRecipients: (params) => client.listRecipients(params),
+    listSenders: (params, watch) => client.listSenders(params, watch),
+    listRecipients: (params, watch) => client.listRecipients(params, watch),
     createSender: (body) => client.createSender(body),
     createRecipient: (body) => client.createRecipient(body),
   };

@@ -144,6 +144,26 @@ INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox', COALESCE(MAX(m), 0) FRO
 );
 `;
 
+/**
+ * Version 4: a pull of a big loja's list survives a restart, a lost network or a loja switch. The
+ * pass under way keeps its checkpoint here: the server's total and page size when it began, the
+ * pages already written and the local rows they listed (bit sets), saved with the records in the
+ * same transaction, so a resumed pass asks only for the pages it has not written.
+ */
+const MIGRATION_4_SQL = `
+CREATE TABLE sync_pass (
+  partition_id INTEGER NOT NULL REFERENCES partitions (id),
+  kind TEXT NOT NULL,
+  generation INTEGER NOT NULL,
+  started_at INTEGER NOT NULL,
+  page_size INTEGER,
+  total INTEGER,
+  pages_done BLOB NOT NULL,
+  seen BLOB NOT NULL,
+  PRIMARY KEY (partition_id, kind)
+);
+`;
+
 /** Version 1 rows carry no search data: index every one of them. */
 function indexExistingRows(db: Db): void {
   for (const spec of [SENDERS, RECIPIENTS]) {
@@ -170,6 +190,7 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   { version: 3, name: 'outbox ids never reused', up: (db) => db.exec(MIGRATION_3_SQL) },
+  { version: 4, name: 'a pull resumes where it stopped', up: (db) => db.exec(MIGRATION_4_SQL) },
 ];
 
 export const SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -47,12 +47,19 @@ export class RecordStore {
 
   /** Saves a server record seen by sync generation `generation` (0 outside a sync). */
   applyServerRecord(spec: KindSpec, record: { id: string }, generation: number): ApplyOutcome {
+    return this.applySynced(spec, record, generation).outcome;
+  }
+
+  /**
+   * Saves a server record and answers its row. Only what changed is written: a record whose
+   * updatedAt and fields are those stored, or older than them (a page read before our own send),
+   * costs one read and no write (the pass remembers it saw the row, see sync-state.ts).
+   */
+  applySynced(spec: KindSpec, record: { id: string }, generation: number): { outcome: ApplyOutcome; rid: number } {
     const data = JSON.stringify(record);
     const found = this.existing(spec, record.id);
     if (found && (found.data === data || isOlder(updatedAtOf(record), found.updated_at))) {
-      // Unchanged, or older than what this desk already has (a page read before our own send).
-      if (generation) this.db.run(`UPDATE ${spec.table} SET seen_gen = ? WHERE rid = ?`, generation, found.rid);
-      return 'unchanged';
+      return { outcome: 'unchanged', rid: found.rid };
     }
     const facts = spec.fromRecord(record);
     const extra = this.extra(spec, facts, record);
@@ -93,7 +100,7 @@ export class RecordStore {
       insertFts(this.db, spec, key, facts.fts);
     }
     if (spec.kind === 'sender' && facts.isDefault) this.clearOtherDefaults(rid);
-    return found ? 'changed' : 'new';
+    return { outcome: found ? 'changed' : 'new', rid };
   }
 
   /** The server keeps one default sender per loja; mirror that before the next sync says so. */
@@ -216,18 +223,24 @@ export class RecordStore {
   }
 
   /**
-   * After a complete pull: server records it did not see are gone from the server. A record
-   * that arrived after the pull started (our own outbox send, resolved meanwhile) is kept.
+   * After a pass that saw every record the server counts: server records it did not see are
+   * gone from the server. A record that arrived after the pass started (our own outbox send,
+   * resolved meanwhile) is kept.
    */
-  deleteGone(spec: KindSpec, generation: number, pullStartedAt: number): number {
-    const where = `partition_id = ? AND server_id IS NOT NULL AND seen_gen < ? AND COALESCE(first_seen_at, 0) < ?`;
-    this.db.run(
-      `DELETE FROM ${spec.fts} WHERE rowid IN (SELECT search_key FROM ${spec.table} WHERE ${where} AND search_key IS NOT NULL)`,
+  deleteUnseen(spec: KindSpec, seen: { has(rid: number): boolean }, passStartedAt: number): number {
+    const rows = this.db.all<{ rid: number; search_key: number | null }>(
+      `SELECT rid, search_key FROM ${spec.table}
+       WHERE partition_id = ? AND server_id IS NOT NULL AND COALESCE(first_seen_at, 0) < ?`,
       this.partitionId,
-      generation,
-      pullStartedAt,
+      passStartedAt,
     );
-    return this.db.run(`DELETE FROM ${spec.table} WHERE ${where}`, this.partitionId, generation, pullStartedAt);
+    let deleted = 0;
+    for (const row of rows) {
+      if (seen.has(row.rid)) continue;
+      unindexEntry(this.db, spec, row.search_key);
+      deleted += this.db.run(`DELETE FROM ${spec.table} WHERE rid = ?`, row.rid);
+    }
+    return deleted;
   }
 
   /** The operator picked this entry: it ranks first from now on. Returns false if unknown. */

@@ -25,6 +25,8 @@ export interface AddressBookServiceOptions {
   locale?: Locale | (() => Locale);
   /** false: no background sync (tests drive syncNow themselves). */
   background?: BackgroundOptions | false;
+  /** List pages a sync asks at once (default 4). */
+  syncConcurrency?: number;
 }
 
 export class AddressBookService {
@@ -49,6 +51,7 @@ export class AddressBookService {
       api: this.options.apiFor(scope),
       ...(this.options.now ? { now: this.options.now } : {}),
       ...(this.options.locale ? { locale: this.options.locale } : {}),
+      ...(this.options.syncConcurrency ? { syncConcurrency: this.options.syncConcurrency } : {}),
     });
     this.book = book;
     this.unsubscribe = book.onStatus((status) => this.listeners.forEach((listener) => listener(status)));

@@ -1,6 +1,6 @@
 // What the status bar shows: is a sync running, since when is the server unreachable, when was
 // the last complete sync, how many items wait in the outbox. Listeners hear every change.
-import type { AddressBookStatus } from '../../shared/addressbook';
+import type { AddressBookStatus, SyncProgress } from '../../shared/addressbook';
 import type { Said } from '../../shared/messages';
 import type { AddressBookScope } from './api';
 import { NETWORK_KINDS, failureOf } from './failures';
@@ -18,6 +18,7 @@ export class StatusTracker {
   private running = 0;
   private offlineSinceMs: number | null = null;
   private error: Said | null = null;
+  private progress: SyncProgress | null = null;
   private readonly listeners = new Set<StatusListener>();
   private last = '';
 
@@ -37,6 +38,7 @@ export class StatusTracker {
       this.running > 0 ? 'running' : this.offlineSinceMs !== null ? 'offline' : this.error ? 'error' : 'idle';
     return {
       state,
+      ...(this.running > 0 && this.progress ? { progress: this.progress } : {}),
       lastSyncAt: this.sources.lastSyncAt(),
       offlineSince: this.offlineSince,
       outboxCount: counts.total,
@@ -95,6 +97,12 @@ export class StatusTracker {
   private setOffline(): void {
     if (this.offlineSinceMs !== null) return;
     this.offlineSinceMs = this.sources.now();
+    this.changed();
+  }
+
+  /** How far the running sync is (null: not pulling a list now). */
+  setProgress(progress: SyncProgress | null): void {
+    this.progress = progress;
     this.changed();
   }
 

@@ -40,7 +40,7 @@ import { isAllowedApiBaseUrl } from '../../shared/ipc';
 import { said } from '../../shared/messages';
 import { Failure } from '../ipc';
 import { ApiError } from './errors';
-import type { Again, Http, RequestSpec } from './http';
+import type { Again, Http, RequestSpec, Throttled } from './http';
 
 /** What the client needs from the session; tokens pass through here and nowhere else. */
 export interface AuthProvider {
@@ -87,11 +87,20 @@ export function createApiClient(http: Http, auth: AuthProvider) {
     });
   };
 
-  /** A list endpoint (4.3, 4.4): the page, size and search checked before anything is sent. */
+  /**
+   * A list endpoint (4.3, 4.4): the page, size and search checked before anything is sent;
+   * `onThrottled` hears each 429/503 ky waits on (the address book's sync slows down for it).
+   */
   const list =
     <S extends z.ZodType>(path: string, schema: S) =>
-    (params: ListQueryInput = {}) =>
-      authed({ method: 'get', path, query: query(listQuerySchema, params, path), schema });
+    (params: ListQueryInput = {}, watch: { onThrottled?: Throttled } = {}) =>
+      authed({
+        method: 'get',
+        path,
+        query: query(listQuerySchema, params, path),
+        schema,
+        ...(watch.onThrottled ? { onThrottled: watch.onThrottled } : {}),
+      });
   const get = <S extends z.ZodType>(path: string, schema: S) => authed({ method: 'get', path, schema });
   /** A POST whose body must pass its request schema before it leaves; `again`: see http.ts Again. */
   const post =

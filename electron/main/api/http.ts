@@ -14,6 +14,9 @@
 //   0.3 s, 0.6 s, … capped by `backoffLimit` (2 s). A POST is sent again only where the answer
 //   proves it was not taken, a 429/503 with Retry-After (`shouldRetry`, classify.ts notTaken), or
 //   where its Again says so; the emit never is (the emit loop decides, and shows the wait).
+//   A caller that sends many calls at once (the address book's sync) is told of each 429/503 as
+//   ky decides to wait (`onThrottled`, from `shouldRetry`, before the wait), so it sends no new
+//   call while the server asked for quiet.
 // - Headers (hook beforeRequest): Accept-Language, the operator's language first, on every API
 //   call; the bearer token and X-Tenant-Id on the calls that carry credentials (client.ts reads
 //   them from the session and hands them in with the call). A file's address gets none.
@@ -35,7 +38,7 @@ import type { z } from 'zod';
 import { parseOrIssues, partlyReadItemsOf, skippedItemsOf, type Locale } from '../../shared/contract';
 import { said } from '../../shared/messages';
 import type { Logger } from '../log';
-import { apiErrorOf, causeCodes, isGatewayPage, notTaken, type CallSite } from './classify';
+import { apiErrorOf, causeCodes, isGatewayPage, notTaken, retryAfterMs, type CallSite } from './classify';
 import { ApiError } from './errors';
 import { limitedBody } from './limits';
 import { createLink, type Link } from './link';
@@ -116,7 +119,12 @@ export interface RequestSpec<S extends z.ZodType> {
   timeoutMs?: number;
   /** When ky may send it again (default: free for a GET, not-taken for a POST). */
   again?: Again;
+  /** Told when the server answers 429/503 and ky will send it again: the wait it asked (ms), if it said. */
+  onThrottled?: Throttled;
 }
+
+/** A server that answered 429/503 asked for quiet: `waitMs` is its Retry-After, undefined when it gave none. */
+export type Throttled = (waitMs: number | undefined) => void;
 
 export interface Http {
   readonly baseUrl: string;
@@ -146,7 +154,17 @@ class Call {
     readonly maxBytes: number,
     readonly api: boolean,
     readonly credentials?: Credentials,
+    readonly onThrottled?: Throttled,
   ) {}
+}
+
+/** Tells the call's caller of a 429/503 that ky is about to wait on (HTTPError carries the call's context). */
+function tellThrottled(error: Error): void {
+  if (!isHTTPError(error)) return;
+  const { status } = error.response;
+  if (status !== 429 && status !== 503) return;
+  const call = (error.options as { context?: Record<string, unknown> }).context?.['call'];
+  if (call instanceof Call) call.onThrottled?.(retryAfterMs(error.response));
 }
 
 const callOf = (options: { context: Record<string, unknown> }): Call => {
@@ -219,7 +237,17 @@ export function createHttp(options: HttpOptions): Http {
     if (again === 'never') return { limit: 0 };
     const waits = { limit, maxRetryAfter, backoffLimit, afterStatusCodes: [429, 503] };
     if (again === 'free')
-      return { ...waits, methods: ['get', 'post'], statusCodes: [429, 500, 502, 503, 504], retryOnTimeout: true };
+      return {
+        ...waits,
+        methods: ['get', 'post'],
+        statusCodes: [429, 500, 502, 503, 504],
+        retryOnTimeout: true,
+        // undefined: ky's own rules decide (and wait what Retry-After asks); this only tells the caller.
+        shouldRetry: ({ error }) => {
+          tellThrottled(error);
+          return undefined;
+        },
+      };
     return {
       ...waits,
       methods: ['post'],
@@ -259,7 +287,7 @@ export function createHttp(options: HttpOptions): Http {
     locale,
     async request(spec) {
       const site = { method: spec.method.toUpperCase(), path: spec.path };
-      const call = new Call(site, ANSWER_LIMIT_BYTES, true, spec.credentials);
+      const call = new Call(site, ANSWER_LIMIT_BYTES, true, spec.credentials, spec.onThrottled);
       const started = performance.now();
       try {
         let json: unknown;

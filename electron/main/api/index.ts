@@ -5,5 +5,5 @@ export { createAuthApi, type AuthApi } from './auth-api';
 export { checkedBaseUrl } from './base-url';
 export { createApiClient, createLojaClient, type ApiClient, type AuthProvider } from './client';
 export { ApiError, isOutcomeUnknown, wasNeverSent, type Delivery } from './errors';
-export { createHttp, type Again, type Http, type HttpOptions } from './http';
+export { createHttp, type Again, type Http, type HttpOptions, type Throttled } from './http';
 export { apiHandlers, type ApiChannel } from './handlers';

@@ -4,11 +4,13 @@
 //   after-page:N     page N of recipients has arrived, not yet written
 //   before-post:N    outbox item N is marked "sending", its POST has not left
 //   after-post:N     the server created item N, this desk has not recorded it
+// SYNC_CONCURRENCY: list pages asked at once (default 1, so "after-page:N" means pages before N are
+// written and none after; the resume test asks more at once).
 // Run with `node --import tsx` (one process: a SIGKILL must not leave a grandchild running).
 import type { AddressBookApi } from '../../../../electron/main/addressbook';
 import { loginToSandbox, openService } from './sandbox-session';
 
-const { SANDBOX_URL = '', DATA_DIR = '', PAUSE_AT = '' } = process.env;
+const { SANDBOX_URL = '', DATA_DIR = '', PAUSE_AT = '', SYNC_CONCURRENCY = '1' } = process.env;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const pauseIf = async (point: string) => {
   if (point !== PAUSE_AT) return;
@@ -20,8 +22,8 @@ const login = await loginToSandbox(SANDBOX_URL);
 let posts = 0;
 const api: AddressBookApi = {
   ...login.api,
-  listRecipients: async (params) => {
-    const answer = await login.api.listRecipients(params);
+  listRecipients: async (params, watch) => {
+    const answer = await login.api.listRecipients(params, watch);
     if (!params.q) {
       say(`page ${params.page}`);
       await pauseIf(`after-page:${params.page}`);
@@ -38,7 +40,7 @@ const api: AddressBookApi = {
     return created;
   },
 };
-const service = openService(DATA_DIR, api);
+const service = openService(DATA_DIR, api, Number(SYNC_CONCURRENCY));
 const book = service.select(login.scope)!;
 say('ready');
 const report = await book.syncNow();

@@ -13,6 +13,8 @@ export interface KillOptions {
   killOn?: string;
   /** Or kill this many ms after "ready". */
   killAfterMs?: number;
+  /** List pages the desk's sync asks at once (desk-process.ts default: 1). */
+  syncConcurrency?: number;
 }
 
 export interface KillResult {
@@ -22,7 +24,13 @@ export interface KillResult {
 
 export function runDeskAndKill(options: KillOptions): Promise<KillResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, SANDBOX_URL: options.url, DATA_DIR: options.dataDir, PAUSE_AT: options.pauseAt ?? '' },
+    env: {
+      ...process.env,
+      SANDBOX_URL: options.url,
+      DATA_DIR: options.dataDir,
+      PAUSE_AT: options.pauseAt ?? '',
+      SYNC_CONCURRENCY: String(options.syncConcurrency ?? 1),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -21,12 +21,16 @@ export interface SandboxLogin {
   accessToken: () => string;
 }
 
-export async function loginToSandbox(url: string, options: { timeoutMs?: number } = {}): Promise<SandboxLogin> {
+export async function loginToSandbox(
+  url: string,
+  options: { timeoutMs?: number; retryLimit?: number; fetch?: typeof fetch } = {},
+): Promise<SandboxLogin> {
   const http = createHttp({
     baseUrl: url,
     logger: silentLogger(),
     timeoutMs: options.timeoutMs ?? 5_000,
-    retry: { limit: 0 },
+    retry: { limit: options.retryLimit ?? 0 },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const authApi = createAuthApi(http);
   const session = await authApi.login({ email: DEMO.email, senha: DEMO.senha });
@@ -56,6 +60,11 @@ export async function tempDir(prefix = 'addressbook-'): Promise<TempDir> {
 }
 
 /** A service on a temp data dir with the background sync off: tests drive syncNow(). */
-export function openService(dataDir: string, api: AddressBookApi): AddressBookService {
-  return new AddressBookService({ dataDir, apiFor: () => api, background: false });
+export function openService(dataDir: string, api: AddressBookApi, syncConcurrency?: number): AddressBookService {
+  return new AddressBookService({
+    dataDir,
+    apiFor: () => api,
+    background: false,
+    ...(syncConcurrency ? { syncConcurrency } : {}),
+  });
 }
