@@ -2,17 +2,21 @@
 // built renderer on 127.0.0.1 and carries the channel map over loopback HTTP:
 //   POST /rpc/<channel>  body {"input": …}  → 200 with the Result JSON
 //   GET  /events         server-sent events: "event: <name>\ndata: <json>"
-// Both need the per-launch secret (see guard.ts); tokens still never leave this process.
+// Both need the per-launch secret (guard.ts, run as an onRequest hook before any body is read);
+// tokens still never leave this process. Fastify, as the training server (electron/sandbox), with
+// @fastify/static for the renderer's files.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { extname, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { SECURITY_HEADERS } from '../app';
 import type { ErrorKind } from '../../shared/ipc';
 import { said, type StationMessageKey } from '../../shared/messages';
 import { Failure, toStationError, type RendererEvents, type Registry } from '../ipc';
 import type { Logger } from '../log';
 import { createGuard } from './guard';
-import { serveStatic } from './static-files';
 
 export interface BrowserHostOptions {
   registry: Registry;
@@ -45,10 +49,41 @@ const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
 };
+/** The renderer's files by extension (charset spelled out, as the shells' CSP expects). */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.map': 'application/json',
+};
+const CHANNEL = /^[a-z-]+:[a-z-]+$/;
 
 /** The host's own refusal of a call, as every failure reaches the page: a kind and a key to translate. */
 const refusal = (kind: ErrorKind, key: StationMessageKey): string =>
   JSON.stringify({ ok: false, error: toStationError(new Failure(kind, said(key))) });
+
+/** A call the host answers itself (content type, body size) before it reaches the registry. */
+class HostRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly kind: ErrorKind,
+    readonly key: StationMessageKey,
+  ) {
+    super(key);
+  }
+}
+
+const pathOf = (url: string): string => new URL(url, 'http://127.0.0.1').pathname;
+const isApi = (path: string): boolean => path === '/events' || path.startsWith('/rpc/');
+const isJson = (request: FastifyRequest): boolean =>
+  (request.headers['content-type'] ?? '').startsWith('application/json');
 
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   const log = options.logger.child('host');
@@ -57,37 +92,71 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   let port = 0;
   const guard = createGuard(secret, () => port);
   const streams = new Set<ServerResponse>();
+  const root = resolve(options.rendererDir);
 
-  const refuse = (req: IncomingMessage, res: ServerResponse, reason: string) => {
-    log.warn('call refused', { reason, path: req.url?.split('?')[0] });
-    res.writeHead(403, JSON_HEADERS).end(refusal('forbidden', 'common.hostRefused'));
-  };
+  // close() must not wait for a browser's idle keep-alive connections.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
 
-  const rpc = async (req: IncomingMessage, res: ServerResponse, channel: string) => {
-    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
-      res.writeHead(415, JSON_HEADERS).end(refusal('validation', 'common.hostNeedsJson'));
-      return;
+  // Set before the routes: a route keeps the error handler it was declared under.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HostRefusal) {
+      // Connection: close after a 413: the rest of the body is drained (readBody), never parsed
+      // as a request.
+      const close = error.status === 413 ? { connection: 'close' } : {};
+      return reply
+        .code(error.status)
+        .headers({ ...JSON_HEADERS, ...close })
+        .send(refusal(error.kind, error.key));
     }
-    const body = await readBody(req);
-    if (body === null) {
-      // Connection: close: the rest of the body is drained (readBody), never parsed as a request.
-      res
-        .writeHead(413, { ...JSON_HEADERS, connection: 'close' })
-        .end(refusal('validation', 'common.hostRequestTooLarge'));
-      return;
+    if (isApi(pathOf(request.url))) {
+      log.error('rpc failed', { error });
+      return reply.code(500).headers(JSON_HEADERS).send(refusal('internal', 'common.internal'));
     }
+    // A path the static files refuse (outside the folder, a dot file): not found, as any other.
+    return notFound(reply, false);
+  });
+
+  // The guard: every call and the event stream, before routing, parsing or any handler.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (!isApi(path)) return;
+    const verdict = guard(request.raw);
+    if (verdict.ok) return;
+    log.warn('call refused', { reason: verdict.error, path });
+    return reply.code(403).headers(JSON_HEADERS).send(refusal('forbidden', 'common.hostRefused'));
+  });
+
+  // Bodies are read here, whatever their type: JSON is checked before a byte is read (415), the
+  // size while reading (413, see readBody); the handler parses what arrives.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (request, payload, done) => {
+    if (!isJson(request)) return done(new HostRefusal(415, 'validation', 'common.hostNeedsJson'), undefined);
+    readBody(payload).then(
+      (body) => done(body === null ? new HostRefusal(413, 'validation', 'common.hostRequestTooLarge') : null, body),
+      (error: Error) => done(error, undefined),
+    );
+  });
+
+  app.post<{ Params: { channel: string } }>('/rpc/:channel', async (request, reply) => {
+    const { channel } = request.params;
+    if (!CHANNEL.test(channel)) return unknownChannel(reply);
+    // A POST with no body at all reaches here unparsed: its content type is checked the same.
+    if (!isJson(request)) throw new HostRefusal(415, 'validation', 'common.hostNeedsJson');
+    const body = typeof request.body === 'string' ? request.body : '';
     let input: unknown;
     try {
       input = body.length ? (JSON.parse(body) as { input?: unknown }).input : undefined;
     } catch {
-      res.writeHead(400, JSON_HEADERS).end(refusal('validation', 'common.hostNeedsJson'));
-      return;
+      throw new HostRefusal(400, 'validation', 'common.hostNeedsJson');
     }
     const result = await options.registry.invoke(channel, input);
-    res.writeHead(200, JSON_HEADERS).end(JSON.stringify(result));
-  };
+    return reply.code(200).headers(JSON_HEADERS).send(JSON.stringify(result));
+  });
 
-  const stream = (req: IncomingMessage, res: ServerResponse) => {
+  app.get('/events', (request, reply) => {
+    // A stream Fastify does not end: the host writes events to the socket until the page goes.
+    reply.hijack();
+    const res = reply.raw;
     res.writeHead(200, {
       ...SECURITY_HEADERS,
       'content-type': 'text/event-stream; charset=utf-8',
@@ -102,46 +171,43 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     // Comments keep proxies and idle timers from closing a quiet stream.
     const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
     ping.unref();
-    req.on('close', () => {
+    request.raw.on('close', () => {
       clearInterval(ping);
       unsubscribe();
       streams.delete(res);
     });
-  };
+  });
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const rpcMatch = /^\/rpc\/([a-z-]+:[a-z-]+)$/.exec(url.pathname);
-    const isApi = url.pathname === '/events' || url.pathname.startsWith('/rpc/');
-    if (isApi) {
-      const verdict = guard(req);
-      if (!verdict.ok) return refuse(req, res, verdict.error);
-    }
-    if (rpcMatch?.[1] && req.method === 'POST') {
-      rpc(req, res, rpcMatch[1]).catch((error: unknown) => {
-        log.error('rpc failed', { error });
-        if (!res.headersSent) res.writeHead(500, JSON_HEADERS);
-        res.end(refusal('internal', 'common.internal'));
+  // The built renderer. The page (HTML) is never cached: it names the hashed assets, which are.
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    etag: false,
+    lastModified: false,
+    setHeaders: (reply: FastifyReply, file: string) => {
+      const isHtml = extname(file) === '.html';
+      reply.headers({
+        ...SECURITY_HEADERS,
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': isHtml ? 'no-store' : 'public, max-age=31536000, immutable',
       });
-      return;
-    }
-    if (url.pathname === '/events' && req.method === 'GET') return stream(req, res);
-    if (isApi) {
-      res.writeHead(404, JSON_HEADERS).end(refusal('not-found', 'common.unknownChannel'));
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' }).end();
-      return;
-    }
-    void serveStatic(options.rendererDir, url.pathname, res);
+    },
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request.url);
+    if (isApi(path)) return unknownChannel(reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply
+        .code(405)
+        .headers({ ...SECURITY_HEADERS, allow: 'GET, HEAD' })
+        .send();
+    }
+    return notFound(reply, path === '/' || path === '/index.html');
   });
-  port = (server.address() as AddressInfo).port;
+
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;
   log.info('browser host listening', { origin });
 
@@ -150,13 +216,24 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     origin,
     port,
     secret,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of streams) res.end();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      for (const res of streams) res.end();
+      await app.close();
+    },
   };
+
+  function unknownChannel(reply: FastifyReply) {
+    return reply.code(404).headers(JSON_HEADERS).send(refusal('not-found', 'common.unknownChannel'));
+  }
+
+  function notFound(reply: FastifyReply, page: boolean) {
+    return reply
+      .code(404)
+      .headers({ ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' })
+      .send(
+        page ? `The renderer is not built in ${root}: run "npm run build" (npm run start:web does it).` : 'not found',
+      );
+  }
 }
 
 /**
