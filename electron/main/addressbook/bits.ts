@@ -33,6 +33,11 @@ export class Bits {
     return this.ones;
   }
 
+  /** Bytes it holds in memory (at least what toBytes() saves). */
+  get byteLength(): number {
+    return this.bytes.length;
+  }
+
   /** The bytes to save (up to the last one set). */
   toBytes(): Uint8Array {
     let end = this.bytes.length;

@@ -29,7 +29,12 @@ export const SYNC_CONCURRENCY = 4;
 export const MAX_PASSES = 3;
 /** Records written in one transaction: a batch holds the desk's thread for a few ms, not more. */
 const BATCH_RECORDS = 500;
-/** The pass's checkpoint is saved with the batch at most this often (a restart asks again for less than this). */
+/**
+ * The pass's checkpoint is saved with every batch while its bit sets are small (a loja of up to
+ * ~250,000 records); beyond that at most once a second (a restart then asks again for at most a
+ * second's pages), so a million-record pass does not write its 125 KB set with every batch.
+ */
+const CHECKPOINT_EVERY_BATCH_BYTES = 32 * 1024;
 const CHECKPOINT_MS = 1_000;
 const PROGRESS_MS = 250;
 
@@ -227,7 +232,8 @@ function walkPass(
           if (answer.skipped?.length) outcome.skipped += answer.skipped.length;
           else pass.pagesDone.add(page);
         }
-        if (final || performance.now() - lastCheckpoint >= CHECKPOINT_MS) {
+        const small = pass.seen.byteLength <= CHECKPOINT_EVERY_BATCH_BYTES;
+        if (final || small || performance.now() - lastCheckpoint >= CHECKPOINT_MS) {
           ctx.syncState.savePass(pass);
           lastCheckpoint = performance.now();
         }

@@ -1,0 +1,74 @@
+// Issue 31.2: while a big loja's first sync runs, the operator sees how far it is (records,
+// pages, time left, in the status the renderer gets) and the records already written are found
+// by search before the sync ends. Real sandbox over HTTP (10 ms of latency a call), real SQLite.
+import { expect, it } from 'vitest';
+import { AddressBookService } from '../../../electron/main/addressbook';
+import type { AddressBookStatus } from '../../../electron/shared/addressbook';
+import type { RecipientResponse } from '../../../electron/shared/contract';
+import { IDS } from '../../support/sandbox';
+import { useAddressBookDesk } from './support/address-book-desk';
+import { serverRecipients } from './support/server-view';
+
+const statuses: AddressBookStatus[] = [];
+const foundWhileRunning: Array<{ records: number; found: boolean }> = [];
+let firstPage: RecipientResponse[] = [];
+
+const desk = useAddressBookDesk({
+  seedRecipients: 3_000,
+  service: (dataDir, login) => {
+    const service = new AddressBookService({
+      dataDir,
+      apiFor: () => login.api,
+      background: false,
+      syncConcurrency: 4,
+    });
+    return service;
+  },
+});
+
+it('reports records, pages and time left as it goes, and finds early records before it ends', async () => {
+  const onServer = await serverRecipients(desk.login.api);
+  firstPage = onServer.slice(0, 100);
+  await desk.sandbox.admin.faults({ latencyMs: 10 });
+  const unsubscribe = desk.service.onStatus((status) => {
+    statuses.push(status);
+    const progress = status.progress;
+    if (progress?.kind === 'recipient' && progress.records >= 300 && foundWhileRunning.length === 0) {
+      const wanted = firstPage.find((record) => record.cpfCnpj)!;
+      const hits = desk.book.search('recipient', wanted.cpfCnpj!).entries;
+      foundWhileRunning.push({ records: progress.records, found: hits.some((entry) => entry.serverId === wanted.id) });
+    }
+  });
+  try {
+    const report = await desk.book.syncNow();
+    expect(report.failure).toBeNull();
+  } finally {
+    unsubscribe();
+    await desk.sandbox.admin.faults({ latencyMs: 0 });
+  }
+  const progress = statuses.flatMap((s) =>
+    s.progress?.kind === 'recipient' ? [{ ...s.progress, state: s.state }] : [],
+  );
+  expect(progress.length).toBeGreaterThanOrEqual(3);
+  for (const [i, step] of progress.entries()) {
+    expect(step.state).toBe('running');
+    if (i > 0) {
+      expect(step.records).toBeGreaterThanOrEqual(progress[i - 1]!.records);
+      expect(step.pages).toBeGreaterThanOrEqual(progress[i - 1]!.pages);
+    }
+  }
+  const pageCount = Math.ceil(onServer.length / 100);
+  expect(progress.at(-1)).toMatchObject({
+    records: onServer.length,
+    total: onServer.length,
+    pages: pageCount,
+    pageCount,
+  });
+  expect(progress.some((step) => typeof step.secondsLeft === 'number' && step.pages < pageCount)).toBe(true);
+  // Searchable as they arrive: a record of the first page found while the sync was still running.
+  expect(foundWhileRunning).toEqual([{ records: expect.any(Number), found: true }]);
+  expect(foundWhileRunning[0]!.records).toBeLessThan(onServer.length);
+  // Done: the status says so, with no progress left on it.
+  expect(statuses.at(-1)).toMatchObject({ state: 'idle', tenantId: IDS.demoLoja });
+  expect(statuses.at(-1)!.progress).toBeUndefined();
+});
