@@ -16,7 +16,8 @@ import {
   anyUuid,
   typed,
 } from './contract';
-import { anotherCopySchema, type EmissionView, type PrintJobView } from './workflow';
+import { anotherCopySchema, type EmissionView } from './workflow';
+import type { PrintJobView } from './printing';
 import type { StationError } from './station-error';
 import type { Result } from './result';
 import type { Said } from './messages';

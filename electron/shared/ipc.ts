@@ -3,37 +3,17 @@
 // type of its value. Both shells carry exactly this map: Electron IPC and the browser host's
 // loopback RPC. The renderer's `window.station` is derived from it (electron/preload/api.ts).
 //
-// Adding a channel: add it to a group below (or a new group, spread into `channels`), give it a
-// handler in main (electron/main/ipc/handlers/) and a method name in electron/preload/api.ts.
-// The compiler refuses a channel without a handler or without a method.
+// Adding a channel: add it to its domain's group (api.ts, printing.ts, workflow.ts, desk.ts, …;
+// a new domain gets a new group, spread into `channels`), give it a handler in that domain of main
+// (electron/main/<domain>/handlers.ts) and a method name in electron/preload/api.ts. The compiler
+// refuses a channel without a handler, answered by another domain, or without a method.
 import { z } from 'zod';
-import {
-  createShipmentDtoSchema,
-  listQuerySchema,
-  loginDtoSchema,
-  quoteRequestSchema,
-  recipientCreateDtoSchema,
-  senderBodySchema,
-  tipoDaceSchema,
-  trackingEventsQuerySchema,
-  type CreateShipmentResponse,
-  type DaceDownloadResponse,
-  type DaceResponse,
-  type LabelDownloadResponse,
-  type QuoteResponse,
-  type RecipientListResponse,
-  type RecipientResponse,
-  type SenderListResponse,
-  type SenderResponse,
-  type StoreSummary,
-  type TrackingEventsPage,
-  type TrackingEventsResponse,
-  anyUuid,
-  typed,
-} from './contract';
+import { loginDtoSchema, type StoreSummary, anyUuid, typed } from './contract';
 import { channel, noInput, type ChannelDef } from './channel';
 import { addressBookChannels, type AddressBookStatus } from './addressbook';
-import { workflowChannels, type EmissionProgress, type PrintJobUpdate } from './workflow';
+import { apiChannels } from './api';
+import { printingChannels, type PrintJobUpdate } from './printing';
+import { workflowChannels, type EmissionProgress } from './workflow';
 import { deskChannels, type BatchProgress } from './desk';
 import type { Quoted, Said } from './messages';
 import { scaleChannels, scaleConfigSchema, type ScaleState } from './scale';
@@ -178,61 +158,34 @@ const settingsChannels = {
   'settings:update': channel(settingsPatchSchema).returns<SettingsView>(),
 };
 
-const addressChannels = {
-  'senders:list': channel(listQuerySchema).returns<SenderListResponse>(),
-  'senders:create': channel(senderBodySchema).returns<SenderResponse>(),
-  'recipients:list': channel(listQuerySchema).returns<RecipientListResponse>(),
-  'recipients:create': channel(recipientCreateDtoSchema).returns<RecipientResponse>(),
-};
-
-const shippingChannels = {
-  'quotes:simulate': channel(quoteRequestSchema).returns<QuoteResponse>(),
-  'quotes:simulate-international': channel(quoteRequestSchema).returns<QuoteResponse>(),
-  'shipments:create': channel(createShipmentDtoSchema).returns<CreateShipmentResponse>(),
-  'labels:download': channel(z.strictObject({ labelId: id })).returns<LabelDownloadResponse>(),
-  'dace:generate': channel(
-    z.strictObject({ shipmentId: id, tipoDace: tipoDaceSchema.optional() }),
-  ).returns<DaceResponse>(),
-  'dace:get': channel(z.strictObject({ shipmentId: id })).returns<DaceResponse>(),
-  'dace:download': channel(z.strictObject({ shipmentId: id })).returns<DaceDownloadResponse>(),
-};
-
-const trackingChannels = {
-  'tracking:by-code': channel(
-    z.strictObject({
-      trackingCode: z.string().trim().min(1).max(64),
-      /** true asks the carrier again; the spec says to do that only when needed. */
-      refresh: z.boolean().default(false),
-    }),
-  ).returns<TrackingEventsResponse>(),
-  'tracking:by-shipment': channel(trackingEventsQuerySchema.extend({ shipmentId: id })).returns<TrackingEventsPage>(),
-};
-
 /**
- * The groups the map is joined from, by name. A spread keeps the last of two equal keys without a
+ * The groups the map is joined from, one per domain of main and named as main's combineHandlers
+ * names them (each domain answers exactly its group; the compiler checks it, see
+ * electron/main/ipc/registry.ts). A spread keeps the last of two equal keys without a
  * word, so test/unit/core/station-api-has-one-named-method-per-channel.test.ts checks that no
  * channel is declared by two groups.
  */
 export const channelGroups = {
   session: sessionChannels,
   settings: settingsChannels,
-  address: addressChannels,
-  shipping: shippingChannels,
-  tracking: trackingChannels,
+  api: apiChannels,
+  printing: printingChannels,
   workflow: workflowChannels,
-  addressBook: addressBookChannels,
+  addressbook: addressBookChannels,
   desk: deskChannels,
   scale: scaleChannels,
   warehouse: warehouseChannels,
 };
+export type ChannelGroups = typeof channelGroups;
 
 export const channels = {
   ...sessionChannels,
   ...settingsChannels,
-  ...addressChannels,
-  ...shippingChannels,
-  ...trackingChannels,
-  // Emission workflow (labels:emit-and-print, resume, reprint, …), DACE printing, printers.
+  // One call to the server each: senders, recipients, quotes, shipments, the label file, the DACE, tracking.
+  ...apiChannels,
+  // The desk's printers, their profiles and the print jobs (printers:*).
+  ...printingChannels,
+  // Emission workflow (labels:emit-and-print, resume, reprint, …) and the DACE printed.
   ...workflowChannels,
   // The offline-tolerant address book (addressbook:list, search, create-*, outbox, …).
   ...addressBookChannels,
@@ -269,8 +222,9 @@ export interface SessionEnded {
 export type SyncStatus = AddressBookStatus;
 
 // A print job changed (PrintJobUpdate) and a label emission moved on (EmissionProgress): their
-// shapes belong to the emission workflow and the printers (./workflow).
-export type { EmissionProgress, PrintJobUpdate } from './workflow';
+// shapes belong to the printers (./printing) and the emission workflow (./workflow).
+export type { EmissionProgress } from './workflow';
+export type { PrintJobUpdate } from './printing';
 
 export interface StationEvents {
   'session-ended': SessionEnded;

@@ -1,53 +1,18 @@
-// Channels and events of the emission workflow and the printers (issue 5): buy-and-print a
-// label, resume, reprint, the DACE printed, and the desk's printers. Spread into the channel map
-// in ipc.ts. Printers are named by an id string main defines (`cups:<queue>`,
-// `windows:<name>`, `network:<host>:<port>`), the same ids settings.printers routes by.
+// Channels and events of the emission workflow (electron/main/workflow, issue 5): buy-and-print a
+// label, resume, reprint, the unsettled purchases, and the DACE generated and printed. Spread into
+// the channel map in ipc.ts as the `workflow` group; the printers and the print jobs are the
+// printing group's (printing.ts), the server's own dace:generate/get/download the api group's.
 // Imports only zod and relative files.
 import { z } from 'zod';
 import { channel, noInput } from './channel';
 import { anyUuid, invoiceSchema, tipoDaceSchema, typed, type TipoDace } from './contract';
 import type { Said } from './messages';
-import { printerProfileSchema, type PrinterProfile, type RawPrinterLanguage } from './printer-profile';
+import { printerIdSchema, type PrintContentType, type PrintJobView } from './printing';
 import type { StationError } from './station-error';
 import type { Result } from './result';
 
 // ---------------------------------------------------------------------------------------------
 // Views (plain JSON: what crosses IPC)
-
-export type PrintJobStatus = 'queued' | 'printing' | 'done' | 'failed';
-export type PrintDocumentKind = 'label' | 'dace-thermal' | 'dace-pdf' | 'test';
-export type PrintContentType = 'application/pdf' | 'application/zpl';
-
-/** A print job, in the history screen and in `print-job` events. */
-export interface PrintJobView {
-  jobId: string;
-  status: PrintJobStatus;
-  kind: PrintDocumentKind;
-  contentType: PrintContentType;
-  printerId: string;
-  /** How the operator recognises the printer (queue name, host:port). */
-  printer: string;
-  shipmentId?: string;
-  labelId?: string;
-  /** The job this one prints again (explicit reprint), or null. */
-  reprintOf: string | null;
-  attempts: number;
-  /** Why the last attempt failed, or why the job waits (the page translates it). */
-  lastError?: Said;
-  /** The printer's or the print system's own words about it, verbatim. */
-  lastErrorDetail?: string;
-  lastErrorKind?: string;
-  /** What converting it for its printer noted (scaled to fit, a page over the label's edges). */
-  notes?: Said[];
-  /** When the next attempt is due, for a job waiting after a failure (ISO 8601). */
-  nextAttemptAt: string | null;
-  /** Whether a reprint from history is still possible. */
-  bytesKept: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-/** The `print-job` event (kept under the name the channel map first used). */
-export type PrintJobUpdate = PrintJobView;
 
 /** `waiting`: the server answered busy (429/5xx); the purchase asks again in `waitSeconds` unless stopped. */
 export type EmissionPhase =
@@ -201,71 +166,12 @@ export interface SavedLabelFileView {
   base64: string;
 }
 
-export interface PrinterInfo {
-  id: string;
-  name: string;
-  /** The CUPS description when it differs from the queue name. */
-  description?: string;
-  isDefault: boolean;
-  connection: 'cups' | 'windows' | 'network';
-  /** Windows: the printer's driver name (it names the label language: ZDesigner, Argox, Datamax…). */
-  driver?: string;
-}
-
-/** A printer's profile as the settings screen shows it. */
-export interface PrinterProfileView {
-  printerId: string;
-  /** The profile the operator confirmed, or null. */
-  profile: PrinterProfile | null;
-  /** A raw printer (network, CUPS raw queue) without a profile: it prints nothing until one is set. */
-  needsProfile: boolean;
-}
-
-/** A profile proposed for a printer, for the operator to confirm. */
-export interface DetectedProfileView {
-  printerId: string;
-  /** From the queue's driver (PPD), from the printer itself (~HI), or nothing found (defaults). */
-  source: 'driver' | 'printer' | 'none';
-  /** Whose driver was read (source `driver`): a CUPS queue's PPD, or a Windows printer's driver name. */
-  system?: 'cups' | 'windows';
-  raw: boolean;
-  model?: string;
-  /**
-   * The label language the printer reads, as detected: what the driver's name says (ZDesigner →
-   * zpl, Argox → ppla…), or zpl for a printer that answered ~HI.
-   */
-  labelLanguage?: RawPrinterLanguage;
-  profile: PrinterProfile;
-  /**
-   * How the profile's media was chosen (issue 29.1), shown beside the label's size before it is
-   * saved: the label the station prints, matched to the page its driver offers nearest to it
-   * (`driver-page`, named as the driver names it, e.g. "w288h432"), or the label's own size
-   * (`label`: a raw printer, or a driver that takes any size). Never the driver's default page.
-   */
-  media: {
-    label: { widthMm: number; heightMm: number };
-    from: 'driver-page' | 'label';
-    page?: string;
-  };
-}
-
-export interface PrinterCheck {
-  ready: boolean;
-  /** Why it would not print now (the page translates it). */
-  problem: Said | null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Channels
 
 // Ids the server hands out, in any UUID syntax (the tolerant reader's rule, contract/tolerant.ts).
 const id = anyUuid();
 const none = noInput;
-/** A printer id as printers:list gives it. */
-const printerId = z.string().trim().min(3).max(300);
-/** The document kinds a workstation routes (the names settings.printers uses). */
-export const routedKindKeySchema = z.enum(['label', 'daceThermal', 'dacePdf']);
-export type RoutedKindKey = z.infer<typeof routedKindKeySchema>;
 
 /**
  * The operator's "print another copy" to a label that came out moments ago (issue 29, item 5):
@@ -348,14 +254,16 @@ export const workflowChannels = {
    * answers that reprint's job, printing nothing more.
    */
   'labels:reprint': channel(
-    z.strictObject({ id, printerId: printerId.optional(), anotherCopy: anotherCopySchema }),
+    z.strictObject({ id, printerId: printerIdSchema.optional(), anotherCopy: anotherCopySchema }),
   ).returns<PrintJobView>(),
   /**
    * Cancels the copy of a label a reprint was refused for (`printing.stillInQueue`): the one held
    * on that printer (the label's own unless given). A CUPS job only once CUPS confirms it gone;
    * then a reprint there prints exactly one label. Answers the cancelled job.
    */
-  'labels:cancel-held-copy': channel(z.strictObject({ id, printerId: printerId.optional() })).returns<PrintJobView>(),
+  'labels:cancel-held-copy': channel(
+    z.strictObject({ id, printerId: printerIdSchema.optional() }),
+  ).returns<PrintJobView>(),
   /** The label file for the preview (the page may not fetch the temporary URL itself). */
   'labels:file': channel(z.strictObject({ labelId: id })).returns<{ contentType: PrintContentType; base64: string }>(),
   /**
@@ -368,38 +276,4 @@ export const workflowChannels = {
   'dace:generate-and-print': channel(
     z.strictObject({ shipmentId: id, tipoDace: tipoDaceSchema }),
   ).returns<DacePrintView>(),
-  'printers:list': channel(none).returns<PrinterInfo[]>(),
-  /** Whether the printer routed to a kind (or a given printer) would print now (strict mode's check). */
-  'printers:check': channel(
-    z.strictObject({ kind: routedKindKeySchema.optional(), printerId: printerId.optional() }),
-  ).returns<PrinterCheck>(),
-  /**
-   * A test page: the calibration label for a printer with a profile (converted for it like any
-   * label); otherwise the PDF test page, or the ZPL one when asked.
-   */
-  'printers:test': channel(
-    z.strictObject({ printerId, kind: routedKindKeySchema.optional(), variant: z.enum(['zpl', 'pdf']).optional() }),
-  ).returns<PrintJobView>(),
-  /** Saves a network printer typed as address[:port] (port 9100 by default). */
-  'printers:add-network': channel(
-    z.strictObject({ address: z.string().trim().min(1).max(300), label: typed().max(80).optional() }),
-  ).returns<PrinterInfo>(),
-  'printers:remove-network': channel(z.strictObject({ printerId })).returns<PrinterInfo[]>(),
-  /** A printer's profile, and whether it needs one before it prints. */
-  'printers:profile': channel(z.strictObject({ printerId })).returns<PrinterProfileView>(),
-  /** Saves (or with null, forgets) a printer's profile. */
-  'printers:set-profile': channel(
-    z.strictObject({ printerId, profile: printerProfileSchema.nullable() }),
-  ).returns<PrinterProfileView>(),
-  /**
-   * Proposes a profile: the CUPS driver's resolution and the page it offers nearest to the label
-   * the station prints (never its default page), or a network Zebra's own answer (~HI).
-   */
-  'printers:detect': channel(z.strictObject({ printerId })).returns<DetectedProfileView>(),
-  /** Recent print jobs, newest first. */
-  'printers:jobs': channel(
-    z.strictObject({ limit: z.number().int().min(1).max(500).default(100) }).default({ limit: 100 }),
-  ).returns<PrintJobView[]>(),
-  /** Sends a failed (or waiting) job again, optionally to another printer. */
-  'printers:resend': channel(z.strictObject({ jobId: id, printerId: printerId.optional() })).returns<PrintJobView>(),
 };

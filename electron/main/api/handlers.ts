@@ -2,23 +2,12 @@
 // through the emission workflow (one purchase per shipment, strict mode, audit), so the emit call
 // has no channel of its own. The desk wraps the shipment and quote channels to keep its journal
 // (desk's journalShipping), by composition in app/station.ts.
+import type { apiChannels } from '../../shared/api';
 import type { HandlerMap } from '../ipc';
 import type { ApiClient } from './client';
 
-export type ApiChannel =
-  | 'senders:list'
-  | 'senders:create'
-  | 'recipients:list'
-  | 'recipients:create'
-  | 'quotes:simulate'
-  | 'quotes:simulate-international'
-  | 'shipments:create'
-  | 'labels:download'
-  | 'dace:generate'
-  | 'dace:get'
-  | 'dace:download'
-  | 'tracking:by-code'
-  | 'tracking:by-shipment';
+/** The api group of the channel map (electron/shared/api.ts). */
+export type ApiChannel = keyof typeof apiChannels;
 
 export function apiHandlers(api: ApiClient): HandlerMap<ApiChannel> {
   return {

@@ -4,6 +4,7 @@ export {
   combineHandlers,
   createRegistry,
   DuplicateChannelError,
+  type DomainHandlers,
   type Handler,
   type HandlerMap,
   type Registry,

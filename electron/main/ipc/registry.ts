@@ -8,7 +8,14 @@
 // object spread is how a wrapper gets lost). A domain that adds behaviour around another's
 // channel wraps that domain's map before it is combined (see desk's journalShipping).
 import { parseOrIssues, type Locale } from '../../shared/contract';
-import { channels, type Channel, type ChannelOutput, type ChannelParsed, type Result } from '../../shared/ipc';
+import {
+  channels,
+  type Channel,
+  type ChannelGroups,
+  type ChannelOutput,
+  type ChannelParsed,
+  type Result,
+} from '../../shared/ipc';
 import type { Logger } from '../log';
 import { said } from '../../shared/messages';
 import { Failure, toStationError } from './failure';
@@ -18,12 +25,11 @@ export type Handler<C extends Channel> = (input: ChannelParsed<C>) => Promise<Ch
 /** A domain's handlers: any subset of the channels, each typed from the map. */
 export type HandlerMap<K extends Channel = Channel> = { [C in K]: Handler<C> };
 
-/** The channels a set of named handler maps answers, together. */
-type Answered<G> = { [D in keyof G]: keyof G[D] }[keyof G];
-/** Names the channels nobody answers, so the compiler points at them. */
-type EveryChannel<G> = [Exclude<Channel, Answered<G>>] extends [never]
-  ? unknown
-  : { missingHandlers: Exclude<Channel, Answered<G>> };
+/**
+ * Every domain of main with its handlers, named as the channel map's groups are: a domain answers
+ * its own group's channels, every one of them (the compiler names a missing or misplaced one).
+ */
+export type DomainHandlers = { [D in keyof ChannelGroups]: HandlerMap<keyof ChannelGroups[D] & Channel> };
 
 /** Two domains answer one channel: a wiring mistake, refused before the window opens. */
 export class DuplicateChannelError extends Error {
@@ -41,9 +47,7 @@ export class DuplicateChannelError extends Error {
  * channel answered twice, a handler for a channel the map does not have, and (at compile time
  * and again at run time) a channel nobody answers.
  */
-export function combineHandlers<G extends Record<string, Partial<HandlerMap>>>(
-  groups: G & EveryChannel<G>,
-): HandlerMap {
+export function combineHandlers(groups: DomainHandlers): HandlerMap {
   const owner = new Map<string, string>();
   const combined: Partial<Record<Channel, unknown>> = {};
   for (const [domain, map] of Object.entries(groups as Record<string, Partial<HandlerMap>>)) {

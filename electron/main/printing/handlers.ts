@@ -1,9 +1,9 @@
-// The printers' channels (electron/shared/workflow.ts): list, check, test page, network printers,
+// The printing group's channels (electron/shared/printing.ts): list, check, test page, network printers,
 // the print history and "send again". Inputs arrive parsed; printer ids are read back into
 // targets here, and only a printer this computer lists or the operator added is one
 // (Printing.listedTarget); failures are Failures. The routes saved through settings:update are
 // held to the same rule (checkedRoutes).
-import type { PrinterInfo, PrinterProfileView, RoutedKindKey, workflowChannels } from '../../shared/workflow';
+import type { PrinterInfo, PrinterProfileView, printingChannels, RoutedKindKey } from '../../shared/printing';
 import { Failure, type HandlerMap } from '../ipc';
 import type { DiscoveredPrinter } from './discovery';
 import type { PrintError } from './errors';
@@ -15,7 +15,7 @@ import type { Printing } from './printing';
 import { describeTarget, type PrinterTarget, type RoutedKind } from './types';
 import { toPrintJobView } from './views';
 
-export type PrinterChannel = Extract<keyof typeof workflowChannels, `printers:${string}`>;
+export type PrinterChannel = keyof typeof printingChannels;
 
 const ROUTED: Record<RoutedKindKey, RoutedKind> = { label: 'label', daceThermal: 'dace-thermal', dacePdf: 'dace-pdf' };
 

@@ -1,5 +1,5 @@
 // A print job as the plain JSON view the renderer gets (electron/shared/workflow.ts).
-import type { PrintJobView } from '../../shared/workflow';
+import type { PrintJobView } from '../../shared/printing';
 import { detailOf } from './errors';
 import { printerIdOf } from './printer-ids';
 import type { PrintJob } from './queue/job';

@@ -12,7 +12,7 @@ import { privateFolder } from '../platform';
 import { said } from '../../shared/messages';
 import { toDaceView, toEmissionView, toResumeView, toStatusView, toUnsettledView, type OrderFacts } from './views';
 
-export type WorkflowChannel = Exclude<keyof typeof workflowChannels, `printers:${string}`>;
+export type WorkflowChannel = keyof typeof workflowChannels;
 
 export interface WorkflowHandlerDeps {
   /** Reads a printer id from the page: only a printer this computer lists or the operator added. */

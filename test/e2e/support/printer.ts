@@ -6,7 +6,7 @@
 // the station prints nothing on it. A PDF (or anything but ZPL) arriving fails the test at
 // close: on a real ZD220 it would come out as a page of garbage.
 import type { Page } from '@playwright/test';
-import type { PrintJobView } from '../../../electron/shared/workflow';
+import type { PrintJobView } from '../../../electron/shared/printing';
 import { createRawQueue, cupsJobsOf, ensureCupsd, uniqueQueueName, type RawQueue } from '../../support/cups';
 import { decodeLabels, readCodes } from '../../support/label-decoders';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';

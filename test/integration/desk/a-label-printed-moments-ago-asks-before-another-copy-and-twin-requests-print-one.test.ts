@@ -8,7 +8,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScanResult } from '../../../electron/shared/desk';
 import type { Channel, StationError } from '../../../electron/shared/ipc';
-import { ANOTHER_COPY_KEYS, type PrintJobView } from '../../../electron/shared/workflow';
+import { ANOTHER_COPY_KEYS } from '../../../electron/shared/workflow';
+import type { PrintJobView } from '../../../electron/shared/printing';
 import { spoken } from '../../support/said';
 import { jobsExactly, startDeskFixture, waitFor, type DeskFixture } from './support/desk-fixture';
 import { BOX, RIO } from './support/parties';

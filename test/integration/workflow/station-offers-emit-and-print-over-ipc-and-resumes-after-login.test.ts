@@ -10,7 +10,8 @@ import { createStation, type Station } from '../../../electron/main/app/station'
 import { createMemoryVault } from '../../../electron/main/session/vault/secret-vault';
 import { EmissionStore } from '../../../electron/main/workflow/emission-store';
 import type { Result } from '../../../electron/shared/ipc';
-import type { EmissionProgress, EmissionView, PrinterInfo, PrintJobView } from '../../../electron/shared/workflow';
+import type { EmissionProgress, EmissionView } from '../../../electron/shared/workflow';
+import type { PrinterInfo, PrintJobView } from '../../../electron/shared/printing';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { printedExactly } from '../../support/printed';
 import { until } from '../../support/until';

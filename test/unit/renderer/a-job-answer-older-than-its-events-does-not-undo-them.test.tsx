@@ -5,7 +5,7 @@
 // increasing per job; the older answer must not put a printed label back to "waiting".
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PrintJobView } from '../../../electron/shared/workflow';
+import type { PrintJobView } from '../../../electron/shared/printing';
 import { PrintHistory } from '../../../renderer/src/features/label/PrintHistory';
 import type { ShipmentRecord } from '../../../renderer/src/features/label/labelSlice';
 import { renderDesk, useStore } from './support/render';

@@ -5,7 +5,8 @@
 // short marker whose title and accessible name hold the notes, and other rows carry none.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EmissionView, PrintJobView } from '../../../electron/shared/workflow';
+import type { EmissionView } from '../../../electron/shared/workflow';
+import type { PrintJobView } from '../../../electron/shared/printing';
 import { listenToStation } from '../../../renderer/src/app/stationEvents';
 import { LabelsScreen } from '../../../renderer/src/features/label/LabelsScreen';
 import { BuyPanel } from '../../../renderer/src/features/shipment/BuyPanel';

@@ -3,7 +3,7 @@
 // line, in the operator's language; a job with nothing noted shows no line.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PrintJobView } from '../../../electron/shared/workflow';
+import type { PrintJobView } from '../../../electron/shared/printing';
 import { PrintHistory } from '../../../renderer/src/features/label/PrintHistory';
 import type { ShipmentRecord } from '../../../renderer/src/features/label/labelSlice';
 import { renderDesk } from './support/render';

@@ -7,7 +7,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StationError } from '../../../electron/shared/ipc';
-import type { PrintJobView } from '../../../electron/shared/workflow';
+import type { PrintJobView } from '../../../electron/shared/printing';
 import { PrintHistory } from '../../../renderer/src/features/label/PrintHistory';
 import type { ShipmentRecord } from '../../../renderer/src/features/label/labelSlice';
 import { renderDesk } from './support/render';

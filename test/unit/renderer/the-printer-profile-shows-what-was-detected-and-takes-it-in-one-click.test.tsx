@@ -11,7 +11,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { printerProfileSchema, type PrinterProfile } from '../../../electron/shared/printer-profile';
-import type { DetectedProfileView } from '../../../electron/shared/workflow';
+import type { DetectedProfileView } from '../../../electron/shared/printing';
 import { PrinterProfilePanel } from '../../../renderer/src/features/printers/PrinterProfilePanel';
 import { renderDesk } from './support/render';
 import { installStation, type Handlers } from './support/station';

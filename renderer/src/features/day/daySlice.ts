@@ -2,7 +2,7 @@
 // list: printed on the A4 route (the PDF DACE printer) or saved as a PDF. In a warehouse, either
 // this desk's day or the whole warehouse's (every desk's labels, for the one driver who collects).
 import type { DaySummaryView } from '../../../../electron/shared/desk';
-import type { PrintJobView } from '../../../../electron/shared/workflow';
+import type { PrintJobView } from '../../../../electron/shared/printing';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';

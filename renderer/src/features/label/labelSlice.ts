@@ -3,10 +3,10 @@
 import {
   asksAnotherCopy,
   type EmissionStatusView,
-  type PrintJobView,
   type UnsettledAction,
   type UnsettledPurchaseView,
 } from '../../../../electron/shared/workflow';
+import type { PrintJobView } from '../../../../electron/shared/printing';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';

@@ -5,7 +5,7 @@
 // driver printer, the page its driver offers nearest to the label, never the driver's default.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { DetectedProfileView } from '../../../../electron/shared/workflow';
+import type { DetectedProfileView } from '../../../../electron/shared/printing';
 import { currentLanguage } from '../../i18n';
 import { formatDecimal } from '../../lib/numbers';
 

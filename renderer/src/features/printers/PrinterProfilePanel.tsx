@@ -11,7 +11,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { currentLanguage } from '../../i18n';
 import { formatDecimal } from '../../lib/numbers';
 import { PRINTER_DPIS, PRINTER_LANGUAGES, type PrinterProfile } from '../../../../electron/shared/printer-profile';
-import type { DetectedProfileView } from '../../../../electron/shared/workflow';
+import type { DetectedProfileView } from '../../../../electron/shared/printing';
 import { DetectedLine, ProposedMedia, differsFrom, takesDetectedMedia } from './DetectedProfile';
 
 interface Props {

@@ -2,7 +2,7 @@
 import type { RecipientEntry, SenderEntry } from '../../../../electron/shared/addressbook';
 import type { QuoteOption, QuoteResponse } from '../../../../electron/shared/contract';
 import type { SessionState } from '../../../../electron/shared/ipc';
-import type { PrintJobView } from '../../../../electron/shared/workflow';
+import type { PrintJobView } from '../../../../electron/shared/printing';
 import { RIO_CENTRO } from '../../../support/addresses';
 
 const stamp = '2026-11-21T12:00:00.000Z';

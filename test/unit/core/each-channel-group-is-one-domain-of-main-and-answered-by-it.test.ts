@@ -1,0 +1,37 @@
+// Issue 30, item 6: the channel map's groups follow main's domains. Each group is named as the
+// domain that answers it (electron/main/<domain>/handlers.ts), and combineHandlers takes the
+// domains by those names, each answering exactly its group: the compiler refuses a channel
+// answered by another domain (the type checks below are part of this test, run by tsc).
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { DomainHandlers, HandlerMap } from '../../../electron/main/ipc';
+import { channelGroups } from '../../../electron/shared/ipc';
+
+const groupOf = (channel: string) =>
+  Object.entries(channelGroups).find(([, group]) => Object.hasOwn(group, channel))?.[0];
+
+describe('the channel groups', () => {
+  it('are one per domain of main, each with its handlers.ts', () => {
+    for (const domain of Object.keys(channelGroups)) {
+      expect(existsSync(`electron/main/${domain}/handlers.ts`), domain).toBe(true);
+    }
+  });
+
+  it('keep each prefix with the domain that answers it: printers in printing, labels bought in workflow', () => {
+    const prefixes = (group: keyof typeof channelGroups) =>
+      [...new Set(Object.keys(channelGroups[group]).map((name) => name.split(':')[0]))].sort();
+    expect(prefixes('printing')).toEqual(['printers']);
+    expect(prefixes('workflow')).toEqual(['dace', 'labels']);
+    expect(prefixes('api')).toEqual(['dace', 'labels', 'quotes', 'recipients', 'senders', 'shipments', 'tracking']);
+    // The server's DACE calls are one API call each; the DACE printed goes through the workflow.
+    expect(groupOf('dace:get')).toBe('api');
+    expect(groupOf('dace:generate-and-print')).toBe('workflow');
+  });
+
+  it('refuse, at compile time, a domain answering another domain’s channel', () => {
+    const printersOnly = {} as HandlerMap<'printers:list'>;
+    // @ts-expect-error printers:list is the printing domain's: the workflow cannot answer it
+    const misplaced: DomainHandlers['workflow'] = printersOnly;
+    expect(misplaced).toBeDefined();
+  });
+});
