@@ -2,7 +2,9 @@
 // (123.456.789-00), whose CEP is not 8 digits, or whose weight the spec refuses, is refused when
 // the file is read, before anything is spent, and the screen names its line, its column and why;
 // so is a DC-e whose items and valor add up to something else than the declared value, as the ship
-// screen refuses it (issue 17.6). The valid row is still ready to go.
+// screen refuses it (issue 17.6). The valid row is still ready to go. A weight or a size beyond
+// every carrier is refused in the ship screen's words, and a street longer than the label prints
+// is named with what comes out, in the buy panel's words (issue 29, items 2 and 4).
 import { expect, test } from '@playwright/test';
 import { screen } from './support/desk';
 import { openLoja, useSandboxHost } from './support/stack';
@@ -13,19 +15,27 @@ const stack = useSandboxHost();
 
 const COLUMNS =
   'externalRef;name;cpfCnpj;phone;street;number;district;city;state;zip;lengthCm;widthCm;heightCm;weightKg;declaredValue;invoiceType;invoiceValor;products';
-const row = (ref: string, change: { cpfCnpj?: string; zip?: string; weightKg?: string; dce?: string } = {}) =>
+interface Change {
+  cpfCnpj?: string;
+  zip?: string;
+  weightKg?: string;
+  dce?: string;
+  street?: string;
+  lengthCm?: string;
+}
+const row = (ref: string, change: Change = {}) =>
   [
     ref,
     'Marina Costa',
     change.cpfCnpj ?? '529.982.247-25',
     '(21) 99999-8888',
-    'Rua Primeiro de Março',
+    change.street ?? 'Rua Primeiro de Março',
     '20',
     'Centro',
     'Rio de Janeiro',
     'RJ',
     change.zip ?? '20040-002',
-    '20',
+    change.lengthCm ?? '20',
     '15',
     '10',
     change.weightKg ?? '1,2',
@@ -87,4 +97,55 @@ test('a batch row with a CPF or CNPJ whose check digits are wrong, a short CEP o
   await screen(page, '46-batch-refuses-bad-documents');
   // Nothing was bought: the check is the station's, before any request that spends money.
   expect(await wallet()).toBe(before);
+});
+
+test.describe('on a fresh desk', () => {
+  const limits = useSandboxHost();
+
+  test('a batch row beyond every carrier is refused in the ship screen words, and a street its label cuts is named', async ({
+    page,
+  }) => {
+    const { host } = limits;
+    await openLoja(page, host);
+    await page.keyboard.press('Alt+6');
+    const csv = [
+      COLUMNS,
+      row('LONGA-1', { street: 'Avenida Presidente Juscelino Kubitschek de Oliveira Sobrinho' }),
+      row('PESO-60', { weightKg: '60' }),
+      row('LADO-130', { lengthCm: '130' }),
+    ].join('\r\n');
+    await page
+      .getByTestId('batch-file')
+      .setInputFiles({ name: 'pedidos-limites.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await expect(page.getByTestId('batch-detail')).toHaveAttribute('data-state', 'ready');
+    await expect(page.getByTestId('batch-counts')).toContainText('2 com erro');
+
+    const errors = page.getByTestId('batch-error');
+    await expect(errors).toHaveCount(2);
+    await expect(errors.nth(0).locator('td')).toContainText([
+      '3',
+      'PESO-60',
+      'weightKg',
+      'Mais pesado do que as transportadoras da loja levam: até 50 kg (Jadlog)',
+    ]);
+    await expect(errors.nth(1).locator('td')).toContainText([
+      '4',
+      'LADO-130',
+      'lengthCm',
+      'Maior do que as transportadoras da loja levam: um lado de até 120 cm (Jadlog)',
+    ]);
+
+    const fit = page.getByTestId('batch-label-fit');
+    await expect(fit).toContainText('A etiqueta vai sair com texto cortado');
+    await expect(fit.getByTestId('batch-label-fit-row')).toHaveCount(1);
+    await expect(fit.getByTestId('batch-label-fit-row')).toContainText('Linha 2 · LONGA-1');
+    await expect(fit.locator('li[data-field="destination.street"]')).toHaveText(
+      'Destinatário · Logradouro: 60 de no máximo 35 caracteres (limite seguro para qualquer transportadora): ' +
+        'sai “Avenida Presidente Juscelino Kubits”; fica de fora “chek de Oliveira Sobrinho”',
+    );
+    await expect(page.locator('[data-testid="batch-row"][data-ref="LONGA-1"]')).toContainText(
+      'Etiqueta corta texto (veja acima)',
+    );
+    await screen(page, '29-2-4-batch-refuses-beyond-every-carrier-and-names-a-cut-street');
+  });
 });
