@@ -50,10 +50,11 @@ export { loadPdfToPrinter, type WindowsPrinting } from './windows/pdf-to-printer
 export {
   sumatraPdfPath,
   outsideAsar,
-  sumatraPrintArgs,
-  labelPaperSetting,
+  pdfPrintOptions,
+  labelPaper,
   labelPaperName,
   printPdfOnWindows,
+  type PdfPrint,
   type WindowsPaper,
 } from './windows/pdf';
 export {

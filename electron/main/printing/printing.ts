@@ -25,8 +25,15 @@ export interface PrintingDeps {
   /** The app's data dir: the queue keeps print-queue.sqlite there. */
   dataDir: string;
   settings: PrintingSettingsStore;
-  /** On Windows: `await loadPdfToPrinter()` (the printer list) and `await loadWinspool()`; elsewhere leave out. */
-  windows?: WindowsPrinting & { sumatraPath?: string; winspool?: Winspool };
+  /**
+   * On Windows: `await loadPdfToPrinter()` (the printer list and print() for PDFs; without print a
+   * PDF to a Windows printer is refused) and `await loadWinspool()`; elsewhere leave out.
+   */
+  windows?: Omit<WindowsPrinting, 'print'> &
+    Partial<Pick<WindowsPrinting, 'print'>> & {
+      sumatraPath?: string;
+      winspool?: Winspool;
+    };
   run?: RunCommand;
   tmpDir?: string;
   connectTimeoutMs?: number;
@@ -88,6 +95,7 @@ export class Printing {
       ...(windows
         ? {
             windows: {
+              ...(windows.print ? { print: windows.print } : {}),
               ...(windows.sumatraPath ? { sumatraPath: windows.sumatraPath } : {}),
               ...(windows.winspool ? { winspool: windows.winspool } : {}),
               // The driver's papers with their ids from winspool; the names alone from

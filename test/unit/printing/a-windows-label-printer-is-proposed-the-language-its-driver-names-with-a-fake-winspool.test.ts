@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunCommand } from '../../../electron/main/printing/run-command';
+import type { PdfPrint } from '../../../electron/main/printing/windows/pdf';
 import {
   Printing,
   driverLabelLanguage,
@@ -136,18 +136,18 @@ afterEach(async () => {
   dataDir = undefined;
 });
 
-async function windowsPrinting(printers: () => SpoolerPrinter[], run?: RunCommand) {
+async function windowsPrinting(printers: () => SpoolerPrinter[], print?: PdfPrint) {
   dataDir = await mkdtemp(join(tmpdir(), 'winspool-'));
   let settings: PrintingSettings = { routing: {}, networkPrinters: [] };
   return new Printing({
     platform: 'win32',
     dataDir,
-    ...(run ? { run } : {}),
     settings: { read: () => settings, write: (next) => (settings = next) },
     windows: {
       getPrinters: async () => SPOOLER.map((p) => ({ deviceId: p.name, name: p.name, paperSizes: [] })),
       getDefaultPrinter: async () => null,
       winspool: fakeWinspool(printers),
+      ...(print ? { print } : {}),
     },
   });
 }
@@ -203,14 +203,13 @@ describe('a Windows printer with a fake winspool', () => {
     }
   });
 
-  it('never gets ZPL as text when its driver is for another label language: SumatraPDF (faked) gets it drawn as a PDF', async () => {
-    // SumatraPDF cannot run here: the command is recorded and the PDF it was given read back.
-    const runs: Array<{ file: string; args: readonly string[]; pdf: string }> = [];
-    const run: RunCommand = async (file, args) => {
-      runs.push({ file, args, pdf: (await readFile(args.at(-1)!)).subarray(0, 5).toString('latin1') });
-      return { code: 0, stdout: '', stderr: '' };
+  it("never gets ZPL as text when its driver is for another label language: pdf-to-printer's print (faked: no Windows here) gets it drawn as a PDF", async () => {
+    // SumatraPDF cannot run here: the print is recorded and the PDF it was given read back.
+    const runs: Array<{ printer: string | undefined; pdf: string }> = [];
+    const print: PdfPrint = async (file, options) => {
+      runs.push({ printer: options.printer, pdf: (await readFile(file)).subarray(0, 5).toString('latin1') });
     };
-    const printing = await windowsPrinting(() => SPOOLER, run);
+    const printing = await windowsPrinting(() => SPOOLER, print);
     try {
       expect(await printing.profiles.readsZpl({ kind: 'windows', name: 'Argox' })).toBe(false);
       expect(await printing.profiles.readsZpl({ kind: 'windows', name: 'Zebra 300' })).toBe(true);
@@ -227,7 +226,7 @@ describe('a Windows printer with a fake winspool', () => {
         notes: [expect.objectContaining({ key: 'printing.noteZplDrawnAsPdf' })],
       });
       expect(runs).toHaveLength(1);
-      expect(runs[0]!.args.slice(0, 2)).toEqual(['-print-to', 'Argox']);
+      expect(runs[0]!.printer).toBe('Argox');
       expect(runs[0]!.pdf).toBe('%PDF-');
     } finally {
       printing.close();

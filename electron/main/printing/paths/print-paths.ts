@@ -2,8 +2,8 @@
 // printer's language, converted before they get here: see queue/prepare.ts):
 //   CUPS queue (macOS, Linux) — PDF: lp at 100% on the label media (an A4 DACE on its own page
 //     size); raw: lp -o raw
-//   Windows printer — PDF: SumatraPDF (noscale, the driver's label paper); raw: winspool in-process
-//     (koffi), RAW data type
+//   Windows printer — PDF: pdf-to-printer (its SumatraPDF; noscale, the driver's label paper);
+//     raw: winspool in-process (koffi), RAW data type
 //   network printer (any OS) — the bytes over TCP (port 9100)
 import { Cups } from '../cups/cups';
 import { isRaw, type PdfMedia, type SendAs } from '../cups/lp-args';
@@ -12,7 +12,7 @@ import { printError, type PrintError } from '../errors';
 import { runCommand, type RunCommand } from '../run-command';
 import { withTempFile } from '../temp-file';
 import { type CupsTarget, type NetworkTarget, type PrinterTarget, type WindowsTarget } from '../types';
-import { printPdfOnWindows, sumatraPdfPath, type WindowsPaper } from '../windows/pdf';
+import { printPdfOnWindows, sumatraPdfPath, type PdfPrint, type WindowsPaper } from '../windows/pdf';
 import { printRawOnWindows, type Winspool } from '../windows/raw-spooler';
 import { said } from '../../../shared/messages';
 import { sendOverTcp, WarmConnections } from './tcp';
@@ -25,8 +25,10 @@ export interface PrintPathsDeps {
   connectTimeoutMs?: number;
   /** How long to wait for a network printer to close the connection after the last byte. */
   closeTimeoutMs?: number;
-  /** Windows only: where SumatraPDF is (default: pdf-to-printer's), and a printer's papers. */
+  /** Windows only: pdf-to-printer's print(), where its SumatraPDF is (default: found outside the asar), a printer's papers. */
   windows?: {
+    /** Without it a PDF to a Windows printer is refused. */
+    print?: PdfPrint;
     sumatraPath?: string;
     papers?: (printer: string) => Promise<WindowsPaper[]>;
     /** The spooler's functions for RAW jobs (`loadWinspool()`); without it raw is refused. */
@@ -114,6 +116,8 @@ export class PrintPaths {
       // A failed RAW job was aborted (AbortPrinter) before it could print: safe to retry.
       return beforeCommit(printRawOnWindows(bytes, target, options.title, windows.winspool));
     }
+    const print = windows.print;
+    if (!print) return windowsOnly;
     const result = await withTempFile(
       bytes,
       fileName(sendAs),
@@ -123,7 +127,7 @@ export class PrintPaths {
           options.media?.kind === 'page' ? [] : ((await windows.papers?.(target.name).catch(() => [])) ?? []);
         options.onCommit();
         return printPdfOnWindows(file, target, {
-          run: this.run,
+          print,
           sumatraPath: windows.sumatraPath ?? sumatraPdfPath(),
           papers,
         });

@@ -1,10 +1,11 @@
-// pdf-to-printer, loaded only on Windows (its functions refuse other systems), for the printer
-// list; printing runs its SumatraPDF directly (pdf.ts). It is a CommonJS bundle: under ESM its
-// exports sit on `default`.
+// pdf-to-printer, loaded only on Windows (its functions refuse other systems): the printer list,
+// and print() for PDFs (options built in pdf.ts). It is a CommonJS bundle: under ESM its exports
+// sit on `default`.
 import type * as PdfToPrinter from 'pdf-to-printer';
 import { type WindowsPrinterList } from '../discovery';
+import { type PdfPrint } from './pdf';
 
-export type WindowsPrinting = WindowsPrinterList;
+export type WindowsPrinting = WindowsPrinterList & { print: PdfPrint };
 
 type Api = typeof PdfToPrinter;
 
@@ -14,5 +15,6 @@ export async function loadPdfToPrinter(): Promise<WindowsPrinting> {
   return {
     getPrinters: () => api.getPrinters(),
     getDefaultPrinter: () => api.getDefaultPrinter(),
+    print: (pdf, options) => api.print(pdf, options),
   };
 }

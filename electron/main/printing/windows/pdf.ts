@@ -1,15 +1,23 @@
-// PDF on Windows through the SumatraPDF that pdf-to-printer ships, run here with an argument
-// list (execFile, no shell). Labels must come out at 100% on the 100×150 mm roll: "noscale", and
-// the driver's own paper for that size. pdf-to-printer itself is not used to print: it joins
-// its -print-settings with commas, and SumatraPDF splits them at every comma, so a driver's
-// "100,0 mm x 150,0 mm" became "100", "0 mm x 150" and "0 mm" and the label fell back to
-// whatever paper the driver had.
+// PDF on Windows: pdf-to-printer's print(), which runs the SumatraPDF it ships with an argument
+// list (execFile, no shell). Labels must come out at 100% on the 100×150 mm roll: scale
+// "noscale", and the driver's own paper for that size. Two things its options cannot carry the
+// way a desk needs, each with the smallest workaround:
+//   - a paper name with commas: print() joins -print-settings with commas and SumatraPDF splits
+//     them at every comma, so a driver's "100,0 mm x 150,0 mm" would become "100", "0 mm x 150"
+//     and "0 mm" and the label fall back to whatever paper the driver had. Such a paper goes by
+//     its driver id instead (the paperKind option), or not at all (labelPaper);
+//   - the path of SumatraPDF in the packaged app: print() moves it out of app.asar only when
+//     process.mainModule names app.asar, and an ES module main process has no mainModule, so the
+//     path is given (sumatraPdfPath, outside the archive).
 import { createRequire } from 'node:module';
+import type { PrintOptions } from 'pdf-to-printer';
 import { printError, type PrintError } from '../errors';
 import { failed, ok, type Result } from '../../../shared/result';
 import { said } from '../../../shared/messages';
-import { type RunCommand } from '../run-command';
 import { type WindowsTarget } from '../types';
+
+/** pdf-to-printer's print(): resolves once SumatraPDF exits 0, rejects with its failure otherwise. */
+export type PdfPrint = (pdf: string, options: PrintOptions) => Promise<void>;
 
 /** A paper the driver lists: its name and, when known, its DMPAPER id (DeviceCapabilities DC_PAPERS). */
 export interface WindowsPaper {
@@ -64,50 +72,62 @@ function paperSizeMm(name: string): { width: number; height: number } | undefine
 }
 
 /**
- * How SumatraPDF is told the label paper, inside -print-settings. SumatraPDF 3.4.6
- * (src/Print.cpp, ApplyPrintSettings) splits the settings at every comma with no quoting, then
- * matches `paper=<name>` against the driver's paper names (DC_PAPERNAMES) or, failing that,
- * reads it as a number; `paperkind=<num>` sets the DMPAPER id directly. So a name without a
- * comma goes by name (what the operator sees in the driver), and one with a comma goes by the
- * driver's id for it (DC_PAPERS, same index). A comma name whose id is unknown cannot be said
- * at all: the setting is left out and the driver's default paper is used, which on a label
- * printer is the roll that is loaded.
+ * How SumatraPDF is told the label paper (pdf-to-printer's paperSize or paperKind). SumatraPDF
+ * 3.4.6 (src/Print.cpp, ApplyPrintSettings) splits -print-settings at every comma with no quoting,
+ * then matches `paper=<name>` against the driver's paper names (DC_PAPERNAMES) or, failing that,
+ * reads it as a number; `paperkind=<num>` sets the DMPAPER id directly. So a name without a comma
+ * goes by name (what the operator sees in the driver), and one with a comma goes by the driver's
+ * id for it (DC_PAPERS, same index). A comma name whose id is unknown cannot be said at all: the
+ * setting is left out and the driver's default paper is used, which on a label printer is the
+ * roll that is loaded.
  */
-export function labelPaperSetting(papers: readonly WindowsPaper[]): string | undefined {
+export function labelPaper(
+  papers: readonly WindowsPaper[],
+): Pick<PrintOptions, 'paperSize'> | Pick<PrintOptions, 'paperKind'> | undefined {
   const name = labelPaperName(papers.map((paper) => paper.name));
   if (name === undefined) return undefined;
-  if (!name.includes(',')) return `paper=${name}`;
+  if (!name.includes(',')) return { paperSize: name };
   const id = papers.find((paper) => paper.name === name)?.id;
-  return id === undefined ? undefined : `paperkind=${id}`;
+  return id === undefined ? undefined : { paperKind: id };
 }
 
-/** SumatraPDF's arguments for one silent print of `file` at 100% on the printer's label paper. */
-export function sumatraPrintArgs(target: WindowsTarget, file: string, papers: readonly WindowsPaper[] = []): string[] {
-  const paper = labelPaperSetting(papers);
-  return [
-    '-print-to',
-    // One argv element, exactly as Windows names the printer: execFile quotes it for the
-    // command line, and SumatraPDF reads it whole (no shell in between).
-    target.name,
-    '-silent',
-    '-print-settings',
-    paper ? `noscale,${paper}` : 'noscale',
-    file,
-  ];
+/** pdf-to-printer's options for one silent print at 100% on the printer's label paper. */
+export function pdfPrintOptions(
+  target: WindowsTarget,
+  sumatraPath: string,
+  papers: readonly WindowsPaper[] = [],
+): PrintOptions {
+  return {
+    // Exactly as Windows names the printer: one argv element for SumatraPDF, no shell between.
+    printer: target.name,
+    silent: true,
+    scale: 'noscale',
+    ...labelPaper(papers),
+    sumatraPdfPath: sumatraPath,
+  };
 }
 
 export async function printPdfOnWindows(
   file: string,
   target: WindowsTarget,
-  deps: { run: RunCommand; sumatraPath: string; papers?: readonly WindowsPaper[] },
+  deps: { print: PdfPrint; sumatraPath: string; papers?: readonly WindowsPaper[] },
 ): Promise<Result<void, PrintError>> {
-  const result = await deps.run(deps.sumatraPath, sumatraPrintArgs(target, file, deps.papers));
-  if (result.code === 0) return ok(undefined);
-  return failed(
-    printError(
-      'print-failed',
-      said('printing.windowsPrintFailed', { name: target.name }),
-      result.stderr.trim() || `SumatraPDF exited with ${result.code}`,
-    ),
-  );
+  try {
+    await deps.print(file, pdfPrintOptions(target, deps.sumatraPath, deps.papers));
+    return ok(undefined);
+  } catch (error) {
+    return failed(printError('print-failed', said('printing.windowsPrintFailed', { name: target.name }), words(error)));
+  }
+}
+
+/** SumatraPDF's own words (execFile's stderr), else what failed, for support. */
+function words(error: unknown): string {
+  const { stderr, code, message } = (typeof error === 'object' && error !== null ? error : {}) as {
+    stderr?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
+  if (typeof stderr === 'string' && stderr.trim()) return stderr.trim();
+  if (typeof code === 'number') return `SumatraPDF exited with ${code}`;
+  return typeof message === 'string' ? message : String(error);
 }
