@@ -9,6 +9,7 @@ import { showCep, showDocument } from '../../lib/masks';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { EntryBadge } from './EntryBadge';
 import { OutboxList } from './OutboxList';
+import { SyncProgressLine } from './SyncProgressLine';
 import { BookFormDialog } from './BookFormDialog';
 import { BOOK_PAGE_SIZE, type BookTab } from './addressBookSlice';
 import { Pager } from '../../ui/Pager';
@@ -70,6 +71,7 @@ export function AddressBookScreen() {
           ))}
         </div>
         <span className="spacer" />
+        {status?.progress ? <SyncProgressLine progress={status.progress} /> : null}
         <span className="faint small" data-testid="last-sync">
           {lastSyncAt ? t('book.lastSync', { at: when(lastSyncAt) }) : t('book.neverSynced')}
         </span>

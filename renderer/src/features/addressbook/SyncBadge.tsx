@@ -1,6 +1,8 @@
-// The address book's sync state in the header: offline, syncing, or items waiting in the outbox.
+// The address book's sync state in the header: offline, syncing (how far, in %; the whole line
+// on hover), or items waiting in the outbox.
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
+import { syncPercent, syncProgressText } from './SyncProgressLine';
 
 export function SyncBadge() {
   const { t } = useTranslation();
@@ -34,8 +36,13 @@ export function SyncBadge() {
   }
   if (status.state === 'running')
     return (
-      <span className="badge accent" data-testid="sync-badge">
+      <span
+        className="badge accent"
+        data-testid="sync-badge"
+        title={status.progress ? syncProgressText(t, status.progress) : undefined}
+      >
         {t('nav.syncing')}
+        {status.progress ? ` · ${syncPercent(status.progress)}%` : ''}
       </span>
     );
   return null;

@@ -144,6 +144,12 @@ export const desk = {
     offlineSynced: ' de {{at}}',
     lastSync: 'Última sincronização: {{at}}',
     neverSynced: 'Ainda não sincronizado',
+    syncProgressRecipients: 'Sincronizando destinatários: {{records}} de {{total}} · página {{pages}} de {{pageCount}}',
+    syncProgressSenders: 'Sincronizando remetentes: {{records}} de {{total}} · página {{pages}} de {{pageCount}}',
+    syncLeftMinutes_one: ' · falta cerca de {{count}} minuto',
+    syncLeftMinutes_other: ' · faltam cerca de {{count}} minutos',
+    syncLeftSeconds_one: ' · falta cerca de {{count}} segundo',
+    syncLeftSeconds_other: ' · faltam cerca de {{count}} segundos',
     syncNow: 'Sincronizar agora',
     outboxEmpty: 'Nenhuma pendência: tudo foi enviado ao servidor.',
     outboxState: {
