@@ -1,7 +1,8 @@
 // The login: training mode says nothing is charged and offers the demo account (which logs in),
 // a memory-only session says so, a session that ended says why, a refused login shows the
 // server's words; with several lojas the picker follows.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../../electron/shared/ipc';
 import { App } from '../../../renderer/src/App';
@@ -29,12 +30,13 @@ describe('login', () => {
     const station = installStation({
       'session.login': () => ({ ...loggedOut, status: 'logged-in', email: 'demo@shipping-station.test', lojas }),
     });
+    const user = userEvent.setup();
     renderDesk(<App />, { state: { session: loggedOut } });
     expect(screen.getByRole('heading', { name: 'Shipping Station' })).toBeTruthy();
     expect(screen.getByText('v0.1.0')).toBeTruthy();
     expect(screen.getByTestId('training-notice').textContent).toContain('Nada é cobrado de verdade');
     expect(screen.getByTestId('keychain-notice').textContent).toContain('A sessão fica só na memória');
-    fireEvent.click(screen.getByRole('button', { name: 'Usar a conta de demonstração' }));
+    await user.click(screen.getByRole('button', { name: 'Usar a conta de demonstração' }));
     expect(await screen.findByRole('heading', { name: 'Escolha a loja' })).toBeTruthy();
     expect(station.callsTo('session.login')).toEqual([{ email: 'demo@shipping-station.test', senha: 'demo' }]);
     expect(screen.getByRole('button', { name: /Loja Demo Saldo Baixo/ }).textContent).toContain('11.444.777/0001-61');
@@ -81,9 +83,10 @@ describe('login', () => {
     });
     expect(screen.getByTestId('session-ended').textContent).toContain('A sessão terminou; entre de novo.');
     expect(screen.getByTestId('session-ended').textContent).toContain('This session was revoked; log in again');
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'demo@shipping-station.test' } });
-    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'wrong' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'demo@shipping-station.test');
+    await user.type(screen.getByLabelText('Senha'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
     const error = await screen.findByTestId('login-error');
     expect(error.textContent).toContain('E-mail ou senha incorretos');
     expect(error.textContent).toContain('Invalid e-mail or password');

@@ -2,6 +2,7 @@
 // preferred service needs the service and a ceiling before anything is sent, the services come
 // from a free sample quote, and confirmation mode is this desk's own switch.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rateRuleSchema, type RateRule } from '../../../electron/shared/desk';
 import { RuleSettings } from '../../../renderer/src/features/rules/RuleSettings';
@@ -30,6 +31,12 @@ function form(rule: RateRule = { kind: 'cheapest' }) {
 }
 
 const ceiling = () => screen.getByLabelText(/Teto de preço/) as HTMLInputElement;
+/** The ceiling as an operator types it, key by key, over what the field held. */
+const typeCeiling = async (text: string) => {
+  const user = userEvent.setup();
+  await user.clear(ceiling());
+  if (text) await user.type(ceiling(), text);
+};
 const save = () => fireEvent.click(screen.getByTestId('rule-save'));
 const kind = (label: string) => fireEvent.click(within(screen.getByTestId('rule-kind')).getByLabelText(label));
 
@@ -38,7 +45,7 @@ describe('rate rule form', () => {
 
   it('saves the cheapest option with a ceiling typed the Brazilian way, as cents', async () => {
     const station = form();
-    fireEvent.change(ceiling(), { target: { value: '1.234,50' } });
+    await typeCeiling('1.234,50');
     save();
     await waitFor(() => expect(station.callsTo('desk.setRule')).toEqual([{ kind: 'cheapest', maxPriceCents: 123450 }]));
     await screen.findByText('Regra salva.');
@@ -48,14 +55,14 @@ describe('rate rule form', () => {
   it('saves the fastest option without a ceiling (it is optional there)', async () => {
     const station = form({ kind: 'cheapest', maxPriceCents: 5000 });
     kind('Mais rápido');
-    fireEvent.change(ceiling(), { target: { value: '' } });
+    await typeCeiling('');
     save();
     await waitFor(() => expect(station.callsTo('desk.setRule')).toEqual([{ kind: 'fastest' }]));
   });
 
-  it('refuses an amount that reads two ways, saying so with an example, and sends nothing', () => {
+  it('refuses an amount that reads two ways, saying so with an example, and sends nothing', async () => {
     const station = form();
-    fireEvent.change(ceiling(), { target: { value: '12,345' } });
+    await typeCeiling('12,345');
     save();
     expect(
       screen.getByText('Pode ser lido de dois jeitos: a vírgula separa só os centavos (ex.: 2.500,00 ou 2,50)'),
@@ -86,7 +93,7 @@ describe('rate rule form', () => {
     expect(station.callsTo('desk.setRule')).toEqual([]);
 
     fireEvent.change(select, { target: { value: SEDEX.serviceLevelId } });
-    fireEvent.change(ceiling(), { target: { value: '60' } });
+    await typeCeiling('60');
     fireEvent.click(within(screen.getByTestId('rule-fallback')).getByLabelText('Mais barato até o teto'));
     save();
     await waitFor(() =>

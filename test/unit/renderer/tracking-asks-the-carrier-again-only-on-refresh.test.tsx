@@ -1,6 +1,7 @@
 // Tracking by code: Enter looks up what the server has (refresh=false); only the refresh button
 // asks the carrier again (refresh=true). By shipment, the events come one page at a time.
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TrackingScreen } from '../../../renderer/src/features/tracking/TrackingScreen';
 import { renderDesk } from './support/render';
@@ -22,12 +23,12 @@ describe('tracking', () => {
     const station = installStation({
       'tracking.byCode': () => ({ trackingCode: 'PX123456785BR', shipmentId: SHIPMENT, status: 'IN_TRANSIT', events }),
     });
+    const user = userEvent.setup();
     renderDesk(<TrackingScreen />);
-    const code = screen.getByLabelText('Código de rastreio');
-    fireEvent.change(code, { target: { value: 'px123456785br' } });
-    fireEvent.submit(code.closest('form')!);
+    // Typed in lower case, as a person might, and sent with Enter.
+    await user.type(screen.getByLabelText('Código de rastreio'), 'px123456785br{Enter}');
     await screen.findByTestId('tracking-by-code');
-    fireEvent.click(screen.getByTestId('tracking-refresh'));
+    await user.click(screen.getByTestId('tracking-refresh'));
     await screen.findByText('Objeto em trânsito');
     expect(station.callsTo('tracking.byCode')).toEqual([
       { trackingCode: 'PX123456785BR', refresh: false },
@@ -46,11 +47,12 @@ describe('tracking', () => {
         return { data: [page === 1 ? events[1]! : events[0]!], page, limit: 10, total: 11 };
       },
     });
+    const user = userEvent.setup();
     renderDesk(<TrackingScreen />);
-    fireEvent.change(screen.getByLabelText('Envio'), { target: { value: SHIPMENT } });
-    fireEvent.click(screen.getByRole('button', { name: 'Ver eventos' }));
+    await user.type(screen.getByLabelText('Envio'), SHIPMENT);
+    await user.click(screen.getByRole('button', { name: 'Ver eventos' }));
     expect(await screen.findByText('Página 1 de 2')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /Próxima/ }));
+    await user.click(screen.getByRole('button', { name: /Próxima/ }));
     expect(await screen.findByText('Página 2 de 2')).toBeTruthy();
     expect(station.callsTo('tracking.byShipment')).toEqual([
       { shipmentId: SHIPMENT, page: 1, limit: 10 },
