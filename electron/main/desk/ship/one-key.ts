@@ -29,7 +29,7 @@ import type { RuleStore } from '../rules/rule-store';
 import { fold, requireScope, type DeskScope } from '../scope';
 import type { Parties } from './parties';
 import type { PurchaseGate } from './purchase-gate';
-import { checkPlan, createBodyOf, parcelFromPreset, type ShipPlan } from './plan';
+import { beyondCarriers, checkPlan, createBodyOf, parcelFromPreset, type ShipPlan } from './plan';
 import { quotePlan, sameService, type QuoteApi } from './quote';
 import { QuoteAhead } from './quote-ahead';
 import type { ScaleWeigher } from '../weigh/scale-weigher';
@@ -388,6 +388,15 @@ export class OneKeyShipper {
       throw new Failure('validation', said('desk.planInvalid'), {
         quoted: { source: 'checks', lines: checked.error.issues },
         ...(checked.error.field ? { field: checked.error.field } : {}),
+      });
+    // Issue 29, item 2, held in main as the page and the batch hold it: a weight or a size no
+    // carrier takes (a scanner's code in the weight, the scale's reading of a pallet) is refused
+    // before any quote or money, in the ship screen's words, on the field to change. The page
+    // checks too, but what comes over IPC (F9, the quote asked ahead, weigh on scan) is checked here.
+    const [beyond] = beyondCarriers(plan);
+    if (beyond)
+      throw new Failure('validation', said(`limits.${beyond.problem}`, beyond.params), {
+        field: `${beyond.field}${beyond.field === 'weight' ? 'Kg' : 'Cm'}`,
       });
     return plan;
   }
