@@ -30,12 +30,17 @@ const msOf = (iso: string | null | undefined): number | null => {
 
 /** The sort, search and default columns of a summary: the same for both kinds. */
 function factsOf(summary: AddressSummary, isDefault: boolean, usedAt: number | null): RowFacts {
+  let fts: FtsDocument | undefined;
   return {
     nameKey: fold(summary.name),
     isDefault,
     serverUsedAt: usedAt,
     summary,
-    fts: ftsDocument({ ...summary, person: summary.personName }),
+    // Built when asked: a search's rows need only the summary, and building the index's text
+    // (documents and phones in every printed form) cost ~80 µs a row, most of a keystroke's time.
+    get fts() {
+      return (fts ??= ftsDocument({ ...summary, person: summary.personName }));
+    },
   };
 }
 

@@ -18,9 +18,6 @@ export interface FtsDocument {
 
 export const FTS_COLUMNS = ['name', 'person', 'company', 'document', 'phone', 'email', 'city', 'zip'] as const;
 
-/** bm25 weights per column, in FTS_COLUMNS order: a hit in the name counts most. */
-export const BM25_WEIGHTS = [10, 6, 5, 4, 3, 2, 1, 1] as const;
-
 const digits = (value: string): string => value.replace(/\D/g, '');
 
 /** Lower case, no accents, single spaces: the key lists sort by and records are compared by. */
@@ -117,12 +114,30 @@ const MAX_TERM_LENGTH = 64;
  * is one term, as it is indexed.
  */
 export function ftsQuery(input: string, options: { latinOnly?: boolean } = {}): string | null {
+  const terms = queryTerms(input, options);
+  if (terms.length === 0) return null;
+  return terms.map((term) => `"${term}"*`).join(' ');
+}
+
+/** The terms of what the operator typed, each a prefix to look for (see ftsQuery). */
+export function queryTerms(input: string, options: { latinOnly?: boolean } = {}): string[] {
   const at = input.indexOf('@');
   const typed = at < 0 ? input : `${input.slice(0, at)} ${input.slice(at + 1).replace(/\./g, '')}`;
   const folded = typed.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
   // latinOnly: the fallback should SQLite's tokenizer ever split a letter JS calls a letter.
   const terms = folded.match(options.latinOnly ? /[A-Za-z\u00C0-\u024F]+|[0-9]+/g : /\p{L}+|\p{N}+/gu) ?? [];
-  const unique = [...new Set(terms.map((term) => term.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
-  if (unique.length === 0) return null;
-  return unique.map((term) => `"${term}"*`).join(' ');
+  return [...new Set(terms.map((term) => term.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+}
+
+/**
+ * How many of the query's terms begin a word of the entry's name (its folded name_key): the
+ * relevance of a match that is not recently used. A name hit is what the operator means by the
+ * entry they typed; a hit in the e-mail, the city or a number ranks after it.
+ */
+export function nameHits(terms: readonly string[], nameKey: string): number {
+  const words = splitRuns(nameKey).split(/[^\p{L}\p{N}]+/u);
+  return terms.reduce((hits, term) => {
+    const folded = term.toLowerCase();
+    return words.some((word) => word.startsWith(folded)) ? hits + 1 : hits;
+  }, 0);
 }
