@@ -247,12 +247,16 @@ export function apiErrorOf(error: unknown, exchange: Exchange): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof BodyTooLarge) {
     // The answer came (a 2xx) and was cut at the limit: the server acted; its answer is not read.
+    // Which call answered is for support, under "Detalhes" (issue 29.7); a file's temporary
+    // address is no call of the service's, and is not shown.
     const megabytes = Math.max(1, Math.round(error.limit / 2 ** 20));
-    return new ApiError(
-      'contract',
-      exchange.file ? said('api.fileTooLarge', { megabytes }) : said('api.answerTooLarge', { ...site, megabytes }),
-      { delivery: 'answered', ...site },
-    );
+    if (exchange.file)
+      return new ApiError('contract', said('api.fileTooLarge', { megabytes }), { delivery: 'answered', ...site });
+    return new ApiError('contract', said('api.answerTooLarge', { megabytes }), {
+      quoted: { source: 'system', lines: [`${site.method} ${site.path}`] },
+      delivery: 'answered',
+      ...site,
+    });
   }
   if (error instanceof RedirectRefused) {
     return new ApiError('contract', said('api.redirectRefused', { reason: said(error.reason) }), {

@@ -376,9 +376,11 @@ function parseBody<S extends z.ZodType>(schema: S, text: string, site: CallSite,
   }
   const checked = parseOrIssues(schema, data, locale);
   if (checked.ok) return checked.value;
-  // The check lines are the station's own words, in the operator's language (never zod's English).
-  throw new ApiError('contract', said('api.breaksContract', { ...site, field: checked.error.field ?? '/' }), {
-    quoted: { source: 'checks', lines: checked.error.issues.slice(0, 5) },
+  // The sentence says what it means for the operator; the call and what was wrong in its answer
+  // (check lines in the operator's language, never zod's English) are for support, under
+  // "Detalhes" (issue 29.7): nothing the operator can correct.
+  throw new ApiError('contract', said('api.breaksContract'), {
+    quoted: { source: 'system', lines: [`${site.method} ${site.path}`, ...checked.error.issues.slice(0, 5)] },
     ...(checked.error.field ? { field: checked.error.field } : {}),
     delivery: 'answered',
     ...site,

@@ -254,7 +254,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     badDownloadUrl: 'The download address the server sent is not a valid https address.',
     fileTooLarge: 'The file the server sent is larger than {{megabytes}} MB.',
     notJson: 'The server answered with something that is not an answer of the shipping service (a page, some text).',
-    breaksContract: "The server's answer to {{method}} {{path}} breaks the contract at {{field}}.",
+    breaksContract:
+      "The server's answer lacks something the station needs, or has it in a form the station cannot read, so the station did not use it.",
     refused: 'The server refused the request ({{status}}).',
     serverDown: 'The server did not answer ({{status}}). Try again in a moment.',
     busy: 'The server is busy ({{status}}) and asked to wait. Try again in a moment.',
@@ -275,7 +276,7 @@ export const stationEn: Messages<typeof stationPtBR> = {
     orderPerhapsOurs:
       "Order already shipped: the server already has a shipment with this order reference, perhaps this desk's own (its first try got a gateway's page instead of the answer, and the station tried again). Check before shipping it again.",
     answerTooLarge:
-      "The server's answer to {{method}} {{path}} is larger than {{megabytes}} MB; the station stopped reading it.",
+      "The server's answer is far larger than any answer of the shipping service (over {{megabytes}} MB), so the station stopped reading it.",
     redirectRefused: "The file's address sends elsewhere for it, and the station did not go: {{reason}}.",
     redirect: {
       tooMany: 'too many redirects (more than 5)',

@@ -264,7 +264,10 @@ export const stationPtBR = {
     badDownloadUrl: 'O endereço de download enviado pelo servidor não é um endereço https válido.',
     fileTooLarge: 'O arquivo enviado pelo servidor é maior que {{megabytes}} MB.',
     notJson: 'O servidor respondeu com algo que não é uma resposta do serviço de envios (uma página, um texto).',
-    breaksContract: 'A resposta do servidor a {{method}} {{path}} não segue o contrato em {{field}}.',
+    // What an answer the station cannot use means for the operator; which call it answered, and
+    // what was wrong in it, go under "Detalhes" (issue 29.7).
+    breaksContract:
+      'A resposta do servidor veio sem um dado de que a estação precisa, ou num formato que ela não sabe ler, e a estação não a usou.',
     refused: 'O servidor recusou o pedido ({{status}}).',
     serverDown: 'O servidor não respondeu ({{status}}). Tente de novo em instantes.',
     busy: 'O servidor está ocupado ({{status}}) e pediu para esperar. Tente de novo em instantes.',
@@ -286,7 +289,8 @@ export const stationPtBR = {
     triedTimes_other: ' A estação tentou {{count}} vezes.',
     orderPerhapsOurs:
       'Pedido já enviado: o servidor já tem um envio com esta referência de pedido, talvez o desta estação (a primeira tentativa recebeu a página de um intermediário no lugar da resposta, e a estação tentou de novo). Confira antes de enviar de novo.',
-    answerTooLarge: 'A resposta do servidor a {{method}} {{path}} passa de {{megabytes}} MB; a estação parou de ler.',
+    answerTooLarge:
+      'A resposta do servidor veio muito maior do que qualquer resposta do serviço de envios (passa de {{megabytes}} MB), e a estação parou de ler.',
     redirectRefused: 'O endereço do arquivo manda buscá-lo em outro lugar, e a estação não foi: {{reason}}.',
     redirect: {
       tooMany: 'redirecionamentos demais (mais de 5)',

@@ -63,8 +63,13 @@ describe('a response that breaks the contract', () => {
     await setup();
     const quote = await station.registry.invoke('quotes:simulate', CUBE_QUOTE);
     expect(quote).toMatchObject({ ok: false, error: { kind: 'contract', field: 'expiresAt' } });
-    // The station's check line is in the operator's language (pt-BR here), never zod's English.
-    if (!quote.ok) expect(quote.error.quoted).toEqual({ source: 'checks', lines: ['expiresAt: é obrigatório'] });
+    // The call and the station's check line, in the operator's language (pt-BR here), never zod's
+    // English: for support, under "Detalhes" (issue 29.7).
+    if (!quote.ok)
+      expect(quote.error.quoted).toEqual({
+        source: 'system',
+        lines: ['POST /api/v1/quotes/simulate', 'expiresAt: é obrigatório'],
+      });
 
     const dace = await station.registry.invoke('dace:get', { shipmentId: '00000000-0000-4000-8000-000000000001' });
     expect(dace).toMatchObject({ ok: false, error: { kind: 'contract' } });

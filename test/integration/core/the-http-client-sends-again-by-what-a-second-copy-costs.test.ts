@@ -358,9 +358,11 @@ describe('every body is counted while it is read', () => {
     const server = await serve({ [SENDERS]: endless(written) });
     const error = await apiFailure(station(server.url).api.listSenders());
     expect(error).toMatchObject({ kind: 'contract', delivery: 'answered' });
-    expect(spoken(error)).toBe(
-      'A resposta do servidor a GET /api/v1/addresses passa de 10 MB; a estação parou de ler.',
+    // The sentence says what it means; the call is for "Detalhes" (issue 29.7).
+    expect(spoken(error.said)).toBe(
+      'A resposta do servidor veio muito maior do que qualquer resposta do serviço de envios (passa de 10 MB), e a estação parou de ler.',
     );
+    expect(error.quoted).toEqual({ source: 'system', lines: ['GET /api/v1/addresses'] });
     expect(server.hits.get(SENDERS)).toBe(1);
     await until(() => written.closed, { what: 'the endless answer to be let go' });
     // What the server pushed before the station hung up: the limit and what the sockets buffer.

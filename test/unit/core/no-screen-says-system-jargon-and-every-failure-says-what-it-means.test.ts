@@ -2,9 +2,15 @@
 // system jargon (D-Bus, Secret Service, ECONNREFUSED, stack text…): both catalogues are scanned,
 // every error kind has a plain title and fix in both languages, and the failures main makes from
 // the system's own errors (the network's codes, the keychain's) say what they mean in a plain
-// sentence and keep the system's words apart, for "Detalhes".
+// sentence and keep the system's words apart, for "Detalhes". So do an answer the station cannot
+// use and one too large to read: the call they answered is for "Detalhes", never the sentence.
 import { describe, expect, it } from 'vitest';
-import { causeCodes, errorFromNetwork } from '../../../electron/main/api/classify';
+import { z } from 'zod';
+import { apiErrorOf, causeCodes, errorFromNetwork } from '../../../electron/main/api/classify';
+import type { ApiError } from '../../../electron/main/api/errors';
+import { createHttp } from '../../../electron/main/api/http';
+import { BodyTooLarge } from '../../../electron/main/api/limits';
+import { silentLogger } from '../../../electron/main/log';
 import { openKeychainVault } from '../../../electron/main/session/vault/keychain-vault';
 import { VaultUnavailableError } from '../../../electron/main/session/vault/secret-vault';
 import { ERROR_KINDS } from '../../../electron/shared/ipc';
@@ -33,6 +39,8 @@ const JARGON: ReadonlyArray<[string, RegExp]> = [
   ['a JavaScript error', /\b(TypeError|ReferenceError|SyntaxError)\b|\bundefined\b/],
   ["fetch's own words", /\bfetch failed\b/i],
   ['a signal', /\bSIG(KILL|TERM|SEGV)\b/],
+  // The server's call by its method and path (a catalogue's placeholder for it, or filled in).
+  ['an HTTP call', /\{\{method\}\}|\b(GET|POST|PUT|PATCH|DELETE) \/|\/api\/v\d/],
 ];
 
 const jargonIn = (text: string) => JARGON.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
@@ -49,6 +57,8 @@ describe('the catalogues', () => {
     expect(jargonIn('no D-Bus session bus, so no Secret Service')).toEqual(['D-Bus', 'Secret Service']);
     expect(jargonIn('Could not reach the server (ECONNREFUSED).')).toEqual(['an errno code']);
     expect(jargonIn('Error: boom\n    at run (/app/main.js:1:2)')).toEqual(['stack text']);
+    expect(jargonIn("The server's answer to GET /api/v1/addresses is too large.")).toEqual(['an HTTP call']);
+    expect(jargonIn('A resposta do servidor a {{method}} {{path}} não segue o contrato.')).toEqual(['an HTTP call']);
     expect(jargonIn('Não foi possível falar com o servidor: ele recusou a conexão.')).toEqual([]);
   });
 
@@ -122,6 +132,35 @@ describe('a failure from the network', () => {
     expectPlain(error.said);
     expect(translate(error.said, 'pt-BR')).not.toContain(site.path);
     expect(error.quoted).toEqual({ source: 'system', lines: [`${site.method} ${site.path}`] });
+  });
+});
+
+describe('an answer the station cannot use', () => {
+  const site = { method: 'GET', path: '/api/v1/addresses' };
+
+  it('says an answer too large to read in a plain sentence, the call under the details', () => {
+    const error = apiErrorOf(new BodyTooLarge(10 * 2 ** 20), site);
+    expect(error.kind).toBe('contract');
+    expectPlain(error.said);
+    expect(translate(error.said, 'pt-BR')).toContain('10 MB');
+    expect(error.quoted).toEqual({ source: 'system', lines: [`${site.method} ${site.path}`] });
+  });
+
+  it('says an answer that breaks the contract in a plain sentence, the call and what was wrong under the details', async () => {
+    const http = createHttp({
+      baseUrl: 'http://127.0.0.1:9',
+      logger: silentLogger(),
+      fetch: async () => Response.json({ id: 7 }),
+    });
+    const error = (await http.request({ method: 'get', path: site.path, schema: z.object({ id: z.string() }) }).then(
+      () => null,
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.kind).toBe('contract');
+    expectPlain(error.said);
+    expect(error.quoted?.source).toBe('system');
+    expect(error.quoted?.lines[0]).toBe(`${site.method} ${site.path}`);
+    expect(error.quoted?.lines[1]).toMatch(/^id: /);
   });
 });
 
