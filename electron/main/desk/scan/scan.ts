@@ -19,6 +19,7 @@ import type { OneKeyShipInput, ScanResult } from '../../../shared/desk';
 import type { TipoDace } from '../../../shared/contract';
 import { Failure, toStationError } from '../../ipc';
 import {
+  describeTarget,
   printFailure,
   toPrintJobView,
   type ContentType,
@@ -55,6 +56,8 @@ export interface ScanDeps {
 export class Scanner {
   private readonly recent = new Map<string, number>();
   private readonly inFlight = new Set<string>();
+  /** Labels being downloaded again (older than the print history), by label and printer. */
+  private readonly refetching = new Map<string, Promise<Reprint>>();
   private readonly windowMs: number;
   private readonly now: () => number;
 
@@ -142,7 +145,24 @@ export class Scanner {
       if (!(error instanceof Failure) || error.kind !== 'not-found') throw error;
     }
     // Older than the print history keeps: fetch the label again (the server keeps it) and queue
-    // it as a reprint. Its key is unique, so it prints exactly this once.
+    // it as a reprint. The guard cannot see a twin here until the copy is queued, after the
+    // download: two requests at once (the order's reference and its tracking code scanned
+    // together) would both download and both print. So one flight a label and printer: the second
+    // joins the first, download included, and is answered by its copy, as the guard answers a twin.
+    const flight = `${labelId}|${target ? describeTarget(target) : 'routed'}`;
+    const running = this.refetching.get(flight);
+    if (running) return { job: (await running).job, printedNow: false };
+    const refetch = this.refetchLabel(entry, labelId, target).finally(() => this.refetching.delete(flight));
+    this.refetching.set(flight, refetch);
+    return refetch;
+  }
+
+  /** The label downloaded again and queued as a reprint: its key is unique, so it prints exactly this once. */
+  private async refetchLabel(
+    entry: JournalEntry,
+    labelId: string,
+    target: PrinterTarget | undefined,
+  ): Promise<Reprint> {
     const file = await this.deps.labelFile(labelId);
     const document = {
       key: `${REPRINT_KEY}${labelId}:${randomUUID()}`,
