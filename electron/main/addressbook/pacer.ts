@@ -1,8 +1,9 @@
 // How many list pages a sync asks for at once. A few at a time (not one by one) so a big loja's
 // first sync waits on round trips in parallel; fewer when the server says it is busy: at a 429
 // or 503 the limit halves (once per episode) and nothing new is sent until the wait it asked in
-// Retry-After has passed (1 s when it says nothing); then each run of answers without one lets
-// one more call go at once, back up to the limit. The call that was refused is sent again by the
+// Retry-After has passed (1 s when it says nothing); then each run of answers to calls sent after
+// that wait lets one more call go at once, back up to the limit (answers to calls sent before it
+// say nothing of whether the server is busy now). The call that was refused is sent again by the
 // HTTP client's own retry rules (api/http.ts), which honour the same Retry-After.
 
 /** The longest quiet a server's Retry-After holds new pages for (a wait beyond it is the background's). */
@@ -46,9 +47,14 @@ export class Pacer {
     this.quietUntil = Math.max(this.quietUntil, now + quiet);
   }
 
-  /** A call was answered: after `limit` answers in a row without trouble, one more may go at once. */
-  answered(): void {
-    if (this.limit >= this.max) return;
+  /** Now on the pacer's clock: a call notes when it left, for answered(). */
+  now(): number {
+    return this.clock();
+  }
+
+  /** A call sent at `sentAt` was answered: after `limit` answers in a row without trouble, one more may go at once. */
+  answered(sentAt: number): void {
+    if (this.limit >= this.max || sentAt < this.quietUntil) return;
     if (++this.streak >= this.limit) {
       this.limit++;
       this.streak = 0;

@@ -324,12 +324,13 @@ function walkPass(
     const launch = (page: number) => {
       launched.add(page);
       pacer.inFlight++;
+      const sentAt = pacer.now();
       fetchPage(ctx.api, spec.kind, page, { onThrottled: (waitMs) => pacer.throttled(waitMs) }).then(
         (answer) => {
           pacer.inFlight--;
           if (dead) return;
           if (ctx.stopped()) return cancelled();
-          pacer.answered();
+          pacer.answered(sentAt);
           take(page, answer);
           scheduleWrite();
           pump();
