@@ -18,6 +18,7 @@ import { leaveDialogs } from '../ui/dialogGuard';
 import { HelpOverlay } from './HelpOverlay';
 import { ONE_KEY, SCAN_INPUT_ID, SCREEN_KEYS, inDialog, isTyping, runShipCommand, type ShipCommand } from './shortcuts';
 import { useStore, useStoreFields } from './store';
+import { holdPageKey } from './wedgeGuard';
 import { presetUndoable } from '../features/presets/presetsSlice';
 import { SCREENS, type Screen } from './uiSlice';
 import { say } from '../i18n';
@@ -68,9 +69,12 @@ function useGlobalKeys(session: SessionState) {
           if (runShipCommand('oneKey')) event.preventDefault();
           return;
         }
-        // Presets on 1–9: never while typing, so a dimension or a weight can still hold a digit.
+        // Presets on 1–9: never while typing, so a dimension or a weight can still hold a digit;
+        // and only once the digit is not a scanner's, fired with no field focused (wedgeGuard).
         if (/^[1-9]$/.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey && !isTyping(event.target)) {
-          if (runShipCommand('preset', Number(event.key))) event.preventDefault();
+          const key = Number(event.key);
+          event.preventDefault();
+          holdPageKey(() => runShipCommand('preset', key));
           return;
         }
         // Ctrl+Z takes back the preset just applied: outside a field, or in the weight it left

@@ -6,9 +6,20 @@
 //
 // A field where a scanner is the right tool says what it takes (data-scan-accepts): the NF-e key
 // takes the DANFE's 44-digit barcode, the order reference any code. The scan box is not guarded.
+//
+// A scanner fired while the focus is on no field (the page itself, a button, a preset's chip)
+// types into the page's own shortcuts, where 1–9 put a preset on the parcel. Those keys are
+// followed too: a burst ends at its Enter in the scan, and that Enter presses nothing. The preset
+// keys wait for it (holdPageKey): a digit pressed outside a field acts once no scanner can be
+// typing, when no key followed it within WEDGE.maxGapMs (80 ms) or a key came that a scanner does
+// not send inside a code (Enter, Backspace, a shortcut). Held, not applied and put back: a preset
+// applied moves the focus to the weight, so the rest of the burst would land there cut from its
+// first keys; it also announces itself and replaces what Ctrl+Z undoes. Never doing it is simpler
+// than undoing all of that, and 80 ms is under what a person notices between a key and what it
+// does (about 100 ms): a person's "2" is preset 2 at once to them.
 import { useEffect } from 'react';
-import { WEDGE_EVENT, WedgeDetector, type WedgeBurst, type WedgeNote } from '../lib/wedge';
-import { inDialog, SCAN_INPUT_ID } from './shortcuts';
+import { WEDGE, WEDGE_EVENT, WedgeDetector, type KeyFact, type WedgeBurst, type WedgeNote } from '../lib/wedge';
+import { inDialog, isTyping, SCAN_INPUT_ID } from './shortcuts';
 import { useStore } from './store';
 
 /** What a field marked data-scan-accepts takes from a scanner. */
@@ -68,31 +79,88 @@ function handle(field: Guarded, burst: WedgeBurst, event: KeyboardEvent): void {
   field.dispatchEvent(new CustomEvent<WedgeNote>(WEDGE_EVENT, { detail: { text: burst.text, outcome } }));
 }
 
+/** What a page key (a preset on 1–9) does, waiting until no scanner can be typing (see the top). */
+const held: Array<() => void> = [];
+let heldTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Runs `action` once no scanner's burst can be under way: within WEDGE.maxGapMs, unless a next key keeps it waiting. */
+export function holdPageKey(action: () => void): void {
+  held.push(action);
+  waitForNextKey();
+}
+
+function waitForNextKey(): void {
+  if (held.length === 0) return;
+  clearTimeout(heldTimer);
+  heldTimer = setTimeout(releaseHeld, WEDGE.maxGapMs);
+}
+
+/** No burst: what the keys held do, in their order, before the key that ruled the burst out acts. */
+function releaseHeld(): void {
+  clearTimeout(heldTimer);
+  heldTimer = undefined;
+  for (const action of held.splice(0)) action();
+}
+
+/** A scanner's burst: the keys held were its, and do nothing. */
+function dropHeld(): void {
+  clearTimeout(heldTimer);
+  heldTimer = undefined;
+  held.length = 0;
+}
+
+/** The focus on no field: keys go to the page's shortcuts (a dialog's own keys are the dialog's). */
+const PAGE = {};
+const onPage = (target: EventTarget | null) => !isTyping(target) && !inDialog(target);
+
+/** A key a scanner may send inside a code: a character, or the Shift around a capital. */
+const mayBeScanned = (fact: KeyFact) =>
+  (fact.key.length === 1 || fact.key === 'Shift') && !fact.repeat && !fact.ctrlKey && !fact.altKey && !fact.metaKey;
+
+/** A burst typed with no field focused: to the scan when a loja is open; its Enter presses nothing. */
+function handlePage(burst: WedgeBurst, event: KeyboardEvent): void {
+  dropHeld();
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (document.getElementById(SCAN_INPUT_ID)) void useStore.getState().scan(burst.text);
+}
+
 /** Installs the guard for the whole page (App), before any other key handler sees the Enter. */
 export function useWedgeGuard(): void {
   useEffect(() => {
     const detector = new WedgeDetector();
     const onKeyDown = (event: KeyboardEvent) => {
+      const fact: KeyFact = {
+        key: event.key,
+        // timeStamp is when the key arrived, even when the page was busy drawing the last one.
+        time: event.timeStamp > 0 ? event.timeStamp : performance.now(),
+        repeat: event.repeat,
+        ctrlKey: event.ctrlKey,
+        altKey: event.altKey,
+        metaKey: event.metaKey,
+        isComposing: event.isComposing,
+      };
       const field = guarded(event.target);
-      if (!field) return detector.reset();
-      const burst = detector.key(
-        field,
-        {
-          key: event.key,
-          // timeStamp is when the key arrived, even when the page was busy drawing the last one.
-          time: event.timeStamp > 0 ? event.timeStamp : performance.now(),
-          repeat: event.repeat,
-          ctrlKey: event.ctrlKey,
-          altKey: event.altKey,
-          metaKey: event.metaKey,
-          isComposing: event.isComposing,
-        },
-        field.value,
-      );
-      if (burst) handle(field, burst, event);
+      if (field) {
+        releaseHeld(); // a key into a field: what a page key held does first
+        const burst = detector.key(field, fact, field.value);
+        if (burst) handle(field, burst, event);
+        return;
+      }
+      if (!onPage(event.target)) {
+        releaseHeld();
+        return detector.reset();
+      }
+      const burst = detector.key(PAGE, fact, '');
+      if (burst) handlePage(burst, event);
+      else if (mayBeScanned(fact)) waitForNextKey();
+      else releaseHeld();
     };
     // Capture on the window: ahead of React's handlers and of every other listener of the page.
     window.addEventListener('keydown', onKeyDown, true);
-    return () => window.removeEventListener('keydown', onKeyDown, true);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      dropHeld();
+    };
   }, []);
 }

@@ -1,12 +1,14 @@
 // Presets on the ship screen: the keys 1–9 put a saved box on the parcel form (format, sizes,
 // usual weight) and leave the weight selected for the scale's reading; a digit typed into a field
 // stays a digit; Alt+digit still changes screens; and one key (F9) sends the preset's id with the
-// weight the operator typed over it.
+// weight the operator typed over it. A preset's key acts once it cannot be a scanner's (WEDGE.maxGapMs
+// later: a-scan-fired-with-no-field-focused-goes-to-the-scan-and-applies-no-preset.test.tsx).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PresetView } from '../../../electron/shared/desk';
 import { verbatim } from '../../../electron/shared/messages';
 import { Shell } from '../../../renderer/src/app/Shell';
+import { WEDGE } from '../../../renderer/src/lib/wedge';
 import { LOGGED_IN, RECIPIENT, SENDER } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
@@ -47,6 +49,11 @@ const field = (name: string) =>
   screen.getByTestId('parcel-panel').querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const press = (key: string, target: Element = document.body, init: KeyboardEventInit = {}) =>
   act(() => void fireEvent.keyDown(target, { key, ...init }));
+/** A preset's key outside a field, and the wait before it acts (no scanner's key followed it). */
+const pressPreset = async (key: string) => {
+  press(key);
+  await act(() => new Promise((resolve) => setTimeout(resolve, WEDGE.maxGapMs + 20)));
+};
 
 describe('preset keys on the ship screen', () => {
   it('lists each preset with its key', () => {
@@ -58,7 +65,7 @@ describe('preset keys on the ship screen', () => {
 
   it('fills format, sizes and the usual weight from a key pressed outside a text field, weight selected', async () => {
     desk();
-    press('2');
+    await pressPreset('2');
     expect(useStore.getState().parcel).toMatchObject({
       format: '3',
       length: '60',
@@ -83,16 +90,16 @@ describe('preset keys on the ship screen', () => {
     expect(useStore.getState().appliedPresetId).toBeNull();
   });
 
-  it('says so when no preset has that key', () => {
+  it('says so when no preset has that key', async () => {
     desk();
-    press('7');
+    await pressPreset('7');
     expect(useStore.getState().appliedPresetId).toBeNull();
     expect(useStore.getState().announcement?.text).toBe('Nenhum pacote na tecla 7.');
   });
 
   it('sends the preset by id with the weight typed over it when F9 ships by the rule', async () => {
     const station = desk();
-    press('1');
+    await pressPreset('1');
     fireEvent.change(field('weight'), { target: { value: '1,35' } });
     fireEvent.change(screen.getByLabelText('Chave de acesso da NF-e'), {
       target: { value: '35240511222333000181550010000123451102938471' },

@@ -1,0 +1,88 @@
+// Issue 29, item 2, "a scanner that fires into whatever has focus": on the ship screen with the
+// focus on no field, the digits 1–9 are the presets. A keyboard-wedge scanner fired there types
+// its code at 5 ms a key and presses Enter: the code goes to the scan, as any other scanner's
+// burst, and the parcel keeps the preset it had (none here), its Enter pressing nothing. A person
+// pressing "2" there still gets preset 2 at once. Typed with user-event on the real Shell.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PresetView } from '../../../electron/shared/desk';
+import { Shell } from '../../../renderer/src/app/Shell';
+import { useWedgeGuard } from '../../../renderer/src/app/wedgeGuard';
+import { WEDGE } from '../../../renderer/src/lib/wedge';
+import { LOGGED_IN, RECIPIENT, SENDER } from './support/fixtures';
+import { renderDesk, useStore } from './support/render';
+import { installStation } from './support/station';
+
+const preset = (key: number, name: string, lengthCm: number): PresetView => ({
+  id: `00000000-0000-4000-8000-00000000020${key}`,
+  key,
+  name,
+  format: '2',
+  lengthCm,
+  widthCm: 15,
+  heightCm: 10,
+  thicknessCm: null,
+  diameterCm: null,
+  weightKg: 1.2,
+  updatedAt: '2026-11-21T12:00:00.000Z',
+});
+const PRESETS = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((key) => preset(key, `Caixa ${key}`, 20 + key));
+
+/** The station as App has it: the guard installed ahead of the Shell's own keys. */
+function Station() {
+  useWedgeGuard();
+  return <Shell session={LOGGED_IN} />;
+}
+
+function desk() {
+  const station = installStation({
+    'desk.presets': () => PRESETS,
+    'desk.rule': () => ({ rule: { kind: 'cheapest' }, isDefault: true }),
+    'addressbook.search': () => ({ entries: [], lastSyncAt: null, offlineSince: null }),
+    'desk.scan': ({ text }) => ({ kind: 'new-order', externalRef: text, looksLikeTrackingCode: false }),
+  });
+  renderDesk(<Station />, {
+    state: { session: LOGGED_IN, senders: [SENDER], sender: SENDER, recipient: RECIPIENT, presets: PRESETS },
+  });
+  return station;
+}
+
+const scanner = () => userEvent.setup({ delay: 5 });
+const person = () => userEvent.setup({ delay: 80 });
+
+describe('a scanner fired with the focus on no field of the ship screen', () => {
+  it('sends its code to the scan and leaves the parcel with the preset it had', async () => {
+    const station = desk();
+    // Preset 3 is on the parcel, put there by a person before the scan.
+    await person().keyboard('3');
+    await waitFor(() => expect(useStore.getState().appliedPresetId).toBe(PRESETS[2]!.id));
+    const parcel = useStore.getState().parcel;
+    const undo = useStore.getState().presetUndo;
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await new Promise((resolve) => setTimeout(resolve, 600)); // the scanner is picked up
+
+    await scanner().keyboard('7891234567895{Enter}');
+    await waitFor(() => expect(station.callsTo('desk.scan')).toEqual([{ text: '7891234567895' }]));
+    // Well past the wait of a person's key: no digit of the code became a preset.
+    await new Promise((resolve) => setTimeout(resolve, WEDGE.maxGapMs * 3));
+    expect(useStore.getState().appliedPresetId).toBe(PRESETS[2]!.id);
+    expect(useStore.getState().parcel).toEqual(parcel);
+    expect(useStore.getState().presetUndo).toBe(undo);
+    expect(screen.queryByTestId('preset-changed')?.textContent ?? '').toContain('Caixa 3');
+    await waitFor(() => expect(useStore.getState().externalRef).toBe('7891234567895'));
+  });
+
+  it('leaves a person alone: "2" pressed there is preset 2, within what a person notices', async () => {
+    const station = desk();
+    expect(document.activeElement).toBe(document.body);
+    const pressed = performance.now();
+    await person().keyboard('2');
+    await waitFor(() => expect(useStore.getState().appliedPresetId).toBe(PRESETS[1]!.id), { interval: 5 });
+    // The wait for a scanner's next key (80 ms) and this machine's own slowness, no more.
+    expect(performance.now() - pressed).toBeLessThan(WEDGE.maxGapMs + 250);
+    expect(useStore.getState().parcel.length).toBe('22');
+    expect(station.callsTo('desk.scan')).toEqual([]);
+  });
+});
