@@ -1,5 +1,5 @@
 // Issue 31.2: a big loja's first sync cut short (the desk killed with SIGKILL mid-sync, the
-// operator switching loja) resumes where it stopped: the restarted sync asks only for the pages
+// operator switching loja, the server gone from the network) resumes where it stopped: the restarted sync asks only for the pages
 // the cut one had not written (its checkpoint, saved with the records), writes only the records
 // it had not, and ends matching the server. Real sandbox over HTTP, real SQLite files, a real
 // desk process killed at a page.
@@ -11,6 +11,7 @@ import { Bits } from '../../../electron/main/addressbook/bits';
 import { IDS, startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { fetchAddressBookApi } from './support/fetch-api';
 import { runDeskAndKill } from './support/kill';
+import { restartableSandbox } from './support/restartable-sandbox';
 import { loginToSandbox, openService, tempDir, type SandboxLogin, type TempDir } from './support/sandbox-session';
 import { serverRecipients } from './support/server-view';
 
@@ -141,5 +142,52 @@ it('resumes a sync cut by a loja switch when the operator comes back to that loj
   } finally {
     await sandbox.admin.faults({ latencyMs: 0 });
     service.close();
+  }
+});
+
+it('resumes after the server went away mid-sync, asking only for the pages it had not written', async () => {
+  const server = await restartableSandbox();
+  const dataDir = await freshDir();
+  try {
+    const first = await loginToSandbox(server.url);
+    const existing = (await first.api.listRecipients({ page: 1, pageSize: 1 })).total;
+    await server.admin.seedRecipients(IDS.demoLoja, PAGES * 100 - existing);
+    const asked = askedPages(first.api);
+    let gone = false;
+    // The network goes when page 12 is asked: that call and those on their way fail.
+    const api: AddressBookApi = {
+      ...asked.api,
+      listRecipients: async (params, watch) => {
+        if (params.page === 12 && !gone) {
+          gone = true;
+          await server.stop();
+        }
+        return asked.api.listRecipients(params, watch);
+      },
+    };
+    const service = openService(dataDir, api, 4);
+    try {
+      const book = service.select(first.scope)!;
+      const cut = await book.syncNow();
+      expect(cut.failure).toMatchObject({ kind: 'offline' });
+      expect(book.status().offlineSince).not.toBeNull();
+      const written = book.list('recipient').total;
+      expect(written).toBeGreaterThanOrEqual(500);
+
+      await server.start();
+      asked.pages.length = 0;
+      const report = await book.syncNow();
+      expect(report.failure).toBeNull();
+      const pull = report.pulls.find((p) => p.kind === 'recipient')!;
+      expect(pull).toMatchObject({ complete: true, passes: 1, seen: PAGES * 100 });
+      expect(pull.resumedPages).toBeGreaterThanOrEqual(5);
+      expect(asked.pages).toHaveLength(PAGES - pull.resumedPages);
+      expect(pull.changed).toBe(PAGES * 100 - written);
+      expect(book.list('recipient').total).toBe(PAGES * 100);
+    } finally {
+      service.close();
+    }
+  } finally {
+    await server.close();
   }
 });
