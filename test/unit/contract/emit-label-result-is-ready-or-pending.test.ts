@@ -5,7 +5,7 @@ import {
   labelDownloadResponseSchema,
   type EmitLabelResult,
 } from '../../../electron/shared/contract';
-import { emitPending, emitReady } from './fixtures';
+import { ID, emitPending, emitReady } from './fixtures';
 import { issuesOf, parsed } from './helpers';
 
 describe('emit label request', () => {
@@ -33,7 +33,7 @@ describe('emit label result', () => {
   it('tells READY from PENDING by status', () => {
     const ready: EmitLabelResult = parsed(emitLabelResultSchema, emitReady());
     const pending: EmitLabelResult = parsed(emitLabelResultSchema, emitPending());
-    expect(ready.status === 'READY' && ready.labelId).toBeTruthy();
+    expect(ready.status === 'READY' && ready.labelId).toBe(ID.label);
     expect(pending.status === 'PENDING' && pending.providerJobId).toBe('job-77');
   });
 

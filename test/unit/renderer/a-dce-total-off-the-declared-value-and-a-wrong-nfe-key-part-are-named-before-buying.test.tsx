@@ -43,10 +43,10 @@ describe('NF-e key', () => {
     const key = screen.getByLabelText('Chave de acesso da NF-e');
     fireEvent.change(key, { target: { value: `${NFE_KEY.slice(0, 43)}2` } });
     expect(
-      screen.getByText(
+      screen.queryByText(
         'Dígito verificador não confere: o último dígito é 2, mas os 43 anteriores pedem 1. Algum dígito foi digitado errado',
       ),
-    ).toBeTruthy();
+    ).not.toBeNull();
     fireEvent.change(key, { target: { value: keyWith(35, '12345678') } });
     expect(screen.getByText(/cNF, dígitos 36 a 43: 12345678\) é uma sequência/)).toBeTruthy();
   });
@@ -55,10 +55,10 @@ describe('NF-e key', () => {
     const short = NFE_KEY.slice(0, 40);
     const state = { invoice: { ...emptyInvoice(), chave: short }, invoiceErrors: { chave: 'chaveLength' as const } };
     const { unmount } = renderDesk(<InvoicePanel onDone={() => undefined} />, { state });
-    expect(screen.getByText('A chave tem 44 dígitos; esta tem 40')).toBeTruthy();
+    expect(screen.queryByText('A chave tem 44 dígitos; esta tem 40')).not.toBeNull();
     unmount();
     renderDesk(<InvoicePanel onDone={() => undefined} />, { state, language: 'en' });
-    expect(screen.getByText('The key has 44 digits; this one has 40')).toBeTruthy();
+    expect(screen.queryByText('The key has 44 digits; this one has 40')).not.toBeNull();
   });
 });
 

@@ -145,8 +145,8 @@ describe('recipient and sender form checks', () => {
     expect(input('CEP').value).toBe('20040-002');
     expect(input('UF').value).toBe('RJ');
     // Left with a wrong check digit, the CPF is refused at once, with an example of a right one.
-    expect(screen.getByText('CPF/CNPJ inválido: dígitos verificadores não conferem')).toBeTruthy();
-    expect(screen.getByText('Ex.: 111.444.777-35 ou 11.222.333/0001-81')).toBeTruthy();
+    expect(screen.queryByText('CPF/CNPJ inválido: dígitos verificadores não conferem')).not.toBeNull();
+    expect(screen.queryByText('Ex.: 111.444.777-35 ou 11.222.333/0001-81')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(input('CPF ou CNPJ').getAttribute('aria-invalid')).toBe('true');
@@ -170,9 +170,9 @@ describe('recipient and sender form checks', () => {
     // Not "13101-00": the field shows what was typed, says what is wrong and what is right.
     expect(cep.value).toBe('1310100');
     expect(cep.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('O CEP tem 8 dígitos; este tem 7')).toBeTruthy();
-    expect(screen.getByText('Ex.: 01310-100')).toBeTruthy();
-    expect(screen.getByText('Faltou o zero do início?')).toBeTruthy();
+    expect(screen.queryByText('O CEP tem 8 dígitos; este tem 7')).not.toBeNull();
+    expect(screen.queryByText('Ex.: 01310-100')).not.toBeNull();
+    expect(screen.queryByText('Faltou o zero do início?')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Usar 01310-100' }));
     expect(cep.value).toBe('01310-100');
     expect(cep.getAttribute('aria-invalid')).toBeNull();
@@ -187,7 +187,7 @@ describe('recipient and sender form checks', () => {
     await user.type(phone, '2187654321');
     await user.tab();
     expect(phone.value).toBe('(21) 8765-4321');
-    expect(screen.getByText('A mobile without the 9 in front?')).toBeTruthy();
+    expect(screen.queryByText('A mobile without the 9 in front?')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Use (21) 98765-4321' }));
     expect(phone.value).toBe('(21) 98765-4321');
 
@@ -195,8 +195,8 @@ describe('recipient and sender form checks', () => {
     await user.type(document, '1234567890');
     await user.tab();
     expect(document.value).toBe('1234567890');
-    expect(screen.getByText('A CPF has 11 digits and a CNPJ 14; this one has 10')).toBeTruthy();
-    expect(screen.getByText('e.g. 111.444.777-35 or 11.222.333/0001-81')).toBeTruthy();
+    expect(screen.queryByText('A CPF has 11 digits and a CNPJ 14; this one has 10')).not.toBeNull();
+    expect(screen.queryByText('e.g. 111.444.777-35 or 11.222.333/0001-81')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Use 012.345.678-90' }));
     expect(document.value).toBe('012.345.678-90');
     expect(document.getAttribute('aria-invalid')).toBeNull();
@@ -215,7 +215,7 @@ describe('recipient and sender form checks', () => {
         onSaved={() => undefined}
       />,
     );
-    expect(screen.getByText('address.zip: CEP not served by any carrier')).toBeTruthy();
+    expect(screen.queryByText('address.zip: CEP not served by any carrier')).not.toBeNull();
     type('CEP', '20040-020');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(station.callsTo('addressbook.retry')).toHaveLength(1));

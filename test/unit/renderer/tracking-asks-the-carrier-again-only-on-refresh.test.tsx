@@ -1,6 +1,6 @@
 // Tracking by code: Enter looks up what the server has (refresh=false); only the refresh button
 // asks the carrier again (refresh=true). By shipment, the events come one page at a time.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TrackingScreen } from '../../../renderer/src/features/tracking/TrackingScreen';
@@ -51,9 +51,9 @@ describe('tracking', () => {
     renderDesk(<TrackingScreen />);
     await user.type(screen.getByLabelText('Envio'), SHIPMENT);
     await user.click(screen.getByRole('button', { name: 'Ver eventos' }));
-    expect(await screen.findByText('Página 1 de 2')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Página 1 de 2')).not.toBeNull());
     await user.click(screen.getByRole('button', { name: /Próxima/ }));
-    expect(await screen.findByText('Página 2 de 2')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Página 2 de 2')).not.toBeNull());
     expect(station.callsTo('tracking.byShipment')).toEqual([
       { shipmentId: SHIPMENT, page: 1, limit: 10 },
       { shipmentId: SHIPMENT, page: 2, limit: 10 },
