@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // One runner for unit (Node and renderer) and integration tests. Integration tests talk to a
 // real sandbox over HTTP, a real keyring and a real CUPS queue, so they get longer timeouts
-// and run in forked processes (node:sqlite and keytar are happiest there).
+// and run in forked processes (node:sqlite and keytar are happiest there). The training
+// server's own tests (test/sandbox: what the sandbox answers, not what the station does) are
+// projects of their own, so `--project unit --project integration` runs what covers the product.
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -35,6 +37,25 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sandbox-unit',
+          include: ['test/sandbox/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sandbox-integration',
+          include: ['test/sandbox/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -4,9 +4,9 @@ import {
   emitLabelReadySchema,
   labelDownloadResponseSchema,
 } from '../../../electron/shared/contract';
-import { login } from '../sandbox/client';
-import { createShipment, dceInvoice, emit } from '../sandbox/fixtures';
-import { fetchBytes } from '../sandbox/pdf';
+import { login } from '../../sandbox/integration/client';
+import { createShipment, dceInvoice, emit } from '../../sandbox/integration/fixtures';
+import { fetchBytes } from '../../sandbox/integration/pdf';
 
 export interface SandboxDocuments {
   trackingCode: string;
