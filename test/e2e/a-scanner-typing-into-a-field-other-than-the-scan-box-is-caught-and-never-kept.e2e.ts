@@ -4,10 +4,13 @@
 // and says what happened; the Enter does nothing there (no quote, no save); on the ship screen
 // the code is scanned (a new order fills in "Pedido"), in a dialog it is refused. The NF-e key
 // takes the DANFE's 44-digit barcode, where a scanner belongs. A weight or a size beyond the
-// loja's carriers is refused before quoting, with the limit.
+// loja's carriers is refused before quoting, with the limit. Fired with the focus on no field,
+// where 1–9 are the presets, the code is scanned and the parcel keeps its preset; a person's key
+// there is still the preset.
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLoja, createRecipientInline, DEMO, LOJA_PAULISTA, login, MARIA, NFE_KEY, screen } from './support/desk';
-import { useSandboxHost } from './support/stack';
+import { addPreset } from './support/speed';
+import { openLoja, useSandboxHost } from './support/stack';
 
 const stack = useSandboxHost();
 
@@ -194,4 +197,43 @@ test('a scan typed into a form field goes to the scan or is refused, and never s
   await expect(page.getByTestId('chosen-recipient')).toContainText(MARIA.name);
   await scansIntoTheShipScreen(page, EN, 'en');
   await refusedInTheRecipientDialog(page, EN, 'en');
+});
+
+test.describe('with the focus on no field', () => {
+  // A desk of its own: the presets saved here change nothing of the test above.
+  const desk = useSandboxHost();
+
+  test("a scan fired where 1–9 are the presets goes to the scan and applies no preset, and a person's 1 is preset 1", async ({
+    page,
+  }) => {
+    await openLoja(page, desk.host);
+    await page.keyboard.press('Alt+5');
+    await page.getByTestId('settings-tab-loja').click();
+    await addPreset(page, { name: 'Caixa P', dims: { Comprimento: '20', Largura: '15', Altura: '10' }, weight: '1,2' });
+    await page.keyboard.press('Alt+1');
+    await expect(page.getByTestId('preset-bar')).toContainText('Caixa P');
+    const length = page.getByTestId('parcel-panel').getByLabel('Comprimento');
+    const presetKey = page.getByTestId('preset-1');
+
+    // The focus on no field (a click on a panel's heading), and a code that begins with 1.
+    const noField = page.getByRole('heading', { name: 'Frete' });
+    await noField.click();
+    await expect(page.locator('body')).toBeFocused();
+    await pickUpScanner(page);
+    await scan(page, '1789100031550');
+    const notice = page.getByTestId('scan-result');
+    await expect(notice).toHaveAttribute('data-kind', 'new-order');
+    await expect(page.getByLabel('Pedido (opcional)')).toHaveValue('1789100031550');
+    await expect(length).toHaveValue('');
+    await expect(presetKey).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('preset-changed')).toHaveCount(0);
+    await screen(page, '29-2-pt-BR-scan-with-no-field-focused');
+
+    // A person's 1, there: preset 1, as before.
+    await noField.click();
+    await expect(page.locator('body')).toBeFocused();
+    await page.keyboard.press('1');
+    await expect(length).toHaveValue('20');
+    await expect(presetKey).toHaveAttribute('aria-pressed', 'true');
+  });
 });
