@@ -228,15 +228,18 @@ export class RecordStore {
    * resolved meanwhile) is kept.
    */
   deleteUnseen(spec: KindSpec, seen: { has(rid: number): boolean }, passStartedAt: number): number {
-    const rows = this.db.all<{ rid: number; search_key: number | null }>(
-      `SELECT rid, search_key FROM ${spec.table}
-       WHERE partition_id = ? AND server_id IS NOT NULL AND COALESCE(first_seen_at, 0) < ?`,
-      this.partitionId,
-      passStartedAt,
-    );
+    // Read row by row (a million-record book is not held in memory at once); the few gone are
+    // deleted after the read.
+    const gone: Array<{ rid: number; search_key: number | null }> = [];
+    const rows = this.db
+      .prepare(
+        `SELECT rid, search_key FROM ${spec.table}
+         WHERE partition_id = ? AND server_id IS NOT NULL AND COALESCE(first_seen_at, 0) < ?`,
+      )
+      .iterate(this.partitionId, passStartedAt) as Iterable<{ rid: number; search_key: number | null }>;
+    for (const row of rows) if (!seen.has(row.rid)) gone.push(row);
     let deleted = 0;
-    for (const row of rows) {
-      if (seen.has(row.rid)) continue;
+    for (const row of gone) {
       unindexEntry(this.db, spec, row.search_key);
       deleted += this.db.run(`DELETE FROM ${spec.table} WHERE rid = ?`, row.rid);
     }
