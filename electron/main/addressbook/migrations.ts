@@ -4,6 +4,7 @@
 import { latestVersion, type Db, type Migration } from '../platform';
 import { RECIPIENTS, SENDERS } from './kinds';
 import { indexEntry, recencySeconds } from './search-index';
+import { searchText } from './search-text';
 
 /** Version 1, the first released schema. Frozen: tests build old databases from this text. */
 export const MIGRATION_1_SQL = `
@@ -164,6 +165,36 @@ CREATE TABLE sync_pass (
 );
 `;
 
+/**
+ * Version 5: each row keeps its indexed words (search_text, see search-index.ts), so a search
+ * checks a one- or two-letter term on the rows its other terms found instead of intersecting
+ * that term's doclist, which holds nearly every row of a big book.
+ */
+const MIGRATION_5_SQL = `
+ALTER TABLE senders ADD COLUMN search_text TEXT;
+ALTER TABLE recipients ADD COLUMN search_text TEXT;
+`;
+
+/** Fills search_text for every row, a thousand rows a read (a big book never sits in memory). */
+function fillSearchText(db: Db): void {
+  for (const spec of [SENDERS, RECIPIENTS]) {
+    let after = 0;
+    for (;;) {
+      const rows = db.all<{ rid: number; server_id: string | null; data: string }>(
+        `SELECT rid, server_id, data FROM ${spec.table} WHERE rid > ? ORDER BY rid LIMIT 1000`,
+        after,
+      );
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const data: unknown = JSON.parse(row.data);
+        const facts = row.server_id === null ? spec.fromBody(data) : spec.fromRecord(data);
+        db.run(`UPDATE ${spec.table} SET search_text = ? WHERE rid = ?`, searchText(facts.fts), row.rid);
+      }
+      after = rows.at(-1)!.rid;
+    }
+  }
+}
+
 /** Version 1 rows carry no search data: index every one of them. */
 function indexExistingRows(db: Db): void {
   for (const spec of [SENDERS, RECIPIENTS]) {
@@ -174,7 +205,10 @@ function indexExistingRows(db: Db): void {
       const data: unknown = JSON.parse(row.data);
       const facts = row.server_id === null ? spec.fromBody(data) : spec.fromRecord(data);
       const recency = recencySeconds(facts.serverUsedAt, null);
-      indexEntry(db, spec, { rid: row.rid, partitionId: row.partition_id, oldKey: null, recency }, facts.fts);
+      // search_text comes with version 5, which fills it for every row.
+      indexEntry(db, spec, { rid: row.rid, partitionId: row.partition_id, oldKey: null, recency }, facts.fts, {
+        searchText: false,
+      });
     }
   }
 }
@@ -191,6 +225,14 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { version: 3, name: 'outbox ids never reused', up: (db) => db.exec(MIGRATION_3_SQL) },
   { version: 4, name: 'a pull resumes where it stopped', up: (db) => db.exec(MIGRATION_4_SQL) },
+  {
+    version: 5,
+    name: 'rows keep their indexed words',
+    up: (db) => {
+      db.exec(MIGRATION_5_SQL);
+      fillSearchText(db);
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -1,8 +1,11 @@
 // Keeps an entry's FTS row in step with its table row. The FTS table is contentless (the table
 // row holds the data), so an entry is re-indexed by deleting its old rowid and inserting anew.
+// The row keeps its indexed words too (search_text): search checks a one- or two-letter term
+// there on the few rows the other terms found, instead of intersecting that term's doclist
+// (every row of a big book) in FTS5.
 import type { Db } from '../platform';
 import type { KindSpec } from './kinds';
-import { FTS_COLUMNS, type FtsDocument } from './search-text';
+import { FTS_COLUMNS, searchText, type FtsDocument } from './search-text';
 import { searchKey } from './search-keys';
 
 /** rid values must stay below this for never-used keys to stay inside their partition's span. */
@@ -30,7 +33,15 @@ export function chooseKey(db: Db, spec: KindSpec, partitionId: number, rid: numb
   return key;
 }
 
-export function insertFts(db: Db, spec: KindSpec, key: number, fts: FtsDocument): void {
+/** Whether to keep the row's search_text too: not before the column exists (migration 5). */
+export interface IndexOptions {
+  searchText?: boolean;
+}
+
+export function insertFts(db: Db, spec: KindSpec, key: number, fts: FtsDocument, options: IndexOptions = {}): void {
+  if (options.searchText !== false) {
+    db.run(`UPDATE ${spec.table} SET search_text = ? WHERE search_key = ?`, searchText(fts), key);
+  }
   db.run(
     `INSERT INTO ${spec.fts} (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
     key,
@@ -44,10 +55,11 @@ export function indexEntry(
   spec: KindSpec,
   row: { rid: number; partitionId: number; oldKey: number | null; recency: number | null },
   fts: FtsDocument,
+  options: IndexOptions = {},
 ): number {
   unindexEntry(db, spec, row.oldKey);
   const key = chooseKey(db, spec, row.partitionId, row.rid, row.recency);
   db.run(`UPDATE ${spec.table} SET search_key = ?, recency = ? WHERE rid = ?`, key, row.recency, row.rid);
-  insertFts(db, spec, key, fts);
+  insertFts(db, spec, key, fts, options);
   return key;
 }

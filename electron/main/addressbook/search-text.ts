@@ -102,6 +102,16 @@ export function ftsDocument(fields: {
   };
 }
 
+/**
+ * The words of an FTS row as the tokenizer cuts them (letters and digits, accents and case
+ * folded), each after one space: " maria silva 12345678909 …". A row's words start where this
+ * text has " " + term, so search can check a term with instr() on the row, not in the index.
+ */
+export function searchText(fts: FtsDocument): string {
+  const words = fold(FTS_COLUMNS.map((column) => fts[column]).join(' ')).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return ` ${words.join(' ')}`;
+}
+
 /** At most this many terms: a pasted paragraph must not become a 500-term query. */
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 64;
@@ -115,9 +125,11 @@ const MAX_TERM_LENGTH = 64;
  */
 export function ftsQuery(input: string, options: { latinOnly?: boolean } = {}): string | null {
   const terms = queryTerms(input, options);
-  if (terms.length === 0) return null;
-  return terms.map((term) => `"${term}"*`).join(' ');
+  return terms.length === 0 ? null : ftsMatch(terms);
 }
+
+/** Every term a quoted prefix, all of them required. */
+export const ftsMatch = (terms: readonly string[]): string => terms.map((term) => `"${term}"*`).join(' ');
 
 /** The terms of what the operator typed, each a prefix to look for (see ftsQuery). */
 export function queryTerms(input: string, options: { latinOnly?: boolean } = {}): string[] {

@@ -1,0 +1,42 @@
+// A book written before rows kept their indexed words (schema version 4) opens, gets them
+// (migration 5), and a search with a short term beside a longer one ("maria s", "352.533.0")
+// shows the same rows as before the upgrade.
+import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
+import { formatCpf } from '@brazilian-utils/brazilian-utils';
+import { afterAll, expect, it } from 'vitest';
+import { DATABASE_FILE } from '../../../electron/main/addressbook/service';
+import { brazilianRecipients } from './support/brazilian-records';
+import { LOJA, localBook, type LocalBook } from './support/local-book';
+
+let local: LocalBook | undefined;
+afterAll(() => local?.close());
+
+it('fills the words of every row and answers short terms with the same rows', async () => {
+  local = await localBook();
+  const records = [...brazilianRecipients(1500, { lojaId: LOJA, seed: 9 })];
+  local.load({ recipients: records });
+  const someone = records[700]!;
+  const [first, last] = someone.name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(' ');
+  const queries = [
+    `${first} ${last!.slice(0, 1)}`,
+    `${first} ${last!.slice(0, 2)}`,
+    formatCpf(someone.cpfCnpj!).slice(0, 9),
+  ];
+  queries.push(`${someone.address!.city.split(' ')[0]} ${someone.name.slice(0, 1)}`, 'maria s', 'jose c');
+  const shown = (q: string) => local!.book.search('recipient', q, 20).entries.map((entry) => entry.serverId);
+  const before = queries.map(shown);
+  expect(before.some((ids) => ids.length > 1)).toBe(true);
+
+  // Back to version 4: no search_text column.
+  local.service.close();
+  const raw = new DatabaseSync(join(local.dir.path, DATABASE_FILE));
+  raw.exec(`ALTER TABLE recipients DROP COLUMN search_text; ALTER TABLE senders DROP COLUMN search_text;
+    PRAGMA user_version = 4;`);
+  raw.close();
+
+  local.reopen();
+  const missing = local.service.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM recipients WHERE search_text IS NULL');
+  expect(missing?.n).toBe(0);
+  expect(queries.map(shown)).toEqual(before);
+});
