@@ -43,6 +43,7 @@ const RULES: readonly Rule[] = [
   [/^Label not found$/, () => 'Etiqueta não encontrada'],
   [/^DACE not found$/, () => 'DACE não encontrada'],
   [/^Store (.+) not found$/, (id) => `Loja ${id} não encontrada`],
+  [/^Recipient (.+) not found$/, (id) => `Destinatário ${id} não encontrado`],
   [/^Tracking code (.+) not found$/, (code) => `Código de rastreio ${code} não encontrado`],
   [/^A label was already emitted for shipment (.+)$/, (id) => `Uma etiqueta já foi emitida para o envio ${id}`],
   [
