@@ -1,24 +1,30 @@
 // Search latency over a big local address book, measured the way an operator searches: every
 // keystroke of a name (with and without accents), a CPF (bare and punctuated), a city, a phone
 // and an e-mail is one query through AddressBook.search (FTS, ranking and the rows the screen
-// gets). BENCH_ROWS lists the sizes (default 100000,1000000); each size runs in its own process,
-// so its resident memory is that of one station process holding that book. One line a size:
+// gets). BENCH_ROWS lists the sizes (default 100000,1000000). For each size one process files
+// the records as a sync would, then another opens that book as a station starting up does and
+// searches: its resident memory is that of one station process holding the book, apart from the
+// loader's garbage. One line a size:
 // {"bench":"addressbook-search","rows":1000000,"p50Ms":…,"p95Ms":…,"rssMB":…,"dbMB":…}
 import { spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatCpf } from '@brazilian-utils/brazilian-utils';
 import type { RecipientResponse } from '../../electron/shared/contract';
+import { AddressBookService } from '../../electron/main/addressbook';
 import { RECIPIENTS } from '../../electron/main/addressbook/kinds';
 import { RecordStore } from '../../electron/main/addressbook/records';
 import { DATABASE_FILE } from '../../electron/main/addressbook/service';
+import { fetchAddressBookApi } from '../integration/addressbook/support/fetch-api';
 import { brazilianRecipients } from '../unit/addressbook/support/brazilian-records';
 import { seeded } from '../support/seeded';
-import { LOJA, localBook } from '../unit/addressbook/support/local-book';
+import { LOJA, deadUrl } from '../unit/addressbook/support/local-book';
 
 const SIZES = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map((n) => Number(n.trim()));
 const TARGETS = 120;
 const log = (message: string) => process.stderr.write(`${message}\n`);
+const rssMB = () => Math.round(process.memoryUsage().rss / 1e6);
 
 /** Every prefix of what the operator types, as they type it. */
 const keystrokes = (text: string): string[] =>
@@ -26,8 +32,12 @@ const keystrokes = (text: string): string[] =>
 
 const KINDS = ['name', 'accented', 'cpf', 'cpf-printed', 'city', 'phone', 'email'] as const;
 type Kind = (typeof KINDS)[number];
+interface Query {
+  kind: Kind;
+  q: string;
+}
 
-function queriesFor(r: RecipientResponse, random: () => number): Array<{ kind: Kind; q: string }> {
+function queriesFor(r: RecipientResponse, random: () => number): Query[] {
   const [first, last] = r.name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').split(' ');
   const doc = r.cpfCnpj ?? '';
   const typed: Record<Kind, () => string> = {
@@ -46,44 +56,65 @@ function queriesFor(r: RecipientResponse, random: () => number): Array<{ kind: K
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
-async function measure(rows: number): Promise<void> {
-  const local = await localBook();
-  try {
-    const started = performance.now();
-    const store = new RecordStore(local.service.db, local.book.partitionId, Date.now);
-    const targets: RecipientResponse[] = [];
-    const every = Math.floor(rows / TARGETS);
-    let batch: RecipientResponse[] = [];
-    const flush = () => {
-      local.service.db.tx(() => batch.forEach((record) => store.applyServerRecord(RECIPIENTS, record, 1)));
-      batch = [];
-    };
-    let n = 0;
-    for (const record of brazilianRecipients(rows, { lojaId: LOJA, seed: 7 })) {
-      batch.push(record);
-      if (++n % every === 0) targets.push(record);
-      if (batch.length === 1000) flush();
-    }
-    flush();
-    // The WAL folded into the file, as SQLite's automatic checkpoints leave it after a sync.
-    local.service.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-    const file = join(local.dir.path, DATABASE_FILE);
-    const dbMB = Math.round(
-      (statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0)) / 1e6,
-    );
-    log(`loaded ${rows} recipients in ${Math.round(performance.now() - started)} ms (${dbMB} MB on disk)`);
+const openBook = (dir: string, url: string) => {
+  const service = new AddressBookService({
+    dataDir: dir,
+    apiFor: (s) => fetchAddressBookApi(s.server, () => 'no-token', s.tenantId, 1_000),
+    background: false,
+  });
+  return { service, book: service.select({ server: url, tenantId: LOJA })! };
+};
 
-    const random = seeded(11);
-    const queries = targets.flatMap((target) => queriesFor(target, random));
-    for (const { q } of queries.slice(0, 200)) local.book.search('recipient', q); // warm the page cache
+/** Files `rows` server records as a sync would; leaves the book and its queries in `dir`. */
+async function load(rows: number, dir: string): Promise<void> {
+  const url = await deadUrl();
+  const { service, book } = openBook(dir, url);
+  const started = performance.now();
+  const store = new RecordStore(service.db, book.partitionId, Date.now);
+  const targets: RecipientResponse[] = [];
+  const every = Math.floor(rows / TARGETS);
+  let batch: RecipientResponse[] = [];
+  const flush = () => {
+    service.db.tx(() => batch.forEach((record) => store.applyServerRecord(RECIPIENTS, record, 1)));
+    batch = [];
+  };
+  let n = 0;
+  for (const record of brazilianRecipients(rows, { lojaId: LOJA, seed: 7 })) {
+    batch.push(record);
+    if (++n % every === 0) targets.push(record);
+    if (batch.length === 1000) flush();
+  }
+  flush();
+  // The WAL folded into the file, as SQLite's automatic checkpoints leave it after a sync.
+  service.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  log(`loaded ${rows} recipients in ${Math.round(performance.now() - started)} ms (loader rss ${rssMB()} MB)`);
+  service.close();
+  const random = seeded(11);
+  const queries = targets.flatMap((target) => queriesFor(target, random));
+  writeFileSync(join(dir, 'bench.json'), JSON.stringify({ url, queries }));
+}
+
+/** Opens the book in `dir` as a station does and times every query. */
+function search(rows: number, dir: string): void {
+  const { url, queries } = JSON.parse(readFileSync(join(dir, 'bench.json'), 'utf8')) as {
+    url: string;
+    queries: Query[];
+  };
+  const file = join(dir, DATABASE_FILE);
+  const dbMB = Math.round(
+    (statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0)) / 1e6,
+  );
+  const { service, book } = openBook(dir, url);
+  try {
+    for (const { q } of queries.slice(0, 200)) book.search('recipient', q); // warm the page cache
     const times: Array<{ ms: number; q: string; kind: Kind }> = [];
     for (const { q, kind } of queries) {
       const t0 = performance.now();
-      local.book.search('recipient', q, 20);
+      book.search('recipient', q, 20);
       times.push({ ms: performance.now() - t0, q, kind });
     }
     global.gc?.();
-    const rssMB = Math.round(process.memoryUsage().rss / 1e6);
+    const rss = rssMB();
     const sorted = times.map(({ ms }) => ms).sort((a, b) => a - b);
     const worst = [...times].sort((a, b) => b.ms - a.ms).slice(0, 8);
     log(
@@ -106,26 +137,37 @@ async function measure(rows: number): Promise<void> {
         rows,
         p50Ms: round(percentile(sorted, 0.5)),
         p95Ms: round(percentile(sorted, 0.95)),
-        rssMB,
+        rssMB: rss,
         dbMB,
       }),
     );
   } finally {
-    await local.close();
+    service.close();
   }
 }
 
-if (SIZES.length === 1) {
-  await measure(SIZES[0]!);
+const phase = process.env.BENCH_PHASE;
+if (phase === 'load') {
+  await load(Number(process.env.BENCH_ROWS), process.env.BENCH_DIR!);
+} else if (phase === 'search') {
+  search(Number(process.env.BENCH_ROWS), process.env.BENCH_DIR!);
 } else {
-  // One process a size: the bigger book's memory must not be measured on top of the smaller's.
+  // One process a phase: the search process's memory is not the loader's, nor a smaller book's.
   let failed = false;
   for (const rows of SIZES) {
-    const child = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, process.argv[1]!], {
-      env: { ...process.env, BENCH_ROWS: String(rows) },
-      stdio: 'inherit',
-    });
-    failed ||= child.status !== 0;
+    const dir = mkdtempSync(join(tmpdir(), 'addressbook-bench-'));
+    try {
+      for (const step of ['load', 'search']) {
+        const child = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, process.argv[1]!], {
+          env: { ...process.env, BENCH_ROWS: String(rows), BENCH_PHASE: step, BENCH_DIR: dir },
+          stdio: 'inherit',
+        });
+        failed ||= child.status !== 0;
+        if (child.status !== 0) break;
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   if (failed) process.exitCode = 1;
 }
