@@ -1,13 +1,22 @@
 // Which screen the desk shows: a splash until main has answered, the login, the loja picker when
 // the account has several and none is chosen, then the station itself. On every one of them a
 // barcode scanner typing into a field other than the scan box is caught (app/wedgeGuard).
+//
+// The first screen carries only itself (issue 30, item 8): the splash and the login are in the
+// initial script; the station (the ship screen, its header and shortcuts) is a chunk of its own,
+// asked for at start (loadStation) so it is there by the time a login or a restored session
+// needs it, and the desk's other screens load when first opened (app/Shell).
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Shell } from './app/Shell';
 import { useStore } from './app/store';
 import { useWedgeGuard } from './app/wedgeGuard';
 import { LoginScreen } from './features/auth/LoginScreen';
 import { LojaPicker } from './features/auth/LojaPicker';
 import { LiveRegion } from './ui/LiveRegion';
+
+/** The station's chunk: asked for once, at start (main.tsx), and again by React if not yet there. */
+export const loadStation = () => import('./app/Shell');
+const Shell = lazy(() => loadStation().then((m) => ({ default: m.Shell })));
 
 export function App() {
   const { t } = useTranslation();
@@ -26,7 +35,18 @@ export function App() {
   } else if (!session.tenantId) {
     screen = <LojaPicker session={session} />;
   } else {
-    screen = <Shell session={session} />;
+    screen = (
+      <Suspense
+        fallback={
+          <main className="splash" aria-busy="true">
+            <h1>{t('app.name')}</h1>
+            <p className="muted">{t('app.loading')}</p>
+          </main>
+        }
+      >
+        <Shell session={session} />
+      </Suspense>
+    );
   }
   return (
     <>

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { App } from './App';
+import { App, loadStation } from './App';
 import { bootStation } from './app/stationEvents';
 import { i18n } from './i18n';
 import './styles/base.css';
@@ -22,3 +22,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 void bootStation();
+// The station's chunk now, while main answers who is logged in: the ship screen is ready when
+// the session is (a local file: the Electron build and the browser host alike, offline).
+void loadStation();

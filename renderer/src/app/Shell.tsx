@@ -12,7 +12,7 @@ import { ScanField } from '../features/scan/ScanField';
 import { ScanToast } from '../features/scan/ScanToast';
 import { ReprintAskDialog } from '../features/label/ReprintAskDialog';
 import { DraftOffer } from '../features/shipment/DraftOffer';
-import { FirstDayGuide, useFirstDay } from '../features/firstDay/FirstDayGuide';
+import { useFirstDay } from '../features/firstDay/useFirstDay';
 import { ShipScreen } from '../features/shipment/ShipScreen';
 import { leaveDialogs } from '../ui/dialogGuard';
 import { HelpOverlay } from './HelpOverlay';
@@ -134,6 +134,11 @@ const SCREEN_COMPONENT: Record<Screen, ComponentType> = {
   audit: lazy(() => import('../features/audit/AuditScreen').then((m) => ({ default: m.AuditScreen }))),
 };
 
+/** The first-day guide and the printer panels it shares with Settings: only a desk with no label printer opens it. */
+const FirstDayGuide = lazy(() =>
+  import('../features/firstDay/FirstDayGuide').then((m) => ({ default: m.FirstDayGuide })),
+);
+
 /** Screens that read their loja's list when they mount (and nowhere else). */
 const READ_ON_MOUNT: ReadonlySet<Screen> = new Set<Screen>(['addressbook', 'audit', 'day']);
 
@@ -253,8 +258,8 @@ export function Shell({ session }: { session: SessionState }) {
         data-screen={guide ? 'first-day' : firstDay === 'undecided' ? undefined : screen}
         aria-label={guide ? t('firstDay.title') : t(`nav.${screen}`)}
       >
-        {guide ? <FirstDayGuide /> : null}
-        <Suspense fallback={<p className="muted pad">{t('app.loading')}</p>}>
+        <Suspense fallback={<p className="muted pad">{t('app.opening')}</p>}>
+          {guide ? <FirstDayGuide /> : null}
           {/* A loja switch empties every list (resetDesk). These screens read theirs on mount only,
               so they mount again for the new loja instead of showing an empty address book, audit
               or day until the operator leaves and comes back; the others are reloaded by loadDesk

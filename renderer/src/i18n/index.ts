@@ -1,11 +1,12 @@
 // i18next with the desk's two languages. pt-BR is the source of truth: its message objects define
 // the keys, and en must have exactly the same shape (checked by the compiler), so a screen can
-// never show a raw key in one language only. Initialised synchronously: the first paint is
-// already in the right language.
+// never show a raw key in one language only. Initialised synchronously with pt-BR, the desk's
+// default: the first paint is in it. English is a chunk of its own (issue 30, item 8: the first
+// screen carries only itself), loaded when a desk set to English starts or the operator picks it;
+// the screen changes language once its words are there, never to raw keys.
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isSaid, type Said } from '../../../electron/shared/messages';
-import { en } from './en';
 import { ptBR } from './pt-BR';
 
 export type Language = 'pt-BR' | 'en';
@@ -36,7 +37,7 @@ export function withPluralZero<T extends Tree>(tree: T): T {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { 'pt-BR': { translation: withPluralZero(ptBR) }, en: { translation: en } },
+  resources: { 'pt-BR': { translation: withPluralZero(ptBR) } },
   lng: 'pt-BR',
   fallbackLng: 'pt-BR',
   initAsync: false,
@@ -44,9 +45,52 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-export function setLanguage(language: Language): void {
+/** The languages other than pt-BR, each its own chunk (a local file in both shells, so offline too). */
+const CATALOGUES: Record<Exclude<Language, 'pt-BR'>, () => Promise<Tree>> = {
+  en: () => import('./en').then((m) => m.en),
+};
+
+const loading = new Map<Language, Promise<void>>();
+
+/** The language's words in i18next, loaded once; pt-BR's are always there. */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'pt-BR' || i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  let loaded = loading.get(language);
+  if (!loaded) {
+    loaded = CATALOGUES[language]().then(
+      (catalogue) => void i18n.addResourceBundle(language, 'translation', catalogue),
+      (error: unknown) => {
+        loading.delete(language); // asked again next time
+        throw error;
+      },
+    );
+    loading.set(language, loaded);
+  }
+  return loaded;
+}
+
+/** The language the operator asked for last: a slower load of an earlier one never wins. */
+let wanted: Language = 'pt-BR';
+
+function apply(language: Language): void {
   if (i18n.language !== language) void i18n.changeLanguage(language);
   document.documentElement.lang = language;
+}
+
+/**
+ * Shows the desk in `language`: at once when its words are loaded (always pt-BR; await
+ * loadLanguage first to be sure), else as soon as they are, the screen staying in the language it
+ * was in meanwhile; words that could not load (a local file: hardly ever) leave it there.
+ */
+export function setLanguage(language: Language): void {
+  wanted = language;
+  if (language === 'pt-BR' || i18n.hasResourceBundle(language, 'translation')) return apply(language);
+  loadLanguage(language).then(
+    () => {
+      if (wanted === language) apply(language);
+    },
+    () => undefined,
+  );
 }
 
 export const currentLanguage = (): Language => (i18n.language === 'en' ? 'en' : 'pt-BR');

@@ -1,8 +1,8 @@
 // A count reads as a person says it: "1 endereço", "0 endereços", "2 endereços" in pt-BR (CLDR's
 // Portuguese rule alone would say "0 endereço"), and no screen writes a count with a fixed plural
 // ("1 linhas", "entre 1 opções", "1 impressas · 1 falharam").
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../renderer/src/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from '../../../renderer/src/i18n';
 import { ptBR } from '../../../renderer/src/i18n/pt-BR';
 import { en } from '../../../renderer/src/i18n/en';
 import { whyPicked } from '../../../renderer/src/features/rules/ruleText';
@@ -21,6 +21,9 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 }
 
 describe('counts in the operator language', () => {
+  // English loads on first use (its own chunk in the desk).
+  beforeAll(() => loadLanguage('en'));
+
   it('says 1 endereço, 0 endereços, 2 endereços; 1 address, 0 addresses', () => {
     expect([0, 1, 2].map((count) => pt('book.count', { count }))).toEqual(['0 endereços', '1 endereço', '2 endereços']);
     expect([0, 1, 2].map((count) => english('book.count', { count }))).toEqual([

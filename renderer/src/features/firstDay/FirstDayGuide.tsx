@@ -11,29 +11,12 @@ import { SelectField } from '../../ui/SelectField';
 import { NetworkPrinterForm } from '../printers/NetworkPrinterForm';
 import { PrinterProfilePanel } from '../printers/PrinterProfilePanel';
 import { printerOptionText } from '../printers/PrinterRouting';
-import type { FirstDay } from './firstDaySlice';
 
 const STEPS = ['printer', 'profile', 'test', 'shortcuts'] as const;
 type Step = (typeof STEPS)[number];
 
 /** The shortcuts the last step shows (the overlay behind ? lists them all). */
 const FIRST_SHORTCUTS: ReadonlyArray<Shortcut['help']> = ['help', 'scan', 'screens', 'preset', 'buy', 'oneKey', 'next'];
-
-/** Decides whether the guide opens once the settings are in, and decides again at the next login. */
-export function useFirstDay(): FirstDay {
-  const { firstDay, settingsView, settingsError, decideFirstDay, clearFirstDay } = useStoreFields(
-    'firstDay',
-    'settingsView',
-    'settingsError',
-    'decideFirstDay',
-    'clearFirstDay',
-  );
-  useEffect(() => {
-    if (firstDay === 'undecided') decideFirstDay();
-  }, [firstDay, settingsView, settingsError, decideFirstDay]);
-  useEffect(() => clearFirstDay, [clearFirstDay]);
-  return firstDay;
-}
 
 export function FirstDayGuide() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import type { SettingsPatch } from '../../../../electron/shared/ipc';
 import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
-import { setLanguage } from '../../i18n';
+import { loadLanguage, setLanguage } from '../../i18n';
 
 /** Settings has two pages: this station (server, printers, language) and the loja (rule, presets). */
 export type SettingsTab = 'station' | 'loja';
@@ -32,6 +32,9 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set, get) => ({
   async loadSettings() {
     const result = await station().settings.get();
     if (!result.ok) return set({ settingsError: result.error });
+    // English is loaded when first needed (i18n): a desk set to it starts in it once its words are
+    // there; words that could not load (a local file: hardly ever) leave the desk in pt-BR.
+    await loadLanguage(result.value.settings.language).catch(() => undefined);
     setLanguage(result.value.settings.language);
     set({ settingsView: result.value, settingsError: null, confirmMode: result.value.settings.confirmOneKey });
   },
@@ -41,6 +44,7 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set, get) => ({
       station().settings.update(patch),
     );
     if (!view) return false;
+    await loadLanguage(view.settings.language).catch(() => undefined);
     setLanguage(view.settings.language);
     set({ settingsView: view, settingsSavedAt: Date.now(), confirmMode: view.settings.confirmOneKey });
     return true;

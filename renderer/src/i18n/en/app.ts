@@ -8,6 +8,7 @@ export const app: Messages<typeof source> = {
     name: 'Shipping Station',
     version: 'v{{version}}',
     loading: 'Opening the station…',
+    opening: 'Loading…',
     training: 'Training',
     trainingHint: 'Training mode: simulation server, nothing is charged for real',
     dismiss: 'Got it',

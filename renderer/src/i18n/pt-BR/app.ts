@@ -5,6 +5,8 @@ export const app = {
     name: 'Shipping Station',
     version: 'v{{version}}',
     loading: 'Abrindo a estação…',
+    /** A screen, a panel or the PDF preview whose code loads when first opened. */
+    opening: 'Carregando…',
     training: 'Treinamento',
     trainingHint: 'Modo de treinamento: servidor de simulação, nada é cobrado de verdade',
     dismiss: 'Entendi',

@@ -4,7 +4,10 @@ import { afterEach } from 'vitest';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { resetStore, useStore, type StoreState } from '../../../../renderer/src/app/store';
-import { i18n, setLanguage, type Language } from '../../../../renderer/src/i18n';
+import { i18n, loadLanguage, setLanguage, type Language } from '../../../../renderer/src/i18n';
+
+// English loads on first use in the desk (a chunk of its own); a test switches to it at once.
+await loadLanguage('en');
 
 // Vite defines the app version at build time; the tests give it the package's version.
 (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = '0.1.0';
