@@ -77,6 +77,26 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that read the types, for the bugs a promise hides: a call whose rejection nobody sees
+    // (no-floating-promises), a promise where a boolean or a void callback is expected, so an
+    // `if (promise)` is always true and an async listener's throw is lost (no-misused-promises),
+    // and an `await` on something that is not a promise (await-thenable). Every .ts/.tsx file is
+    // in tsconfig.node.json or tsconfig.web.json (tests included); the two are named rather than
+    // found through the project service so a file in neither is a lint error, not a silent skip.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.node.json', './tsconfig.web.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // A double cast silences the compiler exactly where two types disagree (an IPC payload, a
     // database row): read the value through a typed accessor or narrow it instead.
     files: ['electron/**', 'renderer/**'],

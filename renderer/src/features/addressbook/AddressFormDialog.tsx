@@ -48,7 +48,13 @@ export function AddressFormDialog({ title, testId, serverMessages, state, saveLa
   const { save, busy, issues, failure } = state;
   return (
     <Dialog title={title} onClose={onClose} wide testId={testId}>
-      <form className="form-grid" onSubmit={save} onKeyDown={onEnterAdvance(() => void save())} noValidate>
+      {/* save() answers through state (busy, issues, failure); the bridge never rejects, so it runs on its own. */}
+      <form
+        className="form-grid"
+        onSubmit={(event) => void save(event)}
+        onKeyDown={onEnterAdvance(() => void save())}
+        noValidate
+      >
         <RefusedNotice said="addressbook.serverRefused" source="server" lines={serverMessages} />
         {children}
         <RefusedNotice said="addressbook.invalid" source="checks" lines={issues} />

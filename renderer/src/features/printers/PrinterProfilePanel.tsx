@@ -270,7 +270,8 @@ export function PrinterProfilePanel({ printerId, kind, onReady }: Props) {
       ) : null}
       {open && !draft ? <p className="small">{t('settings.profile.detecting')}</p> : null}
       {open && draft ? (
-        <form className="profile-form" onSubmit={save} aria-label={t('settings.profile.title')}>
+        // save() says its outcome through status and error; the bridge never rejects.
+        <form className="profile-form" onSubmit={(event) => void save(event)} aria-label={t('settings.profile.title')}>
           {detected && detected.source !== 'none' ? (
             <p className="small" role="status">
               {t(`settings.profile.detected.${detected.source}`, { model: detected.model ?? '' })}

@@ -51,7 +51,7 @@ export function RecipientPicker({ onChosen }: { onChosen(): void }) {
   useEffect(() => {
     if (!open) return;
     const mine = ++searchSeq.current;
-    const timer = setTimeout(async () => {
+    const search = async () => {
       const result = await addressBookSource().search({ kind: 'recipient', q: query, limit: 8 });
       if (mine !== searchSeq.current) return;
       const entries = result.ok ? result.value.entries.filter((e): e is RecipientEntry => e.kind === 'recipient') : [];
@@ -64,7 +64,10 @@ export function RecipientPicker({ onChosen }: { onChosen(): void }) {
         enterWaiting.current = false;
         if (entries[0] && query.trim()) chooseRef.current(entries[0]);
       }
-    }, SEARCH_DELAY_MS);
+    };
+    // The bridge answers with a Result and never rejects, and a newer keystroke's search
+    // supersedes this one (searchSeq), so nothing waits on it.
+    const timer = setTimeout(() => void search(), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, open]);
 
