@@ -401,6 +401,11 @@ export interface BatchSummaryView {
   chargedCents: number;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Why the station paused this batch by itself (its file refused a write: a full disk), until it
+   * is resumed; absent otherwise.
+   */
+  halted?: StationError;
 }
 export interface BatchView extends BatchSummaryView {
   rows: BatchRowView[];

@@ -381,6 +381,8 @@ export const stationEn: Messages<typeof stationPtBR> = {
     batchGone: 'That batch does not exist for this loja.',
     batchNotWeighing: 'This batch row is not waiting for a weight from the scale.',
     batchNoLonger: 'That batch no longer exists.',
+    batchFileRefused:
+      "This computer's batch file could not save a row's step (disk full or damaged file): the batch is paused where the file last had it, and no label is bought twice. Free disk space, then resume the batch.",
     rowInvalid: 'This row is not valid.',
     rowNotChecked: 'This row did not pass validation.',
     csvInvalid: 'The CSV file is not valid.',

@@ -399,6 +399,8 @@ export const stationPtBR = {
     batchGone: 'Esse lote não existe para esta loja.',
     batchNotWeighing: 'Esta linha do lote não está esperando o peso da balança.',
     batchNoLonger: 'Esse lote não existe mais.',
+    batchFileRefused:
+      'O arquivo de lotes deste computador não conseguiu gravar a etapa de uma linha (disco cheio ou arquivo danificado): o lote foi pausado onde o arquivo parou, e nenhuma etiqueta é comprada duas vezes. Libere espaço em disco e continue o lote.',
     rowInvalid: 'Esta linha não é válida.',
     rowNotChecked: 'Esta linha não passou na validação.',
     csvInvalid: 'O arquivo CSV não é válido.',

@@ -91,7 +91,9 @@ export class BatchService {
   }
 
   list(scope: DeskScope): BatchSummaryView[] {
-    return this.deps.store.batches(scope).map((b) => toSummaryView(this.deps.store, b));
+    return this.deps.store
+      .batches(scope)
+      .map((b) => toSummaryView(this.deps.store, b, this.deps.runner.haltedBy(b.id)));
   }
 
   discard(scope: DeskScope, batchId: string): BatchSummaryView[] {
@@ -149,6 +151,6 @@ export class BatchService {
   }
 
   private view(scope: DeskScope, batchId: string): BatchView {
-    return toBatchView(this.deps.store, this.own(scope, batchId));
+    return toBatchView(this.deps.store, this.own(scope, batchId), this.deps.runner.haltedBy(batchId));
   }
 }

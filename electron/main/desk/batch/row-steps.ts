@@ -59,6 +59,17 @@ export interface RowStepsDeps {
   daceTypeFor(tipo: TipoDace): Promise<TipoDace>;
 }
 
+/**
+ * The batch's file refused a row's step (disk full, read-only, damaged): not the row's failure
+ * but the batch's. The runner pauses the batch; the row stays as the file last had it.
+ */
+export class RowNotWritten extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'RowNotWritten';
+  }
+}
+
 export class RowSteps {
   constructor(private readonly deps: RowStepsDeps) {}
 
@@ -212,7 +223,12 @@ export class RowSteps {
   }
 
   write(row: RowRecord, change: RowChange, options: { durable?: boolean } = {}): RowRecord {
-    const next = this.deps.store.update(row.batchId, row.idx, change, options);
+    let next: RowRecord;
+    try {
+      next = this.deps.store.update(row.batchId, row.idx, change, options);
+    } catch (error) {
+      throw new RowNotWritten(error);
+    }
     this.deps.changed(next);
     return next;
   }

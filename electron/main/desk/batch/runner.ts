@@ -7,8 +7,10 @@
 // bought by the emission workflow (its record in workflow.db, `queuedBy: 'batch'`, so its own
 // resume never prints one out of order) and queued through it under `label:<labelId>`; DACEs go
 // under `dace:<id>`, the workflow's keys too, so queueing a row again after a crash prints
-// nothing new. A batch left running resumes after the next login.
+// nothing new. A batch left running resumes after the next login. A worker that throws (the
+// batch's file refused a write) is a crash of that worker, not of the station: see crashed().
 import type { BatchProgress, BatchRowState } from '../../../shared/desk';
+import type { StationError } from '../../../shared/ipc';
 import { Failure, toStationError } from '../../ipc';
 import type { Logger } from '../../log';
 import type { Printing } from '../../printing';
@@ -16,7 +18,7 @@ import { printableDaceType } from '../../workflow';
 import type { ScaleReading } from '../../../shared/scale';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import type { BatchRecord, BatchStore, RowRecord } from './batch-store';
-import { RowSteps, type BatchApi, type BatchWorkflow, type ReadyFiles } from './row-steps';
+import { RowNotWritten, RowSteps, type BatchApi, type BatchWorkflow, type ReadyFiles } from './row-steps';
 import { toRowView, toSummaryView } from './views';
 import type { JournalStore } from '../journal/journal-store';
 import { said, type Said } from '../../../shared/messages';
@@ -66,6 +68,8 @@ class Run {
 
 export class BatchRunner {
   private readonly runs = new Map<string, Run>();
+  /** Batches paused by crashed(), and why, until they are launched again. */
+  private readonly halted = new Map<string, StationError>();
   private readonly steps: RowSteps;
   private closed = false;
 
@@ -89,17 +93,24 @@ export class BatchRunner {
     return this.runs.has(batchId);
   }
 
+  /** Why the runner paused this batch by itself (its file refused a write), until it is launched again. */
+  haltedBy(batchId: string): StationError | undefined {
+    return this.halted.get(batchId);
+  }
+
   /** Starts (or continues) a batch's unfinished rows. */
   launch(batchId: string, concurrency?: number): void {
     const existing = this.runs.get(batchId);
     if (existing) {
       existing.halt = null;
       this.deps.store.setBatch(batchId, { state: 'running', ...(concurrency ? { concurrency } : {}) });
+      this.halted.delete(batchId);
       this.spawn(existing);
       this.summaryChanged(batchId);
       return;
     }
     this.deps.store.setBatch(batchId, { state: 'running', ...(concurrency ? { concurrency } : {}) });
+    this.halted.delete(batchId);
     const batch = this.deps.store.batch(batchId);
     if (!batch) throw new Failure('not-found', said('desk.batchNoLonger'));
     const run = new Run(batch);
@@ -190,10 +201,14 @@ export class BatchRunner {
     const more = Math.min(concurrency - run.active, run.queue.length);
     for (let i = 0; i < more; i++) {
       run.active++;
-      void this.worker(run).finally(() => {
-        run.active--;
-        if (run.active === 0) this.settle(run);
-      });
+      // Nothing may leave this chain: a rejection no one catches ends the station's process.
+      void this.worker(run)
+        .catch((error: unknown) => this.crashed(run, error))
+        .finally(() => {
+          run.active--;
+          if (run.active === 0) this.settle(run);
+        })
+        .catch((error: unknown) => this.crashed(run, error));
     }
   }
 
@@ -212,6 +227,8 @@ export class BatchRunner {
       try {
         run.ready.set(idx, await this.steps.run(run.batch, api, row));
       } catch (error) {
+        // The batch's file refused a step: the batch's trouble, not this row's failure (crashed()).
+        if (error instanceof RowNotWritten) throw error;
         if (this.closed || run.halt === 'stop' || (error instanceof Error && error.message === CLOSING)) return;
         if (error instanceof Error && error.message === WEIGH_HALTED) {
           // Paused while waiting for its weight: nothing was spent; it waits again on resume.
@@ -309,6 +326,48 @@ export class BatchRunner {
     this.summaryChanged(run.batch.id);
   }
 
+  /**
+   * A worker threw instead of finishing its row, or settling the run threw: the batch's file
+   * refused a write (a full disk, a read-only or damaged file) in a step, in failing a row, in
+   * printing or in settling. Nothing may escape from here: an unhandled rejection ends Node 24's
+   * process (and Electron's main), the whole station with it. It is taken as a crash of this
+   * worker, not of the station: every step is on its row before the next call leaves
+   * (row-steps.ts), so the rows stay as the file last had them, and a resume once the disk takes
+   * writes goes on from there, never buying a label twice (a row left `emitting` settles its
+   * purchase with the workflow; labels are queued under `label:<labelId>`). Meanwhile the batch
+   * takes no new rows (rows in flight finish, as with pause()) and the operator is told why.
+   */
+  private crashed(run: Run, error: unknown): void {
+    const batchId = run.batch.id;
+    this.deps.logger.error('batch worker threw (its file refused a write); the batch is paused', {
+      batchId,
+      error,
+    });
+    // Stopping anyway (logout, closing): the batch stays `running` and resumes after login.
+    if (this.closed || run.halt === 'stop') return;
+    run.halt = 'pause';
+    this.endWeighing(run);
+    const words = error instanceof Error ? error.message : String(error);
+    this.halted.set(batchId, {
+      kind: 'internal',
+      said: said('desk.batchFileRefused'),
+      quoted: { source: 'system', lines: [words] },
+    });
+    // Settling threw before the run was let go: let it go here, so a resume starts afresh.
+    if (run.active === 0 && this.runs.get(batchId) === run) {
+      this.runs.delete(batchId);
+      run.resolveSettled();
+    }
+    try {
+      // Rows still in flight: settle() writes `paused` when the last one ends.
+      this.deps.store.setBatch(batchId, { state: this.runs.get(batchId) === run ? 'pausing' : 'paused' });
+    } catch (refused) {
+      // The file refuses this too: it stays `running` and resumes after the next login, as after a crash.
+      this.deps.logger.error('batch: could not note the pause', { batchId, error: refused });
+    }
+    this.summaryChanged(batchId);
+  }
+
   private rowChanged(row: RowRecord): void {
     this.runs.get(row.batchId)?.states.set(row.idx, row.state);
     this.emit(row.batchId, row);
@@ -318,14 +377,18 @@ export class BatchRunner {
     this.emit(batchId);
   }
 
+  /** Never throws: crashed() tells the operator through it (the file may refuse reads too). */
   private emit(batchId: string, row?: RowRecord): void {
     if (this.closed) return;
-    const batch = this.deps.store.batch(batchId);
-    if (!batch) return;
     try {
-      this.deps.onProgress({ batch: toSummaryView(this.deps.store, batch), ...(row ? { row: toRowView(row) } : {}) });
+      const batch = this.deps.store.batch(batchId);
+      if (!batch) return;
+      this.deps.onProgress({
+        batch: toSummaryView(this.deps.store, batch, this.halted.get(batchId)),
+        ...(row ? { row: toRowView(row) } : {}),
+      });
     } catch (error) {
-      this.deps.logger.warn('batch progress listener failed', { error });
+      this.deps.logger.warn('batch progress not told', { error });
     }
   }
 }

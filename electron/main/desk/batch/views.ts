@@ -1,5 +1,6 @@
 // Batch rows and batches as the JSON views of electron/shared/desk.ts.
 import type { BatchRowView, BatchSummaryView, BatchView } from '../../../shared/desk';
+import type { StationError } from '../../../shared/ipc';
 import { labelFitLines } from '../../../shared/label-fields';
 import type { BatchRecord, BatchStore, RowRecord } from './batch-store';
 
@@ -32,7 +33,8 @@ export function toRowView(r: RowRecord): BatchRowView {
   };
 }
 
-export function toSummaryView(store: BatchStore, b: BatchRecord): BatchSummaryView {
+/** `halted`: why the runner paused the batch by itself (BatchRunner.haltedBy), if it did. */
+export function toSummaryView(store: BatchStore, b: BatchRecord, halted?: StationError): BatchSummaryView {
   const { counts, invalid, chargedCents } = store.counts(b.id);
   return {
     batchId: b.id,
@@ -46,9 +48,10 @@ export function toSummaryView(store: BatchStore, b: BatchRecord): BatchSummaryVi
     chargedCents,
     createdAt: new Date(b.createdAt).toISOString(),
     updatedAt: new Date(b.updatedAt).toISOString(),
+    ...(halted ? { halted } : {}),
   };
 }
 
-export function toBatchView(store: BatchStore, b: BatchRecord): BatchView {
-  return { ...toSummaryView(store, b), rows: store.rows(b.id).map(toRowView) };
+export function toBatchView(store: BatchStore, b: BatchRecord, halted?: StationError): BatchView {
+  return { ...toSummaryView(store, b, halted), rows: store.rows(b.id).map(toRowView) };
 }

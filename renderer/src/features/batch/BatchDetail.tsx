@@ -163,6 +163,10 @@ export function BatchDetail({ batch }: { batch: BatchView }) {
             ) : null}
           </>
         ) : null}
+        {batch.halted ? (
+          // The station paused the batch by itself (its file refused a write): why, until resumed.
+          <ErrorNotice error={batch.halted} testId="batch-halted-notice" />
+        ) : null}
         {weighing && running ? <BatchWeighRow row={weighing} /> : null}
         <BatchErrors errors={errors} />
         <BatchLabelFit rows={batch.rows} />

@@ -122,7 +122,9 @@ export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
       };
       if (batch?.batchId === summary.batchId) {
         const rows = row ? batch.rows.map((r) => (r.index === row.index ? row : r)) : batch.rows;
-        next.batch = { ...batch, ...summary, rows };
+        // The summary replaces the old one whole: a pause reason it no longer carries is over.
+        const { halted: _halted, ...kept } = batch;
+        next.batch = { ...kept, ...summary, rows };
       }
       set(next);
     },
