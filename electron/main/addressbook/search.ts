@@ -20,7 +20,7 @@ import { ftsMatch, ftsQuery, nameHits, queryTerms } from './search-text';
 
 export const RANK_CAP = 1000;
 /** At most this many rows found by the longer terms are checked for the short ones (see matches). */
-const CHECK_CAP = 4000;
+const CHECK_CAP = 1000;
 const CHECK_BATCH = 500;
 
 export class AddressBookReader {
@@ -116,8 +116,7 @@ export class AddressBookReader {
    * nearly every row of a big book, once per candidate (40-80 ms at 1,000,000 recipients).
    */
   private matches(spec: KindSpec, terms: readonly string[], count: number): number[] {
-    const longest = Math.max(...terms.map((term) => term.length));
-    const isShort = (term: string) => term.length <= 2 || (term.length === 3 && longest >= 4);
+    const isShort = (term: string) => term.length <= 2;
     const short = terms.filter(isShort);
     const long = terms.filter((term) => !isShort(term));
     if (short.length > 0 && long.length > 0) {
