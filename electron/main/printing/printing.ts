@@ -203,9 +203,10 @@ export class Printing {
    * (the worker, MuPDF, its fonts) that would otherwise fall on the first label of the day. The
    * printer's calibration label is converted WARM_CONVERSIONS times and dropped; nothing is
    * printed. Once loads the engine; the next runs let V8 move MuPDF's WebAssembly and the encoders
-   * to their optimised tier, which a single run leaves undone (measured: the first label after one
-   * warm conversion took 96–186 ms to convert, after three about 40 ms, warm ones 10–13 ms). The
-   * cost is some 100 ms of the worker's CPU at start, off main's thread.
+   * to their optimised tier, which a single run leaves undone (measured, three runs each: the
+   * first label converted in 24–41 ms after one warm conversion, 13–31 ms after four; warm ones
+   * take 10–13 ms). The cost is some 250 ms of the worker's CPU at start, off main's thread; a
+   * label bought meanwhile waits behind one warm conversion at most (they are asked one by one).
    */
   async warmEngine(kind: RoutedKind): Promise<void> {
     const configured = await this.checkRoutedPrinterConfigured(kind);
