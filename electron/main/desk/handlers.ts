@@ -1,4 +1,4 @@
-// IPC handlers of the desk (channels in electron/shared/desk.ts), and journalShipping: the desk's
+// IPC handlers of the desk (channels in electron/shared/desk/), and journalShipping: the desk's
 // wrapper around three of the API's channels, to keep its journal: `shipments:create` (every
 // shipment made on the ship screen) and the two quote channels (so the journal knows the carrier,
 // service and price of that shipment). The station wraps the API's map with it before combining

@@ -1,4 +1,4 @@
-// Issue 13, item 9: the batch CSV's columns are one list (BATCH_CSV_COLUMNS, electron/shared/desk.ts)
+// Issue 13, item 9: the batch CSV's columns are one list (BATCH_CSV_COLUMNS, electron/shared/desk/batch.ts)
 // that main's importer reads and the template download writes. The empty batch page explains them
 // in both languages by name (`backticked`): every column the importer reads is explained, and no
 // name is explained that the importer would refuse, so renaming a column without its help fails here.

@@ -1,4 +1,4 @@
-// Batch rows and batches as the JSON views of electron/shared/desk.ts.
+// Batch rows and batches as the JSON views of electron/shared/desk/batch.ts.
 import type { BatchRowView, BatchSummaryView, BatchView } from '../../../shared/desk';
 import type { StationError } from '../../../shared/ipc';
 import { labelFitLines } from '../../../shared/label-fields';

@@ -1,5 +1,5 @@
 // The batch CSV template the desk offers for download: every column main's importer reads
-// (BATCH_CSV_COLUMNS in electron/shared/desk.ts, the one list; an unknown column refuses the whole file), ";"
+// (BATCH_CSV_COLUMNS in electron/shared/desk/batch.ts, the one list; an unknown column refuses the whole file), ";"
 // between fields and decimal commas as a spreadsheet in Brazil writes them, and three orders
 // that import cleanly: an NF-e box, a DC-e box with its items and thermal DACE, an envelope.
 import Papa from 'papaparse';
