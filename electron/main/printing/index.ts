@@ -33,7 +33,7 @@ export * from './paths/print-paths';
 export * from './paths/tcp';
 export * from './queue/job';
 export * from './queue/print-queue';
-export { DEFAULT_RETRY, sendAsStored, type RetryPolicy, type PrepareJob, type PreparedJob } from './queue/worker';
+export { DEFAULT_RETRY, sendAsStored, type RetryPolicy, type PrepareJob, type PreparedJob } from './queue/worker-deps';
 export { Cups, type CupsQueue } from './cups/cups';
 export {
   lpSubmitArgs,

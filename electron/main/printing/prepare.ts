@@ -31,7 +31,7 @@ import { driverNameDpi, driverSpeaksAnotherLabelLanguage, proposedRawLanguage } 
 import { failed, ok, type Result } from '../../shared/result';
 import { printError, type PrintError, type PrintErrorKind } from './errors';
 import type { PrintJob } from './queue/job';
-import type { PreparedJob } from './queue/worker';
+import type { PreparedJob } from './queue/worker-deps';
 import type { PrinterSettings } from './settings';
 import { describeTarget, targetKey, type DocumentKind, type PrinterTarget } from './types';
 

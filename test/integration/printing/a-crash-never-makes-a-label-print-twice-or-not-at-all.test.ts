@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrintPaths } from '../../../electron/main/printing/paths/print-paths';
 import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
-import { type QueuePaths } from '../../../electron/main/printing/queue/worker';
+import { type QueuePaths } from '../../../electron/main/printing/queue/worker-deps';
 import { heldCupsJobsOf, pendingCupsJobs } from '../../support/cups';
 import { printedExactly } from '../../support/printed';
 import { until } from '../../support/until';

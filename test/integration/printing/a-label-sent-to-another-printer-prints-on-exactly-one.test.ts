@@ -11,7 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PrintPaths } from '../../../electron/main/printing/paths/print-paths';
 import { type PrintJob } from '../../../electron/main/printing/queue/job';
 import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
-import { type QueuePaths } from '../../../electron/main/printing/queue/worker';
+import { type QueuePaths } from '../../../electron/main/printing/queue/worker-deps';
 import { cupsAdmin, cupsJobsOf, createRawQueue, ensureCupsd, pendingCupsJobs, type RawQueue } from '../../support/cups';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { printedExactly } from '../../support/printed';

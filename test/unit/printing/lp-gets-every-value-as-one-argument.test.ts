@@ -3,7 +3,7 @@ import { Cups } from '../../../electron/main/printing/cups/cups';
 import { lpSubmitArgs } from '../../../electron/main/printing/cups/lp-args';
 import { findJobByTitle } from '../../../electron/main/printing/cups/lpstat';
 import { type PrintJob } from '../../../electron/main/printing/queue/job';
-import { cupsTitle } from '../../../electron/main/printing/queue/worker';
+import { cupsTitle } from '../../../electron/main/printing/queue/worker-deps';
 import { type CommandResult, type RunCommand } from '../../../electron/main/printing/run-command';
 
 const HOSTILE = '-Etiqueta$(id);`id`|&>*~=%@,:!(){}[]^+.Balcão';

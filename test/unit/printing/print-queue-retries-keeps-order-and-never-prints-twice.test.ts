@@ -10,7 +10,7 @@ import { failed, ok } from '../../../electron/shared/result';
 import { type DirectResult } from '../../../electron/main/printing/paths/print-paths';
 import { type PrintJob } from '../../../electron/main/printing/queue/job';
 import { PrintQueue } from '../../../electron/main/printing/queue/print-queue';
-import { type QueuePaths } from '../../../electron/main/printing/queue/worker';
+import { type QueuePaths } from '../../../electron/main/printing/queue/worker-deps';
 import { type NetworkTarget, type PrinterTarget } from '../../../electron/main/printing/types';
 import { spoken } from '../../support/said';
 import { until } from '../../support/until';

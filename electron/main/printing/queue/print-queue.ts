@@ -16,7 +16,8 @@ import { describeTarget, printDocumentSchema, printerTargetSchema, type PrinterT
 import { type EnqueueRequest, type EnqueueResult, type PrintJob } from './job';
 import type { After, Salvaged } from '../../platform';
 import { JobStore } from './job-store';
-import { DEFAULT_RETRY, Worker, type PrepareJob, type QueuePaths, type RetryPolicy } from './worker';
+import { Worker } from './worker';
+import { DEFAULT_RETRY, type PrepareJob, type QueuePaths, type RetryPolicy } from './worker-deps';
 
 export interface PrintQueueOptions {
   dataDir: string;
