@@ -1,11 +1,7 @@
 // Labels bought at this desk (newest first), the one on screen with its preview, the print
-// history from main's print queue, and printing again (same or another printer).
-import {
-  asksAnotherCopy,
-  type EmissionStatusView,
-  type UnsettledAction,
-  type UnsettledPurchaseView,
-} from '../../../../electron/shared/workflow';
+// history from main's print queue, and printing again (same or another printer). Purchases not
+// settled and labels not yet queued are unsettledPart.ts, spread into this slice.
+import { asksAnotherCopy } from '../../../../electron/shared/workflow';
 import type { PrintJobView } from '../../../../electron/shared/printing';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
@@ -15,6 +11,7 @@ import { base64ToBytes, labelFile, type LabelFile } from './labelFiles';
 import { saveFile } from '../../lib/download';
 import type { Said } from '../../../../electron/shared/messages';
 import type { JournalEntryView } from '../../../../electron/shared/desk';
+import { createUnsettledPart, type UnsettledPart } from './unsettledPart';
 
 export interface ShipmentRecord extends BuyOutcome {
   service: string;
@@ -45,7 +42,7 @@ export type PreviewState =
   | { status: 'ready'; labelId: string; file: LabelFile }
   | { status: 'error'; labelId: string; error: StationError };
 
-export interface LabelSlice {
+export interface LabelSlice extends UnsettledPart {
   /** Forgets what this slice held for the loja (a loja switch, a logout). */
   resetLabels(): void;
   history: ShipmentRecord[];
@@ -72,19 +69,6 @@ export interface LabelSlice {
    * reprint there is allowed now, or why it was not.
    */
   heldCopyResult: { ok: true; job: PrintJobView } | { ok: false; error: StationError } | null;
-  /** Labels bought (or maybe bought) and not yet queued, e.g. after a crash: main resumes them. */
-  unfinished: EmissionStatusView[];
-  /**
-   * Purchases whose outcome is not settled (main's one definition): may have been charged, still
-   * being produced, bought and not printed, possible double charges. Shown on the labels screen
-   * and the day summary until each is settled.
-   */
-  unsettled: UnsettledPurchaseView[];
-  /** The "buy again anyway" dialog: the purchase it asks about, and what came of the answer. */
-  buyAgain: { row: UnsettledPurchaseView; working: boolean; error: StationError | null } | null;
-  /** What the last action on an unsettled purchase answered, when it failed. */
-  unsettledError: StationError | null;
-  resuming: boolean;
   recordShipment(record: ShipmentRecord): void;
   selectShipment(shipmentId: string | null): void;
   loadPreview(labelId: string): Promise<void>;
@@ -118,24 +102,13 @@ export interface LabelSlice {
    */
   cancelHeldCopy(shipmentId: string, printerId?: string): Promise<boolean>;
   resendJob(jobId: string, printerId?: string): Promise<boolean>;
-  loadUnfinished(): Promise<void>;
-  loadUnsettled(): Promise<void>;
-  /** Reloads the unsettled list shortly (many progress events in a row make one reload). */
-  refreshUnsettledSoon(): void;
   /**
    * Reloads the labels list shortly: a label bought by another window of this station (or a batch,
    * a resume) joins this window's lists as it happens.
    */
   refreshLabelsSoon(): void;
-  resumeEmissions(): Promise<void>;
-  /** Acts on an unsettled purchase; buy-again-anyway only opens its confirmation dialog. */
-  settle(row: UnsettledPurchaseView, action: UnsettledAction): Promise<void>;
-  closeBuyAgain(): void;
-  /** The operator confirmed the dialog: main audits the decision, then sends the purchase once more. */
-  confirmBuyAgain(): Promise<boolean>;
 }
 
-let unsettledTimer: ReturnType<typeof setTimeout> | undefined;
 let labelsTimer: ReturnType<typeof setTimeout> | undefined;
 /** Bumped at every reset: a journal read that started for the previous loja is dropped. */
 let lojaGeneration = 0;
@@ -156,14 +129,14 @@ export const labelsForLoja = () =>
     unsettledError: null,
   }) satisfies Partial<LabelSlice>;
 
-export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
+export const createLabelSlice: SliceCreator<LabelSlice> = (set, get, api) => ({
   ...labelsForLoja(),
   resetLabels: () => {
     lojaGeneration++;
     set(labelsForLoja());
   },
   printJobs: [],
-  resuming: false,
+  ...createUnsettledPart(set, get, api),
 
   recordShipment(record) {
     const rest = get().history.filter((r) => r.shipmentId !== record.shipmentId);
@@ -319,71 +292,9 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get) => ({
     return result.ok;
   },
 
-  async loadUnfinished() {
-    const [result] = await Promise.all([station().labels.unfinished(), get().loadUnsettled()]);
-    if (result.ok) set({ unfinished: result.value });
-  },
-
-  async loadUnsettled() {
-    const result = await station().labels.unsettled();
-    if (result.ok) set({ unsettled: result.value });
-  },
-
-  refreshUnsettledSoon() {
-    clearTimeout(unsettledTimer);
-    unsettledTimer = setTimeout(() => void get().loadUnsettled(), 250);
-  },
-
   refreshLabelsSoon() {
     clearTimeout(labelsTimer);
     labelsTimer = setTimeout(() => void get().loadLabels(), 250);
-  },
-
-  async resumeEmissions() {
-    set({ resuming: true, unsettledError: null });
-    // Main asks the server again for each (a purchase whose answer was lost is settled by its
-    // answer, never bought on the operator's behalf) and queues each label once.
-    await station().labels.resume();
-    set({ resuming: false });
-    await Promise.all([get().loadUnfinished(), get().loadPrintJobs()]);
-  },
-
-  async settle(row, action) {
-    set({ unsettledError: null });
-    const labels = station().labels;
-    let failed: StationError | null = null;
-    if (action === 'buy-again-anyway') {
-      set({ buyAgain: { row, working: false, error: null } });
-      return;
-    } else if (action === 'resume') {
-      await get().resumeEmissions();
-      return;
-    } else if (action === 'print-anyway') {
-      const result = await labels.printAnyway({ shipmentId: row.shipmentId });
-      if (!result.ok) failed = result.error;
-    } else if (action === 'resend') {
-      if (row.printJobId) await get().resendJob(row.printJobId);
-    } else {
-      const result = await labels.acknowledgeDoubleCharge({ shipmentId: row.shipmentId });
-      if (result.ok) set({ unsettled: result.value });
-      else failed = result.error;
-    }
-    set({ unsettledError: failed });
-    await get().loadUnfinished();
-  },
-
-  closeBuyAgain() {
-    set({ buyAgain: null });
-  },
-
-  async confirmBuyAgain() {
-    const open = get().buyAgain;
-    if (!open || open.working) return false;
-    set({ buyAgain: { ...open, working: true, error: null } });
-    const result = await station().labels.buyAgainAnyway({ shipmentId: open.row.shipmentId, confirmed: true });
-    set({ buyAgain: result.ok ? null : { ...open, working: false, error: result.error } });
-    await Promise.all([get().loadUnfinished(), get().loadPrintJobs()]);
-    return result.ok;
   },
 });
 

@@ -1,0 +1,105 @@
+// Purchases whose outcome is not settled (main's one definition) and labels bought and not yet
+// queued: loading them, resuming, and the operator's actions on each (print anyway, resend,
+// double charge checked, buy again anyway). Part of the label slice (labelSlice.ts), whose
+// reset (labelsForLoja) empties these lists too.
+import type { EmissionStatusView, UnsettledAction, UnsettledPurchaseView } from '../../../../electron/shared/workflow';
+import type { StationError } from '../../bridge';
+import { station } from '../../app/station';
+import type { SliceCreator } from '../../app/store';
+
+export interface UnsettledPart {
+  /** Labels bought (or maybe bought) and not yet queued, e.g. after a crash: main resumes them. */
+  unfinished: EmissionStatusView[];
+  /**
+   * Purchases whose outcome is not settled (main's one definition): may have been charged, still
+   * being produced, bought and not printed, possible double charges. Shown on the labels screen
+   * and the day summary until each is settled.
+   */
+  unsettled: UnsettledPurchaseView[];
+  /** The "buy again anyway" dialog: the purchase it asks about, and what came of the answer. */
+  buyAgain: { row: UnsettledPurchaseView; working: boolean; error: StationError | null } | null;
+  /** What the last action on an unsettled purchase answered, when it failed. */
+  unsettledError: StationError | null;
+  resuming: boolean;
+  loadUnfinished(): Promise<void>;
+  loadUnsettled(): Promise<void>;
+  /** Reloads the unsettled list shortly (many progress events in a row make one reload). */
+  refreshUnsettledSoon(): void;
+  resumeEmissions(): Promise<void>;
+  /** Acts on an unsettled purchase; buy-again-anyway only opens its confirmation dialog. */
+  settle(row: UnsettledPurchaseView, action: UnsettledAction): Promise<void>;
+  closeBuyAgain(): void;
+  /** The operator confirmed the dialog: main audits the decision, then sends the purchase once more. */
+  confirmBuyAgain(): Promise<boolean>;
+}
+
+let unsettledTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The part's actions; its lists start (and are reset) in labelsForLoja. */
+export const createUnsettledPart: SliceCreator<
+  Omit<UnsettledPart, 'unfinished' | 'unsettled' | 'buyAgain' | 'unsettledError'>
+> = (set, get) => ({
+  resuming: false,
+
+  async loadUnfinished() {
+    const [result] = await Promise.all([station().labels.unfinished(), get().loadUnsettled()]);
+    if (result.ok) set({ unfinished: result.value });
+  },
+
+  async loadUnsettled() {
+    const result = await station().labels.unsettled();
+    if (result.ok) set({ unsettled: result.value });
+  },
+
+  refreshUnsettledSoon() {
+    clearTimeout(unsettledTimer);
+    unsettledTimer = setTimeout(() => void get().loadUnsettled(), 250);
+  },
+
+  async resumeEmissions() {
+    set({ resuming: true, unsettledError: null });
+    // Main asks the server again for each (a purchase whose answer was lost is settled by its
+    // answer, never bought on the operator's behalf) and queues each label once.
+    await station().labels.resume();
+    set({ resuming: false });
+    await Promise.all([get().loadUnfinished(), get().loadPrintJobs()]);
+  },
+
+  async settle(row, action) {
+    set({ unsettledError: null });
+    const labels = station().labels;
+    let failed: StationError | null = null;
+    if (action === 'buy-again-anyway') {
+      set({ buyAgain: { row, working: false, error: null } });
+      return;
+    } else if (action === 'resume') {
+      await get().resumeEmissions();
+      return;
+    } else if (action === 'print-anyway') {
+      const result = await labels.printAnyway({ shipmentId: row.shipmentId });
+      if (!result.ok) failed = result.error;
+    } else if (action === 'resend') {
+      if (row.printJobId) await get().resendJob(row.printJobId);
+    } else {
+      const result = await labels.acknowledgeDoubleCharge({ shipmentId: row.shipmentId });
+      if (result.ok) set({ unsettled: result.value });
+      else failed = result.error;
+    }
+    set({ unsettledError: failed });
+    await get().loadUnfinished();
+  },
+
+  closeBuyAgain() {
+    set({ buyAgain: null });
+  },
+
+  async confirmBuyAgain() {
+    const open = get().buyAgain;
+    if (!open || open.working) return false;
+    set({ buyAgain: { ...open, working: true, error: null } });
+    const result = await station().labels.buyAgainAnyway({ shipmentId: open.row.shipmentId, confirmed: true });
+    set({ buyAgain: result.ok ? null : { ...open, working: false, error: result.error } });
+    await Promise.all([get().loadUnfinished(), get().loadPrintJobs()]);
+    return result.ok;
+  },
+});
