@@ -8,38 +8,19 @@
 // leave; a crash after that point cannot be resolved (the printer does not say what it
 // printed), so that job fails as `outcome-unknown` and the operator reprints if nothing came
 // out: at most once, never a silent duplicate. Enqueue is idempotent by the caller's key.
-// One queue object per data dir at a time (the app is single-instance).
+// One queue object per data dir at a time (the app is single-instance). Its options are in
+// print-queue-options.ts; which copy of a document is where, in copies.ts.
 import { printError, type PrintError, refused } from '../errors';
 import { failed, ok, type Result } from '../../../shared/result';
 import { said } from '../../../shared/messages';
 import { describeTarget, printDocumentSchema, printerTargetSchema, type PrinterTarget } from '../types';
 import { type EnqueueRequest, type EnqueueResult, type PrintJob } from './job';
 import type { After, Salvaged } from '../../platform';
+import { printedCopy, waitingCopy } from './copies';
+import { unrefAfter, type PrintQueueOptions } from './print-queue-options';
 import { JobStore } from './job-store';
 import { Worker } from './worker';
-import { DEFAULT_RETRY, type PrepareJob, type QueuePaths, type RetryPolicy } from './worker-deps';
-
-export interface PrintQueueOptions {
-  dataDir: string;
-  paths: QueuePaths;
-  retry?: Partial<RetryPolicy>;
-  /** How often CUPS is asked whether released jobs have printed. */
-  cupsPollMs?: number;
-  /** History keeps the bytes of at least this many newest jobs (pruned in steps of 5 %), for reprints without the network. */
-  keepBytesForLast?: number;
-  /** Converts a job for its printer right before it is sent (default: the stored bytes as they are). */
-  prepare?: PrepareJob;
-  now?: () => number;
-  /** The timer the next pass waits on (default: setTimeout, unref'd; a test's clock moves it). */
-  after?: After;
-}
-
-/** setTimeout that does not keep the process alive for a pass nobody waits on. */
-const unrefAfter: After = (ms, fire) => {
-  const timer = setTimeout(fire, ms);
-  timer.unref();
-  return () => clearTimeout(timer);
-};
+import { DEFAULT_RETRY } from './worker-deps';
 
 export type JobListener = (job: PrintJob) => void;
 
@@ -127,12 +108,6 @@ export class PrintQueue {
     return ok(result);
   }
 
-  /** A copy of this job's document (the job itself, the one it reprints, or another reprint) that came out, if any. */
-  private printedCopy(job: PrintJob): PrintJob | undefined {
-    const root = job.reprintOf ?? job.id;
-    return this.store.copiesOf(root).find((copy) => copy.status === 'done');
-  }
-
   /** Prints a job again (the only way a label prints twice), on its printer or another one. */
   reprint(jobId: string, target?: PrinterTarget): Result<PrintJob, PrintError> {
     const again = this.sentAgain(jobId, target);
@@ -142,7 +117,7 @@ export class PrintQueue {
     if (!bytes) return failed(printError('bytes-expired', said('printing.tooOld')));
     // A copy still waiting for that printer (held by CUPS, a paused queue, retries) comes out when
     // the printer is back: a second copy queued behind it would print the label twice.
-    const waiting = this.waitingCopy(original, again.value.target);
+    const waiting = waitingCopy(this.store, original, again.value.target);
     if (waiting)
       return failed(printError('job-state', said('printing.stillInQueue', { name: describeTarget(waiting.target) })));
     const { job } = this.store.insert({
@@ -162,7 +137,7 @@ export class PrintQueue {
    */
   heldCopy(jobId: string, target?: PrinterTarget): PrintJob | undefined {
     const job = this.store.get(jobId);
-    return job && this.waitingCopy(job, target ?? job.target);
+    return job && waitingCopy(this.store, job, target ?? job.target);
   }
 
   /**
@@ -174,25 +149,6 @@ export class PrintQueue {
     return this.worker.cancel(jobId);
   }
 
-  /**
-   * A copy of the job's document (the job, the one it reprints, or another reprint) held back on
-   * `target`: waiting there after a failure, or in a CUPS queue that is paused (out of paper, a
-   * disabled queue). A copy on its way is not, even while CUPS says it waits for the printer to
-   * finish: it may be out already (the queue learns that at its next poll), and the operator
-   * asked for one more.
-   */
-  private waitingCopy(job: PrintJob, target: PrinterTarget): PrintJob | undefined {
-    const root = job.reprintOf ?? job.id;
-    const where = describeTarget(target);
-    return [...this.store.inStatus('queued'), ...this.store.inStatus('printing')].find(
-      (copy) =>
-        (copy.status === 'queued' ? copy.lastError !== null : copy.lastError?.said.key === 'printing.pausedWaits') &&
-        (copy.id === root || copy.reprintOf === root) &&
-        copy.target.kind === target.kind &&
-        describeTarget(copy.target) === where,
-    );
-  }
-
   /** Sends a failed (or still waiting) job again, optionally to another printer, with fresh attempts. */
   resend(jobId: string, target?: PrinterTarget): Result<PrintJob, PrintError> {
     const again = this.sentAgain(jobId, target);
@@ -201,7 +157,7 @@ export class PrintQueue {
     // A failed copy of a document another copy of which came out (a reprint after a cancel, a
     // copy sent elsewhere): sending it again would put a second label on the box. "Reprint" is
     // how the operator asks for one more, on purpose.
-    const printed = this.printedCopy(again.value.job);
+    const printed = printedCopy(this.store, again.value.job);
     if (printed && printed.id !== jobId)
       return failed(
         printError('job-state', said('printing.copyAlreadyPrinted', { name: describeTarget(printed.target) })),
@@ -274,7 +230,6 @@ export class PrintQueue {
     });
   }
 
-  /** Stops the worker and closes the file; unfinished jobs resume when the queue is opened again. */
   /** Copies what a damaged print-queue.sqlite (moved aside at start) still holds; waiting jobs then print. */
   salvageFrom(damagedFile: string): Salvaged[] {
     const report = this.store.salvageFrom(damagedFile);
@@ -287,6 +242,7 @@ export class PrintQueue {
   /** Told of a pass that failed (logged by the station). */
   onTrouble: ((error: unknown) => void) | undefined;
 
+  /** Stops the worker and closes the file; unfinished jobs resume when the queue is opened again. */
   close(): void {
     if (this.closed) return;
     this.closed = true;
