@@ -12,19 +12,19 @@
 // operator-answers.ts (money decisions on unsettled purchases), label-history.ts (reprints and
 // files), unsettled-watch.ts (what the server shows of an unknown outcome), pauses.ts (waits
 // that close() ends, and the one the operator stops) and progress.ts (the renderer's events).
+// What it is given: emission-workflow-deps.ts.
 import type { TipoDace } from '../../shared/contract';
 import type { Salvaged } from '../platform';
 import { silentLogger, type Logger } from '../log';
-import type { ContentType, PrintJob, PrinterTarget, Printing } from '../printing';
+import type { ContentType, PrintJob, PrinterTarget } from '../printing';
 import { BuyPath } from './buy-path';
 import { DacePrinter } from './dace';
-import type { WorkflowApi } from './downloads';
-import { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
+import { DEFAULT_TIMING } from './emit-loop';
 import { EmissionStore } from './emission-store';
 import { LabelBuyer } from './label-buyer';
 import { LabelHistory, type Reprint, type ReprintOptions } from './label-history';
 import { LabelPrinter } from './label-printer';
-import { OperatorAnswers, type OperatorDecision } from './operator-answers';
+import { OperatorAnswers } from './operator-answers';
 import { Pauses } from './pauses';
 import { ProgressReporter } from './progress';
 import { recoverCharges } from './recover';
@@ -45,55 +45,7 @@ import type {
 } from './types';
 import type { UnsettledPurchase } from './unsettled';
 import { UnsettledWatch } from './unsettled-watch';
-
-export interface EmissionWorkflowDeps {
-  /** workflow.db lives here. */
-  dataDir: string;
-  api: WorkflowApi;
-  printing: Pick<
-    Printing,
-    'printRouted' | 'checkRoutedPrinterReady' | 'checkRoutedPrinterConfigured' | 'queue' | 'settings' | 'profiles'
-  > &
-    Partial<Pick<Printing, 'warmUp'>>;
-  /** The loja the session acts for now; null before one is chosen. */
-  tenantId: () => string | null;
-  /** The strict mode setting (on by default). */
-  strictMode: () => boolean;
-  /** `emission-progress` events for the renderer. */
-  onProgress?: (event: EmissionProgress) => void;
-  /**
-   * The operator decided something about money (buy again anyway, a double charge checked):
-   * called before the decision is acted on, so the audit log has it first.
-   */
-  onDecision?: (decision: OperatorDecision) => void;
-  /**
-   * A purchase is about to be sent (the POST not yet left): the station appends it to the audit
-   * log, the second witness start-up reconciles from. Called just before workflow.db's own
-   * intent is written; a promise is awaited (with that write's fsync done meanwhile) before the
-   * POST leaves, so both witnesses are on the disk first.
-   */
-  onIntent?: (intent: { shipmentId: string; tenantId: string }) => void | Promise<void>;
-  /**
-   * A bought label's file was asked for (its request on its way, after READY was recorded): a
-   * moment when nothing of the purchase waits on this process, which the desk takes to note the
-   * charge in its journal and audit log.
-   */
-  onLabelFileAsked?: (label: { shipmentId: string; labelId: string }) => void;
-  /**
-   * The order's claim before a fresh purchase's intent (the desk's: one purchase per order on
-   * this station, and in the warehouse journal when there is one). Bound after construction
-   * through claimOrdersWith (the desk opens after the workflow).
-   */
-  claimOrder?: ClaimOrder;
-  logger?: Logger;
-  timing?: Partial<WorkflowTiming>;
-  now?: () => number;
-  /**
-   * The clock the operator's time windows read (a label printed moments ago asks before another
-   * copy): the station's desk clock, which tests move instead of waiting; default `now`.
-   */
-  windowNow?: () => number;
-}
+import type { EmissionWorkflowDeps } from './emission-workflow-deps';
 
 export class EmissionWorkflow {
   private readonly store: EmissionStore;

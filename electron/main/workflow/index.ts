@@ -3,7 +3,8 @@
 // be taken apart (buyAndDownload, queueLabel) by a caller that keeps its own print order. It is
 // the only way the station spends money: its channels (workflowHandlers) and the desk (through
 // this service) are the only callers of emit.
-export { EmissionWorkflow, type EmissionWorkflowDeps } from './emission-workflow';
+export { EmissionWorkflow } from './emission-workflow';
+export type { EmissionWorkflowDeps } from './emission-workflow-deps';
 export type { OperatorDecision } from './operator-answers';
 export { unsettledOf, lookForLabel, type UnsettledPurchase, type OutcomeApi } from './unsettled';
 export { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
