@@ -1,6 +1,7 @@
 // Desk speed (issue 8): scan-to-print, presets, rate rules, one-key ship, CSV batches, the day's
 // summary and the audit log. The station builds it with createDesk.
-export { DeskService, type DeskServiceDeps, type DeskWorkflow, type OrderClaims } from './service';
+export { DeskService } from './service';
+export type { DeskServiceDeps, DeskWorkflow, OrderClaims } from './service-deps';
 export { dayRange } from './summary/day';
 export {
   deskHandlers,

@@ -3,31 +3,17 @@
 // emissions of the workflow, every print job: the station calls emissionProgressed and
 // printJobChanged from its event bus), scan-to-print, presets, rules, one-key ship and CSV
 // batches. Batches a crash or a logout left running resume when the station says a loja is
-// active again (lojaActivated) and stop at logout (loggedOut).
+// active again (lojaActivated) and stop at logout (loggedOut). What it is given: service-deps.ts.
 import { hostname } from 'node:os';
-import type { Locale, ShipmentAddress } from '../../shared/contract';
-import type { BatchProgress } from '../../shared/desk';
-import type { EmissionProgress, SessionState } from '../../shared/ipc';
-import type { AddressBookService } from '../addressbook';
-import type { ApiClient } from '../api';
-import type { Logger } from '../log';
-import type { After } from '../platform';
-import type { PrintJob, Printing } from '../printing';
-import type { SettingsStore } from '../settings';
-import type { WarehouseService } from '../warehouse';
-import {
-  type EmissionWorkflow,
-  type OperatorDecision,
-  type OrderFacts,
-  type RecoveredCharge,
-  toEmissionView,
-} from '../workflow';
+import type { ShipmentAddress } from '../../shared/contract';
+import type { EmissionProgress } from '../../shared/ipc';
+import type { PrintJob } from '../printing';
+import { type OperatorDecision, type OrderFacts, type RecoveredCharge, toEmissionView } from '../workflow';
 import { AuditRecorder } from './audit/audit-recorder';
 import { AuditStore } from './audit/audit-store';
 import { journalPurchase, PurchaseNotes, witnessCharge } from './audit/purchase';
 import { BatchService } from './batch/batch-service';
 import { BatchStore } from './batch/batch-store';
-import type { BatchApi } from './batch/row-steps';
 import { BatchRunner } from './batch/runner';
 import { openDeskDb, type Db } from './db';
 import { JournalStore } from './journal/journal-store';
@@ -40,62 +26,11 @@ import { PurchaseGate } from './ship/purchase-gate';
 import { entryAddress, partiesFrom, type Parties } from './ship/parties';
 import { QuoteMemory } from './ship/quote-memory';
 import { WeighOnScan } from './scan/weigh-on-scan';
-import { ScaleWeigher, type ScaleSource } from './weigh/scale-weigher';
+import { ScaleWeigher } from './weigh/scale-weigher';
 import { DraftFile, type DraftOwner } from './draft/draft-file';
 import { Failure } from '../ipc';
 import { said } from '../../shared/messages';
-
-export interface DeskServiceDeps {
-  dataDir: string;
-  /** Stable server identity: 'training' in training mode, else the API base URL. */
-  server: string;
-  /** The client acting for the loja chosen now. */
-  api: ApiClient;
-  /** A client bound to one loja (a batch keeps its loja whatever the operator switches to). */
-  apiFor(tenantId: string): BatchApi;
-  session: { state(): SessionState };
-  settings: SettingsStore;
-  logger: Logger;
-  /** The one way the desk buys: through the emission workflow's service (one purchase per shipment). */
-  workflow: DeskWorkflow;
-  printing: Printing;
-  addressBook: AddressBookService;
-  /** A batch row or the batch changed. */
-  onBatchProgress: (progress: BatchProgress) => void;
-  /** The operator's language for the desk's words (settings' language when left out). */
-  locale?: () => Locale;
-  /** The desk scale's readings (none configured: never a weight). */
-  scale: ScaleSource;
-  /**
-   * The warehouse journal the desks share (a single desk's answers at once): the order's claim
-   * before a purchase, and where a claimed purchase went next.
-   */
-  warehouse?: OrderClaims;
-  /** The clock of the scan repeat window (Date.now when left out). */
-  now?: () => number;
-  /** The timer of the desk's waits (weigh on scan's timeout; setTimeout when left out). */
-  after?: After;
-}
-
-/** What the desk asks of the emission workflow. */
-export type DeskWorkflow = Pick<
-  EmissionWorkflow,
-  | 'emitAndPrint'
-  | 'buyAndDownload'
-  | 'queueLabel'
-  | 'status'
-  | 'record'
-  | 'reprint'
-  | 'labelFile'
-  | 'generateAndPrintDace'
-  | 'recoverFromAudit'
->;
-
-/**
- * What the desk asks of the warehouse journal: the order's claim before a purchase (and one key's
- * early claim while it quotes, given back when unused), and where a claimed purchase went next.
- */
-export type OrderClaims = Pick<WarehouseService, 'claim' | 'follow' | 'claimEarly' | 'dropEarly'>;
+import type { DeskServiceDeps } from './service-deps';
 
 /** How far back start-up looks for charges never seen printed (older ones are the operator's to settle). */
 export const RECONCILE_DAYS = 30;

@@ -11,7 +11,8 @@ import {
   type DeskHandlerDeps,
   type JournalledChannel,
 } from './handlers';
-import { DeskService, type DeskServiceDeps } from './service';
+import { DeskService } from './service';
+import type { DeskServiceDeps } from './service-deps';
 
 /** The desk service's needs, with the HTTP layer and session it builds per-loja clients from. */
 export interface DeskWiring extends Omit<DeskServiceDeps, 'apiFor' | 'session'> {
