@@ -65,6 +65,8 @@ async function openSettings(page: Page, language: keyof typeof SAYS): Promise<vo
   await stationCall(page, 'settings.update', { language });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // The station's screens (and their shortcuts) are a chunk loaded after the language (issue 30.8).
+  await expect(page.locator('main[data-screen]')).toBeVisible();
   await page.locator('body').press('Alt+5');
   await expect(page.locator('[data-screen="settings"]')).toBeVisible();
   await page.getByTestId('settings-tab-station').click();
