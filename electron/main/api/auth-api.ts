@@ -10,7 +10,7 @@ import {
   type LoginSessionResponse,
   type RefreshSessionResponse,
 } from '../../shared/contract';
-import type { Http } from './http';
+import type { Http } from './http-types';
 
 export interface AuthApi {
   login(dto: LoginDto): Promise<LoginSessionResponse>;

@@ -40,7 +40,7 @@ import { isAllowedApiBaseUrl } from '../../shared/ipc';
 import { said } from '../../shared/messages';
 import { Failure } from '../ipc';
 import { ApiError } from './errors';
-import type { Again, Http, RequestSpec, Throttled } from './http';
+import type { Again, Http, RequestSpec, Throttled } from './http-types';
 
 /** What the client needs from the session; tokens pass through here and nowhere else. */
 export interface AuthProvider {

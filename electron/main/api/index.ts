@@ -5,5 +5,6 @@ export { createAuthApi, type AuthApi } from './auth-api';
 export { checkedBaseUrl } from './base-url';
 export { createApiClient, createLojaClient, type ApiClient, type AuthProvider } from './client';
 export { ApiError, isOutcomeUnknown, wasNeverSent, type Delivery } from './errors';
-export { createHttp, type Again, type Http, type HttpOptions, type Throttled } from './http';
+export { createHttp } from './http';
+export type { Again, Http, HttpOptions, Throttled } from './http-types';
 export { apiHandlers, type ApiChannel } from './handlers';

@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAuthApi } from '../../../electron/main/api/auth-api';
-import { createHttp, type Http } from '../../../electron/main/api/http';
+import { createHttp } from '../../../electron/main/api/http';
+import type { Http } from '../../../electron/main/api/http-types';
 import { keepAliveMsOf, pingGapMs } from '../../../electron/main/api/link';
 import { silentLogger } from '../../../electron/main/log/logger';
 import { DEMO, startSandbox } from '../../../electron/sandbox';
