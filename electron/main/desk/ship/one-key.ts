@@ -1,6 +1,7 @@
-// One key: quote (or the one the ship screen asked ahead, quote-ahead.ts) → the loja's rate rule picks → create the shipment → buy and print through the
-// emission workflow (which owns "charged once, printed once"). In confirmation mode it stops
-// after the pick and answers the rule and the option; desk:confirm-ship goes on from there.
+// One key: quote (or the one the ship screen asked ahead, quote-ahead.ts) → the loja's rate rule
+// picks → create the shipment → buy and print through the emission workflow (which owns
+// "charged once, printed once"). In confirmation mode it stops after the pick and answers the
+// rule and the option; desk:confirm-ship goes on from there.
 //
 // Money decisions, and why:
 // - A quote that expired before the operator confirmed is quoted again automatically. The same
@@ -13,83 +14,21 @@
 // - A weight read from the scale by weigh-on-scan is checked against the scale again right
 //   before the shipment is created and right before the label is bought: the same stable reading
 //   must still be there, fresh. Otherwise nothing is bought (the parcel changed, or was lifted).
+// What it is given: one-key-deps.ts; the input as a plan, checked: plan-of.ts.
 import { randomUUID } from 'node:crypto';
-import type { Locale, Parcel, QuoteOption, QuoteResponse } from '../../../shared/contract';
+import type { QuoteOption, QuoteResponse } from '../../../shared/contract';
 import type { OneKeyShipInput, QuoteAheadView, RateRule, ShipResult } from '../../../shared/desk';
-import type { EmissionView } from '../../../shared/workflow';
 import type { ScaleReading } from '../../../shared/scale';
-import type { ApiClient } from '../../api';
 import { Failure, toStationError } from '../../ipc';
-import type { JournalStore } from '../journal/journal-store';
 import { newShipmentOf } from '../journal/new-shipment';
 import { said, type Said } from '../../../shared/messages';
-import type { PresetStore } from '../presets/preset-store';
 import { pickOption } from '../rules/pick-option';
-import type { RuleStore } from '../rules/rule-store';
 import { fold, requireScope, type DeskScope } from '../scope';
-import type { Parties } from './parties';
-import type { PurchaseGate } from './purchase-gate';
-import { beyondCarriers, checkPlan, createBodyOf, parcelFromPreset, type ShipPlan } from './plan';
-import { quotePlan, sameService, type QuoteApi } from './quote';
+import { createBodyOf, type ShipPlan } from './plan';
+import { quotePlan, sameService } from './quote';
 import { QuoteAhead } from './quote-ahead';
-import type { ScaleWeigher } from '../weigh/scale-weigher';
-import type { WeightOrigin } from '../weigh/weight-record';
-
-/** Where the parcel's weight came from; `recheck`: a scale reading to confirm right before buying. */
-interface Weighing {
-  origin: WeightOrigin;
-  recheck: ScaleReading | null;
-}
-
-export interface BuyOptions {
-  pickupRequested?: boolean;
-  couponCode?: string;
-  confirmPrinterDown?: boolean;
-  /** The page's id for this purchase: its progress events carry it (see EmitAndPrintOptions). */
-  requestId?: string;
-  /** Another parcel of an order already bought, on purpose (the workflow's claim lets it through). */
-  allowSameRef?: boolean;
-  /** Take over an order a silent desk claimed, past the timeout (the operator's choice). */
-  takeOver?: boolean;
-  /** Lenient warehouse mode: buy without the warehouse journal (the operator's word). */
-  warehouseDownConfirmed?: boolean;
-}
-
-export interface OneKeyDeps {
-  api: QuoteApi & Pick<ApiClient, 'createShipment'>;
-  scope(): DeskScope | null;
-  presets: PresetStore;
-  rules: RuleStore;
-  journal: JournalStore;
-  /** One purchase per order reference: bought, or maybe charged and not settled yet. */
-  purchases: PurchaseGate;
-  parties(): Parties;
-  emitAndPrint(shipmentId: string, options: BuyOptions & { dace?: ShipPlan['tipoDace'] }): Promise<EmissionView>;
-  locale(): Locale;
-  /**
-   * The warehouse journal's early claim of the order, made while it quotes (a refusal comes
-   * before any shipment is created), and given back when this press ends without using it.
-   */
-  claimEarly?(scope: DeskScope, ref: string, options: { secondParcel: boolean; takeOver: boolean }): Promise<void>;
-  dropEarly?(scope: DeskScope, ref: string): void;
-  /** The desk scale's side: the source of a weight, the re-check before buying, a reading used. */
-  weigher: Pick<ScaleWeigher, 'originOf' | 'stillOnScale' | 'used'>;
-  now?: () => number;
-}
-
-interface Pending {
-  scope: DeskScope;
-  plan: ShipPlan;
-  rule: RateRule;
-  option: QuoteOption;
-  options: QuoteOption[];
-  quoteExpiresAt: number;
-  buy: BuyOptions;
-  createdAt: number;
-  /** The operator asked for a second parcel of the same order. */
-  allowSameRef: boolean;
-  weighing: Weighing;
-}
+import type { BuyOptions, OneKeyDeps, Pending, Weighing } from './one-key-deps';
+import { planOf } from './plan-of';
 
 const CONFIRMATION_TTL_MS = 30 * 60_000;
 const priceOf = (o: QuoteOption): number => o.priceCents ?? Number.POSITIVE_INFINITY;
@@ -111,7 +50,7 @@ export class OneKeyShipper {
    */
   async quoteAhead(input: OneKeyShipInput): Promise<QuoteAheadView> {
     const scope = requireScope(this.deps.scope());
-    const quote = await this.quotes.quote(scope, await this.planOf(scope, input));
+    const quote = await this.quotes.quote(scope, await planOf(this.deps, scope, input));
     return { options: quote.shippingOptions.length, validForMs: quote.validForMs };
   }
 
@@ -183,7 +122,7 @@ export class OneKeyShipper {
     early: Promise<void> | undefined,
     weighed?: ScaleReading,
   ): Promise<ShipResult> {
-    const plan = await this.planOf(scope, input);
+    const plan = await planOf(this.deps, scope, input);
     const weighing: Weighing = weighed
       ? { origin: { source: 'scale', reading: weighed }, recheck: weighed }
       : {
@@ -348,57 +287,6 @@ export class OneKeyShipper {
       validForMs: Math.max(0, p.quoteExpiresAt - this.now()),
       externalRef: p.plan.externalRef,
     };
-  }
-
-  private async planOf(scope: DeskScope, input: OneKeyShipInput): Promise<ShipPlan> {
-    const parties = this.deps.parties();
-    const origin = input.sender ?? (await parties.sender(input.senderKey));
-    const dest = input.recipient ?? parties.recipient(input.recipientKey as string);
-    const extras = {
-      ...(input.weightKg === undefined ? {} : { weightKg: input.weightKg }),
-      ...(input.declaredValueCents === undefined ? {} : { declaredValueCents: input.declaredValueCents }),
-      ...(input.contentDescription ? { contentDescription: input.contentDescription } : {}),
-      ...(input.products ? { products: input.products } : {}),
-    };
-    let parcel: Parcel;
-    if (input.parcel) parcel = { ...input.parcel, ...extras };
-    else {
-      const preset = this.deps.presets.find(
-        scope,
-        input.presetId ? { id: input.presetId } : { key: input.presetKey as number },
-      );
-      if (!preset)
-        throw new Failure(
-          'not-found',
-          input.presetId ? said('desk.presetGone') : said('desk.noPresetOnKey', { key: input.presetKey }),
-          { field: input.presetId ? 'presetId' : 'presetKey' },
-        );
-      parcel = parcelFromPreset(preset, extras);
-    }
-    const plan: ShipPlan = {
-      externalRef: input.externalRef ?? null,
-      origin,
-      dest,
-      parcel,
-      ...(input.invoice ? { invoice: input.invoice } : {}),
-      ...(input.tipoDace ? { tipoDace: input.tipoDace } : {}),
-    };
-    const checked = checkPlan(plan, this.deps.locale());
-    if (!checked.ok)
-      throw new Failure('validation', said('desk.planInvalid'), {
-        quoted: { source: 'checks', lines: checked.error.issues },
-        ...(checked.error.field ? { field: checked.error.field } : {}),
-      });
-    // Issue 29, item 2, held in main as the page and the batch hold it: a weight or a size no
-    // carrier takes (a scanner's code in the weight, the scale's reading of a pallet) is refused
-    // before any quote or money, in the ship screen's words, on the field to change. The page
-    // checks too, but what comes over IPC (F9, the quote asked ahead, weigh on scan) is checked here.
-    const [beyond] = beyondCarriers(plan);
-    if (beyond)
-      throw new Failure('validation', said(`limits.${beyond.problem}`, beyond.params), {
-        field: `${beyond.field}${beyond.field === 'weight' ? 'Kg' : 'Cm'}`,
-      });
-    return plan;
   }
 
   private sweep(): void {
