@@ -10,4 +10,5 @@ export {
 } from './service';
 export { warehouseHandlers, type WarehouseHandlerDeps } from './handlers';
 export { WAREHOUSE_DB_FILE, type PurchaseFacts } from './outbox';
-export { PG_LATEST, PG_SCHEMA, refKey } from './pg-journal';
+export { PG_LATEST, PG_SCHEMA } from './pg-schema';
+export { refKey } from './pg-rows';

@@ -26,16 +26,9 @@ import { Failure } from '../ipc';
 import type { Logger } from '../log';
 import { realAfter, salvageInto, type After, type Salvaged } from '../platform';
 import { Outbox, type LocalClaim, type OwedState, type PurchaseFacts } from './outbox';
-import {
-  migrate,
-  PgJournal,
-  refKey,
-  SchemaNewer,
-  toPurchaseView,
-  type ClaimRequest,
-  type DeskIdentity,
-  type WarehousePurchaseRow,
-} from './pg-journal';
+import { PgJournal } from './pg-journal';
+import { refKey, toPurchaseView, type ClaimRequest, type DeskIdentity, type WarehousePurchaseRow } from './pg-rows';
+import { migrate, SchemaNewer } from './pg-schema';
 
 /** Where a purchase stands in this desk's own workflow (workflow.db), as reconciliation reads it. */
 export type LocalState = 'emitting' | 'pending' | 'ready' | 'queued' | 'failed' | undefined;
