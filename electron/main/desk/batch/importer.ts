@@ -14,7 +14,7 @@ import { parseCsv } from './csv-columns';
 import { said } from '../../../shared/messages';
 import { translate } from '../../i18n';
 import { planRow } from './row-plan';
-import { DEFAULT_CONCURRENCY } from './runner';
+import { DEFAULT_CONCURRENCY } from './run';
 
 export interface ImportDeps {
   store: BatchStore;

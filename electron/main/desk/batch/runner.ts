@@ -9,62 +9,16 @@
 // under `dace:<id>`, the workflow's keys too, so queueing a row again after a crash prints
 // nothing new. A batch left running resumes after the next login. A worker that throws (the
 // batch's file refused a write) is a crash of that worker, not of the station: see crashed().
-import type { BatchProgress, BatchRowState } from '../../../shared/desk';
+// A run's state and what the runner is given: run.ts.
 import type { StationError } from '../../../shared/ipc';
 import { Failure, toStationError } from '../../ipc';
-import type { Logger } from '../../log';
-import type { Printing } from '../../printing';
 import { printableDaceType } from '../../workflow';
 import type { ScaleReading } from '../../../shared/scale';
-import type { AuditRecorder } from '../audit/audit-recorder';
-import type { BatchRecord, BatchStore, RowRecord } from './batch-store';
-import { RowNotWritten, RowSteps, type BatchApi, type BatchWorkflow, type ReadyFiles } from './row-steps';
+import type { RowRecord } from './batch-store';
+import { RowNotWritten, RowSteps, type ReadyFiles } from './row-steps';
 import { toRowView, toSummaryView } from './views';
-import type { JournalStore } from '../journal/journal-store';
 import { said, type Said } from '../../../shared/messages';
-
-export const DEFAULT_CONCURRENCY = 6;
-const TERMINAL: readonly BatchRowState[] = ['printed', 'failed'];
-const CLOSING = 'station-closing';
-/** A row's wait for its weight ended by a pause, a logout or closing: it is weighed when the batch goes on. */
-const WEIGH_HALTED = 'weigh-halted';
-
-export interface RunnerDeps {
-  store: BatchStore;
-  journal: JournalStore;
-  audit: AuditRecorder;
-  /** The API bound to the batch's loja, whatever loja the operator switches to meanwhile. */
-  apiFor(tenantId: string): BatchApi;
-  /** Buys and downloads each row's label, and queues it when the row's turn comes. */
-  workflow: BatchWorkflow;
-  /** Where the rows' DACEs are queued, each right after its label. */
-  printing: Pick<Printing, 'printRouted' | 'settings' | 'profiles'>;
-  onProgress(progress: BatchProgress): void;
-  logger: Logger;
-}
-
-class Run {
-  /** Row indexes not yet taken by a worker, in CSV order. */
-  readonly queue: number[] = [];
-  readonly ready = new Map<number, ReadyFiles>();
-  readonly states = new Map<number, BatchRowState>();
-  /** Every row in CSV order, and the first one not yet printed or failed (the printer's turn). */
-  readonly order: number[] = [];
-  cursor = 0;
-  active = 0;
-  halt: 'pause' | 'stop' | null = null;
-  /** A row being weighed at the desk: the batch waits there, no row after it is taken meanwhile. */
-  barrier: number | null = null;
-  weighing: { idx: number; resolve(reading: ScaleReading): void; reject(error: Error): void } | null = null;
-  /** Rows a worker is on now: with a barrier, nothing else is taken until the row behind it is weighed. */
-  readonly inHand = new Set<number>();
-  private settledResolve!: () => void;
-  readonly settled = new Promise<void>((resolve) => (this.settledResolve = resolve));
-  constructor(readonly batch: BatchRecord) {}
-  resolveSettled(): void {
-    this.settledResolve();
-  }
-}
+import { CLOSING, Run, TERMINAL, WEIGH_HALTED, type RunnerDeps } from './run';
 
 export class BatchRunner {
   private readonly runs = new Map<string, Run>();
@@ -130,7 +84,7 @@ export class BatchRunner {
     const run = this.runs.get(batchId);
     if (!run) return;
     run.halt = 'pause';
-    this.endWeighing(run);
+    run.endWeighing();
     this.deps.store.setBatch(batchId, { state: 'pausing' });
     this.summaryChanged(batchId);
   }
@@ -161,7 +115,7 @@ export class BatchRunner {
   stopAll(): void {
     for (const run of this.runs.values()) {
       run.halt = 'stop';
-      this.endWeighing(run);
+      run.endWeighing();
     }
   }
 
@@ -247,7 +201,6 @@ export class BatchRunner {
     }
   }
 
-  /** Queues every row whose turn has come: all rows before it printed or failed. */
   private awaitWeight(row: RowRecord): Promise<ScaleReading> {
     const run = this.runs.get(row.batchId);
     if (!run || run.halt || this.closed) return Promise.reject(new Error(WEIGH_HALTED));
@@ -256,12 +209,7 @@ export class BatchRunner {
     });
   }
 
-  private endWeighing(run: Run): void {
-    const waiting = run.weighing;
-    run.weighing = null;
-    waiting?.reject(new Error(WEIGH_HALTED));
-  }
-
+  /** Queues every row whose turn has come: all rows before it printed or failed. */
   private printInOrder(run: Run): void {
     if (this.closed) return;
     for (; run.cursor < run.order.length; run.cursor++) {
@@ -346,7 +294,7 @@ export class BatchRunner {
     // Stopping anyway (logout, closing): the batch stays `running` and resumes after login.
     if (this.closed || run.halt === 'stop') return;
     run.halt = 'pause';
-    this.endWeighing(run);
+    run.endWeighing();
     const words = error instanceof Error ? error.message : String(error);
     this.halted.set(batchId, {
       kind: 'internal',
