@@ -10,6 +10,10 @@
 //
 // With no API base URL it runs in training mode: the embedded sandbox on a free loopback port,
 // its data in the station's data folder, and the demo account offered at login.
+//
+// Longer than 350 lines on purpose (issue 30, item 7): the composition root reads top to bottom
+// as one function, and the order in which it builds and wires the services is what it says;
+// every service it wires lives in its own module.
 import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { said } from '../../shared/messages';

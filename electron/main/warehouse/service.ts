@@ -12,6 +12,12 @@
 //      outbox) and sent when the database answers. A database down after the POST loses nothing.
 // The database unreachable at claim time: strict mode (the default) refuses; lenient asks the
 // operator, whose yes buys on this desk's word alone (recorded, and claimed when it returns).
+//
+// Longer than 350 lines on purpose (issue 30, item 7): this one class is the desk's side of the
+// journal as one state (the connection and its mode, the claims in flight and the early ones,
+// the states followed and owed, the outbox's single sync) that every method reads and changes.
+// Split across files, a reader would carry that state between them to check that no order is
+// claimed twice; its SQL (pg-journal.ts), tables (pg-schema.ts) and outbox (outbox.ts) are apart.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { said, type Said } from '../../shared/messages';
