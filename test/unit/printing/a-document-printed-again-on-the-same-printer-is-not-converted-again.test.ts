@@ -61,3 +61,37 @@ it('tries a document that failed afresh each time, and forgets the least recentl
   await convert(b as Uint8Array, zpl);
   expect(engine.calls).toHaveLength(4);
 });
+
+it('is bounded by the bytes it keeps: a label past them makes room by forgetting the least recently used', async () => {
+  const engine = counted();
+  const zpl = rawProfile('zpl', 203);
+  const [a, b, c] = await Promise.all(
+    [4, 5, 6].map((hour) => calibrationPdf(zpl, new Date(`2026-12-06T0${hour}:00:00Z`))),
+  );
+  const size = await convertForPrinter(a as Uint8Array, zpl);
+  if (!size.ok) throw new Error('the calibration label did not convert');
+  // Room for two of these labels and not three; no count bound.
+  const convert = rememberConversions(engine.convert, { bytes: Math.floor(size.value.bytes.byteLength * 2.5) });
+  await convert(a as Uint8Array, zpl);
+  await convert(b as Uint8Array, zpl);
+  await convert(a as Uint8Array, zpl);
+  expect(engine.calls).toHaveLength(2);
+  await convert(c as Uint8Array, zpl); // three would not fit: b, the least recently used, goes
+  await convert(a as Uint8Array, zpl);
+  await convert(c as Uint8Array, zpl);
+  expect(engine.calls).toHaveLength(3);
+  await convert(b as Uint8Array, zpl);
+  expect(engine.calls).toHaveLength(4);
+});
+
+it('keeps far more than sixteen labels by default, so a reprint of the morning labels converts nothing', async () => {
+  const engine = counted();
+  const convert = rememberConversions(engine.convert);
+  const zpl = rawProfile('zpl', 203);
+  const labels = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => calibrationPdf(zpl, new Date(Date.UTC(2026, 11, 6, 8, i)))),
+  );
+  for (const label of labels) await convert(label, zpl);
+  for (const label of labels) await convert(label, zpl);
+  expect(engine.calls).toHaveLength(40);
+});
