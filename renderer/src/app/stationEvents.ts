@@ -6,7 +6,7 @@ import { useStore } from './store';
 import { say } from '../i18n';
 import { keepDrafts } from '../features/shipment/draftSlice';
 import { quoteAheadForOneKey } from '../features/oneKey/quoteAhead';
-import { isOwnRequest } from '../features/shipment/workflow';
+import { isOwnRequest } from '../features/purchase/workflow';
 import type { EmissionPhase } from '../../../electron/shared/workflow';
 
 /** The phases of a purchase whose label is bought (its file on the way to, or at, the printer). */

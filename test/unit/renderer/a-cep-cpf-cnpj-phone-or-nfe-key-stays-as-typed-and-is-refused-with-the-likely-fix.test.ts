@@ -14,7 +14,7 @@ import {
   tidyPhone,
   type Checked,
 } from '../../../renderer/src/lib/documents';
-import { chaveProblem, tidyChave } from '../../../renderer/src/features/shipment/invoice';
+import { chaveProblem, tidyChave } from '../../../renderer/src/features/purchase/invoice';
 import { NFE_KEY } from './support/fixtures';
 
 /** The fix a check offers, if any. */

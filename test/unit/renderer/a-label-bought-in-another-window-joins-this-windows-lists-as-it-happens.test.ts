@@ -8,7 +8,7 @@ import type { JournalEntryView } from '../../../electron/shared/desk';
 import type { EmissionProgress } from '../../../electron/shared/workflow';
 import { listenToStation } from '../../../renderer/src/app/stationEvents';
 import { resetStore, useStore } from '../../../renderer/src/app/store';
-import { newRequestId } from '../../../renderer/src/features/shipment/workflow';
+import { newRequestId } from '../../../renderer/src/features/purchase/workflow';
 import { installStation } from './support/station';
 
 const entry: JournalEntryView = {

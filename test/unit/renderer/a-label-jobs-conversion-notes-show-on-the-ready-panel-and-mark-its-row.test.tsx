@@ -10,7 +10,7 @@ import type { PrintJobView } from '../../../electron/shared/printing';
 import { listenToStation } from '../../../renderer/src/app/stationEvents';
 import { LabelsScreen } from '../../../renderer/src/features/label/LabelsScreen';
 import { BuyPanel } from '../../../renderer/src/features/shipment/BuyPanel';
-import { outcomeOf } from '../../../renderer/src/features/shipment/workflow';
+import { outcomeOf } from '../../../renderer/src/features/purchase/workflow';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
 import { printJobView } from './support/fixtures';

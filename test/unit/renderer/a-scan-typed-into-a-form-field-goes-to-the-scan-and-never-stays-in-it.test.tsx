@@ -14,7 +14,7 @@ import { ParcelPanel } from '../../../renderer/src/features/quote/ParcelPanel';
 import { ScanField } from '../../../renderer/src/features/scan/ScanField';
 import { ScanToast } from '../../../renderer/src/features/scan/ScanToast';
 import { InvoicePanel } from '../../../renderer/src/features/shipment/InvoicePanel';
-import { emptyInvoice } from '../../../renderer/src/features/shipment/invoice';
+import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
 import { NFE_KEY, RECIPIENT, SENDER } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';

@@ -15,7 +15,7 @@ import { currentQuote } from '../../../renderer/src/features/quote/quoteSlice';
 import { deadlineIn } from '../../../renderer/src/features/quote/useCountdown';
 import { ScanToast } from '../../../renderer/src/features/scan/ScanToast';
 import { BuyPanel } from '../../../renderer/src/features/shipment/BuyPanel';
-import { emptyInvoice } from '../../../renderer/src/features/shipment/invoice';
+import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
 import { NFE_KEY, PAC, printJobView, quoteResponse, RECIPIENT, SENDER } from './support/fixtures';
 import { renderDesk } from './support/render';
 import { installStation } from './support/station';

@@ -8,7 +8,7 @@ import {
   chaveProblem,
   emptyInvoice,
   newProductRow,
-} from '../../../renderer/src/features/shipment/invoice';
+} from '../../../renderer/src/features/purchase/invoice';
 import { InvoicePanel } from '../../../renderer/src/features/shipment/InvoicePanel';
 import { NFE_KEY, RECIPIENT, SENDER } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';

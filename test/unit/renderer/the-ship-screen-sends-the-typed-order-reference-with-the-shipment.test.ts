@@ -7,7 +7,7 @@ import { currentQuote } from '../../../renderer/src/features/quote/quoteSlice';
 import { deadlineIn } from '../../../renderer/src/features/quote/useCountdown';
 import { setLanguage } from '../../../renderer/src/i18n';
 import { NFE_KEY, PAC, quoteResponse, RECIPIENT, SENDER } from './support/fixtures';
-import { emptyInvoice } from '../../../renderer/src/features/shipment/invoice';
+import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
 import { installStation } from './support/station';
 
 describe('the ship screen', () => {

@@ -7,7 +7,6 @@ import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import type { ShipmentRecord } from '../label/labelSlice';
 import { Panel } from '../../ui/Panel';
 
 const TIPOS: TipoDace[] = ['T', 'R', 'C'];
@@ -47,7 +46,13 @@ function Fact({ label, wide, className, testId, children }: FactProps) {
   );
 }
 
-export function DacePanel({ record }: { record: ShipmentRecord }) {
+/** The bought label's shipment, as much of it as the DACE needs (a label's record is one). */
+export interface DaceShipment {
+  shipmentId: string;
+  invoiceType: 'NFE' | 'DCE' | null;
+}
+
+export function DacePanel({ record }: { record: DaceShipment }) {
   const { t } = useTranslation();
   const dace = useStore((s) => (s.dace?.shipmentId === record.shipmentId ? s.dace : null));
   const generateAndPrintDace = useStore((s) => s.generateAndPrintDace);

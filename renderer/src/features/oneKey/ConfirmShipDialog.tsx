@@ -15,7 +15,7 @@ import { deliveryDays } from './deliveryDays';
 import type { ConfirmOffer } from './oneKeySlice';
 import { say } from '../../i18n';
 import { TableHead } from '../../ui/TableHead';
-import { LabelFitLines, LabelFitWarning, useLabelFitOnScreen } from '../shipment/LabelFitNotice';
+import { LabelFitLines, LabelFitWarning, useLabelFitOnScreen } from '../purchase/LabelFitNotice';
 
 export function ConfirmShipDialog({
   offer,

@@ -14,7 +14,7 @@ import { describeRule, whyNoPick } from '../rules/ruleText';
 import { deliveryDays } from './deliveryDays';
 import { say } from '../../i18n';
 import { PrintAnywayButton } from '../label/PrintAnywayButton';
-import { BuyAnywayButton, ShipmentKept, usePurchaseActions } from '../shipment/PurchaseFixes';
+import { BuyAnywayButton, ShipmentKept, usePurchaseActions } from '../purchase/PurchaseFixes';
 import { HeldActions } from '../warehouse/HeldActions';
 import { heldWordOf } from '../warehouse/heldWord';
 

@@ -16,8 +16,8 @@ import {
   type ParcelForm,
 } from '../quote/parcel';
 import { parcelLimits } from '../quote/quoteSlice';
-import { buildInvoice, type InvoiceErrors } from '../shipment/invoice';
-import { orderWordInput, type OrderWord } from '../shipment/workflow';
+import { buildInvoice, type InvoiceErrors } from '../purchase/invoice';
+import { orderWordInput, type OrderWord } from '../purchase/workflow';
 
 export type OneKeyInput = ChannelInput<'desk:one-key-ship'>;
 

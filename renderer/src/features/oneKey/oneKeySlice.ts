@@ -17,7 +17,7 @@ import {
   type BuyOutcome,
   type OrderWord,
   type StageUpdate,
-} from '../shipment/workflow';
+} from '../purchase/workflow';
 import { oneKeyInput } from './oneKeyInput';
 
 export type ConfirmOffer = Extract<ShipResult, { kind: 'confirm' }>;

@@ -17,7 +17,7 @@ import {
   waitOf,
   type BuyOutcome,
   type OrderWord,
-} from '../shipment/workflow';
+} from '../purchase/workflow';
 
 /** Every notice: the scan's text and, when a scanner typed it into another field, that field. */
 interface NoticeBase {

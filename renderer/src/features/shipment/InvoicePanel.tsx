@@ -18,7 +18,7 @@ import {
   tidyChave,
   type InvoiceType,
   type ProductRow,
-} from './invoice';
+} from '../purchase/invoice';
 
 export function InvoicePanel({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import { QuotePanel } from '../quote/QuotePanel';
 import { cheapestOption } from '../quote/options';
 import { BuyPanel } from './BuyPanel';
 import { InvoicePanel } from './InvoicePanel';
-import { chaveProblem } from './invoice';
+import { chaveProblem } from '../purchase/invoice';
 import { RecipientPicker } from './RecipientPicker';
 import { SenderSelect } from './SenderSelect';
 import { say } from '../../i18n';

@@ -17,7 +17,7 @@ import { isQuoteStale, parcelForShipment } from '../quote/quoteSlice';
 import { weightForShipment } from '../scale/scaleSlice';
 import { optionName } from '../quote/options';
 import { checkedShipmentRequest } from './buildShipment';
-import { buildInvoice, emptyInvoice, type InvoiceErrors, type InvoiceForm } from './invoice';
+import { buildInvoice, emptyInvoice, type InvoiceErrors, type InvoiceForm } from '../purchase/invoice';
 import {
   emitAndPrint,
   outcomeOf,
@@ -26,7 +26,7 @@ import {
   type BuyStage,
   type BuyWait,
   type OrderWord,
-} from './workflow';
+} from '../purchase/workflow';
 import type { DeskWork } from './work';
 
 export type BuyState =

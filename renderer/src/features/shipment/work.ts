@@ -5,7 +5,7 @@
 import type { StoreState } from '../../app/store';
 import type { Screen } from '../../app/uiSlice';
 import { emptyParcel } from '../quote/parcel';
-import type { InvoiceForm } from './invoice';
+import type { InvoiceForm } from '../purchase/invoice';
 
 export type DeskWork = Pick<
   StoreState,

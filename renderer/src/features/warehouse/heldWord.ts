@@ -7,7 +7,7 @@
 // parcel the same way.
 import type { Said } from '../../../../electron/shared/messages';
 import type { StationError } from '../../bridge';
-import type { OrderWord } from '../shipment/workflow';
+import type { OrderWord } from '../purchase/workflow';
 
 export type HeldWord = 'second-parcel' | 'take-over' | 'buy-anyway';
 
