@@ -16,6 +16,7 @@ import type { Db } from '../platform';
 import { entryColumns, entryJoin, outboxIdOfKey, toEntry, type EntryRow } from './entries';
 import type { KindSpec } from './kinds';
 import { partitionKeyRange } from './search-keys';
+import { KnownMatchesCache, type Candidate } from './search-refine';
 import { ftsMatch, ftsQuery, nameHits, queryTerms } from './search-text';
 
 export const RANK_CAP = 1000;
@@ -24,6 +25,9 @@ const CHECK_CAP = 1000;
 const CHECK_BATCH = 500;
 
 export class AddressBookReader {
+  /** The last keystroke's matches, when all of them were read (see search-refine.ts). */
+  private readonly known = new KnownMatchesCache();
+
   constructor(
     private readonly db: Db,
     readonly partitionId: number,
@@ -87,10 +91,13 @@ export class AddressBookReader {
     try {
       return this.matchingKeys(spec, queryTerms(q), limit);
     } catch {
+      // The fallback's terms are not those the next keystroke will narrow: keep no matches of it.
       try {
         return this.matchingKeys(spec, queryTerms(q, { latinOnly: true }), limit);
       } catch {
         return [];
+      } finally {
+        this.known.forget();
       }
     }
   }
@@ -98,8 +105,20 @@ export class AddressBookReader {
   /** FTS rowids (search keys) of the best `limit` matches, best first. */
   private matchingKeys(spec: KindSpec, terms: readonly string[], limit: number): number[] {
     if (terms.length === 0) return [];
+    const version = this.bookVersion();
+    const known = this.known.matches(spec.kind, terms, version);
+    if (known) return this.ranked(known, terms, limit);
+    const count = limit + RANK_CAP + 1;
+    const scanned = this.matches(spec, terms, count);
+    if (scanned.length < count) {
+      // Every match is here: read them once, so the next keystroke narrows them in memory.
+      const all = this.candidates(spec, scanned);
+      if (all) {
+        this.known.remember(spec.kind, terms, version, all);
+        return this.ranked(all, terms, limit);
+      }
+    }
     const { recentLow } = partitionKeyRange(this.partitionId);
-    const scanned = this.matches(spec, terms, limit + RANK_CAP + 1);
     const recent = scanned.filter((key) => key >= recentLow).slice(0, limit);
     const wanted = limit - recent.length;
     if (wanted <= 0) return recent;
@@ -107,6 +126,48 @@ export class AddressBookReader {
     // Nothing to rank (none or one), or too many to rank per keystroke: newest first.
     if (rest.length <= 1 || rest.length > RANK_CAP) return [...recent, ...rest.slice(0, wanted)];
     return [...recent, ...this.byRelevance(spec, rest, terms).slice(0, wanted)];
+  }
+
+  /** The same order as matchingKeys, from every match (newest first) with its name. */
+  private ranked(all: readonly Candidate[], terms: readonly string[], limit: number): number[] {
+    const { recentLow } = partitionKeyRange(this.partitionId);
+    const recent = all.filter((row) => row.key >= recentLow).slice(0, limit);
+    const wanted = limit - recent.length;
+    if (wanted <= 0) return recent.map((row) => row.key);
+    let rest = all.filter((row) => row.key < recentLow);
+    if (rest.length > 1 && rest.length <= RANK_CAP) {
+      const hits = new Map(rest.map((row) => [row, nameHits(terms, row.nameKey)]));
+      // Array sort is stable: equal relevance keeps the newest-first order.
+      rest = [...rest].sort((a, b) => hits.get(b)! - hits.get(a)!);
+    }
+    return [...recent, ...rest.slice(0, wanted)].map((row) => row.key);
+  }
+
+  /** The rows of `keys`, in that order, with their words; null when a row has none yet. */
+  private candidates(spec: KindSpec, keys: readonly number[]): Candidate[] | null {
+    const rows = this.db.all<{ search_key: number; name_key: string; search_text: string | null }>(
+      `SELECT search_key, name_key, search_text FROM ${spec.table} WHERE search_key IN (SELECT value FROM json_each(?))`,
+      JSON.stringify(keys),
+    );
+    const byKey = new Map(rows.map((row) => [row.search_key, row]));
+    const all: Candidate[] = [];
+    for (const key of keys) {
+      const row = byKey.get(key);
+      if (!row || row.search_text === null) return null;
+      all.push({ key, nameKey: row.name_key, text: row.search_text });
+    }
+    return all;
+  }
+
+  /**
+   * Changes whenever the book may have: a write of this connection (total_changes) or a commit
+   * of another (data_version). Known matches are trusted only under the version they were read.
+   */
+  private bookVersion(): string {
+    const row = this.db.get<{ changes: number; version: number }>(
+      'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version',
+    );
+    return `${row?.changes}:${row?.version}`;
   }
 
   /**
