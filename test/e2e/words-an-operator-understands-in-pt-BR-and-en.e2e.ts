@@ -4,8 +4,8 @@
 // screen reader is told (live regions, hidden labels, names) switches language with the screen,
 // with nothing left in Portuguese once the desk speaks English.
 import { expect, test, type Page } from '@playwright/test';
-import { en } from '../../renderer/src/i18n/en';
-import { ptBR } from '../../renderer/src/i18n/pt-BR';
+import { en } from '../../electron/shared/messages/en';
+import { ptBR } from '../../electron/shared/messages/pt-BR';
 import { chooseLoja, createRecipientInline, fillBox, login, LOJA_PAULISTA, MARIA, quote, screen } from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
 import { stationCall } from './support/speed';

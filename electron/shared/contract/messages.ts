@@ -1,10 +1,18 @@
 // Turns zod issues into lines an operator can act on: "field.path: rule", in pt-BR or en.
 import type { z } from 'zod';
-import { said, translate, type KeysUnder, type SaidParam } from '../messages';
+import { contract as enWords } from '../messages/en/station/contract';
+import { contract as ptWords } from '../messages/pt-BR/station/contract';
+import { said, type KeysUnder, type SaidParam } from '../messages/said';
+import { addWords, translate } from '../messages/words';
 import { failed, ok, type Result } from '../result';
 import { RECORD_FIELDS, ruleOfMessage, type Locale } from './rules';
 
 export type { Locale } from './rules';
+
+// The contract's own words come with it (main has them all already; the page loads the contract
+// with the screens that check a form).
+addWords('pt-BR', { station: { contract: ptWords } });
+addWords('en', { station: { contract: enWords } });
 
 type Issue = z.core.$ZodIssue;
 type ContractWord = KeysUnder<'contract.'>;

@@ -5,19 +5,17 @@
 // Schemas attach the English text as the zod message (so a developer reading a raw ZodError,
 // or a sandbox 400 response, still sees words); formatIssues() looks the same text up to print
 // it in the operator's locale.
-import { stationEn } from '../messages/en';
+import { contract } from '../messages/en/station/contract';
 import type { KeysUnder } from '../messages/said';
 
-export type { Locale } from '../messages/translate';
+export type { Locale } from '../messages/words';
 
 export type RuleId = KeysUnder<'contract.rule.'>;
 
 /** The English text a schema puts on an issue; formatIssues() translates it back. */
-export const rule = (id: RuleId): string => stationEn.contract.rule[id];
+export const rule = (id: RuleId): string => contract.rule[id];
 
-const byEnglish = new Map<string, RuleId>(
-  Object.entries(stationEn.contract.rule).map(([id, text]) => [text, id as RuleId]),
-);
+const byEnglish = new Map<string, RuleId>(Object.entries(contract.rule).map(([id, text]) => [text, id as RuleId]));
 
 /** The rule behind an issue message, when the message came from this catalogue. */
 export function ruleOfMessage(message: string): RuleId | undefined {

@@ -1,4 +1,7 @@
+// Main's face of the catalogue (the page imports ./said, ./words and the areas it needs instead).
 export * from './said';
-export { stationPtBR } from './pt-BR';
-export { stationEn } from './en';
-export { translate } from './translate';
+export * from './said-schema';
+export { ptBR } from './pt-BR';
+export { en } from './en';
+export { translate, type Locale } from './translate';
+export { LOCALES, withPluralZero } from './words';

@@ -1,8 +1,8 @@
 // What the station says, as data: a message key and its parameters, never a sentence built in
-// main. The page translates it in the operator's language (i18next, `station.` + key); a
-// parameter may be another Said (a reason inside a sentence), translated the same way.
-import { z } from 'zod';
-import { stationPtBR } from './pt-BR';
+// main. translate() (./words.ts) puts it in words (`station.` + key of the catalogue) in main and
+// in the page alike; a parameter may be another Said (a reason inside a sentence), translated the
+// same way. Nothing here loads a catalogue or zod: the page's first script imports it.
+import type { station } from './pt-BR/station';
 
 /** The shape every language must have: pt-BR's keys with any text as values. */
 export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
@@ -10,14 +10,13 @@ export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messa
 /** i18next's plural forms: `parcels_one` and `parcels_other` are said as `parcels` with a count. */
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type Singular<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${Singular<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
 /** Every key main may say: `printing.printerMissing`, `workflow.notCharged`, … */
-export type StationMessageKey = Leaves<typeof stationPtBR>;
+export type StationMessageKey = Leaves<typeof station>;
 
 /** The keys under one section, without its prefix: `KeysUnder<'desk.row.'>` is 'required' | … */
 export type KeysUnder<Prefix extends string> = StationMessageKey extends infer K
@@ -48,40 +47,6 @@ export const isSaid = (value: unknown): value is Said =>
   typeof (value as { key?: unknown }).key === 'string' &&
   ((value as { params?: unknown }).params === undefined ||
     (typeof (value as { params?: unknown }).params === 'object' && (value as { params?: unknown }).params !== null));
-
-function leaves(node: object, prefix = ''): string[] {
-  return Object.entries(node).flatMap(([name, value]) =>
-    typeof value === 'string'
-      ? [`${prefix}${name.replace(PLURAL_SUFFIX, '')}`]
-      : leaves(value as object, `${prefix}${name}.`),
-  );
-}
-const KNOWN_KEYS: ReadonlySet<string> = new Set(leaves(stationPtBR));
-
-export const isStationMessageKey = (value: unknown): value is StationMessageKey =>
-  typeof value === 'string' && KNOWN_KEYS.has(value);
-
-/** A Said read back from disk or IPC: only keys this version knows. */
-export const saidSchema: z.ZodType<Said> = z.lazy(() =>
-  z.object({
-    key: z.custom<StationMessageKey>(isStationMessageKey, 'unknown message key'),
-    params: z.record(z.string(), z.union([z.string(), z.number(), saidSchema])).optional(),
-  }),
-);
-
-/** A stored text that may be a Said (JSON) or, from an older version, a plain sentence. */
-export function readSaid(stored: string | null | undefined): Said | undefined {
-  if (!stored) return undefined;
-  if (stored.startsWith('{')) {
-    try {
-      const parsed = saidSchema.safeParse(JSON.parse(stored));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // not JSON: an older version's sentence
-    }
-  }
-  return verbatim(stored);
-}
 
 /**
  * Lines said apart from the station's sentence, and whose they are: the server's messages

@@ -1,6 +1,6 @@
-import type { ptBR } from './pt-BR';
+import type { ptBR } from '../../../electron/shared/messages/pt-BR';
 
-// Typed keys: t('ship.quote.title') is checked against the pt-BR messages.
+// Typed keys: t('ship.quote.title') is checked against the pt-BR catalogue.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';

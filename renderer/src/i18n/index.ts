@@ -1,72 +1,50 @@
-// i18next with the desk's two languages. pt-BR is the source of truth: its message objects define
-// the keys, and en must have exactly the same shape (checked by the compiler), so a screen can
-// never show a raw key in one language only. Initialised synchronously with pt-BR, the desk's
-// default: the first paint is in it. English is a chunk of its own (issue 30, item 8: the first
+// The page's side of the one catalogue (electron/shared/messages): its i18next instance, bound to
+// React, with the desk's two languages. pt-BR is the source of truth: its areas define the keys,
+// and en must have exactly the same shape (checked by the compiler and a test), so a screen can
+// never show a raw key in one language only. pt-BR is there before the first paint. English is a chunk of its own (issue 30, item 8: the first
 // screen carries only itself), loaded when a desk set to English starts or the operator picks it;
 // the screen changes language once its words are there, never to raw keys.
-import i18next, { type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { isSaid, type Said } from '../../../electron/shared/messages';
-import { ptBR } from './pt-BR';
+import type { TFunction } from 'i18next';
+import { setI18n } from 'react-i18next';
+import { ptBR } from '../../../electron/shared/messages/pt-BR';
+import type { Said } from '../../../electron/shared/messages/said';
+import { addWords, translate, words, type Say, type Tree } from '../../../electron/shared/messages/words';
 
 export type Language = 'pt-BR' | 'en';
 export const LANGUAGES: readonly Language[] = ['pt-BR', 'en'];
 
-export const i18n = i18next.createInstance();
-
-type Tree = { [key: string]: string | Tree };
-
-/**
- * Brazilian counts: CLDR's Portuguese rule puts 0 with 1 ("one": i = 0..1), so i18next would
- * write "0 endereço"; in Brazil a count of none is plural ("0 endereços"). Every `x_other` gets a
- * `x_zero` twin (i18next reads `_zero` for a count of 0 before the language's own form), unless
- * the catalogue writes one itself ("Nenhum …").
- */
-export function withPluralZero<T extends Tree>(tree: T): T {
-  const out: Tree = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value !== 'string') {
-      out[key] = withPluralZero(value);
-      continue;
-    }
-    out[key] = value;
-    const zero = key.endsWith('_other') ? `${key.slice(0, -'_other'.length)}_zero` : null;
-    if (zero && !(zero in tree)) out[zero] = value;
-  }
-  return out as T;
-}
-
-void i18n.use(initReactI18next).init({
-  resources: { 'pt-BR': { translation: withPluralZero(ptBR) } },
-  lng: 'pt-BR',
-  fallbackLng: 'pt-BR',
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes already
-  returnNull: false,
-});
+/** The one instance of the shared catalogue (electron/shared/messages/words.ts), bound to React. */
+export const i18n = words;
+setI18n(i18n);
+addWords('pt-BR', ptBR);
 
 /** The languages other than pt-BR, each its own chunk (a local file in both shells, so offline too). */
 const CATALOGUES: Record<Exclude<Language, 'pt-BR'>, () => Promise<Tree>> = {
-  en: () => import('./en').then((m) => m.en),
+  en: () => import('../../../electron/shared/messages/en').then((m) => m.en),
 };
 
 const loading = new Map<Language, Promise<void>>();
+/** Languages whose whole catalogue is in (an area alone, such as the contract's, does not count). */
+const loaded = new Set<Language>(['pt-BR']);
 
 /** The language's words in i18next, loaded once; pt-BR's are always there. */
 export function loadLanguage(language: Language): Promise<void> {
-  if (language === 'pt-BR' || i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
-  let loaded = loading.get(language);
-  if (!loaded) {
-    loaded = CATALOGUES[language]().then(
-      (catalogue) => void i18n.addResourceBundle(language, 'translation', catalogue),
+  if (language === 'pt-BR' || loaded.has(language)) return Promise.resolve();
+  let loadingNow = loading.get(language);
+  if (!loadingNow) {
+    loadingNow = CATALOGUES[language]().then(
+      (catalogue) => {
+        addWords(language, catalogue);
+        loaded.add(language);
+      },
       (error: unknown) => {
         loading.delete(language); // asked again next time
         throw error;
       },
     );
-    loading.set(language, loaded);
+    loading.set(language, loadingNow);
   }
-  return loaded;
+  return loadingNow;
 }
 
 /** The language the operator asked for last: a slower load of an earlier one never wins. */
@@ -84,7 +62,7 @@ function apply(language: Language): void {
  */
 export function setLanguage(language: Language): void {
   wanted = language;
-  if (language === 'pt-BR' || i18n.hasResourceBundle(language, 'translation')) return apply(language);
+  if (loaded.has(language)) return apply(language);
   loadLanguage(language).then(
     () => {
       if (wanted === language) apply(language);
@@ -96,15 +74,9 @@ export function setLanguage(language: Language): void {
 export const currentLanguage = (): Language => (i18n.language === 'en' ? 'en' : 'pt-BR');
 
 /**
- * What main said (a Said: a key of the shared catalogue and its parameters) in the operator's
- * language; a parameter that is itself a Said is translated first. A key this page does not know
- * (a newer main) shows the key rather than nothing.
+ * What main said (a Said: a key of the shared catalogue's `station.*` and its parameters) in the
+ * operator's language, through the shared translate() with the screen's `t`.
  */
 export function say(message: Said | null | undefined, t: TFunction = i18n.t): string {
-  if (!message) return '';
-  const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(message.params ?? {})) {
-    params[name] = isSaid(value) ? say(value, t) : value;
-  }
-  return (t as (key: string, options: Record<string, unknown>) => string)(`station.${message.key}`, params);
+  return message ? translate(message, t as Say) : '';
 }

@@ -9,7 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { printFailure, type Printing, type PrinterTarget } from '../../../electron/main/printing';
 import { closeThermalEngine } from '../../../electron/main/thermal';
-import { isSaid, isStationMessageKey, stationEn, translate, type Said } from '../../../electron/shared/messages';
+import { isSaid, isStationMessageKey, en, translate, type Said } from '../../../electron/shared/messages';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { startTestPrinting, type TestPrinting } from '../../support/printing-service';
 import { rawProfile } from '../../support/profiles';
@@ -41,7 +41,7 @@ const saidsIn = (message: Said): Said[] => [
 ];
 
 /** The English catalogue's fixed words (each text up to its first parameter), to find one quoted. */
-function englishSentences(node: object = stationEn): string[] {
+function englishSentences(node: object = en.station): string[] {
   return Object.values(node).flatMap((value) =>
     typeof value === 'string'
       ? [value.split('{{')[0]!.trim()].filter((text) => text.length >= 12)

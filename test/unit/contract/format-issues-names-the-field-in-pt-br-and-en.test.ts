@@ -7,7 +7,7 @@ import {
   quoteRequestSchema,
   senderBodySchema,
 } from '../../../electron/shared/contract';
-import { stationEn, stationPtBR } from '../../../electron/shared/messages';
+import { en, ptBR } from '../../../electron/shared/messages';
 import { createShipment, quoteRequest, senderBody } from './fixtures';
 
 const badZip = () => ({ ...createShipment(), destAddress: { ...createShipment().destAddress, zip: '22240-003' } });
@@ -48,11 +48,11 @@ describe('formatIssues', () => {
   });
 
   it('has both languages for every catalogued rule', () => {
-    for (const [id, pt] of Object.entries(stationPtBR.contract.rule)) {
-      const en = stationEn.contract.rule[id as keyof typeof stationEn.contract.rule];
-      expect(en.length).toBeGreaterThan(0);
+    for (const [id, pt] of Object.entries(ptBR.station.contract.rule)) {
+      const english = en.station.contract.rule[id as keyof typeof en.station.contract.rule];
+      expect(english.length).toBeGreaterThan(0);
       expect(pt.length).toBeGreaterThan(0);
-      expect(pt).not.toBe(en);
+      expect(pt).not.toBe(english);
     }
   });
 

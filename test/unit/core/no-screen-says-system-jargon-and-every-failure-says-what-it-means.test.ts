@@ -14,9 +14,7 @@ import { silentLogger } from '../../../electron/main/log';
 import { openKeychainVault } from '../../../electron/main/session/vault/keychain-vault';
 import { VaultUnavailableError } from '../../../electron/main/session/vault/secret-vault';
 import { ERROR_KINDS } from '../../../electron/shared/ipc';
-import { stationEn, stationPtBR, translate, type Said } from '../../../electron/shared/messages';
-import { en } from '../../../renderer/src/i18n/en';
-import { ptBR } from '../../../renderer/src/i18n/pt-BR';
+import { en, ptBR, translate, type Said } from '../../../electron/shared/messages';
 
 /** What an operator must never be handed as the explanation. */
 const JARGON: ReadonlyArray<[string, RegExp]> = [
@@ -208,10 +206,10 @@ describe('a keychain that cannot keep the session', () => {
   });
 
   it('has a plain sentence for every reason it can give, in both languages', () => {
-    for (const key of Object.keys(stationPtBR.session.keychain) as Array<keyof typeof stationPtBR.session.keychain>) {
+    for (const key of Object.keys(ptBR.station.session.keychain) as Array<keyof typeof ptBR.station.session.keychain>) {
       const said: Said = { key: `session.keychain.${key}`, params: { ms: 2000 } };
       expectPlain(said);
-      expect(stationEn.session.keychain[key]).not.toMatch(/\{\{words\}\}|\{\{code\}\}/);
+      expect(en.station.session.keychain[key]).not.toMatch(/\{\{words\}\}|\{\{code\}\}/);
     }
   });
 });

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isStationMessageKey, said, saidSchema, stationEn, stationPtBR } from '../../../electron/shared/messages';
+import { isStationMessageKey, said, saidSchema, en, ptBR } from '../../../electron/shared/messages';
 import { translate } from '../../../electron/main/i18n';
 
 function leaves(node: object, prefix = ''): Array<[string, string]> {
@@ -24,11 +24,11 @@ function sources(dir: string): string[] {
 
 describe('main says keys, never sentences', () => {
   it('has one catalogue whose two languages hold the same keys with the same parameters', () => {
-    const pt = new Map(leaves(stationPtBR));
-    const en = new Map(leaves(stationEn));
-    expect([...en.keys()].sort()).toEqual([...pt.keys()].sort());
+    const pt = new Map(leaves(ptBR.station));
+    const english = new Map(leaves(en.station));
+    expect([...english.keys()].sort()).toEqual([...pt.keys()].sort());
     for (const [key, text] of pt) {
-      expect(params(en.get(key) ?? ''), key).toEqual(params(text));
+      expect(params(english.get(key) ?? ''), key).toEqual(params(text));
       expect(text.trim().length, key).toBeGreaterThan(0);
     }
     expect(pt.size).toBeGreaterThan(150);

@@ -6,8 +6,8 @@ import { printError } from '../../../electron/main/printing/errors';
 import { failed } from '../../../electron/shared/result';
 import { printFailure } from '../../../electron/main/printing/failure';
 import { said } from '../../../electron/shared/messages';
-import { app as en } from '../../../renderer/src/i18n/en/app';
-import { app as ptBR } from '../../../renderer/src/i18n/pt-BR/app';
+import { app as en } from '../../../electron/shared/messages/en/app';
+import { app as ptBR } from '../../../electron/shared/messages/pt-BR/app';
 
 describe('a print queue refusal', () => {
   it('crosses as the station refusing, with a heading of its own in pt-BR and en', () => {

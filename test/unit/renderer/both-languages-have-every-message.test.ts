@@ -1,8 +1,8 @@
 // pt-BR is the source of every message key; English must have the same keys and no empty text,
 // and the same {{placeholders}} (a missing one would print a raw value or nothing).
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../renderer/src/i18n/en';
-import { ptBR } from '../../../renderer/src/i18n/pt-BR';
+import { en } from '../../../electron/shared/messages/en';
+import { ptBR } from '../../../electron/shared/messages/pt-BR';
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };

@@ -3,8 +3,8 @@
 // ("1 linhas", "entre 1 opções", "1 impressas · 1 falharam").
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadLanguage } from '../../../renderer/src/i18n';
-import { ptBR } from '../../../renderer/src/i18n/pt-BR';
-import { en } from '../../../renderer/src/i18n/en';
+import { ptBR } from '../../../electron/shared/messages/pt-BR';
+import { en } from '../../../electron/shared/messages/en';
 import { whyPicked } from '../../../renderer/src/features/rules/ruleText';
 
 const pt = i18n.getFixedT('pt-BR');

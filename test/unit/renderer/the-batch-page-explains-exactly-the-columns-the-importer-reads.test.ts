@@ -4,8 +4,8 @@
 // name is explained that the importer would refuse, so renaming a column without its help fails here.
 import { describe, expect, it } from 'vitest';
 import { BATCH_CSV_COLUMNS } from '../../../electron/shared/desk';
-import { en } from '../../../renderer/src/i18n/en';
-import { ptBR } from '../../../renderer/src/i18n/pt-BR';
+import { en } from '../../../electron/shared/messages/en';
+import { ptBR } from '../../../electron/shared/messages/pt-BR';
 
 /** The backticked words of the column help that read as a column name (values like `NFE` or `1,5` do not). */
 const namesIn = (columns: Record<string, { text: string }>) =>

@@ -1,6 +1,6 @@
 // en: labels and DACE, tracking, address book (same keys as pt-BR).
 import type { desk as source } from '../pt-BR/desk';
-import type { Messages } from '../types';
+import type { Messages } from '../said';
 
 export const desk: Messages<typeof source> = {
   labels: {

@@ -1,6 +1,6 @@
 // en: the ship screen (same keys as pt-BR).
 import type { ship as source } from '../pt-BR/ship';
-import type { Messages } from '../types';
+import type { Messages } from '../said';
 
 export const ship: Messages<typeof source> = {
   ship: {

@@ -1,6 +1,6 @@
 // English: the same keys as pt-BR/paper.ts.
 import type { paper as source } from '../pt-BR/paper';
-import type { Messages } from '../types';
+import type { Messages } from '../said';
 
 export const paper: Messages<typeof source> = {
   paper: {

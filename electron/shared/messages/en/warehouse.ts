@@ -1,7 +1,7 @@
 // English: the warehouse (issue 27): its settings panel, the header's status, the ways on after an
 // order someone holds was refused, and the views across desks (labels, day, audit).
 import type { warehouse as source } from '../pt-BR/warehouse';
-import type { Messages } from '../types';
+import type { Messages } from '../said';
 
 export const warehouse: Messages<typeof source> = {
   warehouse: {

@@ -1,6 +1,6 @@
 // English: the desk scale on the ship screen, in the scan notice, and in Settings.
 import type { scale as source } from '../pt-BR/scale';
-import type { Messages } from '../types';
+import type { Messages } from '../said';
 
 export const scale: Messages<typeof source> = {
   scaleUi: {

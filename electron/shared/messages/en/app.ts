@@ -1,7 +1,7 @@
 // en: the shell, login, settings, shortcuts and errors (same keys as pt-BR).
-import { stationEn } from '../../../../electron/shared/messages';
+import { limits } from './station/limits';
 import type { app as source } from '../pt-BR/app';
-import type { Messages } from '../types';
+import type { Messages } from '../said';
 
 export const app: Messages<typeof source> = {
   app: {
@@ -211,9 +211,9 @@ export const app: Messages<typeof source> = {
       destinationAbroad: 'The recipient is outside Brazil: choose International',
       noAddress: 'This recipient has no address',
       // One sentence with a batch row's (main's catalogue, electron/shared/messages).
-      overWeight: stationEn.limits.overWeight,
-      overSide: stationEn.limits.overSide,
-      overSum: stationEn.limits.overSum,
+      overWeight: limits.overWeight,
+      overSide: limits.overSide,
+      overSum: limits.overSum,
       chaveLength: 'The key has 44 digits; this one has {{n}}',
       chaveChars: 'An access key has digits only',
       chaveCheckDigit:

@@ -1,5 +1,5 @@
 // pt-BR: the shell, login, settings, shortcuts and errors.
-import { stationPtBR } from '../../../../electron/shared/messages';
+import { limits } from './station/limits';
 export const app = {
   app: {
     name: 'Shipping Station',
@@ -215,9 +215,9 @@ export const app = {
       destinationAbroad: 'O destinatário está fora do Brasil: escolha Internacional',
       noAddress: 'Este destinatário está sem endereço',
       // One sentence with a batch row's (main's catalogue, electron/shared/messages).
-      overWeight: stationPtBR.limits.overWeight,
-      overSide: stationPtBR.limits.overSide,
-      overSum: stationPtBR.limits.overSum,
+      overWeight: limits.overWeight,
+      overSide: limits.overSide,
+      overSum: limits.overSum,
       chaveLength: 'A chave tem 44 dígitos; esta tem {{n}}',
       chaveChars: 'A chave de acesso só tem dígitos',
       chaveCheckDigit:

@@ -1,6 +1,6 @@
 // English: the first-day guide (a desk with no label printer, right after login).
 import type { firstDay as source } from '../pt-BR/firstDay';
-import type { Messages } from '../types';
+import type { Messages } from '../said';
 
 export const firstDay: Messages<typeof source> = {
   firstDay: {

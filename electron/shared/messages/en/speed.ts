@@ -1,6 +1,6 @@
 // en: desk speed (same keys as pt-BR).
 import type { speed as source } from '../pt-BR/speed';
-import type { Messages } from '../types';
+import type { Messages } from '../said';
 
 export const speed: Messages<typeof source> = {
   scan: {

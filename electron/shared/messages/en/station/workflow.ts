@@ -1,0 +1,75 @@
+import type { workflow as source } from '../../pt-BR/station/workflow';
+import type { Messages } from '../../said';
+
+export const workflow: Messages<typeof source> = {
+  daceNotThermal: 'The server answered a PDF DACE where a thermal one was generated; generate it again.',
+  daceNotPdfKind: 'The server answered a thermal DACE where a PDF one was generated; generate it again.',
+  notCharged: 'The label was not bought and nothing was charged. {{reason}}',
+  unconfirmed:
+    'The label may have been bought (and charged), and the answer was lost. It stays in the unsettled purchases list, and the station confirms it with the server when you try again there or when it next starts; do not buy it again another way. {{reason}}',
+  askingCarrier: 'Asking the carrier whether the label is ready…',
+  confirming: 'Confirming the purchase with the server…',
+  buying: 'Buying the label from the wallet…',
+  gatewayBusy:
+    'A gateway on the way (a proxy) answered {{status}} instead of the server, which may have made the purchase; the station asks again (attempt {{attempt}} in {{seconds}} s).',
+  serverBusy: 'The server is busy ({{status}}); attempt {{attempt}} in {{seconds}} s. Nothing is charged twice.',
+  stoppedWaiting:
+    'You stopped waiting. The label may have been bought: it stays among the unsettled purchases until the server confirms it (when you try again or when the station next starts). {{reason}}',
+  askingAgain: 'The answer was lost; asking the server again whether the label was bought…',
+  producing: 'The carrier is producing the label (job {{job}})…',
+  pendingTimeout: 'The carrier has not finished the label yet (job {{job}}). It is paid and stays saved: {{how}}.',
+  howBatch: 'retrying its batch row prints it without a new charge',
+  howWorkflow: 'it prints when you try again or when the station next starts',
+  paid: 'The label is bought (tracking {{tracking}}) and kept: {{how}}. {{reason}}',
+  downloading: 'Label bought (tracking {{tracking}}); downloading it…',
+  sending: 'Sending the label to the printer…',
+  alreadyQueued: 'This label was already bought and sent to the printer; use reprint for another copy.',
+  labelNotPrintable: 'The label file the server sent is neither a PDF nor ZPL, so it cannot be printed.',
+  labelNotPdfOrZpl: 'The label file the server sent is neither a PDF nor ZPL.',
+  noSavedLabel: 'The saved emission has no label.',
+  noLabelFolder: 'This station has no data folder to save labels in.',
+  notInHistory: 'This label is not in the print history of this computer; download it again to print it.',
+  printed: 'The label was printed.',
+  couldNotPrint: 'The label could not be printed.',
+  boughtNotPrinted: 'The label is bought but did not print: {{reason}}',
+  boughtElsewhere:
+    'This label (tracking {{tracking}}) had already been bought on another desk; the server confirmed it at {{at}} without charging again. It was not printed here: print it anyway?',
+  printAnywayNotHeld: 'This label is not waiting for an answer: nothing to print.',
+  recoveredFromAudit:
+    "This desk's purchase recovered from the audit log (tracking {{tracking}}): charged and not printed. It is downloaded again and printed once, with no new charge.",
+  recoveredUnknown:
+    'The audit log says this desk may have bought this label, without its number: confirm with the server before buying again.',
+  closingResumes: 'The station is closing; the emission continues when it next starts.',
+  closing: 'The station is closing.',
+  nothingToResume: 'Nothing to resume for this shipment.',
+  chooseLoja: 'Choose the loja to act for first.',
+  otherLoja: 'This label is being bought for another loja; choose that loja to finish it.',
+  checkingPrinter: 'Checking the label printer before buying…',
+  printerNotReady: 'Nothing was bought: the label printer is not ready. {{reason}}',
+  noDace: 'This shipment has no DACE',
+  daceNotZpl: 'The thermal DACE the server sent is not ZPL (^XA … ^XZ) and cannot be printed on a thermal printer.',
+  daceNotPdf: 'The DACE the server sent is not a PDF.',
+  daceNoUrl: 'The server sent no address to download the DACE from.',
+  daceNotSent: 'The DACE could not be sent to the printer: {{reason}}',
+  noDacePrinter: 'No printer is chosen for {{what}} on this computer. Choose one in the printer settings.',
+  thermalDaces: 'thermal DACEs',
+  pdfDaces: 'PDF DACEs',
+  unsettled: {
+    maybeCharged: 'may have been charged; the purchase answer was lost',
+    asking: 'asking the server now whether it was bought',
+    chargedNoLabel: 'bought on the server ({{how}}); label not obtained yet',
+    byTracking: 'tracking exists',
+    byDace: 'DACE exists',
+    producing: 'the carrier is still producing the label (already accepted and charged)',
+    boughtElsewhere: 'bought on another desk; waiting for your answer to print it',
+    boughtNotPrinted: 'bought; label not printed',
+    jobLost: 'the print job is no longer in the queue',
+    doubleCharge: 'possible double charge: check the wallet statement',
+    refused:
+      'This label may already have been charged: the purchase answer was lost. It is in the unsettled purchases list; try again to confirm it with the server, or use "Buy again anyway" if you accept a possible double charge.',
+    alreadyCharged:
+      'The server shows this label bought (charged); buying again would charge twice. Try again to obtain it.',
+    notUnknown: 'This purchase does not have an unknown outcome; nothing to buy again.',
+    noDoubleCharge: 'This purchase has no possible double charge.',
+  },
+};

@@ -1,0 +1,75 @@
+export const workflow = {
+  daceNotThermal: 'O servidor respondeu uma DACE em PDF onde uma térmica foi gerada; gere de novo.',
+  daceNotPdfKind: 'O servidor respondeu uma DACE térmica onde uma em PDF foi gerada; gere de novo.',
+  notCharged: 'A etiqueta não foi comprada e nada foi cobrado. {{reason}}',
+  unconfirmed:
+    'A etiqueta pode ter sido comprada (e cobrada), e a resposta se perdeu. Ela fica na lista de compras não resolvidas, e a estação confirma com o servidor quando você tentar de novo ali ou quando for aberta de novo; não compre de novo por outro caminho. {{reason}}',
+  askingCarrier: 'Perguntando à transportadora se a etiqueta está pronta…',
+  confirming: 'Confirmando a compra com o servidor…',
+  buying: 'Comprando a etiqueta com o saldo da carteira…',
+  gatewayBusy:
+    'Um intermediário no caminho (proxy) respondeu {{status}} no lugar do servidor, que pode ter feito a compra; a estação pergunta de novo (tentativa {{attempt}} em {{seconds}} s).',
+  serverBusy:
+    'O servidor está ocupado ({{status}}); tentativa {{attempt}} em {{seconds}} s. Nada é cobrado duas vezes.',
+  stoppedWaiting:
+    'Você parou a espera. A etiqueta pode ter sido comprada: ela fica nas compras não resolvidas até o servidor confirmar (ao tentar de novo ou na próxima abertura da estação). {{reason}}',
+  askingAgain: 'A resposta se perdeu; perguntando de novo ao servidor se a etiqueta foi comprada…',
+  producing: 'A transportadora está gerando a etiqueta (job {{job}})…',
+  pendingTimeout: 'A transportadora ainda não terminou a etiqueta (job {{job}}). Ela está paga e fica salva: {{how}}.',
+  howBatch: 'tentar de novo a linha do lote a imprime sem nova cobrança',
+  howWorkflow: 'ela é impressa quando você tentar de novo ou quando a estação for aberta de novo',
+  paid: 'A etiqueta está comprada (rastreio {{tracking}}) e guardada: {{how}}. {{reason}}',
+  downloading: 'Etiqueta comprada (rastreio {{tracking}}); baixando…',
+  sending: 'Enviando a etiqueta para a impressora…',
+  alreadyQueued: 'Esta etiqueta já foi comprada e enviada para a impressora; use reimprimir para outra cópia.',
+  labelNotPrintable: 'O arquivo de etiqueta enviado pelo servidor não é PDF nem ZPL, então não pode ser impresso.',
+  labelNotPdfOrZpl: 'O arquivo de etiqueta enviado pelo servidor não é PDF nem ZPL.',
+  noSavedLabel: 'A emissão salva não tem etiqueta.',
+  noLabelFolder: 'Esta estação não tem pasta de dados para salvar etiquetas.',
+  notInHistory: 'Esta etiqueta não está no histórico de impressão deste computador; baixe-a de novo para imprimir.',
+  printed: 'A etiqueta foi impressa.',
+  couldNotPrint: 'Não foi possível imprimir a etiqueta.',
+  boughtNotPrinted: 'A etiqueta está comprada, mas não foi impressa: {{reason}}',
+  boughtElsewhere:
+    'Esta etiqueta (rastreio {{tracking}}) já tinha sido comprada em outra estação; o servidor confirmou às {{at}} sem cobrar de novo. Ela não foi impressa aqui: imprimir mesmo assim?',
+  printAnywayNotHeld: 'Esta etiqueta não está esperando resposta: nada a imprimir.',
+  recoveredFromAudit:
+    'Compra desta estação recuperada do registro de auditoria (rastreio {{tracking}}): cobrada e não impressa. Ela é baixada de novo e impressa uma vez, sem nova cobrança.',
+  recoveredUnknown:
+    'O registro de auditoria diz que esta estação pode ter comprado esta etiqueta, sem o número dela: confirme com o servidor antes de comprar de novo.',
+  closingResumes: 'A estação está fechando; a emissão continua quando ela for aberta de novo.',
+  closing: 'A estação está fechando.',
+  nothingToResume: 'Não há nada a retomar para este envio.',
+  chooseLoja: 'Escolha primeiro a loja.',
+  otherLoja: 'Esta etiqueta está sendo comprada para outra loja; escolha essa loja para concluir.',
+  checkingPrinter: 'Verificando a impressora de etiquetas antes de comprar…',
+  printerNotReady: 'Nada foi comprado: a impressora de etiquetas não está pronta. {{reason}}',
+  noDace: 'Este envio não tem DACE',
+  daceNotZpl:
+    'A DACE térmica enviada pelo servidor não é ZPL (^XA … ^XZ) e não pode ser impressa numa impressora térmica.',
+  daceNotPdf: 'A DACE enviada pelo servidor não é um PDF.',
+  daceNoUrl: 'O servidor não enviou o endereço para baixar a DACE.',
+  daceNotSent: 'Não foi possível enviar a DACE para a impressora: {{reason}}',
+  noDacePrinter:
+    'Nenhuma impressora foi escolhida para {{what}} neste computador. Escolha uma nas configurações de impressora.',
+  thermalDaces: 'DACEs térmicas',
+  pdfDaces: 'DACEs em PDF',
+  unsettled: {
+    maybeCharged: 'pode ter sido cobrada; a resposta da compra se perdeu',
+    asking: 'perguntando ao servidor agora se foi comprada',
+    chargedNoLabel: 'comprada no servidor ({{how}}); etiqueta ainda não obtida',
+    byTracking: 'rastreio existe',
+    byDace: 'DACE existe',
+    producing: 'a transportadora ainda está gerando a etiqueta (já aceita e cobrada)',
+    boughtElsewhere: 'comprada em outra estação; aguardando sua resposta para imprimir',
+    boughtNotPrinted: 'comprada; etiqueta não impressa',
+    jobLost: 'o trabalho de impressão não está mais na fila',
+    doubleCharge: 'possível cobrança em dobro: confira o extrato da carteira',
+    refused:
+      'Esta etiqueta pode já ter sido cobrada: a resposta da compra se perdeu. Ela está na lista de compras não resolvidas; tente de novo para confirmar com o servidor, ou use "Comprar novamente mesmo assim" se aceitar uma possível cobrança em dobro.',
+    alreadyCharged:
+      'O servidor mostra esta etiqueta comprada (cobrada); comprar de novo cobraria duas vezes. Tente de novo para obtê-la.',
+    notUnknown: 'Esta compra não está com resultado desconhecido; nada a comprar de novo.',
+    noDoubleCharge: 'Esta compra não tem possível cobrança em dobro.',
+  },
+};
