@@ -1,7 +1,7 @@
 // Channels of the api domain (electron/main/api): each is one call to the Shipping Integration
 // Service, and none spends money (buying a label goes only through the workflow group's
 // labels:emit-and-print). Spread into the channel map in ipc.ts as the `api` group. The DACE's
-// server calls are here; printing it (dace:generate-and-print) is the workflow's.
+// channels, its server calls included, are all the workflow group's (workflow.ts).
 import { z } from 'zod';
 import { channel } from './channel';
 import {
@@ -11,11 +11,8 @@ import {
   quoteRequestSchema,
   recipientCreateDtoSchema,
   senderBodySchema,
-  tipoDaceSchema,
   trackingEventsQuerySchema,
   type CreateShipmentResponse,
-  type DaceDownloadResponse,
-  type DaceResponse,
   type LabelDownloadResponse,
   type QuoteResponse,
   type RecipientListResponse,
@@ -35,16 +32,11 @@ export const apiChannels = {
   'senders:create': channel(senderBodySchema).returns<SenderResponse>(),
   'recipients:list': channel(listQuerySchema).returns<RecipientListResponse>(),
   'recipients:create': channel(recipientCreateDtoSchema).returns<RecipientResponse>(),
-  // Quotes, shipments, the label file and the DACE.
+  // Quotes, shipments and the label file's address.
   'quotes:simulate': channel(quoteRequestSchema).returns<QuoteResponse>(),
   'quotes:simulate-international': channel(quoteRequestSchema).returns<QuoteResponse>(),
   'shipments:create': channel(createShipmentDtoSchema).returns<CreateShipmentResponse>(),
   'labels:download': channel(z.strictObject({ labelId: id })).returns<LabelDownloadResponse>(),
-  'dace:generate': channel(
-    z.strictObject({ shipmentId: id, tipoDace: tipoDaceSchema.optional() }),
-  ).returns<DaceResponse>(),
-  'dace:get': channel(z.strictObject({ shipmentId: id })).returns<DaceResponse>(),
-  'dace:download': channel(z.strictObject({ shipmentId: id })).returns<DaceDownloadResponse>(),
   // Tracking.
   'tracking:by-code': channel(
     z.strictObject({

@@ -1,11 +1,20 @@
 // Channels and events of the emission workflow (electron/main/workflow, issue 5): buy-and-print a
-// label, resume, reprint, the unsettled purchases, and the DACE generated and printed. Spread into
-// the channel map in ipc.ts as the `workflow` group; the printers and the print jobs are the
-// printing group's (printing.ts), the server's own dace:generate/get/download the api group's.
+// label, resume, reprint, the unsettled purchases, and every DACE channel (the server's
+// dace:generate/get/download and the DACE generated and printed). Spread into the channel map in
+// ipc.ts as the `workflow` group; the printers and the print jobs are the printing group's
+// (printing.ts).
 // Imports only zod and relative files.
 import { z } from 'zod';
 import { channel, noInput } from './channel';
-import { anyUuid, invoiceSchema, tipoDaceSchema, typed, type TipoDace } from './contract';
+import {
+  anyUuid,
+  invoiceSchema,
+  tipoDaceSchema,
+  typed,
+  type DaceDownloadResponse,
+  type DaceResponse,
+  type TipoDace,
+} from './contract';
 import type { Said } from './messages';
 import { printerIdSchema, type PrintContentType, type PrintJobView } from './printing';
 import type { StationError } from './station-error';
@@ -273,6 +282,12 @@ export const workflowChannels = {
   'labels:save-file': channel(z.strictObject({ id })).returns<SavedLabelFileView>(),
   /** Opens the folder labels are saved in (the desk's file manager); says whether it opened. */
   'labels:open-folder': channel(none).returns<{ folder: string; opened: boolean }>(),
+  // The DACE: the server's three calls (none spends money), and generated and printed in one go.
+  'dace:generate': channel(
+    z.strictObject({ shipmentId: id, tipoDace: tipoDaceSchema.optional() }),
+  ).returns<DaceResponse>(),
+  'dace:get': channel(z.strictObject({ shipmentId: id })).returns<DaceResponse>(),
+  'dace:download': channel(z.strictObject({ shipmentId: id })).returns<DaceDownloadResponse>(),
   'dace:generate-and-print': channel(
     z.strictObject({ shipmentId: id, tipoDace: tipoDaceSchema }),
   ).returns<DacePrintView>(),

@@ -19,9 +19,6 @@ export function apiHandlers(api: ApiClient): HandlerMap<ApiChannel> {
     'quotes:simulate-international': (body) => api.simulateInternationalQuote(body),
     'shipments:create': (body) => api.createShipment(body),
     'labels:download': ({ labelId }) => api.downloadLabel(labelId),
-    'dace:generate': ({ shipmentId, tipoDace }) => api.generateDace(shipmentId, tipoDace),
-    'dace:get': ({ shipmentId }) => api.getDace(shipmentId),
-    'dace:download': ({ shipmentId }) => api.downloadDace(shipmentId),
     'tracking:by-code': ({ trackingCode, refresh }) => api.trackByCode(trackingCode, { refresh }),
     'tracking:by-shipment': ({ shipmentId, page, limit }) => api.trackShipment(shipmentId, { page, limit }),
   };

@@ -400,6 +400,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     // The unsettled list shows each purchase with what the desk journal knows of its order.
     workflow: workflowHandlers(workflow, {
       printers: printing,
+      dace: api,
       orderOf: (shipmentId) => desk.service.orderOf(shipmentId),
       dataDir,
       ...(options.openFolder ? { openFolder: options.openFolder } : {}),

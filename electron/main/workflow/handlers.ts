@@ -1,8 +1,10 @@
 // The emission workflow's channels (electron/shared/workflow.ts): buy-and-print, resume, status,
-// reprint, the label file for the preview, and the DACE generated and printed. These are the
-// only channels that spend money, all through the workflow's one-purchase-per-shipment rules.
+// reprint, the label file for the preview, and the DACE (the server's calls, and generated and
+// printed). These are the only channels that spend money, all through the workflow's
+// one-purchase-per-shipment rules; the DACE's calls spend none.
 import { Buffer } from 'node:buffer';
 import type { workflowChannels } from '../../shared/workflow';
+import type { ApiClient } from '../api';
 import type { HandlerMap } from '../ipc';
 import { listedPrinter, toPrintJobView, type Printing } from '../printing';
 import type { EmissionWorkflow } from './emission-workflow';
@@ -23,6 +25,8 @@ export interface WorkflowHandlerDeps {
   dataDir?: string;
   /** Opens a folder on the desk (Electron's shell, or the desktop's opener in the browser host). */
   openFolder?: FolderOpener;
+  /** The server's DACE calls, answered as they are (dace:generate, dace:get, dace:download). */
+  dace: Pick<ApiClient, 'generateDace' | 'getDace' | 'downloadDace'>;
 }
 
 export function workflowHandlers(workflow: EmissionWorkflow, deps: WorkflowHandlerDeps): HandlerMap<WorkflowChannel> {
@@ -80,6 +84,9 @@ export function workflowHandlers(workflow: EmissionWorkflow, deps: WorkflowHandl
       privateFolder(folder);
       return { folder, opened: await (deps.openFolder ?? desktopOpener)(folder) };
     },
+    'dace:generate': ({ shipmentId, tipoDace }) => deps.dace.generateDace(shipmentId, tipoDace),
+    'dace:get': ({ shipmentId }) => deps.dace.getDace(shipmentId),
+    'dace:download': ({ shipmentId }) => deps.dace.downloadDace(shipmentId),
     'dace:generate-and-print': async ({ shipmentId, tipoDace }) =>
       toDaceView(await workflow.generateAndPrintDace(shipmentId, tipoDace)),
   };

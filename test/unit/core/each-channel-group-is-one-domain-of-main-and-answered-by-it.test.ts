@@ -17,15 +17,25 @@ describe('the channel groups', () => {
     }
   });
 
-  it('keep each prefix with the domain that answers it: printers in printing, labels bought in workflow', () => {
+  it('keep each prefix with the domain that answers it: printers in printing, labels bought and every DACE channel in workflow', () => {
     const prefixes = (group: keyof typeof channelGroups) =>
       [...new Set(Object.keys(channelGroups[group]).map((name) => name.split(':')[0]))].sort();
     expect(prefixes('printing')).toEqual(['printers']);
     expect(prefixes('workflow')).toEqual(['dace', 'labels']);
-    expect(prefixes('api')).toEqual(['dace', 'labels', 'quotes', 'recipients', 'senders', 'shipments', 'tracking']);
-    // The server's DACE calls are one API call each; the DACE printed goes through the workflow.
-    expect(groupOf('dace:get')).toBe('api');
-    expect(groupOf('dace:generate-and-print')).toBe('workflow');
+    expect(prefixes('api')).toEqual(['labels', 'quotes', 'recipients', 'senders', 'shipments', 'tracking']);
+    for (const name of ['dace:generate', 'dace:get', 'dace:download', 'dace:generate-and-print'])
+      expect(groupOf(name), name).toBe('workflow');
+  });
+
+  it("hold no prefix in two groups but labels (the label file's address is one API call; buying is the workflow's)", () => {
+    const groupsOf = new Map<string, Set<string>>();
+    for (const [group, channels] of Object.entries(channelGroups))
+      for (const name of Object.keys(channels)) {
+        const prefix = name.split(':')[0] ?? name;
+        groupsOf.set(prefix, (groupsOf.get(prefix) ?? new Set()).add(group));
+      }
+    const split = [...groupsOf].filter(([, groups]) => groups.size > 1).map(([prefix]) => prefix);
+    expect(split).toEqual(['labels']);
   });
 
   it('refuse, at compile time, a domain answering another domain’s channel', () => {
