@@ -18,6 +18,8 @@ export default defineConfig({
         input: {
           index: resolve(root, 'electron/main/index.ts'),
           'thermal-worker': resolve(root, 'electron/main/thermal/worker.ts'),
+          // The address book's writer thread (addressbook/sync-writer.ts finds it next to the bundle).
+          'addressbook-writer': resolve(root, 'electron/main/addressbook/sync-writer-worker.ts'),
         },
         external: [
           'electron',

@@ -26,6 +26,7 @@ import { RecordStore } from './records';
 import { AddressBookReader } from './search';
 import { StatusTracker, type StatusListener } from './status';
 import { SyncState } from './sync-state';
+import { startSyncWriter, type SyncWriter } from './sync-writer';
 import { outboxIdOfKey } from './entries';
 
 export interface AddressBookOptions {
@@ -238,16 +239,18 @@ export class AddressBook {
 
   private async runSync(): Promise<SyncReport> {
     const report: SyncReport = { flush: null, pulls: [], failure: null };
+    let writer: SyncWriter | null = null;
     try {
       report.flush = await this.flush();
       const stop = report.flush.stoppedBy;
       if (stop && NETWORK_KINDS.has(stop.kind)) return { ...report, failure: stop };
+      // The pages are written on a thread of their own, with its own connection to the book's file.
+      writer = startSyncWriter({ file: this.db.file, partitionId: this.partitionId });
       const ctx = {
-        db: this.db,
         api: this.api,
         scope: this.scope,
-        records: this.records,
         syncState: this.syncState,
+        writer,
         now: this.now,
         stopped: () => this.closed,
         onProgress: (progress: SyncProgress) => this.tracker.setProgress(progress),
@@ -276,6 +279,8 @@ export class AddressBook {
       }
     } finally {
       this.tracker.setProgress(null);
+      // What the writer was asked is written before the sync says it ended.
+      await writer?.close();
     }
     return report;
   }

@@ -1,10 +1,12 @@
 // Pulls every page of one kind (pageSize 100, the spec's maximum, or the smaller size the server
 // echoes) and reconciles the local copy, without stopping the desk:
-// - pages are asked a few at a time (pacer.ts: fewer when the server says it is busy);
-// - what arrives is written in batches of a few pages, each batch one short transaction that
-//   also saves the pass's checkpoint (sync-state.ts), so the records are searchable as they come
-//   and a pass cut by a restart, a lost network or a loja switch asks only for the pages it has
-//   not written;
+// - pages are asked a few at a time (pacer.ts: fewer when the server says it is busy), and the
+//   window stays full while pages are written: what arrives waits in a queue for the writer (up to
+//   QUEUED_PAGES; only a writer that far behind holds new calls back);
+// - the writer runs on a thread of its own (sync-writer.ts, pass-writer.ts): each batch of a few
+//   pages is one short transaction that also saves the pass's checkpoint (sync-state.ts), so the
+//   records are searchable as they come and a pass cut by a restart, a lost network or a loja
+//   switch asks only for the pages it has not written, while this thread reads the next answers;
 // - a record is written only when it changed (records.ts compares updatedAt and the fields);
 // - the spec promises no order, so pages shift when the server's list changes during a pass (a
 //   record inserted or deleted moves every later one): a pass ends by counting the distinct
@@ -14,13 +16,13 @@
 import { said } from '../../shared/messages';
 import type { AddressKind, SyncProgress } from '../../shared/addressbook';
 import type { AddressBookApi, AddressBookScope, ListWatch } from './api';
-import type { Db } from '../platform';
 import { Bits } from './bits';
 import { AddressBookError, SyncCancelled } from './failures';
 import type { KindSpec } from './kinds';
 import { Pacer } from './pacer';
-import type { RecordStore } from './records';
-import type { Pass, SyncState } from './sync-state';
+import type { PageToWrite } from './pass-writer';
+import type { SyncState } from './sync-state';
+import type { SyncWriter } from './sync-writer';
 
 export const PAGE_SIZE = 100;
 /** List pages asked at once (the first page is asked alone: it tells the total and the page size). */
@@ -28,19 +30,14 @@ export const SYNC_CONCURRENCY = 4;
 /** Passes walked in one sync before it says what differs (a quiet list agrees on the first). */
 export const MAX_PASSES = 3;
 /**
- * Records written in one transaction: a batch holds the desk's thread for a few ms (a page of new
- * records costs ~8 ms of CPU here, most of it SQLite's row and FTS inserts; three pages in one
- * transaction ~15% less than one by one), then answers that came meanwhile send the next pages
- * and the desk's own work gets its turn.
+ * Records written in one transaction (at most: a batch takes what arrived while the last one was
+ * written). It holds the book's write lock for a few ms (a page of new records costs ~10 ms of
+ * CPU, most of it SQLite's row and FTS inserts; three pages in one transaction ~15% less than one
+ * by one), so a desk's own write (a recipient picked, one typed) never waits long for it.
  */
 const BATCH_RECORDS = 300;
-/**
- * The pass's checkpoint is saved with every batch while its bit sets are small (a loja of up to
- * ~250,000 records); beyond that at most once a second (a restart then asks again for at most a
- * second's pages), so a million-record pass does not write its 125 KB set with every batch.
- */
-const CHECKPOINT_EVERY_BATCH_BYTES = 32 * 1024;
-const CHECKPOINT_MS = 1_000;
+/** Pages fetched and not yet written beyond which no new page is asked (a few MB of records). */
+const QUEUED_PAGES = 32;
 const PROGRESS_MS = 250;
 
 export interface PullReport {
@@ -66,11 +63,12 @@ export interface PullReport {
 }
 
 export interface PullContext {
-  db: Db;
   api: AddressBookApi;
   scope: AddressBookScope;
-  records: RecordStore;
+  /** Opens a kind's pass (its checkpoint row). */
   syncState: SyncState;
+  /** Writes the pages and keeps the pass (on its own thread). */
+  writer: SyncWriter;
   now: () => number;
   /** True once the address book was closed or switched loja: stop before writing anything. */
   stopped: () => boolean;
@@ -120,53 +118,63 @@ export async function pullKind(ctx: PullContext, spec: KindSpec): Promise<PullRe
   };
   const pacer = new Pacer(ctx.concurrency ?? SYNC_CONCURRENCY);
   while (report.passes < MAX_PASSES) {
-    const pass = ctx.syncState.openPass(spec.kind, ctx.now());
+    // Opened here (a short read, or the new pass's row): the first pages leave while the writer's
+    // thread starts, and it reads the same checkpoint at its first batch.
+    const opened = ctx.syncState.openPass(spec.kind, ctx.now());
+    const pass: PassView = { ...opened, seen: opened.seen.size };
     report.passes++;
     if (report.passes === 1) report.resumedPages = pass.resumedPages;
     const outcome = await walkPass(ctx, spec, pass, pacer, report.passes);
     report.pages = outcome.pages;
     report.changed += outcome.changed;
     report.skipped = outcome.skipped;
-    report.seen = pass.seen.size;
+    report.seen = pass.seen;
     report.throttled = pacer.throttles;
-    const agrees = !outcome.sizeChanged && outcome.skipped === 0 && pass.seen.size === outcome.onServer;
-    ctx.db.tx(() => {
-      if (agrees) {
-        report.deleted += ctx.records.deleteUnseen(spec, pass.seen, pass.startedAt);
-        ctx.syncState.complete(spec.kind, pass.generation, new Date(ctx.now()).toISOString());
-      }
-      ctx.syncState.endPass(spec.kind);
-    });
+    const agrees = !outcome.sizeChanged && outcome.skipped === 0 && pass.seen === outcome.onServer;
+    report.deleted += await ctx.writer.finish(spec.kind, pass.generation, agrees, ctx.now());
     if (agrees) {
       report.complete = true;
       report.differs = null;
       return report;
     }
-    report.differs = { onServer: outcome.onServer, seen: pass.seen.size, skipped: outcome.skipped };
+    report.differs = { onServer: outcome.onServer, seen: pass.seen, skipped: outcome.skipped };
     // A record the app cannot read stays unreadable on the next pass: nothing to gain by walking again.
     if (outcome.skipped > 0) break;
   }
   return report;
 }
 
+/** The pass as this thread follows it: the writer's thread holds its bit set of rows seen. */
+interface PassView {
+  generation: number;
+  pageSize: number | null;
+  total: number | null;
+  /** Pages written (the writer said so). */
+  pagesDone: Bits;
+  /** Distinct records written so far (the writer's count). */
+  seen: number;
+  resumedPages: number;
+}
+
 /** One pass over the list: every page the server's total calls for, written as it arrives. */
 function walkPass(
   ctx: PullContext,
   spec: KindSpec,
-  pass: Pass,
+  pass: PassView,
   pacer: Pacer,
   passNumber: number,
 ): Promise<PassOutcome> {
   const outcome: PassOutcome = { pages: 0, changed: 0, skipped: 0, onServer: pass.total ?? 0, sizeChanged: false };
-  /** Pages asked in this run (on their way, arrived or written). */
+  /** Pages asked in this run (on their way, arrived, being written or written). */
   const launched = new Bits();
+  /** Pages arrived and not yet handed to the writer. */
   const arrived: Array<{ page: number; answer: Page }> = [];
+  /** The batch the writer is writing now (one at a time). */
+  let writing: Promise<unknown> | null = null;
   let maxTotal = pass.total ?? 0;
   let low = 1;
   let stopLaunching = false;
-  let writeScheduled = false;
   let quietTimer: NodeJS.Timeout | undefined;
-  let lastCheckpoint = performance.now();
   let lastProgress = 0;
   const runStarted = performance.now();
 
@@ -192,7 +200,7 @@ function walkPass(
     ctx.onProgress({
       kind: spec.kind,
       pass: passNumber,
-      records: pass.seen.size,
+      records: pass.seen,
       total: outcome.onServer,
       pages,
       pageCount: count,
@@ -200,50 +208,38 @@ function walkPass(
     });
   };
 
+  /** The next pages to write, BATCH_RECORDS at most (all of them when `all`), checked for their loja. */
+  const takeBatch = (all: boolean): PageToWrite[] => {
+    const batch: PageToWrite[] = [];
+    let records = 0;
+    while (arrived.length && (all || records < BATCH_RECORDS)) {
+      const { page, answer } = arrived.shift()!;
+      const foreign = answer.data.find((record) => record.lojaId !== ctx.scope.tenantId);
+      if (foreign) {
+        // The spec: a record is used with the store it belongs to. Never file it under another.
+        throw new AddressBookError('contract', said('addressbook.foreignRecord'), {
+          source: 'system',
+          lines: [`lojaId ${foreign.lojaId} ≠ ${ctx.scope.tenantId}`],
+        });
+      }
+      batch.push({ page, records: answer.data, skipped: answer.skipped?.length ?? 0 });
+      records += answer.data.length;
+    }
+    return batch;
+  };
+
+  const shape = () => ({ pageSize: pass.pageSize, total: pass.total });
+
   return new Promise<PassOutcome>((resolve, reject) => {
     let dead = false;
 
-    /** Writes pages that arrived, BATCH_RECORDS at most, with the checkpoint when due. */
-    const writeSome = (final: boolean) => {
-      const batch: typeof arrived = [];
-      let records = 0;
-      while (arrived.length && (final || records < BATCH_RECORDS)) {
-        const next = arrived.shift()!;
-        batch.push(next);
-        records += next.answer.data.length;
-      }
-      if (!batch.length && !final) return;
-      for (const { answer } of batch) {
-        const foreign = answer.data.find((record) => record.lojaId !== ctx.scope.tenantId);
-        if (foreign) {
-          // The spec: a record is used with the store it belongs to. Never file it under another.
-          throw new AddressBookError('contract', said('addressbook.foreignRecord'), {
-            source: 'system',
-            lines: [`lojaId ${foreign.lojaId} ≠ ${ctx.scope.tenantId}`],
-          });
-        }
-      }
-      ctx.db.tx(() => {
-        for (const { page, answer } of batch) {
-          for (const record of answer.data) {
-            const { outcome: applied, rid } = ctx.records.applySynced(spec, record, pass.generation);
-            if (applied !== 'unchanged') outcome.changed++;
-            pass.seen.add(rid);
-          }
-          outcome.pages++;
-          // A skipped record is not seen, so this pass cannot agree and deletes nothing: a record
-          // the app failed to read is never taken for one the server dropped. Its page is asked
-          // again by a resumed pass, which then knows of it too.
-          if (answer.skipped?.length) outcome.skipped += answer.skipped.length;
-          else pass.pagesDone.add(page);
-        }
-        const small = pass.seen.byteLength <= CHECKPOINT_EVERY_BATCH_BYTES;
-        if (final || small || performance.now() - lastCheckpoint >= CHECKPOINT_MS) {
-          ctx.syncState.savePass(pass);
-          lastCheckpoint = performance.now();
-        }
-      });
-      progress(final);
+    /** The writer wrote a batch: the pages it counts done, what it changed, the rows seen. */
+    const wrote = (batch: readonly PageToWrite[], result: { changed: number; seen: number; done: number[] }) => {
+      for (const page of result.done) pass.pagesDone.add(page);
+      outcome.pages += batch.length;
+      outcome.changed += result.changed;
+      pass.seen = result.seen;
+      for (const page of batch) outcome.skipped += page.skipped;
     };
 
     const fail = (error: unknown, keepArrived: boolean) => {
@@ -251,23 +247,53 @@ function walkPass(
       dead = true;
       clearTimeout(quietTimer);
       // Pages that came before the failure are kept for the resumed pass (never after a cancel:
-      // the book is closed, perhaps its database too).
+      // the book is closed). The writer writes in the order asked: after the batch on its way.
+      let kept: Promise<unknown> = Promise.resolve();
       if (keepArrived && !ctx.stopped()) {
         try {
-          writeSome(true);
+          kept = ctx.writer.write(spec.kind, pass.generation, takeBatch(true), shape(), true, ctx.now());
         } catch {
-          // the failure that stopped the pass is the one to report
+          // a foreign record: nothing more is written; the failure that stopped the pass is the one to report
         }
       }
-      reject(error);
+      void kept.catch(() => undefined).then(() => reject(error));
     };
     const cancelled = () => fail(new SyncCancelled('the address book was closed during a sync'), false);
+
+    /** Hands the writer what arrived, one batch at a time; each written batch is searchable. */
+    const writeNext = () => {
+      if (dead || writing || arrived.length === 0) return;
+      let batch: PageToWrite[];
+      try {
+        batch = takeBatch(false);
+      } catch (error) {
+        return fail(error, false);
+      }
+      writing = ctx.writer.write(spec.kind, pass.generation, batch, shape(), false, ctx.now()).then(
+        (result) => {
+          writing = null;
+          if (dead) return;
+          const first = pass.seen === 0;
+          wrote(batch, result);
+          // The first records searchable are said at once; then a few times a second.
+          progress(first && pass.seen > 0);
+          if (ctx.stopped()) return cancelled();
+          writeNext();
+          pump();
+        },
+        (error: unknown) => {
+          writing = null;
+          fail(error, false);
+        },
+      );
+    };
 
     const pump = () => {
       if (dead) return;
       if (ctx.stopped()) return cancelled();
       let page: number | null;
-      while (pacer.canSend && (page = nextPage()) !== null) launch(page);
+      // A writer far behind holds new calls back (the queue stays bounded); otherwise the window stays full.
+      while (pacer.canSend && arrived.length < QUEUED_PAGES && (page = nextPage()) !== null) launch(page);
       const more = nextPage() !== null;
       if (more && pacer.inFlight < pacer.limit && pacer.quietLeftMs > 0 && !quietTimer) {
         // The server asked for quiet: the next page waits for it.
@@ -276,35 +302,14 @@ function walkPass(
           pump();
         }, pacer.quietLeftMs);
       }
-      if (!more && pacer.inFlight === 0 && arrived.length === 0 && !writeScheduled) {
+      if (!more && pacer.inFlight === 0 && arrived.length === 0 && !writing) {
         dead = true;
-        try {
-          writeSome(true);
+        // The pass's checkpoint as it ends (a restart before the pass is closed resumes at its end).
+        ctx.writer.write(spec.kind, pass.generation, [], shape(), true, ctx.now()).then(() => {
           progress(true);
           resolve(outcome);
-        } catch (error) {
-          reject(error);
-        }
+        }, reject);
       }
-    };
-
-    const scheduleWrite = () => {
-      if (writeScheduled) return;
-      writeScheduled = true;
-      // After this turn: answers that came together are written together, and the desk's own
-      // work (a scan, a label) gets its turn between two batches.
-      setImmediate(() => {
-        writeScheduled = false;
-        if (dead) return;
-        if (ctx.stopped()) return cancelled();
-        try {
-          writeSome(false);
-        } catch (error) {
-          return fail(error, false);
-        }
-        if (arrived.length) scheduleWrite();
-        pump();
-      });
     };
 
     const take = (page: number, answer: Page) => {
@@ -332,8 +337,9 @@ function walkPass(
           if (ctx.stopped()) return cancelled();
           pacer.answered(sentAt);
           take(page, answer);
-          scheduleWrite();
+          // The next page leaves before this one is handed over: the window stays full.
           pump();
+          writeNext();
         },
         (error: unknown) => {
           pacer.inFlight--;

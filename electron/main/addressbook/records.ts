@@ -4,6 +4,7 @@
 import type { Db } from '../platform';
 import type { KindSpec, RowFacts } from './kinds';
 import { chooseKey, indexEntry, insertFts, recencySeconds, unindexEntry } from './search-index';
+import { searchText } from './search-text';
 
 interface ExistingRow {
   rid: number;
@@ -82,9 +83,10 @@ export class RecordStore {
       rid = this.db.get<{ rid: number }>(`SELECT COALESCE(MAX(rid), 0) + 1 AS rid FROM ${spec.table}`)?.rid ?? 1;
       const recency = recencySeconds(facts.serverUsedAt, null);
       const key = chooseKey(this.db, spec, this.partitionId, rid, recency);
+      // The row carries its indexed words from its insert: one write of the row, not two.
       this.db.run(
-        `INSERT INTO ${spec.table} (rid, partition_id, server_id, name_key, ${extra.column}, updated_at, seen_gen, first_seen_at, data, recency, search_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO ${spec.table} (rid, partition_id, server_id, name_key, ${extra.column}, updated_at, seen_gen, first_seen_at, data, recency, search_key, search_text)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         rid,
         this.partitionId,
         record.id,
@@ -96,8 +98,9 @@ export class RecordStore {
         data,
         recency,
         key,
+        searchText(facts.fts),
       );
-      insertFts(this.db, spec, key, facts.fts);
+      insertFts(this.db, spec, key, facts.fts, { searchText: false });
     }
     if (spec.kind === 'sender' && facts.isDefault) this.clearOtherDefaults(rid);
     return { outcome: found ? 'changed' : 'new', rid };

@@ -75,26 +75,31 @@ export class SyncState {
     return rows.map((row) => row.last_sync_at as string).sort()[0] ?? null;
   }
 
-  /** The pass of this kind cut short earlier (resumed as it was), or a new one. */
-  openPass(kind: AddressKind, now: number): Pass {
+  /** The pass of this kind as its checkpoint has it, or null when none is under way. */
+  readPass(kind: AddressKind): Pass | null {
     const row = this.db.get<PassRow>(
       `SELECT generation, started_at, page_size, total, pages_done, seen FROM sync_pass WHERE partition_id = ? AND kind = ?`,
       this.partitionId,
       kind,
     );
-    if (row) {
-      const pagesDone = new Bits(row.pages_done);
-      return {
-        kind,
-        generation: row.generation,
-        startedAt: row.started_at,
-        pageSize: row.page_size,
-        total: row.total,
-        pagesDone,
-        seen: new Bits(row.seen),
-        resumedPages: pagesDone.size,
-      };
-    }
+    if (!row) return null;
+    const pagesDone = new Bits(row.pages_done);
+    return {
+      kind,
+      generation: row.generation,
+      startedAt: row.started_at,
+      pageSize: row.page_size,
+      total: row.total,
+      pagesDone,
+      seen: new Bits(row.seen),
+      resumedPages: pagesDone.size,
+    };
+  }
+
+  /** The pass of this kind cut short earlier (resumed as it was), or a new one. */
+  openPass(kind: AddressKind, now: number): Pass {
+    const cut = this.readPass(kind);
+    if (cut) return cut;
     const generation = this.begin(kind);
     const pass: Pass = {
       kind,

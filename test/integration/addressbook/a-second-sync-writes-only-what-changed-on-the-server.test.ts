@@ -1,7 +1,9 @@
 // Issue 31.3: later syncs write only what changed. Every row the sync writes to the local book
-// is counted by SQLite itself (temporary triggers on the recipients and senders tables of the
-// desk's own connection): a sync of an unchanged server writes none; two renamed recipients and
-// one deleted on the server cost exactly those three rows. Real sandbox over HTTP, real SQLite.
+// is counted by SQLite itself (triggers on the recipients and senders tables, kept in this test's
+// book file: the sync writes from a thread of its own, through its own connection, where the
+// desk connection's TEMP triggers would not fire): a sync of an unchanged server writes none; two
+// renamed recipients and one deleted on the server cost exactly those three rows. Real sandbox
+// over HTTP, real SQLite.
 import { beforeAll, expect, it } from 'vitest';
 import { IDS } from '../../support/sandbox';
 import { useAddressBookDesk } from './support/address-book-desk';
@@ -10,12 +12,12 @@ import { serverRecipients } from './support/server-view';
 const desk = useAddressBookDesk({ seedRecipients: 1_000, syncFirst: true });
 
 beforeAll(() => {
-  const statements = ['CREATE TEMP TABLE written (tbl TEXT NOT NULL, op TEXT NOT NULL, rid INTEGER NOT NULL)'];
+  const statements = ['CREATE TABLE written (tbl TEXT NOT NULL, op TEXT NOT NULL, rid INTEGER NOT NULL)'];
   for (const table of ['recipients', 'senders']) {
     statements.push(
-      `CREATE TEMP TRIGGER ${table}_insert AFTER INSERT ON main.${table} BEGIN INSERT INTO written VALUES ('${table}', 'insert', NEW.rid); END`,
-      `CREATE TEMP TRIGGER ${table}_update AFTER UPDATE ON main.${table} BEGIN INSERT INTO written VALUES ('${table}', 'update', NEW.rid); END`,
-      `CREATE TEMP TRIGGER ${table}_delete AFTER DELETE ON main.${table} BEGIN INSERT INTO written VALUES ('${table}', 'delete', OLD.rid); END`,
+      `CREATE TRIGGER ${table}_insert AFTER INSERT ON ${table} BEGIN INSERT INTO written VALUES ('${table}', 'insert', NEW.rid); END`,
+      `CREATE TRIGGER ${table}_update AFTER UPDATE ON ${table} BEGIN INSERT INTO written VALUES ('${table}', 'update', NEW.rid); END`,
+      `CREATE TRIGGER ${table}_delete AFTER DELETE ON ${table} BEGIN INSERT INTO written VALUES ('${table}', 'delete', OLD.rid); END`,
     );
   }
   for (const sql of statements) desk.service.db.exec(sql);

@@ -1,6 +1,8 @@
 // Issue 31.2: while a big loja's first sync runs, the operator sees how far it is (records,
 // pages, time left, in the status the renderer gets) and the records already written are found
-// by search before the sync ends. Real sandbox over HTTP (10 ms of latency a call), real SQLite.
+// by search before the sync ends; the desk's thread writes none of them (the sync's writer thread
+// does, through its own connection: TEMP triggers on the desk's connection count no insert).
+// Real sandbox over HTTP (10 ms of latency a call), real SQLite.
 import { expect, it } from 'vitest';
 import { AddressBookService } from '../../../electron/main/addressbook';
 import type { AddressBookStatus } from '../../../electron/shared/addressbook';
@@ -30,6 +32,10 @@ it('reports records, pages and time left as it goes, and finds early records bef
   const onServer = await serverRecipients(desk.login.api);
   firstPage = onServer.slice(0, 100);
   await desk.sandbox.admin.faults({ latencyMs: 10 });
+  desk.service.db.exec('CREATE TEMP TABLE desk_inserts (rid INTEGER NOT NULL)');
+  desk.service.db.exec(
+    'CREATE TEMP TRIGGER desk_insert AFTER INSERT ON main.recipients BEGIN INSERT INTO desk_inserts VALUES (NEW.rid); END',
+  );
   const unsubscribe = desk.service.onStatus((status) => {
     statuses.push(status);
     const progress = status.progress;
@@ -68,6 +74,9 @@ it('reports records, pages and time left as it goes, and finds early records bef
   // Searchable as they arrive: a record of the first page found while the sync was still running.
   expect(foundWhileRunning).toEqual([{ records: expect.any(Number), found: true }]);
   expect(foundWhileRunning[0]!.records).toBeLessThan(onServer.length);
+  // Written by the sync's own thread: the book has them all, the desk's connection inserted none.
+  expect(desk.book.list('recipient').total).toBe(onServer.length);
+  expect(desk.service.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM desk_inserts')!.n).toBe(0);
   // Done: the status says so, with no progress left on it.
   expect(statuses.at(-1)).toMatchObject({ state: 'idle', tenantId: IDS.demoLoja });
   expect(statuses.at(-1)!.progress).toBeUndefined();

@@ -1,0 +1,127 @@
+// A sync's writes happen on a thread of their own. Writing a page of new records costs some 10 ms
+// of CPU (SQLite's row and FTS inserts); on the desk's thread that held every answer that came
+// meanwhile (the next pages left late, 30-100 ms at 20 ms round trip) and the desk's own work with
+// them. The writer thread (sync-writer-worker.ts) has its own connection to the book's file and
+// runs PassWriter there (pass-writer.ts); the desk's thread only fetches, hands pages over and
+// hears what each batch wrote. One request at a time, in the order sent.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AddressKind } from '../../shared/addressbook';
+import type { BatchWritten, PageToWrite } from './pass-writer';
+
+/** Enough for a pass's bit sets and a few pages on their way; SQLite's pages are outside it. */
+const WRITER_HEAP_MB = 128;
+
+export interface WriterSetup {
+  file: string;
+  partitionId: number;
+}
+
+type Shape = { pageSize: number | null; total: number | null };
+
+export type WriterRequest =
+  | {
+      id: number;
+      op: 'write';
+      kind: AddressKind;
+      generation: number;
+      pages: PageToWrite[];
+      shape: Shape;
+      final: boolean;
+      now: number;
+    }
+  | { id: number; op: 'finish'; kind: AddressKind; generation: number; agrees: boolean; now: number }
+  | { id: number; op: 'close' };
+
+/** A request before its id is given. */
+type Unsent = WriterRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+export type WriterReply =
+  { id: number; value: unknown } | { id: number; error: { name: string; message: string; stack?: string } };
+
+/** What pull.ts asks of the writer (see PassWriter for what each does). */
+export interface SyncWriter {
+  write(
+    kind: AddressKind,
+    generation: number,
+    pages: PageToWrite[],
+    shape: Shape,
+    final: boolean,
+    now: number,
+  ): Promise<BatchWritten>;
+  finish(kind: AddressKind, generation: number, agrees: boolean, now: number): Promise<number>;
+  /** Resolves once what was asked is written and the thread is gone. */
+  close(): Promise<void>;
+}
+
+/**
+ * Where the worker's script is: beside this module's source under tsx (tests), beside the bundle
+ * in a build (out/main/addressbook-writer.js, an input of its own in electron.vite.config.ts).
+ */
+function workerScript(): { path: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts'))
+    return { path: join(dirname(here), 'sync-writer-worker.ts'), execArgv: ['--import', 'tsx'] };
+  for (const dir of [dirname(here), join(dirname(here), '..')]) {
+    const candidate = join(dir, 'addressbook-writer.js');
+    if (existsSync(candidate)) return { path: candidate, execArgv: [] };
+  }
+  return { path: join(dirname(here), 'addressbook-writer.js'), execArgv: [] };
+}
+
+/** Starts the writer thread for the book in `file` (partition `partitionId`). */
+export function startSyncWriter(setup: WriterSetup): SyncWriter {
+  const script = workerScript();
+  const worker = new Worker(script.path, {
+    execArgv: script.execArgv,
+    workerData: setup,
+    resourceLimits: { maxOldGenerationSizeMb: WRITER_HEAP_MB },
+  });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let ended: Error | null = null;
+  let last: Promise<unknown> = Promise.resolve();
+
+  const endAll = (error: Error) => {
+    ended ??= error;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+  worker.on('message', (reply: WriterReply) => {
+    const call = pending.get(reply.id);
+    if (!call) return;
+    pending.delete(reply.id);
+    if ('error' in reply) {
+      const error = new Error(reply.error.message);
+      error.name = reply.error.name;
+      if (reply.error.stack) error.stack = reply.error.stack;
+      call.reject(error);
+    } else call.resolve(reply.value);
+  });
+  worker.on('error', (error) => endAll(error));
+  worker.on('exit', (code) => endAll(new Error(`the address book's writer thread ended (exit code ${code})`)));
+
+  const ask = <T>(request: Unsent): Promise<T> => {
+    if (ended) return Promise.reject(ended);
+    const id = nextId++;
+    const answer = new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    });
+    worker.postMessage({ ...request, id } as WriterRequest);
+    last = answer.catch(() => undefined);
+    return answer;
+  };
+
+  return {
+    write: (kind, generation, pages, shape, final, now) =>
+      ask<BatchWritten>({ op: 'write', kind, generation, pages, shape, final, now }),
+    finish: (kind, generation, agrees, now) => ask<number>({ op: 'finish', kind, generation, agrees, now }),
+    close: async () => {
+      await last;
+      if (!ended) await ask({ op: 'close' }).catch(() => undefined);
+      await worker.terminate();
+    },
+  };
+}
