@@ -56,7 +56,14 @@ export default defineConfig({
     build: {
       outDir: resolve(root, 'out/renderer'),
       minify: true,
-      rollupOptions: { input: { index: resolve(root, 'renderer/index.html') } },
+      rollupOptions: {
+        input: { index: resolve(root, 'renderer/index.html') },
+        // A feature's face (renderer/src/features/*/index.ts) names all it lends; a chunk takes only
+        // what it uses of it. Without this, a face imported by the first screen would bring every
+        // panel it lends into that chunk, the settings and the batch with it (issue 30, items 5 and 8).
+        // The features' modules run nothing when imported; their CSS does, and is kept.
+        treeshake: { moduleSideEffects: (id: string) => !/\/renderer\/src\/features\/.+\.tsx?$/.test(id) },
+      },
     },
     define: { __APP_VERSION__: JSON.stringify(version) },
     plugins: [react()],

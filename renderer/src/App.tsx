@@ -10,8 +10,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from './app/store';
 import { useWedgeGuard } from './app/wedgeGuard';
-import { LoginScreen } from './features/auth/LoginScreen';
-import { LojaPicker } from './features/auth/LojaPicker';
+import { LoginScreen, LojaPicker } from './features/auth';
 import { LiveRegion } from './ui/LiveRegion';
 
 /** The station's chunk: asked for once, at start (main.tsx), and again by React if not yet there. */

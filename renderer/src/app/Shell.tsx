@@ -4,22 +4,24 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../bridge';
-import { Brand } from '../features/auth/Brand';
-import { LojaSwitcher } from '../features/auth/LojaSwitcher';
-import { SyncBadge } from '../features/addressbook/SyncBadge';
-import { WarehouseBadge } from '../features/warehouse/WarehouseBadge';
-import { ScanField } from '../features/scan/ScanField';
-import { ScanToast } from '../features/scan/ScanToast';
-import { ReprintAskDialog } from '../features/label/ReprintAskDialog';
-import { DraftOffer } from '../features/shipment/DraftOffer';
-import { useFirstDay } from '../features/firstDay/useFirstDay';
-import { ShipScreen } from '../features/shipment/ShipScreen';
+import { Brand, LojaSwitcher } from '../features/auth';
+import { SyncBadge, loadAddressBookScreen } from '../features/addressbook';
+import { WarehouseBadge } from '../features/warehouse';
+import { ScanField, ScanToast } from '../features/scan';
+import { ReprintAskDialog, loadLabelsScreen } from '../features/label';
+import { DraftOffer, ShipScreen } from '../features/shipment';
+import { useFirstDay, loadFirstDayGuide } from '../features/firstDay';
+import { loadTrackingScreen } from '../features/tracking';
+import { loadSettingsScreen } from '../features/settings';
+import { loadBatchScreen } from '../features/batch';
+import { loadDaySummaryScreen } from '../features/day';
+import { loadAuditScreen } from '../features/audit';
 import { leaveDialogs } from '../ui/dialogGuard';
 import { HelpOverlay } from './HelpOverlay';
 import { ONE_KEY, SCAN_INPUT_ID, SCREEN_KEYS, inDialog, isTyping, runShipCommand, type ShipCommand } from './shortcuts';
 import { useStore, useStoreFields } from './store';
 import { holdPageKey } from './wedgeGuard';
-import { presetUndoable } from '../features/presets/presetsSlice';
+import { presetUndoable } from '../features/presets';
 import { SCREENS, type Screen } from './uiSlice';
 import { say } from '../i18n';
 import type { Said } from '../../../electron/shared/messages';
@@ -123,21 +125,17 @@ function useGlobalKeys(session: SessionState) {
  */
 const SCREEN_COMPONENT: Record<Screen, ComponentType> = {
   ship: ShipScreen,
-  labels: lazy(() => import('../features/label/LabelsScreen').then((m) => ({ default: m.LabelsScreen }))),
-  tracking: lazy(() => import('../features/tracking/TrackingScreen').then((m) => ({ default: m.TrackingScreen }))),
-  addressbook: lazy(() =>
-    import('../features/addressbook/AddressBookScreen').then((m) => ({ default: m.AddressBookScreen })),
-  ),
-  settings: lazy(() => import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen }))),
-  batch: lazy(() => import('../features/batch/BatchScreen').then((m) => ({ default: m.BatchScreen }))),
-  day: lazy(() => import('../features/day/DaySummaryScreen').then((m) => ({ default: m.DaySummaryScreen }))),
-  audit: lazy(() => import('../features/audit/AuditScreen').then((m) => ({ default: m.AuditScreen }))),
+  labels: lazy(() => loadLabelsScreen().then((m) => ({ default: m.LabelsScreen }))),
+  tracking: lazy(() => loadTrackingScreen().then((m) => ({ default: m.TrackingScreen }))),
+  addressbook: lazy(() => loadAddressBookScreen().then((m) => ({ default: m.AddressBookScreen }))),
+  settings: lazy(() => loadSettingsScreen().then((m) => ({ default: m.SettingsScreen }))),
+  batch: lazy(() => loadBatchScreen().then((m) => ({ default: m.BatchScreen }))),
+  day: lazy(() => loadDaySummaryScreen().then((m) => ({ default: m.DaySummaryScreen }))),
+  audit: lazy(() => loadAuditScreen().then((m) => ({ default: m.AuditScreen }))),
 };
 
 /** The first-day guide and the printer panels it shares with Settings: only a desk with no label printer opens it. */
-const FirstDayGuide = lazy(() =>
-  import('../features/firstDay/FirstDayGuide').then((m) => ({ default: m.FirstDayGuide })),
-);
+const FirstDayGuide = lazy(() => loadFirstDayGuide().then((m) => ({ default: m.FirstDayGuide })));
 
 /** Screens that read their loja's list when they mount (and nowhere else). */
 const READ_ON_MOUNT: ReadonlySet<Screen> = new Set<Screen>(['addressbook', 'audit', 'day']);

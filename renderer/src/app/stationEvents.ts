@@ -4,9 +4,9 @@
 import { station } from './station';
 import { useStore } from './store';
 import { say } from '../i18n';
-import { keepDrafts } from '../features/shipment/draftSlice';
-import { quoteAheadForOneKey } from '../features/oneKey/quoteAhead';
-import { isOwnRequest } from '../features/purchase/workflow';
+import { keepDrafts } from '../features/shipment';
+import { quoteAheadForOneKey } from '../features/oneKey';
+import { isOwnRequest } from '../features/purchase';
 import type { EmissionPhase } from '../../../electron/shared/workflow';
 
 /** The phases of a purchase whose label is bought (its file on the way to, or at, the printer). */

@@ -2,26 +2,25 @@
 // pattern). Slices read each other through get(); screens select what they need.
 import { create, type StateCreator } from 'zustand';
 import { useShallow } from 'zustand/shallow';
-import { createAddressBookSlice, type AddressBookSlice } from '../features/addressbook/addressBookSlice';
-import { createAuditSlice, type AuditSlice } from '../features/audit/auditSlice';
-import { createAuthSlice, type AuthSlice } from '../features/auth/authSlice';
-import { createBatchSlice, type BatchSlice } from '../features/batch/batchSlice';
-import { createDaceSlice, type DaceSlice } from '../features/dace/daceSlice';
-import { createDaySlice, type DaySlice } from '../features/day/daySlice';
-import { createLabelSlice, type LabelSlice } from '../features/label/labelSlice';
-import { createOneKeySlice, type OneKeySlice } from '../features/oneKey/oneKeySlice';
-import { createPresetsSlice, type PresetsSlice } from '../features/presets/presetsSlice';
-import { createPrintersSlice, type PrintersSlice } from '../features/printers/printersSlice';
-import { createQuoteSlice, type QuoteSlice } from '../features/quote/quoteSlice';
-import { createRuleSlice, type RuleSlice } from '../features/rules/ruleSlice';
-import { createScaleSlice, type ScaleSlice } from '../features/scale/scaleSlice';
-import { createScanSlice, type ScanSlice } from '../features/scan/scanSlice';
-import { createSettingsSlice, type SettingsSlice } from '../features/settings/settingsSlice';
-import { createDraftSlice, type DraftSlice } from '../features/shipment/draftSlice';
-import { createFirstDaySlice, type FirstDaySlice } from '../features/firstDay/firstDaySlice';
-import { createShipmentSlice, type ShipmentSlice } from '../features/shipment/shipmentSlice';
-import { createTrackingSlice, type TrackingSlice } from '../features/tracking/trackingSlice';
-import { createWarehouseSlice, type WarehouseSlice } from '../features/warehouse/warehouseSlice';
+import { createAddressBookSlice, type AddressBookSlice } from '../features/addressbook/state';
+import { createAuditSlice, type AuditSlice } from '../features/audit/state';
+import { createAuthSlice, type AuthSlice } from '../features/auth/state';
+import { createBatchSlice, type BatchSlice } from '../features/batch/state';
+import { createDaceSlice, type DaceSlice } from '../features/dace/state';
+import { createDaySlice, type DaySlice } from '../features/day/state';
+import { createLabelSlice, type LabelSlice } from '../features/label/state';
+import { createOneKeySlice, type OneKeySlice } from '../features/oneKey/state';
+import { createPresetsSlice, type PresetsSlice } from '../features/presets/state';
+import { createPrintersSlice, type PrintersSlice } from '../features/printers/state';
+import { createQuoteSlice, type QuoteSlice } from '../features/quote/state';
+import { createRuleSlice, type RuleSlice } from '../features/rules/state';
+import { createScaleSlice, type ScaleSlice } from '../features/scale/state';
+import { createScanSlice, type ScanSlice } from '../features/scan/state';
+import { createSettingsSlice, type SettingsSlice } from '../features/settings/state';
+import { createDraftSlice, type DraftSlice, createShipmentSlice, type ShipmentSlice } from '../features/shipment/state';
+import { createFirstDaySlice, type FirstDaySlice } from '../features/firstDay/state';
+import { createTrackingSlice, type TrackingSlice } from '../features/tracking/state';
+import { createWarehouseSlice, type WarehouseSlice } from '../features/warehouse/state';
 import { createUiSlice, type UiSlice } from './uiSlice';
 
 export type StoreState = UiSlice &

@@ -4,7 +4,7 @@ import type { SessionEnded } from '../../../../electron/shared/ipc';
 import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
-import { workOnBench, type DeskWork } from '../shipment/work';
+import { workOnBench, type DeskWork } from '../shipment/state';
 
 export interface AuthSlice {
   /** null until main has answered once (the splash shows meanwhile). */

@@ -7,7 +7,7 @@ import type { BatchView } from '../../../../electron/shared/desk';
 import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { describeRule } from '../rules/ruleText';
+import { describeRule } from '../rules';
 import { BatchErrors } from './BatchErrors';
 import { BatchLabelFit } from './BatchLabelFit';
 import { BatchRows } from './BatchRows';

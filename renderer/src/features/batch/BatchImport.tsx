@@ -5,12 +5,12 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { saveCsv } from '../../lib/download';
-import { describeRule } from '../rules/ruleText';
+import { describeRule } from '../rules';
 import { readCsvFile } from './csvFile';
 import { batchTemplateCsv, TEMPLATE_FILE_NAME } from './template';
 import { Panel } from '../../ui/Panel';
 import { SelectField } from '../../ui/SelectField';
-import { SenderOptions } from '../shipment/SenderSelect';
+import { SenderOptions } from '../shipment';
 
 export function BatchImport() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 // rule) for the row's chosen carrier once quoted, any carrier's before. It warns; the rows go.
 import { useTranslation } from 'react-i18next';
 import type { BatchRowView } from '../../../../electron/shared/desk';
-import { LabelFitLines, LabelFitWarning } from '../purchase/LabelFitNotice';
+import { LabelFitLines, LabelFitWarning } from '../purchase';
 
 export function BatchLabelFit({ rows }: { rows: readonly BatchRowView[] }) {
   const { t } = useTranslation();

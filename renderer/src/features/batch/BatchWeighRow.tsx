@@ -2,7 +2,7 @@
 // reading with its stable mark, and the confirm (Enter, or the button). Main takes only a
 // stable, fresh reading and says why it refused any other; the batch waits here until then.
 import { useEffect } from 'react';
-import { LiveWeight } from '../scale/LiveWeight';
+import { LiveWeight } from '../scale';
 import { useTranslation } from 'react-i18next';
 import type { BatchRowView } from '../../../../electron/shared/desk';
 import { useStore } from '../../app/store';

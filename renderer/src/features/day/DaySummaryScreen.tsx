@@ -13,10 +13,9 @@ import { Panel } from '../../ui/Panel';
 import { DayField } from '../../ui/DayField';
 import { TableHead } from '../../ui/TableHead';
 import { DataTable } from '../../ui/DataTable';
-import { UnsettledList } from '../label/UnsettledList';
-import { WeightProofCells } from '../scale/WeightProofCells';
-import { StaleNotice } from '../warehouse/StaleNotice';
-import { warehouseOn } from '../warehouse/warehouseSlice';
+import { UnsettledList } from '../label';
+import { WeightProofCells } from '../scale';
+import { StaleNotice, warehouseOn } from '../warehouse';
 import type { SummaryWhole } from './daySlice';
 import { Segmented } from '../../ui/Segmented';
 

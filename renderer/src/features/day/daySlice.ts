@@ -7,10 +7,10 @@ import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator, StoreState } from '../../app/store';
-import { warehouseOn } from '../warehouse/warehouseSlice';
+import { warehouseOn } from '../warehouse/state';
 import { localDay } from '../../lib/format';
 import { saveFile } from '../../lib/download';
-import { base64ToBytes } from '../label/labelFiles';
+import { base64ToBytes } from '../label/state';
 
 /** This desk's own day (its journal), or every desk's of the warehouse (the shared journal). */
 export type SummaryWhole = 'desk' | 'warehouse';

@@ -8,9 +8,7 @@ import { SHORTCUTS, type Shortcut } from '../../app/shortcuts';
 import { useStore, useStoreFields } from '../../app/store';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { SelectField } from '../../ui/SelectField';
-import { NetworkPrinterForm } from '../printers/NetworkPrinterForm';
-import { PrinterProfilePanel } from '../printers/PrinterProfilePanel';
-import { printerOptionText } from '../printers/PrinterRouting';
+import { NetworkPrinterForm, PrinterProfilePanel, printerOptionText } from '../printers';
 
 const STEPS = ['printer', 'profile', 'test', 'shortcuts'] as const;
 type Step = (typeof STEPS)[number];

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useStore, useStoreFields } from '../../app/store';
 import { formatBRL, formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../i18n';
-import { DacePanel } from '../dace/DacePanel';
+import { DacePanel } from '../dace';
 import { LabelPreview } from './LabelPreview';
 import { PrintHistory } from './PrintHistory';
 import { LabelFileButtons } from './LabelFileActions';
 import { UnsettledList } from './UnsettledList';
 import { PrintNotesMark } from './PrintNotes';
 import { Panel } from '../../ui/Panel';
-import { WarehouseUnsettled } from '../warehouse/WarehouseUnsettled';
+import { WarehouseUnsettled } from '../warehouse';
 
 export function LabelsScreen() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import type { PrintJobView } from '../../../../electron/shared/printing';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
-import type { BuyOutcome } from '../purchase/workflow';
+import type { BuyOutcome } from '../purchase/state';
 import { base64ToBytes, labelFile, type LabelFile } from './labelFiles';
 import { saveFile } from '../../lib/download';
 import type { Said } from '../../../../electron/shared/messages';

@@ -8,14 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { formatBRL, formatCountdown } from '../../lib/format';
 import { Dialog } from '../../ui/Dialog';
-import { optionName } from '../quote/options';
-import { deadlineIn, useSecondsLeft } from '../quote/useCountdown';
-import { describeRule, whyPicked } from '../rules/ruleText';
+import { optionName, deadlineIn, useSecondsLeft } from '../quote';
+import { describeRule, whyPicked } from '../rules';
 import { deliveryDays } from './deliveryDays';
 import type { ConfirmOffer } from './oneKeySlice';
 import { say } from '../../i18n';
 import { TableHead } from '../../ui/TableHead';
-import { LabelFitLines, LabelFitWarning, useLabelFitOnScreen } from '../purchase/LabelFitNotice';
+import { LabelFitLines, LabelFitWarning, useLabelFitOnScreen } from '../purchase';
 
 export function ConfirmShipDialog({
   offer,

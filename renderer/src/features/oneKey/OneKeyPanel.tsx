@@ -9,14 +9,13 @@ import { ONE_KEY } from '../../app/shortcuts';
 import { useStore, useStoreFields } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { optionName } from '../quote/options';
-import { describeRule, whyNoPick } from '../rules/ruleText';
+import { optionName } from '../quote';
+import { describeRule, whyNoPick } from '../rules';
 import { deliveryDays } from './deliveryDays';
 import { say } from '../../i18n';
-import { PrintAnywayButton } from '../label/PrintAnywayButton';
-import { BuyAnywayButton, ShipmentKept, usePurchaseActions } from '../purchase/PurchaseFixes';
-import { HeldActions } from '../warehouse/HeldActions';
-import { heldWordOf } from '../warehouse/heldWord';
+import { PrintAnywayButton } from '../label';
+import { BuyAnywayButton, ShipmentKept, usePurchaseActions } from '../purchase';
+import { HeldActions, heldWordOf } from '../warehouse';
 
 export function OneKeyPanel({ onOneKey, onQuote }: { onOneKey(): void; onQuote(): void }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@
 // would light them.
 import type { ChannelInput } from '../../../../electron/shared/ipc';
 import type { StoreState } from '../../app/store';
-import { presetStillOnForm } from '../presets/presetForm';
+import { presetStillOnForm } from '../presets/state';
 import {
   checkLimits,
   declaredCents,
@@ -14,10 +14,9 @@ import {
   measureParcel,
   type ParcelErrors,
   type ParcelForm,
-} from '../quote/parcel';
-import { parcelLimits } from '../quote/quoteSlice';
-import { buildInvoice, type InvoiceErrors } from '../purchase/invoice';
-import { orderWordInput, type OrderWord } from '../purchase/workflow';
+  parcelLimits,
+} from '../quote/state';
+import { buildInvoice, type InvoiceErrors, orderWordInput, type OrderWord } from '../purchase/state';
 
 export type OneKeyInput = ChannelInput<'desk:one-key-ship'>;
 

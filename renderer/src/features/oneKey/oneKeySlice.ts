@@ -7,7 +7,7 @@ import type { RateRule, ShipResult } from '../../../../electron/shared/desk';
 import type { Result, StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { SliceCreator, StoreState } from '../../app/store';
-import { optionName } from '../quote/options';
+import { optionName } from '../quote/state';
 import {
   emitAndPrint,
   followEmission,
@@ -17,7 +17,7 @@ import {
   type BuyOutcome,
   type OrderWord,
   type StageUpdate,
-} from '../purchase/workflow';
+} from '../purchase/state';
 import { oneKeyInput } from './oneKeyInput';
 
 export type ConfirmOffer = Extract<ShipResult, { kind: 'confirm' }>;

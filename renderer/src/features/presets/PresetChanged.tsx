@@ -3,7 +3,7 @@
 // one key. Shown while the preset's box is still on the form.
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
-import type { ParcelFormat } from '../quote/parcel';
+import type { ParcelFormat } from '../quote';
 import { presetUndoable } from './presetsSlice';
 
 export function PresetChanged({ onUndo }: { onUndo(): void }) {

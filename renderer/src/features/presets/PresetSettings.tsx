@@ -8,7 +8,7 @@ import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
-import { DimensionFields, FormatChoice, MeasureField } from '../quote/MeasureFields';
+import { DimensionFields, FormatChoice, MeasureField } from '../quote';
 import { checkDraft, draftOf, emptyDraft, presetMeasures, type DraftField, type PresetDraft } from './presetForm';
 
 export function PresetSettings() {

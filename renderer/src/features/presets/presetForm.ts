@@ -4,7 +4,7 @@ import { parseOrIssues } from '../../../../electron/shared/contract';
 import { presetInputSchema, type PresetInput, type PresetView } from '../../../../electron/shared/desk';
 import type { Language } from '../../i18n';
 import { formatDecimal, parseDecimal } from '../../lib/numbers';
-import { DIMENSIONS, emptyMeasures, type Dimension, type ParcelForm, type ParcelMeasures } from '../quote/parcel';
+import { DIMENSIONS, emptyMeasures, type Dimension, type ParcelForm, type ParcelMeasures } from '../quote/state';
 
 const CM: Record<Dimension, 'lengthCm' | 'widthCm' | 'heightCm' | 'thicknessCm' | 'diameterCm'> = {
   length: 'lengthCm',

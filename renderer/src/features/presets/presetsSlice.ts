@@ -6,7 +6,7 @@ import type { Result, StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 import { currentLanguage } from '../../i18n';
-import type { ParcelForm } from '../quote/parcel';
+import type { ParcelForm } from '../quote/state';
 import { presetToForm } from './presetForm';
 
 /** The fields a preset writes, in the order the parcel form shows them. */

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { CarrierRef } from '../../../../electron/shared/carrier-limits';
 import { labelFitLines, type LabelFitLine } from '../../../../electron/shared/label-fields';
 import { useStore, type StoreState } from '../../app/store';
-import { recipientAddress, senderAddress } from '../addressbook/addresses';
+import { recipientAddress, senderAddress } from '../addressbook';
 
 /** The carriers whose labels the purchase may print. */
 function carriersInView(

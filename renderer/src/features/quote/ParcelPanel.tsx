@@ -6,7 +6,7 @@ import { useStore, useStoreFields } from '../../app/store';
 import { formatBRL, parseBRL } from '../../lib/format';
 import { onEnterAdvance } from '../../ui/enterAdvances';
 import { Segmented } from '../../ui/Segmented';
-import { ScaleReadout, WeightSourceMark } from '../scale/ScaleReadout';
+import { ScaleReadout, WeightSourceMark } from '../scale';
 import { DimensionFields, FormatChoice, MeasureField } from './MeasureFields';
 import { limitParams, type AdditionalService, type Route } from './parcel';
 import { parcelLimits } from './quoteSlice';

@@ -13,7 +13,7 @@ import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { SliceCreator, StoreState } from '../../app/store';
 import { currentLanguage } from '../../i18n';
-import { recipientAddress, senderAddress } from '../addressbook/addresses';
+import { recipientAddress, senderAddress } from '../addressbook/state';
 import {
   buildQuote,
   emptyParcel,

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { QuoteOption } from '../../../../electron/shared/contract';
 import type { PickRefusal, RateRule } from '../../../../electron/shared/desk';
 import { formatBRL } from '../../lib/format';
-import { cheapestOption, optionName } from '../quote/options';
+import { cheapestOption, optionName } from '../quote/state';
 
 /** short: without what a preferred rule does when its service fails (for one-line places). */
 export function describeRule(rule: RateRule, t: TFunction, options: { short?: boolean } = {}): string {

@@ -5,7 +5,7 @@
 import type { QuoteOption } from '../../../../electron/shared/contract';
 import type { Result } from '../../bridge';
 import { station } from '../../app/station';
-import { optionName } from '../quote/options';
+import { optionName } from '../quote/state';
 
 export interface ServiceChoice {
   carrierId: string;

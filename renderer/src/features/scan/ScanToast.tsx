@@ -9,7 +9,7 @@ import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import type { ScanNotice } from './scanSlice';
 import { currentLanguage, say } from '../../i18n';
-import { HeldActions } from '../warehouse/HeldActions';
+import { HeldActions } from '../warehouse';
 import { TechnicalDetails } from '../../ui/TechnicalDetails';
 
 const FADE_MS = 12_000;

@@ -9,15 +9,8 @@ import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator, StoreState } from '../../app/store';
 import type { ChannelInput } from '../../../../electron/shared/ipc';
-import { oneKeyInput } from '../oneKey/oneKeyInput';
-import {
-  emitAndPrint,
-  followEmission,
-  newRequestId,
-  waitOf,
-  type BuyOutcome,
-  type OrderWord,
-} from '../purchase/workflow';
+import { oneKeyInput } from '../oneKey/state';
+import { emitAndPrint, followEmission, newRequestId, waitOf, type BuyOutcome, type OrderWord } from '../purchase/state';
 
 /** Every notice: the scan's text and, when a scanner typed it into another field, that field. */
 interface NoticeBase {

@@ -11,14 +11,13 @@ import type { SettingsTab } from './settingsSlice';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { Segmented } from '../../ui/Segmented';
-import { activeLoja } from '../auth/authSlice';
-import { lojaName } from '../auth/LojaPicker';
-import { PresetSettings } from '../presets/PresetSettings';
-import { PrinterRouting } from '../printers/PrinterRouting';
-import { RuleSettings } from '../rules/RuleSettings';
-import { ScaleSettings } from '../scale/ScaleSettings';
+import { activeLoja, lojaName } from '../auth';
+import { PresetSettings } from '../presets';
+import { PrinterRouting } from '../printers';
+import { RuleSettings } from '../rules';
+import { ScaleSettings } from '../scale';
 import { Panel } from '../../ui/Panel';
-import { WarehouseSettings } from '../warehouse/WarehouseSettings';
+import { WarehouseSettings } from '../warehouse';
 
 export function SettingsScreen() {
   const { t } = useTranslation();

@@ -6,17 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { BuyAnywayButton, ShipmentKept, usePurchaseActions } from '../purchase/PurchaseFixes';
-import { PrintAnywayButton } from '../label/PrintAnywayButton';
-import { PrintNotes } from '../label/PrintNotes';
-import { OneKeyPanel } from '../oneKey/OneKeyPanel';
-import { HeldActions } from '../warehouse/HeldActions';
-import { LabelFitNotice } from '../purchase/LabelFitNotice';
-import { optionName } from '../quote/options';
-import { isQuoteStale } from '../quote/quoteSlice';
-import { describeRule } from '../rules/ruleText';
-import { useSecondsLeft } from '../quote/useCountdown';
-import { stopWaiting, type BuyOutcome, type BuyStage, type BuyWait } from '../purchase/workflow';
+import {
+  BuyAnywayButton,
+  ShipmentKept,
+  usePurchaseActions,
+  LabelFitNotice,
+  stopWaiting,
+  type BuyOutcome,
+  type BuyStage,
+  type BuyWait,
+} from '../purchase';
+import { PrintAnywayButton, PrintNotes } from '../label';
+import { OneKeyPanel } from '../oneKey';
+import { HeldActions } from '../warehouse';
+import { optionName, isQuoteStale, useSecondsLeft } from '../quote';
+import { describeRule } from '../rules';
 import { say } from '../../i18n';
 import { Panel } from '../../ui/Panel';
 

@@ -18,7 +18,7 @@ import {
   tidyChave,
   type InvoiceType,
   type ProductRow,
-} from '../purchase/invoice';
+} from '../purchase';
 
 export function InvoicePanel({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();

@@ -6,10 +6,7 @@ import type { RecipientEntry } from '../../../../electron/shared/addressbook';
 import { onShipCommand } from '../../app/shortcuts';
 import { useStore, useStoreFields } from '../../app/store';
 import { showCep, showDocument, showPhone } from '../../lib/masks';
-import { emptyRecipient } from '../addressbook/forms';
-import { RecipientFormDialog } from '../addressbook/RecipientFormDialog';
-import { addressBookSource } from '../addressbook/source';
-import { EntryBadge } from '../addressbook/EntryBadge';
+import { emptyRecipient, RecipientFormDialog, addressBookSource, EntryBadge } from '../addressbook';
 
 const SEARCH_DELAY_MS = 120;
 

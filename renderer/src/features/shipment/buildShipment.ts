@@ -9,7 +9,7 @@ import {
   type ParcelProduct,
   type QuoteOption,
 } from '../../../../electron/shared/contract';
-import type { BuiltQuote } from '../quote/parcel';
+import type { BuiltQuote } from '../quote/state';
 
 export interface ShipmentExtras {
   invoice?: Invoice;

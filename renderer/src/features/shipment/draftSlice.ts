@@ -4,7 +4,7 @@
 // on the bench unasked: the operator may have moved on to another parcel.
 import type { DraftView, DraftWork } from '../../../../electron/shared/draft';
 import { station } from '../../app/station';
-import { useStore, type SliceCreator, type StoreState } from '../../app/store';
+import type { SliceCreator } from '../../app/store';
 import { workOnBench, type DeskWork } from './work';
 
 export interface DraftSlice {
@@ -68,55 +68,3 @@ export const createDraftSlice: SliceCreator<DraftSlice> = (set, get) => ({
     void station().desk.clearDraft();
   },
 });
-
-const SAVE_AFTER_MS = 400;
-/** What a draft is made of (work.ts): the page saves when one of them changes. */
-const BENCH = [
-  'recipient',
-  'parcel',
-  'invoice',
-  'externalRef',
-  'daceWithLabel',
-  'weightSource',
-  'quote',
-  'buy',
-] as const;
-
-const working = (state: StoreState) =>
-  state.session?.status === 'logged-in' && state.session.tenantId !== null && state.draftChecked && !state.draftOffer;
-
-/**
- * Saves the bench to main a moment after it changes (and clears main's copy once the bench is
- * clear). Nothing is written before this account's kept draft was asked for, or while it is offered.
- */
-export function keepDrafts(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  /** What main holds now, as this page last wrote it (undefined: not known yet). */
-  let written: string | null | undefined;
-  let account: string | null = null;
-  const flush = () => {
-    const state = useStore.getState();
-    if (!working(state)) return;
-    if (state.session?.email !== account) {
-      account = state.session?.email ?? null;
-      written = undefined;
-    }
-    const work = workOnBench(state);
-    const draft = work ? draftOf(work) : null;
-    const text = draft ? JSON.stringify(draft) : null;
-    if (text === written) return;
-    written = text;
-    if (draft) void station().desk.saveDraft({ work: draft });
-    else void station().desk.clearDraft();
-  };
-  const stop = useStore.subscribe((state, before) => {
-    if (!working(state)) return;
-    if (working(before) && BENCH.every((field) => state[field] === before[field])) return;
-    clearTimeout(timer);
-    timer = setTimeout(flush, SAVE_AFTER_MS);
-  });
-  return () => {
-    clearTimeout(timer);
-    stop();
-  };
-}

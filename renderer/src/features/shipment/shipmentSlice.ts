@@ -10,15 +10,17 @@ import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator, StoreState } from '../../app/store';
 import type { StoreApi } from 'zustand';
 import { currentLanguage } from '../../i18n';
-import { addressBookSource } from '../addressbook/source';
-import { oneKeyForShipment } from '../oneKey/oneKeySlice';
-import { presetForShipment } from '../presets/presetsSlice';
-import { isQuoteStale, parcelForShipment } from '../quote/quoteSlice';
-import { weightForShipment } from '../scale/scaleSlice';
-import { optionName } from '../quote/options';
+import { addressBookSource } from '../addressbook/state';
+import { oneKeyForShipment } from '../oneKey/state';
+import { presetForShipment } from '../presets/state';
+import { isQuoteStale, parcelForShipment, optionName } from '../quote/state';
+import { weightForShipment } from '../scale/state';
 import { checkedShipmentRequest } from './buildShipment';
-import { buildInvoice, emptyInvoice, type InvoiceErrors, type InvoiceForm } from '../purchase/invoice';
 import {
+  buildInvoice,
+  emptyInvoice,
+  type InvoiceErrors,
+  type InvoiceForm,
   emitAndPrint,
   outcomeOf,
   waitOf,
@@ -26,7 +28,7 @@ import {
   type BuyStage,
   type BuyWait,
   type OrderWord,
-} from '../purchase/workflow';
+} from '../purchase/state';
 import type { DeskWork } from './work';
 
 export type BuyState =

@@ -4,8 +4,8 @@
 // presets, the quote and a shipment already created) is left behind and the quote asked again.
 import type { StoreState } from '../../app/store';
 import type { Screen } from '../../app/uiSlice';
-import { emptyParcel } from '../quote/parcel';
-import type { InvoiceForm } from '../purchase/invoice';
+import { emptyParcel } from '../quote/state';
+import type { InvoiceForm } from '../purchase/state';
 
 export type DeskWork = Pick<
   StoreState,

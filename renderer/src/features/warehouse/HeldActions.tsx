@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationError } from '../../bridge';
 import { Dialog } from '../../ui/Dialog';
-import type { OrderWord } from '../purchase/workflow';
+import type { OrderWord } from '../purchase';
 import { heldWordOf, ORDER_WORD, saidParam, type HeldWord } from './heldWord';
 
 interface HeldActionsProps {

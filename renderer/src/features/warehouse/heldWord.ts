@@ -7,7 +7,7 @@
 // parcel the same way.
 import type { Said } from '../../../../electron/shared/messages';
 import type { StationError } from '../../bridge';
-import type { OrderWord } from '../purchase/workflow';
+import type { OrderWord } from '../purchase/state';
 
 export type HeldWord = 'second-parcel' | 'take-over' | 'buy-anyway';
 

@@ -1,0 +1,5 @@
+// CSV batches: rows checked before any money, then bought and printed in order.
+//
+// The state door: the slice (joined once in app/store.ts) and what other slices and the
+// face read of it. No component or hook comes through here, so the store reaches no screen.
+export { type BatchSlice, createBatchSlice } from './batchSlice';

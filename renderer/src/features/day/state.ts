@@ -1,0 +1,5 @@
+// The day's summary of a loja and its pickup list.
+//
+// The state door: the slice (joined once in app/store.ts) and what other slices and the
+// face read of it. No component or hook comes through here, so the store reaches no screen.
+export { createDaySlice, type DaySlice } from './daySlice';
