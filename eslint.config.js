@@ -47,6 +47,82 @@ const noDeepImportsFromEntry = {
   message: "electron/main/index.ts imports a domain through its index.ts (e.g. './app'), not its insides.",
 };
 
+/**
+ * The renderer's features (renderer/src/features/<feature>/) stand in layers, from the ground up:
+ * a feature imports only features on a layer below its own, so their imports have no circle and
+ * none runs up (a new folder is importable once it is given a layer here).
+ *
+ *   1  addressbook, dace, printers, scale, tracking   import no feature
+ *   2  purchase, quote                                what every way of buying shares; the parcel and its quote
+ *   3  presets, rules, warehouse                      read the parcel, the options, a purchase's word
+ *   4  label                                          bought labels, with their DACE and orders another desk holds
+ *   5  oneKey                                         quotes, picks by the rule and buys in one press
+ *   6  shipment                                       the ship screen, which hosts all of the above
+ *   7  auth, batch, scan                              carry the shipment on the bench; buy rows; buy what is scanned
+ *   8  audit, day, firstDay, settings                 screens made of the panels of others
+ *
+ * Above them stand app/ (the store joins every slice; the shell, the screens' table and the station's
+ * events use the faces) and App.tsx; under them all, ui/, lib/, i18n/ and bridge/, which import no
+ * feature. Each feature has two doors and nothing else is imported from outside it: index.ts, its
+ * face, and state.ts, its slice and the modules without React that other slices read. The store and
+ * every feature module without React (a lowercase .ts that is not a hook) read another feature
+ * through its state.ts, so the store reaches no component and the renderer's one circle stays the
+ * slices pattern's own (each slice reads StoreState, the store joins the slices). A screen that
+ * loads when first opened is handed out by its face as a loader (`loadAuditScreen`), so its code
+ * stays a chunk of its own (issue 30, item 8).
+ */
+const rendererFeatureLayers = [
+  ['addressbook', 'dace', 'printers', 'scale', 'tracking'],
+  ['purchase', 'quote'],
+  ['presets', 'rules', 'warehouse'],
+  ['label'],
+  ['oneKey'],
+  ['shipment'],
+  ['auth', 'batch', 'scan'],
+  ['audit', 'day', 'firstDay', 'settings'],
+];
+/** From a feature's file, '../quote' and '../quote/state' are another feature's doors; '../quote/parcel' is its insides. */
+const featureDoorsOnly = {
+  regex: '^\\.\\./(?!\\.)[^/]+/(?!(index|state)$).+',
+  message:
+    "Import another feature through its face ('../quote') or its state door ('../quote/state'), not its insides.",
+};
+const appFeatureDoorsOnly = {
+  regex: '^\\.\\.?/features/[^/]+/(?!(index|state)$).+',
+  message:
+    "Import a feature through its face ('../features/quote') or its state door ('../features/quote/state'), not its insides.",
+};
+const featureFaceFromState = {
+  regex: '^\\.\\./(?!\\.)[^/]+(/index)?$',
+  message:
+    "A module without React reads another feature through its state door ('../quote/state'): a face brings components, and the store would reach them.",
+};
+const storeFaceFromState = {
+  regex: '^\\.\\./features/[^/]+(/index)?$',
+  message: "The store joins each feature's slice through its state door ('../features/quote/state'), never its face.",
+};
+const sliceTypesTheStore = {
+  regex: '^\\.\\./\\.\\./app/store$',
+  allowTypeImports: true,
+  message:
+    'A slice imports only types from the store: the store joins the slices, so a value imported back is a circle run at load (useStore belongs in a module the face hands out).',
+};
+/** Features on lower layers than `feature`'s: the only ones it may import. */
+function featuresBelow(feature) {
+  const layer = rendererFeatureLayers.findIndex((names) => names.includes(feature));
+  return rendererFeatureLayers.slice(0, layer).flat();
+}
+function onlyFeaturesBelow(feature) {
+  const below = featuresBelow(feature);
+  const allowed = below.length ? `(?!(${below.join('|')})(/|$))` : '';
+  return {
+    regex: `^\\.\\./${allowed}(?!\\.)[^/]+(/.*)?$`,
+    message: `${feature} may import only the features on a layer below its own (eslint.config.js, rendererFeatureLayers)${
+      below.length ? `: ${below.join(', ')}` : ': none'
+    }.`,
+  };
+}
+
 const nodeBuiltins = [
   'node:*',
   'fs',
@@ -63,6 +139,30 @@ const nodeBuiltins = [
   'events',
   'buffer',
 ];
+
+/** The renderer's import rule: main-process code and Node never, and what else the folder forbids. */
+function rendererImports(...patterns) {
+  return [
+    'error',
+    {
+      paths: [{ name: 'electron', message: 'The renderer talks only to window.station.' }],
+      patterns: [
+        {
+          group: ['**/electron/main/**', '**/electron/sandbox/**'],
+          message: 'The renderer talks only to window.station; it never imports main-process code.',
+        },
+        { group: nodeBuiltins, message: 'The renderer runs in a sandboxed page: no Node modules.' },
+        ...patterns,
+      ],
+    },
+  ];
+}
+
+/** A double cast silences the compiler exactly where two types disagree. */
+const noDoubleCast = {
+  selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
+  message: 'No `as unknown as`: narrow the value, or read it through a typed accessor.',
+};
 
 export default tseslint.config(
   { ignores: ['out/**', 'node_modules/**', '.tools/**', 'test-results/**', 'playwright-report/**'] },
@@ -101,13 +201,7 @@ export default tseslint.config(
     // database row): read the value through a typed accessor or narrow it instead.
     files: ['electron/**', 'renderer/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
-          message: 'No `as unknown as`: narrow the value, or read it through a typed accessor.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noDoubleCast],
     },
   },
   {
@@ -162,19 +256,59 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'electron', message: 'The renderer talks only to window.station.' }],
-          patterns: [
-            {
-              group: ['**/electron/main/**', '**/electron/sandbox/**'],
-              message: 'The renderer talks only to window.station; it never imports main-process code.',
-            },
-            { group: nodeBuiltins, message: 'The renderer runs in a sandboxed page: no Node modules.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': rendererImports(),
     },
   },
+  {
+    files: ['renderer/src/app/**', 'renderer/src/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': rendererImports(appFeatureDoorsOnly) },
+  },
+  {
+    files: ['renderer/src/app/store.ts'],
+    rules: { 'no-restricted-imports': rendererImports(appFeatureDoorsOnly, storeFaceFromState) },
+  },
+  {
+    files: ['renderer/src/{ui,lib,i18n,bridge}/**'],
+    rules: {
+      'no-restricted-imports': rendererImports({
+        regex: '(^|/)features(/|$)',
+        message: 'ui/, lib/, i18n/ and bridge/ stand under every feature: they import none.',
+      }),
+    },
+  },
+  ...rendererFeatureLayers.flat().flatMap((feature) => [
+    {
+      files: [`renderer/src/features/${feature}/**`],
+      rules: {
+        'no-restricted-imports': rendererImports(featureDoorsOnly, onlyFeaturesBelow(feature)),
+        'no-restricted-syntax': [
+          'error',
+          noDoubleCast,
+          {
+            selector: 'ImportExpression > Literal[value=/^\\.\\.\\/(?!\\.)/]',
+            message:
+              'A feature loads only its own files with import(); another feature hands out a loader from its face.',
+          },
+        ],
+      },
+    },
+    {
+      files: [`renderer/src/features/${feature}/[a-z]*.ts`],
+      ignores: [`renderer/src/features/${feature}/use*.ts`, `renderer/src/features/${feature}/index.ts`],
+      rules: {
+        'no-restricted-imports': rendererImports(featureDoorsOnly, onlyFeaturesBelow(feature), featureFaceFromState),
+      },
+    },
+    {
+      files: [`renderer/src/features/${feature}/*{Slice,Part}.ts`],
+      rules: {
+        'no-restricted-imports': rendererImports(
+          featureDoorsOnly,
+          onlyFeaturesBelow(feature),
+          featureFaceFromState,
+          sliceTypesTheStore,
+        ),
+      },
+    },
+  ]),
 );
