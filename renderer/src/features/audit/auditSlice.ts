@@ -3,6 +3,7 @@
 // shared journal's lines across desks (read by the warehouse slice).
 import type { AuditEntryView, AuditKind } from '../../../../electron/shared/desk';
 import type { StationError } from '../../bridge';
+import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
@@ -60,19 +61,16 @@ export const createAuditSlice: SliceCreator<AuditSlice> = (set, get) => ({
 
   async loadAudit() {
     const mine = ++auditSeq;
-    set({ auditLoading: true, auditError: null });
-    const { auditFilter, auditPage } = get();
-    const result = await station().desk.auditList({
-      ...filterInput(auditFilter),
-      page: auditPage,
-      pageSize: AUDIT_PAGE_SIZE,
-    });
-    if (mine !== auditSeq) return; // a newer filter or page answered first
-    set(
-      result.ok
-        ? { audit: { entries: result.value.entries, total: result.value.total }, auditLoading: false }
-        : { auditLoading: false, auditError: result.error },
+    const page = await busyCall(
+      set,
+      { busy: 'auditLoading', error: 'auditError' },
+      () => {
+        const { auditFilter, auditPage } = get();
+        return station().desk.auditList({ ...filterInput(auditFilter), page: auditPage, pageSize: AUDIT_PAGE_SIZE });
+      },
+      () => mine === auditSeq, // a newer filter or page answered first
     );
+    if (page) set({ audit: { entries: page.entries, total: page.total } });
   },
 
   setAuditFilter(patch) {

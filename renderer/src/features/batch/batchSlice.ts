@@ -3,6 +3,7 @@
 // rows move by batch-progress events (main prints them in CSV order whatever order they finish).
 import type { BatchProgress, BatchSummaryView, BatchView } from '../../../../electron/shared/desk';
 import type { Result, StationError } from '../../bridge';
+import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
@@ -41,19 +42,16 @@ export const batchesForLoja = () =>
   }) satisfies Partial<BatchSlice>;
 
 export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
-  /** Shows a batch main answered with, and keeps the list in step. */
-  const show = (result: Result<BatchView>): boolean => {
-    if (!result.ok) {
-      set({ batchBusy: false, batchError: result.error });
-      return false;
-    }
-    const summary = summaryOf(result.value);
+  /** Asks main with the batches' busy flag up and its error field cleared (app/busyCall). */
+  const busy = <T>(call: () => Promise<Result<T>>) => busyCall(set, { busy: 'batchBusy', error: 'batchError' }, call);
+  /** Shows a batch main answered with (or says it refused), and keeps the list in step. */
+  const show = (batch: BatchView | null): boolean => {
+    if (!batch) return false;
+    const summary = summaryOf(batch);
     const others = get().batches.filter((b) => b.batchId !== summary.batchId);
     const known = others.length !== get().batches.length;
     set({
-      batchBusy: false,
-      batchError: null,
-      batch: result.value,
+      batch,
       batches: known ? get().batches.map((b) => (b.batchId === summary.batchId ? summary : b)) : [summary, ...others],
     });
     return true;
@@ -61,8 +59,7 @@ export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
   const act = async (call: (batchId: string) => Promise<Result<BatchView>>): Promise<boolean> => {
     const batch = get().batch;
     if (!batch) return false;
-    set({ batchBusy: true, batchError: null });
-    return show(await call(batch.batchId));
+    return show(await busy(() => call(batch.batchId)));
   };
 
   return {
@@ -75,19 +72,17 @@ export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
     },
 
     async openBatch(batchId) {
-      set({ batchBusy: true, batchError: null });
-      show(await station().desk.batchStatus({ batchId }));
+      show(await busy(() => station().desk.batchStatus({ batchId })));
     },
 
     async importBatch(input) {
-      set({ batchBusy: true, batchError: null });
-      const result = await station().desk.importBatch(input);
+      const imported = await busy(() => station().desk.importBatch(input));
       // A file refused as a whole (unknown column, no header) is not about the batch on screen.
-      if (!result.ok) {
-        set({ batchBusy: false, batchError: result.error, batch: null });
+      if (!imported) {
+        set({ batch: null });
         return false;
       }
-      return show({ ok: true, value: result.value.batch });
+      return show(imported.batch);
     },
 
     startBatch: (options = {}) =>
@@ -102,13 +97,9 @@ export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
     async discardBatch() {
       const batch = get().batch;
       if (!batch) return false;
-      set({ batchBusy: true, batchError: null });
-      const result = await station().desk.discardBatch({ batchId: batch.batchId });
-      if (!result.ok) {
-        set({ batchBusy: false, batchError: result.error });
-        return false;
-      }
-      set({ batchBusy: false, batch: null, batches: result.value });
+      const batches = await busy(() => station().desk.discardBatch({ batchId: batch.batchId }));
+      if (!batches) return false;
+      set({ batch: null, batches });
       return true;
     },
 

@@ -4,6 +4,7 @@
 import type { DaySummaryView } from '../../../../electron/shared/desk';
 import type { PrintJobView } from '../../../../electron/shared/printing';
 import type { StationError } from '../../bridge';
+import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator, StoreState } from '../../app/store';
@@ -64,14 +65,17 @@ export const createDaySlice: SliceCreator<DaySlice> = (set, get) => ({
 
   async loadSummary(day = get().summaryDay) {
     const whole = wholeOf(get());
-    set({ summaryDay: day, summaryLoading: true, summaryError: null, pickup: { status: 'idle' } });
-    const result = await station().desk.daySummary({ day, whole });
-    if (get().summaryDay !== day || wholeOf(get()) !== whole) return; // another day was asked for meanwhile
-    set(
-      result.ok
-        ? { summary: result.value, summaryLoading: false }
-        : { summary: null, summaryLoading: false, summaryError: result.error },
+    // Another day (or the whole warehouse's) may be asked for before this one answers.
+    const current = () => get().summaryDay === day && wholeOf(get()) === whole;
+    set({ summaryDay: day, pickup: { status: 'idle' } });
+    const summary = await busyCall(
+      set,
+      { busy: 'summaryLoading', error: 'summaryError' },
+      () => station().desk.daySummary({ day, whole }),
+      current,
     );
+    if (summary) set({ summary });
+    else if (current()) set({ summary: null }); // refused: the error says why
   },
 
   setSummaryWhole(summaryWhole) {

@@ -3,6 +3,7 @@
 // setting (`settings.confirmOneKey`), read with the settings and written with settings:update.
 import type { RateRule, RuleView } from '../../../../electron/shared/desk';
 import type { StationError } from '../../bridge';
+import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
@@ -40,14 +41,10 @@ export const createRuleSlice: SliceCreator<RuleSlice> = (set) => ({
   },
 
   async saveRule(rule) {
-    set({ ruleBusy: true, ruleError: null, ruleSavedAt: null });
-    const result = await station().desk.setRule(rule);
-    set(
-      result.ok
-        ? { ruleBusy: false, ruleView: result.value, ruleSavedAt: Date.now() }
-        : { ruleBusy: false, ruleError: result.error },
-    );
-    return result.ok;
+    set({ ruleSavedAt: null });
+    const view = await busyCall(set, { busy: 'ruleBusy', error: 'ruleError' }, () => station().desk.setRule(rule));
+    if (view) set({ ruleView: view, ruleSavedAt: Date.now() });
+    return view !== null;
   },
 
   setConfirmMode(on) {

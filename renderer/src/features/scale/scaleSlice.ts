@@ -98,11 +98,10 @@ export const createScaleSlice: SliceCreator<ScaleSlice> = (set, get) => ({
   },
 
   async detectScale(path) {
-    set({ scaleBusy: true, scaleError: null, scaleDetect: null });
-    const result = await station().scale.detect({ path });
-    set({
-      scaleBusy: false,
-      ...(result.ok ? { scaleDetect: result.value } : { scaleError: result.error }),
-    });
+    set({ scaleDetect: null });
+    const found = await busyCall(set, { busy: 'scaleBusy', error: 'scaleError' }, () =>
+      station().scale.detect({ path }),
+    );
+    if (found) set({ scaleDetect: found });
   },
 });

@@ -116,13 +116,12 @@ export const createWarehouseSlice: SliceCreator<WarehouseSlice> = (set, get) => 
 
   async loadWarehouseAudit(day) {
     const mine = ++auditSeq;
-    set({ warehouseAuditLoading: true, warehouseAuditError: null });
-    const result = await station().warehouse.audit({ ...(day ? { day } : {}), limit: 500 });
-    if (mine !== auditSeq) return; // a newer day answered first
-    set(
-      result.ok
-        ? { warehouseAudit: result.value, warehouseAuditLoading: false }
-        : { warehouseAuditLoading: false, warehouseAuditError: result.error },
+    const lines = await busyCall(
+      set,
+      { busy: 'warehouseAuditLoading', error: 'warehouseAuditError' },
+      () => station().warehouse.audit({ ...(day ? { day } : {}), limit: 500 }),
+      () => mine === auditSeq, // a newer day answered first
     );
+    if (lines) set({ warehouseAudit: lines });
   },
 });
