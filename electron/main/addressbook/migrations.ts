@@ -4,7 +4,6 @@
 import { latestVersion, type Db, type Migration } from '../platform';
 import { RECIPIENTS, SENDERS } from './kinds';
 import { indexEntry, recencySeconds } from './search-index';
-import { searchText } from './search-text';
 
 /** Version 1, the first released schema. Frozen: tests build old databases from this text. */
 export const MIGRATION_1_SQL = `
@@ -168,31 +167,30 @@ CREATE TABLE sync_pass (
 /**
  * Version 5: each row keeps its indexed words (search_text, see search-index.ts), so a search
  * checks a one- or two-letter term on the rows its other terms found instead of intersecting
- * that term's doclist, which holds nearly every row of a big book.
+ * that term's doclist, which holds nearly every row of a big book. The rows already written get
+ * theirs in the background (search_fill, see search-fill.ts).
  */
 const MIGRATION_5_SQL = `
 ALTER TABLE senders ADD COLUMN search_text TEXT;
 ALTER TABLE recipients ADD COLUMN search_text TEXT;
+${fillFrom('CREATE TABLE')}
 `;
 
-/** Fills search_text for every row, a thousand rows a read (a big book never sits in memory). */
-function fillSearchText(db: Db): void {
-  for (const spec of [SENDERS, RECIPIENTS]) {
-    let after = 0;
-    for (;;) {
-      const rows = db.all<{ rid: number; server_id: string | null; data: string }>(
-        `SELECT rid, server_id, data FROM ${spec.table} WHERE rid > ? ORDER BY rid LIMIT 1000`,
-        after,
-      );
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        const data: unknown = JSON.parse(row.data);
-        const facts = row.server_id === null ? spec.fromBody(data) : spec.fromRecord(data);
-        db.run(`UPDATE ${spec.table} SET search_text = ? WHERE rid = ?`, searchText(facts.fts), row.rid);
-      }
-      after = rows.at(-1)!.rid;
-    }
-  }
+/**
+ * Version 6: the index's vocabulary (search-words.ts), filled for the rows already written in the
+ * background as well. (A book may have been filled by version 5 of an earlier build, without
+ * search_fill.)
+ */
+const MIGRATION_6_SQL = `
+CREATE TABLE search_words (word TEXT PRIMARY KEY, odd INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;
+${fillFrom('CREATE TABLE IF NOT EXISTS')}
+`;
+
+/** The rows of each kind written so far, noted for the background fill. */
+function fillFrom(create: string): string {
+  return `${create} search_fill (kind TEXT PRIMARY KEY, after_rid INTEGER NOT NULL, last_rid INTEGER NOT NULL);
+INSERT OR IGNORE INTO search_fill (kind, after_rid, last_rid) SELECT 'sender', 0, MAX(rid) FROM senders HAVING COUNT(*) > 0;
+INSERT OR IGNORE INTO search_fill (kind, after_rid, last_rid) SELECT 'recipient', 0, MAX(rid) FROM recipients HAVING COUNT(*) > 0;`;
 }
 
 /** Version 1 rows carry no search data: index every one of them. */
@@ -225,14 +223,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { version: 3, name: 'outbox ids never reused', up: (db) => db.exec(MIGRATION_3_SQL) },
   { version: 4, name: 'a pull resumes where it stopped', up: (db) => db.exec(MIGRATION_4_SQL) },
-  {
-    version: 5,
-    name: 'rows keep their indexed words',
-    up: (db) => {
-      db.exec(MIGRATION_5_SQL);
-      fillSearchText(db);
-    },
-  },
+  { version: 5, name: 'rows keep their indexed words', up: (db) => db.exec(MIGRATION_5_SQL) },
+  { version: 6, name: 'the index vocabulary', up: (db) => db.exec(MIGRATION_6_SQL) },
 ];
 
 export const SCHEMA_VERSION = latestVersion(MIGRATIONS);

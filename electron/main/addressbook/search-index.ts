@@ -7,6 +7,7 @@ import type { Db } from '../platform';
 import type { KindSpec } from './kinds';
 import { FTS_COLUMNS, searchText, type FtsDocument } from './search-text';
 import { searchKey } from './search-keys';
+import { rememberWords } from './search-words';
 
 /** rid values must stay below this for never-used keys to stay inside their partition's span. */
 const MAX_RID = 2 ** 40;
@@ -33,14 +34,19 @@ export function chooseKey(db: Db, spec: KindSpec, partitionId: number, rid: numb
   return key;
 }
 
-/** Whether to keep the row's search_text too: not before the column exists (migration 5). */
+/**
+ * Whether to keep the row's search_text and its words (search-words.ts) too: not before migration
+ * 5, which adds the column (version 6 then fills the words of every row).
+ */
 export interface IndexOptions {
   searchText?: boolean;
 }
 
 export function insertFts(db: Db, spec: KindSpec, key: number, fts: FtsDocument, options: IndexOptions = {}): void {
   if (options.searchText !== false) {
-    db.run(`UPDATE ${spec.table} SET search_text = ? WHERE search_key = ?`, searchText(fts), key);
+    const text = searchText(fts);
+    db.run(`UPDATE ${spec.table} SET search_text = ? WHERE search_key = ?`, text, key);
+    rememberWords(db, fts, { text });
   }
   db.run(
     `INSERT INTO ${spec.fts} (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,

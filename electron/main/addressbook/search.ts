@@ -17,6 +17,8 @@ import { entryColumns, entryJoin, outboxIdOfKey, toEntry, type EntryRow } from '
 import type { KindSpec } from './kinds';
 import { partitionKeyRange } from './search-keys';
 import { KnownMatchesCache, type Candidate } from './search-refine';
+import { searchFilled } from './search-fill';
+import { wholeWords } from './search-words';
 import { ftsMatch, ftsQuery, nameHits, queryTerms } from './search-text';
 
 export const RANK_CAP = 1000;
@@ -177,14 +179,34 @@ export class AddressBookReader {
    * nearly every row of a big book, once per candidate (40-80 ms at 1,000,000 recipients).
    */
   private matches(spec: KindSpec, terms: readonly string[], count: number): number[] {
+    // Until the background fill is done, rows may lack their words: every term is a prefix.
+    if (!searchFilled(this.db)) return this.scan(spec, ftsMatch(terms), count);
     const isShort = (term: string) => term.length <= 2;
     const short = terms.filter(isShort);
     const long = terms.filter((term) => !isShort(term));
     if (short.length > 0 && long.length > 0) {
-      const found = this.scan(spec, ftsMatch(long), CHECK_CAP + 1);
+      const match = this.ftsMatch(long);
+      if (match === null) return [];
+      const found = this.scan(spec, match, CHECK_CAP + 1);
       if (found.length <= CHECK_CAP) return this.withWords(spec, found, short, count);
     }
-    return this.scan(spec, ftsMatch(terms), count);
+    const match = this.ftsMatch(terms);
+    return match === null ? [] : this.scan(spec, match, count);
+  }
+
+  /**
+   * The FTS5 query for `terms`: the whole words a term begins when the vocabulary knows them
+   * (search-words.ts), else the term as a prefix. null: a term begins no word, nothing matches.
+   */
+  private ftsMatch(terms: readonly string[]): string | null {
+    const parts: string[] = [];
+    for (const term of terms) {
+      const words = wholeWords(this.db, term);
+      if (words === null) parts.push(`"${term}"*`);
+      else if (words.length === 0) return null;
+      else parts.push(words.length === 1 ? `"${words[0]}"` : `(${words.map((word) => `"${word}"`).join(' OR ')})`);
+    }
+    return parts.join(' AND ');
   }
 
   private scan(spec: KindSpec, match: string, count: number): number[] {

@@ -12,6 +12,7 @@ import { AddressBookError } from './failures';
 import { MIGRATIONS } from './migrations';
 import { openDatabase, type Db } from '../platform';
 import { normalizeServer } from './partitions';
+import { SearchFill } from './search-fill';
 
 export const DATABASE_FILE = 'addressbook.db';
 
@@ -35,12 +36,17 @@ export class AddressBookService {
   private background: BackgroundSync | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly listeners = new Set<(status: AddressBookStatus) => void>();
+  /** What search keeps of rows written before it kept it, filled in the background (search-fill.ts). */
+  readonly searchFill: SearchFill;
 
   constructor(private readonly options: AddressBookServiceOptions) {
     this.db = openDatabase(join(options.dataDir, DATABASE_FILE), { synchronous: 'NORMAL', migrations: MIGRATIONS });
     // 32 MB of pages (SQLite's default is 2 MB): the index pages search walks at every keystroke
     // of a million-recipient book stay in the process instead of being read again from the OS.
     this.db.exec('PRAGMA cache_size = -32768');
+    this.searchFill = new SearchFill(this.db);
+    // Tests without background work drive it themselves (searchFill.runToEnd()).
+    if (options.background !== false) this.searchFill.start();
   }
 
   /** Switches to the address book of this server and loja (null: logged out); syncs it. */
@@ -89,6 +95,7 @@ export class AddressBookService {
 
   close(): void {
     this.release();
+    this.searchFill.stop();
     this.db.close();
   }
 }

@@ -1,6 +1,7 @@
-// A book written before rows kept their indexed words (schema version 4) opens, gets them
-// (migration 5), and a search with a short term beside a longer one ("maria s", "352.533.0")
-// shows the same rows as before the upgrade.
+// A book written before rows kept their indexed words (schema version 4) opens at once (its
+// migrations only note the rows to fill), searches with the same rows while they are filled in
+// the background (search-fill.ts), and after: a short term beside a longer one ("maria s",
+// "352.533.0") is then checked on the rows' words.
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { formatCpf } from '@brazilian-utils/brazilian-utils';
@@ -12,7 +13,7 @@ import { LOJA, localBook, type LocalBook } from './support/local-book';
 let local: LocalBook | undefined;
 afterAll(() => local?.close());
 
-it('fills the words of every row and answers short terms with the same rows', async () => {
+it('fills the words of every row after it opens and answers with the same rows meanwhile and after', async () => {
   local = await localBook();
   const records = [...brazilianRecipients(1500, { lojaId: LOJA, seed: 9 })];
   local.load({ recipients: records });
@@ -28,15 +29,19 @@ it('fills the words of every row and answers short terms with the same rows', as
   const before = queries.map(shown);
   expect(before.some((ids) => ids.length > 1)).toBe(true);
 
-  // Back to version 4: no search_text column.
+  // Back to version 4: no search_text column, no vocabulary (version 6).
   local.service.close();
   const raw = new DatabaseSync(join(local.dir.path, DATABASE_FILE));
   raw.exec(`ALTER TABLE recipients DROP COLUMN search_text; ALTER TABLE senders DROP COLUMN search_text;
-    PRAGMA user_version = 4;`);
+    DROP TABLE search_words; DROP TABLE search_fill; PRAGMA user_version = 4;`);
   raw.close();
 
   local.reopen();
-  const missing = local.service.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM recipients WHERE search_text IS NULL');
-  expect(missing?.n).toBe(0);
+  const missing = () =>
+    local!.service.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM recipients WHERE search_text IS NULL')?.n;
+  expect(missing()).toBe(records.length);
+  expect(queries.map(shown)).toEqual(before);
+  local.service.searchFill.runToEnd();
+  expect(missing()).toBe(0);
   expect(queries.map(shown)).toEqual(before);
 });

@@ -12,6 +12,11 @@ export type Synchronous = 'NORMAL' | 'FULL';
 export class Db {
   private readonly statements = new Map<string, StatementSync>();
   private depth = 0;
+  /**
+   * Transactions that failed and were rolled back so far: a cache of what the file holds (the
+   * address book's vocabulary) is dropped when this changes, as a rollback undid some of it.
+   */
+  rollbacks = 0;
   /** Whether the folder's entry for the WAL has been made durable once (see flushed()). */
   private folderSynced = false;
   /** The WAL and the file, kept open for flushed() once it was first asked. */
@@ -78,6 +83,7 @@ export class Db {
       this.prepare('COMMIT').run();
       return result;
     } catch (error) {
+      this.rollbacks++;
       if (this.raw.isTransaction) this.raw.exec('ROLLBACK');
       throw error;
     } finally {
