@@ -6,6 +6,7 @@
 // initial script; the station (the ship screen, its header and shortcuts) is a chunk of its own,
 // asked for at start (loadStation) so it is there by the time a login or a restored session
 // needs it, and the desk's other screens load when first opened (app/Shell).
+import './App.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from './app/store';

@@ -1,16 +1,14 @@
+// The shared tokens and element defaults first: every feature's own sheet comes after them in the
+// cascade (the station's and each screen's with their chunk), so it refines them, never the reverse.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/patterns.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App, loadStation } from './App';
 import { bootStation } from './app/stationEvents';
 import { i18n } from './i18n';
-import './styles/base.css';
-import './styles/layout.css';
-import './styles/screens.css';
-import './styles/speed.css';
-import './styles/warehouse.css';
-import './styles/first-day.css';
-import './styles/reflow.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
 // The shortcuts overlay (? or F1).
+import './HelpOverlay.css';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
 import { SHORTCUTS, type Shortcut } from './shortcuts';

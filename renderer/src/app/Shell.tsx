@@ -1,6 +1,7 @@
 // The station once logged in with a loja: the header (name, training badge, sections, scan field,
 // loja switcher, sync state, the warehouse journal's state, help) and the current screen. Global
 // shortcuts live here.
+import './Shell.css';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../bridge';

@@ -1,6 +1,7 @@
 // A day to report on (the day's shipments, the audit), up to today; its id is its test id too.
 // Not <input type="date">: that follows the browser's language (a pt-BR desk saw mm/dd/yyyy), so
 // this field types the app's own format (lib/days.ts) and hands the slices ISO yyyy-mm-dd.
+import './DayField.css';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';

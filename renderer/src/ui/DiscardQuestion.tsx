@@ -1,6 +1,7 @@
 // The one question asked before typing is thrown away: a dialog's unsaved input (ui/Dialog) and a
 // typed shipment not bought yet (Alt+N on the ship screen). "Keep editing" has the focus, so an
 // Enter pressed out of habit keeps the work.
+import './Dialog.css';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 

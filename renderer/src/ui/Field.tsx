@@ -3,6 +3,7 @@
 // refusal always comes with an example of a right value, and with the likely fix when there is
 // one (a button that puts it in the field). A scanner's burst taken out of the field
 // (app/wedgeGuard) is said under it until the field is typed in again or left.
+import './Field.css';
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEDGE_EVENT, type WedgeNote } from '../lib/wedge';

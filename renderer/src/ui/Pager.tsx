@@ -1,5 +1,6 @@
 // The pages of a long list: what the list says about itself (its count, that it is loading), then
 // previous, "page n of m" and next. The navigation landmark is named by the page it is on.
+import './Pager.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

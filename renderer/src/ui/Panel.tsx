@@ -1,5 +1,6 @@
 // A titled panel: a section named by its heading, a header (the ship screen's step number, the
 // title, then anything the panel shows beside it) and a body.
+import './Panel.css';
 import type { ReactNode } from 'react';
 
 interface PanelProps {

@@ -1,5 +1,6 @@
 // A choice of a few options shown as buttons but made of radios: arrow keys move between them,
 // Tab leaves the group, and the group has a name a screen reader says.
+import './Segmented.css';
 import { useId, type KeyboardEvent } from 'react';
 
 interface SegmentedProps<V extends string> {

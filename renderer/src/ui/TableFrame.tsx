@@ -2,6 +2,7 @@
 // keyboard can reach it and scroll it with the arrow keys (a table of plain text has nothing else
 // to focus; axe: scrollable-region-focusable). At 200% zoom a wide table scrolls sideways here,
 // never the page.
+import './TableFrame.css';
 import type { ReactNode } from 'react';
 
 interface TableFrameProps {

@@ -1,6 +1,7 @@
 // The system's own words behind a failure (an error code, the keychain's message, the call that
 // failed): for support, folded under "Detalhes", so the operator reads the station's plain
 // sentence first and is never handed D-Bus or ECONNREFUSED as the explanation (issue 29.7).
+import './TechnicalDetails.css';
 import { useTranslation } from 'react-i18next';
 
 export function TechnicalDetails({ lines, testId }: { lines: readonly string[]; testId?: string }) {

@@ -1,5 +1,7 @@
 // Senders and recipients (search or pages), their state badges, the offline banner, and the
 // outbox with items to correct and resend.
+import '../../ui/Panel.css';
+import './addressbook.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';

@@ -1,5 +1,6 @@
 // The frame both address forms share (sender, recipient): the dialog, what the server refused
 // last time, the desk's own checks, the failure, and cancel/save. The fields are the caller's.
+import './addressbook.css';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationError } from '../../bridge';

@@ -1,5 +1,6 @@
 // The outbox: what this desk typed that the server does not have yet. Items the server refused
 // show its words and can be corrected and resent, or discarded.
+import '../../ui/Panel.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '../../../../electron/shared/addressbook';

@@ -2,6 +2,7 @@
 // workstation and the time (main keeps it append-only), filtered by day and kind, in pages, and
 // exported as CSV for the office. A desk in a warehouse has a second tab: the shared journal's
 // lines at every desk, each with its desk.
+import './audit.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditKind } from '../../../../electron/shared/desk';

@@ -1,4 +1,5 @@
 // The card the login and the loja picker stand in: the brand, what the screen is, what to do.
+import './AuthCard.css';
 import type { ReactNode } from 'react';
 import { Brand } from './Brand';
 

@@ -1,4 +1,5 @@
 // The app's name and version, on the login and in the header.
+import './Brand.css';
 import { useTranslation } from 'react-i18next';
 
 export function Brand({ compact }: { compact?: boolean }) {

@@ -1,5 +1,6 @@
 // The active loja, always in the header, and switching it in one click: the button opens the
 // list, a click (or Enter) on another loja switches. Alt+L opens it from anywhere.
+import './LojaSwitcher.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../../bridge';

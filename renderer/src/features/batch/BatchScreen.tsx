@@ -1,5 +1,6 @@
 // Lote (Alt+6): import a CSV of orders, see every refused row before anything is spent, then
 // quote, create, buy and print them all, in the CSV's order, with progress that follows main.
+import './batch.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreFields } from '../../app/store';

@@ -1,5 +1,6 @@
 // The DACE of a shipment: availability and fiscal status, the latest document, generating a new
 // one of type T, R or C, and printing it.
+import './dace.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TipoDace } from '../../../../electron/shared/contract';

@@ -3,6 +3,7 @@
 // printer) or saved as a PDF. A desk in a warehouse shows its own day or the whole warehouse's
 // (each label with the desk that bought it; the pickup list the same), and says when the
 // warehouse's part is stale because the shared journal did not answer.
+import './day.css';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';

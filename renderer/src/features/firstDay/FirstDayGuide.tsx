@@ -2,6 +2,7 @@
 // printer: choose the label printer, confirm its profile, print a test label, then where the
 // shortcuts are. Each step does what Settings does (the same routing, profile panel and test
 // page), so what the guide sets up is what Settings shows afterwards.
+import './firstDay.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHORTCUTS, type Shortcut } from '../../app/shortcuts';

@@ -1,5 +1,6 @@
 // Labels bought at this station: the list, the chosen one's preview, printing again, and its DACE;
 // above them what is not settled, at this desk and (in a warehouse) at every desk.
+import './label.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, useStoreFields } from '../../app/store';

@@ -1,5 +1,6 @@
 // The last labels bought at this desk, at a glance on the ship screen (print state included);
 // choosing one opens it on the labels screen.
+import './RecentLabels.css';
 import { useTranslation } from 'react-i18next';
 import { useStoreFields } from '../../app/store';
 import { formatBRL, formatTime } from '../../lib/format';

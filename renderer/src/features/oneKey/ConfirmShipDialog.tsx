@@ -3,6 +3,7 @@
 // moved the choice), Esc drops it (main lets it expire). An expired quote is quoted again on
 // confirm and goes ahead only for the same service at the same or a lower price. A field the
 // chosen option's label would cut is named as the buy panel names it (issue 29, item 4).
+import './oneKey.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';

@@ -4,6 +4,7 @@
 // refusal (an order this desk already shipped: reprint it or send a second parcel; an order another
 // desk of the warehouse holds: another parcel, or a take-over of a silent desk's claim, on the
 // operator's confirmed word).
+import './oneKey.css';
 import { useTranslation } from 'react-i18next';
 import { ONE_KEY } from '../../app/shortcuts';
 import { useStore, useStoreFields } from '../../app/store';

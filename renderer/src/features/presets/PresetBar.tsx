@@ -1,6 +1,7 @@
 // The loja's presets on the ship screen, each with its key (1–9). A key press outside a text field
 // (or a click) puts the box on the parcel form; the weight field then takes the scale's reading.
 // Arrow keys move along the bar; Tab goes on to the parcel fields.
+import './presets.css';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';

@@ -1,6 +1,7 @@
 // What the last preset changed on the parcel form ("Comprimento — → 20 · Peso 2,5 → 1,2") and the
 // way back (Ctrl+Z or the button): a preset key pressed by mistake is seen and taken back with
 // one key. Shown while the preset's box is still on the form.
+import './presets.css';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import type { ParcelFormat } from '../quote';

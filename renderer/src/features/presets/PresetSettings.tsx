@@ -1,5 +1,6 @@
 // Settings → package presets of this loja: the list in key order (1–9), moved up and down to
 // change the keys, edited or deleted; a form checked by the same schema main uses.
+import './presets.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PRESETS, type PresetView } from '../../../../electron/shared/desk';

@@ -3,6 +3,7 @@
 // form opens by itself, filled with what the printer or its driver said about itself (main's
 // detection), and the operator confirms it. The calibration label is the test page: the operator
 // measures its 50 mm square and rulers, then fixes the offsets or the rotation here.
+import './printers.css';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationError } from '../../bridge';

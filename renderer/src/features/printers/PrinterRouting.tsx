@@ -1,6 +1,7 @@
 // Which printer each document kind goes to, a test page for each, each chosen printer's profile
 // (a raw one asks for it), and network printers typed in by address (a thermal printer on port
 // 9100 needs no driver, but needs a profile).
+import './printers.css';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';

@@ -1,5 +1,6 @@
 // The parcel: route, format (only the dimensions it needs are shown), weight, declared value and
 // the additional services. Enter moves field to field; Enter on the last one quotes.
+import './quote.css';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore, useStoreFields } from '../../app/store';

@@ -1,5 +1,6 @@
 // The freight step: quote, the options table with the expiry counting down, and the two states
 // in which the options may not be bought: stale (a quoted field changed) and expired.
+import './quote.css';
 import { useTranslation } from 'react-i18next';
 import { useStore, useStoreFields } from '../../app/store';
 import { formatCountdown } from '../../lib/format';

@@ -1,6 +1,7 @@
 // Settings → the loja's rate rule (what one key buys): the cheapest, the fastest, or a preferred
 // service, with a price ceiling in reais that is never exceeded; and this desk's confirmation
 // mode. A preferred service is picked from a free sample quote (the spec lists no services).
+import './rules.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseOrIssues } from '../../../../electron/shared/contract';

@@ -1,6 +1,7 @@
 // The scale's live weight as the ship screen and a batch row waiting for its weight both show it:
 // what the scale reads with its stable mark, or what it says instead, then the control that
 // takes the reading (the children).
+import './scale.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGrams } from '../../../../electron/shared/scale';

@@ -1,6 +1,7 @@
 // The live weight next to the parcel's weight field: what the scale reads now with a stable or
 // unstable mark, or its problem in the operator's words, and a button (Alt+W) that takes the
 // stable reading into the field. Without a scale configured nothing is shown: typing is normal.
+import './scale.css';
 import { LiveWeight } from './LiveWeight';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';

@@ -1,6 +1,7 @@
 // Proof of weight in a table (the day summary, the audit log): the weight a label was bought
 // with, and where it came from: the desk scale with its device and the time of the reading, or
 // typed, a preset's, a batch file's. What a weight dispute with the carrier is answered with.
+import './scale.css';
 import { useTranslation } from 'react-i18next';
 import type { WeightProofView } from '../../../../electron/shared/desk';
 import { formatGrams } from '../../../../electron/shared/scale';

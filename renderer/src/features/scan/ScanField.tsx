@@ -2,6 +2,7 @@
 // keyboard-wedge scanner types the code and presses Enter; so can the operator. The field is
 // emptied at once and keeps the focus, so the next parcel can be scanned straight away (except
 // for a new order, which moves on to the ship screen's first empty field).
+import './scan.css';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runShipCommand, SCAN_INPUT_ID } from '../../app/shortcuts';

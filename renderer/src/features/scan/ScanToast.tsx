@@ -1,6 +1,7 @@
 // What the last scan did, in a notice in the screen's bottom-left corner: the label (and DACE) reprinted, the
 // order without a label (buy it here), the new order, the scanner's repeat ignored, or why it
 // failed. Results fade after a while; offers and errors stay until acted on or closed.
+import './scan.css';
 import { useEffect, useState } from 'react';
 import { formatGrams } from '../../../../electron/shared/scale';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
 // kind with a test page, strict mode, the scale, the warehouse journal, language and the station's
 // name; and of the loja: its rate rule (with this desk's confirmation mode) and its package
 // presets: two pages, each 1366×768.
+import './settings.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowedApiBaseUrl } from '../../../../electron/shared/ipc';

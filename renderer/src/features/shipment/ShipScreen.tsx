@@ -2,6 +2,7 @@
 // screen that fits 1366×768. Focus walks the steps: choosing a recipient goes to the weight (or
 // the first parcel field), Enter on the last parcel field quotes, Enter on an option goes on to the invoice,
 // then Buy. With presets and a rate rule the short way is: recipient, weight, a preset chip, F9.
+import './ship.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onShipCommand } from '../../app/shortcuts';

@@ -1,5 +1,6 @@
 // Tracking by code (Enter looks up what the server has; "refresh" asks the carrier again) and by
 // shipment, one page of events at a time.
+import './tracking.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';

@@ -2,6 +2,7 @@
 // loja at every desk (claims, purchases, prints, releases, take-overs, second parcels), newest
 // first, each line with its desk; a day filter as the desk's own audit has. Cut off from the
 // journal it says since when the warehouse view is stale (this desk's own lines are in its own tab).
+import '../../ui/Panel.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseAuditLine } from '../../../../electron/shared/warehouse';

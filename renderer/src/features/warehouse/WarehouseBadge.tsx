@@ -1,6 +1,7 @@
 // The warehouse journal in the header, when this desk shares one: online, or since when it has not
 // answered and how many updates this desk holds for it (they go when it answers; nothing is lost),
 // or refused (a newer schema: this desk claims nothing). A click opens the warehouse's settings.
+import './warehouse.css';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { say } from '../../i18n';

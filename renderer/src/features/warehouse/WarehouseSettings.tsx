@@ -4,6 +4,7 @@
 // database on this very computer), what a purchase does while the database is down (strict
 // refuses, lenient asks the operator), and this desk's name. Saving tries the database once and
 // shows what came of it; "Desligar" makes this a desk that works alone again.
+import './warehouse.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { warehouseConfigSchema, type WarehouseConfig } from '../../../../electron/shared/warehouse';

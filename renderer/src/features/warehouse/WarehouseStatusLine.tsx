@@ -1,6 +1,7 @@
 // The warehouse journal's status in words, for the settings panel: where this desk is joined and
 // as which desk, or since when the journal has not answered, what waits for it and why; or that
 // the desk works alone.
+import './warehouse.css';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseStatus } from '../../../../electron/shared/warehouse';
 import { say } from '../../i18n';

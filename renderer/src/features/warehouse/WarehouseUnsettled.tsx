@@ -3,6 +3,7 @@
 // not printed) with the desk holding each: what the supervisor asks at 17:00. Read when the screen
 // opens, every half minute while it is open, after this station's purchases move, and on demand.
 // Cut off from the journal, it shows this desk's own and says since when the rest is stale.
+import './warehouse.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WarehousePurchaseView } from '../../../../electron/shared/warehouse';
