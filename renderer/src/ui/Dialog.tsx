@@ -3,6 +3,7 @@
 // Alt+1…Alt+8 in the header) closes at once while nothing was typed, and asks first once it was.
 // Ctrl+Enter saves, as it buys on the ship screen: it submits the dialog's form, or presses the
 // button marked data-dialog-save.
+import './Dialog.css';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiscardQuestion } from './DiscardQuestion';
@@ -108,20 +109,18 @@ export function Dialog({ title, onClose, children, wide, footer, testId, textOnl
       dialog.querySelector('form')?.requestSubmit();
     };
     const unregister = registerDialog({ dirty: () => dirty.current, askToDiscard: ask });
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('keydown', onEscape);
-    dialog.addEventListener('close', onClosed);
-    dialog.addEventListener('input', onTyped);
-    dialog.addEventListener('change', onTyped);
-    dialog.addEventListener('keydown', onKey);
+    // One signal takes every listener away again: none can be added and then forgotten at unmount.
+    const listening = new AbortController();
+    const { signal } = listening;
+    dialog.addEventListener('cancel', onCancel, { signal });
+    dialog.addEventListener('keydown', onEscape, { signal });
+    dialog.addEventListener('close', onClosed, { signal });
+    dialog.addEventListener('input', onTyped, { signal });
+    dialog.addEventListener('change', onTyped, { signal });
+    dialog.addEventListener('keydown', onKey, { signal });
     return () => {
       unregister();
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('keydown', onEscape);
-      dialog.removeEventListener('close', onClosed);
-      dialog.removeEventListener('input', onTyped);
-      dialog.removeEventListener('change', onTyped);
-      dialog.removeEventListener('keydown', onKey);
+      listening.abort();
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       // Back to the control that opened it (when it is still on screen).
       if (opener?.isConnected) opener.focus();
