@@ -4,33 +4,26 @@
 import { localDay, type Locale } from './format';
 import { digitsOf } from './masks';
 
+type Part = 'd' | 'm' | 'y';
+
 interface DayShape {
   /** What the empty field shows, in the operator's words. */
   placeholder: string;
   /** Digits per part, in typing order, and which part each is. */
-  parts: readonly { part: 'd' | 'm' | 'y'; digits: number }[];
+  parts: readonly { part: Part; digits: number }[];
   separator: string;
 }
 
+/** A year has four digits, a month and a day two. */
+const shape = (placeholder: string, order: readonly Part[], separator: string): DayShape => ({
+  placeholder,
+  parts: order.map((part) => ({ part, digits: part === 'y' ? 4 : 2 })),
+  separator,
+});
+
 const SHAPES: Record<Locale, DayShape> = {
-  'pt-BR': {
-    placeholder: 'dd/mm/aaaa',
-    parts: [
-      { part: 'd', digits: 2 },
-      { part: 'm', digits: 2 },
-      { part: 'y', digits: 4 },
-    ],
-    separator: '/',
-  },
-  en: {
-    placeholder: 'yyyy-mm-dd',
-    parts: [
-      { part: 'y', digits: 4 },
-      { part: 'm', digits: 2 },
-      { part: 'd', digits: 2 },
-    ],
-    separator: '-',
-  },
+  'pt-BR': shape('dd/mm/aaaa', ['d', 'm', 'y'], '/'),
+  en: shape('yyyy-mm-dd', ['y', 'm', 'd'], '-'),
 };
 
 export const dayPlaceholder = (locale: Locale) => SHAPES[locale].placeholder;

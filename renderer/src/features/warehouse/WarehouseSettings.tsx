@@ -5,7 +5,7 @@
 // refuses, lenient asks the operator), and this desk's name. Saving tries the database once and
 // shows what came of it; "Desligar" makes this a desk that works alone again.
 import './warehouse.css';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { warehouseConfigSchema, type WarehouseConfig } from '../../../../electron/shared/warehouse';
 import { useStore, useStoreFields } from '../../app/store';
@@ -86,6 +86,15 @@ export function WarehouseSettings() {
     setProblems([]);
   };
   const errorOf = (field: FieldName) => (problems.includes(field) ? t(`warehouse.settings.invalid.${field}`) : null);
+  /** Where the database is, field by field: its words, value, refusal and example follow from its name. */
+  const whereField = (field: 'host' | 'port' | 'database' | 'user') => ({
+    label: t(`warehouse.settings.${field}`),
+    value: form[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => edit({ [field]: e.target.value }),
+    error: errorOf(field),
+    example: t(`errors.examples.${field}`),
+    name: `warehouse-${field}`,
+  });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,48 +119,12 @@ export function WarehouseSettings() {
         {warehouseStatus ? <WarehouseStatusLine status={warehouseStatus} /> : null}
         <p className="faint small">{t('warehouse.settings.intro')}</p>
         <div className="warehouse-where">
-          <Field
-            label={t('warehouse.settings.host')}
-            value={form.host}
-            onChange={(e) => edit({ host: e.target.value })}
-            error={errorOf('host')}
-            example={t('errors.examples.host')}
-            name="warehouse-host"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <Field
-            label={t('warehouse.settings.port')}
-            value={form.port}
-            onChange={(e) => edit({ port: e.target.value })}
-            error={errorOf('port')}
-            example={t('errors.examples.port')}
-            name="warehouse-port"
-            inputMode="numeric"
-            className="warehouse-port"
-          />
+          <Field {...whereField('host')} autoComplete="off" spellCheck={false} />
+          <Field {...whereField('port')} inputMode="numeric" className="warehouse-port" />
         </div>
         <div className="grid3">
-          <Field
-            label={t('warehouse.settings.database')}
-            value={form.database}
-            onChange={(e) => edit({ database: e.target.value })}
-            error={errorOf('database')}
-            example={t('errors.examples.database')}
-            name="warehouse-database"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <Field
-            label={t('warehouse.settings.user')}
-            value={form.user}
-            onChange={(e) => edit({ user: e.target.value })}
-            error={errorOf('user')}
-            example={t('errors.examples.user')}
-            name="warehouse-user"
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <Field {...whereField('database')} autoComplete="off" spellCheck={false} />
+          <Field {...whereField('user')} autoComplete="off" spellCheck={false} />
           <Field
             label={t('warehouse.settings.password')}
             hint={t(saved ? 'warehouse.settings.passwordKept' : 'warehouse.settings.passwordHint')}
