@@ -15,8 +15,12 @@ export default defineConfig({
       rollupOptions: {
         // The thermal engine's conversion worker is a script of its own (thermal/pool.ts finds it
         // next to the bundle); MuPDF stays external because it loads its .wasm beside its module.
+        // `host` is the browser host's CLI (npm run start:web, the start without Electron): the
+        // same main process as index.js without the Electron shell, bundled so a desk's start
+        // loads one script instead of transpiling ~400 TypeScript files (startup.bench).
         input: {
           index: resolve(root, 'electron/main/index.ts'),
+          host: resolve(root, 'electron/main/host/cli.ts'),
           'thermal-worker': resolve(root, 'electron/main/thermal/worker.ts'),
           // The address book's writer thread (addressbook/sync-writer.ts finds it next to the bundle).
           'addressbook-writer': resolve(root, 'electron/main/addressbook/sync-writer-worker.ts'),

@@ -13,4 +13,4 @@ if [ -f node_modules/electron/path.txt ] && [ -x "node_modules/electron/dist/$(c
   exec electron . "$@"
 fi
 echo "start: the Electron binary is not installed here (its download is not reachable); starting the browser host instead." >&2
-exec tsx electron/main/host/cli.ts "$@"
+exec node out/main/host.js "$@"

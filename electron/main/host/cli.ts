@@ -1,9 +1,12 @@
 // npm run start:web -- [--port N] [--data-dir DIR] [--api URL]
+// Runs as built (node out/main/host.js, what start:web and the start without Electron run) or
+// from source under tsx (the tests that spawn a station: tsx electron/main/host/cli.ts).
 // Starts the station in the browser host and prints, as its first line,
 //   shipping station ready at http://127.0.0.1:PORT/?key=SECRET
 // Without --api (and with no API saved in settings) it runs in training mode on the embedded
 // sandbox. Everything else goes to the log file in the data folder (and errors to stderr).
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir, createStation } from '../app';
 import { describeLockRefusal, lockDataFolder } from '../platform';
@@ -12,7 +15,13 @@ import { startBrowserHost } from './server';
 /** Exit code of a start refused because another station holds the data folder. */
 const LOCKED_EXIT_CODE = 3;
 
-const USAGE = 'usage: tsx electron/main/host/cli.ts [--port N] [--data-dir DIR] [--api URL] [--renderer-dir DIR]';
+const USAGE = 'usage: node out/main/host.js [--port N] [--data-dir DIR] [--api URL] [--renderer-dir DIR]';
+
+/** The built page: beside this script when bundled (out/main → out/renderer), else the repo's out/. */
+function builtRendererDir(): string {
+  const bundled = join(import.meta.dirname, '../renderer');
+  return existsSync(join(bundled, 'index.html')) ? bundled : resolve(import.meta.dirname, '../../../out/renderer');
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -33,7 +42,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port must be 0..65535 (got ${values.port})`);
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
-  const rendererDir = resolve(values['renderer-dir'] ?? resolve(import.meta.dirname, '../../../out/renderer'));
+  const rendererDir = resolve(values['renderer-dir'] ?? builtRendererDir());
 
   // One station per data folder: a second one would resume and print the first one's jobs.
   const locked = lockDataFolder(dataDir, 'browser-host');

@@ -1,5 +1,5 @@
-// The station in its browser host, as an operator's desk runs it: `tsx electron/main/host/cli.ts`
-// on a free port with a fresh data folder, either in training mode (its embedded sandbox) or
+// The station in its browser host, as an operator's desk runs it: the built `out/main/host.js`
+// (what `npm start` runs without Electron; scripts/test.sh builds before the e2e run) on a free port with a fresh data folder, either in training mode (its embedded sandbox) or
 // against a test sandbox (--api). Resolves once it printed its address.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -30,7 +30,7 @@ export interface StationHostOptions {
 
 export async function startStationHost(options: StationHostOptions = {}): Promise<StationHost> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'station-e2e-')));
-  const args = ['--import', 'tsx', join(repoRoot, 'electron/main/host/cli.ts'), '--port', '0', '--data-dir', dataDir];
+  const args = [join(repoRoot, 'out/main/host.js'), '--port', '0', '--data-dir', dataDir];
   if (options.api) args.push('--api', options.api);
   const env = { ...process.env, ...options.env };
   if (options.keychain === false) delete env.DBUS_SESSION_BUS_ADDRESS;
