@@ -2,16 +2,15 @@
 // the book's file (WAL: the desk's searches read meanwhile), one request at a time in the order
 // sent, each answered with what it wrote or what it threw.
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../platform';
-import { MIGRATIONS } from './migrations';
+import { openConnection } from '../platform';
 import { PassWriter } from './pass-writer';
 import type { WriterReply, WriterRequest, WriterSetup } from './sync-writer';
 
 if (!parentPort) throw new Error('addressbook/sync-writer-worker.ts runs only as a worker thread');
 const port = parentPort;
 const setup = workerData as WriterSetup;
-// The book's file is migrated already (the desk opened it): this only opens it the same way.
-const db = openDatabase(setup.file, { synchronous: 'NORMAL', migrations: MIGRATIONS });
+// The desk opened (and migrated) the book's file already: a second connection, set up the same way.
+const db = openConnection(setup.file, { synchronous: 'NORMAL' });
 const writer = new PassWriter(db, setup.partitionId);
 
 port.on('message', (request: WriterRequest) => {

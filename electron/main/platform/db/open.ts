@@ -7,6 +7,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readSync, statSy
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { said, translate, type Said } from '../../../shared/messages';
+import { setUpConnection } from './connection';
 import { Db, type Synchronous } from './database';
 import { latestVersion, migrate, type Migration } from './migrate';
 
@@ -80,10 +81,7 @@ export function openDatabase(file: string, options: OpenOptions): Db {
   const raw = new DatabaseSync(file);
   const db = new Db(raw, file, options.synchronous);
   try {
-    raw.exec(`PRAGMA busy_timeout = ${options.busyTimeoutMs ?? 10_000}`);
-    raw.exec('PRAGMA journal_mode = WAL');
-    raw.exec(`PRAGMA synchronous = ${options.synchronous}`);
-    raw.exec('PRAGMA foreign_keys = ON');
+    setUpConnection(raw, options);
     migrate(db, options.migrations);
   } catch (error) {
     db.close();
