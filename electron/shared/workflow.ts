@@ -193,13 +193,7 @@ export const REPRINT_ASK_WINDOW_MS = 60_000;
 /** A second reprint request this soon after a reprint of the label on the same printer prints nothing more. */
 export const REPRINT_SAME_REQUEST_MS = 5_000;
 
-/** The station's sentences that ask before a reprint of a label printed (or sent) moments ago. */
-export const ANOTHER_COPY_KEYS = ['printing.printedMomentsAgo', 'printing.sentMomentsAgo'] as const;
-
-/** The refusal of a reprint that asks first: "impressa há 4 s — imprimir outra cópia?". */
-export function asksAnotherCopy(error: Pick<StationError, 'kind' | 'said'>): boolean {
-  return error.kind === 'station-refused' && (ANOTHER_COPY_KEYS as readonly string[]).includes(error.said.key);
-}
+export { ANOTHER_COPY_KEYS, asksAnotherCopy } from './another-copy';
 
 export const emitAndPrintInputSchema = z.strictObject({
   shipmentId: id,

@@ -13,9 +13,16 @@ import { useStore } from './app/store';
 import { useWedgeGuard } from './app/wedgeGuard';
 import { LoginScreen, LojaPicker } from './features/auth';
 import { LiveRegion } from './ui/LiveRegion';
+import { loadLanguage } from './i18n';
+import { loadChecks } from './lib/checks';
 
-/** The station's chunk: asked for once, at start (main.tsx), and again by React if not yet there. */
-export const loadStation = () => import('./app/Shell');
+/**
+ * The station's chunk, with what its screens need before they show: pt-BR's words beyond the
+ * first screen's (the fallback of every language) and the contract's checks of its forms
+ * (lib/checks). Asked for once, at start (main.tsx), and again by React if not yet there.
+ */
+export const loadStation = () =>
+  Promise.all([import('./app/Shell'), loadLanguage('pt-BR'), loadChecks()]).then(([shell]) => shell);
 const Shell = lazy(() => loadStation().then((m) => ({ default: m.Shell })));
 
 export function App() {

@@ -18,7 +18,7 @@ export const UFS: readonly string[] = getStates()
   .sort();
 
 // The same UF check as the batch and main (electron/shared/contract/br.ts).
-export { isUf } from '../../../electron/shared/contract';
+export { isUf } from '../../../electron/shared/contract/br';
 
 /** A document for display: CPF or CNPJ masked, anything else as it is. */
 export function showDocument(doc: string | null | undefined): string {

@@ -21,8 +21,8 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 }
 
 describe('counts in the operator language', () => {
-  // English loads on first use (its own chunk in the desk).
-  beforeAll(() => loadLanguage('en'));
+  // pt-BR beyond the first screen loads with the station's chunk, English on first use.
+  beforeAll(() => Promise.all([loadLanguage('pt-BR'), loadLanguage('en')]));
 
   it('says 1 endereço, 0 endereços, 2 endereços; 1 address, 0 addresses', () => {
     expect([0, 1, 2].map((count) => pt('book.count', { count }))).toEqual(['0 endereços', '1 endereço', '2 endereços']);

@@ -1,7 +1,7 @@
 // Issue 15 (two desks, one warehouse): the ship screen's purchase sends the order reference the
 // operator typed as the shipment's externalRef (spec 2.9), trimmed, so a server that refuses a
 // duplicate reference can say "pedido já enviado" (main's side is tested against the sandbox).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resetStore, useStore } from '../../../renderer/src/app/store';
 import { currentQuote } from '../../../renderer/src/features/quote/quoteSlice';
 import { deadlineIn } from '../../../renderer/src/features/quote/useCountdown';
@@ -9,8 +9,12 @@ import { setLanguage } from '../../../renderer/src/i18n';
 import { NFE_KEY, PAC, quoteResponse, RECIPIENT, SENDER } from './support/fixtures';
 import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
 import { installStation } from './support/station';
+import { loadChecks } from '../../../renderer/src/lib/checks';
 
 describe('the ship screen', () => {
+  // The desk loads the forms' checks with the station's chunk, before the ship screen shows.
+  beforeAll(() => loadChecks());
+
   it('sends the typed order reference as the shipment externalRef', async () => {
     setLanguage('pt-BR');
     resetStore({

@@ -7,6 +7,7 @@ import { desk } from './desk';
 import { firstDay } from './firstDay';
 import { paper } from './paper';
 import { scale } from './scale';
+import { scan } from './scan';
 import { ship } from './ship';
 import { speed } from './speed';
 import { station } from './station';
@@ -16,6 +17,7 @@ export const ptBR = {
   ...app,
   ...ship,
   ...desk,
+  ...scan,
   ...speed,
   ...scale,
   ...warehouse,

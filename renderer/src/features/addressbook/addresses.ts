@@ -1,11 +1,10 @@
 // From an address book entry to the address a quote and a shipment carry. Synced entries use the
 // contract's mapping (which drops record fields); entries still in the outbox use the typed body.
 import type { AddressBookEntry, RecipientEntry, SenderEntry } from '../../../../electron/shared/addressbook';
-import {
-  recipientToShipmentAddress,
-  senderToShipmentAddress,
-  type ShipmentAddress,
-} from '../../../../electron/shared/contract';
+import type { ShipmentAddress } from '../../../../electron/shared/contract';
+// The mapping alone (types and plain functions): the contract's schemas (zod) are not the first
+// screen's (lib/checks.ts).
+import { recipientToShipmentAddress, senderToShipmentAddress } from '../../../../electron/shared/contract/mapping';
 
 const present = <T extends Record<string, unknown>>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;

@@ -3,7 +3,7 @@
 // and the request body in the contract's shape. The contract is checked last, for anything else
 // it refuses.
 import type { RecipientCreateDto, SenderBodyInput } from '../../../../electron/shared/contract';
-import { parseOrIssues, recipientCreateDtoSchema, senderBodySchema } from '../../../../electron/shared/contract';
+import { checks } from '../../lib/checks';
 import { checkCep, checkCpfCnpj, checkPhone, digitsOf, type DocumentProblem } from '../../lib/documents';
 import { isUf } from '../../lib/masks';
 
@@ -139,6 +139,7 @@ export function recipientBody(form: RecipientForm, locale: 'pt-BR' | 'en'): Form
     notes: opt(form.notes),
     address: { name, personName: form.personName.trim() || name, phone, email, ...addressBody(form.address) },
   };
+  const { parseOrIssues, recipientCreateDtoSchema } = checks();
   const parsed = parseOrIssues(recipientCreateDtoSchema, stripUndefined(draft), locale);
   return parsed.ok ? { ok: true, body: parsed.value } : { ok: false, errors, issues: parsed.error.issues };
 }
@@ -162,6 +163,7 @@ export function senderBody(form: SenderForm, locale: 'pt-BR' | 'en'): FormResult
     setAsDefault: form.setAsDefault,
     ...addressBody({ ...form.address, country: 'BR' }),
   };
+  const { parseOrIssues, senderBodySchema } = checks();
   const parsed = parseOrIssues(senderBodySchema, stripUndefined(draft), locale);
   return parsed.ok ? { ok: true, body: parsed.value } : { ok: false, errors, issues: parsed.error.issues };
 }

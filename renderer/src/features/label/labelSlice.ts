@@ -1,7 +1,7 @@
 // Labels bought at this desk (newest first), the one on screen with its preview, the print
 // history from main's print queue, and printing again (same or another printer). Purchases not
 // settled and labels not yet queued are unsettledPart.ts, spread into this slice.
-import { asksAnotherCopy } from '../../../../electron/shared/workflow';
+import { asksAnotherCopy } from '../../../../electron/shared/another-copy';
 import type { PrintJobView } from '../../../../electron/shared/printing';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';

@@ -1,7 +1,7 @@
 // Presets between their three forms: the parcel form on the ship screen (text fields), the
 // editor in settings (text fields, checked with the same schema main uses) and the saved view.
-import { parseOrIssues } from '../../../../electron/shared/contract';
-import { presetInputSchema, type PresetInput, type PresetView } from '../../../../electron/shared/desk';
+import type { PresetInput, PresetView } from '../../../../electron/shared/desk';
+import { checks } from '../../lib/checks';
 import type { Language } from '../../i18n';
 import { formatDecimal, parseDecimal } from '../../lib/numbers';
 import { DIMENSIONS, emptyMeasures, type Dimension, type ParcelForm, type ParcelMeasures } from '../quote/state';
@@ -120,6 +120,7 @@ export function checkDraft(
   if (draft.id) input.id = draft.id;
   // Only the dimensions the format uses are sent: a stale height on an envelope would be refused.
   for (const { key, optional } of DIMENSIONS[draft.format]) input[CM[key]] = number(key, draft[key], optional);
+  const { parseOrIssues, presetInputSchema } = checks();
   const parsed = parseOrIssues(presetInputSchema, input, language);
   if (!parsed.ok) {
     for (const line of parsed.error.issues) {

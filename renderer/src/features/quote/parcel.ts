@@ -7,12 +7,8 @@ import {
   type LimitProblem,
   type ParcelSize,
 } from '../../../../electron/shared/carrier-limits';
-import {
-  parseOrIssues,
-  quoteRequestSchema,
-  type QuoteRequest,
-  type ShipmentAddress,
-} from '../../../../electron/shared/contract';
+import type { QuoteRequest, ShipmentAddress } from '../../../../electron/shared/contract';
+import { checks } from '../../lib/checks';
 import { moneyProblem, parseBRL } from '../../lib/format';
 import { parseDecimal } from '../../lib/numbers';
 
@@ -188,6 +184,7 @@ export function buildQuote(
   } else {
     request.destinationCep = destination.zip;
   }
+  const { parseOrIssues, quoteRequestSchema } = checks();
   const parsed = parseOrIssues(quoteRequestSchema, request, locale);
   if (!parsed.ok) return { ok: false, errors, issues: parsed.error.issues };
   const fingerprint = JSON.stringify({ request: parsed.value, origin, destination });

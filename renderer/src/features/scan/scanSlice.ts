@@ -3,7 +3,7 @@
 // bought from the notice; an unknown one starts a shipment with its reference filled in; the
 // scanner firing twice is ignored by main, and the notice says so.
 import type { ScanResult } from '../../../../electron/shared/desk';
-import { asksAnotherCopy } from '../../../../electron/shared/workflow';
+import { asksAnotherCopy } from '../../../../electron/shared/another-copy';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';

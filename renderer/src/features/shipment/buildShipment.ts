@@ -1,14 +1,8 @@
 // The shipment request (spec 2.9) from exactly what was quoted: the quoted request's parcel and
 // the addresses captured at quote time, plus the chosen option's three ids unchanged. Nothing
 // here reads the live form, so a field edited after the quote can never slip into the purchase.
-import {
-  createShipmentDtoSchema,
-  parseOrIssues,
-  type CreateShipmentDto,
-  type Invoice,
-  type ParcelProduct,
-  type QuoteOption,
-} from '../../../../electron/shared/contract';
+import type { CreateShipmentDto, Invoice, ParcelProduct, QuoteOption } from '../../../../electron/shared/contract';
+import { checks } from '../../lib/checks';
 import type { BuiltQuote } from '../quote/state';
 
 export interface ShipmentExtras {
@@ -56,5 +50,6 @@ export function checkedShipmentRequest(
   extras: ShipmentExtras,
   locale: 'pt-BR' | 'en',
 ) {
+  const { parseOrIssues, createShipmentDtoSchema } = checks();
   return parseOrIssues(createShipmentDtoSchema, shipmentRequest(quoted, option, extras), locale);
 }

@@ -5,9 +5,11 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { resetStore, useStore, type StoreState } from '../../../../renderer/src/app/store';
 import { i18n, loadLanguage, setLanguage, type Language } from '../../../../renderer/src/i18n';
+import { loadChecks } from '../../../../renderer/src/lib/checks';
 
-// English loads on first use in the desk (a chunk of its own); a test switches to it at once.
-await loadLanguage('en');
+// What the desk loads with the station's chunk (App's loadStation: the rest of pt-BR, the forms'
+// checks) and English, a chunk of its own loaded on first use: a test renders any screen at once.
+await Promise.all([loadLanguage('pt-BR'), loadLanguage('en'), loadChecks()]);
 
 // Vite defines the app version at build time; the tests give it the package's version.
 (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = '0.1.0';
