@@ -20,7 +20,7 @@ export default defineConfig({
         // loads one script instead of transpiling ~400 TypeScript files (startup.bench).
         input: {
           index: resolve(root, 'electron/main/index.ts'),
-          host: resolve(root, 'electron/main/host/cli.ts'),
+          host: resolve(root, 'electron/main/host/start.ts'),
           'thermal-worker': resolve(root, 'electron/main/thermal/worker.ts'),
           // The address book's writer thread (addressbook/sync-writer.ts finds it next to the bundle).
           'addressbook-writer': resolve(root, 'electron/main/addressbook/sync-writer-worker.ts'),

@@ -1,5 +1,5 @@
 // npm run start:web -- [--port N] [--data-dir DIR] [--api URL]
-// Runs as built (node out/main/host.js, what start:web and the start without Electron run) or
+// Runs as built (node out/main/host.js through host/start.ts, what start:web and the start without Electron run) or
 // from source under tsx (the tests that spawn a station: tsx electron/main/host/cli.ts).
 // Starts the station in the browser host and prints, as its first line,
 //   shipping station ready at http://127.0.0.1:PORT/?key=SECRET
