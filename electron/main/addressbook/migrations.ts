@@ -203,9 +203,10 @@ function indexExistingRows(db: Db): void {
       const data: unknown = JSON.parse(row.data);
       const facts = row.server_id === null ? spec.fromBody(data) : spec.fromRecord(data);
       const recency = recencySeconds(facts.serverUsedAt, null);
-      // search_text comes with version 5, which fills it for every row.
+      // search_text and the vocabulary come with versions 5 and 6, filled in the background.
       indexEntry(db, spec, { rid: row.rid, partitionId: row.partition_id, oldKey: null, recency }, facts.fts, {
         searchText: false,
+        words: false,
       });
     }
   }

@@ -83,6 +83,7 @@ export class RecordStore {
       rid = this.db.get<{ rid: number }>(`SELECT COALESCE(MAX(rid), 0) + 1 AS rid FROM ${spec.table}`)?.rid ?? 1;
       const recency = recencySeconds(facts.serverUsedAt, null);
       const key = chooseKey(this.db, spec, this.partitionId, rid, recency);
+      const text = searchText(facts.fts);
       // The row carries its indexed words from its insert: one write of the row, not two.
       this.db.run(
         `INSERT INTO ${spec.table} (rid, partition_id, server_id, name_key, ${extra.column}, updated_at, seen_gen, first_seen_at, data, recency, search_key, search_text)
@@ -98,9 +99,9 @@ export class RecordStore {
         data,
         recency,
         key,
-        searchText(facts.fts),
+        text,
       );
-      insertFts(this.db, spec, key, facts.fts, { searchText: false });
+      insertFts(this.db, spec, key, facts.fts, { searchText: false, text });
     }
     if (spec.kind === 'sender' && facts.isDefault) this.clearOtherDefaults(rid);
     return { outcome: found ? 'changed' : 'new', rid };

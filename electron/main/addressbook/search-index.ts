@@ -35,19 +35,23 @@ export function chooseKey(db: Db, spec: KindSpec, partitionId: number, rid: numb
 }
 
 /**
- * Whether to keep the row's search_text and its words (search-words.ts) too: not before migration
- * 5, which adds the column (version 6 then fills the words of every row).
+ * searchText: false, the caller wrote the row's search_text (a new row carries it from its
+ * insert), or the column does not exist yet (before migration 5); text: that search_text, when
+ * the caller has it. words: false, no vocabulary yet (before migration 6, see search-words.ts).
  */
 export interface IndexOptions {
   searchText?: boolean;
+  text?: string;
+  words?: boolean;
 }
 
 export function insertFts(db: Db, spec: KindSpec, key: number, fts: FtsDocument, options: IndexOptions = {}): void {
+  let text = options.text;
   if (options.searchText !== false) {
-    const text = searchText(fts);
+    text ??= searchText(fts);
     db.run(`UPDATE ${spec.table} SET search_text = ? WHERE search_key = ?`, text, key);
-    rememberWords(db, fts, { text });
   }
+  if (options.words !== false) rememberWords(db, fts, text === undefined ? {} : { text });
   db.run(
     `INSERT INTO ${spec.fts} (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
     key,
