@@ -11,6 +11,10 @@
 // holding each term, in all lojas, at every keystroke: a trailing "c" or "9" made that a walk of
 // a million doclist entries at 1,000,000 recipients (30-400 ms, measured), for scores that only
 // told a name hit from an e-mail hit.
+//
+// Between keystrokes, while the book is unchanged, the reader keeps the last keystroke's matches
+// when it read them all (narrowed in memory at the next one, search-refine.ts) and the entries it
+// showed; a term of four letters or more is asked as the whole words it begins (search-words.ts).
 import type { AddressBookEntry } from '../../shared/addressbook';
 import type { Db } from '../platform';
 import { entryColumns, entryJoin, outboxIdOfKey, toEntry, type EntryRow } from './entries';
@@ -25,10 +29,18 @@ export const RANK_CAP = 1000;
 /** At most this many rows found by the longer terms are checked for the short ones (see matches). */
 const CHECK_CAP = 1000;
 const CHECK_BATCH = 500;
+/** At most this many built entries are kept between keystrokes (a few screens of them). */
+const SHOWN_CAP = 200;
 
 export class AddressBookReader {
   /** The last keystroke's matches, when all of them were read (see search-refine.ts). */
   private readonly known = new KnownMatchesCache();
+  /** Entries shown since the book last changed (see entriesOf). */
+  private shown: { kind: string; version: string; entries: Map<number, AddressBookEntry> } = {
+    kind: '',
+    version: '',
+    entries: new Map(),
+  };
 
   constructor(
     private readonly db: Db,
@@ -74,18 +86,35 @@ export class AddressBookReader {
     if (ftsQuery(q) === null) return this.page(spec, 1, limit);
     const keys = this.keysOrNone(spec, q, limit);
     if (keys.length === 0) return [];
-    const rows = this.db.all<EntryRow & { search_key: number }>(
-      `SELECT t.search_key, ${entryColumns(spec)} FROM ${entryJoin(spec)}
-       WHERE t.search_key IN (SELECT value FROM json_each(?))`,
-      JSON.stringify(keys),
-    );
-    const byKey = new Map(rows.map((row) => [row.search_key, row]));
-    const entries = keys.flatMap((key) => {
-      const row = byKey.get(key);
-      return row ? [toEntry(spec, row)] : [];
-    });
+    const entries = this.entriesOf(spec, keys);
     // The default sender is what a desk ships from most: keep it on top when it matches.
     return spec.kind === 'sender' ? entries.sort((a, b) => Number(isDefault(b)) - Number(isDefault(a))) : entries;
+  }
+
+  /**
+   * The entries of `keys`, in that order. The rows the last keystrokes showed are kept, built,
+   * while the book is unchanged: the next keystroke mostly shows them again, and reading and
+   * building 20 entries is most of a keystroke whose matches are narrowed in memory.
+   */
+  private entriesOf(spec: KindSpec, keys: readonly number[]): AddressBookEntry[] {
+    const version = this.bookVersion();
+    if (this.shown.kind !== spec.kind || this.shown.version !== version || this.shown.entries.size > SHOWN_CAP) {
+      this.shown = { kind: spec.kind, version, entries: new Map() };
+    }
+    const known = this.shown.entries;
+    const missing = keys.filter((key) => !known.has(key));
+    if (missing.length > 0) {
+      const rows = this.db.all<EntryRow & { search_key: number }>(
+        `SELECT t.search_key, ${entryColumns(spec)} FROM ${entryJoin(spec)}
+         WHERE t.search_key IN (SELECT value FROM json_each(?))`,
+        JSON.stringify(missing),
+      );
+      for (const row of rows) known.set(row.search_key, toEntry(spec, row));
+    }
+    return keys.flatMap((key) => {
+      const entry = known.get(key);
+      return entry ? [entry] : [];
+    });
   }
 
   /** Keystrokes must never fail a search: a query SQLite refuses falls back, then finds nothing. */

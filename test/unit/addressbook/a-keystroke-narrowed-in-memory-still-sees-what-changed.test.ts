@@ -44,6 +44,16 @@ it('shows an entry typed at this desk between two keystrokes', async () => {
   expect(names('quitéria r')).toEqual(['Quitéria Ramos']);
 });
 
+it('shows what changed in an entry between two keystrokes', () => {
+  local.load({ recipients: [recipient(LOJA, 1, { name: 'Zuleide Nunes', phone: '11988887777' })] });
+  const [before] = local.book.search('recipient', 'zule').entries;
+  expect(before?.summary.phone).toContain('88887777');
+  local.load({ recipients: [recipient(LOJA, 1, { name: 'Zuleide Nunes', phone: '21999990000' })] });
+  const [after] = local.book.search('recipient', 'zulei').entries;
+  expect(after?.key).toBe(before?.key);
+  expect(after?.summary.phone).toContain('99990000');
+});
+
 it('widens again on a backspace', () => {
   local.load({
     recipients: [recipient(LOJA, 1, { name: 'Zuleide Nunes' }), recipient(LOJA, 2, { name: 'Zuleide Neves' })],
