@@ -26,7 +26,7 @@ import { RecordStore } from './records';
 import { AddressBookReader } from './search';
 import { StatusTracker, type StatusListener } from './status';
 import { SyncState } from './sync-state';
-import { startSyncWriter, type SyncWriter } from './sync-writer';
+import { syncWriterFor, type SyncWriter } from './sync-writer';
 import { outboxIdOfKey } from './entries';
 
 export interface AddressBookOptions {
@@ -244,8 +244,9 @@ export class AddressBook {
       report.flush = await this.flush();
       const stop = report.flush.stoppedBy;
       if (stop && NETWORK_KINDS.has(stop.kind)) return { ...report, failure: stop };
-      // The pages are written on a thread of their own, with its own connection to the book's file.
-      writer = startSyncWriter({ file: this.db.file, partitionId: this.partitionId });
+      // A big pass's pages are written on a thread of their own, with its own connection to the
+      // book's file; a small one's here (sync-writer.ts, syncWriterFor).
+      writer = syncWriterFor({ file: this.db.file, partitionId: this.partitionId }, this.db);
       const ctx = {
         api: this.api,
         scope: this.scope,

@@ -4,12 +4,24 @@
 // them. The writer thread (sync-writer-worker.ts) has its own connection to the book's file and
 // runs PassWriter there (pass-writer.ts); the desk's thread only fetches, hands pages over and
 // hears what each batch wrote. One request at a time, in the order sent.
+//
+// A small pass stays on the desk's thread (syncWriterFor): the background sync runs every five
+// minutes beside the operator's labels, and starting a thread (loading its script, opening a
+// connection) costs more CPU than writing a few hundred records that mostly did not change.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AddressKind } from '../../shared/addressbook';
-import type { BatchWritten, PageToWrite } from './pass-writer';
+import type { Db } from '../platform';
+import { PassWriter, type BatchWritten, type PageToWrite } from './pass-writer';
+
+/**
+ * Records up to which a kind's pass is written on the desk's thread: a page or ten of a book that
+ * mostly did not change is a few milliseconds there, where starting the writer thread is some
+ * 100 ms of CPU in a build (and a second under tsx) at every background sync.
+ */
+export const SMALL_PASS_RECORDS = 1_000;
 
 /** Enough for a pass's bit sets and a few pages on their way; SQLite's pages are outside it. */
 const WRITER_HEAP_MB = 128;
@@ -124,4 +136,56 @@ export function startSyncWriter(setup: WriterSetup): SyncWriter {
       await worker.terminate();
     },
   };
+}
+
+/**
+ * The writer of one sync: each kind's pass is written on the desk's thread (`desk`, the book's own
+ * connection) when the server's total for it is at most SMALL_PASS_RECORDS, else on the writer
+ * thread. The choice is made on a kind's first write and kept for the sync; a kind's writes and its
+ * finish go to the same writer, in the order asked. The thread starts with the sync when the book
+ * may be big (mayBeBig), else on the first big write; the five-minute sync of a small book starts
+ * none.
+ */
+export function syncWriterFor(setup: WriterSetup, desk: Db): SyncWriter {
+  let here: PassWriter | null = null;
+  let thread: SyncWriter | null = null;
+  const onThread = () => (thread ??= startSyncWriter(setup));
+  // A book that may be big (empty: its first sync; or past the bound) has the thread started now,
+  // so the first pages are written as they come instead of after the thread's start.
+  if (mayBeBig(desk, setup.partitionId)) onThread();
+  const routes = new Map<AddressKind, 'here' | 'thread'>();
+  const routeOf = (kind: AddressKind, total: number | null | undefined) => {
+    let route = routes.get(kind);
+    if (!route) {
+      route = total != null && total <= SMALL_PASS_RECORDS ? 'here' : 'thread';
+      routes.set(kind, route);
+    }
+    return route;
+  };
+  const onDesk = () => (here ??= new PassWriter(desk, setup.partitionId));
+  return {
+    write: async (kind, generation, pages, shape, final, now) =>
+      routeOf(kind, shape.total) === 'here'
+        ? onDesk().write(kind, generation, pages, shape, final, now)
+        : onThread().write(kind, generation, pages, shape, final, now),
+    // A pass that wrote nothing (no page came) is finished where its kind would have been written.
+    finish: async (kind, generation, agrees, now) =>
+      (routes.get(kind) ?? 'here') === 'here'
+        ? onDesk().finish(kind, generation, agrees, now)
+        : onThread().finish(kind, generation, agrees, now),
+    close: async () => {
+      await thread?.close();
+    },
+  };
+}
+
+/** Whether the book holds no recipient yet (its size unknown) or more than SMALL_PASS_RECORDS. */
+function mayBeBig(desk: Db, partitionId: number): boolean {
+  const held = desk.get<{ n: number }>(
+    'SELECT COUNT(*) AS n FROM (SELECT 1 FROM recipients WHERE partition_id = ? LIMIT ?)',
+    partitionId,
+    SMALL_PASS_RECORDS + 1,
+  );
+  const n = held?.n ?? 0;
+  return n === 0 || n > SMALL_PASS_RECORDS;
 }
