@@ -51,16 +51,23 @@ it('tries a document that failed afresh each time, and forgets the least recentl
     [1, 2, 3].map((hour) => calibrationPdf(zpl, new Date(`2026-12-06T0${hour}:00:00Z`))),
   );
   engine.calls.length = 0;
-  await convert(a as Uint8Array, zpl);
-  await convert(b as Uint8Array, zpl);
-  await convert(a as Uint8Array, zpl); // a is used again: b is now the oldest
-  await convert(c as Uint8Array, zpl); // b goes
-  expect(engine.calls).toHaveLength(3);
-  await convert(a as Uint8Array, zpl);
-  expect(engine.calls).toHaveLength(3);
-  await convert(b as Uint8Array, zpl);
-  expect(engine.calls).toHaveLength(4);
+  await expectTheLeastRecentlyUsedGoes(convert, engine.calls, [a, b, c] as Uint8Array[], zpl);
 });
+
+/** a, b, a again (b is now the oldest), c (b goes): a is still kept, b is converted anew. */
+async function expectTheLeastRecentlyUsedGoes(
+  convert: typeof convertForPrinter,
+  calls: string[],
+  [a, b, c]: Uint8Array[],
+  profile: ReturnType<typeof rawProfile>,
+) {
+  for (const label of [a, b, a, c]) await convert(label!, profile);
+  expect(calls).toHaveLength(3);
+  await convert(a!, profile);
+  expect(calls).toHaveLength(3);
+  await convert(b!, profile);
+  expect(calls).toHaveLength(4);
+}
 
 it('is bounded by the bytes it keeps: a label past them makes room by forgetting the least recently used', async () => {
   const engine = counted();
@@ -72,16 +79,7 @@ it('is bounded by the bytes it keeps: a label past them makes room by forgetting
   if (!size.ok) throw new Error('the calibration label did not convert');
   // Room for two of these labels and not three; no count bound.
   const convert = rememberConversions(engine.convert, { bytes: Math.floor(size.value.bytes.byteLength * 2.5) });
-  await convert(a as Uint8Array, zpl);
-  await convert(b as Uint8Array, zpl);
-  await convert(a as Uint8Array, zpl);
-  expect(engine.calls).toHaveLength(2);
-  await convert(c as Uint8Array, zpl); // three would not fit: b, the least recently used, goes
-  await convert(a as Uint8Array, zpl);
-  await convert(c as Uint8Array, zpl);
-  expect(engine.calls).toHaveLength(3);
-  await convert(b as Uint8Array, zpl);
-  expect(engine.calls).toHaveLength(4);
+  await expectTheLeastRecentlyUsedGoes(convert, engine.calls, [a, b, c] as Uint8Array[], zpl);
 });
 
 it('keeps far more than sixteen labels by default, so a reprint of the morning labels converts nothing', async () => {
