@@ -142,17 +142,13 @@ export function startSyncWriter(setup: WriterSetup): SyncWriter {
  * The writer of one sync: each kind's pass is written on the desk's thread (`desk`, the book's own
  * connection) when the server's total for it is at most SMALL_PASS_RECORDS, else on the writer
  * thread. The choice is made on a kind's first write and kept for the sync; a kind's writes and its
- * finish go to the same writer, in the order asked. The thread starts with the sync when the book
- * may be big (mayBeBig), else on the first big write; the five-minute sync of a small book starts
- * none.
+ * finish go to the same writer, in the order asked. The thread starts on the first write of a big
+ * pass (its first pages wait in the queue meanwhile, the fetch goes on): neither the five-minute
+ * sync of a small book nor a desk's first sync of one starts a thread beside the first labels.
  */
 export function syncWriterFor(setup: WriterSetup, desk: Db): SyncWriter {
   let here: PassWriter | null = null;
   let thread: SyncWriter | null = null;
-  const onThread = () => (thread ??= startSyncWriter(setup));
-  // A book that may be big (empty: its first sync; or past the bound) has the thread started now,
-  // so the first pages are written as they come instead of after the thread's start.
-  if (mayBeBig(desk, setup.partitionId)) onThread();
   const routes = new Map<AddressKind, 'here' | 'thread'>();
   const routeOf = (kind: AddressKind, total: number | null | undefined) => {
     let route = routes.get(kind);
@@ -163,6 +159,7 @@ export function syncWriterFor(setup: WriterSetup, desk: Db): SyncWriter {
     return route;
   };
   const onDesk = () => (here ??= new PassWriter(desk, setup.partitionId));
+  const onThread = () => (thread ??= startSyncWriter(setup));
   return {
     write: async (kind, generation, pages, shape, final, now) =>
       routeOf(kind, shape.total) === 'here'
@@ -177,15 +174,4 @@ export function syncWriterFor(setup: WriterSetup, desk: Db): SyncWriter {
       await thread?.close();
     },
   };
-}
-
-/** Whether the book holds no recipient yet (its size unknown) or more than SMALL_PASS_RECORDS. */
-function mayBeBig(desk: Db, partitionId: number): boolean {
-  const held = desk.get<{ n: number }>(
-    'SELECT COUNT(*) AS n FROM (SELECT 1 FROM recipients WHERE partition_id = ? LIMIT ?)',
-    partitionId,
-    SMALL_PASS_RECORDS + 1,
-  );
-  const n = held?.n ?? 0;
-  return n === 0 || n > SMALL_PASS_RECORDS;
 }
