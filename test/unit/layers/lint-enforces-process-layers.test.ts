@@ -1,23 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
+import { importing, ruleIds } from './support/lint-cases';
 
-// The process layers (README.md, Layout; electron/main/README.md) are enforced by lint; these cases prove the rules bite.
-// The cases are files that exist only here, so no tsconfig holds them: the rules that read types
-// are off for them (the layer rules read only the source).
-const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: tseslint.configs.disableTypeChecked });
-
-async function ruleIds(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  // A case lint could not parse would pass every `not.toContain`: it fails instead.
-  const fatal = result?.messages.find((m) => m.fatal);
-  if (fatal) throw new Error(`${filePath}: ${fatal.message}`);
-  return (result?.messages ?? []).map((m) => m.ruleId ?? 'fatal');
-}
-
-/** A module that imports `name` from `from` and uses it. */
-const importing = (name: string, from: string) => `import { ${name} } from '${from}';\nexport const a = ${name};\n`;
+// The process layers (README.md, Layout; electron/main/README.md) are enforced by lint; these cases
+// prove the rules bite, on made-up files (support/lint-cases.ts).
 
 describe('lint enforces the process layers', () => {
   it('refuses electron in a main-process service', async () => {

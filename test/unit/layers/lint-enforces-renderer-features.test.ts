@@ -1,22 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
+import { importing, ruleIds } from './support/lint-cases';
 
 // The renderer's features stand in layers and are entered through their doors (eslint.config.js,
-// rendererFeatureLayers); these cases prove the rules bite. As in lint-enforces-process-layers, the
-// cases are files that exist only here, so the rules that read types are off for them.
-const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: tseslint.configs.disableTypeChecked });
-
-async function ruleIds(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  const fatal = result?.messages.find((m) => m.fatal);
-  if (fatal) throw new Error(`${filePath}: ${fatal.message}`);
-  return (result?.messages ?? []).map((m) => m.ruleId ?? 'fatal');
-}
-
-/** A module that imports `name` from `from` and uses it. */
-const importing = (name: string, from: string) => `import { ${name} } from '${from}';\nexport const a = ${name};\n`;
+// rendererFeatureLayers); these cases prove the rules bite, on made-up files (support/lint-cases.ts).
 const refused = expect.arrayContaining(['no-restricted-imports']);
 
 describe('lint enforces the renderer features’ doors and layers', () => {
