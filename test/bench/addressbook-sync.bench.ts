@@ -107,7 +107,7 @@ async function main(): Promise<void> {
         }
         return { ms, firstSearchable: firstSearchable ?? NaN, pages: recipients.pages, rows: recipients.seen };
       } finally {
-        service.close();
+        await service.close();
         await dir.remove();
       }
     };

@@ -298,9 +298,19 @@ export class AddressBook {
     return this.tracker.subscribe(listener);
   }
 
-  /** Stops applying pages of a running sync; the store stays as the last finished page left it. */
-  close(): void {
+  /**
+   * Stops applying pages of a running sync; the store stays as the last finished page left it.
+   * Answers that sync's end (its writer, a thread with its own connection to the book's file for a
+   * big pass, closed), or null when none runs.
+   */
+  close(): Promise<void> | null {
     this.closed = true;
+    return (
+      this.sync?.then(
+        () => undefined,
+        () => undefined,
+      ) ?? null
+    );
   }
 }
 

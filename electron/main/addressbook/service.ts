@@ -52,7 +52,7 @@ export class AddressBookService {
   /** Switches to the address book of this server and loja (null: logged out); syncs it. */
   select(scope: AddressBookScope | null): AddressBook | null {
     if (scope && this.book && sameScope(this.book.scope, scope)) return this.book;
-    this.release();
+    void this.release();
     if (!scope) return null;
     const book = new AddressBook({
       db: this.db,
@@ -84,19 +84,32 @@ export class AddressBookService {
     return () => this.listeners.delete(listener);
   }
 
-  private release(): void {
+  /**
+   * Lets the current book go; answers its running sync's end, or null. A loja switch does not wait
+   * for it: the old book stops before its next page and writes only its own partition.
+   */
+  private release(): Promise<void> | null {
     this.background?.stop();
     this.background = null;
     this.unsubscribe?.();
     this.unsubscribe = null;
-    this.book?.close();
+    const running = this.book?.close() ?? null;
     this.book = null;
+    return running;
   }
 
-  close(): void {
-    this.release();
+  /**
+   * Closes the book's file: at once when no sync runs, else once it has ended (its writer thread
+   * too), so nothing writes to the file after the returned promise.
+   */
+  close(): Promise<void> {
     this.searchFill.stop();
-    this.db.close();
+    const running = this.release();
+    if (!running) {
+      this.db.close();
+      return Promise.resolve();
+    }
+    return running.then(() => this.db.close());
   }
 }
 

@@ -455,7 +455,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
       // The conversion worker (MuPDF) is shared by the process; it stops with the station.
       await closeThermalEngine();
       await http.link.close();
-      addressBook.close();
+      await addressBook.close();
       await sandbox?.close();
       log.info('station closed');
       if (!options.logger) logger.close();

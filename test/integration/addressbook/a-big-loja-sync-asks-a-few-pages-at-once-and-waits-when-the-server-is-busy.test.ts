@@ -52,7 +52,7 @@ it('asks up to 4 pages at once, never more, and lands every record', async () =>
     expect(new Set(pages).size).toBe(pages.length);
     expect(pages.length).toBe(Math.ceil(onServer / 100));
   } finally {
-    service.close();
+    await service.close();
     await sandbox.admin.faults({ latencyMs: 0 });
   }
 });
@@ -103,7 +103,7 @@ it('sends no new page during the Retry-After of a 429, then fewer at once, and s
     const firstNew = watcher.calls.find((call) => call.page === after[0]![0] && call.sentAt === after[0]![1])!;
     expect(firstNew.inFlightAtSend).toBeLessThanOrEqual(2);
   } finally {
-    service.close();
+    await service.close();
     await sandbox.admin.faults({ latencyMs: 0 });
     await sandbox.admin.personality({ throttle: null });
   }

@@ -70,7 +70,7 @@ beforeAll(async () => {
   service = openService(dir.path, login.api);
 });
 afterAll(async () => {
-  service.close();
+  await service.close();
   await sandbox.close();
   await dir.remove();
 });

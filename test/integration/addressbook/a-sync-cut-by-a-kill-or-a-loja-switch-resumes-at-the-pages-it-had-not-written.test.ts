@@ -100,7 +100,7 @@ it('asks after a SIGKILL only for the pages the killed sync had not written, and
       expect(book.get('recipient', record.id).state).toBe('synced');
     }
   } finally {
-    service.close();
+    await service.close();
   }
 });
 
@@ -145,7 +145,7 @@ it('resumes a sync cut by a loja switch when the operator comes back to that loj
     expect(back.list('recipient').total).toBe(PAGES * 100);
   } finally {
     await sandbox.admin.faults({ latencyMs: 0 });
-    service.close();
+    await service.close();
   }
 });
 
@@ -189,7 +189,7 @@ it('resumes after the server went away mid-sync, asking only for the pages it ha
       expect(pull.changed).toBe(PAGES * 100 - written);
       expect(book.list('recipient').total).toBe(PAGES * 100);
     } finally {
-      service.close();
+      await service.close();
     }
   } finally {
     await server.close();

@@ -57,7 +57,7 @@ beforeAll(async () => {
   book = service.select(scope)!;
 });
 afterAll(async () => {
-  service.close();
+  await service.close();
   await server.close();
   await dir.remove();
 });

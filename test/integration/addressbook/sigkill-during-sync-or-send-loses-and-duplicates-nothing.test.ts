@@ -56,7 +56,7 @@ async function typeOffline(dataDir: string, names: string[]): Promise<string[]> 
     cpfs.push(body.cpfCnpj!);
     await book.create('recipient', body);
   }
-  service.close();
+  await service.close();
   return cpfs;
 }
 
@@ -90,7 +90,7 @@ describe('killed during an outbox send', () => {
       for (const name of names) {
         expect(after.book.search('recipient', name).entries.map((e) => e.state)).toEqual(['synced']);
       }
-      after.close();
+      await after.close();
     });
   }
 
@@ -110,7 +110,7 @@ describe('killed during an outbox send', () => {
     const after = await restartAndSync(dataDir);
     expect(after.outbox).toEqual([]);
     for (const cpf of cpfs) expect(await serverRecipientCount(login.api, cpf)).toBe(1);
-    after.close();
+    await after.close();
   });
 });
 
@@ -121,7 +121,7 @@ describe('killed during a sync', () => {
     const first = await restartAndSync(dataDir);
     const before = first.total;
     const gone = (await serverRecipients(login.api)).slice(0, 3);
-    first.close();
+    await first.close();
 
     // The server forgets everything and gets 600 new recipients; the desk starts pulling…
     await sandbox.admin.reset();
@@ -143,7 +143,7 @@ describe('killed during a sync', () => {
     const killed = check.select(login.scope)!;
     expect(killed.list('recipient').total).toBe(before + 300);
     for (const record of gone) expect(killed.get('recipient', record.id).state).toBe('synced');
-    check.close();
+    await check.close();
 
     // A random-moment kill on top, then the restart syncs to exactly what the server has.
     await runDeskAndKill({ url: sandbox.url, dataDir, killAfterMs: 60 });
@@ -154,6 +154,6 @@ describe('killed during a sync', () => {
     const local = new Set(after.book.list('recipient', 1, 100).entries.map((e) => e.serverId));
     expect(onServer.filter((r) => local.has(r.id)).length).toBe(Math.min(100, onServer.length));
     for (const record of gone) expect(() => after.book.get('recipient', record.id)).toThrow();
-    after.close();
+    await after.close();
   });
 });

@@ -30,7 +30,7 @@ it('fills the words of every row after it opens and answers with the same rows m
   expect(before.some((ids) => ids.length > 1)).toBe(true);
 
   // Back to version 4: no search_text column, no vocabulary (version 6).
-  local.service.close();
+  await local.service.close();
   const raw = new DatabaseSync(join(local.dir.path, DATABASE_FILE));
   raw.exec(`ALTER TABLE recipients DROP COLUMN search_text; ALTER TABLE senders DROP COLUMN search_text;
     DROP TABLE search_words; DROP TABLE search_fill; PRAGMA user_version = 4;`);

@@ -24,7 +24,7 @@ it('creates a new database at the current version, in WAL mode', async () => {
   dir = await tempDir();
   const service = open(dir.path);
   expect(service.db.get<{ journal_mode: string }>('PRAGMA journal_mode')?.journal_mode).toBe('wal');
-  service.close();
+  await service.close();
   expect(versionOf(join(dir.path, DATABASE_FILE))).toBe(SCHEMA_VERSION);
 });
 

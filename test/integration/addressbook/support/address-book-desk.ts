@@ -56,7 +56,7 @@ export function useAddressBookDesk(
     if (options.syncFirst) await desk.book.syncNow();
   });
   afterAll(async () => {
-    desk.service?.close();
+    await desk.service?.close();
     await desk.sandbox?.close();
     await desk.dir?.remove();
   });

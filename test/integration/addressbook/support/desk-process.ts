@@ -73,4 +73,4 @@ const book = service.select(login.scope)!;
 say('ready');
 const report = await book.syncNow();
 say(`done ${JSON.stringify({ failure: report.failure, flush: report.flush })}`);
-service.close();
+await service.close();

@@ -55,14 +55,15 @@ export async function localBook(options: { tenantId?: string; now?: () => number
       });
     },
     reopen() {
-      local.service.close();
+      // No sync runs in a local book: the file closes at once.
+      void local.service.close();
       service = open();
       local.service = service;
       local.book = service.select(scope)!;
       return local.book;
     },
     async close() {
-      local.service.close();
+      await local.service.close();
       await dir.remove();
     },
   };
