@@ -1,6 +1,9 @@
-// A call to main that a screen waits on: its busy flag is up while it runs and its error field
-// holds what main refused, cleared when it is asked again. The same pair, set the same way, in
-// every slice that has one (login, loja, settings, scale, warehouse, rule, batches, audit, day).
+// A call to main that a screen depends on, set the same way in every slice: its error field holds
+// what main refused last, and null once main answers. A call the operator waits on (a button, a
+// login, a list) also has a busy flag, up while it runs, and asking again clears the old error at
+// once. A quiet load (presets, printers, the rule, the settings, the outbox, the warehouse's
+// unsettled purchases) has no flag: its error stays on screen until main answers again, so a
+// refusal the operator is reading does not blink away and back.
 import type { Result, StationError } from '../bridge';
 import type { StoreState } from './store';
 
@@ -14,17 +17,14 @@ type FieldOf<V> = { [K in keyof StoreState]: StoreState[K] extends V ? K : never
  */
 export async function busyCall<T>(
   set: (partial: Partial<StoreState>) => void,
-  fields: { busy: FieldOf<boolean>; error: FieldOf<StationError | null> },
+  fields: { busy?: FieldOf<boolean>; error: FieldOf<StationError | null> },
   call: () => Promise<Result<T>>,
   current: () => boolean = () => true,
 ): Promise<T | null> {
-  set({ [fields.busy]: true, [fields.error]: null } as Partial<StoreState>);
+  const { busy, error } = fields;
+  if (busy) set({ [busy]: true, [error]: null } as Partial<StoreState>);
   const result = await call();
   if (!current()) return null;
-  set(
-    (result.ok
-      ? { [fields.busy]: false }
-      : { [fields.busy]: false, [fields.error]: result.error }) as Partial<StoreState>,
-  );
+  set({ ...(busy ? { [busy]: false } : {}), [error]: result.ok ? null : result.error } as Partial<StoreState>);
   return result.ok ? result.value : null;
 }

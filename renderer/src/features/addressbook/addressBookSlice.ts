@@ -8,6 +8,7 @@ import type {
   OutboxItem,
 } from '../../../../electron/shared/addressbook';
 import type { StationError } from '../../bridge';
+import { busyCall } from '../../app/busyCall';
 import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
 import { addressBookSource } from './source';
@@ -99,9 +100,8 @@ export const createAddressBookSlice: SliceCreator<AddressBookSlice> = (set, get)
   },
 
   async loadOutbox() {
-    const result = await addressBookSource().outbox();
-    if (result.ok) set({ outbox: result.value, bookError: null });
-    else set({ bookError: result.error });
+    const outbox = await busyCall(set, { error: 'bookError' }, () => addressBookSource().outbox());
+    if (outbox) set({ outbox });
   },
 
   async loadBookStatus() {

@@ -3,6 +3,7 @@
 // (the scale's reading wins), and any other edit makes the form a hand-typed parcel again.
 import type { PresetInput, PresetView } from '../../../../electron/shared/desk';
 import type { Result, StationError } from '../../bridge';
+import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 import { currentLanguage } from '../../i18n';
@@ -76,8 +77,8 @@ export const createPresetsSlice: SliceCreator<PresetsSlice> = (set, get) => {
     presetUndo: null,
 
     async loadPresets() {
-      const result = await station().desk.presets();
-      set(result.ok ? { presets: result.value, presetsError: null } : { presetsError: result.error });
+      const presets = await busyCall(set, { error: 'presetsError' }, () => station().desk.presets());
+      if (presets) set({ presets });
     },
 
     savePreset: async (input) => keep(await station().desk.savePreset(input)),

@@ -1,6 +1,7 @@
 // Printers this desk can reach (main discovers CUPS/Windows queues and keeps typed-in network
 // printers) and a test page per document kind. The routing itself is settings.printers.
 import type { StationError } from '../../bridge';
+import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 import type { PrinterInfo, RoutedKind } from './source';
@@ -26,12 +27,8 @@ export const createPrintersSlice: SliceCreator<PrintersSlice> = (set, get) => ({
   testPrints: {},
 
   async loadPrinters() {
-    const result = await station().printers.list();
-    set(
-      result.ok
-        ? { printers: result.value, printersLoaded: true, printersError: null }
-        : { printersLoaded: true, printersError: result.error },
-    );
+    const printers = await busyCall(set, { error: 'printersError' }, () => station().printers.list());
+    set(printers ? { printers, printersLoaded: true } : { printersLoaded: true });
   },
 
   async testPrint(kind, printerId) {

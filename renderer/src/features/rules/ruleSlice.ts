@@ -36,8 +36,8 @@ export const createRuleSlice: SliceCreator<RuleSlice> = (set) => ({
   confirmMode: false,
 
   async loadRule() {
-    const result = await station().desk.rule();
-    set(result.ok ? { ruleView: result.value, ruleError: null, ruleSavedAt: null } : { ruleError: result.error });
+    const view = await busyCall(set, { error: 'ruleError' }, () => station().desk.rule());
+    if (view) set({ ruleView: view, ruleSavedAt: null });
   },
 
   async saveRule(rule) {

@@ -30,13 +30,13 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set, get) => ({
   settingsSavedAt: null,
 
   async loadSettings() {
-    const result = await station().settings.get();
-    if (!result.ok) return set({ settingsError: result.error });
+    const view = await busyCall(set, { error: 'settingsError' }, () => station().settings.get());
+    if (!view) return;
     // English is loaded when first needed (i18n): a desk set to it starts in it once its words are
     // there; words that could not load (a local file: hardly ever) leave the desk in pt-BR.
-    await loadLanguage(result.value.settings.language).catch(() => undefined);
-    setLanguage(result.value.settings.language);
-    set({ settingsView: result.value, settingsError: null, confirmMode: result.value.settings.confirmOneKey });
+    await loadLanguage(view.settings.language).catch(() => undefined);
+    setLanguage(view.settings.language);
+    set({ settingsView: view, confirmMode: view.settings.confirmOneKey });
   },
 
   async updateSettings(patch) {

@@ -100,12 +100,8 @@ export const createWarehouseSlice: SliceCreator<WarehouseSlice> = (set, get) => 
 
   async loadWarehouseUnsettled() {
     if (!warehouseOn(get())) return set({ warehouseUnsettled: null, warehouseUnsettledError: null });
-    const result = await station().warehouse.unsettled();
-    set(
-      result.ok
-        ? { warehouseUnsettled: result.value, warehouseUnsettledError: null }
-        : { warehouseUnsettledError: result.error },
-    );
+    const unsettled = await busyCall(set, { error: 'warehouseUnsettledError' }, () => station().warehouse.unsettled());
+    if (unsettled) set({ warehouseUnsettled: unsettled });
   },
 
   refreshWarehouseSoon() {
