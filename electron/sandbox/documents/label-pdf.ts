@@ -74,7 +74,8 @@ function addressBlock(
 
 function drawBlock(c: Canvas, block: AddressBlock, x: number, top: number): number {
   let y = top;
-  for (const row of block.rows) y = drawLines(c, row.lines, x, y, row.size, block.leading, row.bold);
+  for (const row of block.rows)
+    y = drawLines(c, row.lines, { x, y, size: row.size, leading: block.leading, bold: row.bold });
   return y;
 }
 

@@ -90,20 +90,22 @@ export function wrapLines(font: PDFFont, text: string, size: number, maxWidth: n
   return lines;
 }
 
-/** Draws lines already fitted (wrapLines) from (x, y) down, `leading` apart; answers the y below the last. */
-export function drawLines(
-  c: Canvas,
-  lines: readonly string[],
-  x: number,
-  y: number,
-  size: number,
-  leading: number,
-  bold = false,
-): number {
-  const font = bold ? c.bold : c.regular;
+/** Where and how drawLines writes: from (x, y) down, `leading` apart. */
+export interface LinesAt {
+  x: number;
+  y: number;
+  size: number;
+  leading: number;
+  bold?: boolean;
+}
+
+/** Draws lines already fitted (wrapLines); answers the y below the last. */
+export function drawLines(c: Canvas, lines: readonly string[], at: LinesAt): number {
+  const font = at.bold ? c.bold : c.regular;
+  let y = at.y;
   for (const text of lines) {
-    c.page.drawText(text, { x, y, size, font, color: rgb(0, 0, 0) });
-    y -= leading;
+    c.page.drawText(text, { x: at.x, y, size: at.size, font, color: rgb(0, 0, 0) });
+    y -= at.leading;
   }
   return y;
 }
