@@ -21,7 +21,7 @@
 // - stops keeping them after an hour without a real call (a desk left on overnight does not
 //   knock on the server all night) and when the session ends (rest()).
 import { rootCertificates } from 'node:tls';
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
 import type { Logger } from '../log';
 
 export interface LinkOptions {
@@ -56,6 +56,8 @@ const MAX_PING_GAP_MS = 25_000;
 const MIN_PING_GAP_MS = 1_000;
 const PING_TIMEOUT_MS = 10_000;
 const RETRY_MS = [2_000, 5_000, 10_000, 30_000];
+/** How long after the link is made its pool is made without waiting for a request (see createLink). */
+const PREPARE_AFTER_MS = 2_000;
 /** The most a call waits for pings to give their connections back (a ping takes one round trip). */
 const PING_WAIT_MS = 300;
 
@@ -103,11 +105,21 @@ export function createLink(options: LinkOptions): Link {
   const under = options.fetch ?? globalThis.fetch;
   const log = options.logger;
   // Closes a connection idle for the server's keep-alive time less 2 s, or 60 s when it says none.
-  const agent = new Agent({
-    keepAliveTimeout: DEFAULT_IDLE_MS,
-    keepAliveMaxTimeout: 10 * 60_000,
-    ...(options.ca ? { connect: { ca: [...rootCertificates, options.ca] } } : {}),
-  });
+  // Made a moment after the station starts, or by an earlier request: undici (~100 ms of CPU to
+  // load) is not what a start to the login waits for (startup.bench), and the login's first
+  // request finds it made.
+  let agent: Promise<Agent> | undefined;
+  const pool = () =>
+    (agent ??= import('undici').then(
+      ({ Agent }) =>
+        new Agent({
+          keepAliveTimeout: DEFAULT_IDLE_MS,
+          keepAliveMaxTimeout: 10 * 60_000,
+          ...(options.ca ? { connect: { ca: [...rootCertificates, options.ca] } } : {}),
+        }),
+    ));
+  const preparing = setTimeout(() => void pool(), PREPARE_AFTER_MS);
+  preparing.unref();
   const origins = new Map<string, Origin>();
   let keeping = false;
   let lastRealCall = 0;
@@ -143,9 +155,9 @@ export function createLink(options: LinkOptions): Link {
     if (said !== null) known.idleMs = said;
   };
 
-  const pooled = (input: string | URL | Request, init?: RequestInit): Promise<Response> =>
+  const pooled = async (input: string | URL | Request, init?: RequestInit): Promise<Response> =>
     // `dispatcher` is undici's own member of fetch's init (Node documents it for its fetch).
-    under(input, { ...init, dispatcher: agent } as RequestInit);
+    under(input, { ...init, dispatcher: await pool() } as RequestInit);
 
   const linkFetch: typeof fetch = async (input, init) => {
     const origin = originOf(input);
@@ -235,7 +247,8 @@ export function createLink(options: LinkOptions): Link {
     },
     async close() {
       this.rest();
-      await agent.destroy();
+      clearTimeout(preparing);
+      if (agent) await (await agent).destroy();
     },
   };
 }

@@ -20,7 +20,6 @@ import { requireScope, type DeskScope } from './scope';
 import type { DeskService } from './service';
 import { dayRange, daySummary, warehouseDaySummary } from './summary/day';
 import type { WarehousePurchaseView, WarehouseView } from '../../shared/warehouse';
-import { pickupListPdf } from './summary/pickup-pdf';
 
 export type DeskChannel = keyof typeof deskChannels;
 
@@ -141,6 +140,8 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
     'desk:day-summary-pdf': async ({ day, print, printerId, whole }) => {
       const current = scope();
       const summary = await summaryOf(current, day, whole);
+      // pdf-lib loads with the first pickup list, not with the station (startup.bench).
+      const { pickupListPdf } = await import('./summary/pickup-pdf');
       const bytes = await pickupListPdf(summary, deps.lojaName(current.tenantId), locale());
       let printJob = null;
       if (print) {

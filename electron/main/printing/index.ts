@@ -28,7 +28,6 @@ export {
 } from './driver-language';
 export * from './network-address';
 export * from './zpl';
-export * from './test-page';
 export * from './paths/print-paths';
 export * from './paths/tcp';
 export * from './queue/job';

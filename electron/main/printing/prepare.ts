@@ -19,7 +19,6 @@
 // converted for that printer, and a profile fixed after the calibration label applies to the
 // next print. The conversion is deterministic and runs while the job is `claimed` (nothing has
 // left the app), so a crash during it queues the job again and never prints it twice.
-import { PDFDocument } from 'pdf-lib';
 import type { PrinterDpi, PrinterProfile } from '../../shared/printer-profile';
 import { said, type StationMessageKey } from '../../shared/messages';
 import { convertForPrinter, sniffContent, type ThermalError } from '../thermal';
@@ -273,8 +272,13 @@ async function pdfMedia(kind: DocumentKind, bytes: Uint8Array, profile: PrinterP
 
 const A4 = { widthMm: 210, heightMm: 297 };
 
-/** The first page's size in mm (its CropBox as pdf-lib reads it); A4 when the PDF cannot be read. */
+/**
+ * The first page's size in mm (its CropBox as pdf-lib reads it); A4 when the PDF cannot be read.
+ * pdf-lib (~100 ms of CPU to load) comes with the first page measured, not with the station's
+ * start (startup.bench).
+ */
 async function pageSizeMm(bytes: Uint8Array): Promise<{ widthMm: number; heightMm: number }> {
+  const { PDFDocument } = await import('pdf-lib');
   try {
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
     const page = doc.getPage(0);

@@ -5,6 +5,7 @@
 export {
   convertForPrinter,
   calibrationLabel,
+  calibrationPdf,
   closeThermalEngine,
   loadThermalCore,
   testOnlyCrashNextConversions,
@@ -14,7 +15,6 @@ export type { TestOnlyCrash } from './protocol';
 export type { ConvertOptions, PrinterJob } from './convert';
 export type { ThermalError, ThermalErrorKind } from './errors';
 export { ConversionPool, type ConversionPoolOptions } from './pool';
-export { calibrationPdf, CALIBRATION_CODE, CALIBRATION_SQUARE } from './calibration';
 export { sniffContent, type SniffedKind } from './sniff';
 export { loadZplRenderer, type ZplRenderer } from './render-zpl';
 export { scaleZpl, type ScaledZpl } from './zpl-scale';

@@ -2,7 +2,6 @@
 // core is there for tests and benchmarks (loadThermalCore).
 import type * as MuPdf from 'mupdf';
 import { printerProfileSchema, type PrinterProfile, type PrinterProfileInput } from '../../shared/printer-profile';
-import { calibrationPdf } from './calibration';
 import { convertDocument, convertSync, type ConvertOptions, type PrinterJob } from './convert';
 import type { z } from 'zod';
 import { thermalError, type ThermalError } from './errors';
@@ -33,6 +32,15 @@ export function convertForPrinter(
 function invalidProfile(error: z.ZodError): Result<never, ThermalError> {
   const fields = [...new Set(error.issues.map((issue) => issue.path.join('.') || 'profile'))];
   return failed(thermalError('invalid-profile', 'invalidProfile', { fields: fields.join(', ') }));
+}
+
+/**
+ * The calibration label as a PDF (calibration.ts). It is drawn with pdf-lib and the barcode
+ * encoder, loaded with the first one asked for instead of at the station's start (~110 ms of CPU
+ * a start to the login would otherwise wait for; startup.bench).
+ */
+export async function calibrationPdf(profile: PrinterProfile, now = new Date()): Promise<Uint8Array> {
+  return (await import('./calibration')).calibrationPdf(profile, now);
 }
 
 /** The calibration label for a profile, ready for that printer (a PDF for a driver printer). */

@@ -19,7 +19,7 @@
 // Split across files, a reader would carry that state between them to check that no order is
 // claimed twice; its SQL (pg-journal.ts), tables (pg-schema.ts) and outbox (outbox.ts) are apart.
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import { said, type Said } from '../../shared/messages';
 import type {
   WarehouseAuditLine,
@@ -442,7 +442,10 @@ export class WarehouseService {
     if (this.connection) return this.connection;
     const config = this.deps.config();
     if (!config) throw new Error('no warehouse configured');
-    const pool = new pg.Pool(await this.poolConfig(config));
+    // The PostgreSQL driver loads with the first connection: a single desk (no warehouse) never
+    // pays for it, and a warehouse desk's start to its login does not wait for it (startup.bench).
+    const { default: driver } = await import('pg');
+    const pool = new driver.Pool(await this.poolConfig(config));
     // An idle connection the server dropped: the next query reconnects; nothing to do but note it.
     pool.on('error', (error) => this.log.warn('a warehouse connection dropped', { error: error.message }));
     try {

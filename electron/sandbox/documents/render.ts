@@ -1,21 +1,22 @@
-// The bytes of a label or DACE file, rendered once and then read from the database.
+// The bytes of a label or DACE file, rendered once and then read from the database. The PDF
+// renderers (pdf-lib and bwip-js, ~120 ms of CPU to load) are imported with the first PDF asked
+// for, not when the training server starts: a desk's start to its login waits for neither
+// (startup.bench). The thermal DACE is plain text and needs neither.
 import { serviceById } from '../catalog';
 import type { Sandbox } from '../context';
 import { daceData } from '../dace-status';
 import { daceFile, storeDaceFile, type DaceRow, type FiscalDocument } from '../db/dace';
 import { labelPdf, storeLabelPdf, type LabelRow } from '../db/labels';
 import type { StoredShipment } from '../db/shipments';
-import { renderDacePdf } from './dace-pdf';
 import { renderDaceZpl } from './dace-zpl';
-import { renderLabelPdf } from './label-pdf';
 
 export function labelBytes(sandbox: Sandbox, label: LabelRow, shipment: StoredShipment): Promise<Uint8Array> {
   const service = serviceById(shipment.serviceLevelId);
   return sandbox.documents.once(
     `label:${label.id}`,
     () => labelPdf(sandbox.sql, label.id),
-    () =>
-      renderLabelPdf({
+    async () =>
+      (await import('./label-pdf')).renderLabelPdf({
         trackingCode: label.tracking_code,
         carrierName: service?.carrier.name ?? 'Transportadora',
         serviceName: service?.name ?? '',
@@ -38,7 +39,10 @@ export function daceBytes(
   return sandbox.documents.once(
     `dace:${dace.id}`,
     () => daceFile(sandbox.sql, dace.id),
-    async () => (dace.tipo === 'T' ? new TextEncoder().encode(renderDaceZpl(data)) : renderDacePdf(data)),
+    async () =>
+      dace.tipo === 'T'
+        ? new TextEncoder().encode(renderDaceZpl(data))
+        : (await import('./dace-pdf')).renderDacePdf(data),
     (bytes) => storeDaceFile(sandbox.sql, dace.id, bytes),
   );
 }

@@ -4,13 +4,8 @@
 // the profile is printed as text.
 import * as mupdf from 'mupdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  CALIBRATION_CODE,
-  CALIBRATION_SQUARE,
-  calibrationLabel,
-  calibrationPdf,
-  closeThermalEngine,
-} from '../../../electron/main/thermal';
+import { calibrationLabel, calibrationPdf, closeThermalEngine } from '../../../electron/main/thermal';
+import { CALIBRATION_CODE, CALIBRATION_SQUARE } from '../../../electron/main/thermal/calibration';
 import {
   DOTS_PER_MM,
   printerProfileSchema,
