@@ -58,3 +58,18 @@ describe('a call the operator waits on (busy flag)', () => {
     expect(useStore.getState().warehouseError?.said).toEqual(verbatim('agora'));
   });
 });
+
+describe('resuming the purchases left unsettled', () => {
+  it('says why main refused on the list, lowers its flag and reads the lists again', async () => {
+    const station = installStation({
+      'labels.resume': () => ({ ok: false, error: refused('a sessão terminou') }),
+      'labels.unfinished': () => [],
+      'labels.unsettled': () => [],
+      'printers.jobs': () => [],
+    });
+    await useStore.getState().resumeEmissions();
+    expect(useStore.getState().resuming).toBe(false);
+    expect(useStore.getState().unsettledError?.said).toEqual(verbatim('a sessão terminou'));
+    expect(station.callsTo('labels.unfinished')).toHaveLength(1);
+  });
+});

@@ -4,6 +4,7 @@
 // reset (labelsForLoja) empties these lists too.
 import type { EmissionStatusView, UnsettledAction, UnsettledPurchaseView } from '../../../../electron/shared/workflow';
 import type { StationError } from '../../bridge';
+import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 
@@ -57,11 +58,10 @@ export const createUnsettledPart: SliceCreator<
   },
 
   async resumeEmissions() {
-    set({ resuming: true, unsettledError: null });
     // Main asks the server again for each (a purchase whose answer was lost is settled by its
-    // answer, never bought on the operator's behalf) and queues each label once.
-    await station().labels.resume();
-    set({ resuming: false });
+    // answer, never bought on the operator's behalf) and queues each label once. A refusal (the
+    // session ended, the station busy) is said on the list; the lists are read again either way.
+    await busyCall(set, { busy: 'resuming', error: 'unsettledError' }, () => station().labels.resume());
     await Promise.all([get().loadUnfinished(), get().loadPrintJobs()]);
   },
 
