@@ -13,12 +13,12 @@
 //   not-eligible    any 422 under /fiscal-documents/, or a message naming DACE / eligible /
 //                   elegível / indisponível
 //   rejected        anything else (an unknown coupon, …)
-import { isHTTPError, isTimeoutError } from 'ky';
 import { errorResponseSchema, errorTexts } from '../../shared/contract';
 import type { ErrorKind } from '../../shared/ipc';
 import { said, type Said } from '../../shared/messages';
 import { fromServer } from '../ipc';
 import { ApiError } from './errors';
+import { isHTTPError, isTimeoutError } from './ky';
 import { BodyTooLarge } from './limits';
 import { RedirectRefused } from './redirects';
 

@@ -33,12 +33,13 @@
 //   connection went back to the pool (see `released`).
 // Every 2xx API body is parsed with its contract schema; a body that does not fit becomes a
 // `contract` error naming the field. Its options and a call's spec: http-types.ts.
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type RetryOptions } from 'ky';
+import type { KyInstance, RetryOptions } from 'ky';
 import type { z } from 'zod';
 import { parseOrIssues, partlyReadItemsOf, skippedItemsOf, type Locale } from '../../shared/contract';
 import { said } from '../../shared/messages';
 import { apiErrorOf, causeCodes, isGatewayPage, notTaken, retryAfterMs, type CallSite } from './classify';
 import { ApiError } from './errors';
+import { isHTTPError, isNetworkError, isTimeoutError, loadKy } from './ky';
 import { limitedBody } from './limits';
 import { createLink } from './link';
 import { FOLLOWED, followRedirects, systemLookup } from './redirects';
@@ -57,6 +58,9 @@ import type { Again, Credentials, Http, HttpOptions, Throttled } from './http-ty
  * twin likely: the operator decides.
  */
 const SHIPMENT_AFTER_GATEWAY: ReadonlySet<number> = new Set([502, 503]);
+
+/** How long after the client is made ky is loaded and its clients made without waiting for a call. */
+const PREPARE_AFTER_MS = 2_000;
 
 /** The most an API answer may hold (lists of 100, a thermal DACE's data: far less). */
 export const ANSWER_LIMIT_BYTES = 10 * 2 ** 20;
@@ -119,40 +123,50 @@ export function createHttp(options: HttpOptions): Http {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.ca ? { ca: options.ca } : {}),
   });
-  const client: KyInstance = ky.create({
-    timeout: options.timeoutMs ?? 20_000,
-    fetch: link.fetch,
-    hooks: {
-      beforeRequest: [
-        ({ request, options: sent }) => {
-          const call = callOf(sent);
-          if (!call.api) return;
-          // The server's own words come in the operator's language where it can (pt-BR by default).
-          request.headers.set('accept-language', acceptLanguage(locale()));
-          if (call.credentials) {
-            request.headers.set('authorization', `Bearer ${call.credentials.accessToken}`);
-            request.headers.set('x-tenant-id', call.credentials.tenantId);
-          }
-        },
-      ],
-      afterResponse: [({ response, options: sent }) => limitedBody(response, callOf(sent).maxBytes)],
-      beforeRetry: [
-        ({ options: sent, error, retryCount }) => {
-          const call = callOf(sent);
-          call.attempts = retryCount + 1;
-          logger.warn('api retry', { ...call.site, retryCount, ...whyAgain(error) });
-        },
-      ],
-    },
-  });
-  const api = client.extend({ prefix: baseUrl, headers: { accept: 'application/json' } });
-  // A file's address is asked hop by hop (redirects.ts): a followed redirect is an answer to read,
-  // any other status from 300 up an HTTPError.
-  const files = client.extend({
-    redirect: 'manual',
-    throwHttpErrors: (status) => status >= 300 && !FOLLOWED.has(status),
-    headers: { accept: '*/*' },
-  });
+  // ky's clients are made with the first call, or a moment after the station starts (ky.ts): the
+  // login's first request finds them made, and the start does not wait for them.
+  const makeClients = async (): Promise<{ api: KyInstance; files: KyInstance }> => {
+    const { default: ky } = await loadKy();
+    const client: KyInstance = ky.create({
+      timeout: options.timeoutMs ?? 20_000,
+      fetch: link.fetch,
+      hooks: {
+        beforeRequest: [
+          ({ request, options: sent }) => {
+            const call = callOf(sent);
+            if (!call.api) return;
+            // The server's own words come in the operator's language where it can (pt-BR by default).
+            request.headers.set('accept-language', acceptLanguage(locale()));
+            if (call.credentials) {
+              request.headers.set('authorization', `Bearer ${call.credentials.accessToken}`);
+              request.headers.set('x-tenant-id', call.credentials.tenantId);
+            }
+          },
+        ],
+        afterResponse: [({ response, options: sent }) => limitedBody(response, callOf(sent).maxBytes)],
+        beforeRetry: [
+          ({ options: sent, error, retryCount }) => {
+            const call = callOf(sent);
+            call.attempts = retryCount + 1;
+            logger.warn('api retry', { ...call.site, retryCount, ...whyAgain(error) });
+          },
+        ],
+      },
+    });
+    return {
+      api: client.extend({ prefix: baseUrl, headers: { accept: 'application/json' } }),
+      // A file's address is asked hop by hop (redirects.ts): a followed redirect is an answer to
+      // read, any other status from 300 up an HTTPError.
+      files: client.extend({
+        redirect: 'manual',
+        throwHttpErrors: (status) => status >= 300 && !FOLLOWED.has(status),
+        headers: { accept: '*/*' },
+      }),
+    };
+  };
+  let clients: Promise<{ api: KyInstance; files: KyInstance }> | undefined;
+  const kyClients = () => (clients ??= makeClients());
+  setTimeout(() => void kyClients(), PREPARE_AFTER_MS).unref();
 
   const retryFor = (again: Again): RetryOptions => {
     if (again === 'never') return { limit: 0 };
@@ -224,6 +238,7 @@ export function createHttp(options: HttpOptions): Http {
           }
           json = checked.value;
         }
+        const { api } = await kyClients();
         const text = await api(spec.path, {
           method: spec.method,
           ...(json === undefined ? {} : { json }),
@@ -256,6 +271,7 @@ export function createHttp(options: HttpOptions): Http {
       const call = new Call(site, maxBytes, false);
       const started = performance.now();
       try {
+        const { files } = await kyClients();
         const { exchange, response } = await followRedirects(
           first,
           (address) => files(address, { retry: retryFor('free'), context: { call } }),
