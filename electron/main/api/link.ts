@@ -15,7 +15,9 @@
 //   pool keeps it (pingGapMs: at most 25 s, at least 1 s), it sends `OPTIONS /` on two
 //   connections at once, without credentials (only that an answer comes matters, whatever its
 //   status; HEAD is not used: servers close the connection after a HEAD they do not route, as
-//   Fastify does), so the next label and its DACE, asked together, both find one open;
+//   Fastify does), so the next label and its DACE, asked together, both find one open; a ping
+//   that falls due while a call is on its way goes only on the connection the call is not using
+//   (a second ping would open a third connection, and the label's next call would wait for it);
 // - opens them at once after login (warm()) and again as soon as the network answers after
 //   failing (a failed ping tries again after 2 s, then up to 30 s apart);
 // - stops keeping them after an hour without a real call (a desk left on overnight does not
@@ -73,6 +75,8 @@ interface Origin {
   idleMs: number | null;
   /** The pings on their way (they hold the kept connections until answered), or null. */
   pinging: Promise<unknown> | null;
+  /** How many pings are on their way (each holds one kept connection). */
+  pings: number;
   /** Real calls on their way. */
   calls: number;
   failures: number;
@@ -132,6 +136,7 @@ export function createLink(options: LinkOptions): Link {
     usedAt,
     idleMs: null,
     pinging: null,
+    pings: 0,
     calls: 0,
     failures: 0,
     notBefore: 0,
@@ -165,7 +170,7 @@ export function createLink(options: LinkOptions): Link {
     const state = track(origin);
     // The kept connections are busy with their pings: a call alone waits for their answer (one
     // round trip at most, less as a rule) rather than open a new connection (two round trips).
-    if (state.pinging && state.calls === 0) await Promise.race([state.pinging, wait(PING_WAIT_MS)]);
+    if (state.pinging && state.pings + state.calls >= keep) await Promise.race([state.pinging, wait(PING_WAIT_MS)]);
     state.calls += 1;
     try {
       const response = await pooled(input, init);
@@ -176,14 +181,16 @@ export function createLink(options: LinkOptions): Link {
       throw error;
     } finally {
       state.calls -= 1;
-      // Kept again after a quiet hour: the operator is back.
-      if (keeping && !timer) schedule();
+      // The next ping counts from this answer (and a quiet hour's end: the operator is back).
+      if (keeping && state.calls === 0) schedule();
     }
   };
 
-  const ping = async (origin: string, state: Origin) => {
+  /** Pings `count` connections at once (the kept ones a call is not using: see schedule). */
+  const ping = async (origin: string, state: Origin, count: number) => {
+    state.pings = count;
     const pings = Promise.all(
-      Array.from({ length: keep }, () =>
+      Array.from({ length: count }, () =>
         pooled(`${origin}/`, { method: 'OPTIONS', signal: AbortSignal.timeout(PING_TIMEOUT_MS) }).then(async (r) => {
           // Read to its end (a few bytes): a body left unread or cancelled closes the connection.
           await r.arrayBuffer();
@@ -204,6 +211,7 @@ export function createLink(options: LinkOptions): Link {
       state.failures += 1;
     } finally {
       state.pinging = null;
+      state.pings = 0;
       schedule();
     }
   };
@@ -215,9 +223,13 @@ export function createLink(options: LinkOptions): Link {
     if (!keeping || now() - lastRealCall > keepForMs) return;
     let next = Number.POSITIVE_INFINITY;
     for (const [origin, state] of origins) {
-      if (state.pinging) continue;
+      // A call on its way holds a kept connection: only the others are pinged (the pool gives a
+      // ping the first free one). Pinging them all would send a ping on a new connection (two
+      // round trips more, while a label is being fetched) and make the label's next call wait
+      // for the pings. A call's end schedules again.
+      if (state.pinging || state.calls >= keep) continue;
       const due = Math.max(state.usedAt + pingGapMs(state.idleMs), state.notBefore);
-      if (due <= now()) void ping(origin, state);
+      if (due <= now()) void ping(origin, state, keep - state.calls);
       else next = Math.min(next, due);
     }
     if (Number.isFinite(next)) {

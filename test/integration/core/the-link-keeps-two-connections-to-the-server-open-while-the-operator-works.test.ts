@@ -128,6 +128,27 @@ describe('the link to the server', () => {
     expect(link.counts().requests).toBe(open.requests + 3);
   }, 40_000);
 
+  it('pings only the connection a call is not using: no third one opens, and the next call does not wait', async () => {
+    const { link, http, login } = await deskAt(10);
+    await login();
+    http.link.warm(link.url);
+    await twoOpen(link);
+    const open = link.counts();
+    link.takeRequests();
+    // A call that lasts longer than a ping's gap (3 s here): the ping falls due while it is on its way.
+    link.setRtt(4_000);
+    await login();
+    await until(() => link.counts().requests === open.requests + 2, { what: 'the ping answered', timeoutMs: 10_000 });
+    expect(link.takeRequests().sort()).toEqual(['OPTIONS /', 'POST /api/v1/auth/login']);
+    expect(link.counts().connections).toBe(open.connections);
+    // Both are still kept: the pings after it go on the same two connections.
+    link.setRtt(10);
+    await sleep(4_000);
+    expect(link.takeRequests()).toContain('OPTIONS /');
+    await Promise.all([login(), login()]);
+    expect(link.counts().connections).toBe(open.connections);
+  }, 40_000);
+
   it('sends a dependent call on the connection the one before it just used (no handshake between)', async () => {
     const { link, login } = await deskAt(40);
     await login();
