@@ -28,7 +28,19 @@ export interface DeskLinkOptions {
   rttMs: number;
   /** The load balancer closes a connection idle this long (default 60 s, as AWS's ALB). */
   idleCloseMs?: number;
+  /**
+   * Told of every chunk as it moves (for a timeline of one label: test/bench/desk-link-timeline.ts):
+   * `sent` when a side wrote it into the link, `delivered` when the link handed it to the other
+   * side; `up` is desk → server. `request`/`answer` events come from the balancer.
+   */
+  trace?: (event: LinkEvent) => void;
 }
+
+export type LinkEvent =
+  | { at: number; kind: 'connect'; conn: number }
+  | { at: number; kind: 'sent' | 'delivered'; conn: number; dir: 'up' | 'down'; bytes: number }
+  | { at: number; kind: 'request'; line: string }
+  | { at: number; kind: 'answer-head' | 'answer-end'; line: string; bytes?: number };
 
 export interface DeskLink {
   /** https://localhost:PORT: the server's address as the desk knows it. */
@@ -62,7 +74,10 @@ class DelayedPipe {
   private readonly queue: Queued[] = [];
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly to: Socket) {}
+  constructor(
+    private readonly to: Socket,
+    private readonly delivered?: (bytes: number) => void,
+  ) {}
 
   push(at: number, chunk: Buffer | null): void {
     // Order is kept: a chunk never overtakes the one before it.
@@ -80,8 +95,10 @@ class DelayedPipe {
       while (this.queue.length && (this.queue[0] as Queued).at <= now + 0.5) {
         const { chunk } = this.queue.shift() as Queued;
         if (this.to.destroyed) continue;
-        if (chunk) this.to.write(chunk);
-        else this.to.end();
+        if (chunk) {
+          this.to.write(chunk);
+          this.delivered?.(chunk.length);
+        } else this.to.end();
       }
       this.schedule();
     }, wait);
@@ -95,6 +112,7 @@ class DelayedPipe {
 
 export async function startDeskLink(options: DeskLinkOptions): Promise<DeskLink> {
   let rtt = options.rttMs;
+  const trace = options.trace;
   const folder = await mkdtemp(join(tmpdir(), 'desk-link-'));
   const certs = await makeCertificates(join(folder, 'tls'));
   let target: URL | undefined;
@@ -112,7 +130,9 @@ export async function startDeskLink(options: DeskLinkOptions): Promise<DeskLink>
     (req: IncomingMessage, res: ServerResponse) => {
       counts.requests += 1;
       const arrived = performance.now();
-      requests.push(`${req.method} ${(req.url ?? '').split('?')[0]}`);
+      const line = `${req.method} ${(req.url ?? '').split('?')[0]}`;
+      requests.push(line);
+      trace?.({ at: arrived, kind: 'request', line });
       if (!target) {
         res.writeHead(503).end();
         return;
@@ -125,7 +145,13 @@ export async function startDeskLink(options: DeskLinkOptions): Promise<DeskLink>
           // Hop-by-hop headers are the balancer's own (its Keep-Alive says its idle timeout).
           const { connection: _c, 'keep-alive': _k, 'transfer-encoding': _t, ...kept } = answer.headers;
           res.writeHead(answer.statusCode ?? 502, kept);
-          answer.on('end', () => (counts.serverMs += performance.now() - arrived));
+          trace?.({ at: performance.now(), kind: 'answer-head', line });
+          let bytes = 0;
+          if (trace) answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          answer.on('end', () => {
+            counts.serverMs += performance.now() - arrived;
+            trace?.({ at: performance.now(), kind: 'answer-end', line, bytes });
+          });
           answer.pipe(res);
         },
       );
@@ -145,19 +171,31 @@ export async function startDeskLink(options: DeskLinkOptions): Promise<DeskLink>
   const sockets = new Set<Socket>();
   const line: Server = createServer({ allowHalfOpen: true }, (desk) => {
     counts.connections += 1;
+    const conn = counts.connections;
     const opened = performance.now();
+    trace?.({ at: opened, kind: 'connect', conn });
     const server = connect({ host: '127.0.0.1', port: balancerPort, allowHalfOpen: true });
     sockets.add(desk).add(server);
     desk.setNoDelay(true);
     server.setNoDelay(true);
-    const toServer = new DelayedPipe(server);
-    const toDesk = new DelayedPipe(desk);
+    const note = (kind: 'sent' | 'delivered', dir: 'up' | 'down') =>
+      trace && ((bytes: number) => trace({ at: performance.now(), kind, conn, dir, bytes }));
+    const toServer = new DelayedPipe(server, note('delivered', 'up'));
+    const toDesk = new DelayedPipe(desk, note('delivered', 'down'));
+    const sentUp = note('sent', 'up');
+    const sentDown = note('sent', 'down');
     // The desk's bytes leave once its TCP handshake is done (one round trip after it connected).
     const outbound = (chunk: Buffer | null) =>
       toServer.push(Math.max(performance.now(), opened + rtt) + rtt / 2, chunk);
-    desk.on('data', (chunk: Buffer) => outbound(chunk));
+    desk.on('data', (chunk: Buffer) => {
+      sentUp?.(chunk.length);
+      outbound(chunk);
+    });
     desk.on('end', () => outbound(null));
-    server.on('data', (chunk: Buffer) => toDesk.push(performance.now() + rtt / 2, chunk));
+    server.on('data', (chunk: Buffer) => {
+      sentDown?.(chunk.length);
+      toDesk.push(performance.now() + rtt / 2, chunk);
+    });
     server.on('end', () => toDesk.push(performance.now() + rtt / 2, null));
     const drop = () => {
       toServer.clear();
