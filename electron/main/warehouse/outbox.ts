@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { join } from 'node:path';
 import { openDatabase, type Db, type Migration } from '../platform';
-import type { WarehouseState } from '../../shared/warehouse';
+import type { WarehousePurchaseView, WarehouseState } from '../../shared/warehouse';
 
 export const WAREHOUSE_DB_FILE = 'warehouse.db';
 
@@ -71,6 +71,33 @@ export interface LocalClaim {
   facts: PurchaseFacts;
   attempts: number;
   updatedAt: number;
+}
+
+/** A claim of this desk as the screens show a journal row, when the journal cannot be reached. */
+export function localClaimView(c: LocalClaim, deskName: string): WarehousePurchaseView {
+  const at = new Date(c.updatedAt).toISOString();
+  return {
+    tenantId: c.tenantId,
+    orderRef: c.orderRef,
+    parcel: c.parcel,
+    shipmentId: c.shipmentId,
+    desk: deskName,
+    mine: true,
+    state: c.state,
+    labelId: c.facts.label_id ?? null,
+    trackingCode: c.facts.tracking_code ?? null,
+    carrierName: c.facts.carrier_name ?? null,
+    serviceName: c.facts.service_name ?? null,
+    priceCents: c.facts.price_cents ?? null,
+    recipientName: c.facts.recipient_name ?? null,
+    recipientCity: c.facts.recipient_city ?? null,
+    recipientState: c.facts.recipient_state ?? null,
+    weightGrams: c.facts.weight_grams ?? null,
+    claimedAt: at,
+    boughtAt: c.state === 'bought' || c.state === 'printed' ? at : null,
+    printedAt: c.state === 'printed' ? at : null,
+    updatedAt: at,
+  };
 }
 
 const RANK: Record<OwedState, number> = { emitting: 1, bought: 2, printed: 3, released: 4 };

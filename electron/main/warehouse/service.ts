@@ -17,8 +17,8 @@
 // journal as one state (the connection and its mode, the claims in flight and the early ones,
 // the states followed and owed, the outbox's single sync) that every method reads and changes.
 // Split across files, a reader would carry that state between them to check that no order is
-// claimed twice; its SQL (pg-journal.ts), tables (pg-schema.ts) and outbox (outbox.ts) are apart.
-import { readFileSync } from 'node:fs';
+// claimed twice. What holds no state is apart: its SQL (pg-journal.ts), tables (pg-schema.ts),
+// pool (pg-pool.ts), outbox (outbox.ts) and the words of a refusal (held-words.ts).
 import type pg from 'pg';
 import { said, type Said } from '../../shared/messages';
 import type {
@@ -31,7 +31,9 @@ import type {
 import { Failure } from '../ipc';
 import type { Logger } from '../log';
 import { realAfter, salvageInto, type After, type Salvaged } from '../platform';
-import { Outbox, type LocalClaim, type OwedState, type PurchaseFacts } from './outbox';
+import { heldElsewhere, systemWords } from './held-words';
+import { localClaimView, Outbox, type LocalClaim, type OwedState, type PurchaseFacts } from './outbox';
+import { openPool, whereOf } from './pg-pool';
 import { PgJournal } from './pg-journal';
 import { refKey, toPurchaseView, type ClaimRequest, type DeskIdentity, type WarehousePurchaseRow } from './pg-rows';
 import { migrate, SchemaNewer } from './pg-schema';
@@ -116,6 +118,7 @@ export class WarehouseService {
   private closed = false;
   private readonly now: () => number;
   private readonly after: After;
+  private readonly takeOverAfterMs: number;
   private readonly log: Logger;
 
   constructor(private readonly deps: WarehouseDeps) {
@@ -123,6 +126,7 @@ export class WarehouseService {
     this.identity = { id: this.outbox.deskId() };
     this.now = deps.now ?? Date.now;
     this.after = deps.after ?? realAfter;
+    this.takeOverAfterMs = deps.takeOverAfterMs ?? 10 * 60_000;
     this.log = deps.logger.child('warehouse');
   }
 
@@ -238,7 +242,7 @@ export class WarehouseService {
       return;
     }
     this.contacted();
-    if (!answer.held) throw this.heldElsewhere(input.orderRef, answer.holder);
+    if (!answer.held) throw heldElsewhere(input.orderRef, answer.holder, this.takeOverAfterMs);
     this.early.set(key, { tenantId: input.tenantId, orderRef: input.orderRef, parcel: answer.row.parcel });
   }
 
@@ -273,7 +277,7 @@ export class WarehouseService {
       // Not this desk's any more (taken over, or released meanwhile): claimed afresh below.
     }
     const answer = await journal.claim({ ...request, state: 'emitting' });
-    if (!answer.held) throw this.heldElsewhere(input.orderRef, answer.holder);
+    if (!answer.held) throw heldElsewhere(input.orderRef, answer.holder, this.takeOverAfterMs);
     return answer.row.parcel;
   }
 
@@ -400,35 +404,9 @@ export class WarehouseService {
       }
     }
     return {
-      rows: local().map((c) => this.localView(c)),
+      rows: local().map((c) => localClaimView(c, this.deps.deskName())),
       source: 'local',
       staleSince: config ? this.staleSince() : null,
-    };
-  }
-
-  private localView(c: LocalClaim): WarehousePurchaseView {
-    const at = new Date(c.updatedAt).toISOString();
-    return {
-      tenantId: c.tenantId,
-      orderRef: c.orderRef,
-      parcel: c.parcel,
-      shipmentId: c.shipmentId,
-      desk: this.deps.deskName(),
-      mine: true,
-      state: c.state,
-      labelId: c.facts.label_id ?? null,
-      trackingCode: c.facts.tracking_code ?? null,
-      carrierName: c.facts.carrier_name ?? null,
-      serviceName: c.facts.service_name ?? null,
-      priceCents: c.facts.price_cents ?? null,
-      recipientName: c.facts.recipient_name ?? null,
-      recipientCity: c.facts.recipient_city ?? null,
-      recipientState: c.facts.recipient_state ?? null,
-      weightGrams: c.facts.weight_grams ?? null,
-      claimedAt: at,
-      boughtAt: c.state === 'bought' || c.state === 'printed' ? at : null,
-      printedAt: c.state === 'printed' ? at : null,
-      updatedAt: at,
     };
   }
 
@@ -442,10 +420,17 @@ export class WarehouseService {
     if (this.connection) return this.connection;
     const config = this.deps.config();
     if (!config) throw new Error('no warehouse configured');
-    // The PostgreSQL driver loads with the first connection: a single desk (no warehouse) never
-    // pays for it, and a warehouse desk's start to its login does not wait for it (startup.bench).
-    const { default: driver } = await import('pg');
-    const pool = new driver.Pool(await this.poolConfig(config));
+    let pool: pg.Pool;
+    try {
+      pool = await openPool(config, {
+        password: await this.deps.password(config),
+        deskName: this.deps.deskName(),
+        timeoutMs: this.deps.queryTimeoutMs ?? 3000,
+      });
+    } catch (error) {
+      if (error instanceof Failure) this.setMode('offline', error.said); // its CA file cannot be read
+      throw error;
+    }
     // An idle connection the server dropped: the next query reconnects; nothing to do but note it.
     pool.on('error', (error) => this.log.warn('a warehouse connection dropped', { error: error.message }));
     try {
@@ -460,48 +445,12 @@ export class WarehouseService {
     }
     const connection = {
       pool,
-      journal: new PgJournal(pool, this.desk(), { takeOverAfterMs: this.deps.takeOverAfterMs ?? 10 * 60_000 }),
+      journal: new PgJournal(pool, this.desk(), { takeOverAfterMs: this.takeOverAfterMs }),
       where: whereOf(config),
     };
     this.connection = connection;
     this.contacted();
     return connection;
-  }
-
-  private async poolConfig(config: WarehouseConfig): Promise<pg.PoolConfig> {
-    const password = await this.deps.password(config);
-    let ssl: pg.PoolConfig['ssl'] = false;
-    if (config.tls === 'verify-full') {
-      let ca: Buffer;
-      try {
-        ca = readFileSync(config.caFile ?? '');
-      } catch {
-        const problem = said('warehouse.caUnreadable', { file: config.caFile ?? '' });
-        this.setMode('offline', problem);
-        throw new Failure('warehouse-unreachable', problem);
-      }
-      // verify-full: the chain to this CA, and the certificate's name against the host (Node's
-      // checkServerIdentity, on by default with rejectUnauthorized).
-      ssl = { ca, rejectUnauthorized: true };
-    }
-    const timeout = this.deps.queryTimeoutMs ?? 3000;
-    return {
-      host: config.host,
-      port: config.port,
-      database: config.database,
-      user: config.user,
-      ...(password === null ? {} : { password }),
-      ssl,
-      max: 4,
-      connectionTimeoutMillis: timeout,
-      // A link that drops packets without closing: the client stops waiting (and the pool drops the connection).
-      query_timeout: timeout,
-      statement_timeout: timeout,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 5000,
-      idleTimeoutMillis: 60_000,
-      application_name: `shipping-station ${this.deps.deskName()}`.slice(0, 63),
-    };
   }
 
   private unreachable(config: WarehouseConfig, input: ClaimInput, error: unknown): void {
@@ -535,26 +484,6 @@ export class WarehouseService {
       }),
       { field: 'externalRef', quoted },
     );
-  }
-
-  private heldElsewhere(orderRef: string, holder: WarehousePurchaseRow): Failure {
-    const at = clock(holder.claimed_at);
-    const desk = holder.desk;
-    const minutes = Math.round((this.deps.takeOverAfterMs ?? 10 * 60_000) / 60_000);
-    const params = { ref: orderRef, desk, at };
-    const message =
-      holder.state === 'bought' || holder.state === 'printed'
-        ? said('warehouse.heldBought', {
-            ...params,
-            at: clock(holder.bought_at ?? holder.claimed_at),
-            tracking: holder.tracking_code ?? '?',
-          })
-        : holder.state === 'emitting'
-          ? said('warehouse.heldBuying', params)
-          : holder.stale
-            ? said('warehouse.heldClaimedStale', { ...params, minutes })
-            : said('warehouse.heldClaimed', { ...params, minutes });
-    return new Failure('held-elsewhere', message, { field: 'externalRef' });
   }
 
   /** Connect, reconcile this desk's open claims with its workflow, send what is owed. One at a time. */
@@ -698,22 +627,6 @@ export class WarehouseService {
     this.problem = problem;
     if (changed) this.deps.onStatus?.(this.status());
   }
-}
-
-/** The database's address as the operator set it (never the password). */
-export const whereOf = (c: WarehouseConfig): string => `${c.user}@${c.host}:${c.port}/${c.database}`;
-
-/** The keychain account of the role's password. */
-export const passwordAccount = (c: WarehouseConfig): string => `warehouse|${whereOf(c)}`;
-
-/** HH:MM on the desk's clock (24 h in both languages) of a time the database gave. */
-function clock(at: Date): string {
-  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-}
-
-function systemWords(error: unknown) {
-  const text = error instanceof Error ? error.message : String(error);
-  return text ? { source: 'system' as const, lines: [text] } : undefined;
 }
 
 export { refKey };
