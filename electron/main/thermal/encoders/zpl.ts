@@ -6,70 +6,88 @@
 // then ':' and the CRC-16 of the base64 text in four hex digits). ^PW Print Width, ^LL Label
 // Length, ^LH Label Home, ^MN Media Tracking, ~SD Set Darkness, ^PR Print Rate, ^PQ quantity.
 // CUPS's filter/rastertolabel.c (ZEBRA_ZPL) writes the same run-length scheme line by line.
+import { Buffer } from 'node:buffer';
 import { deflateSync } from 'node:zlib';
 import type { PrinterProfile } from '../../../shared/printer-profile';
 import type { Bitmap } from '../bitmap';
 
 export type ZplCompression = 'acs' | 'z64';
 
-const HEX = '0123456789ABCDEF';
+/** The characters of the scheme as bytes: ASCII hex digits, the tails, the row repeat. */
+const HEX = new TextEncoder().encode('0123456789ABCDEF');
+const ROW_OF_ZEROS = 0x2c; // ','
+const ROW_OF_ONES = 0x21; // '!'
+const SAME_ROW = 0x3a; // ':'
 
-/** A run of `count` copies of `char` in the alternative compression scheme. */
-function run(char: string, count: number): string {
-  if (count === 1) return char;
-  let out = '';
-  while (count >= 400) {
-    out += 'z';
-    count -= 400;
+/**
+ * Writes a run of `count` copies of the hex digit `digit` (a character code) at `at` in the
+ * alternative compression scheme; answers where it ended. A run never takes more characters than
+ * its length, so a row takes at most its hex length and one tail character.
+ */
+function putRun(out: Uint8Array, at: number, digit: number, count: number): number {
+  if (count > 1) {
+    for (; count >= 400; count -= 400) out[at++] = 0x7a; // 'z' = 400
+    if (count >= 20) {
+      out[at++] = 0x66 + Math.floor(count / 20); // 'g' = 20 … 'y' = 380
+      count %= 20;
+    }
+    if (count > 0) out[at++] = 0x46 + count; // 'G' = 1 … 'Y' = 19
   }
-  if (count >= 20) {
-    out += String.fromCharCode(0x66 + Math.floor(count / 20)); // 'g' = 20 … 'y' = 380
-    count %= 20;
-  }
-  if (count > 0) out += String.fromCharCode(0x46 + count); // 'G' = 1 … 'Y' = 19
-  return out + char;
+  out[at++] = digit;
+  return at;
 }
 
-/** One row in ASCII hex with the alternative compression scheme (without the ':' repeat). */
-function acsRow(data: Uint8Array, start: number, rowBytes: number): string {
-  let hex = '';
-  for (let i = 0; i < rowBytes; i++) {
-    const byte = data[start + i] ?? 0;
-    hex += HEX[byte >> 4]! + HEX[byte & 15]!;
-  }
+/**
+ * One row in ASCII hex with the alternative compression scheme (without the ':' repeat), written
+ * at `at`; answers where it ended. Read nibble by nibble from the bitmap: no hex text is built
+ * (the row's text was most of the encoder's time: 960 000 dots a label at 203 dpi).
+ */
+function putAcsRow(out: Uint8Array, at: number, data: Uint8Array, start: number, rowBytes: number): number {
+  const nibbles = rowBytes * 2;
+  if (nibbles === 0) return at;
+  const nibble = (i: number) => {
+    const byte = data[start + (i >> 1)] ?? 0;
+    return i & 1 ? byte & 15 : byte >> 4;
+  };
   // The tail: all zeros ends with ',', all ones with '!'.
-  let end = hex.length;
-  const last = hex[end - 1];
-  let tail = '';
-  if (last === '0' || last === 'F') {
+  let end = nibbles;
+  let tail = -1;
+  const last = nibble(nibbles - 1);
+  if (last === 0 || last === 15) {
     let j = end;
-    while (j > 0 && hex[j - 1] === last) j--;
+    while (j > 0 && nibble(j - 1) === last) j--;
     if (end - j > 2 || j === 0) {
-      tail = last === '0' ? ',' : '!';
+      tail = last === 0 ? ROW_OF_ZEROS : ROW_OF_ONES;
       end = j;
     }
   }
-  let out = '';
   let i = 0;
   while (i < end) {
-    const char = hex[i]!;
+    const value = nibble(i);
     let j = i + 1;
-    while (j < end && hex[j] === char) j++;
-    out += run(char, j - i);
+    while (j < end && nibble(j) === value) j++;
+    at = putRun(out, at, HEX[value] as number, j - i);
     i = j;
   }
-  return out + tail;
+  if (tail >= 0) out[at++] = tail;
+  return at;
+}
+
+/** The ^GF data in the alternative compression scheme, as bytes (ASCII). */
+function acsBytes(b: Bitmap): Uint8Array {
+  const out = new Uint8Array(b.height * (b.rowBytes * 2 + 1));
+  let at = 0;
+  for (let y = 0; y < b.height; y++) {
+    const start = y * b.rowBytes;
+    if (y > 0 && sameRow(b.data, start - b.rowBytes, start, b.rowBytes)) out[at++] = SAME_ROW;
+    else at = putAcsRow(out, at, b.data, start, b.rowBytes);
+  }
+  return out.subarray(0, at);
 }
 
 /** The ^GF data in the alternative compression scheme. */
 export function acsData(b: Bitmap): string {
-  const rows: string[] = [];
-  for (let y = 0; y < b.height; y++) {
-    const start = y * b.rowBytes;
-    if (y > 0 && sameRow(b.data, start - b.rowBytes, start, b.rowBytes)) rows.push(':');
-    else rows.push(acsRow(b.data, start, b.rowBytes));
-  }
-  return rows.join('');
+  return Buffer.from(acsBytes(b)).toString('latin1');
 }
 
 function sameRow(data: Uint8Array, a: number, b: number, n: number): boolean {
