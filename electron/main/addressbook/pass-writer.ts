@@ -34,6 +34,24 @@ export interface BatchWritten {
   done: number[];
 }
 
+/** A local row the open pass has not seen: its server id and the record as last synced. */
+export interface UnseenRow {
+  serverId: string;
+  record: unknown;
+}
+
+/** Of the rows a pass did not see: those the server still lists (as it lists them now), and those no lookup settled. */
+export interface StillListed {
+  records: Array<{ id: string }>;
+  unsure: string[];
+}
+
+export interface PassFinished {
+  deleted: number;
+  /** Unseen rows kept (still listed, or unsure). */
+  kept: number;
+}
+
 export class PassWriter {
   private readonly records: RecordStore;
   private readonly syncState: SyncState;
@@ -108,25 +126,41 @@ export class PassWriter {
     return written;
   }
 
+  /** The server rows of the open pass's kind it has not seen (pull.ts looks each up before finish deletes it). */
+  unseen(kind: AddressKind, generation: number): UnseenRow[] {
+    const pass = this.passOf(kind, generation);
+    return this.records.unseen(specOf(kind), pass.seen, pass.startedAt).map((row) => ({
+      serverId: row.serverId,
+      record: JSON.parse(row.data) as unknown,
+    }));
+  }
+
   /**
-   * The pass is over: one that agreed with the server's total deletes what it did not see and
-   * marks the kind complete; either way its checkpoint goes (the next pass starts afresh).
-   * Answers the records deleted.
+   * The pass is over: one that agreed with the server's total writes the unseen records the
+   * server still lists (`listed`: as it lists them now) and keeps those no lookup settled, deletes
+   * the rest of what it did not see and marks the kind complete; either way its checkpoint goes
+   * (the next pass starts afresh).
    */
-  finish(kind: AddressKind, generation: number, agrees: boolean, now: number): number {
+  finish(kind: AddressKind, generation: number, agrees: boolean, now: number, listed: StillListed): PassFinished {
     this.at = now;
     const pass = this.passOf(kind, generation);
     const spec = specOf(kind);
-    const deleted = this.db.tx(() => {
-      let gone = 0;
+    const finished = this.db.tx(() => {
+      const result: PassFinished = { deleted: 0, kept: 0 };
       if (agrees) {
-        gone = this.records.deleteUnseen(spec, pass.seen, pass.startedAt);
+        for (const record of listed.records) pass.seen.add(this.records.applySynced(spec, record, pass.generation).rid);
+        for (const serverId of listed.unsure) {
+          const rid = this.records.ridOf(spec, serverId);
+          if (rid !== null) pass.seen.add(rid);
+        }
+        result.kept = listed.records.length + listed.unsure.length;
+        result.deleted = this.records.deleteUnseen(spec, pass.seen, pass.startedAt);
         this.syncState.complete(kind, pass.generation, new Date(now).toISOString());
       }
       this.syncState.endPass(kind);
-      return gone;
+      return result;
     });
     this.passes.delete(kind);
-    return deleted;
+    return finished;
   }
 }

@@ -226,6 +226,37 @@ export class RecordStore {
     this.db.run(`DELETE FROM ${spec.table} WHERE rid = ?`, row.rid);
   }
 
+  /** The row of a server record, or null. */
+  ridOf(spec: KindSpec, serverId: string): number | null {
+    return this.existing(spec, serverId)?.rid ?? null;
+  }
+
+  /**
+   * The server rows a pass did not see (and that were there before it started): read row by row,
+   * the data of the few unseen only.
+   */
+  unseen(
+    spec: KindSpec,
+    seen: { has(rid: number): boolean },
+    passStartedAt: number,
+  ): Array<{ serverId: string; data: string }> {
+    const rids: number[] = [];
+    const rows = this.db
+      .prepare(
+        `SELECT rid FROM ${spec.table}
+         WHERE partition_id = ? AND server_id IS NOT NULL AND COALESCE(first_seen_at, 0) < ?`,
+      )
+      .iterate(this.partitionId, passStartedAt) as Iterable<{ rid: number }>;
+    for (const row of rows) if (!seen.has(row.rid)) rids.push(row.rid);
+    return rids.map((rid) => {
+      const row = this.db.get<{ server_id: string; data: string }>(
+        `SELECT server_id, data FROM ${spec.table} WHERE rid = ?`,
+        rid,
+      )!;
+      return { serverId: row.server_id, data: row.data };
+    });
+  }
+
   /**
    * After a pass that saw every record the server counts: server records it did not see are
    * gone from the server. A record that arrived after the pass started (our own outbox send,

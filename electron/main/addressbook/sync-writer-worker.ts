@@ -19,9 +19,11 @@ port.on('message', (request: WriterRequest) => {
     if (request.op === 'write') {
       const { kind, generation, pages, shape, final, now } = request;
       reply = { id: request.id, value: writer.write(kind, generation, pages, shape, final, now) };
+    } else if (request.op === 'unseen') {
+      reply = { id: request.id, value: writer.unseen(request.kind, request.generation) };
     } else if (request.op === 'finish') {
-      const { kind, generation, agrees, now } = request;
-      reply = { id: request.id, value: writer.finish(kind, generation, agrees, now) };
+      const { kind, generation, agrees, now, listed } = request;
+      reply = { id: request.id, value: writer.finish(kind, generation, agrees, now, listed) };
     } else {
       db.close();
       port.postMessage({ id: request.id, value: null } satisfies WriterReply);

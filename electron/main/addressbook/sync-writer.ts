@@ -14,7 +14,14 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AddressKind } from '../../shared/addressbook';
 import type { Db } from '../platform';
-import { PassWriter, type BatchWritten, type PageToWrite } from './pass-writer';
+import {
+  PassWriter,
+  type BatchWritten,
+  type PageToWrite,
+  type PassFinished,
+  type StillListed,
+  type UnseenRow,
+} from './pass-writer';
 
 /**
  * Records up to which a kind's pass is written on the desk's thread: a page or ten of a book that
@@ -44,7 +51,16 @@ export type WriterRequest =
       final: boolean;
       now: number;
     }
-  | { id: number; op: 'finish'; kind: AddressKind; generation: number; agrees: boolean; now: number }
+  | { id: number; op: 'unseen'; kind: AddressKind; generation: number }
+  | {
+      id: number;
+      op: 'finish';
+      kind: AddressKind;
+      generation: number;
+      agrees: boolean;
+      now: number;
+      listed: StillListed;
+    }
   | { id: number; op: 'close' };
 
 /** A request before its id is given. */
@@ -63,7 +79,14 @@ export interface SyncWriter {
     final: boolean,
     now: number,
   ): Promise<BatchWritten>;
-  finish(kind: AddressKind, generation: number, agrees: boolean, now: number): Promise<number>;
+  unseen(kind: AddressKind, generation: number): Promise<UnseenRow[]>;
+  finish(
+    kind: AddressKind,
+    generation: number,
+    agrees: boolean,
+    now: number,
+    listed: StillListed,
+  ): Promise<PassFinished>;
   /** Resolves once what was asked is written and the thread is gone. */
   close(): Promise<void>;
 }
@@ -129,7 +152,9 @@ export function startSyncWriter(setup: WriterSetup): SyncWriter {
   return {
     write: (kind, generation, pages, shape, final, now) =>
       ask<BatchWritten>({ op: 'write', kind, generation, pages, shape, final, now }),
-    finish: (kind, generation, agrees, now) => ask<number>({ op: 'finish', kind, generation, agrees, now }),
+    unseen: (kind, generation) => ask<UnseenRow[]>({ op: 'unseen', kind, generation }),
+    finish: (kind, generation, agrees, now, listed) =>
+      ask<PassFinished>({ op: 'finish', kind, generation, agrees, now, listed }),
     close: async () => {
       await last;
       if (!ended) await ask({ op: 'close' }).catch(() => undefined);
@@ -166,10 +191,12 @@ export function syncWriterFor(setup: WriterSetup, desk: Db): SyncWriter {
         ? onDesk().write(kind, generation, pages, shape, final, now)
         : onThread().write(kind, generation, pages, shape, final, now),
     // A pass that wrote nothing (no page came) is finished where its kind would have been written.
-    finish: async (kind, generation, agrees, now) =>
+    unseen: async (kind, generation) =>
+      (routes.get(kind) ?? 'here') === 'here' ? onDesk().unseen(kind, generation) : onThread().unseen(kind, generation),
+    finish: async (kind, generation, agrees, now, listed) =>
       (routes.get(kind) ?? 'here') === 'here'
-        ? onDesk().finish(kind, generation, agrees, now)
-        : onThread().finish(kind, generation, agrees, now),
+        ? onDesk().finish(kind, generation, agrees, now, listed)
+        : onThread().finish(kind, generation, agrees, now, listed),
     close: async () => {
       await thread?.close();
     },
