@@ -30,7 +30,7 @@ const TWO: Migration[] = [
 ];
 
 describe('one storage layer', () => {
-  it('creates every file 0600 (database, WAL and shared memory), each in WAL, even in a folder that already exists', () => {
+  it('creates every file 0600 (database, WAL and shared memory), each in WAL, even in a folder that already exists', async () => {
     const dir = folder(); // exists already, with the default umask
     const opened = [
       new EmissionStore(dir),
@@ -50,7 +50,7 @@ describe('one storage layer', () => {
       'workflow.db-wal',
     ]);
     for (const name of files) expect([name, mode(join(dir, name))]).toEqual([name, 0o600]);
-    for (const db of opened) db.close();
+    for (const db of opened) await db.close();
   });
 
   it('numbers migrations in user_version and runs only the ones a file lacks', () => {
