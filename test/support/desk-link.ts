@@ -55,8 +55,10 @@ export interface DeskLink {
    * TCP connections the desk opened, TLS handshakes completed and requests answered so far, and
    * the server's own time on them (from a request's arrival at the balancer to its answer's end
    * from the sandbox, on loopback): the part of a desk's wait that is neither the link nor the desk.
+   * lateMs: how much later than half a round trip the delay line delivered, summed over its
+   * deliveries (its timers fire late on a loaded machine): the link's own modelling, not the desk's.
    */
-  counts(): { connections: number; handshakes: number; requests: number; serverMs: number };
+  counts(): { connections: number; handshakes: number; requests: number; serverMs: number; lateMs: number };
   /** Request lines seen by the load balancer since the last call ("POST /api/v1/..."). */
   takeRequests(): string[];
   /** Drops every connection now (a network that went away, or a balancer that restarted). */
@@ -76,6 +78,8 @@ class DelayedPipe {
 
   constructor(
     private readonly to: Socket,
+    /** How late (or, by less than 0.5 ms, early) each delivery came against its `at`, in ms. */
+    private readonly late: (ms: number) => void,
     private readonly delivered?: (bytes: number) => void,
   ) {}
 
@@ -92,6 +96,7 @@ class DelayedPipe {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       const now = performance.now();
+      if (this.queue.length) this.late(now - (this.queue[0] as Queued).at);
       while (this.queue.length && (this.queue[0] as Queued).at <= now + 0.5) {
         const { chunk } = this.queue.shift() as Queued;
         if (this.to.destroyed) continue;
@@ -117,7 +122,8 @@ export async function startDeskLink(options: DeskLinkOptions): Promise<DeskLink>
   const certs = await makeCertificates(join(folder, 'tls'));
   let target: URL | undefined;
   let requests: string[] = [];
-  const counts = { connections: 0, handshakes: 0, requests: 0, serverMs: 0 };
+  const counts = { connections: 0, handshakes: 0, requests: 0, serverMs: 0, lateMs: 0 };
+  const late = (ms: number) => (counts.lateMs += ms);
 
   // The load balancer: https in, http to the sandbox over keep-alive connections.
   const upstream = new Agent({ keepAlive: true });
@@ -180,8 +186,8 @@ export async function startDeskLink(options: DeskLinkOptions): Promise<DeskLink>
     server.setNoDelay(true);
     const note = (kind: 'sent' | 'delivered', dir: 'up' | 'down') =>
       trace && ((bytes: number) => trace({ at: performance.now(), kind, conn, dir, bytes }));
-    const toServer = new DelayedPipe(server, note('delivered', 'up'));
-    const toDesk = new DelayedPipe(desk, note('delivered', 'down'));
+    const toServer = new DelayedPipe(server, late, note('delivered', 'up'));
+    const toDesk = new DelayedPipe(desk, late, note('delivered', 'down'));
     const sentUp = note('sent', 'up');
     const sentDown = note('sent', 'down');
     // The desk's bytes leave once its TCP handshake is done (one round trip after it connected).
