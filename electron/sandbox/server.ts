@@ -1,10 +1,10 @@
 // Wires the Fastify app: body parsing, faults, admin guard, the spec's routes and the error
 // shape for everything that fails (including unknown routes and unparsable bodies).
-import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { schemaCompilersOnFirstUse } from '../main/platform/fastify-compilers';
 import type { Sandbox } from './context';
-import { ApiError, errorBody, installErrorHandlers, portugueseOf, sendError } from './errors';
+import { ApiError, errorBody, installErrorHandlers, portugueseOf, sendError, STATUS_CODES } from './errors';
 import { installPersonality } from './personality-hooks';
 import { messageLanguage, speak } from './speaks';
 import { adminRoutes } from './routes/admin';
@@ -83,6 +83,8 @@ export function buildServer(sandbox: Sandbox): FastifyInstance {
     // Fastify's own 503 while closing is not in the error shape; finish those requests instead.
     return503OnClosing: false,
     clientErrorHandler: (error, socket) => answerClientError(error, socket, sandbox.clock.now()),
+    // Zod checks every body: Fastify's own compilers are loaded only if a route declares a schema.
+    schemaController: schemaCompilersOnFirstUse(),
   });
 
   // JSON only (spec: all bodies are JSON; anything else is 415), with an empty body read as

@@ -16,6 +16,7 @@ import type { ErrorKind } from '../../shared/ipc';
 import { said, type StationMessageKey } from '../../shared/messages';
 import { Failure, toStationError, type RendererEvents, type Registry } from '../ipc';
 import type { Logger } from '../log';
+import { schemaCompilersOnFirstUse } from '../platform';
 import { createGuard } from './guard';
 
 export interface BrowserHostOptions {
@@ -95,7 +96,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const root = resolve(options.rendererDir);
 
   // close() must not wait for a browser's idle keep-alive connections.
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const app = Fastify({ logger: false, forceCloseConnections: true, schemaController: schemaCompilersOnFirstUse() });
 
   // Set before the routes: a route keeps the error handler it was declared under.
   app.setErrorHandler((error, request, reply) => {

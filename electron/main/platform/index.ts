@@ -15,3 +15,4 @@ export * from './db';
 export { backupOf, writeFileDurably, type DurableWriteOptions } from './durable-file';
 export { openPrivate, privateFile, privateFolder, touchPrivate } from './private-files';
 export { realAfter, type After } from './timer';
+export { schemaCompilersOnFirstUse } from './fastify-compilers';
