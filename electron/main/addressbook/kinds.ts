@@ -17,7 +17,10 @@ export interface RowFacts {
 export interface KindSpec {
   kind: AddressKind;
   table: 'senders' | 'recipients';
-  fts: 'sender_fts' | 'recipient_fts';
+  /** The search index (rowids only, migration 7; see search-index.ts). */
+  fts: 'sender_search' | 'recipient_search';
+  /** The index before migration 7 (positions of every word), kept until the new one is filled. */
+  legacyFts: 'sender_fts' | 'recipient_fts';
   fromRecord(record: unknown): RowFacts;
   fromBody(body: unknown): RowFacts;
 }
@@ -67,7 +70,8 @@ function senderFacts(s: SenderBody | SenderResponse, isDefault: boolean, usedAt:
 export const SENDERS: KindSpec = {
   kind: 'sender',
   table: 'senders',
-  fts: 'sender_fts',
+  fts: 'sender_search',
+  legacyFts: 'sender_fts',
   fromRecord: (record) => senderFacts(record as SenderResponse, (record as SenderResponse).isDefault, null),
   fromBody: (body) => senderFacts(body as SenderBody, (body as SenderBody).setAsDefault === true, null),
 };
@@ -97,7 +101,8 @@ function recipientFacts(r: RecipientCreateDto | RecipientResponse, usedAt: numbe
 export const RECIPIENTS: KindSpec = {
   kind: 'recipient',
   table: 'recipients',
-  fts: 'recipient_fts',
+  fts: 'recipient_search',
+  legacyFts: 'recipient_fts',
   fromRecord: (record) => recipientFacts(record as RecipientResponse, msOf((record as RecipientResponse).lastUsedAt)),
   fromBody: (body) => recipientFacts(body as RecipientCreateDto, null),
 };

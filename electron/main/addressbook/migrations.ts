@@ -3,7 +3,8 @@
 // version, and tests replay version 1 verbatim.
 import { latestVersion, type Db, type Migration } from '../platform';
 import { RECIPIENTS, SENDERS } from './kinds';
-import { indexEntry, recencySeconds } from './search-index';
+import { dropReplacedIndexes } from './search-fill';
+import { forgetIndexTables, indexEntry, recencySeconds } from './search-index';
 
 /** Version 1, the first released schema. Frozen: tests build old databases from this text. */
 export const MIGRATION_1_SQL = `
@@ -186,6 +187,26 @@ CREATE TABLE search_words (word TEXT PRIMARY KEY, odd INTEGER NOT NULL DEFAULT 0
 ${fillFrom('CREATE TABLE IF NOT EXISTS')}
 `;
 
+/**
+ * Version 7: the search index keeps rowids only (detail=none, see search-index.ts): search asks
+ * no phrase and no column, and at 1,000,000 recipients a doclist without positions is a third of
+ * the bytes a keystroke intersects. The rows already written are indexed anew in the background
+ * (search_rebuild, search-fill.ts); a kind with no rows drops its old index at once.
+ */
+const MIGRATION_7_SQL = `
+CREATE VIRTUAL TABLE sender_search USING fts5 (
+  name, person, company, document, phone, email, city, zip,
+  content = '', contentless_delete = 1, detail = none, tokenize = "unicode61 remove_diacritics 2", prefix = '1 2 3'
+);
+CREATE VIRTUAL TABLE recipient_search USING fts5 (
+  name, person, company, document, phone, email, city, zip,
+  content = '', contentless_delete = 1, detail = none, tokenize = "unicode61 remove_diacritics 2", prefix = '1 2 3'
+);
+CREATE TABLE search_rebuild (kind TEXT PRIMARY KEY, after_rid INTEGER NOT NULL, last_rid INTEGER NOT NULL);
+INSERT INTO search_rebuild (kind, after_rid, last_rid) SELECT 'sender', 0, MAX(rid) FROM senders HAVING COUNT(*) > 0;
+INSERT INTO search_rebuild (kind, after_rid, last_rid) SELECT 'recipient', 0, MAX(rid) FROM recipients HAVING COUNT(*) > 0;
+`;
+
 /** The rows of each kind written so far, noted for the background fill. */
 function fillFrom(create: string): string {
   return `${create} search_fill (kind TEXT PRIMARY KEY, after_rid INTEGER NOT NULL, last_rid INTEGER NOT NULL);
@@ -226,6 +247,15 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'a pull resumes where it stopped', up: (db) => db.exec(MIGRATION_4_SQL) },
   { version: 5, name: 'rows keep their indexed words', up: (db) => db.exec(MIGRATION_5_SQL) },
   { version: 6, name: 'the index vocabulary', up: (db) => db.exec(MIGRATION_6_SQL) },
+  {
+    version: 7,
+    name: 'an index of rowids only',
+    up: (db) => {
+      db.exec(MIGRATION_7_SQL);
+      forgetIndexTables(db);
+      dropReplacedIndexes(db);
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = latestVersion(MIGRATIONS);

@@ -1,5 +1,10 @@
 // Keeps an entry's FTS row in step with its table row. The FTS table is contentless (the table
 // row holds the data), so an entry is re-indexed by deleting its old rowid and inserting anew.
+// The index holds rowids only (detail=none, migration 7): search asks whole words and prefixes,
+// never a phrase or a column, and a doclist without the positions of each word is a third of the
+// size, so intersecting two of them (a keystroke's terms) reads a third of the bytes. A book
+// written before migration 7 keeps its old index (positions, spec.legacyFts), written beside the
+// new one, until the background fill has indexed every row anew (search-fill.ts).
 // The row keeps its indexed words too (search_text): search checks a one- or two-letter term
 // there on the few rows the other terms found, instead of intersecting that term's doclist
 // (every row of a big book) in FTS5.
@@ -18,8 +23,41 @@ export function recencySeconds(serverUsedAt: number | null, localUsedAt: number 
   return latest < 0 ? null : Math.floor(latest / 1000);
 }
 
+/**
+ * The FTS tables of `spec` that exist, per database: the index, and the old one while a book
+ * written before migration 7 is being indexed anew. Only a migration or the open of a book
+ * (forgetIndexTables) creates or drops them.
+ */
+const tablesOf = new WeakMap<Db, Map<string, readonly string[]>>();
+
+export function indexTables(db: Db, spec: KindSpec): readonly string[] {
+  let known = tablesOf.get(db);
+  if (!known) tablesOf.set(db, (known = new Map()));
+  let tables = known.get(spec.kind);
+  if (!tables) {
+    tables = [spec.fts, spec.legacyFts].filter(
+      (name) => db.get("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?", name) !== undefined,
+    );
+    known.set(spec.kind, tables);
+  }
+  return tables;
+}
+
+/** After creating or dropping an FTS table of `db`. */
+export const forgetIndexTables = (db: Db): void => void tablesOf.delete(db);
+
 export function unindexEntry(db: Db, spec: KindSpec, key: number | null): void {
-  if (key !== null) db.run(`DELETE FROM ${spec.fts} WHERE rowid = ?`, key);
+  if (key === null) return;
+  for (const table of indexTables(db, spec)) db.run(`DELETE FROM ${table} WHERE rowid = ?`, key);
+}
+
+/** Writes `fts` under `key` into one FTS table. */
+export function writeFts(db: Db, table: string, key: number, fts: FtsDocument): void {
+  db.run(
+    `INSERT INTO ${table} (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
+    key,
+    ...FTS_COLUMNS.map((column) => fts[column]),
+  );
 }
 
 /** The key for a row: its rid inside the partition's span, or by time of use (first free slot). */
@@ -52,11 +90,7 @@ export function insertFts(db: Db, spec: KindSpec, key: number, fts: FtsDocument,
     db.run(`UPDATE ${spec.table} SET search_text = ? WHERE search_key = ?`, text, key);
   }
   if (options.words !== false) rememberWords(db, fts, text === undefined ? {} : { text });
-  db.run(
-    `INSERT INTO ${spec.fts} (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
-    key,
-    ...FTS_COLUMNS.map((column) => fts[column]),
-  );
+  for (const table of indexTables(db, spec)) writeFts(db, table, key, fts);
 }
 
 /** (Re)indexes an existing row under the key its recency calls for; returns the key. */

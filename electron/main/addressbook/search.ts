@@ -21,7 +21,7 @@ import { entryColumns, entryJoin, outboxIdOfKey, toEntry, type EntryRow } from '
 import type { KindSpec } from './kinds';
 import { partitionKeyRange } from './search-keys';
 import { KnownMatchesCache, type Candidate } from './search-refine';
-import { searchFilled } from './search-fill';
+import { searchFilled, searchRebuilt } from './search-fill';
 import { wholeWords } from './search-words';
 import { ftsMatch, ftsQuery, nameHits, queryTerms } from './search-text';
 
@@ -240,9 +240,11 @@ export class AddressBookReader {
 
   private scan(spec: KindSpec, match: string, count: number): number[] {
     const { low, high } = partitionKeyRange(this.partitionId);
+    // A book written before migration 7 is read in its old index until its rows are all in the new.
+    const fts = searchRebuilt(this.db, spec) ? spec.fts : spec.legacyFts;
     return this.db
       .all<{ rowid: number }>(
-        `SELECT rowid FROM ${spec.fts} WHERE ${spec.fts} MATCH ? AND rowid >= ? AND rowid < ? ORDER BY rowid DESC LIMIT ?`,
+        `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? AND rowid >= ? AND rowid < ? ORDER BY rowid DESC LIMIT ?`,
         match,
         low,
         high,

@@ -12,7 +12,7 @@ import { AddressBookError } from './failures';
 import { MIGRATIONS } from './migrations';
 import { openDatabase, type Db } from '../platform';
 import { normalizeServer } from './partitions';
-import { SearchFill } from './search-fill';
+import { SearchFill, dropReplacedIndexes } from './search-fill';
 
 export const DATABASE_FILE = 'addressbook.db';
 
@@ -44,6 +44,8 @@ export class AddressBookService {
     // 32 MB of pages (SQLite's default is 2 MB): the index pages search walks at every keystroke
     // of a million-recipient book stay in the process instead of being read again from the OS.
     this.db.exec('PRAGMA cache_size = -32768');
+    // An old index whose rows were all indexed anew (search-fill.ts) goes before any write.
+    dropReplacedIndexes(this.db);
     this.searchFill = new SearchFill(this.db);
     // Tests without background work drive it themselves (searchFill.runToEnd()).
     if (options.background !== false) this.searchFill.start();

@@ -33,8 +33,8 @@ function byPrefix(q: string): string[] {
   const { low, high } = partitionKeyRange(local.book.partitionId);
   return local.service.db
     .all<{ server_id: string }>(
-      `SELECT r.server_id FROM recipient_fts f JOIN recipients r ON r.search_key = f.rowid
-       WHERE recipient_fts MATCH ? AND f.rowid >= ? AND f.rowid < ?`,
+      `SELECT r.server_id FROM recipient_search f JOIN recipients r ON r.search_key = f.rowid
+       WHERE recipient_search MATCH ? AND f.rowid >= ? AND f.rowid < ?`,
       ftsQuery(q)!,
       low,
       high,

@@ -35,7 +35,7 @@ function expected(q: string, limit: number): string[] {
   const { low, recentLow, high } = partitionKeyRange(local.book.partitionId);
   const all = local.service.db
     .all<{ rowid: number }>(
-      `SELECT rowid FROM recipient_fts WHERE recipient_fts MATCH ? AND rowid >= ? AND rowid < ? ORDER BY rowid DESC`,
+      `SELECT rowid FROM recipient_search WHERE recipient_search MATCH ? AND rowid >= ? AND rowid < ? ORDER BY rowid DESC`,
       ftsQuery(q)!,
       low,
       high,
