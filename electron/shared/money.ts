@@ -63,10 +63,12 @@ export function parseMoneyToCents(text: string): number | null {
   return parsed.ok ? parsed.value : null;
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/** Made with the first sum written: making it loads pt-BR's number data (~20 ms of a start that writes none). */
+let brl: Intl.NumberFormat | undefined;
 
 /** 123456 → "R$ 1.234,56" (BRL is always written the Brazilian way, whatever the UI language). */
 export function formatBRL(cents: number): string {
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   // Intl puts a no-break space after "R$"; a plain space reads the same and copies cleanly.
   return brl.format(cents / 100).replace(/\u00a0/g, ' ');
 }
