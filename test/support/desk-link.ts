@@ -96,9 +96,13 @@ class DelayedPipe {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       const now = performance.now();
-      if (this.queue.length) this.late(now - (this.queue[0] as Queued).at);
+      // A timer may fire before its chunk is due (Node counts from the loop's cached clock): then
+      // nothing is delivered and it is set again; only a delivery's lateness is counted.
+      let counted = false;
       while (this.queue.length && (this.queue[0] as Queued).at <= now + 0.5) {
-        const { chunk } = this.queue.shift() as Queued;
+        const { chunk, at } = this.queue.shift() as Queued;
+        if (!counted) this.late(now - at);
+        counted = true;
         if (this.to.destroyed) continue;
         if (chunk) {
           this.to.write(chunk);
