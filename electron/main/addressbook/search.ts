@@ -29,12 +29,24 @@ export const RANK_CAP = 1000;
 /** At most this many rows found by the longer terms are checked for the short ones (see matches). */
 const CHECK_CAP = 1000;
 const CHECK_BATCH = 500;
+/** At most this many FTS queries are known to match many rows (see AddressBookReader.many). */
+const MANY_CAP = 1000;
 /** At most this many built entries are kept between keystrokes (a few screens of them). */
 const SHOWN_CAP = 200;
 
 export class AddressBookReader {
   /** The last keystroke's matches, when all of them were read (see search-refine.ts). */
   private readonly known = new KnownMatchesCache();
+  /**
+   * FTS queries known to match more than CHECK_CAP rows while the book is unchanged: the longer
+   * terms of "sandra r" are those of "sandra", typed just before, and asking them again only to
+   * count past CHECK_CAP (see matches) was a tenth of such a keystroke.
+   */
+  private many: { kind: string; version: string; matches: Set<string> } = {
+    kind: '',
+    version: '',
+    matches: new Set(),
+  };
   /** Entries shown since the book last changed (see entriesOf). */
   private shown: { kind: string; version: string; entries: Map<number, AddressBookEntry> } = {
     kind: '',
@@ -139,7 +151,7 @@ export class AddressBookReader {
     const known = this.known.matches(spec.kind, terms, version);
     if (known) return this.ranked(known, terms, limit);
     const count = limit + RANK_CAP + 1;
-    const scanned = this.matches(spec, terms, count);
+    const scanned = this.matches(spec, terms, count, version);
     if (scanned.length < count) {
       // Every match is here: read them once, so the next keystroke narrows them in memory.
       const all = this.candidates(spec, scanned);
@@ -215,20 +227,29 @@ export class AddressBookReader {
    * terms find, when they find few: FTS5 would seek that short term's doclist, which holds
    * nearly every row of a big book, once per candidate (40-80 ms at 1,000,000 recipients).
    */
-  private matches(spec: KindSpec, terms: readonly string[], count: number): number[] {
+  private matches(spec: KindSpec, terms: readonly string[], count: number, version: string): number[] {
     // Until the background fill is done, rows may lack their words: every term is a prefix.
     if (!searchFilled(this.db)) return this.scan(spec, ftsMatch(terms), count);
     const isShort = (term: string) => term.length <= 2;
     const short = terms.filter(isShort);
     const long = terms.filter((term) => !isShort(term));
+    if (this.many.kind !== spec.kind || this.many.version !== version) {
+      this.many = { kind: spec.kind, version, matches: new Set() };
+    }
     if (short.length > 0 && long.length > 0) {
       const match = this.ftsMatch(long);
       if (match === null) return [];
-      const found = this.scan(spec, match, CHECK_CAP + 1);
-      if (found.length <= CHECK_CAP) return this.withWords(spec, found, short, count);
+      if (!this.many.matches.has(match)) {
+        const found = this.scan(spec, match, CHECK_CAP + 1);
+        if (found.length <= CHECK_CAP) return this.withWords(spec, found, short, count);
+        if (this.many.matches.size < MANY_CAP) this.many.matches.add(match);
+      }
     }
     const match = this.ftsMatch(terms);
-    return match === null ? [] : this.scan(spec, match, count);
+    if (match === null) return [];
+    const found = this.scan(spec, match, count);
+    if (found.length > CHECK_CAP && this.many.matches.size < MANY_CAP) this.many.matches.add(match);
+    return found;
   }
 
   /**
