@@ -4,9 +4,8 @@
 //
 // The first screen carries only itself (issue 30, item 8): the splash and the login are in the
 // initial script; the station (the ship screen, its header and shortcuts) is a chunk of its own,
-// asked for as the operator starts on the login (loadStationSoon) so it is there by the time the
-// login answers, or at once by a restored session, and the desk's other screens load when first
-// opened (app/Shell).
+// asked for at start (loadStation) so it is there by the time a login or a restored session
+// needs it, and the desk's other screens load when first opened (app/Shell).
 import './App.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,34 +19,11 @@ import { loadChecks } from './lib/checks';
 /**
  * The station's chunk, with what its screens need before they show: pt-BR's words beyond the
  * first screen's (the fallback of every language) and the contract's checks of its forms
- * (lib/checks). Asked for by loadStationSoon, or by React first when a session is restored.
+ * (lib/checks). Asked for once, at start (main.tsx), and again by React if not yet there.
  */
 export const loadStation = () =>
   Promise.all([import('./app/Shell'), loadLanguage('pt-BR'), loadChecks()]).then(([shell]) => shell);
 const Shell = lazy(() => loadStation().then((m) => ({ default: m.Shell })));
-
-/** How long the first screen waits for the operator's first key or click before loading the station anyway. */
-const STATION_AFTER_MS = 1_000;
-
-/**
- * The station's chunk after the first screen's first key or click ends (keyup, pointerup), or
- * STATION_AFTER_MS after it shows, whichever comes first: reading and running it takes the page
- * ~100 ms (the contract's checks, the rest of pt-BR, the ship screen), which would otherwise land
- * on the login just drawn and hold its first keys (startup.bench). The operator is still typing
- * the e-mail and the senha when it is done, so the ship screen is there at the login's answer as
- * before; a restored session asks for it at once (Shell).
- */
-export function loadStationSoon(): void {
-  const stop = new AbortController();
-  const load = () => {
-    stop.abort();
-    clearTimeout(timer);
-    void loadStation();
-  };
-  const timer = setTimeout(load, STATION_AFTER_MS);
-  for (const type of ['keyup', 'pointerup'] as const)
-    window.addEventListener(type, load, { capture: true, signal: stop.signal });
-}
 
 export function App() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import './styles/patterns.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { App, loadStationSoon } from './App';
+import { App, loadStation } from './App';
 import { bootStation } from './app/stationEvents';
 import { i18n } from './i18n';
 
@@ -19,6 +19,7 @@ createRoot(root).render(
     </I18nextProvider>
   </StrictMode>,
 );
-// The station's chunk once main has answered who is logged in, and then only once the first
-// screen has had the operator's first key or click, or a moment (App's loadStationSoon).
-void bootStation().finally(loadStationSoon);
+void bootStation();
+// The station's chunk now, while main answers who is logged in: the ship screen is ready when
+// the session is (a local file: the Electron build and the browser host alike, offline).
+void loadStation();
