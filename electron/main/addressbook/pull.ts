@@ -11,24 +11,20 @@
 // - the spec promises no order, so pages shift when the server's list changes during a pass (a
 //   record inserted or deleted moves every later one): a pass ends by counting the distinct
 //   records it saw against the server's `total`. Only a pass that agrees deletes what it did not
-//   see, and only once the server does not list it either: a count can agree while a record was
-//   missed (one deleted on a page already read pulls the next page's first record onto it, one
-//   inserted on a later page makes up the count), so each record the pass did not see is first
-//   looked up by the spec's own search (q=, by document, e-mail, phone or name: the spec has no
-//   read by id) and kept when the server still lists it. A pass that does not agree is walked
-//   again, up to MAX_PASSES, and then says what differs.
-import { said } from '../../shared/messages';
+//   see, and only what the server does not list either (lookup.ts asks it). A pass that does not
+//   agree is walked again, up to MAX_PASSES, and then says what differs.
 import type { AddressKind, SyncProgress } from '../../shared/addressbook';
-import type { AddressBookApi, AddressBookScope, ListWatch } from './api';
+import type { AddressBookApi, AddressBookScope } from './api';
 import { Bits } from './bits';
-import { AddressBookError, SyncCancelled } from './failures';
+import { SyncCancelled } from './failures';
 import type { KindSpec } from './kinds';
 import { Pacer } from './pacer';
-import type { PageToWrite, StillListed, UnseenRow } from './pass-writer';
+import { fetchPage, refuseForeign, sizeOf, type Page } from './list-pages';
+import { lookUp, NOT_LISTED } from './lookup';
+import type { PageToWrite } from './pass-writer';
 import type { SyncState } from './sync-state';
 import type { SyncWriter } from './sync-writer';
 
-export const PAGE_SIZE = 100;
 /** List pages asked at once (the first page is asked alone: it tells the total and the page size). */
 export const SYNC_CONCURRENCY = 4;
 /** Passes walked in one sync before it says what differs (a quiet list agrees on the first). */
@@ -45,12 +41,6 @@ const BATCH_RECORDS = 600;
 /** Pages fetched and not yet written beyond which no new page is asked (a few MB of records). */
 const QUEUED_PAGES = 32;
 const PROGRESS_MS = 250;
-/**
- * Pages of one lookup's answer read before trying the record's next search key (a name shared by
- * thousands); a record no key settles within this is kept (unsure is never deleted).
- */
-const LOOKUP_PAGES = 5;
-
 export interface PullReport {
   kind: AddressKind;
   /** Pages the last pass wrote in this sync (a resumed pass: those after the restart). */
@@ -94,13 +84,6 @@ export interface PullContext {
   onProgress?: (progress: SyncProgress) => void;
 }
 
-type Page = {
-  data: Array<{ id: string; lojaId: string }>;
-  total: number;
-  pageSize: number;
-  skipped?: readonly unknown[];
-};
-
 interface PassOutcome {
   pages: number;
   changed: number;
@@ -109,14 +92,6 @@ interface PassOutcome {
   /** The server's page size changed during the pass: its page numbers mean other records now. */
   sizeChanged: boolean;
 }
-
-function fetchPage(api: AddressBookApi, kind: AddressKind, page: number, watch: ListWatch): Promise<Page> {
-  const params = { page, pageSize: PAGE_SIZE };
-  return kind === 'sender' ? api.listSenders(params, watch) : api.listRecipients(params, watch);
-}
-
-/** Pages follow the size the server echoes: one that caps below what was asked numbers its pages in its own size. */
-const sizeOf = (answer: Page) => Math.min(PAGE_SIZE, answer.pageSize > 0 ? answer.pageSize : PAGE_SIZE);
 
 export async function pullKind(ctx: PullContext, spec: KindSpec): Promise<PullReport> {
   const report: PullReport = {
@@ -149,7 +124,10 @@ export async function pullKind(ctx: PullContext, spec: KindSpec): Promise<PullRe
     report.throttled = pacer.throttles;
     const agrees = !outcome.sizeChanged && outcome.skipped === 0 && pass.seen === outcome.onServer;
     // What the pass did not see is deleted only once the server does not list it either.
-    const listed = agrees ? await lookUp(ctx, spec, await ctx.writer.unseen(spec.kind, pass.generation)) : NOT_LISTED;
+    const lookups = { ...ctx, concurrency: ctx.concurrency ?? SYNC_CONCURRENCY };
+    const listed = agrees
+      ? await lookUp(lookups, spec, await ctx.writer.unseen(spec.kind, pass.generation))
+      : NOT_LISTED;
     const finished = await ctx.writer.finish(spec.kind, pass.generation, agrees, ctx.now(), listed);
     report.deleted += finished.deleted;
     report.kept = finished.kept;
@@ -163,60 +141,6 @@ export async function pullKind(ctx: PullContext, spec: KindSpec): Promise<PullRe
     if (outcome.skipped > 0) break;
   }
   return report;
-}
-
-const NOT_LISTED: StillListed = { records: [], unsure: [] };
-
-/** A record's search keys, most selective first: the spec's q searches by name, document or contact. */
-function keysOf(row: UnseenRow): string[] {
-  const record = row.record as Partial<Record<'cpfCnpj' | 'email' | 'phone' | 'name', unknown>>;
-  const keys = [record.cpfCnpj, record.email, record.phone, record.name].filter(
-    (key): key is string => typeof key === 'string' && key.trim() !== '',
-  );
-  return [...new Set(keys)];
-}
-
-/**
- * Which of the rows a pass did not see the server still lists: each is asked by its keys in turn
- * (q=, every page of the answer up to LOOKUP_PAGES) until one answer holds its id (still listed:
- * written as it is now) or one answer, read to its end, does not (gone). A few at a time, as the
- * pages were. A failed lookup fails the sync: the pass stays open with every page written, and
- * the next sync only looks up again.
- */
-async function lookUp(ctx: PullContext, spec: KindSpec, rows: readonly UnseenRow[]): Promise<StillListed> {
-  const listed: StillListed = { records: [], unsure: [] };
-  let next = 0;
-  const one = async (row: UnseenRow): Promise<void> => {
-    for (const q of keysOf(row)) {
-      for (let page = 1; page <= LOOKUP_PAGES; page++) {
-        if (ctx.stopped()) throw new SyncCancelled('the address book was closed during a sync');
-        const params = { q, page, pageSize: PAGE_SIZE };
-        const answer: Page =
-          spec.kind === 'sender' ? await ctx.api.listSenders(params) : await ctx.api.listRecipients(params);
-        const found = answer.data.find((record) => record.id === row.serverId);
-        if (found) {
-          if (found.lojaId !== ctx.scope.tenantId) {
-            throw new AddressBookError('contract', said('addressbook.foreignRecord'), {
-              source: 'system',
-              lines: [`lojaId ${found.lojaId} ≠ ${ctx.scope.tenantId}`],
-            });
-          }
-          listed.records.push(found);
-          return;
-        }
-        // The whole answer read without it, nothing left out: the server does not list it.
-        const read = (page - 1) * sizeOf(answer) + answer.data.length;
-        if (!answer.skipped?.length && (answer.data.length === 0 || read >= answer.total)) return;
-      }
-    }
-    // No answer settled it (every key shared by more records than LOOKUP_PAGES hold): kept.
-    listed.unsure.push(row.serverId);
-  };
-  const worker = async () => {
-    for (let at = next++; at < rows.length; at = next++) await one(rows[at]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(rows.length, ctx.concurrency ?? SYNC_CONCURRENCY) }, worker));
-  return listed;
 }
 
 /** The pass as this thread follows it: the writer's thread holds its bit set of rows seen. */
@@ -289,14 +213,7 @@ function walkPass(
     let records = 0;
     while (arrived.length && (all || records < BATCH_RECORDS)) {
       const { page, answer } = arrived.shift()!;
-      const foreign = answer.data.find((record) => record.lojaId !== ctx.scope.tenantId);
-      if (foreign) {
-        // The spec: a record is used with the store it belongs to. Never file it under another.
-        throw new AddressBookError('contract', said('addressbook.foreignRecord'), {
-          source: 'system',
-          lines: [`lojaId ${foreign.lojaId} ≠ ${ctx.scope.tenantId}`],
-        });
-      }
+      refuseForeign(answer.data, ctx.scope.tenantId);
       batch.push({ page, records: answer.data, skipped: answer.skipped?.length ?? 0 });
       records += answer.data.length;
     }
