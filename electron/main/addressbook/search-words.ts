@@ -13,7 +13,7 @@
 // begins an odd word stays an FTS5 prefix. A word stays after its rows are gone (harmless: it
 // finds nothing), and the table is shared by senders and recipients and every partition.
 import type { Db } from '../platform';
-import { FTS_COLUMNS, fold, searchText, type FtsDocument } from './search-text';
+import { FTS_COLUMNS, fold, ftsJoined, searchText, type FtsDocument } from './search-text';
 
 /** A term that begins more words than this stays a prefix (FTS5 would merge as many lists). */
 const MAX_WORDS = 32;
@@ -29,14 +29,18 @@ const MARK = /\p{M}/u;
  * letters whose accent both remove (not Æ Ð Ø Þ ß æ ð ø þ, which stay letters of their own).
  */
 const PLAIN_TEXT = /^[\s -~À-ÅÇ-ÏÑ-ÖÙ-Ýà-åç-ïñ-öù-ýÿ]*$/;
+const LETTERS = /^[a-z]+$/;
 
 /**
  * The words of letters of an index row: those cut for sure, and those next to an odd character.
  * `text` is the row's searchText (the words of its folded text), when the caller has it.
  */
 export function wordsOf(fts: FtsDocument, text: string = searchText(fts)): { plain: string[]; odd: string[] } {
-  if (FTS_COLUMNS.every((column) => PLAIN_TEXT.test(fts[column]))) {
-    return { plain: [...new Set(text.split(' ').filter((word) => /^[a-z]+$/.test(word)))], odd: [] };
+  // The columns joined by spaces are plain text exactly when every column is.
+  if (PLAIN_TEXT.test(ftsJoined(fts))) {
+    const plain = new Set<string>();
+    for (const word of text.split(' ')) if (LETTERS.test(word)) plain.add(word);
+    return { plain: [...plain], odd: [] };
   }
   const plain = new Set<string>();
   const odd = new Set<string>();
