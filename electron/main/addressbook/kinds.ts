@@ -42,7 +42,16 @@ function factsOf(summary: AddressSummary, isDefault: boolean, usedAt: number | n
     // Built when asked: a search's rows need only the summary, and building the index's text
     // (documents and phones in every printed form) cost ~80 µs a row, most of a keystroke's time.
     get fts() {
-      return (fts ??= ftsDocument({ ...summary, person: summary.personName }));
+      return (fts ??= ftsDocument({
+        name: summary.name,
+        person: summary.personName,
+        company: summary.company,
+        cpfCnpj: summary.cpfCnpj,
+        phone: summary.phone,
+        email: summary.email,
+        city: summary.city,
+        zip: summary.zip,
+      }));
     },
   };
 }

@@ -78,16 +78,24 @@ function knownWords(db: Db): Set<string> {
  * asks SQLite for every word (the background fill, which runs beside other writers of the table).
  */
 export function rememberWords(db: Db, fts: FtsDocument, options: { trusted?: boolean; text?: string } = {}): void {
-  const { plain, odd } = wordsOf(fts, options.text);
   const words = options.trusted === false ? new Set<string>() : knownWords(db);
-  for (const word of plain) {
-    if (words.has(word)) continue;
-    db.run('INSERT INTO search_words (word) VALUES (?) ON CONFLICT DO NOTHING', word);
-    words.add(word);
+  const text = options.text ?? searchText(fts);
+  // Plain text (most rows): its words of letters straight from search_text, no lists in between.
+  if (PLAIN_TEXT.test(ftsJoined(fts))) {
+    for (const word of text.split(' ')) if (LETTERS.test(word)) addWord(db, words, word);
+    return;
   }
+  const { plain, odd } = wordsOf(fts, text);
+  for (const word of plain) addWord(db, words, word);
   for (const word of odd) {
     db.run('INSERT INTO search_words (word, odd) VALUES (?, 1) ON CONFLICT (word) DO UPDATE SET odd = 1', word);
   }
+}
+
+function addWord(db: Db, words: Set<string>, word: string): void {
+  if (words.has(word)) return;
+  db.run('INSERT INTO search_words (word) VALUES (?) ON CONFLICT DO NOTHING', word);
+  words.add(word);
 }
 
 /**
