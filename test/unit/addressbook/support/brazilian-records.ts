@@ -139,6 +139,20 @@ export interface RecipientOptions {
   seed?: number;
 }
 
+/**
+ * @brazilian-utils draws a document's digits from Math.random: it is lent the seeded generator for
+ * the call, so one seed gives the same book (and the search bench the same rows) every run.
+ */
+function withRandom<T>(random: () => number, make: () => T): T {
+  const real = Math.random;
+  Math.random = random;
+  try {
+    return make();
+  } finally {
+    Math.random = real;
+  }
+}
+
 export function* brazilianRecipients(count: number, options: RecipientOptions): Generator<RecipientResponse> {
   const random = seeded(options.seed ?? 42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
@@ -155,7 +169,7 @@ export function* brazilianRecipients(count: number, options: RecipientOptions): 
       id: uuidOf('00000000-0000-4000-8000-', i),
       lojaId: options.lojaId,
       name,
-      cpfCnpj: random() < 0.85 ? generateCpf() : generateCnpj(),
+      cpfCnpj: withRandom(random, random() < 0.85 ? generateCpf : generateCnpj),
       phone,
       email,
       notes: null,
