@@ -78,6 +78,12 @@ export interface Http {
   readonly baseUrl: string;
   /** The connections to the server (warm after login, rest after logout). */
   readonly link: Link;
+  /**
+   * Makes ready what the operator's first call needs, once logged in: ky and its clients (loaded
+   * with the first call otherwise) and the link's kept connections. The first label after a start
+   * then pays neither a handshake nor the loading of its HTTP client.
+   */
+  warm(origin: string): void;
   /** The operator's language, for the station's own check lines. */
   readonly locale: () => Locale;
   request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>>;

@@ -220,6 +220,10 @@ export function createHttp(options: HttpOptions): Http {
     baseUrl,
     link,
     locale,
+    warm(origin) {
+      void kyClients();
+      link.warm(origin);
+    },
     async request(spec) {
       const site = { method: spec.method.toUpperCase(), path: spec.path };
       const call = new Call(site, ANSWER_LIMIT_BYTES, true, spec.credentials, spec.onThrottled);

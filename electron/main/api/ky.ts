@@ -1,5 +1,5 @@
-// ky (the design card's HTTP client), loaded with the station's first call or a moment after its
-// start (http.ts), not while it starts: importing ky builds a Request to probe the platform, and
+// ky (the design card's HTTP client), loaded with the station's first call, once the operator is
+// logged in (http.warm), or a moment after its start (http.ts), not while it starts: importing ky builds a Request to probe the platform, and
 // that loads Node's fetch (~50 ms of CPU) which a start to the login never uses (startup.bench).
 // Its type guards answer false until ky is loaded: no error can be ky's before ky is.
 import type * as Ky from 'ky';

@@ -330,9 +330,10 @@ export async function createStation(options: StationOptions): Promise<Station> {
     printing.queue.onJobUpdate((job) => bus.emit('print.job', job)),
     addressBook.onStatus((status) => bus.emit('addressbook.status', status)),
     scale.subscribe((state) => bus.emit('scale.reading', state)),
-    // Connections to the server open from login on and are kept while the operator works (api/link.ts).
+    // Connections to the server open from login on and are kept while the operator works (api/link.ts);
+    // the HTTP client is made ready then too.
     bus.on('session.changed', (state) =>
-      state.status === 'logged-in' ? http.link.warm(new URL(apiBaseUrl).origin) : http.link.rest(),
+      state.status === 'logged-in' ? http.warm(new URL(apiBaseUrl).origin) : http.link.rest(),
     ),
     bus.on('session.changed', (state) =>
       addressBook.select(state.status === 'logged-in' && state.tenantId ? { server, tenantId: state.tenantId } : null),
