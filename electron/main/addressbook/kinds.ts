@@ -76,11 +76,12 @@ function senderFacts(s: SenderBody | SenderResponse, isDefault: boolean, usedAt:
   return factsOf(summary, isDefault, usedAt);
 }
 
+/** A kind's tables are named after it: senders, sender_search, and sender_fts (its index before version 7). */
+const tablesOf = <K extends AddressKind>(kind: K) =>
+  ({ kind, table: `${kind}s`, fts: `${kind}_search`, legacyFts: `${kind}_fts` }) as const;
+
 export const SENDERS: KindSpec = {
-  kind: 'sender',
-  table: 'senders',
-  fts: 'sender_search',
-  legacyFts: 'sender_fts',
+  ...tablesOf('sender'),
   fromRecord: (record) => senderFacts(record as SenderResponse, (record as SenderResponse).isDefault, null),
   fromBody: (body) => senderFacts(body as SenderBody, (body as SenderBody).setAsDefault === true, null),
 };
@@ -108,10 +109,7 @@ function recipientFacts(r: RecipientCreateDto | RecipientResponse, usedAt: numbe
 }
 
 export const RECIPIENTS: KindSpec = {
-  kind: 'recipient',
-  table: 'recipients',
-  fts: 'recipient_search',
-  legacyFts: 'recipient_fts',
+  ...tablesOf('recipient'),
   fromRecord: (record) => recipientFacts(record as RecipientResponse, msOf((record as RecipientResponse).lastUsedAt)),
   fromBody: (body) => recipientFacts(body as RecipientCreateDto, null),
 };

@@ -24,33 +24,49 @@ const FILL_SLICE_MS = 10;
 export const searchFilled = (db: Db): boolean => db.get('SELECT 1 FROM search_fill LIMIT 1') === undefined;
 
 /**
+ * One turn of a background walk over a kind's rows: `work` (search_fill, search_rebuild) holds, per
+ * kind, the rid reached and the last rid to reach. The next `rows` rows of its first kind go to
+ * `each` in one transaction, and a kind whose rows are all done leaves it. Answers whether any were left.
+ */
+function walkRows<Row extends { rid: number }>(
+  db: Db,
+  work: 'search_fill' | 'search_rebuild',
+  rows: number,
+  columns: string,
+  each: (spec: KindSpec, row: Row) => void,
+): boolean {
+  return db.tx(() => {
+    const left = db.get<{ kind: string; after_rid: number; last_rid: number }>(
+      `SELECT kind, after_rid, last_rid FROM ${work} ORDER BY kind LIMIT 1`,
+    );
+    if (!left) return false;
+    const spec = left.kind === 'sender' ? SENDERS : RECIPIENTS;
+    const batch = db.all<Row>(
+      `SELECT ${columns} FROM ${spec.table} WHERE rid > ? AND rid <= ? ORDER BY rid LIMIT ?`,
+      left.after_rid,
+      left.last_rid,
+      rows,
+    );
+    for (const row of batch) each(spec, row);
+    if (batch.length < rows) db.run(`DELETE FROM ${work} WHERE kind = ?`, left.kind);
+    else db.run(`UPDATE ${work} SET after_rid = ? WHERE kind = ?`, batch.at(-1)!.rid, left.kind);
+    return true;
+  });
+}
+
+/**
  * Fills the next `rows` rows left, in one transaction; answers whether any were left. The words
  * come from the row's record, as when it is written (search_text lost the characters that tell an
  * odd word, see search-words.ts).
  */
 export function fillSearch(db: Db, rows: number): boolean {
-  return db.tx(() => {
-    const fill = db.get<{ kind: string; after_rid: number; last_rid: number }>(
-      'SELECT kind, after_rid, last_rid FROM search_fill ORDER BY kind LIMIT 1',
-    );
-    if (!fill) return false;
-    const spec = fill.kind === 'sender' ? SENDERS : RECIPIENTS;
-    const batch = db.all<{ rid: number; server_id: string | null; data: string; filled: number }>(
-      `SELECT rid, server_id, data, search_text IS NOT NULL AS filled FROM ${spec.table}
-       WHERE rid > ? AND rid <= ? ORDER BY rid LIMIT ?`,
-      fill.after_rid,
-      fill.last_rid,
-      rows,
-    );
-    for (const row of batch) {
-      const data: unknown = JSON.parse(row.data);
-      const { fts } = row.server_id === null ? spec.fromBody(data) : spec.fromRecord(data);
-      if (!row.filled) db.run(`UPDATE ${spec.table} SET search_text = ? WHERE rid = ?`, searchText(fts), row.rid);
-      rememberWords(db, fts, { trusted: false });
-    }
-    if (batch.length < rows) db.run('DELETE FROM search_fill WHERE kind = ?', fill.kind);
-    else db.run('UPDATE search_fill SET after_rid = ? WHERE kind = ?', batch.at(-1)!.rid, fill.kind);
-    return true;
+  type Row = { rid: number; server_id: string | null; data: string; filled: number };
+  const columns = 'rid, server_id, data, search_text IS NOT NULL AS filled';
+  return walkRows<Row>(db, 'search_fill', rows, columns, (spec, row) => {
+    const data: unknown = JSON.parse(row.data);
+    const { fts } = row.server_id === null ? spec.fromBody(data) : spec.fromRecord(data);
+    if (!row.filled) db.run(`UPDATE ${spec.table} SET search_text = ? WHERE rid = ?`, searchText(fts), row.rid);
+    rememberWords(db, fts, { trusted: false });
   });
 }
 
@@ -60,29 +76,14 @@ export const searchRebuilt = (db: Db, spec: KindSpec): boolean =>
 
 /** Indexes the next `rows` rows left anew, in one transaction; answers whether any were left. */
 export function rebuildSearch(db: Db, rows: number): boolean {
-  return db.tx(() => {
-    const left = db.get<{ kind: string; after_rid: number; last_rid: number }>(
-      'SELECT kind, after_rid, last_rid FROM search_rebuild ORDER BY kind LIMIT 1',
-    );
-    if (!left) return false;
-    const spec = left.kind === 'sender' ? SENDERS : RECIPIENTS;
-    const batch = db.all<{ rid: number; search_key: number | null; server_id: string | null; data: string }>(
-      `SELECT rid, search_key, server_id, data FROM ${spec.table} WHERE rid > ? AND rid <= ? ORDER BY rid LIMIT ?`,
-      left.after_rid,
-      left.last_rid,
-      rows,
-    );
-    for (const row of batch) {
-      if (row.search_key === null) continue;
-      const data: unknown = JSON.parse(row.data);
-      const { fts } = row.server_id === null ? spec.fromBody(data) : spec.fromRecord(data);
-      // A row written since the migration is in the new index already: written once.
-      db.run(`DELETE FROM ${spec.fts} WHERE rowid = ?`, row.search_key);
-      writeFts(db, spec.fts, row.search_key, fts);
-    }
-    if (batch.length < rows) db.run('DELETE FROM search_rebuild WHERE kind = ?', left.kind);
-    else db.run('UPDATE search_rebuild SET after_rid = ? WHERE kind = ?', batch.at(-1)!.rid, left.kind);
-    return true;
+  type Row = { rid: number; search_key: number | null; server_id: string | null; data: string };
+  return walkRows<Row>(db, 'search_rebuild', rows, 'rid, search_key, server_id, data', (spec, row) => {
+    if (row.search_key === null) return;
+    const data: unknown = JSON.parse(row.data);
+    const { fts } = row.server_id === null ? spec.fromBody(data) : spec.fromRecord(data);
+    // A row written since the migration is in the new index already: written once.
+    db.run(`DELETE FROM ${spec.fts} WHERE rowid = ?`, row.search_key);
+    writeFts(db, spec.fts, row.search_key, fts);
   });
 }
 
