@@ -22,6 +22,14 @@ test('a Buy pressed as the session ends buys nothing; after logging in again the
   await quoteBox(page, MARIA, { length: '20', width: '15', height: '10', weight: '1,2', declared: '100' });
   await page.getByLabel('Chave de acesso da NF-e').fill(NFE_KEY);
   await expect(page.getByTestId('buy-button')).toBeEnabled();
+  // The recipient saved above reaches the server in the background (its outbox, then a sync). The
+  // session must end at the Buy, not at that call meeting the reset first (a loaded CI machine).
+  await expect
+    .poll(async () => {
+      const book = await stationCall<{ state: string; outboxCount: number }>(page, 'addressbook.status');
+      return `${book.state} ${book.outboxCount}`;
+    })
+    .toBe('idle 0');
 
   await sandbox.admin.reset(); // every session and every quote is gone on the server
   const before = await wallet();
