@@ -11,6 +11,7 @@ import { REPRINT_SAME_REQUEST_MS } from '../../electron/shared/workflow';
 import { createRecipientInline, MARIA, NFE_KEY, nextShipmentWithPreset1, screen } from './support/desk';
 import { printedExactlyAt, printedLabel } from './support/printer';
 import { answerAnotherCopy } from './support/reprint';
+import { scanKeys } from './support/scanner';
 import { addPreset } from './support/speed';
 import { openDesk, useDeskStack } from './support/stack';
 
@@ -19,8 +20,7 @@ const desk = useDeskStack({ printerPrefix: 'SS-COPY' });
 /** A keyboard-wedge scanner: F2, the code at 5 ms a key, then Enter. */
 async function scan(page: Page, code: string): Promise<void> {
   await page.keyboard.press('F2');
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scanKeys(page, code);
 }
 
 test('a label printed moments ago asks before another copy, by scan, F9 and the history, in pt-BR and English', async ({

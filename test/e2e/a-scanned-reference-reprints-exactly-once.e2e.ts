@@ -11,6 +11,7 @@ import { openDesk, useDeskStack } from './support/stack';
 import { printedExactlyAt, printedLabel } from './support/printer';
 import { RIO, stationCall } from './support/speed';
 import { answerAnotherCopy } from './support/reprint';
+import { scanKeys } from './support/scanner';
 
 const desk = useDeskStack({ printerPrefix: 'SS-SCAN' });
 
@@ -36,8 +37,7 @@ test('a scanned order reference reprints its label exactly once, and a new one s
   await keys.press('F2');
   const field = page.getByTestId('scan-input');
   await expect(field).toBeFocused();
-  await keys.type('PED-77', { delay: 5 });
-  await keys.press('Enter');
+  await scanKeys(page, 'PED-77');
   await answerAnotherCopy(page, true);
   const notice = page.getByTestId('scan-result');
   await expect(notice).toHaveAttribute('data-kind', 'reprinted');
@@ -49,8 +49,7 @@ test('a scanned order reference reprints its label exactly once, and a new one s
   await screen(page, '36-scan-reprinted');
 
   // The scanner fires twice: the second read is ignored, and the desk says so.
-  await keys.type('PED-77', { delay: 5 });
-  await keys.press('Enter');
+  await scanKeys(page, 'PED-77');
   await expect(notice).toHaveAttribute('data-kind', 'repeat-ignored');
   await expect(notice).toContainText('Leitura repetida ignorada');
   await screen(page, '37-scan-repeat-ignored');
@@ -61,8 +60,7 @@ test('a scanned order reference reprints its label exactly once, and a new one s
 
   // An order this desk does not know: the ship screen opens with it in "Pedido".
   await keys.press('F2');
-  await keys.type('PED-NEW-9', { delay: 5 });
-  await keys.press('Enter');
+  await scanKeys(page, 'PED-NEW-9');
   await expect(notice).toHaveAttribute('data-kind', 'new-order');
   await expect(page.getByLabel('Pedido (opcional)')).toHaveValue('PED-NEW-9');
   await expect(page.getByRole('combobox', { name: /Buscar destinatário/ })).toBeFocused();

@@ -9,16 +9,14 @@
 // there is still the preset.
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLoja, createRecipientInline, DEMO, LOJA_PAULISTA, login, MARIA, NFE_KEY, screen } from './support/desk';
+import { scanKeys } from './support/scanner';
 import { addPreset } from './support/speed';
 import { openLoja, useSandboxHost } from './support/stack';
 
 const stack = useSandboxHost();
 
-/** A keyboard-wedge scanner: the code at 5 ms a key, then Enter. */
-async function scan(page: Page, code: string): Promise<void> {
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
-}
+/** A keyboard-wedge scanner: the code at 5 ms a key, then Enter (support/scanner). */
+const scan = scanKeys;
 
 /** The operator puts the keyboard down and picks the scanner up. */
 const pickUpScanner = (page: Page) => page.waitForTimeout(600);

@@ -14,6 +14,7 @@ import { CAIXA_P } from '../support/parcels';
 import { Tour, type A11yLanguage } from './support/a11y';
 import { buyWithNfe, DEMO, fillBox, MARIA, NFE_KEY, quote, quoteBox, routeAndConfirmProfile } from './support/desk';
 import { startStationHost } from './support/host';
+import { scanKeys } from './support/scanner';
 import { stationCall } from './support/speed';
 import { openDesk, useDeskStack } from './support/stack';
 import { printAnotherCopyIfAsked } from './support/reprint';
@@ -203,8 +204,7 @@ async function desk(page: Page, tour: Tour, language: Language): Promise<void> {
   // Its tracking code scanned now: the label came out seconds ago, so the station asks before
   // another copy (issue 29.5); "Não imprimir" keeps the roll.
   await keys.press('F2');
-  await keys.type((await page.getByTestId('tracking-code').innerText()).trim(), { delay: 5 });
-  await keys.press('Enter');
+  await scanKeys(page, (await page.getByTestId('tracking-code').innerText()).trim());
   const anotherCopy = page.getByTestId('reprint-ask');
   await expect(anotherCopy).toBeVisible({ timeout: 20_000 });
   await tour.check('reprint-ask', 'dialog[open]');

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, MARIA, NFE_KEY, PERSON, screen } from './support/desk';
 import { useDeskStack } from './support/stack';
 import { isZpl } from './support/printer';
+import { scanKeys } from './support/scanner';
 
 const desk = useDeskStack({ printerPrefix: 'SS-KBD' });
 
@@ -93,8 +94,7 @@ test('the whole quote-to-label flow runs from the keyboard alone', async ({ page
 
   await expect(page.getByLabel('Chave de acesso da NF-e')).toBeFocused();
   // The key as the DANFE's barcode gives it: a scanner's burst, which this field takes.
-  await keys.type(NFE_KEY, { delay: 5 });
-  await keys.press('Enter');
+  await scanKeys(page, NFE_KEY);
   await expect(page.getByTestId('buy-button')).toBeFocused();
   await keys.press('Enter');
 
