@@ -162,6 +162,8 @@ async function overTheLimitIsRefusedBeforeQuoting(page: Page, w: Words, language
 test('a scan typed into a form field goes to the scan or is refused, and never stays, in pt-BR and English', async ({
   page,
 }) => {
+  // Every guarded field of the ship screen and a dialog, twice (pt-BR, then English): ~26 s on CI.
+  test.setTimeout(120_000);
   // At the login there is no loja to scan for: a scan into the e-mail is refused.
   await page.goto(stack.host.url);
   const email = page.getByLabel('E-mail');
