@@ -3,12 +3,16 @@
 // from source under tsx (the tests that spawn a station: tsx electron/main/host/cli.ts).
 // Starts the station in the browser host and prints, as its first line,
 //   shipping station ready at http://127.0.0.1:PORT/?key=SECRET
+// as soon as the page can be loaded (calls wait for the station), then on stderr, once the station
+// is made, the server it talks to (training mode: the embedded sandbox's address).
 // Without --api (and with no API saved in settings) it runs in training mode on the embedded
 // sandbox. Everything else goes to the log file in the data folder (and errors to stderr).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultDataDir, createStation } from '../app';
+import { checkedBaseUrl } from '../api';
+import { defaultDataDir, createStation, type Station } from '../app';
+import { createLogger } from '../log';
 import { describeLockRefusal, lockDataFolder } from '../platform';
 import { startBrowserHost } from './server';
 
@@ -50,15 +54,48 @@ async function main(): Promise<void> {
     process.stderr.write(`${describeLockRefusal(locked.error)}\n`);
     process.exit(LOCKED_EXIT_CODE);
   }
-  const station = await createStation({ dataDir, ...(values.api === undefined ? {} : { apiBaseUrl: values.api }) });
-  const host = await startBrowserHost({
-    registry: station.registry,
-    events: station.events,
-    logger: station.logger,
-    rendererDir,
-    port,
+  // The page is served from here on, while the station is made: the browser loads and runs the
+  // renderer (about half a second of its own) as main opens its files and starts the training
+  // server, instead of after (startup.bench). Calls and the event stream wait for the station;
+  // the address is printed once the server listens.
+  if (values.api !== undefined) checkedBaseUrl(values.api); // before anything is written (the log)
+  const logger = createLogger({ file: join(dataDir, 'logs', 'station.log') });
+  let made!: (station: Station) => void;
+  let failed!: (error: unknown) => void;
+  const starting = new Promise<Station>((resolve, reject) => {
+    made = resolve;
+    failed = reject;
   });
+  const registry = starting.then((station) => station.registry);
+  const events = starting.then((station) => station.events);
+  // Awaited by the calls that come; a start that fails is reported below, not as unhandled.
+  for (const part of [starting, registry, events]) part.catch(() => undefined);
+  const host = await startBrowserHost({ registry, events, logger, rendererDir, port });
   process.stdout.write(`shipping station ready at ${host.url}\n`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await host.close();
+    const station = await starting.catch(() => null);
+    await station?.close();
+    logger.close();
+    locked.value.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+
+  const station = await createStation({
+    dataDir,
+    logger,
+    ...(values.api === undefined ? {} : { apiBaseUrl: values.api }),
+  }).catch((error: unknown) => {
+    failed(error);
+    throw error;
+  });
+  made(station);
   process.stderr.write(
     `${station.training ? 'training mode: embedded sandbox at ' : 'API: '}${station.apiBaseUrl}; data in ${dataDir}\n`,
   );
@@ -66,18 +103,6 @@ async function main(): Promise<void> {
   station.session
     .restore()
     .catch((error: unknown) => station.logger.warn('session restore failed at start', { error }));
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await host.close();
-    await station.close();
-    locked.value.release();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

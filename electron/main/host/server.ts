@@ -20,8 +20,12 @@ import { schemaCompilersOnFirstUse } from '../platform';
 import { createGuard } from './guard';
 
 export interface BrowserHostOptions {
-  registry: Registry;
-  events: RendererEvents;
+  /**
+   * The station's channels and events. Promises while the station is still being made (host/cli.ts
+   * listens first, so the page loads meanwhile): a call or the event stream waits for them.
+   */
+  registry: Registry | Promise<Registry>;
+  events: RendererEvents | Promise<RendererEvents>;
   logger: Logger;
   rendererDir: string;
   /** 0 (default) picks a free port. */
@@ -150,14 +154,25 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     } catch {
       throw new HostRefusal(400, 'validation', 'common.hostNeedsJson');
     }
-    const result = await options.registry.invoke(channel, input);
+    const registry = await options.registry;
+    const result = await registry.invoke(channel, input);
     return reply.code(200).headers(JSON_HEADERS).send(JSON.stringify(result));
   });
 
-  app.get('/events', (request, reply) => {
+  app.get('/events', async (request, reply) => {
     // A stream Fastify does not end: the host writes events to the socket until the page goes.
     reply.hijack();
     const res = reply.raw;
+    let events: RendererEvents;
+    try {
+      events = await options.events;
+    } catch {
+      // The station could not start (the process is on its way out): the stream ends empty.
+      res.destroy();
+      return;
+    }
+    // The page went while the station was starting.
+    if (res.destroyed) return;
     res.writeHead(200, {
       ...SECURITY_HEADERS,
       'content-type': 'text/event-stream; charset=utf-8',
@@ -166,7 +181,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     });
     res.write(': connected\n\n');
     streams.add(res);
-    const unsubscribe = options.events.subscribe((name, payload) => {
+    const unsubscribe = events.subscribe((name, payload) => {
       res.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
     });
     // Comments keep proxies and idle timers from closing a quiet stream.

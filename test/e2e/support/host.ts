@@ -53,8 +53,10 @@ export async function startStationHost(options: StationHostOptions = {}): Promis
       }
     });
   });
-  // The training line is written right after the address.
-  for (let i = 0; i < 20 && !/training mode|API:/.test(stderr); i++) await new Promise((r) => setTimeout(r, 50));
+  // The training line is written once the station is made, after the address (the host serves the
+  // page while it makes the station): waited for as long as the start itself may take.
+  for (let i = 0; i < 600 && !/training mode|API:/.test(stderr) && child.exitCode === null; i++)
+    await new Promise((r) => setTimeout(r, 50));
   const trainingSandboxUrl = /embedded sandbox at (http:\/\/127\.0\.0\.1:\d+)/.exec(stderr)?.[1] ?? null;
   return {
     url,
