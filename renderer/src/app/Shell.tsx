@@ -77,7 +77,10 @@ function useGlobalKeys(session: SessionState) {
         if (/^[1-9]$/.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey && !isTyping(event.target)) {
           const key = Number(event.key);
           event.preventDefault();
-          holdPageKey(() => runShipCommand('preset', key));
+          holdPageKey(event, {
+            apply: () => runShipCommand('preset', key),
+            undo: () => runShipCommand('undoPreset'),
+          });
           return;
         }
         // Ctrl+Z takes back the preset just applied: outside a field, or in the weight it left

@@ -17,6 +17,13 @@
 // first keys; it also announces itself and replaces what Ctrl+Z undoes. Never doing it is simpler
 // than undoing all of that, and 80 ms is under what a person notices between a key and what it
 // does (about 100 ms): a person's "2" is preset 2 at once to them.
+//
+// The wait is the page's own clock, and a desk can stall longer than it (a big first sync on two
+// cores, another program): the scanner's next keys are then still on their way when the wait
+// ends, and its first digit is let through as a preset, which moves the focus to the weight,
+// where the rest of the code arrives. The keys' own times (event.timeStamp, when the system got
+// them) still tell it: a burst that began within WEDGE.maxGapMs of a key let through is that
+// key's code. The preset is taken back (as Ctrl+Z would) and the whole code goes to the scan.
 import { useEffect } from 'react';
 import { WEDGE, WEDGE_EVENT, WedgeDetector, type KeyFact, type WedgeBurst, type WedgeNote } from '../lib/wedge';
 import { inDialog, isTyping, SCAN_INPUT_ID } from './shortcuts';
@@ -69,6 +76,17 @@ function outcomeFor(field: Guarded): WedgeNote['outcome'] {
 }
 
 function handle(field: Guarded, burst: WedgeBurst, event: KeyboardEvent): void {
+  const head = takeBackHead(burst.startTime);
+  if (head) {
+    // The code's first keys were let through as page keys (see the top): the field was not where
+    // the scanner was fired, so it says nothing; the code is scanned whole.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    putBack(field, burst.valueBefore);
+    head.undo();
+    if (outcomeFor(field) === 'sent') void useStore.getState().scan(head.chars + burst.text);
+    return;
+  }
   const accepts = ACCEPTS[field.dataset.scanAccepts ?? ''];
   if (accepts?.(burst.text)) return; // the right field for this code: it stays, Enter goes on
   event.preventDefault();
@@ -79,13 +97,33 @@ function handle(field: Guarded, burst: WedgeBurst, event: KeyboardEvent): void {
   field.dispatchEvent(new CustomEvent<WedgeNote>(WEDGE_EVENT, { detail: { text: burst.text, outcome } }));
 }
 
-/** What a page key (a preset on 1–9) does, waiting until no scanner can be typing (see the top). */
-const held: Array<() => void> = [];
-let heldTimer: ReturnType<typeof setTimeout> | undefined;
+/** What a page key (a preset on 1–9) does, and how it is taken back. */
+export interface PageKeyAction {
+  apply: () => void;
+  undo: () => void;
+}
 
-/** Runs `action` once no scanner's burst can be under way: within WEDGE.maxGapMs, unless a next key keeps it waiting. */
-export function holdPageKey(action: () => void): void {
-  held.push(action);
+interface HeldKey extends PageKeyAction {
+  char: string;
+  /** When the key was pressed (event.timeStamp). */
+  time: number;
+}
+
+/** Page keys waiting until no scanner can be typing (see the top). */
+const held: HeldKey[] = [];
+let heldTimer: ReturnType<typeof setTimeout> | undefined;
+/** Page keys the wait let through, the latest last: a stalled desk's may be a scanner's (see the top). */
+let letThrough: HeldKey[] = [];
+
+/** When a key was pressed: timeStamp is when it arrived, even while the page was busy. */
+const timeOf = (event: KeyboardEvent) => (event.timeStamp > 0 ? event.timeStamp : performance.now());
+
+/**
+ * Runs `action.apply` for the page key `event` once no scanner's burst can be under way: within
+ * WEDGE.maxGapMs, unless a next key keeps it waiting.
+ */
+export function holdPageKey(event: KeyboardEvent, action: PageKeyAction): void {
+  held.push({ char: event.key, time: timeOf(event), ...action });
   waitForNextKey();
 }
 
@@ -99,7 +137,11 @@ function waitForNextKey(): void {
 function releaseHeld(): void {
   clearTimeout(heldTimer);
   heldTimer = undefined;
-  for (const action of held.splice(0)) action();
+  const keys = held.splice(0);
+  if (keys.length === 0) return;
+  // Only the keys a burst arriving now could have begun with are kept.
+  letThrough = [...letThrough.filter((key) => keys[0]!.time - key.time <= WEDGE.stallMs), ...keys];
+  for (const key of keys) key.apply();
 }
 
 /** A scanner's burst: the keys held were its, and do nothing. */
@@ -107,6 +149,30 @@ function dropHeld(): void {
   clearTimeout(heldTimer);
   heldTimer = undefined;
   held.length = 0;
+}
+
+/**
+ * The keys let through that a burst beginning at `start` continues (each at most WEDGE.maxGapMs
+ * before the next): forgotten, with their characters and what takes them back, latest first.
+ */
+function takeBackHead(start: number): { chars: string; undo: () => void } | null {
+  let first = letThrough.length;
+  let next = start;
+  while (first > 0 && next - letThrough[first - 1]!.time >= 0 && next - letThrough[first - 1]!.time <= WEDGE.maxGapMs)
+    next = letThrough[--first]!.time;
+  const head = letThrough.splice(first);
+  if (head.length === 0) return null;
+  return {
+    chars: head.map((key) => key.char).join(''),
+    undo: () => [...head].reverse().forEach((key) => key.undo()),
+  };
+}
+
+/** The keys let through that are inside a burst typed on the page from `start`: taken back. */
+function takeBackWithin(start: number): void {
+  const inside = letThrough.filter((key) => key.time >= start);
+  letThrough = letThrough.filter((key) => key.time < start);
+  [...inside].reverse().forEach((key) => key.undo());
 }
 
 /** The focus on no field: keys go to the page's shortcuts (a dialog's own keys are the dialog's). */
@@ -120,6 +186,7 @@ const mayBeScanned = (fact: KeyFact) =>
 /** A burst typed with no field focused: to the scan when a loja is open; its Enter presses nothing. */
 function handlePage(burst: WedgeBurst, event: KeyboardEvent): void {
   dropHeld();
+  takeBackWithin(burst.startTime);
   event.preventDefault();
   event.stopImmediatePropagation();
   if (document.getElementById(SCAN_INPUT_ID)) void useStore.getState().scan(burst.text);
@@ -132,8 +199,7 @@ export function useWedgeGuard(): void {
     const onKeyDown = (event: KeyboardEvent) => {
       const fact: KeyFact = {
         key: event.key,
-        // timeStamp is when the key arrived, even when the page was busy drawing the last one.
-        time: event.timeStamp > 0 ? event.timeStamp : performance.now(),
+        time: timeOf(event),
         repeat: event.repeat,
         ctrlKey: event.ctrlKey,
         altKey: event.altKey,
@@ -161,6 +227,7 @@ export function useWedgeGuard(): void {
     return () => {
       window.removeEventListener('keydown', onKeyDown, true);
       dropHeld();
+      letThrough = [];
     };
   }, []);
 }

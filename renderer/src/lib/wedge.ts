@@ -58,6 +58,8 @@ export interface KeyFact {
 export interface WedgeBurst {
   text: string;
   valueBefore: string;
+  /** When its first key was pressed (KeyFact.time). */
+  startTime: number;
 }
 
 interface Typed {
@@ -127,7 +129,7 @@ export function burstBefore(run: readonly Typed[], enterTime: number): WedgeBurs
   }
   const keys = run.slice(start);
   if (keys.length < WEDGE.minChars || !scannerPace(keys, enterTime)) return null;
-  return { text: keys.map((k) => k.char).join(''), valueBefore: keys[0]!.valueBefore };
+  return { text: keys.map((k) => k.char).join(''), valueBefore: keys[0]!.valueBefore, startTime: keys[0]!.time };
 }
 
 /** Whether half the gaps between `keys` (and to the Enter, when given) are a scanner's. */

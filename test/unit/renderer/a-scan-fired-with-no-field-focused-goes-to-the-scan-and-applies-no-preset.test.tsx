@@ -2,7 +2,9 @@
 // focus on no field, the digits 1–9 are the presets. A keyboard-wedge scanner fired there types
 // its code at 5 ms a key and presses Enter: the code goes to the scan, as any other scanner's
 // burst, and the parcel keeps the preset it had (none here), its Enter pressing nothing. A person
-// pressing "2" there still gets preset 2 at once. Typed with user-event on the real Shell.
+// pressing "2" there still gets preset 2 at once. Typed with user-event on the real Shell. A desk
+// that stalls past the wait lets the code's first digit through as a preset: the keys' own times
+// take it back (keydowns stamped by hand, as a stalled desk gets them).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +50,16 @@ function desk() {
   return station;
 }
 
+/**
+ * A keydown the system stamped at `time` (event.timeStamp), to whatever has the focus: what a
+ * stalled desk gets, the key handled later than it was pressed. No text goes into a field.
+ */
+function pressAt(key: string, time: number) {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'timeStamp', { value: time });
+  (document.activeElement ?? document.body).dispatchEvent(event);
+}
+
 const scanner = () => userEvent.setup({ delay: 5 });
 const person = () => userEvent.setup({ delay: 80 });
 
@@ -84,5 +96,36 @@ describe('a scanner fired with the focus on no field of the ship screen', () => 
     expect(performance.now() - pressed).toBeLessThan(WEDGE.maxGapMs + 250);
     expect(useStore.getState().parcel.length).toBe('22');
     expect(station.callsTo('desk.scan')).toEqual([]);
+  });
+
+  it("takes back the preset a stalled desk let the code's first digit through as, and scans the whole code", async () => {
+    const station = desk();
+    const parcel = useStore.getState().parcel;
+    expect(useStore.getState().appliedPresetId).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+    const sent = performance.now();
+    // The scanner's first digit; then the desk stalls past the wait, and preset 1 goes on the parcel
+    // (the focus moves to the weight)…
+    pressAt('1', sent);
+    await waitFor(() => expect(useStore.getState().appliedPresetId).toBe(PRESETS[0]!.id));
+    expect(document.activeElement).toBeInstanceOf(HTMLInputElement);
+    // …before the rest of the code is handled, stamped when the scanner sent it: 5 ms a key.
+    [...'789100031550', 'Enter'].forEach((key, i) => pressAt(key, sent + 5 * (i + 1)));
+    await waitFor(() => expect(station.callsTo('desk.scan')).toEqual([{ text: '1789100031550' }]));
+    expect(useStore.getState().appliedPresetId).toBeNull();
+    expect(useStore.getState().parcel).toEqual(parcel);
+  });
+
+  it("keeps a person's preset when a scan into the weight began well after the key", async () => {
+    const station = desk();
+    const pressed = performance.now();
+    pressAt('1', pressed);
+    await waitFor(() => expect(useStore.getState().appliedPresetId).toBe(PRESETS[0]!.id));
+    const withPreset = useStore.getState().parcel;
+    // The scanner fired into the weight the preset left focused, 300 ms after the person's 1.
+    [...'789100031550', 'Enter'].forEach((key, i) => pressAt(key, pressed + 300 + 5 * i));
+    await waitFor(() => expect(station.callsTo('desk.scan')).toEqual([{ text: '789100031550' }]));
+    expect(useStore.getState().appliedPresetId).toBe(PRESETS[0]!.id);
+    expect(useStore.getState().parcel).toEqual(withPreset);
   });
 });
