@@ -33,7 +33,13 @@ import { createDesk, dayRange, type Desk } from '../desk';
 import { combineHandlers, createRegistry, createRendererEvents, type RendererEvents, type Registry } from '../ipc';
 import { createLogger, type Logger } from '../log';
 import { createBus, salvageInto, type After, type Salvaged } from '../platform';
-import { checkedRoutes, openStationPrinting, printerHandlers, type Printing } from '../printing';
+import {
+  checkedRoutes,
+  openStationPrinting,
+  printerHandlers,
+  type Printing,
+  type StationPrintingDeps,
+} from '../printing';
 import { closeThermalEngine } from '../thermal';
 import {
   createSession,
@@ -90,8 +96,11 @@ export interface StationOptions {
   openFolder?: (folder: string) => Promise<boolean>;
   /** The warehouse journal's timings (tests shorten the takeover timeout and the retry). */
   warehouse?: { takeOverAfterMs?: number; retryMs?: number; queryTimeoutMs?: number };
-  /** How long one label conversion may run before its worker is ended (tests shorten it; thermal/limits.ts). */
-  printing?: { conversionDeadlineMs?: number };
+  /**
+   * How long one label conversion may run before its worker is ended (tests shorten it;
+   * thermal/limits.ts), and the engine's conversion (tests wrap the real one to see what converts).
+   */
+  printing?: Pick<StationPrintingDeps, 'conversionDeadlineMs' | 'convert'>;
   /**
    * A development or test build (a /dev/pts/N scale is accepted): SHIPPING_STATION_DEV=1 in the
    * environment unless said here (app/development.ts).
@@ -368,6 +377,19 @@ export async function createStation(options: StationOptions): Promise<Station> {
         .catch((error: unknown) => log.warn('resume failed', { error }));
     }),
     bus.on('loja.activated', ({ tenantId }) => desk.service.lojaActivated(tenantId)),
+    // The label printer's conversion engine is made ready once the operator can buy, not while the
+    // station starts (the worker and MuPDF are ~300 ms of CPU a start to the window never needs,
+    // issue 30): the first label of the session then converts as a warm one (issue 28). A warm-up
+    // that fails only means that label converts cold, as before: logged, never shown.
+    bus.on('loja.activated', () => {
+      const started = performance.now();
+      printing.warmEngine('label').then(
+        (warmed) => {
+          if (warmed) log.info('label conversion warmed', { ms: Math.round(performance.now() - started) });
+        },
+        (error: unknown) => log.info('label conversion not warmed', { error }),
+      );
+    }),
     bus.on('loja.deactivated', ({ loggedOut }) => {
       if (loggedOut) desk.service.loggedOut();
     }),
@@ -376,7 +398,6 @@ export async function createStation(options: StationOptions): Promise<Station> {
   bus.emit('session.changed', session.state());
   void scale.start().catch((error: unknown) => log.warn('scale did not start', { error }));
   void warehouse.start();
-  void printing.warmEngine('label').catch((error: unknown) => log.warn('label conversion not warmed', { error }));
 
   // ---- channels: every domain's map, combined once ----
   const handlers = combineHandlers({

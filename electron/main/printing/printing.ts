@@ -11,7 +11,7 @@ import { type PrintQueueOptions } from './queue/print-queue-options';
 import { PrinterReadiness } from './readiness';
 import { type RunCommand } from './run-command';
 import { said, type Said, type StationMessageKey } from '../../shared/messages';
-import { calibrationLabel, calibrationPdf } from '../thermal';
+import { calibrationPdf, convertForPrinter, warmUpPdf } from '../thermal';
 import { detectProfile, type DetectedProfile } from './detect';
 import { PrinterProfiles, type ConvertDocument } from './prepare';
 import { PrinterSettings, type PrintingSettingsStore } from './settings';
@@ -56,7 +56,7 @@ export interface PrintingDeps {
 /** Default: a printer that answered within the last 5 s needs no new probe before a purchase. */
 export const READY_PROOF_MS = 5_000;
 
-/** How many times warmEngine converts the calibration label (see there). */
+/** How many times warmEngine converts its page (see there). */
 const WARM_CONVERSIONS = 4;
 
 export interface RoutedDocument {
@@ -82,8 +82,13 @@ export class Printing {
   private readonly answeredAt = new Map<string, number>();
   private readonly readyProofMs: number;
   private readonly now: () => number;
+  /** The engine's conversion without the reprint memo (prepare.ts keeps one): a warm-up must convert. */
+  private readonly convertUnkept: ConvertDocument;
+  /** Set by close(): a warm-up still running asks no more conversions (they would start a new worker). */
+  private closed = false;
 
   constructor(deps: PrintingDeps) {
+    this.convertUnkept = deps.convert ?? convertForPrinter;
     this.readyProofMs = deps.readyProofMs ?? READY_PROOF_MS;
     this.now = deps.now ?? Date.now;
     const windows = deps.windows;
@@ -199,24 +204,30 @@ export class Printing {
   }
 
   /**
-   * Loads the conversion engine for the printer a kind is routed to, when what it prints is
+   * Makes the conversion engine ready for the printer a kind is routed to, when what it prints is
    * converted (a raw printer: ZPL, EPL, …): the first conversion of a run costs several hundred ms
-   * (the worker, MuPDF, its fonts) that would otherwise fall on the first label of the day. The
-   * printer's calibration label is converted WARM_CONVERSIONS times and dropped; nothing is
-   * printed. Once loads the engine; the next runs let V8 move MuPDF's WebAssembly and the encoders
-   * to their optimised tier, which a single run leaves undone (measured, three runs each: the
-   * first label converted in 24–41 ms after one warm conversion, 13–31 ms after four; warm ones
-   * take 10–13 ms). The cost is some 250 ms of the worker's CPU at start, off main's thread; a
-   * label bought meanwhile waits behind one warm conversion at most (they are asked one by one).
+   * (the worker, MuPDF, its fonts, V8 compiling the drawing and the encoders) that would otherwise
+   * fall on the first label of the session. A built-in label-like page (thermal/warm-up.ts) is
+   * converted WARM_CONVERSIONS times for that printer's profile and dropped; nothing is printed.
+   * Once loads the engine; the next runs let V8 move MuPDF's WebAssembly and the encoders to their
+   * optimised tier (thread CPU of the sandbox's label converted next: ~100 ms cold, ~25 after one
+   * warm conversion, ~17–20 after four, as warm). About 150 ms of the worker's CPU, off main's
+   * thread; a label bought meanwhile waits behind one warm conversion at most (they are asked one
+   * by one). Answers whether the engine was warmed (false: nothing to warm, or the station
+   * closed); a conversion that fails (a profile the page does not fit, a worker that died) rejects
+   * it, which the caller only logs: that printer's first label then converts cold, as it did before.
    */
-  async warmEngine(kind: RoutedKind): Promise<void> {
+  async warmEngine(kind: RoutedKind): Promise<boolean> {
     const configured = await this.checkRoutedPrinterConfigured(kind);
     const profile = configured.ok ? configured.value.profile : undefined;
-    if (!profile || profile.language === 'driver') return;
-    for (let i = 0; i < WARM_CONVERSIONS; i++) {
-      const converted = await calibrationLabel(profile, new Date(this.now()));
-      if (!converted.ok) return;
+    if (!profile || profile.language === 'driver') return false;
+    const page = warmUpPdf(profile);
+    for (let i = 0; i < WARM_CONVERSIONS && !this.closed; i++) {
+      const converted = await this.convertUnkept(page, profile);
+      if (this.closed) return false;
+      if (!converted.ok) throw new Error(`warm-up conversion failed: ${converted.error.kind}`);
     }
+    return !this.closed;
   }
 
   /**
@@ -285,6 +296,7 @@ export class Printing {
   }
 
   close(): void {
+    this.closed = true;
     this.queue.close();
     this.paths.close();
   }

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { SettingsStore } from '../settings';
 import { Printing } from './printing';
+import type { ConvertDocument } from './prepare';
 import { stationPrintingSettings } from './station-settings';
 import { loadPdfToPrinter } from './windows/pdf-to-printer';
 import { loadWinspool } from './windows/winspool';
@@ -15,6 +16,8 @@ export interface StationPrintingDeps {
   platform?: NodeJS.Platform;
   /** How long one conversion may run before its worker is ended (default: the engine's deadline). */
   conversionDeadlineMs?: number;
+  /** The thermal engine's conversion (default: its worker); tests wrap it to see what it converts. */
+  convert?: ConvertDocument;
 }
 
 export async function openStationPrinting(deps: StationPrintingDeps): Promise<Printing> {
@@ -36,5 +39,6 @@ export async function openStationPrinting(deps: StationPrintingDeps): Promise<Pr
     settings: stationPrintingSettings(deps.settings, join(deps.dataDir, 'network-printers.json')),
     ...(windows ? { windows } : {}),
     ...(deps.conversionDeadlineMs === undefined ? {} : { conversionDeadlineMs: deps.conversionDeadlineMs }),
+    ...(deps.convert ? { convert: deps.convert } : {}),
   });
 }

@@ -16,6 +16,7 @@ export type { ConvertOptions, PrinterJob } from './convert';
 export type { ThermalError, ThermalErrorKind } from './errors';
 export { ConversionPool, type ConversionPoolOptions } from './pool';
 export { sniffContent, type SniffedKind } from './sniff';
+export { warmUpPdf } from './warm-up';
 export { loadZplRenderer, type ZplRenderer } from './render-zpl';
 export { scaleZpl, type ScaledZpl } from './zpl-scale';
 export { FIT_TOLERANCE_MM, type FitOptions } from './render-pdf';
