@@ -4,8 +4,8 @@
 // instance, and every IPC message's sender checked.
 import { join, resolve } from 'node:path';
 import { app, dialog, shell, type BrowserWindow } from 'electron';
-import { createStation, defaultDataDir, type Station } from './app';
-import { describeLockRefusal, lockDataFolder, type DataFolderLock } from './platform';
+import { createStation, type Station } from './app';
+import { defaultDataDir, describeLockRefusal, lockDataFolder, type DataFolderLock } from './platform';
 import { said, translate } from '../shared/messages';
 import { APP_ENTRY, registerAppScheme, serveAppProtocol } from './shell/app-protocol';
 import { parseShellArgs } from './shell/args';

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { createStation, type Station } from '../../electron/main/app/station';
 import { startBrowserHost, type BrowserHost } from '../../electron/main/host/server';
 import { createMemoryVault } from '../../electron/main/session/vault/secret-vault';
-import { CONTENT_SECURITY_POLICY } from '../../electron/main/app/csp';
+import { CONTENT_SECURITY_POLICY } from '../../electron/main/platform/csp';
 import { startStaticServer } from '../support/static-server';
 import { DEMO, startTestSandbox, type TestSandbox } from '../support/sandbox';
 

@@ -10,10 +10,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkedBaseUrl } from '../api';
-import { defaultDataDir, createStation, type Station } from '../app';
+import type { Station } from '../app';
 import { createLogger } from '../log';
-import { describeLockRefusal, lockDataFolder } from '../platform';
+import { defaultDataDir, describeLockRefusal, lockDataFolder } from '../platform';
 import { startBrowserHost } from './server';
 
 /** Exit code of a start refused because another station holds the data folder. */
@@ -54,11 +53,11 @@ async function main(): Promise<void> {
     process.stderr.write(`${describeLockRefusal(locked.error)}\n`);
     process.exit(LOCKED_EXIT_CODE);
   }
-  // The page is served from here on, while the station is made: the browser loads and runs the
-  // renderer (about half a second of its own) as main opens its files and starts the training
-  // server, instead of after (startup.bench). Calls and the event stream wait for the station;
-  // the address is printed once the server listens.
-  if (values.api !== undefined) checkedBaseUrl(values.api); // before anything is written (the log)
+  // The page is served from here on, while the station is loaded and made: the browser loads and
+  // runs the renderer (about half a second of its own) as main loads the station's code, opens its
+  // files and starts the training server, instead of after (startup.bench). Calls and the event
+  // stream wait for the station; the address is printed once the server listens. Only what serves
+  // the page is loaded before (this file's static imports: keep the station's out of them).
   const logger = createLogger({ file: join(dataDir, 'logs', 'station.log') });
   let made!: (station: Station) => void;
   let failed!: (error: unknown) => void;
@@ -87,6 +86,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 
+  const { createStation } = await import('../app');
   const station = await createStation({
     dataDir,
     logger,

@@ -11,12 +11,11 @@ import type { AddressInfo } from 'node:net';
 import { extname, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { SECURITY_HEADERS } from '../app';
 import type { ErrorKind } from '../../shared/ipc';
-import { said, type StationMessageKey } from '../../shared/messages';
-import { Failure, toStationError, type RendererEvents, type Registry } from '../ipc';
+import type { StationMessageKey } from '../../shared/messages';
+import type { RendererEvents, Registry } from '../ipc';
 import type { Logger } from '../log';
-import { schemaCompilersOnFirstUse } from '../platform';
+import { schemaCompilersOnFirstUse, SECURITY_HEADERS } from '../platform';
 import { createGuard } from './guard';
 
 export interface BrowserHostOptions {
@@ -70,9 +69,18 @@ const TYPES: Record<string, string> = {
 };
 const CHANNEL = /^[a-z-]+:[a-z-]+$/;
 
-/** The host's own refusal of a call, as every failure reaches the page: a kind and a key to translate. */
-const refusal = (kind: ErrorKind, key: StationMessageKey): string =>
-  JSON.stringify({ ok: false, error: toStationError(new Failure(kind, said(key))) });
+/**
+ * The host's own refusal of a call, as every failure reaches the page: a kind and a key to
+ * translate. The IPC layer and the words are loaded with the first refusal, not before the
+ * server listens: the host serves the page before it loads the station (host/cli.ts).
+ */
+async function refusal(kind: ErrorKind, key: StationMessageKey): Promise<string> {
+  const [{ Failure, toStationError }, { said }] = await Promise.all([
+    import('../ipc'),
+    import('../../shared/messages'),
+  ]);
+  return JSON.stringify({ ok: false, error: toStationError(new Failure(kind, said(key))) });
+}
 
 /** A call the host answers itself (content type, body size) before it reaches the registry. */
 class HostRefusal extends Error {
@@ -103,7 +111,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const app = Fastify({ logger: false, forceCloseConnections: true, schemaController: schemaCompilersOnFirstUse() });
 
   // Set before the routes: a route keeps the error handler it was declared under.
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof HostRefusal) {
       // Connection: close after a 413: the rest of the body is drained (readBody), never parsed
       // as a request.
@@ -111,11 +119,14 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       return reply
         .code(error.status)
         .headers({ ...JSON_HEADERS, ...close })
-        .send(refusal(error.kind, error.key));
+        .send(await refusal(error.kind, error.key));
     }
     if (isApi(pathOf(request.url))) {
       log.error('rpc failed', { error });
-      return reply.code(500).headers(JSON_HEADERS).send(refusal('internal', 'common.internal'));
+      return reply
+        .code(500)
+        .headers(JSON_HEADERS)
+        .send(await refusal('internal', 'common.internal'));
     }
     // A path the static files refuse (outside the folder, a dot file): not found, as any other.
     return notFound(reply, false);
@@ -128,7 +139,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const verdict = guard(request.raw);
     if (verdict.ok) return;
     log.warn('call refused', { reason: verdict.error, path });
-    return reply.code(403).headers(JSON_HEADERS).send(refusal('forbidden', 'common.hostRefused'));
+    return reply
+      .code(403)
+      .headers(JSON_HEADERS)
+      .send(await refusal('forbidden', 'common.hostRefused'));
   });
 
   // Bodies are read here, whatever their type: JSON is checked before a byte is read (415), the
@@ -210,7 +224,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = pathOf(request.url);
     if (isApi(path)) return unknownChannel(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -238,8 +252,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     },
   };
 
-  function unknownChannel(reply: FastifyReply) {
-    return reply.code(404).headers(JSON_HEADERS).send(refusal('not-found', 'common.unknownChannel'));
+  async function unknownChannel(reply: FastifyReply) {
+    return reply
+      .code(404)
+      .headers(JSON_HEADERS)
+      .send(await refusal('not-found', 'common.unknownChannel'));
   }
 
   function notFound(reply: FastifyReply, page: boolean) {

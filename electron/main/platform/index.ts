@@ -1,6 +1,7 @@
 // What every domain of the main process builds on: the typed internal event bus, the lock that
 // keeps one station process per data folder (and, next to them, the storage layer every SQLite
-// file is opened with).
+// file is opened with), where that folder is by default, and the security headers of every page
+// and asset the shells serve.
 export { createBus, type Bus, type BusListener } from './bus';
 export {
   describeLockRefusal,
@@ -16,3 +17,5 @@ export { backupOf, writeFileDurably, type DurableWriteOptions } from './durable-
 export { openPrivate, privateFile, privateFolder, touchPrivate } from './private-files';
 export { realAfter, type After } from './timer';
 export { schemaCompilersOnFirstUse } from './fastify-compilers';
+export { defaultDataDir } from './data-dir';
+export { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './csp';

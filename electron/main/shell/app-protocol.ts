@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { protocol } from 'electron';
-import { SECURITY_HEADERS } from '../app';
+import { SECURITY_HEADERS } from '../platform';
 
 export const APP_SCHEME = 'app';
 export const APP_ORIGIN = 'app://station';

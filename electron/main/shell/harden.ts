@@ -3,7 +3,7 @@
 // <webview>, the CSP header on every response, and no web requests from the page at all (the
 // renderer talks to main only over IPC; main makes the API calls).
 import { app, session as electronSession, type Session } from 'electron';
-import { CONTENT_SECURITY_POLICY } from '../app';
+import { CONTENT_SECURITY_POLICY } from '../platform';
 import { APP_SCHEME } from './app-protocol';
 
 const PAGE_SCHEMES = new Set([`${APP_SCHEME}:`, 'devtools:', 'blob:', 'data:']);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../../electron/main/app/csp';
+import { CONTENT_SECURITY_POLICY } from '../../../electron/main/platform/csp';
 import { createStationApi } from '../../../electron/preload/api';
 import type { SessionState } from '../../../electron/shared/ipc';
 import { createHostTransport } from '../../../renderer/src/bridge/host-transport';

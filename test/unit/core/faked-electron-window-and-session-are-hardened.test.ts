@@ -50,7 +50,7 @@ vi.mock('electron', () => ({
 const { createMainWindow, WEB_PREFERENCES } = await import('../../../electron/main/shell/window');
 const { hardenAllWebContents, hardenSession } = await import('../../../electron/main/shell/harden');
 const { registerAppScheme, serveAppProtocol, fileForUrl } = await import('../../../electron/main/shell/app-protocol');
-const { CONTENT_SECURITY_POLICY } = await import('../../../electron/main/app/csp');
+const { CONTENT_SECURITY_POLICY } = await import('../../../electron/main/platform/csp');
 
 describe('Electron shell (faked Electron): hardening', () => {
   it('opens the window sandboxed, isolated, without Node, with our preload', () => {
