@@ -4,8 +4,11 @@
 // the label's first and last byte at the ZPL network printer. What lies between a byte reaching
 // the desk and the desk's next byte leaving is the station's; between a request reaching the
 // balancer and its answer's end, the server's; the rest is the link's round trips.
-// Usage: tsx test/bench/desk-link-timeline.ts [RTT_MS=80] [BUYS=3] [IDLE_MS=0]
-import { mkdtemp, rm } from 'node:fs/promises';
+// Usage: tsx test/bench/desk-link-timeline.ts [RTT_MS=80] [BUYS=3] [IDLE_MS=0] [first]
+// With `first`, each traced Buy is the first label of a new station process (the bench's `first`
+// path: started on the same folder, logged in, the shipment made elsewhere, Buy one second after
+// the loja was chosen), and the station's own log says when its label conversion was warmed.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +23,9 @@ const rttMs = Number(process.argv[2] ?? 80);
 const BUYS = Number(process.argv[3] ?? 3);
 /** How long the desk sits idle before each traced buy (the bench's buy-idle: 10 s). */
 const IDLE_MS = Number(process.argv[4] ?? 0);
-const WARMUP = 3;
+/** Each traced Buy is a new station's first label. */
+const FIRST = process.argv[5] === 'first';
+const WARMUP = FIRST ? 0 : 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let events: LinkEvent[] = [];
@@ -50,20 +55,38 @@ link.forwardTo(server.url);
 await server.admin.setWallet(IDS.demoLoja, 1_000_000_000);
 const { api } = await loginApi(server.url);
 const dataDir = await mkdtemp(join(tmpdir(), 'desk-link-timeline-'));
-const desk = await startHostDesk({
+const env = { NODE_EXTRA_CA_CERTS: link.caFile };
+let desk = await startHostDesk({
   name: 'timeline',
   dataDir,
   api: link.url,
-  env: { NODE_EXTRA_CA_CERTS: link.caFile },
+  env,
   setup: { printerPort, profile: rawProfile('zpl', 203) },
 });
+/** The station's log lines about its label conversion's warm-up, with their time from the click. */
+const warmUpLines = async (since: number, clickWall: number) =>
+  (await readFile(join(dataDir, 'logs', 'station.log'), 'utf8'))
+    .split('\n')
+    .filter((line) => line.includes('label conversion'))
+    .map((line) => JSON.parse(line) as { t: string; msg: string; ms?: number })
+    .filter((line) => Date.parse(line.t) >= since)
+    .map(
+      (line) =>
+        `${(Date.parse(line.t) - clickWall).toFixed(0).padStart(7)}  station: ${line.msg} (${line.ms ?? '-'} ms)`,
+    );
 try {
   for (let i = 0; i < WARMUP + BUYS; i++) {
+    const startedWall = Date.now();
+    if (FIRST) {
+      await desk.stop();
+      desk = await startHostDesk({ name: 'timeline', dataDir, api: link.url, env });
+    }
     const shipmentId = await createShipment(api);
     if (i >= WARMUP) await sleep(IDLE_MS);
-    await sleep(200);
+    await sleep(FIRST ? 1_000 : 200);
     events = [];
     printed = [];
+    const clickWall = Date.now();
     const click = performance.now();
     await desk.call('labels:emit-and-print', { shipmentId });
     while (!printed.some((p) => p.what.startsWith('printer: last'))) await sleep(5);
@@ -100,8 +123,18 @@ try {
     }
     flush();
     rows.sort((a, b) => a.at - b.at);
-    console.log(`\nbuy ${i - WARMUP + 1} at ${rttMs} ms RTT (ms from the click)`);
+    console.log(`\n${FIRST ? 'first label' : 'buy'} ${i - WARMUP + 1} at ${rttMs} ms RTT (ms from the click)`);
     for (const row of rows) console.log(`${t(row.at)}  ${row.what}`);
+    // Wall clock, to the millisecond: where the warm-up ended against the click (waited for: a
+    // label bought during it is converted between two of its conversions).
+    if (FIRST) {
+      let lines: string[] = [];
+      for (let waited = 0; lines.length === 0 && waited < 15_000; waited += 100) {
+        lines = await warmUpLines(startedWall, clickWall);
+        if (lines.length === 0) await sleep(100);
+      }
+      console.log(lines.join('\n') || '  (no warm-up line in the station log within 15 s)');
+    }
   }
 } finally {
   await desk.stop();
