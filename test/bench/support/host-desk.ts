@@ -70,7 +70,7 @@ function emptyRenderer(): string {
   return rendererDir;
 }
 
-/** Starts the host process; answers once it printed its address (started) or exited (refused). */
+/** Starts the host process; answers once its station is made (started) or it exited (refused). */
 export async function launchHostDesk(options: HostDeskOptions): Promise<HostStart> {
   const node = [
     '--import',
@@ -95,8 +95,12 @@ export async function launchHostDesk(options: HostDeskOptions): Promise<HostStar
   });
   let stderr = '';
   let stdout = '';
+  /** The station is made: the host says where its API is, after it listens (host/cli.ts). */
+  let made: () => void = () => undefined;
+  const madeLine = new Promise<void>((resolve) => (made = resolve));
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-8000);
+    if (/^(training mode: embedded sandbox at |API: )/m.test(stderr)) made();
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
@@ -116,7 +120,16 @@ export async function launchHostDesk(options: HostDeskOptions): Promise<HostStar
     });
   });
   const match = first && /^shipping station ready at (http:\/\/127\.0\.0\.1:\d+)\/\?key=(\S+)$/.exec(first);
-  if (!match) {
+  // The host listens before it makes the station (the page loads meanwhile): a station that
+  // cannot start (a read-only queue, a damaged file) exits after its address, with its reason.
+  const station =
+    match &&
+    (await Promise.race([
+      madeLine.then(() => true),
+      exited.then(() => false),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 60_000).unref()),
+    ]));
+  if (!match || !station) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     const { code, signal } = await exited;
     return { started: false, code, signal, stderr, stdout };
