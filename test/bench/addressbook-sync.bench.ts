@@ -14,7 +14,13 @@
 // before it: a desk machine's load drifts during a run, and a pair sees the same load. Goal:
 // ratio ≤ 1.1. One line per round trip:
 // {"bench":"addressbook-sync","rows":…,"rttMs":…,"concurrency":4,"ms":…,"floorMs":…,"ratio":…,
-//  "firstSearchableMs":…,"pages":…,"runs":…,"load1":…} (load1: the machine's 1-minute load average at the end)
+//  "firstSearchableMs":…,"cpuMs":…,"mainCpuMs":…,"pages":…,"runs":…,"load1":…} (load1: the machine's
+// 1-minute load average at the end). cpuMs: the station's CPU time for the sync (this process: the
+// desk's thread, the writer thread, their garbage collection; the sandbox and the link run apart),
+// mainCpuMs the desk's thread's share. On a shared 2-core machine wall times wait for a core, CPU
+// time much less: the sync's CPU is what competes with the server for the cores.
+// Under tsx the writer thread's start (loading its modules through tsx) is some 0.7-1 s of cpuMs,
+// ~0.1 s in a build.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -99,13 +105,24 @@ async function main(): Promise<void> {
             firstSearchable = performance.now() - started;
           }
         });
+        const cpu0 = process.cpuUsage();
+        const main0 = process.threadCpuUsage();
         const report = await book.syncNow();
         const ms = performance.now() - started;
+        const cpu = process.cpuUsage(cpu0);
+        const main = process.threadCpuUsage(main0);
         const recipients = report.pulls.find((pull) => pull.kind === 'recipient');
         if (report.failure || !recipients?.complete || book.list('recipient').total !== recipients.seen) {
           throw new Error(`sync incomplete: ${JSON.stringify(report)}`);
         }
-        return { ms, firstSearchable: firstSearchable ?? NaN, pages: recipients.pages, rows: recipients.seen };
+        return {
+          ms,
+          firstSearchable: firstSearchable ?? NaN,
+          pages: recipients.pages,
+          rows: recipients.seen,
+          cpuMs: (cpu.user + cpu.system) / 1000,
+          mainCpuMs: (main.user + main.system) / 1000,
+        };
       } finally {
         await service.close();
         await dir.remove();
@@ -136,6 +153,8 @@ async function main(): Promise<void> {
           floorMs: Math.round(median(floors)),
           ratio: Math.round(median(ratios) * 100) / 100,
           firstSearchableMs: Math.round(median(syncs.map((s) => s.firstSearchable))),
+          cpuMs: Math.round(median(syncs.map((s) => s.cpuMs))),
+          mainCpuMs: Math.round(median(syncs.map((s) => s.mainCpuMs))),
           pages: syncs[0]!.pages,
           runs: RUNS,
           load1: Math.round(loadavg()[0]! * 100) / 100,
