@@ -102,9 +102,10 @@ export class PassWriter {
     pass.pageSize = shape.pageSize;
     pass.total = shape.total;
     this.db.tx(() => {
+      const rids = this.records.newRids(spec);
       for (const { page, records, skipped } of pages) {
         for (const record of records) {
-          const { outcome, rid } = this.records.applySynced(spec, record, pass.generation);
+          const { outcome, rid } = this.records.applySynced(spec, record, pass.generation, rids);
           if (outcome !== 'unchanged') written.changed++;
           pass.seen.add(rid);
         }

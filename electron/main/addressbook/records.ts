@@ -16,6 +16,12 @@ interface ExistingRow {
 
 export type ApplyOutcome = 'new' | 'changed' | 'unchanged';
 
+/** Rids for the new rows of one transaction (RecordStore.newRids). */
+export interface NewRids {
+  table: string;
+  take(): number;
+}
+
 const updatedAtOf = (record: unknown): string | null => {
   const value = (record as { updatedAt?: unknown }).updatedAt;
   return typeof value === 'string' ? value : null;
@@ -67,11 +73,27 @@ export class RecordStore {
   }
 
   /**
+   * The rids of the new rows of one transaction, handed out in order from the table's next: the
+   * transaction holds the file's write lock, so no other row can take one meanwhile, and a batch of
+   * new records asks the table once instead of once a record. Valid only inside that transaction.
+   */
+  newRids(spec: KindSpec): NewRids {
+    let next = this.db.get<{ rid: number }>(syncSqlOf(spec).nextRid)?.rid ?? 1;
+    return { table: spec.table, take: () => next++ };
+  }
+
+  /**
    * Saves a server record and answers its row. Only what changed is written: a record whose
    * updatedAt and fields are those stored, or older than them (a page read before our own send),
    * costs one read and no write (the pass remembers it saw the row, see sync-state.ts).
+   * `rids`: where a new row's rid comes from (newRids, this transaction's), else the table is asked.
    */
-  applySynced(spec: KindSpec, record: { id: string }, generation: number): { outcome: ApplyOutcome; rid: number } {
+  applySynced(
+    spec: KindSpec,
+    record: { id: string },
+    generation: number,
+    rids?: NewRids,
+  ): { outcome: ApplyOutcome; rid: number } {
     const data = JSON.stringify(record);
     const found = this.existing(spec, record.id);
     if (found && (found.data === data || isOlder(updatedAtOf(record), found.updated_at))) {
@@ -88,7 +110,7 @@ export class RecordStore {
       indexEntry(this.db, spec, { rid, partitionId: this.partitionId, oldKey: found.search_key, recency }, facts.fts);
     } else {
       // New rows (every row of a first sync) get their rid and key up front: one write, not two.
-      rid = this.db.get<{ rid: number }>(sql.nextRid)?.rid ?? 1;
+      rid = rids?.table === spec.table ? rids.take() : (this.db.get<{ rid: number }>(sql.nextRid)?.rid ?? 1);
       const recency = recencySeconds(facts.serverUsedAt, null);
       const key = chooseKey(this.db, spec, this.partitionId, rid, recency);
       const text = searchText(facts.fts);
