@@ -277,13 +277,21 @@ async function sigkillF9Resume(f: WorkflowFixture, unitPrice: number): Promise<T
   return t;
 }
 
-/** A printer in front of the listener that closes the next `closeNext` connections at accept. */
+/**
+ * A printer in front of the listener that closes the next `closeNext` connections at accept. The
+ * others are piped both ways to the listener, which stands for the print head: allowHalfOpen, so
+ * the station's end is passed on and this side closes when the listener closes, after it took the
+ * job, as a printer closes after it read the job. Without it Node closed this side the moment the
+ * station's end arrived, before the job reached the listener: the station was told "printed" while
+ * the label was still on its way to be counted. (The station's own lost labels here were another
+ * matter: electron/main/printing/paths/tcp.ts, afterPoll.)
+ */
 async function closingPrinter(
   port: number,
 ): Promise<{ port: number; closeNext: (n: number) => void; close: () => Promise<void> }> {
   let toClose = 0;
   const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
+  const server: Server = createServer({ allowHalfOpen: true }, (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);

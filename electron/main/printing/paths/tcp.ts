@@ -6,12 +6,16 @@
 // job until the end of the stream, so it can only close after it saw ours; a peer that closes
 // first (a printer busy with another host, a firewall, a listener that closes at accept) did not
 // take the whole job, and a cut ZPL/EPL format (no ^XZ / P1) prints nothing: that is a failed
-// job, sent again by the queue. A printer that never reads and never closes is another matter:
-// the bytes may sit in its receive buffer and print when it wakes up, so sending them again could
-// print twice, and saying "printed" could lose the label. Its job ends as outcome-unknown after
-// closeTimeoutMs: not printed, not retried by itself, shown to the operator to check and reprint.
-// Asking the printer would settle it: a Zebra's ~HS answer over a second connection reports the
-// formats waiting in its receive buffer and whether it is paused or out of paper.
+// job, sent again by the queue. "First" is judged by what the station has read from the socket
+// when our end leaves, so our end leaves only after the event loop has read the socket once more,
+// past the wait for a close at accept (afterPoll): a close the kernel already held is never taken
+// for the printer's answer to our end. A printer that never reads and never closes is another
+// matter: the bytes may sit in its receive buffer and print when it wakes up, so sending them
+// again could print twice, and saying "printed" could lose the label. Its job ends as
+// outcome-unknown after closeTimeoutMs: not printed, not retried by itself, shown to the operator
+// to check and reprint. Asking the printer would settle it: a Zebra's ~HS answer over a second
+// connection reports the formats waiting in its receive buffer and whether it is paused or out of
+// paper.
 import { connect, type Socket } from 'node:net';
 import { printError, type PrintError } from '../errors';
 import { said, type StationMessageKey } from '../../../shared/messages';
@@ -171,15 +175,24 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
         // that closes or ends at accept (test/integration/printing/a-printer-that-closes-…).
         //
         // A connection opened ahead of its job (WarmConnections) has already waited: the same
-        // window is counted from when it opened, which is what a close at accept follows. A
-        // printer that closed it meanwhile was seen (it was dropped, or 'end' below says so
-        // before our end leaves), so only what is left of the window is waited for, often nothing.
+        // window is counted from when it opened, which is what a close at accept follows, so
+        // only what is left of it is waited for, often nothing.
+        //
+        // Arriving is not being seen: the kernel may hold the printer's close (its FIN, with our
+        // bytes then answered by a reset) for as long as the event loop does not read the
+        // socket, and Node runs expired timers BEFORE it polls for I/O. On a busy desk (or the
+        // faults bench's in-process printer at load 9) the 5 ms timer fired 8–55 ms late, our end
+        // left, and the close already waiting was read just after it as the printer's answer to
+        // it: printed, a label charged and lost. So the end leaves only once the loop has polled
+        // after the window (afterPoll): a close that arrived within the window is read first
+        // and fails the job as not delivered.
         const now = performance.now();
         const opened = connectedAt ?? now;
         const roundTrips = warm
           ? Math.max(0, opened + Math.min(500, Math.max(CLOSE_AFTER_MIN_MS, 2 * (opened - started))) - now)
           : Math.min(500, Math.max(CLOSE_AFTER_MIN_MS, 2 * (now - started)));
         const endStream = () => {
+          if (settled) return;
           ended = true;
           socket.end();
           timer = setTimeout(() => {
@@ -187,8 +200,8 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
             finish({ ok: false, error: { ...failure, afterConnect: true } });
           }, closeTimeoutMs);
         };
-        if (roundTrips > 0) timer = setTimeout(endStream, roundTrips);
-        else endStream();
+        if (roundTrips > 0) timer = setTimeout(() => afterPoll(endStream), roundTrips);
+        else afterPoll(endStream);
       });
     };
     if (!warm || socket.readyState !== 'open') socket.once('connect', onConnect);
@@ -208,14 +221,26 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
     });
     // A connection opened ahead: every handler is on; the bytes go after one turn of the event
     // loop, so a close the printer sent at accept and the kernel already holds (its 'end' or
-    // 'close' not yet emitted when the job took the socket) is seen first, and the job connects
-    // anew, instead of our end crossing it and the close reading as the job's (the faults bench's
-    // tcp-close-at-accept lost 2-3 labels in 100 under load that way).
+    // 'close' not yet emitted when the job took the socket) is usually seen before a byte is
+    // written, and the attempt fails as not delivered. What makes that safe in every order is
+    // afterPoll before our end, above: this only spares the printer the bytes.
     if (warm && socket.readyState === 'open')
       setImmediate(() => {
         if (!settled) onConnect();
       });
   });
+}
+
+/**
+ * Runs `then` after the event loop has polled for I/O at least once from now, so every 'end' or
+ * 'error' of a close the kernel held by now has been emitted (they are emitted from the poll
+ * phase's callbacks and their ticks). A timer cannot promise that: expired timers run before the
+ * poll. An immediate queued from inside an immediate runs on the next turn of the loop, after
+ * that turn's poll; the outer one may run before this turn's poll has read anything new. Two
+ * turns of an idle loop take some microseconds.
+ */
+function afterPoll(then: () => void): void {
+  setImmediate(() => setImmediate(then));
 }
 
 /** Whether something accepts a TCP connection at host:port (the readiness check); nothing is sent. */
