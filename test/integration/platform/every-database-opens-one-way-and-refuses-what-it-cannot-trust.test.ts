@@ -8,9 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../electron/shared/messages';
 import {
   checkIntegrity,
   DatabaseRefused,
+  isNotWritable,
   moveAside,
   openDatabase,
   userVersion,
@@ -95,6 +97,50 @@ describe('one storage layer', () => {
     writeFileSync(file, 'this is a note someone saved over the database\n');
     expect(() => openDeskDb(dir)).toThrow(DatabaseRefused);
     expect(readFileSync(file, 'utf8')).toContain('someone saved over');
+  });
+
+  it('names a file this user cannot write in words, in both languages, instead of the system error alone', () => {
+    // A folder no user may create files in, root included (sysfs): the start a desk meets when
+    // its data folder or print queue was made read-only (the faults bench's read-only-print-queue).
+    const file = join('/sys', `station-storage-test-${process.pid}`, 'print-queue.sqlite');
+    let thrown: unknown;
+    try {
+      openDatabase(file, { synchronous: 'FULL', migrations: TWO });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(DatabaseRefused);
+    const refused = thrown as DatabaseRefused;
+    expect(refused.reason).toBe('not-writable');
+    expect(refused.detail).toMatch(/^E(ACCES|PERM|ROFS)\b/);
+    expect(translate(refused.said, 'pt-BR')).toContain(`O arquivo ${file} (ou a pasta dele) não pode ser gravado`);
+    expect(refused.message).toContain(`This computer's user cannot write ${file}`);
+  });
+
+  it("tells SQLite's own read-only refusal from any other error", () => {
+    const file = join(folder(), 'notes.db');
+    new DatabaseSync(file).close();
+    const readOnly = new DatabaseSync(file, { readOnly: true });
+    let sqliteRefusal: unknown;
+    try {
+      readOnly.exec('CREATE TABLE t (x)');
+    } catch (error) {
+      sqliteRefusal = error;
+    } finally {
+      readOnly.close();
+    }
+    expect(isNotWritable(sqliteRefusal)).toBe(true);
+    let syntax: unknown;
+    const db = new DatabaseSync(file);
+    try {
+      db.exec('CREATE TABLEX t (x)');
+    } catch (error) {
+      syntax = error;
+    } finally {
+      db.close();
+    }
+    expect(syntax).toBeInstanceOf(Error);
+    expect(isNotWritable(syntax)).toBe(false);
   });
 
   it('opens a workflow.db from before numbered migrations (no queued_by column) with its purchases', () => {

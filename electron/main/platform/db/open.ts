@@ -2,7 +2,8 @@
 // shared-memory files) in a 0700 folder, WAL, a busy timeout for a second process, foreign keys,
 // its usual durability, one statement cache (Db), and numbered migrations. A file written by a
 // newer app is refused before anything is written to it (not even the WAL switch), and so is a
-// file that is not a SQLite database at all: both are named in words for the operator.
+// file that is not a SQLite database at all, and a file or folder this computer's user cannot
+// write (its mode, a read-only disk): each is named in words for the operator.
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -27,17 +28,34 @@ export class DatabaseRefused extends Error {
   override name = 'DatabaseRefused';
   readonly said: Said;
   constructor(
-    readonly reason: 'newer' | 'not-sqlite',
+    readonly reason: 'newer' | 'not-sqlite' | 'not-writable',
     readonly file: string,
     readonly version: number | null = null,
+    /** The system's own words (EACCES…, SQLite's), kept for the log and the details. */
+    readonly detail?: string,
   ) {
     const message =
       reason === 'newer'
         ? said('station.databaseNewer', { file, version: version ?? '?' })
-        : said('station.databaseNotSqlite', { file });
+        : reason === 'not-sqlite'
+          ? said('station.databaseNotSqlite', { file })
+          : said('station.databaseNotWritable', { file, detail: detail ?? '' });
     super(`${translate(message, 'pt-BR')} / ${translate(message, 'en')}`);
     this.said = message;
   }
+}
+
+/** File-system codes of a file or folder this user may not write (its mode, a read-only disk). */
+const NOT_WRITABLE_CODES = new Set(['EACCES', 'EPERM', 'EROFS']);
+/** SQLite's primary result codes for the same: SQLITE_READONLY (8), SQLITE_CANTOPEN (14). */
+const NOT_WRITABLE_SQLITE = new Set([8, 14]);
+
+/** Whether `error` says the file (or its folder, where SQLite puts its WAL) cannot be written. */
+export function isNotWritable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, errcode } = error as Error & { code?: string; errcode?: number };
+  if (code !== undefined && NOT_WRITABLE_CODES.has(code)) return true;
+  return code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number' && NOT_WRITABLE_SQLITE.has(errcode & 0xff);
 }
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
@@ -67,6 +85,15 @@ function versionOf(file: string): number {
 }
 
 export function openDatabase(file: string, options: OpenOptions): Db {
+  try {
+    return openWritable(file, options);
+  } catch (error) {
+    if (isNotWritable(error)) throw new DatabaseRefused('not-writable', file, null, (error as Error).message);
+    throw error;
+  }
+}
+
+function openWritable(file: string, options: OpenOptions): Db {
   const folder = dirname(file);
   if (!existsSync(folder)) mkdirSync(folder, { recursive: true, mode: 0o700 });
   if (isForeignFile(file)) throw new DatabaseRefused('not-sqlite', file);

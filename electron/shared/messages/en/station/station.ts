@@ -5,6 +5,8 @@ export const stationSection: Messages<typeof source> = {
   couldNotStart: 'Shipping Station could not start',
   databaseNewer:
     '{{file}} was written by a newer version of the app (schema {{version}}); it was left untouched. Update Shipping Station.',
+  databaseNotWritable:
+    "This computer's user cannot write {{file}} (or its folder) ({{detail}}); nothing was changed. Ask whoever looks after this computer to allow writing in the data folder, then restart the station.",
   databaseNotSqlite: '{{file}} is not a data file of the station (damaged?); it was left untouched.',
   folderInUse:
     'Another station is already using the data folder {{dataDir}} ({{who}}). Close it or use another folder (--data-dir).',

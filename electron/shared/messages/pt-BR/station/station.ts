@@ -2,6 +2,8 @@ export const stationSection = {
   couldNotStart: 'O Shipping Station não pôde iniciar',
   databaseNewer:
     'O arquivo {{file}} foi gravado por uma versão mais nova do aplicativo (esquema {{version}}); ele não foi alterado. Atualize o Shipping Station.',
+  databaseNotWritable:
+    'O arquivo {{file}} (ou a pasta dele) não pode ser gravado por este usuário do computador ({{detail}}); nada foi alterado. Peça a quem cuida deste computador para liberar a gravação na pasta de dados e reinicie a estação.',
   databaseNotSqlite: 'O arquivo {{file}} não é um arquivo de dados da estação (danificado?); ele não foi alterado.',
   folderInUse: 'Outra estação já usa a pasta de dados {{dataDir}} ({{who}}). Feche-a ou use outra pasta (--data-dir).',
   settingsLost:
