@@ -47,3 +47,30 @@ export function shiftedClock(): TestClock {
     },
   };
 }
+
+/**
+ * A clock that moves only when the test moves it: no real timer runs, so a window's edge (249 ms
+ * not yet, 250 ms now) holds however slowly the machine runs the lines between.
+ */
+export function manualClock(start = Date.parse('2026-12-01T12:00:00.000Z')): TestClock {
+  let time = start;
+  const timers = new Set<{ due: number; fire(): void }>();
+  return {
+    now: () => time,
+    after(ms, fire) {
+      const timer = { due: time + ms, fire };
+      timers.add(timer);
+      return () => timers.delete(timer);
+    },
+    pending: () => [...timers].map((timer) => timer.due - time),
+    advance(ms) {
+      if (ms < 0) throw new Error('the clock only moves forward');
+      time += ms;
+      const due = [...timers].filter((timer) => timer.due <= time).sort((a, b) => a.due - b.due);
+      for (const timer of due) {
+        if (!timers.delete(timer)) continue; // cancelled by a timer that fired before it
+        timer.fire();
+      }
+    },
+  };
+}
