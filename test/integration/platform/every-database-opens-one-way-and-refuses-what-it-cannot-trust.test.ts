@@ -120,25 +120,20 @@ describe('one storage layer', () => {
   it("tells SQLite's own read-only refusal from any other error", () => {
     const file = join(folder(), 'notes.db');
     new DatabaseSync(file).close();
-    const readOnly = new DatabaseSync(file, { readOnly: true });
-    let sqliteRefusal: unknown;
-    try {
-      readOnly.exec('CREATE TABLE t (x)');
-    } catch (error) {
-      sqliteRefusal = error;
-    } finally {
-      readOnly.close();
-    }
-    expect(isNotWritable(sqliteRefusal)).toBe(true);
-    let syntax: unknown;
-    const db = new DatabaseSync(file);
-    try {
-      db.exec('CREATE TABLEX t (x)');
-    } catch (error) {
-      syntax = error;
-    } finally {
-      db.close();
-    }
+    /** What `sql` throws on a connection to the file (read-only or not), the connection closed after. */
+    const thrownBy = (sql: string, readOnly: boolean): unknown => {
+      const db = new DatabaseSync(file, { readOnly });
+      try {
+        db.exec(sql);
+        return undefined;
+      } catch (error) {
+        return error;
+      } finally {
+        db.close();
+      }
+    };
+    expect(isNotWritable(thrownBy('CREATE TABLE t (x)', true))).toBe(true);
+    const syntax = thrownBy('CREATE TABLEX t (x)', false);
     expect(syntax).toBeInstanceOf(Error);
     expect(isNotWritable(syntax)).toBe(false);
   });

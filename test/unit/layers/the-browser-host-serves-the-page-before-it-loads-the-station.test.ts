@@ -5,12 +5,11 @@
 // of them back before the server listens is named here. (The catalogues do load before: the lock's
 // refusal is said in both languages before anything else.)
 import { describe, expect, it } from 'vitest';
-import { reachedFrom } from './support/static-imports';
+import { offendersIn, reachedFrom } from './support/static-imports';
 
 describe("the browser host's first script", () => {
   const reached = reachedFrom('electron/main/host/cli.ts');
-  const offenders = (test: (name: string) => boolean) =>
-    [...reached].filter(([name]) => test(name)).map(([name, by]) => `${name} (imported by ${by})`);
+  const offenders = (test: (name: string) => boolean) => offendersIn(reached, test);
 
   it('is walked from the CLI through the server and the lock', () => {
     expect(reached.has('electron/main/host/server.ts')).toBe(true);

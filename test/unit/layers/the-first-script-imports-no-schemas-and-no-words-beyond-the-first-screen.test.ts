@@ -4,12 +4,11 @@
 // chunk (App's loadStation), English on first use. renderer-bundle.bench measures the bytes; this
 // names the import that brought one back.
 import { describe, expect, it } from 'vitest';
-import { reachedFrom, runtimeImports } from './support/static-imports';
+import { offendersIn, reachedFrom, runtimeImports } from './support/static-imports';
 
 describe('the first script', () => {
   const reached = reachedFrom('renderer/src/main.tsx');
-  const offenders = (test: (name: string) => boolean) =>
-    [...reached].filter(([name]) => test(name)).map(([name, by]) => `${name} (imported by ${by})`);
+  const offenders = (test: (name: string) => boolean) => offendersIn(reached, test);
 
   it('is walked from main.tsx through the login and the store', () => {
     expect(reached.has('renderer/src/features/auth/LoginScreen.tsx')).toBe(true);

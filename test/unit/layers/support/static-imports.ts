@@ -108,3 +108,8 @@ export function reachedFrom(entryPath: string): Map<string, string> {
   }
   return reached;
 }
+
+/** The modules of `reached` that `test` picks, each with what imported it (for a failure's message). */
+export function offendersIn(reached: Map<string, string>, test: (name: string) => boolean): string[] {
+  return [...reached].filter(([name]) => test(name)).map(([name, by]) => `${name} (imported by ${by})`);
+}
