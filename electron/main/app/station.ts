@@ -66,6 +66,7 @@ import { lojaActivations, toRenderer, type StationBus, type StationEvents } from
 import {
   describeRecoveredCharges,
   describeStorageNotice,
+  notWritableRefusal,
   setAsideDamaged,
   type StationFile,
   type StorageNotice,
@@ -158,6 +159,16 @@ async function refuseUnchosenServer(): Promise<Response> {
 }
 
 export async function createStation(options: StationOptions): Promise<Station> {
+  try {
+    return await makeStation(options);
+  } catch (error) {
+    // A data folder or file this user cannot write often opens fine and refuses its first write:
+    // said as the storage layer says it (the file named, what to ask for), not in SQLite's words.
+    throw notWritableRefusal(error, options.dataDir) ?? error;
+  }
+}
+
+async function makeStation(options: StationOptions): Promise<Station> {
   // ---- platform ----
   const { dataDir } = options;
   // A URL given for this run is checked before anything is written to disk.

@@ -4,9 +4,10 @@
 //   - the purchase journal (workflow.db), the print queue and the desk's journal and audit log
 //     are NEVER silently replaced: what the damaged file still holds is copied into the fresh
 //     one (salvage), and the operator is told which file, where it went, and what came back.
+import { accessSync, constants, existsSync } from 'node:fs';
 import { said, type Said } from '../../shared/messages';
 import { join } from 'node:path';
-import { checkIntegrity, moveAside, type Salvaged } from '../platform';
+import { checkIntegrity, DatabaseRefused, isNotWritable, moveAside, type Salvaged } from '../platform';
 import type { Logger } from '../log';
 import type { RecoveredCharge } from '../workflow';
 
@@ -45,6 +46,36 @@ export function setAsideDamaged(dataDir: string, logger: Logger): Map<StationFil
     moved.set(name, { file, movedTo, problem: integrity.error.detail, rebuilt: rebuildable, recovered: [] });
   }
   return moved;
+}
+
+/**
+ * A file or folder of the station this user cannot write, met while the station is made but
+ * outside the storage layer's open (a store's first write, a damaged file moved aside, the
+ * settings saved): the storage layer's refusal, naming the file (the system error's path, or the
+ * first of the data folder and its databases this user cannot write), the system's words as its
+ * detail. Null for any other error (a socket's EACCES names no file), and for a refusal already
+ * in words.
+ */
+export function notWritableRefusal(error: unknown, dataDir: string): DatabaseRefused | null {
+  if (error instanceof DatabaseRefused || !isNotWritable(error)) return null;
+  const { code, path } = error as Error & { code?: string; path?: unknown };
+  if (code !== 'ERR_SQLITE_ERROR' && typeof path !== 'string') return null;
+  const file = typeof path === 'string' ? path : firstUnwritable(dataDir);
+  return new DatabaseRefused('not-writable', file, null, (error as Error).message);
+}
+
+function firstUnwritable(dataDir: string): string {
+  const files = STATION_FILES.flatMap(({ name }) => ['', '-wal', '-shm'].map((suffix) => join(dataDir, name + suffix)));
+  return [dataDir, ...files].find((path) => existsSync(path) && !writable(path)) ?? dataDir;
+}
+
+function writable(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The notice as the station says it (the page translates it). */

@@ -7,6 +7,10 @@
 // until it closes, and the OS drops it when the process dies, even by SIGKILL or a power cut, so
 // a crashed station never leaves a stale lock behind. Who holds it is written next to it
 // (station.lock.owner) for the refusal message; that file is only a note, never the lock.
+//
+// The lock is the first file a start writes: a data folder (or a lock file) this computer's user
+// cannot write stops the start here, named in words (DatabaseRefused 'not-writable', as the
+// storage layer says it), the system's words kept as the detail.
 import { mkdirSync, readFileSync, writeFileSync, closeSync, openSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +18,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { said, translate } from '../../shared/messages';
 import { failed, ok, type Result } from '../../shared/result';
+import { DatabaseRefused, isNotWritable } from './db/open';
 
 export const LOCK_FILE = 'station.lock';
 const OWNER_FILE = 'station.lock.owner';
@@ -41,6 +46,16 @@ export type LockOutcome = Result<DataFolderLock, LockRefusal>;
 
 /** Takes the data folder for this process, or says who has it. Never waits. */
 export function lockDataFolder(dataDir: string, shell: string, now: () => Date = () => new Date()): LockOutcome {
+  try {
+    return takeLock(dataDir, shell, now);
+  } catch (error) {
+    if (isNotWritable(error))
+      throw new DatabaseRefused('not-writable', join(dataDir, LOCK_FILE), null, (error as Error).message);
+    throw error;
+  }
+}
+
+function takeLock(dataDir: string, shell: string, now: () => Date): LockOutcome {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, LOCK_FILE);
   // Created 0600 before SQLite opens it: the lock file says nothing secret, but every file of the
