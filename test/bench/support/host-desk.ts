@@ -1,12 +1,16 @@
-// A desk as its own process for the faults bench: the real browser-host CLI (electron/main/host/
-// cli.ts, as `npm run start:web` runs it), run as ONE process (`node --import tsx`, no tsx
-// wrapper), so a SIGKILL kills the station itself and its data-folder lock goes with it. The
-// bench talks to it as the page does (POST /rpc/<channel> with the per-launch key).
+// A desk as its own process for the faults and desk-link benches: the built browser host
+// (out/main/host.js, as `npm run start:web` and a desk without Electron run it: bundled, its
+// compile cache on, the thermal worker a built script), run as ONE process (node, no wrapper), so
+// a SIGKILL kills the station itself and its data-folder lock goes with it. Not the source under
+// tsx: its thermal worker paid tsx's load at the first label, which the built app does not. The
+// build is made first when it is missing or older than a file of electron/ (a bench never runs
+// yesterday's station). The bench talks to it as the page does (POST /rpc/<channel> with the
+// per-launch key).
 //
 // withoutDacOverride: the desk runs as root without CAP_DAC_OVERRIDE (setpriv), so file and
 // folder modes bind it as they bind an operator's account (root would write a read-only file).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -58,6 +62,43 @@ export type HostStart =
   | { started: true; desk: HostDesk }
   | { started: false; code: number | null; signal: NodeJS.Signals | null; stderr: string; stdout: string };
 
+const HOST = join(repoRoot, 'out/main/host.js');
+/** What the built host is made from: a file changed after the build makes it stale. */
+const SOURCES = ['electron', 'electron.vite.config.ts', 'package.json'];
+
+/** The source file changed after the built host (null: the build is current). */
+function newerThanBuild(): string | null {
+  if (!existsSync(HOST)) return HOST;
+  const built = statSync(HOST).mtimeMs;
+  for (const source of SOURCES) {
+    const path = join(repoRoot, source);
+    const files = statSync(path).isDirectory()
+      ? readdirSync(path, { recursive: true, encoding: 'utf8' }).map((name) => join(path, name))
+      : [path];
+    const newer = files.find((file) => statSync(file).mtimeMs > built);
+    if (newer) return newer;
+  }
+  return null;
+}
+
+let built = false;
+/** Builds out/ once per bench process when it is missing or stale (electron-vite build, a few seconds). */
+function builtHost(): string {
+  if (built) return HOST;
+  const stale = newerThanBuild();
+  if (stale) {
+    console.error(`host-desk: building the host first (${stale} is newer than the build or it is missing)`);
+    execFileSync(join(repoRoot, 'node_modules/.bin/electron-vite'), ['build', '--logLevel', 'warn'], {
+      cwd: repoRoot,
+      // Its words on stderr: a bench's stdout is its JSON lines only.
+      stdio: ['ignore', 2, 2],
+    });
+    if (newerThanBuild()) throw new Error('build first (npx electron-vite build): out/main/host.js is still stale');
+  }
+  built = true;
+  return HOST;
+}
+
 let rendererDir: string | undefined;
 /** The host serves a page from here; the bench never opens it. */
 function emptyRenderer(): string {
@@ -73,9 +114,7 @@ function emptyRenderer(): string {
 /** Starts the host process; answers once its station is made (started) or it exited (refused). */
 export async function launchHostDesk(options: HostDeskOptions): Promise<HostStart> {
   const node = [
-    '--import',
-    'tsx',
-    join(repoRoot, 'electron/main/host/cli.ts'),
+    builtHost(),
     '--port',
     '0',
     '--data-dir',
