@@ -28,7 +28,7 @@ export class DatabaseRefused extends Error {
   override name = 'DatabaseRefused';
   readonly said: Said;
   constructor(
-    readonly reason: 'newer' | 'not-sqlite' | 'not-writable',
+    readonly reason: 'newer' | 'not-sqlite' | 'not-writable' | 'unreadable',
     readonly file: string,
     readonly version: number | null = null,
     /** The system's own words (EACCES…, SQLite's), kept for the log and the details. */
@@ -39,7 +39,9 @@ export class DatabaseRefused extends Error {
         ? said('station.databaseNewer', { file, version: version ?? '?' })
         : reason === 'not-sqlite'
           ? said('station.databaseNotSqlite', { file })
-          : said('station.databaseNotWritable', { file, detail: detail ?? '' });
+          : reason === 'unreadable'
+            ? said('station.databaseUnreadable', { file, detail: detail ?? '' })
+            : said('station.databaseNotWritable', { file, detail: detail ?? '' });
     super(`${translate(message, 'pt-BR')} / ${translate(message, 'en')}`);
     this.said = message;
   }

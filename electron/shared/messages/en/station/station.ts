@@ -6,8 +6,10 @@ export const stationSection: Messages<typeof source> = {
   databaseNewer:
     '{{file}} was written by a newer version of the app (schema {{version}}); it was left untouched. Update Shipping Station.',
   databaseNotWritable:
-    "This computer's user cannot write {{file}} (or its folder) ({{detail}}); nothing was changed. Ask whoever looks after this computer to allow writing in the data folder, then restart the station.",
+    "This computer's user cannot write {{file}} (or its folder) ({{detail}}); the station stopped before recording any purchase or label. Ask whoever looks after this computer to allow writing in the data folder, then restart the station.",
   databaseNotSqlite: '{{file}} is not a data file of the station (damaged?); it was left untouched.',
+  databaseUnreadable:
+    'The station could not read {{file}} ({{detail}}); it was neither changed nor moved. If another program is using it, close that program and restart the station; if it goes on, call support.',
   folderInUse:
     'Another station is already using the data folder {{dataDir}} ({{who}}). Close it or use another folder (--data-dir).',
   settingsLost:

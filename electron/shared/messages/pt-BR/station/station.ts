@@ -3,8 +3,10 @@ export const stationSection = {
   databaseNewer:
     'O arquivo {{file}} foi gravado por uma versão mais nova do aplicativo (esquema {{version}}); ele não foi alterado. Atualize o Shipping Station.',
   databaseNotWritable:
-    'O arquivo {{file}} (ou a pasta dele) não pode ser gravado por este usuário do computador ({{detail}}); nada foi alterado. Peça a quem cuida deste computador para liberar a gravação na pasta de dados e reinicie a estação.',
+    'O arquivo {{file}} (ou a pasta dele) não pode ser gravado por este usuário do computador ({{detail}}); a estação parou antes de registrar qualquer compra ou etiqueta. Peça a quem cuida deste computador para liberar a gravação na pasta de dados e reinicie a estação.',
   databaseNotSqlite: 'O arquivo {{file}} não é um arquivo de dados da estação (danificado?); ele não foi alterado.',
+  databaseUnreadable:
+    'A estação não conseguiu ler o arquivo {{file}} ({{detail}}); ele não foi alterado nem movido. Se outro programa o estiver usando, feche esse programa e reinicie a estação; se continuar, chame o suporte.',
   folderInUse: 'Outra estação já usa a pasta de dados {{dataDir}} ({{who}}). Feche-a ou use outra pasta (--data-dir).',
   settingsLost:
     'As configurações desta estação ({{movedTo}}) e a cópia de segurança estão ilegíveis: não se sabe qual servidor ela usa, e nada foi enviado a nenhum. Escolha em Configurações: o endereço do servidor da loja, ou o modo de treinamento (nada é cobrado e as etiquetas não valem). Depois reinicie a estação e confira as impressoras.',
