@@ -32,6 +32,14 @@ export const SMALL_PASS_RECORDS = 1_000;
 
 /** Enough for a pass's bit sets and a few pages on their way; SQLite's pages are outside it. */
 const WRITER_HEAP_MB = 128;
+/**
+ * The young generation, said outright. With only the old generation's limit given, V8 sized the
+ * thread's heap so that it ran a full mark-compact every ~80 ms of a big pass (~250 for 100,000
+ * records, their marking on V8's helper threads): ~4-6 s of the station's ~20-30 s of CPU for
+ * the sync, which the sandbox needs on a 2-core machine (addressbook-sync.bench). With 32 MB it
+ * runs ~10 and some 80 cheap scavenges.
+ */
+const WRITER_YOUNG_MB = 32;
 
 export interface WriterSetup {
   file: string;
@@ -112,7 +120,7 @@ export function startSyncWriter(setup: WriterSetup): SyncWriter {
   const worker = new Worker(script.path, {
     execArgv: script.execArgv,
     workerData: setup,
-    resourceLimits: { maxOldGenerationSizeMb: WRITER_HEAP_MB },
+    resourceLimits: { maxOldGenerationSizeMb: WRITER_HEAP_MB, maxYoungGenerationSizeMb: WRITER_YOUNG_MB },
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
