@@ -29,7 +29,8 @@ export type JournalledChannel = 'shipments:create' | 'quotes:simulate' | 'quotes
 /**
  * The API's shipment and quote channels, each still doing exactly its API call, with the desk's
  * journal noting what they answered. The journal never fails the call: the shipment exists
- * either way, and a journal that missed it only loses a scan shortcut.
+ * either way, and a journal that missed it loses only a scan shortcut (its order reference is
+ * kept in memory, so its purchase is still claimed: DeskService.shipmentCreated).
  */
 export function journalShipping<M extends HandlerMap<JournalledChannel>>(api: M, desk: DeskService, logger: Logger): M {
   const log = logger.child('desk');
@@ -41,8 +42,9 @@ export function journalShipping<M extends HandlerMap<JournalledChannel>>(api: M,
       try {
         // The weight came from the scale when the operator took exactly this reading (Alt+W).
         const weight = desk.weigher.originOf(body.parcel.weightKg, 'typed');
+        // A row desk.db refuses is kept in memory (shipmentCreated): its purchase still claims its order.
         if (current)
-          desk.journal.created(current, newShipmentOf(body, created, 'manual', { ...optionOf(desk, body), weight }));
+          desk.shipmentCreated(current, newShipmentOf(body, created, 'manual', { ...optionOf(desk, body), weight }));
       } catch (error) {
         log.warn('journal could not record a shipment', { error });
       }

@@ -16,7 +16,7 @@ import { BatchService } from './batch/batch-service';
 import { BatchStore } from './batch/batch-store';
 import { BatchRunner } from './batch/runner';
 import { openDeskDb, type Db } from './db';
-import { JournalStore } from './journal/journal-store';
+import { JournalStore, type NewShipment } from './journal/journal-store';
 import { PresetStore } from './presets/preset-store';
 import { RuleStore } from './rules/rule-store';
 import { Scanner } from './scan/scan';
@@ -58,6 +58,13 @@ export class DeskService {
   readonly drafts: DraftFile;
   /** Orders whose purchase is being claimed or written on this station now (any window): key → shipment. */
   private readonly claiming = new Map<string, string>();
+  /**
+   * Shipments made this session whose journal row desk.db refused (its write lock held elsewhere,
+   * a full disk): kept here so that their purchase still claims their order on this station and in
+   * the warehouse. Losing the row costs a scan shortcut; losing the reference would let the order
+   * be bought twice.
+   */
+  private readonly unjournalled = new Map<string, { scope: DeskScope; shipment: NewShipment }>();
 
   constructor(private readonly deps: DeskServiceDeps) {
     const log = deps.logger.child('desk');
@@ -192,6 +199,37 @@ export class DeskService {
     this.purchaseNotes.fileAsked(label);
   }
 
+  /**
+   * A shipment made on the ship screen goes into the journal. When desk.db refuses the write, its
+   * order reference stays in memory for this session (claimOrder reads it) and the error goes on
+   * to the caller.
+   */
+  shipmentCreated(scope: DeskScope, shipment: NewShipment): void {
+    try {
+      this.journal.created(scope, shipment);
+    } catch (error) {
+      this.unjournalled.set(shipment.shipmentId, { scope, shipment });
+      throw error;
+    }
+  }
+
+  /**
+   * The order reference of a shipment about to be bought: a row the journal missed is written
+   * again first (the lock may be gone: the scan shortcut and this desk's gate then see it); if it
+   * is still refused, the reference kept in memory, so the purchase is claimed all the same.
+   */
+  private orderRefOf(shipmentId: string): string | null {
+    const missed = this.unjournalled.get(shipmentId);
+    if (!missed) return this.journal.get(shipmentId)?.externalRef ?? null;
+    try {
+      this.journal.created(missed.scope, missed.shipment);
+      this.unjournalled.delete(shipmentId);
+    } catch (error) {
+      this.deps.logger.child('desk').warn('journal still could not record a shipment', { error });
+    }
+    return missed.shipment.externalRef;
+  }
+
   /** What the journal knows of a shipment's order, for the unsettled purchases list. */
   orderOf(shipmentId: string): OrderFacts | undefined {
     const entry = this.journal.get(shipmentId);
@@ -253,7 +291,7 @@ export class DeskService {
     tenantId: string;
     options: { allowSameRef?: boolean; takeOver?: boolean; warehouseDownConfirmed?: boolean };
   }): Promise<(began: boolean) => void> {
-    const ref = this.journal.get(shipmentId)?.externalRef;
+    const ref = this.orderRefOf(shipmentId);
     if (!ref) return () => undefined;
     const scope = { server: this.deps.server, tenantId };
     const second = options.allowSameRef === true;
