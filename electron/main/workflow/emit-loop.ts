@@ -5,6 +5,7 @@
 import type { EmitLabelReady, EmitLabelResult } from '../../shared/contract';
 import { ApiError } from '../api';
 import { Failure } from '../ipc';
+import type { ErrorKind } from '../../shared/ipc';
 import type { Logger } from '../log';
 import type { WorkflowApi } from './downloads';
 import { decideAfterEmitFailure } from './emit-decision';
@@ -23,11 +24,13 @@ export interface WorkflowTiming {
   /** The pause before confirmation number `n` after an unknown outcome. */
   confirmDelayMs: (n: number) => number;
   /**
-   * How many times one run sends the emit again after an answer lost past sending. The spec does
-   * not promise that a second emit is idempotent: against a server that charges every POST, each
-   * blind re-send may be a charge, so a run stops after these and holds the purchase as unknown
-   * (shown, resumed later: one more re-send per resume). A refused connection costs nothing and
-   * is not counted.
+   * How many times one run sends the emit again after an answer that does not say whether the
+   * POST was taken: lost past sending, or a 5xx (a gateway's page or the server's own) that may
+   * come after the debit. The spec does not promise that a second emit is idempotent: against a
+   * server that charges every POST, each blind re-send may be a charge, so a run stops after these
+   * and holds the purchase as unknown (shown, resumed later: one more re-send per resume). A
+   * refused connection and a 429/503 with Retry-After (the server saying it did not take it) cost
+   * nothing and are not counted.
    */
   maxLostReposts: number;
   /** Fresh temporary URLs asked for when one has expired, per file. */
@@ -84,6 +87,34 @@ export interface Bought {
   possibleDoubleCharge: boolean;
   /** The journal holds it as bought elsewhere (undefined: not known from this write). */
   boughtElsewhere: boolean | undefined;
+}
+
+/**
+ * Kinds that say the server refused this POST, and whose title and fix say what that means alone
+ * ("top up the wallet… nothing was charged", "correct the fields", "check the code").
+ */
+const REFUSALS: ReadonlySet<ErrorKind> = new Set([
+  'insufficient-balance',
+  'validation',
+  'not-found',
+  'rejected',
+  'quote-expired',
+  'quote-mismatch',
+  'not-eligible',
+  'forbidden',
+]);
+
+/**
+ * The failure of a purchase held as unknown. A refusal that followed a POST which may have been
+ * taken (a 402 after a lost answer: the lost one may have emptied the wallet) proves nothing about
+ * the charge, so it is held as kind `unconfirmed`, its words kept, quoted, as the reason; a held
+ * purchase never shows a refusal's title and fix. A lost answer, a busy or failing server keep
+ * their kind: their fix, try again, is how a held purchase is settled.
+ */
+function heldAsUnconfirmed(error: unknown): Failure {
+  const base = withContext(error, 'workflow.unconfirmed');
+  if (!REFUSALS.has(base.kind)) return base;
+  return new Failure('unconfirmed', base.said, { quoted: base.quoted, cause: error });
 }
 
 /**
@@ -150,14 +181,19 @@ export async function emitUntilReady(
         busyAnswer(error)?.retryAfterMs !== undefined;
       if (!notTaken) uncertain = true;
       confirmingSince ??= now();
-      if (error instanceof ApiError && error.delivery === 'unknown') lostReposts++;
+      // A POST whose fate this answer leaves open: lost past sending, or a 5xx (the server failing
+      // after the debit, a gateway that lost its answer). Each re-send after one may be a charge.
+      const unproven =
+        error instanceof ApiError &&
+        (error.delivery === 'unknown' || (!notTaken && (busyAnswer(error)?.status ?? 0) >= 500));
+      if (unproven) lostReposts++;
       if (
         once ||
         decision.action !== 'ask-again' ||
         now() - confirmingSince >= timing.confirmBudgetMs ||
         lostReposts > timing.maxLostReposts
       ) {
-        const failure = withContext(error, 'workflow.unconfirmed');
+        const failure = heldAsUnconfirmed(error);
         // Two or more POSTs of it may have been processed with no answer: a server that charges
         // every emit (nothing in the spec says it does not) may have charged each. Shown and kept
         // as a possible double charge until the operator checks the statement.

@@ -20,6 +20,9 @@ describe('a refusal after a lost answer', () => {
     const error = (await harness.workflow.emitAndPrint(SHIPMENT).catch((e: unknown) => e)) as Failure;
     expect(spoken(error)).toMatch(/pode ter sido comprada/);
     expect(spoken(error)).not.toMatch(/nada foi cobrado/);
+    // The kind is what the page titles the notice with and what it offers as the fix: a 402's own
+    // ("Saldo insuficiente… recarregue… nada foi cobrado") would say what the refusal alone says.
+    expect(error.kind).toBe('unconfirmed');
     const record = harness.workflow.status(SHIPMENT)?.record;
     expect(record?.state).toBe('emitting');
     // Still resumable: the next start (or a retry) asks the server again.

@@ -35,7 +35,8 @@ describe('the emit loop', () => {
   it('never records a 202-accepted emission as not bought, whatever a later answer says', async () => {
     const { harness } = await open([pending(), apiError('not-found', 'answered', 404)]);
     await expect(harness.workflow.emitAndPrint(SHIPMENT)).rejects.toMatchObject({
-      kind: 'not-found',
+      // Never the 404's own "check the code and try again": the purchase was accepted.
+      kind: 'unconfirmed',
       said: expect.objectContaining({ key: 'workflow.unconfirmed' }),
     });
     expect(harness.workflow.status(SHIPMENT)?.record).toMatchObject({ state: 'pending', providerJobId: 'job_1' });

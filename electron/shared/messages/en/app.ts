@@ -309,10 +309,14 @@ export const app: Messages<typeof source> = {
       'loja-required': { title: 'No store chosen', fix: 'Choose the store to continue.' },
       server: { title: 'The server failed', fix: 'Try again in a moment.' },
       offline: { title: 'Cannot reach the server', fix: 'Check the network and try again.' },
-      timeout: { title: 'The server took too long', fix: 'Try again; nothing is charged twice.' },
+      timeout: { title: 'The server took too long', fix: 'Try again in a moment.' },
       contract: {
         title: 'Unexpected answer from the server',
         fix: 'Tell support; the message below helps find the problem.',
+      },
+      unconfirmed: {
+        title: 'Purchase not confirmed',
+        fix: 'It may have been charged: do not buy it again another way. It waits among the unsettled purchases until the server confirms it.',
       },
       'bought-elsewhere': {
         title: 'Label bought on another desk',

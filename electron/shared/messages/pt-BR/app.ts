@@ -316,10 +316,14 @@ export const app = {
       'loja-required': { title: 'Nenhuma loja escolhida', fix: 'Escolha a loja para continuar.' },
       server: { title: 'O servidor falhou', fix: 'Tente de novo em instantes.' },
       offline: { title: 'Sem conexão com o servidor', fix: 'Confira a rede e tente de novo.' },
-      timeout: { title: 'O servidor demorou demais', fix: 'Tente de novo; nada é cobrado duas vezes.' },
+      timeout: { title: 'O servidor demorou demais', fix: 'Tente de novo em instantes.' },
       contract: {
         title: 'Resposta inesperada do servidor',
         fix: 'Avise o suporte; a mensagem abaixo ajuda a achar o problema.',
+      },
+      unconfirmed: {
+        title: 'Compra não confirmada',
+        fix: 'Ela pode ter sido cobrada: não compre de novo por outro caminho. Ela espera nas compras não resolvidas até o servidor confirmar.',
       },
       'bought-elsewhere': {
         title: 'Etiqueta comprada em outra estação',

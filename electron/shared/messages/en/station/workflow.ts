@@ -12,7 +12,7 @@ export const workflow: Messages<typeof source> = {
   buying: 'Buying the label from the wallet…',
   gatewayBusy:
     'A gateway on the way (a proxy) answered {{status}} instead of the server, which may have made the purchase; the station asks again (attempt {{attempt}} in {{seconds}} s).',
-  serverBusy: 'The server is busy ({{status}}); attempt {{attempt}} in {{seconds}} s. Nothing is charged twice.',
+  serverBusy: 'The server is busy ({{status}}); attempt {{attempt}} in {{seconds}} s.',
   stoppedWaiting:
     'You stopped waiting. The label may have been bought: it stays among the unsettled purchases until the server confirms it (when you try again or when the station next starts). {{reason}}',
   askingAgain: 'The answer was lost; asking the server again whether the label was bought…',

@@ -9,8 +9,7 @@ export const workflow = {
   buying: 'Comprando a etiqueta com o saldo da carteira…',
   gatewayBusy:
     'Um intermediário no caminho (proxy) respondeu {{status}} no lugar do servidor, que pode ter feito a compra; a estação pergunta de novo (tentativa {{attempt}} em {{seconds}} s).',
-  serverBusy:
-    'O servidor está ocupado ({{status}}); tentativa {{attempt}} em {{seconds}} s. Nada é cobrado duas vezes.',
+  serverBusy: 'O servidor está ocupado ({{status}}); tentativa {{attempt}} em {{seconds}} s.',
   stoppedWaiting:
     'Você parou a espera. A etiqueta pode ter sido comprada: ela fica nas compras não resolvidas até o servidor confirmar (ao tentar de novo ou na próxima abertura da estação). {{reason}}',
   askingAgain: 'A resposta se perdeu; perguntando de novo ao servidor se a etiqueta foi comprada…',
