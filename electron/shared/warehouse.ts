@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { channel, noInput } from './channel';
 import { daySchema } from './desk';
 import { typed } from './contract';
-import type { Said } from './messages';
+import type { Quoted, Said } from './messages';
 
 /** A host name or an IP address (no scheme, no port, no path). */
 const hostSchema = z
@@ -73,6 +73,8 @@ export interface WarehouseStatus {
   pending: number;
   /** Why it is offline or refused, in the station's words. */
   problem: Said | null;
+  /** The system's own words behind the problem (the driver's, the network's): for the folded details, never the sentence. */
+  quoted?: Quoted;
 }
 
 /** One purchase of the warehouse journal, as every desk's screens show it. */

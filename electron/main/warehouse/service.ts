@@ -20,7 +20,7 @@
 // claimed twice. What holds no state is apart: its SQL (pg-journal.ts), tables (pg-schema.ts),
 // pool (pg-pool.ts), outbox (outbox.ts) and the words of a refusal (held-words.ts).
 import type pg from 'pg';
-import { said, type Said } from '../../shared/messages';
+import { said, type Quoted, type Said } from '../../shared/messages';
 import type {
   WarehouseAuditLine,
   WarehouseConfig,
@@ -100,6 +100,8 @@ export class WarehouseService {
   // Until the journal first answers, a desk set up for a warehouse is not online.
   private mode: WarehouseStatus['mode'] = 'offline';
   private problem: Said | null = null;
+  /** The system's words behind the problem (shown folded under the sentence). */
+  private quoted: Quoted | undefined;
   /** Shipments whose claim is being made now: reconciliation leaves them alone. */
   private readonly claiming = new Set<string>();
   /** Orders one key claimed early (no shipment yet), by loja and folded reference. */
@@ -145,6 +147,7 @@ export class WarehouseService {
       lastContactAt: last === null ? null : new Date(last).toISOString(),
       pending: this.outbox.count(),
       problem: config ? this.problem : null,
+      ...(config && this.quoted ? { quoted: this.quoted } : {}),
     };
   }
 
@@ -608,7 +611,8 @@ export class WarehouseService {
     if (connection) void connection.pool.end().catch(() => undefined);
     const words = error instanceof Error ? error.message : String(error);
     if (this.mode !== 'offline') this.log.warn('the warehouse journal is not answering', { error: words });
-    this.setMode('offline', said('warehouse.lost', { problem: words }));
+    // The driver's or the system's words (ECONNREFUSED, a timeout) are for support: under "Detalhes".
+    this.setMode('offline', said('warehouse.lost'), systemWords(error));
   }
 
   private async disconnect(): Promise<void> {
@@ -621,10 +625,14 @@ export class WarehouseService {
     await connection?.pool.end().catch(() => undefined);
   }
 
-  private setMode(mode: WarehouseStatus['mode'], problem: Said | null): void {
-    const changed = mode !== this.mode || JSON.stringify(problem) !== JSON.stringify(this.problem);
+  private setMode(mode: WarehouseStatus['mode'], problem: Said | null, quoted?: Quoted): void {
+    const changed =
+      mode !== this.mode ||
+      JSON.stringify(problem) !== JSON.stringify(this.problem) ||
+      JSON.stringify(quoted) !== JSON.stringify(this.quoted);
     this.mode = mode;
     this.problem = problem;
+    this.quoted = quoted;
     if (changed) this.deps.onStatus?.(this.status());
   }
 }

@@ -174,8 +174,12 @@ describe.skipIf(!hasBus)('the station on a warehouse set up by its DBA', () => {
     });
     const status = (before.ok ? before.value : null) as WarehouseStatus | null;
     expect(status?.mode).toBe('offline');
-    const words = status?.problem ? spoken({ said: status.problem }) : '';
-    expect(words).toMatch(/certificate|self.signed|unable to verify/i);
+    // The operator's sentence is the station's; the driver's reason is kept under "Detalhes".
+    expect(status?.problem ? spoken({ said: status.problem }) : '').toMatch(
+      /não consegue falar com o banco do armazém/,
+    );
+    expect(status?.quoted?.source).toBe('system');
+    expect(status?.quoted?.lines.join(' ')).toMatch(/certificate|self.signed|unable to verify/i);
     const refused = await station.registry.invoke('desk:one-key-ship', {
       externalRef: 'PED-TLS-2',
       recipient: RIO,

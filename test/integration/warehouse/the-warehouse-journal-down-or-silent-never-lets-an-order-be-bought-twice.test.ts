@@ -80,6 +80,14 @@ describe('the warehouse journal fails a desk', () => {
     expect(strict.kind).toBe('warehouse-unreachable');
     expect(strict.words).toMatch(/não responde.*PED-QUEDA-1\. Nada foi comprado/);
     expect(await a.balance()).toBe(before);
+    // The status line says it in the station's words; PostgreSQL's refusal is only the folded detail.
+    const down = a.station.warehouse.status();
+    expect(down.mode).toBe('offline');
+    expect(spoken(down.problem)).toBe(
+      'Esta bancada não consegue falar com o banco do armazém (PostgreSQL). Confira se ele está ligado, se a rede chega até ele e se o certificado e a senha configurados são os dele.',
+    );
+    expect(spoken(down.problem, 'en')).toMatch(/^This desk cannot talk to the warehouse database/);
+    expect(down.quoted).toEqual({ source: 'system', lines: [expect.stringMatching(/ECONNREFUSED|ENOENT|connect/)] });
 
     await a.call('warehouse:configure', { config: warehouse.config({ whenDown: 'lenient' }) });
     const asked = refusalOf(await f9(a, 'PED-QUEDA-1'));

@@ -113,6 +113,28 @@ describe('Settings → Armazém', () => {
     expect(within(panel).getByTestId('warehouse-saved').textContent).toBe('Armazém salvo; a situação está acima.');
   });
 
+  it('says a refused connection in words and keeps PostgreSQL\'s own text folded under "Detalhes"', () => {
+    installStation({});
+    const offline = status({
+      mode: 'offline',
+      problem: { key: 'warehouse.lost' },
+      quoted: { source: 'system', lines: ['connect ECONNREFUSED 10.0.0.5:5432'] },
+    });
+    renderDesk(<WarehouseSettings />, { state: { settingsView: view(CONFIG), warehouseStatus: offline } });
+    const line = within(screen.getByTestId('warehouse-settings')).getByTestId('warehouse-status');
+    expect(within(line).getByTestId('warehouse-problem').textContent).toBe(
+      'Esta bancada não consegue falar com o banco do armazém (PostgreSQL). Confira se ele está ligado, se a rede chega até ele e se o certificado e a senha configurados são os dele.',
+    );
+    const details = within(line).getByTestId('warehouse-problem-details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')?.textContent).toBe('Detalhes');
+    expect(details.textContent).toContain('connect ECONNREFUSED 10.0.0.5:5432');
+    // Outside the fold, nothing of the driver's words.
+    const folded = line.cloneNode(true) as HTMLElement;
+    folded.querySelector('details')?.remove();
+    expect(folded.textContent).not.toContain('ECONNREFUSED');
+  });
+
   it('"Desligar" makes the desk work alone (config null), and an empty password keeps the stored one', async () => {
     let saved: WarehouseConfig | null = CONFIG;
     const station = installStation({
@@ -158,14 +180,18 @@ describe('the header', () => {
             mode: 'offline',
             lastContactAt: since,
             pending: 3,
-            problem: { key: 'warehouse.lost', params: { problem: 'connect ECONNREFUSED' } },
+            problem: { key: 'warehouse.lost' },
+            quoted: { source: 'system', lines: ['connect ECONNREFUSED 10.0.0.5:5432'] },
           }),
         ),
       );
       const badge = screen.getByTestId('warehouse-badge');
       // A day other than today says its date too; the time is the desk's own clock either way.
       expect(badge.textContent).toMatch(new RegExp(`^Armazém sem conexão desde .*${at} — 3 pendentes$`));
-      expect(badge.getAttribute('title')).toContain('O diário do armazém parou de responder: connect ECONNREFUSED');
+      expect(badge.getAttribute('title')).toContain(
+        'Esta bancada não consegue falar com o banco do armazém (PostgreSQL).',
+      );
+      expect(badge.getAttribute('title')).not.toContain('ECONNREFUSED');
       act(() => station.emit('warehouse-status', status({ mode: 'offline', lastContactAt: new Date().toISOString() })));
       expect(screen.getByTestId('warehouse-badge').textContent).toMatch(/^Armazém sem conexão desde \d\d:\d\d$/);
     } finally {

@@ -5,6 +5,7 @@ import './warehouse.css';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseStatus } from '../../../../electron/shared/warehouse';
 import { say } from '../../i18n';
+import { TechnicalDetails } from '../../ui/TechnicalDetails';
 import { sinceText } from './since';
 
 export function WarehouseStatusLine({ status }: { status: WarehouseStatus }) {
@@ -44,6 +45,10 @@ export function WarehouseStatusLine({ status }: { status: WarehouseStatus }) {
             <span className="small" data-testid="warehouse-problem">
               {say(status.problem, t)}
             </span>
+          ) : null}
+          {/* The driver's words (ECONNREFUSED, a timeout) are for support: folded, never the explanation. */}
+          {status.problem && status.quoted?.source === 'system' ? (
+            <TechnicalDetails lines={status.quoted.lines} testId="warehouse-problem-details" />
           ) : null}
         </>
       )}

@@ -18,5 +18,5 @@ export const warehouse: Messages<typeof source> = {
   noPassword: "The warehouse database's password is not in this station's keychain; enter it in Settings.",
   notSet: 'This station works alone: no warehouse is set up.',
   caUnreadable: 'The certificate authority file ({{file}}) could not be read.',
-  lost: 'The warehouse journal stopped answering: {{problem}}',
+  lost: 'This desk cannot talk to the warehouse database (PostgreSQL). Check that it is running, that the network reaches it, and that the certificate and password set up are its own.',
 };

@@ -15,5 +15,5 @@ export const warehouse = {
   noPassword: 'A senha do banco do armazém não está no chaveiro desta estação; informe-a em Configurações.',
   notSet: 'Esta estação trabalha sozinha: nenhum armazém configurado.',
   caUnreadable: 'O arquivo da autoridade certificadora ({{file}}) não pôde ser lido.',
-  lost: 'O diário do armazém parou de responder: {{problem}}',
+  lost: 'Esta bancada não consegue falar com o banco do armazém (PostgreSQL). Confira se ele está ligado, se a rede chega até ele e se o certificado e a senha configurados são os dele.',
 };
