@@ -124,6 +124,7 @@ function bindCups(): QueuePaths['cups'] {
     release: real.cups.release.bind(real.cups),
     findJob: real.cups.findJob.bind(real.cups),
     pendingJobs: real.cups.pendingJobs.bind(real.cups),
+    jobOutcome: real.cups.jobOutcome.bind(real.cups),
     states: real.cups.states.bind(real.cups),
   };
 }

@@ -46,6 +46,7 @@ const withCancel = (cancel: NonNullable<QueuePaths['cups']['cancel']>): QueuePat
     release: paths.cups.release.bind(paths.cups),
     findJob: paths.cups.findJob.bind(paths.cups),
     pendingJobs: paths.cups.pendingJobs.bind(paths.cups),
+    jobOutcome: paths.cups.jobOutcome.bind(paths.cups),
     states: paths.cups.states.bind(paths.cups),
     cancel,
   },

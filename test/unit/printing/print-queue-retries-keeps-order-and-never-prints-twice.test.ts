@@ -25,6 +25,7 @@ class MemoryPrinters implements QueuePaths {
     release: async () => ok(undefined),
     findJob: async () => ok(undefined),
     pendingJobs: async () => ok(new Map()),
+    jobOutcome: async () => ok({ outcome: 'completed' as const, detail: '' }),
     states: async () => ok([]),
   };
   submitToCups = async () => failed(printError('unsupported', verbatim('no CUPS in this test')));

@@ -25,6 +25,9 @@ export interface CupsQueue extends CupsQueueState {
   isDefault: boolean;
 }
 
+/** How CUPS ended a job it no longer lists as not completed (jobOutcome): only `completed` printed. */
+export type CupsJobOutcome = 'completed' | 'cancelled' | 'aborted' | 'unknown';
+
 export class Cups {
   constructor(private readonly run: RunCommand) {}
 
@@ -111,6 +114,27 @@ export class Cups {
   async pendingJobs(): Promise<Result<Map<number, CupsPendingJob>, PrintError>> {
     const output = await this.lpstat(['-l', '-W', 'not-completed', '-o']);
     return output.ok ? ok(parsePendingJobs(output.value)) : output;
+  }
+
+  /**
+   * How a job CUPS no longer lists as not completed ended: lpstat cannot tell (its Alerts line
+   * reads processing-to-stop-point for a completed job and for an aborted one alike, CUPS 2.4),
+   * but `cancel` refuses a finished job naming its state ("Job #7 is already completed - can't
+   * cancel."), as cancel() and a redirect after a crash already read it. Only `completed` printed.
+   * `unknown`: CUPS no longer knows the job (its history purged), or it had not finished after
+   * all (restarted in CUPS since) and this call cancelled it: nobody can tell what came out.
+   * `detail`: CUPS's own words, for support.
+   */
+  async jobOutcome(job: number): Promise<Result<{ outcome: CupsJobOutcome; detail: string }, PrintError>> {
+    const result = await this.run('cancel', [String(job)], { env: C_LOCALE });
+    const detail = result.stderr.trim() || `Job #${job} cancelled.`;
+    if (result.code === 0) return ok({ outcome: 'unknown', detail });
+    const state = /already (completed|canceled|cancelled|aborted)/i.exec(result.stderr)?.[1]?.toLowerCase();
+    if (state === 'completed') return ok({ outcome: 'completed', detail });
+    if (state === 'aborted') return ok({ outcome: 'aborted', detail });
+    if (state) return ok({ outcome: 'cancelled', detail });
+    if (/does not exist|not found/i.test(result.stderr)) return ok({ outcome: 'unknown', detail });
+    return { ok: false, error: lpError(said('printing.cupsJob', { job }), result) };
   }
 
   /** The printer a queue's driver is for, as CUPS names it (`printer-make-and-model`); undefined when it has none. */

@@ -21,7 +21,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
 };
 
 export type QueuePaths = Pick<PrintPaths, 'submitToCups' | 'sendDirect'> & {
-  cups: Pick<Cups, 'release' | 'findJob' | 'pendingJobs' | 'states'> & Partial<Pick<Cups, 'cancel'>>;
+  cups: Pick<Cups, 'release' | 'findJob' | 'pendingJobs' | 'jobOutcome' | 'states'> & Partial<Pick<Cups, 'cancel'>>;
 };
 
 /** A job's bytes as its printer takes them: converted to its language, or a PDF with its paper. */

@@ -189,7 +189,7 @@ export class Worker {
     this.requeue(job, this.now()); // CUPS never got it (or the queue is gone): print it now
   }
 
-  /** A released job is done when CUPS has finished it; until then, say why it waits. */
+  /** A released job is done when CUPS has completed it (ended); until then, say why it waits. */
   private async pollCups(): Promise<void> {
     const pending = await this.paths.cups.pendingJobs();
     if (this.isClosed()) return;
@@ -201,6 +201,7 @@ export class Worker {
         : undefined;
     if (this.isClosed()) return;
     for (const job of waiting) {
+      if (this.isClosed()) return;
       // A redirect may have taken the job while CUPS was being asked: only a job still waiting there is judged.
       const current = this.store.get(job.id);
       if (current?.status !== 'printing' || current.phase !== 'cups-sent' || current.cupsJob !== job.cupsJob) continue;
@@ -208,29 +209,61 @@ export class Worker {
       const queue = states?.ok
         ? states.value.find((q) => job.target.kind === 'cups' && q.name === job.target.name)
         : undefined;
+      const cupsJob = pending.ok ? pending.value.get(job.cupsJob as number) : undefined;
       let note: PrintError | null;
       if (!pending.ok) note = pending.error;
-      else {
-        const cupsJob = pending.value.get(job.cupsJob as number);
-        if (!cupsJob) {
-          this.finish(job);
-          continue;
-        }
-        if (queue && !queue.enabled) {
-          note = printError(
-            'printer-unavailable',
-            said('printing.pausedWaits', { name: printer, reason: queue.message ? ` (${queue.message})` : '' }),
-          );
-        } else if (cupsJob.status && TROUBLE.test(cupsJob.status)) {
-          note = printError('printer-unavailable', said('printing.noAnswerWaits', { name: printer }), cupsJob.status);
-        } else note = null;
-      }
+      else if (!cupsJob) {
+        const unsettled = await this.ended(job, job.cupsJob as number);
+        if (!unsettled) continue;
+        note = unsettled;
+      } else if (queue && !queue.enabled) {
+        note = printError(
+          'printer-unavailable',
+          said('printing.pausedWaits', { name: printer, reason: queue.message ? ` (${queue.message})` : '' }),
+        );
+      } else if (cupsJob.status && TROUBLE.test(cupsJob.status)) {
+        note = printError('printer-unavailable', said('printing.noAnswerWaits', { name: printer }), cupsJob.status);
+      } else note = null;
       if (JSON.stringify(note) !== JSON.stringify(job.lastError)) {
         this.store.setError(job.id, note);
         this.changed(job.id);
       }
     }
   }
+
+  /**
+   * A released job CUPS no longer lists as not completed: done only when CUPS completed it. One
+   * cancelled in CUPS (`cancel`, the print manager) or aborted by its error policy never printed,
+   * so it fails and may be sent again; one CUPS no longer knows (its history purged) fails as not
+   * confirmed, never sent again by itself (Cups.jobOutcome). When CUPS cannot be asked now, the
+   * job keeps waiting with that note, asked again at the next poll. Undefined: settled, or
+   * nothing to note (the queue closed, or a redirect or cancel took the job meanwhile).
+   */
+  private async ended(job: PrintJob, cupsJob: number): Promise<PrintError | undefined> {
+    const ended = await this.paths.cups.jobOutcome(cupsJob);
+    if (this.isClosed()) return undefined;
+    // A redirect or the operator's cancel may have taken the job while CUPS was being asked.
+    const current = this.store.get(job.id);
+    if (current?.status !== 'printing' || current.phase !== 'cups-sent' || current.cupsJob !== cupsJob)
+      return undefined;
+    if (!ended.ok) return ended.error;
+    const { outcome, detail } = ended.value;
+    const name = describeTarget(job.target);
+    if (outcome === 'completed') this.finish(job);
+    else if (outcome === 'unknown')
+      this.fail(job, printError('outcome-unknown', said('printing.cupsOutcomeUnknown', { name }), detail));
+    else
+      this.fail(
+        job,
+        printError(
+          'print-failed',
+          said(outcome === 'cancelled' ? 'printing.cancelledInCups' : 'printing.abortedInCups', { name }),
+          detail,
+        ),
+      );
+    return undefined;
+  }
+
   /** Sends a job that has not printed to another printer (cancel.ts says how it is settled first). */
   redirect(id: string, target: PrinterTarget): Promise<Result<PrintJob, PrintError>> {
     return this.canceller.redirect(id, target);

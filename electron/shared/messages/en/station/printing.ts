@@ -42,6 +42,12 @@ export const printing: Messages<typeof source> = {
   noHeldCopy: 'No copy of this label is held on "{{name}}"; it can be reprinted.',
   cancelNotConfirmed:
     'Could not confirm that "{{name}}" cancelled the job; it was not sent to another printer, so it never prints twice.',
+  cancelledInCups:
+    'The job for this label was cancelled in the print queue of "{{name}}", outside the station, and the label did not come out. Send it again from the history.',
+  abortedInCups:
+    'The print queue of "{{name}}" gave up on the job for this label (a printer or queue error) and the label did not come out. Check the printer and send it again from the history.',
+  cupsOutcomeUnknown:
+    'The print queue of "{{name}}" no longer knows what became of the job for this label. Check whether it printed; if it did not, send it again.',
   redirectInterrupted:
     'Sending to another printer was interrupted: the job was cancelled on "{{name}}" and did not come out. Send it again from the history.',
   jobGone: 'That print job no longer exists.',

@@ -42,6 +42,12 @@ export const printing = {
   noHeldCopy: 'Nenhuma cópia desta etiqueta está retida em "{{name}}"; ela pode ser reimpressa.',
   cancelNotConfirmed:
     'Não deu para confirmar que "{{name}}" cancelou o trabalho; ele não foi enviado a outra impressora, para não sair duas vezes.',
+  cancelledInCups:
+    'O trabalho desta etiqueta foi cancelado na fila de impressão de "{{name}}", fora da estação, e a etiqueta não saiu. Envie de novo pelo histórico.',
+  abortedInCups:
+    'A fila de impressão de "{{name}}" desistiu do trabalho desta etiqueta (um erro da impressora ou da fila) e a etiqueta não saiu. Confira a impressora e envie de novo pelo histórico.',
+  cupsOutcomeUnknown:
+    'A fila de impressão de "{{name}}" não sabe mais o que aconteceu com o trabalho desta etiqueta. Confira se saiu impressa; se não saiu, envie de novo.',
   redirectInterrupted:
     'O envio para outra impressora foi interrompido: o trabalho foi cancelado em "{{name}}" e não saiu. Envie de novo pelo histórico.',
   jobGone: 'Esse trabalho de impressão não existe mais.',
