@@ -36,6 +36,7 @@ export const stationMethods = {
     unfinished: 'labels:unfinished',
     printAnyway: 'labels:print-anyway',
     unsettled: 'labels:unsettled',
+    unsettledElsewhere: 'labels:unsettled-elsewhere',
     buyAgainAnyway: 'labels:buy-again-anyway',
     acknowledgeDoubleCharge: 'labels:acknowledge-double-charge',
     stopWaiting: 'labels:stop-waiting',

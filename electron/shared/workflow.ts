@@ -159,6 +159,17 @@ export interface UnsettledPurchaseView {
   lastError: StationError | null;
 }
 
+/**
+ * Unsettled purchases of a loja other than the chosen one (labels:unsettled-elsewhere): counted
+ * only. They are resumed and checked with the server when that loja is chosen again.
+ */
+export interface UnsettledElsewhereView {
+  tenantId: string;
+  /** The loja's name as the account's lojas list it; its id when the session does not know it. */
+  name: string;
+  count: number;
+}
+
 export interface ResumeView {
   shipmentId: string;
   from: EmissionState;
@@ -233,6 +244,11 @@ export const workflowChannels = {
   'labels:print-anyway': channel(z.strictObject({ shipmentId: id })).returns<EmissionView>(),
   /** The chosen loja's unsettled purchases (unknown, pending, bought and not printed, double charges), oldest first. */
   'labels:unsettled': channel(none).returns<UnsettledPurchaseView[]>(),
+  /**
+   * How many purchases are unsettled (the same definition) in each loja other than the chosen
+   * one: a purchase of loja A held as unknown stays visible while the desk works in loja B.
+   */
+  'labels:unsettled-elsewhere': channel(none).returns<UnsettledElsewhereView[]>(),
   /**
    * The operator's explicit "buy again anyway" for a purchase whose outcome is unknown, after a
    * dialog saying it may charge twice (`confirmed: true` is that answer). Audited, then the emit

@@ -435,6 +435,7 @@ async function makeStation(options: StationOptions): Promise<Station> {
       printers: printing,
       dace: api,
       orderOf: (shipmentId) => desk.service.orderOf(shipmentId),
+      lojaName: (tenantId) => session.state().lojas.find((loja) => loja.id === tenantId)?.name,
       dataDir,
       ...(options.openFolder ? { openFolder: options.openFolder } : {}),
     }),

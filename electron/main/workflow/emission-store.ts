@@ -18,6 +18,10 @@ import type { ContentType } from '../printing';
 import { MIGRATIONS, toRecord, type Row } from './emission-schema';
 import type { AuditedCharge, EmissionRecord, LabelEvidence, QueuedBy } from './types';
 
+/** A purchase that may still need the operator (unsettled.ts decides which of these are unsettled). */
+const UNSETTLED_CANDIDATE = `(state IN ('emitting', 'pending', 'ready')
+  OR (state = 'queued' AND (updated_at >= ? OR (possible_double_charge = 1 AND acknowledged_at IS NULL))))`;
+
 export class EmissionStore {
   private readonly db: Db;
 
@@ -65,9 +69,20 @@ export class EmissionStore {
    */
   unsettledCandidates(tenantId: string, sinceMs: number): EmissionRecord[] {
     const rows = this.db.all<Row>(
-      `SELECT * FROM emissions WHERE tenant_id = ? AND (state IN ('emitting', 'pending', 'ready')
-         OR (state = 'queued' AND (updated_at >= ? OR (possible_double_charge = 1 AND acknowledged_at IS NULL))))
-       ORDER BY created_at, rowid`,
+      `SELECT * FROM emissions WHERE tenant_id = ? AND ${UNSETTLED_CANDIDATE} ORDER BY created_at, rowid`,
+      tenantId,
+      sinceMs,
+    );
+    return rows.map(toRecord);
+  }
+
+  /**
+   * The same candidates for every loja but `tenantId` (one query): what this desk left unsettled
+   * in lojas the operator is not working in now, so the page can say so until that loja is chosen.
+   */
+  unsettledCandidatesOutside(tenantId: string, sinceMs: number): EmissionRecord[] {
+    const rows = this.db.all<Row>(
+      `SELECT * FROM emissions WHERE tenant_id <> ? AND ${UNSETTLED_CANDIDATE} ORDER BY created_at, rowid`,
       tenantId,
       sinceMs,
     );

@@ -214,6 +214,11 @@ export class EmissionWorkflow {
     return this.watch.list();
   }
 
+  /** How many purchases are unsettled in each other loja (same definition), settled when it is chosen. */
+  unsettledElsewhere(): Array<{ tenantId: string; count: number }> {
+    return this.watch.elsewhere();
+  }
+
   /** Asks the server what it shows of each purchase whose outcome is unknown (tracking, DACE). */
   learnOutcomes(): Promise<void> {
     return this.watch.learn();

@@ -21,6 +21,8 @@ export interface WorkflowHandlerDeps {
   printers: Pick<Printing, 'listedTarget'>;
   /** What the desk journal knows of a shipment's order (quoted price, reference, recipient). */
   orderOf?: (shipmentId: string) => OrderFacts | undefined;
+  /** A loja's name as the session's account lists it (undefined when it does not know the loja). */
+  lojaName?: (tenantId: string) => string | undefined;
   /** The station's data folder: saved labels go to its `etiquetas` folder (label-files.ts). */
   dataDir?: string;
   /** Opens a folder on the desk (Electron's shell, or the desktop's opener in the browser host). */
@@ -44,6 +46,12 @@ export function workflowHandlers(workflow: EmissionWorkflow, deps: WorkflowHandl
     'labels:unfinished': async () => workflow.unfinished().map(toStatusView),
     'labels:print-anyway': async ({ shipmentId }) => toEmissionView(await workflow.printAnyway(shipmentId)),
     'labels:unsettled': async () => unsettled(),
+    'labels:unsettled-elsewhere': async () =>
+      workflow.unsettledElsewhere().map(({ tenantId, count }) => ({
+        tenantId,
+        name: deps.lojaName?.(tenantId)?.trim() || tenantId,
+        count,
+      })),
     // `confirmed` is checked by the schema (literal true): the page sends it only after its dialog.
     'labels:buy-again-anyway': async ({ shipmentId, requestId }) =>
       toEmissionView(await workflow.buyAgainAnyway(shipmentId, requestId ? { requestId } : {})),

@@ -1,4 +1,4 @@
-// The chosen loja's unsettled purchases (unsettled.ts says what counts), and the watch that keeps
+// The chosen loja's unsettled purchases (unsettled.ts says what counts), how many other lojas have, and the watch that keeps
 // asking the server what it shows of each one whose answer was lost: now and then on a timer, and
 // after every resume. Asking costs nothing (tracking by shipment, the DACE status); a label seen
 // there is recorded in workflow.db, and from then on the purchase counts as charged.
@@ -6,6 +6,7 @@ import type { Logger } from '../log';
 import type { Printing } from '../printing';
 import type { WorkflowApi } from './downloads';
 import type { EmissionStore } from './emission-store';
+import type { EmissionRecord } from './types';
 import { lookForLabel, unsettledOf, type UnsettledPurchase } from './unsettled';
 
 /** Bought labels whose print job failed stay listed this long (older ones are in the print history). */
@@ -47,11 +48,30 @@ export class UnsettledWatch {
   }
 
   list(): UnsettledPurchase[] {
-    const { store, queue, tenantId, now, running, isClosed } = this.deps;
+    const { store, tenantId, now, isClosed } = this.deps;
     const tenant = tenantId();
     if (!tenant || isClosed()) return [];
-    return store
-      .unsettledCandidates(tenant, now() - NOT_PRINTED_WINDOW_MS)
+    return this.unsettledOf(store.unsettledCandidates(tenant, now() - NOT_PRINTED_WINDOW_MS));
+  }
+
+  /**
+   * How many purchases are unsettled in each loja other than the chosen one, by the same
+   * definition as list(). Only counted: their loja's token and X-Tenant-Id are what asks the
+   * server about them, so they are resumed and checked when that loja is chosen again.
+   */
+  elsewhere(): Array<{ tenantId: string; count: number }> {
+    const { store, tenantId, now, isClosed } = this.deps;
+    const tenant = tenantId();
+    if (!tenant || isClosed()) return [];
+    const counts = new Map<string, number>();
+    for (const row of this.unsettledOf(store.unsettledCandidatesOutside(tenant, now() - NOT_PRINTED_WINDOW_MS)))
+      counts.set(row.record.tenantId, (counts.get(row.record.tenantId) ?? 0) + 1);
+    return [...counts].map(([id, count]) => ({ tenantId: id, count }));
+  }
+
+  private unsettledOf(candidates: EmissionRecord[]): UnsettledPurchase[] {
+    const { queue, running } = this.deps;
+    return candidates
       .map((record) =>
         unsettledOf(record, record.printJobId ? printedAs(queue, record.printJobId) : null, running(record.shipmentId)),
       )

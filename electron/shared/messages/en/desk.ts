@@ -22,6 +22,10 @@ export const desk: Messages<typeof source> = {
     unsettled: {
       title_one: '{{count}} unsettled purchase',
       title_other: '{{count}} unsettled purchases',
+      elsewhere_one:
+        '{{count}} unsettled purchase in the store {{loja}}: switch to that store to settle it. The station checks it with the server only while that store is chosen.',
+      elsewhere_other:
+        '{{count}} unsettled purchases in the store {{loja}}: switch to that store to settle them. The station checks them with the server only while that store is chosen.',
       hint: 'Purchases that may have been charged or have not become a printed label yet. They stay here until settled; the station keeps asking the server.',
       col: { time: 'Started', order: 'Order', shipment: 'Shipment', amount: 'Amount quoted', known: 'What is known' },
       action: {

@@ -19,6 +19,10 @@ export const desk = {
     unsettled: {
       title_one: '{{count}} compra não resolvida',
       title_other: '{{count}} compras não resolvidas',
+      elsewhere_one:
+        '{{count}} compra não resolvida na loja {{loja}}: troque para essa loja para resolvê-la. A estação só a confere com o servidor quando essa loja está escolhida.',
+      elsewhere_other:
+        '{{count}} compras não resolvidas na loja {{loja}}: troque para essa loja para resolvê-las. A estação só as confere com o servidor quando essa loja está escolhida.',
       hint: 'Compras que podem ter sido cobradas ou que ainda não viraram etiqueta impressa. Ficam aqui até serem resolvidas; a estação continua perguntando ao servidor.',
       col: { time: 'Início', order: 'Pedido', shipment: 'Envio', amount: 'Valor cotado', known: 'O que se sabe' },
       action: {

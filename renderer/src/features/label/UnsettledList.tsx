@@ -1,7 +1,8 @@
 // Unsettled purchases (issue 14.2): every purchase whose outcome is not settled, with when it
 // started, its order, the amount quoted and what is known (main's words). Shown on the labels
 // screen and the day summary until each is settled. "Buy again anyway" asks first, in so many
-// words, that it may charge twice; main audits the answer before it sends anything.
+// words, that it may charge twice; main audits the answer before it sends anything. Purchases
+// unsettled in other lojas are one line per loja: they are settled when that loja is chosen.
 import { useTranslation } from 'react-i18next';
 import type { UnsettledPurchaseView } from '../../../../electron/shared/workflow';
 import { useStore } from '../../app/store';
@@ -15,6 +16,7 @@ const amountOf = (row: UnsettledPurchaseView) => row.quotedPriceCents ?? row.pri
 export function UnsettledList({ testId }: { testId: string }) {
   const { t } = useTranslation();
   const rows = useStore((s) => s.unsettled);
+  const elsewhere = useStore((s) => s.unsettledElsewhere);
   const resuming = useStore((s) => s.resuming);
   const settle = useStore((s) => s.settle);
   const error = useStore((s) => s.unsettledError);
@@ -22,12 +24,17 @@ export function UnsettledList({ testId }: { testId: string }) {
   const closeBuyAgain = useStore((s) => s.closeBuyAgain);
   const confirmBuyAgain = useStore((s) => s.confirmBuyAgain);
   const language = currentLanguage();
-  if (rows.length === 0 && !buyAgain) return null;
+  if (rows.length === 0 && elsewhere.length === 0 && !buyAgain) return null;
 
   return (
     <section className="notice warn unsettled" role="status" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <strong id={`${testId}-title`}>{t('labels.unsettled.title', { count: rows.length })}</strong>
       <p className="small">{t('labels.unsettled.hint')}</p>
+      {elsewhere.map((loja) => (
+        <p key={loja.tenantId} data-testid="unsettled-elsewhere">
+          {t('labels.unsettled.elsewhere', { count: loja.count, loja: loja.name })}
+        </p>
+      ))}
       <ul className="unsettled-list">
         {rows.map((row) => (
           <li key={row.shipmentId} data-testid="unsettled-row" data-standing={row.standing}>

@@ -125,6 +125,7 @@ export const labelsForLoja = () =>
     labelFileResult: null,
     unfinished: [],
     unsettled: [],
+    unsettledElsewhere: [],
     buyAgain: null,
     unsettledError: null,
   }) satisfies Partial<LabelSlice>;

@@ -2,7 +2,12 @@
 // queued: loading them, resuming, and the operator's actions on each (print anyway, resend,
 // double charge checked, buy again anyway). Part of the label slice (labelSlice.ts), whose
 // reset (labelsForLoja) empties these lists too.
-import type { EmissionStatusView, UnsettledAction, UnsettledPurchaseView } from '../../../../electron/shared/workflow';
+import type {
+  EmissionStatusView,
+  UnsettledAction,
+  UnsettledElsewhereView,
+  UnsettledPurchaseView,
+} from '../../../../electron/shared/workflow';
 import type { StationError } from '../../bridge';
 import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
@@ -17,6 +22,11 @@ export interface UnsettledPart {
    * and the day summary until each is settled.
    */
   unsettled: UnsettledPurchaseView[];
+  /**
+   * How many purchases are unsettled in each other loja: shown as one line per loja, since they
+   * are resumed and checked only when that loja is chosen again.
+   */
+  unsettledElsewhere: UnsettledElsewhereView[];
   /** The "buy again anyway" dialog: the purchase it asks about, and what came of the answer. */
   buyAgain: { row: UnsettledPurchaseView; working: boolean; error: StationError | null } | null;
   /** What the last action on an unsettled purchase answered, when it failed. */
@@ -38,7 +48,7 @@ let unsettledTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The part's actions; its lists start (and are reset) in labelsForLoja. */
 export const createUnsettledPart: SliceCreator<
-  Omit<UnsettledPart, 'unfinished' | 'unsettled' | 'buyAgain' | 'unsettledError'>
+  Omit<UnsettledPart, 'unfinished' | 'unsettled' | 'unsettledElsewhere' | 'buyAgain' | 'unsettledError'>
 > = (set, get) => ({
   resuming: false,
 
@@ -48,8 +58,12 @@ export const createUnsettledPart: SliceCreator<
   },
 
   async loadUnsettled() {
-    const result = await station().labels.unsettled();
+    const [result, elsewhere] = await Promise.all([
+      station().labels.unsettled(),
+      station().labels.unsettledElsewhere(),
+    ]);
     if (result.ok) set({ unsettled: result.value });
+    if (elsewhere.ok) set({ unsettledElsewhere: elsewhere.value });
   },
 
   refreshUnsettledSoon() {
