@@ -102,8 +102,13 @@ export class WarehouseService {
   private problem: Said | null = null;
   /** The system's words behind the problem (shown folded under the sentence). */
   private quoted: Quoted | undefined;
-  /** Shipments whose claim is being made now: reconciliation leaves them alone. */
+  /** Shipments whose claim is being made now: reconciliation and the owed states leave them alone. */
   private readonly claiming = new Set<string>();
+  /**
+   * A sync pass's journal write in flight, per shipment (a release, a later state): a claim of
+   * that shipment waits for it, so a release sent before the claim lands before it, never after.
+   */
+  private readonly writing = new Map<string, Promise<unknown>>();
   /** Orders one key claimed early (no shipment yet), by loja and folded reference. */
   private readonly early = new Map<string, EarlyClaim>();
   /** Early claims no purchase used, to give back. */
@@ -179,8 +184,13 @@ export class WarehouseService {
       takeOver: input.takeOver === true,
     } satisfies Omit<ClaimRequest, 'state'>;
     this.claiming.add(input.shipmentId);
+    // The operator buys again after a failed purchase (the wallet topped up): this claim
+    // supersedes the release still owed for it. Not yet written, it is dropped here; written,
+    // the pass that sends it reads the outbox again first (syncOnce); in flight, it is waited for.
+    this.owing.delete(input.shipmentId);
     const started = performance.now();
     try {
+      await this.writing.get(input.shipmentId)?.catch(() => undefined);
       if (this.mode === 'refused' && this.problem)
         throw new Failure('station-refused', this.problem, { field: 'externalRef' });
       let connection: Connection;
@@ -508,9 +518,15 @@ export class WarehouseService {
     if (this.closed || !this.deps.config()) return;
     const { journal } = await this.connected();
     await this.reconcile(journal);
-    for (const claim of this.outbox.owed()) {
+    for (const listed of this.outbox.owed()) {
       if (this.closed) return;
-      await this.deliver(journal, claim);
+      // Read again: while an earlier one was sent, a claim of this shipment (the operator buying
+      // again after a failed purchase) may have made it emitting again. The release listed before
+      // it would then free the order in the journal while this desk's POST is on its way, and
+      // another desk could buy it.
+      const claim = this.outbox.get(listed.shipmentId);
+      if (!claim?.owed || this.claiming.has(claim.shipmentId)) continue;
+      await this.written(claim.shipmentId, this.deliver(journal, claim));
     }
     this.contacted();
   }
@@ -540,7 +556,7 @@ export class WarehouseService {
       if (this.claiming.has(row.shipment_id) || this.outbox.get(row.shipment_id)?.owed) continue;
       const local = this.deps.localState(row.shipment_id);
       if ((row.state === 'claimed' || row.state === 'emitting') && (local === undefined || local === 'failed')) {
-        await journal.advance(this.deps.server, row.shipment_id, 'released');
+        await this.written(row.shipment_id, journal.advance(this.deps.server, row.shipment_id, 'released'));
       } else if (local === 'ready' || local === 'queued') {
         // Bought (and maybe printed) while the journal or this desk was down: what workflow.db
         // and the print queue say now.
@@ -548,6 +564,16 @@ export class WarehouseService {
         if (state !== row.state)
           await journal.advance(this.deps.server, row.shipment_id, state, this.deps.factsOf(row.shipment_id));
       }
+    }
+  }
+
+  /** Awaits a journal write of a sync pass, known meanwhile to a claim of the same shipment. */
+  private async written<T>(shipmentId: string, write: Promise<T>): Promise<T> {
+    this.writing.set(shipmentId, write);
+    try {
+      return await write;
+    } finally {
+      if (this.writing.get(shipmentId) === write) this.writing.delete(shipmentId);
     }
   }
 
