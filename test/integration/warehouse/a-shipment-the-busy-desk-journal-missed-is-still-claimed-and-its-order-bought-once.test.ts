@@ -7,22 +7,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_DB_FILE } from '../../../electron/main/desk/db';
 import { spoken } from '../../support/said';
-import { startDeskFixture, type DeskFixture } from '../desk/support/desk-fixture';
-import { BOX, RIO } from '../desk/support/parties';
+import type { DeskFixture } from '../desk/support/desk-fixture';
+import { RIO } from '../desk/support/parties';
 import { quoteToRio, shipmentToRio } from '../desk/support/ship-screen';
-import { joinWarehouse, startWarehouse, type TestWarehouse } from './support/warehouse';
+import { startTwoDesks, type TestWarehouse } from './support/warehouse';
 
 let warehouse: TestWarehouse;
 let a: DeskFixture;
 let b: DeskFixture;
 
 beforeAll(async () => {
-  warehouse = await startWarehouse();
-  a = await startDeskFixture({ printer: 'network' });
-  b = await startDeskFixture({ printer: 'network', shared: { sandbox: a.sandbox, listener: a.listener } });
-  await joinWarehouse(a, warehouse, 'Bancada 1');
-  await joinWarehouse(b, warehouse, 'Bancada 2');
-  await b.call('desk:preset-save', BOX);
+  ({ warehouse, a, b } = await startTwoDesks());
 });
 afterAll(async () => {
   await b?.close();

@@ -6,24 +6,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../support/pdf-text';
 import { spoken } from '../../support/said';
-import { startDeskFixture, jobsExactly, type DeskFixture } from '../desk/support/desk-fixture';
-import { BOX, RIO } from '../desk/support/parties';
+import { jobsExactly, type DeskFixture } from '../desk/support/desk-fixture';
+import { RIO } from '../desk/support/parties';
 import { quoteToRio, shipmentToRio } from '../desk/support/ship-screen';
 import { toCsv, typedRow } from '../desk/support/batch-csv';
-import { joinWarehouse, startWarehouse, type TestWarehouse } from './support/warehouse';
+import { startTwoDesks, type TestWarehouse } from './support/warehouse';
 
 let warehouse: TestWarehouse;
 let a: DeskFixture;
 let b: DeskFixture;
 
 beforeAll(async () => {
-  warehouse = await startWarehouse();
-  a = await startDeskFixture({ printer: 'network' });
-  b = await startDeskFixture({ printer: 'network', shared: { sandbox: a.sandbox, listener: a.listener } });
-  await joinWarehouse(a, warehouse, 'Bancada 1');
-  await joinWarehouse(b, warehouse, 'Bancada 2');
-  await a.call('desk:preset-save', BOX);
-  await b.call('desk:preset-save', BOX);
+  ({ warehouse, a, b } = await startTwoDesks());
 });
 afterAll(async () => {
   await b?.close();

@@ -8,23 +8,10 @@ import type { UnsettledElsewhereView } from '../../../electron/shared/workflow';
 import { DaySummaryScreen } from '../../../renderer/src/features/day/DaySummaryScreen';
 import { LabelsScreen } from '../../../renderer/src/features/label/LabelsScreen';
 import { renderDesk } from './support/render';
-import { installStation, type Handlers } from './support/station';
+import { labelsScreenHandlers } from './support/labels-screen';
+import { installStation } from './support/station';
 
-const handlers = (elsewhere: UnsettledElsewhereView[]): Handlers => ({
-  'labels.unsettled': () => [],
-  'labels.unsettledElsewhere': () => elsewhere,
-  'labels.unfinished': () => [],
-  'printers.jobs': () => [],
-  'desk.daySummary': (input) => ({
-    day: input?.day ?? '2026-11-26',
-    tenantId: 'loja',
-    shipments: [],
-    carriers: [],
-    count: 0,
-    totalCents: 0,
-    createdNotBought: 0,
-  }),
-});
+const handlers = (elsewhere: UnsettledElsewhereView[]) => labelsScreenHandlers({ elsewhere });
 
 const centro = { tenantId: 'a0000000-0000-4000-8000-000000000001', name: 'Loja Centro', count: 1 };
 const norte = { tenantId: 'a0000000-0000-4000-8000-000000000002', name: 'Loja Norte', count: 3 };

@@ -10,7 +10,8 @@ import { said } from '../../../electron/shared/messages';
 import { DaySummaryScreen } from '../../../renderer/src/features/day/DaySummaryScreen';
 import { LabelsScreen } from '../../../renderer/src/features/label/LabelsScreen';
 import { renderDesk } from './support/render';
-import { installStation, type Handlers } from './support/station';
+import { labelsScreenHandlers } from './support/labels-screen';
+import { installStation } from './support/station';
 
 const SHIPMENT = '00000000-0000-4000-8000-0000000000aa';
 
@@ -34,20 +35,7 @@ const unknown: UnsettledPurchaseView = {
   lastError: null,
 };
 
-const handlers = (rows: () => UnsettledPurchaseView[]): Handlers => ({
-  'labels.unsettled': () => rows(),
-  'labels.unfinished': () => [],
-  'printers.jobs': () => [],
-  'desk.daySummary': (input) => ({
-    day: input?.day ?? '2026-11-26',
-    tenantId: 'loja',
-    shipments: [],
-    carriers: [],
-    count: 0,
-    totalCents: 0,
-    createdNotBought: 0,
-  }),
-});
+const handlers = (rows: () => UnsettledPurchaseView[]) => labelsScreenHandlers({ unsettled: rows });
 
 describe('the unsettled purchases list', () => {
   it('shows on the labels screen with time, order, quoted amount and what is known, in Portuguese', async () => {

@@ -3,7 +3,8 @@
 // stations) joined to it through the station's own channel, each with its desk name.
 import type { WarehouseConfig } from '../../../../electron/shared/warehouse';
 import { startPostgres, type PgServer, type StartPostgresOptions } from '../../../support/postgres';
-import type { DeskFixture } from '../../desk/support/desk-fixture';
+import { startDeskFixture, type DeskFixture } from '../../desk/support/desk-fixture';
+import { BOX } from '../../desk/support/parties';
 
 export interface TestWarehouse {
   pg: PgServer;
@@ -51,4 +52,19 @@ export async function joinWarehouse(
     ...(password ? { password } : {}),
   });
   if (status.mode !== 'online') throw new Error(`desk ${name} did not reach the warehouse: ${JSON.stringify(status)}`);
+}
+
+/**
+ * Two whole desks on one sandbox and one printer listener, joined to a fresh warehouse as
+ * Bancada 1 and Bancada 2, each with the box preset on key 1.
+ */
+export async function startTwoDesks(): Promise<{ warehouse: TestWarehouse; a: DeskFixture; b: DeskFixture }> {
+  const warehouse = await startWarehouse();
+  const a = await startDeskFixture({ printer: 'network' });
+  const b = await startDeskFixture({ printer: 'network', shared: { sandbox: a.sandbox, listener: a.listener } });
+  await joinWarehouse(a, warehouse, 'Bancada 1');
+  await joinWarehouse(b, warehouse, 'Bancada 2');
+  await a.call('desk:preset-save', BOX);
+  await b.call('desk:preset-save', BOX);
+  return { warehouse, a, b };
 }
