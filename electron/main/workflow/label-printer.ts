@@ -142,7 +142,13 @@ export class LabelPrinter {
     await new Promise<void>((next) => setImmediate(next));
     record();
     const { job, created } = queued;
-    if (rollDace && created) {
+    // The label's job was there already: an earlier run of this purchase queued it under its key
+    // and was stopped before it wrote so (a kill between the queue and record(), which a resume
+    // answers by queueing again and printing nothing new). A job longer than the label alone is
+    // the label with its thermal DACE joined (the only document ever joined to it): that DACE is
+    // on the roll, and printing it apart would put a second one after it.
+    const joinedBefore = !created && label.dace === 'T' && job.byteLength > label.bytes.byteLength;
+    if ((rollDace && created) || joinedBefore) {
       store.daceQueued(shipmentId, job.id);
       dace = {
         ok: true,

@@ -1,6 +1,8 @@
 // A carrier that sends ZPL labels: the label goes raw to the printer, and a thermal DACE asked
 // for with it joins the label's job (one job, same roll, nothing in between) when both are routed
 // to the same printer; otherwise each goes to its own printer.
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { fakeApi, ready, SHIPMENT } from './fake-api';
@@ -42,6 +44,34 @@ describe('a ZPL label', () => {
     const jobs = await printer.jobs();
     expect(jobs).toHaveLength(1);
     expect(jobs[0]?.toString('utf8')).toBe(LABEL_ZPL + DACE_ZPL);
+  });
+
+  it('resumed after a kill between its queueing and its record: the roll is not printed again, nor its DACE apart', async () => {
+    const printer = await listener();
+    const opened = openHarness(
+      fakeApi([ready()], { label: encode(LABEL_ZPL), labelType: 'text/plain', thermalDace: DACE_ZPL }),
+      { label: network(printer.port) },
+    );
+    harness = opened;
+    const outcome = await harness.workflow.emitAndPrint(SHIPMENT, { dace: 'T' });
+    await harness.printing.queue.settled(outcome.printJob.id);
+    // What a kill right after the queue took the job leaves: the purchase still 'ready' in
+    // workflow.db (its record() never ran), the joined job done in the print queue.
+    const db = new DatabaseSync(join(opened.dataDir, 'workflow.db'));
+    db.prepare(
+      `UPDATE emissions SET state = 'ready', content_type = NULL, print_job_id = NULL, dace_job_id = NULL WHERE shipment_id = ?`,
+    ).run(SHIPMENT);
+    db.close();
+
+    const [resumed] = await harness.workflow.resume();
+    expect(resumed?.result).toMatchObject({
+      ok: true,
+      value: { printJob: { id: outcome.printJob.id }, dace: { ok: true, value: { combinedWithLabel: true } } },
+    });
+    await new Promise((settle) => setTimeout(settle, 300));
+    // One job ever reached the printer: the label and its DACE, once.
+    expect((await printer.jobs()).map((job) => job.toString('utf8'))).toEqual([LABEL_ZPL + DACE_ZPL]);
+    expect(harness.printing.queue.list()).toHaveLength(1);
   });
 
   it('with the thermal DACE routed to another printer: two jobs, each on its printer', async () => {
