@@ -4,9 +4,10 @@
 //   window stays full while pages are written: what arrives waits in a queue for the writer (up to
 //   QUEUED_PAGES; only a writer that far behind holds new calls back);
 // - the writer runs on a thread of its own (sync-writer.ts, pass-writer.ts): each batch of a few
-//   pages is one short transaction that also saves the pass's checkpoint (sync-state.ts), so the
-//   records are searchable as they come and a pass cut by a restart, a lost network or a loja
-//   switch asks only for the pages it has not written, while this thread reads the next answers;
+//   pages (arrived-pages.ts: six, or what came in half a second) is one short transaction that
+//   also saves the pass's checkpoint (sync-state.ts), so the records are searchable as they come
+//   and a pass cut by a restart, a lost network or a loja switch asks only for the pages it has
+//   not written, while this thread reads the next answers;
 // - a record is written only when it changed (records.ts compares updatedAt and the fields);
 // - the spec promises no order, so pages shift when the server's list changes during a pass (a
 //   record inserted or deleted moves every later one): a pass ends by counting the distinct
@@ -19,7 +20,8 @@ import { Bits } from './bits';
 import { SyncCancelled } from './failures';
 import type { KindSpec } from './kinds';
 import { Pacer } from './pacer';
-import { fetchPage, refuseForeign, sizeOf, type Page } from './list-pages';
+import { ArrivedPages, QUEUED_PAGES } from './arrived-pages';
+import { fetchPage, sizeOf, type Page } from './list-pages';
 import { lookUp, NOT_LISTED } from './lookup';
 import type { PageToWrite } from './pass-writer';
 import type { SyncState } from './sync-state';
@@ -29,17 +31,6 @@ import type { SyncWriter } from './sync-writer';
 export const SYNC_CONCURRENCY = 4;
 /** Passes walked in one sync before it says what differs (a quiet list agrees on the first). */
 export const MAX_PASSES = 3;
-/**
- * Records written in one transaction (at most: a batch takes what arrived while the last one was
- * written). It holds the book's write lock for some tens of ms (a page of new records costs
- * ~10 ms of CPU, most of it SQLite's row and FTS inserts), so a desk's own write (a recipient
- * picked, one typed) never waits long for it; each commit rewrites the index pages its records
- * touched (random keys: most of a page's worth per record), so six pages a transaction write
- * ~15% less than three.
- */
-const BATCH_RECORDS = 600;
-/** Pages fetched and not yet written beyond which no new page is asked (a few MB of records). */
-const QUEUED_PAGES = 32;
 const PROGRESS_MS = 250;
 export interface PullReport {
   kind: AddressKind;
@@ -167,7 +158,7 @@ function walkPass(
   /** Pages asked in this run (on their way, arrived, being written or written). */
   const launched = new Bits();
   /** Pages arrived and not yet handed to the writer. */
-  const arrived: Array<{ page: number; answer: Page }> = [];
+  const arrived = new ArrivedPages(ctx.scope.tenantId);
   /** The batch the writer is writing now (one at a time). */
   let writing: Promise<unknown> | null = null;
   let maxTotal = pass.total ?? 0;
@@ -207,19 +198,6 @@ function walkPass(
     });
   };
 
-  /** The next pages to write, BATCH_RECORDS at most (all of them when `all`), checked for their loja. */
-  const takeBatch = (all: boolean): PageToWrite[] => {
-    const batch: PageToWrite[] = [];
-    let records = 0;
-    while (arrived.length && (all || records < BATCH_RECORDS)) {
-      const { page, answer } = arrived.shift()!;
-      refuseForeign(answer.data, ctx.scope.tenantId);
-      batch.push({ page, records: answer.data, skipped: answer.skipped?.length ?? 0 });
-      records += answer.data.length;
-    }
-    return batch;
-  };
-
   const shape = () => ({ pageSize: pass.pageSize, total: pass.total });
 
   return new Promise<PassOutcome>((resolve, reject) => {
@@ -238,12 +216,13 @@ function walkPass(
       if (dead) return;
       dead = true;
       clearTimeout(quietTimer);
+      arrived.stop();
       // Pages that came before the failure are kept for the resumed pass (never after a cancel:
       // the book is closed). The writer writes in the order asked: after the batch on its way.
       let kept: Promise<unknown> = Promise.resolve();
       if (keepArrived && !ctx.stopped()) {
         try {
-          kept = ctx.writer.write(spec.kind, pass.generation, takeBatch(true), shape(), true, ctx.now());
+          kept = ctx.writer.write(spec.kind, pass.generation, arrived.take(true), shape(), true, ctx.now());
         } catch {
           // a foreign record: nothing more is written; the failure that stopped the pass is the one to report
         }
@@ -254,10 +233,10 @@ function walkPass(
 
     /** Hands the writer what arrived, one batch at a time; each written batch is searchable. */
     const writeNext = () => {
-      if (dead || writing || arrived.length === 0) return;
+      if (dead || writing || !arrived.ready(pacer.inFlight === 0 && nextPage() === null, writeNext)) return;
       let batch: PageToWrite[];
       try {
-        batch = takeBatch(false);
+        batch = arrived.take(false);
       } catch (error) {
         return fail(error, false);
       }
@@ -315,7 +294,7 @@ function walkPass(
       }
       outcome.onServer = answer.total;
       maxTotal = Math.max(maxTotal, answer.total);
-      arrived.push({ page, answer });
+      arrived.push(page, answer);
     };
 
     const launch = (page: number) => {
