@@ -21,6 +21,7 @@ function fakeWinspool(
     /** How many bytes each WritePrinter call takes (the last entry repeats); 0 fails the call. */
     takes?: number[];
     writeError?: number;
+    endDocFails?: boolean;
   } = {},
 ) {
   const calls: unknown[][] = [];
@@ -50,7 +51,7 @@ function fakeWinspool(
       return { ok: true, written: take };
     },
     endPagePrinter: (handle) => (calls.push(['EndPagePrinter', handle]), true),
-    endDocPrinter: (handle) => (calls.push(['EndDocPrinter', handle]), true),
+    endDocPrinter: (handle) => (calls.push(['EndDocPrinter', handle]), !behaviour.endDocFails),
     abortPrinter: (handle) => (calls.push(['AbortPrinter', handle]), true),
     closePrinter: (handle) => (calls.push(['ClosePrinter', handle]), true),
     lastError: () => error,
@@ -102,8 +103,8 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
     expect(calls.at(-2)).toEqual(['EndDocPrinter', HANDLE]);
   });
 
-  it('aborts the spool job and closes the printer when a write fails, so nothing half-written prints (Windows spooler faked: no Windows here)', async () => {
-    const { winspool, calls } = fakeWinspool({ takes: [5, 0], writeError: 63 });
+  it('aborts the spool job and closes the printer when the first write fails: nothing went in, so it may be sent again (Windows spooler faked: no Windows here)', async () => {
+    const { winspool, calls } = fakeWinspool({ takes: [0], writeError: 63 });
     const sent = await pathsWith(winspool).sendDirect(target, 'application/zpl', new Uint8Array(20).fill(65), {
       title: 't',
       onCommit: () => undefined,
@@ -116,6 +117,44 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
         said: { key: 'printing.spoolerRefused', params: { name: NAME } },
         quoted: { source: 'printer', lines: ['WritePrinter failed: 63'] },
       },
+    });
+    expect(calls.map((call) => call[0])).toEqual([
+      'OpenPrinterW',
+      'StartDocPrinterW',
+      'StartPagePrinter',
+      'WritePrinter',
+      'AbortPrinter',
+      'ClosePrinter',
+    ]);
+  });
+
+  it.each([
+    ['a later write fails (a label gone in before a DACE joined to it)', { takes: [5, 0], writeError: 63 }],
+    ['EndDocPrinter fails after every byte went in', { endDocFails: true }],
+  ])(
+    'when %s, the label may have printed: outcome unknown, never sent again by itself (Windows spooler faked: no Windows here)',
+    async (_when, behaviour) => {
+      const { winspool } = fakeWinspool(behaviour);
+      const sent = await pathsWith(winspool).sendDirect(target, 'application/zpl', new Uint8Array(20).fill(65), {
+        title: 't',
+        onCommit: () => undefined,
+      });
+      expect(sent).toMatchObject({
+        ok: false,
+        error: {
+          afterCommit: true,
+          kind: 'outcome-unknown',
+          said: { key: 'printing.spoolerNotConfirmed', params: { name: NAME } },
+        },
+      });
+    },
+  );
+
+  it('aborts the spool job and closes the printer when a write fails part-way (Windows spooler faked: no Windows here)', async () => {
+    const { winspool, calls } = fakeWinspool({ takes: [5, 0], writeError: 63 });
+    await pathsWith(winspool).sendDirect(target, 'application/zpl', new Uint8Array(20).fill(65), {
+      title: 't',
+      onCommit: () => undefined,
     });
     expect(calls.map((call) => call[0])).toEqual([
       'OpenPrinterW',
@@ -159,7 +198,7 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
     });
   });
 
-  it('aborts and closes when the binding throws mid-job, and reports it as the spooler refusing (Windows spooler faked: no Windows here)', async () => {
+  it("aborts and closes when the binding throws mid-job, its bytes in: outcome unknown, the binding's words kept (Windows spooler faked: no Windows here)", async () => {
     const { winspool, calls } = fakeWinspool();
     const throwing: Winspool = {
       ...winspool,
@@ -174,7 +213,7 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
       }),
     ).toMatchObject({
       ok: false,
-      error: { kind: 'print-failed', quoted: { source: 'system', lines: ['Unexpected value'] } },
+      error: { kind: 'outcome-unknown', afterCommit: true, quoted: { source: 'system', lines: ['Unexpected value'] } },
     });
     expect(calls.slice(-2)).toEqual([
       ['AbortPrinter', HANDLE],

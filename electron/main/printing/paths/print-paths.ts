@@ -113,8 +113,8 @@ export class PrintPaths {
       // The bytes go straight from memory into the spool job: no temporary file.
       if (!windows.winspool) return windowsOnly;
       options.onCommit();
-      // A failed RAW job was aborted (AbortPrinter) before it could print: safe to retry.
-      return beforeCommit(printRawOnWindows(bytes, target, options.title, windows.winspool));
+      // Retried only when no byte went in (printRawOnWindows says which).
+      return printRawOnWindows(bytes, target, options.title, windows.winspool);
     }
     const print = windows.print;
     if (!print) return windowsOnly;

@@ -53,14 +53,15 @@ export const ERROR_INVALID_PRINTER_NAME = 1801;
 /**
  * Sends bytes as one RAW spool job: OpenPrinterW, StartDocPrinterW (RAW), StartPagePrinter,
  * WritePrinter until every byte is taken, EndPagePrinter, EndDocPrinter, ClosePrinter. A
- * failure after the document started aborts it (AbortPrinter), so nothing half-written prints;
- * the handle is always closed.
+ * failure after the document started aborts it (AbortPrinter); the handle is always closed.
+ * `sent.accepted` counts the bytes WritePrinter took, failure or not (see printRawOnWindows).
  */
 export function sendRawToSpooler(
   winspool: Winspool,
   target: WindowsTarget,
   title: string,
   bytes: Uint8Array,
+  sent: { accepted: number } = { accepted: 0 },
 ): Result<void, PrintError> {
   const handle = winspool.openPrinter(target.name);
   if (handle === null || handle === undefined) {
@@ -85,7 +86,7 @@ export function sendRawToSpooler(
     if (winspool.startDocPrinter(handle, { docName: title, outputFile: null, datatype: 'RAW' }) === 0)
       return refused('StartDocPrinter');
     open = true;
-    const failed = writeDocument(winspool, handle, bytes);
+    const failed = writeDocument(winspool, handle, bytes, sent);
     if (failed !== undefined) return refused(failed);
     if (!winspool.endDocPrinter(handle)) return refused('EndDocPrinter');
     open = false;
@@ -97,7 +98,12 @@ export function sendRawToSpooler(
 }
 
 /** The page and its bytes; the name of the call that failed, or undefined when all went in. */
-function writeDocument(winspool: Winspool, handle: PrinterHandle, bytes: Uint8Array): string | undefined {
+function writeDocument(
+  winspool: Winspool,
+  handle: PrinterHandle,
+  bytes: Uint8Array,
+  sent: { accepted: number },
+): string | undefined {
   if (!winspool.startPagePrinter(handle)) return 'StartPagePrinter';
   // WritePrinter may take fewer bytes than offered (a port monitor's buffer); the rest is
   // offered again until all is in. Taking none is a failure, or this would loop for ever.
@@ -105,24 +111,43 @@ function writeDocument(winspool: Winspool, handle: PrinterHandle, bytes: Uint8Ar
     const { ok: accepted, written } = winspool.writePrinter(handle, bytes.subarray(offset));
     if (!accepted || written <= 0) return 'WritePrinter';
     offset += written;
+    sent.accepted = offset;
   }
   if (!winspool.endPagePrinter(handle)) return 'EndPagePrinter';
   return undefined;
 }
 
-/** Sends bytes to a Windows printer as RAW through the spooler (winspool, in-process). */
+/**
+ * Sends bytes to a Windows printer as RAW through the spooler (winspool, in-process). A failure
+ * says whether bytes may have reached the printer (`afterCommit`): once WritePrinter took any,
+ * they may have. AbortPrinter deletes the spool file of a spooling printer, but Windows' default,
+ * "start printing immediately", feeds the port while the job is still being written, and a
+ * printer set to print directly gets each write at once: a whole ^XA…^XZ already there prints
+ * (a label before a DACE joined to it on one roll, or every byte when EndDocPrinter failed).
+ * Such a job is outcome-unknown, never sent again by itself (the operator checks the printer),
+ * as a TCP job whose bytes left; one that failed before any byte went in is safe to retry.
+ */
 export function printRawOnWindows(
   bytes: Uint8Array,
   target: WindowsTarget,
   title: string,
   winspool: Winspool,
-): Result<void, PrintError> {
+): Result<void, PrintError & { afterCommit: boolean }> {
+  const sent = { accepted: 0 };
+  let result: Result<void, PrintError>;
   try {
-    return sendRawToSpooler(winspool, target, title, bytes);
+    result = sendRawToSpooler(winspool, target, title, bytes, sent);
   } catch (error) {
     // A binding that throws (koffi refusing a value) is a failure before or during the job,
     // which sendRawToSpooler has aborted and closed.
     const words = error instanceof Error ? error.message : String(error);
-    return failed(printError('print-failed', said('printing.spoolerRefused', { name: target.name }), words, 'system'));
+    result = failed(
+      printError('print-failed', said('printing.spoolerRefused', { name: target.name }), words, 'system'),
+    );
   }
+  if (result.ok) return result;
+  if (sent.accepted === 0) return failed({ ...result.error, afterCommit: false });
+  const { quoted } = result.error;
+  const unknown = printError('outcome-unknown', said('printing.spoolerNotConfirmed', { name: target.name }));
+  return failed({ ...unknown, ...(quoted ? { quoted } : {}), afterCommit: true });
 }

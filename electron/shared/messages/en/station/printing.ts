@@ -83,6 +83,8 @@ export const printing: Messages<typeof source> = {
   printerNotListed:
     'The printer "{{name}}" is not in this computer\'s printer list nor among the network printers added here; choose one from the list.',
   tcpCut: 'The printer at {{where}} closed the connection before receiving the whole label; it will be sent again.',
+  spoolerNotConfirmed:
+    'Windows refused to finish the job for "{{name}}" after passing data to the printer: the label may have printed. Check whether it printed; reprint it if not.',
   tcpNotConfirmed:
     'The printer at {{where}} did not confirm it received the label. Check whether it printed; reprint it if not.',
   queueRefusedJob:

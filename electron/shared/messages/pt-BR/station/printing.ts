@@ -84,6 +84,8 @@ export const printing = {
   printerNotListed:
     'A impressora "{{name}}" não está na lista de impressoras deste computador nem entre as impressoras de rede adicionadas aqui; escolha uma da lista.',
   tcpCut: 'A impressora em {{where}} fechou a conexão antes de receber a etiqueta inteira; ela será enviada de novo.',
+  spoolerNotConfirmed:
+    'O Windows recusou o fim do trabalho para "{{name}}" depois de passar dados à impressora: a etiqueta pode ter saído. Confira se saiu; se não saiu, reimprima.',
   tcpNotConfirmed:
     'A impressora em {{where}} não confirmou que recebeu a etiqueta. Confira se saiu; se não saiu, reimprima.',
   queueRefusedJob:
