@@ -8,6 +8,11 @@ import { sendError } from './errors';
 export interface Faults {
   /** Extra delay before every request is handled. */
   latencyMs: number;
+  /**
+   * Only requests whose method and path ("POST /api/v1/recipients") contain this text wait
+   * latencyMs (e.g. a slow create while searches answer at once). Absent or "": every request.
+   */
+  latencyMatch?: string;
   /** Share of requests answered 503 in the error shape, without being processed. */
   failRate: number;
   /** Share of connections destroyed before the request is processed (nothing happened). */
@@ -58,7 +63,7 @@ export class FaultInjector {
     // Callback hooks that return at once when no fault is set: every request passes here, and
     // an idle injector should cost nothing.
     app.addHook('onRequest', (request, reply, done) => {
-      const { latencyMs, failRate, dropRate } = this.current;
+      const { latencyMs, latencyMatch, failRate, dropRate } = this.current;
       if ((latencyMs === 0 && failRate === 0 && dropRate === 0) || isAdmin(request.url)) return done();
       const act = () => {
         if (this.hits(dropRate)) {
@@ -72,7 +77,8 @@ export class FaultInjector {
         }
         done();
       };
-      if (latencyMs > 0) setTimeout(act, latencyMs);
+      const slow = latencyMs > 0 && (!latencyMatch || `${request.method} ${request.url}`.includes(latencyMatch));
+      if (slow) setTimeout(act, latencyMs);
       else act();
     });
     app.addHook('onSend', (request, reply, payload, done) => {

@@ -38,6 +38,12 @@ export interface AddressBookOptions {
   locale?: Locale | (() => Locale);
   /** List pages a sync asks at once (default pull.ts SYNC_CONCURRENCY). */
   syncConcurrency?: number;
+  /**
+   * The last send of each partition, shared by every book on this file (AddressBookService keeps
+   * it): a new book of a loja sends only after the book it replaced has stopped sending, so two
+   * send loops never work on one outbox. Default: this book's own.
+   */
+  sendChains?: Map<number, Promise<unknown>>;
 }
 
 export interface SyncReport {
@@ -61,7 +67,7 @@ export class AddressBook {
   private readonly syncState: SyncState;
   private readonly sender: OutboxSender;
   private readonly tracker: StatusTracker;
-  private flushes: Promise<unknown> = Promise.resolve();
+  private readonly sendChains: Map<number, Promise<unknown>>;
   private sync: Promise<SyncReport> | null = null;
   private closed = false;
   private readonly troubleListeners = new Set<() => void>();
@@ -75,6 +81,7 @@ export class AddressBook {
     const locale = options.locale ?? 'pt-BR';
     this.localeOf = typeof locale === 'function' ? locale : () => locale;
     this.syncConcurrency = options.syncConcurrency;
+    this.sendChains = options.sendChains ?? new Map();
     this.partitionId = partitionIdOf(this.db, this.scope);
     this.reader = new AddressBookReader(this.db, this.partitionId);
     this.records = new RecordStore(this.db, this.partitionId, this.now);
@@ -92,6 +99,7 @@ export class AddressBook {
       outbox: this.outbox,
       records: this.records,
       observe: this.tracker.observe,
+      stopped: () => this.closed,
     });
   }
 
@@ -215,10 +223,17 @@ export class AddressBook {
     return () => this.troubleListeners.delete(listener);
   }
 
-  /** Sends what the outbox holds; flushes run one after another, never side by side. */
+  /**
+   * Sends what the outbox holds; flushes of this loja run one after another, never side by side,
+   * also across the books a loja switch made (sendChains).
+   */
   flush(): Promise<FlushReport> {
-    const run = this.flushes.then(() => this.sender.flush());
-    this.flushes = run.catch(() => undefined);
+    const previous = this.sendChains.get(this.partitionId) ?? Promise.resolve();
+    const run = previous.then(() => this.sender.flush());
+    this.sendChains.set(
+      this.partitionId,
+      run.catch(() => undefined),
+    );
     return run
       .then((report) => {
         if (report.stoppedBy) for (const listener of this.troubleListeners) listener();

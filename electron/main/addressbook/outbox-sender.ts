@@ -31,6 +31,8 @@ export interface OutboxSenderDeps {
   records: RecordStore;
   /** Reports every call's outcome so the address book knows whether it is offline. */
   observe: <T>(call: Promise<T>) => Promise<T>;
+  /** True once the book is closed (loja switch, logout): the flush sends no further item. */
+  stopped?: () => boolean;
 }
 
 /** How many pages of search results to look through for one item. */
@@ -51,6 +53,9 @@ export class OutboxSender {
     // Read one at a time: an item discarded or corrected during the flush is seen as it is now.
     const done = new Set<number>();
     for (;;) {
+      // A closed book's flush ends between items (one in flight finishes and is recorded): the
+      // next book of this loja sends the rest, never beside it (AddressBookService, sendChains).
+      if (this.deps.stopped?.()) return report;
       const item = this.deps.outbox.sendable().find((row) => !done.has(row.id));
       if (!item) return report;
       done.add(item.id);

@@ -36,6 +36,12 @@ export class AddressBookService {
   private background: BackgroundSync | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly listeners = new Set<(status: AddressBookStatus) => void>();
+  /**
+   * The last outbox send of each partition, handed to every book of it: after a switch A→B→A
+   * (or logout and login) the new book of A sends only once the old one's send has ended, so an
+   * item in flight is never found "sending" and posted a second time.
+   */
+  private readonly sendChains = new Map<number, Promise<unknown>>();
   /** What search keeps of rows written before it kept it, filled in the background (search-fill.ts). */
   readonly searchFill: SearchFill;
 
@@ -63,6 +69,7 @@ export class AddressBookService {
       ...(this.options.now ? { now: this.options.now } : {}),
       ...(this.options.locale ? { locale: this.options.locale } : {}),
       ...(this.options.syncConcurrency ? { syncConcurrency: this.options.syncConcurrency } : {}),
+      sendChains: this.sendChains,
     });
     this.book = book;
     this.unsubscribe = book.onStatus((status) => this.listeners.forEach((listener) => listener(status)));

@@ -18,6 +18,7 @@ const clockBody = z.strictObject({ advanceSeconds: z.number().nonnegative() });
 const rate = () => z.number().min(0).max(1).optional();
 const faultsBody = z.strictObject({
   latencyMs: z.number().int().nonnegative().optional(),
+  latencyMatch: z.string().max(200).optional(),
   failRate: rate(),
   dropRate: rate(),
   dropAfterRate: rate(),
