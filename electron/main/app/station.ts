@@ -24,6 +24,7 @@ import {
   checkedBaseUrl,
   createApiClient,
   createAuthApi,
+  createLojaClient,
   createHttp,
   type ApiClient,
   type Http,
@@ -228,6 +229,7 @@ async function makeStation(options: StationOptions): Promise<Station> {
   const workflow = new EmissionWorkflow({
     dataDir,
     api,
+    apiFor: (tenantId) => createLojaClient(http, session, tenantId),
     printing,
     tenantId: () => {
       const state = session.state();

@@ -16,6 +16,8 @@ import type { BuyOptions, DownloadedLabel, EmissionOutcome } from './types';
 
 export interface BuyPathDeps {
   api: WorkflowApi;
+  /** A client fixed to one loja (EmissionWorkflowDeps.apiFor): a label's file is asked for its purchase's loja. */
+  apiFor?: (tenantId: string) => WorkflowApi;
   store: EmissionStore;
   buyer: LabelBuyer;
   labels: LabelPrinter;
@@ -105,7 +107,13 @@ export class BuyPath {
     // otherwise be paid before a request is written, not during the server's answer.
     const fileAsked = queuesNext ? () => setTimeout(() => this.warmLabelPrinter(), 1) : undefined;
     const label = await this.deps.progress.reported(shipmentId, attempts, () =>
-      this.deps.labels.download(options.actingFor?.api ?? this.deps.api, record, bought, attempts, fileAsked),
+      this.deps.labels.download(
+        options.actingFor?.api ?? this.deps.apiFor?.(record.tenantId) ?? this.deps.api,
+        record,
+        bought,
+        attempts,
+        fileAsked,
+      ),
     );
     return { label, boughtElsewhere };
   }

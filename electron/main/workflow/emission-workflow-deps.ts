@@ -11,7 +11,13 @@ import type { ClaimOrder, EmissionProgress } from './types';
 export interface EmissionWorkflowDeps {
   /** workflow.db lives here. */
   dataDir: string;
+  /** The session's client: each call carries the loja chosen at that moment. */
   api: WorkflowApi;
+  /**
+   * A client whose every call carries this loja, whatever the operator chooses next: a purchase
+   * is made with one, for the loja it was admitted for (without it, `api`).
+   */
+  apiFor?: (tenantId: string) => WorkflowApi;
   printing: Pick<
     Printing,
     'printRouted' | 'checkRoutedPrinterReady' | 'checkRoutedPrinterConfigured' | 'queue' | 'settings' | 'profiles'

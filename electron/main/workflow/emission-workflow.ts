@@ -74,6 +74,7 @@ export class EmissionWorkflow {
     this.dace = new DacePrinter({ api, printing, maxDownloadUrls: timing.maxDownloadUrls });
     const buyer = new LabelBuyer({
       api,
+      ...(deps.apiFor ? { apiFor: deps.apiFor } : {}),
       store,
       printing,
       tenantId,
@@ -115,6 +116,7 @@ export class EmissionWorkflow {
     });
     const path = new BuyPath({
       api,
+      ...(deps.apiFor ? { apiFor: deps.apiFor } : {}),
       store,
       buyer,
       labels,

@@ -14,6 +14,8 @@ import type { BuyOptions, ClaimOrder, EmissionProgress, EmissionRecord, EmitAndP
 
 export interface LabelBuyerDeps {
   api: WorkflowApi;
+  /** A client fixed to one loja (EmissionWorkflowDeps.apiFor). */
+  apiFor?: (tenantId: string) => WorkflowApi;
   store: EmissionStore;
   printing: Pick<Printing, 'checkRoutedPrinterReady' | 'checkRoutedPrinterConfigured' | 'settings'>;
   tenantId: () => string | null;
@@ -137,7 +139,11 @@ export class LabelBuyer {
       // Emitting under another loja would answer 404 and could wrongly look like "not bought".
       throw new Failure('forbidden', said('workflow.otherLoja'));
     }
-    return { tenantId, api: options.actingFor?.api ?? this.deps.api, record };
+    // Every call of the purchase (the emit, its polls and re-sends, the label's file) carries the
+    // loja it was admitted for: the operator may choose another while the carrier still produces
+    // the label, and the session's client would then ask for it under that loja (a 404: the paid
+    // label held as unsettled until the first loja is chosen again).
+    return { tenantId, api: options.actingFor?.api ?? this.deps.apiFor?.(tenantId) ?? this.deps.api, record };
   }
 
   /** Strict mode: before any money is spent, the label printer must answer (unless the operator confirmed). */
