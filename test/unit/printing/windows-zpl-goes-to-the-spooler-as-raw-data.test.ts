@@ -65,6 +65,13 @@ function pathsWith(winspool: Winspool) {
 
 const target = { kind: 'windows' as const, name: NAME };
 
+/** Twenty bytes of a ZPL label sent through the paths to the faked spooler. */
+const sendTwentyBytes = (winspool: Winspool) =>
+  pathsWith(winspool).sendDirect(target, 'application/zpl', new Uint8Array(20).fill(65), {
+    title: 't',
+    onCommit: () => undefined,
+  });
+
 describe('ZPL on Windows goes to the spooler as RAW data', () => {
   it('opens the printer by its name as is, starts a RAW document and writes every byte (Windows spooler faked: no Windows here)', async () => {
     const { winspool, calls } = fakeWinspool();
@@ -105,10 +112,7 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
 
   it('aborts the spool job and closes the printer when the first write fails: nothing went in, so it may be sent again (Windows spooler faked: no Windows here)', async () => {
     const { winspool, calls } = fakeWinspool({ takes: [0], writeError: 63 });
-    const sent = await pathsWith(winspool).sendDirect(target, 'application/zpl', new Uint8Array(20).fill(65), {
-      title: 't',
-      onCommit: () => undefined,
-    });
+    const sent = await sendTwentyBytes(winspool);
     expect(sent).toMatchObject({
       ok: false,
       error: {
@@ -135,10 +139,7 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
     'when %s, the label may have printed: outcome unknown, never sent again by itself (Windows spooler faked: no Windows here)',
     async (_when, behaviour) => {
       const { winspool } = fakeWinspool(behaviour);
-      const sent = await pathsWith(winspool).sendDirect(target, 'application/zpl', new Uint8Array(20).fill(65), {
-        title: 't',
-        onCommit: () => undefined,
-      });
+      const sent = await sendTwentyBytes(winspool);
       expect(sent).toMatchObject({
         ok: false,
         error: {
@@ -152,10 +153,7 @@ describe('ZPL on Windows goes to the spooler as RAW data', () => {
 
   it('aborts the spool job and closes the printer when a write fails part-way (Windows spooler faked: no Windows here)', async () => {
     const { winspool, calls } = fakeWinspool({ takes: [5, 0], writeError: 63 });
-    await pathsWith(winspool).sendDirect(target, 'application/zpl', new Uint8Array(20).fill(65), {
-      title: 't',
-      onCommit: () => undefined,
-    });
+    await sendTwentyBytes(winspool);
     expect(calls.map((call) => call[0])).toEqual([
       'OpenPrinterW',
       'StartDocPrinterW',
