@@ -31,10 +31,12 @@ const desk = useAddressBookDesk({
 it('reports records, pages and time left as it goes, and finds early records before it ends', async () => {
   const onServer = await serverRecipients(desk.login.api);
   firstPage = onServer.slice(0, 100);
-  // Progress is said at most every 250 ms (PROGRESS_MS): the 30 pages (the first alone, then 4 at
-  // a time) take 9 round trips, ~450 ms at 50 ms, so it is said with pages left however fast the
-  // writer is (at 10 ms the pages came in ~90 ms and only a slow writer left pages for it).
-  await desk.sandbox.admin.faults({ latencyMs: 50 });
+  // Progress is said at most every 250 ms (PROGRESS_MS), and after the first page a batch waits
+  // for 6 pages or 500 ms before it is written (pull.ts): the 30 pages (the first alone, then 4 at
+  // a time) take 9 round trips, ~1.35 s at 150 ms, so batches are written and said with pages
+  // left however fast the writer is (at 50 ms the whole pass took ~450 ms, inside one batch's
+  // wait on a fast machine, and only its end was said with two batches written).
+  await desk.sandbox.admin.faults({ latencyMs: 150 });
   desk.service.db.exec('CREATE TEMP TABLE desk_inserts (rid INTEGER NOT NULL)');
   desk.service.db.exec(
     'CREATE TEMP TRIGGER desk_insert AFTER INSERT ON main.recipients BEGIN INSERT INTO desk_inserts VALUES (NEW.rid); END',
