@@ -8,6 +8,7 @@ import type { StoredShipment } from './db/shipments';
 import { consultationUrl } from './fiscal';
 import type { DaceData } from './documents/dace-data';
 import { iso } from './clock';
+import type { Personality } from './personality';
 
 export type FiscalStatus = 'AUTORIZADA' | 'PENDENTE' | 'INDISPONIVEL';
 
@@ -51,11 +52,14 @@ export function eligibility(sandbox: Sandbox, shipment: StoredShipment): Eligibi
   return { available: true, status: 'AUTORIZADA', label, fiscal };
 }
 
-/** The `document` of a DACE response: the latest DACE's fiscal data. */
-export function daceDocument(fiscal: FiscalDocument, dace: DaceRow) {
+/**
+ * The `document` of a DACE response: the latest DACE's fiscal data, with as much of the DACE's
+ * own id and type as the personality's `daceDocument` says the server sends.
+ */
+export function daceDocument(fiscal: FiscalDocument, dace: DaceRow, shape: Personality['daceDocument'] = 'full') {
   return {
-    id: dace.id,
-    tipoDace: dace.tipo,
+    ...(shape !== 'fiscal-only' ? { id: dace.id } : {}),
+    ...(shape === 'full' ? { tipoDace: dace.tipo } : {}),
     chave: fiscal.chave,
     numero: fiscal.numero,
     serie: fiscal.serie,

@@ -60,6 +60,12 @@ export const personalitySchema = z.strictObject({
   proxy502: proxySchema.nullable(),
   /** A second shipment with an externalRef already used in the store: accepted, or 409. */
   duplicateExternalRef: z.enum(['accept', 'conflict']),
+  /**
+   * What the `document` of a DACE response carries (spec 2.12: its fields are not shown). full:
+   * the latest DACE's id and tipoDace with the DC-e's fiscal data; untyped: no tipoDace;
+   * fiscal-only: neither id nor tipoDace, the DC-e's fiscal data alone.
+   */
+  daceDocument: z.enum(['full', 'untyped', 'fiscal-only']),
 });
 
 export type Personality = z.infer<typeof personalitySchema>;
@@ -81,6 +87,7 @@ export const DEFAULT_PERSONALITY: Personality = {
   maxPageSize: null,
   proxy502: null,
   duplicateExternalRef: 'accept',
+  daceDocument: 'full',
 };
 
 /** Named profiles: the switches each one changes from the default. */
@@ -109,6 +116,8 @@ export const PROFILES = {
   'proxy-502': { proxy502: { calls: 1, match: '/emit', processed: true } },
   'proxy-502-before': { proxy502: { calls: 1, match: '/emit', processed: false } },
   'externalref-409': { duplicateExternalRef: 'conflict' },
+  'dace-untyped': { daceDocument: 'untyped' },
+  'dace-fiscal-only': { daceDocument: 'fiscal-only' },
 } as const satisfies Record<string, Partial<Personality>>;
 
 export type ProfileName = keyof typeof PROFILES;

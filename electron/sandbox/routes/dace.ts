@@ -33,7 +33,11 @@ function status(sandbox: Sandbox, shipment: StoredShipment, acceptLanguage: stri
     generated: latest !== undefined,
     fiscalDocumentStatus: state.status,
     // Not available: the reason takes the document's place, so the operator reads why.
-    document: !state.available ? { reason: reason(state.reason) } : latest ? daceDocument(state.fiscal, latest) : null,
+    document: !state.available
+      ? { reason: reason(state.reason) }
+      : latest
+        ? daceDocument(state.fiscal, latest, sandbox.personality.switches.daceDocument)
+        : null,
     downloadUrl: latest ? sandbox.urls.url('dace', fileName(latest), expiresAt) : null,
   };
 }

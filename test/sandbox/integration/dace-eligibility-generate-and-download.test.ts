@@ -87,6 +87,28 @@ describe('generate', () => {
   });
 });
 
+describe("the document's fields (not shown in the spec)", () => {
+  it('carry the DACE id and type by default, no type under dace-untyped, neither under dace-fiscal-only', async () => {
+    const shipmentId = await emittedDceShipment();
+    const generated = daceResponseSchema.parse((await live.api.post(dacePath(shipmentId), { tipoDace: 'T' })).body);
+    const { id, chave } = generated.document as Record<string, string>;
+    expect(generated.document).toMatchObject({ id: expect.any(String), tipoDace: 'T', chave: expect.any(String) });
+    try {
+      await live.sandbox.admin.personality({ profile: 'dace-untyped' });
+      const untyped = daceResponseSchema.parse((await live.api.get(dacePath(shipmentId))).body).document ?? {};
+      expect(untyped).toMatchObject({ id, chave });
+      expect(untyped).not.toHaveProperty('tipoDace');
+      await live.sandbox.admin.personality({ profile: 'dace-fiscal-only' });
+      const fiscal = daceResponseSchema.parse((await live.api.post(dacePath(shipmentId), { tipoDace: 'T' })).body);
+      expect(fiscal.document).toMatchObject({ chave });
+      expect(fiscal.document).not.toHaveProperty('id');
+      expect(fiscal.document).not.toHaveProperty('tipoDace');
+    } finally {
+      await live.sandbox.admin.personality({ profile: 'default' });
+    }
+  });
+});
+
 describe('download', () => {
   it('answers 404 for an eligible shipment before any DACE was generated', async () => {
     const shipmentId = await emittedDceShipment();

@@ -5,10 +5,11 @@
 //
 // Crash safety: every step is on the row before the next call leaves (row-steps.ts); labels are
 // bought by the emission workflow (its record in workflow.db, `queuedBy: 'batch'`, so its own
-// resume never prints one out of order) and queued through it under `label:<labelId>`; DACEs go
-// under `dace:<id>`, the workflow's keys too, so queueing a row again after a crash prints
-// nothing new. A batch left running resumes after the next login. A worker that throws (the
-// batch's file refused a write) is a crash of that worker, not of the station: see crashed().
+// resume never prints one out of order) and queued through it under `label:<labelId>`; a row's
+// DACE goes under `dace:<shipment id>:<type asked>` (documents.ts), whatever DACE the server
+// generates again, so queueing a row again after a crash prints nothing new. A batch left
+// running resumes after the next login. A worker that throws (the batch's file refused a write)
+// is a crash of that worker, not of the station: see crashed().
 // A run's state and what the runner is given: run.ts.
 import type { StationError } from '../../../shared/ipc';
 import { Failure, toStationError } from '../../ipc';
@@ -238,7 +239,7 @@ export class BatchRunner {
       const file = files.dace.value;
       // Right after its label: on the same printer the queue keeps this order.
       const dace = this.deps.printing.printRouted(file.kind, {
-        ...(file.key ? { key: file.key } : {}),
+        key: file.key,
         contentType: file.contentType,
         bytes: file.bytes,
         shipmentId,
