@@ -119,6 +119,8 @@ export const desk: Messages<typeof source> = {
     total_one: '{{count}} event',
     total_other: '{{count}} events',
     events: 'Timeline',
+    otherStatus: 'Carrier status',
+    carrierCode: 'Carrier code: {{code}}',
     codes: { POSTED: 'Posted', IN_TRANSIT: 'In transit', OUT_FOR_DELIVERY: 'Out for delivery', DELIVERED: 'Delivered' },
   },
   book: {

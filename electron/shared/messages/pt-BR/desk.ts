@@ -116,6 +116,9 @@ export const desk = {
     total_one: '{{count}} evento',
     total_other: '{{count}} eventos',
     events: 'Linha do tempo',
+    /** A status the carrier sent outside the four the desk names: its own code goes under it. */
+    otherStatus: 'Status da transportadora',
+    carrierCode: 'Código da transportadora: {{code}}',
     codes: {
       POSTED: 'Postado',
       IN_TRANSIT: 'Em trânsito',

@@ -6,11 +6,17 @@ import { formatDateTime } from '../../lib/format';
 
 const KNOWN = ['POSTED', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED'] as const;
 type KnownCode = (typeof KNOWN)[number];
-const isKnown = (code: string): code is KnownCode => (KNOWN as readonly string[]).includes(code);
+/** One of the four statuses the desk names in its own words. */
+export const isKnown = (code: string): code is KnownCode => (KNOWN as readonly string[]).includes(code);
 
+/**
+ * A status in the operator's words. A code outside the four the desk names is the carrier's own
+ * (its words are in the event's description): it reads as "the carrier's status", and the code
+ * itself is shown apart, small, for whoever asks the carrier about it.
+ */
 export function useStatusLabel() {
   const { t } = useTranslation();
-  return (code: string) => (isKnown(code) ? t(`tracking.codes.${code}`) : code);
+  return (code: string) => (isKnown(code) ? t(`tracking.codes.${code}`) : t('tracking.otherStatus'));
 }
 
 export function Timeline({ events, testId = 'timeline' }: { events: readonly TrackingEvent[]; testId?: string }) {
@@ -35,6 +41,11 @@ export function Timeline({ events, testId = 'timeline' }: { events: readonly Tra
             </div>
             <div>{event.description}</div>
             {event.location ? <div className="faint small">{event.location}</div> : null}
+            {isKnown(event.code) ? null : (
+              <div className="faint small" data-testid="carrier-code">
+                {t('tracking.carrierCode', { code: event.code })}
+              </div>
+            )}
           </div>
         </li>
       ))}

@@ -8,7 +8,7 @@ import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
-import { Timeline, useStatusLabel } from './Timeline';
+import { isKnown, Timeline, useStatusLabel } from './Timeline';
 import { TRACKING_PAGE_SIZE } from './trackingSlice';
 import { Panel } from '../../ui/Panel';
 import { Pager } from '../../ui/Pager';
@@ -78,6 +78,8 @@ export function TrackingScreen() {
               <span
                 className={`badge ${byCode.result.status === 'DELIVERED' ? 'ok' : 'accent'}`}
                 data-testid="tracking-status"
+                // A carrier's own status: its code on hover too (the timeline shows it under the event).
+                title={isKnown(byCode.result.status) ? undefined : byCode.result.status}
               >
                 {status(byCode.result.status)}
               </span>
