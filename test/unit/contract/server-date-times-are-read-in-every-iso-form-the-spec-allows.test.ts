@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalDateTime,
   dateTimeInstant,
   errorResponseSchema,
   SERVER_UTC_OFFSET_MINUTES,
@@ -98,5 +99,37 @@ describe('server date-times', () => {
     expect(issuesOf(errorResponseSchema, { ...errorResponse(), timestamp: '2025-03-10' })).toEqual([
       'timestamp: must be an ISO 8601 date-time, e.g. 2025-01-31T14:00:00-03:00',
     ]);
+  });
+
+  it('in the canonical form already, are handed on as the long reading would hand them on, and nothing else passes', () => {
+    // canonicalDateTime takes a short way for text already canonical (Date.parse and back); it
+    // must answer what reading the parts answers, for every text: a valid date, a day past the
+    // month's end, an hour 24, a leap second, a year before 1000 (read as Date.UTC reads it).
+    const longWay = (text: string) => {
+      const instant = dateTimeInstant(text);
+      return instant === undefined ? undefined : new Date(instant).toISOString();
+    };
+    const texts = fc.tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 13 }),
+      fc.integer({ min: 0, max: 32 }),
+      fc.integer({ min: 0, max: 25 }),
+      fc.integer({ min: 0, max: 60 }),
+      fc.integer({ min: 0, max: 61 }),
+      fc.integer({ min: 0, max: 999 }),
+    );
+    fc.assert(
+      fc.property(texts, ([year, month, day, hour, minute, second, ms]) => {
+        const text = `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}.${pad(ms, 3)}Z`;
+        expect(canonicalDateTime(text), text).toBe(longWay(text));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const text of ['2016-12-31T23:59:60.000Z', '0050-01-01T00:00:00.000Z', '2023-02-29T00:00:00.000Z']) {
+      expect(canonicalDateTime(text), text).toBe(longWay(text));
+    }
+    expect(canonicalDateTime('0050-01-01T00:00:00.000Z')).toBe('1950-01-01T00:00:00.000Z');
+    expect(canonicalDateTime('2025-03-10T17:30:00.000Z')).toBe('2025-03-10T17:30:00.000Z');
+    expect(canonicalDateTime('2025-02-30T17:30:00.000Z')).toBeUndefined();
   });
 });
