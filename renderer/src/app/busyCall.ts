@@ -10,6 +10,19 @@ import type { StoreState } from './store';
 /** The store's fields whose values are of type V. */
 type FieldOf<V> = { [K in keyof StoreState]: StoreState[K] extends V ? K : never }[keyof StoreState];
 
+/** The flag and the error as fields of the store (no busy field: a quiet load). */
+export interface BusyFields {
+  busy?: FieldOf<boolean>;
+  error: FieldOf<StationError | null>;
+}
+
+/**
+ * Writes the flag and the error where they are not fields of the store but parts of one object in
+ * it (a panel's state: the tracking lookups, the DACE on screen). Always a call the operator waits
+ * on: written busy with no error at the start, then not busy with main's refusal or null.
+ */
+export type BusyWriter = (flags: { busy: boolean; error: StationError | null }) => void;
+
 /**
  * What main answered, or null when it refused (then the error field says why). With `current`, an
  * answer that is no longer current (another page, day or filter was asked for meanwhile) changes
@@ -17,14 +30,18 @@ type FieldOf<V> = { [K in keyof StoreState]: StoreState[K] extends V ? K : never
  */
 export async function busyCall<T>(
   set: (partial: Partial<StoreState>) => void,
-  fields: { busy?: FieldOf<boolean>; error: FieldOf<StationError | null> },
+  fields: BusyFields | BusyWriter,
   call: () => Promise<Result<T>>,
   current: () => boolean = () => true,
 ): Promise<T | null> {
-  const { busy, error } = fields;
-  if (busy) set({ [busy]: true, [error]: null } as Partial<StoreState>);
+  const write = typeof fields === 'function' ? fields : fieldWriter(set, fields);
+  if (typeof fields === 'function' || fields.busy) write({ busy: true, error: null });
   const result = await call();
   if (!current()) return null;
-  set({ ...(busy ? { [busy]: false } : {}), [error]: result.ok ? null : result.error } as Partial<StoreState>);
+  write({ busy: false, error: result.ok ? null : result.error });
   return result.ok ? result.value : null;
+}
+
+function fieldWriter(set: (partial: Partial<StoreState>) => void, { busy, error }: BusyFields): BusyWriter {
+  return (flags) => set({ ...(busy ? { [busy]: flags.busy } : {}), [error]: flags.error } as Partial<StoreState>);
 }

@@ -73,3 +73,27 @@ describe('resuming the purchases left unsettled', () => {
     expect(station.callsTo('labels.unfinished')).toHaveLength(1);
   });
 });
+
+describe('a flag and an error inside one panel’s state (the DACE on screen)', () => {
+  it('raises the panel’s flag and clears its error at once, and lowers it with main’s refusal', async () => {
+    const asked = gate<{ ok: false; error: StationError }>();
+    installStation({ 'dace.get': () => asked.answer });
+    const loading = useStore.getState().loadDace('S-1');
+    await Promise.resolve();
+    expect(useStore.getState().dace).toMatchObject({ shipmentId: 'S-1', loading: true, error: null });
+    asked.open({ ok: false, error: refused('o DACE não respondeu') });
+    await loading;
+    expect(useStore.getState().dace).toMatchObject({ shipmentId: 'S-1', loading: false, response: null });
+    expect(useStore.getState().dace?.error?.said).toEqual(verbatim('o DACE não respondeu'));
+  });
+
+  it('leaves the panel alone when the operator moved to another shipment meanwhile', async () => {
+    const asked = gate<{ ok: false; error: StationError }>();
+    installStation({ 'dace.get': () => asked.answer });
+    const first = useStore.getState().loadDace('S-1');
+    useStore.setState({ dace: { ...useStore.getState().dace!, shipmentId: 'S-2' } });
+    asked.open({ ok: false, error: refused('antigo') });
+    await first;
+    expect(useStore.getState().dace).toMatchObject({ shipmentId: 'S-2', loading: true, error: null });
+  });
+});

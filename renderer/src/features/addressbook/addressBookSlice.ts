@@ -86,17 +86,19 @@ export const createAddressBookSlice: SliceCreator<AddressBookSlice> = (set, get)
     const kind: AddressKind = bookTab;
     const source = addressBookSource();
     const mine = ++listRequest;
-    set({ bookLoading: true });
     const q = bookQuery.trim();
-    const result = q
-      ? await source.search({ kind, q, limit: 50 })
-      : await source.list({ kind, page: bookPage, pageSize: BOOK_PAGE_SIZE });
-    if (mine !== listRequest) return; // a newer keystroke already asked
-    if (!result.ok) return set({ bookLoading: false, bookError: result.error });
-    const { entries, lastSyncAt, offlineSince } = result.value;
+    const answer = await busyCall(
+      set,
+      { busy: 'bookLoading', error: 'bookError' },
+      () =>
+        q ? source.search({ kind, q, limit: 50 }) : source.list({ kind, page: bookPage, pageSize: BOOK_PAGE_SIZE }),
+      () => mine === listRequest, // else a newer keystroke already asked
+    );
+    if (!answer) return;
+    const { entries, lastSyncAt, offlineSince } = answer;
     // Search answers the best matches (no pages); the list answers a page of a known total.
-    const total = 'total' in result.value ? (result.value as { total: number }).total : null;
-    set({ bookLoading: false, bookError: null, bookList: { entries, total, lastSyncAt, offlineSince } });
+    const total = 'total' in answer ? (answer as { total: number }).total : null;
+    set({ bookList: { entries, total, lastSyncAt, offlineSince } });
   },
 
   async loadOutbox() {

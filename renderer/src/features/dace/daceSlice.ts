@@ -3,9 +3,10 @@
 import type { DaceResponse, TipoDace } from '../../../../electron/shared/contract';
 import type { DacePrintView } from '../../../../electron/shared/workflow';
 import type { StationError } from '../../bridge';
+import { busyCall, type BusyWriter } from '../../app/busyCall';
 import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';
-import type { SliceCreator } from '../../app/store';
+import type { SliceCreator, StoreState } from '../../app/store';
 
 export interface DaceState {
   shipmentId: string;
@@ -37,47 +38,55 @@ export const createDaceSlice: SliceCreator<DaceSlice> = (set, get) => ({
 
   async loadDace(shipmentId) {
     const before = get().dace;
-    const printed = before?.shipmentId === shipmentId ? before.printed : null;
+    const same = before?.shipmentId === shipmentId;
     set({
       dace: {
         shipmentId,
         loading: true,
-        response: before?.shipmentId === shipmentId ? before.response : null,
+        response: same ? before.response : null,
         error: null,
         generating: null,
-        printed,
+        printed: same ? before.printed : null,
       },
     });
-    const result = await station().dace.get({ shipmentId });
-    if (get().dace?.shipmentId !== shipmentId) return;
-    set({
-      dace: {
-        shipmentId,
-        loading: false,
-        response: result.ok ? result.value : null,
-        error: result.ok ? null : result.error,
-        generating: null,
-        printed,
-      },
-    });
+    const here = () => get().dace?.shipmentId === shipmentId;
+    const response = await busyCall(
+      set,
+      writeDace(set, get, (busy) => ({ loading: busy })),
+      () => station().dace.get({ shipmentId }),
+      here,
+    );
+    if (here()) setDace(set, get, { response });
   },
 
   async generateAndPrintDace(tipoDace) {
     const current = get().dace;
     if (!current || current.generating) return false;
     const { shipmentId } = current;
-    set({ dace: { ...current, generating: tipoDace, error: null } });
-    const result = await station().dace.generateAndPrint({ shipmentId, tipoDace });
-    const now = get().dace;
-    if (now?.shipmentId !== shipmentId) return false;
-    if (!result.ok) {
-      set({ dace: { ...now, generating: null, error: result.error } });
-      return false;
-    }
-    set({ dace: { ...now, generating: null, printed: result.value } });
-    get().applyPrintJob(result.value.printJob);
+    const printed = await busyCall(
+      set,
+      writeDace(set, get, (busy) => ({ generating: busy ? tipoDace : null })),
+      () => station().dace.generateAndPrint({ shipmentId, tipoDace }),
+      () => get().dace?.shipmentId === shipmentId,
+    );
+    if (!printed) return false;
+    setDace(set, get, { printed });
+    get().applyPrintJob(printed.printJob);
     // The latest document is the one just generated: show its key and protocol.
     await get().loadDace(shipmentId);
     return true;
   },
 });
+
+type SetState = (partial: Partial<StoreState>) => void;
+
+/** Changes the DACE on screen, if one still is. */
+function setDace(set: SetState, get: () => StoreState, patch: Partial<DaceState>) {
+  const now = get().dace;
+  if (now) set({ dace: { ...now, ...patch } });
+}
+
+/** busyCall's flag and error inside the DACE on screen; `flag` says which field is the busy one. */
+function writeDace(set: SetState, get: () => StoreState, flag: (busy: boolean) => Partial<DaceState>): BusyWriter {
+  return ({ busy, error }) => setDace(set, get, { ...flag(busy), error });
+}

@@ -36,6 +36,7 @@ export interface ReprintAsk {
   via: { kind: 'labels'; shipmentId: string; printerId?: string } | { kind: 'scan'; text: string };
 }
 
+// Not busyCall: a preview is one of four states tied to one label, not a flag and an error beside it.
 export type PreviewState =
   | { status: 'idle' }
   | { status: 'loading'; labelId: string }

@@ -24,6 +24,7 @@ export type ConfirmOffer = Extract<ShipResult, { kind: 'confirm' }>;
 export type NoPick = Extract<ShipResult, { kind: 'no-pick' }>;
 export type NotBought = Extract<ShipResult, { kind: 'not-bought' }>;
 
+// Not busyCall: one key ends in one of several answers (confirm, no pick, not bought), not a flag and an error.
 export type OneKeyState =
   | { status: 'idle' }
   | { status: 'working' }

@@ -25,6 +25,7 @@ import {
 import { defaultOption, type SortKey, type SortState } from './options';
 import { deadlineIn } from './useCountdown';
 
+// Not busyCall: a quote is idle, asked, refused or ready with its snapshot and deadline, one at a time.
 export type QuoteState =
   | { status: 'idle' }
   | { status: 'loading' }

@@ -46,6 +46,7 @@ export const createDraftSlice: SliceCreator<DraftSlice> = (set, get) => ({
   draftOffer: null,
   draftChecked: false,
 
+  // Not busyCall: no error to show, a draft main cannot give is as good as none (nobody waits on it).
   async checkDraft() {
     set({ draftChecked: false, draftOffer: null });
     const kept = await station().desk.draft();

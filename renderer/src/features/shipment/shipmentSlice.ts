@@ -6,6 +6,7 @@ import type { RecipientEntry, SenderEntry } from '../../../../electron/shared/ad
 import type { TipoDace } from '../../../../electron/shared/contract';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
+import { busyCall } from '../../app/busyCall';
 import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator, StoreState } from '../../app/store';
 import type { StoreApi } from 'zustand';
@@ -147,12 +148,14 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get, api) 
   heldWork: null,
 
   async loadSenders() {
-    const result = await addressBookSource().list({ kind: 'sender', page: 1, pageSize: 100 });
-    if (!result.ok) return set({ sendersError: result.error });
-    const senders = result.value.entries.filter((e): e is SenderEntry => e.kind === 'sender');
+    const page = await busyCall(set, { error: 'sendersError' }, () =>
+      addressBookSource().list({ kind: 'sender', page: 1, pageSize: 100 }),
+    );
+    if (!page) return;
+    const senders = page.entries.filter((e): e is SenderEntry => e.kind === 'sender');
     const current = get().sender;
     const keep = current && senders.find((s) => s.key === current.key);
-    set({ senders, sendersError: null, sender: keep ?? senders.find((s) => s.isDefault) ?? senders[0] ?? null });
+    set({ senders, sender: keep ?? senders.find((s) => s.isDefault) ?? senders[0] ?? null });
   },
 
   chooseSender(key) {

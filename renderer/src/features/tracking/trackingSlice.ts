@@ -2,6 +2,7 @@
 // which the spec says to do only when needed) and by shipment, one page at a time.
 import type { TrackingEventsPage, TrackingEventsResponse } from '../../../../electron/shared/contract';
 import type { StationError } from '../../bridge';
+import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator } from '../../app/store';
@@ -48,25 +49,26 @@ export const createTrackingSlice: SliceCreator<TrackingSlice> = (set, get) => ({
     const code = (options.code ?? get().trackingCode).trim().toUpperCase();
     if (!code) return;
     const refresh = options.refresh === true;
-    set({ trackingCode: code, byCode: { ...get().byCode, loading: !refresh, refreshing: refresh, error: null } });
-    const result = await station().tracking.byCode({ trackingCode: code, refresh });
-    set({
-      byCode: result.ok
-        ? { loading: false, refreshing: false, result: result.value, error: null, checkedAt: new Date().toISOString() }
-        : { ...get().byCode, loading: false, refreshing: false, error: result.error },
-    });
+    set({ trackingCode: code });
+    const found = await busyCall(
+      set,
+      ({ busy, error }) =>
+        set({ byCode: { ...get().byCode, loading: busy && !refresh, refreshing: busy && refresh, error } }),
+      () => station().tracking.byCode({ trackingCode: code, refresh }),
+    );
+    if (found) set({ byCode: { ...get().byCode, result: found, checkedAt: new Date().toISOString() } });
   },
 
   async trackShipment(shipmentId, page = 1) {
     const id = shipmentId.trim();
     if (!id) return;
-    set({ byShipment: { ...get().byShipment, shipmentId: id, page, loading: true, error: null } });
-    const result = await station().tracking.byShipment({ shipmentId: id, page, limit: TRACKING_PAGE_SIZE });
-    if (get().byShipment.shipmentId !== id || get().byShipment.page !== page) return;
-    set({
-      byShipment: result.ok
-        ? { shipmentId: id, page, loading: false, result: result.value, error: null }
-        : { ...get().byShipment, loading: false, error: result.error },
-    });
+    set({ byShipment: { ...get().byShipment, shipmentId: id, page } });
+    const found = await busyCall(
+      set,
+      ({ busy, error }) => set({ byShipment: { ...get().byShipment, loading: busy, error } }),
+      () => station().tracking.byShipment({ shipmentId: id, page, limit: TRACKING_PAGE_SIZE }),
+      () => get().byShipment.shipmentId === id && get().byShipment.page === page,
+    );
+    if (found) set({ byShipment: { ...get().byShipment, result: found } });
   },
 });
