@@ -72,9 +72,10 @@ export class EmissionWorkflow {
     const progress = new ProgressReporter(deps.onProgress, logger);
     const send = (event: EmissionProgress) => progress.send(event);
     this.dace = new DacePrinter({ api, printing, maxDownloadUrls: timing.maxDownloadUrls });
+    // The buyer and the buy path call with the purchase's own loja when main gives apiFor.
+    const clients = { api, ...(deps.apiFor ? { apiFor: deps.apiFor } : {}) };
     const buyer = new LabelBuyer({
-      api,
-      ...(deps.apiFor ? { apiFor: deps.apiFor } : {}),
+      ...clients,
       store,
       printing,
       tenantId,
@@ -115,8 +116,7 @@ export class EmissionWorkflow {
       },
     });
     const path = new BuyPath({
-      api,
-      ...(deps.apiFor ? { apiFor: deps.apiFor } : {}),
+      ...clients,
       store,
       buyer,
       labels,
