@@ -71,11 +71,18 @@ export function chooseKey(db: Db, spec: KindSpec, partitionId: number, rid: numb
   let key = searchKey(partitionId, rid, recency);
   // A never-used key is the rid itself inside the partition's span: unique by construction.
   // Keys by time of use can collide (same second, same slot): take the next free one.
-  const taken = (candidate: number) =>
-    db.get(`SELECT 1 FROM ${spec.table} WHERE search_key = ? AND rid != ?`, candidate, rid);
-  for (let attempt = 1; recency !== null && taken(key); attempt++) key = searchKey(partitionId, rid, recency, attempt);
+  for (let attempt = 1; recency !== null && keyTaken(db, spec, key, rid); attempt++) {
+    key = searchKey(partitionId, rid, recency, attempt);
+  }
   return key;
 }
+
+/**
+ * Whether another row holds `key`. A function of its own, not a closure made in chooseKey: a
+ * sync chooses ~100,000 keys, and under tsx each closure made is also named (esbuild's keepNames).
+ */
+const keyTaken = (db: Db, spec: KindSpec, key: number, rid: number): boolean =>
+  db.get(`SELECT 1 FROM ${spec.table} WHERE search_key = ? AND rid != ?`, key, rid) !== undefined;
 
 /**
  * searchText: false, the caller wrote the row's search_text (a new row carries it from its
