@@ -78,17 +78,19 @@ export class BuyPath {
   /** emitAndPrint's run: answer a queued label from the record, or buy, download and queue it. */
   private async buyAndQueue(shipmentId: string, options: BuyOptions, resuming: boolean): Promise<EmissionOutcome> {
     const { buyer, labels, progress } = this.deps;
-    // Bought and queued already: answering from the record costs nothing and prints nothing.
+    // Bought and queued already: answering from the record costs nothing and prints nothing
+    // but a DACE the record still owes (a kill came between the label's job and the DACE's).
     const answered = await progress.reported(shipmentId, 0, async () => {
       const { record } = buyer.admit(shipmentId, options);
-      return record?.state === 'queued' ? labels.alreadyQueued(record) : undefined;
+      const queued = record?.state === 'queued' ? labels.alreadyQueued(record) : undefined;
+      return queued && record ? labels.withOwedDace(queued, record, resuming) : queued;
     });
     if (answered) return answered;
     const { label, boughtElsewhere } = await this.fetchLabel(shipmentId, options, resuming, true);
     return progress.reported(shipmentId, label.attempts, async () => {
       // This run recorded READY as not bought elsewhere: nothing can hold it (only READY sets it).
       if (boughtElsewhere !== false) this.holdIfBoughtElsewhere(shipmentId);
-      return labels.queueWithDace(label);
+      return labels.queueWithDace(label, resuming);
     });
   }
 

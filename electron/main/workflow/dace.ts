@@ -12,6 +12,14 @@ import { detectLabelFormat } from './label-format';
 import { said } from '../../shared/messages';
 import type { DaceKind, DacePrintOutcome } from './types';
 
+/**
+ * The print key of the DACE a purchase prints with its label: one per shipment and type asked,
+ * however often the server generates it (each generation has its own id), so that a purchase
+ * resumed after a crash finds its DACE in the print queue instead of printing another. A batch
+ * row's DACE uses the same key.
+ */
+export const purchaseDaceKey = (shipmentId: string, asked: TipoDace): string => `dace:${shipmentId}:${asked}`;
+
 export interface DaceDocument {
   tipoDace: TipoDace;
   kind: DaceKind;
@@ -98,7 +106,8 @@ export class DacePrinter {
     return outcome(shipmentId, document, queued.value);
   }
 
-  async generateAndPrint(shipmentId: string, tipoDace: TipoDace): Promise<DacePrintOutcome> {
+  /** `key`, when given, is the job's key instead of the generated DACE's own (purchaseDaceKey). */
+  async generateAndPrint(shipmentId: string, tipoDace: TipoDace, key?: string): Promise<DacePrintOutcome> {
     // No printer for it: say so before asking the server to issue a document nobody can print.
     const kind: DaceKind = tipoDace === 'T' ? 'dace-thermal' : 'dace-pdf';
     if (!this.deps.printing.settings.targetFor(kind)) {
@@ -109,10 +118,8 @@ export class DacePrinter {
         }),
       );
     }
-    const { created: _created, ...printed } = this.print(
-      shipmentId,
-      await this.fetch(shipmentId, await this.printsAs(tipoDace), kind),
-    );
+    const document = await this.fetch(shipmentId, await this.printsAs(tipoDace), kind);
+    const { created: _created, ...printed } = this.print(shipmentId, key ? { ...document, key } : document);
     return printed;
   }
 

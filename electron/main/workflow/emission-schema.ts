@@ -80,6 +80,15 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'a charge found in the audit log and lost here is recovered as this desk own purchase',
     up: (db) => db.exec('ALTER TABLE emissions ADD COLUMN recovered_at INTEGER'),
   },
+  {
+    version: 6,
+    name: 'a queued label whose DACE, printed apart, is not yet in the print queue owes it',
+    up: (db) =>
+      db.exec(
+        `ALTER TABLE emissions ADD COLUMN dace_owed INTEGER NOT NULL DEFAULT 0;
+         CREATE INDEX emissions_dace_owed ON emissions (tenant_id, created_at) WHERE dace_owed = 1;`,
+      ),
+  },
 ];
 
 export interface Row {
@@ -106,6 +115,7 @@ export interface Row {
   content_type: ContentType | null;
   print_job_id: string | null;
   dace_job_id: string | null;
+  dace_owed: number;
   last_error: string | null;
   created_at: number;
   updated_at: number;
@@ -136,6 +146,7 @@ export function toRecord(row: Row): EmissionRecord {
     contentType: row.content_type,
     printJobId: row.print_job_id,
     daceJobId: row.dace_job_id,
+    daceOwed: row.dace_owed === 1,
     lastError: row.last_error === null ? null : readStationError(row.last_error, ERROR_KINDS, 'internal'),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -22,6 +22,12 @@ import type { AuditedCharge, EmissionRecord, LabelEvidence, QueuedBy } from './t
 const UNSETTLED_CANDIDATE = `(state IN ('emitting', 'pending', 'ready')
   OR (state = 'queued' AND (updated_at >= ? OR (possible_double_charge = 1 AND acknowledged_at IS NULL))))`;
 
+/**
+ * A queued label's DACE, written with `queued`: on the label's own job (`onRoll`, that job's id),
+ * `owed` (printed apart, its job not yet queued), or null (none asked, or its failure was told).
+ */
+export type QueuedDace = { onRoll: string } | 'owed' | null;
+
 export class EmissionStore {
   private readonly db: Db;
 
@@ -139,7 +145,7 @@ export class EmissionStore {
         `INSERT INTO emissions (shipment_id, tenant_id, state, request, dace, queued_by, created_at, updated_at) VALUES (?, ?, 'emitting', ?, ?, ?, ?, ?)
        ON CONFLICT (shipment_id) DO UPDATE SET tenant_id = excluded.tenant_id, state = 'emitting', request = excluded.request, dace = excluded.dace, queued_by = excluded.queued_by,
          provider_job_id = NULL, label_id = NULL, tracking_code = NULL, transaction_id = NULL, price_cents = NULL, charge_already_captured = NULL,
-         content_type = NULL, print_job_id = NULL, dace_job_id = NULL, last_error = NULL, created_at = excluded.created_at, updated_at = excluded.updated_at
+         content_type = NULL, print_job_id = NULL, dace_job_id = NULL, dace_owed = 0, last_error = NULL, created_at = excluded.created_at, updated_at = excluded.updated_at
        WHERE emissions.state = 'failed' RETURNING *`,
       )
       .get(
@@ -265,22 +271,48 @@ export class EmissionStore {
     return changed > 0 ? this.get(charge.shipmentId) : undefined;
   }
 
-  queued(shipmentId: string, contentType: ContentType, printJobId: string): void {
+  /**
+   * The label is in the print queue. Its DACE's standing goes in the same write, so that no kill
+   * can leave a `queued` label whose DACE is neither in the queue nor owed: `onRoll`, the job
+   * that holds the label holds its DACE too; `owed`, the DACE prints apart and is not queued yet.
+   */
+  queued(shipmentId: string, contentType: ContentType, printJobId: string, dace: QueuedDace = null): void {
+    const onRoll = dace !== null && dace !== 'owed' ? dace.onRoll : null;
     this.db.relaxed(() =>
       this.db
         .prepare(
-          `UPDATE emissions SET state = 'queued', content_type = ?, print_job_id = ?, last_error = NULL, updated_at = ? WHERE shipment_id = ?`,
+          `UPDATE emissions SET state = 'queued', content_type = ?, print_job_id = ?, dace_job_id = COALESCE(?, dace_job_id), dace_owed = ?,
+             last_error = NULL, updated_at = ? WHERE shipment_id = ?`,
         )
-        .run(contentType, printJobId, this.now(), shipmentId),
+        .run(contentType, printJobId, onRoll, dace === 'owed' ? 1 : 0, this.now(), shipmentId),
     );
   }
 
+  /** A DACE of the purchase is in the print queue: none is owed any more. */
   daceQueued(shipmentId: string, printJobId: string): void {
     this.db.relaxed(() =>
       this.db
-        .prepare('UPDATE emissions SET dace_job_id = ?, updated_at = ? WHERE shipment_id = ?')
+        .prepare('UPDATE emissions SET dace_job_id = ?, dace_owed = 0, updated_at = ? WHERE shipment_id = ?')
         .run(printJobId, this.now(), shipmentId),
     );
+  }
+
+  /** The owed DACE will not be printed by itself: the operator was told why, or the server has none to give. */
+  daceNotOwed(shipmentId: string): void {
+    this.db.relaxed(() =>
+      this.db
+        .prepare('UPDATE emissions SET dace_owed = 0, updated_at = ? WHERE shipment_id = ? AND dace_owed = 1')
+        .run(this.now(), shipmentId),
+    );
+  }
+
+  /** The workflow's queued labels of a loja whose DACE is still owed (a kill came before it was queued), oldest first. */
+  daceOwed(tenantId: string): EmissionRecord[] {
+    const rows = this.db.all<Row>(
+      `SELECT * FROM emissions WHERE tenant_id = ? AND dace_owed = 1 AND state = 'queued' AND queued_by = 'workflow' ORDER BY created_at, rowid`,
+      tenantId,
+    );
+    return rows.map(toRecord);
   }
 
   /**

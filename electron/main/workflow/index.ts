@@ -11,7 +11,7 @@ export { DEFAULT_TIMING, type WorkflowTiming } from './emit-loop';
 export { decideAfterEmitFailure, type EmitDecision } from './emit-decision';
 export { detectLabelFormat } from './label-format';
 export type { Reprint, ReprintOptions } from './label-history';
-export { DacePrinter, printableDaceType, type DaceDocument } from './dace';
+export { DacePrinter, printableDaceType, purchaseDaceKey, type DaceDocument } from './dace';
 export { fetchThroughTemporaryUrl, type WorkflowApi } from './downloads';
 export { workflowHandlers, type WorkflowChannel, type WorkflowHandlerDeps } from './handlers';
 export { toDaceView, toEmissionView, toResumeView, toStatusView, toUnsettledView, type OrderFacts } from './views';

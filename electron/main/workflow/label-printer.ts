@@ -2,17 +2,20 @@
 // main; a 410 asks for a new URL) and tell PDF from ZPL by its bytes; then queue it under
 // `label:<labelId>`, which makes queueing it again a no-op. emitAndPrint takes both steps at
 // once; a batch downloads as its rows finish and queues in CSV order. A thermal DACE asked for
-// with a ZPL label joins the label's job on the same roll.
+// with a ZPL label joins the label's job on the same roll; any other DACE is its own job after
+// the label, under purchaseDaceKey, and the label's `queued` record says it is owed until that
+// job is in the queue, so a kill between the two leaves it for the resume, never lost.
 import { Failure } from '../ipc';
 import { combineForOneRoll, targetKey, type EnqueueResult, type PrinterTarget, type Printing } from '../printing';
 import type { DaceDocument, DacePrinter } from './dace';
 import { downloadLabelFile, type WorkflowApi } from './downloads';
 import type { WorkflowTiming } from './emit-loop';
-import type { EmissionStore } from './emission-store';
+import type { EmissionStore, QueuedDace } from './emission-store';
 import { howItPrints, printFailure, stationError, withContext } from './errors';
 import { detectLabelFormat } from './label-format';
 import { said, type SaidParam } from '../../shared/messages';
 import type { LabelCharge } from '../../shared/workflow';
+import { printOwedDace } from './purchase-dace';
 import type { DownloadedLabel, EmissionOutcome, EmissionProgress, EmissionRecord, QueuedBy } from './types';
 
 export type BoughtLabel = LabelCharge;
@@ -79,12 +82,16 @@ export class LabelPrinter {
   }
 
   /**
-   * Queues the label; `record` then writes `queued` to workflow.db. Apart so that emitAndPrint
-   * writes it a turn later, once a free printer's job has sent its bytes (the queue starts it at
-   * once): the write is not in the way of the label, and a kill before it leaves the record
-   * `ready`, whose resume finds the job under its key and prints nothing again.
+   * Queues the label; `record` then writes `queued` to workflow.db (with its DACE's standing).
+   * Apart so that emitAndPrint writes it a turn later, once a free printer's job has sent its
+   * bytes (the queue starts it at once): the write is not in the way of the label, and a kill
+   * before it leaves the record `ready`, whose resume finds the job under its key and prints
+   * nothing again.
    */
-  private enqueue(label: DownloadedLabel, bytes: Uint8Array): { queued: EnqueueResult; record: () => void } {
+  private enqueue(
+    label: DownloadedLabel,
+    bytes: Uint8Array,
+  ): { queued: EnqueueResult; record: (dace?: QueuedDace) => void } {
     const { shipmentId, labelId, trackingCode, contentType } = label;
     this.deps.progress({
       shipmentId,
@@ -107,12 +114,18 @@ export class LabelPrinter {
         printFailure(queued.error, 'workflow.paid', paidParams(trackingCode, label.queuedBy)),
       );
     const { job } = queued.value;
-    return { queued: queued.value, record: () => this.deps.store.queued(shipmentId, contentType, job.id) };
+    return {
+      queued: queued.value,
+      record: (dace = null) => this.deps.store.queued(shipmentId, contentType, job.id, dace),
+    };
   }
 
-  /** Queues a downloaded label with the DACE its emission asked for (emitAndPrint's way). */
-  async queueWithDace(label: DownloadedLabel): Promise<EmissionOutcome> {
-    const { store, printing } = this.deps;
+  /**
+   * Queues a downloaded label with the DACE its emission asked for (emitAndPrint's way, and
+   * resume's: `resuming`, whose failure to print the DACE nobody sees, so it stays owed).
+   */
+  async queueWithDace(label: DownloadedLabel, resuming = false): Promise<EmissionOutcome> {
+    const { printing } = this.deps;
     const { shipmentId, contentType } = label;
     let bytes = label.bytes;
     let dace: EmissionOutcome['dace'];
@@ -140,7 +153,6 @@ export class LabelPrinter {
 
     const { queued, record } = this.enqueue(label, bytes);
     await new Promise<void>((next) => setImmediate(next));
-    record();
     const { job, created } = queued;
     // The label's job was there already: an earlier run of this purchase queued it under its key
     // and was stopped before it wrote so (a kill between the queue and record(), which a resume
@@ -148,8 +160,12 @@ export class LabelPrinter {
     // the label with its thermal DACE joined (the only document ever joined to it): that DACE is
     // on the roll, and printing it apart would put a second one after it.
     const joinedBefore = !created && label.dace === 'T' && job.byteLength > label.bytes.byteLength;
-    if ((rollDace && created) || joinedBefore) {
-      store.daceQueued(shipmentId, job.id);
+    const onRoll = (rollDace !== undefined && created) || joinedBefore;
+    // A DACE still to print apart is owed in the same write that says the label is queued: a
+    // kill before its own job is queued leaves it to the resume, which skips a queued label.
+    const asked = !onRoll && !dace ? label.dace : null;
+    record(onRoll ? { onRoll: job.id } : asked ? 'owed' : null);
+    if (onRoll) {
       dace = {
         ok: true,
         value: {
@@ -161,20 +177,22 @@ export class LabelPrinter {
           combinedWithLabel: true,
         },
       };
-    } else if (label.dace && !dace) {
+    } else if (asked) {
       // After the label, as its own job: on the same printer the queue keeps the order (label
       // first), which is how a PDF label and a thermal DACE share a roll.
-      try {
-        const printed = rollDace
-          ? stripCreated(this.deps.dace.print(shipmentId, rollDace))
-          : await this.deps.dace.generateAndPrint(shipmentId, label.dace);
-        store.daceQueued(shipmentId, printed.printJob.id);
-        dace = { ok: true, value: printed };
-      } catch (error) {
-        dace = { ok: false, error: stationError(error) };
-      }
+      dace = await printOwedDace(this.deps, { shipmentId, asked, resuming }, rollDace);
     }
     return { ...outcomeOf(label, { job, created }), ...(dace ? { dace } : {}) };
+  }
+
+  /**
+   * A queued label whose DACE is owed (a kill came before its job was queued): the label as it
+   * stands, and its DACE printed now, once.
+   */
+  async withOwedDace(queued: EmissionOutcome, record: EmissionRecord, resuming: boolean): Promise<EmissionOutcome> {
+    if (!record.daceOwed || !record.dace) return queued;
+    const purchase = { shipmentId: record.shipmentId, asked: record.dace, resuming };
+    return { ...queued, dace: await printOwedDace(this.deps, purchase) };
   }
 
   /**
@@ -239,8 +257,3 @@ const paidParams = (trackingCode: string, queuedBy: QueuedBy): Record<string, Sa
   tracking: trackingCode,
   how: howItPrints(queuedBy),
 });
-
-function stripCreated<T extends { created: boolean }>(value: T): Omit<T, 'created'> {
-  const { created: _created, ...rest } = value;
-  return rest;
-}

@@ -27,9 +27,12 @@ export async function resumeUnfinished(deps: ResumeDeps): Promise<ResumeReport[]
   // not sent again by itself while nothing shows it was bought: it may have been refused, and an
   // emit now could buy it. Once the server shows its label (tracking, DACE: see unsettled-watch),
   // a re-emit is what obtains it; until then only the operator's audited "buy again anyway" sends it.
-  const records = store
-    .unfinished(tenantId)
-    .filter((r) => !(r.recoveredAt && r.labelId === null && r.evidence === null));
+  // A queued label whose DACE is still owed (printed apart, a kill came before its job was
+  // queued) is resumed too: only that DACE is printed.
+  const records = [
+    ...store.unfinished(tenantId).filter((r) => !(r.recoveredAt && r.labelId === null && r.evidence === null)),
+    ...store.daceOwed(tenantId),
+  ];
   if (records.length > 0) logger.info('resuming emissions', { count: records.length });
   // Side by side: a label still PENDING at the carrier must not hold back one that is ready.
   const reports = await Promise.all(

@@ -82,7 +82,8 @@ export interface DownloadedLabel extends LabelFacts {
  * - `pending`: the server accepted it (202); the carrier is still producing the label.
  * - `ready`: bought (200 READY), label data recorded; not yet in the print queue (a batch's
  *   label waits here for its row's turn).
- * - `queued`: in the print queue under `label:<labelId>`; the queue owns it from here.
+ * - `queued`: in the print queue under `label:<labelId>`; the queue owns it from here (a DACE
+ *   printed apart and still owed, `daceOwed`, is queued by the resume).
  * - `failed`: the server refused, or the request never left: nothing was bought.
  */
 export type EmissionState = 'emitting' | 'pending' | 'ready' | 'queued' | 'failed';
@@ -139,6 +140,12 @@ export interface EmissionRecord {
   contentType: ContentType | null;
   printJobId: string | null;
   daceJobId: string | null;
+  /**
+   * The label is queued and its DACE, printed as its own job after it, is not yet in the print
+   * queue (written with `queued`, cleared once the DACE's job is): a resume queues it, under the
+   * key that finds one already there.
+   */
+  daceOwed: boolean;
   lastError: StationError | null;
   createdAt: string;
   updatedAt: string;

@@ -33,6 +33,7 @@ const record = (change: Partial<EmissionRecord>): EmissionRecord => ({
   contentType: null,
   printJobId: null,
   daceJobId: null,
+  daceOwed: false,
   lastError: null,
   createdAt: '2026-11-26T13:05:00.000Z',
   updatedAt: '2026-11-26T13:05:00.000Z',

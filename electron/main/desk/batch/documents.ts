@@ -8,7 +8,7 @@ import { Buffer } from 'node:buffer';
 import type { TipoDace } from '../../../shared/contract';
 import { Failure, fromServer } from '../../ipc';
 import { isZpl, type ContentType } from '../../printing';
-import { detectLabelFormat, fetchThroughTemporaryUrl } from '../../workflow';
+import { detectLabelFormat, fetchThroughTemporaryUrl, purchaseDaceKey } from '../../workflow';
 import type { ApiClient } from '../../api';
 import { said } from '../../../shared/messages';
 
@@ -27,7 +27,7 @@ export interface DaceFile {
 }
 
 /** The print key of a batch row's DACE: one per shipment and type asked, however often it is generated. */
-export const batchDaceKey = (shipmentId: string, asked: TipoDace): string => `dace:${shipmentId}:${asked}`;
+export const batchDaceKey = purchaseDaceKey;
 
 /**
  * The row's DACE file. `printAs` is the type the thermal route can print (workflow's

@@ -4,9 +4,15 @@
 //                (workflow.db still says `emitting`)
 //   after-emit   READY recorded (`ready`), the label not downloaded yet
 //   pending      the carrier answered 202 PENDING at least once (`pending`)
+// With `dace`, the label's DACE is asked for with it (printed as its own job after a PDF label):
+//   label-queued  the label's job is in the print queue, workflow.db not yet told
+//   dace-asked    the DACE was generated on the server, its file not downloaded yet
+//   dace-queued   the DACE's job is in the print queue, workflow.db not yet told
+// The two `-queued` points stop the process in the very call that queued the job: nothing after
+// it runs (the event loop is held), as a kill landing right there leaves it.
 // With `audit`, charges also go to the desk's audit log (desk.db), as in the station.
 // Every progress event is echoed as {"progress": …}. Input: CHILD_INPUT (JSON).
-import type { EmitLabelResult } from '../../../../electron/shared/contract';
+import type { DaceDownloadResponse, EmitLabelResult, TipoDace } from '../../../../electron/shared/contract';
 import type { PrinterTarget } from '../../../../electron/main/printing';
 import { loginApi, openStack } from './stack';
 
@@ -15,7 +21,9 @@ export interface EmitChildInput {
   dataDir: string;
   target: PrinterTarget;
   shipmentId: string;
-  stopAt: 'during-emit' | 'after-emit' | 'pending';
+  stopAt: 'during-emit' | 'after-emit' | 'pending' | 'label-queued' | 'dace-asked' | 'dace-queued';
+  /** The DACE asked for with the label. */
+  dace?: TipoDace;
   /** Keep the desk's audit log as the station does (its charges are fsynced). */
   audit?: boolean;
 }
@@ -25,6 +33,11 @@ const say = (line: unknown) => process.stdout.write(`${JSON.stringify(line)}\n`)
 const hang = <T>(point: string): Promise<T> => {
   say({ stop: point });
   return new Promise<T>(() => setInterval(() => undefined, 60_000));
+};
+/** Stops here, inside the current call: nothing after it runs until the SIGKILL (stdout to a pipe is synchronous). */
+const freeze = (point: string): never => {
+  say({ stop: point });
+  for (;;) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
 };
 
 const { api, tenantId } = await loginApi(input.sandboxUrl);
@@ -36,6 +49,8 @@ const wrapped = {
   },
   downloadLabel: (labelId: string) =>
     input.stopAt === 'after-emit' ? hang<{ downloadUrl: string }>('after-emit') : api.downloadLabel(labelId),
+  downloadDace: (shipmentId: string) =>
+    input.stopAt === 'dace-asked' ? hang<DaceDownloadResponse>('dace-asked') : api.downloadDace(shipmentId),
 };
 const stack = openStack({
   dataDir: input.dataDir,
@@ -49,5 +64,14 @@ const stack = openStack({
     if (input.stopAt === 'pending' && event.phase === 'pending' && event.providerJobId) say({ stop: 'pending' });
   },
 });
-await stack.workflow.emitAndPrint(input.shipmentId);
+const printRouted = stack.printing.printRouted.bind(stack.printing);
+stack.printing.printRouted = (kind, document) => {
+  const queued = printRouted(kind, document);
+  if (queued.ok && queued.value.created) {
+    if (input.stopAt === 'label-queued' && kind === 'label') freeze('label-queued');
+    if (input.stopAt === 'dace-queued' && kind.startsWith('dace-')) freeze('dace-queued');
+  }
+  return queued;
+};
+await stack.workflow.emitAndPrint(input.shipmentId, input.dace ? { dace: input.dace } : {});
 say({ finished: true });

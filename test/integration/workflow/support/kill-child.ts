@@ -16,7 +16,7 @@ export async function killEmitChildAt(
   fixture: WorkflowFixture,
   shipmentId: string,
   stopAt: EmitChildInput['stopAt'],
-  options: Pick<EmitChildInput, 'audit'> = {},
+  options: Pick<EmitChildInput, 'audit' | 'dace'> = {},
 ): Promise<void> {
   const input: EmitChildInput = {
     sandboxUrl: fixture.sandbox.url,
