@@ -3,6 +3,7 @@
 // an NF-e key by the part that is wrong (its length, the check digit with the digit it should be,
 // a UF, month, model or emission type that does not exist, or a cNF the SEFAZ refuses).
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyParcel } from '../../../renderer/src/features/quote/parcel';
 import {
@@ -38,16 +39,18 @@ describe('NF-e key', () => {
     expect(chaveProblem(keyWith(35, '00012345'))).toBe('chaveCnf'); // the invoice's own number (12345)
   });
 
-  it('says which digit the check digit should be, and which cNF is refused, as soon as the key is complete', () => {
+  it('says which digit the check digit should be, and which cNF is refused, as soon as the key is complete', async () => {
+    const user = userEvent.setup();
     renderDesk(<InvoicePanel onDone={() => undefined} />);
     const key = screen.getByLabelText('Chave de acesso da NF-e');
-    fireEvent.change(key, { target: { value: `${NFE_KEY.slice(0, 43)}2` } });
+    await user.type(key, `${NFE_KEY.slice(0, 43)}2`);
     expect(
       screen.queryByText(
         'Dígito verificador não confere: o último dígito é 2, mas os 43 anteriores pedem 1. Algum dígito foi digitado errado',
       ),
     ).not.toBeNull();
-    fireEvent.change(key, { target: { value: keyWith(35, '12345678') } });
+    await user.clear(key);
+    await user.type(key, keyWith(35, '12345678'));
     expect(screen.queryByText(/cNF, dígitos 36 a 43: 12345678\) é uma sequência/)).not.toBeNull();
   });
 
@@ -78,14 +81,16 @@ describe('DC-e total against the declared value', () => {
     expect(buildInvoice(items())).toMatchObject({ ok: true }); // nothing declared: nothing to compare
   });
 
-  it('flags the difference while typing and declares the items total in one click', () => {
+  it('flags the difference while typing and declares the items total in one click', async () => {
+    const user = userEvent.setup();
     renderDesk(<InvoicePanel onDone={() => undefined} />, {
       state: { parcel: { ...emptyParcel, declared: '100,00' } },
     });
     fireEvent.click(screen.getByRole('radio', { name: 'DC-e' }));
-    fireEvent.change(screen.getByLabelText('Descrição'), { target: { value: 'Camiseta' } });
-    fireEvent.change(screen.getByLabelText('Qtd.'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('Valor unit.'), { target: { value: '10,10' } });
+    await user.type(screen.getByLabelText('Descrição'), 'Camiseta');
+    await user.clear(screen.getByLabelText('Qtd.'));
+    await user.type(screen.getByLabelText('Qtd.'), '3');
+    await user.type(screen.getByLabelText('Valor unit.'), '10,10');
     const flag = screen.getByTestId('dce-differs');
     expect(flag.getAttribute('role')).toBe('alert');
     expect(flag.textContent).toContain('Os itens somam R$ 30,30, mas o valor declarado do pacote é R$ 100,00');

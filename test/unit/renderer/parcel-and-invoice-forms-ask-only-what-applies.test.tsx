@@ -1,6 +1,7 @@
 // The parcel shows only the dimensions its format needs and says which field is wrong; the
 // invoice checks the NF-e key's check digit and a content declaration's items and total.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ParcelPanel } from '../../../renderer/src/features/quote/ParcelPanel';
 import {
@@ -31,15 +32,16 @@ describe('parcel form', () => {
 
   it('names each wrong field when asked to quote, and Enter in the last field asks', async () => {
     installStation({});
+    const user = userEvent.setup();
     let asked = 0;
     renderDesk(<ParcelPanel onQuote={() => asked++} />, { state: { sender: SENDER, recipient: RECIPIENT } });
     const input = (name: string) =>
       screen.getByTestId('parcel-panel').querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-    fireEvent.change(input('length'), { target: { value: '20' } });
-    fireEvent.change(input('width'), { target: { value: '0' } });
-    fireEvent.change(input('weight'), { target: { value: '1,,2' } });
-    fireEvent.change(input('declared'), { target: { value: '12,345' } });
-    fireEvent.keyDown(input('declared'), { key: 'Enter' });
+    await user.type(input('length'), '20');
+    await user.type(input('width'), '0');
+    await user.type(input('weight'), '1,,2');
+    await user.type(input('declared'), '12,345');
+    await user.keyboard('{Enter}');
     expect(asked).toBe(1);
     expect(await useStore.getState().requestQuote()).toBe(false);
     expect(useStore.getState().parcelErrors).toEqual({
@@ -56,7 +58,7 @@ describe('parcel form', () => {
     ).not.toBeNull();
     expect(input('width').getAttribute('aria-invalid')).toBe('true');
     // Typing in a field clears its complaint at once.
-    fireEvent.change(input('width'), { target: { value: '15' } });
+    await user.type(input('width'), '{Backspace}15');
     expect(input('width').getAttribute('aria-invalid')).toBeNull();
   });
 });
@@ -72,10 +74,15 @@ describe('invoice', () => {
     });
   });
 
-  it('keeps the key as typed, refuses a short or long one on leaving, flags a wrong check digit once complete, and joins a whole key', () => {
+  it('keeps the key as typed, refuses a short or long one on leaving, flags a wrong check digit once complete, and joins a whole key', async () => {
+    const user = userEvent.setup();
     renderDesk(<InvoicePanel onDone={() => undefined} />);
     const key = screen.getByLabelText('Chave de acesso da NF-e') as HTMLInputElement;
-    fireEvent.change(key, { target: { value: '3524 0511 2223' } });
+    const retype = async (text: string) => {
+      await user.clear(key);
+      await user.type(key, text);
+    };
+    await user.type(key, '3524 0511 2223');
     // As typed (grouped in fours, as the DANFE prints it), counted, not refused while typing.
     expect(key.value).toBe('3524 0511 2223');
     expect(screen.queryByText('12 de 44 dígitos')).not.toBeNull();
@@ -85,13 +92,13 @@ describe('invoice', () => {
     expect(screen.queryByText('A chave tem 44 dígitos; esta tem 12')).not.toBeNull();
     expect(screen.queryByText('Ex.: 3524 0511 2223 3300 0181 5500 1000 0123 4511 0293 8471')).not.toBeNull();
     // Two digits too many are not cut off: the key stays, and says how many it has.
-    fireEvent.change(key, { target: { value: `${NFE_KEY.slice(0, 43)}2 99` } });
+    await retype(`${NFE_KEY.slice(0, 43)}2 99`);
     expect(key.value).toBe(`${NFE_KEY.slice(0, 43)}2 99`);
     expect(screen.queryByText('A chave tem 44 dígitos; esta tem 46')).not.toBeNull();
-    fireEvent.change(key, { target: { value: `${NFE_KEY.slice(0, 43)}2` } });
+    await retype(`${NFE_KEY.slice(0, 43)}2`);
     expect(screen.queryByText(/^Dígito verificador não confere: o último dígito é 2/)).not.toBeNull();
     const grouped = NFE_KEY.replace(/(\d{4})(?=\d)/g, '$1 ');
-    fireEvent.change(key, { target: { value: grouped } });
+    await retype(grouped);
     expect(screen.queryByText(/^Dígito verificador não confere/)).toBeNull();
     expect(key.getAttribute('aria-invalid')).toBeNull();
     fireEvent.blur(key);
@@ -131,12 +138,14 @@ describe('invoice', () => {
     });
   });
 
-  it('shows the DC-e total as items are typed, and offers the DACE with the label', () => {
+  it('shows the DC-e total as items are typed, and offers the DACE with the label', async () => {
+    const user = userEvent.setup();
     renderDesk(<InvoicePanel onDone={() => undefined} />);
     fireEvent.click(screen.getByRole('radio', { name: 'DC-e' }));
-    fireEvent.change(screen.getByLabelText('Descrição'), { target: { value: 'Camiseta' } });
-    fireEvent.change(screen.getByLabelText('Qtd.'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('Valor unit.'), { target: { value: '10,10' } });
+    await user.type(screen.getByLabelText('Descrição'), 'Camiseta');
+    await user.clear(screen.getByLabelText('Qtd.'));
+    await user.type(screen.getByLabelText('Qtd.'), '3');
+    await user.type(screen.getByLabelText('Valor unit.'), '10,10');
     expect(screen.getByTestId('dce-total').textContent).toBe('Total declarado: R$ 30,30');
     expect(screen.getByRole('radio', { name: 'T' })).toHaveProperty('checked', true);
   });
