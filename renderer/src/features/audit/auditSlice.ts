@@ -29,6 +29,7 @@ export interface AuditSlice {
   audit: { entries: AuditEntryView[]; total: number } | null;
   auditError: StationError | null;
   auditLoading: boolean;
+  // Not busyCall: an export ends saved (with its file) or refused, one state, not a flag beside an error.
   auditExport:
     | { status: 'idle' | 'working' }
     | { status: 'saved'; fileName: string; rows: number }

@@ -26,6 +26,7 @@ export interface DaySlice {
   /** Which day the screen and its pickup list show: this desk's, or the whole warehouse's (when the desk shares one). */
   summaryWhole: SummaryWhole;
   /** The pickup list: printing or saving, and what came of it. */
+  // Not busyCall: the list ends printed, saved or refused, one state, not a flag beside an error.
   pickup:
     | { status: 'idle' | 'working' }
     | { status: 'printed'; job: PrintJobView }

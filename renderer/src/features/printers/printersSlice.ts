@@ -6,6 +6,7 @@ import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
 import type { PrinterInfo, RoutedKind } from './source';
 
+/** Not busyCall: one test print a kind of printer, each with its own state (printing, done, refused). */
 export interface TestPrintState {
   status: 'idle' | 'printing' | 'done' | 'error';
   error?: StationError;

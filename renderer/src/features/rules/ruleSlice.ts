@@ -48,7 +48,8 @@ export const createRuleSlice: SliceCreator<RuleSlice> = (set) => ({
   },
 
   setConfirmMode(on) {
-    // Shown at once; if main cannot save it, the switch goes back and the error is shown.
+    // Shown at once; if main cannot save it, the switch goes back and the error is shown (not
+    // busyCall: the switch is never busy, and a refusal also undoes it).
     set({ confirmMode: on });
     void station()
       .settings.update({ confirmOneKey: on })

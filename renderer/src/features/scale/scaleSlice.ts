@@ -82,9 +82,12 @@ export const createScaleSlice: SliceCreator<ScaleSlice> = (set, get) => ({
   },
 
   async loadScale() {
-    const [status, devices] = await Promise.all([station().scale.status(), station().scale.devices()]);
+    const [status, devices] = await Promise.all([
+      station().scale.status(),
+      busyCall(set, { error: 'scaleError' }, () => station().scale.devices()),
+    ]);
     if (status.ok) set({ scaleState: status.value.state });
-    set({ scaleDevices: devices.ok ? devices.value : [], scaleError: devices.ok ? null : devices.error });
+    set({ scaleDevices: devices ?? [] });
   },
 
   async configureScale(config) {
