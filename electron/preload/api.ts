@@ -37,6 +37,8 @@ export const stationMethods = {
     printAnyway: 'labels:print-anyway',
     unsettled: 'labels:unsettled',
     unsettledElsewhere: 'labels:unsettled-elsewhere',
+    owedDaces: 'labels:owed-daces',
+    printOwedDace: 'labels:print-owed-dace',
     buyAgainAnyway: 'labels:buy-again-anyway',
     acknowledgeDoubleCharge: 'labels:acknowledge-double-charge',
     stopWaiting: 'labels:stop-waiting',

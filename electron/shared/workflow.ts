@@ -170,6 +170,21 @@ export interface UnsettledElsewhereView {
   count: number;
 }
 
+/**
+ * A purchase of the chosen loja whose label is queued and whose DACE, printed apart, never reached
+ * the print queue (labels:owed-daces): a kill came between the two, or a resume's print of it
+ * failed. Shown until it is printed (labels:print-owed-dace).
+ */
+export interface OwedDaceView {
+  shipmentId: string;
+  /** The DACE type the purchase asked for. */
+  tipoDace: TipoDace;
+  trackingCode: string | null;
+  /** The order's reference as the desk journal has it (null when it knows none). */
+  externalRef: string | null;
+  createdAt: string;
+}
+
 export interface ResumeView {
   shipmentId: string;
   from: EmissionState;
@@ -249,6 +264,14 @@ export const workflowChannels = {
    * one: a purchase of loja A held as unknown stays visible while the desk works in loja B.
    */
   'labels:unsettled-elsewhere': channel(none).returns<UnsettledElsewhereView[]>(),
+  /** The chosen loja's queued labels whose DACE is still owed (never queued: a kill, or a resume's print failed), oldest first. */
+  'labels:owed-daces': channel(none).returns<OwedDaceView[]>(),
+  /**
+   * Prints an owed DACE now, under the purchase's DACE key: a job the print queue already holds
+   * under it is answered without asking the server again, so it never prints twice. A failure is
+   * said with its reason and the DACE stays owed (but when the server has none for the shipment).
+   */
+  'labels:print-owed-dace': channel(z.strictObject({ shipmentId: id })).returns<DacePrintView>(),
   /**
    * The operator's explicit "buy again anyway" for a purchase whose outcome is unknown, after a
    * dialog saying it may charge twice (`confirmed: true` is that answer). Audited, then the emit

@@ -25,6 +25,7 @@ import { LabelBuyer } from './label-buyer';
 import { LabelHistory, type Reprint, type ReprintOptions } from './label-history';
 import { LabelPrinter } from './label-printer';
 import { OperatorAnswers } from './operator-answers';
+import { printOwedDaceNow } from './owed-dace';
 import { Pauses } from './pauses';
 import { ProgressReporter } from './progress';
 import { recoverCharges } from './recover';
@@ -40,6 +41,7 @@ import type {
   EmissionRecord,
   EmissionStatus,
   EmitAndPrintOptions,
+  OwedDace,
   RecoveredCharge,
   ResumeReport,
 } from './types';
@@ -53,6 +55,7 @@ export class EmissionWorkflow {
   private readonly pauses = new Pauses();
   private readonly dace: DacePrinter;
   private readonly path: BuyPath;
+  private readonly labels: LabelPrinter;
   private readonly answers: OperatorAnswers;
   private readonly history: LabelHistory;
   private readonly watch: UnsettledWatch;
@@ -115,6 +118,7 @@ export class EmissionWorkflow {
         }
       },
     });
+    this.labels = labels;
     const path = new BuyPath({
       ...clients,
       store,
@@ -254,6 +258,27 @@ export class EmissionWorkflow {
     const printed = await this.dace.generateAndPrint(shipmentId, tipoDace);
     if (this.store.get(shipmentId)) this.store.daceQueued(shipmentId, printed.printJob.id);
     return printed;
+  }
+
+  /**
+   * The chosen loja's queued labels whose DACE is still owed, oldest first: a kill came before its
+   * job was queued, or a resume's print of it failed (which nobody saw). Shown until printed.
+   */
+  owedDaces(): OwedDace[] {
+    const tenantId = this.deps.tenantId();
+    if (!tenantId || this.pauses.closed) return [];
+    return this.store.daceOwed(tenantId).filter((record): record is OwedDace => record.dace !== null);
+  }
+
+  /**
+   * The operator's "print the DACE now" for an owed DACE (owed-dace.ts): the same path and key as
+   * the purchase's own, so a job the queue holds under it is answered and nothing prints twice.
+   */
+  printOwedDace(shipmentId: string): Promise<DacePrintOutcome> {
+    return printOwedDaceNow(
+      { store: this.store, queue: this.deps.printing.queue, labels: this.labels, tenantId: this.deps.tenantId },
+      shipmentId,
+    );
   }
 
   /**

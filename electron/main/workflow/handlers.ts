@@ -12,7 +12,15 @@ import { desktopOpener, labelFileName, labelFolder, saveLabelFile, type FolderOp
 import { Failure } from '../ipc';
 import { privateFolder } from '../platform';
 import { said } from '../../shared/messages';
-import { toDaceView, toEmissionView, toResumeView, toStatusView, toUnsettledView, type OrderFacts } from './views';
+import {
+  toDaceView,
+  toEmissionView,
+  toOwedDaceView,
+  toResumeView,
+  toStatusView,
+  toUnsettledView,
+  type OrderFacts,
+} from './views';
 
 export type WorkflowChannel = keyof typeof workflowChannels;
 
@@ -52,6 +60,9 @@ export function workflowHandlers(workflow: EmissionWorkflow, deps: WorkflowHandl
         name: deps.lojaName?.(tenantId)?.trim() || tenantId,
         count,
       })),
+    'labels:owed-daces': async () =>
+      workflow.owedDaces().map((record) => toOwedDaceView(record, deps.orderOf?.(record.shipmentId))),
+    'labels:print-owed-dace': async ({ shipmentId }) => toDaceView(await workflow.printOwedDace(shipmentId)),
     // `confirmed` is checked by the schema (literal true): the page sends it only after its dialog.
     'labels:buy-again-anyway': async ({ shipmentId, requestId }) =>
       toEmissionView(await workflow.buyAgainAnyway(shipmentId, requestId ? { requestId } : {})),

@@ -15,8 +15,17 @@ import { howItPrints, printFailure, stationError, withContext } from './errors';
 import { detectLabelFormat } from './label-format';
 import { said, type SaidParam } from '../../shared/messages';
 import type { LabelCharge } from '../../shared/workflow';
+import type { TipoDace } from '../../shared/contract';
+import type { Result } from '../../shared/result';
 import { printOwedDace } from './purchase-dace';
-import type { DownloadedLabel, EmissionOutcome, EmissionProgress, EmissionRecord, QueuedBy } from './types';
+import type {
+  DacePrintOutcome,
+  DownloadedLabel,
+  EmissionOutcome,
+  EmissionProgress,
+  EmissionRecord,
+  QueuedBy,
+} from './types';
 
 export type BoughtLabel = LabelCharge;
 
@@ -31,7 +40,25 @@ export interface LabelPrinterDeps {
 }
 
 export class LabelPrinter {
+  /**
+   * Owed DACEs being printed, by shipment: a resume and the operator's button (or two clicks)
+   * share one print, since the queue's key is looked up before the DACE is generated.
+   */
+  private readonly owing = new Map<string, Promise<Result<DacePrintOutcome>>>();
+
   constructor(private readonly deps: LabelPrinterDeps) {}
+
+  /** printOwedDace, once at a time per shipment (a second caller gets the first one's answer). */
+  printOwed(
+    purchase: { shipmentId: string; asked: TipoDace; resuming: boolean },
+    document?: DaceDocument,
+  ): Promise<Result<DacePrintOutcome>> {
+    const running = this.owing.get(purchase.shipmentId);
+    if (running) return running;
+    const printing = printOwedDace(this.deps, purchase, document).finally(() => this.owing.delete(purchase.shipmentId));
+    this.owing.set(purchase.shipmentId, printing);
+    return printing;
+  }
 
   /**
    * Downloads a bought label (through the client of the loja it was bought for). `fileAsked` is
@@ -180,7 +207,7 @@ export class LabelPrinter {
     } else if (asked) {
       // After the label, as its own job: on the same printer the queue keeps the order (label
       // first), which is how a PDF label and a thermal DACE share a roll.
-      dace = await printOwedDace(this.deps, { shipmentId, asked, resuming }, rollDace);
+      dace = await this.printOwed({ shipmentId, asked, resuming }, rollDace);
     }
     return { ...outcomeOf(label, { job, created }), ...(dace ? { dace } : {}) };
   }
@@ -192,7 +219,7 @@ export class LabelPrinter {
   async withOwedDace(queued: EmissionOutcome, record: EmissionRecord, resuming: boolean): Promise<EmissionOutcome> {
     if (!record.daceOwed || !record.dace) return queued;
     const purchase = { shipmentId: record.shipmentId, asked: record.dace, resuming };
-    return { ...queued, dace: await printOwedDace(this.deps, purchase) };
+    return { ...queued, dace: await this.printOwed(purchase) };
   }
 
   /**

@@ -48,7 +48,7 @@ export async function printOwedDace(
 }
 
 /** A DACE job found in the queue under the purchase's key, as the outcome of printing it. */
-function heldDace(shipmentId: string, asked: TipoDace, job: PrintJob): DacePrintOutcome {
+export function heldDace(shipmentId: string, asked: TipoDace, job: PrintJob): DacePrintOutcome {
   const { kind, contentType } = job.document;
   return {
     shipmentId,

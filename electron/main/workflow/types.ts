@@ -213,3 +213,6 @@ export interface EmissionStatus {
   record: EmissionRecord;
   printJob: PrintJob | null;
 }
+
+/** A queued label's record whose DACE (the type asked for) is still owed (EmissionWorkflow.owedDaces). */
+export type OwedDace = EmissionRecord & { dace: TipoDace };

@@ -4,11 +4,12 @@ import type {
   DacePrintView,
   EmissionStatusView,
   EmissionView,
+  OwedDaceView,
   ResumeView,
   UnsettledPurchaseView,
 } from '../../shared/workflow';
 import { toPrintJobView } from '../printing';
-import type { DacePrintOutcome, EmissionOutcome, EmissionStatus, ResumeReport } from './types';
+import type { DacePrintOutcome, EmissionOutcome, EmissionStatus, OwedDace, ResumeReport } from './types';
 import type { UnsettledPurchase } from './unsettled';
 
 /** What the desk knows of a shipment's order (its journal), for the unsettled list. */
@@ -38,6 +39,17 @@ export function toUnsettledView(row: UnsettledPurchase, order: OrderFacts | unde
     evidence: record.evidence,
     buyAgainAt: record.buyAgainAt,
     lastError: record.lastError,
+  };
+}
+
+/** An owed DACE (labels:owed-daces): the record's DACE asked for, named by the order when the desk knows it. */
+export function toOwedDaceView(record: OwedDace, order: OrderFacts | undefined): OwedDaceView {
+  return {
+    shipmentId: record.shipmentId,
+    tipoDace: record.dace,
+    trackingCode: record.trackingCode,
+    externalRef: order?.externalRef ?? null,
+    createdAt: record.createdAt,
   };
 }
 

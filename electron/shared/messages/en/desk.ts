@@ -41,6 +41,12 @@ export const desk: Messages<typeof source> = {
       confirm: 'Buy again anyway',
       cancel: 'Cancel',
     },
+    owedDace: {
+      title_one: '{{count}} DACE owed',
+      title_other: '{{count}} DACEs owed',
+      line: 'DACE owed for shipment {{shipment}}: it was not printed',
+      print: 'Print DACE',
+    },
     preview: 'Preview',
     previewLoading: 'Loading the label…',
     previewUnavailable: 'Preview unavailable',

@@ -38,6 +38,12 @@ export const desk = {
       confirm: 'Comprar novamente mesmo assim',
       cancel: 'Cancelar',
     },
+    owedDace: {
+      title_one: '{{count}} DACE pendente',
+      title_other: '{{count}} DACEs pendentes',
+      line: 'DACE pendente do envio {{shipment}}: não foi impressa',
+      print: 'Imprimir DACE',
+    },
     preview: 'Pré-visualização',
     previewLoading: 'Carregando a etiqueta…',
     previewUnavailable: 'Pré-visualização indisponível',

@@ -3,6 +3,7 @@
 // screen and the day summary until each is settled. "Buy again anyway" asks first, in so many
 // words, that it may charge twice; main audits the answer before it sends anything. Purchases
 // unsettled in other lojas are one line per loja: they are settled when that loja is chosen.
+// A DACE owed by a queued label is one line with its print button (OwedDaces.tsx).
 import { useTranslation } from 'react-i18next';
 import type { UnsettledPurchaseView } from '../../../../electron/shared/workflow';
 import { useStore } from '../../app/store';
@@ -10,6 +11,7 @@ import { currentLanguage, say } from '../../i18n';
 import { formatBRL, formatDateTime } from '../../lib/format';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { OwedDaces } from './OwedDaces';
 
 const amountOf = (row: UnsettledPurchaseView) => row.quotedPriceCents ?? row.priceCents;
 
@@ -23,13 +25,21 @@ export function UnsettledList({ testId }: { testId: string }) {
   const buyAgain = useStore((s) => s.buyAgain);
   const closeBuyAgain = useStore((s) => s.closeBuyAgain);
   const confirmBuyAgain = useStore((s) => s.confirmBuyAgain);
+  const owedDaces = useStore((s) => s.owedDaces.length);
+  const owedDaceError = useStore((s) => s.owedDaceError);
   const language = currentLanguage();
-  if (rows.length === 0 && elsewhere.length === 0 && !buyAgain) return null;
+  const purchases = rows.length > 0 || elsewhere.length > 0;
+  if (!purchases && owedDaces === 0 && !owedDaceError && !buyAgain) return null;
 
   return (
     <section className="notice warn unsettled" role="status" aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <strong id={`${testId}-title`}>{t('labels.unsettled.title', { count: rows.length })}</strong>
-      <p className="small">{t('labels.unsettled.hint')}</p>
+      <strong id={`${testId}-title`}>
+        {purchases || buyAgain
+          ? t('labels.unsettled.title', { count: rows.length })
+          : t('labels.owedDace.title', { count: owedDaces })}
+      </strong>
+      {purchases ? <p className="small">{t('labels.unsettled.hint')}</p> : null}
+      <OwedDaces />
       {elsewhere.map((loja) => (
         <p key={loja.tenantId} data-testid="unsettled-elsewhere">
           {t('labels.unsettled.elsewhere', { count: loja.count, loja: loja.name })}

@@ -127,6 +127,8 @@ export const labelsForLoja = () =>
     unfinished: [],
     unsettled: [],
     unsettledElsewhere: [],
+    owedDaces: [],
+    owedDaceError: null,
     buyAgain: null,
     unsettledError: null,
   }) satisfies Partial<LabelSlice>;

@@ -4,6 +4,7 @@
 // reset (labelsForLoja) empties these lists too.
 import type {
   EmissionStatusView,
+  OwedDaceView,
   UnsettledAction,
   UnsettledElsewhereView,
   UnsettledPurchaseView,
@@ -27,6 +28,14 @@ export interface UnsettledPart {
    * are resumed and checked only when that loja is chosen again.
    */
   unsettledElsewhere: UnsettledElsewhereView[];
+  /**
+   * The purchases whose label is queued and whose DACE never reached the printer (a kill, or a
+   * resume's print that failed): one line each until printed.
+   */
+  owedDaces: OwedDaceView[];
+  /** An owed DACE being printed (the operator's button), and what main refused last, in words. */
+  printingOwedDace: boolean;
+  owedDaceError: StationError | null;
   /** The "buy again anyway" dialog: the purchase it asks about, and what came of the answer. */
   buyAgain: { row: UnsettledPurchaseView; working: boolean; error: StationError | null } | null;
   /** What the last action on an unsettled purchase answered, when it failed. */
@@ -40,6 +49,8 @@ export interface UnsettledPart {
   /** Acts on an unsettled purchase; buy-again-anyway only opens its confirmation dialog. */
   settle(row: UnsettledPurchaseView, action: UnsettledAction): Promise<void>;
   closeBuyAgain(): void;
+  /** Prints an owed DACE now (main answers one already queued without printing it again). */
+  printOwedDace(shipmentId: string): Promise<boolean>;
   /** The operator confirmed the dialog: main audits the decision, then sends the purchase once more. */
   confirmBuyAgain(): Promise<boolean>;
 }
@@ -48,9 +59,13 @@ let unsettledTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The part's actions; its lists start (and are reset) in labelsForLoja. */
 export const createUnsettledPart: SliceCreator<
-  Omit<UnsettledPart, 'unfinished' | 'unsettled' | 'unsettledElsewhere' | 'buyAgain' | 'unsettledError'>
+  Omit<
+    UnsettledPart,
+    'unfinished' | 'unsettled' | 'unsettledElsewhere' | 'owedDaces' | 'owedDaceError' | 'buyAgain' | 'unsettledError'
+  >
 > = (set, get) => ({
   resuming: false,
+  printingOwedDace: false,
 
   async loadUnfinished() {
     const [result] = await Promise.all([station().labels.unfinished(), get().loadUnsettled()]);
@@ -58,12 +73,14 @@ export const createUnsettledPart: SliceCreator<
   },
 
   async loadUnsettled() {
-    const [result, elsewhere] = await Promise.all([
+    const [result, elsewhere, owed] = await Promise.all([
       station().labels.unsettled(),
       station().labels.unsettledElsewhere(),
+      station().labels.owedDaces(),
     ]);
     if (result.ok) set({ unsettled: result.value });
     if (elsewhere.ok) set({ unsettledElsewhere: elsewhere.value });
+    if (owed.ok) set({ owedDaces: owed.value });
   },
 
   refreshUnsettledSoon() {
@@ -101,6 +118,15 @@ export const createUnsettledPart: SliceCreator<
     }
     set({ unsettledError: failed });
     await get().loadUnfinished();
+  },
+
+  async printOwedDace(shipmentId) {
+    const printed = await busyCall(set, { busy: 'printingOwedDace', error: 'owedDaceError' }, () =>
+      station().labels.printOwedDace({ shipmentId }),
+    );
+    // Printed or not, the list is read again: a DACE printed leaves it, one still owed stays.
+    await Promise.all([get().loadUnsettled(), get().loadPrintJobs()]);
+    return printed !== null;
   },
 
   closeBuyAgain() {

@@ -52,6 +52,8 @@ export const workflow: Messages<typeof source> = {
   daceNoUrl: 'The server sent no address to download the DACE from.',
   daceNotSent: 'The DACE could not be sent to the printer: {{reason}}',
   noDacePrinter: 'No printer is chosen for {{what}} on this computer. Choose one in the printer settings.',
+  noOwedDace: 'This shipment has no DACE owed in this store.',
+  owedDaceNotPrinted: 'The DACE of shipment {{tracking}} was not printed and is still owed (try again): {{reason}}',
   thermalDaces: 'thermal DACEs',
   pdfDaces: 'PDF DACEs',
   unsettled: {

@@ -51,6 +51,8 @@ export const workflow = {
   daceNotSent: 'Não foi possível enviar a DACE para a impressora: {{reason}}',
   noDacePrinter:
     'Nenhuma impressora foi escolhida para {{what}} neste computador. Escolha uma nas configurações de impressora.',
+  noOwedDace: 'Este envio não tem DACE pendente nesta loja.',
+  owedDaceNotPrinted: 'A DACE do envio {{tracking}} não foi impressa e continua pendente (tente de novo): {{reason}}',
   thermalDaces: 'DACEs térmicas',
   pdfDaces: 'DACEs em PDF',
   unsettled: {

@@ -1,0 +1,47 @@
+// DACEs owed (labels:owed-daces): a purchase whose label is queued and whose DACE, printed apart,
+// never reached the printer (a kill between the two, or a resume's print of it that failed while
+// nobody was looking). One line each, with its button, until it is printed; a failure is said in
+// words under the lines and the line stays. Part of the unsettled list (UnsettledList.tsx).
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../app/store';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+
+export function OwedDaces() {
+  const { t } = useTranslation();
+  const owed = useStore((s) => s.owedDaces);
+  const printing = useStore((s) => s.printingOwedDace);
+  const error = useStore((s) => s.owedDaceError);
+  const printOwedDace = useStore((s) => s.printOwedDace);
+  if (owed.length === 0 && !error) return null;
+  return (
+    <>
+      {owed.length ? (
+        <ul className="unsettled-list">
+          {owed.map((row) => (
+            <li key={row.shipmentId} data-testid="owed-dace">
+              <div className="unsettled-line">
+                <span data-testid="owed-dace-line">
+                  {t('labels.owedDace.line', {
+                    shipment: row.externalRef ?? row.trackingCode ?? row.shipmentId.slice(0, 8),
+                  })}
+                </span>
+                <span className="spacer" />
+                <button
+                  type="button"
+                  className="btn small"
+                  disabled={printing}
+                  aria-busy={printing}
+                  onClick={() => void printOwedDace(row.shipmentId)}
+                  data-testid="owed-dace-print"
+                >
+                  {t('labels.owedDace.print')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? <ErrorNotice error={error} /> : null}
+    </>
+  );
+}
