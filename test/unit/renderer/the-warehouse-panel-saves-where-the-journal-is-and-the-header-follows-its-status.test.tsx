@@ -106,8 +106,9 @@ describe('Settings → Armazém', () => {
     );
     expect(station.callsTo('settings.update')).toEqual([{ workstationName: 'Bancada 3' }]);
     expect(station.callsTo('warehouse.configure')).toEqual([{ config: CONFIG, password: SECRET }]);
-    // Write-only: the field is empty again and the page keeps the password nowhere.
-    expect((within(panel).getByLabelText('Senha') as HTMLInputElement).value).toBe('');
+    // Write-only: the field is empty again and the page keeps the password nowhere. The field is
+    // emptied once the save has read the settings back, a few ticks after the status shows.
+    await waitFor(() => expect((within(panel).getByLabelText('Senha') as HTMLInputElement).value).toBe(''));
     expect(JSON.stringify(useStore.getState())).not.toContain(SECRET);
     expect(panel.textContent).not.toContain(SECRET);
     expect(within(panel).getByTestId('warehouse-saved').textContent).toBe('Armazém salvo; a situação está acima.');
