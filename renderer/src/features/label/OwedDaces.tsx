@@ -3,15 +3,17 @@
 // nobody was looking). One line each, with its button, until it is printed; a failure is said in
 // words under the lines and the line stays. Part of the unsettled list (UnsettledList.tsx).
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../../app/store';
+import { useStoreFields } from '../../app/store';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
 export function OwedDaces() {
   const { t } = useTranslation();
-  const owed = useStore((s) => s.owedDaces);
-  const printing = useStore((s) => s.printingOwedDace);
-  const error = useStore((s) => s.owedDaceError);
-  const printOwedDace = useStore((s) => s.printOwedDace);
+  const {
+    owedDaces: owed,
+    printingOwedDace: printing,
+    owedDaceError: error,
+    printOwedDace,
+  } = useStoreFields('owedDaces', 'printingOwedDace', 'owedDaceError', 'printOwedDace');
   if (owed.length === 0 && !error) return null;
   return (
     <>
