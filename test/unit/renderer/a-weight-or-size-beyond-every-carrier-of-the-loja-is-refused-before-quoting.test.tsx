@@ -3,7 +3,8 @@
 // limit and the carrier that takes the most; F9 refuses it the same way. Before the loja's first
 // quote the limit is the largest of every carrier the station knows; after it, of those its
 // quotes named.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { oneKeyInput } from '../../../renderer/src/features/oneKey/oneKeyInput';
 import { ParcelPanel } from '../../../renderer/src/features/quote/ParcelPanel';
@@ -14,8 +15,15 @@ import { installStation } from './support/station';
 const input = (name: string) =>
   screen.getByTestId('parcel-panel').querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
-function typeBox(box: { length: string; width: string; height: string; weight: string }) {
-  for (const [name, value] of Object.entries(box)) fireEvent.change(input(name), { target: { value } });
+/** A field as the operator fills it: what it held cleared, then `value` typed key by key. */
+async function type(name: string, value: string) {
+  const user = userEvent.setup();
+  await user.clear(input(name));
+  await user.type(input(name), value);
+}
+
+async function typeBox(box: { length: string; width: string; height: string; weight: string }) {
+  for (const [name, value] of Object.entries(box)) await type(name, value);
 }
 
 const parties = { sender: SENDER, recipient: RECIPIENT };
@@ -24,7 +32,7 @@ describe('a parcel beyond every carrier of the loja', () => {
   it('is refused before quoting: too heavy, naming the limit and the carrier, with an example', async () => {
     const station = installStation({ 'quotes.simulate': () => quoteResponse() });
     renderDesk(<ParcelPanel onQuote={() => undefined} />, { state: parties });
-    typeBox({ length: '30', width: '20', height: '10', weight: '60' });
+    await typeBox({ length: '30', width: '20', height: '10', weight: '60' });
     expect(await useStore.getState().requestQuote()).toBe(false);
     expect(station.callsTo('quotes.simulate')).toEqual([]);
     expect(useStore.getState().parcelErrors).toEqual({ weight: 'overWeight' });
@@ -40,7 +48,7 @@ describe('a parcel beyond every carrier of the loja', () => {
   it('is refused for a side or for the sides added up, on the field to change', async () => {
     const station = installStation({});
     renderDesk(<ParcelPanel onQuote={() => undefined} />, { state: parties, language: 'en' });
-    typeBox({ length: '30', width: '130', height: '10', weight: '2' });
+    await typeBox({ length: '30', width: '130', height: '10', weight: '2' });
     expect(await useStore.getState().requestQuote()).toBe(false);
     expect(useStore.getState().parcelErrors).toEqual({ width: 'overSide' });
     await waitFor(() =>
@@ -49,7 +57,7 @@ describe('a parcel beyond every carrier of the loja', () => {
       ).not.toBeNull(),
     );
 
-    typeBox({ length: '110', width: '100', height: '50', weight: '2' });
+    await typeBox({ length: '110', width: '100', height: '50', weight: '2' });
     expect(await useStore.getState().requestQuote()).toBe(false);
     expect(useStore.getState().parcelErrors).toEqual({ length: 'overSum' });
     await waitFor(() =>
@@ -64,14 +72,14 @@ describe('a parcel beyond every carrier of the loja', () => {
   it("after a quote named the loja's carriers, counts only theirs (Correios: 30 kg)", async () => {
     const station = installStation({ 'quotes.simulate': () => quoteResponse([PAC, SEDEX]) });
     renderDesk(<ParcelPanel onQuote={() => undefined} />, { state: parties });
-    typeBox({ length: '30', width: '20', height: '10', weight: '40' });
+    await typeBox({ length: '30', width: '20', height: '10', weight: '40' });
     // Before any quote, 40 kg may be Jadlog's: it is asked.
     expect(await useStore.getState().requestQuote()).toBe(true);
     expect(station.callsTo('quotes.simulate')).toHaveLength(1);
     expect(useStore.getState().quoteCarriers.national).toEqual([
       { carrierId: PAC.carrierId, carrierSlug: undefined, carrierName: 'Correios' },
     ]);
-    fireEvent.change(input('weight'), { target: { value: '35' } });
+    await type('weight', '35');
     expect(await useStore.getState().requestQuote()).toBe(false);
     expect(station.callsTo('quotes.simulate')).toHaveLength(1);
     await waitFor(() =>

@@ -3,6 +3,7 @@
 // declared value, route, the addresses) makes the options stale and buying impossible until a
 // new quote; editing the invoice does not.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ShipScreen } from '../../../renderer/src/features/shipment/ShipScreen';
 import { NFE_KEY, quoteResponse, RECIPIENT, SENDER, printJobView } from './support/fixtures';
@@ -26,17 +27,22 @@ function desk(handlers: Record<string, (input: unknown) => unknown> = {}) {
 
 const parcel = () => screen.getByTestId('parcel-panel');
 const field = (label: string) => parcel().querySelector<HTMLInputElement>(`input[name="${label}"]`)!;
-const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+/** A field as the operator fills it: what it held cleared, then `value` typed key by key. */
+const type = async (name: string, value: string) => {
+  const user = userEvent.setup();
+  await user.clear(field(name));
+  await user.type(field(name), value);
+};
 
 async function quoteBox() {
-  type('length', '20');
-  type('width', '15');
-  type('height', '10');
-  type('weight', '1,2');
-  type('declared', '100');
+  await type('length', '20');
+  await type('width', '15');
+  await type('height', '10');
+  await type('weight', '1,2');
+  await type('declared', '100');
   fireEvent.click(screen.getByRole('button', { name: /^Cotar/ }));
   await screen.findByTestId('options-table');
-  fireEvent.change(screen.getByLabelText('Chave de acesso da NF-e'), { target: { value: NFE_KEY } });
+  await userEvent.setup().type(screen.getByLabelText('Chave de acesso da NF-e'), NFE_KEY);
 }
 
 describe('quoted data and the shipment', () => {
@@ -61,15 +67,15 @@ describe('quoted data and the shipment', () => {
     desk();
     await quoteBox();
     expect(screen.getByTestId('buy-button')).toHaveProperty('disabled', false);
-    type('weight', '1,3');
+    await type('weight', '1,3');
     expect(screen.getByTestId('quote-stale').textContent).toContain('cote de novo');
     expect(screen.getByTestId('buy-button')).toHaveProperty('disabled', true);
-    type('weight', '1.2'); // the same quantity, typed the other way
+    await type('weight', '1.2'); // the same quantity, typed the other way
     expect(screen.queryByTestId('quote-stale')).toBeNull();
     expect(screen.getByTestId('buy-button')).toHaveProperty('disabled', false);
   });
 
-  it.each([
+  it.each<[string, () => unknown]>([
     ['the format', () => fireEvent.click(screen.getByRole('radio', { name: 'Envelope' }))],
     ['the declared value', () => type('declared', '150')],
     ['the route', () => fireEvent.click(screen.getByRole('radio', { name: 'Internacional' }))],
@@ -87,7 +93,7 @@ describe('quoted data and the shipment', () => {
   ])('makes the options stale when %s changes', async (_, change) => {
     desk();
     await quoteBox();
-    change();
+    await change();
     await waitFor(() => expect(screen.queryByTestId('quote-stale')).not.toBeNull());
     expect(screen.getByTestId('buy-button')).toHaveProperty('disabled', true);
   });

@@ -1,6 +1,7 @@
 // The quote's options table: sorted by price or delivery time (both ways), the cheapest and the
 // fastest marked, and the choice made with the radios (arrows) or a click.
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { QuoteOption } from '../../../electron/shared/contract';
@@ -63,15 +64,17 @@ describe('options table', () => {
     expect(sortOptions([unknown, PAC], { key: 'days', dir: 'desc' }).at(-1)?.serviceName).toBe('Sob consulta');
   });
 
-  it('chooses with the radios and confirms with Enter', () => {
+  it('chooses with the radios and confirms with Enter', async () => {
+    const user = userEvent.setup();
     let confirmed = 0;
     renderDesk(<Harness options={[PAC, SEDEX]} onConfirm={() => confirmed++} />);
     const radios = screen.getAllByRole('radio');
     expect(radios[0]).toHaveProperty('checked', true);
-    fireEvent.click(radios[1]!);
+    await user.click(radios[1]!);
     expect(screen.getAllByRole('radio')[1]).toHaveProperty('checked', true);
     expect(screen.getAllByTestId('option-row')[1]!.className).toContain('selected');
-    fireEvent.keyDown(radios[1]!, { key: 'Enter' });
+    expect(confirmed).toBe(0); // choosing is not confirming
+    await user.keyboard('{Enter}');
     expect(confirmed).toBe(1);
   });
 });

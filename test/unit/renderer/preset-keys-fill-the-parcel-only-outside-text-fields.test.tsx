@@ -3,7 +3,8 @@
 // stays a digit; Alt+digit still changes screens; and one key (F9) sends the preset's id with the
 // weight the operator typed over it. A preset's key acts once it cannot be a scanner's (WEDGE.maxGapMs
 // later: a-scan-fired-with-no-field-focused-goes-to-the-scan-and-applies-no-preset.test.tsx).
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PresetView } from '../../../electron/shared/desk';
 import { verbatim } from '../../../electron/shared/messages';
@@ -47,12 +48,12 @@ function desk() {
 
 const field = (name: string) =>
   screen.getByTestId('parcel-panel').querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const press = (key: string, target: Element = document.body, init: KeyboardEventInit = {}) =>
-  act(() => void fireEvent.keyDown(target, { key, ...init }));
-/** A preset's key outside a field, and the wait before it acts (no scanner's key followed it). */
+/** The wait before a preset's key acts (no scanner's key followed it). */
+const presetWait = () => act(() => new Promise((resolve) => setTimeout(resolve, WEDGE.maxGapMs + 20)));
+/** A preset's key pressed outside a field, and the wait before it acts. */
 const pressPreset = async (key: string) => {
-  press(key);
-  await act(() => new Promise((resolve) => setTimeout(resolve, WEDGE.maxGapMs + 20)));
+  await userEvent.setup().keyboard(key);
+  await presetWait();
 };
 
 describe('preset keys on the ship screen', () => {
@@ -80,12 +81,14 @@ describe('preset keys on the ship screen', () => {
     expect([field('weight').selectionStart, field('weight').selectionEnd]).toEqual([0, 4]);
   });
 
-  it('leaves a digit typed into a field alone, and keeps Alt+digit for the screens', () => {
+  it('leaves a digit typed into a field alone, and keeps Alt+digit for the screens', async () => {
     desk();
-    press('1', field('length'));
-    expect(useStore.getState().parcel.length).toBe('');
+    const user = userEvent.setup();
+    await user.type(field('length'), '1');
+    await presetWait();
+    expect(useStore.getState().parcel.length).toBe('1');
     expect(useStore.getState().appliedPresetId).toBeNull();
-    press('2', document.body, { altKey: true, code: 'Digit2' });
+    await user.keyboard('{Alt>}2{/Alt}');
     expect(useStore.getState().screen).toBe('labels');
     expect(useStore.getState().appliedPresetId).toBeNull();
   });
@@ -99,12 +102,13 @@ describe('preset keys on the ship screen', () => {
 
   it('sends the preset by id with the weight typed over it when F9 ships by the rule', async () => {
     const station = desk();
+    const user = userEvent.setup();
     await pressPreset('1');
-    fireEvent.change(field('weight'), { target: { value: '1,35' } });
-    fireEvent.change(screen.getByLabelText('Chave de acesso da NF-e'), {
-      target: { value: '35240511222333000181550010000123451102938471' },
-    });
-    press('F9', field('weight'));
+    // The weight is left focused and selected: the operator's keys replace the usual 1,2.
+    await waitFor(() => expect(document.activeElement).toBe(field('weight')));
+    await user.keyboard('1,35');
+    await user.type(screen.getByLabelText('Chave de acesso da NF-e'), '35240511222333000181550010000123451102938471');
+    await user.keyboard('{F9}');
     await waitFor(() => expect(station.callsTo('desk.oneKeyShip')).toHaveLength(1));
     expect(station.callsTo('desk.oneKeyShip')[0]).toEqual({
       recipientKey: RECIPIENT.key,
@@ -116,8 +120,9 @@ describe('preset keys on the ship screen', () => {
     });
     // A dimension edited by hand makes it a typed parcel again.
     useStore.setState({ oneKey: { status: 'idle' } });
-    fireEvent.change(field('height'), { target: { value: '12' } });
-    press('F9', field('height'));
+    await user.clear(field('height'));
+    await user.type(field('height'), '12');
+    await user.keyboard('{F9}');
     await waitFor(() => expect(station.callsTo('desk.oneKeyShip')).toHaveLength(2));
     expect(station.callsTo('desk.oneKeyShip')[1]).toMatchObject({
       parcel: { format: '2', lengthCm: 20, widthCm: 15, heightCm: 12, weightKg: 1.35 },

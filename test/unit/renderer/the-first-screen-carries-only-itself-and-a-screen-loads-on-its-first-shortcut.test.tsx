@@ -3,7 +3,8 @@
 // opened, saying "Carregando…" meanwhile, and the shortcut that opens one works on its first press.
 // English is a chunk of its own too (out/renderer/assets/en-*.js): the settings read at start wait
 // for its words, so a desk set to it starts in it.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { settingsSchema, type SettingsView } from '../../../electron/shared/ipc';
 import { App } from '../../../renderer/src/App';
@@ -12,8 +13,7 @@ import { LOGGED_IN, RECIPIENT, SENDER } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
 
-const altDigit = (digit: string) =>
-  act(() => void fireEvent.keyDown(document.body, { key: digit, code: `Digit${digit}`, altKey: true }));
+const altDigit = (digit: string) => userEvent.setup().keyboard(`{Alt>}${digit}{/Alt}`);
 /** A chunk's first load in the test runner compiles it: slow on a loaded machine. */
 const LOADED = { timeout: 15_000 };
 const viewIn = (language: 'pt-BR' | 'en'): SettingsView => ({
@@ -53,7 +53,7 @@ describe('the first screen carries only itself', () => {
       expect(screenShown()).toBe('ship');
 
       // Alt+6 once: the batch screen, loading in the operator's words until its chunk is there.
-      altDigit('6');
+      await altDigit('6');
       expect(useStore.getState().screen).toBe('batch');
       expect(screen.queryByText('Carregando…')).not.toBeNull();
       await waitFor(() => expect(screen.queryByRole('heading', { name: 'Lote' })).not.toBeNull(), LOADED);
@@ -61,7 +61,7 @@ describe('the first screen carries only itself', () => {
       expect(screen.queryByText('Carregando…')).toBeNull();
 
       // Alt+5 once: Settings, the same way (its chunk may come before a fallback is drawn).
-      altDigit('5');
+      await altDigit('5');
       expect(useStore.getState().screen).toBe('settings');
       await waitFor(() => expect(screen.queryByTestId('settings-tab-station')).not.toBeNull(), LOADED);
       expect(screenShown()).toBe('settings');
