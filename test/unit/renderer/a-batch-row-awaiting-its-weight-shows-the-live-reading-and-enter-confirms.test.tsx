@@ -2,7 +2,8 @@
 // weight, the batch screen shows which row and order it is and the scale's live reading with its
 // stable mark; Enter (or the button) asks main to take the reading for that row, main's refusal
 // (an unstable scale) is shown in its words, and once the row moves on the panel goes away.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BatchRowView, BatchView } from '../../../electron/shared/desk';
 import type { ScaleReading } from '../../../electron/shared/scale';
@@ -42,6 +43,7 @@ const reading = (grams: number, stable: boolean): ScaleReading => ({
 
 describe('a batch row awaiting its weight', () => {
   it('shows the row and the live reading, and Enter confirms it for that row', async () => {
+    const user = userEvent.setup();
     const station = installStation({
       'desk.batches': () => [],
       'desk.confirmBatchWeight': () => waiting('quoting'),
@@ -59,13 +61,14 @@ describe('a batch row awaiting its weight', () => {
     expect(screen.getByTestId('batch-weigh-reading').textContent).toBe('2,350 kg');
     expect(screen.getByTestId('batch-weigh-mark').textContent).toContain('estável');
 
-    fireEvent.keyDown(document.body, { key: 'Enter' });
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(station.callsTo('desk.confirmBatchWeight')).toEqual([{ batchId: BATCH_ID, index: 2 }]));
     await waitFor(() => expect(screen.queryByTestId('batch-weigh')).toBeNull());
     expect(screen.getAllByTestId('batch-row')[1]?.getAttribute('data-state')).toBe('quoting');
   });
 
   it('shows main’s refusal of an unstable reading and keeps waiting; the button confirms too', async () => {
+    const user = userEvent.setup();
     let answer = 0;
     const station = installStation({
       'desk.batches': () => [],
@@ -74,14 +77,14 @@ describe('a batch row awaiting its weight', () => {
     });
     renderDesk(<BatchScreen />, { state: { batch: waiting(), batches: [], scaleState: reading(1200, false) } });
 
-    fireEvent.keyDown(document.body, { key: 'Enter' });
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByText(/Peso instável: espere a balança parar/)).not.toBeNull());
     expect(screen.queryByTestId('batch-weigh')).not.toBeNull();
 
     // Enter on a focused control is that control's own: no second call from the panel.
     const confirm = screen.getByTestId('batch-weigh-confirm');
-    fireEvent.keyDown(confirm, { key: 'Enter' });
-    fireEvent.click(confirm);
+    act(() => confirm.focus());
+    await user.keyboard('{Enter}'); // the button's own keydown and click, as a browser sends them
     await waitFor(() => expect(station.callsTo('desk.confirmBatchWeight')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByTestId('batch-weigh')).toBeNull());
   });

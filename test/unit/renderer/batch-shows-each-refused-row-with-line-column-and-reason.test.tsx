@@ -2,6 +2,7 @@
 // the column at fault and main's reason (one line per problem); the start button counts only
 // the good rows; progress counts only rows that can be worked on; events move rows live.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BatchView } from '../../../electron/shared/desk';
 import { BatchErrors, splitMessage } from '../../../renderer/src/features/batch/BatchErrors';
@@ -86,7 +87,7 @@ describe('batch import errors', () => {
     renderDesk(<BatchScreen />, { state: { ruleView: { rule: { kind: 'cheapest' }, isDefault: true } } });
     const csv = 'externalRef;zip\nPED-1;20040002\n';
     const file = new File([csv], 'pedidos.csv', { type: 'text/csv' });
-    fireEvent.change(screen.getByTestId('batch-file'), { target: { files: [file] } });
+    await userEvent.setup().upload(screen.getByTestId('batch-file'), file);
 
     await screen.findByTestId('batch-errors');
     expect(station.callsTo('desk.importBatch')).toEqual([{ csv, fileName: 'pedidos.csv' }]);
