@@ -3,6 +3,7 @@
 // about itself (~HI), saves what the operator confirmed (shrinking a larger page only if ticked),
 // then offers the calibration label.
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PrinterProfilePanel } from '../../../renderer/src/features/printers/PrinterProfilePanel';
 import { renderDesk } from './support/render';
@@ -52,7 +53,9 @@ describe('a raw printer in the settings', () => {
     await screen.findByText(/A impressora respondeu: ZD421-300dpi/);
     expect((screen.getByLabelText('Resolução') as HTMLSelectElement).value).toBe('300');
     expect((screen.getByLabelText('Linguagem') as HTMLSelectElement).value).toBe('zpl');
-    fireEvent.change(screen.getByLabelText('Deslocar ↓ (mm)'), { target: { value: '1,5' } });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Deslocar ↓ (mm)'));
+    await user.type(screen.getByLabelText('Deslocar ↓ (mm)'), '1,5');
     // Shrinking a larger page is the operator's choice, off until ticked.
     const shrink = screen.getByLabelText(/Reduzir para caber uma página maior que a etiqueta/) as HTMLInputElement;
     expect(shrink.checked).toBe(false);

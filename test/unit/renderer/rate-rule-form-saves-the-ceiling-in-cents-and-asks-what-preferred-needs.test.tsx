@@ -92,7 +92,7 @@ describe('rate rule form', () => {
     expect(screen.queryByText('Informe o teto de preço do serviço preferido.')).not.toBeNull();
     expect(station.callsTo('desk.setRule')).toEqual([]);
 
-    fireEvent.change(select, { target: { value: SEDEX.serviceLevelId } });
+    await userEvent.setup().selectOptions(select, SEDEX.serviceLevelId);
     await typeCeiling('60');
     fireEvent.click(within(screen.getByTestId('rule-fallback')).getByLabelText('Mais barato até o teto'));
     save();

@@ -33,8 +33,6 @@ const maria: RecipientForm = {
   },
 };
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
 describe('recipient and sender form checks', () => {
   it('refuses a CPF whose check digits are wrong, a short CEP, an unknown UF and a short phone', () => {
     const result = recipientBody(
@@ -216,7 +214,9 @@ describe('recipient and sender form checks', () => {
       />,
     );
     expect(screen.queryByText('address.zip: CEP not served by any carrier')).not.toBeNull();
-    type('CEP', '20040-020');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('CEP'));
+    await user.type(screen.getByLabelText('CEP'), '20040020');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(station.callsTo('addressbook.retry')).toHaveLength(1));
     expect(station.callsTo('addressbook.retry')[0]).toEqual({

@@ -4,6 +4,7 @@
 // is); and its steps route the label printer, wait for its profile, print a test label on it and
 // end on the shortcuts, in pt-BR and in English.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { settingsSchema, type SettingsView, type SessionState } from '../../../electron/shared/ipc';
 import { FirstDayGuide } from '../../../renderer/src/features/firstDay/FirstDayGuide';
@@ -101,7 +102,7 @@ describe('the first-day guide', () => {
 
     const select = (await screen.findByLabelText('Impressora de etiquetas')) as HTMLSelectElement;
     await waitFor(() => expect(select.disabled).toBe(false));
-    fireEvent.change(select, { target: { value: PRINTER } });
+    await userEvent.setup().selectOptions(select, PRINTER);
     await screen.findByText('As etiquetas vão para Zebra_ZD220.');
     expect(station.callsTo('settings.update')).toEqual([{ printers: { label: PRINTER } }]);
     expect(next.disabled).toBe(false);

@@ -9,6 +9,7 @@
 // where they fill the fields back. A printer that cannot be asked shows no line and no error: its
 // confirmed profile still prints.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { printerProfileSchema, type PrinterProfile } from '../../../electron/shared/printer-profile';
 import type { DetectedProfileView } from '../../../electron/shared/printing';
@@ -141,8 +142,10 @@ describe('the printer profile beside what was detected', () => {
     expect(dpi.value).toBe('300');
     // What the form holds is what was detected: nothing to take yet.
     expect(screen.getByTestId('detected-form-label').textContent).toContain('igual ao perfil');
-    fireEvent.change(dpi, { target: { value: '203' } });
-    fireEvent.change(screen.getByLabelText('Linguagem'), { target: { value: 'epl2' } });
+    const user = userEvent.setup();
+    await user.selectOptions(dpi, '203');
+    await user.selectOptions(screen.getByLabelText('Linguagem'), 'epl2');
+    expect([dpi.value, (screen.getByLabelText('Linguagem') as HTMLSelectElement).value]).toEqual(['203', 'epl2']);
     fireEvent.click(screen.getByTestId('detected-form-label-use'));
     expect(dpi.value).toBe('300');
     expect((screen.getByLabelText('Linguagem') as HTMLSelectElement).value).toBe('zpl');
@@ -190,7 +193,10 @@ describe('the printer profile beside what was detected', () => {
     const height = screen.getByLabelText('Altura da etiqueta (mm)') as HTMLInputElement;
     expect([width.value, height.value]).toEqual(['101,6', '152,4']);
     expect(screen.getByTestId('detected-form-label-media').textContent).toContain('Tamanho proposto: 101,6 × 152,4 mm');
-    fireEvent.change(height, { target: { value: '127' } });
+    const user = userEvent.setup();
+    await user.clear(height);
+    await user.type(height, '127');
+    expect(height.value).toBe('127');
     fireEvent.click(screen.getByTestId('detected-form-label-use'));
     expect([width.value, height.value]).toEqual(['101,6', '152,4']);
   });

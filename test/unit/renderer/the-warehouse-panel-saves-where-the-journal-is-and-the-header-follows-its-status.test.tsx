@@ -6,6 +6,7 @@
 // is shown; "Desligar" sends null. The header follows the warehouse-status event: nothing for a
 // desk alone, "Armazém conectado", or since when the journal has not answered and what is pending.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SettingsView } from '../../../electron/shared/ipc';
 import { settingsSchema } from '../../../electron/shared/ipc';
@@ -48,27 +49,31 @@ const CONFIG: WarehouseConfig = {
   whenDown: 'lenient',
 };
 
-function fill(panel: HTMLElement, label: string, value: string): void {
-  fireEvent.change(within(panel).getByLabelText(label), { target: { value } });
+/** A field as the operator fills it: what it held cleared, then `value` typed key by key. */
+async function fill(panel: HTMLElement, label: string, value: string): Promise<void> {
+  const user = userEvent.setup();
+  const field = within(panel).getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, value);
 }
 
 describe('Settings → Armazém', () => {
-  it('refuses in words what the schema refuses, and sends nothing', () => {
+  it('refuses in words what the schema refuses, and sends nothing', async () => {
     const station = installStation({});
     renderDesk(<WarehouseSettings />, { state: { settingsView: view(), warehouseStatus: status({ mode: 'off' }) } });
     const panel = screen.getByTestId('warehouse-settings');
     expect(within(panel).getByTestId('warehouse-status').textContent).toBe(
       'Esta estação trabalha sozinha: nenhum armazém configurado.',
     );
-    fill(panel, 'Servidor (nome ou IP)', 'db.armazem.example');
-    fill(panel, 'Porta', 'cinco');
-    fill(panel, 'Banco de dados', 'armazem');
-    fill(panel, 'Usuário', 'estacao');
+    await fill(panel, 'Servidor (nome ou IP)', 'db.armazem.example');
+    await fill(panel, 'Porta', 'cinco');
+    await fill(panel, 'Banco de dados', 'armazem');
+    await fill(panel, 'Usuário', 'estacao');
     fireEvent.click(within(panel).getByText('Sem TLS'));
     fireEvent.click(within(panel).getByTestId('warehouse-save'));
     expect(panel.textContent).toContain('Uma porta de 1 a 65535 (o PostgreSQL usa 5432).');
 
-    fill(panel, 'Porta', '5432');
+    await fill(panel, 'Porta', '5432');
     fireEvent.click(within(panel).getByTestId('warehouse-save'));
     expect(within(panel).getByTestId('warehouse-tls-error').textContent).toBe(
       'Sem TLS só para um banco neste computador (localhost ou 127.0.0.1). Para outro servidor, verifique o certificado.',
@@ -90,13 +95,13 @@ describe('Settings → Armazém', () => {
     });
     renderDesk(<WarehouseSettings />, { state: { settingsView: view(), warehouseStatus: status({ mode: 'off' }) } });
     const panel = screen.getByTestId('warehouse-settings');
-    fill(panel, 'Servidor (nome ou IP)', CONFIG.host);
-    fill(panel, 'Banco de dados', CONFIG.database);
-    fill(panel, 'Usuário', CONFIG.user);
-    fill(panel, 'Senha', SECRET);
-    fill(panel, 'Arquivo da autoridade certificadora (CA)', CONFIG.caFile!);
+    await fill(panel, 'Servidor (nome ou IP)', CONFIG.host);
+    await fill(panel, 'Banco de dados', CONFIG.database);
+    await fill(panel, 'Usuário', CONFIG.user);
+    await fill(panel, 'Senha', SECRET);
+    await fill(panel, 'Arquivo da autoridade certificadora (CA)', CONFIG.caFile!);
     fireEvent.click(within(panel).getByText('Perguntar ao operador'));
-    fill(panel, 'Nome desta bancada', 'Bancada 3');
+    await fill(panel, 'Nome desta bancada', 'Bancada 3');
     fireEvent.click(within(panel).getByTestId('warehouse-save'));
 
     await waitFor(() =>
