@@ -22,6 +22,11 @@ const DATE_TIME =
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
+// Date.UTC reads a year 0-99 as 1900-1999. The Gregorian calendar repeats itself every 400 years
+// (146,097 days, leap days included), so such a year is read 400 years later and the instant
+// brought back by one cycle: the year is the one written. Other years are read as they are.
+const GREGORIAN_CYCLE_MS = 146_097 * 86_400_000;
+
 /**
  * The instant (ms since the epoch) a server date-time names, or undefined when the text is not
  * an ISO 8601 date-time. Without an offset it is the server's local time
@@ -40,7 +45,9 @@ export function dateTimeInstant(value: string): number | undefined {
   // A leap second (:60) is the last instant of its minute.
   const second = Math.min(Number(m[6] ?? 0), 59);
   const leap = Number(m[6] ?? 0) === 60;
-  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return undefined;
+  const early = year < 100;
+  const readYear = early ? year + 400 : year;
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(readYear, month)) return undefined;
   if (hour > 23 || minute > 59 || Number(m[6] ?? 0) > 60) return undefined;
   const ms = leap ? 999 : Number(((m[7] ?? '') + '000').slice(0, 3));
   let offsetMinutes = SERVER_UTC_OFFSET_MINUTES;
@@ -51,7 +58,8 @@ export function dateTimeInstant(value: string): number | undefined {
     if (hours > 23 || minutes > 59) return undefined;
     offsetMinutes = (m[9] === '-' ? -1 : 1) * (hours * 60 + minutes);
   }
-  return Date.UTC(year, month - 1, day, hour, minute, second, ms) - offsetMinutes * 60_000;
+  const instant = Date.UTC(readYear, month - 1, day, hour, minute, second, ms) - offsetMinutes * 60_000;
+  return early ? instant - GREGORIAN_CYCLE_MS : instant;
 }
 
 /**
@@ -59,15 +67,16 @@ export function dateTimeInstant(value: string): number | undefined {
  * not one. Most servers already write the canonical form, and a big loja's first sync reads
  * ~200,000 of them (createdAt, updatedAt): such a text is its own canonical form when the
  * platform's parser reads it and prints it back unchanged, which costs a fraction of
- * dateTimeInstant's reading (its parts, the days of the month, the offset). Years before 1000 take
- * the long way, as every other spelling does: dateTimeInstant reads years 0-99 as Date.UTC does
- * (1900-1999), and this answer must be the one it gives. The last text read is remembered: the
- * check and the transform of serverDateTime read the same text one after the other.
+ * dateTimeInstant's reading (its parts, the days of the month, the offset). Both read the year
+ * as written, 0000-9999 (Date.parse reads an ISO year of four digits as it stands), so any year
+ * takes the short way; this answer must be the one dateTimeInstant gives. The last text read is
+ * remembered: the check and the transform of serverDateTime read the same text one after the
+ * other.
  */
 export function canonicalDateTime(value: string): string | undefined {
   if (value === lastRead.value) return lastRead.canonical;
   let canonical: string | undefined;
-  if (value.length === 24 && value.charCodeAt(23) === 90 /* Z */ && value.charCodeAt(0) !== 48 /* 0 */) {
+  if (value.length === 24 && value.charCodeAt(23) === 90 /* Z */) {
     const ms = Date.parse(value);
     if (!Number.isNaN(ms) && new Date(ms).toISOString() === value) canonical = value;
   }

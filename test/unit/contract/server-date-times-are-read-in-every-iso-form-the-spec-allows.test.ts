@@ -86,6 +86,33 @@ describe('server date-times', () => {
     expect(dateTimeInstant('2024-02-29T00:00:00Z')).toBe(Date.UTC(2024, 1, 29));
   });
 
+  it('keep the year as written, 0000-0099 included (Date.UTC would read those as 1900-1999)', () => {
+    // The instant by setUTCFullYear, which takes the year as given, not by Date.UTC.
+    const utc = (year: number, month: number, day: number, hour = 0, minute = 0) => {
+      const date = new Date(0);
+      date.setUTCFullYear(year, month - 1, day);
+      date.setUTCHours(hour, minute, 0, 0);
+      return date.getTime();
+    };
+    for (const year of [0, 1, 24, 99, 100, 999, 1999]) {
+      const written = pad(year, 4);
+      expect(dateTimeInstant(`${written}-03-01T10:00:00Z`), written).toBe(utc(year, 3, 1, 10));
+      expect(dateTimeInstant(`${written}-03-01T07:00:00-03:00`), written).toBe(utc(year, 3, 1, 10));
+      expect(dateTimeInstant(`${written}-03-01 07:00`), written).toBe(utc(year, 3, 1, 10));
+      // Canonical text (the short way) and other spellings (the long way) reach the same text.
+      expect(canonicalDateTime(`${written}-03-01T10:00:00.000Z`), written).toBe(`${written}-03-01T10:00:00.000Z`);
+      expect(canonicalDateTime(`${written}-03-01T07:00:00-0300`), written).toBe(`${written}-03-01T10:00:00.000Z`);
+    }
+    expect(new Date(dateTimeInstant('0024-03-01T10:00:00Z') as number).getUTCFullYear()).toBe(24);
+    // The leap years are the year's own: 0000 is one (divisible by 400), 1900 is not.
+    expect(dateTimeInstant('0000-02-29T00:00:00Z')).toBe(utc(0, 2, 29));
+    expect(canonicalDateTime('0000-02-29T00:00:00.000Z')).toBe('0000-02-29T00:00:00.000Z');
+    expect(dateTimeInstant('0001-02-29T00:00:00Z')).toBeUndefined();
+    expect(dateTimeInstant('1900-02-29T00:00:00Z')).toBeUndefined();
+    // Before the first instant of year 0 is year -1, in the platform's expanded ISO form.
+    expect(canonicalDateTime('0000-01-01T00:30:00+01:00')).toBe('-000001-12-31T23:30:00.000Z');
+  });
+
   it('reach the app in one canonical UTC form, so comparisons and sorting never depend on the server', () => {
     const sender = parsed(senderResponseSchema, {
       ...senderResponse(),
@@ -104,7 +131,7 @@ describe('server date-times', () => {
   it('in the canonical form already, are handed on as the long reading would hand them on, and nothing else passes', () => {
     // canonicalDateTime takes a short way for text already canonical (Date.parse and back); it
     // must answer what reading the parts answers, for every text: a valid date, a day past the
-    // month's end, an hour 24, a leap second, a year before 1000 (read as Date.UTC reads it).
+    // month's end, an hour 24, a leap second, a year before 1000 (read as written).
     const longWay = (text: string) => {
       const instant = dateTimeInstant(text);
       return instant === undefined ? undefined : new Date(instant).toISOString();
@@ -128,7 +155,7 @@ describe('server date-times', () => {
     for (const text of ['2016-12-31T23:59:60.000Z', '0050-01-01T00:00:00.000Z', '2023-02-29T00:00:00.000Z']) {
       expect(canonicalDateTime(text), text).toBe(longWay(text));
     }
-    expect(canonicalDateTime('0050-01-01T00:00:00.000Z')).toBe('1950-01-01T00:00:00.000Z');
+    expect(canonicalDateTime('0050-01-01T00:00:00.000Z')).toBe('0050-01-01T00:00:00.000Z');
     expect(canonicalDateTime('2025-03-10T17:30:00.000Z')).toBe('2025-03-10T17:30:00.000Z');
     expect(canonicalDateTime('2025-02-30T17:30:00.000Z')).toBeUndefined();
   });
