@@ -1,10 +1,10 @@
 // The one way to write a small file that must survive a crash or a power cut (settings.json, the
-// printing station's network-printers.json and printer-profiles.json, draft.json): after any
-// crash the file holds the old content or the new one, whole, never half of one. Written on
-// node:fs rather than taken from write-file-atomic (not a dependency here): that library fsyncs
-// the temporary file and renames it over, but its documentation promises no fsync of the folder
-// (without it the rename itself can be lost in a power cut) and it keeps no last good copy, so a
-// wrapper would add both and leave the library only the few lines it saves.
+// printing station's network-printers.json and printer-profiles.json, draft.json, a label saved
+// as a file): after any crash the file holds the old content or the new one, whole, never half
+// of one. Written on node:fs rather than taken from write-file-atomic (not a dependency here):
+// that library fsyncs the temporary file and renames it over, but its documentation promises no
+// fsync of the folder (without it the rename itself can be lost in a power cut) and it keeps no
+// last good copy, so a wrapper would add both and leave the library only the few lines it saves.
 //
 //   temp file (0600) → write → fsync → rename over → fsync of the folder
 //
@@ -19,7 +19,7 @@ import {
   openSync,
   renameSync,
   rmSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -31,15 +31,16 @@ export interface DurableWriteOptions {
   keepBackup?: boolean;
 }
 
-/** Writes text to file: the new content, or the old, after any crash. The file is 0600. */
-export function writeFileDurably(file: string, text: string, options: DurableWriteOptions = {}): void {
+/** Writes text or bytes to file: the new content, or the old, after any crash. The file is 0600. */
+export function writeFileDurably(file: string, content: string | Uint8Array, options: DurableWriteOptions = {}): void {
   const folder = dirname(file);
   mkdirSync(folder, { recursive: true });
   if (options.keepBackup && existsSync(file)) durably(backupOf(file), (temp) => copyFileSync(file, temp));
   durably(file, (temp) => {
     const fd = openSync(temp, 'w', 0o600);
     try {
-      writeSync(fd, text);
+      // writeFileSync on a descriptor writes until every byte is out (one writeSync may write fewer).
+      writeFileSync(fd, content);
     } finally {
       closeSync(fd);
     }

@@ -5,11 +5,9 @@
 // download, which Electron answers with its save dialog (a folder the operator picks) and a
 // browser puts in its Downloads folder. Saving twice writes the same file again. A label names
 // its recipient and address: the folder is 0700 and each file 0600, like every data file.
-import { randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { privateFolder } from '../platform';
+import { privateFolder, writeFileDurably } from '../platform';
 import type { ContentType } from '../printing';
 
 /** Opens a folder in the desk's file manager; false when it could not (no desktop, no opener). */
@@ -23,18 +21,15 @@ export function labelFileName(name: string, contentType: ContentType): string {
   return `etiqueta-${safe}.${contentType === 'application/pdf' ? 'pdf' : 'zpl'}`;
 }
 
-/** Writes the file whole or not at all (a temporary name, then a rename). */
+/**
+ * Writes the file whole or not at all, and durably (platform/durable-file.ts: fsynced before its
+ * rename, the folder after), so a power cut after "saved" never leaves an empty label under its
+ * final name.
+ */
 export async function saveLabelFile(folder: string, fileName: string, bytes: Uint8Array): Promise<string> {
   privateFolder(folder);
   const path = join(folder, fileName);
-  const partial = `${path}.${randomBytes(4).toString('hex')}.part`;
-  try {
-    await writeFile(partial, bytes, { mode: 0o600 });
-    await rename(partial, path);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+  writeFileDurably(path, bytes);
   return path;
 }
 
