@@ -2,6 +2,7 @@
 // weight, the batch screen shows which row and order it is and the scale's live reading with its
 // stable mark; Enter (or the button) asks main to take the reading for that row, main's refusal
 // (an unstable scale) is shown in its words, and once the row moves on the panel goes away.
+// Enter on another focused control (the batch's Pausar) is that control's, not a confirm.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -81,11 +82,31 @@ describe('a batch row awaiting its weight', () => {
     await waitFor(() => expect(screen.queryByText(/Peso instável: espere a balança parar/)).not.toBeNull());
     expect(screen.queryByTestId('batch-weigh')).not.toBeNull();
 
-    // Enter on a focused control is that control's own: no second call from the panel.
+    // The confirm button, focused, confirms on its own Enter (its click, as a browser sends it).
     const confirm = screen.getByTestId('batch-weigh-confirm');
     act(() => confirm.focus());
-    await user.keyboard('{Enter}'); // the button's own keydown and click, as a browser sends them
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(station.callsTo('desk.confirmBatchWeight')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByTestId('batch-weigh')).toBeNull());
+  });
+
+  it('leaves Enter on another focused control to that control: Pausar pauses, the weight is not confirmed', async () => {
+    const user = userEvent.setup();
+    const pausing: BatchView = { ...waiting(), state: 'pausing' };
+    const station = installStation({
+      'desk.batches': () => [],
+      'desk.pauseBatch': () => pausing,
+      'desk.confirmBatchWeight': () => waiting('quoting'),
+    });
+    renderDesk(<BatchScreen />, { state: { batch: waiting(), batches: [], scaleState: reading(2350, true) } });
+
+    const pause = screen.getByTestId('batch-pause');
+    act(() => pause.focus());
+    await user.keyboard('{Enter}'); // the button's keydown, bubbling to the page, then its click
+    await waitFor(() => expect(station.callsTo('desk.pauseBatch')).toEqual([{ batchId: BATCH_ID }]));
+    await waitFor(() => expect(screen.getByTestId('batch-detail').getAttribute('data-state')).toBe('pausing'));
+    expect(station.callsTo('desk.confirmBatchWeight')).toEqual([]);
+    expect(screen.queryByTestId('batch-weigh')).not.toBeNull();
+    expect(screen.getAllByTestId('batch-row')[1]?.getAttribute('data-state')).toBe('awaiting-weight');
   });
 });
