@@ -15,6 +15,11 @@ export interface Faults {
   latencyMatch?: string;
   /** Share of requests answered 503 in the error shape, without being processed. */
   failRate: number;
+  /**
+   * Only requests whose path contains this text are answered 503 by failRate (e.g. "/dace": the
+   * DACE is refused while labels download). Absent or "": every request.
+   */
+  failMatch?: string;
   /** Share of connections destroyed before the request is processed (nothing happened). */
   dropRate: number;
   /**
@@ -45,8 +50,12 @@ export class FaultInjector {
     return { ...this.current };
   }
 
+  /** An empty match ("") is no match at all: it is dropped, as if never set. */
   set(changes: Partial<Faults>): Faults {
-    this.current = { ...this.current, ...changes };
+    const next = { ...this.current, ...changes };
+    for (const match of ['latencyMatch', 'failMatch', 'dropAfterMatch'] as const)
+      if (next[match] === '') delete next[match];
+    this.current = next;
     return this.faults;
   }
 
@@ -63,7 +72,7 @@ export class FaultInjector {
     // Callback hooks that return at once when no fault is set: every request passes here, and
     // an idle injector should cost nothing.
     app.addHook('onRequest', (request, reply, done) => {
-      const { latencyMs, latencyMatch, failRate, dropRate } = this.current;
+      const { latencyMs, latencyMatch, failRate, failMatch, dropRate } = this.current;
       if ((latencyMs === 0 && failRate === 0 && dropRate === 0) || isAdmin(request.url)) return done();
       const act = () => {
         if (this.hits(dropRate)) {
@@ -71,7 +80,7 @@ export class FaultInjector {
           request.raw.socket.destroy();
           return;
         }
-        if (this.hits(failRate)) {
+        if ((!failMatch || request.url.includes(failMatch)) && this.hits(failRate)) {
           sendError(reply, request, clock, 503, 'The service is temporarily unavailable; try again');
           return;
         }

@@ -66,6 +66,11 @@ export const personalitySchema = z.strictObject({
    * fiscal-only: neither id nor tipoDace, the DC-e's fiscal data alone.
    */
   daceDocument: z.enum(['full', 'untyped', 'fiscal-only']),
+  /**
+   * The label file's format (spec 2.11: not shown): pdf, or zpl as a carrier that sends its
+   * labels as ZPL II for thermal printers does (documents/label-zpl.ts).
+   */
+  labelFile: z.enum(['pdf', 'zpl']),
 });
 
 export type Personality = z.infer<typeof personalitySchema>;
@@ -88,6 +93,7 @@ export const DEFAULT_PERSONALITY: Personality = {
   proxy502: null,
   duplicateExternalRef: 'accept',
   daceDocument: 'full',
+  labelFile: 'pdf',
 };
 
 /** Named profiles: the switches each one changes from the default. */
@@ -118,6 +124,7 @@ export const PROFILES = {
   'externalref-409': { duplicateExternalRef: 'conflict' },
   'dace-untyped': { daceDocument: 'untyped' },
   'dace-fiscal-only': { daceDocument: 'fiscal-only' },
+  'zpl-labels': { labelFile: 'zpl' },
 } as const satisfies Record<string, Partial<Personality>>;
 
 export type ProfileName = keyof typeof PROFILES;

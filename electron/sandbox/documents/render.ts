@@ -9,23 +9,33 @@ import { daceFile, storeDaceFile, type DaceRow, type FiscalDocument } from '../d
 import { labelPdf, storeLabelPdf, type LabelRow } from '../db/labels';
 import type { StoredShipment } from '../db/shipments';
 import { renderDaceZpl } from './dace-zpl';
+import type { LabelDocument } from './label-pdf';
+import { renderLabelZpl } from './label-zpl';
 
 export function labelBytes(sandbox: Sandbox, label: LabelRow, shipment: StoredShipment): Promise<Uint8Array> {
-  const service = serviceById(shipment.serviceLevelId);
   return sandbox.documents.once(
     `label:${label.id}`,
     () => labelPdf(sandbox.sql, label.id),
-    async () =>
-      (await import('./label-pdf')).renderLabelPdf({
-        trackingCode: label.tracking_code,
-        carrierName: service?.carrier.name ?? 'Transportadora',
-        serviceName: service?.name ?? '',
-        shipment: shipment.body,
-        shipmentId: shipment.id,
-        emittedAt: label.ready_at,
-      }),
+    async () => (await import('./label-pdf')).renderLabelPdf(labelDocument(label, shipment)),
     (bytes) => storeLabelPdf(sandbox.sql, label.id, bytes),
   );
+}
+
+/** The label as ZPL II (personality labelFile `zpl`): plain text, rendered at each download. */
+export function labelZpl(label: LabelRow, shipment: StoredShipment): string {
+  return renderLabelZpl(labelDocument(label, shipment));
+}
+
+function labelDocument(label: LabelRow, shipment: StoredShipment): LabelDocument {
+  const service = serviceById(shipment.serviceLevelId);
+  return {
+    trackingCode: label.tracking_code,
+    carrierName: service?.carrier.name ?? 'Transportadora',
+    serviceName: service?.name ?? '',
+    shipment: shipment.body,
+    shipmentId: shipment.id,
+    emittedAt: label.ready_at,
+  };
 }
 
 export function daceBytes(

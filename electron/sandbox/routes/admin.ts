@@ -20,6 +20,7 @@ const faultsBody = z.strictObject({
   latencyMs: z.number().int().nonnegative().optional(),
   latencyMatch: z.string().max(200).optional(),
   failRate: rate(),
+  failMatch: z.string().max(200).optional(),
   dropRate: rate(),
   dropAfterRate: rate(),
   dropAfterMatch: z.string().max(200).optional(),

@@ -8,7 +8,7 @@ import { anyLabelById } from '../db/labels';
 import { findShipment } from '../db/shipments';
 import { ApiError, ForeignAnswer, notFound } from '../errors';
 import { eligibility } from '../dace-status';
-import { daceBytes, labelBytes } from '../documents/render';
+import { daceBytes, labelBytes, labelZpl } from '../documents/render';
 import type { FileKind } from '../signed-urls';
 
 type FileRequest = FastifyRequest<{ Params: { file: string }; Querystring: { expires?: string; signature?: string } }>;
@@ -55,10 +55,17 @@ function verified(sandbox: Sandbox, kind: FileKind, request: FileRequest, ext: R
 
 export function fileRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/files/labels/:file', async (request: FileRequest, reply) => {
-    const labelId = verified(sandbox, 'labels', request, /^([0-9a-f-]{36})\.pdf$/);
+    const labelId = verified(sandbox, 'labels', request, /^([0-9a-f-]{36})\.(?:pdf|zpl)$/);
     const row = anyLabelById(sandbox.sql, labelId);
     const shipment = row && findShipment(sandbox.sql, row.loja_id, row.shipment_id);
     if (!shipment || !row) throw notFound('Label not found');
+    // The URL says the format it was handed out in (the personality's labelFile at the time).
+    if (request.params.file.endsWith('.zpl')) {
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', `inline; filename="${row.tracking_code}.zpl"`)
+        .send(Buffer.from(labelZpl(row, shipment), 'utf8'));
+    }
     const bytes = await labelBytes(sandbox, row, shipment);
     return reply
       .type('application/pdf')

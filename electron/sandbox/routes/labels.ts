@@ -32,7 +32,8 @@ export function labelRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     if (!label || !isReady(label, now)) throw notFound(`Label ${labelId} not found`);
     const expiresAt = now + sandbox.options.downloadTtlMs;
     prepareFile(sandbox, lojaId, label.id);
-    return { downloadUrl: sandbox.urls.url('labels', `${label.id}.pdf`, expiresAt), expiresAt: iso(expiresAt) };
+    const file = `${label.id}.${sandbox.personality.switches.labelFile}`;
+    return { downloadUrl: sandbox.urls.url('labels', file, expiresAt), expiresAt: iso(expiresAt) };
   });
 }
 

@@ -52,6 +52,17 @@ describe('faults', () => {
     expect(await count('Falha 503')).toBe(0);
   });
 
+  it('answers 503 only to the requests whose path contains failMatch', async () => {
+    await live.sandbox.admin.faults({ failRate: 1, failMatch: '/addresses' });
+    try {
+      expectError(await live.api.post(SENDERS, sender('Falha só aqui')), 503, SENDERS);
+      expect((await live.api.get('/api/v1/recipients')).status).toBe(200);
+    } finally {
+      await live.sandbox.admin.faults({ failRate: 0, failMatch: '' });
+    }
+    expect(await count('Falha só aqui')).toBe(0);
+  });
+
   it('destroys the connection before processing at dropRate 1: nothing happened', async () => {
     await live.sandbox.admin.faults({ dropRate: 1 });
     await expect(live.api.post(SENDERS, sender('Queda antes'))).rejects.toThrow();

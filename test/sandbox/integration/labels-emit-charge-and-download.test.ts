@@ -145,6 +145,26 @@ describe('download', () => {
     expect((await fetchBytes(downloadUrl)).bytes).toEqual(file.bytes);
   });
 
+  it('serves the label as ZPL II under labelFile zpl, and the URL handed out before stays a PDF', async () => {
+    const { shipmentId } = await createShipment(live.api);
+    const ready = emitLabelReadySchema.parse((await emit(live.api, shipmentId)).body);
+    const path = `/api/v1/labels/${ready.labelId}/download`;
+    const pdfUrl = labelDownloadResponseSchema.parse((await live.api.get(path)).body).downloadUrl;
+    await live.sandbox.admin.personality({ labelFile: 'zpl' });
+    try {
+      const { downloadUrl } = labelDownloadResponseSchema.parse((await live.api.get(path)).body);
+      const file = await fetchBytes(downloadUrl);
+      expect(file).toMatchObject({ status: 200, type: 'text/plain; charset=utf-8' });
+      const zpl = new TextDecoder().decode(file.bytes);
+      expect(zpl).toMatch(/^\^XA\n\^CI28\n/);
+      expect(zpl).toContain(`^BCN,160,Y,N,N^FD${ready.trackingCode}^FS`);
+      expect(zpl.trimEnd().endsWith('^XZ')).toBe(true);
+      expect((await fetchBytes(pdfUrl)).type).toBe('application/pdf');
+    } finally {
+      await live.sandbox.admin.personality({ labelFile: 'pdf' });
+    }
+  });
+
   it('refuses a forged URL with 403 and an expired one with 410, in the error shape', async () => {
     const { shipmentId } = await createShipment(live.api);
     const { labelId } = (await emit(live.api, shipmentId)).body;
