@@ -5,6 +5,13 @@
 // with a ZPL label joins the label's job on the same roll; any other DACE is its own job after
 // the label, under purchaseDaceKey, and the label's `queued` record says it is owed until that
 // job is in the queue, so a kill between the two leaves it for the resume, never lost.
+// The DACE's standing is decided in the write that records the label `queued` (queueWithDace):
+//   on the roll  the label's job holds it (joined now, or by an earlier run under the same key);
+//   owed         it is still to print apart under purchaseDaceKey: the DACE printed apart, and a
+//                joined one whose fetch failed during a resume (the paid label goes out alone,
+//                and nobody sees a resume's failure, so it is listed as owed until printed);
+//   settled      none was asked, the server has none (not-eligible), or its failure was shown
+//                to the page that bought (the operator prints it from the DACE panel).
 import { Failure } from '../ipc';
 import { combineForOneRoll, targetKey, type EnqueueResult, type PrinterTarget, type Printing } from '../printing';
 import type { DaceDocument, DacePrinter } from './dace';
@@ -157,6 +164,7 @@ export class LabelPrinter {
     let bytes = label.bytes;
     let dace: EmissionOutcome['dace'];
     let rollDace: DaceDocument | undefined;
+    let unfetched = false; // the joined DACE could not be fetched (the label goes out alone)
     // One roll job only when that printer reads the thermal DACE's ZPL; another language gets
     // the summarized DACE as its own job (DacePrinter.printsAs).
     if (
@@ -175,6 +183,7 @@ export class LabelPrinter {
       } catch (error) {
         // The DACE is a companion: its failure never holds back the paid label.
         dace = { ok: false, error: stationError(error) };
+        unfetched = dace.error.kind !== 'not-eligible';
       }
     }
 
@@ -191,7 +200,10 @@ export class LabelPrinter {
     // A DACE still to print apart is owed in the same write that says the label is queued: a
     // kill before its own job is queued leaves it to the resume, which skips a queued label.
     const asked = !onRoll && !dace ? label.dace : null;
-    record(onRoll ? { onRoll: job.id } : asked ? 'owed' : null);
+    // A resume's joined DACE that could not be fetched is owed too, not tried again now: the
+    // next resume or the operator's line (labels:print-owed-dace) prints it apart, once.
+    const owedLater = !onRoll && resuming && unfetched;
+    record(onRoll ? { onRoll: job.id } : asked || owedLater ? 'owed' : null);
     if (onRoll) {
       dace = {
         ok: true,

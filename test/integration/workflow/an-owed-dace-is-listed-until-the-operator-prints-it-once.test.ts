@@ -6,13 +6,10 @@
 // and its DACE generated and not downloaded; a new station on the same data folder resumes while
 // the sandbox answers every request 503. Calls go through the IPC registry (inputs parsed).
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRegistry, type HandlerMap } from '../../../electron/main/ipc';
-import { silentLogger } from '../../../electron/main/log/logger';
-import { workflowHandlers } from '../../../electron/main/workflow';
 import { translate } from '../../../electron/shared/messages';
-import type { Result, StationError } from '../../../electron/shared/ipc';
-import type { DacePrintView, OwedDaceView } from '../../../electron/shared/workflow';
-import { createShipment, openStack } from './support/stack';
+import type { StationError } from '../../../electron/shared/ipc';
+import { createShipment } from './support/stack';
+import { expectAnotherPrintToAnswerTheFirst, reopenWithOwedList } from './support/owed-list';
 import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
 import { killEmitChildAt } from './support/kill-child';
 
@@ -31,29 +28,9 @@ describe('a DACE owed after a resume could not print it', () => {
     expect(charged).toBeGreaterThan(0);
 
     // Every call to the server this station makes about the DACE, counted.
-    const asked: string[] = [];
-    const api = new Proxy(fixture.api, {
-      get(target, name, receiver) {
-        const value: unknown = Reflect.get(target, name, receiver);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          asked.push(String(name));
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    });
-    fixture.stack = openStack({ dataDir: fixture.dataDir, api, tenantId: fixture.tenantId, label: fixture.target });
-    const registry = createRegistry(
-      workflowHandlers(fixture.stack.workflow, {
-        printers: fixture.stack.printing,
-        dace: api,
-        orderOf: () => ({ quotedPriceCents: null, externalRef: 'PED-28-2', recipientName: null }),
-      }) as unknown as HandlerMap,
-      { logger: silentLogger(), locale: () => 'pt-BR' },
-    );
-    const owed = async () => (await registry.invoke('labels:owed-daces', undefined)) as Result<OwedDaceView[]>;
-    const print = async () =>
-      (await registry.invoke('labels:print-owed-dace', { shipmentId })) as Result<DacePrintView>;
+    const list = reopenWithOwedList(fixture, 'PED-28-2');
+    const { owed, invoke } = list;
+    const print = () => list.print(shipmentId);
 
     // The resume meets a server that refuses everything: the DACE stays owed, and now it is listed.
     await fixture.sandbox.admin.faults({ failRate: 1 });
@@ -78,7 +55,7 @@ describe('a DACE owed after a resume could not print it', () => {
     expect(translate(error.said, 'en')).toMatch(new RegExp(`^The DACE of shipment ${tracking} was not printed`));
     expect((await owed()).ok && (await owed())).toMatchObject({ value: [{ shipmentId }] });
     // An input that is not a shipment id is refused by the channel's schema, before any handler.
-    expect(await registry.invoke('labels:print-owed-dace', { shipmentId: 'nope' })).toMatchObject({
+    expect(await invoke('labels:print-owed-dace', { shipmentId: 'nope' })).toMatchObject({
       ok: false,
       error: { kind: 'validation' },
     });
@@ -94,13 +71,7 @@ describe('a DACE owed after a resume could not print it', () => {
     expect(await owed()).toEqual({ ok: true, value: [] });
 
     // A second print (another click, another window) asks the server nothing and prints nothing.
-    const askedBefore = asked.length;
-    const again = await print();
-    expect(again).toMatchObject({ ok: true, value: { shipmentId } });
-    expect((again as { value: DacePrintView }).value.printJob.jobId).toBe(
-      (printed as { value: DacePrintView }).value.printJob.jobId,
-    );
-    expect(asked.slice(askedBefore)).toEqual([]);
+    await expectAnotherPrintToAnswerTheFirst(list, shipmentId, printed);
     await expectJobsExactly(fixture, 2);
     // Nor does the next start's resume.
     expect(await fixture.stack.workflow.resume()).toEqual([]);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
-import { fakeApi, ready, SHIPMENT } from './fake-api';
+import { apiError, fakeApi, ready, SHIPMENT } from './fake-api';
 import { network, openHarness, type Harness } from './workflow-harness';
 
 const LABEL_ZPL = '^XA^CI28^FO40,40^A0N,40,40^FDPX123456785BR^FS^XZ\n';
@@ -72,6 +72,37 @@ describe('a ZPL label', () => {
     // One job ever reached the printer: the label and its DACE, once.
     expect((await printer.jobs()).map((job) => job.toString('utf8'))).toEqual([LABEL_ZPL + DACE_ZPL]);
     expect(harness.printing.queue.list()).toHaveLength(1);
+  });
+
+  it('whose DACE the server refuses: settled when the page that bought is told, owed when a resume meets it', async () => {
+    const printer = await listener();
+    const api = fakeApi([ready()], { label: encode(LABEL_ZPL), labelType: 'text/plain', thermalDace: DACE_ZPL });
+    const refuse: typeof api.generateDace = () => Promise.reject(apiError('server', 'not-sent', 503));
+    const refusing = { ...api, generateDace: refuse };
+    const opened = openHarness(refusing, { label: network(printer.port) });
+    harness = opened;
+    // The page that bought is told: the label alone, the failure in its answer, nothing owed.
+    const outcome = await harness.workflow.emitAndPrint(SHIPMENT, { dace: 'T' });
+    expect(outcome.dace).toMatchObject({ ok: false, error: { kind: 'server' } });
+    await harness.printing.queue.settled(outcome.printJob.id);
+    expect(harness.workflow.owedDaces()).toEqual([]);
+    // A kill between the label's job and its record: the resume meets the refusal, which nobody
+    // sees, so the DACE is owed (the label is not printed again).
+    const db = new DatabaseSync(join(opened.dataDir, 'workflow.db'));
+    db.prepare(
+      `UPDATE emissions SET state = 'ready', content_type = NULL, print_job_id = NULL WHERE shipment_id = ?`,
+    ).run(SHIPMENT);
+    db.close();
+    const [resumed] = await harness.workflow.resume();
+    expect(resumed?.result).toMatchObject({ ok: true, value: { newlyQueued: false, dace: { ok: false } } });
+    expect(harness.workflow.owedDaces()).toMatchObject([{ shipmentId: SHIPMENT, dace: 'T' }]);
+    // Once the server answers, it prints apart, once.
+    refusing.generateDace = api.generateDace;
+    const printed = await harness.workflow.printOwedDace(SHIPMENT);
+    await harness.printing.queue.settled(printed.printJob.id);
+    expect(await harness.workflow.printOwedDace(SHIPMENT)).toMatchObject({ printJob: { id: printed.printJob.id } });
+    expect(harness.workflow.owedDaces()).toEqual([]);
+    expect((await printer.jobs()).map((job) => job.toString('utf8'))).toEqual([LABEL_ZPL, DACE_ZPL]);
   });
 
   it('with the thermal DACE routed to another printer: two jobs, each on its printer', async () => {

@@ -1,0 +1,66 @@
+// A station reopened on a fixture's data folder after its child was killed, with the operator's
+// owed-DACE channels (labels:owed-daces, labels:print-owed-dace) called through the IPC registry
+// (inputs parsed), and every call it makes to the server counted by name.
+import { expect } from 'vitest';
+import { createRegistry, type HandlerMap } from '../../../../electron/main/ipc';
+import { silentLogger } from '../../../../electron/main/log/logger';
+import { workflowHandlers } from '../../../../electron/main/workflow';
+import type { Result } from '../../../../electron/shared/ipc';
+import type { DacePrintView, OwedDaceView } from '../../../../electron/shared/workflow';
+import type { WorkflowFixture } from './fixture';
+import { openStack } from './stack';
+
+export interface OwedList {
+  /** The server calls this station has made, by the API client's method name. */
+  asked: string[];
+  owed(): Promise<Result<OwedDaceView[]>>;
+  print(shipmentId: string): Promise<Result<DacePrintView>>;
+  invoke(channel: string, input: unknown): Promise<unknown>;
+}
+
+/** Opens fixture.stack on its data folder; the order's reference in the desk journal is `externalRef`. */
+export function reopenWithOwedList(fixture: WorkflowFixture, externalRef: string): OwedList {
+  const asked: string[] = [];
+  const api = new Proxy(fixture.api, {
+    get(target, name, receiver) {
+      const value: unknown = Reflect.get(target, name, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        asked.push(String(name));
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  fixture.stack = openStack({ dataDir: fixture.dataDir, api, tenantId: fixture.tenantId, label: fixture.target });
+  const registry = createRegistry(
+    workflowHandlers(fixture.stack.workflow, {
+      printers: fixture.stack.printing,
+      dace: api,
+      orderOf: () => ({ quotedPriceCents: null, externalRef, recipientName: null }),
+    }) as unknown as HandlerMap,
+    { logger: silentLogger(), locale: () => 'pt-BR' },
+  );
+  const invoke = (channel: string, input: unknown) => registry.invoke(channel, input);
+  return {
+    asked,
+    invoke,
+    owed: async () => (await invoke('labels:owed-daces', undefined)) as Result<OwedDaceView[]>,
+    print: async (shipmentId) => (await invoke('labels:print-owed-dace', { shipmentId })) as Result<DacePrintView>,
+  };
+}
+
+/**
+ * Another print of a DACE already printed (another click, another window) answers the first
+ * print's job, and asks the server nothing.
+ */
+export async function expectAnotherPrintToAnswerTheFirst(
+  list: OwedList,
+  shipmentId: string,
+  first: Result<DacePrintView>,
+): Promise<void> {
+  const askedBefore = list.asked.length;
+  const again = await list.print(shipmentId);
+  expect(again).toMatchObject({ ok: true, value: { shipmentId } });
+  expect(again.ok && again.value.printJob.jobId).toBe(first.ok && first.value.printJob.jobId);
+  expect(list.asked.slice(askedBefore)).toEqual([]);
+}
