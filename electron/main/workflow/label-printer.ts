@@ -8,8 +8,9 @@
 // The DACE's standing is decided in the write that records the label `queued` (queueWithDace):
 //   on the roll  the label's job holds it (joined now, or by an earlier run under the same key);
 //   owed         it is still to print apart under purchaseDaceKey: the DACE printed apart, and a
-//                joined one whose fetch failed during a resume (the paid label goes out alone,
-//                and nobody sees a resume's failure, so it is listed as owed until printed);
+//                joined one whose fetch, or whose joining to the label's bytes, failed during a
+//                resume (the paid label goes out alone, and nobody sees a resume's failure, so it
+//                is listed as owed until printed);
 //   settled      none was asked, the server has none (not-eligible), or its failure was shown
 //                to the page that bought (the operator prints it from the DACE panel).
 import { Failure } from '../ipc';
@@ -164,7 +165,7 @@ export class LabelPrinter {
     let bytes = label.bytes;
     let dace: EmissionOutcome['dace'];
     let rollDace: DaceDocument | undefined;
-    let unfetched = false; // the joined DACE could not be fetched (the label goes out alone)
+    let notJoined = false; // the joined DACE could not be fetched, or joined (the label goes out alone)
     // One roll job only when that printer reads the thermal DACE's ZPL; another language gets
     // the summarized DACE as its own job (DacePrinter.printsAs).
     if (
@@ -179,11 +180,14 @@ export class LabelPrinter {
         if (joined.ok) {
           bytes = joined.value;
           rollDace = document;
-        } else dace = { ok: false, error: stationError(printFailure(joined.error)) };
+        } else {
+          dace = { ok: false, error: stationError(printFailure(joined.error)) };
+          notJoined = true;
+        }
       } catch (error) {
         // The DACE is a companion: its failure never holds back the paid label.
         dace = { ok: false, error: stationError(error) };
-        unfetched = dace.error.kind !== 'not-eligible';
+        notJoined = dace.error.kind !== 'not-eligible';
       }
     }
 
@@ -200,9 +204,11 @@ export class LabelPrinter {
     // A DACE still to print apart is owed in the same write that says the label is queued: a
     // kill before its own job is queued leaves it to the resume, which skips a queued label.
     const asked = !onRoll && !dace ? label.dace : null;
-    // A resume's joined DACE that could not be fetched is owed too, not tried again now: the
-    // next resume or the operator's line (labels:print-owed-dace) prints it apart, once.
-    const owedLater = !onRoll && resuming && unfetched;
+    // A resume's joined DACE that could not be fetched, or was fetched and could not be joined to
+    // the label's bytes, is owed too unless the label's job carries it (an earlier run's), and not
+    // tried again now: the next resume or the operator's line (labels:print-owed-dace) prints it
+    // apart, once.
+    const owedLater = !onRoll && resuming && notJoined;
     record(onRoll ? { onRoll: job.id } : asked || owedLater ? 'owed' : null);
     if (onRoll) {
       dace = {

@@ -24,6 +24,21 @@ const listener = async () => {
   return l;
 };
 
+/**
+ * What a kill between the label's job and its record leaves (the purchase still 'ready'), resumed:
+ * the label is not queued again, its DACE failed again, and it is owed.
+ */
+async function expectOwedAfterAResume(opened: ReturnType<typeof openHarness>): Promise<void> {
+  const db = new DatabaseSync(join(opened.dataDir, 'workflow.db'));
+  db.prepare(
+    `UPDATE emissions SET state = 'ready', content_type = NULL, print_job_id = NULL WHERE shipment_id = ?`,
+  ).run(SHIPMENT);
+  db.close();
+  const [resumed] = await opened.workflow.resume();
+  expect(resumed?.result).toMatchObject({ ok: true, value: { newlyQueued: false, dace: { ok: false } } });
+  expect(opened.workflow.owedDaces()).toMatchObject([{ shipmentId: SHIPMENT, dace: 'T' }]);
+}
+
 describe('a ZPL label', () => {
   it('with a thermal DACE on the same printer: one raw job, label then DACE', async () => {
     const printer = await listener();
@@ -88,14 +103,7 @@ describe('a ZPL label', () => {
     expect(harness.workflow.owedDaces()).toEqual([]);
     // A kill between the label's job and its record: the resume meets the refusal, which nobody
     // sees, so the DACE is owed (the label is not printed again).
-    const db = new DatabaseSync(join(opened.dataDir, 'workflow.db'));
-    db.prepare(
-      `UPDATE emissions SET state = 'ready', content_type = NULL, print_job_id = NULL WHERE shipment_id = ?`,
-    ).run(SHIPMENT);
-    db.close();
-    const [resumed] = await harness.workflow.resume();
-    expect(resumed?.result).toMatchObject({ ok: true, value: { newlyQueued: false, dace: { ok: false } } });
-    expect(harness.workflow.owedDaces()).toMatchObject([{ shipmentId: SHIPMENT, dace: 'T' }]);
+    await expectOwedAfterAResume(opened);
     // Once the server answers, it prints apart, once.
     refusing.generateDace = api.generateDace;
     const printed = await harness.workflow.printOwedDace(SHIPMENT);
@@ -103,6 +111,29 @@ describe('a ZPL label', () => {
     expect(await harness.workflow.printOwedDace(SHIPMENT)).toMatchObject({ printJob: { id: printed.printJob.id } });
     expect(harness.workflow.owedDaces()).toEqual([]);
     expect((await printer.jobs()).map((job) => job.toString('utf8'))).toEqual([LABEL_ZPL, DACE_ZPL]);
+  });
+
+  it('whose fetched DACE cannot be joined to it: settled when the page that bought is told, owed when a resume meets it', async () => {
+    // A ZPL label padded with NUL bytes after its ^XZ (read as ZPL, printed as sent) is no
+    // document combineForOneRoll joins: the DACE was fetched, and the label's job does not carry it.
+    const padded = `${LABEL_ZPL}\0\0`;
+    const printer = await listener();
+    const api = fakeApi([ready()], { label: encode(padded), labelType: 'text/plain', thermalDace: DACE_ZPL });
+    const opened = openHarness(api, { label: network(printer.port) });
+    harness = opened;
+    const outcome = await harness.workflow.emitAndPrint(SHIPMENT, { dace: 'T' });
+    expect(outcome.dace).toMatchObject({ ok: false });
+    await harness.printing.queue.settled(outcome.printJob.id);
+    expect(harness.workflow.owedDaces()).toEqual([]);
+    // A kill between the label's job and its record: the resume fetches the DACE and cannot join
+    // it, which nobody sees, so it is owed (the label is not printed again).
+    await expectOwedAfterAResume(opened);
+    // Printed apart from the list, once; the next resume prints nothing.
+    const printed = await harness.workflow.printOwedDace(SHIPMENT);
+    await harness.printing.queue.settled(printed.printJob.id);
+    expect(harness.workflow.owedDaces()).toEqual([]);
+    expect(await harness.workflow.resume()).toEqual([]);
+    expect((await printer.jobs()).map((job) => job.toString('utf8'))).toEqual([padded, DACE_ZPL]);
   });
 
   it('with the thermal DACE routed to another printer: two jobs, each on its printer', async () => {
