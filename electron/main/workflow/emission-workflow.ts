@@ -25,7 +25,7 @@ import { LabelBuyer } from './label-buyer';
 import { LabelHistory, type Reprint, type ReprintOptions } from './label-history';
 import { LabelPrinter } from './label-printer';
 import { OperatorAnswers } from './operator-answers';
-import { printOwedDaceNow } from './owed-dace';
+import { printOwedDaceNow, printPanelDace, type OwedDaceDeps } from './owed-dace';
 import { Pauses } from './pauses';
 import { ProgressReporter } from './progress';
 import { recoverCharges } from './recover';
@@ -253,11 +253,12 @@ export class EmissionWorkflow {
     return this.pauses.stopWaiting(shipmentId);
   }
 
-  /** Generates the DACE of a shipment and prints it on the printer its kind is routed to. */
-  async generateAndPrintDace(shipmentId: string, tipoDace: TipoDace): Promise<DacePrintOutcome> {
-    const printed = await this.dace.generateAndPrint(shipmentId, tipoDace);
-    if (this.store.get(shipmentId)) this.store.daceQueued(shipmentId, printed.printJob.id);
-    return printed;
+  /**
+   * Generates the DACE of a shipment and prints it on the printer its kind is routed to (the DACE
+   * panel, the scan's DACE reprint); a purchase's owed DACE is printed once, under its key (owed-dace.ts).
+   */
+  generateAndPrintDace(shipmentId: string, tipoDace: TipoDace): Promise<DacePrintOutcome> {
+    return printPanelDace({ ...this.owedDeps(), store: this.store, dace: this.dace }, shipmentId, tipoDace);
   }
 
   /**
@@ -275,10 +276,11 @@ export class EmissionWorkflow {
    * the purchase's own, so a job the queue holds under it is answered and nothing prints twice.
    */
   printOwedDace(shipmentId: string): Promise<DacePrintOutcome> {
-    return printOwedDaceNow(
-      { store: this.store, queue: this.deps.printing.queue, labels: this.labels, tenantId: this.deps.tenantId },
-      shipmentId,
-    );
+    return printOwedDaceNow(this.owedDeps(), shipmentId);
+  }
+
+  private owedDeps(): OwedDaceDeps {
+    return { store: this.store, queue: this.deps.printing.queue, labels: this.labels, tenantId: this.deps.tenantId };
   }
 
   /**

@@ -8,7 +8,7 @@ import { workflowHandlers } from '../../../../electron/main/workflow';
 import type { Result } from '../../../../electron/shared/ipc';
 import type { DacePrintView, OwedDaceView } from '../../../../electron/shared/workflow';
 import type { WorkflowFixture } from './fixture';
-import { openStack } from './stack';
+import { openStack, type StackOptions } from './stack';
 
 export interface OwedList {
   /** The server calls this station has made, by the API client's method name. */
@@ -18,8 +18,15 @@ export interface OwedList {
   invoke(channel: string, input: unknown): Promise<unknown>;
 }
 
-/** Opens fixture.stack on its data folder; the order's reference in the desk journal is `externalRef`. */
-export function reopenWithOwedList(fixture: WorkflowFixture, externalRef: string): OwedList {
+/**
+ * Opens fixture.stack on its data folder (with `routes`' DACE printers, when given); the order's
+ * reference in the desk journal is `externalRef`.
+ */
+export function reopenWithOwedList(
+  fixture: WorkflowFixture,
+  externalRef: string,
+  routes: Pick<StackOptions, 'dacePdf'> = {},
+): OwedList {
   const asked: string[] = [];
   const api = new Proxy(fixture.api, {
     get(target, name, receiver) {
@@ -31,7 +38,13 @@ export function reopenWithOwedList(fixture: WorkflowFixture, externalRef: string
       };
     },
   });
-  fixture.stack = openStack({ dataDir: fixture.dataDir, api, tenantId: fixture.tenantId, label: fixture.target });
+  fixture.stack = openStack({
+    dataDir: fixture.dataDir,
+    api,
+    tenantId: fixture.tenantId,
+    label: fixture.target,
+    ...routes,
+  });
   const registry = createRegistry(
     workflowHandlers(fixture.stack.workflow, {
       printers: fixture.stack.printing,
