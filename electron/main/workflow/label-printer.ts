@@ -14,7 +14,15 @@
 //   settled      none was asked, the server has none (not-eligible), or its failure was shown
 //                to the page that bought (the operator prints it from the DACE panel).
 import { Failure } from '../ipc';
-import { combineForOneRoll, targetKey, type EnqueueResult, type PrinterTarget, type Printing } from '../printing';
+import {
+  combineForOneRoll,
+  isZpl,
+  targetKey,
+  type EnqueueResult,
+  type PrintError,
+  type PrinterTarget,
+  type Printing,
+} from '../printing';
 import type { DaceDocument, DacePrinter } from './dace';
 import { downloadLabelFile, type WorkflowApi } from './downloads';
 import type { WorkflowTiming } from './emit-loop';
@@ -25,6 +33,7 @@ import { said, type SaidParam } from '../../shared/messages';
 import type { LabelCharge } from '../../shared/workflow';
 import type { TipoDace } from '../../shared/contract';
 import type { Result } from '../../shared/result';
+import type { StationError } from '../../shared/ipc';
 import { printOwedDace } from './purchase-dace';
 import type {
   DacePrintOutcome,
@@ -181,7 +190,7 @@ export class LabelPrinter {
           bytes = joined.value;
           rollDace = document;
         } else {
-          dace = { ok: false, error: stationError(printFailure(joined.error)) };
+          dace = { ok: false, error: notJoinedError(label, joined.error) };
           notJoined = true;
         }
       } catch (error) {
@@ -302,3 +311,17 @@ const paidParams = (trackingCode: string, queuedBy: QueuedBy): Record<string, Sa
   tracking: trackingCode,
   how: howItPrints(queuedBy),
 });
+
+/**
+ * A thermal DACE fetched and not joined to its ZPL label's job: said as that, never as a printer
+ * that is not ready (the printer is fine, the label went out alone). The DACE was checked as ZPL
+ * when fetched, so what fails to join is the label's file the server sent: a contract failure.
+ */
+function notJoinedError(label: DownloadedLabel, error: PrintError): StationError {
+  const reason = isZpl(label.bytes) ? error.said : said('workflow.labelNotWholeZpl');
+  return {
+    kind: 'contract',
+    said: said('workflow.daceNotJoined', { tracking: label.trackingCode, reason }),
+    ...(error.quoted ? { quoted: error.quoted } : {}),
+  };
+}

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { translate } from '../../../electron/shared/messages/translate';
 import { startPrintListener, type PrintListener } from '../../support/print-listener';
 import { apiError, fakeApi, ready, SHIPMENT } from './fake-api';
 import { network, openHarness, type Harness } from './workflow-harness';
@@ -122,7 +123,26 @@ describe('a ZPL label', () => {
     const opened = openHarness(api, { label: network(printer.port) });
     harness = opened;
     const outcome = await harness.workflow.emitAndPrint(SHIPMENT, { dace: 'T' });
-    expect(outcome.dace).toMatchObject({ ok: false });
+    // Said as a DACE not joined to its label (the server's file), never as a printer not ready.
+    expect(outcome.dace).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'contract',
+        said: {
+          key: 'workflow.daceNotJoined',
+          params: { tracking: 'PX123456785BR', reason: { key: 'workflow.labelNotWholeZpl' } },
+        },
+      },
+    });
+    const error = outcome.dace?.ok === false ? outcome.dace.error : undefined;
+    expect(error && translate(error.said, 'pt-BR')).toBe(
+      'A DACE térmica do envio PX123456785BR não pôde ser juntada à etiqueta: o arquivo da etiqueta enviado pelo ' +
+        'servidor não é um ZPL completo (^XA … ^XZ). A etiqueta foi enviada à impressora sem ela; imprima a DACE à parte.',
+    );
+    expect(error && translate(error.said, 'en')).toBe(
+      'The thermal DACE of shipment PX123456785BR could not be joined to the label: the label file the server sent ' +
+        'is not whole ZPL (^XA … ^XZ). The label was sent to the printer without it; print the DACE separately.',
+    );
     await harness.printing.queue.settled(outcome.printJob.id);
     expect(harness.workflow.owedDaces()).toEqual([]);
     // A kill between the label's job and its record: the resume fetches the DACE and cannot join

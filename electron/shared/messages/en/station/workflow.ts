@@ -50,6 +50,9 @@ export const workflow: Messages<typeof source> = {
   daceNotZpl: 'The thermal DACE the server sent is not ZPL (^XA … ^XZ) and cannot be printed on a thermal printer.',
   daceNotPdf: 'The DACE the server sent is not a PDF.',
   daceNoUrl: 'The server sent no address to download the DACE from.',
+  daceNotJoined:
+    'The thermal DACE of shipment {{tracking}} could not be joined to the label: {{reason}} The label was sent to the printer without it; print the DACE separately.',
+  labelNotWholeZpl: 'the label file the server sent is not whole ZPL (^XA … ^XZ).',
   daceNotSent: 'The DACE could not be sent to the printer: {{reason}}',
   noDacePrinter: 'No printer is chosen for {{what}} on this computer. Choose one in the printer settings.',
   noOwedDace: 'This shipment has no DACE owed in this store.',

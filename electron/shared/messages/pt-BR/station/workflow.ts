@@ -48,6 +48,9 @@ export const workflow = {
     'A DACE térmica enviada pelo servidor não é ZPL (^XA … ^XZ) e não pode ser impressa numa impressora térmica.',
   daceNotPdf: 'A DACE enviada pelo servidor não é um PDF.',
   daceNoUrl: 'O servidor não enviou o endereço para baixar a DACE.',
+  daceNotJoined:
+    'A DACE térmica do envio {{tracking}} não pôde ser juntada à etiqueta: {{reason}} A etiqueta foi enviada à impressora sem ela; imprima a DACE à parte.',
+  labelNotWholeZpl: 'o arquivo da etiqueta enviado pelo servidor não é um ZPL completo (^XA … ^XZ).',
   daceNotSent: 'Não foi possível enviar a DACE para a impressora: {{reason}}',
   noDacePrinter:
     'Nenhuma impressora foi escolhida para {{what}} neste computador. Escolha uma nas configurações de impressora.',
