@@ -10,10 +10,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Result } from '../../../electron/shared/ipc';
 import type { DacePrintView } from '../../../electron/shared/workflow';
-import { createShipment } from './support/stack';
-import { reopenWithOwedList, type OwedList } from './support/owed-list';
+import { killWithItsDaceAsked, reopenWithOwedList, type OwedList } from './support/owed-list';
 import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
-import { killEmitChildAt } from './support/kill-child';
 
 let f: WorkflowFixture | undefined;
 afterEach(async () => f?.close());
@@ -30,12 +28,7 @@ interface Owing {
 async function withOwedDace(ref: string, pdfDaces = false): Promise<Owing> {
   f = await startWorkflowFixture();
   const fixture = f;
-  fixture.stack.close(); // the child owns the data dir until it dies
-  const before = await fixture.balance();
-  const shipmentId = await createShipment(fixture.api, 'national-dce');
-  await killEmitChildAt(fixture, shipmentId, 'dace-asked', { dace: 'T' });
-  const charged = before - (await fixture.balance());
-  expect(charged).toBeGreaterThan(0);
+  const { shipmentId, before, charged } = await killWithItsDaceAsked(fixture);
   const list = reopenWithOwedList(fixture, ref, pdfDaces ? { dacePdf: fixture.target } : {});
   await fixture.sandbox.admin.faults({ failRate: 1 });
   await fixture.stack.workflow.resume();

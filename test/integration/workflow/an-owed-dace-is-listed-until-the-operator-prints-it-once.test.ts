@@ -8,10 +8,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { translate } from '../../../electron/shared/messages';
 import type { StationError } from '../../../electron/shared/ipc';
-import { createShipment } from './support/stack';
-import { expectAnotherPrintToAnswerTheFirst, reopenWithOwedList } from './support/owed-list';
+import { expectAnotherPrintToAnswerTheFirst, killWithItsDaceAsked, reopenWithOwedList } from './support/owed-list';
 import { expectJobsExactly, startWorkflowFixture, type WorkflowFixture } from './support/fixture';
-import { killEmitChildAt } from './support/kill-child';
 
 let f: WorkflowFixture | undefined;
 afterEach(async () => f?.close());
@@ -20,12 +18,7 @@ describe('a DACE owed after a resume could not print it', () => {
   it('is listed, a failure is said with its reason, and printing it puts one DACE on the printer', async () => {
     f = await startWorkflowFixture();
     const fixture = f;
-    fixture.stack.close(); // the child owns the data dir until it dies
-    const before = await fixture.balance();
-    const shipmentId = await createShipment(fixture.api, 'national-dce');
-    await killEmitChildAt(fixture, shipmentId, 'dace-asked', { dace: 'T' });
-    const charged = before - (await fixture.balance());
-    expect(charged).toBeGreaterThan(0);
+    const { shipmentId, before, charged } = await killWithItsDaceAsked(fixture);
 
     // Every call to the server this station makes about the DACE, counted.
     const list = reopenWithOwedList(fixture, 'PED-28-2');

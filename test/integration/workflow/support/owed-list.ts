@@ -1,6 +1,7 @@
 // A station reopened on a fixture's data folder after its child was killed, with the operator's
 // owed-DACE channels (labels:owed-daces, labels:print-owed-dace) called through the IPC registry
-// (inputs parsed), and every call it makes to the server counted by name.
+// (inputs parsed), and every call it makes to the server counted by name; and the kill that
+// leaves a queued label's thermal DACE asked and not downloaded (killWithItsDaceAsked).
 import { expect } from 'vitest';
 import { createRegistry, type HandlerMap } from '../../../../electron/main/ipc';
 import { silentLogger } from '../../../../electron/main/log/logger';
@@ -8,7 +9,8 @@ import { workflowHandlers } from '../../../../electron/main/workflow';
 import type { Result } from '../../../../electron/shared/ipc';
 import type { DacePrintView, OwedDaceView } from '../../../../electron/shared/workflow';
 import type { WorkflowFixture } from './fixture';
-import { openStack, type StackOptions } from './stack';
+import { killEmitChildAt } from './kill-child';
+import { createShipment, openStack, type StackOptions } from './stack';
 
 export interface OwedList {
   /** The server calls this station has made, by the API client's method name. */
@@ -16,6 +18,28 @@ export interface OwedList {
   owed(): Promise<Result<OwedDaceView[]>>;
   print(shipmentId: string): Promise<Result<DacePrintView>>;
   invoke(channel: string, input: unknown): Promise<unknown>;
+}
+
+/** A shipment whose label a killed child bought: the wallet's balance before, and what it charged. */
+export interface KilledWithItsDaceAsked {
+  shipmentId: string;
+  before: number;
+  charged: number;
+}
+
+/**
+ * A real station process (the fixture's own station closed first: the child owns the data folder
+ * until it dies) SIGKILLed with a national-with-DACE shipment's label queued and its thermal DACE
+ * generated and not downloaded; it charged the wallet (more than nothing).
+ */
+export async function killWithItsDaceAsked(fixture: WorkflowFixture): Promise<KilledWithItsDaceAsked> {
+  fixture.stack.close();
+  const before = await fixture.balance();
+  const shipmentId = await createShipment(fixture.api, 'national-dce');
+  await killEmitChildAt(fixture, shipmentId, 'dace-asked', { dace: 'T' });
+  const charged = before - (await fixture.balance());
+  expect(charged).toBeGreaterThan(0);
+  return { shipmentId, before, charged };
 }
 
 /**
