@@ -133,6 +133,7 @@ export const stationEventNames = [
   'sync-status',
   'print-job',
   'emission-progress',
+  'owed-dace',
   'batch-progress',
   'scale-reading',
   'warehouse-status',

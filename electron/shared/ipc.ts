@@ -13,7 +13,7 @@ import { channel, noInput, type ChannelDef } from './channel';
 import { addressBookChannels, type AddressBookStatus } from './addressbook';
 import { apiChannels } from './api';
 import { printingChannels, type PrintJobUpdate } from './printing';
-import { workflowChannels, type EmissionProgress } from './workflow';
+import { workflowChannels, type EmissionProgress, type OwedDaceChange } from './workflow';
 import { deskChannels, type BatchProgress } from './desk';
 import type { Quoted, Said } from './messages';
 import { scaleChannels, scaleConfigSchema, type ScaleState } from './scale';
@@ -223,7 +223,7 @@ export type SyncStatus = AddressBookStatus;
 
 // A print job changed (PrintJobUpdate) and a label emission moved on (EmissionProgress): their
 // shapes belong to the printers (./printing) and the emission workflow (./workflow).
-export type { EmissionProgress } from './workflow';
+export type { EmissionProgress, OwedDaceChange } from './workflow';
 export type { PrintJobUpdate } from './printing';
 
 export interface StationEvents {
@@ -233,6 +233,8 @@ export interface StationEvents {
   'sync-status': SyncStatus;
   'print-job': PrintJobUpdate;
   'emission-progress': EmissionProgress;
+  /** A purchase's owed DACE was settled or is (still) owed: the owed list is read again (./workflow). */
+  'owed-dace': OwedDaceChange;
   /** A batch row or the batch changed (./desk). */
   'batch-progress': BatchProgress;
   /** The scale's latest reading or problem, at every frame (./scale). */

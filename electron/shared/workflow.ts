@@ -183,6 +183,20 @@ export interface OwedDaceView {
   /** The order's reference as the desk journal has it (null when it knows none). */
   externalRef: string | null;
   createdAt: string;
+  /**
+   * Why its last print (a resume's, the line's) failed, in the station's words (a catalogue key
+   * and its params, read back only if this version knows the key); null when none failed yet.
+   */
+  reason: Said | null;
+}
+
+/**
+ * The `owed-dace` event: a purchase's owed DACE was settled (printed, or the server has none) or
+ * is owed (newly, or its print failed again): the page reads labels:owed-daces again.
+ */
+export interface OwedDaceChange {
+  shipmentId: string;
+  owed: boolean;
 }
 
 export interface ResumeView {

@@ -4,7 +4,7 @@
 //     activation (lojaActivations): the workflow's resume and the desk's batches both follow
 //     this one event, so a repeated session-state can never resume twice.
 import type { BatchProgress } from '../../shared/desk';
-import type { EmissionProgress, SessionEnded, SessionState, SyncStatus } from '../../shared/ipc';
+import type { EmissionProgress, OwedDaceChange, SessionEnded, SessionState, SyncStatus } from '../../shared/ipc';
 import type { ScaleState } from '../../shared/scale';
 import type { WarehouseStatus } from '../../shared/warehouse';
 import type { RendererEvents } from '../ipc';
@@ -23,6 +23,8 @@ export interface StationEvents {
   'loja.deactivated': { loggedOut: boolean };
   /** A label purchase moved on (the workflow's phases; requestId when a page started it). */
   'emission.progress': EmissionProgress;
+  /** A purchase's owed DACE was settled, or is (still) owed: the page's owed list follows. */
+  'emission.owed-dace': OwedDaceChange;
   /** A bought label's file was asked for: its request is on its way (the desk notes the purchase then). */
   'emission.file-asked': { shipmentId: string; labelId: string };
   /** The operator decided about money on an unsettled purchase (audited before it is acted on). */
@@ -45,6 +47,7 @@ export function toRenderer(bus: StationBus, renderer: RendererEvents): () => voi
     bus.on('session.changed', (state) => renderer.emit('session-state', state)),
     bus.on('session.ended', (ended) => renderer.emit('session-ended', ended)),
     bus.on('emission.progress', (progress) => renderer.emit('emission-progress', progress)),
+    bus.on('emission.owed-dace', (change) => renderer.emit('owed-dace', change)),
     bus.on('print.job', (job) => renderer.emit('print-job', toPrintJobView(job))),
     bus.on('batch.progress', (progress) => renderer.emit('batch-progress', progress)),
     bus.on('addressbook.status', (status) => renderer.emit('sync-status', status)),

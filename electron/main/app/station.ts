@@ -238,6 +238,7 @@ async function makeStation(options: StationOptions): Promise<Station> {
     strictMode: () => settings.get().strictMode,
     onProgress: (progress) => bus.emit('emission.progress', progress),
     onLabelFileAsked: (label) => bus.emit('emission.file-asked', label),
+    onOwedDace: (change) => bus.emit('emission.owed-dace', change),
     onDecision: (decision) => bus.emit('emission.decision', decision),
     // The desk opens after the workflow; no purchase can start before it does.
     onIntent: (intent) => late.desk?.service.purchaseIntent(intent),

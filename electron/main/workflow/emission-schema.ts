@@ -2,6 +2,7 @@
 // EmissionRecord. emission-store.ts holds what is written when (and how durably).
 import type { EmitLabelDto, TipoDace } from '../../shared/contract';
 import { ERROR_KINDS } from '../../shared/ipc';
+import { saidSchema, type Said } from '../../shared/messages';
 import { readStationError } from '../ipc';
 import type { Migration } from '../platform';
 import type { ContentType } from '../printing';
@@ -89,6 +90,11 @@ export const MIGRATIONS: readonly Migration[] = [
          CREATE INDEX emissions_dace_owed ON emissions (tenant_id, created_at) WHERE dace_owed = 1;`,
       ),
   },
+  {
+    version: 7,
+    name: 'why the last print of an owed DACE failed, in the station words',
+    up: (db) => db.exec('ALTER TABLE emissions ADD COLUMN dace_failure TEXT'),
+  },
 ];
 
 export interface Row {
@@ -116,6 +122,7 @@ export interface Row {
   print_job_id: string | null;
   dace_job_id: string | null;
   dace_owed: number;
+  dace_failure: string | null;
   last_error: string | null;
   created_at: number;
   updated_at: number;
@@ -147,10 +154,22 @@ export function toRecord(row: Row): EmissionRecord {
     printJobId: row.print_job_id,
     daceJobId: row.dace_job_id,
     daceOwed: row.dace_owed === 1,
+    daceFailure: row.dace_owed === 1 ? storedSaid(row.dace_failure) : null,
     lastError: row.last_error === null ? null : readStationError(row.last_error, ERROR_KINDS, 'internal'),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** A stored reason read back only as the station's words: a key this catalogue knows, its params checked. */
+function storedSaid(stored: string | null): Said | null {
+  if (stored === null) return null;
+  try {
+    const parsed = saidSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 const isoOrNull = (at: number | null) => (at === null ? null : new Date(at).toISOString());

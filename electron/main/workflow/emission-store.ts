@@ -13,6 +13,7 @@
 import { join } from 'node:path';
 import type { EmitLabelDto, EmitLabelReady, TipoDace } from '../../shared/contract';
 import type { StationError } from '../../shared/ipc';
+import type { Said } from '../../shared/messages';
 import { openDatabase, salvageInto, type Db, type Salvaged } from '../platform';
 import type { ContentType } from '../printing';
 import { MIGRATIONS, toRecord, type Row } from './emission-schema';
@@ -145,7 +146,7 @@ export class EmissionStore {
         `INSERT INTO emissions (shipment_id, tenant_id, state, request, dace, queued_by, created_at, updated_at) VALUES (?, ?, 'emitting', ?, ?, ?, ?, ?)
        ON CONFLICT (shipment_id) DO UPDATE SET tenant_id = excluded.tenant_id, state = 'emitting', request = excluded.request, dace = excluded.dace, queued_by = excluded.queued_by,
          provider_job_id = NULL, label_id = NULL, tracking_code = NULL, transaction_id = NULL, price_cents = NULL, charge_already_captured = NULL,
-         content_type = NULL, print_job_id = NULL, dace_job_id = NULL, dace_owed = 0, last_error = NULL, created_at = excluded.created_at, updated_at = excluded.updated_at
+         content_type = NULL, print_job_id = NULL, dace_job_id = NULL, dace_owed = 0, dace_failure = NULL, last_error = NULL, created_at = excluded.created_at, updated_at = excluded.updated_at
        WHERE emissions.state = 'failed' RETURNING *`,
       )
       .get(
@@ -282,7 +283,7 @@ export class EmissionStore {
       this.db
         .prepare(
           `UPDATE emissions SET state = 'queued', content_type = ?, print_job_id = ?, dace_job_id = COALESCE(?, dace_job_id), dace_owed = ?,
-             last_error = NULL, updated_at = ? WHERE shipment_id = ?`,
+             dace_failure = NULL, last_error = NULL, updated_at = ? WHERE shipment_id = ?`,
         )
         .run(contentType, printJobId, onRoll, dace === 'owed' ? 1 : 0, this.now(), shipmentId),
     );
@@ -292,7 +293,7 @@ export class EmissionStore {
   daceQueued(shipmentId: string, printJobId: string): void {
     this.db.relaxed(() =>
       this.db
-        .prepare('UPDATE emissions SET dace_job_id = ?, dace_owed = 0, updated_at = ? WHERE shipment_id = ?')
+        .prepare('UPDATE emissions SET dace_job_id = ?, dace_owed = 0, dace_failure = NULL, updated_at = ? WHERE shipment_id = ?')
         .run(printJobId, this.now(), shipmentId),
     );
   }
@@ -301,8 +302,17 @@ export class EmissionStore {
   daceNotOwed(shipmentId: string): void {
     this.db.relaxed(() =>
       this.db
-        .prepare('UPDATE emissions SET dace_owed = 0, updated_at = ? WHERE shipment_id = ? AND dace_owed = 1')
+        .prepare('UPDATE emissions SET dace_owed = 0, dace_failure = NULL, updated_at = ? WHERE shipment_id = ? AND dace_owed = 1')
         .run(this.now(), shipmentId),
+    );
+  }
+
+  /** The owed DACE's print failed and it stays owed: why, in the station's words, for its line (a note: updated_at stays). */
+  daceNotPrinted(shipmentId: string, reason: Said): void {
+    this.db.relaxed(() =>
+      this.db
+        .prepare('UPDATE emissions SET dace_failure = ? WHERE shipment_id = ? AND dace_owed = 1')
+        .run(JSON.stringify(reason), shipmentId),
     );
   }
 

@@ -6,6 +6,7 @@ import type { Printing } from '../printing';
 import type { WorkflowApi } from './downloads';
 import type { WorkflowTiming } from './emit-loop';
 import type { OperatorDecision } from './operator-answers';
+import type { OwedDaceChange } from '../../shared/workflow';
 import type { ClaimOrder, EmissionProgress } from './types';
 
 export interface EmissionWorkflowDeps {
@@ -47,6 +48,8 @@ export interface EmissionWorkflowDeps {
    * charge in its journal and audit log.
    */
   onLabelFileAsked?: (label: { shipmentId: string; labelId: string }) => void;
+  /** An owed DACE (labels:owed-daces) was settled, or is (still) owed: the station tells the page. */
+  onOwedDace?: (change: OwedDaceChange) => void;
   /**
    * The order's claim before a fresh purchase's intent (the desk's: one purchase per order on
    * this station, and in the warehouse journal when there is one). Bound after construction

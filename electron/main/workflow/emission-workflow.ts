@@ -110,6 +110,7 @@ export class EmissionWorkflow {
       dace: this.dace,
       timing,
       progress: send,
+      owedDace: deps.onOwedDace,
       fileAsked: (label) => {
         try {
           deps.onLabelFileAsked?.(label);

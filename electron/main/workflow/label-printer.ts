@@ -30,11 +30,11 @@ import type { EmissionStore, QueuedDace } from './emission-store';
 import { howItPrints, printFailure, stationError, withContext } from './errors';
 import { detectLabelFormat } from './label-format';
 import { said, type SaidParam } from '../../shared/messages';
-import type { LabelCharge } from '../../shared/workflow';
+import type { LabelCharge, OwedDaceChange } from '../../shared/workflow';
 import type { TipoDace } from '../../shared/contract';
 import type { Result } from '../../shared/result';
 import type { StationError } from '../../shared/ipc';
-import { printOwedDace } from './purchase-dace';
+import { printOwedDace, tellOwed } from './purchase-dace';
 import type {
   DacePrintOutcome,
   DownloadedLabel,
@@ -54,6 +54,8 @@ export interface LabelPrinterDeps {
   progress: (event: EmissionProgress) => void;
   /** A bought label's file was asked for: its request is on its way (the desk notes the purchase meanwhile). */
   fileAsked?: (label: { shipmentId: string; labelId: string }) => void;
+  /** An owed DACE was settled or is (still) owed (purchase-dace.ts, and a resume's joined DACE owed here). */
+  owedDace?: ((change: OwedDaceChange) => void) | undefined;
 }
 
 export class LabelPrinter {
@@ -219,6 +221,11 @@ export class LabelPrinter {
     // apart, once.
     const owedLater = !onRoll && resuming && notJoined;
     record(onRoll ? { onRoll: job.id } : asked || owedLater ? 'owed' : null);
+    if (owedLater && dace && !dace.ok) {
+      // Why, for its line (the joined fetch's or join's failure, in the station's words), and the list follows.
+      this.deps.store.daceNotPrinted(shipmentId, dace.error.said);
+      tellOwed(this.deps, { shipmentId, owed: true });
+    }
     if (onRoll) {
       dace = {
         ok: true,

@@ -3,8 +3,11 @@
 // in the print queue (EmissionStore.queued, daceQueued), and queued under purchaseDaceKey, so a
 // kill anywhere between the two is answered by the resume printing it exactly once: one the
 // queue already holds under that key is the one, and nothing is generated or printed again.
+// A print that fails and leaves it owed writes why (daceNotPrinted) for its line; every
+// settlement or failure is told (owedDace), so the operator's list follows without a reload.
 import type { TipoDace } from '../../shared/contract';
 import type { Result } from '../../shared/result';
+import type { OwedDaceChange } from '../../shared/workflow';
 import type { Printing, PrintJob } from '../printing';
 import { purchaseDaceKey, type DaceDocument, type DacePrinter } from './dace';
 import type { EmissionStore } from './emission-store';
@@ -13,8 +16,10 @@ import type { DacePrintOutcome } from './types';
 
 export interface PurchaseDaceDeps {
   printing: Pick<Printing, 'queue'>;
-  store: Pick<EmissionStore, 'daceQueued' | 'daceNotOwed'>;
+  store: Pick<EmissionStore, 'daceQueued' | 'daceNotOwed' | 'daceNotPrinted'>;
   dace: Pick<DacePrinter, 'print' | 'generateAndPrint'>;
+  /** The owed DACE's standing changed (settled, or still owed with a new reason): its line follows. */
+  owedDace?: ((change: OwedDaceChange) => void) | undefined;
 }
 
 /**
@@ -39,11 +44,25 @@ export async function printOwedDace(
         ? withoutCreated(dace.print(shipmentId, { ...document, key }))
         : await dace.generateAndPrint(shipmentId, asked, key);
     store.daceQueued(shipmentId, printed.printJob.id);
+    tellOwed(deps, { shipmentId, owed: false });
     return { ok: true, value: printed };
   } catch (error) {
     const failure = stationError(error);
-    if (!resuming || failure.kind === 'not-eligible') store.daceNotOwed(shipmentId);
+    const settled = !resuming || failure.kind === 'not-eligible';
+    // Still owed: why it failed (the station's sentence, never the server's quoted lines) goes on its line.
+    if (settled) store.daceNotOwed(shipmentId);
+    else store.daceNotPrinted(shipmentId, failure.said);
+    tellOwed(deps, { shipmentId, owed: !settled });
     return { ok: false, error: failure };
+  }
+}
+
+/** Tells an owed DACE's change: a listener's failure never turns a print into a failure (the page reads the list on its next load). */
+export function tellOwed(deps: Pick<PurchaseDaceDeps, 'owedDace'>, change: OwedDaceChange): void {
+  try {
+    deps.owedDace?.(change);
+  } catch {
+    // nothing to undo: the record is written
   }
 }
 

@@ -2,6 +2,7 @@
 // progress the renderer shows while a label is bought, downloaded and printed.
 import type { EmitLabelDto, TipoDace } from '../../shared/contract';
 import type { StationError } from '../../shared/ipc';
+import type { Said } from '../../shared/messages';
 import type { Result } from '../../shared/result';
 import type { LabelCharge } from '../../shared/workflow';
 import type { ContentType, PrintJob, RoutedKind } from '../printing';
@@ -146,6 +147,8 @@ export interface EmissionRecord {
    * key that finds one already there.
    */
   daceOwed: boolean;
+  /** While `daceOwed`: why its last print (a resume's, the operator's line) failed, in the station's words; null before one failed. */
+  daceFailure: Said | null;
   lastError: StationError | null;
   createdAt: string;
   updatedAt: string;

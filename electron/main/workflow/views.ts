@@ -50,6 +50,7 @@ export function toOwedDaceView(record: OwedDace, order: OrderFacts | undefined):
     trackingCode: record.trackingCode,
     externalRef: order?.externalRef ?? null,
     createdAt: record.createdAt,
+    reason: record.daceFailure,
   };
 }
 

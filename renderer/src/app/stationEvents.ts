@@ -1,6 +1,6 @@
 // Main's events, routed once into the store: session changes, a session that ended by itself,
-// the address book's sync status, print jobs, emission progress, batch progress, the scale's
-// readings and the warehouse journal's status.
+// the address book's sync status, print jobs, emission progress, owed DACEs, batch progress, the
+// scale's readings and the warehouse journal's status.
 import { station } from './station';
 import { useStore } from './store';
 import { say } from '../i18n';
@@ -32,6 +32,9 @@ export function listenToStation(): () => void {
       // window's lists as it happens; this window's own purchases it records itself.
       if (BOUGHT_PHASES.has(event.phase) && !isOwnRequest(event.requestId)) store.refreshLabelsSoon();
     }),
+    // An owed DACE printed by a resume (or from the DACE panel, another window) leaves its line, and
+    // one newly owed or failed again shows with its reason, without a reload.
+    api.on('owed-dace', () => useStore.getState().refreshUnsettledSoon()),
     api.on('batch-progress', (progress) => useStore.getState().applyBatchProgress(progress)),
     api.on('scale-reading', (state) => useStore.getState().applyScaleState(state)),
     api.on('warehouse-status', (status) => {

@@ -50,7 +50,14 @@ describe('a joined thermal DACE that a resume could not fetch', () => {
     expect(await owed()).toEqual({
       ok: true,
       value: [
-        { shipmentId, tipoDace: 'T', trackingCode: tracking, externalRef: 'PED-28-3', createdAt: expect.any(String) },
+        {
+          shipmentId,
+          tipoDace: 'T',
+          trackingCode: tracking,
+          externalRef: 'PED-28-3',
+          createdAt: expect.any(String),
+          reason: expect.objectContaining({ key: expect.any(String) }),
+        },
       ],
     });
 

@@ -33,7 +33,14 @@ describe('a DACE owed after a resume could not print it', () => {
     expect(await owed()).toEqual({
       ok: true,
       value: [
-        { shipmentId, tipoDace: 'T', trackingCode: tracking, externalRef: 'PED-28-2', createdAt: expect.any(String) },
+        {
+          shipmentId,
+          tipoDace: 'T',
+          trackingCode: tracking,
+          externalRef: 'PED-28-2',
+          createdAt: expect.any(String),
+          reason: expect.objectContaining({ key: expect.any(String) }),
+        },
       ],
     });
 

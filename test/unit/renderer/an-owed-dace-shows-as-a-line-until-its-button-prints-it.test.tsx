@@ -24,6 +24,7 @@ const owedDace: OwedDaceView = {
   trackingCode: 'AA123456789BR',
   externalRef: 'PED-28-2',
   createdAt: '2026-11-26T13:05:00.000Z',
+  reason: null,
 };
 
 const printed: DacePrintView = {

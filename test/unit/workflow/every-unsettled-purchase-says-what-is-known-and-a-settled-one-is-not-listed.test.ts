@@ -34,6 +34,7 @@ const record = (change: Partial<EmissionRecord>): EmissionRecord => ({
   printJobId: null,
   daceJobId: null,
   daceOwed: false,
+  daceFailure: null,
   lastError: null,
   createdAt: '2026-11-26T13:05:00.000Z',
   updatedAt: '2026-11-26T13:05:00.000Z',

@@ -27,7 +27,7 @@ const listener = async () => {
 
 /**
  * What a kill between the label's job and its record leaves (the purchase still 'ready'), resumed:
- * the label is not queued again, its DACE failed again, and it is owed.
+ * the label is not queued again, its DACE failed again, and it is owed with that failure's reason.
  */
 async function expectOwedAfterAResume(opened: ReturnType<typeof openHarness>): Promise<void> {
   const db = new DatabaseSync(join(opened.dataDir, 'workflow.db'));
@@ -37,7 +37,11 @@ async function expectOwedAfterAResume(opened: ReturnType<typeof openHarness>): P
   db.close();
   const [resumed] = await opened.workflow.resume();
   expect(resumed?.result).toMatchObject({ ok: true, value: { newlyQueued: false, dace: { ok: false } } });
-  expect(opened.workflow.owedDaces()).toMatchObject([{ shipmentId: SHIPMENT, dace: 'T' }]);
+  // The owed record keeps why (the failure the resume met, in the station's words) for its line.
+  const dace = resumed?.result.ok ? resumed.result.value.dace : undefined;
+  const failed = dace && !dace.ok ? dace.error.said : undefined;
+  expect(failed).toMatchObject({ key: expect.any(String) });
+  expect(opened.workflow.owedDaces()).toMatchObject([{ shipmentId: SHIPMENT, dace: 'T', daceFailure: failed }]);
 }
 
 describe('a ZPL label', () => {

@@ -46,6 +46,7 @@ export const desk: Messages<typeof source> = {
       title_other: '{{count}} DACEs owed',
       line: 'DACE owed for shipment {{shipment}}: it was not printed',
       print: 'Print DACE',
+      reason: 'Last try: {{reason}}',
     },
     preview: 'Preview',
     previewLoading: 'Loading the label…',

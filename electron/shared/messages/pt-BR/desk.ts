@@ -43,6 +43,7 @@ export const desk = {
       title_other: '{{count}} DACEs pendentes',
       line: 'DACE pendente do envio {{shipment}}: não foi impressa',
       print: 'Imprimir DACE',
+      reason: 'Última tentativa: {{reason}}',
     },
     preview: 'Pré-visualização',
     previewLoading: 'Carregando a etiqueta…',

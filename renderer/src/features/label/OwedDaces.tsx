@@ -1,9 +1,11 @@
 // DACEs owed (labels:owed-daces): a purchase whose label is queued and whose DACE, printed apart,
 // never reached the printer (a kill between the two, or a resume's print of it that failed while
-// nobody was looking). One line each, with its button, until it is printed; a failure is said in
-// words under the lines and the line stays. Part of the unsettled list (UnsettledList.tsx).
+// nobody was looking). One line each, with its button, until it is printed, and under it why its
+// last print failed (main's words, kept with the owed record); a failure is said in words under
+// the lines and the line stays. Main's `owed-dace` event reads the list again (stationEvents.ts). Part of the unsettled list (UnsettledList.tsx).
 import { useTranslation } from 'react-i18next';
 import { useStoreFields } from '../../app/store';
+import { say } from '../../i18n';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 
 export function OwedDaces() {
@@ -39,6 +41,11 @@ export function OwedDaces() {
                   {t('labels.owedDace.print')}
                 </button>
               </div>
+              {row.reason ? (
+                <div className="faint small" data-testid="owed-dace-reason">
+                  {t('labels.owedDace.reason', { reason: say(row.reason, t) })}
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

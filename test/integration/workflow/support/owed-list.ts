@@ -1,13 +1,16 @@
 // A station reopened on a fixture's data folder after its child was killed, with the operator's
 // owed-DACE channels (labels:owed-daces, labels:print-owed-dace) called through the IPC registry
-// (inputs parsed), and every call it makes to the server counted by name; and the kill that
-// leaves a queued label's thermal DACE asked and not downloaded (killWithItsDaceAsked).
+// (inputs parsed), every call it makes to the server counted by name, and the `owed-dace` events
+// the page would receive; and the kill that leaves a queued label's thermal DACE asked and not
+// downloaded (killWithItsDaceAsked).
 import { expect } from 'vitest';
-import { createRegistry, type HandlerMap } from '../../../../electron/main/ipc';
+import { toRenderer, type StationEvents } from '../../../../electron/main/app/events';
+import { createRegistry, createRendererEvents, type HandlerMap } from '../../../../electron/main/ipc';
+import { createBus } from '../../../../electron/main/platform';
 import { silentLogger } from '../../../../electron/main/log/logger';
 import { workflowHandlers } from '../../../../electron/main/workflow';
 import type { Result } from '../../../../electron/shared/ipc';
-import type { DacePrintView, OwedDaceView } from '../../../../electron/shared/workflow';
+import type { DacePrintView, OwedDaceChange, OwedDaceView } from '../../../../electron/shared/workflow';
 import type { WorkflowFixture } from './fixture';
 import { killEmitChildAt } from './kill-child';
 import { createShipment, openStack, type StackOptions } from './stack';
@@ -15,6 +18,8 @@ import { createShipment, openStack, type StackOptions } from './stack';
 export interface OwedList {
   /** The server calls this station has made, by the API client's method name. */
   asked: string[];
+  /** The owed DACE changes the workflow told, as the page's `owed-dace` events, in order. */
+  changes: OwedDaceChange[];
   owed(): Promise<Result<OwedDaceView[]>>;
   print(shipmentId: string): Promise<Result<DacePrintView>>;
   invoke(channel: string, input: unknown): Promise<unknown>;
@@ -52,6 +57,15 @@ export function reopenWithOwedList(
   routes: Pick<StackOptions, 'dacePdf'> = {},
 ): OwedList {
   const asked: string[] = [];
+  // The workflow's owed-DACE changes take the station's own way to the page: the internal bus,
+  // then toRenderer's `owed-dace` event, collected as a window would receive it.
+  const changes: OwedDaceChange[] = [];
+  const bus = createBus<StationEvents>(() => undefined);
+  const page = createRendererEvents();
+  toRenderer(bus, page);
+  page.subscribe((name, payload) => {
+    if (name === 'owed-dace') changes.push(payload as OwedDaceChange);
+  });
   const api = new Proxy(fixture.api, {
     get(target, name, receiver) {
       const value: unknown = Reflect.get(target, name, receiver);
@@ -67,6 +81,7 @@ export function reopenWithOwedList(
     api,
     tenantId: fixture.tenantId,
     label: fixture.target,
+    onOwedDace: (change) => bus.emit('emission.owed-dace', change),
     ...routes,
   });
   const registry = createRegistry(
@@ -80,6 +95,7 @@ export function reopenWithOwedList(
   const invoke = (channel: string, input: unknown) => registry.invoke(channel, input);
   return {
     asked,
+    changes,
     invoke,
     owed: async () => (await invoke('labels:owed-daces', undefined)) as Result<OwedDaceView[]>,
     print: async (shipmentId) => (await invoke('labels:print-owed-dace', { shipmentId })) as Result<DacePrintView>,

@@ -16,6 +16,7 @@ import {
 } from '../../../../electron/main/printing';
 import { EmissionWorkflow, type EmissionProgress, type WorkflowTiming } from '../../../../electron/main/workflow';
 import type { QuoteRequestInput } from '../../../../electron/shared/contract';
+import type { OwedDaceChange } from '../../../../electron/shared/workflow';
 import { DEMO, IDS } from '../../../support/sandbox';
 import { openDeskDb } from '../../../../electron/main/desk/db';
 import { JournalStore } from '../../../../electron/main/desk/journal/journal-store';
@@ -72,6 +73,8 @@ export interface StackOptions {
   onProgress?: (event: EmissionProgress) => void;
   /** Told as the station's desk is when a bought label's file was asked for. */
   onLabelFileAsked?: (label: { shipmentId: string; labelId: string }) => void;
+  /** Told as the station's page is when an owed DACE is settled or (still) owed. */
+  onOwedDace?: (change: OwedDaceChange) => void;
   /**
    * Keep the desk's audit log (desk.db) as the station does: every charge the workflow reports is
    * appended (fsynced), print jobs are audited, and reconcile() compares it with workflow.db.
@@ -139,6 +142,7 @@ export function openStack(options: StackOptions): Stack {
       notes?.fileAsked(label);
       options.onLabelFileAsked?.(label);
     },
+    ...(options.onOwedDace ? { onOwedDace: options.onOwedDace } : {}),
   });
   // As the desk notes each bought label in its journal and audit log (DeskService.emissionProgressed
   // and labelFileAsked).
