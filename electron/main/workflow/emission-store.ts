@@ -293,7 +293,9 @@ export class EmissionStore {
   daceQueued(shipmentId: string, printJobId: string): void {
     this.db.relaxed(() =>
       this.db
-        .prepare('UPDATE emissions SET dace_job_id = ?, dace_owed = 0, dace_failure = NULL, updated_at = ? WHERE shipment_id = ?')
+        .prepare(
+          'UPDATE emissions SET dace_job_id = ?, dace_owed = 0, dace_failure = NULL, updated_at = ? WHERE shipment_id = ?',
+        )
         .run(printJobId, this.now(), shipmentId),
     );
   }
@@ -302,7 +304,9 @@ export class EmissionStore {
   daceNotOwed(shipmentId: string): void {
     this.db.relaxed(() =>
       this.db
-        .prepare('UPDATE emissions SET dace_owed = 0, dace_failure = NULL, updated_at = ? WHERE shipment_id = ? AND dace_owed = 1')
+        .prepare(
+          'UPDATE emissions SET dace_owed = 0, dace_failure = NULL, updated_at = ? WHERE shipment_id = ? AND dace_owed = 1',
+        )
         .run(this.now(), shipmentId),
     );
   }

@@ -91,7 +91,12 @@ describe("an owed DACE's line", () => {
 
     owed = [
       owedDace({ externalRef: null, reason: null }),
-      owedDace({ shipmentId: OTHER, trackingCode: 'BB987654321BR', externalRef: 'PED-28-4', reason: said('workflow.daceNoUrl') }),
+      owedDace({
+        shipmentId: OTHER,
+        trackingCode: 'BB987654321BR',
+        externalRef: 'PED-28-4',
+        reason: said('workflow.daceNoUrl'),
+      }),
     ];
     station.emit('owed-dace', { shipmentId: OTHER, owed: true });
     await waitFor(() => expect(within(list).getAllByTestId('owed-dace')).toHaveLength(2));
