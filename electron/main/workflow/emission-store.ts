@@ -75,12 +75,7 @@ export class EmissionStore {
    * not yet acknowledged. Oldest first.
    */
   unsettledCandidates(tenantId: string, sinceMs: number): EmissionRecord[] {
-    const rows = this.db.all<Row>(
-      `SELECT * FROM emissions WHERE tenant_id = ? AND ${UNSETTLED_CANDIDATE} ORDER BY created_at, rowid`,
-      tenantId,
-      sinceMs,
-    );
-    return rows.map(toRecord);
+    return this.candidates('=', tenantId, sinceMs);
   }
 
   /**
@@ -88,12 +83,12 @@ export class EmissionStore {
    * in lojas the operator is not working in now, so the page can say so until that loja is chosen.
    */
   unsettledCandidatesOutside(tenantId: string, sinceMs: number): EmissionRecord[] {
-    const rows = this.db.all<Row>(
-      `SELECT * FROM emissions WHERE tenant_id <> ? AND ${UNSETTLED_CANDIDATE} ORDER BY created_at, rowid`,
-      tenantId,
-      sinceMs,
-    );
-    return rows.map(toRecord);
+    return this.candidates('<>', tenantId, sinceMs);
+  }
+
+  private candidates(tenant: '=' | '<>', tenantId: string, sinceMs: number): EmissionRecord[] {
+    const sql = `SELECT * FROM emissions WHERE tenant_id ${tenant} ? AND ${UNSETTLED_CANDIDATE} ORDER BY created_at, rowid`;
+    return this.db.all<Row>(sql, tenantId, sinceMs).map(toRecord);
   }
 
   /**
