@@ -1,10 +1,10 @@
 // A batch row's DACE prints once even when the station stops between queueing it and writing the
 // row `printed` (a kill there leaves the row `emitting` with its label and DACE already in the
-// print queue). The resumed row fetches its DACE again, and a server whose DACE answer does not
-// say which type its latest DACE is (or names no DACE id at all: the `document`'s fields are not
-// shown in the spec) makes the station generate a new one, with a new id: the row's DACE is
-// queued under what identifies it for that shipment, not under the id of each generation, so the
-// printer gets it once.
+// print queue). The row's DACE is queued under what identifies it for that shipment, not under the
+// id of each generation, and the resumed row takes the job the queue holds under that key without
+// asking the server again: a server whose DACE answer does not say which type its latest DACE is
+// (or names no DACE id at all: the `document`'s fields are not shown in the spec) would otherwise
+// generate a new DACE, with a new id, at each resume.
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -52,14 +52,17 @@ describe('a batch row resumed after its DACE was queued', () => {
     db.close();
 
     // A new station on the same data folder: the login resumes the batch, which queues the row again.
+    // The server now refuses every DACE call: a resume that asked it would end with a DACE error.
+    await f.sandbox.admin.faults({ failRate: 1, failMatch: '/dace' });
     await f.reopen();
     const done = await waitFor(async () => {
       const view: BatchView = await f!.call('desk:batch-status', { batchId });
       return view.state === 'finished' && view;
     }, 'the resumed batch to finish');
     expect(done.counts).toMatchObject({ printed: 1, failed: 0 });
-    // Still the label and its DACE, once each (on the old code under dace-untyped and
-    // dace-fiscal-only, a second DACE after them), and the row has the jobs of the first run.
+    // Still the label and its DACE, once each, and the row has the jobs of the first run, with no
+    // DACE error: the server was not asked (before 2026-12-07 the resume asked it, and the row
+    // ended with a DACE error and no DACE job under every profile).
     expect(f.station.printing.queue.list().filter((job) => job.document.kind === 'dace-thermal')).toHaveLength(1);
     expect(await jobsExactly(f, 2)).toEqual([label, dace]);
     expect(done.rows[0]).toMatchObject({

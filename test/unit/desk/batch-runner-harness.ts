@@ -194,7 +194,7 @@ export function startHarness(script: Script = {}): Harness {
       printed.push(`${kind}:${document.labelId ?? document.key}`);
       return { ok: true, value: { job: { id: randomUUID() }, created: true } };
     },
-    queue: { onJobUpdate: () => () => undefined, get: () => undefined, list: () => [] },
+    queue: { onJobUpdate: () => () => undefined, get: () => undefined, list: () => [], byKey: () => undefined },
     settings: { targetFor: () => ({ kind: 'network', host: '127.0.0.1', port: 9100 }) },
     checkRoutedPrinterReady: async () => ({ ok: true, value: undefined }),
     checkRoutedPrinterConfigured: async () => ({ ok: true, value: { target: undefined, profile: undefined } }),

@@ -22,7 +22,7 @@ import type { DeskScope } from '../scope';
 import { beyondCarriers, createBodyOf, type ShipPlan } from '../ship/plan';
 import { quotePlan, type QuoteApi } from '../ship/quote';
 import type { BatchRecord, BatchStore, RowChange, RowRecord } from './batch-store';
-import { daceFile, type DaceFile, type DocumentsApi } from './documents';
+import { batchDaceKey, daceFile, type DaceFile, type DocumentsApi } from './documents';
 import { said, type Said } from '../../../shared/messages';
 import { toStationError } from '../../ipc';
 import type { ScaleReading } from '../../../shared/scale';
@@ -38,6 +38,8 @@ export interface ReadyFiles {
   label: DownloadedLabel;
   /** The row's DACE, or what the station says about why it could not be fetched. */
   dace?: Result<DaceFile, Said>;
+  /** The job of the row's DACE when the print queue already held it (a kill came after it was queued). */
+  daceJobId?: string;
 }
 
 export interface RowStepsDeps {
@@ -57,6 +59,8 @@ export interface RowStepsDeps {
   awaitWeight(row: RowRecord): Promise<ScaleReading>;
   /** The DACE type the routed printer prints for one asked (T is R on a thermal printer that is not ZPL). */
   daceTypeFor(tipo: TipoDace): Promise<TipoDace>;
+  /** The id of the job the print queue holds under `key`, if any. */
+  queuedJob(key: string): string | undefined;
 }
 
 /**
@@ -105,6 +109,11 @@ export class RowSteps {
     }
     const label = await this.buy(scope, api, plan.tipoDace ?? null, r);
     if (!plan.tipoDace) return { label };
+    // A kill after the row's DACE was queued, before the row was written `printed`: that job is
+    // the row's DACE. The server is not asked again: it would be a fetch for nothing, and a server
+    // whose DACE answer does not say its type would generate another DACE at each resume.
+    const held = this.deps.queuedJob(batchDaceKey(label.shipmentId, plan.tipoDace));
+    if (held !== undefined) return { label, daceJobId: held };
     try {
       const tipo = await this.deps.daceTypeFor(plan.tipoDace);
       return { label, dace: ok(await daceFile(api, label.shipmentId, plan.tipoDace, tipo)) };

@@ -25,7 +25,7 @@ export interface RunnerDeps {
   /** Buys and downloads each row's label, and queues it when the row's turn comes. */
   workflow: BatchWorkflow;
   /** Where the rows' DACEs are queued, each right after its label. */
-  printing: Pick<Printing, 'printRouted' | 'settings' | 'profiles'>;
+  printing: Pick<Printing, 'printRouted' | 'settings' | 'profiles' | 'queue'>;
   onProgress(progress: BatchProgress): void;
   logger: Logger;
 }

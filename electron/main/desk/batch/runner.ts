@@ -41,6 +41,7 @@ export class BatchRunner {
       },
       awaitWeight: (row) => this.awaitWeight(row),
       daceTypeFor: (tipo) => printableDaceType(deps.printing, tipo),
+      queuedJob: (key) => deps.printing.queue.byKey(key)?.id,
     });
   }
 
@@ -233,7 +234,7 @@ export class BatchRunner {
     } catch (error) {
       return this.fail(row, error);
     }
-    let daceJobId: string | null = null;
+    let daceJobId: string | null = files.daceJobId ?? null;
     let daceError: Said | null = null;
     if (files.dace?.ok) {
       const file = files.dace.value;
