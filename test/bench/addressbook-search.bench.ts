@@ -8,15 +8,19 @@
 // {"bench":"addressbook-search","rows":1000000,"p50Ms":…,"p95Ms":…,"rssMB":…,"dbMB":…}
 //
 // BENCH_SEED (default 7) picks the records and the queries. BENCH_DB_CACHE names a folder where
-// each filed book is kept (one folder per rows, seed and schema version): filing a million
-// records takes minutes, and a later run with the same key searches a fresh copy of it instead.
+// each filed book is kept: filing a million records takes minutes, and a later run with the same
+// key searches a fresh copy of it instead. The key is the rows, the seed, the schema version and
+// a digest of the code that writes the book (the record generator and the address book's own
+// files): a change to how records are made or filed files a new book, never reuses a stale one.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
   statSync,
@@ -35,6 +39,21 @@ import { fetchAddressBookApi } from '../integration/addressbook/support/fetch-ap
 import { brazilianRecipients } from '../unit/addressbook/support/brazilian-records';
 import { seeded } from '../support/seeded';
 import { LOJA, deadUrl } from '../unit/addressbook/support/local-book';
+
+/** A digest of the code that makes and files the records (see BENCH_DB_CACHE above). */
+function fillingCode(): string {
+  const hash = createHash('sha256');
+  const book = new URL('../../electron/main/addressbook/', import.meta.url);
+  const files = [
+    new URL('../unit/addressbook/support/brazilian-records.ts', import.meta.url),
+    ...readdirSync(book)
+      .filter((name) => name.endsWith('.ts'))
+      .sort()
+      .map((name) => new URL(name, book)),
+  ];
+  for (const file of files) hash.update(readFileSync(file));
+  return hash.digest('hex').slice(0, 12);
+}
 
 const SIZES = (process.env.BENCH_ROWS ?? '100000,1000000').split(',').map((n) => Number(n.trim()));
 const SEED = Number(process.env.BENCH_SEED ?? 7);
@@ -192,7 +211,7 @@ if (phase === 'load') {
     const dir = mkdtempSync(join(tmpdir(), 'addressbook-bench-'));
     try {
       if (CACHE) {
-        const kept = join(CACHE, `rows${rows}-seed${SEED}-schema${SCHEMA_VERSION}`);
+        const kept = join(CACHE, `rows${rows}-seed${SEED}-schema${SCHEMA_VERSION}-code${fillingCode()}`);
         if (!existsSync(kept)) {
           // Filed beside the cache and renamed into it: a cut load leaves no half book to reuse.
           mkdirSync(CACHE, { recursive: true });
