@@ -26,10 +26,9 @@ export function UnsettledList({ testId }: { testId: string }) {
   const closeBuyAgain = useStore((s) => s.closeBuyAgain);
   const confirmBuyAgain = useStore((s) => s.confirmBuyAgain);
   const owedDaces = useStore((s) => s.owedDaces.length);
-  const owedDaceError = useStore((s) => s.owedDaceError);
   const language = currentLanguage();
   const purchases = rows.length > 0 || elsewhere.length > 0;
-  if (!purchases && owedDaces === 0 && !owedDaceError && !buyAgain) return null;
+  if (!purchases && owedDaces === 0 && !buyAgain) return null;
 
   return (
     <section className="notice warn unsettled" role="status" aria-labelledby={`${testId}-title`} data-testid={testId}>

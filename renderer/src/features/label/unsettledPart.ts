@@ -33,9 +33,13 @@ export interface UnsettledPart {
    * resume's print that failed): one line each until printed.
    */
   owedDaces: OwedDaceView[];
-  /** An owed DACE being printed (the operator's button), and what main refused last, in words. */
+  /**
+   * An owed DACE being printed (the operator's button), and what main refused last, in words, with
+   * the line it was refused for: the notice is that line's and leaves with it (a resume or another
+   * window printed it, main's `owed-dace` event or a reload no longer lists it).
+   */
   printingOwedDace: boolean;
-  owedDaceError: StationError | null;
+  owedDaceError: { shipmentId: string; error: StationError } | null;
   /** The "buy again anyway" dialog: the purchase it asks about, and what came of the answer. */
   buyAgain: { row: UnsettledPurchaseView; working: boolean; error: StationError | null } | null;
   /** What the last action on an unsettled purchase answered, when it failed. */
@@ -80,7 +84,12 @@ export const createUnsettledPart: SliceCreator<
     ]);
     if (result.ok) set({ unsettled: result.value });
     if (elsewhere.ok) set({ unsettledElsewhere: elsewhere.value });
-    if (owed.ok) set({ owedDaces: owed.value });
+    if (owed.ok) {
+      // A refusal whose line main no longer lists talks about a DACE that is not owed any more.
+      const refused = get().owedDaceError;
+      const listed = !refused || owed.value.some((row) => row.shipmentId === refused.shipmentId);
+      set({ owedDaces: owed.value, ...(listed ? {} : { owedDaceError: null }) });
+    }
   },
 
   refreshUnsettledSoon() {
@@ -121,8 +130,10 @@ export const createUnsettledPart: SliceCreator<
   },
 
   async printOwedDace(shipmentId) {
-    const printed = await busyCall(set, { busy: 'printingOwedDace', error: 'owedDaceError' }, () =>
-      station().labels.printOwedDace({ shipmentId }),
+    const printed = await busyCall(
+      set,
+      ({ busy, error }) => set({ printingOwedDace: busy, owedDaceError: error && { shipmentId, error } }),
+      () => station().labels.printOwedDace({ shipmentId }),
     );
     // Printed or not, the list is read again: a DACE printed leaves it, one still owed stays.
     await Promise.all([get().loadUnsettled(), get().loadPrintJobs()]);
