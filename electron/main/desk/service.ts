@@ -17,6 +17,8 @@ import { BatchStore } from './batch/batch-store';
 import { BatchRunner } from './batch/runner';
 import { openDeskDb, type Db } from './db';
 import { JournalStore, type NewShipment } from './journal/journal-store';
+import { Unjournalled } from './journal/unjournalled';
+import { HeldWrites } from './held-writes';
 import { PresetStore } from './presets/preset-store';
 import { RuleStore } from './rules/rule-store';
 import { Scanner } from './scan/scan';
@@ -58,13 +60,10 @@ export class DeskService {
   readonly drafts: DraftFile;
   /** Orders whose purchase is being claimed or written on this station now (any window): key → shipment. */
   private readonly claiming = new Map<string, string>();
-  /**
-   * Shipments made this session whose journal row desk.db refused (its write lock held elsewhere,
-   * a full disk): kept here so that their purchase still claims their order on this station and in
-   * the warehouse. Losing the row costs a scan shortcut; losing the reference would let the order
-   * be bought twice.
-   */
-  private readonly unjournalled = new Map<string, { scope: DeskScope; shipment: NewShipment }>();
+  /** desk.db's writes on the purchase path: never a long wait for its lock (see HeldWrites). */
+  private readonly held: HeldWrites;
+  /** The ship screen's shipments whose journal row desk.db has not taken yet (see Unjournalled). */
+  private readonly unjournalled: Unjournalled;
 
   constructor(private readonly deps: DeskServiceDeps) {
     const log = deps.logger.child('desk');
@@ -78,6 +77,8 @@ export class DeskService {
       log.warn('an audit entry written could not be flushed to the disk', { error }),
     );
     this.drafts = new DraftFile(deps.dataDir);
+    this.held = new HeldWrites({ db: this.db, logger: log, ...(deps.after ? { after: deps.after } : {}) });
+    this.unjournalled = new Unjournalled({ journal: this.journal, held: this.held, logger: log });
     this.recorder = new AuditRecorder(this.audit, this.journal, {
       server: deps.server,
       currentTenant: () => this.scope()?.tenantId ?? null,
@@ -87,8 +88,12 @@ export class DeskService {
     });
     this.purchaseNotes = new PurchaseNotes({
       recordOf: (shipmentId) => workflow.record(shipmentId),
-      witness: (record) => witnessCharge(this.recorder, record),
-      note: (record) => journalPurchase(this.journal, deps.server, record),
+      witness: (record) =>
+        this.held.write(`charge of shipment ${record.shipmentId}`, () => witnessCharge(this.recorder, record)),
+      note: (record) =>
+        this.held.write(`journal note of shipment ${record.shipmentId}`, () =>
+          journalPurchase(this.journal, deps.server, record),
+        ),
       onError: (error) => log.warn('a bought label could not be noted in the journal and audit log', { error }),
       ...(deps.after ? { after: deps.after } : {}),
     });
@@ -181,6 +186,7 @@ export class DeskService {
 
   close(): void {
     this.purchaseNotes.close();
+    this.held.close();
     this.runner.close();
     this.db.close();
   }
@@ -200,34 +206,12 @@ export class DeskService {
   }
 
   /**
-   * A shipment made on the ship screen goes into the journal. When desk.db refuses the write, its
-   * order reference stays in memory for this session (claimOrder reads it) and the error goes on
-   * to the caller.
+   * A shipment made on the ship screen goes into the journal, or is held while desk.db's lock is
+   * held elsewhere: its order reference stays in memory meanwhile (claimOrder reads it). Another
+   * failure goes on to the caller, the reference kept all the same.
    */
   shipmentCreated(scope: DeskScope, shipment: NewShipment): void {
-    try {
-      this.journal.created(scope, shipment);
-    } catch (error) {
-      this.unjournalled.set(shipment.shipmentId, { scope, shipment });
-      throw error;
-    }
-  }
-
-  /**
-   * The order reference of a shipment about to be bought: a row the journal missed is written
-   * again first (the lock may be gone: the scan shortcut and this desk's gate then see it); if it
-   * is still refused, the reference kept in memory, so the purchase is claimed all the same.
-   */
-  private orderRefOf(shipmentId: string): string | null {
-    const missed = this.unjournalled.get(shipmentId);
-    if (!missed) return this.journal.get(shipmentId)?.externalRef ?? null;
-    try {
-      this.journal.created(missed.scope, missed.shipment);
-      this.unjournalled.delete(shipmentId);
-    } catch (error) {
-      this.deps.logger.child('desk').warn('journal still could not record a shipment', { error });
-    }
-    return missed.shipment.externalRef;
+    this.unjournalled.created(scope, shipment);
   }
 
   /** What the journal knows of a shipment's order, for the unsettled purchases list. */
@@ -270,10 +254,18 @@ export class DeskService {
 
   /**
    * The workflow is about to send a purchase: the audit's witness of it, on the disk when the
-   * promise resolves (see AuditStore.intent).
+   * promise resolves (see AuditStore.intent). While desk.db's lock is held elsewhere it is held
+   * in memory and written once the lock is gone; the promise rejects at once (the workflow logs it
+   * and goes on: workflow.db holds its own intent durably).
    */
-  purchaseIntent(intent: { shipmentId: string; tenantId: string }): Promise<void> {
-    return this.audit.intent(this.deps.server, intent.tenantId, intent.shipmentId);
+  purchaseIntent({ shipmentId, tenantId }: { shipmentId: string; tenantId: string }): Promise<void> {
+    let onDisk: Promise<void> | undefined;
+    this.held.write(`purchase intent of shipment ${shipmentId}`, () => {
+      onDisk = this.audit.intent(this.deps.server, tenantId, shipmentId);
+      // Written late (held), nobody awaits its flush: the commit stands, and the next flush takes it.
+      onDisk.catch(() => undefined);
+    });
+    return onDisk ?? Promise.reject(new Error('desk.db is locked by another program: the intent is held in memory'));
   }
 
   /**
@@ -291,7 +283,7 @@ export class DeskService {
     tenantId: string;
     options: { allowSameRef?: boolean; takeOver?: boolean; warehouseDownConfirmed?: boolean };
   }): Promise<(began: boolean) => void> {
-    const ref = this.orderRefOf(shipmentId);
+    const ref = this.unjournalled.orderRefOf(shipmentId);
     if (!ref) return () => undefined;
     const scope = { server: this.deps.server, tenantId };
     const second = options.allowSameRef === true;
@@ -329,10 +321,16 @@ export class DeskService {
   printJobChanged(job: PrintJob): void {
     const { shipmentId: labelOf } = job.document;
     const record = labelOf && job.document.kind === 'label' ? this.deps.workflow.status(labelOf)?.record : undefined;
-    this.recorder.printJob(job, Boolean(record?.printAnywayAt) && job.key === `label:${record?.labelId}`);
+    // The job as it is now: a held write is made later, when the queue may have moved it on.
+    const seen = { ...job };
+    const anyway = Boolean(record?.printAnywayAt) && job.key === `label:${record?.labelId}`;
+    if (job.status === 'done' || job.status === 'failed')
+      this.held.write(`audit of print job ${job.id}`, () => this.recorder.printJob(seen, anyway));
     const { shipmentId, kind } = job.document;
     if (shipmentId && job.status === 'done' && job.key?.startsWith('dace:'))
-      this.journal.daceSeen(shipmentId, kind === 'dace-thermal' ? 'T' : 'R');
+      this.held.write(`DACE of shipment ${shipmentId}`, () =>
+        this.journal.daceSeen(shipmentId, kind === 'dace-thermal' ? 'T' : 'R'),
+      );
   }
 
   /** A loja became the one the operator works in (login, restore, switch): its unfinished batches go on. */

@@ -145,6 +145,22 @@ export class Db {
     }
   }
 
+  /**
+   * Runs fn with this connection waiting at most `ms` for another connection's write lock (SQLite's
+   * busy timeout), then sets the usual wait back: for a write that must not hold this thread for
+   * long. A lock still held after `ms` fails the write as SQLITE_BUSY (see isBusy).
+   */
+  waitingAtMost<T>(ms: number, fn: () => T): T {
+    const usual = this.get<{ timeout: number }>('PRAGMA busy_timeout')?.timeout ?? 0;
+    // Prepared once each (a pair of timeouts per connection): a label takes a few of these writes.
+    this.prepare(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(ms))}`).run();
+    try {
+      return fn();
+    } finally {
+      if (this.raw.isOpen) this.prepare(`PRAGMA busy_timeout = ${usual}`).run();
+    }
+  }
+
   get isOpen(): boolean {
     return this.raw.isOpen;
   }
@@ -155,4 +171,10 @@ export class Db {
     for (const fd of [this.walFd, this.fileFd]) if (fd !== undefined) closeSync(fd);
     this.walFd = this.fileFd = undefined;
   }
+}
+
+/** A write refused because another connection held the file's lock past the busy timeout. */
+export function isBusy(error: unknown): boolean {
+  const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
+  return code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number' && (errcode & 0xff) === 5;
 }

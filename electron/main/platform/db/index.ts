@@ -1,6 +1,6 @@
 // The one storage layer: how every SQLite file of the station is opened, migrated, checked and
 // moved aside when damaged.
-export { Db, type Param, type Synchronous } from './database';
+export { Db, isBusy, type Param, type Synchronous } from './database';
 export { latestVersion, migrate, userVersion, type Migration } from './migrate';
 export { openConnection, type ConnectionOptions } from './connection';
 export { DatabaseRefused, isForeignFile, isNotWritable, keepPrivate, openDatabase, type OpenOptions } from './open';
