@@ -18,7 +18,7 @@ import type { ErrorKind } from '../../shared/ipc';
 import { said, type Said } from '../../shared/messages';
 import { fromServer } from '../ipc';
 import { ApiError } from './errors';
-import { isHTTPError, isTimeoutError } from './ky';
+import { isHTTPError, isNetworkError, isTimeoutError } from './ky';
 import { BodyTooLarge } from './limits';
 import { RedirectRefused } from './redirects';
 
@@ -123,8 +123,8 @@ export function errorFromResponse(
   const message = gateway
     ? said('api.gatewayPage', { status, tried: attempts > 1 ? said('api.triedTimes', { count: attempts }) : '' })
     : status === 409 && /\/shipments\/?$/.test(site.path)
-      ? // After a gateway's page the station sent it again (http.ts SHIPMENT_AFTER_GATEWAY): the
-        // shipment the server holds may be this desk's own first try.
+      ? // After a gateway's page or a dropped connection the station sent it again
+        // (shipment-again.ts): the shipment the server holds may be this desk's own first try.
         said(attempts > 1 ? 'api.orderPerhapsOurs' : 'api.orderAlreadyShipped')
       : status === 429 || status === 503
         ? said('api.busy', { status })
@@ -159,16 +159,44 @@ const NEVER_SENT = new Set([
   'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
 
+/** An error's cause chain, itself first (ky's NetworkError → fetch's TypeError → the system's or undici's error). */
+function causesOf(error: unknown): Cause[] {
+  const causes: Cause[] = [];
+  let current: unknown = error;
+  while (current && causes.length < 6) {
+    causes.push(current as Cause);
+    current = (current as Cause).cause;
+  }
+  return causes;
+}
+type Cause = { code?: unknown; message?: unknown; cause?: unknown };
+
 /** Every `code` along an error's cause chain (ky's NetworkError → fetch's TypeError → the system's error). */
 export function causeCodes(error: unknown): string[] {
-  const codes: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 6; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') codes.push(code);
-    current = (current as { cause?: unknown }).cause;
-  }
-  return codes;
+  return causesOf(error).flatMap(({ code }) => (typeof code === 'string' ? [code] : []));
+}
+
+/**
+ * The connection was let go before an answer began: what a kept connection the server closed as
+ * the request crossed it looks like (shipment-again.ts says what is sent again for it). ky throws a
+ * NetworkError only where fetch gave no Response (no answer's status and headers had come; a body
+ * cut short after them fails later, outside ky's retries), and the cause is the connection's end:
+ *   UND_ERR_SOCKET "other side closed"  undici's SocketError: the server's FIN came first;
+ *   UND_ERR_SOCKET "closed"             undici's SocketError: the socket closed without a word;
+ *   ECONNRESET                          the system's: the server reset the connection (RST);
+ *   EPIPE                               the system's: the request was written after the close.
+ * undici's other SocketErrors ("bad response", "bad upgrade") mean bytes of an answer came. undici
+ * tells no part of a status line apart from nothing: a server that began its answer's head and
+ * dropped the connection within it reads the same.
+ */
+export function droppedBeforeAnswer(error: unknown): boolean {
+  if (!isNetworkError(error)) return false;
+  return causesOf(error).some(
+    ({ code, message }) =>
+      code === 'ECONNRESET' ||
+      code === 'EPIPE' ||
+      (code === 'UND_ERR_SOCKET' && (message === 'other side closed' || message === 'closed')),
+  );
 }
 
 export function errorFromNetwork(error: unknown, site: CallSite, timedOut: boolean): ApiError {

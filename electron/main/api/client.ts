@@ -117,7 +117,7 @@ export function createApiClient(http: Http, auth: AuthProvider) {
     listRecipients: list('/api/v1/recipients', recipientListResponseSchema),
     createRecipient: post('/api/v1/recipients', recipientCreateDtoSchema, recipientResponseSchema, 'not-taken'),
 
-    // 4.5 Quotes (a second quote moves nothing), 4.6 Shipments (see http.ts SHIPMENT_AFTER_GATEWAY)
+    // 4.5 Quotes (a second quote moves nothing), 4.6 Shipments (when sent again: shipment-again.ts)
     simulateQuote: post('/api/v1/quotes/simulate', quoteRequestSchema, quoteResponseSchema, 'free'),
     simulateInternationalQuote: post(
       '/api/v1/quotes/simulate-international',

@@ -41,7 +41,8 @@ type Query = Record<string, string | number | boolean | undefined>;
  *   not-taken  a record the server keeps (a sender, a recipient): only when the answer proves it
  *              was not taken (a 429/503 with Retry-After). Anything else is its caller's to
  *              settle: the address book looks a record up before it sends it again.
- *   shipment   as not-taken, and once more after a gateway's 502/503 page: see http.ts SHIPMENT_AFTER_GATEWAY.
+ *   shipment   as not-taken, and once more after a gateway's 502/503 page or a connection closed
+ *              or reset before its answer began (the kept-connection race): see shipment-again.ts.
  *   never      the emit, which spends money: never here. The emit loop decides, knowing whether
  *              the POST left (ApiError.delivery), and shows the operator every wait.
  */

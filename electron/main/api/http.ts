@@ -13,7 +13,9 @@
 //   date, capped by `maxRetryAfter`, 5 s: longer would hold the desk without a word), otherwise
 //   0.3 s, 0.6 s, … capped by `backoffLimit` (2 s). A POST is sent again only where the answer
 //   proves it was not taken, a 429/503 with Retry-After (`shouldRetry`, classify.ts notTaken), or
-//   where its Again says so; the emit never is (the emit loop decides, and shows the wait).
+//   where its Again says so (a shipment: once, after a gateway's page or a connection dropped
+//   before its answer, shipment-again.ts); the emit never is (the emit loop decides, and shows
+//   the wait).
 //   A caller that sends many calls at once (the address book's sync) is told of each 429/503 as
 //   ky decides to wait (`onThrottled`, from `shouldRetry`, before the wait), so it sends no new
 //   call while the server asked for quiet.
@@ -42,22 +44,9 @@ import { ApiError } from './errors';
 import { isHTTPError, isNetworkError, isTimeoutError, loadKy } from './ky';
 import { limitedBody } from './limits';
 import { createLink } from './link';
+import { shipmentGoesAgain } from './shipment-again';
 import { FOLLOWED, followRedirects, systemLookup } from './redirects';
 import type { Again, Credentials, Http, HttpOptions, Throttled } from './http-types';
-
-/**
- * A shipment is created again once after a gateway's 502 or 503 page (never after a 504 page, a
- * timeout or a dropped connection). Such a page most often means the proxy found no server to
- * take the request (none up, a connection refused during a deploy), and then the second try is
- * the only one the server sees. Where the server did create it and the proxy lost its answer, the
- * second try makes a twin shipment (or, where the server refuses an order reference twice, a 409
- * that says the order is there: classify.ts words it as perhaps this desk's own first try).
- * Neither costs money: money moves only at the emit of the one shipment id the station holds,
- * and without this the operator presses again and makes the same twin, after an error. A 504 page
- * (the proxy gave up waiting on a server that had the request) or the server's own silence make a
- * twin likely: the operator decides.
- */
-const SHIPMENT_AFTER_GATEWAY: ReadonlySet<number> = new Set([502, 503]);
 
 /** How long after the client is made ky is loaded and its clients made without waiting for a call. */
 const PREPARE_AFTER_MS = 2_000;
@@ -191,13 +180,7 @@ export function createHttp(options: HttpOptions): Http {
       // undefined lets ky wait what Retry-After asks; false stops; true sends again after the backoff.
       shouldRetry: ({ error, retryCount }) => {
         if (notTaken(error)) return undefined;
-        return (
-          again === 'shipment' &&
-          retryCount === 1 &&
-          isHTTPError(error) &&
-          SHIPMENT_AFTER_GATEWAY.has(error.response.status) &&
-          isGatewayPage(error.response.status, error.data)
-        );
+        return again === 'shipment' && shipmentGoesAgain(error, retryCount);
       },
     };
   };
