@@ -5,7 +5,7 @@
 // connection waits five round trips instead of three (measured: test/bench/desk-link.bench.ts).
 // Connections close when left idle: the server or its load balancer closes them after its
 // keep-alive time (it says how long in `Keep-Alive: timeout=N`, or, as AWS's ALB, does not say
-// and closes after 60 s), and the station's pool closes its own after that time or 60 s.
+// and closes after 60 s), and the station's pool closes its own 2 s before that time (or 58 s).
 //
 // So the link:
 // - pools connections in one undici Agent under the platform's fetch (ky's `fetch` option hands
@@ -90,7 +90,10 @@ export function keepAliveMsOf(header: string | null): number | null {
   return match ? Number(match[1]) * 1000 : null;
 }
 
-/** undici closes a pooled connection this long before the server's keep-alive time runs out. */
+/**
+ * The pool closes a connection this long before the server would: before the time the server says
+ * (undici's keepAliveTimeoutThreshold) and before the 60 s of one that says none.
+ */
 const POOL_MARGIN_MS = 2_000;
 
 /**
@@ -98,7 +101,7 @@ const POOL_MARGIN_MS = 2_000;
  * it (the server's keep-alive time less undici's 2 s margin), at most 25 s, at least 1 s.
  */
 export function pingGapMs(idleMs: number | null): number {
-  const kept = idleMs === null ? DEFAULT_IDLE_MS : idleMs - POOL_MARGIN_MS;
+  const kept = (idleMs ?? DEFAULT_IDLE_MS) - POOL_MARGIN_MS;
   return Math.max(MIN_PING_GAP_MS, Math.min(MAX_PING_GAP_MS, kept / 2));
 }
 
@@ -108,7 +111,17 @@ export function createLink(options: LinkOptions): Link {
   const keepForMs = options.keepForMs ?? 3_600_000;
   const under = options.fetch ?? globalThis.fetch;
   const log = options.logger;
-  // Closes a connection idle for the server's keep-alive time less 2 s, or 60 s when it says none.
+  // Closes a connection idle for the server's keep-alive time less 2 s, or 58 s when it says none.
+  // Both margins are against the kept-connection race: a server closes a connection left idle for
+  // its time, and a request written on it as the close crosses it on the wire gets no answer (a
+  // shipment is sent again for it, shipment-again.ts; the emit's outcome is unknown). The pool must
+  // let a connection go before the server does. undici takes its 2 s off a time the server says,
+  // never off its own keepAliveTimeout, so a 60 s one would keep a connection to a server that says
+  // nothing (AWS's ALB, 60 s) as long as the server does (undici's timers tick every ½ s and run
+  // late under load): a call 60 s after the last (the pings stopped: a quiet hour) would meet the
+  // race. Hence 58 s. No setting rules the race out: a server may close a kept connection at any
+  // moment (a restart, a proxy with a shorter time it does not say) and a close on its way cannot
+  // be seen; undici looks for a close that already came before it writes on an idle connection.
   // Made a moment after the station starts, or by an earlier request: undici (~100 ms of CPU to
   // load) is not what a start to the login waits for (startup.bench), and the login's first
   // request finds it made.
@@ -117,7 +130,8 @@ export function createLink(options: LinkOptions): Link {
     (agent ??= import('undici').then(
       ({ Agent }) =>
         new Agent({
-          keepAliveTimeout: DEFAULT_IDLE_MS,
+          keepAliveTimeout: DEFAULT_IDLE_MS - POOL_MARGIN_MS,
+          keepAliveTimeoutThreshold: POOL_MARGIN_MS,
           keepAliveMaxTimeout: 10 * 60_000,
           ...(options.ca ? { connect: { ca: [...rootCertificates, options.ca] } } : {}),
         }),
