@@ -1,7 +1,7 @@
 // A parcel under a content declaration (DC-e): the thermal DACE is printed with the label, and
 // later generated again from the DACE panel; both reach the printer as ZPL.
 import { expect, test } from '@playwright/test';
-import { expectShipFits, MARIA, quoteBox, screen } from './support/desk';
+import { declareOneItem, expectShipFits, MARIA, quoteBox, screen } from './support/desk';
 import { openDesk, useDeskStack } from './support/stack';
 import { isZpl } from './support/printer';
 
@@ -11,13 +11,7 @@ test('a DC-e parcel prints its thermal DACE, and the DACE panel prints it again'
   await openDesk(page, desk);
   await quoteBox(page, MARIA, { length: '25', width: '20', height: '8', weight: '0,8' });
 
-  const invoice = page.getByTestId('invoice-panel');
-  await invoice.getByRole('radio', { name: 'DC-e' }).check();
-  await invoice.getByLabel('Descrição').fill('Camiseta de algodão');
-  await invoice.getByLabel('Qtd.').fill('2');
-  await invoice.getByLabel('Valor unit.').fill('45,50');
-  await expect(page.getByTestId('dce-total')).toHaveText('Total declarado: R$ 91,00');
-  await expect(page.getByTestId('dace-with-label').getByRole('radio', { name: 'T' })).toBeChecked();
+  const invoice = await declareOneItem(page);
   // Three more items: the list scrolls inside its panel, the screen itself never does.
   for (let i = 1; i <= 3; i++) {
     await invoice.getByRole('button', { name: 'Adicionar item' }).click();

@@ -160,6 +160,21 @@ export async function quoteBox(page: Page, r: RecipientInput, box: BoxInput): Pr
   await quote(page);
 }
 
+/**
+ * The invoice panel as a DC-e with one item (2 × R$ 45,50 = R$ 91,00), its thermal DACE (T)
+ * asked with the label as the panel proposes; answers the panel.
+ */
+export async function declareOneItem(page: Page): Promise<Locator> {
+  const invoice = page.getByTestId('invoice-panel');
+  await invoice.getByRole('radio', { name: 'DC-e' }).check();
+  await invoice.getByLabel('Descrição').fill('Camiseta de algodão');
+  await invoice.getByLabel('Qtd.').fill('2');
+  await invoice.getByLabel('Valor unit.').fill('45,50');
+  await expect(page.getByTestId('dce-total')).toHaveText('Total declarado: R$ 91,00');
+  await expect(page.getByTestId('dace-with-label').getByRole('radio', { name: 'T' })).toBeChecked();
+  return invoice;
+}
+
 /** Alt+N (the next shipment), then a recipient saved before, found by typing her first name. */
 export async function nextShipmentTo(page: Page, r: RecipientInput): Promise<void> {
   await page.keyboard.press('Alt+N');
