@@ -180,7 +180,10 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get, api) 
 
   async buyAndPrint(options = {}) {
     const state = get();
-    if (state.buy.status === 'working') return false;
+    // A bench whose label is bought buys nothing more until the operator starts the next shipment
+    // (Novo envio / Alt+N) or a new quote clears it (clearBuy): Ctrl+Enter reaches here with no button
+    // on screen, and the bought draft would be created and charged a second time (as F9 refuses).
+    if (state.buy.status === 'working' || state.buy.status === 'done') return false;
     const { quote, selectedQuoteId } = state;
     if (quote.status !== 'ready' || isQuoteStale(state)) return false;
     const option = quote.response.shippingOptions.find((o) => o.quoteId === selectedQuoteId);

@@ -1,0 +1,89 @@
+// The ship screen after a purchase shows the label ("Etiqueta pronta") with no buy button, but
+// Ctrl+Enter, the buy key, stays live: pressed again (an impatient or unsure operator), it created
+// the bench's shipment anew and bought a second label, charged and printed, with no question (an
+// operator walkthrough found it). A bought bench buys nothing more until the next shipment, as F9
+// already refused; the label on screen stays the one bought. The whole shell routes the key, with
+// main's answers scripted at window.station.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { EmissionView } from '../../../electron/shared/workflow';
+import { Shell } from '../../../renderer/src/app/Shell';
+import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
+import { currentQuote } from '../../../renderer/src/features/quote/quoteSlice';
+import { deadlineIn } from '../../../renderer/src/features/quote/useCountdown';
+import { LOGGED_IN, NFE_KEY, PAC, printJobView, quoteResponse, RECIPIENT, SENDER } from './support/fixtures';
+import { renderDesk, useStore } from './support/render';
+import { installStation } from './support/station';
+
+const emission = (n: number): EmissionView => ({
+  shipmentId: `00000000-0000-4000-8000-00000000000${n}`,
+  labelId: `label-${n}`,
+  trackingCode: `BB12345678${n}BR`,
+  transactionId: `tx-${n}`,
+  priceCents: 3400,
+  chargeAlreadyCaptured: false,
+  possibleDoubleCharge: false,
+  contentType: 'application/pdf',
+  printJob: printJobView({ jobId: `job-${n}` }),
+  newlyQueued: true,
+});
+
+function benchQuoted(language: 'pt-BR' | 'en') {
+  let bought = 0;
+  const station = installStation({
+    'desk.presets': () => [],
+    'desk.rule': () => ({ rule: { kind: 'cheapest' }, isDefault: true }),
+    'addressbook.search': () => ({ entries: [], lastSyncAt: null, offlineSince: null }),
+    'shipments.create': () => ({ shipmentId: `00000000-0000-4000-8000-00000000000${bought + 1}` }) as never,
+    'labels.emitAndPrint': () => ({ ok: true, value: emission(++bought) }),
+  });
+  renderDesk(<Shell session={LOGGED_IN} />, {
+    language,
+    state: {
+      session: LOGGED_IN,
+      senders: [SENDER],
+      sender: SENDER,
+      recipient: RECIPIENT,
+      parcel: {
+        route: 'national',
+        format: '2',
+        length: '20',
+        width: '15',
+        height: '10',
+        thickness: '',
+        diameter: '',
+        weight: '1,2',
+        declared: '',
+        services: [],
+      },
+      invoice: { ...emptyInvoice(), chave: NFE_KEY },
+    },
+  });
+  const built = currentQuote(useStore.getState());
+  if (!built.ok) throw new Error(`the test parcel does not quote: ${built.issues.join('; ')}`);
+  useStore.setState({
+    quote: { status: 'ready', response: quoteResponse([PAC]), snapshot: built.value, deadline: deadlineIn(600_000) },
+    selectedQuoteId: PAC.quoteId,
+  });
+  return station;
+}
+
+describe('a label bought on the bench', () => {
+  it.each(['pt-BR', 'en'] as const)('is not bought again by Ctrl+Enter (%s)', async (language) => {
+    const station = benchQuoted(language);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(screen.getByTestId('tracking-code').textContent).toBe('BB123456781BR'));
+    expect(station.callsTo('labels.emitAndPrint')).toHaveLength(1);
+
+    // Pressed again, twice, on the bought label: nothing is created or bought.
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(station.callsTo('shipments.create')).toHaveLength(1);
+    expect(station.callsTo('labels.emitAndPrint')).toHaveLength(1);
+    expect(screen.getByTestId('tracking-code').textContent).toBe('BB123456781BR');
+    expect(useStore.getState().buy.status).toBe('done');
+  });
+});
