@@ -62,7 +62,7 @@ export class DeskService {
   private readonly claiming = new Map<string, string>();
   /** desk.db's writes on the purchase path: never a long wait for its lock (see HeldWrites). */
   private readonly held: HeldWrites;
-  /** The ship screen's shipments whose journal row desk.db has not taken yet (see Unjournalled). */
+  /** Shipments (ship screen, one key) whose journal row desk.db has not taken yet (see Unjournalled). */
   private readonly unjournalled: Unjournalled;
 
   constructor(private readonly deps: DeskServiceDeps) {
@@ -108,7 +108,7 @@ export class DeskService {
       scope: () => this.scope(),
       presets: this.presets,
       rules: this.rules,
-      journal: this.journal,
+      journalCreated: (scope, shipment) => this.shipmentCreated(scope, shipment),
       purchases: this.purchases,
       parties: () => this.parties(),
       emitAndPrint: async (shipmentId, options) => toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
@@ -206,9 +206,9 @@ export class DeskService {
   }
 
   /**
-   * A shipment made on the ship screen goes into the journal, or is held while desk.db's lock is
-   * held elsewhere: its order reference stays in memory meanwhile (claimOrder reads it). Another
-   * failure goes on to the caller, the reference kept all the same.
+   * A shipment made on the ship screen or by one key goes into the journal, or is held while
+   * desk.db's lock is held elsewhere: its order reference stays in memory meanwhile (claimOrder
+   * reads it). Another failure goes on to the caller, the reference kept all the same.
    */
   shipmentCreated(scope: DeskScope, shipment: NewShipment): void {
     this.unjournalled.created(scope, shipment);

@@ -1,9 +1,10 @@
-// The ship screen's shipments whose journal row desk.db has not taken yet (its write lock held
-// elsewhere, a full disk): kept in memory for this session so that their purchase still claims
-// their order on this station and in the warehouse. Losing the row costs a scan shortcut; losing
-// the reference would let the order be bought twice. A row the lock kept out is held with the
-// desk's other purchase-path writes (HeldWrites) and written, in order, once the lock is gone; a
-// restart before that loses it (the order is then claimed by workflow.db's purchase, if bought).
+// Shipments made on the ship screen or by one key whose journal row desk.db has not taken yet
+// (its write lock held elsewhere, a full disk): kept in memory for this session so that their
+// purchase still claims their order on this station and in the warehouse. Losing the row costs a
+// scan shortcut; losing the reference would let the order be bought twice. A row the lock kept
+// out is held with the desk's other purchase-path writes (HeldWrites) and written, in order, once
+// the lock is gone; a restart before that loses it, the existing limit (this desk then no longer
+// finds the order by its reference).
 import type { Logger } from '../../log';
 import type { HeldWrites } from '../held-writes';
 import type { DeskScope } from '../scope';

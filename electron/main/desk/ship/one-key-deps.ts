@@ -5,7 +5,7 @@ import type { RateRule } from '../../../shared/desk';
 import type { EmissionView } from '../../../shared/workflow';
 import type { ScaleReading } from '../../../shared/scale';
 import type { ApiClient } from '../../api';
-import type { JournalStore } from '../journal/journal-store';
+import type { NewShipment } from '../journal/journal-store';
 import type { PresetStore } from '../presets/preset-store';
 import type { RuleStore } from '../rules/rule-store';
 import type { DeskScope } from '../scope';
@@ -41,7 +41,11 @@ export interface OneKeyDeps {
   scope(): DeskScope | null;
   presets: PresetStore;
   rules: RuleStore;
-  journal: JournalStore;
+  /**
+   * The shipment it created goes into the journal, or is held in memory while desk.db's write lock
+   * is held elsewhere, its order still claimed (DeskService.shipmentCreated): never a long wait.
+   */
+  journalCreated(scope: DeskScope, shipment: NewShipment): void;
   /** One purchase per order reference: bought, or maybe charged and not settled yet. */
   purchases: PurchaseGate;
   parties(): Parties;

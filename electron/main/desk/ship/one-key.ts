@@ -196,7 +196,7 @@ export class OneKeyShipper {
       if ('result' in again) return again.result;
       return this.createAndBuy(scope, plan, rule, again.option, buy, { ...how, requoted: true });
     }
-    this.deps.journal.created(
+    this.deps.journalCreated(
       scope,
       newShipmentOf(body, created, 'one-key', { option, dace: plan.tipoDace ?? null, weight: weighing.origin }),
     );
