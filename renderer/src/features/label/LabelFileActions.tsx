@@ -39,13 +39,18 @@ export function LabelFileStatus({ record }: { record: ShipmentRecord }) {
   if (!result) return null;
   if (result.kind === 'error') return <ErrorNotice error={result.error} compact />;
   if (result.kind === 'saved' && result.shipmentId !== record.shipmentId) return null;
+  // A folder this computer could not open is a failure: it reads as one (the error style, an alert).
+  if (result.kind === 'folder' && !result.opened)
+    return (
+      <p className="notice danger small" role="alert" data-testid="label-file-status">
+        {t('labels.folderNotOpened', { folder: result.folder })}
+      </p>
+    );
   return (
     <p className="small ok-text" role="status" data-testid="label-file-status">
       {result.kind === 'saved'
         ? t('labels.savedAt', { path: result.path })
-        : result.opened
-          ? t('labels.folderOpened', { folder: result.folder })
-          : t('labels.folderNotOpened', { folder: result.folder })}
+        : t('labels.folderOpened', { folder: result.folder })}
     </p>
   );
 }
