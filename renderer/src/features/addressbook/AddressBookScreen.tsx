@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
-import { showCep, showDocument } from '../../lib/masks';
+import { showCep, showDocument, showPhone } from '../../lib/masks';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { EntryBadge } from './EntryBadge';
 import { OutboxList } from './OutboxList';
@@ -130,7 +130,7 @@ export function AddressBookScreen() {
                     ) : null}
                   </td>
                   <td className="mono nowrap">{showDocument(e.summary.cpfCnpj)}</td>
-                  <td className="nowrap">{e.summary.phone}</td>
+                  <td className="nowrap">{showPhone(e.summary.phone)}</td>
                   <td>
                     {e.summary.city}-{e.summary.state}
                     {e.summary.country !== 'BR' ? ` · ${e.summary.country}` : ''}
