@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Said } from '../../../electron/shared/messages/said';
 import type { ErrorKind, StationError } from '../bridge';
 import { say } from '../i18n';
+import { adviceNotSaid } from './advice';
 import { TechnicalDetails } from './TechnicalDetails';
 
 /** The heading, in the operator's language, over someone else's words (by whose they are). */
@@ -47,13 +48,15 @@ export function ErrorNotice({ error, actions = {}, testId = 'error-notice', comp
   const run = fix ? actions[fix] : undefined;
   const said = say(error.said, t);
   const quoted = error.quoted?.lines.length ? error.quoted : undefined;
+  // The kind's advice, less what the station's words already said (never one sentence twice).
+  const advice = compact ? '' : adviceNotSaid(said, t(`errors.kind.${error.kind}.fix`));
   return (
     <div className="notice danger" role="alert" data-testid={testId} data-kind={error.kind}>
       <strong>{t(`errors.kind.${error.kind}.title`)}</strong>
       {said ? <span data-testid="station-said">{said}</span> : null}
       {/* Two sentences in one line of text: a space between them, never "…volume".Nada… */}
-      {said && !compact ? ' ' : null}
-      {compact ? null : <span>{t(`errors.kind.${error.kind}.fix`)}</span>}
+      {said && advice ? ' ' : null}
+      {advice ? <span data-testid="kind-advice">{advice}</span> : null}
       {quoted?.source === 'system' ? (
         // The system's words are technical: folded under "Detalhes", never the explanation.
         <TechnicalDetails lines={quoted.lines} testId="system-message" />

@@ -54,7 +54,7 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
       error: {
         kind: 'printer-unavailable',
         said: saying(
-          `A impressora em 127.0.0.1:${port} recusou a conexão. Confira se está ligada e se a porta (${port}) está certa.`,
+          `A impressora em 127.0.0.1:${port} recusou a conexão. Confira também se a porta (${port}) está certa.`,
         ),
         quoted: { source: 'printer', lines: ['ECONNREFUSED'] },
         afterConnect: false,
@@ -79,9 +79,7 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
         ok: false,
         error: {
           kind: 'printer-unavailable',
-          said: saying(
-            `A impressora em 127.0.0.1:${silent.port} não respondeu em 0.4 s. Confira se está ligada e conectada à rede.`,
-          ),
+          said: saying(`A impressora em 127.0.0.1:${silent.port} não respondeu em 0.4 s pela rede.`),
           quoted: { source: 'printer', lines: ['ETIMEDOUT'] },
           afterConnect: false,
         },

@@ -59,16 +59,14 @@ export const printing: Messages<typeof source> = {
   sentMomentsAgo: 'Sent to "{{name}}" {{seconds}} s ago and still coming out — print another copy?',
   connectionBroke:
     'The connection to printer {{where}} broke while the job was being sent. Check whether it printed before printing it again.',
-  tcpTimeout:
-    'The printer at {{where}} did not answer within {{seconds}} s. Check that it is on and connected to the network.',
-  tcpRefused:
-    'The printer at {{where}} refused the connection. Check that it is on and that the port ({{port}}) is right.',
+  tcpTimeout: 'The printer at {{where}} did not answer over the network within {{seconds}} s.',
+  tcpRefused: 'The printer at {{where}} refused the connection. Check also that the port ({{port}}) is right.',
   tcpHostUnreachable:
     'The printer at {{where}} cannot be reached from this computer. Check the network cable or Wi-Fi and the address.',
   tcpNetUnreachable: 'The printer at {{where}} is on a network this computer cannot reach. Check the address.',
   tcpNotFound: 'No printer named "{{host}}" was found on the network. Check the address.',
   tcpLookup: 'The name "{{host}}" could not be looked up right now. Check the network.',
-  tcpOther: 'The printer at {{where}} could not be reached. Check that it is on and connected.',
+  tcpOther: 'The printer at {{where}} could not be reached.',
   nothingToPrint: 'There is nothing to print.',
   pdfWithZpl: 'A PDF cannot be printed in the same job as thermal (ZPL) data; they are printed as two jobs.',
   notZpl: 'Document {{n}} is not ZPL (^XA … ^XZ) and cannot be sent to a thermal printer.',

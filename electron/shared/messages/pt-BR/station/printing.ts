@@ -60,14 +60,14 @@ export const printing = {
   sentMomentsAgo: 'Enviada para "{{name}}" há {{seconds}} s e ainda saindo — imprimir outra cópia?',
   connectionBroke:
     'A conexão com a impressora {{where}} caiu enquanto o trabalho era enviado. Confira se saiu impresso antes de imprimir de novo.',
-  tcpTimeout: 'A impressora em {{where}} não respondeu em {{seconds}} s. Confira se está ligada e conectada à rede.',
-  tcpRefused: 'A impressora em {{where}} recusou a conexão. Confira se está ligada e se a porta ({{port}}) está certa.',
+  tcpTimeout: 'A impressora em {{where}} não respondeu em {{seconds}} s pela rede.',
+  tcpRefused: 'A impressora em {{where}} recusou a conexão. Confira também se a porta ({{port}}) está certa.',
   tcpHostUnreachable:
     'A impressora em {{where}} não pode ser alcançada deste computador. Confira o cabo de rede ou o Wi-Fi e o endereço.',
   tcpNetUnreachable: 'A impressora em {{where}} está numa rede que este computador não alcança. Confira o endereço.',
   tcpNotFound: 'Nenhuma impressora chamada "{{host}}" foi encontrada na rede. Confira o endereço.',
   tcpLookup: 'Não foi possível procurar o nome "{{host}}" agora. Confira a rede.',
-  tcpOther: 'Não foi possível alcançar a impressora em {{where}}. Confira se está ligada e conectada.',
+  tcpOther: 'Não foi possível alcançar a impressora em {{where}}.',
   nothingToPrint: 'Não há nada para imprimir.',
   pdfWithZpl:
     'Um PDF não pode ser impresso no mesmo trabalho que dados térmicos (ZPL); eles são impressos como dois trabalhos.',
