@@ -24,10 +24,15 @@ export function moneyProblem(text: string): 'money' | 'moneyAmbiguous' {
  */
 const CLOCK = { hourCycle: 'h23' } as const;
 
-/** An ISO date-time in the desk's local time zone: "21/11/2026, 14:05" (pt-BR), "11/21/26, 14:05" (en). */
+/**
+ * An ISO date-time in the desk's local time zone: "21/11/2026, 14:05" (pt-BR), "2026-11-21, 14:05"
+ * (en). English never reads month first ("11/21/26", which a Brazilian reads as 11 of month 21, or
+ * "12/7/26" as 12 July): its day is the ISO day the day screen shows and takes (localDay).
+ */
 export function formatDateTime(iso: string, locale: Locale = 'pt-BR'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  if (locale === 'en') return `${localDay(date)}, ${formatTime(iso, locale)}`;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', ...CLOCK }).format(date);
 }
 

@@ -32,7 +32,7 @@ describe('one clock for every time on screen', () => {
       expect(formatDateTime(afternoon, locale)).not.toMatch(/AM|PM/i);
     }
     expect(formatDateTime(afternoon, 'pt-BR')).toMatch(/^26\/11\/2026,? 14:05$/);
-    expect(formatDateTime(afternoon, 'en')).toMatch(/^11\/26\/26,? 14:05$/);
+    expect(formatDateTime(afternoon, 'en')).toBe('2026-11-26, 14:05');
   });
 
   it('is the only renderer module that formats a date or a time', () => {
