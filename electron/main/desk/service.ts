@@ -171,10 +171,12 @@ export class DeskService {
   }
 
   /** The (server, loja) the operator works in now, or null before a loja is chosen. */
-  /** Whose draft the page reads and writes now: the logged-in account on this server. */
+  /** Whose draft the page reads and writes now: the logged-in account on this server, in its loja. */
   draftOwner(): DraftOwner | null {
     const state = this.deps.session.state();
-    return state.status === 'logged-in' && state.email ? { server: this.deps.server, email: state.email } : null;
+    return state.status === 'logged-in' && state.email && state.tenantId
+      ? { server: this.deps.server, email: state.email, tenantId: state.tenantId }
+      : null;
   }
 
   scope(): DeskScope | null {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OTHER } from '../../support/sandbox';
+import { IDS, OTHER } from '../../support/sandbox';
 import { startDeskFixture, type DeskFixture } from './support/desk-fixture';
 
 let f: DeskFixture;
@@ -57,6 +57,7 @@ describe('the typed shipment kept by main', () => {
     expect(await f.call('desk:draft-get')).toBeNull();
     expect(await f.call('desk:draft-clear')).toEqual({ cleared: false });
     await f.station.session.login({ email: 'DEMO@shipping-station.test', senha: 'demo' });
+    await f.station.session.selectLoja(IDS.demoLoja);
     expect(await f.call('desk:draft-get')).toMatchObject({ work: { externalRef: 'PED-DRAFT-1' } });
 
     expect(await f.call('desk:draft-clear')).toEqual({ cleared: true });

@@ -12,23 +12,33 @@ import { draftWorkSchema, type DraftView, type DraftWork } from '../../../shared
 import { writeFileDurably } from '../../platform';
 
 export const DRAFT_FILE = 'draft.json';
-/** Accounts whose drafts are kept (the oldest goes first). */
+/** Drafts kept (accounts in lojas; the oldest goes first). */
 const KEEP = 8;
 
-/** Whose draft: the account (its e-mail, case folded) on one server ('training' or the API's URL). */
+/** Whose draft: the account (its e-mail, case folded) on one server ('training' or the API's URL), in one loja. */
 export interface DraftOwner {
   server: string;
   email: string;
+  tenantId: string;
 }
 
 const storedSchema = z.object({
   version: z.literal(1),
-  drafts: z.array(z.object({ server: z.string(), email: z.string(), savedAt: z.string(), work: draftWorkSchema })),
+  drafts: z.array(
+    z.object({
+      server: z.string(),
+      email: z.string(),
+      /** Absent in a draft kept before drafts had a loja. */
+      tenantId: z.string().optional(),
+      savedAt: z.string(),
+      work: draftWorkSchema,
+    }),
+  ),
 });
 type Stored = z.infer<typeof storedSchema>;
 
-const same = (a: DraftOwner, b: DraftOwner) =>
-  a.server === b.server && a.email.trim().toLowerCase() === b.email.trim().toLowerCase();
+const same = (a: Partial<DraftOwner>, b: DraftOwner) =>
+  a.server === b.server && a.tenantId === b.tenantId && a.email?.trim().toLowerCase() === b.email.trim().toLowerCase();
 
 export class DraftFile {
   private readonly file: string;
@@ -47,8 +57,9 @@ export class DraftFile {
 
   save(owner: DraftOwner, work: DraftWork): { savedAt: string } {
     const savedAt = new Date(this.now()).toISOString();
-    const others = this.read().drafts.filter((draft) => !same(draft, owner));
-    const drafts = [{ server: owner.server, email: owner.email, savedAt, work }, ...others].slice(0, KEEP);
+    const others = this.read().drafts.filter((draft) => draft.tenantId !== undefined && !same(draft, owner));
+    const { server, email, tenantId } = owner;
+    const drafts = [{ server, email, tenantId, savedAt, work }, ...others].slice(0, KEEP);
     this.write({ version: 1, drafts });
     return { savedAt };
   }

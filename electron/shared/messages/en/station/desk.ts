@@ -28,7 +28,7 @@ export const desk: Messages<typeof source> = {
   printedAnyway: "bought on another desk; printed here on the operator's decision",
   reprintOf: 'reprint of job {{job}}',
   auditFile: 'audit-{{day}}{{kind}}.csv',
-  draftNeedsLogin: 'Log in to keep the shipment being typed.',
+  draftNeedsLogin: 'Log in and choose the store to keep the shipment being typed.',
   needsLoja: 'Log in and choose the loja to act for first.',
   noDefaultSender: 'This loja has no default sender; choose a sender.',
   recipientNoAddress: 'Recipient {{name}} has no delivery address; add one first.',

@@ -25,7 +25,7 @@ export const desk = {
   auditFile: 'auditoria-{{day}}{{kind}}.csv',
   printedAnyway: 'comprada em outra estação; impressa aqui por decisão do operador',
   reprintOf: 'reimpressão do trabalho {{job}}',
-  draftNeedsLogin: 'Entre para guardar o envio que está sendo digitado.',
+  draftNeedsLogin: 'Entre e escolha a loja para guardar o envio que está sendo digitado.',
   needsLoja: 'Entre e escolha a loja antes.',
   noDefaultSender: 'Esta loja não tem remetente padrão; escolha um remetente.',
   recipientNoAddress: 'O destinatário {{name}} não tem endereço de entrega; cadastre um antes.',
