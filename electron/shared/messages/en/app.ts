@@ -31,6 +31,12 @@ export const app: Messages<typeof source> = {
     loja: 'Store',
     lojaSwitch: 'Switch store',
     lojaActive: 'Active store: {{name}}',
+    lojaSwitchTo: 'Switch to {{to}}?',
+    lojaSwitchWork:
+      'The shipment typed (recipient, order, parcel, invoice) belongs to {{from}}: switching to {{to}} clears the bench. It is kept as a draft of {{from}} and offered back when you return to it.',
+    lojaSwitchStay: 'Stay in {{from}}',
+    lojaSwitchClear: 'Clear and switch',
+    lojaSwitchBuying: 'A purchase is in progress: switch store once it ends.',
     outbox_one: '{{count}} pending',
     outbox_other: '{{count}} pending',
     offline: 'Offline',

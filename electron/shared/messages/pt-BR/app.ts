@@ -30,6 +30,12 @@ export const app = {
     loja: 'Loja',
     lojaSwitch: 'Trocar de loja',
     lojaActive: 'Loja ativa: {{name}}',
+    lojaSwitchTo: 'Trocar para {{to}}?',
+    lojaSwitchWork:
+      'O envio digitado (destinatário, pedido, pacote, nota) é da {{from}}: ao trocar para {{to}}, a bancada é limpa. Ele fica guardado como rascunho da {{from}} e é oferecido de volta quando você voltar a ela.',
+    lojaSwitchStay: 'Ficar na {{from}}',
+    lojaSwitchClear: 'Limpar e trocar',
+    lojaSwitchBuying: 'Uma compra está em andamento: troque de loja quando ela terminar.',
     outbox_one: '{{count}} pendente',
     outbox_other: '{{count}} pendentes',
     offline: 'Sem conexão',

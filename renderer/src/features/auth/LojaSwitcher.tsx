@@ -1,10 +1,16 @@
 // The active loja, always in the header, and switching it in one click: the button opens the
-// list, a click (or Enter) on another loja switches. Alt+L opens it from anywhere.
+// list, a click (or Enter) on another loja switches. Alt+L opens it from anywhere. A bench with
+// typed work asks first, as Alt+N does (the recipient and the order reference are the old loja's:
+// the bench is cleared, the work kept as that loja's draft); a purchase in progress is never
+// switched away from (its label belongs to the loja that is buying it).
 import './LojaSwitcher.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../../bridge';
 import { useStore } from '../../app/store';
+import { Dialog } from '../../ui/Dialog';
+import { DiscardQuestion } from '../../ui/DiscardQuestion';
+import { workOnBench } from '../shipment/state';
 import { activeLoja } from './authSlice';
 import { lojaCnpj, lojaName, moveFocusInList } from './LojaPicker';
 
@@ -14,11 +20,24 @@ export function LojaSwitcher({ session }: { session: SessionState }) {
   const setOpen = useStore((s) => s.setLojaMenuOpen);
   const selectLoja = useStore((s) => s.selectLoja);
   const busy = useStore((s) => s.lojaBusy);
+  const buying = useStore((s) => s.buy.status === 'working' || s.oneKey.status === 'working');
+  /** The loja asked for while typed work is on the bench (null: not asking). */
+  const [asking, setAsking] = useState<string | null>(null);
   const menu = useRef<HTMLUListElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const active = activeLoja(session);
   const name = active ? lojaName(active) : '—';
   const several = session.lojas.length > 1;
+  const target = session.lojas.find((loja) => loja.id === asking);
+
+  const choose = (tenantId: string) => {
+    if (tenantId === session.tenantId) return setOpen(false);
+    const state = useStore.getState();
+    if (state.buy.status === 'working' || state.oneKey.status === 'working') return;
+    if (!workOnBench(state)) return void selectLoja(tenantId);
+    setOpen(false);
+    setAsking(tenantId);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -80,11 +99,8 @@ export function LojaSwitcher({ session }: { session: SessionState }) {
                 role="menuitemradio"
                 aria-checked={loja.id === session.tenantId}
                 data-list-item
-                disabled={busy}
-                onClick={() => {
-                  if (loja.id === session.tenantId) setOpen(false);
-                  else void selectLoja(loja.id);
-                }}
+                disabled={busy || (buying && loja.id !== session.tenantId)}
+                onClick={() => choose(loja.id)}
               >
                 <span className="check-mark" aria-hidden="true">
                   {loja.id === session.tenantId ? '✓' : ''}
@@ -96,7 +112,29 @@ export function LojaSwitcher({ session }: { session: SessionState }) {
               </button>
             </li>
           ))}
+          {buying ? (
+            <li role="none" className="faint small" data-testid="loja-buying">
+              {t('nav.lojaSwitchBuying')}
+            </li>
+          ) : null}
         </ul>
+      ) : null}
+      {target ? (
+        <Dialog title={t('nav.lojaSwitch')} onClose={() => setAsking(null)} testId="loja-switch-ask">
+          <DiscardQuestion
+            body={t('nav.lojaSwitchWork', { from: name, to: lojaName(target) })}
+            words={{
+              title: t('nav.lojaSwitchTo', { to: lojaName(target) }),
+              keep: t('nav.lojaSwitchStay', { from: name }),
+              discard: t('nav.lojaSwitchClear'),
+            }}
+            onKeep={() => setAsking(null)}
+            onDiscard={() => {
+              setAsking(null);
+              void selectLoja(target.id);
+            }}
+          />
+        </Dialog>
       ) : null}
     </div>
   );

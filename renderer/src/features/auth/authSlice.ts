@@ -4,7 +4,7 @@ import type { SessionEnded } from '../../../../electron/shared/ipc';
 import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
-import { workOnBench, type DeskWork } from '../shipment/state';
+import { draftOf, workOnBench } from '../shipment/state';
 
 export interface AuthSlice {
   /** null until main has answered once (the splash shows meanwhile). */
@@ -68,12 +68,28 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
   },
 
   async selectLoja(tenantId) {
-    const session = await busyCall(set, { busy: 'lojaBusy', error: 'lojaError' }, () =>
-      station().session.selectLoja({ tenantId }),
-    );
-    if (!session) return false;
+    const before = get();
+    // Typed work is asked about before this (LojaSwitcher): the bench is cleared for the new loja,
+    // its work kept first as the draft of the loja it was typed for (main keeps one per loja).
+    // keepDrafts writes nothing while the switch runs: main's loja changes under it.
+    const work = before.session?.tenantId ? workOnBench(before) : null;
+    const keep = work && before.draftChecked && !before.draftOffer ? draftOf(work) : null;
+    set({ draftChecked: false });
+    const session = await busyCall(set, { busy: 'lojaBusy', error: 'lojaError' }, async () => {
+      if (keep) {
+        const saved = await station().desk.saveDraft({ work: keep });
+        if (!saved.ok) return saved;
+      }
+      return station().session.selectLoja({ tenantId });
+    });
+    if (!session) {
+      set({ draftChecked: before.draftChecked });
+      return false;
+    }
     set({ lojaMenuOpen: false });
     get().applySession(session);
+    // The same loja again: no draft was asked anew, so keepDrafts goes on as before.
+    if (session.tenantId === before.session?.tenantId) set({ draftChecked: before.draftChecked });
     return true;
   },
 
@@ -86,24 +102,27 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
     const wasIn = before?.status === 'logged-in' && before.tenantId !== null;
     const isIn = session.status === 'logged-in' && session.tenantId !== null;
     const work = wasIn ? workOnBench(get()) : null;
-    // Another loja (or no session) means other senders, wallet, presets and shipments: nothing
-    // quoted or created for the last one may be bought under this one. What the operator typed is
-    // not lost: a loja switch carries it over, a session that ended keeps it for the next login.
+    // Another loja (or no session) means other senders, wallet, presets, address book and orders:
+    // nothing typed, quoted or created for the last one may be bought under this one. A loja switch
+    // clears the bench (the operator was asked; the work is that loja's draft in main, offered when
+    // it comes back); a session that ended by itself keeps it for the same account in the same loja.
     get().resetDesk();
-    let carried: DeskWork | null = null;
-    if (work && isIn && before?.email === session.email) carried = work;
-    else if (work && !isIn && before?.email) set({ heldWork: { email: before.email, work } });
+    if (work && !isIn && before?.email && before.tenantId)
+      set({ heldWork: { email: before.email, tenantId: before.tenantId, work } });
     if (!isIn) {
       set({ draftChecked: false, draftOffer: null });
       return;
     }
     const held = get().heldWork;
-    if (!carried && held && held.email.toLowerCase() === session.email?.toLowerCase()) carried = held.work;
+    const back =
+      held && held.email.toLowerCase() === session.email?.toLowerCase() && held.tenantId === session.tenantId
+        ? held.work
+        : null;
     if (held && session.status === 'logged-in') set({ heldWork: null });
-    // Work carried here is this account's draft; otherwise main may keep one from before a reload.
-    if (carried) {
+    // Work held here is this account's draft in this loja; otherwise main may keep one from before a reload.
+    if (back) {
       set({ draftChecked: true, draftOffer: null });
-      void get().putWorkBack(carried);
+      void get().putWorkBack(back);
     } else void get().checkDraft();
     void get().loadDesk();
   },

@@ -28,14 +28,16 @@ const working = (state: StoreState) =>
  */
 export function keepDrafts(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** What main holds now, as this page last wrote it (undefined: not known yet). */
+  /** What main holds now for that owner, as this page last wrote it (undefined: not known yet). */
   let written: string | null | undefined;
-  let account: string | null = null;
+  /** Whose draft that is: main keeps one per account and loja. */
+  let owner: string | null = null;
   const flush = () => {
     const state = useStore.getState();
     if (!working(state)) return;
-    if (state.session?.email !== account) {
-      account = state.session?.email ?? null;
+    const now = `${state.session?.email ?? ''} ${state.session?.tenantId ?? ''}`;
+    if (now !== owner) {
+      owner = now;
       written = undefined;
     }
     const work = workOnBench(state);

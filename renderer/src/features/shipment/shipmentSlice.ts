@@ -87,9 +87,9 @@ export interface ShipmentSlice {
   loadDesk(): Promise<void>;
   /**
    * The shipment being typed when the session ended by itself (expiry, a refused refresh), with
-   * the account it was typed under: given back when that account logs in again.
+   * the account and loja it was typed under: given back when that account logs in again to that loja.
    */
-  heldWork: { email: string; work: DeskWork } | null;
+  heldWork: { email: string; tenantId: string; work: DeskWork } | null;
   /**
    * Puts typed work on the bench of the loja now active (after a loja switch or a new login) and,
    * once that loja's senders are in, asks its quote again when one had been asked.
