@@ -309,7 +309,7 @@ export const app: Messages<typeof source> = {
       rejected: { title: 'Refused by the server', fix: 'See the reason below, adjust and try again.' },
       'station-refused': {
         title: 'Refused by this station',
-        fix: 'See the reason below: a rule of this station, nothing was asked of the server.',
+        fix: 'This is a rule of this station, not the server’s.',
       },
       'link-expired': { title: 'The file link expired', fix: 'Try again: a new link will be requested.' },
       'loja-required': { title: 'No store chosen', fix: 'Choose the store to continue.' },

@@ -316,7 +316,7 @@ export const app = {
       rejected: { title: 'Recusado pelo servidor', fix: 'Veja o motivo abaixo, ajuste e tente de novo.' },
       'station-refused': {
         title: 'Recusado pela estação',
-        fix: 'Veja o motivo abaixo: é uma regra desta estação, nada foi pedido ao servidor.',
+        fix: 'É uma regra desta estação, não do servidor.',
       },
       'link-expired': { title: 'O link do arquivo expirou', fix: 'Tente de novo: um novo link será pedido.' },
       'loja-required': { title: 'Nenhuma loja escolhida', fix: 'Escolha a loja para continuar.' },
