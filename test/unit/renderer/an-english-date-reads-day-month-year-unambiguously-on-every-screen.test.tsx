@@ -41,7 +41,7 @@ describe('a date on screen', () => {
   ] as const)('reads day, month and year one way only (%s)', async (language, when) => {
     installStation({ 'desk.auditList': () => ({ entries: [charge], total: 1, page: 1, pageSize: 50 }) });
     renderDesk(<AuditScreen />, { language });
-    const [row] = await screen.findAllByTestId('audit-row');
+    const row = (await screen.findAllByTestId('audit-row'))[0]!;
     expect(within(row).getByText(when)).toBeTruthy();
     expect(row.textContent).not.toMatch(/\b12\/7\/26\b/);
   });
