@@ -25,6 +25,7 @@ export const ERROR_KINDS = [
   'timeout',
   'contract', // the server answered something the contract does not allow
   'printer-unavailable',
+  'no-printer', // no printer is chosen for this document on this computer: choose one in the settings
   'unconfirmed', // a purchase whose outcome is not known (its answer lost, then a later answer that proves nothing): held until the server settles it
   'bought-elsewhere', // the label was bought on another desk: the operator decides whether to print it
   'recovered', // a charge of this desk that workflow.db or the print queue lost, back from the audit log

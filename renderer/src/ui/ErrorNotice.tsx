@@ -26,6 +26,7 @@ export const FIX_OF_KIND: Partial<Record<ErrorKind, FixAction>> = {
   'quote-mismatch': 'requote',
   'insufficient-balance': 'switchLoja',
   'printer-unavailable': 'printers',
+  'no-printer': 'printers',
   unauthorized: 'login',
   'loja-required': 'switchLoja',
   offline: 'retry',

@@ -332,6 +332,10 @@ export const app: Messages<typeof source> = {
         title: 'Purchase recovered from the audit log',
         fix: 'It prints once, with no new charge, when the loja is opened. Check that the box has no label yet.',
       },
+      'no-printer': {
+        title: 'No printer chosen',
+        fix: 'Nothing was printed: choose the printer in the printer settings.',
+      },
       'printer-unavailable': {
         title: 'Printer unavailable',
         fix: 'Check that the printer is on, has paper and is connected; then try again.',

@@ -339,6 +339,10 @@ export const app = {
         title: 'Compra recuperada do registro de auditoria',
         fix: 'Ela é impressa uma vez, sem nova cobrança, quando a loja for aberta. Confira se a caixa ainda não tem etiqueta.',
       },
+      'no-printer': {
+        title: 'Nenhuma impressora escolhida',
+        fix: 'Nada foi impresso: escolha a impressora nas configurações de impressora.',
+      },
       'printer-unavailable': {
         title: 'Impressora indisponível',
         fix: 'Confira se a impressora está ligada, com papel e conectada; depois tente de novo.',
