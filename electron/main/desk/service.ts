@@ -88,8 +88,10 @@ export class DeskService {
     });
     this.purchaseNotes = new PurchaseNotes({
       recordOf: (shipmentId) => workflow.record(shipmentId),
-      witness: (record) =>
-        this.held.write(`charge of shipment ${record.shipmentId}`, () => witnessCharge(this.recorder, record)),
+      witness: (record) => {
+        const seen = this.recorder.seenNow();
+        return this.held.write(`charge of ${record.shipmentId}`, () => witnessCharge(this.recorder, record, { seen }));
+      },
       note: (record) =>
         this.held.write(`journal note of shipment ${record.shipmentId}`, () =>
           journalPurchase(this.journal, deps.server, record),
@@ -170,7 +172,6 @@ export class DeskService {
     return partiesFrom(() => this.deps.addressBook.current(), this.deps.api);
   }
 
-  /** The (server, loja) the operator works in now, or null before a loja is chosen. */
   /** Whose draft the page reads and writes now: the logged-in account on this server, in its loja. */
   draftOwner(): DraftOwner | null {
     const state = this.deps.session.state();
@@ -179,6 +180,7 @@ export class DeskService {
       : null;
   }
 
+  /** The (server, loja) the operator works in now, or null before a loja is chosen. */
   scope(): DeskScope | null {
     const state = this.deps.session.state();
     return state.status === 'logged-in' && state.tenantId
@@ -323,11 +325,11 @@ export class DeskService {
   printJobChanged(job: PrintJob): void {
     const { shipmentId: labelOf } = job.document;
     const record = labelOf && job.document.kind === 'label' ? this.deps.workflow.status(labelOf)?.record : undefined;
-    // The job as it is now: a held write is made later, when the queue may have moved it on.
-    const seen = { ...job };
     const anyway = Boolean(record?.printAnywayAt) && job.key === `label:${record?.labelId}`;
+    // The job, who and when as they are now: a held write is made later (the queue moves on).
+    const [jobNow, seen] = [{ ...job }, this.recorder.seenNow()];
     if (job.status === 'done' || job.status === 'failed')
-      this.held.write(`audit of print job ${job.id}`, () => this.recorder.printJob(seen, anyway));
+      this.held.write(`audit of print job ${job.id}`, () => this.recorder.printJob(jobNow, anyway, seen));
     const { shipmentId, kind } = job.document;
     if (shipmentId && job.status === 'done' && job.key?.startsWith('dace:'))
       this.held.write(`DACE of shipment ${shipmentId}`, () =>

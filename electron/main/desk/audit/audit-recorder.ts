@@ -28,6 +28,16 @@ export interface ChargeFact extends Omit<LabelCharge, 'possibleDoubleCharge'> {
   externalRef?: string | null;
 }
 
+/**
+ * Who, where and when a fact was seen: taken when it happens, for an entry written later (held
+ * while another program held desk.db's write lock, see HeldWrites), which must still say then.
+ */
+export interface Seen {
+  at: number;
+  operator: string | null;
+  workstation: string;
+}
+
 /** Keys of print jobs the desk queues itself, so the log can say what they were. */
 export const REPRINT_KEY = 'reprint:';
 export const PICKUP_LIST_KEY = 'pickup-list:';
@@ -39,12 +49,17 @@ export class AuditRecorder {
     private readonly ctx: AuditContext,
   ) {}
 
+  /** Who, where and when, now. */
+  seenNow(): Seen {
+    return { at: this.store.now(), operator: this.ctx.operator(), workstation: this.ctx.workstation() };
+  }
+
   /**
    * One entry per transaction. An answer with chargeAlreadyCaptured is still logged the first
    * time this desk learns of the transaction (as charge-confirmed): that is the case of a
    * purchase whose first answer was lost, and the money did leave the wallet.
    */
-  charge(fact: ChargeFact): void {
+  charge(fact: ChargeFact, seen: Seen = this.seenNow()): void {
     const entry = this.journal.get(fact.shipmentId);
     this.store.append(
       {
@@ -58,8 +73,7 @@ export class AuditRecorder {
               : 'charged',
         server: this.ctx.server,
         tenantId: fact.tenantId,
-        operator: this.ctx.operator(),
-        workstation: this.ctx.workstation(),
+        ...seen,
         shipmentId: fact.shipmentId,
         externalRef: fact.externalRef ?? entry?.externalRef ?? null,
         trackingCode: fact.trackingCode,
@@ -117,7 +131,7 @@ export class AuditRecorder {
    * A print job changed: logged once it is done or failed (test pages are not audited).
    * `printedAnyway`: a label bought on another desk that the operator chose to print here.
    */
-  printJob(job: PrintJob, printedAnyway = false): void {
+  printJob(job: PrintJob, printedAnyway = false, seen: Seen = this.seenNow()): void {
     if (job.document.kind === 'test' || (job.status !== 'done' && job.status !== 'failed')) return;
     const shipmentId = job.document.shipmentId ?? null;
     const entry = shipmentId ? this.journal.get(shipmentId) : undefined;
@@ -128,8 +142,7 @@ export class AuditRecorder {
       outcome,
       server: this.ctx.server,
       tenantId: entry?.tenantId ?? this.ctx.currentTenant(),
-      operator: this.ctx.operator(),
-      workstation: this.ctx.workstation(),
+      ...seen,
       shipmentId,
       externalRef: entry?.externalRef ?? null,
       trackingCode: entry?.trackingCode ?? null,

@@ -28,6 +28,8 @@ export interface NewAuditEntry {
   weight?: WeightRecord | null;
   /** What makes it the same fact: `charge:<transactionId>`, `print:<jobId>:<outcome>`. */
   dedupe: string;
+  /** When it happened (ms), if not now: an entry written late (held while desk.db was locked). */
+  at?: number;
 }
 
 export interface AuditFilter {
@@ -90,7 +92,8 @@ export class AuditStore {
 
   constructor(
     private readonly db: Db,
-    private readonly now: () => number = Date.now,
+    /** The log's clock: an entry's time, unless it says when it happened. */
+    readonly now: () => number = Date.now,
     /** Told when a write meant for the disk could not be flushed there (the disk refused the fsync). */
     private readonly onFlushFailed: (error: unknown) => void = () => undefined,
   ) {}
@@ -125,7 +128,7 @@ export class AuditStore {
         `INSERT INTO audit (at, kind, outcome, server, tenant_id, operator, workstation, shipment_id, external_ref, tracking_code, label_id,
            price_cents, transaction_id, job_id, printer, document_kind, detail, dedupe, ${WEIGHT_SQL})
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (dedupe) DO NOTHING`,
-        this.now(),
+        e.at ?? this.now(),
         e.kind,
         e.outcome,
         e.server,

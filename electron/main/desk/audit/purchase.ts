@@ -5,7 +5,7 @@ import type { TipoDace } from '../../../shared/contract';
 import type { EmissionProgress, EmissionRecord } from '../../workflow';
 import type { JournalStore } from '../journal/journal-store';
 import { realAfter, type After } from '../../platform';
-import type { AuditRecorder } from './audit-recorder';
+import type { AuditRecorder, Seen } from './audit-recorder';
 
 export function notePurchase(
   journal: JournalStore,
@@ -39,23 +39,26 @@ export function journalPurchase(
 export function witnessCharge(
   recorder: AuditRecorder,
   record: EmissionRecord,
-  extra: { externalRef?: string | null } = {},
+  extra: { externalRef?: string | null; seen?: Seen } = {},
 ): void {
   const { shipmentId, tenantId, labelId, trackingCode, transactionId, priceCents } = record;
   if (!labelId || !trackingCode || !transactionId) return;
-  recorder.charge({
-    tenantId,
-    shipmentId,
-    labelId,
-    trackingCode,
-    transactionId,
-    priceCents,
-    // A READY after a 202 (providerJobId) reports the charge taken when the 202 accepted it.
-    chargeAlreadyCaptured: (record.chargeAlreadyCaptured ?? true) && record.providerJobId === null,
-    possibleDoubleCharge: record.possibleDoubleCharge,
-    boughtElsewhere: record.boughtElsewhereAt !== null,
-    ...(extra.externalRef === undefined ? {} : { externalRef: extra.externalRef }),
-  });
+  recorder.charge(
+    {
+      tenantId,
+      shipmentId,
+      labelId,
+      trackingCode,
+      transactionId,
+      priceCents,
+      // A READY after a 202 (providerJobId) reports the charge taken when the 202 accepted it.
+      chargeAlreadyCaptured: (record.chargeAlreadyCaptured ?? true) && record.providerJobId === null,
+      possibleDoubleCharge: record.possibleDoubleCharge,
+      boughtElsewhere: record.boughtElsewhereAt !== null,
+      ...(extra.externalRef === undefined ? {} : { externalRef: extra.externalRef }),
+    },
+    extra.seen,
+  );
 }
 
 /** How long after a bought label's file was asked for its note is written: the request is on its way. */
