@@ -123,6 +123,8 @@ export const ship: Messages<typeof source> = {
       printQueued: 'Sent to printer {{printer}}…',
       printDone: 'Printed on {{printer}}',
       printFailed: 'Bought, but did not print on {{printer}}:',
+      printWaiting: 'Bought, NOT printed yet: waiting for printer {{printer}}.',
+      printWaitingThen: 'It prints by itself once the printer answers.',
       possibleDoubleCharge:
         'Possible double charge: the server says it charged now a purchase that may already have been charged. Check the wallet statement; the audit log keeps the case.',
       daceSent: 'DACE {{tipo}} sent with it',

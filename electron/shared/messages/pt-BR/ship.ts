@@ -120,6 +120,8 @@ export const ship = {
       printQueued: 'Enviada para a impressora {{printer}}…',
       printDone: 'Impressa em {{printer}}',
       printFailed: 'Comprada, mas não imprimiu em {{printer}}:',
+      printWaiting: 'Comprada, ainda NÃO impressa: aguardando a impressora {{printer}}.',
+      printWaitingThen: 'Ela imprime sozinha quando a impressora responder.',
       possibleDoubleCharge:
         'Possível cobrança dupla: o servidor diz que cobrou agora uma compra que já podia ter sido cobrada. Confira o extrato da carteira; o registro de auditoria guarda o caso.',
       daceSent: 'DACE {{tipo}} enviado junto',

@@ -6,7 +6,7 @@ import type { PrintJobView } from '../../../../electron/shared/printing';
 import type { StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { SliceCreator } from '../../app/store';
-import type { BuyOutcome } from '../purchase/state';
+import { followJob, type BuyOutcome } from '../purchase/state';
 import { base64ToBytes, labelFile, type LabelFile } from './labelFiles';
 import { saveFile } from '../../lib/download';
 import type { Said } from '../../../../electron/shared/messages';
@@ -221,12 +221,7 @@ export const createLabelSlice: SliceCreator<LabelSlice> = (set, get, api) => ({
     if (previous && previous.updatedAt > job.updatedAt) return;
     const known = previous !== undefined;
     const printJobs = known ? jobs.map((j) => (j.jobId === job.jobId ? job : j)) : [job, ...jobs];
-    const follow = <T extends { printJobId: string; printStatus: string; printError?: Said; printNotes?: Said[] }>(
-      r: T,
-    ): T =>
-      r.printJobId === job.jobId
-        ? { ...r, printStatus: job.status, printer: job.printer, printError: job.lastError, printNotes: job.notes }
-        : r;
+    const follow = <T extends BuyOutcome>(r: T): T => (r.printJobId === job.jobId ? followJob(r, job) : r);
     set({ printJobs, history: get().history.map(follow) });
     const buy = get().buy;
     if (buy.status === 'done' && buy.outcome.printJobId === job.jobId)

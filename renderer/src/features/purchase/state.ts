@@ -25,6 +25,7 @@ export {
   type BuyWait,
   emitAndPrint,
   followEmission,
+  followJob,
   isOwnRequest,
   newRequestId,
   type OrderWord,

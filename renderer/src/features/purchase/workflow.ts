@@ -4,6 +4,7 @@
 // the same shipment never buys or prints twice (main keeps one flight per shipment).
 import type { TipoDace } from '../../../../electron/shared/contract';
 import type { EmissionPhase, EmissionView } from '../../../../electron/shared/workflow';
+import type { PrintJobView } from '../../../../electron/shared/printing';
 import type { Result, StationError } from '../../bridge';
 import { station } from '../../app/station';
 import type { Said } from '../../../../electron/shared/messages';
@@ -24,7 +25,12 @@ export interface BuyOutcome {
   printJobId: string;
   printer: string;
   printStatus: 'queued' | 'printing' | 'done' | 'failed';
+  /** Why the job failed, or why it waits for its printer (the queue tries again by itself). */
   printError?: Said;
+  /** When the job was last seen changing (its view's updatedAt): a newer print-job event wins. */
+  printUpdatedAt?: string;
+  /** Strict mode found the printer down and the operator bought anyway: bought, not printed yet. */
+  boughtPrinterDown?: boolean;
   /** What converting the label for its printer noted (scaled to fit, over the edges); follows print-job events. */
   printNotes?: Said[];
   /** The DACE asked to print with the label: printed, or why not (the label is bought anyway). */
@@ -109,6 +115,7 @@ export function outcomeOf(view: EmissionView): BuyOutcome {
     printJobId: view.printJob.jobId,
     printer: view.printJob.printer,
     printStatus: view.printJob.status,
+    printUpdatedAt: view.printJob.updatedAt,
     ...(view.printJob.lastError ? { printError: view.printJob.lastError } : {}),
     ...(view.printJob.notes?.length ? { printNotes: view.printJob.notes } : {}),
     ...(view.dace
@@ -116,6 +123,18 @@ export function outcomeOf(view: EmissionView): BuyOutcome {
           dace: view.dace.ok ? { ok: true, tipoDace: view.dace.value.tipoDace } : { ok: false, error: view.dace.error },
         }
       : {}),
+  };
+}
+
+/** A bought label's print facts as its job now stands (a print-job event, or the queue's list). */
+export function followJob<T extends BuyOutcome>(outcome: T, job: PrintJobView): T {
+  return {
+    ...outcome,
+    printStatus: job.status,
+    printer: job.printer,
+    printError: job.lastError,
+    printNotes: job.notes,
+    printUpdatedAt: job.updatedAt,
   };
 }
 
@@ -172,7 +191,9 @@ export async function emitAndPrint(
       ...(options.dace ? { dace: options.dace } : {}),
       ...orderWordInput(options),
     });
-    return result.ok ? { ok: true, value: outcomeOf(result.value) } : result;
+    if (!result.ok) return result;
+    const outcome = outcomeOf(result.value);
+    return { ok: true, value: options.confirmPrinterDown ? { ...outcome, boughtPrinterDown: true } : outcome };
   } finally {
     stop();
   }

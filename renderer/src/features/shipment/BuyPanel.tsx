@@ -12,16 +12,15 @@ import {
   usePurchaseActions,
   LabelFitNotice,
   stopWaiting,
-  type BuyOutcome,
   type BuyStage,
   type BuyWait,
 } from '../purchase';
-import { PrintAnywayButton, PrintNotes } from '../label';
+import { PrintAnywayButton } from '../label';
+import { PrintStatus } from './PrintStatus';
 import { OneKeyPanel } from '../oneKey';
 import { HeldActions } from '../warehouse';
 import { optionName, isQuoteStale, useSecondsLeft } from '../quote';
 import { describeRule } from '../rules';
-import { say } from '../../i18n';
 import { Panel } from '../../ui/Panel';
 
 const STAGES: BuyStage[] = [
@@ -188,43 +187,6 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
     </Panel>
   );
 });
-
-function PrintStatus({ outcome, onReprint }: { outcome: BuyOutcome; onReprint(): void }) {
-  const { t } = useTranslation();
-  const dace = outcome.dace;
-  return (
-    <div className="print-status small" data-testid="print-status" data-status={outcome.printStatus}>
-      {outcome.possibleDoubleCharge ? (
-        <div className="notice danger" role="alert" data-testid="possible-double-charge">
-          {t('ship.buy.possibleDoubleCharge')}
-        </div>
-      ) : null}
-      {outcome.printStatus === 'done' ? (
-        <span className="ok-text">✓ {t('ship.buy.printDone', { printer: outcome.printer })}</span>
-      ) : outcome.printStatus === 'failed' ? (
-        <span className="field-error">
-          {t('ship.buy.printFailed', { printer: outcome.printer })} {say(outcome.printError, t)}{' '}
-          <button type="button" className="btn small" onClick={onReprint}>
-            {t('labels.reprint')}
-          </button>
-        </span>
-      ) : (
-        <span className="muted">{t('ship.buy.printQueued', { printer: outcome.printer })}</span>
-      )}
-      <PrintNotes notes={outcome.printNotes} testId="buy-print-note" />
-      {dace ? (
-        dace.ok ? (
-          <span className="muted"> · {t('ship.buy.daceSent', { tipo: dace.tipoDace })}</span>
-        ) : (
-          <span className="field-error">
-            {' '}
-            · {t('ship.buy.daceFailed')} {say(dace.error.said, t)}
-          </span>
-        )
-      ) : null}
-    </div>
-  );
-}
 
 function Progress({
   stage,
