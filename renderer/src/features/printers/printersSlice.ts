@@ -35,6 +35,8 @@ export const createPrintersSlice: SliceCreator<PrintersSlice> = (set, get) => ({
   async testPrint(kind, printerId) {
     set({ testPrints: { ...get().testPrints, [kind]: { status: 'printing' } } });
     const result = await station().printers.test({ printerId, kind });
+    // Settings was left (and its lines cleared) while the page went out: it is no longer news there.
+    if (get().testPrints[kind]?.status !== 'printing') return;
     set({
       testPrints: {
         ...get().testPrints,

@@ -44,6 +44,13 @@ export function SettingsScreen() {
     void loadPrinters();
   }, [loadPrinters]);
 
+  // A status line says what the operator just did here: none carried in from before, none kept after.
+  const clearSettingsStatus = useStore((s) => s.clearSettingsStatus);
+  useEffect(() => {
+    clearSettingsStatus();
+    return clearSettingsStatus;
+  }, [clearSettingsStatus]);
+
   // The station's name is also the warehouse's desk name (its panel saves it too): once saved
   // there, this field shows it (React's way to follow a changed value, during render).
   const savedName = settings?.workstationName ?? '';

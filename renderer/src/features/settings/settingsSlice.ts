@@ -20,6 +20,12 @@ export interface SettingsSlice {
   updateSettings(patch: SettingsPatch): Promise<boolean>;
   /** Opens Settings on one of its pages. */
   openSettings(tab: SettingsTab): void;
+  /**
+   * Forgets what Settings said of the last save, test page or refusal: the screen clears it as it
+   * opens and as it is left, so a line says only what the operator just did on it (the first-day
+   * guide's routing and test page, or a save long ago, are not news when Settings opens later).
+   */
+  clearSettingsStatus(): void;
 }
 
 export const createSettingsSlice: SliceCreator<SettingsSlice> = (set, get) => ({
@@ -53,5 +59,9 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set, get) => ({
   openSettings(settingsTab) {
     set({ settingsTab });
     get().go('settings');
+  },
+
+  clearSettingsStatus() {
+    set({ settingsSavedAt: null, settingsError: null, testPrints: {}, ruleSavedAt: null, warehouseSavedAt: null });
   },
 });
