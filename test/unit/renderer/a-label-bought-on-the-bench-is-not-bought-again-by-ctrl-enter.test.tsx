@@ -12,7 +12,7 @@ import { Shell } from '../../../renderer/src/app/Shell';
 import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
 import { currentQuote } from '../../../renderer/src/features/quote/quoteSlice';
 import { deadlineIn } from '../../../renderer/src/features/quote/useCountdown';
-import { LOGGED_IN, NFE_KEY, PAC, printJobView, quoteResponse, RECIPIENT, SENDER } from './support/fixtures';
+import { LOGGED_IN, NFE_KEY, PAC, printJobView, quoteResponse, RECIPIENT, SENDER, BOX_1_2KG } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
 
@@ -45,18 +45,7 @@ function benchQuoted(language: 'pt-BR' | 'en') {
       senders: [SENDER],
       sender: SENDER,
       recipient: RECIPIENT,
-      parcel: {
-        route: 'national',
-        format: '2',
-        length: '20',
-        width: '15',
-        height: '10',
-        thickness: '',
-        diameter: '',
-        weight: '1,2',
-        declared: '',
-        services: [],
-      },
+      parcel: BOX_1_2KG,
       invoice: { ...emptyInvoice(), chave: NFE_KEY },
     },
   });

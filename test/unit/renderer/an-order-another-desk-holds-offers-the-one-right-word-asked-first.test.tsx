@@ -16,7 +16,7 @@ import { deadlineIn } from '../../../renderer/src/features/quote/useCountdown';
 import { ScanToast } from '../../../renderer/src/features/scan/ScanToast';
 import { BuyPanel } from '../../../renderer/src/features/shipment/BuyPanel';
 import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
-import { NFE_KEY, PAC, printJobView, quoteResponse, RECIPIENT, SENDER } from './support/fixtures';
+import { NFE_KEY, PAC, printJobView, quoteResponse, RECIPIENT, SENDER, BOX_1_2KG } from './support/fixtures';
 import { renderDesk } from './support/render';
 import { installStation } from './support/station';
 
@@ -53,18 +53,7 @@ function benchQuoted(): void {
   useStore.setState({
     sender: SENDER,
     recipient: RECIPIENT,
-    parcel: {
-      route: 'national',
-      format: '2',
-      length: '20',
-      width: '15',
-      height: '10',
-      thickness: '',
-      diameter: '',
-      weight: '1,2',
-      declared: '',
-      services: [],
-    },
+    parcel: BOX_1_2KG,
     externalRef: 'PED-27',
     invoice: { ...emptyInvoice(), chave: NFE_KEY },
   });

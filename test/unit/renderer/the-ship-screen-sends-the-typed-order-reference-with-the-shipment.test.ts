@@ -6,7 +6,7 @@ import { resetStore, useStore } from '../../../renderer/src/app/store';
 import { currentQuote } from '../../../renderer/src/features/quote/quoteSlice';
 import { deadlineIn } from '../../../renderer/src/features/quote/useCountdown';
 import { setLanguage } from '../../../renderer/src/i18n';
-import { NFE_KEY, PAC, quoteResponse, RECIPIENT, SENDER } from './support/fixtures';
+import { NFE_KEY, PAC, quoteResponse, RECIPIENT, SENDER, BOX_1_2KG } from './support/fixtures';
 import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
 import { installStation } from './support/station';
 import { loadChecks } from '../../../renderer/src/lib/checks';
@@ -20,18 +20,7 @@ describe('the ship screen', () => {
     resetStore({
       sender: SENDER,
       recipient: RECIPIENT,
-      parcel: {
-        route: 'national',
-        format: '2',
-        length: '20',
-        width: '15',
-        height: '10',
-        thickness: '',
-        diameter: '',
-        weight: '1,2',
-        declared: '',
-        services: [],
-      },
+      parcel: BOX_1_2KG,
       externalRef: '  PED-7788 ',
       invoice: { ...emptyInvoice(), chave: NFE_KEY },
     });

@@ -3,6 +3,7 @@ import type { RecipientEntry, SenderEntry } from '../../../../electron/shared/ad
 import type { QuoteOption, QuoteResponse } from '../../../../electron/shared/contract';
 import type { SessionState } from '../../../../electron/shared/ipc';
 import type { PrintJobView } from '../../../../electron/shared/printing';
+import type { ParcelForm } from '../../../../renderer/src/features/quote/parcel';
 import { RIO_CENTRO } from '../../../support/addresses';
 
 const stamp = '2026-11-21T12:00:00.000Z';
@@ -118,6 +119,20 @@ export function quoteResponse(options: QuoteOption[] = [PAC, SEDEX, JADLOG], ttl
     validForMs: ttlSeconds * 1000,
   };
 }
+
+/** A national box of 20 × 15 × 10 cm and 1,2 kg, as typed on the parcel form: it quotes as it is. */
+export const BOX_1_2KG: ParcelForm = {
+  route: 'national',
+  format: '2',
+  length: '20',
+  width: '15',
+  height: '10',
+  thickness: '',
+  diameter: '',
+  weight: '1,2',
+  declared: '',
+  services: [],
+};
 
 /** A real-shaped NF-e access key with a right check digit. */
 export const NFE_KEY = '35240511222333000181550010000123451102938471';
