@@ -5,7 +5,7 @@
 // in, and none kept once the screen is left. The whole shell, with the guide's two calls made as
 // the guide makes them (the store's updateSettings and testPrint) and main's answers scripted at
 // window.station.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { settingsSchema, type SettingsView } from '../../../electron/shared/ipc';
@@ -78,7 +78,8 @@ describe('Settings', () => {
         await screen.findByTestId('test-print-label');
       };
       await openSettings();
-      expect(screen.queryByText(words.sent)).toBeNull();
+      // Cleared as the screen opens (its first frame may still hold the old line; then it is gone).
+      await waitFor(() => expect(screen.queryByText(words.sent)).toBeNull());
       expect(screen.queryByText(words.saved)).toBeNull();
 
       // What the operator does here is said here.
@@ -90,7 +91,8 @@ describe('Settings', () => {
       // Elsewhere and back: both lines are gone, and nothing new was asked of main.
       await user.click(navButton(nav, words.ship));
       await openSettings();
-      expect(screen.queryByText(words.sent)).toBeNull();
+      // Cleared as the screen opens (its first frame may still hold the old line; then it is gone).
+      await waitFor(() => expect(screen.queryByText(words.sent)).toBeNull());
       expect(screen.queryByText(words.saved)).toBeNull();
     },
   );
