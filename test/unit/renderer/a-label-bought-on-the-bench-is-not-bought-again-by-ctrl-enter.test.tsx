@@ -10,10 +10,9 @@ import { describe, expect, it } from 'vitest';
 import type { EmissionView } from '../../../electron/shared/workflow';
 import { Shell } from '../../../renderer/src/app/Shell';
 import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
-import { currentQuote } from '../../../renderer/src/features/quote/quoteSlice';
-import { deadlineIn } from '../../../renderer/src/features/quote/useCountdown';
-import { LOGGED_IN, NFE_KEY, PAC, printJobView, quoteResponse, RECIPIENT, SENDER, BOX_1_2KG } from './support/fixtures';
+import { LOGGED_IN, NFE_KEY, printJobView, RECIPIENT, SENDER, BOX_1_2KG } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';
+import { quoteBenchWithPac } from './support/bench';
 import { installStation } from './support/station';
 
 const emission = (n: number): EmissionView => ({
@@ -49,12 +48,7 @@ function benchQuoted(language: 'pt-BR' | 'en') {
       invoice: { ...emptyInvoice(), chave: NFE_KEY },
     },
   });
-  const built = currentQuote(useStore.getState());
-  if (!built.ok) throw new Error(`the test parcel does not quote: ${built.issues.join('; ')}`);
-  useStore.setState({
-    quote: { status: 'ready', response: quoteResponse([PAC]), snapshot: built.value, deadline: deadlineIn(600_000) },
-    selectedQuoteId: PAC.quoteId,
-  });
+  quoteBenchWithPac();
   return station;
 }
 

@@ -15,10 +15,9 @@ import type { EmissionView } from '../../../electron/shared/workflow';
 import { Shell } from '../../../renderer/src/app/Shell';
 import { listenToStation } from '../../../renderer/src/app/stationEvents';
 import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
-import { currentQuote } from '../../../renderer/src/features/quote/quoteSlice';
-import { deadlineIn } from '../../../renderer/src/features/quote/useCountdown';
-import { LOGGED_IN, NFE_KEY, PAC, printJobView, quoteResponse, RECIPIENT, SENDER } from './support/fixtures';
-import { renderDesk, useStore } from './support/render';
+import { LOGGED_IN, NFE_KEY, printJobView, RECIPIENT, SENDER, BOX_1_2KG } from './support/fixtures';
+import { renderDesk } from './support/render';
+import { quoteBenchWithPac } from './support/bench';
 import { installStation, type FakeStation } from './support/station';
 
 const PRINTER = 'network:127.0.0.1:9100';
@@ -105,27 +104,11 @@ function benchWithPrinterDown(language: 'pt-BR' | 'en', bought: (station: FakeSt
       senders: [SENDER],
       sender: SENDER,
       recipient: RECIPIENT,
-      parcel: {
-        route: 'national',
-        format: '2',
-        length: '20',
-        width: '15',
-        height: '10',
-        thickness: '',
-        diameter: '',
-        weight: '1,2',
-        declared: '',
-        services: [],
-      },
+      parcel: BOX_1_2KG,
       invoice: { ...emptyInvoice(), chave: NFE_KEY },
     },
   });
-  const built = currentQuote(useStore.getState());
-  if (!built.ok) throw new Error(`the test parcel does not quote: ${built.issues.join('; ')}`);
-  useStore.setState({
-    quote: { status: 'ready', response: quoteResponse([PAC]), snapshot: built.value, deadline: deadlineIn(600_000) },
-    selectedQuoteId: PAC.quoteId,
-  });
+  quoteBenchWithPac();
   return station;
 }
 

@@ -11,13 +11,12 @@ import type { StationError } from '../../../electron/shared/ipc';
 import type { ShipResult } from '../../../electron/shared/desk';
 import type { EmissionView } from '../../../electron/shared/workflow';
 import { useStore } from '../../../renderer/src/app/store';
-import { currentQuote } from '../../../renderer/src/features/quote/quoteSlice';
-import { deadlineIn } from '../../../renderer/src/features/quote/useCountdown';
 import { ScanToast } from '../../../renderer/src/features/scan/ScanToast';
 import { BuyPanel } from '../../../renderer/src/features/shipment/BuyPanel';
 import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
-import { NFE_KEY, PAC, printJobView, quoteResponse, RECIPIENT, SENDER, BOX_1_2KG } from './support/fixtures';
+import { NFE_KEY, PAC, printJobView, RECIPIENT, SENDER, BOX_1_2KG } from './support/fixtures';
 import { renderDesk } from './support/render';
+import { quoteBenchWithPac } from './support/bench';
 import { installStation } from './support/station';
 
 const SHIPMENT = '00000000-0000-4000-8000-00000000aaaa';
@@ -57,12 +56,7 @@ function benchQuoted(): void {
     externalRef: 'PED-27',
     invoice: { ...emptyInvoice(), chave: NFE_KEY },
   });
-  const built = currentQuote(useStore.getState());
-  if (!built.ok) throw new Error(`the test parcel does not quote: ${built.issues.join('; ')}`);
-  useStore.setState({
-    quote: { status: 'ready', response: quoteResponse([PAC]), snapshot: built.value, deadline: deadlineIn(600_000) },
-    selectedQuoteId: PAC.quoteId,
-  });
+  quoteBenchWithPac();
 }
 
 /** One key's answer: the shipment created, its purchase refused with `error`. */
