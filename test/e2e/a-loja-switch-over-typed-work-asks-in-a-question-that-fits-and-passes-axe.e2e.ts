@@ -19,7 +19,7 @@ const words = { order: 'Pedido (opcional)', stay: `Ficar na ${LOJA_PAULISTA}`, w
 const overflow = (page: Page) =>
   page.getByTestId('loja-switch-ask').evaluate((dialog) => {
     const box = dialog.getBoundingClientRect();
-    return [...dialog.querySelectorAll<HTMLElement>('[data-testid="dialog-discard"] > *')].map((part) =>
+    return [...dialog.querySelectorAll('[data-testid="dialog-discard"] > *')].map((part) =>
       Math.max(0, part.scrollWidth - part.clientWidth, Math.round(part.getBoundingClientRect().right - box.right)),
     );
   });
