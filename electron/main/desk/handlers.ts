@@ -157,12 +157,8 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
               document: { kind: 'dace-pdf', contentType: 'application/pdf' },
             })
           : deps.printing.printRouted('dace-pdf', { key, contentType: 'application/pdf', bytes });
-        if (!queued.ok) {
-          // No A4 printer chosen at all (none named, no PDF DACE route): say so, never "check the paper".
-          if (!printerId && queued.error.kind === 'printer-not-found')
-            throw new Failure('no-printer', said('desk.pickupNotSent', { reason: queued.error.said }));
-          throw printFailure(queued.error, 'desk.pickupNotSent');
-        }
+        // No A4 printer chosen at all (none named, no PDF DACE route) fails as no-printer, never "check the paper".
+        if (!queued.ok) throw printFailure(queued.error, 'desk.pickupNotSent');
         printJob = toPrintJobView(queued.value.job);
       }
       return {

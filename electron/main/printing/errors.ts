@@ -14,6 +14,8 @@ export type PrintErrorKind =
   | 'printer-unavailable'
   /** No printer by that name: the routing points at a printer that is gone. */
   | 'printer-not-found'
+  /** No printer is chosen for this kind of document on this computer: the operator chooses one. */
+  | 'no-printer'
   /** The print command failed for another reason. */
   | 'print-failed'
   /** The app stopped while bytes were on their way: only the operator can tell if it came out. */
@@ -73,6 +75,7 @@ export function isRetryable(error: PrintError): boolean {
 export const PRINT_ERROR_KINDS: readonly PrintErrorKind[] = [
   'printer-unavailable',
   'printer-not-found',
+  'no-printer',
   'print-failed',
   'outcome-unknown',
   'unsupported',

@@ -21,7 +21,11 @@ export function printFailure(
           ? // The print queue said no (already printed, still in its printer's queue): the
             // station's own rule, never shown as the server's refusal.
             'station-refused'
-          : 'printer-unavailable';
+          : error.kind === 'no-printer'
+            ? // None chosen: nothing to switch on or wait for, and no "buy anyway" (the page
+              // offers it on printer-unavailable only): a label bought now could not print.
+              'no-printer'
+            : 'printer-unavailable';
   // The tool's words stay quoted as they were stored (the printer's, or the system's).
   const message = context ? said(context, { ...params, reason: error.said }) : error.said;
   return new Failure(kind, message, { quoted: error.quoted });

@@ -175,7 +175,7 @@ export class Printing {
   /** Queues a document on the printer its kind is routed to on this workstation. */
   printRouted(kind: RoutedKind, document: RoutedDocument): Result<EnqueueResult, PrintError> {
     const target = this.settings.targetFor(kind);
-    if (!target) return failed(printError('printer-not-found', this.noPrinterFor(kind)));
+    if (!target) return failed(printError('no-printer', this.noPrinterFor(kind)));
     // A network printer without a profile would get a PDF it prints as garbage (or not at all).
     // A CUPS raw queue is told apart asynchronously: before buying (checkRoutedPrinterConfigured)
     // and at send time, where its job fails with the same words.
@@ -239,7 +239,7 @@ export class Printing {
     kind: RoutedKind,
   ): Promise<Result<{ target: PrinterTarget; profile: PrinterProfile | undefined }, PrintError>> {
     const target = this.settings.targetFor(kind);
-    if (!target) return failed(printError('printer-not-found', this.noPrinterFor(kind)));
+    if (!target) return failed(printError('no-printer', this.noPrinterFor(kind)));
     const profile = await this.profiles.profileToPrintWith(target);
     return profile.ok ? ok({ target, profile: profile.value }) : profile;
   }

@@ -112,7 +112,7 @@ export class DacePrinter {
     const kind: DaceKind = tipoDace === 'T' ? 'dace-thermal' : 'dace-pdf';
     if (!this.deps.printing.settings.targetFor(kind)) {
       throw new Failure(
-        'printer-unavailable',
+        'no-printer',
         said('workflow.noDacePrinter', {
           what: said(kind === 'dace-thermal' ? 'workflow.thermalDaces' : 'workflow.pdfDaces'),
         }),

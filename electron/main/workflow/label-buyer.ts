@@ -149,11 +149,15 @@ export class LabelBuyer {
   /** Strict mode: before any money is spent, the label printer must answer (unless the operator confirmed). */
   private async checkPrinter(shipmentId: string, options: BuyOptions): Promise<void> {
     // A batch checked it once, the same way, before its first purchase (BatchService.preflight).
-    if (options.confirmPrinterDown || options.printerChecked) return;
+    if (options.printerChecked) return;
     const printing = this.deps.printing;
     // Without a label printer, or with a raw one that has no profile, the label would be paid for
-    // and stuck: refuse whatever the mode.
-    const configured = this.deps.strictMode() ? undefined : await printing.checkRoutedPrinterConfigured('label');
+    // and stuck: refuse whatever the mode, and even when the operator confirmed a printer that is
+    // down (that confirmation is about a printer that will answer later, not about none at all).
+    const configured =
+      this.deps.strictMode() && !options.confirmPrinterDown
+        ? undefined
+        : await printing.checkRoutedPrinterConfigured('label');
     if (configured?.ok) return;
     this.deps.progress({
       shipmentId,

@@ -19,7 +19,7 @@ describe('DACE generate and print', () => {
     const shipmentIdNoRoute = await createShipment(f.api, 'national-dce');
     await f.stack.printing.queue.settled((await f.stack.workflow.emitAndPrint(shipmentIdNoRoute)).printJob.id);
     await expect(f.stack.workflow.generateAndPrintDace(shipmentIdNoRoute, 'R')).rejects.toMatchObject({
-      kind: 'printer-unavailable',
+      kind: 'no-printer',
       said: saying(/Nenhuma impressora foi escolhida para DACEs em PDF/),
     });
     expect(f.stack.printing.settings.route('dace-pdf', f.target).ok).toBe(true);

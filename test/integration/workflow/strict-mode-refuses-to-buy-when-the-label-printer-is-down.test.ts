@@ -14,10 +14,14 @@ beforeEach(async () => {
 });
 afterEach(async () => f.close());
 
-async function expectRefusedWithoutSpending(shipmentId: string, reason: RegExp) {
+async function expectRefusedWithoutSpending(
+  shipmentId: string,
+  reason: RegExp,
+  { kind = 'printer-unavailable', confirmPrinterDown = false } = {},
+) {
   const before = await f.balance();
-  await expect(f.stack.workflow.emitAndPrint(shipmentId)).rejects.toMatchObject({
-    kind: 'printer-unavailable',
+  await expect(f.stack.workflow.emitAndPrint(shipmentId, { confirmPrinterDown })).rejects.toMatchObject({
+    kind,
     said: saying(reason),
   });
   expect(await f.balance()).toBe(before);
@@ -64,7 +68,7 @@ describe('strict mode', () => {
     expect(await f.stack.workflow.emitAndPrint(shipmentId)).toMatchObject({ newlyQueued: true });
   });
 
-  it('when switched off, buys without asking the printer; with no label printer chosen it refuses in any mode', async () => {
+  it('when switched off, buys without asking the printer; with no label printer chosen it refuses in any mode, even confirmed', async () => {
     f.stack.setStrictMode(false);
     const shipmentId = await createShipment(f.api);
     const outcome = await f.stack.workflow.emitAndPrint(shipmentId);
@@ -72,7 +76,18 @@ describe('strict mode', () => {
     await f.stack.printing.queue.settled(outcome.printJob.id);
 
     f.stack.printing.settings.route('label', null);
-    const another = await createShipment(f.api);
-    await expectRefusedWithoutSpending(another, /Nenhuma impressora foi escolhida para etiquetas/);
+    const none = /Nenhuma impressora foi escolhida para etiquetas/;
+    await expectRefusedWithoutSpending(await createShipment(f.api), none, { kind: 'no-printer' });
+    // "Comprar mesmo assim" confirms a printer that is down, not none at all: a label bought now
+    // could not print anywhere. The page offers it on printer-unavailable only.
+    await expectRefusedWithoutSpending(await createShipment(f.api), none, {
+      kind: 'no-printer',
+      confirmPrinterDown: true,
+    });
+    f.stack.setStrictMode(true);
+    await expectRefusedWithoutSpending(await createShipment(f.api), none, {
+      kind: 'no-printer',
+      confirmPrinterDown: true,
+    });
   });
 });

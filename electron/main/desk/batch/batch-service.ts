@@ -119,7 +119,7 @@ export class BatchService {
    */
   private async preflight(batchId: string, confirmPrinterDown: boolean): Promise<void> {
     const { settings } = this.deps.printing;
-    if (!settings.targetFor('label')) throw new Failure('printer-unavailable', said('desk.batchNoLabelPrinter'));
+    if (!settings.targetFor('label')) throw new Failure('no-printer', said('desk.batchNoLabelPrinter'));
     const kinds = new Set<RoutedKind>();
     for (const row of this.deps.store.rows(batchId)) {
       if (row.plan?.tipoDace && row.state !== 'printed')
@@ -128,7 +128,7 @@ export class BatchService {
     for (const kind of kinds) {
       if (!settings.targetFor(kind))
         throw new Failure(
-          'printer-unavailable',
+          'no-printer',
           said(kind === 'dace-thermal' ? 'desk.batchNoThermalDacePrinter' : 'desk.batchNoPdfDacePrinter'),
         );
     }
