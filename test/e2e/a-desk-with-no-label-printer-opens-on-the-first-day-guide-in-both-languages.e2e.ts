@@ -6,7 +6,7 @@
 // next login goes straight to the ship screen. Skipping it keeps it skipped through a reload.
 import { expect, test, type Page } from '@playwright/test';
 import { axeProblems } from './support/a11y';
-import { DEMO, screen } from './support/desk';
+import { DEMO, logInInLanguage, screen } from './support/desk';
 import { startStationHost, type StationHost } from './support/host';
 import { isZpl, startTestPrinter, type TestPrinter } from './support/printer';
 import { stationCall } from './support/speed';
@@ -83,20 +83,8 @@ async function stepsInReadingOrder(page: Page): Promise<string[]> {
   return panels.sort((a, b) => a.left - b.left || a.top - b.top).map((p) => p.text);
 }
 
-/** The login in the desk's language (typed by field type: its labels are in that language). */
-async function logIn(page: Page, language: Language): Promise<void> {
-  await page.goto(host.url);
-  await expect(page.locator('input[type=email]')).toBeVisible();
-  if (language === 'en') {
-    await stationCall(page, 'settings.update', { language });
-    await page.reload();
-  }
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await page.locator('input[type=email]').fill(DEMO.email);
-  await page.locator('input[type=password]').fill(DEMO.senha);
-  // Clicked: a filled field and an Enter a moment later read as a barcode scanner's burst.
-  await page.locator('.auth-form button[type=submit]').click();
-}
+/** The login in the desk's language. */
+const logIn = (page: Page, language: Language) => logInInLanguage(page, host.url, language);
 
 for (const language of ['pt-BR', 'en'] as const) {
   const w = WORDS[language];

@@ -12,7 +12,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CAIXA_P } from '../support/parcels';
 import { Tour, type A11yLanguage } from './support/a11y';
-import { buyWithNfe, DEMO, fillBox, MARIA, NFE_KEY, quote, quoteBox, routeAndConfirmProfile } from './support/desk';
+import {
+  buyWithNfe,
+  DEMO,
+  fillBox,
+  MARIA,
+  NFE_KEY,
+  openInLanguage,
+  quote,
+  quoteBox,
+  routeAndConfirmProfile,
+} from './support/desk';
 import { startStationHost } from './support/host';
 import { scanKeys } from './support/scanner';
 import { stationCall } from './support/speed';
@@ -82,13 +92,7 @@ async function go(page: Page, key: number, screen: string): Promise<void> {
 async function entry(page: Page, tour: Tour, language: Language): Promise<void> {
   const host = await startStationHost({ api: stack.sandbox.url });
   try {
-    await page.goto(host.url);
-    await expect(page.locator('input[type=email]')).toBeVisible();
-    if (language === 'en') {
-      await stationCall(page, 'settings.update', { language });
-      await page.reload();
-    }
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await openInLanguage(page, host.url, language);
     await tour.check('login');
     await page.locator('input[type=email]').fill(DEMO.email);
     await page.locator('input[type=password]').fill('wrong');

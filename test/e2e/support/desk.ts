@@ -3,6 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { cupsAdmin, cupsJobsOf } from '../../support/cups';
+import { stationCall } from './speed';
 
 export const DEMO = { email: 'demo@shipping-station.test', senha: 'demo' };
 export const LOJA_PAULISTA = 'Loja Demo Paulista';
@@ -66,6 +67,26 @@ export async function login(page: Page, account = DEMO): Promise<void> {
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha').fill(account.senha);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Opens the station's login in `language` (English is set in the station's settings, then the page reloaded). */
+export async function openInLanguage(page: Page, url: string, language: 'pt-BR' | 'en'): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('input[type=email]')).toBeVisible();
+  if (language === 'en') {
+    await stationCall(page, 'settings.update', { language });
+    await page.reload();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** The demo login in the desk's language, typed by field type (its labels are in that language). */
+export async function logInInLanguage(page: Page, url: string, language: 'pt-BR' | 'en'): Promise<void> {
+  await openInLanguage(page, url, language);
+  await page.locator('input[type=email]').fill(DEMO.email);
+  await page.locator('input[type=password]').fill(DEMO.senha);
+  // Clicked: a filled field and an Enter a moment later read as a barcode scanner's burst.
+  await page.locator('.auth-form button[type=submit]').click();
 }
 
 export async function chooseLoja(page: Page, name: string): Promise<void> {
