@@ -7,46 +7,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { EmissionView } from '../../../electron/shared/workflow';
-import { Shell } from '../../../renderer/src/app/Shell';
-import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
-import { LOGGED_IN, NFE_KEY, printJobView, RECIPIENT, SENDER, BOX_1_2KG } from './support/fixtures';
-import { renderDesk, useStore } from './support/render';
+import { emissionView } from './support/fixtures';
+import { useStore } from './support/render';
 import { quoteBenchWithPac } from './support/bench';
-import { installStation } from './support/station';
-
-const emission = (n: number): EmissionView => ({
-  shipmentId: `00000000-0000-4000-8000-00000000000${n}`,
-  labelId: `label-${n}`,
-  trackingCode: `BB12345678${n}BR`,
-  transactionId: `tx-${n}`,
-  priceCents: 3400,
-  chargeAlreadyCaptured: false,
-  possibleDoubleCharge: false,
-  contentType: 'application/pdf',
-  printJob: printJobView({ jobId: `job-${n}` }),
-  newlyQueued: true,
-});
+import { renderTypedBench } from './support/ship-bench';
 
 function benchQuoted(language: 'pt-BR' | 'en') {
   let bought = 0;
-  const station = installStation({
-    'desk.presets': () => [],
-    'desk.rule': () => ({ rule: { kind: 'cheapest' }, isDefault: true }),
-    'addressbook.search': () => ({ entries: [], lastSyncAt: null, offlineSince: null }),
+  const station = renderTypedBench(language, {
     'shipments.create': () => ({ shipmentId: `00000000-0000-4000-8000-00000000000${bought + 1}` }) as never,
-    'labels.emitAndPrint': () => ({ ok: true, value: emission(++bought) }),
-  });
-  renderDesk(<Shell session={LOGGED_IN} />, {
-    language,
-    state: {
-      session: LOGGED_IN,
-      senders: [SENDER],
-      sender: SENDER,
-      recipient: RECIPIENT,
-      parcel: BOX_1_2KG,
-      invoice: { ...emptyInvoice(), chave: NFE_KEY },
-    },
+    'labels.emitAndPrint': () => ({ ok: true, value: emissionView(++bought) }),
   });
   quoteBenchWithPac();
   return station;

@@ -58,6 +58,7 @@ export const ship: Messages<typeof source> = {
       ok: 'done',
       missing: 'missing',
       idle: 'Fill in recipient and parcel, then quote (Enter on the last field).',
+      bought: 'Freight bought for this shipment. Next shipment: Alt+N.',
       stale: 'The shipment data changed after the quote. These options no longer apply: quote again.',
       expired: 'The quote expired. Quote again to buy.',
       expiresIn: 'Valid for {{time}}',

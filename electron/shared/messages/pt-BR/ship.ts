@@ -55,6 +55,7 @@ export const ship = {
       ok: 'pronto',
       missing: 'falta',
       idle: 'Preencha destinatário e pacote e cote (Enter no último campo).',
+      bought: 'Frete comprado para este envio. Novo envio: Alt+N.',
       stale: 'Os dados do envio mudaram depois da cotação. Estas opções não valem mais: cote de novo.',
       expired: 'A cotação expirou. Cote de novo para comprar.',
       expiresIn: 'Válida por {{time}}',

@@ -1,5 +1,7 @@
 // The freight step: quote, the options table with the expiry counting down, and the two states
-// in which the options may not be bought: stale (a quoted field changed) and expired.
+// in which the options may not be bought: stale (a quoted field changed) and expired. Once the
+// bench's label is bought (by Ctrl+Enter or by the rule's one key, which quotes in main), it says
+// so: no countdown, no "fill in and quote", no "quote again to buy".
 import './quote.css';
 import { useTranslation } from 'react-i18next';
 import { useStore, useStoreFields } from '../../app/store';
@@ -32,6 +34,7 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
   const left = useSecondsLeft(quote.status === 'ready' ? quote.deadline : null);
   const expired = left !== null && left <= 0;
   const busy = quote.status === 'loading';
+  const bought = useStore((s) => s.buy.status === 'done');
 
   return (
     <Panel
@@ -40,9 +43,9 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
       className="quote-panel"
       testId="quote-panel"
       step={5}
-      stepDone={quote.status === 'ready' && !stale && !expired}
+      stepDone={bought || (quote.status === 'ready' && !stale && !expired)}
       badge={
-        quote.status === 'ready' && !stale ? (
+        quote.status === 'ready' && !stale && !bought ? (
           <span
             className={`badge ${expired ? 'danger' : left !== null && left < 60 ? 'warn' : ''}`}
             data-testid="quote-countdown"
@@ -71,7 +74,12 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
       body="scroll"
     >
       <RefusedNotice said="common.invalidInput" source="checks" lines={issues} />
-      {quote.status === 'idle' && !issues.length ? <QuoteChecklist /> : null}
+      {bought ? (
+        <p className="small" data-testid="quote-bought">
+          {t('ship.quote.bought')}
+        </p>
+      ) : null}
+      {quote.status === 'idle' && !issues.length && !bought ? <QuoteChecklist /> : null}
       {quote.status === 'loading' ? (
         <p className="muted" aria-live="polite">
           {t('ship.quote.submitting')}
@@ -86,7 +94,7 @@ export function QuotePanel({ onQuote, onConfirm }: QuotePanelProps) {
             <div className="notice warn" role="alert" data-testid="quote-stale">
               {t('ship.quote.stale')}
             </div>
-          ) : expired ? (
+          ) : expired && !bought ? (
             <div className="notice warn" role="alert" data-testid="quote-expired">
               {t('ship.quote.expired')}
               <div className="actions">

@@ -3,6 +3,7 @@ import type { RecipientEntry, SenderEntry } from '../../../../electron/shared/ad
 import type { QuoteOption, QuoteResponse } from '../../../../electron/shared/contract';
 import type { SessionState } from '../../../../electron/shared/ipc';
 import type { PrintJobView } from '../../../../electron/shared/printing';
+import type { EmissionView } from '../../../../electron/shared/workflow';
 import type { ParcelForm } from '../../../../renderer/src/features/quote/parcel';
 import { RIO_CENTRO } from '../../../support/addresses';
 
@@ -152,6 +153,23 @@ export function printJobView(extra: Partial<PrintJobView> = {}): PrintJobView {
     bytesKept: true,
     createdAt: '2026-11-26T14:06:00.000Z',
     updatedAt: '2026-11-26T14:06:00.000Z',
+    ...extra,
+  };
+}
+
+/** Label n bought and queued to print (shipment …00n, tracking BB12345678nBR, R$ 34,00); `extra` says what differs. */
+export function emissionView(n: number, extra: Partial<EmissionView> = {}): EmissionView {
+  return {
+    shipmentId: id(n),
+    labelId: `label-${n}`,
+    trackingCode: `BB12345678${n}BR`,
+    transactionId: `tx-${n}`,
+    priceCents: 3400,
+    chargeAlreadyCaptured: false,
+    possibleDoubleCharge: false,
+    contentType: 'application/pdf',
+    printJob: printJobView({ jobId: `job-${n}` }),
+    newlyQueued: true,
     ...extra,
   };
 }
