@@ -217,7 +217,7 @@ export function useWedgeGuard(): void {
         releaseHeld();
         return detector.reset();
       }
-      const burst = detector.key(PAGE, fact, '');
+      const burst = detector.key(PAGE, fact, null);
       if (burst) handlePage(burst, event);
       else if (mayBeScanned(fact)) waitForNextKey();
       else releaseHeld();

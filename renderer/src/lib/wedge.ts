@@ -30,6 +30,18 @@ export const WEDGE = {
    */
   longCode: 8,
   longCodeMedianGapMs: 55,
+  /**
+   * A stalled desk can hold a scanner's next key back well beyond stallMs (seen: 700–900 ms on a
+   * loaded two-core desk). Keys the field refused (a letter typed into a number field leaves it
+   * as it was) this close before a burst are its first keys: no person's typing is lost by
+   * joining them, they changed nothing; so is a run of three keys or more at a scanner's pace.
+   */
+  refusedHeadMs: 2000,
+  /**
+   * A run begun by a key the field refused (a code's letters into a weight) is a scanner's at
+   * this median pace too, slower than a burst but faster than the fastest typist (about 100 ms).
+   */
+  refusedMedianGapMs: 90,
 } as const;
 
 /** The event a field gets after a burst was taken out of it (app/wedgeGuard; ui/Field says it). */
@@ -65,7 +77,8 @@ export interface WedgeBurst {
 interface Typed {
   char: string;
   time: number;
-  valueBefore: string;
+  /** null for a key typed into no field (the page's shortcuts): it is never refused. */
+  valueBefore: string | null;
 }
 
 /** Keys that only change what the next key means: a scanner sends Shift around capitals. */
@@ -75,20 +88,21 @@ const KEEP = 128;
 
 /**
  * Follows the keys of one field after another. `key()` is called on each keydown with the
- * field's value at that moment (before the key changes it) and answers the burst at its Enter.
+ * field's value at that moment (before the key changes it; null with no field focused) and
+ * answers the burst at its Enter.
  */
 export class WedgeDetector {
   private field: unknown = null;
   private run: Typed[] = [];
 
-  key(field: unknown, fact: KeyFact, valueBefore: string): WedgeBurst | null {
+  key(field: unknown, fact: KeyFact, valueBefore: string | null): WedgeBurst | null {
     if (field !== this.field) {
       this.field = field;
       this.run = [];
     }
     if (fact.isComposing || MODIFIERS.has(fact.key)) return null;
     if (fact.key === 'Enter') {
-      const burst = fact.ctrlKey || fact.altKey || fact.metaKey ? null : burstBefore(this.run, fact.time);
+      const burst = fact.ctrlKey || fact.altKey || fact.metaKey ? null : burstBefore(this.run, fact.time, valueBefore);
       this.run = [];
       return burst;
     }
@@ -109,34 +123,72 @@ export class WedgeDetector {
   }
 }
 
-/** The run of keys that ends at an Enter pressed at `enterTime`, when it is a scanner's. */
-export function burstBefore(run: readonly Typed[], enterTime: number): WedgeBurst | null {
+/**
+ * The run of keys that ends at an Enter pressed at `enterTime`, when it is a scanner's.
+ * `valueNow` (the field at the Enter) tells which keys the field refused: see refused.
+ */
+export function burstBefore(run: readonly Typed[], enterTime: number, valueNow: string | null): WedgeBurst | null {
   const last = run.at(-1);
   if (!last || enterTime - last.time > WEDGE.stallMs) return null;
-  const gapBefore = (i: number) => (i > 0 ? run[i]!.time - run[i - 1]!.time : Number.POSITIVE_INFINITY);
+  let start = timedStart(run, enterTime) ?? refusedStart(run, enterTime, valueNow);
+  if (start === null) return null;
+  // A stalled desk cut the code after keys the field refused: they are its first keys, so the
+  // code is read whole (never without its "PED"), and the field's value from before them is the
+  // same.
+  while (start > 0 && refused(run, start - 1, valueNow) && gapBefore(run, start) <= WEDGE.refusedHeadMs) start--;
+  const keys = run.slice(start);
+  return { text: keys.map((k) => k.char).join(''), valueBefore: keys[0]!.valueBefore ?? '', startTime: keys[0]!.time };
+}
+
+const gapBefore = (run: readonly Typed[], i: number) =>
+  i > 0 ? run[i]!.time - run[i - 1]!.time : Number.POSITIVE_INFINITY;
+
+/** Whether the field was left as it was by the key `i` (a letter into a number field). */
+function refused(run: readonly Typed[], i: number, valueNow: string | null): boolean {
+  const after = i + 1 < run.length ? run[i + 1]!.valueBefore : valueNow;
+  return after !== null && after === run[i]!.valueBefore;
+}
+
+/** Where the burst told by its timing alone begins, if there is one. */
+function timedStart(run: readonly Typed[], enterTime: number): number | null {
   // The last run of fast keys…
   let start = run.length - 1;
-  while (gapBefore(start) <= WEDGE.maxGapMs) start--;
+  while (gapBefore(run, start) <= WEDGE.maxGapMs) start--;
   // …and the runs before it that the page held back a moment: one at a scanner's pace, or one
   // that began after a pause (the scanner's first keys, then the page drew them). Keys a person
   // was typing right before, at a person's pace, are not one of them: they stay in the field.
-  while (gapBefore(start) <= WEDGE.stallMs) {
+  // A stall longer than stallMs (up to refusedHeadMs) is joined over only by a run of three keys
+  // or more at a scanner's pace: no person types so, and a stalled desk cut the code there.
+  while (gapBefore(run, start) <= WEDGE.refusedHeadMs) {
+    const stalled = gapBefore(run, start) > WEDGE.stallMs;
     let head = start - 1;
-    while (gapBefore(head) <= WEDGE.maxGapMs) head--;
-    const afterPause = gapBefore(head) > WEDGE.stallMs;
-    if (!afterPause && (head === start - 1 || !scannerPace(run.slice(head, start)))) break;
+    while (gapBefore(run, head) <= WEDGE.maxGapMs) head--;
+    const afterPause = !stalled && gapBefore(run, head) > WEDGE.stallMs;
+    const fast = start - head >= (stalled ? 3 : 2) && scannerPace(run.slice(head, start));
+    if (!afterPause && !fast) break;
     start = head;
   }
   const keys = run.slice(start);
-  if (keys.length < WEDGE.minChars || !scannerPace(keys, enterTime)) return null;
-  return { text: keys.map((k) => k.char).join(''), valueBefore: keys[0]!.valueBefore, startTime: keys[0]!.time };
+  return keys.length >= WEDGE.minChars && scannerPace(keys, enterTime) ? start : null;
+}
+
+/**
+ * Where a run begun by a key the field refused begins, when it is a scanner's all the same: a
+ * desk so loaded that it handed the keys over slower than a burst (see refusedMedianGapMs).
+ */
+function refusedStart(run: readonly Typed[], enterTime: number, valueNow: string | null): number | null {
+  let start = run.length - 1;
+  while (gapBefore(run, start) <= WEDGE.stallMs) start--;
+  const keys = run.slice(start);
+  if (keys.length < WEDGE.minChars || !refused(run, start, valueNow)) return null;
+  return scannerPace(keys, enterTime, WEDGE.refusedMedianGapMs) ? start : null;
 }
 
 /** Whether half the gaps between `keys` (and to the Enter, when given) are a scanner's. */
-function scannerPace(keys: readonly Typed[], enterTime?: number): boolean {
+function scannerPace(keys: readonly Typed[], enterTime?: number, medianMs?: number): boolean {
   const gaps = keys.slice(1).map((k, i) => k.time - keys[i]!.time);
   if (enterTime !== undefined) gaps.push(enterTime - keys.at(-1)!.time);
   gaps.sort((a, b) => a - b);
-  const limit = keys.length >= WEDGE.longCode ? WEDGE.longCodeMedianGapMs : WEDGE.medianGapMs;
+  const limit = medianMs ?? (keys.length >= WEDGE.longCode ? WEDGE.longCodeMedianGapMs : WEDGE.medianGapMs);
   return gaps[Math.floor((gaps.length - 1) / 2)]! <= limit;
 }
