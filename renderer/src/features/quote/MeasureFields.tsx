@@ -1,23 +1,23 @@
 // The parcel's measures as the ship screen and a package preset both ask them: the format, the
-// dimensions that format needs, and decimal fields with their unit that keep only digits and
-// separators as they are typed.
+// dimensions that format needs, and decimal fields with their unit. A measure keeps exactly what
+// was typed or pasted: dropping what is not a digit turned a pasted "1e9" into R$ 19,00, "5e1" kg
+// into 51 and "-5" cm into 5, plausible numbers nobody typed. What is not a number is refused by
+// the parcel's checks (parcel.ts: measure, declaredCents), with an example, before any quote.
 import type { ComponentProps, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/Field';
 import { Segmented } from '../../ui/Segmented';
 import { DIMENSIONS, type Dimension, type ParcelFormat } from './parcel';
 
-const decimalOnly = (text: string) => text.replace(/[^0-9.,]/g, '');
-
 interface MeasureFieldProps extends Omit<ComponentProps<typeof Field>, 'value' | 'onChange' | 'inputMode'> {
   value: string;
-  /** The text as typed, less anything but digits, ',' and '.'. */
+  /** The text exactly as typed or pasted. */
   onValue(text: string): void;
 }
 
 /** A decimal amount with its unit (kg, cm, R$). */
 export function MeasureField({ onValue, ...field }: MeasureFieldProps) {
-  return <Field {...field} inputMode="decimal" onChange={(e) => onValue(decimalOnly(e.target.value))} />;
+  return <Field {...field} inputMode="decimal" onChange={(e) => onValue(e.target.value)} />;
 }
 
 export function FormatChoice({

@@ -1,20 +1,24 @@
-// Before the first quote: what is still missing, at a glance (the quote needs all four).
+// Before the first quote: what is still missing, at a glance (the quote needs all four). A measure
+// is ticked when it reads as a positive number and the last quote attempt did not refuse it (a
+// weight beyond every carrier stays unticked beside its refusal), never for text merely present.
 import { useTranslation } from 'react-i18next';
 import { useStoreFields } from '../../app/store';
-import { DIMENSIONS } from './parcel';
+import { DIMENSIONS, measure, type Dimension } from './parcel';
 
 export function QuoteChecklist() {
   const { t } = useTranslation();
-  const { sender, recipient, parcel } = useStoreFields('sender', 'recipient', 'parcel');
+  const { sender, recipient, parcel, parcelErrors } = useStoreFields('sender', 'recipient', 'parcel', 'parcelErrors');
+  const usable = (key: Dimension | 'weight', optional = false) =>
+    !measure(parcel[key], optional).problem && !parcelErrors[key];
   const items = [
     { key: 'sender', done: Boolean(sender), label: t('ship.sender.title') },
     { key: 'recipient', done: Boolean(recipient), label: t('ship.recipient.title') },
     {
       key: 'dims',
-      done: DIMENSIONS[parcel.format].every(({ key, optional }) => optional || parcel[key].trim() !== ''),
+      done: DIMENSIONS[parcel.format].every(({ key, optional }) => usable(key, optional)),
       label: t('ship.quote.dimensions'),
     },
-    { key: 'weight', done: parcel.weight.trim() !== '', label: t('ship.parcel.weight') },
+    { key: 'weight', done: usable('weight'), label: t('ship.parcel.weight') },
   ];
   return (
     <div className="checklist">
