@@ -60,6 +60,9 @@ export function DacePanel({ record }: { record: DaceShipment }) {
   const loadDace = useStore((s) => s.loadDace);
   const response = dace?.response ?? null;
   const doc = response?.document ?? null;
+  // A shipment with no DC-e has no DACE: the station says so in its own words, and the server's
+  // reason (which says the same, "a DACE existe só para declaração de conteúdo") is not repeated.
+  const notDce = response !== null && !response.available && record.invoiceType !== 'DCE';
 
   return (
     <Panel
@@ -78,7 +81,7 @@ export function DacePanel({ record }: { record: DaceShipment }) {
           <dl className="facts">
             <Fact label={t('dace.status')}>{response.available ? t('dace.available') : t('dace.unavailable')}</Fact>
             <Fact label={t('dace.latest')}>{response.generated ? t('dace.generatedYes') : t('dace.generatedNo')}</Fact>
-            {doc && text(doc.reason) ? <Fact label={t('dace.reason')}>{text(doc.reason)}</Fact> : null}
+            {doc && text(doc.reason) && !notDce ? <Fact label={t('dace.reason')}>{text(doc.reason)}</Fact> : null}
             {doc && text(doc.tipoDace) ? (
               <Fact label={t('dace.type')}>{t(`dace.tipo.${doc.tipoDace as TipoDace}`)}</Fact>
             ) : null}
@@ -119,8 +122,10 @@ export function DacePanel({ record }: { record: DaceShipment }) {
                 </button>
               ))}
             </div>
-          ) : record.invoiceType !== 'DCE' ? (
-            <p className="faint small">{t('dace.notDce')}</p>
+          ) : notDce ? (
+            <p className="faint small" data-testid="dace-not-dce">
+              {t('dace.notDce')}
+            </p>
           ) : null}
           {dace?.printed ? (
             <p className="small ok-text" role="status" data-testid="dace-printed">
