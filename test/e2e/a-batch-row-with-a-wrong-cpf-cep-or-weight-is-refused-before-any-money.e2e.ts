@@ -73,7 +73,7 @@ test('a batch row with a CPF or CNPJ whose check digits are wrong, a short CEP o
   const expected = [
     { line: '3', ref: 'CPF-1', column: 'cpfCnpj', reason: 'os dígitos verificadores não conferem' },
     { line: '4', ref: 'CNPJ-1', column: 'cpfCnpj', reason: 'os dígitos verificadores não conferem' },
-    { line: '5', ref: 'CEP-1', column: 'zip', reason: 'deve ser um CEP de 8 dígitos' },
+    { line: '5', ref: 'CEP-1', column: 'zip', reason: 'deve ser um CEP de 8 dígitos (ex.: 01310-100)' },
     { line: '6', ref: 'PESO-1', column: 'weightKg', reason: 'deve ser maior que 0' },
     {
       line: '7',

@@ -47,7 +47,10 @@ describe('a batch row is checked like the form', () => {
     const planned = plan(row('529.982.247-25', '2004-002', 'XX'));
     expect(planned.plan).toBeNull();
     expect(planned.messages).toEqual(
-      expect.arrayContaining(['zip: deve ser um CEP de 8 dígitos', 'state: deve ser uma UF do Brasil (SP, RJ, …)']),
+      expect.arrayContaining([
+        'zip: deve ser um CEP de 8 dígitos (ex.: 01310-100)',
+        'state: deve ser uma UF do Brasil (SP, RJ, …)',
+      ]),
     );
   });
 

@@ -75,14 +75,17 @@ describe('batch CSV rows', () => {
         'lengthCm: deve ser um número (ex.: 1,5), veio "abc"',
         'weightKg: é obrigatório (ou informe um pacote salvo)',
         'cpfCnpj: é obrigatório para endereço no Brasil (CPF ou CNPJ)',
-        'zip: deve ser um CEP de 8 dígitos',
+        'zip: deve ser um CEP de 8 dígitos (ex.: 01310-100)',
         'state: deve ser uma UF do Brasil (SP, RJ, …)',
         'chaveNFe: é obrigatória para nota do tipo NF-e (chave de 44 dígitos)',
       ]),
     );
     const en = planRow(row as CsvRecord, ctx('en'));
     expect(en.messages).toEqual(
-      expect.arrayContaining(['lengthCm: must be a number (e.g. 1,5), got "abc"', 'zip: must be a CEP of 8 digits']),
+      expect.arrayContaining([
+        'lengthCm: must be a number (e.g. 1,5), got "abc"',
+        'zip: must be a CEP of 8 digits (e.g. 01310-100)',
+      ]),
     );
   });
 

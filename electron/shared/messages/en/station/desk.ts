@@ -83,7 +83,7 @@ export const desk: Messages<typeof source> = {
     recipientUnknown: 'is not in the address book ({{key}})',
     cpfCnpjCheck: 'the check digits do not match (a typing slip?)',
     cpfCnpjLength: 'must have 11 (CPF) or 14 (CNPJ) digits',
-    cep: 'must be a CEP of 8 digits',
+    cep: 'must be a CEP of 8 digits (e.g. 01310-100)',
     uf: 'must be a Brazilian UF (SP, RJ, …)',
     wholeCents: 'must be a whole number of cents',
     valueBoth: 'use declaredValue or declaredValueCents, not both',

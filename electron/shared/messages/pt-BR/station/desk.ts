@@ -83,7 +83,7 @@ export const desk = {
     recipientUnknown: 'não está no catálogo de endereços ({{key}})',
     cpfCnpjCheck: 'os dígitos verificadores não conferem (erro de digitação?)',
     cpfCnpjLength: 'deve ter 11 (CPF) ou 14 (CNPJ) dígitos',
-    cep: 'deve ser um CEP de 8 dígitos',
+    cep: 'deve ser um CEP de 8 dígitos (ex.: 01310-100)',
     uf: 'deve ser uma UF do Brasil (SP, RJ, …)',
     wholeCents: 'deve ser um número inteiro de centavos',
     valueBoth: 'use declaredValue ou declaredValueCents, não os dois',
