@@ -146,6 +146,7 @@ export const speed: Messages<typeof source> = {
     listTitle: "This store's batches",
     none: 'No batches yet.',
     untitled: 'Untitled batch',
+    nameAt: '{{name}} (imported at {{time}})',
     batchState: { ready: 'Checked', running: 'Running', pausing: 'Pausing', paused: 'Paused', finished: 'Finished' },
     printedOf: '{{printed}} of {{total}} printed',
     validRows_one: '{{count}} valid row',

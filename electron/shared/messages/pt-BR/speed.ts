@@ -142,6 +142,7 @@ export const speed = {
     listTitle: 'Lotes desta loja',
     none: 'Nenhum lote ainda.',
     untitled: 'Lote sem nome',
+    nameAt: '{{name}} (importado às {{time}})',
     batchState: {
       ready: 'Conferido',
       running: 'Em andamento',

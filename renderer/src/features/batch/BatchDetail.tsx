@@ -8,6 +8,7 @@ import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { describeRule } from '../rules';
+import { batchName } from './batchName';
 import { BatchErrors } from './BatchErrors';
 import { BatchLabelFit } from './BatchLabelFit';
 import { BatchRows } from './BatchRows';
@@ -42,6 +43,7 @@ export function BatchDetail({ batch }: { batch: BatchView }) {
   const { t } = useTranslation();
   const { batchError, startBatch, pauseBatch, resumeBatch, retryFailedRows, discardBatch, closeBatch, openSettings } =
     useStore();
+  const batches = useStore((s) => s.batches);
   const valid = batch.total - batch.invalid;
   // Refused rows are never worked on: the bar measures the rows that can be, so it starts empty.
   const done = batch.counts.printed + batch.counts.failed - batch.invalid;
@@ -62,7 +64,7 @@ export function BatchDetail({ batch }: { batch: BatchView }) {
     >
       <header>
         <h2 id="batch-title" className="ellipsis">
-          {batch.fileName ?? t('batch.untitled')}
+          {batchName(batch, batches, t)}
         </h2>
         <span
           className={`badge ${batch.state === 'running' ? 'accent' : batch.state === 'finished' ? 'ok' : ''}`}

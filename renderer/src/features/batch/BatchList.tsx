@@ -5,6 +5,7 @@ import { useStore } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { formatBRL, formatDateTime } from '../../lib/format';
 import { Panel } from '../../ui/Panel';
+import { batchName } from './batchName';
 
 export function BatchList() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function BatchList() {
               onClick={() => void openBatch(b.batchId)}
             >
               <span className="label-line">
-                <strong className="ellipsis">{b.fileName ?? t('batch.untitled')}</strong>
+                <strong className="ellipsis">{batchName(b, batches, t)}</strong>
                 <span className="spacer" />
                 <span
                   className={`badge ${b.state === 'finished' ? (b.counts.failed - b.invalid > 0 ? 'warn' : 'ok') : b.state === 'running' ? 'accent' : ''}`}
