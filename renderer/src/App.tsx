@@ -4,8 +4,8 @@
 //
 // The first screen carries only itself (issue 30, item 8): the splash and the login are in the
 // initial script; the station (the ship screen, its header and shortcuts) is a chunk of its own,
-// asked for at start (loadStation) so it is there by the time a login or a restored session
-// needs it, and the desk's other screens load when first opened (app/Shell).
+// asked for once main says who is logged in (loadStationAfterFirstScreen), and the desk's other
+// screens load when first opened (app/Shell).
 import './App.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +19,40 @@ import { loadChecks } from './lib/checks';
 /**
  * The station's chunk, with what its screens need before they show: pt-BR's words beyond the
  * first screen's (the fallback of every language) and the contract's checks of its forms
- * (lib/checks). Asked for once, at start (main.tsx), and again by React if not yet there.
+ * (lib/checks). Asked for once the first screen is known (below), and again by React if not yet there.
  */
 export const loadStation = () =>
   Promise.all([import('./app/Shell'), loadLanguage('pt-BR'), loadChecks()]).then(([shell]) => shell);
+
+/** How long the login stays quiet (no key) before the station's chunk is asked for. */
+const QUIET_MS = 1000;
+
+/**
+ * Asks for the station's chunk once main has said who is logged in (main.tsx): at once for a
+ * session that is (the Shell shows next); on the login, when a login is sent or once nobody has
+ * typed for QUIET_MS. The chunk is ~300 KB of script (the ship screen, the contract's schemas,
+ * pt-BR's other words) that holds the page's one thread while it runs: asked for at start, it
+ * arrived with main's first answers and held up the login being drawn (startup.bench, issue 30
+ * item 8), and run while the operator types, it would hold up the keys.
+ */
+export function loadStationAfterFirstScreen(): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    clearTimeout(timer);
+    timer = setTimeout(load, QUIET_MS);
+  };
+  const stop = useStore.subscribe(({ session, loginBusy }) => {
+    if (session?.status === 'logged-in' || loginBusy) load();
+    else if (session && timer === undefined) wait();
+  });
+  window.addEventListener('keydown', wait, true);
+  function load() {
+    stop();
+    clearTimeout(timer);
+    window.removeEventListener('keydown', wait, true);
+    void loadStation();
+  }
+}
 const Shell = lazy(() => loadStation().then((m) => ({ default: m.Shell })));
 
 export function App() {

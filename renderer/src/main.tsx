@@ -6,7 +6,7 @@ import './styles/patterns.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { App, loadStation } from './App';
+import { App, loadStationAfterFirstScreen } from './App';
 import { bootStation } from './app/stationEvents';
 import { i18n } from './i18n';
 
@@ -19,7 +19,6 @@ createRoot(root).render(
     </I18nextProvider>
   </StrictMode>,
 );
+// Before the first calls go out: it listens for their answer.
+loadStationAfterFirstScreen();
 void bootStation();
-// The station's chunk now, while main answers who is logged in: the ship screen is ready when
-// the session is (a local file: the Electron build and the browser host alike, offline).
-void loadStation();

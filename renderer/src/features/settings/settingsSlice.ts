@@ -39,8 +39,10 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set, get) => ({
     const view = await busyCall(set, { error: 'settingsError' }, () => station().settings.get());
     if (!view) return;
     // English is loaded when first needed (i18n): a desk set to it starts in it once its words are
-    // there; words that could not load (a local file: hardly ever) leave the desk in pt-BR.
-    await loadLanguage(view.settings.language).catch(() => undefined);
+    // there; words that could not load (a local file: hardly ever) leave the desk in pt-BR. pt-BR's
+    // first screen is in the first script, and the rest of it comes with the station's chunk (App's
+    // loadStation), after the login is drawn (issue 30, item 8).
+    if (view.settings.language !== 'pt-BR') await loadLanguage(view.settings.language).catch(() => undefined);
     setLanguage(view.settings.language);
     set({ settingsView: view, confirmMode: view.settings.confirmOneKey });
   },
