@@ -168,6 +168,8 @@ export const app: Messages<typeof source> = {
     keepEditing: 'Keep editing',
     discard: 'Discard',
     discardShipment: 'The shipment typed (recipient, parcel, invoice) has not been bought; a new shipment clears it.',
+    discardForScan:
+      'Order {{ref}} was scanned, but the shipment of order {{typed}} (recipient, parcel, invoice) has not been bought: starting order {{ref}} clears it.',
   },
   draft: {
     title: 'Pick up the shipment being typed?',

@@ -171,6 +171,8 @@ export const app = {
     keepEditing: 'Continuar editando',
     discard: 'Descartar',
     discardShipment: 'O envio digitado (destinatário, pacote, nota) ainda não foi comprado; um novo envio o apaga.',
+    discardForScan:
+      'Foi lido o pedido {{ref}}, mas o envio do pedido {{typed}} (destinatário, pacote, nota) ainda não foi comprado: começar o pedido {{ref}} o apaga.',
   },
   draft: {
     title: 'Retomar o envio digitado?',

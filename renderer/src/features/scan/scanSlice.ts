@@ -10,6 +10,7 @@ import { lojaFields } from '../../app/lojaFields';
 import type { SliceCreator, StoreState } from '../../app/store';
 import type { ChannelInput } from '../../../../electron/shared/ipc';
 import { oneKeyInput } from '../oneKey/state';
+import { workOnBench } from '../shipment/state';
 import { emitAndPrint, followEmission, newRequestId, waitOf, type BuyOutcome, type OrderWord } from '../purchase/state';
 
 /** Every notice: the scan's text and, when a scanner typed it into another field, that field. */
@@ -51,6 +52,13 @@ export interface ScanSlice {
    */
   buyScanned(word?: OrderWord): Promise<boolean>;
   dismissScan(): void;
+  /**
+   * A new order scanned over another order's typed, unbought shipment: its reference, until the
+   * operator answers the ship screen's discard question (never put on that shipment's form).
+   */
+  scanOverWork: string | null;
+  /** The answer: a fresh form for the scanned order (the typed shipment is discarded), or not. */
+  answerScanOverWork(discard: boolean): void;
 }
 
 let noticeId = 0;
@@ -59,6 +67,7 @@ let noticeId = 0;
 export const scanForLoja = () =>
   ({
     scanNotice: null,
+    scanOverWork: null as string | null,
   }) satisfies Partial<ScanSlice>;
 
 /**
@@ -66,10 +75,11 @@ export const scanForLoja = () =>
  * a scale is configured, and the screen holds a recipient and a parcel with nothing bought yet.
  * The weight is the scale's (a placeholder stands in for an empty field; main replaces it).
  */
-function weighDraft(state: StoreState): ChannelInput<'desk:one-key-ship'> | null {
+function weighDraft(state: StoreState, text: string): ChannelInput<'desk:one-key-ship'> | null {
   const settings = state.settingsView?.settings;
   if (!settings?.weighOnScan || settings.scale.kind === 'none') return null;
   if (state.screen !== 'ship' || state.buy.status !== 'idle' || state.oneKey.status === 'working') return null;
+  if (anotherOrderOnBench(state, text)) return null; // never bought with another order's recipient
   const built = oneKeyInput({ ...state, externalRef: '', parcel: { ...state.parcel, weight: '1' } });
   if (!built.ok) return null;
   const { weightKg: _weightKg, externalRef: _externalRef, ...draft } = built.input;
@@ -84,7 +94,7 @@ export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
     if (!text.trim()) return null;
     const id = ++noticeId;
     const field = from ? { field: from.field } : {};
-    const ship = weighDraft(get());
+    const ship = weighDraft(get(), text);
     const settings = get().settingsView?.settings;
     const requestId = newRequestId();
     let stop = () => undefined as void;
@@ -127,6 +137,13 @@ export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
     }
     const result = answer.value;
     if (ship && result.kind !== 'weighed') set({ oneKey: { status: 'idle' }, buy: { status: 'idle' } });
+    if (result.kind === 'new-order' && anotherOrderOnBench(get(), result.externalRef)) {
+      // Another order's shipment is typed and not bought: its recipient and parcel are not this
+      // order's. The ship screen asks, as Alt+N does, before the form is this order's.
+      set({ scanNotice: null, scanOverWork: result.externalRef });
+      get().go('ship');
+      return result;
+    }
     set({ scanNotice: { id, ...field, status: 'done', text, result } });
     if (result.kind === 'weighed') {
       const w = result.weight;
@@ -176,4 +193,18 @@ export const createScanSlice: SliceCreator<ScanSlice> = (set, get) => ({
   },
 
   dismissScan: () => set({ scanNotice: null }),
+
+  answerScanOverWork(discard) {
+    const ref = get().scanOverWork;
+    set({ scanOverWork: null });
+    if (!discard || ref === null) return;
+    get().newShipment();
+    get().setExternalRef(ref);
+  },
 });
+
+/** Whether the bench holds typed, unbought work for an order other than `ref` (a scan's). */
+function anotherOrderOnBench(state: StoreState, ref: string): boolean {
+  const typed = state.externalRef.trim();
+  return typed !== '' && typed.toLowerCase() !== ref.trim().toLowerCase() && workOnBench(state) !== null;
+}

@@ -32,6 +32,8 @@ export function ShipScreen() {
   const recipient = useStore((s) => s.recipient);
   const quoteReady = useStore((s) => s.quote.status === 'ready');
   const oneKeyState = useStore((s) => s.oneKey);
+  const scanOverWork = useStore((s) => s.scanOverWork);
+  const typedRef = useStore((s) => s.externalRef);
 
   const focusIn = (selector: string) => screen.current?.querySelector<HTMLElement>(selector)?.focus();
 
@@ -279,6 +281,22 @@ export function ShipScreen() {
             onDiscard={() => {
               setAskingNext(false);
               clearBench();
+            }}
+          />
+        </Dialog>
+      ) : null}
+      {scanOverWork !== null ? (
+        <Dialog
+          title={t('ship.buy.newShipment')}
+          onClose={() => useStore.getState().answerScanOverWork(false)}
+          testId="scan-over-work-ask"
+        >
+          <DiscardQuestion
+            body={t('dialog.discardForScan', { ref: scanOverWork, typed: typedRef })}
+            onKeep={() => useStore.getState().answerScanOverWork(false)}
+            onDiscard={() => {
+              useStore.getState().answerScanOverWork(true);
+              requestAnimationFrame(() => focusIn('[role="combobox"]'));
             }}
           />
         </Dialog>
