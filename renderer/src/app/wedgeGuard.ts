@@ -192,6 +192,14 @@ function handlePage(burst: WedgeBurst, event: KeyboardEvent): void {
   if (document.getElementById(SCAN_INPUT_ID)) void useStore.getState().scan(burst.text);
 }
 
+/** A character a number field (inputmode decimal or numeric) does not take as typing: a code's letters. */
+function foreign(target: EventTarget | null, key: string): boolean {
+  if (key.length !== 1 || !(target instanceof HTMLInputElement)) return false;
+  const mode = target.getAttribute('inputmode');
+  if (mode === 'decimal') return !/[\d.,]/.test(key);
+  return mode === 'numeric' && !/\d/.test(key);
+}
+
 /** Installs the guard for the whole page (App), before any other key handler sees the Enter. */
 export function useWedgeGuard(): void {
   useEffect(() => {
@@ -205,6 +213,7 @@ export function useWedgeGuard(): void {
         altKey: event.altKey,
         metaKey: event.metaKey,
         isComposing: event.isComposing,
+        foreign: foreign(event.target, event.key),
       };
       const field = guarded(event.target);
       if (field) {

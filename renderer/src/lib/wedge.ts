@@ -32,9 +32,10 @@ export const WEDGE = {
   longCodeMedianGapMs: 55,
   /**
    * A stalled desk can hold a scanner's next key back well beyond stallMs (seen: 700–900 ms on a
-   * loaded two-core desk). Keys the field refused (a letter typed into a number field leaves it
-   * as it was) this close before a burst are its first keys: no person's typing is lost by
-   * joining them, they changed nothing; so is a run of three keys or more at a scanner's pace.
+   * loaded two-core desk). Keys the field refused (see refused: a letter typed into a number
+   * field) this close before a burst are its first keys: a person types no letter into a weight,
+   * and the field goes back to its value from before them; so is a run of three keys or more at
+   * a scanner's pace.
    */
   refusedHeadMs: 2000,
   /**
@@ -64,6 +65,8 @@ export interface KeyFact {
   altKey?: boolean;
   metaKey?: boolean;
   isComposing?: boolean;
+  /** The field does not take this character as typing: a letter in a number field (see refused). */
+  foreign?: boolean;
 }
 
 /** A scanner's burst, caught at its Enter: what it typed, and the field's value before it began. */
@@ -79,6 +82,7 @@ interface Typed {
   time: number;
   /** null for a key typed into no field (the page's shortcuts): it is never refused. */
   valueBefore: string | null;
+  foreign?: boolean;
 }
 
 /** Keys that only change what the next key means: a scanner sends Shift around capitals. */
@@ -111,7 +115,7 @@ export class WedgeDetector {
       this.run = [];
       return null;
     }
-    this.run.push({ char: fact.key, time: fact.time, valueBefore });
+    this.run.push({ char: fact.key, time: fact.time, valueBefore, foreign: fact.foreign === true });
     if (this.run.length > KEEP) this.run.shift();
     return null;
   }
@@ -133,8 +137,8 @@ export function burstBefore(run: readonly Typed[], enterTime: number, valueNow: 
   let start = timedStart(run, enterTime) ?? refusedStart(run, enterTime, valueNow);
   if (start === null) return null;
   // A stalled desk cut the code after keys the field refused: they are its first keys, so the
-  // code is read whole (never without its "PED"), and the field's value from before them is the
-  // same.
+  // code is read whole (never without its "PED"), and the field goes back to its value from
+  // before them.
   while (start > 0 && refused(run, start - 1, valueNow) && gapBefore(run, start) <= WEDGE.refusedHeadMs) start--;
   const keys = run.slice(start);
   return { text: keys.map((k) => k.char).join(''), valueBefore: keys[0]!.valueBefore ?? '', startTime: keys[0]!.time };
@@ -143,8 +147,12 @@ export function burstBefore(run: readonly Typed[], enterTime: number, valueNow: 
 const gapBefore = (run: readonly Typed[], i: number) =>
   i > 0 ? run[i]!.time - run[i - 1]!.time : Number.POSITIVE_INFINITY;
 
-/** Whether the field was left as it was by the key `i` (a letter into a number field). */
+/**
+ * Whether the key `i` is no typing of the field's: a character it does not take (a letter in a
+ * number field, which may keep it to be refused), or one that left it as it was (a mask dropped it).
+ */
 function refused(run: readonly Typed[], i: number, valueNow: string | null): boolean {
+  if (run[i]!.foreign) return true;
   const after = i + 1 < run.length ? run[i + 1]!.valueBefore : valueNow;
   return after !== null && after === run[i]!.valueBefore;
 }
