@@ -3,7 +3,8 @@
 // screen and the day summary until each is settled. "Buy again anyway" asks first, in so many
 // words, that it may charge twice; main audits the answer before it sends anything. Purchases
 // unsettled in other lojas are one line per loja: they are settled when that loja is chosen.
-// A DACE owed by a queued label is one line with its print button (OwedDaces.tsx).
+// A DACE owed by a queued label is one line with its print button (OwedDaces.tsx). The ship
+// screen shows its own purchase's line (`only`) with the same actions, where the operator is.
 import { useTranslation } from 'react-i18next';
 import type { UnsettledPurchaseView } from '../../../../electron/shared/workflow';
 import { useStore } from '../../app/store';
@@ -15,17 +16,27 @@ import { OwedDaces } from './OwedDaces';
 
 const amountOf = (row: UnsettledPurchaseView) => row.quotedPriceCents ?? row.priceCents;
 
-export function UnsettledList({ testId }: { testId: string }) {
+interface UnsettledListProps {
+  testId: string;
+  /** One purchase's line only (the ship screen's): no other loja's, no owed DACEs. */
+  only?: string;
+}
+
+export function UnsettledList({ testId, only }: UnsettledListProps) {
   const { t } = useTranslation();
-  const rows = useStore((s) => s.unsettled);
-  const elsewhere = useStore((s) => s.unsettledElsewhere);
+  const all = useStore((s) => s.unsettled);
+  const rows = only ? all.filter((row) => row.shipmentId === only) : all;
+  const others = useStore((s) => s.unsettledElsewhere);
+  const elsewhere = only ? [] : others;
   const resuming = useStore((s) => s.resuming);
   const settle = useStore((s) => s.settle);
   const error = useStore((s) => s.unsettledError);
-  const buyAgain = useStore((s) => s.buyAgain);
+  const asked = useStore((s) => s.buyAgain);
+  const buyAgain = asked && (!only || asked.row.shipmentId === only) ? asked : null;
   const closeBuyAgain = useStore((s) => s.closeBuyAgain);
   const confirmBuyAgain = useStore((s) => s.confirmBuyAgain);
-  const owedDaces = useStore((s) => s.owedDaces.length);
+  const owed = useStore((s) => s.owedDaces.length);
+  const owedDaces = only ? 0 : owed;
   const language = currentLanguage();
   const purchases = rows.length > 0 || elsewhere.length > 0;
   if (!purchases && owedDaces === 0 && !buyAgain) return null;
@@ -38,7 +49,7 @@ export function UnsettledList({ testId }: { testId: string }) {
           : t('labels.owedDace.title', { count: owedDaces })}
       </strong>
       {purchases ? <p className="small">{t('labels.unsettled.hint')}</p> : null}
-      <OwedDaces />
+      {only ? null : <OwedDaces />}
       {elsewhere.map((loja) => (
         <p key={loja.tenantId} data-testid="unsettled-elsewhere">
           {t('labels.unsettled.elsewhere', { count: loja.count, loja: loja.name })}

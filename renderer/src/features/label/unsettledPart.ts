@@ -3,6 +3,7 @@
 // double charge checked, buy again anyway). Part of the label slice (labelSlice.ts), whose
 // reset (labelsForLoja) empties these lists too.
 import type {
+  EmissionView,
   EmissionStatusView,
   OwedDaceView,
   UnsettledAction,
@@ -12,7 +13,8 @@ import type {
 import type { StationError } from '../../bridge';
 import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
-import type { SliceCreator } from '../../app/store';
+import type { SliceCreator, StoreState } from '../../app/store';
+import { outcomeOf } from '../purchase/state';
 
 export interface UnsettledPart {
   /** Labels bought (or maybe bought) and not yet queued, e.g. after a crash: main resumes them. */
@@ -59,6 +61,15 @@ export interface UnsettledPart {
   confirmBuyAgain(): Promise<boolean>;
 }
 
+/**
+ * A purchase settled here (a resume, a confirmed buy again) that the ship screen's buy panel was
+ * holding as unknown: the panel shows its label bought, as if the buy had answered.
+ */
+function benchSettled({ buy }: StoreState, view: EmissionView): Partial<StoreState> {
+  if (buy.status !== 'error' || buy.shipmentId !== view.shipmentId) return {};
+  return { buy: { status: 'done', outcome: outcomeOf(view) }, createdFor: null };
+}
+
 let unsettledTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The part's actions; its lists start (and are reset) in labelsForLoja. */
@@ -101,7 +112,8 @@ export const createUnsettledPart: SliceCreator<
     // Main asks the server again for each (a purchase whose answer was lost is settled by its
     // answer, never bought on the operator's behalf) and queues each label once. A refusal (the
     // session ended, the station busy) is said on the list; the lists are read again either way.
-    await busyCall(set, { busy: 'resuming', error: 'unsettledError' }, () => station().labels.resume());
+    const resumed = await busyCall(set, { busy: 'resuming', error: 'unsettledError' }, () => station().labels.resume());
+    for (const row of resumed ?? []) if (row.result.ok) set(benchSettled(get(), row.result.value));
     await Promise.all([get().loadUnfinished(), get().loadPrintJobs()]);
   },
 
@@ -150,6 +162,7 @@ export const createUnsettledPart: SliceCreator<
     set({ buyAgain: { ...open, working: true, error: null } });
     const result = await station().labels.buyAgainAnyway({ shipmentId: open.row.shipmentId, confirmed: true });
     set({ buyAgain: result.ok ? null : { ...open, working: false, error: result.error } });
+    if (result.ok) set(benchSettled(get(), result.value));
     await Promise.all([get().loadUnfinished(), get().loadPrintJobs()]);
     return result.ok;
   },

@@ -1,6 +1,7 @@
 // Buy and print: one click or Enter, or one key (F9) by the loja's rule. Shows each stage while it
 // runs (PENDING included), the tracking code and the price once READY, and on failure the
-// server's words with the fix.
+// server's words with the fix. A purchase whose answer was lost is settled here, on its own line of
+// the unsettled list (the labels screen's actions), and the buy button stays off until it is.
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
@@ -15,13 +16,14 @@ import {
   type BuyStage,
   type BuyWait,
 } from '../purchase';
-import { PrintAnywayButton } from '../label';
+import { PrintAnywayButton, UnsettledList } from '../label';
 import { PrintStatus } from './PrintStatus';
 import { OneKeyPanel } from '../oneKey';
 import { HeldActions } from '../warehouse';
 import { optionName, isQuoteStale, useSecondsLeft } from '../quote';
 import { describeRule } from '../rules';
 import { Panel } from '../../ui/Panel';
+import { unsettledOnBench } from './shipmentSlice';
 
 const STAGES: BuyStage[] = [
   'choosing',
@@ -58,7 +60,9 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
   const left = useSecondsLeft(quote.status === 'ready' ? quote.deadline : null);
   const option =
     quote.status === 'ready' ? quote.response.shippingOptions.find((o) => o.quoteId === selected) : undefined;
-  const canBuy = Boolean(option) && !stale && (left === null || left > 0) && buy.status !== 'working';
+  // Its outcome unknown, the shipment is not bought again from here: the line below settles it.
+  const unsettled = useStore(unsettledOnBench);
+  const canBuy = Boolean(option) && !stale && (left === null || left > 0) && buy.status !== 'working' && !unsettled;
   const nextButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -96,7 +100,7 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
         <button
           ref={buyButton}
           type="button"
-          className="btn primary big buy-button"
+          className={`btn big buy-button${unsettled ? '' : ' primary'}`}
           disabled={!canBuy}
           onClick={onBuy}
           aria-keyshortcuts="Control+Enter"
@@ -121,13 +125,18 @@ export const BuyPanel = forwardRef<HTMLButtonElement, BuyPanelProps>(function Bu
       ) : null}
       {buy.status === 'error' ? (
         <>
-          <ErrorNotice error={buy.error} testId="buy-error" actions={{ requote: onRequote, retry: onBuy, ...fixes }} />
+          <ErrorNotice
+            error={buy.error}
+            testId="buy-error"
+            actions={{ requote: onRequote, ...(unsettled ? {} : { retry: onBuy }), ...fixes }}
+          />
           {buy.error.kind === 'printer-unavailable' && printer ? (
             <BuyAnywayButton onClick={() => void buyAndPrint({ confirmPrinterDown: true })} testId="buy-anyway" />
           ) : null}
           <HeldActions error={buy.error} onResend={(word) => void buyAndPrint(word)} />
           <PrintAnywayButton error={buy.error} shipmentId={buy.shipmentId} />
           {buy.shipmentId ? <ShipmentKept shipmentId={buy.shipmentId} /> : null}
+          {unsettled ? <UnsettledList testId="buy-unsettled" only={unsettled.shipmentId} /> : null}
         </>
       ) : null}
       {buy.status === 'done' ? (

@@ -97,6 +97,10 @@ export interface ShipmentSlice {
   putWorkBack(work: DeskWork): Promise<void>;
 }
 
+/** The unsettled line of the purchase the buy panel failed on, if main lists it (outcome not settled). */
+export const unsettledOnBench = ({ buy, unsettled }: Pick<StoreState, 'buy' | 'unsettled'>) =>
+  buy.status === 'error' && buy.shipmentId ? unsettled.find((row) => row.shipmentId === buy.shipmentId) : undefined;
+
 const validationError = (messages: string[]): StationError => ({
   kind: 'validation',
   said: { key: 'common.invalidInput' },
@@ -184,6 +188,8 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get, api) 
     // (Novo envio / Alt+N) or a new quote clears it (clearBuy): Ctrl+Enter reaches here with no button
     // on screen, and the bought draft would be created and charged a second time (as F9 refuses).
     if (state.buy.status === 'working' || state.buy.status === 'done') return false;
+    // Nor while its purchase's outcome is unknown (the panel offers settling it, never a second buy).
+    if (unsettledOnBench(state)) return false;
     const { quote, selectedQuoteId } = state;
     if (quote.status !== 'ready' || isQuoteStale(state)) return false;
     const option = quote.response.shippingOptions.find((o) => o.quoteId === selectedQuoteId);
@@ -228,6 +234,8 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get, api) 
     });
     if (!emitted.ok) {
       set({ buy: { status: 'error', error: emitted.error, shipmentId: id } });
+      // A lost answer lists it unsettled: the panel shows that line (and no buy) at once.
+      await get().loadUnsettled();
       return false;
     }
     set({ buy: { status: 'done', outcome: emitted.value }, createdFor: null });
