@@ -91,6 +91,7 @@ export const stationMethods = {
     oneKeyShip: 'desk:one-key-ship',
     quoteAhead: 'desk:quote-ahead',
     confirmShip: 'desk:confirm-ship',
+    checkBeforeCreate: 'desk:check-before-create',
     takeWeight: 'desk:take-weight',
     importBatch: 'desk:batch-import',
     startBatch: 'desk:batch-start',

@@ -113,6 +113,7 @@ export function deskHandlers(deps: DeskHandlerDeps): HandlerMap<DeskChannel> {
     'desk:quote-ahead': (input) => desk.shipper.quoteAhead(input),
     'desk:confirm-ship': ({ confirmationId, serviceLevelId, requestId }) =>
       desk.shipper.confirm(confirmationId, serviceLevelId, requestId),
+    'desk:check-before-create': (input) => desk.shipper.checkBeforeCreate(input),
 
     'desk:batch-import': async ({ csv, fileName, senderKey, rule }) => {
       const current = scope();

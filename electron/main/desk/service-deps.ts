@@ -50,6 +50,7 @@ export interface DeskServiceDeps {
 export type DeskWorkflow = Pick<
   EmissionWorkflow,
   | 'emitAndPrint'
+  | 'checkPrinter'
   | 'buyAndDownload'
   | 'queueLabel'
   | 'status'

@@ -114,6 +114,7 @@ export class DeskService {
       purchases: this.purchases,
       parties: () => this.parties(),
       emitAndPrint: async (shipmentId, options) => toEmissionView(await workflow.emitAndPrint(shipmentId, options)),
+      checkPrinter: (options) => workflow.checkPrinter(options),
       locale,
       weigher: this.weigher,
       ...(deps.warehouse

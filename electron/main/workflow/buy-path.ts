@@ -36,6 +36,11 @@ export class BuyPath {
 
   constructor(private readonly deps: BuyPathDeps) {}
 
+  /** The buy's own printer check, asked before a shipment is created (LabelBuyer.checkPrinter). */
+  checkPrinter(options: BuyOptions): Promise<void> {
+    return this.deps.buyer.checkPrinter(null, options);
+  }
+
   /** Whether a run of this shipment's purchase (or its emitAndPrint) is going on now. */
   running(shipmentId: string): boolean {
     return this.purchases.has(shipmentId) || this.flights.has(shipmentId);

@@ -246,10 +246,12 @@ export class EmissionWorkflow {
     return this.answers.printAnyway(shipmentId);
   }
 
-  /**
-   * The operator stops a purchase's wait for a busy server (labels:stop-waiting). The emit loop
-   * then holds the purchase as maybe bought. False when that purchase was not waiting.
-   */
+  /** A label printer routed (in strict mode, answering unless confirmed down), asked before a shipment is created. */
+  checkPrinter(options: BuyOptions): Promise<void> {
+    return this.path.checkPrinter(options);
+  }
+
+  /** The operator stops a purchase's wait for a busy server (labels:stop-waiting): held as maybe bought; false when not waiting. */
   stopWaiting(shipmentId: string): boolean {
     return this.pauses.stopWaiting(shipmentId);
   }

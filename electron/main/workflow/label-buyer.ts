@@ -146,8 +146,11 @@ export class LabelBuyer {
     return { tenantId, api: options.actingFor?.api ?? this.deps.apiFor?.(tenantId) ?? this.deps.api, record };
   }
 
-  /** Strict mode: before any money is spent, the label printer must answer (unless the operator confirmed). */
-  private async checkPrinter(shipmentId: string, options: BuyOptions): Promise<void> {
+  /**
+   * Strict mode: before any money is spent, the label printer must answer (unless the operator
+   * confirmed). Without a shipment (null): asked before one is created, so nothing is left behind.
+   */
+  async checkPrinter(shipmentId: string | null, options: BuyOptions): Promise<void> {
     // A batch checked it once, the same way, before its first purchase (BatchService.preflight).
     if (options.printerChecked) return;
     const printing = this.deps.printing;
@@ -159,12 +162,13 @@ export class LabelBuyer {
         ? undefined
         : await printing.checkRoutedPrinterConfigured('label');
     if (configured?.ok) return;
-    this.deps.progress({
-      shipmentId,
-      phase: 'checking-printer',
-      attempt: 0,
-      message: said('workflow.checkingPrinter'),
-    });
+    if (shipmentId)
+      this.deps.progress({
+        shipmentId,
+        phase: 'checking-printer',
+        attempt: 0,
+        message: said('workflow.checkingPrinter'),
+      });
     if (configured) throw printFailure(configured.error, 'workflow.printerNotReady');
     const ready = await printing.checkRoutedPrinterReady('label');
     if (ready.ok) return;

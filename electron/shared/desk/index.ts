@@ -12,6 +12,7 @@ import { MAX_PRESETS, presetInputSchema, type PresetView } from './presets';
 import { rateRuleSchema, type RuleView } from './rules';
 import type { JournalEntryView } from './journal';
 import {
+  checkBeforeCreateSchema,
   confirmShipInputSchema,
   oneKeyShipInputSchema,
   scanInputSchema,
@@ -66,6 +67,12 @@ export const deskChannels = {
    */
   'desk:take-weight': channel(none).returns<WeightTake>(),
   'desk:confirm-ship': channel(confirmShipInputSchema).returns<ShipResult>(),
+  /**
+   * The station's own refusals of a purchase, asked before the ship screen creates its shipment
+   * (nothing is created for a purchase the station would refuse): the order bought or maybe
+   * charged at this desk (unless another parcel), no label printer routed, strict mode's printer.
+   */
+  'desk:check-before-create': channel(checkBeforeCreateSchema).returns<{ checked: true }>(),
 
   'desk:batch-import': channel(batchImportInputSchema).returns<BatchImportResult>(),
   'desk:batch-start': channel(batchStartInputSchema).returns<BatchView>(),

@@ -136,6 +136,13 @@ export const confirmShipInputSchema = z.strictObject({
   requestId: z.uuid().optional(),
 });
 
+/** What the ship screen's purchase is, for the station's refusals asked before its shipment is created. */
+export const checkBeforeCreateSchema = z.strictObject({
+  externalRef: typed().trim().max(100).optional(),
+  allowSameRef: z.boolean().optional(),
+  confirmPrinterDown: z.boolean().optional(),
+});
+
 export type ShipResult =
   | {
       kind: 'confirm';

@@ -15,6 +15,7 @@ import { renderTypedBench } from './support/ship-bench';
 function benchQuoted(language: 'pt-BR' | 'en') {
   let bought = 0;
   const station = renderTypedBench(language, {
+    'desk.checkBeforeCreate': () => ({ checked: true }),
     'shipments.create': () => ({ shipmentId: `00000000-0000-4000-8000-00000000000${bought + 1}` }) as never,
     'labels.emitAndPrint': () => ({ ok: true, value: emissionView(++bought) }),
   });

@@ -80,6 +80,7 @@ function benchWithPrinterDown(language: 'pt-BR' | 'en', bought: (station: FakeSt
     'desk.presets': () => [],
     'desk.rule': () => ({ rule: { kind: 'cheapest' }, isDefault: true }),
     'addressbook.search': () => ({ entries: [], lastSyncAt: null, offlineSince: null }),
+    'desk.checkBeforeCreate': () => ({ checked: true }),
     'shipments.create': () => ({ shipmentId: SHIPMENT }) as never,
     'labels.emitAndPrint': (input) =>
       input.confirmPrinterDown

@@ -50,6 +50,7 @@ const row: UnsettledPurchaseView = {
 function lostAnswer(first: StationError) {
   let settled = false;
   return installStation({
+    'desk.checkBeforeCreate': () => ({ checked: true }),
     'shipments.create': () => ({ shipmentId: SHIPMENT }) as never,
     'labels.emitAndPrint': () => ({ ok: false, error: first }),
     'labels.unsettled': () => (settled ? [] : [row]),

@@ -73,6 +73,7 @@ describe('a purchase refused for an order someone holds', () => {
   it('on the ship screen: says which desk bought it and when, asks before another parcel, then sends it once with allowSameRef', async () => {
     let answers: Array<StationError | EmissionView> = [BOUGHT, emission];
     const station = installStation({
+      'desk.checkBeforeCreate': () => ({ checked: true }),
       'shipments.create': () => ({ shipmentId: SHIPMENT }) as never,
       'labels.emitAndPrint': () => {
         const [next, ...rest] = answers;

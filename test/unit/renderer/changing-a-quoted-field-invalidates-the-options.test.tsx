@@ -14,6 +14,7 @@ function desk(handlers: Record<string, (input: unknown) => unknown> = {}) {
   const station = installStation({
     'quotes.simulate': () => quoteResponse(),
     'addressbook.search': () => ({ entries: [], lastSyncAt: null, offlineSince: null }),
+    'desk.checkBeforeCreate': () => ({ checked: true }),
     'shipments.create': () => ({
       shipmentId: '00000000-0000-4000-8000-0000000000aa',
       status: 'created',

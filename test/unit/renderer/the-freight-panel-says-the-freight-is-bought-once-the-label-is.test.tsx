@@ -34,6 +34,7 @@ function bench(language: 'pt-BR' | 'en') {
         emission,
       },
     }),
+    'desk.checkBeforeCreate': () => ({ checked: true }),
     'shipments.create': () => ({ shipmentId: emission.shipmentId }) as never,
     'labels.emitAndPrint': () => ({ ok: true, value: emission }),
   });

@@ -36,6 +36,7 @@ describe('the ship screen', () => {
       selectedQuoteId: PAC.quoteId,
     });
     const station = installStation({
+      'desk.checkBeforeCreate': () => ({ checked: true }),
       'shipments.create': () => ({ shipmentId: '00000000-0000-4000-8000-00000000aaaa' }) as never,
       'labels.emitAndPrint': () => ({
         ok: false,

@@ -50,6 +50,8 @@ export interface OneKeyDeps {
   purchases: PurchaseGate;
   parties(): Parties;
   emitAndPrint(shipmentId: string, options: BuyOptions & { dace?: ShipPlan['tipoDace'] }): Promise<EmissionView>;
+  /** The workflow's printer check (a label printer routed; strict mode's answering), before a shipment is created. */
+  checkPrinter(options: Pick<BuyOptions, 'confirmPrinterDown'>): Promise<void>;
   locale(): Locale;
   /**
    * The warehouse journal's early claim of the order, made while it quotes (a refusal comes

@@ -8,7 +8,9 @@
 //   service at the same or a lower price goes ahead; a higher price (or the service gone) is
 //   shown for confirmation again: the operator agreed to a price, not to whatever it became.
 // - Creating a shipment is free (the wallet is charged at emission), so a shipment whose
-//   emission failed is simply left; the answer carries its id for a retry of the emission.
+//   emission failed is simply left; the answer carries its id for a retry of the emission. The
+//   station's own refusals that need no server (the order bought or maybe charged here, no label
+//   printer, strict mode's printer down) come before it is created: none is left for nothing.
 // - A second label for an order this desk already bought is refused unless asked for
 //   (allowSameRef): a double key press or a re-scanned order must not buy twice.
 // - A weight read from the scale by weigh-on-scan is checked against the scale again right
@@ -66,6 +68,15 @@ export class OneKeyShipper {
     const flight = this.run(scope, input, weighed).finally(() => this.flights.delete(key));
     this.flights.set(key, flight);
     return flight;
+  }
+
+  /** The ship screen's buy, before it creates its shipment (desk:check-before-create): the same refusals as here. */
+  async checkBeforeCreate(input: { externalRef?: string; allowSameRef?: boolean; confirmPrinterDown?: boolean }) {
+    const scope = requireScope(this.deps.scope());
+    const ref = input.externalRef || null;
+    if (ref) this.deps.purchases.check(scope, ref, { allowSameRef: input.allowSameRef === true });
+    await this.deps.checkPrinter(input.confirmPrinterDown ? { confirmPrinterDown: true } : {});
+    return { checked: true as const };
   }
 
   async confirm(confirmationId: string, serviceLevelId?: string, requestId?: string): Promise<ShipResult> {
@@ -182,6 +193,8 @@ export class OneKeyShipper {
     const changed = weighing.recheck ? this.deps.weigher.stillOnScale(weighing.recheck) : null;
     if (changed) throw new Failure('scale', said('scale.changedBeforeBuy', { reason: changed }));
     const body = createBodyOf(plan, option);
+    // The printer's refusal before the shipment exists (the workflow asks it again before the emit).
+    await this.deps.checkPrinter(buy);
     let created;
     try {
       created = await this.deps.api.createShipment(body);

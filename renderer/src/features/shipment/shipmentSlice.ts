@@ -215,7 +215,11 @@ export const createShipmentSlice: SliceCreator<ShipmentSlice> = (set, get, api) 
         ? state.createdFor.shipmentId
         : null;
     if (!shipmentId) {
-      const created = await station().shipments.create(checked.value);
+      // The station's own refusals (order bought here, no printer) before a shipment is created for nothing.
+      const { allowSameRef, confirmPrinterDown } = options;
+      const ref = checked.value.externalRef ?? undefined;
+      const asked = await station().desk.checkBeforeCreate({ externalRef: ref, allowSameRef, confirmPrinterDown });
+      const created = asked.ok ? await station().shipments.create(checked.value) : asked;
       if (!created.ok) {
         set({ buy: { status: 'error', error: created.error } });
         return false;
