@@ -42,7 +42,7 @@ function press(field: HTMLInputElement, key: string, time: number): void {
     field.dispatchEvent(event);
     if (event.defaultPrevented || key.length !== 1) return;
     setValue.call(field, field.value + key);
-    field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: key }));
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
 

@@ -1,11 +1,9 @@
 // The parcel's measures as the ship screen and a package preset both ask them: the format, the
-// dimensions that format needs, and decimal fields with their unit. A key no number holds (a
-// letter, a minus) is refused as it is typed: the field stays as it was, which is also how the
-// wedge guard knows a scanner's first key fired into it (lib/wedge.ts). Anything else (a paste,
-// a drop) is kept exactly as it came: dropping what is not a digit turned a pasted "1e9" into
-// R$ 19,00, "5e1" kg into 51 and "-5" cm into 5, plausible numbers nobody typed. What is not a
-// number is refused by the parcel's checks (parcel.ts: measure, declaredCents), with an example.
-import type { ChangeEvent, ComponentProps, Ref } from 'react';
+// dimensions that format needs, and decimal fields with their unit. A measure keeps exactly what
+// was typed or pasted: dropping what is not a digit turned a pasted "1e9" into R$ 19,00, "5e1" kg
+// into 51 and "-5" cm into 5, plausible numbers nobody typed. What is not a number is refused by
+// the parcel's checks (parcel.ts: measure, declaredCents), with an example, before any quote.
+import type { ComponentProps, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/Field';
 import { Segmented } from '../../ui/Segmented';
@@ -13,21 +11,13 @@ import { DIMENSIONS, type Dimension, type ParcelFormat } from './parcel';
 
 interface MeasureFieldProps extends Omit<ComponentProps<typeof Field>, 'value' | 'onChange' | 'inputMode'> {
   value: string;
-  /** The text as it now stands: a key no number holds was refused, a paste is kept whole. */
+  /** The text exactly as typed or pasted. */
   onValue(text: string): void;
 }
 
-/** A key typed that no number holds: the browser's InputEvent says what it inserts. */
-const refusedKey = (event: ChangeEvent<HTMLInputElement>) => {
-  const { inputType, data } = event.nativeEvent as InputEvent;
-  return inputType === 'insertText' && typeof data === 'string' && /[^0-9.,]/.test(data);
-};
-
 /** A decimal amount with its unit (kg, cm, R$). */
 export function MeasureField({ onValue, ...field }: MeasureFieldProps) {
-  return (
-    <Field {...field} inputMode="decimal" onChange={(e) => (refusedKey(e) ? undefined : onValue(e.target.value))} />
-  );
+  return <Field {...field} inputMode="decimal" onChange={(e) => onValue(e.target.value)} />;
 }
 
 export function FormatChoice({
