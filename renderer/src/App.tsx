@@ -26,16 +26,25 @@ export const loadStation = () =>
 
 /** How long the login stays quiet (no key) before the station's chunk is asked for. */
 const QUIET_MS = 1000;
+/** Set while this desk's page shows a logged-in session (kept by the browser for the origin). */
+const WAS_LOGGED_IN = 'station.wasLoggedIn';
 
 /**
- * Asks for the station's chunk once main has said who is logged in (main.tsx): at once for a
- * session that is (the Shell shows next); on the login, when a login is sent or once nobody has
- * typed for QUIET_MS. The chunk is ~300 KB of script (the ship screen, the contract's schemas,
- * pt-BR's other words) that holds the page's one thread while it runs: asked for at start, it
- * arrived with main's first answers and held up the login being drawn (startup.bench, issue 30
+ * Asks for the station's chunk (main.tsx): at start when the page last showed a logged-in session
+ * (a reload, or a start with the session kept: the station is what comes), else once main has said
+ * who is logged in: at once for a session that is, and on the login when a login is sent or once
+ * nobody has typed for QUIET_MS. The chunk is ~300 KB of script (the ship screen, the contract's
+ * schemas, pt-BR's other words) that holds the page's one thread while it runs: asked for at start,
+ * it arrived with main's first answers and held up the login being drawn (startup.bench, issue 30
  * item 8), and run while the operator types, it would hold up the keys.
  */
 export function loadStationAfterFirstScreen(): void {
+  useStore.subscribe(({ session }, before) => {
+    if (session === before.session || !session) return;
+    if (session.status === 'logged-in') localStorage.setItem(WAS_LOGGED_IN, '1');
+    else localStorage.removeItem(WAS_LOGGED_IN);
+  });
+  if (localStorage.getItem(WAS_LOGGED_IN)) return void loadStation();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const wait = () => {
     clearTimeout(timer);
