@@ -2,7 +2,7 @@
 // type 33×22×11 cm and 3 kg, then F2 and scan PED-4000 (a wedge scanner at 5 ms a key). The form
 // never becomes PED-4000 with PED-3000's recipient and parcel: the ship screen asks what Alt+N
 // asks ("Descartar o que foi digitado?"), "Continuar editando" keeps PED-3000 as typed, and
-// "Descartar" starts PED-4000 on a fresh form.
+// "Descartar" starts the scanned order on a fresh form.
 import { expect, test } from '@playwright/test';
 import { createRecipientInline, fillBox, MARIA, screen } from './support/desk';
 import { scanKeys } from './support/scanner';
@@ -40,12 +40,13 @@ test('a new order scanned over another order typed and not bought asks before th
   await expect(page.getByTestId('chosen-recipient')).toContainText(MARIA.name);
   await expect(weight).toHaveValue('3');
 
-  // Scanned again, "Descartar": a fresh form for PED-4000.
+  // The next box's order (main ignores the same code read twice in a row), "Descartar": a fresh
+  // form for PED-5000.
   await page.keyboard.press('F2');
-  await scanKeys(page, 'PED-4000');
+  await scanKeys(page, 'PED-5000');
   await ask.getByRole('button', { name: 'Descartar' }).click();
   await expect(ask).toHaveCount(0);
-  await expect(order).toHaveValue('PED-4000');
+  await expect(order).toHaveValue('PED-5000');
   await expect(page.getByTestId('chosen-recipient')).toHaveCount(0);
   await expect(weight).toHaveValue('');
 });
