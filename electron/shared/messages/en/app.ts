@@ -173,7 +173,7 @@ export const app: Messages<typeof source> = {
   },
   draft: {
     title: 'Pick up the shipment being typed?',
-    body: 'A shipment was being typed when the window closed or reloaded (kept at {{time}}).',
+    body: 'A shipment was being typed when the window closed or reloaded, the store was switched or the session ended (kept at {{time}}).',
     recipient: 'Recipient: {{name}}',
     weight: 'Weight: {{weight}} kg',
     order: 'Order: {{ref}}',

@@ -176,7 +176,7 @@ export const app = {
   },
   draft: {
     title: 'Retomar o envio digitado?',
-    body: 'Um envio estava sendo digitado quando a janela foi fechada ou recarregada (guardado em {{time}}).',
+    body: 'Um envio estava sendo digitado quando a janela foi fechada ou recarregada, a loja trocada ou a sessão encerrada (guardado em {{time}}).',
     recipient: 'Destinatário: {{name}}',
     weight: 'Peso: {{weight}} kg',
     order: 'Pedido: {{ref}}',

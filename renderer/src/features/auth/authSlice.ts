@@ -3,8 +3,18 @@ import type { SessionState, StationError } from '../../bridge';
 import type { SessionEnded } from '../../../../electron/shared/ipc';
 import { busyCall } from '../../app/busyCall';
 import { station } from '../../app/station';
-import type { SliceCreator } from '../../app/store';
+import type { SliceCreator, StoreState } from '../../app/store';
 import { draftOf, workOnBench } from '../shipment/state';
+
+/**
+ * The bench as the draft of the loja it was typed for (main keeps one per account and loja), when
+ * there is typed work and this page may write it: not before main was asked for its own, nor
+ * while that one is offered.
+ */
+function benchDraft(state: StoreState) {
+  const work = state.session?.tenantId ? workOnBench(state) : null;
+  return work && state.draftChecked && !state.draftOffer ? draftOf(work) : null;
+}
 
 export interface AuthSlice {
   /** null until main has answered once (the splash shows meanwhile). */
@@ -60,10 +70,20 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
   },
 
   async logout() {
+    // Logging out on purpose: the shipment typed is kept first as this account's draft in this
+    // loja, offered back when it logs in there again (as after a loja switch or a reload), whether
+    // or not keepDrafts wrote it yet; keepDrafts writes nothing while the session ends.
+    const before = get();
+    const keep = benchDraft(before);
+    set({ draftChecked: false });
+    if (keep) await station().desk.saveDraft({ work: keep });
     const result = await station().session.logout();
-    if (!result.ok) return;
+    if (!result.ok) {
+      set({ draftChecked: before.draftChecked });
+      return;
+    }
     get().applySession(result.value);
-    // Logging out on purpose: nothing of this operator's work stays for the next one.
+    // Nothing of this operator's work stays in this page for the next one.
     set({ heldWork: null });
   },
 
@@ -72,8 +92,7 @@ export const createAuthSlice: SliceCreator<AuthSlice> = (set, get) => ({
     // Typed work is asked about before this (LojaSwitcher): the bench is cleared for the new loja,
     // its work kept first as the draft of the loja it was typed for (main keeps one per loja).
     // keepDrafts writes nothing while the switch runs: main's loja changes under it.
-    const work = before.session?.tenantId ? workOnBench(before) : null;
-    const keep = work && before.draftChecked && !before.draftOffer ? draftOf(work) : null;
+    const keep = benchDraft(before);
     set({ draftChecked: false });
     const session = await busyCall(set, { busy: 'lojaBusy', error: 'lojaError' }, async () => {
       if (keep) {
