@@ -241,3 +241,33 @@ test.describe('with the focus on no field', () => {
     await expect(presetKey).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+test.describe('on a stalled desk', () => {
+  const desk = useSandboxHost();
+
+  test('a scan into the weight held back after its first keys is read whole, and the weight stays as typed', async ({
+    page,
+  }) => {
+    await openLoja(page, desk.host);
+    await page.keyboard.press('Alt+N');
+    const weight = page.getByTestId('parcel-panel').getByLabel('Peso');
+    const order = page.getByLabel('Pedido (opcional)');
+    const notice = page.getByTestId('scan-result');
+    // The reviewer's scans: the desk got the "E" 700 ms after the "P", then the "-" 900 ms after "PED".
+    for (const [typed, code, stall] of [
+      ['2,5', 'PED-7777', { at: 1, ms: 700 }],
+      ['1,2', 'PED-5552', { at: 3, ms: 900 }],
+    ] as const) {
+      await order.fill('');
+      await weight.click();
+      await weight.fill('');
+      await weight.pressSequentially(typed, { delay: 120 });
+      // The scanner is picked up; its keys are stamped back to when it sent them, the stall included.
+      await page.waitForTimeout(600 + stall.ms);
+      await scan(page, code, { stall });
+      await expect(notice.getByTestId('scan-from-field')).toHaveText(PT.fromField('Peso'));
+      await expect(order).toHaveValue(code);
+      await expect(weight).toHaveValue(typed);
+    }
+  });
+});

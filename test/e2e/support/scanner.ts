@@ -60,42 +60,50 @@ interface Stroke {
   type: 'keyDown' | 'rawKeyDown' | 'keyUp';
   def: KeyDef;
   modifiers: number;
+  /** Which character of the code it types (the Enter: the code's length). */
+  char: number;
 }
 
 /** The key events a scanner sends for `code` (and its Enter): a capital inside a Shift. */
 function strokes(code: string, enter: boolean): Stroke[] {
   const out: Stroke[] = [];
-  const press = (def: KeyDef, modifiers: number) =>
-    out.push({ type: 'keyDown', def, modifiers }, { type: 'keyUp', def, modifiers });
-  for (const char of code) {
+  const press = (def: KeyDef, modifiers: number, char: number) =>
+    out.push({ type: 'keyDown', def, modifiers, char }, { type: 'keyUp', def, modifiers, char });
+  [...code].forEach((char, i) => {
     if (/^[A-Z]$/.test(char)) {
-      out.push({ type: 'rawKeyDown', def: SHIFT_KEY, modifiers: SHIFT });
-      press(keyOf(char), SHIFT);
-      out.push({ type: 'keyUp', def: SHIFT_KEY, modifiers: 0 });
-    } else press(keyOf(char), 0);
-  }
-  if (enter) press(ENTER, 0);
+      out.push({ type: 'rawKeyDown', def: SHIFT_KEY, modifiers: SHIFT, char: i });
+      press(keyOf(char), SHIFT, i);
+      out.push({ type: 'keyUp', def: SHIFT_KEY, modifiers: 0, char: i });
+    } else press(keyOf(char), 0, i);
+  });
+  if (enter) press(ENTER, 0, code.length);
   return out;
 }
 
 /**
  * The scanner reads `code` into whatever has the focus: its keys at 5 ms a key, then Enter
- * (unless `enter` is false). Resolves once the page has handled every key.
+ * (unless `enter` is false). Resolves once the page has handled every key. `stall`: a loaded desk
+ * got the character `at` (and all after it) `ms` later than the scanner sent it.
  */
-export async function scanKeys(page: Page, code: string, { enter = true } = {}): Promise<void> {
+export async function scanKeys(
+  page: Page,
+  code: string,
+  { enter = true, stall }: { enter?: boolean; stall?: { at: number; ms: number } } = {},
+): Promise<void> {
   const cdp = await sessionOf(page);
   const events = strokes(code, enter);
+  const late = (char: number) => (stall && char >= stall.at ? stall.ms / 1000 : 0);
   // Stamped so the last key is now: the keys happened at a scanner's pace and were queued.
-  const first = Date.now() / 1000 - events.length * EVENT_S;
+  const first = Date.now() / 1000 - events.length * EVENT_S - late(code.length);
   await Promise.all(
-    events.map(({ type, def, modifiers }, i) =>
+    events.map(({ type, def, modifiers, char }, i) =>
       cdp.send('Input.dispatchKeyEvent', {
         type,
         key: def.key,
         code: def.code,
         windowsVirtualKeyCode: def.keyCode,
         modifiers,
-        timestamp: first + i * EVENT_S,
+        timestamp: first + i * EVENT_S + late(char),
         ...(type === 'keyDown' && def.text ? { text: def.text, unmodifiedText: def.text.toLowerCase() } : {}),
       }),
     ),
