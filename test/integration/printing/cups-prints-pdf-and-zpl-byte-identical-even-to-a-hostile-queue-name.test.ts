@@ -95,11 +95,11 @@ describe('CUPS prints PDF and ZPL byte-identical, even to a hostile queue name',
     });
     expect(await printing.checkRoutedPrinterReady('dace-pdf')).toMatchObject({
       ok: false,
-      error: { kind: 'printer-not-found', said: saying('DACEs em PDF') },
+      error: { kind: 'no-printer', said: saying('DACEs em PDF') },
     });
     expect(
       printing.printRouted('dace-pdf', { contentType: 'application/pdf', bytes: new Uint8Array([1]) }),
-    ).toMatchObject({ ok: false, error: { kind: 'printer-not-found' } });
+    ).toMatchObject({ ok: false, error: { kind: 'no-printer' } });
   });
 
   it('prints through the path function directly (lp without the queue), byte-identical', async () => {
