@@ -90,7 +90,9 @@ describe('the first-day guide', () => {
         ok: false,
         error: { kind: 'printer-unavailable', said: { key: 'common.verbatim', params: { text: 'off' } } },
       }),
-      'printers.test': () => printJobView({ jobId: 't', kind: 'test', printerId: PRINTER, printer: 'Zebra_ZD220' }),
+      // The queue handed it to CUPS at once (the test label followed through its job: its own test file).
+      'printers.test': () =>
+        printJobView({ jobId: 't', kind: 'test', status: 'done', printerId: PRINTER, printer: 'Zebra_ZD220' }),
     });
     renderDesk(<FirstDayGuide />, {
       state: { settingsView: view(null), session: session('ana@loja.test'), firstDay: 'open' },
@@ -116,7 +118,7 @@ describe('the first-day guide', () => {
     const goOn = screen.getByTestId('first-day-next') as HTMLButtonElement;
     expect(goOn.disabled).toBe(true); // not before the test label went out
     fireEvent.click(screen.getByTestId('first-day-test-print'));
-    await screen.findByText('Etiqueta de teste enviada para Zebra_ZD220.');
+    await screen.findByText('A impressora Zebra_ZD220 recebeu a etiqueta de teste.');
     expect(station.callsTo('printers.test')).toEqual([{ printerId: PRINTER, kind: 'label' }]);
     // Nothing but the printer and its routing was asked of main: nothing bought.
     expect(

@@ -41,7 +41,14 @@ export const firstDay: Messages<typeof source> = {
       body: 'Nothing is bought or charged: it is only a label to check the printer.',
       print: 'Print a test label',
       printing: 'Printing…',
-      sent: 'Test label sent to {{name}}.',
+      sending: 'Sending the test label to {{name}}…',
+      sent: 'The printer {{name}} took the test label.',
+      notTaken: 'The printer {{name}} has not taken the test label.',
+      notTakenThen:
+        'Check that it is on and connected (cable or network) and that its address is right: the station tries again by itself. Or choose another printer.',
+      failed: 'The test label did not come out on {{name}}.',
+      failedThen: 'Check the printer and print again, or choose another printer.',
+      otherPrinter: 'Choose another printer',
       check:
         'Did it come out whole, straight and the size of the label? Continue. Cut, skewed or out of place? Go back to the profile and adjust it.',
       backToProfile: 'Back to the profile',

@@ -38,7 +38,14 @@ export const firstDay = {
       body: 'Nada é comprado nem cobrado: é só uma etiqueta para conferir a impressora.',
       print: 'Imprimir etiqueta de teste',
       printing: 'Imprimindo…',
-      sent: 'Etiqueta de teste enviada para {{name}}.',
+      sending: 'Enviando a etiqueta de teste para {{name}}…',
+      sent: 'A impressora {{name}} recebeu a etiqueta de teste.',
+      notTaken: 'A impressora {{name}} não recebeu a etiqueta de teste.',
+      notTakenThen:
+        'Confira se ela está ligada e conectada (cabo ou rede) e se o endereço está certo: a estação tenta de novo sozinha. Ou escolha outra impressora.',
+      failed: 'A etiqueta de teste não saiu em {{name}}.',
+      failedThen: 'Confira a impressora e imprima de novo, ou escolha outra impressora.',
+      otherPrinter: 'Escolher outra impressora',
       check:
         'Saiu inteira, reta e do tamanho da etiqueta? Continue. Saiu cortada, torta ou fora do lugar? Volte ao perfil e ajuste.',
       backToProfile: 'Voltar ao perfil',

@@ -9,7 +9,8 @@ import { SHORTCUTS, type Shortcut } from '../../app/shortcuts';
 import { useStore, useStoreFields } from '../../app/store';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { SelectField } from '../../ui/SelectField';
-import { NetworkPrinterForm, PrinterProfilePanel, printerOptionText } from '../printers';
+import { NetworkPrinterForm, PrinterProfilePanel, printerNameOf, printerOptionText } from '../printers';
+import { TestLabelStatus, useFollowedJob } from './TestLabelStatus';
 
 const STEPS = ['printer', 'profile', 'test', 'shortcuts'] as const;
 type Step = (typeof STEPS)[number];
@@ -33,8 +34,10 @@ export function FirstDayGuide() {
   );
   const { updateSettings, settingsError } = useStoreFields('updateSettings', 'settingsError');
   const labelPrinter = useStore((s) => s.settingsView?.settings.printers.label ?? null);
-  const printerName = printers.find((p) => p.id === labelPrinter)?.name ?? labelPrinter ?? '';
+  const printerName = labelPrinter ? printerNameOf(printers, labelPrinter) : '';
   const test = testPrints.label;
+  // The test label's print job as the queue reports it: the guide goes on once the printer took it.
+  const testJob = useFollowedJob(test?.status === 'done' ? test.job : undefined);
   const index = STEPS.indexOf(step);
 
   useEffect(() => {
@@ -55,7 +58,7 @@ export function FirstDayGuide() {
   const canGoOn: Record<Step, boolean> = {
     printer: labelPrinter !== null,
     profile: profileReady,
-    test: test?.status === 'done',
+    test: testJob?.status === 'done',
     shortcuts: true,
   };
 
@@ -106,7 +109,7 @@ export function FirstDayGuide() {
                   {printersLoaded ? t('firstDay.printer.choose') : t('firstDay.printer.looking')}
                 </option>
                 {labelPrinter && !printers.some((p) => p.id === labelPrinter) ? (
-                  <option value={labelPrinter}>{labelPrinter}</option>
+                  <option value={labelPrinter}>{printerName}</option>
                 ) : null}
                 {printers.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -151,16 +154,8 @@ export function FirstDayGuide() {
                   {test?.status === 'printing' ? t('firstDay.test.printing') : t('firstDay.test.print')}
                 </button>
               </div>
-              {test?.status === 'done' ? (
-                <div className="notice ok" role="status" data-testid="first-day-test-sent">
-                  <strong>{t('firstDay.test.sent', { name: printerName })}</strong>
-                  <span>{t('firstDay.test.check')}</span>
-                  <div className="actions">
-                    <button type="button" className="btn small" onClick={() => go('profile')}>
-                      {t('firstDay.test.backToProfile')}
-                    </button>
-                  </div>
-                </div>
+              {testJob ? (
+                <TestLabelStatus job={testJob} onProfile={() => go('profile')} onPrinter={() => go('printer')} />
               ) : null}
               {test?.status === 'error' && test.error ? (
                 <ErrorNotice error={test.error} actions={{ printers: () => go('printer') }} />

@@ -16,6 +16,15 @@ export function printerOptionText(p: PrinterInfo, t: TFunction): string {
   return `${p.description ? `${p.name} — ${p.description}` : p.name}${p.isDefault ? ` (${t('settings.systemDefault')})` : ''}`;
 }
 
+/**
+ * A printer as the operator knows it (its listed name, "127.0.0.1:9100" or the queue's name), also
+ * for one the list does not hold (not read yet, or unreadable): the id without its kind
+ * ("network:127.0.0.1:9100" is 127.0.0.1:9100), as the print queue names it in its jobs.
+ */
+export function printerNameOf(printers: readonly PrinterInfo[], id: string): string {
+  return printers.find((p) => p.id === id)?.name ?? id.slice(id.indexOf(':') + 1);
+}
+
 export function PrinterRouting() {
   const { t } = useTranslation();
   const routing = useStore((s) => s.settingsView?.settings.printers);
@@ -42,7 +51,9 @@ export function PrinterRouting() {
               data-testid={`printer-${kind}`}
             >
               <option value="">{kind === 'daceThermal' ? t('settings.sameAsLabel') : t('settings.printerNone')}</option>
-              {current && !printers.some((p) => p.id === current) ? <option value={current}>{current}</option> : null}
+              {current && !printers.some((p) => p.id === current) ? (
+                <option value={current}>{printerNameOf(printers, current)}</option>
+              ) : null}
               {printers.map((p) => (
                 <option key={p.id} value={p.id}>
                   {printerOptionText(p, t)}

@@ -5,4 +5,4 @@
 export * from './state';
 export { NetworkPrinterForm } from './NetworkPrinterForm';
 export { PrinterProfilePanel } from './PrinterProfilePanel';
-export { printerOptionText, PrinterRouting } from './PrinterRouting';
+export { printerNameOf, printerOptionText, PrinterRouting } from './PrinterRouting';
