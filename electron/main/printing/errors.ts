@@ -55,6 +55,10 @@ export function printError(
     : { kind, said: message, quoted: { source: from, lines: [detail] } };
 }
 
+/** `cause` said in another sentence: its tool's words kept, quoted as they were (the printer's or the system's). */
+export const resaid = (kind: PrintErrorKind, message: Said, cause: PrintError): PrintError =>
+  cause.quoted ? { kind, said: message, quoted: cause.quoted } : { kind, said: message };
+
 /**
  * A value the station's own schema refused (a target, a document, a profile): the rules it
  * broke as the station's check lines, never quoted as the printer's words.

@@ -8,7 +8,7 @@
 // open, paused or out of ribbon stops the purchase with that reason.
 import { type Cups, type CupsQueue } from './cups/cups';
 import { type WindowsPrinterList } from './discovery';
-import { detailOf, printError, type PrintError } from './errors';
+import { printError, resaid, type PrintError } from './errors';
 import { failed, ok, type Result } from '../../shared/result';
 import { said, type Said } from '../../shared/messages';
 import type { PrinterProfile } from '../../shared/printer-profile';
@@ -101,21 +101,13 @@ export class PrinterReadiness {
       const asked = await this.askZplPrinter(address, name);
       if (asked.ok || asked.error.said.key === 'printing.printerReports') return asked;
       return failed(
-        printError(
-          'printer-unavailable',
-          said('printing.printerNoAnswer', { name, why: asked.error.said }),
-          detailOf(asked.error),
-        ),
+        resaid('printer-unavailable', said('printing.printerNoAnswer', { name, why: asked.error.said }), asked.error),
       );
     }
     const probe = await this.probe(address, this.timeout);
     if (probe.ok) return probe;
     return failed(
-      printError(
-        'printer-unavailable',
-        said('printing.printerNoAnswer', { name, why: probe.error.said }),
-        detailOf(probe.error),
-      ),
+      resaid('printer-unavailable', said('printing.printerNoAnswer', { name, why: probe.error.said }), probe.error),
     );
   }
 

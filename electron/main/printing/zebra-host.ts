@@ -23,6 +23,10 @@ export const MAX_ANSWER_CHARS = 4_096;
 /** The most of one answer string the station keeps, stores or shows (the model a ~HI names). */
 export const MAX_FRAME_CHARS = 200;
 
+/** The printer did not answer; the socket's code is the system's word, for support under "Detalhes". */
+const unanswered = (message: Said, code: string): Result<never, PrintError> =>
+  failed(printError('printer-unavailable', message, code, 'system'));
+
 /**
  * Sends a host query and collects `frames` STX…ETX answers. Fails (printer-unavailable) when the
  * connection does not open or breaks; answers no frames when the printer took the connection but
@@ -48,12 +52,7 @@ export function askZebra(
     const where = `${target.host}:${target.port}`;
     const seconds = Math.round(timeoutMs / 100) / 10;
     const timer = setTimeout(
-      () =>
-        done(
-          connected
-            ? ok([])
-            : failed(printError('printer-unavailable', said('printing.tcpTimeout', { where, seconds }), 'ETIMEDOUT')),
-        ),
+      () => done(connected ? ok([]) : unanswered(said('printing.tcpTimeout', { where, seconds }), 'ETIMEDOUT')),
       timeoutMs,
     );
     socket.once('connect', () => {
@@ -72,9 +71,7 @@ export function askZebra(
       if (answers.length >= frames) done(ok(answers.slice(0, frames)));
     });
     socket.once('error', (error: NodeJS.ErrnoException) =>
-      done(
-        failed(printError('printer-unavailable', said('printing.tcpOther', { where }), error.code ?? error.message)),
-      ),
+      done(unanswered(said('printing.tcpOther', { where }), error.code ?? error.message)),
     );
     socket.once('close', () => {
       const answers = framesOf(text);

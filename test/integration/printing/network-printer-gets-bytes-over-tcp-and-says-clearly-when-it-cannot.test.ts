@@ -56,13 +56,13 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
         said: saying(
           `A impressora em 127.0.0.1:${port} recusou a conexão. Confira também se a porta (${port}) está certa.`,
         ),
-        quoted: { source: 'printer', lines: ['ECONNREFUSED'] },
+        quoted: { source: 'system', lines: ['ECONNREFUSED'] },
         afterConnect: false,
       },
     });
     expect(await probeTcp({ kind: 'network', host: '127.0.0.1', port })).toMatchObject({
       ok: false,
-      error: { quoted: { source: 'printer', lines: ['ECONNREFUSED'] } },
+      error: { quoted: { source: 'system', lines: ['ECONNREFUSED'] } },
     });
   });
 
@@ -79,8 +79,8 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
         ok: false,
         error: {
           kind: 'printer-unavailable',
-          said: saying(`A impressora em 127.0.0.1:${silent.port} não respondeu em 0.4 s pela rede.`),
-          quoted: { source: 'printer', lines: ['ETIMEDOUT'] },
+          said: saying(`A impressora em 127.0.0.1:${silent.port} não respondeu em 0,4 s pela rede.`),
+          quoted: { source: 'system', lines: ['ETIMEDOUT'] },
           afterConnect: false,
         },
       });
@@ -90,7 +90,7 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
       });
       expect(await readiness.checkPrinterReady(target)).toMatchObject({
         ok: false,
-        error: { kind: 'printer-unavailable', quoted: { source: 'printer', lines: ['ETIMEDOUT'] } },
+        error: { kind: 'printer-unavailable', quoted: { source: 'system', lines: ['ETIMEDOUT'] } },
       });
     } finally {
       await silent.close();
@@ -116,7 +116,7 @@ describe('a network printer gets the bytes over TCP, and the operator is told cl
       await until(waitingForRetry, { what: 'a third attempt to fail and wait', timeoutMs: 10_000 });
       expect(queue.get(id)).toMatchObject({
         status: 'queued',
-        lastError: { kind: 'printer-unavailable', quoted: { source: 'printer', lines: ['ECONNREFUSED'] } },
+        lastError: { kind: 'printer-unavailable', quoted: { source: 'system', lines: ['ECONNREFUSED'] } },
       });
       expect(await listener.jobs()).toHaveLength(0);
 

@@ -55,7 +55,7 @@ describe('strict mode readiness sees paused, refusing and switched-off printers'
         ok: false,
         error: {
           kind: 'printer-unavailable',
-          quoted: { source: 'printer', lines: ['ECONNREFUSED'] },
+          quoted: { source: 'system', lines: ['ECONNREFUSED'] },
           said: saying(`"${queue.name}" não responde`),
         },
       });

@@ -144,7 +144,7 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
         {
           ok: false,
           error: {
-            ...printError('print-failed', said('printing.tcpCut', { where: where(target) }), detail),
+            ...printError('print-failed', said('printing.tcpCut', { where: where(target) }), detail, 'system'),
             afterConnect: false,
           },
         },
@@ -213,7 +213,12 @@ export function sendOverTcp(bytes: Uint8Array, target: NetworkTarget, options: T
       const code = error.code ?? error.message;
       if (!connected) return finish(unreachable(target, code, connectTimeoutMs));
       if (!ended) return notDelivered(code);
-      const failure = printError('outcome-unknown', said('printing.connectionBroke', { where: where(target) }), code);
+      const failure = printError(
+        'outcome-unknown',
+        said('printing.connectionBroke', { where: where(target) }),
+        code,
+        'system',
+      );
       finish({ ok: false, error: { ...failure, afterConnect: true } });
     });
     socket.once('close', () => {
@@ -284,5 +289,6 @@ function unreachable(target: NetworkTarget, code: string, timeoutMs: number): { 
     EAI_AGAIN: 'printing.tcpLookup',
   };
   const message = said(why[code] ?? 'printing.tcpOther', params);
-  return { ok: false, error: { ...printError('printer-unavailable', message, code), afterConnect: false } };
+  // The socket's code (ECONNREFUSED) is the system's word, for support under "Detalhes".
+  return { ok: false, error: { ...printError('printer-unavailable', message, code, 'system'), afterConnect: false } };
 }

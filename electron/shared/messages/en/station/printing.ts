@@ -59,7 +59,7 @@ export const printing: Messages<typeof source> = {
   sentMomentsAgo: 'Sent to "{{name}}" {{seconds}} s ago and still coming out — print another copy?',
   connectionBroke:
     'The connection to printer {{where}} broke while the job was being sent. Check whether it printed before printing it again.',
-  tcpTimeout: 'The printer at {{where}} did not answer over the network within {{seconds}} s.',
+  tcpTimeout: 'The printer at {{where}} did not answer over the network within {{seconds, number}} s.',
   tcpRefused: 'The printer at {{where}} refused the connection. Check also that the port ({{port}}) is right.',
   tcpHostUnreachable:
     'The printer at {{where}} cannot be reached from this computer. Check the network cable or Wi-Fi and the address.',

@@ -60,7 +60,7 @@ export const printing = {
   sentMomentsAgo: 'Enviada para "{{name}}" há {{seconds}} s e ainda saindo — imprimir outra cópia?',
   connectionBroke:
     'A conexão com a impressora {{where}} caiu enquanto o trabalho era enviado. Confira se saiu impresso antes de imprimir de novo.',
-  tcpTimeout: 'A impressora em {{where}} não respondeu em {{seconds}} s pela rede.',
+  tcpTimeout: 'A impressora em {{where}} não respondeu em {{seconds, number}} s pela rede.',
   tcpRefused: 'A impressora em {{where}} recusou a conexão. Confira também se a porta ({{port}}) está certa.',
   tcpHostUnreachable:
     'A impressora em {{where}} não pode ser alcançada deste computador. Confira o cabo de rede ou o Wi-Fi e o endereço.',
