@@ -15,7 +15,7 @@
 //   rejected        anything else (an unknown coupon, …)
 import { errorResponseSchema, errorTexts } from '../../shared/contract';
 import type { ErrorKind } from '../../shared/ipc';
-import { said, type Said } from '../../shared/messages';
+import { isStationMessageKey, said, type Said } from '../../shared/messages';
 import { fromServer } from '../ipc';
 import { ApiError } from './errors';
 import { isHTTPError, isNetworkError, isTimeoutError } from './ky';
@@ -104,6 +104,12 @@ function fieldOf(texts: readonly string[]): string | undefined {
   return match?.[1];
 }
 
+/** A refusal in words by its kind ("Saldo insuficiente…"), never a bare "(402)"; the status is in the log. */
+function refusal(kind: ErrorKind, status: number): Said {
+  const words = `api.refusedFor.${kind}`;
+  return isStationMessageKey(words) ? said(words) : said('api.refused', { status });
+}
+
 /**
  * An answered request: its status, its body and, for a 429/503, what Retry-After asked.
  * `attempts`: how many times the request was sent in all (said when a gateway answered every one).
@@ -130,7 +136,7 @@ export function errorFromResponse(
         ? said('api.busy', { status })
         : status >= 500
           ? said('api.serverDown', { status })
-          : said('api.refused', { status });
+          : refusal(kind, status);
   const field = kind === 'validation' ? fieldOf(texts) : undefined;
   return new ApiError(kind, message, {
     status,

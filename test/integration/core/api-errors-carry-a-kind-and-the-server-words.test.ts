@@ -42,7 +42,8 @@ describe('API errors against the sandbox', () => {
       const error = await failure(fx.station.api.emitLabel(created.shipmentId));
       expect(error).toMatchObject({ kind: 'insufficient-balance', status: 402, delivery: 'answered' });
       // The station's sentence is a key; the server's own words are quoted apart, as the server's.
-      expect(error.said).toEqual({ key: 'api.refused', params: { status: 402 } });
+      // In words by what the refusal means, never a bare "(402)".
+      expect(error.said).toEqual({ key: 'api.refusedFor.insufficient-balance' });
       expect(error.quoted?.source).toBe('server');
       expect(error.quoted?.lines[0]?.length).toBeGreaterThan(5);
       const wallets = await fx.sandbox.admin.wallets();

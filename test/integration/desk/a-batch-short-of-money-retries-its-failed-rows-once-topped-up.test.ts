@@ -4,6 +4,7 @@
 // batch from starting at all (strict mode): nothing is bought for labels that cannot print.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchView } from '../../../electron/shared/desk';
+import { translate, type Said } from '../../../electron/shared/messages';
 import { IDS } from '../../support/sandbox';
 import { toCsv, typedRow } from './support/batch-csv';
 import { jobsExactly, startDeskFixture, type DeskFixture } from './support/desk-fixture';
@@ -42,6 +43,15 @@ describe('a batch short of money', () => {
     expect(
       failed.every((r) => r.error?.kind === 'insufficient-balance' && !r.mayBeCharged && r.shipmentId !== null),
     ).toBe(true);
+    // The row says in words why it failed, in the desk's language: the wallet is short, and the
+    // workflow recorded the refused purchase as failed, so nothing was charged; never a bare "(402)".
+    const said = failed[0]?.error?.said as Said;
+    expect(translate(said, 'pt-BR')).toBe(
+      'A etiqueta não foi comprada e nada foi cobrado. Saldo insuficiente na carteira da loja para esta compra.',
+    );
+    expect(translate(said, 'en')).toBe(
+      "The label was not bought and nothing was charged. Not enough balance in the store's wallet for this purchase.",
+    );
     const printedFirst = first.rows.filter((r) => r.state === 'printed');
     expect(10_000 - (await f.balance())).toBe(printedFirst.reduce((s, r) => s + (r.priceCents ?? 0), 0));
     expect(first.state).toBe('finished');

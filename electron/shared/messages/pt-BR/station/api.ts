@@ -15,6 +15,20 @@ export const api = {
   breaksContract:
     'A resposta do servidor veio sem um dado de que a estação precisa, ou num formato que ela não sabe ler, e a estação não a usou.',
   refused: 'O servidor recusou o pedido ({{status}}).',
+  // A refusal by what it means (its kind), never a bare status: "(402)" says nothing to the operator.
+  refusedFor: {
+    validation: 'O servidor recusou os dados enviados.',
+    unauthorized: 'O servidor não aceitou a sessão (ela pode ter terminado).',
+    'insufficient-balance': 'Saldo insuficiente na carteira da loja para esta compra.',
+    forbidden: 'O servidor não deixa esta conta agir por esta loja.',
+    'not-found': 'O servidor não encontrou o que foi pedido (pode ter sido apagado, ou ser de outra loja).',
+    timeout: 'O servidor desistiu de esperar pelo pedido.',
+    'link-expired': 'O que foi pedido não está mais no servidor.',
+    'quote-expired': 'O servidor diz que a cotação expirou.',
+    'quote-mismatch': 'O servidor diz que o envio não confere com a cotação.',
+    'not-eligible': 'O servidor diz que isto não está disponível para este envio.',
+    rejected: 'O servidor recusou o pedido por uma regra dele.',
+  },
   serverDown: 'O servidor não respondeu ({{status}}). Tente de novo em instantes.',
   busy: 'O servidor está ocupado ({{status}}) e pediu para esperar. Tente de novo em instantes.',
   timeout: 'O servidor não respondeu a tempo.',
