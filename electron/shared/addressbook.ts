@@ -179,6 +179,12 @@ export interface AddressBookStatus {
   problem?: Said;
   server: string;
   tenantId: string;
+  /**
+   * When main's status last changed (ms, increasing within a run and from one run to the next):
+   * the page keeps the newest it has seen. A `status` answer is read before it travels, so it can
+   * arrive after a `sync-status` event sent later on the event stream; an older one is dropped.
+   */
+  changedAt: number;
 }
 
 /**

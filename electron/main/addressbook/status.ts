@@ -7,6 +7,14 @@ import { NETWORK_KINDS, failureOf } from './failures';
 
 export type StatusListener = (status: AddressBookStatus) => void;
 
+/**
+ * The stamp of a change: the wall clock at a high resolution, so it grows within this run and
+ * from one run of the station to the next (a page that outlives a restart of the browser host
+ * still takes the new run's statuses), and never the same twice.
+ */
+let lastStamp = 0;
+const stamp = (): number => (lastStamp = Math.max(performance.timeOrigin + performance.now(), lastStamp + 0.001));
+
 export interface StatusSources {
   scope: AddressBookScope;
   lastSyncAt: () => string | null;
@@ -21,6 +29,7 @@ export class StatusTracker {
   private progress: SyncProgress | null = null;
   private readonly listeners = new Set<StatusListener>();
   private last = '';
+  private changedAt = stamp();
 
   constructor(private readonly sources: StatusSources) {}
 
@@ -33,6 +42,10 @@ export class StatusTracker {
   }
 
   snapshot(): AddressBookStatus {
+    return { ...this.content(), changedAt: this.changedAt };
+  }
+
+  private content(): Omit<AddressBookStatus, 'changedAt'> {
     const counts = this.sources.outboxCounts();
     const state =
       this.running > 0 ? 'running' : this.offlineSinceMs !== null ? 'offline' : this.error ? 'error' : 'idle';
@@ -56,10 +69,11 @@ export class StatusTracker {
 
   /** Tells listeners, once per actual change. */
   changed(): void {
-    const status = this.snapshot();
-    const text = JSON.stringify(status);
+    const text = JSON.stringify(this.content());
     if (text === this.last) return;
     this.last = text;
+    this.changedAt = stamp();
+    const status = this.snapshot();
     for (const listener of this.listeners) listener(status);
   }
 

@@ -113,6 +113,9 @@ export const createAddressBookSlice: SliceCreator<AddressBookSlice> = (set, get)
 
   applyBookStatus(status) {
     const before = get().bookStatus;
+    // An answer read before a change it arrives after (the status call and the event stream travel
+    // apart): the page would show "Sincronizando" for a sync long over, until the next change.
+    if (before && status.changedAt < before.changedAt) return;
     set({ bookStatus: status });
     // A finished sync or a change in the outbox may change what is on screen (records arrived,
     // pending items sent): read the local copy again.
