@@ -2,9 +2,9 @@
 // the declared value, a DC-e quantity or a CEP types its code in a few milliseconds and presses
 // Enter. The field keeps what the person typed, the Enter does nothing there (no next field, no
 // quote, no save), and the code goes to the scan (or, inside a dialog, is refused); the field
-// says so. Typed with user-event: a scanner at 5 ms a key, a person at 80 ms.
+// says so. Typed with user-event: a scanner at 5 ms a key, a person at 80 ms, on the page's clock
+// held by the test (support/clock: a loaded machine does not slow the burst down).
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useWedgeGuard } from '../../../renderer/src/app/wedgeGuard';
@@ -15,6 +15,7 @@ import { ScanField } from '../../../renderer/src/features/scan/ScanField';
 import { ScanToast } from '../../../renderer/src/features/scan/ScanToast';
 import { InvoicePanel } from '../../../renderer/src/features/shipment/InvoicePanel';
 import { emptyInvoice } from '../../../renderer/src/features/purchase/invoice';
+import { keysEvery, pass, holdThePagesClock } from './support/clock';
 import { NFE_KEY, RECIPIENT, SENDER } from './support/fixtures';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';
@@ -33,10 +34,11 @@ function Desk({ children }: { children: ReactNode }) {
   );
 }
 
-const scanner = () => userEvent.setup({ delay: 5 });
-const person = () => userEvent.setup({ delay: 80 });
+holdThePagesClock();
+const scanner = () => keysEvery(5);
+const person = () => keysEvery(80);
 /** The person puts the keyboard down and picks the scanner up. */
-const pickUpScanner = () => new Promise((resolve) => setTimeout(resolve, 600));
+const pickUpScanner = () => pass(600);
 
 function newOrderStation() {
   return installStation({
