@@ -75,6 +75,11 @@ export interface WarehouseStatus {
   problem: Said | null;
   /** The system's own words behind the problem (the driver's, the network's): for the folded details, never the sentence. */
   quoted?: Quoted;
+  /**
+   * When the mode last changed (ms, growing): the page keeps the newest status it has seen, as the
+   * answer to its call and the `warehouse-status` event travel apart and can cross.
+   */
+  changedAt: number;
 }
 
 /** One purchase of the warehouse journal, as every desk's screens show it. */

@@ -4,16 +4,9 @@ import type { AddressBookStatus, SyncProgress } from '../../shared/addressbook';
 import type { Said } from '../../shared/messages';
 import type { AddressBookScope } from './api';
 import { NETWORK_KINDS, failureOf } from './failures';
+import { changeStamp } from '../ipc';
 
 export type StatusListener = (status: AddressBookStatus) => void;
-
-/**
- * The stamp of a change: the wall clock at a high resolution, so it grows within this run and
- * from one run of the station to the next (a page that outlives a restart of the browser host
- * still takes the new run's statuses), and never the same twice.
- */
-let lastStamp = 0;
-const stamp = (): number => (lastStamp = Math.max(performance.timeOrigin + performance.now(), lastStamp + 0.001));
 
 export interface StatusSources {
   scope: AddressBookScope;
@@ -29,7 +22,7 @@ export class StatusTracker {
   private progress: SyncProgress | null = null;
   private readonly listeners = new Set<StatusListener>();
   private last = '';
-  private changedAt = stamp();
+  private changedAt = changeStamp();
 
   constructor(private readonly sources: StatusSources) {}
 
@@ -72,7 +65,7 @@ export class StatusTracker {
     const text = JSON.stringify(this.content());
     if (text === this.last) return;
     this.last = text;
-    this.changedAt = stamp();
+    this.changedAt = changeStamp();
     const status = this.snapshot();
     for (const listener of this.listeners) listener(status);
   }

@@ -10,6 +10,6 @@ export {
   type Registry,
   type RegistryOptions,
 } from './registry';
-export { createRendererEvents, type RendererEvents, type RendererEventListener } from './renderer-events';
+export { changeStamp, createRendererEvents, type RendererEvents, type RendererEventListener } from './renderer-events';
 export { Failure, fromServer, toStationError, type FailureDetails } from './failure';
 export { readStationError } from './stored-error';

@@ -4,6 +4,19 @@
 // server-sent events).
 import type { EventName, StationEvents } from '../../shared/ipc';
 
+/**
+ * The stamp of a change in a status the page hears twice, as the answer to its call and as an
+ * event (the address book's, the warehouse's): the two travel apart and can cross, so the page
+ * keeps the newest by this stamp. The wall clock at a high resolution: it grows within a run and
+ * from one run of the station to the next (a page that outlives a restart of the browser host
+ * still takes the new run's statuses), and is never the same twice.
+ */
+export function changeStamp(): number {
+  lastStamp = Math.max(performance.timeOrigin + performance.now(), lastStamp + 0.001);
+  return lastStamp;
+}
+let lastStamp = 0;
+
 export type RendererEventListener = <E extends EventName>(name: E, payload: StationEvents[E]) => void;
 
 export interface RendererEvents {

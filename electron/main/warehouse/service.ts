@@ -28,7 +28,7 @@ import type {
   WarehouseStatus,
   WarehouseView,
 } from '../../shared/warehouse';
-import { Failure } from '../ipc';
+import { changeStamp, Failure } from '../ipc';
 import type { Logger } from '../log';
 import { realAfter, salvageInto, type After, type Salvaged } from '../platform';
 import { heldElsewhere, systemWords } from './held-words';
@@ -102,6 +102,8 @@ export class WarehouseService {
   private problem: Said | null = null;
   /** The system's words behind the problem (shown folded under the sentence). */
   private quoted: Quoted | undefined;
+  /** When the mode or its reason last changed (the page keeps the newest status, see changeStamp). */
+  private changedAt = changeStamp();
   /** Shipments whose claim is being made now: reconciliation and the owed states leave them alone. */
   private readonly claiming = new Set<string>();
   /**
@@ -153,6 +155,7 @@ export class WarehouseService {
       pending: this.outbox.count(),
       problem: config ? this.problem : null,
       ...(config && this.quoted ? { quoted: this.quoted } : {}),
+      changedAt: this.changedAt,
     };
   }
 
@@ -659,7 +662,9 @@ export class WarehouseService {
     this.mode = mode;
     this.problem = problem;
     this.quoted = quoted;
-    if (changed) this.deps.onStatus?.(this.status());
+    if (!changed) return;
+    this.changedAt = changeStamp();
+    this.deps.onStatus?.(this.status());
   }
 }
 

@@ -29,6 +29,7 @@ const ONLINE: WarehouseStatus = {
   lastContactAt: new Date().toISOString(),
   pending: 0,
   problem: null,
+  changedAt: 1,
 };
 /** Logged in, the loja chosen: the warehouse's views are of that loja. */
 const SESSION: SessionState = {

@@ -29,7 +29,10 @@ const view = (warehouse: WarehouseConfig | null = null, workstationName = 'Banca
   notices: [],
 });
 
+/** Each status made later is a later change of main's (its stamp grows). */
+let stamped = 0;
 const status = (patch: Partial<WarehouseStatus> = {}): WarehouseStatus => ({
+  changedAt: ++stamped,
   mode: 'online',
   desk: 'Bancada 3',
   where: 'estacao@db.armazem.example:5432/armazem',
@@ -200,6 +203,28 @@ describe('the header', () => {
       expect(badge.getAttribute('title')).not.toContain('ECONNREFUSED');
       act(() => station.emit('warehouse-status', status({ mode: 'offline', lastContactAt: new Date().toISOString() })));
       expect(screen.getByTestId('warehouse-badge').textContent).toMatch(/^Armazém sem conexão desde \d\d:\d\d$/);
+    } finally {
+      stop();
+    }
+  });
+
+  it('keeps "connected" when a status read while the journal was lost arrives after the event that it is back', async () => {
+    // Read at the start while main was still connecting; the journal answered (its event came on
+    // the event stream) before this answer did. On the old code the header said "sem conexão" again.
+    const lost = status({ mode: 'offline', problem: { key: 'warehouse.lost' } });
+    const back = status();
+    const station = installStation({
+      'warehouse.status': () => {
+        station.emit('warehouse-status', back);
+        return lost;
+      },
+    });
+    renderDesk(<WarehouseBadge />);
+    const stop = listenToStation();
+    try {
+      await act(() => useStore.getState().loadWarehouseStatus());
+      expect(useStore.getState().warehouseStatus).toEqual(back);
+      expect(screen.getByTestId('warehouse-badge').textContent).toBe('Armazém conectado');
     } finally {
       stop();
     }

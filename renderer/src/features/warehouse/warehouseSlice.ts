@@ -78,6 +78,9 @@ export const createWarehouseSlice: SliceCreator<WarehouseSlice> = (set, get) => 
 
   applyWarehouseStatus(status) {
     const before = get().warehouseStatus;
+    // A status read before a change whose event came first (the call and the event stream travel
+    // apart): the header would say the journal is lost while it is back, until the next change.
+    if (before && status.changedAt < before.changedAt) return;
     set({ warehouseStatus: status });
     // The operator hears when the journal is lost or back (the header shows it too).
     if (!before || before.mode === status.mode || status.mode === 'off' || before.mode === 'off') return;
