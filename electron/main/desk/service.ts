@@ -84,7 +84,6 @@ export class DeskService {
       currentTenant: () => this.scope()?.tenantId ?? null,
       operator: () => deps.session.state().email,
       workstation: () => deps.settings.get().workstationName.trim() || hostname(),
-      locale,
     });
     this.purchaseNotes = new PurchaseNotes({
       recordOf: (shipmentId) => workflow.record(shipmentId),

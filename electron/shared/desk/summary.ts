@@ -1,5 +1,6 @@
 // The day's summary (this desk's, or the whole warehouse's) and the audit log, as they cross IPC.
 import { z } from 'zod';
+import type { Said } from '../messages';
 import type { JournalEntryView, WeightProofView } from './journal';
 
 export interface DaySummaryView {
@@ -61,7 +62,8 @@ export interface AuditEntryView {
   jobId: string | null;
   printer: string | null;
   documentKind: string | null;
-  detail: string | null;
+  /** What the station said about it (a failed print's reason, a reprint's original): words at display time. */
+  detail: Said | null;
   /** Charges: the weight the label was bought with, where it came from, and the dimensions (proof for a weight dispute). */
   weight: WeightProofView | null;
 }

@@ -4,6 +4,7 @@
 // audit log keeps that charge as bought elsewhere (not a charge of its own); only the operator's
 // answer (labels:print-anyway) prints it, once, and the audit says why that copy came out.
 import { describe, expect, it } from 'vitest';
+import { translate, type Said } from '../../../electron/shared/messages';
 import { jobsExactly, startDeskFixture, waitFor } from './support/desk-fixture';
 import { BOX, RIO } from './support/parties';
 import { closedAfterEach } from '../../support/use';
@@ -49,6 +50,14 @@ describe('a label bought on another desk', () => {
         ),
       'desk B to audit the print',
     );
-    expect(print.detail).toContain('comprada em outra estação');
+    // Kept as what the station said, put in words in the language of whoever reads it (the desk
+    // switched to English reads English; the entry was not written as a Portuguese sentence).
+    expect(print.detail).toEqual({ key: 'desk.printedAnyway' });
+    expect(translate(print.detail as Said, 'pt-BR')).toBe(
+      'comprada em outra estação; impressa aqui por decisão do operador',
+    );
+    expect(translate(print.detail as Said, 'en')).toBe(
+      "bought on another desk; printed here on the operator's decision",
+    );
   });
 });

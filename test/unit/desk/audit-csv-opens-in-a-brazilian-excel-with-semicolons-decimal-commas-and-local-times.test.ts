@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditCsv, localTime } from '../../../electron/main/desk/audit/audit-csv';
 import type { AuditEntryView } from '../../../electron/shared/desk';
+import { said, verbatim } from '../../../electron/shared/messages';
 
 const charge: AuditEntryView = {
   seq: 7,
@@ -23,7 +24,7 @@ const charge: AuditEntryView = {
   jobId: null,
   printer: null,
   documentKind: null,
-  detail: 'endereço conferido',
+  detail: verbatim('endereço conferido'),
   weight: {
     grams: 1_834,
     source: 'scale',
@@ -79,6 +80,12 @@ describe('audit CSV for a spreadsheet', () => {
     const [row] = sheet(csv, ',');
     expect(row).toMatchObject({ price: '1234.56', weightKg: '1.834', workstation: 'Bancada 1, fundos' });
     expect(row!.at).toMatch(offsetAt);
+  });
+
+  it("writes an entry's detail in the file's language, from what the station said", () => {
+    const reprint = { ...charge, detail: said('desk.reprintOf', { job: 'j-1' }) };
+    expect(sheet(auditCsv([reprint], 'pt-BR'), ';')[0]?.detail).toBe('reimpressão do trabalho j-1');
+    expect(sheet(auditCsv([reprint], 'en'), ',')[0]?.detail).toBe('reprint of job j-1');
   });
 
   it('writes the offset of the desk clock for the instant itself, in any zone', () => {

@@ -216,7 +216,6 @@ export function startHarness(script: Script = {}): Harness {
       currentTenant: () => SCOPE.tenantId,
       operator: () => 'ana@loja.com.br',
       workstation: () => 'Bancada 1',
-      locale: () => 'pt-BR',
     }),
     apiFor: () => api,
     workflow,

@@ -15,6 +15,7 @@
 import Papa from 'papaparse';
 import type { Locale } from '../../../shared/contract/rules';
 import type { AuditEntryView } from '../../../shared/desk';
+import { translate } from '../../i18n';
 
 /** How a spreadsheet in each language reads a CSV. */
 const SHEET: Record<Locale, { delimiter: string; decimal: string }> = {
@@ -113,7 +114,7 @@ export function auditCsv(entries: AuditEntryView[], locale: Locale = 'pt-BR'): s
     e.jobId,
     e.printer,
     e.documentKind,
-    e.detail,
+    e.detail ? translate(e.detail, locale) : null,
     e.weight?.grams ?? null,
     e.weight ? fixed(e.weight.grams / 1000, 3) : null,
     e.weight?.source ?? null,

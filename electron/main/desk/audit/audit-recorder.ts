@@ -2,9 +2,8 @@
 // as the queue finishes them (done or failed). Who: the session's e-mail; where: the
 // workstation name from settings, or the computer's host name. Tokens and documents (CPF/CNPJ)
 // are never written here: only ids, codes, prices and printer names.
-import { said } from '../../../shared/messages';
+import { said, type Said } from '../../../shared/messages';
 import type { LabelCharge } from '../../../shared/workflow';
-import { translate, type Locale } from '../../i18n';
 import { type PrintJob, describeTarget } from '../../printing';
 import type { JournalStore } from '../journal/journal-store';
 import type { AuditStore } from './audit-store';
@@ -14,9 +13,13 @@ export interface AuditContext {
   currentTenant(): string | null;
   operator(): string | null;
   workstation(): string;
-  /** The operator's language, for the words the audit log keeps. */
-  locale(): Locale;
 }
+
+/**
+ * An entry's detail as the audit log keeps it: what the station said, as data (a Said in JSON),
+ * put in words when it is read, in the language of whoever reads it (the screen, the CSV).
+ */
+const detailOf = (message: Said | null): string | null => (message ? JSON.stringify(message) : null);
 
 export interface ChargeFact extends Omit<LabelCharge, 'possibleDoubleCharge'> {
   tenantId: string;
@@ -150,16 +153,15 @@ export class AuditRecorder {
       jobId: job.id,
       printer: describeTarget(job.target),
       documentKind: job.key?.startsWith(PICKUP_LIST_KEY) ? 'pickup-list' : job.document.kind,
-      detail:
+      detail: detailOf(
         job.status === 'failed'
-          ? job.lastError
-            ? translate(job.lastError.said, this.ctx.locale())
-            : null
+          ? (job.lastError?.said ?? null)
           : job.reprintOf
-            ? translate(said('desk.reprintOf', { job: job.reprintOf }), this.ctx.locale())
+            ? said('desk.reprintOf', { job: job.reprintOf })
             : printedAnyway
-              ? translate(said('desk.printedAnyway'), this.ctx.locale())
+              ? said('desk.printedAnyway')
               : null,
+      ),
       dedupe: `print:${job.id}:${outcome}`,
     });
   }

@@ -2,6 +2,7 @@
 // table refuses UPDATE and DELETE by trigger); each fact is written once (a dedupe key per
 // transaction or per print job outcome), however many times it is observed.
 import type { AuditEntryView, AuditKind } from '../../../shared/desk';
+import { readSaid } from '../../../shared/messages';
 import type { AuditedCharge } from '../../workflow';
 import type { Db, Param } from '../db';
 import type { DeskScope } from '../scope';
@@ -23,6 +24,7 @@ export interface NewAuditEntry {
   jobId?: string | null;
   printer?: string | null;
   documentKind?: string | null;
+  /** What the station said about it, as a Said in JSON (an older version wrote a sentence). */
   detail?: string | null;
   /** Charges: the weight the label was bought with (proof of weight). */
   weight?: WeightRecord | null;
@@ -75,7 +77,9 @@ const toView = (r: Row): AuditEntryView => ({
   jobId: r.job_id,
   printer: r.printer,
   documentKind: r.document_kind,
-  detail: r.detail,
+  // Put in words by whoever reads it (the screen, the CSV), in its language; a sentence an older
+  // version wrote is kept as it was.
+  detail: readSaid(r.detail) ?? null,
   weight: weightViewOfRow(r),
 });
 

@@ -260,6 +260,13 @@ export const speed: Messages<typeof source> = {
     export: 'Export CSV',
     exported_one: '{{count}} row in {{file}}',
     exported_other: '{{count}} rows in {{file}}',
+    documentKind: {
+      label: 'Label',
+      'dace-thermal': 'DACE (thermal)',
+      'dace-pdf': 'DACE (PDF)',
+      'pickup-list': 'Pickup list',
+      test: 'Test page',
+    },
     col: {
       weight: 'Weight',
       weightSource: 'Weight from',

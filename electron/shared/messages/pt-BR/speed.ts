@@ -262,6 +262,13 @@ export const speed = {
     export: 'Exportar CSV',
     exported_one: '{{count}} linha em {{file}}',
     exported_other: '{{count}} linhas em {{file}}',
+    documentKind: {
+      label: 'Etiqueta',
+      'dace-thermal': 'DACE (térmica)',
+      'dace-pdf': 'DACE (PDF)',
+      'pickup-list': 'Lista de coleta',
+      test: 'Página de teste',
+    },
     col: {
       weight: 'Peso',
       weightSource: 'Origem do peso',

@@ -4,10 +4,11 @@
 // lines at every desk, each with its desk.
 import './audit.css';
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AuditKind } from '../../../../electron/shared/desk';
 import { useStore, useStoreFields } from '../../app/store';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage, say } from '../../i18n';
 import { formatBRL, formatDateTime } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Segmented } from '../../ui/Segmented';
@@ -28,6 +29,11 @@ const OUTCOME_TONE = {
   'buy-again-anyway': 'danger',
   'double-charge-checked': 'warn',
 } as const;
+
+/** A document kind in words ("DACE (térmica)"); one this version has no name for stays as main wrote it. */
+function documentKindName(kind: string, t: TFunction): string {
+  return t(`audit.documentKind.${kind}`, { defaultValue: kind });
+}
 
 export function AuditScreen() {
   const { t } = useTranslation();
@@ -172,12 +178,12 @@ function DeskAudit() {
                 <td className="nowrap">
                   {e.printer ?? '—'}
                   {e.documentKind && e.documentKind !== 'label' ? (
-                    <span className="faint"> · {e.documentKind}</span>
+                    <span className="faint"> · {documentKindName(e.documentKind, t)}</span>
                   ) : null}
                 </td>
                 <td className="ellipsis">{e.operator ?? '—'}</td>
                 <td className="nowrap">{e.workstation}</td>
-                <td className="ellipsis faint">{e.detail ?? ''}</td>
+                <td className="ellipsis faint">{e.detail ? say(e.detail, t) : ''}</td>
               </tr>
             ))}
           </DataTable>

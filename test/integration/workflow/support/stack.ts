@@ -195,7 +195,6 @@ function openAudit(dataDir: string, tenantId: string) {
     currentTenant: () => tenantId,
     operator: () => DEMO.email,
     workstation: () => 'test-desk',
-    locale: () => 'pt-BR',
   });
   return { journal, store, recorder, close: () => db.close() };
 }
