@@ -36,6 +36,17 @@ export function formatDateTime(iso: string, locale: Locale = 'pt-BR'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', ...CLOCK }).format(date);
 }
 
+/** An instant in ISO 8601 with its zone, as a server writes one into its words. */
+const ISO_INSTANT = /\b\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)/g;
+
+/**
+ * Someone else's line (the server's) with each ISO instant in it written as the desk writes times:
+ * "A cotação expirou em 2026-12-07T12:00:00.000Z" → "… em 07/12/2026, 09:00" (pt-BR, São Paulo).
+ */
+export function withLocalTimes(line: string, locale: Locale = 'pt-BR'): string {
+  return line.replace(ISO_INSTANT, (iso) => formatDateTime(iso, locale));
+}
+
 /** Seconds left as "mm:ss" (or "h:mm:ss"), for countdowns such as a quote's expiry. */
 export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));

@@ -6,7 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Said } from '../../../electron/shared/messages/said';
 import type { ErrorKind, StationError } from '../bridge';
-import { say } from '../i18n';
+import { currentLanguage, say } from '../i18n';
+import { withLocalTimes } from '../lib/format';
 import { adviceNotSaid } from './advice';
 import { TechnicalDetails } from './TechnicalDetails';
 
@@ -69,7 +70,7 @@ export function ErrorNotice({ error, actions = {}, testId = 'error-notice', comp
           <span className="small">{t(QUOTED_HEADING[quoted.source])}</span>
           <ul className="server" aria-label={t(QUOTED_HEADING[quoted.source])}>
             {quoted.lines.map((line, i) => (
-              <li key={i}>{line}</li>
+              <li key={i}>{withLocalTimes(line, currentLanguage())}</li>
             ))}
           </ul>
         </div>

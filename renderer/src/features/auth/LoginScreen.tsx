@@ -9,7 +9,8 @@ import { ErrorNotice, QUOTED_HEADING } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';
 import { TechnicalDetails } from '../../ui/TechnicalDetails';
 import { AuthCard } from './AuthCard';
-import { say } from '../../i18n';
+import { currentLanguage, say } from '../../i18n';
+import { withLocalTimes } from '../../lib/format';
 
 export function LoginScreen({ session }: { session: SessionState }) {
   const { t } = useTranslation();
@@ -55,7 +56,7 @@ export function LoginScreen({ session }: { session: SessionState }) {
               <span className="small">{t(QUOTED_HEADING[sessionEnded.quoted.source])}</span>
               <ul className="server" aria-label={t(QUOTED_HEADING[sessionEnded.quoted.source])}>
                 {sessionEnded.quoted.lines.map((line, i) => (
-                  <li key={i}>{line}</li>
+                  <li key={i}>{withLocalTimes(line, currentLanguage())}</li>
                 ))}
               </ul>
             </div>

@@ -7,7 +7,7 @@ import { formatGrams } from '../../../../electron/shared/scale';
 import { useTranslation } from 'react-i18next';
 import type { ScanResult } from '../../../../electron/shared/desk';
 import { useStore } from '../../app/store';
-import { formatBRL } from '../../lib/format';
+import { formatBRL, withLocalTimes } from '../../lib/format';
 import type { ScanNotice } from './scanSlice';
 import { currentLanguage, say } from '../../i18n';
 import { HeldActions } from '../warehouse';
@@ -173,7 +173,9 @@ export function ScanToast() {
               // The system's words (a network code, the call) are for support: folded (issue 29.7).
               <TechnicalDetails lines={notice.error.quoted.lines} />
             ) : notice.error.quoted ? (
-              <span className="server small">{notice.error.quoted.lines.join(' · ')}</span>
+              <span className="server small">
+                {notice.error.quoted.lines.map((line) => withLocalTimes(line, currentLanguage())).join(' · ')}
+              </span>
             ) : null}
           </>
         ) : null}
