@@ -8,6 +8,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     pool: 'forks',
+    // expect.poll waits this long for what it polls before failing (vitest's own is 1 s): a
+    // deadline for real work, which a loaded CI machine running the whole suite takes longer for
+    // now and then; a claim about time says its own bound.
+    expect: { poll: { timeout: 10_000 } },
     // A test build (electron/main/app/development.ts): the scale tests' socat pairs are /dev/pts/N.
     env: { SHIPPING_STATION_DEV: '1' },
     projects: [
@@ -29,6 +33,7 @@ export default defineConfig({
           name: 'renderer',
           include: ['test/unit/renderer/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['test/unit/renderer/support/setup.ts'],
           testTimeout: 20_000,
         },
       },
