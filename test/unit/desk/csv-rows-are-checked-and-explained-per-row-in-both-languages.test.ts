@@ -117,16 +117,16 @@ describe('batch CSV rows', () => {
   });
 
   it('refuses a file with unknown columns or without externalRef, and counts lines across quoted line breaks', () => {
-    const bad = parseCsv('externalRef;weigthKg\nPED-1;2\n', 'en');
+    const bad = parseCsv('externalRef;recipientKey;weigthKg\nPED-1;ana;2\n', 'en');
     expect(bad).toEqual({
       ok: false,
       error: [expect.stringMatching(/^Unknown column: weigthKg\. Known columns: externalRef, /)],
     });
-    expect(parseCsv('name\nAna\n', 'pt-BR')).toMatchObject({
+    expect(parseCsv('recipientKey\nana\n', 'pt-BR')).toMatchObject({
       ok: false,
       error: ['A coluna externalRef é obrigatória.'],
     });
-    const lines = records('externalRef,street\nA,"Rua 1\nfundos"\n\n,,\nB,Rua 2\n').map((r) => [
+    const lines = records('externalRef,street,recipientKey\nA,"Rua 1\nfundos"\n\n,,\nB,Rua 2\n').map((r) => [
       r.fields.externalRef,
       r.line,
     ]);

@@ -24,6 +24,9 @@ export type CsvParse = Result<CsvRecord[], string[]>;
 
 export const MAX_ROWS = 5_000;
 
+/** The recipient's columns every typed recipient needs (the contract's required address fields). */
+const REQUIRED_RECIPIENT = ['name', 'phone', 'street', 'number', 'city', 'state', 'zip'] as const;
+
 export function parseCsv(csv: string, locale: Locale): CsvParse {
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), {
     skipEmptyLines: 'greedy',
@@ -44,6 +47,17 @@ export function parseCsv(csv: string, locale: Locale): CsvParse {
     );
   }
   if (!columns.includes('externalRef')) messages.push(check(locale, 'desk.row.externalRefColumn'));
+  // A recipient typed in columns needs all of these: without one, every row would be refused for
+  // it ("CEP inválido" on each line). Said once, as the file's problem, before any row is checked.
+  const missing = columns.includes('recipientKey') ? [] : REQUIRED_RECIPIENT.filter((c) => !columns.includes(c));
+  if (missing.length > 0)
+    messages.push(
+      check(locale, 'desk.row.missingColumns', {
+        count: missing.length,
+        missing: missing.map((c) => `${c} (${check(locale, `desk.column.${c}`)})`).join(', '),
+        expected: REQUIRED_RECIPIENT.join(', '),
+      }),
+    );
   if (rows.length === 0) messages.push(check(locale, 'desk.row.noRows'));
   if (rows.length > MAX_ROWS) messages.push(check(locale, 'desk.row.maxRows', { max: MAX_ROWS }));
   if (messages.length > 0) return failed(messages);

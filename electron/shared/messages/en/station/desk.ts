@@ -102,7 +102,20 @@ export const desk: Messages<typeof source> = {
     unknownColumns_other: 'Unknown columns: {{unknown}}. Known columns: {{known}}.',
     externalRefColumn: 'The column externalRef is required.',
     noRows: 'The file has no rows below the header.',
+    missingColumns_one:
+      'The header has no column {{missing}}: no row was checked. Without recipientKey, the header needs the columns {{expected}}.',
+    missingColumns_other:
+      'The header has no columns {{missing}}: no row was checked. Without recipientKey, the header needs the columns {{expected}}.',
     maxRows: 'At most {{max}} rows per batch.',
+  },
+  column: {
+    name: "recipient's name",
+    phone: 'phone',
+    street: 'street',
+    number: 'number',
+    city: 'city',
+    state: 'state (UF)',
+    zip: 'CEP',
   },
   pick: {
     noOptions: 'No priced option was offered for this parcel and route.',

@@ -102,7 +102,20 @@ export const desk = {
     unknownColumns_other: 'Colunas desconhecidas: {{unknown}}. Colunas aceitas: {{known}}.',
     externalRefColumn: 'A coluna externalRef é obrigatória.',
     noRows: 'O arquivo não tem linhas abaixo do cabeçalho.',
+    missingColumns_one:
+      'Falta a coluna {{missing}} no cabeçalho: nenhuma linha foi conferida. Sem recipientKey, o cabeçalho precisa das colunas {{expected}}.',
+    missingColumns_other:
+      'Faltam as colunas {{missing}} no cabeçalho: nenhuma linha foi conferida. Sem recipientKey, o cabeçalho precisa das colunas {{expected}}.',
     maxRows: 'No máximo {{max}} linhas por lote.',
+  },
+  column: {
+    name: 'nome do destinatário',
+    phone: 'telefone',
+    street: 'rua',
+    number: 'número',
+    city: 'cidade',
+    state: 'UF',
+    zip: 'CEP',
   },
   pick: {
     noOptions: 'Nenhuma opção com preço foi oferecida para este pacote e rota.',
