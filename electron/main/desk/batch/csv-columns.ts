@@ -2,6 +2,7 @@
 // spreadsheet writes it), and the words of its row errors in both languages.
 import { BATCH_CSV_COLUMNS, type BatchCsvColumn } from '../../../shared/desk';
 import Papa from 'papaparse';
+import { visible } from '../audit/audit-csv';
 import type { Locale } from '../../../shared/contract';
 import { said, type SaidParam, type StationMessageKey } from '../../../shared/messages';
 import { translate } from '../../i18n';
@@ -35,7 +36,7 @@ export function parseCsv(csv: string, locale: Locale): CsvParse {
   const [header, ...rows] = parsed.data;
   if (!header) return failed([check(locale, 'desk.row.noHeader')]);
   const columns = header.map((h) => byFolded.get(h.trim().toLowerCase()));
-  const unknown = header.filter((_, i) => columns[i] === undefined).map((h) => h.trim() || '(empty)');
+  const unknown = header.filter((_, i) => columns[i] === undefined).map((h) => visible(h.trim()) || '(empty)');
   const messages: string[] = [];
   if (unknown.length > 0) {
     messages.push(

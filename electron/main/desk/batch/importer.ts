@@ -11,6 +11,7 @@ import type { PurchaseGate } from '../ship/purchase-gate';
 import { fold, type DeskScope } from '../scope';
 import type { BatchStore, NewRow } from './batch-store';
 import { parseCsv } from './csv-columns';
+import { visible } from '../audit/audit-csv';
 import { said } from '../../../shared/messages';
 import { translate } from '../../i18n';
 import { planRow } from './row-plan';
@@ -73,7 +74,8 @@ export function importBatch(
       recipientName: planned.recipientName,
       recipientCity: planned.recipientCity,
       plan: messages.length === 0 ? planned.plan : null,
-      messages,
+      // A control character of a cell quoted back (a BEL in weightKg) is written as its code point: <U+0007>.
+      messages: messages.map(visible),
     };
   });
   const batchId = deps.store.create(
@@ -82,7 +84,16 @@ export function importBatch(
     rows,
   );
   const errors = rows.flatMap((row, i) =>
-    row.plan ? [] : [{ index: i + 1, line: row.line, externalRef: row.externalRef, messages: row.messages }],
+    row.plan
+      ? []
+      : [
+          {
+            index: i + 1,
+            line: row.line,
+            externalRef: row.externalRef && visible(row.externalRef),
+            messages: row.messages,
+          },
+        ],
   );
   return { batchId, errors };
 }
