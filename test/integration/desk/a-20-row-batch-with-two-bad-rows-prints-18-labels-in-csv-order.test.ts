@@ -103,11 +103,14 @@ describe('a 20-row batch', () => {
     }
     expect(await f.call('labels:unfinished')).toEqual([]);
 
-    // Importing the same file again refuses every row that now has a label.
-    const again = await f.call('desk:batch-import', { csv: toCsv(rows) });
-    expect(again.errors).toHaveLength(20);
-    expect(again.errors[0]?.messages).toEqual([
-      expect.stringMatching(/^externalRef: já tem etiqueta \(rastreio [A-Z]{2}\d{9}BR\)/),
-    ]);
+    // Importing the same file again refuses every row that now has a label: no row can be bought,
+    // so no batch is made, and each row's reason is quoted.
+    const batches = await f.call('desk:batch-list');
+    const again = await f.invoke('desk:batch-import', { csv: toCsv(rows) });
+    expect(again.ok).toBe(false);
+    const quoted = (again.error as unknown as { quoted: { lines: string[] } }).quoted.lines;
+    expect(quoted).toHaveLength(20);
+    expect(quoted[0]).toMatch(/^Linha 2 · PED-0001 · externalRef: já tem etiqueta \(rastreio [A-Z]{2}\d{9}BR\)/);
+    expect(await f.call('desk:batch-list')).toEqual(batches);
   });
 });

@@ -78,11 +78,6 @@ export function importBatch(
       messages: messages.map(visible),
     };
   });
-  const batchId = deps.store.create(
-    scope,
-    { fileName: input.fileName ?? null, rule: input.rule, sender: input.sender, concurrency: DEFAULT_CONCURRENCY },
-    rows,
-  );
   const errors = rows.flatMap((row, i) =>
     row.plan
       ? []
@@ -95,5 +90,30 @@ export function importBatch(
           },
         ],
   );
+  // A file where no row can be bought makes no batch (an empty one the operator would only have
+  // to discard): it is refused as the file is, with every row's reasons, to fix and import again.
+  if (errors.length === rows.length) throw nothingToBuy(errors, locale);
+  const batchId = deps.store.create(
+    scope,
+    { fileName: input.fileName ?? null, rule: input.rule, sender: input.sender, concurrency: DEFAULT_CONCURRENCY },
+    rows,
+  );
   return { batchId, errors };
+}
+
+/** At most this many reasons are quoted in a refused file; the rest are counted. */
+const MAX_QUOTED = 50;
+
+function nothingToBuy(errors: BatchImportResult['errors'], locale: Locale): Failure {
+  const say = (key: 'desk.row.atLine' | 'desk.row.moreLines', params: Record<string, string | number>) =>
+    translate(said(key, params), locale);
+  const lines = errors.flatMap((e) =>
+    e.messages.map((message) => say('desk.row.atLine', { line: e.line, ref: e.externalRef ?? '—', message })),
+  );
+  const quoted = lines.length > MAX_QUOTED ? lines.slice(0, MAX_QUOTED) : lines;
+  if (lines.length > MAX_QUOTED) quoted.push(say('desk.row.moreLines', { count: lines.length - MAX_QUOTED }));
+  return new Failure('validation', said('desk.batchNothingToBuy', { count: errors.length }), {
+    quoted: { source: 'checks', lines: quoted },
+    field: 'csv',
+  });
 }

@@ -67,6 +67,9 @@ export const desk: Messages<typeof source> = {
     "This computer's batch file could not save a row's step (disk full or damaged file): the batch is paused where the file last had it, and no label is bought twice. Free disk space, then resume the batch.",
   rowInvalid: 'This row is not valid.',
   rowNotChecked: 'This row did not pass validation.',
+  batchNothingToBuy_one: "No batch was made: the file's one row cannot be bought. Fix the file and import it again.",
+  batchNothingToBuy_other:
+    "No batch was made: none of the file's {{count}} rows can be bought. Fix the file and import it again.",
   csvInvalid: 'The CSV file is not valid.',
   daceThermalNotZpl: 'The thermal DACE the server sent is not ZPL and cannot be printed on a thermal printer.',
   row: {
@@ -106,6 +109,9 @@ export const desk: Messages<typeof source> = {
       'The header has no column {{missing}}: no row was checked. Without recipientKey, the header needs the columns {{expected}}.',
     missingColumns_other:
       'The header has no columns {{missing}}: no row was checked. Without recipientKey, the header needs the columns {{expected}}.',
+    atLine: 'Line {{line}} · {{ref}} · {{message}}',
+    moreLines_one: '… and 1 more problem on another line.',
+    moreLines_other: '… and {{count}} more problems on other lines.',
     maxRows: 'At most {{max}} rows per batch.',
   },
   column: {
