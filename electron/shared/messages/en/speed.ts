@@ -103,7 +103,7 @@ export const speed: Messages<typeof source> = {
     title: 'Batch',
     importTitle: 'Import orders (CSV)',
     paste: 'Or paste the CSV text',
-    pastedName: 'pasted.csv',
+    pastedAt: 'Pasted at {{time}}',
     checkPasted: 'Check the pasted text',
     template: 'Download CSV template',
     sender: 'Sender of every row',

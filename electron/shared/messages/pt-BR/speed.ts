@@ -99,7 +99,7 @@ export const speed = {
     title: 'Lote',
     importTitle: 'Importar pedidos (CSV)',
     paste: 'Ou cole o conteúdo do CSV',
-    pastedName: 'colado.csv',
+    pastedAt: 'Colado às {{time}}',
     checkPasted: 'Conferir o texto colado',
     template: 'Baixar modelo CSV',
     sender: 'Remetente de todas as linhas',

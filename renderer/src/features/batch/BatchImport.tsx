@@ -2,6 +2,7 @@
 // every row; nothing is quoted or bought until the operator starts the batch. The template lists
 // every column the importer reads, with three example orders.
 import { useState, type ChangeEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../app/store';
 import { saveCsv } from '../../lib/download';
@@ -11,6 +12,12 @@ import { batchTemplateCsv, TEMPLATE_FILE_NAME } from './template';
 import { Panel } from '../../ui/Panel';
 import { SelectField } from '../../ui/SelectField';
 import { SenderOptions } from '../shipment';
+import { currentLanguage } from '../../i18n';
+import { formatTime } from '../../lib/format';
+
+/** A pasted batch has no file name: it is called by when it was pasted, the desk's time ("Colado às 14:32"). */
+const pastedName = (t: TFunction) =>
+  t('batch.pastedAt', { time: formatTime(new Date().toISOString(), currentLanguage()) });
 
 export function BatchImport() {
   const { t } = useTranslation();
@@ -67,7 +74,7 @@ export function BatchImport() {
         type="button"
         className="btn small paste-check"
         disabled={busy || !pasted.trim()}
-        onClick={() => send(pasted, t('batch.pastedName'))}
+        onClick={() => send(pasted, pastedName(t))}
         data-testid="batch-paste-import"
       >
         {t('batch.checkPasted')}
