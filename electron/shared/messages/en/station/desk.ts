@@ -67,9 +67,8 @@ export const desk: Messages<typeof source> = {
     "This computer's batch file could not save a row's step (disk full or damaged file): the batch is paused where the file last had it, and no label is bought twice. Free disk space, then resume the batch.",
   rowInvalid: 'This row is not valid.',
   rowNotChecked: 'This row did not pass validation.',
-  batchNothingToBuy_one: "No batch was made: the file's one row cannot be bought. Fix the file and import it again.",
-  batchNothingToBuy_other:
-    "No batch was made: none of the file's {{count}} rows can be bought. Fix the file and import it again.",
+  batchNothingToBuy_one: "No batch was made: the file's one row cannot be bought.",
+  batchNothingToBuy_other: "No batch was made: none of the file's {{count}} rows can be bought.",
   csvInvalid: 'The CSV file is not valid.',
   daceThermalNotZpl: 'The thermal DACE the server sent is not ZPL and cannot be printed on a thermal printer.',
   row: {

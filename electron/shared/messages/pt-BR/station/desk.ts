@@ -66,10 +66,8 @@ export const desk = {
     'O arquivo de lotes deste computador não conseguiu gravar a etapa de uma linha (disco cheio ou arquivo danificado): o lote foi pausado onde o arquivo parou, e nenhuma etiqueta é comprada duas vezes. Libere espaço em disco e continue o lote.',
   rowInvalid: 'Esta linha não é válida.',
   rowNotChecked: 'Esta linha não passou na validação.',
-  batchNothingToBuy_one:
-    'Nenhum lote foi criado: a única linha do arquivo não pode ser comprada. Corrija o arquivo e importe de novo.',
-  batchNothingToBuy_other:
-    'Nenhum lote foi criado: nenhuma das {{count}} linhas do arquivo pode ser comprada. Corrija o arquivo e importe de novo.',
+  batchNothingToBuy_one: 'Nenhum lote foi criado: a única linha do arquivo não pode ser comprada.',
+  batchNothingToBuy_other: 'Nenhum lote foi criado: nenhuma das {{count}} linhas do arquivo pode ser comprada.',
   csvInvalid: 'O arquivo CSV não é válido.',
   daceThermalNotZpl: 'A DACE térmica enviada pelo servidor não é ZPL e não pode ser impressa numa impressora térmica.',
   row: {
