@@ -66,6 +66,9 @@ export const app: Messages<typeof source> = {
     cnpj: 'CNPJ {{cnpj}}',
     lojaCount_one: '{{count}} store on this account',
     lojaCount_other: '{{count}} stores on this account',
+    emailMissing: "Type your account's e-mail.",
+    senhaMissing: 'Type your password.',
+    senhaRefused: 'The server refused this e-mail with this password: check both and type the password again.',
   },
   settings: {
     title: 'Settings',

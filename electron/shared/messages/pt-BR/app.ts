@@ -65,6 +65,9 @@ export const app = {
     cnpj: 'CNPJ {{cnpj}}',
     lojaCount_one: '{{count}} loja nesta conta',
     lojaCount_other: '{{count}} lojas nesta conta',
+    emailMissing: 'Digite o e-mail da sua conta.',
+    senhaMissing: 'Digite a senha.',
+    senhaRefused: 'O servidor recusou este e-mail com esta senha: confira os dois e digite a senha de novo.',
   },
   settings: {
     title: 'Configurações',

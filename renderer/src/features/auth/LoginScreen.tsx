@@ -21,6 +21,8 @@ export function LoginScreen({ session }: { session: SessionState }) {
   const [senha, setSenha] = useState('');
   const senhaRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  // What is missing at each field when sent empty.
+  const [marks, setMarks] = useState<{ email?: string; senha?: string }>({});
 
   useEffect(() => {
     (email ? senhaRef : emailRef).current?.focus();
@@ -28,10 +30,25 @@ export function LoginScreen({ session }: { session: SessionState }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A refused login marks the senha (the server does not say which of the two is wrong): it is
+  // focused with its text selected, so typing it again replaces it; the mark stays until it is.
+  const [typedOver, setTypedOver] = useState<typeof loginError>(null);
+  const refused = loginError?.field === 'password' && typedOver !== loginError;
+  useEffect(() => {
+    if (!refused) return;
+    senhaRef.current?.focus();
+    senhaRef.current?.select();
+  }, [refused, loginError]);
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!email.trim()) return emailRef.current?.focus();
-    if (!senha) return senhaRef.current?.focus();
+    const missing = {
+      email: email.trim() ? undefined : t('auth.emailMissing'),
+      senha: senha ? undefined : t('auth.senhaMissing'),
+    };
+    setMarks(missing);
+    if (missing.email) return emailRef.current?.focus();
+    if (missing.senha) return senhaRef.current?.focus();
     void login(email.trim(), senha);
   };
 
@@ -85,7 +102,11 @@ export function LoginScreen({ session }: { session: SessionState }) {
           autoComplete="username"
           value={email}
           inputRef={emailRef}
-          onChange={(e) => setEmail(e.target.value)}
+          error={marks.email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setMarks((m) => ({ ...m, email: undefined }));
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && email.trim()) {
               e.preventDefault();
@@ -99,7 +120,12 @@ export function LoginScreen({ session }: { session: SessionState }) {
           autoComplete="current-password"
           value={senha}
           inputRef={senhaRef}
-          onChange={(e) => setSenha(e.target.value)}
+          error={marks.senha ?? (refused ? t('auth.senhaRefused') : undefined)}
+          onChange={(e) => {
+            setSenha(e.target.value);
+            setMarks((m) => ({ ...m, senha: undefined }));
+            setTypedOver(loginError);
+          }}
         />
         {loginError ? <ErrorNotice error={loginError} testId="login-error" /> : null}
         <button type="submit" className="btn primary big" disabled={loginBusy}>
