@@ -39,7 +39,15 @@ export function RecipientPicker({ onChosen }: { onChosen(): void }) {
     chooseRef.current = choose;
   });
 
-  useEffect(() => onShipCommand('recipient', () => input.current?.focus()), []);
+  // Alt+D as a browser's address bar: the focus, with what is there selected, so typing replaces it.
+  useEffect(
+    () =>
+      onShipCommand('recipient', () => {
+        input.current?.focus();
+        input.current?.select();
+      }),
+    [],
+  );
   useEffect(() => onShipCommand('newRecipient', () => setCreating(query)), [query]);
   useEffect(() => {
     if (!recipient) input.current?.focus();
@@ -73,13 +81,15 @@ export function RecipientPicker({ onChosen }: { onChosen(): void }) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) return setOpen(true);
-      const count = results.length + 1;
-      setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : -1) + count) % count);
+      // The last line ("Cadastrar") is reached by the arrows only once something is typed: with
+      // nothing typed there is nothing to carry into it, and Alt+C (or a click) still opens it.
+      const count = results.length + (query.trim() ? 1 : 0);
+      if (count) setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : -1) + count) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (open && query.trim() && answered.current !== query) enterWaiting.current = true;
       else if (open && active >= 0 && active < results.length) choose(results[active]!);
-      else if (open && active === createIndex) setCreating(query);
+      else if (open && active === createIndex && query.trim()) setCreating(query);
       else if (!open) setOpen(true);
       else if (recipient) onChosen();
     } else if (event.key === 'Escape' && open) {
@@ -171,7 +181,7 @@ export function RecipientPicker({ onChosen }: { onChosen(): void }) {
       {recipient ? <RecipientCard entry={recipient} onChange={() => input.current?.focus()} /> : null}
       {creating !== null ? (
         <RecipientFormDialog
-          initial={emptyRecipient(/\d/.test(creating) ? '' : creating.trim())}
+          initial={recipientFromSearch(creating)}
           useLabel
           onClose={() => setCreating(null)}
           onSaved={(entry) => {
@@ -182,6 +192,16 @@ export function RecipientPicker({ onChosen }: { onChosen(): void }) {
       ) : null}
     </div>
   );
+}
+
+/** What was typed in the search, carried into a new recipient: a CPF or CNPJ as its document, a CEP as its CEP, else its name. */
+function recipientFromSearch(typed: string) {
+  const q = typed.trim();
+  const digits = q.replace(/[\s./-]/g, '');
+  const blank = emptyRecipient();
+  if (/^(\d{11}|\d{14})$/.test(digits)) return { ...blank, cpfCnpj: q };
+  if (/^\d{8}$/.test(digits)) return { ...blank, address: { ...blank.address, zip: q } };
+  return emptyRecipient(q);
 }
 
 function RecipientCard({ entry, onChange }: { entry: RecipientEntry; onChange(): void }) {
