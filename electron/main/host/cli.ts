@@ -53,11 +53,12 @@ async function main(): Promise<void> {
     process.stderr.write(`${describeLockRefusal(locked.error)}\n`);
     process.exit(LOCKED_EXIT_CODE);
   }
-  // The page is served from here on, while the station is loaded and made: the browser loads and
-  // runs the renderer (about half a second of its own) as main loads the station's code, opens its
-  // files and starts the training server, instead of after (startup.bench). Calls and the event
-  // stream wait for the station; the address is printed once the server listens. Only what serves
-  // the page is loaded before (this file's static imports: keep the station's out of them).
+  // The page is served first, and the station loaded and made once the page has the files it loads
+  // first (host/first-page.ts): the browser runs the renderer (about half a second of its own) as
+  // main loads the station's code, opens its files and starts the training server, instead of
+  // after (startup.bench). Calls and the event stream wait for the station; the address is printed
+  // once the server listens. Only what serves the page is loaded before (this file's static
+  // imports: keep the station's out of them).
   const logger = createLogger({ file: join(dataDir, 'logs', 'station.log') });
   let made!: (station: Station) => void;
   let failed!: (error: unknown) => void;
@@ -86,6 +87,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 
+  // The page's first files go out before the station holds the thread (host/first-page.ts).
+  await host.firstPageLoaded;
   const { createStation } = await import('../app');
   const station = await createStation({
     dataDir,

@@ -16,6 +16,7 @@ import type { StationMessageKey } from '../../shared/messages';
 import type { RendererEvents, Registry } from '../ipc';
 import type { Logger } from '../log';
 import { schemaCompilersOnFirstUse, SECURITY_HEADERS } from '../platform';
+import { watchFirstPage } from './first-page';
 import { createGuard } from './guard';
 
 export interface BrowserHostOptions {
@@ -39,6 +40,11 @@ export interface BrowserHost {
   readonly origin: string;
   readonly port: number;
   readonly secret: string;
+  /**
+   * Resolves once the page served here has the files it loads first, a call came, or no page was
+   * asked for (host/first-page.ts): host/cli.ts makes the station after it.
+   */
+  readonly firstPageLoaded: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -106,6 +112,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const guard = createGuard(secret, () => port);
   const streams = new Set<ServerResponse>();
   const root = resolve(options.rendererDir);
+  const firstPage = watchFirstPage(root);
 
   // close() must not wait for a browser's idle keep-alive connections.
   const app = Fastify({ logger: false, forceCloseConnections: true, schemaController: schemaCompilersOnFirstUse() });
@@ -135,7 +142,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   // The guard: every call and the event stream, before routing, parsing or any handler.
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
-    if (!isApi(path)) return;
+    if (!isApi(path)) return firstPage.requested();
+    firstPage.called();
     const verdict = guard(request.raw);
     if (verdict.ok) return;
     log.warn('call refused', { reason: verdict.error, path });
@@ -143,6 +151,11 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       .code(403)
       .headers(JSON_HEADERS)
       .send(await refusal('forbidden', 'common.hostRefused'));
+  });
+
+  app.addHook('onResponse', async (request) => {
+    const path = pathOf(request.url);
+    if (!isApi(path)) firstPage.answered(path);
   });
 
   // Bodies are read here, whatever their type: JSON is checked before a byte is read (415), the
@@ -238,6 +251,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
 
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
+  firstPage.listening();
   const origin = `http://127.0.0.1:${port}`;
   log.info('browser host listening', { origin });
 
@@ -246,7 +260,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     origin,
     port,
     secret,
+    firstPageLoaded: firstPage.loaded,
     close: async () => {
+      firstPage.stop();
       for (const res of streams) res.end();
       await app.close();
     },
