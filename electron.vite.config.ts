@@ -12,12 +12,20 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // The pure-JavaScript ES modules every start loads are bundled into main's chunks rather
+      // The pure-JavaScript modules every start loads are bundled into main's chunks rather
       // than loaded from node_modules: zod alone is ~50 files, and Node resolves, reads and links
       // each one (the contract's schemas are built at import). Bundled, the host reaches its
-      // ready line ~60 ms of CPU sooner (startup.bench). Everything else stays external, as
-      // electron-vite makes every dependency by default.
-      externalizeDeps: { exclude: ['zod', 'i18next', '@brazilian-utils/brazilian-utils'] },
+      // ready line ~60 ms of CPU sooner (startup.bench). Fastify and @fastify/static (the browser
+      // host's server, and the training server's) are ~290 CommonJS files: the bundler wraps
+      // each one to run when first required, as Node would (ajv, pino and light-my-request are
+      // in the chunk and never run at a start), and the host's ready line came ~45 ms sooner,
+      // the page's first screen ~50-100 ms (startup.bench, issue 30 item 8). Fastify's schema
+      // compilers are still loaded from beside its package, on first use (platform/fastify-
+      // compilers.ts). Everything else stays external, as electron-vite makes every dependency
+      // by default.
+      externalizeDeps: {
+        exclude: ['zod', 'i18next', '@brazilian-utils/brazilian-utils', 'fastify', '@fastify/static'],
+      },
       rollupOptions: {
         // The thermal engine's conversion worker is a script of its own (thermal/pool.ts finds it
         // next to the bundle); MuPDF stays external because it loads its .wasm beside its module.
@@ -35,7 +43,6 @@ export default defineConfig({
           'electron',
           'keytar',
           'pdf-to-printer',
-          'fastify',
           'pdf-lib',
           'bwip-js',
           'mupdf',
