@@ -2,7 +2,8 @@
 // batches could not be told apart in the list. A pasted batch is now named by when it was pasted,
 // on the desk's clock and in its language: "Colado às 14:32" / "Pasted at 14:32". (Two pasted in
 // the same minute still share a name, and the list then adds their import time to the second.)
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BatchScreen } from '../../../renderer/src/features/batch/BatchScreen';
 import { renderDesk } from './support/render';
@@ -31,9 +32,12 @@ describe('a pasted batch', () => {
         errors: [],
       }),
     });
+    const user = userEvent.setup();
     renderDesk(<BatchScreen />, { language });
-    fireEvent.change(screen.getByRole('textbox'), { target: { value: csv } });
-    fireEvent.click(screen.getByRole('button', { name: button }));
+    // Pasted as the operator does: the text area clicked, then the clipboard's CSV pasted into it.
+    await user.click(screen.getByRole('textbox'));
+    await user.paste(csv);
+    await user.click(screen.getByRole('button', { name: button }));
     await waitFor(() => expect(station.callsTo('desk.importBatch')).toEqual([{ csv, fileName: name }]));
     expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
   });

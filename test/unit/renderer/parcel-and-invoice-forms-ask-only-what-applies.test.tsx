@@ -87,7 +87,8 @@ describe('invoice', () => {
     expect(key.value).toBe('3524 0511 2223');
     expect(screen.queryByText('12 de 44 dígitos')).not.toBeNull();
     expect(key.getAttribute('aria-invalid')).toBeNull();
-    fireEvent.blur(key);
+    await user.tab(); // the operator leaves the key with Tab
+    expect(document.activeElement).not.toBe(key);
     expect(key.value).toBe('3524 0511 2223');
     expect(screen.queryByText('A chave tem 44 dígitos; esta tem 12')).not.toBeNull();
     expect(screen.queryByText('Ex.: 3524 0511 2223 3300 0181 5500 1000 0123 4511 0293 8471')).not.toBeNull();
@@ -101,7 +102,8 @@ describe('invoice', () => {
     await retype(grouped);
     expect(screen.queryByText(/^Dígito verificador não confere/)).toBeNull();
     expect(key.getAttribute('aria-invalid')).toBeNull();
-    fireEvent.blur(key);
+    await user.tab();
+    expect(document.activeElement).not.toBe(key);
     expect(key.value).toBe(NFE_KEY);
   });
 
