@@ -55,6 +55,7 @@ function desk() {
 /**
  * A keydown the system stamped at `time` (event.timeStamp), to whatever has the focus: what a
  * stalled desk gets, the key handled later than it was pressed. No text goes into a field.
+ * By hand, not user-event: user-event stamps a key when it sends it, not earlier.
  */
 function pressAt(key: string, time: number) {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });

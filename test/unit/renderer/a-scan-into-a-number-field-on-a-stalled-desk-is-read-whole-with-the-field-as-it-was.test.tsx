@@ -34,7 +34,11 @@ function Desk({ children }: { children: ReactNode }) {
 
 const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
 
-/** One key at `time` (event.timeStamp): the keydown, then the character, unless it was stopped. */
+/**
+ * One key at `time` (event.timeStamp): the keydown, then the character, unless it was stopped.
+ * By hand, not user-event: user-event stamps a key when it sends it; a stalled desk's keys carry
+ * earlier times.
+ */
 function press(field: HTMLInputElement, key: string, time: number): void {
   act(() => {
     const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
