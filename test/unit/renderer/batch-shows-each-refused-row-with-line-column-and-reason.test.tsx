@@ -114,6 +114,30 @@ describe('batch import errors', () => {
     await waitFor(() => expect(screen.getByTestId('batch-detail').getAttribute('data-state')).toBe('running'));
   });
 
+  it('shows a control character of an order or a recipient as its code point in both tables, as the reasons quote it', () => {
+    const rows = [
+      batchRow(1, { externalRef: 'PED\u00071', recipientName: 'Ana\u202Eoãp', recipientCity: 'Rio\u0000' }),
+      batchRow(2, {
+        externalRef: '1\u00072',
+        invalid: true,
+        state: 'failed',
+        messages: ['weightKg: deve ser um número (ex.: 1,5), veio "1<U+0007>2"'],
+      }),
+    ];
+    installStation({ 'desk.batches': () => [] });
+    const counts = { pending: 1, 'awaiting-weight': 0, quoting: 0, created: 0, emitting: 0, printed: 0, failed: 1 };
+    renderDesk(<BatchScreen />, {
+      state: { batch: batchView(BATCH_ID, rows, { fileName: 'controle.csv', state: 'ready', counts }), batches: [] },
+    });
+    const [first, second] = screen.getAllByTestId('batch-row').map((tr) => tr.querySelectorAll('td'));
+    expect(first?.[1]?.textContent).toBe('PED<U+0007>1');
+    expect(first?.[2]?.textContent).toBe('Ana<U+202E>oãp · Rio<U+0000>');
+    expect(second?.[1]?.textContent).toBe('1<U+0007>2');
+    expect(screen.getByTestId('batch-error').textContent).toBe(
+      '31<U+0007>2weightKgdeve ser um número (ex.: 1,5), veio "1<U+0007>2"',
+    );
+  });
+
   it('moves rows and the progress bar as batch-progress events arrive', async () => {
     const station = installStation({ 'desk.batches': () => [] });
     const stop = listenToStation();

@@ -16,6 +16,7 @@ import Papa from 'papaparse';
 import type { Locale } from '../../../shared/contract/rules';
 import type { AuditEntryView } from '../../../shared/desk';
 import { translate } from '../../i18n';
+import { visible } from '../../../shared/text';
 
 /** How a spreadsheet in each language reads a CSV. */
 const SHEET: Record<Locale, { delimiter: string; decimal: string }> = {
@@ -57,19 +58,6 @@ const HEADER = [
   'scaleReadAt',
   'dimensions',
 ];
-
-/**
- * Control characters other than tab and line breaks (which papaparse quotes), DEL, the bidi
- * embeddings and overrides (U+202A–U+202E) and isolates (U+2066–U+2069), and the marks that
- * flip direction without showing (U+200E, U+200F, U+061C).
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
-
-/** A cell's text with every hidden character written as its code point, visible and inert. */
-export function visible(value: string): string {
-  return value.replace(HIDDEN, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
-}
 
 const cellValue = (value: string | number | null): string | number =>
   typeof value === 'string' ? visible(value) : (value ?? '');

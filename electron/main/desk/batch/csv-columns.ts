@@ -2,7 +2,7 @@
 // spreadsheet writes it), and the words of its row errors in both languages.
 import { BATCH_CSV_COLUMNS, type BatchCsvColumn } from '../../../shared/desk';
 import Papa from 'papaparse';
-import { visible } from '../audit/audit-csv';
+import { visible } from '../../../shared/text';
 import type { Locale } from '../../../shared/contract';
 import { said, type SaidParam, type StationMessageKey } from '../../../shared/messages';
 import { translate } from '../../i18n';

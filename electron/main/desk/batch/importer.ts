@@ -11,7 +11,7 @@ import type { PurchaseGate } from '../ship/purchase-gate';
 import { fold, type DeskScope } from '../scope';
 import type { BatchStore, NewRow } from './batch-store';
 import { parseCsv } from './csv-columns';
-import { visible } from '../audit/audit-csv';
+import { visible } from '../../../shared/text';
 import { said } from '../../../shared/messages';
 import { translate } from '../../i18n';
 import { planRow } from './row-plan';

@@ -2,7 +2,7 @@
 // and what is wrong with it (main's words, in the operator's language). One line per problem.
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../ui/DataTable';
-import { rowColumns } from './BatchRows';
+import { rowColumns, shown } from './BatchRows';
 
 export interface BatchRowError {
   index: number;
@@ -44,7 +44,7 @@ export function BatchErrors({ errors }: { errors: readonly BatchRowError[] }) {
                       {error.line}
                     </td>
                     <td className="mono" rowSpan={error.messages.length}>
-                      {error.externalRef ?? '—'}
+                      {shown(error.externalRef)}
                     </td>
                   </>
                 ) : null}

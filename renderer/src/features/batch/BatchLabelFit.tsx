@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BatchRowView } from '../../../../electron/shared/desk';
 import { LabelFitLines, LabelFitWarning } from '../purchase';
+import { shown } from './BatchRows';
 
 export function BatchLabelFit({ rows }: { rows: readonly BatchRowView[] }) {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function BatchLabelFit({ rows }: { rows: readonly BatchRowView[] }) {
       <ul className="batch-label-fit">
         {cut.map((row) => (
           <li key={row.index} data-testid="batch-label-fit-row" data-line={row.line}>
-            <strong>{t('batch.labelFitRow', { line: row.line, ref: row.externalRef ?? '—' })}</strong>
+            <strong>{t('batch.labelFitRow', { line: row.line, ref: shown(row.externalRef) })}</strong>
             <LabelFitLines lines={row.labelFit} />
           </li>
         ))}

@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BatchRowView } from '../../../../electron/shared/desk';
+import { visible } from '../../../../electron/shared/text';
 import { formatBRL } from '../../lib/format';
 import { say } from '../../i18n';
 import { DataTable } from '../../ui/DataTable';
@@ -17,6 +18,9 @@ const TONE: Record<BatchRowView['state'], string> = {
   printed: 'ok',
   failed: 'danger',
 };
+
+/** A cell's text from the file, a hidden character in it shown as its code point ("1<U+0007>2"), as main quotes it in the row's reasons. */
+export const shown = (text: string | null): string => (text === null ? '—' : visible(text));
 
 /** The columns every table of a batch's rows begins with: the row's CSV line and its order. */
 export const rowColumns = (t: TFunction): Column[] => [{ label: t('batch.col.line'), num: true }, t('batch.col.ref')];
@@ -47,10 +51,10 @@ export function BatchRows({ rows }: { rows: readonly BatchRowView[] }) {
           data-ref={row.externalRef ?? ''}
         >
           <td className="num faint">{row.line}</td>
-          <td className="mono nowrap">{row.externalRef ?? '—'}</td>
+          <td className="mono nowrap">{shown(row.externalRef)}</td>
           <td className="ellipsis">
-            {row.recipientName ?? '—'}
-            {row.recipientCity ? <span className="faint"> · {row.recipientCity}</span> : null}
+            {shown(row.recipientName)}
+            {row.recipientCity ? <span className="faint"> · {visible(row.recipientCity)}</span> : null}
           </td>
           <td>
             <span className={`badge ${row.invalid ? 'danger' : TONE[row.state]}`}>

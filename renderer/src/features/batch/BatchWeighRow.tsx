@@ -6,6 +6,7 @@ import { LiveWeight } from '../scale';
 import { useTranslation } from 'react-i18next';
 import type { BatchRowView } from '../../../../electron/shared/desk';
 import { useStore } from '../../app/store';
+import { shown } from './BatchRows';
 
 /** Enter confirms unless it belongs to a control with its own Enter (a focused button clicks itself). */
 const ownsEnter = (target: EventTarget | null): boolean =>
@@ -29,7 +30,7 @@ export function BatchWeighRow({ row }: { row: BatchRowView }) {
 
   return (
     <div className="batch-weigh" role="region" aria-labelledby="batch-weigh-title" data-testid="batch-weigh">
-      <strong id="batch-weigh-title">{t('batch.weigh.title', { line: row.line, ref: row.externalRef ?? '—' })}</strong>
+      <strong id="batch-weigh-title">{t('batch.weigh.title', { line: row.line, ref: shown(row.externalRef) })}</strong>
       <p className="small muted">{t('batch.weigh.hint')}</p>
       <LiveWeight weightTestId="batch-weigh-reading" markTestId="batch-weigh-mark" noScale={t('batch.weigh.noScale')}>
         <button
