@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidCpfCnpj, partyProblems } from '../../../electron/shared/contract';
 import { planRow } from '../../../electron/main/desk/batch/row-plan';
 import { parseCsv } from '../../../electron/main/desk/batch/csv-columns';
-import type { ShipmentAddress } from '../../../electron/shared/contract';
+import type { Locale, ShipmentAddress } from '../../../electron/shared/contract';
 import { ORIGIN_SP } from '../../support/addresses';
 
 const SENDER: ShipmentAddress = ORIGIN_SP;
@@ -16,12 +16,12 @@ const header =
 const row = (cpf: string, zip = '20040-002', state = 'RJ') =>
   `PED-1,Casa,Marina Costa,21999998888,Rua Primeiro de Março,20,Centro,Rio de Janeiro,${state},${zip},${cpf},2,20,15,10,1.2`;
 
-function plan(line: string, moreColumns = '') {
-  const parsed = parseCsv(`${header}${moreColumns}\n${line}\n`, 'pt-BR');
+function plan(line: string, moreColumns = '', locale: Locale = 'pt-BR') {
+  const parsed = parseCsv(`${header}${moreColumns}\n${line}\n`, locale);
   if (!parsed.ok) throw new Error(parsed.error.join('; '));
   const record = parsed.value[0]!;
   return planRow(record, {
-    locale: 'pt-BR',
+    locale,
     sender: SENDER,
     preset: () => undefined,
     presetNames: () => [],
@@ -83,6 +83,16 @@ describe('a batch row is checked like the form', () => {
     const agreed = dce('30,30', '30,30', 'Camiseta|3|1010');
     expect(agreed.messages).toEqual([]);
     expect(agreed.plan).toMatchObject({ parcel: { declaredValueCents: 3_030 }, invoice: { type: 'DCE', valor: 30.3 } });
+  });
+
+  it('refuses a weight that is not a number with that one reason, in either language', () => {
+    const heavy = (weight: string, locale?: Locale) =>
+      plan(row('529.982.247-25').replace(/,1\.2$/, `,${weight}`), '', locale);
+    expect(heavy('abc').plan).toBeNull();
+    expect(heavy('abc').messages).toEqual(['weightKg: deve ser um número (ex.: 1,5), veio "abc"']);
+    expect(heavy('um quilo', 'en').messages).toEqual(['weightKg: must be a number (e.g. 1,5), got "um quilo"']);
+    // A weight left out is still required (or a preset): that is its one reason then.
+    expect(heavy('').messages).toEqual(['weightKg: é obrigatório (ou informe um pacote salvo)']);
   });
 
   it('takes a valid formatted CPF and CEP as the form does', () => {

@@ -152,7 +152,8 @@ export function planRow(record: CsvRecord, ctx: RowContext): RowPlan {
       ...extras,
     };
     if (weightKg === undefined) {
-      if (!ctx.weighAtDesk) problem('weightKg', 'weightRequired');
+      // A weight typed but unreadable ("abc") already has its one reason (not a number).
+      if (!ctx.weighAtDesk && f.weightKg === undefined) problem('weightKg', 'weightRequired');
       // A stand-in so the contract check below reports the other fields; a row weighed at the
       // desk replaces it with the scale's reading before it is quoted.
       parcel.weightKg = 1;
