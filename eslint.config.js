@@ -61,15 +61,21 @@ const noDeepImportsFromEntry = {
  *   7  auth, batch, scan                              carry the shipment on the bench; buy rows; buy what is scanned
  *   8  audit, day, firstDay, settings                 screens made of the panels of others
  *
- * Above them stand app/ (the store joins every slice; the shell, the screens' table and the station's
- * events use the faces) and App.tsx; under them all, ui/, lib/, i18n/ and bridge/, which import no
- * feature. Each feature has two doors and nothing else is imported from outside it: index.ts, its
- * face, and state.ts, its slice and the modules without React that other slices read. The store and
- * every feature module without React (a lowercase .ts that is not a hook) read another feature
- * through its state.ts, so the store reaches no component and the renderer's one circle stays the
- * slices pattern's own (each slice reads StoreState, the store joins the slices). A screen that
- * loads when first opened is handed out by its face as a loader (`loadAuditScreen`), so its code
- * stays a chunk of its own (issue 30, item 8).
+ * Above them stand app/ (the store joins every slice; the shell, the screens' table and the
+ * station's events use the faces), App.tsx and main.tsx; under them all, ui/, lib/, i18n/ and
+ * bridge/, which import no feature. A feature imports downward only, with one exception: app/store,
+ * whose hook (useStore) a component reads and whose types (StoreState, SliceCreator) a slice is
+ * written against. Anything else of app/, App.tsx or main.tsx is above every feature and a lint
+ * error to import from one; what the features share and joins nothing (busyCall, lojaFields and
+ * shortcuts in lib/, the window.station accessor in bridge/station.ts) stands under them (issue 30,
+ * item 5). Each
+ * feature has two doors and nothing else is imported from outside it: index.ts, its face, and
+ * state.ts, its slice and the modules without React that other slices read. The store and every
+ * feature module without React (a lowercase .ts that is not a hook) read another feature through
+ * its state.ts, so the store reaches no component and the renderer's one circle stays the slices
+ * pattern's own (each slice reads StoreState, the store joins the slices). A screen that loads when
+ * first opened is handed out by its face as a loader (`loadAuditScreen`), so its code stays a chunk
+ * of its own (issue 30, item 8).
  */
 const rendererFeatureLayers = [
   ['addressbook', 'dace', 'printers', 'scale', 'tracking'],
@@ -100,6 +106,12 @@ const featureFaceFromState = {
 const storeFaceFromState = {
   regex: '^\\.\\./features/[^/]+(/index)?$',
   message: "The store joins each feature's slice through its state door ('../features/quote/state'), never its face.",
+};
+/** From a feature, the layer above is reached only at the store ('../../app/store'). */
+const featureAboveOnlyTheStore = {
+  regex: '^\\.\\./(\\.\\./)+(app(/(?!store$).*)?|App|main)$',
+  message:
+    "A feature imports from app/ only the store ('../../app/store'): the rest of app/, App.tsx and main.tsx join the features and stand above them. A helper the features share belongs under them (lib/, bridge/).",
 };
 const sliceTypesTheStore = {
   regex: '^\\.\\./\\.\\./app/store$',
@@ -280,7 +292,11 @@ export default tseslint.config(
     {
       files: [`renderer/src/features/${feature}/**`],
       rules: {
-        'no-restricted-imports': rendererImports(featureDoorsOnly, onlyFeaturesBelow(feature)),
+        'no-restricted-imports': rendererImports(
+          featureDoorsOnly,
+          featureAboveOnlyTheStore,
+          onlyFeaturesBelow(feature),
+        ),
         'no-restricted-syntax': [
           'error',
           noDoubleCast,
@@ -289,6 +305,11 @@ export default tseslint.config(
             message:
               'A feature loads only its own files with import(); another feature hands out a loader from its face.',
           },
+          {
+            selector: 'ImportExpression > Literal[value=/^\\.\\.\\/(\\.\\.\\/)+(app|App|main)(\\/|$)/]',
+            message:
+              'A feature loads nothing of app/, App.tsx or main.tsx with import(): they stand above every feature.',
+          },
         ],
       },
     },
@@ -296,7 +317,12 @@ export default tseslint.config(
       files: [`renderer/src/features/${feature}/[a-z]*.ts`],
       ignores: [`renderer/src/features/${feature}/use*.ts`, `renderer/src/features/${feature}/index.ts`],
       rules: {
-        'no-restricted-imports': rendererImports(featureDoorsOnly, onlyFeaturesBelow(feature), featureFaceFromState),
+        'no-restricted-imports': rendererImports(
+          featureDoorsOnly,
+          featureAboveOnlyTheStore,
+          onlyFeaturesBelow(feature),
+          featureFaceFromState,
+        ),
       },
     },
     {
@@ -304,6 +330,7 @@ export default tseslint.config(
       rules: {
         'no-restricted-imports': rendererImports(
           featureDoorsOnly,
+          featureAboveOnlyTheStore,
           onlyFeaturesBelow(feature),
           featureFaceFromState,
           sliceTypesTheStore,

@@ -2,7 +2,7 @@
 import './HelpOverlay.css';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
-import { SHORTCUTS, type Shortcut } from './shortcuts';
+import { SHORTCUTS, type Shortcut } from '../lib/shortcuts';
 
 export function HelpOverlay({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();

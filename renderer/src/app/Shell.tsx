@@ -19,11 +19,11 @@ import { loadDaySummaryScreen } from '../features/day';
 import { loadAuditScreen } from '../features/audit';
 import { leaveDialogs } from '../ui/dialogGuard';
 import { HelpOverlay } from './HelpOverlay';
-import { ONE_KEY, SCAN_INPUT_ID, SCREEN_KEYS, inDialog, isTyping, runShipCommand, type ShipCommand } from './shortcuts';
+import { ONE_KEY, SCAN_INPUT_ID, inDialog, isTyping, runShipCommand, type ShipCommand } from '../lib/shortcuts';
 import { useStore, useStoreFields } from './store';
 import { holdPageKey } from './wedgeGuard';
 import { presetUndoable } from '../features/presets';
-import { SCREENS, type Screen } from './uiSlice';
+import { SCREENS, SCREEN_KEYS, type Screen } from './uiSlice';
 import { say } from '../i18n';
 import type { Said } from '../../../electron/shared/messages';
 

@@ -1,7 +1,7 @@
 // Main's events, routed once into the store: session changes, a session that ended by itself,
 // the address book's sync status, print jobs, emission progress, owed DACEs, batch progress, the
 // scale's readings and the warehouse journal's status.
-import { station } from './station';
+import { station } from '../bridge/station';
 import { useStore } from './store';
 import { say } from '../i18n';
 import { keepDrafts } from '../features/shipment';

@@ -16,6 +16,18 @@ export const SCREENS: readonly Screen[] = [
   'audit',
 ];
 
+/** The screen each of Alt+1 … Alt+8 opens (lib/shortcuts.ts lists the keys for the help). */
+export const SCREEN_KEYS: Record<string, Screen> = {
+  '1': 'ship',
+  '2': 'labels',
+  '3': 'tracking',
+  '4': 'addressbook',
+  '5': 'settings',
+  '6': 'batch',
+  '7': 'day',
+  '8': 'audit',
+};
+
 /** What is told to a screen reader: words, or how to say them (then said again in a new language). */
 export type Spoken = string | ((t: TFunction) => string);
 

@@ -26,7 +26,7 @@
 // key's code. The preset is taken back (as Ctrl+Z would) and the whole code goes to the scan.
 import { useEffect } from 'react';
 import { WEDGE, WEDGE_EVENT, WedgeDetector, type KeyFact, type WedgeBurst, type WedgeNote } from '../lib/wedge';
-import { inDialog, isTyping, SCAN_INPUT_ID } from './shortcuts';
+import { inDialog, isTyping, SCAN_INPUT_ID } from '../lib/shortcuts';
 import { useStore } from './store';
 
 /** What a field marked data-scan-accepts takes from a scanner. */

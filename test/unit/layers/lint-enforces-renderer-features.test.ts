@@ -62,6 +62,31 @@ describe('lint enforces the renderer features’ doors and layers', () => {
     ).toEqual([]);
   });
 
+  it('lets a feature import from app/ only the store: the rest of app/ stands above every feature', async () => {
+    // Issue 30, item 5: app/ joins the features; what they share and joins nothing stands under them.
+    for (const from of ['renderer/src/features/shipment/X.tsx', 'renderer/src/features/shipment/x.ts']) {
+      expect([from, await ruleIds(importing('busyCall', '../../app/busyCall'), from)]).toEqual([from, refused]);
+      expect([from, await ruleIds(importing('SCREENS', '../../app/uiSlice'), from)]).toEqual([from, refused]);
+      expect([from, await ruleIds(importing('listenToStation', '../../app/stationEvents'), from)]).toEqual([
+        from,
+        refused,
+      ]);
+      expect([from, await ruleIds(importing('Shell', '../../app/Shell'), from)]).toEqual([from, refused]);
+      expect([from, await ruleIds(importing('App', '../../App'), from)]).toEqual([from, refused]);
+      expect([from, await ruleIds(importing('useStore', '../../app/store'), from)]).toEqual([from, []]);
+    }
+    const slice = 'renderer/src/features/shipment/xSlice.ts';
+    expect(await ruleIds(importing('holdPageKey', '../../app/wedgeGuard'), slice)).toEqual(refused);
+    expect(
+      await ruleIds("import type { SliceCreator } from '../../app/store';\nexport type A = SliceCreator<1>;\n", slice),
+    ).toEqual([]);
+    // The helpers the features share stand under them.
+    expect(await ruleIds(importing('busyCall', '../../lib/busyCall'), slice)).toEqual([]);
+    expect(await ruleIds(importing('station', '../../bridge/station'), slice)).toEqual([]);
+    const load = "export const load = () => import('../../app/Shell');\n";
+    expect(await ruleIds(load, 'renderer/src/features/shipment/X.tsx')).toContain('no-restricted-syntax');
+  });
+
   it('refuses import() of another feature’s file: its face hands out a loader', async () => {
     const code = "export const load = () => import('../quote/QuotePanel');\n";
     expect(await ruleIds(code, 'renderer/src/features/shipment/X.tsx')).toContain('no-restricted-syntax');

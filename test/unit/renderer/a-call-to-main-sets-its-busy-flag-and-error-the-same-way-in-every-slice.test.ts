@@ -1,5 +1,5 @@
 // Issue 30, item 5: every slice that calls main sets its busy flag and error through one helper
-// (app/busyCall.ts). A call the operator waits on raises its flag and clears the old error at once;
+// (lib/busyCall.ts). A call the operator waits on raises its flag and clears the old error at once;
 // a quiet load (presets, printers, the rule, the settings, the outbox, the warehouse's unsettled
 // purchases) has no flag and keeps a refusal on screen until main answers again, then clears it.
 // The store and its slices are the real ones; window.station is a fake (no Electron here).

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useStore } from '../../../renderer/src/app/store';
-import { SCAN_INPUT_ID } from '../../../renderer/src/app/shortcuts';
+import { SCAN_INPUT_ID } from '../../../renderer/src/lib/shortcuts';
 import { renderTypedBench } from './support/ship-bench';
 
 const newOrder = {

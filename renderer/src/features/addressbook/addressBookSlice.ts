@@ -8,8 +8,8 @@ import type {
   OutboxItem,
 } from '../../../../electron/shared/addressbook';
 import type { StationError } from '../../bridge';
-import { busyCall } from '../../app/busyCall';
-import { lojaFields } from '../../app/lojaFields';
+import { busyCall } from '../../lib/busyCall';
+import { lojaFields } from '../../lib/lojaFields';
 import type { SliceCreator } from '../../app/store';
 import { addressBookSource } from './source';
 

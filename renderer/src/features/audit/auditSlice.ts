@@ -3,9 +3,9 @@
 // shared journal's lines across desks (read by the warehouse slice).
 import type { AuditEntryView, AuditKind } from '../../../../electron/shared/desk';
 import type { StationError } from '../../bridge';
-import { busyCall } from '../../app/busyCall';
-import { station } from '../../app/station';
-import { lojaFields } from '../../app/lojaFields';
+import { busyCall } from '../../lib/busyCall';
+import { station } from '../../bridge/station';
+import { lojaFields } from '../../lib/lojaFields';
 import type { SliceCreator } from '../../app/store';
 import { saveCsv } from '../../lib/download';
 

@@ -1,8 +1,8 @@
 // The session as main reports it (tokens never come here), login and the loja choice.
 import type { SessionState, StationError } from '../../bridge';
 import type { SessionEnded } from '../../../../electron/shared/ipc';
-import { busyCall } from '../../app/busyCall';
-import { station } from '../../app/station';
+import { busyCall } from '../../lib/busyCall';
+import { station } from '../../bridge/station';
 import type { SliceCreator, StoreState } from '../../app/store';
 import { draftOf, workOnBench } from '../shipment/state';
 

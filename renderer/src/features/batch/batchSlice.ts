@@ -3,9 +3,9 @@
 // rows move by batch-progress events (main prints them in CSV order whatever order they finish).
 import type { BatchProgress, BatchSummaryView, BatchView } from '../../../../electron/shared/desk';
 import type { Result, StationError } from '../../bridge';
-import { busyCall } from '../../app/busyCall';
-import { station } from '../../app/station';
-import { lojaFields } from '../../app/lojaFields';
+import { busyCall } from '../../lib/busyCall';
+import { station } from '../../bridge/station';
+import { lojaFields } from '../../lib/lojaFields';
 import type { SliceCreator } from '../../app/store';
 
 export interface BatchSlice {
@@ -42,7 +42,7 @@ export const batchesForLoja = () =>
   }) satisfies Partial<BatchSlice>;
 
 export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
-  /** Asks main with the batches' busy flag up and its error field cleared (app/busyCall). */
+  /** Asks main with the batches' busy flag up and its error field cleared (lib/busyCall). */
   const busy = <T>(call: () => Promise<Result<T>>) => busyCall(set, { busy: 'batchBusy', error: 'batchError' }, call);
   /** Shows a batch main answered with (or says it refused), and keeps the list in step. */
   const show = (batch: BatchView | null): boolean => {

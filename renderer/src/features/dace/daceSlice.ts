@@ -3,9 +3,9 @@
 import type { DaceResponse, TipoDace } from '../../../../electron/shared/contract';
 import type { DacePrintView } from '../../../../electron/shared/workflow';
 import type { StationError } from '../../bridge';
-import { busyCall, type BusyWriter } from '../../app/busyCall';
-import { station } from '../../app/station';
-import { lojaFields } from '../../app/lojaFields';
+import { busyCall, type BusyWriter } from '../../lib/busyCall';
+import { station } from '../../bridge/station';
+import { lojaFields } from '../../lib/lojaFields';
 import type { SliceCreator, StoreState } from '../../app/store';
 
 export interface DaceState {

@@ -4,9 +4,9 @@
 import type { DaySummaryView } from '../../../../electron/shared/desk';
 import type { PrintJobView } from '../../../../electron/shared/printing';
 import type { StationError } from '../../bridge';
-import { busyCall } from '../../app/busyCall';
-import { station } from '../../app/station';
-import { lojaFields } from '../../app/lojaFields';
+import { busyCall } from '../../lib/busyCall';
+import { station } from '../../bridge/station';
+import { lojaFields } from '../../lib/lojaFields';
 import type { SliceCreator, StoreState } from '../../app/store';
 import { warehouseOn } from '../warehouse/state';
 import { localDay } from '../../lib/format';

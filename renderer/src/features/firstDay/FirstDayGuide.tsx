@@ -5,7 +5,7 @@
 import './firstDay.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHORTCUTS, type Shortcut } from '../../app/shortcuts';
+import { SHORTCUTS, type Shortcut } from '../../lib/shortcuts';
 import { useStore, useStoreFields } from '../../app/store';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { SelectField } from '../../ui/SelectField';

@@ -2,7 +2,7 @@
 // address itself (CSP connect-src 'self', and the address belongs to main's API session), so
 // main hands the file over (labels:file) as base64.
 import type { Result } from '../../bridge';
-import { station } from '../../app/station';
+import { station } from '../../bridge/station';
 
 export interface LabelFile {
   contentType: 'application/pdf' | 'application/zpl';

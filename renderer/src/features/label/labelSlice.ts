@@ -4,7 +4,7 @@
 import { asksAnotherCopy } from '../../../../electron/shared/another-copy';
 import type { PrintJobView } from '../../../../electron/shared/printing';
 import type { StationError } from '../../bridge';
-import { station } from '../../app/station';
+import { station } from '../../bridge/station';
 import type { SliceCreator } from '../../app/store';
 import { followJob, type BuyOutcome } from '../purchase/state';
 import { base64ToBytes, labelFile, type LabelFile } from './labelFiles';

@@ -11,8 +11,8 @@ import type {
   UnsettledPurchaseView,
 } from '../../../../electron/shared/workflow';
 import type { StationError } from '../../bridge';
-import { busyCall } from '../../app/busyCall';
-import { station } from '../../app/station';
+import { busyCall } from '../../lib/busyCall';
+import { station } from '../../bridge/station';
 import type { SliceCreator, StoreState } from '../../app/store';
 import { outcomeOf } from '../purchase/state';
 

@@ -6,7 +6,7 @@
 // operator's confirmed word).
 import './oneKey.css';
 import { useTranslation } from 'react-i18next';
-import { ONE_KEY } from '../../app/shortcuts';
+import { ONE_KEY } from '../../lib/shortcuts';
 import { useStore, useStoreFields } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import { ErrorNotice } from '../../ui/ErrorNotice';

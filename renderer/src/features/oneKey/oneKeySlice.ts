@@ -5,7 +5,7 @@
 import type { QuoteOption } from '../../../../electron/shared/contract';
 import type { RateRule, ShipResult } from '../../../../electron/shared/desk';
 import type { Result, StationError } from '../../bridge';
-import { station } from '../../app/station';
+import { station } from '../../bridge/station';
 import type { SliceCreator, StoreState } from '../../app/store';
 import { optionName } from '../quote/state';
 import {

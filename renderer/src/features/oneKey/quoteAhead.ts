@@ -4,7 +4,7 @@
 // waits only for the shipment, the label and its file: one round trip to the server fewer. Asked
 // again whenever what the quote depends on changes; nothing is shown, and a failure says nothing
 // here (F9 quotes by itself and says what went wrong).
-import { station } from '../../app/station';
+import { station } from '../../bridge/station';
 import { useStore } from '../../app/store';
 import type { StoreState } from '../../app/store';
 import { oneKeyInput, type OneKeyInput } from './oneKeyInput';

@@ -3,8 +3,8 @@
 // (the scale's reading wins), and any other edit makes the form a hand-typed parcel again.
 import type { PresetInput, PresetView } from '../../../../electron/shared/desk';
 import type { Result, StationError } from '../../bridge';
-import { busyCall } from '../../app/busyCall';
-import { station } from '../../app/station';
+import { busyCall } from '../../lib/busyCall';
+import { station } from '../../bridge/station';
 import type { SliceCreator } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import type { ParcelForm } from '../quote/state';

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationError } from '../../bridge';
-import { station } from '../../app/station';
+import { station } from '../../bridge/station';
 import { useStore } from '../../app/store';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Field } from '../../ui/Field';

@@ -7,7 +7,7 @@ import './printers.css';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationError } from '../../bridge';
-import { station } from '../../app/station';
+import { station } from '../../bridge/station';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { currentLanguage } from '../../i18n';
 import { formatDecimal } from '../../lib/numbers';

@@ -2,8 +2,8 @@
 // printers) and a test page per document kind. The routing itself is settings.printers.
 import type { PrintJobView } from '../../../../electron/shared/printing';
 import type { StationError } from '../../bridge';
-import { busyCall } from '../../app/busyCall';
-import { station } from '../../app/station';
+import { busyCall } from '../../lib/busyCall';
+import { station } from '../../bridge/station';
 import type { SliceCreator } from '../../app/store';
 import type { PrinterInfo, RoutedKind } from './source';
 

@@ -6,7 +6,7 @@ import type { TipoDace } from '../../../../electron/shared/contract';
 import type { EmissionPhase, EmissionView } from '../../../../electron/shared/workflow';
 import type { PrintJobView } from '../../../../electron/shared/printing';
 import type { Result, StationError } from '../../bridge';
-import { station } from '../../app/station';
+import { station } from '../../bridge/station';
 import type { Said } from '../../../../electron/shared/messages';
 
 /** 'choosing': one key is quoting and picking by the loja's rule (it creates the shipment too). */

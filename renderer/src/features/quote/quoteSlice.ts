@@ -8,9 +8,9 @@ import {
   type Route,
 } from '../../../../electron/shared/carrier-limits';
 import type { QuoteResponse } from '../../../../electron/shared/contract';
-import { lojaFields } from '../../app/lojaFields';
+import { lojaFields } from '../../lib/lojaFields';
 import type { StationError } from '../../bridge';
-import { station } from '../../app/station';
+import { station } from '../../bridge/station';
 import type { SliceCreator, StoreState } from '../../app/store';
 import { currentLanguage } from '../../i18n';
 import { recipientAddress, senderAddress } from '../addressbook/state';

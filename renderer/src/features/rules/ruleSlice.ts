@@ -3,9 +3,9 @@
 // setting (`settings.confirmOneKey`), read with the settings and written with settings:update.
 import type { RateRule, RuleView } from '../../../../electron/shared/desk';
 import type { StationError } from '../../bridge';
-import { busyCall } from '../../app/busyCall';
-import { station } from '../../app/station';
-import { lojaFields } from '../../app/lojaFields';
+import { busyCall } from '../../lib/busyCall';
+import { station } from '../../bridge/station';
+import { lojaFields } from '../../lib/lojaFields';
 import type { SliceCreator } from '../../app/store';
 
 export interface RuleSlice {

@@ -4,7 +4,7 @@
 // international service can be chosen right after quoting a parcel abroad.
 import type { QuoteOption } from '../../../../electron/shared/contract';
 import type { Result } from '../../bridge';
-import { station } from '../../app/station';
+import { station } from '../../bridge/station';
 import { optionName } from '../quote/state';
 
 export interface ServiceChoice {

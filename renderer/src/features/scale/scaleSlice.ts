@@ -9,8 +9,8 @@ import type {
 } from '../../../../electron/shared/scale';
 import type { StationError } from '../../bridge';
 import type { Said } from '../../../../electron/shared/messages';
-import { busyCall } from '../../app/busyCall';
-import { station } from '../../app/station';
+import { busyCall } from '../../lib/busyCall';
+import { station } from '../../bridge/station';
 import type { SliceCreator } from '../../app/store';
 import { formatDecimal } from '../../lib/numbers';
 import { currentLanguage } from '../../i18n';

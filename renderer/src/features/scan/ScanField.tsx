@@ -5,7 +5,7 @@
 import './scan.css';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runShipCommand, SCAN_INPUT_ID } from '../../app/shortcuts';
+import { runShipCommand, SCAN_INPUT_ID } from '../../lib/shortcuts';
 import { useStore } from '../../app/store';
 
 export function ScanField() {

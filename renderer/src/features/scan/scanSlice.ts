@@ -5,8 +5,8 @@
 import type { ScanResult } from '../../../../electron/shared/desk';
 import { asksAnotherCopy } from '../../../../electron/shared/another-copy';
 import type { StationError } from '../../bridge';
-import { station } from '../../app/station';
-import { lojaFields } from '../../app/lojaFields';
+import { station } from '../../bridge/station';
+import { lojaFields } from '../../lib/lojaFields';
 import type { SliceCreator, StoreState } from '../../app/store';
 import type { ChannelInput } from '../../../../electron/shared/ipc';
 import { oneKeyInput } from '../oneKey/state';

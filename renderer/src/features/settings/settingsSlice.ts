@@ -1,8 +1,8 @@
 // Settings as main keeps them (a JSON file in the data folder); the language is applied here.
 import type { SettingsView, StationError } from '../../bridge';
 import type { SettingsPatch } from '../../../../electron/shared/ipc';
-import { busyCall } from '../../app/busyCall';
-import { station } from '../../app/station';
+import { busyCall } from '../../lib/busyCall';
+import { station } from '../../bridge/station';
 import type { SliceCreator } from '../../app/store';
 import { loadLanguage, setLanguage } from '../../i18n';
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipientEntry } from '../../../../electron/shared/addressbook';
-import { onShipCommand } from '../../app/shortcuts';
+import { onShipCommand } from '../../lib/shortcuts';
 import { useStore, useStoreFields } from '../../app/store';
 import { showCep, showDocument, showPhone } from '../../lib/masks';
 import { emptyRecipient, RecipientFormDialog, addressBookSource, EntryBadge } from '../addressbook';

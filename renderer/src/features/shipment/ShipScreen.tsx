@@ -5,7 +5,7 @@
 import './ship.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onShipCommand } from '../../app/shortcuts';
+import { onShipCommand } from '../../lib/shortcuts';
 import { useStore } from '../../app/store';
 import { formatBRL } from '../../lib/format';
 import { RecentLabels } from '../label';

@@ -3,7 +3,7 @@
 // the bench is clear (bought, a new shipment). After a start the draft is offered back, never put
 // on the bench unasked: the operator may have moved on to another parcel.
 import type { DraftView, DraftWork } from '../../../../electron/shared/draft';
-import { station } from '../../app/station';
+import { station } from '../../bridge/station';
 import type { SliceCreator } from '../../app/store';
 import { workOnBench, type DeskWork } from './work';
 

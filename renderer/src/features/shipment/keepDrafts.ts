@@ -1,7 +1,7 @@
 // Saving the bench to main (desk:save-draft) a moment after it changes, for as long as the station
 // runs (app/stationEvents.ts starts it). Apart from the draft slice, which only types the store:
 // what the store joins never imports the store itself.
-import { station } from '../../app/station';
+import { station } from '../../bridge/station';
 import { useStore, type StoreState } from '../../app/store';
 import { draftOf } from './draftSlice';
 import { workOnBench } from './work';

@@ -5,9 +5,9 @@
 import type { RecipientEntry, SenderEntry } from '../../../../electron/shared/addressbook';
 import type { TipoDace } from '../../../../electron/shared/contract';
 import type { StationError } from '../../bridge';
-import { station } from '../../app/station';
-import { busyCall } from '../../app/busyCall';
-import { lojaFields } from '../../app/lojaFields';
+import { station } from '../../bridge/station';
+import { busyCall } from '../../lib/busyCall';
+import { lojaFields } from '../../lib/lojaFields';
 import type { SliceCreator, StoreState } from '../../app/store';
 import type { StoreApi } from 'zustand';
 import { currentLanguage } from '../../i18n';

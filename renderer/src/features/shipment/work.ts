@@ -3,7 +3,6 @@
 // picked travels (recipient, parcel, invoice, reference); what belongs to one loja (its senders,
 // presets, the quote and a shipment already created) is left behind and the quote asked again.
 import type { StoreState } from '../../app/store';
-import type { Screen } from '../../app/uiSlice';
 import { emptyParcel } from '../quote/state';
 import type { InvoiceForm } from '../purchase/state';
 
@@ -13,7 +12,7 @@ export type DeskWork = Pick<
 > & {
   /** A quote was asked for this shipment: it is asked again where the work lands. */
   requote: boolean;
-  screen: Screen;
+  screen: StoreState['screen'];
 };
 
 /** The work on the bench now, or null when nothing was typed or picked (a fresh desk). */

@@ -2,9 +2,9 @@
 // which the spec says to do only when needed) and by shipment, one page at a time.
 import type { TrackingEventsPage, TrackingEventsResponse } from '../../../../electron/shared/contract';
 import type { StationError } from '../../bridge';
-import { busyCall } from '../../app/busyCall';
-import { station } from '../../app/station';
-import { lojaFields } from '../../app/lojaFields';
+import { busyCall } from '../../lib/busyCall';
+import { station } from '../../bridge/station';
+import { lojaFields } from '../../lib/lojaFields';
 import type { SliceCreator } from '../../app/store';
 
 export const TRACKING_PAGE_SIZE = 10;

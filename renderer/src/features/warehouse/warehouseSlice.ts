@@ -10,9 +10,9 @@ import type {
   WarehouseView,
 } from '../../../../electron/shared/warehouse';
 import type { StationError } from '../../bridge';
-import { busyCall } from '../../app/busyCall';
-import { lojaFields } from '../../app/lojaFields';
-import { station } from '../../app/station';
+import { busyCall } from '../../lib/busyCall';
+import { lojaFields } from '../../lib/lojaFields';
+import { station } from '../../bridge/station';
 import type { SliceCreator, StoreState } from '../../app/store';
 
 export interface WarehouseSlice {

@@ -4,16 +4,17 @@
 // once. A quiet load (presets, printers, the rule, the settings, the outbox, the warehouse's
 // unsettled purchases) has no flag: its error stays on screen until main answers again, so a
 // refusal the operator is reading does not blink away and back.
+// The store's state S is the slice's to give (through its `set`): this module stands under the
+// features and the store, and knows neither.
 import type { Result, StationError } from '../bridge';
-import type { StoreState } from './store';
 
-/** The store's fields whose values are of type V. */
-type FieldOf<V> = { [K in keyof StoreState]: StoreState[K] extends V ? K : never }[keyof StoreState];
+/** The fields of the state S whose values are of type V. */
+type FieldOf<S, V> = { [K in keyof S]: S[K] extends V ? K : never }[keyof S];
 
 /** The flag and the error as fields of the store (no busy field: a quiet load). */
-export interface BusyFields {
-  busy?: FieldOf<boolean>;
-  error: FieldOf<StationError | null>;
+export interface BusyFields<S> {
+  busy?: FieldOf<S, boolean>;
+  error: FieldOf<S, StationError | null>;
 }
 
 /**
@@ -28,9 +29,9 @@ export type BusyWriter = (flags: { busy: boolean; error: StationError | null }) 
  * answer that is no longer current (another page, day or filter was asked for meanwhile) changes
  * nothing and is null: the newer call owns the flag and the error.
  */
-export async function busyCall<T>(
-  set: (partial: Partial<StoreState>) => void,
-  fields: BusyFields | BusyWriter,
+export async function busyCall<S, T>(
+  set: (partial: Partial<S>) => void,
+  fields: NoInfer<BusyFields<S>> | BusyWriter,
   call: () => Promise<Result<T>>,
   current: () => boolean = () => true,
 ): Promise<T | null> {
@@ -42,6 +43,6 @@ export async function busyCall<T>(
   return result.ok ? result.value : null;
 }
 
-function fieldWriter(set: (partial: Partial<StoreState>) => void, { busy, error }: BusyFields): BusyWriter {
-  return (flags) => set({ ...(busy ? { [busy]: flags.busy } : {}), [error]: flags.error } as Partial<StoreState>);
+function fieldWriter<S>(set: (partial: Partial<S>) => void, { busy, error }: BusyFields<S>): BusyWriter {
+  return (flags) => set({ ...(busy ? { [busy]: flags.busy } : {}), [error]: flags.error } as Partial<S>);
 }

@@ -1,6 +1,5 @@
 // The desk's keyboard shortcuts, listed once: the help overlay shows this list and the global
 // handler acts on it, so the two cannot disagree.
-import type { Screen } from './uiSlice';
 
 export interface Shortcut {
   keys: string;
@@ -42,17 +41,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Alt+W', help: 'weigh', group: 'ship' },
   { keys: 'Alt+N', help: 'next', group: 'ship' },
 ];
-
-export const SCREEN_KEYS: Record<string, Screen> = {
-  '1': 'ship',
-  '2': 'labels',
-  '3': 'tracking',
-  '4': 'addressbook',
-  '5': 'settings',
-  '6': 'batch',
-  '7': 'day',
-  '8': 'audit',
-};
 
 /** The header's scan field: F2 (or / outside a text field) focuses it from any screen. */
 export const SCAN_INPUT_ID = 'scan-input';
