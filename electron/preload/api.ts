@@ -12,6 +12,8 @@ import type { Channel, ChannelInput, ChannelOutput, EventName, Result, StationEv
 export interface StationTransport {
   invoke(channel: Channel, input: unknown): Promise<Result<unknown>>;
   on(event: EventName, listener: (payload: unknown) => void): () => void;
+  /** Events may have been lost and now flow again (the browser host's stream reopened); IPC never drops. */
+  onReconnect?(listener: () => void): () => void;
 }
 
 /** Method names per domain. Adding a channel means adding its method here (checked below). */
@@ -158,6 +160,12 @@ export type StationApi = {
 } & {
   /** Listens to a main-process event; returns the function that stops listening. */
   on<E extends EventName>(event: E, listener: (payload: StationEvents[E]) => void): () => void;
+  /**
+   * After main's events come again from a drop (the browser host's event stream reopened): what
+   * was sent meanwhile is lost, so the page reads again what it learns from events. Never in
+   * Electron, whose IPC does not drop. Returns the function that stops listening.
+   */
+  onReconnect(listener: () => void): () => void;
 };
 
 export function createStationApi(transport: StationTransport): StationApi {
@@ -174,6 +182,10 @@ export function createStationApi(transport: StationTransport): StationApi {
     if (!known.has(event)) throw new Error(`unknown station event: ${String(event)}`);
     if (typeof listener !== 'function') throw new Error('listener must be a function');
     return transport.on(event, (payload) => listener(payload));
+  };
+  api.onReconnect = (listener: () => void) => {
+    if (typeof listener !== 'function') throw new Error('listener must be a function');
+    return transport.onReconnect?.(() => listener()) ?? (() => undefined);
   };
   return Object.freeze(api) as StationApi;
 }

@@ -1,6 +1,7 @@
 // Main's events, routed once into the store: session changes, a session that ended by itself,
 // the address book's sync status, print jobs, emission progress, owed DACEs, batch progress, the
-// scale's readings and the warehouse journal's status.
+// scale's readings and the warehouse journal's status. When the events come again after a drop
+// (the browser host's stream reopened), all of that is read again: what was sent meanwhile is lost.
 import { station } from '../bridge/station';
 import { useStore } from './store';
 import { say } from '../i18n';
@@ -42,8 +43,36 @@ export function listenToStation(): () => void {
       store.applyWarehouseStatus(status);
       store.refreshWarehouseSoon();
     }),
+    api.onReconnect(() => void readAgain()),
   ];
   return () => stops.forEach((stop) => stop());
+}
+
+/** The scale's state now (the events bring every later one). */
+async function readScale(): Promise<void> {
+  const scale = await station().scale.current();
+  if (scale.ok) useStore.getState().applyScaleState(scale.value);
+}
+
+/**
+ * Everything the page otherwise learns only from main's events, read again. Each status carries
+ * its stamp and the slices keep the newest, so an answer older than an event that came meanwhile
+ * changes nothing.
+ */
+export async function readAgain(): Promise<void> {
+  const store = useStore.getState();
+  const reads: Array<Promise<unknown>> = [store.loadWarehouseStatus(), readScale()];
+  const session = await station().session.state();
+  // A session changed meanwhile (logged out, another loja) is applied as the event would have.
+  if (session.ok) store.applySession(session.value);
+  if (session.ok && session.value.status === 'logged-in' && session.value.tenantId !== null) {
+    reads.push(store.loadBookStatus(), store.loadPrintJobs(), store.readBatchesAgain());
+    // Purchases that moved, owed DACEs and labels bought elsewhere: their lists are read again.
+    store.refreshUnsettledSoon();
+    store.refreshWarehouseSoon();
+    store.refreshLabelsSoon();
+  }
+  await Promise.all(reads);
 }
 
 /** First things at start: settings (language), events, then the session (restored or login). */
@@ -53,7 +82,5 @@ export async function bootStation(): Promise<void> {
   quoteAheadForOneKey();
   const store = useStore.getState();
   await Promise.all([store.loadSettings(), store.bootSession(), store.loadWarehouseStatus()]);
-  // The scale's state now (the events bring every later one).
-  const scale = await station().scale.current();
-  if (scale.ok) useStore.getState().applyScaleState(scale.value);
+  await readScale();
 }

@@ -31,6 +31,8 @@ export function createHostTransport(options: HostTransportOptions): HostTranspor
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const headers = { [HOST_KEY_HEADER]: options.key };
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+  const reconnected = new Set<() => void>();
+  let opened = 0;
   let stream: AbortController | null = null;
   let closed = false;
 
@@ -53,6 +55,9 @@ export function createHostTransport(options: HostTransportOptions): HostTranspor
         const response = await doFetch(`${options.origin}/events`, { headers, signal: stream.signal });
         if (response.ok && response.body) {
           delay = options.reconnectMs ?? 500;
+          // Open again after a drop: whatever main sent meanwhile never came (the host keeps no
+          // backlog), so the page is told to read it again; main is subscribed by now.
+          if (opened++ > 0) for (const listener of reconnected) listener();
           await readSse(response.body, (message) => dispatch(message.event, message.data));
         }
       } catch {
@@ -94,6 +99,13 @@ export function createHostTransport(options: HostTransportOptions): HostTranspor
       }
       return () => {
         set.delete(listener);
+      };
+    },
+
+    onReconnect(listener) {
+      reconnected.add(listener);
+      return () => {
+        reconnected.delete(listener);
       };
     },
 

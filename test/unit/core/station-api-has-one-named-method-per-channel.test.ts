@@ -43,7 +43,7 @@ describe('window.station', () => {
       ['quotes:simulate-international', { peso: 1, comprimento: 2 }],
       ['session:state', undefined],
     ]);
-    expect(Object.keys(station).sort()).toEqual([...Object.keys(stationMethods), 'on'].sort());
+    expect(Object.keys(station).sort()).toEqual([...Object.keys(stationMethods), 'on', 'onReconnect'].sort());
     expect('invoke' in station).toBe(false);
     expect(Object.isFrozen(station)).toBe(true);
     expect(Object.isFrozen(station.session)).toBe(true);

@@ -29,7 +29,13 @@ export interface BatchSlice {
   discardBatch(): Promise<boolean>;
   closeBatch(): void;
   applyBatchProgress(progress: BatchProgress): void;
+  /** The list and the batch on screen as main has them now, unless an event brought a later one. */
+  readBatchesAgain(): Promise<void>;
 }
+
+/** The one main answered, unless the page holds a later one of it (an event that came meanwhile). */
+const later = <T extends BatchSummaryView>(read: T, known: T | undefined): T =>
+  known && known.updatedAt > read.updatedAt ? known : read;
 
 const summaryOf = ({ rows: _rows, ...summary }: BatchView): BatchSummaryView => summary;
 
@@ -118,6 +124,20 @@ export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
         next.batch = { ...kept, ...summary, rows };
       }
       set(next);
+    },
+
+    async readBatchesAgain() {
+      const open = get().batch;
+      const [list, current] = await Promise.all([
+        station().desk.batches(),
+        open ? station().desk.batchStatus({ batchId: open.batchId }) : null,
+      ]);
+      if (list.ok) {
+        const known = new Map(get().batches.map((b) => [b.batchId, b]));
+        set({ batches: list.value.map((b) => later(b, known.get(b.batchId))) });
+      }
+      const now = get().batch;
+      if (current?.ok && now?.batchId === current.value.batchId) set({ batch: later(current.value, now) });
     },
   };
 };

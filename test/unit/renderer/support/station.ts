@@ -72,6 +72,8 @@ export function fakeStation(handlers: Handlers = {}): FakeStation {
             return () => listeners.get(event)?.delete(listener);
           };
         }
+        // Its events never drop (Electron's IPC does not): nothing to read again.
+        if (name === 'onReconnect') return () => () => undefined;
         return domain(name);
       },
     },
