@@ -22,13 +22,13 @@ describe('a batch file without a required column', () => {
       const ptError = pt.error as unknown as { said: { key: string }; quoted?: { lines: string[] } };
       expect(ptError.said.key).toBe('desk.csvInvalid');
       expect(ptError.quoted?.lines).toEqual([
-        'Falta a coluna zip (CEP) no cabeçalho: nenhuma linha foi conferida. Sem recipientKey, o cabeçalho precisa das colunas name, phone, street, number, city, state, zip.',
+        'Falta a coluna zip (CEP) no cabeçalho: nenhuma linha foi conferida. Sem recipientKey, o cabeçalho precisa das colunas name, phone, street, number, city, state, zip, cpfCnpj.',
       ]);
 
       await f.call('settings:update', { language: 'en' });
       const en = await f.invoke('desk:batch-import', { csv: withoutZip, fileName: 'sem-cep.csv' });
       expect((en.error as unknown as { quoted?: { lines: string[] } }).quoted?.lines).toEqual([
-        'The header has no column zip (CEP): no row was checked. Without recipientKey, the header needs the columns name, phone, street, number, city, state, zip.',
+        'The header has no column zip (CEP): no row was checked. Without recipientKey, the header needs the columns name, phone, street, number, city, state, zip, cpfCnpj.',
       ]);
       expect(await f.call('desk:batch-list')).toEqual([]);
     } finally {

@@ -66,7 +66,7 @@ describe('batch CSV rows', () => {
   });
 
   it('explains every problem of a row by column, in the operator language', () => {
-    const csv = `externalRef,name,phone,street,number,district,city,state,zip,format,lengthCm,weightKg,invoiceType,tipoDace\nPED-2,Ana,1199,Rua X,1,Centro,Recife,Pernambuco,5000-000,2,abc,,NFE,R\n`;
+    const csv = `externalRef,name,cpfCnpj,phone,street,number,district,city,state,zip,format,lengthCm,weightKg,invoiceType,tipoDace\nPED-2,Ana,,1199,Rua X,1,Centro,Recife,Pernambuco,5000-000,2,abc,,NFE,R\n`;
     const [row] = records(csv);
     const pt = planRow(row as CsvRecord, ctx('pt-BR'));
     expect(pt.plan).toBeNull();
@@ -117,16 +117,16 @@ describe('batch CSV rows', () => {
   });
 
   it('refuses a file with unknown columns or without externalRef, and counts lines across quoted line breaks', () => {
-    const bad = parseCsv('externalRef;recipientKey;weigthKg\nPED-1;ana;2\n', 'en');
+    const bad = parseCsv('externalRef;recipientKey;preset;weigthKg\nPED-1;ana;Caixa P;2\n', 'en');
     expect(bad).toEqual({
       ok: false,
       error: [expect.stringMatching(/^Unknown column: weigthKg\. Known columns: externalRef, /)],
     });
-    expect(parseCsv('recipientKey\nana\n', 'pt-BR')).toMatchObject({
+    expect(parseCsv('recipientKey;preset\nana;Caixa P\n', 'pt-BR')).toMatchObject({
       ok: false,
       error: ['A coluna externalRef é obrigatória.'],
     });
-    const lines = records('externalRef,street,recipientKey\nA,"Rua 1\nfundos"\n\n,,\nB,Rua 2\n').map((r) => [
+    const lines = records('externalRef,street,recipientKey,preset\nA,"Rua 1\nfundos"\n\n,,,\nB,Rua 2\n').map((r) => [
       r.fields.externalRef,
       r.line,
     ]);
@@ -134,5 +134,27 @@ describe('batch CSV rows', () => {
       ['A', 2],
       ['B', 6],
     ]);
+  });
+
+  it('asks a file for cpfCnpj only when a recipient is in Brazil, and for a preset or weight only without a scale', () => {
+    const address = 'externalRef;name;phone;street;number;city;state;zip;country;preset';
+    const abroad = parseCsv(`${address}\nPED-1;Ann;+1 555 0100;Main St;1;Austin;TX;73301;US;Caixa P\n`, 'pt-BR');
+    expect(abroad.ok).toBe(true);
+    const home = parseCsv(
+      `${address}\nPED-1;Ann;+1 555 0100;Main St;1;Austin;TX;73301;US;Caixa P\nPED-2;Ana;1199;Rua X;1;Recife;PE;50000-000;;Caixa P\n`,
+      'en',
+    );
+    expect(home).toMatchObject({
+      ok: false,
+      error: [expect.stringMatching(/^The header has no column cpfCnpj \(CPF or CNPJ\): /)],
+    });
+    const noParcel = 'externalRef;recipientKey;lengthCm\nPED-1;r-1;20\n';
+    expect(parseCsv(noParcel, 'en')).toMatchObject({
+      ok: false,
+      error: [
+        expect.stringMatching(/^The header has neither a preset column nor a weightKg column: no row was checked\./),
+      ],
+    });
+    expect(parseCsv(noParcel, 'en', { weighAtDesk: true }).ok).toBe(true);
   });
 });

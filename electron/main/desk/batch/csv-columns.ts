@@ -28,7 +28,11 @@ export const MAX_ROWS = 5_000;
 /** The recipient's columns every typed recipient needs (the contract's required address fields). */
 const REQUIRED_RECIPIENT = ['name', 'phone', 'street', 'number', 'city', 'state', 'zip'] as const;
 
-export function parseCsv(csv: string, locale: Locale): CsvParse {
+/**
+ * `weighAtDesk`: a scale is configured at this desk, so a file may carry neither a preset nor a
+ * weight (each row is weighed here).
+ */
+export function parseCsv(csv: string, locale: Locale, opts: { weighAtDesk?: boolean } = {}): CsvParse {
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), {
     skipEmptyLines: 'greedy',
     delimitersToGuess: [',', ';', '\t'],
@@ -50,15 +54,22 @@ export function parseCsv(csv: string, locale: Locale): CsvParse {
   if (!columns.includes('externalRef')) messages.push(check(locale, 'desk.row.externalRefColumn'));
   // A recipient typed in columns needs all of these: without one, every row would be refused for
   // it ("CEP inválido" on each line). Said once, as the file's problem, before any row is checked.
-  const missing = columns.includes('recipientKey') ? [] : REQUIRED_RECIPIENT.filter((c) => !columns.includes(c));
+  // A recipient in Brazil needs a CPF or CNPJ too (a row without country is in Brazil).
+  const country = columns.indexOf('country');
+  const inBrazil = rows.some((cells) => (cells[country]?.trim() || 'BR').toUpperCase() === 'BR');
+  const required = [...REQUIRED_RECIPIENT, ...(inBrazil ? (['cpfCnpj'] as const) : [])];
+  const missing = columns.includes('recipientKey') ? [] : required.filter((c) => !columns.includes(c));
   if (missing.length > 0)
     messages.push(
       check(locale, 'desk.row.missingColumns', {
         count: missing.length,
         missing: missing.map((c) => `${c} (${check(locale, `desk.column.${c}`)})`).join(', '),
-        expected: REQUIRED_RECIPIENT.join(', '),
+        expected: required.join(', '),
       }),
     );
+  // Likewise a parcel: a preset, or a weight typed or read at this desk's scale.
+  if (!columns.includes('preset') && !columns.includes('weightKg') && !opts.weighAtDesk)
+    messages.push(check(locale, 'desk.row.missingParcel'));
   if (rows.length === 0) messages.push(check(locale, 'desk.row.noRows'));
   if (rows.length > MAX_ROWS) messages.push(check(locale, 'desk.row.maxRows', { max: MAX_ROWS }));
   if (messages.length > 0) return failed(messages);

@@ -34,7 +34,8 @@ export function importBatch(
   input: { csv: string; fileName?: string; sender: ShipmentAddress; rule: RateRule },
 ): { batchId: string; errors: BatchImportResult['errors'] } {
   const locale = deps.locale();
-  const parsed = parseCsv(input.csv, locale);
+  const weighAtDesk = deps.scaleConfigured();
+  const parsed = parseCsv(input.csv, locale, { weighAtDesk });
   if (!parsed.ok)
     throw new Failure('validation', said('desk.csvInvalid'), {
       quoted: { source: 'checks', lines: parsed.error },
@@ -42,7 +43,6 @@ export function importBatch(
     });
   const presets = deps.presets.list(scope);
   const seen = new Map<string, number>();
-  const weighAtDesk = deps.scaleConfigured();
   const rows: NewRow[] = parsed.value.map((record) => {
     const planned = planRow(record, {
       locale,

@@ -111,6 +111,8 @@ export const desk: Messages<typeof source> = {
     atLine: 'Line {{line}} · {{ref}} · {{message}}',
     moreLines_one: '… and 1 more problem on another line.',
     moreLines_other: '… and {{count}} more problems on other lines.',
+    missingParcel:
+      'The header has neither a preset column nor a weightKg column: no row was checked. Each row needs a preset or a weight (weightKg), or a scale set up at this desk to weigh it.',
     maxRows: 'At most {{max}} rows per batch.',
   },
   column: {
@@ -121,6 +123,7 @@ export const desk: Messages<typeof source> = {
     city: 'city',
     state: 'state (UF)',
     zip: 'CEP',
+    cpfCnpj: 'CPF or CNPJ',
   },
   pick: {
     noOptions: 'No priced option was offered for this parcel and route.',

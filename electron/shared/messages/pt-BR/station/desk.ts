@@ -111,6 +111,8 @@ export const desk = {
     atLine: 'Linha {{line}} · {{ref}} · {{message}}',
     moreLines_one: '… e mais 1 problema em outra linha.',
     moreLines_other: '… e mais {{count}} problemas em outras linhas.',
+    missingParcel:
+      'O cabeçalho não tem a coluna preset nem a coluna weightKg: nenhuma linha foi conferida. Cada linha precisa de um pacote salvo (preset) ou de um peso (weightKg), ou de uma balança configurada nesta mesa para pesá-la.',
     maxRows: 'No máximo {{max}} linhas por lote.',
   },
   column: {
@@ -121,6 +123,7 @@ export const desk = {
     city: 'cidade',
     state: 'UF',
     zip: 'CEP',
+    cpfCnpj: 'CPF ou CNPJ',
   },
   pick: {
     noOptions: 'Nenhuma opção com preço foi oferecida para este pacote e rota.',
