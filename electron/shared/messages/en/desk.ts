@@ -51,6 +51,8 @@ export const desk: Messages<typeof source> = {
     preview: 'Preview',
     previewLoading: 'Loading the label…',
     previewUnavailable: 'Preview unavailable',
+    previewNotDrawn:
+      'This label could not be drawn here: its PDF did not open in the preview. “{{save}}” lets another program open it.',
     previewZpl: 'ZPL label (thermal printer): no preview.',
     previewPage: 'Label {{code}}, page {{page}}',
     reprint: 'Reprint',

@@ -48,6 +48,8 @@ export const desk = {
     preview: 'Pré-visualização',
     previewLoading: 'Carregando a etiqueta…',
     previewUnavailable: 'Pré-visualização indisponível',
+    previewNotDrawn:
+      'Não foi possível desenhar esta etiqueta aqui: o PDF não abriu na pré-visualização. Com “{{save}}” ela abre em outro programa.',
     previewZpl: 'Etiqueta em ZPL (impressora térmica): sem pré-visualização.',
     previewPage: 'Etiqueta {{code}}, página {{page}}',
     reprint: 'Reimprimir',

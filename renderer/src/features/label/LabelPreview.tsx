@@ -1,8 +1,10 @@
 // The bought label drawn with pdf.js on a canvas (PDF), or a note for ZPL labels (raw printer
-// language, nothing to draw in a page).
+// language, nothing to draw in a page). A PDF pdf.js cannot draw is said in the operator's words,
+// pdf.js's own message under "Detalhes".
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { TechnicalDetails } from '../../ui/TechnicalDetails';
 import type { PreviewState } from './labelSlice';
 
 export function LabelPreview({
@@ -64,7 +66,13 @@ export function LabelPreview({
         data-testid="label-canvas"
         data-rendered={rendered?.labelId === preview.labelId ? 'true' : 'false'}
       />
-      {renderError ? <p className="field-error">{renderError}</p> : null}
+      {renderError ? (
+        // pdf.js's own words (English, technical) are for support: folded under "Detalhes".
+        <div data-testid="preview-not-drawn">
+          <p className="field-error">{t('labels.previewNotDrawn', { save: t('labels.saveFile') })}</p>
+          <TechnicalDetails lines={[renderError]} testId="preview-not-drawn-details" />
+        </div>
+      ) : null}
     </div>
   );
 }
