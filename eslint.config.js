@@ -63,7 +63,7 @@ const noDeepImportsFromEntry = {
  *
  * Above them stand app/ (the store joins every slice; the shell, the screens' table and the
  * station's events use the faces), App.tsx and main.tsx; under them all, ui/, lib/, i18n/ and
- * bridge/, which import no feature. A feature imports downward only, with one exception: app/store,
+ * bridge/, which import no feature and nothing of app/. A feature imports downward only, with one exception: app/store,
  * whose hook (useStore) a component reads and whose types (StoreState, SliceCreator) a slice is
  * written against. Anything else of app/, App.tsx or main.tsx is above every feature and a lint
  * error to import from one; what the features share and joins nothing (busyCall, lojaFields and
@@ -283,8 +283,9 @@ export default tseslint.config(
     files: ['renderer/src/{ui,lib,i18n,bridge}/**'],
     rules: {
       'no-restricted-imports': rendererImports({
-        regex: '(^|/)features(/|$)',
-        message: 'ui/, lib/, i18n/ and bridge/ stand under every feature: they import none.',
+        regex: '(^|/)features(/|$)|^(\\.\\./)+(app(/|$)|App$|main$)',
+        message:
+          'ui/, lib/, i18n/ and bridge/ stand under every feature, and app/ above them all: they import no feature and nothing of app/ (a part that reads the store belongs in app/).',
       }),
     },
   },

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from './app/store';
 import { useWedgeGuard } from './app/wedgeGuard';
 import { LoginScreen, LojaPicker } from './features/auth';
-import { LiveRegion } from './ui/LiveRegion';
+import { LiveRegion } from './app/LiveRegion';
 import { loadLanguage } from './i18n';
 import { loadChecks } from './lib/checks';
 

@@ -103,6 +103,19 @@ describe('lint enforces the renderer features’ doors and layers', () => {
       ]);
   });
 
+  it('refuses app/, App.tsx and main.tsx in ui/, lib/, i18n/ and bridge/: app/ stands above them all', async () => {
+    for (const folder of ['ui', 'lib', 'i18n', 'bridge'])
+      for (const above of ['../app/store', '../app/uiSlice', '../App', '../main'])
+        expect([folder, above, await ruleIds(importing('x', above), `renderer/src/${folder}/x.tsx`)]).toEqual([
+          folder,
+          above,
+          refused,
+        ]);
+    // What stands beside or below stays allowed.
+    expect(await ruleIds(importing('x', '../i18n'), 'renderer/src/ui/x.tsx')).toEqual([]);
+    expect(await ruleIds(importing('x', '../bridge/station'), 'renderer/src/lib/x.ts')).toEqual([]);
+  });
+
   it('knows every folder of renderer/src/features on a layer, so each is held to the layers', async () => {
     const folders = readdirSync('renderer/src/features', { withFileTypes: true }).filter((entry) =>
       entry.isDirectory(),

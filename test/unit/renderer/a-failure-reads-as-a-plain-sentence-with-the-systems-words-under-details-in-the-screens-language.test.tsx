@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionState, StationError } from '../../../electron/shared/ipc';
 import { App } from '../../../renderer/src/App';
 import { ErrorNotice } from '../../../renderer/src/ui/ErrorNotice';
-import { LiveRegion } from '../../../renderer/src/ui/LiveRegion';
+import { LiveRegion } from '../../../renderer/src/app/LiveRegion';
 import { setLanguage } from '../../../renderer/src/i18n';
 import { renderDesk, useStore } from './support/render';
 import { installStation } from './support/station';

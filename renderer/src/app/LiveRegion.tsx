@@ -2,8 +2,8 @@
 // hidden words follow the screen's language (issue 29.7): an announcement that knows how to say
 // itself is said again in the new language, any other is dropped rather than left in the old one.
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../app/store';
-import type { Announcement } from '../app/uiSlice';
+import { useStore } from './store';
+import type { Announcement } from './uiSlice';
 import { currentLanguage } from '../i18n';
 
 export function LiveRegion() {
