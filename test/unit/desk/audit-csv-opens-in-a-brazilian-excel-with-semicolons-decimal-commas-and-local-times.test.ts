@@ -83,9 +83,9 @@ describe('audit CSV for a spreadsheet', () => {
   });
 
   it("writes an entry's detail in the file's language, from what the station said", () => {
-    const reprint = { ...charge, detail: said('desk.reprintOf', { job: 'j-1' }) };
-    expect(sheet(auditCsv([reprint], 'pt-BR'), ';')[0]?.detail).toBe('reimpressão do trabalho j-1');
-    expect(sheet(auditCsv([reprint], 'en'), ',')[0]?.detail).toBe('reprint of job j-1');
+    const reprint = { ...charge, detail: said('desk.reprintOf') };
+    expect(sheet(auditCsv([reprint], 'pt-BR'), ';')[0]?.detail).toBe('cópia de um trabalho já enviado à impressora');
+    expect(sheet(auditCsv([reprint], 'en'), ',')[0]?.detail).toBe('a copy of a job already sent to a printer');
   });
 
   it('writes the offset of the desk clock for the instant itself, in any zone', () => {

@@ -2,7 +2,8 @@
 // impressora em 127.0.0.1:19101 recusou a conexão…" and "dace-thermal" in its rows): an entry's
 // detail is what the station said, put in words as it is shown, so a desk switched to English
 // reads English; a document kind reads as its name ("DACE (thermal)"), never main's id; and a
-// sentence an older version stored is shown as it was. Main's answers are scripted at
+// sentence an older version stored is shown as it was. A reprint's detail says it is a copy and
+// names no print job by its internal id (an earlier version showed the whole UUID). Main's answers are scripted at
 // window.station (the fake station support): no Electron here.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -34,21 +35,24 @@ const entry = (seq: number, extra: Partial<AuditEntryView>): AuditEntryView => (
   ...extra,
 });
 
+// A reprint's entry as an earlier version stored it: with the print job's whole internal id.
+const JOB = '5f0c2a7e-8d41-4b9a-9c3e-1a2b3c4d5e6f';
+
 const ENTRIES = [
   entry(1, { detail: said('printing.tcpRefused', { where: '127.0.0.1:19101', port: 19101 }) }),
-  entry(2, { documentKind: 'dace-thermal', outcome: 'printed', detail: said('desk.reprintOf', { job: 'j-1' }) }),
+  entry(2, { documentKind: 'dace-thermal', outcome: 'printed', detail: said('desk.reprintOf', { job: JOB }) }),
   entry(3, { outcome: 'printed', detail: verbatim('impressa numa versão antiga') }),
 ];
 
 const WORDS = {
   en: {
     refused: 'The printer at 127.0.0.1:19101 refused the connection. Check also that the port (19101) is right.',
-    reprint: 'reprint of job j-1',
+    reprint: 'a copy of a job already sent to a printer',
     thermal: '127.0.0.1:19101 · DACE (thermal)',
   },
   'pt-BR': {
     refused: 'A impressora em 127.0.0.1:19101 recusou a conexão. Confira também se a porta (19101) está certa.',
-    reprint: 'reimpressão do trabalho j-1',
+    reprint: 'cópia de um trabalho já enviado à impressora',
     thermal: '127.0.0.1:19101 · DACE (térmica)',
   },
 } as const;
@@ -66,6 +70,8 @@ describe("the audit log's rows", () => {
       expect(cells.map((row) => row.at(-1))).toEqual([words.refused, words.reprint, 'impressa numa versão antiga']);
       expect(cells[1]).toContain(words.thermal);
       expect(screen.getByTestId('audit-table').textContent).not.toMatch(/dace-thermal|printing\.|desk\./);
+      // A reprint's detail names no print job id, whole or cut: the operator has no use for one.
+      expect(screen.getByTestId('audit-table').textContent).not.toContain(JOB.slice(0, 8));
     });
   }
 

@@ -157,7 +157,7 @@ export class AuditRecorder {
         job.status === 'failed'
           ? (job.lastError?.said ?? null)
           : job.reprintOf
-            ? said('desk.reprintOf', { job: job.reprintOf })
+            ? said('desk.reprintOf')
             : printedAnyway
               ? said('desk.printedAnyway')
               : null,

@@ -26,7 +26,8 @@ export const desk: Messages<typeof source> = {
   daceNeedsDce: 'a DACE exists only for a content declaration (invoice type DCE)',
   pickupFile: 'pickup-list-{{day}}.pdf',
   printedAnyway: "bought on another desk; printed here on the operator's decision",
-  reprintOf: 'reprint of job {{job}}',
+  // No job id: the operator has no use for it (entries stored with one still read this sentence).
+  reprintOf: 'a copy of a job already sent to a printer',
   auditFile: 'audit-{{day}}{{kind}}.csv',
   draftNeedsLogin: 'Log in and choose the store to keep the shipment being typed.',
   needsLoja: 'Log in and choose the loja to act for first.',

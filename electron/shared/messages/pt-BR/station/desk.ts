@@ -24,7 +24,8 @@ export const desk = {
   pickupFile: 'lista-de-coleta-{{day}}.pdf',
   auditFile: 'auditoria-{{day}}{{kind}}.csv',
   printedAnyway: 'comprada em outra estação; impressa aqui por decisão do operador',
-  reprintOf: 'reimpressão do trabalho {{job}}',
+  // No job id: the operator has no use for it (entries stored with one still read this sentence).
+  reprintOf: 'cópia de um trabalho já enviado à impressora',
   draftNeedsLogin: 'Entre e escolha a loja para guardar o envio que está sendo digitado.',
   needsLoja: 'Entre e escolha a loja antes.',
   noDefaultSender: 'Esta loja não tem remetente padrão; escolha um remetente.',
