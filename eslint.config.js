@@ -135,6 +135,11 @@ function onlyFeaturesBelow(feature) {
   };
 }
 
+/** What a file of `feature` may import: other features by their doors and below it, of app/ only the store. */
+function featureImports(feature, ...more) {
+  return rendererImports(featureDoorsOnly, featureAboveOnlyTheStore, onlyFeaturesBelow(feature), ...more);
+}
+
 const nodeBuiltins = [
   'node:*',
   'fs',
@@ -293,11 +298,7 @@ export default tseslint.config(
     {
       files: [`renderer/src/features/${feature}/**`],
       rules: {
-        'no-restricted-imports': rendererImports(
-          featureDoorsOnly,
-          featureAboveOnlyTheStore,
-          onlyFeaturesBelow(feature),
-        ),
+        'no-restricted-imports': featureImports(feature),
         'no-restricted-syntax': [
           'error',
           noDoubleCast,
@@ -318,24 +319,13 @@ export default tseslint.config(
       files: [`renderer/src/features/${feature}/[a-z]*.ts`],
       ignores: [`renderer/src/features/${feature}/use*.ts`, `renderer/src/features/${feature}/index.ts`],
       rules: {
-        'no-restricted-imports': rendererImports(
-          featureDoorsOnly,
-          featureAboveOnlyTheStore,
-          onlyFeaturesBelow(feature),
-          featureFaceFromState,
-        ),
+        'no-restricted-imports': featureImports(feature, featureFaceFromState),
       },
     },
     {
       files: [`renderer/src/features/${feature}/*{Slice,Part}.ts`],
       rules: {
-        'no-restricted-imports': rendererImports(
-          featureDoorsOnly,
-          featureAboveOnlyTheStore,
-          onlyFeaturesBelow(feature),
-          featureFaceFromState,
-          sliceTypesTheStore,
-        ),
+        'no-restricted-imports': featureImports(feature, featureFaceFromState, sliceTypesTheStore),
       },
     },
   ]),
