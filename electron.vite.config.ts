@@ -27,6 +27,11 @@ export default defineConfig({
         exclude: ['zod', 'i18next', '@brazilian-utils/brazilian-utils', 'fastify', '@fastify/static'],
       },
       rollupOptions: {
+        // platform/'s modules run nothing when imported (constants only): a script takes only what it
+        // uses of the face. Without this, the browser host's first script, which takes the data
+        // folder's lock and the log's files from platform, brought the storage layer with it, and
+        // through it the catalogues and zod, before it served the page (startup.bench, issue 30 item 8).
+        treeshake: { moduleSideEffects: (id: string) => !/\/electron\/main\/platform\/.+\.ts$/.test(id) },
         // The thermal engine's conversion worker is a script of its own (thermal/pool.ts finds it
         // next to the bundle); MuPDF stays external because it loads its .wasm beside its module.
         // `host` is the browser host's CLI (npm run start:web, the start without Electron): the

@@ -32,7 +32,7 @@ async function start(): Promise<void> {
   // shell (Electron or the browser host) per data folder.
   const locked = lockDataFolder(dataDir, 'electron');
   if (!locked.ok) {
-    dialog.showErrorBox('Shipping Station', describeLockRefusal(locked.error));
+    dialog.showErrorBox('Shipping Station', await describeLockRefusal(locked.error));
     app.exit(0);
     return;
   }

@@ -48,9 +48,12 @@ async function main(): Promise<void> {
   const rendererDir = resolve(values['renderer-dir'] ?? builtRendererDir());
 
   // One station per data folder: a second one would resume and print the first one's jobs.
+  // A folder this user cannot write ends the start as any failure does (below, exit 1).
   const locked = lockDataFolder(dataDir, 'browser-host');
   if (!locked.ok) {
-    process.stderr.write(`${describeLockRefusal(locked.error)}\n`);
+    const words = await describeLockRefusal(locked.error);
+    if (locked.error.reason === 'not-writable') throw new Error(words);
+    process.stderr.write(`${words}\n`);
     process.exit(LOCKED_EXIT_CODE);
   }
   // The page is served first, and the station loaded and made once the page has the files it loads

@@ -9,49 +9,57 @@
 // (station.lock.owner) for the refusal message; that file is only a note, never the lock.
 //
 // The lock is the first file a start writes: a data folder (or a lock file) this computer's user
-// cannot write stops the start here, named in words (DatabaseRefused 'not-writable', as the
-// storage layer says it), the system's words kept as the detail.
-import { mkdirSync, readFileSync, writeFileSync, closeSync, openSync } from 'node:fs';
+// cannot write stops the start here, a refusal of its own ('not-writable'), said as the storage
+// layer says it (DatabaseRefused), the system's words kept as the detail.
+//
+// Taking the lock loads neither the catalogues nor zod: the browser host takes it before it serves
+// the page, and the words of a refusal (and the check of the holder's note) are loaded when there
+// is one (describeLockRefusal), as the host says its own refusals (startup.bench, issue 30 item 8).
+import { mkdirSync, writeFileSync, closeSync, openSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { z } from 'zod';
-import { said, translate } from '../../shared/messages';
 import { failed, ok, type Result } from '../../shared/result';
-import { DatabaseRefused, isNotWritable } from './db/open';
+import { isNotWritable } from './db/not-writable';
 
 export const LOCK_FILE = 'station.lock';
-const OWNER_FILE = 'station.lock.owner';
+/** Who holds the lock, written beside it for the refusal's words: only ever a note, never the lock. */
+export const OWNER_FILE = 'station.lock.owner';
 
-const holderSchema = z.object({
-  pid: z.number().int(),
-  host: z.string(),
-  shell: z.string(),
-  startedAt: z.string(),
-});
-export type LockHolder = z.infer<typeof holderSchema>;
+/** What the process holding the folder wrote about itself (OWNER_FILE). */
+export interface LockHolder {
+  pid: number;
+  host: string;
+  shell: string;
+  startedAt: string;
+}
 
 export interface DataFolderLock {
   readonly dataDir: string;
   release(): void;
 }
 
-/** Another process holds the folder; `holder` is what it wrote about itself (null if unreadable). */
-export interface LockRefusal {
-  dataDir: string;
-  holder: LockHolder | null;
-}
+/**
+ * Why the folder is not this process's: another process holds it (its note is read when the
+ * refusal is said), or this computer's user cannot write it (`detail`: the system's words).
+ */
+export type LockRefusal =
+  { reason: 'held'; dataDir: string } | { reason: 'not-writable'; dataDir: string; file: string; detail: string };
 
 export type LockOutcome = Result<DataFolderLock, LockRefusal>;
 
-/** Takes the data folder for this process, or says who has it. Never waits. */
+/** Takes the data folder for this process, or says why not. Never waits. */
 export function lockDataFolder(dataDir: string, shell: string, now: () => Date = () => new Date()): LockOutcome {
   try {
     return takeLock(dataDir, shell, now);
   } catch (error) {
-    if (isNotWritable(error))
-      throw new DatabaseRefused('not-writable', join(dataDir, LOCK_FILE), null, (error as Error).message);
-    throw error;
+    if (!isNotWritable(error)) throw error;
+    return failed({
+      reason: 'not-writable',
+      dataDir,
+      file: join(dataDir, LOCK_FILE),
+      detail: (error as Error).message,
+    });
   }
 }
 
@@ -69,7 +77,7 @@ function takeLock(dataDir: string, shell: string, now: () => Date): LockOutcome 
   } catch (error) {
     db.close();
     if (!isBusy(error)) throw error;
-    return failed({ dataDir, holder: readHolder(join(dataDir, OWNER_FILE)) });
+    return failed({ reason: 'held', dataDir });
   }
   const holder: LockHolder = { pid: process.pid, host: hostname(), shell, startedAt: now().toISOString() };
   writeFileSync(join(dataDir, OWNER_FILE), `${JSON.stringify(holder)}\n`, { mode: 0o600 });
@@ -84,15 +92,6 @@ function takeLock(dataDir: string, shell: string, now: () => Date): LockOutcome 
   });
 }
 
-/** The refusal, in both languages (it is printed before any setting, and so any language, is read). */
-export function describeLockRefusal(refused: LockRefusal): string {
-  const who = refused.holder
-    ? `${refused.holder.shell} pid ${refused.holder.pid} @ ${refused.holder.host}, ${refused.holder.startedAt}`
-    : '?';
-  const message = said('station.folderInUse', { dataDir: refused.dataDir, who });
-  return [translate(message, 'pt-BR'), translate(message, 'en')].join('\n');
-}
-
 function isBusy(error: unknown): boolean {
   return (
     error instanceof Error &&
@@ -100,11 +99,8 @@ function isBusy(error: unknown): boolean {
   );
 }
 
-function readHolder(file: string): LockHolder | null {
-  try {
-    const parsed = holderSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** The refusal in words, both languages (lock-refusal.ts, loaded now: see the top of this file). */
+export async function describeLockRefusal(refused: LockRefusal): Promise<string> {
+  const { lockRefusalInWords } = await import('./lock-refusal');
+  return lockRefusalInWords(refused);
 }

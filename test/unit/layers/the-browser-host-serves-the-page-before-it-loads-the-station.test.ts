@@ -2,8 +2,8 @@
 // loaded (host/cli.ts's static imports: fastify, @fastify/static, the log, platform); the station's
 // code (app and every service, the IPC layer with the contract's schemas, the training server) is
 // imported after, while the browser loads the page (startup.bench). A static import that brings one
-// of them back before the server listens is named here. (The catalogues do load before: the lock's
-// refusal is said in both languages before anything else.)
+// of them back before the server listens is named here. The catalogues and zod load after too: the
+// lock's refusal loads its words when there is one (platform/lock-refusal.ts).
 import { describe, expect, it } from 'vitest';
 import { offendersIn, reachedFrom } from './support/static-imports';
 
@@ -26,5 +26,11 @@ describe("the browser host's first script", () => {
 
   it('builds no schema of a channel or of the contract', () => {
     expect(offenders((name) => /^electron\/shared\/(ipc|contract\/|desk|workflow)/.test(name))).toEqual([]);
+  });
+
+  it('loads no catalogue, no i18next and no zod: a refusal of the lock loads its words when there is one', () => {
+    expect(offenders((name) => name.startsWith('electron/shared/messages'))).toEqual([]);
+    expect(offenders((name) => name === 'i18next' || name === 'zod' || name.startsWith('zod/'))).toEqual([]);
+    expect(offenders((name) => name === 'electron/main/platform/lock-refusal.ts')).toEqual([]);
   });
 });

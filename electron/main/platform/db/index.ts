@@ -3,6 +3,7 @@
 export { Db, isBusy, type Param, type Synchronous } from './database';
 export { latestVersion, migrate, userVersion, type Migration } from './migrate';
 export { openConnection, type ConnectionOptions } from './connection';
-export { DatabaseRefused, isForeignFile, isNotWritable, keepPrivate, openDatabase, type OpenOptions } from './open';
+export { DatabaseRefused, isForeignFile, keepPrivate, openDatabase, type OpenOptions } from './open';
+export { isNotWritable } from './not-writable';
 export { checkIntegrity, moveAside, type Damage, type Integrity } from './integrity';
 export { salvageInto, type Salvaged } from './salvage';

@@ -5,7 +5,8 @@
 import { existsSync, renameSync, statSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { failed, ok, type Result } from '../../../shared/result';
-import { DatabaseRefused, isForeignFile, isNotWritable } from './open';
+import { isNotWritable } from './not-writable';
+import { DatabaseRefused, isForeignFile } from './open';
 
 /** What is wrong with a file, and SQLite's (or the check's) own words about it, for the log. */
 export interface Damage {

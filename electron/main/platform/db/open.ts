@@ -10,6 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { said, translate, type Said } from '../../../shared/messages';
 import { setUpConnection } from './connection';
 import { Db, type Synchronous } from './database';
+import { isNotWritable } from './not-writable';
 import { latestVersion, migrate, type Migration } from './migrate';
 
 export interface OpenOptions {
@@ -45,19 +46,6 @@ export class DatabaseRefused extends Error {
     super(`${translate(message, 'pt-BR')} / ${translate(message, 'en')}`);
     this.said = message;
   }
-}
-
-/** File-system codes of a file or folder this user may not write (its mode, a read-only disk). */
-const NOT_WRITABLE_CODES = new Set(['EACCES', 'EPERM', 'EROFS']);
-/** SQLite's primary result codes for the same: SQLITE_READONLY (8), SQLITE_CANTOPEN (14). */
-const NOT_WRITABLE_SQLITE = new Set([8, 14]);
-
-/** Whether `error` says the file (or its folder, where SQLite puts its WAL) cannot be written. */
-export function isNotWritable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const { code, errcode } = error as Error & { code?: string; errcode?: number };
-  if (code !== undefined && NOT_WRITABLE_CODES.has(code)) return true;
-  return code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number' && NOT_WRITABLE_SQLITE.has(errcode & 0xff);
 }
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
