@@ -1,5 +1,6 @@
 // The embedded Shipping Integration Service: the whole spec on 127.0.0.1, for training mode and
-// for every test. startSandbox() resolves once it is listening.
+// for every test. startSandbox() resolves once it is listening (on a port of its own, or behind a
+// door opened before it: door.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +12,13 @@ import { DocumentCache } from './documents/cache';
 import { FaultInjector } from './faults';
 import { resolveOptions, type SandboxOptions } from './options';
 import { PersonalityState } from './personality';
+import type { SandboxDoor } from './door';
 import { buildServer } from './server';
 import { UrlSigner } from './signed-urls';
 
 export type { SandboxOptions } from './options';
 export type { Faults } from './faults';
+export type { SandboxDoor } from './door';
 export { PROFILES, PROFILE_NAMES, DEFAULT_PERSONALITY, personalityOf } from './personality';
 export type { Personality, PersonalityView, ProfileName } from './personality';
 export { DEMO, OTHER, INACTIVE, IDS, SEED_ACCOUNTS } from './seed-data';
@@ -29,7 +32,8 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+/** `door`: serve behind an address bound before (door.ts) instead of listening on `options.port`. */
+export async function startSandbox(options: SandboxOptions = {}, door?: SandboxDoor): Promise<RunningSandbox> {
   const resolved = resolveOptions(options);
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'shipping-sandbox-')));
@@ -46,9 +50,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     urls: new UrlSigner(readMeta(sql, 'signing_secret') ?? '', () => resolved.publicUrl ?? url),
     documents: new DocumentCache(),
   };
-  const app = buildServer(sandbox);
+  let handler: Parameters<SandboxDoor['open']>[0] | undefined;
+  const app = buildServer(
+    sandbox,
+    door &&
+      ((made) => {
+        handler = made;
+        return door.server;
+      }),
+  );
   try {
-    await app.listen({ host: '127.0.0.1', port: resolved.port });
+    if (door) {
+      url = door.url;
+      await app.ready();
+      door.open(handler!);
+    } else await app.listen({ host: '127.0.0.1', port: resolved.port });
   } catch (error) {
     sql.close();
     if (ownDir) await rm(dataDir, { recursive: true, force: true });
@@ -65,6 +81,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     close: () => {
       closing ??= (async () => {
         await app.close();
+        // Fastify closes only a server it listened on itself.
+        await door?.close();
         sql.close();
         if (ownDir) await rm(dataDir, { recursive: true, force: true });
       })();

@@ -1,7 +1,7 @@
 // Wires the Fastify app: body parsing, faults, admin guard, the spec's routes and the error
 // shape for everything that fails (including unknown routes and unparsable bodies).
 import type { Duplex } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { schemaCompilersOnFirstUse } from '../main/platform/fastify-compilers';
 import type { Sandbox } from './context';
 import { ApiError, errorBody, installErrorHandlers, portugueseOf, sendError, STATUS_CODES } from './errors';
@@ -73,8 +73,10 @@ function speakTheRequestsLanguage(app: FastifyInstance): void {
   });
 }
 
-export function buildServer(sandbox: Sandbox): FastifyInstance {
+/** `serverFactory`: serve on a server made before (door.ts) instead of one of Fastify's own. */
+export function buildServer(sandbox: Sandbox, serverFactory?: FastifyServerFactory): FastifyInstance {
   const app = Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
     // Logs go to stderr: stdout belongs to the CLI, whose first line scripts wait for.
     logger: sandbox.options.log ? { level: 'info', stream: process.stderr } : false,
     bodyLimit: BODY_LIMIT,

@@ -150,6 +150,12 @@ export interface Station {
 export const UNKNOWN_SERVER = 'https://servidor-nao-escolhido.invalid';
 
 /**
+ * How long after the station is made the training server behind its address is made, unless a
+ * call to it comes first (app/training.ts): the login is drawn and usable within this.
+ */
+const TRAINING_SERVER_AFTER_MS = 1000;
+
+/**
  * No request leaves while the server is unknown: each is refused as never sent (nothing
  * happened), as fetch refuses a name that does not resolve.
  */
@@ -459,6 +465,15 @@ async function makeStation(options: StationOptions): Promise<Station> {
   const registry = createRegistry(handlers, { logger, locale });
 
   let closed = false;
+  // The training server behind its address is made a moment after the station, once the page's
+  // first screen is drawn, or at once by a call to it (app/training.ts).
+  if (sandbox) {
+    const making = setTimeout(
+      () => void sandbox.start().catch((error: unknown) => log.error('the training server could not start', { error })),
+      TRAINING_SERVER_AFTER_MS,
+    );
+    stops.push(() => clearTimeout(making));
+  }
   return {
     dataDir,
     apiBaseUrl,
