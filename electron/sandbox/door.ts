@@ -43,6 +43,9 @@ export async function openSandboxDoor(onWaiting: () => void = () => undefined): 
     held.push([request, response]);
     if (held.length === 1) onWaiting();
   });
+  // As Fastify sets a server of its own (the training server's, before it had a door).
+  server.keepAliveTimeout = 72_000;
+  server.requestTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
