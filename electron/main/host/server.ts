@@ -16,7 +16,7 @@ import type { StationMessageKey } from '../../shared/messages';
 import type { RendererEvents, Registry } from '../ipc';
 import type { Logger } from '../log';
 import { schemaCompilersOnFirstUse, SECURITY_HEADERS } from '../platform';
-import { watchFirstPage } from './first-page';
+import { firstFilesOf, watchFirstPage } from './first-page';
 import { createGuard } from './guard';
 
 export interface BrowserHostOptions {
@@ -113,6 +113,15 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const streams = new Set<ServerResponse>();
   const root = resolve(options.rendererDir);
   const firstPage = watchFirstPage(root);
+  // The page's first files, named with the page itself (a Link header): the browser asks for them
+  // while it is still setting up the page (~100 ms on this machine) instead of once it has parsed
+  // it. As index.html asks for them (crossorigin, a script as a module), so each answer is reused.
+  const preload = firstFilesOf(root)
+    .filter((path) => path !== '/')
+    .map((path) =>
+      path.endsWith('.css') ? `<${path}>; rel=preload; as=style; crossorigin` : `<${path}>; rel=modulepreload`,
+    )
+    .join(', ');
 
   // close() must not wait for a browser's idle keep-alive connections.
   const app = Fastify({ logger: false, forceCloseConnections: true, schemaController: schemaCompilersOnFirstUse() });
@@ -233,6 +242,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
         ...SECURITY_HEADERS,
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': isHtml ? 'no-store' : 'public, max-age=31536000, immutable',
+        ...(isHtml && preload ? { link: preload } : {}),
       });
     },
   });

@@ -72,6 +72,21 @@ describe('the browser host makes the station once the page has its first files',
     );
   });
 
+  it('names them to the browser with the page, as the page asks for them (a Link header)', async () => {
+    await servePage(PAGE);
+    const page = await fetch(`${host!.origin}/`);
+    await page.arrayBuffer();
+    expect(page.headers.get('link')?.split(', ').sort()).toEqual([
+      '</assets/index-A1.js>; rel=modulepreload',
+      '</assets/shared-B2.js>; rel=modulepreload',
+      '</assets/style-C3.css>; rel=preload; as=style; crossorigin',
+    ]);
+    // Only the page names them: a file it loads does not.
+    const script = await fetch(`${host!.origin}/assets/index-A1.js`);
+    await script.arrayBuffer();
+    expect(script.headers.get('link')).toBeNull();
+  });
+
   it("names the real build's files, each one there to be served", () => {
     // scripts/test.sh builds before the tests.
     const built = join(process.cwd(), 'out/renderer');
