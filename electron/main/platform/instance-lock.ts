@@ -26,14 +26,6 @@ export const LOCK_FILE = 'station.lock';
 /** Who holds the lock, written beside it for the refusal's words: only ever a note, never the lock. */
 export const OWNER_FILE = 'station.lock.owner';
 
-/** What the process holding the folder wrote about itself (OWNER_FILE). */
-export interface LockHolder {
-  pid: number;
-  host: string;
-  shell: string;
-  startedAt: string;
-}
-
 export interface DataFolderLock {
   readonly dataDir: string;
   release(): void;
@@ -61,6 +53,14 @@ export function lockDataFolder(dataDir: string, shell: string, now: () => Date =
       detail: (error as Error).message,
     });
   }
+}
+
+/** What the process holding the folder wrote about itself (OWNER_FILE). */
+export interface LockHolder {
+  pid: number;
+  host: string;
+  shell: string;
+  startedAt: string;
 }
 
 function takeLock(dataDir: string, shell: string, now: () => Date): LockOutcome {
