@@ -10,6 +10,7 @@ type Rule = readonly [RegExp, (...parts: string[]) => string];
 
 const RULES: readonly Rule[] = [
   [/^Invalid e-mail or password$/, () => 'E-mail ou senha incorretos'],
+  [/^The training server could not start$/, () => 'O servidor de simulação não conseguiu iniciar'],
   [
     /^Insufficient wallet balance: (.+) available, (.+) needed$/,
     (have, need) => `Saldo insuficiente na carteira: ${have} disponíveis, ${need} necessários`,

@@ -61,6 +61,8 @@ describe('the training server behind its door', () => {
       statusCode: 503,
       error: 'Service Unavailable',
       path: '/api/v1/auth/login',
+      // The training server's words, in the request's language (pt-BR unless English is asked for).
+      message: 'O servidor de simulação não conseguiu iniciar',
     });
   });
 });
