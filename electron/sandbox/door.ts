@@ -1,10 +1,12 @@
 // The training server's address, bound before the server is made. The station is made with the
 // address (its HTTP client, its session) while the server behind it (this package's modules, its
 // database, its routes: ~45 ms of a desk's start, the biggest part of making the station) is made
-// after the page's first screen (app/training.ts, startup.bench, issue 30 item 8). A request that comes before then waits at the door and is handed to the server, in
-// order, once it is made; if it could not be made, it is answered 503 in the error shape (spec 2.14),
-// in the request's language as the training server speaks (speaks.ts).
+// after the page's first screen (app/training.ts, startup.bench, issue 30 item 8). A request that
+// comes before then waits at the door and is handed to the server, in order, once it is made; if it
+// could not be made, it is answered 503 in the error shape (errors.ts, spec 2.14), in the request's
+// language as the training server speaks (speaks.ts).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { errorBody } from './errors';
 import { messageLanguage, speak } from './speaks';
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -30,14 +32,10 @@ export async function openSandboxDoor(onWaiting: () => void = () => undefined): 
   // Not `import … from 'node:http'`: Node's ESM face of node:http loads its fetch (errors.ts).
   const http = process.getBuiltinModule('node:http');
   const unavailable = (request: IncomingMessage, response: ServerResponse) => {
-    const body = {
-      statusCode: 503,
-      timestamp: new Date().toISOString(),
-      path: (request.url ?? '/').split('?')[0],
-      error: http.STATUS_CODES[503],
-      message: speak('The training server could not start', messageLanguage(request.headers['accept-language'])),
-    };
-    response.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+    const message = speak('The training server could not start', messageLanguage(request.headers['accept-language']));
+    response
+      .writeHead(503, { 'content-type': 'application/json; charset=utf-8' })
+      .end(JSON.stringify(errorBody(503, request.url ?? '/', message, Date.now())));
   };
   const server = http.createServer((request, response) => {
     if (handler) return handler(request, response);
